@@ -1,0 +1,1 @@
+"""The command line: click lives here and nowhere else."""

@@ -1,0 +1,71 @@
+"""The ``skillgrade`` command group and the one error boundary that maps errors to exit codes."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+
+import click
+
+from skillgrade import __version__
+from skillgrade.cli.compare import compare
+from skillgrade.cli.rules import rules
+from skillgrade.cli.score import score
+from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="skillgrade")
+@click.option("--debug", is_flag=True, help="Show full tracebacks for internal errors.")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
+    """Score agent skills and guard their quality.
+
+    Exit codes: 0 passed, 1 gate failed, 2 bad usage or unreadable input, 3 internal error.
+    """
+    ctx.obj = {"debug": debug}
+
+
+cli.add_command(score)
+cli.add_command(rules)
+cli.add_command(compare)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI and turn every way it can end into a documented exit code."""
+    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    try:
+        cli.main(args=argv, prog_name="skillgrade", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        return int(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        return ExitCode.USAGE
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        return 130
+    except SkillgradeError as exc:
+        if debug:
+            traceback.print_exc()
+        click.echo(f"skillgrade: error: {exc}", err=True)
+        return int(exc.exit_code)
+    except KeyboardInterrupt:
+        click.echo("Interrupted.", err=True)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:
+        if debug:
+            traceback.print_exc()
+        else:
+            click.echo(
+                f"skillgrade: internal error: {type(exc).__name__}: {exc}\n"
+                f"This is a bug. Run again with --debug for the traceback and report it at {REPORT_BUGS_AT}",
+                err=True,
+            )
+        return ExitCode.INTERNAL
+    return ExitCode.PASSED
+
+
+def run() -> None:
+    sys.exit(main())

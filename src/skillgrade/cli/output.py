@@ -1,0 +1,44 @@
+"""Shared plumbing for commands: building the config from flags, writing reports."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from skillgrade.config import Config, load_config
+from skillgrade.errors import UsageError
+from skillgrade.report.formats import render
+from skillgrade.report.model import Report
+
+
+def load_settings(config_path: Path | None, **overrides: Any) -> Config:
+    config = load_config(config_path, Path.cwd())
+    update: dict[str, Any] = {}
+    if overrides.get("threshold") is not None:
+        update["threshold"] = overrides["threshold"]
+    if overrides.get("fail_on"):
+        update["fail_on"] = overrides["fail_on"]
+    if overrides.get("targets"):
+        update["targets"] = list(overrides["targets"])
+    if overrides.get("disable"):
+        update["disable"] = [*config.disable, *(d.upper() for d in overrides["disable"])]
+    return config.model_copy(update=update)
+
+
+def use_color(stream: Any) -> bool:
+    return bool(getattr(stream, "isatty", lambda: False)()) and "NO_COLOR" not in os.environ
+
+
+def emit(report: Report, output_format: str, output: Path | None) -> None:
+    if output is None:
+        click.echo(render(report, output_format, color=use_color(sys.stdout)), nl=False)
+        return
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(render(report, output_format), encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write the report to {output}: {exc.strerror or exc}") from None

@@ -1,0 +1,78 @@
+"""``skillgrade score``: evaluate skills and gate on the result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from skillgrade.cli.output import emit, load_settings
+from skillgrade.errors import ExitCode
+from skillgrade.evaluate import Options, evaluate
+from skillgrade.report.formats import FORMATS
+from skillgrade.targets import ALL_TARGETS
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--depth",
+    type=click.Choice(["quick"]),
+    default="quick",
+    show_default=True,
+    help="How deep to evaluate. quick = static analysis only: offline and deterministic.",
+)
+@click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="text", show_default=True)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Write the report to this file instead of standard output.",
+)
+@click.option("--threshold", type=click.FloatRange(0, 100), help="Fail any skill scoring below this (0–100).")
+@click.option(
+    "--fail-on",
+    type=click.Choice(["error", "warning", "never"]),
+    help="Lowest finding severity that fails the gate [default: error].",
+)
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    type=click.Choice(ALL_TARGETS),
+    help="Check portability to this target only (repeatable) [default: all].",
+)
+@click.option("--disable", multiple=True, metavar="RULE", help="Silence a rule (repeatable).")
+@click.option(
+    "--config",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Config file (default: .skillgrade.yaml or [tool.skillgrade] in pyproject.toml).",
+)
+@click.pass_context
+def score(
+    ctx: click.Context,
+    paths: tuple[Path, ...],
+    depth: str,
+    output_format: str,
+    output: Path | None,
+    threshold: float | None,
+    fail_on: str | None,
+    targets: tuple[str, ...],
+    disable: tuple[str, ...],
+    config: Path | None,
+) -> int:
+    """Score the skills in PATHS: SKILL.md files, skill folders, or trees to search.
+
+    A file inside a skill folder (references/, scripts/ …) selects its skill; plugin manifests
+    (.claude-plugin/plugin.json, marketplace.json) are validated too.
+    """
+    settings = load_settings(config, threshold=threshold, fail_on=fail_on, targets=targets, disable=disable)
+    report = evaluate(list(paths), settings, Options(depth="quick", debug=ctx.obj["debug"]))
+    if not report.skills and not report.manifests and not report.findings:
+        if any(p.is_dir() for p in paths):
+            click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)
+            return ExitCode.USAGE
+        click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
+        return ExitCode.PASSED
+    emit(report, output_format, output)
+    ctx.exit(ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED)

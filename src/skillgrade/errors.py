@@ -1,0 +1,51 @@
+"""The one error hierarchy of skillgrade and the exit codes it maps to.
+
+    SkillgradeError              any failure skillgrade reports on purpose
+    ├── UsageError               bad flags, a path that does not exist, a config that is wrong  (exit 2)
+    │   └── ConfigError          the config file cannot be read or does not validate            (exit 2)
+    └── InternalError            a bug: something that should not happen                          (exit 3)
+
+Problems *inside* a skill (bad YAML, a binary file, a dead link) are never exceptions: they are
+findings, so one broken skill cannot stop the others from being scored.
+"""
+
+from __future__ import annotations
+
+import enum
+
+REPORT_BUGS_AT = "https://github.com/skillgrade/skillgrade/issues"
+
+
+class ExitCode(enum.IntEnum):
+    """Documented process exit codes."""
+
+    PASSED = 0
+    """Every gate passed."""
+    GATE_FAILED = 1
+    """A score fell below its threshold, or a finding at error severity was reported."""
+    USAGE = 2
+    """Bad usage, a config error, or an input path that cannot be read."""
+    INTERNAL = 3
+    """A bug in skillgrade. The message says where to report it."""
+
+
+class SkillgradeError(Exception):
+    """Base class of every error skillgrade raises on purpose."""
+
+    exit_code: ExitCode = ExitCode.INTERNAL
+
+
+class UsageError(SkillgradeError):
+    """The command line or an input path is wrong; the message says how to fix it."""
+
+    exit_code = ExitCode.USAGE
+
+
+class ConfigError(UsageError):
+    """A config file cannot be read or does not validate."""
+
+
+class InternalError(SkillgradeError):
+    """Something that should not happen; a bug to report."""
+
+    exit_code = ExitCode.INTERNAL

@@ -1,0 +1,337 @@
+"""Evaluating skills: discovery, rules, layers, scores and gates, into one :class:`Report`.
+
+This is the core entry point; the CLI, the pre-commit hook and the Action all call
+:func:`evaluate`. It never raises for anything inside a skill: problems there are findings, and
+a bug met while checking one skill becomes an ``INTERNAL_ERROR`` finding on that skill only.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import time
+import traceback
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from skillgrade import __version__
+from skillgrade.config import Config
+from skillgrade.errors import ConfigError
+from skillgrade.findings import Finding, Severity
+from skillgrade.layers.scorecard import SubScore
+from skillgrade.layers.static import static_sub_scores
+from skillgrade.report.model import (
+    CONFIDENCE_LABELS,
+    CompositeResult,
+    CriterionResult,
+    Depth,
+    DimensionResult,
+    LayerResult,
+    ManifestResult,
+    Report,
+    SkillResult,
+    SubScoreResult,
+    Summary,
+    ToolInfo,
+)
+from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, manifest, suppress
+from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
+from skillgrade.scoring.composite import Badge, blend, composite, effective_weight, grade
+from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, STATIC_TO_DIMENSION
+from skillgrade.scoring.priorities import priorities
+from skillgrade.skill.discovery import discover
+from skillgrade.skill.loader import load_skill
+from skillgrade.skill.model import Skill
+from skillgrade.skill.text import read_text
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    depth: Depth = "quick"
+    debug: bool = False
+
+
+def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
+    options = options or Options()
+    _check_rule_ids(config)
+    found = discover(paths)
+    cwd = Path.cwd()
+    context = CheckContext(targets=tuple(config.targets))
+    skills = [
+        _score_skill(target.path, target.tree_root, cwd, config, context, options)
+        for target in found.skills
+        if not _excluded(target.path.parent, cwd, config.exclude)
+    ]
+    manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
+    loose = [
+        PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
+        for p in found.outside_links
+    ]
+    return _report(skills, manifests, loose, config, options)
+
+
+def _check_rule_ids(config: Config) -> None:
+    known = set(all_rules()) | {"ALL"}
+    unknown = sorted({*config.disable, *config.severity} - known)
+    if unknown:
+        where = f" in {config.source}" if config.source else ""
+        raise ConfigError(
+            f"unknown rule id{'s' if len(unknown) > 1 else ''}{where}: {', '.join(unknown)} (see `skillgrade rules`)"
+        )
+
+
+def _excluded(folder: Path, cwd: Path, patterns: list[str]) -> bool:
+    shown = _display(folder, cwd)
+    return any(fnmatch.fnmatch(shown, p) or fnmatch.fnmatch(shown + "/", p) for p in patterns)
+
+
+def _display(path: Path, cwd: Path) -> str:
+    try:
+        shown = os.path.relpath(path, cwd)
+    except ValueError:
+        return path.as_posix()
+    return Path(shown).as_posix() if not shown.startswith("../../..") else path.as_posix()
+
+
+def _score_skill(
+    skill_md: Path, tree_root: Path, cwd: Path, config: Config, context: CheckContext, options: Options
+) -> SkillResult:
+    display_root = _display(skill_md.parent, cwd)
+    started = time.perf_counter()
+    skill = load_skill(skill_md, tree_root, display_root)
+    try:
+        findings = _run_rules(skill, context, options)
+        sub_scores = static_sub_scores(skill) if skill.doc is not None else {}
+    except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
+        if options.debug:
+            raise
+        findings = [_internal(skill.display_path, exc)]
+        sub_scores = {}
+    findings = _finalise(findings, skill, config)
+    elapsed = (time.perf_counter() - started) * 1000
+    return _skill_result(skill, findings, sub_scores, elapsed, config, options)
+
+
+def _run_rules(skill: Skill, context: CheckContext, options: Options) -> list[Finding]:
+    findings: list[Finding] = []
+    for family in SKILL_FAMILIES.values():
+        try:
+            findings.extend(family.check(skill, context))
+        except Exception as exc:
+            if options.debug:
+                raise
+            findings.append(_internal(skill.display_path, exc))
+    return findings
+
+
+def _internal(path: str, exc: BaseException) -> Finding:
+    frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
+    return INTERNAL_ERROR.finding(path, None, f"internal error {type(exc).__name__}: {exc}{where}")
+
+
+def _finalise(findings: list[Finding], skill: Skill, config: Config) -> list[Finding]:
+    if config.severity:
+        findings = [
+            f.model_copy(update={"severity": config.severity[f.rule]}) if f.rule in config.severity else f
+            for f in findings
+        ]
+    inline = {}
+    for path in {f.path for f in findings}:
+        text = skill.text if path == skill.display_path else _text_of(skill, path)
+        if text:
+            inline[path] = suppress.parse_inline(text)
+    findings = suppress.apply(findings, set(config.disable), inline)
+    return sorted(findings, key=Finding.sort_key)
+
+
+def _text_of(skill: Skill, display: str) -> str | None:
+    prefix = "" if skill.display_root == "." else skill.display_root + "/"
+    if not display.startswith(prefix):
+        return None
+    result = read_text(skill.root / display[len(prefix) :])
+    return getattr(result, "text", None)
+
+
+def _blocking(config: Config) -> set[Severity]:
+    return {"error": {Severity.ERROR}, "warning": {Severity.ERROR, Severity.WARNING}, "never": set()}[config.fail_on]
+
+
+def _skill_result(
+    skill: Skill,
+    findings: list[Finding],
+    sub_scores: dict[str, SubScore],
+    elapsed_ms: float,
+    config: Config,
+    options: Options,
+) -> SkillResult:
+    blended: dict[str, float | None] = {d: None for d in DIMENSIONS}
+    static_by_dim = {STATIC_TO_DIMENSION[name]: sub.score for name, sub in sub_scores.items()}
+    for dimension, score in static_by_dim.items():
+        blended[dimension] = blend(dimension, {"static": score})
+    active = [f for f in findings if not f.suppressed]
+    anti = [f.rule for f in active if f.anti_pattern]
+    result = composite(blended, len(anti)) if sub_scores else None
+    composite_result = _composite_result(result, len(anti), options.depth)
+    dims = {
+        d: DimensionResult(
+            score=None if blended[d] is None else round(float(blended[d] or 0.0), 4),
+            grade=None if blended[d] is None else grade(float(blended[d] or 0.0)),
+            measured=blended[d] is not None,
+            weight=DIMENSION_WEIGHTS[d],
+            effective_weight=round(effective_weight(d, composite_result.measured_dimensions), 4)
+            if blended[d] is not None
+            else None,
+            layers={"static": static_by_dim[d]} if d in static_by_dim else {},
+        )
+        for d in DIMENSIONS
+    }
+    static_layer = LayerResult(
+        name="static",
+        status="ran" if sub_scores else "failed",
+        duration_ms=round(elapsed_ms, 2),
+        reason=None if sub_scores else "SKILL.md could not be read or checked",
+        anti_patterns=anti,
+        sub_scores={
+            name: SubScoreResult(
+                score=sub.score,
+                dimension=STATIC_TO_DIMENSION[name],
+                criteria=[CriterionResult(**c.model_dump()) for c in sub.criteria],
+            )
+            for name, sub in sub_scores.items()
+        },
+    )
+    blocking = _blocking(config)
+    gate = _gate(composite_result, active, blocking, config.threshold)
+    return SkillResult(
+        path=skill.display_path,
+        folder=skill.display_root,
+        name=skill.name,
+        content_hash=skill.content_hash,
+        passed=not gate,
+        composite=composite_result,
+        dimensions=dims,
+        layers=[static_layer, *_skipped_layers(options.depth)],
+        findings=findings,
+        priorities=priorities(composite_result, blended, sub_scores, findings, blocking),
+        gate=gate,
+    )
+
+
+def _skipped_layers(depth: Depth) -> list[LayerResult]:
+    if depth != "quick":
+        return []
+    reason = "not run at quick depth"
+    return [
+        LayerResult(name="judge", status="skipped", reason=reason),
+        LayerResult(name="monte_carlo", status="skipped", reason=reason),
+    ]
+
+
+def _composite_result(result: object, anti_count: int, depth: Depth) -> CompositeResult:
+    from skillgrade.scoring.composite import CompositeScore
+
+    if not isinstance(result, CompositeScore):
+        return CompositeResult(
+            score=None,
+            depth=depth,
+            unmeasured_dimensions=list(DIMENSIONS),
+            anti_pattern_count=anti_count,
+            reason="SKILL.md could not be read or parsed",
+        )
+    badge = Badge.from_scores(result.score)
+    return CompositeResult(
+        score=result.score,
+        raw=result.raw,
+        penalty=result.penalty,
+        anti_pattern_count=anti_count,
+        badge=badge,
+        badge_label=badge.label,
+        grade=grade(result.score / 100),
+        depth=depth,
+        confidence=CONFIDENCE_LABELS[depth],
+        measured_dimensions=result.measured,
+        unmeasured_dimensions=result.unmeasured,
+        coverage=result.coverage,
+    )
+
+
+def _gate(
+    composite_result: CompositeResult, findings: list[Finding], blocking: set[Severity], threshold: float | None
+) -> list[str]:
+    reasons = []
+    counts: dict[Severity, int] = {}
+    for f in findings:
+        if f.severity in blocking:
+            counts[f.severity] = counts.get(f.severity, 0) + 1
+    for severity, count in sorted(counts.items(), key=lambda item: item[0].rank):
+        reasons.append(f"{count} {severity.value} finding{'s' if count > 1 else ''}")
+    if threshold is not None:
+        score = composite_result.score
+        if score is None:
+            reasons.append("no score (the skill could not be scored)")
+        elif score < threshold:
+            reasons.append(f"score {score:.1f} is below the threshold {threshold:g}")
+    return reasons
+
+
+def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, options: Options) -> ManifestResult:
+    display = _display(path, cwd)
+    kind = "marketplace" if path.name == "marketplace.json" else "plugin"
+    try:
+        findings = list(manifest.check_manifest(path, display, tree_root))
+    except Exception as exc:
+        if options.debug:
+            raise
+        findings = [_internal(display, exc)]
+    findings = suppress.apply(findings, set(config.disable), {})
+    blocking = _blocking(config)
+    passed = not any(f.severity in blocking for f in findings if not f.suppressed)
+    return ManifestResult(path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key))
+
+
+def _report(
+    skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], config: Config, options: Options
+) -> Report:
+    scores = [s.composite.score for s in skills if s.composite.score is not None]
+    badges: dict[str, int] = {}
+    for s in skills:
+        key = s.composite.badge.value if s.composite.badge else "unscored"
+        badges[key] = badges.get(key, 0) + 1
+    severities: dict[str, int] = {}
+    everything = [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose
+    for f in everything:
+        if not f.suppressed:
+            severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
+    blocking = _blocking(config)
+    passed = (
+        all(s.passed for s in skills)
+        and all(m.passed for m in manifests)
+        and not any(f.severity in blocking for f in loose)
+    )
+    single = skills[0] if len(skills) == 1 else None
+    return Report(
+        tool=ToolInfo(version=__version__),
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        depth=options.depth,
+        threshold=config.threshold,
+        passed=passed,
+        composite=single.composite if single else None,
+        dimensions=single.dimensions if single else None,
+        layers=single.layers if single else None,
+        summary=Summary(
+            skills=len(skills),
+            scored=len(scores),
+            passed=sum(1 for s in skills if s.passed),
+            failed=sum(1 for s in skills if not s.passed),
+            manifests=len(manifests),
+            mean_score=round(sum(scores) / len(scores), 2) if scores else None,
+            min_score=min(scores) if scores else None,
+            badges=badges,
+            findings=severities,
+        ),
+        skills=skills,
+        manifests=manifests,
+        findings=loose,
+    )

@@ -1,0 +1,68 @@
+"""Findings: what a rule says about one place in one file."""
+
+from __future__ import annotations
+
+import enum
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Severity(str, enum.Enum):
+    """How bad a finding is. Only ``error`` fails the gate by default."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        return {"error": 0, "warning": 1, "info": 2}[self.value]
+
+
+class Category(str, enum.Enum):
+    """The three classes a user must be able to tell apart, plus two families of their own."""
+
+    LOAD = "load"
+    """The skill will not load in a client (or loads broken)."""
+    PORTABILITY = "portability"
+    """The skill loads somewhere but not on a named target."""
+    QUALITY = "quality"
+    """The skill loads everywhere; this is about how good it is."""
+    SECURITY = "security"
+    """Hidden text, secrets, injection attempts, dangerous commands."""
+    MANIFEST = "manifest"
+    """A plugin or marketplace manifest is wrong."""
+
+
+class Finding(BaseModel):
+    """One problem at one place."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rule: str
+    """Stable rule id, e.g. ``MISSING_TRIGGER``."""
+    severity: Severity
+    category: Category
+    message: str
+    """One line saying what is wrong here."""
+    path: str
+    """File the finding is about, relative to the working directory when possible."""
+    line: int | None = None
+    """1-based line in ``path``; ``None`` when the finding is about the file as a whole."""
+    column: int | None = None
+    fix: str | None = None
+    """What to do about it."""
+    dimension: str | None = None
+    """The scoring dimension this finding weighs on, if any."""
+    anti_pattern: bool = False
+    """Counts towards the methodology's anti-pattern penalty."""
+    target: str | None = None
+    """For portability findings: the target profile that rejects this."""
+    suppressed: bool = False
+    """Silenced by config or an inline comment; shown, never counted."""
+
+    def sort_key(self) -> tuple[str, int, int, str]:
+        return (self.path, self.line or 0, self.severity.rank, self.rule)
+
+    def location(self) -> str:
+        return f"{self.path}:{self.line}" if self.line else self.path

@@ -1,0 +1,384 @@
+"""Layer 1: the six static sub-checks of the methodology, computed from the parsed skill.
+
+Each sub-check is a scorecard of named criteria. Structure only earns points when it carries
+substance: an empty heading is not a section, a one-line code block is not an example, and a
+description full of trigger buzzwords earns less than a plain one that names real contexts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillgrade.layers.scorecard import Scorecard, SubScore
+from skillgrade.skill.facts import LinkKind, facts
+from skillgrade.skill.markdown import Document, Section
+from skillgrade.skill.model import Skill
+
+_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_INPUT_HEADING = re.compile(
+    r"input|parameter|argument|prerequisite|requirement|usage|when to use|getting started|set ?up|"
+    r"before you|context|what you need|quick start",
+    re.I,
+)
+_OUTPUT_HEADING = re.compile(r"output|result|return|deliverable|report|format|template|response|what you get", re.I)
+_PROCEDURE_HEADING = re.compile(r"step|phase|stage|workflow|process|procedure|checklist|how to", re.I)
+_EXAMPLE_HEADING = re.compile(r"example|usage|sample|walkthrough|demo|in practice", re.I)
+_TROUBLE_HEADING = re.compile(
+    r"troubleshoot|edge case|gotcha|pitfall|common (?:mistake|issue|error|problem)|faq|error|"
+    r"limitation|caveat|red flag|failure|when not to|anti-pattern|warning|known issue|rationalization",
+    re.I,
+)
+_DECISION_HEADING = re.compile(r"when to use|when not to|decision|choos|comparison|trade-?off|which .* to use", re.I)
+_RELATED_HEADING = re.compile(r"related|see also|companion|further reading|integration|works with", re.I)
+_INPUT_WORDS = re.compile(r"\b(?:receives?|accepts?|takes? (?:a|an|the)|given|inputs?|arguments?|parameters?)\b", re.I)
+_OUTPUT_WORDS = re.compile(r"\b(?:outputs?|returns?|produces?|generates?|deliverables?)\b", re.I)
+_SUPERVISOR = re.compile(
+    r"\b(?:orchestrat\w*|coordinat\w*|dispatch\w*|delegat\w*|spawn\w*)\b[^.]{0,60}?"
+    r"\b(?:sub-?agents?|agents|workers?|team of|parallel agents?)\b",
+    re.I,
+)
+_RELATED_WORDS = re.compile(r"\b(?:related|see also|companion|complements?)\b", re.I)
+
+SUBSTANCE_WORDS = 150
+"""Below this many words of content (prose, plus code at four words a line) a body is a stub."""
+
+
+def static_sub_scores(skill: Skill) -> dict[str, SubScore]:
+    """The six sub-scores; the skill must have been parsed (``skill.doc`` set)."""
+    checks = (
+        frontmatter_quality,
+        orchestration_wiring,
+        progressive_disclosure,
+        structural_completeness,
+        token_efficiency,
+        ecosystem_coherence,
+    )
+    return {check.__name__: check(skill) for check in checks}
+
+
+def content_words(doc: Document) -> int:
+    return doc.words + 4 * sum(block.content_lines for block in doc.code_blocks)
+
+
+def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:
+    return [s for s in doc.sections if s.heading.level >= 2 and pattern.search(s.heading.text)]
+
+
+def _has_section(doc: Document, pattern: re.Pattern[str]) -> bool:
+    return any(s.has_substance for s in _sections(doc, pattern))
+
+
+def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
+    return any(pattern.search(p.text) for p in doc.prose if not p.in_heading)
+
+
+def worked_code_blocks(doc: Document) -> int:
+    return sum(1 for block in doc.code_blocks if block.content_lines >= 2)
+
+
+def frontmatter_quality(skill: Skill) -> SubScore:
+    card = Scorecard("frontmatter_quality")
+    name = skill.fields.get("name")
+    if isinstance(name, str) and _NAME.match(name.strip()) and len(name.strip()) <= 64:
+        card.award("name follows the spec", 0.10, 0.10)
+    else:
+        earned = 0.05 if isinstance(name, str) and name.strip() else 0.0
+        card.award("name follows the spec", earned, 0.10, "Set `name:` to lowercase letters, digits and hyphens.")
+    matches = isinstance(name, str) and name.strip() == skill.folder_name
+    card.award(
+        "name equals the folder name",
+        0.05 if matches else 0.0,
+        0.05,
+        f"Rename the skill or its folder so both are '{skill.folder_name}'.",
+    )
+    described = facts(skill).description
+    if described is None or described.length < 20:
+        card.award(
+            "description present",
+            0.0,
+            0.85,
+            "Write a description of 60+ characters: what the skill does, then 'Use when …'.",
+        )
+        return card.result()
+    length = described.length
+    length_points = 0.20 if 100 <= length <= 1024 else 0.14 if 60 <= length < 100 else 0.08
+    card.award(
+        "description length (100–1024 chars)",
+        length_points,
+        0.20,
+        "Aim for 100–1024 characters: enough to name real contexts, short enough to load.",
+    )
+    stuffing = described.stuffed
+    factor = 0.5 if stuffing else 1.0
+    exempt = skill.fields.get("disable-model-invocation") is True or bool(skill.fields.get("paths"))
+    if exempt or described.trigger is not None or isinstance(skill.fields.get("when_to_use"), str):
+        card.award(
+            "trigger clause ('Use when …')",
+            0.25 * factor,
+            0.25,
+            "Keep one plain trigger clause instead of repeating invocation buzzwords.",
+        )
+    else:
+        card.award(
+            "trigger clause ('Use when …')",
+            0.0,
+            0.25,
+            "Add a trigger clause: 'Use when …' followed by the situations that call for it.",
+        )
+    card.award(
+        "says what the skill does",
+        0.15 if described.says_what else 0.0,
+        0.15,
+        "Start the description with what the skill does, in the third person.",
+    )
+    contexts = described.contexts
+    context_points = (0.15 if contexts >= 2 else 0.07 if contexts == 1 else 0.0) * factor
+    card.award(
+        "names concrete contexts",
+        context_points,
+        0.15,
+        "List two or more concrete situations after the trigger, separated by commas or 'or'.",
+    )
+    voice = 0.0 if stuffing else 0.10 if not described.first_person else 0.05
+    hint = (
+        f"Rewrite the description plainly: it reads as keyword stuffing ({'; '.join(stuffing)})."
+        if stuffing
+        else "Write the description in the third person, not 'I can …'."
+    )
+    card.award("plain, third-person wording", voice, 0.10, hint)
+    return card.result()
+
+
+def orchestration_wiring(skill: Skill) -> SubScore:
+    doc = _doc(skill)
+    card = Scorecard("orchestration_wiring")
+    if _has_section(doc, _INPUT_HEADING):
+        card.award("documents its inputs", 0.20, 0.20)
+    else:
+        mention = 0.08 if _prose_matches(doc, _INPUT_WORDS) else 0.0
+        card.award(
+            "documents its inputs",
+            mention,
+            0.20,
+            "Add a section saying what the skill receives (inputs, prerequisites, arguments).",
+        )
+    if _has_section(doc, _OUTPUT_HEADING):
+        card.award("documents its output", 0.20, 0.20)
+    else:
+        mention = 0.08 if _prose_matches(doc, _OUTPUT_WORDS) else 0.0
+        card.award(
+            "documents its output",
+            mention,
+            0.20,
+            "Add an 'Output format' section showing exactly what the skill returns.",
+        )
+    steps = doc.longest_ordered_list >= 3 or _has_section(doc, _PROCEDURE_HEADING)
+    card.award(
+        "gives a procedure", 0.20 if steps else 0.0, 0.20, "Give the work as numbered steps or a workflow section."
+    )
+    worked = worked_code_blocks(doc)
+    concrete = (
+        0.20 if worked >= 2 else 0.12 if worked == 1 else 0.08 if any(t.body_rows >= 2 for t in doc.tables) else 0.0
+    )
+    card.award(
+        "shows concrete worked material",
+        concrete,
+        0.20,
+        "Add two or more code blocks of real, multi-line worked examples.",
+    )
+    substance = min(1.0, content_words(doc) / SUBSTANCE_WORDS)
+    supervisor = [p.line for p in doc.prose if not p.in_heading and _SUPERVISOR.search(p.text)]
+    if supervisor:
+        card.award(
+            "acts as a worker, not a supervisor",
+            0.0,
+            0.20,
+            f"Move agent-coordination logic (line {supervisor[0]}) into an agent; keep the skill a worker.",
+        )
+    else:
+        card.award(
+            "acts as a worker, not a supervisor",
+            0.20 * substance,
+            0.20,
+            "Give the body enough substance to show what the worker does.",
+        )
+    return card.result()
+
+
+def progressive_disclosure(skill: Skill) -> SubScore:
+    doc = _doc(skill)
+    card = Scorecard("progressive_disclosure")
+    lines = len(skill.lines)
+    tokens = facts(skill).body_tokens
+    words = content_words(doc)
+    if lines > 800:
+        size, hint = 0.15, f"SKILL.md has {lines} lines: move detail into references/ and keep it under 500."
+    elif lines > 500:
+        size, hint = 0.35, f"SKILL.md has {lines} lines: keep it under 500 by moving detail into references/."
+    elif tokens > 5000:
+        size, hint = 0.40, f"The body is about {tokens} tokens: keep it under 5,000 by moving detail out."
+    elif words < SUBSTANCE_WORDS:
+        size, hint = 0.15, "The body is a stub: give the agent enough instructions to do the work."
+    elif words < 400:
+        size, hint = 0.45, "The body is thin: add the steps, examples and edge cases the agent needs."
+    else:
+        size, hint = 0.60, None
+    card.award("SKILL.md size (substantial, ≤ 500 lines, ≤ 5k tokens)", size, 0.60, hint)
+    mentioned = _mentioned_files(skill)
+    references = [f for f in skill.files_under("references") if _non_empty(skill, f)]
+    if references and any(f in mentioned for f in references):
+        card.award("references/ loaded on demand", 0.25, 0.25)
+    else:
+        earned = 0.08 if references else 0.0
+        hint = (
+            "Link the files in references/ from SKILL.md and say when to read each."
+            if references
+            else "Move long detail into references/ files linked from SKILL.md."
+        )
+        card.award("references/ loaded on demand", earned, 0.25, hint)
+    bundled = [f for d in ("scripts", "assets", "templates", "examples") for f in skill.files_under(d)]
+    if bundled and any(f in mentioned for f in bundled):
+        card.award("bundled scripts or assets used", 0.15, 0.15)
+    else:
+        earned = 0.05 if bundled else 0.0
+        hint = (
+            "Say in SKILL.md when to run or use each bundled script or asset."
+            if bundled
+            else "Bundle deterministic helpers as scripts/ or templates as assets/."
+        )
+        card.award("bundled scripts or assets used", earned, 0.15, hint)
+    return card.result()
+
+
+def structural_completeness(skill: Skill) -> SubScore:
+    doc = _doc(skill)
+    card = Scorecard("structural_completeness")
+    sections = sum(1 for s in doc.sections if s.heading.level >= 2 and s.has_substance)
+    points = 0.20 if sections >= 6 else 0.15 if sections >= 4 else 0.10 if sections >= 2 else 0.0
+    card.award(
+        "sections with content (H2/H3)", points, 0.20, "Organise the body into 4+ sections that each say something."
+    )
+    worked = worked_code_blocks(doc)
+    points = 0.20 if worked >= 3 else 0.10 if worked >= 1 else 0.0
+    card.award("multi-line code blocks", points, 0.20, "Add 3+ multi-line code blocks with real examples.")
+    fenced = [b for b in doc.code_blocks if b.fenced]
+    tagged = sum(1 for b in fenced if b.language)
+    points = 0.10 if fenced and tagged == len(fenced) else 0.05 if tagged else 0.0
+    card.award("code blocks carry a language tag", points, 0.10, "Give every fenced code block a language tag.")
+    card.award(
+        "examples section",
+        0.15 if _has_section(doc, _EXAMPLE_HEADING) else 0.0,
+        0.15,
+        "Add an 'Examples' section with representative inputs and outputs.",
+    )
+    card.award(
+        "troubleshooting / edge cases section",
+        0.15 if _has_section(doc, _TROUBLE_HEADING) else 0.0,
+        0.15,
+        "Add a 'Troubleshooting' or 'Edge cases' section covering how things fail.",
+    )
+    card.award(
+        "a table with rows",
+        0.10 if any(t.body_rows >= 2 for t in doc.tables) else 0.0,
+        0.10,
+        "Summarise options or mappings in a table.",
+    )
+    card.award(
+        "when-to-use / decision guidance",
+        0.10 if _has_section(doc, _DECISION_HEADING) else 0.0,
+        0.10,
+        "Add a 'When to use' (and when not to) section.",
+    )
+    return card.result()
+
+
+def token_efficiency(skill: Skill) -> SubScore:
+    doc = _doc(skill)
+    found = facts(skill)
+    card = Scorecard("token_efficiency", base=1.0)
+    per_100 = 100 * len(found.directives) / max(1, doc.line_count)
+    if per_100 > 20:
+        amount = 0.30
+    elif per_100 > 10:
+        amount = 0.15
+    elif per_100 > 5:
+        amount = 0.05
+    else:
+        amount = 0.0
+    card.deduct(
+        f"MUST/NEVER/ALWAYS density {per_100:.1f} per 100 lines",
+        amount,
+        "Replace hard directives with explanations; keep fewer than 10 per 100 lines.",
+    )
+    card.deduct(
+        f"repeated prose lines ({found.repetition_ratio:.0%})",
+        0.5 * found.repetition_ratio,
+        "Consolidate repeated lines and near-duplicate bullets.",
+    )
+    if found.body_tokens > 8000:
+        card.deduct(
+            f"body ≈ {found.body_tokens} tokens loaded on every activation",
+            0.30,
+            "Cut the body under 5,000 tokens; move detail to references/.",
+        )
+    elif found.body_tokens > 5000:
+        card.deduct(
+            f"body ≈ {found.body_tokens} tokens loaded on every activation",
+            0.20,
+            "Cut the body under 5,000 tokens; move detail to references/.",
+        )
+    empty = sum(1 for s in doc.sections if s.words == 0 and s.code_lines == 0 and s.list_items == 0 and s.tables == 0)
+    card.deduct(f"{empty} empty section(s)", min(0.15, 0.03 * empty), "Remove empty headings or fill them.")
+    return card.result()
+
+
+def ecosystem_coherence(skill: Skill) -> SubScore:
+    doc = _doc(skill)
+    card = Scorecard("ecosystem_coherence", base=0.5)
+    cross = [link for link in facts(skill).links if link.kind is LinkKind.CROSS]
+    alive = sum(1 for link in cross if link.exists)
+    dead = len(cross) - alive
+    card.award(
+        "links to sibling skills or agents",
+        min(0.25, 0.10 * alive),
+        0.25,
+        "Link related skills or agents by relative path.",
+    )
+    related = _sections(doc, _RELATED_HEADING)
+    if any(s.has_substance or s.list_items >= 1 for s in related):
+        card.award("a Related / See also section", 0.25, 0.25)
+    else:
+        earned = 0.10 if _prose_matches(doc, _RELATED_WORDS) else 0.0
+        card.award(
+            "a Related / See also section",
+            earned,
+            0.25,
+            "Add a '## Related' section listing companion skills or agents.",
+        )
+    card.deduct(f"{dead} dead cross-reference(s)", 0.10 * dead, "Fix or remove links to skills that do not exist.")
+    return card.result()
+
+
+def _doc(skill: Skill) -> Document:
+    if skill.doc is None:
+        raise ValueError(f"{skill.display_path} was not parsed")
+    return skill.doc
+
+
+def _mentioned_files(skill: Skill) -> set[str]:
+    text = skill.text or ""
+    linked = {link.relative for link in facts(skill).links if link.relative}
+    mentioned = set(linked)
+    for rel in skill.files:
+        if rel in linked or rel in text or ("/" in rel and rel.rsplit("/", 1)[1] in text):
+            mentioned.add(rel)
+    for rel in linked:
+        mentioned.update(f for f in skill.files if f.startswith(rel.rstrip("/") + "/"))
+    return mentioned
+
+
+def _non_empty(skill: Skill, relative: str) -> bool:
+    try:
+        return (skill.root / relative).stat().st_size > 0
+    except OSError:
+        return False

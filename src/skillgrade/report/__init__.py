@@ -1,0 +1,1 @@
+"""Reports: the versioned result model and its renderings (text, json, markdown, sarif, junit)."""

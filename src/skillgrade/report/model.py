@@ -1,0 +1,153 @@
+"""The report: one versioned model behind every output format.
+
+The top level keeps the shape the methodology documents (``composite``, ``dimensions``,
+``layers``) for a run over a single skill, so ``report['composite']['score']`` works in CI; every
+skill, however many, is in ``skills``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from skillgrade.findings import Finding
+from skillgrade.scoring.composite import Badge
+
+REPORT_VERSION: Literal["1.0"] = "1.0"
+Depth = Literal["quick", "standard", "deep"]
+CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed", "deep": "Certified"}
+
+
+class DimensionResult(BaseModel):
+    score: float | None
+    """Blended score in [0, 1]; ``None`` when no layer measured this dimension."""
+    grade: str | None
+    measured: bool
+    weight: float
+    """The methodology's weight of this dimension."""
+    effective_weight: float | None
+    """Its share of this composite, after renormalising over the measured dimensions."""
+    ci_low: float | None = None
+    ci_high: float | None = None
+    layers: dict[str, float] = Field(default_factory=dict)
+    """The score each layer gave this dimension before blending."""
+
+
+class CriterionResult(BaseModel):
+    label: str
+    earned: float
+    possible: float
+    hint: str | None = None
+
+
+class SubScoreResult(BaseModel):
+    score: float
+    dimension: str
+    criteria: list[CriterionResult]
+
+
+class LayerResult(BaseModel):
+    name: Literal["static", "judge", "monte_carlo"]
+    status: Literal["ran", "skipped", "failed"]
+    duration_ms: float | None = None
+    reason: str | None = None
+    """Why the layer was skipped or failed."""
+    anti_patterns: list[str] = Field(default_factory=list)
+    sub_scores: dict[str, SubScoreResult] = Field(default_factory=dict)
+    judges: int | None = None
+    kappa: float | None = None
+
+
+class CompositeResult(BaseModel):
+    score: float | None
+    """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
+    raw: float | None = None
+    penalty: float | None = None
+    anti_pattern_count: int = 0
+    badge: Badge | None = None
+    badge_label: str | None = None
+    grade: str | None = None
+    elo: float | None = None
+    ci_low: float | None = None
+    ci_high: float | None = None
+    depth: Depth
+    confidence: str | None = None
+    """Estimated / Assessed / Certified: the depth that actually ran, never the one requested."""
+    measured_dimensions: list[str] = Field(default_factory=list)
+    unmeasured_dimensions: list[str] = Field(default_factory=list)
+    coverage: float | None = None
+    """Share of the total dimension weight this composite covers (0–1)."""
+    reason: str | None = None
+    """Why there is no score, when there is none."""
+
+
+class Priority(BaseModel):
+    """One thing to fix, ranked by the composite points fixing it would gain."""
+
+    title: str
+    gain: float | None
+    """Composite points to gain; ``None`` for gate blockers, which come first regardless."""
+    dimension: str | None = None
+    actions: list[str] = Field(default_factory=list)
+    findings: list[str] = Field(default_factory=list)
+    """``RULE path:line`` of the findings behind this item."""
+
+
+class SkillResult(BaseModel):
+    path: str
+    """The SKILL.md, as given or found."""
+    folder: str
+    name: str
+    content_hash: str
+    passed: bool
+    composite: CompositeResult
+    dimensions: dict[str, DimensionResult]
+    layers: list[LayerResult]
+    findings: list[Finding]
+    priorities: list[Priority]
+    gate: list[str] = Field(default_factory=list)
+    """Why the gate failed for this skill; empty when it passed."""
+
+
+class ManifestResult(BaseModel):
+    path: str
+    kind: Literal["plugin", "marketplace"]
+    passed: bool
+    findings: list[Finding]
+
+
+class Summary(BaseModel):
+    skills: int
+    scored: int
+    passed: int
+    failed: int
+    manifests: int
+    mean_score: float | None
+    min_score: float | None
+    badges: dict[str, int]
+    findings: dict[str, int]
+    """Unsuppressed findings by severity."""
+
+
+class ToolInfo(BaseModel):
+    name: Literal["skillgrade"] = "skillgrade"
+    version: str
+
+
+class Report(BaseModel):
+    version: Literal["1.0"] = REPORT_VERSION
+    tool: ToolInfo
+    generated_at: str
+    depth: Depth
+    threshold: float | None
+    passed: bool
+    composite: CompositeResult | None = None
+    """The skill's composite when the run covered exactly one skill; else ``None`` (see ``skills``)."""
+    dimensions: dict[str, DimensionResult] | None = None
+    layers: list[LayerResult] | None = None
+    summary: Summary
+    skills: list[SkillResult]
+    manifests: list[ManifestResult] = Field(default_factory=list)
+    findings: list[Finding] = Field(default_factory=list)
+    """Findings that belong to no skill (symlinks out of the tree, unreadable paths)."""

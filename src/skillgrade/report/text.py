@@ -1,0 +1,119 @@
+"""The terminal report: what to fix first, then scores and findings. Colour only on a TTY."""
+
+from __future__ import annotations
+
+from skillgrade.findings import Finding, Severity
+from skillgrade.report.model import Report, SkillResult
+from skillgrade.scoring.dimensions import DIMENSIONS
+
+_COLORS = {"red": "31", "yellow": "33", "green": "32", "dim": "2", "bold": "1", "cyan": "36"}
+_SEVERITY_COLOR = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "dim"}
+MAX_FIXES = 3
+
+
+class _Style:
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def __call__(self, text: str, name: str) -> str:
+        return f"\x1b[{_COLORS[name]}m{text}\x1b[0m" if self.color else text
+
+
+def render(report: Report, *, color: bool = False) -> str:
+    style = _Style(color)
+    single = len(report.skills) == 1
+    out: list[str] = []
+    for skill in report.skills:
+        out.extend(_skill_block(skill, style, detailed=single))
+        out.append("")
+    for manifest in report.manifests:
+        active = [f for f in manifest.findings if not f.suppressed]
+        if active:
+            out.append(style(f"{manifest.path} ({manifest.kind} manifest)", "bold"))
+            out.extend(_finding_lines(active, style))
+            out.append("")
+    if report.findings:
+        out.extend(_finding_lines(report.findings, style))
+        out.append("")
+    if len(report.skills) > 1:
+        out.extend(_table(report))
+        out.append("")
+    out.append(_summary_line(report, style))
+    return "\n".join(out) + "\n"
+
+
+def _headline(skill: SkillResult, style: _Style) -> str:
+    comp = skill.composite
+    if comp.score is None:
+        return f"{style(skill.folder, 'bold')}  {style('not scored', 'red')}: {comp.reason}"
+    measured = len(comp.measured_dimensions)
+    coverage = f"{measured} of {len(DIMENSIONS)} dimensions, {comp.coverage or 0:.0%} of weight"
+    penalty = f", anti-pattern penalty ×{comp.penalty:.2f}" if comp.penalty and comp.penalty < 1 else ""
+    return (
+        f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {comp.badge_label}  "
+        f"({comp.confidence} · {coverage}{penalty})"
+    )
+
+
+def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
+    lines = [_headline(skill, style)]
+    if skill.priorities:
+        lines.append("  Fix first")
+        for number, item in enumerate(skill.priorities[: None if detailed else MAX_FIXES], 1):
+            gain = style("blocks the gate", "red") if item.gain is None else f"+{item.gain:.1f} pts"
+            lines.append(f"    {number}. {gain}  {item.title}")
+            lines.extend(f"         → {action}" for action in item.actions)
+            if detailed:
+                lines.extend(f"         {style(ref, 'dim')}" for ref in item.findings)
+    if detailed:
+        lines.append("  Dimensions")
+        for name, dim in skill.dimensions.items():
+            if dim.score is None:
+                lines.append(f"    {name:<25} {style('—', 'dim')}     {style('unmeasured at this depth', 'dim')}")
+            else:
+                lines.append(f"    {name:<25} {dim.score:.2f}  {dim.grade}   weight {dim.weight:.2f}")
+    shown = [f for f in skill.findings if not f.suppressed and (detailed or f.severity is not Severity.INFO)]
+    if shown:
+        lines.append("  Findings")
+        lines.extend(_finding_lines(shown, style))
+    hidden = sum(1 for f in skill.findings if not f.suppressed and f not in shown)
+    suppressed = sum(1 for f in skill.findings if f.suppressed)
+    notes = [f"{hidden} info" for _ in [0] if hidden] + [f"{suppressed} suppressed" for _ in [0] if suppressed]
+    if notes:
+        lines.append(style(f"  ({', '.join(notes)} not shown)", "dim"))
+    return lines
+
+
+def _finding_lines(findings: list[Finding], style: _Style) -> list[str]:
+    lines = []
+    for f in findings:
+        severity = style(f"{f.severity.value:<7}", _SEVERITY_COLOR[f.severity])
+        target = f" [{f.target}]" if f.target else ""
+        lines.append(f"    {f.location()}: {severity} {f.rule}{target}  {f.message}")
+    return lines
+
+
+def _table(report: Report) -> list[str]:
+    width = min(60, max(len(s.folder) for s in report.skills))
+    lines = [f"{'skill':<{width}}  {'score':>6}  {'badge':<9} {'errors':>6} {'warnings':>8}  gate"]
+    for s in report.skills:
+        score = "—" if s.composite.score is None else f"{s.composite.score:.1f}"
+        badge = s.composite.badge.value if s.composite.badge else "—"
+        counts = {sev: sum(1 for f in s.findings if f.severity is sev and not f.suppressed) for sev in Severity}
+        folder = s.folder if len(s.folder) <= width else "…" + s.folder[-(width - 1) :]
+        lines.append(
+            f"{folder:<{width}}  {score:>6}  {badge:<9} {counts[Severity.ERROR]:>6} "
+            f"{counts[Severity.WARNING]:>8}  {'pass' if s.passed else 'FAIL'}"
+        )
+    return lines
+
+
+def _summary_line(report: Report, style: _Style) -> str:
+    s = report.summary
+    mean = f", mean score {s.mean_score:.1f}" if s.mean_score is not None else ""
+    counts = ", ".join(f"{s.findings.get(k, 0)} {k}" for k in ("error", "warning", "info"))
+    verdict = style("PASSED", "green") if report.passed else style("FAILED", "red")
+    failing = [f"{sk.folder}: {'; '.join(sk.gate)}" for sk in report.skills if sk.gate]
+    failing += [f"{m.path}: manifest errors" for m in report.manifests if not m.passed]
+    tail = ("\n  " + "\n  ".join(failing)) if failing else ""
+    return f"{verdict}  {s.skills} skill(s), {s.passed} passed, {s.failed} failed{mean}; findings: {counts}{tail}"

@@ -1,0 +1,66 @@
+"""What a rule is, and the contract every rule family module fulfils."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Protocol
+
+from skillgrade.findings import Category, Finding, Severity
+from skillgrade.skill.model import Skill
+from skillgrade.targets import TargetName
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A check with a stable id. Its ``docs`` are the user documentation (``skillgrade rules ID``)."""
+
+    id: str
+    severity: Severity
+    category: Category
+    summary: str
+    """One line: what the rule looks for."""
+    fix: str
+    """One line: what to do when it fires."""
+    docs: str
+    dimension: str | None = None
+    anti_pattern: bool = False
+
+    def finding(
+        self,
+        path: str,
+        line: int | None,
+        message: str | None = None,
+        *,
+        fix: str | None = None,
+        target: str | None = None,
+        severity: Severity | None = None,
+    ) -> Finding:
+        return Finding(
+            rule=self.id,
+            severity=severity or self.severity,
+            category=self.category,
+            message=message or self.summary,
+            path=path,
+            line=line,
+            fix=fix or self.fix,
+            dimension=self.dimension,
+            anti_pattern=self.anti_pattern,
+            target=target,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CheckContext:
+    targets: tuple[TargetName, ...]
+    """Target profiles whose portability rules apply."""
+
+
+class SkillRuleFamily(Protocol):
+    """A module of related rules that look at one skill."""
+
+    # The rules this module can report, in the order ``skillgrade rules`` lists them.
+    RULES: tuple[Rule, ...]
+
+    # Every finding for ``skill``; must not raise for anything a skill folder can contain.
+    def check(self, skill: Skill, context: CheckContext) -> Iterator[Finding]: ...

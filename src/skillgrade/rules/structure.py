@@ -1,0 +1,110 @@
+"""Rules about the shape of SKILL.md: size, sections, code blocks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillgrade.findings import Category, Finding, Severity
+from skillgrade.layers.static import SUBSTANCE_WORDS, content_words
+from skillgrade.rules.base import CheckContext, Rule
+from skillgrade.skill.model import Skill
+
+BLOATED_SKILL = Rule(
+    "BLOATED_SKILL",
+    Severity.WARNING,
+    Category.QUALITY,
+    "SKILL.md is over 800 lines and the skill has no references/ folder",
+    "Create references/ and move supporting material there, linked from SKILL.md.",
+    "Anti-pattern (methodology): SKILL.md exceeds 800 lines and the skill has no `references/` "
+    "directory, so the whole document enters the context on every activation.",
+    dimension="progressive_disclosure",
+    anti_pattern=True,
+)
+SKILL_TOO_LONG = Rule(
+    "SKILL_TOO_LONG",
+    Severity.INFO,
+    Category.QUALITY,
+    "SKILL.md is over 500 lines",
+    "Keep SKILL.md under 500 lines; move detail into references/.",
+    "The spec, Anthropic and Claude Code all recommend keeping SKILL.md under 500 lines: every "
+    "line is loaded on activation and stays in context for the session.",
+    dimension="progressive_disclosure",
+)
+STUB_BODY = Rule(
+    "STUB_BODY",
+    Severity.WARNING,
+    Category.QUALITY,
+    "the body is a stub",
+    "Write the instructions the agent needs: steps, a worked example, the edge cases.",
+    f"A body with under {SUBSTANCE_WORDS} words of content (prose, plus code at four words a "
+    "line) gives the agent nothing it did not already know. Headings and keywords do not count.",
+    dimension="progressive_disclosure",
+)
+EMPTY_SECTION = Rule(
+    "EMPTY_SECTION",
+    Severity.INFO,
+    Category.QUALITY,
+    "a heading has nothing under it",
+    "Fill the section or remove the heading.",
+    "A heading followed directly by another heading of the same or a higher level is an empty "
+    "section: it costs tokens and promises content that is not there.",
+    dimension="structural_completeness",
+)
+CODE_BLOCK_NO_LANGUAGE = Rule(
+    "CODE_BLOCK_NO_LANGUAGE",
+    Severity.INFO,
+    Category.QUALITY,
+    "fenced code blocks without a language tag",
+    "Add a language tag after the opening fence (```bash, ```python, ```text …).",
+    "A language tag tells the agent (and the reader) how to treat the block. Use `text` for plain output.",
+    dimension="structural_completeness",
+)
+WINDOWS_PATH = Rule(
+    "WINDOWS_PATH",
+    Severity.INFO,
+    Category.PORTABILITY,
+    "a link uses Windows-style backslashes",
+    "Use forward slashes in paths (scripts/helper.py).",
+    "Backslash paths break on every platform but Windows; Anthropic's guide lists them as an anti-pattern.",
+)
+
+RULES: tuple[Rule, ...] = (
+    BLOATED_SKILL,
+    SKILL_TOO_LONG,
+    STUB_BODY,
+    EMPTY_SECTION,
+    CODE_BLOCK_NO_LANGUAGE,
+    WINDOWS_PATH,
+)
+
+_BACKSLASH_PATH = re.compile(r"^[\w.-]+(?:\\[\w.-]+)+$")
+
+
+def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
+    doc = skill.doc
+    if doc is None:
+        return
+    path = skill.display_path
+    lines = len(skill.lines)
+    if lines > 800 and not skill.has_dir("references"):
+        yield BLOATED_SKILL.finding(path, None, f"SKILL.md has {lines} lines and there is no references/ folder")
+    elif lines > 500:
+        yield SKILL_TOO_LONG.finding(path, None, f"SKILL.md has {lines} lines (recommended: under 500)")
+    words = content_words(doc)
+    if words < SUBSTANCE_WORDS:
+        yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {words} words of content")
+    for section in doc.sections:
+        if section.words == 0 and section.code_lines == 0 and section.list_items == 0 and section.tables == 0:
+            yield EMPTY_SECTION.finding(
+                path, section.heading.line, f"heading '{section.heading.text}' has nothing under it"
+            )
+    untagged = [b for b in doc.code_blocks if b.fenced and not b.language]
+    if untagged:
+        where = ", ".join(str(b.line) for b in untagged[:5]) + (" …" if len(untagged) > 5 else "")
+        yield CODE_BLOCK_NO_LANGUAGE.finding(
+            path, untagged[0].line, f"{len(untagged)} fenced code block(s) without a language tag (lines {where})"
+        )
+    for link in doc.links:
+        if _BACKSLASH_PATH.match(link.target):
+            yield WINDOWS_PATH.finding(path, link.line, f"link '{link.target}' uses backslashes")

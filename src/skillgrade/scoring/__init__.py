@@ -1,0 +1,1 @@
+"""Dimensions, blends, the composite, grades and badges, as the methodology defines them."""

@@ -1,0 +1,1 @@
+"""The skill model: reading, parsing and discovering skills."""

@@ -1,0 +1,106 @@
+"""Turning a skill folder into a :class:`Skill`: never raises for anything the folder contains."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from skillgrade.skill import frontmatter, markdown
+from skillgrade.skill.model import Skill
+from skillgrade.skill.text import MAX_SKILL_BYTES, ReadProblem, read_text
+
+MAX_FILES_PER_SKILL = 2000
+MAX_HASHED_BYTES = 4 * 1024 * 1024
+SKIPPED_DIRS = frozenset(
+    {
+        ".git",
+        ".hg",
+        ".svn",
+        "node_modules",
+        "__pycache__",
+        ".venv",
+        "venv",
+        ".tox",
+        ".nox",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        "site-packages",
+    }
+)
+
+
+def load_skill(skill_md: Path, tree_root: Path, display_root: str) -> Skill:
+    root = skill_md.parent
+    skill = Skill(root=root, skill_md=skill_md, display_root=display_root, tree_root=tree_root)
+    skill.files, skill.outside_links = list_files(root, tree_root)
+    result = read_text(skill_md, MAX_SKILL_BYTES)
+    if isinstance(result, ReadProblem):
+        skill.read_problem = result
+        skill.content_hash = _hash_folder(root, skill.files)
+        return skill
+    skill.text, skill.had_crlf, skill.had_bom = result.text, result.had_crlf, result.had_bom
+    parts = frontmatter.split(result.text)
+    skill.frontmatter = parts.frontmatter
+    skill.frontmatter_problems = parts.problems
+    skill.body = parts.body
+    skill.doc = markdown.parse(parts.body, parts.body_start_line)
+    skill.content_hash = _hash_folder(root, skill.files)
+    return skill
+
+
+def list_files(root: Path, tree_root: Path) -> tuple[list[str], list[str]]:
+    """Files below ``root`` (relative, sorted) and the symlinks that point out of ``tree_root``."""
+    files: list[str] = []
+    outside: list[str] = []
+    for current, dirs, names in os.walk(root, followlinks=False):
+        base = Path(current)
+        kept = []
+        for name in sorted(dirs):
+            path = base / name
+            if name in SKIPPED_DIRS or (path / "pyvenv.cfg").exists():
+                continue
+            if path.is_symlink():
+                if not is_within(path.resolve(), tree_root):
+                    outside.append(path.relative_to(root).as_posix())
+                continue
+            kept.append(name)
+        dirs[:] = kept
+        for name in sorted(names):
+            path = base / name
+            rel = path.relative_to(root).as_posix()
+            if path.is_symlink() and not is_within(path.resolve(), tree_root):
+                outside.append(rel)
+                continue
+            files.append(rel)
+            if len(files) >= MAX_FILES_PER_SKILL:
+                return sorted(files), outside
+    return sorted(files), outside
+
+
+def is_within(path: Path, root: Path) -> bool:
+    try:
+        path.relative_to(root)
+    except ValueError:
+        return False
+    return True
+
+
+def _hash_folder(root: Path, files: list[str]) -> str:
+    digest = hashlib.sha256()
+    budget = MAX_HASHED_BYTES
+    for rel in files:
+        digest.update(rel.encode() + b"\0")
+        path = root / rel
+        try:
+            size = path.stat().st_size
+            if size <= budget:
+                digest.update(path.read_bytes())
+                budget -= size
+            else:
+                digest.update(f"size={size}".encode())
+        except OSError:
+            digest.update(b"unreadable")
+        digest.update(b"\0")
+    return "sha256:" + digest.hexdigest()

@@ -1,0 +1,237 @@
+"""The Markdown body as a structure: headings, sections, code blocks, links, prose by line.
+
+Built from markdown-it-py's CommonMark token stream (tables enabled), so fences are counted once,
+``~~~`` fences are fences, links are links and not text that looks like one, and prose never
+includes code.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    level: int
+    text: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class CodeBlock:
+    language: str
+    """First word of the info string, lower-cased; empty when there is none."""
+    info: str
+    line: int
+    """Line of the opening fence (or first line of an indented block)."""
+    text: str
+    fenced: bool
+
+    @property
+    def content_lines(self) -> int:
+        return sum(1 for line in self.text.split("\n") if line.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    target: str
+    text: str
+    line: int
+    image: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ProseLine:
+    line: int
+    text: str
+    """Text on this source line outside code; inline code spans are replaced by a space."""
+    in_heading: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    line: int
+    columns: int
+    body_rows: int
+
+
+@dataclass(slots=True)
+class Section:
+    """A heading and everything under it up to the next heading of the same or a higher level."""
+
+    heading: Heading
+    end_line: int
+    words: int = 0
+    code_lines: int = 0
+    code_blocks: int = 0
+    list_items: int = 0
+    tables: int = 0
+
+    @property
+    def has_substance(self) -> bool:
+        """True when the section says something: prose, a real code block, a list or a table."""
+        return self.words >= 12 or self.code_lines >= 2 or self.list_items >= 2 or self.tables > 0
+
+
+@dataclass(slots=True)
+class Document:
+    line_offset: int
+    """File line of the body's first line."""
+    line_count: int
+    headings: list[Heading] = field(default_factory=list)
+    code_blocks: list[CodeBlock] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    prose: list[ProseLine] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    list_item_lines: list[int] = field(default_factory=list)
+    longest_ordered_list: int = 0
+    sections: list[Section] = field(default_factory=list)
+
+    @property
+    def list_items(self) -> int:
+        return len(self.list_item_lines)
+
+    @property
+    def words(self) -> int:
+        return sum(count_words(p.text) for p in self.prose if not p.in_heading)
+
+
+def count_words(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+def parse(body: str, line_offset: int) -> Document:
+    """Parse ``body``; ``line_offset`` is the file line on which the body starts."""
+    tokens = _parser().parse(body)
+    doc = Document(line_offset=line_offset, line_count=body.count("\n") + 1 if body else 0)
+    _Walker(doc).walk(tokens)
+    doc.sections = _sections(doc)
+    return doc
+
+
+class _Walker:
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.ordered_stack: list[int] = []
+        self.item_counts: list[int] = []
+
+    def walk(self, tokens: list[Token]) -> None:
+        heading_level = 0
+        table: list[int] = []  # [line, columns, body_rows]
+        in_tbody = False
+        for token in tokens:
+            kind = token.type
+            line = (token.map[0] if token.map else 0) + self.doc.line_offset
+            if kind == "heading_open":
+                heading_level = int(token.tag[1])
+            elif kind == "heading_close":
+                heading_level = 0
+            elif kind == "inline":
+                if heading_level:
+                    text = _plain(token)
+                    self.doc.headings.append(Heading(heading_level, text.strip(), line))
+                self._inline(token, line, in_heading=bool(heading_level))
+            elif kind in ("fence", "code_block"):
+                info = token.info.strip()
+                language = info.split()[0].strip("{}.").lower() if info else ""
+                self.doc.code_blocks.append(CodeBlock(language, info, line, token.content, fenced=kind == "fence"))
+            elif kind in ("bullet_list_open", "ordered_list_open"):
+                self.item_counts.append(0)
+                self.ordered_stack.append(1 if kind == "ordered_list_open" else 0)
+            elif kind in ("bullet_list_close", "ordered_list_close"):
+                count = self.item_counts.pop()
+                if self.ordered_stack.pop():
+                    self.doc.longest_ordered_list = max(self.doc.longest_ordered_list, count)
+            elif kind == "list_item_open":
+                self.doc.list_item_lines.append(line)
+                if self.item_counts:
+                    self.item_counts[-1] += 1
+            elif kind == "table_open":
+                table = [line, 0, 0]
+            elif kind == "th_open" and table:
+                table[1] += 1
+            elif kind == "tbody_open":
+                in_tbody = True
+            elif kind == "tr_open" and in_tbody and table:
+                table[2] += 1
+            elif kind == "table_close" and table:
+                self.doc.tables.append(Table(table[0], table[1], table[2]))
+                table, in_tbody = [], False
+
+    def _inline(self, token: Token, line: int, in_heading: bool) -> None:
+        parts: list[str] = []
+        href_stack: list[tuple[str, int, list[str]]] = []
+        for child in token.children or []:
+            kind = child.type
+            if kind in ("softbreak", "hardbreak"):
+                self._emit(line, parts, in_heading)
+                parts = []
+                line += 1
+            elif kind == "text":
+                parts.append(child.content)
+                for _, _, text in href_stack:
+                    text.append(child.content)
+            elif kind == "code_inline":
+                parts.append(" ")
+                for _, _, text in href_stack:
+                    text.append(child.content)
+            elif kind == "link_open":
+                href_stack.append((str(child.attrs.get("href", "")), line, []))
+            elif kind == "link_close" and href_stack:
+                href, at, text = href_stack.pop()
+                self.doc.links.append(Link(href, "".join(text), at))
+            elif kind == "image":
+                self.doc.links.append(Link(str(child.attrs.get("src", "")), child.content, line, True))
+        self._emit(line, parts, in_heading)
+
+    def _emit(self, line: int, parts: list[str], in_heading: bool) -> None:
+        text = "".join(parts)
+        if text.strip():
+            self.doc.prose.append(ProseLine(line, text, in_heading))
+
+
+def _plain(token: Token) -> str:
+    return "".join(c.content for c in token.children or [] if c.type in ("text", "code_inline"))
+
+
+def _sections(doc: Document) -> list[Section]:
+    end = doc.line_offset + doc.line_count
+    sections: list[Section] = []
+    for i, heading in enumerate(doc.headings):
+        stop = next((h.line for h in doc.headings[i + 1 :] if h.level <= heading.level), end)
+        sections.append(Section(heading, stop - 1))
+    if not sections:
+        return sections
+    for prose in doc.prose:
+        if prose.in_heading:
+            continue
+        words = count_words(prose.text)
+        for section in _containing(sections, prose.line):
+            section.words += words
+    for block in doc.code_blocks:
+        for section in _containing(sections, block.line):
+            section.code_lines += block.content_lines
+            section.code_blocks += 1
+    for table in doc.tables:
+        for section in _containing(sections, table.line):
+            section.tables += 1
+    for item_line in doc.list_item_lines:
+        for section in _containing(sections, item_line):
+            section.list_items += 1
+    return sections
+
+
+def _containing(sections: list[Section], line: int) -> list[Section]:
+    return [s for s in sections if s.heading.line < line <= s.end_line]
