@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point: run the CLI and turn every way it can end into a documented exit code."""
     debug = "--debug" in (argv if argv is not None else sys.argv[1:])
     try:
-        cli.main(args=argv, prog_name="skillgrade", standalone_mode=False)
+        code = cli.main(args=argv, prog_name="skillgrade", standalone_mode=False)
     except click.exceptions.Exit as exc:
         return int(exc.exit_code)
     except click.ClickException as exc:
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
                 err=True,
             )
         return ExitCode.INTERNAL
-    return ExitCode.PASSED
+    return int(code) if isinstance(code, int) else ExitCode.PASSED
 
 
 def run() -> None:

@@ -75,4 +75,4 @@ def score(
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
     emit(report, output_format, output)
-    ctx.exit(ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED)
+    return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED

@@ -21,7 +21,7 @@ _INPUT_HEADING = re.compile(
     re.I,
 )
 _OUTPUT_HEADING = re.compile(r"output|result|return|deliverable|report|format|template|response|what you get", re.I)
-_PROCEDURE_HEADING = re.compile(r"step|phase|stage|workflow|process|procedure|checklist|how to", re.I)
+_PROCEDURE_HEADING = re.compile(r"step|phase|stage|workflow|process|procedure|checklist|how to|^\s*\d+[.):]\s", re.I)
 _EXAMPLE_HEADING = re.compile(r"example|usage|sample|walkthrough|demo|in practice", re.I)
 _TROUBLE_HEADING = re.compile(
     r"troubleshoot|edge case|gotcha|pitfall|common (?:mistake|issue|error|problem)|faq|error|"
@@ -30,7 +30,9 @@ _TROUBLE_HEADING = re.compile(
 )
 _DECISION_HEADING = re.compile(r"when to use|when not to|decision|choos|comparison|trade-?off|which .* to use", re.I)
 _RELATED_HEADING = re.compile(r"related|see also|companion|further reading|integration|works with", re.I)
-_INPUT_WORDS = re.compile(r"\b(?:receives?|accepts?|takes? (?:a|an|the)|given|inputs?|arguments?|parameters?)\b", re.I)
+_INPUT_WORDS = re.compile(
+    r"\b(?:receives?|accepts?|takes? (?:a|an|the)|given|inputs?|arguments?|parameters?|prereq\w*|requires?)\b", re.I
+)
 _OUTPUT_WORDS = re.compile(r"\b(?:outputs?|returns?|produces?|generates?|deliverables?)\b", re.I)
 _SUPERVISOR = re.compile(
     r"\b(?:orchestrat\w*|coordinat\w*|dispatch\w*|delegat\w*|spawn\w*)\b[^.]{0,60}?"
@@ -73,7 +75,13 @@ def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
 
 
 def worked_code_blocks(doc: Document) -> int:
-    return sum(1 for block in doc.code_blocks if block.content_lines >= 2)
+    """Code blocks that show real material: several lines, or one full command line."""
+    return sum(1 for block in doc.code_blocks if block.content_lines >= 2 or _is_command(block.text))
+
+
+def _is_command(text: str) -> bool:
+    line = text.strip()
+    return len(line) >= 20 and len(line.split()) >= 3
 
 
 def frontmatter_quality(skill: Skill) -> SubScore:
@@ -219,7 +227,7 @@ def progressive_disclosure(skill: Skill) -> SubScore:
         size, hint = 0.40, f"The body is about {tokens} tokens: keep it under 5,000 by moving detail out."
     elif words < SUBSTANCE_WORDS:
         size, hint = 0.15, "The body is a stub: give the agent enough instructions to do the work."
-    elif words < 400:
+    elif words < 250:
         size, hint = 0.45, "The body is thin: add the steps, examples and edge cases the agent needs."
     else:
         size, hint = 0.60, None

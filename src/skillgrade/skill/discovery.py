@@ -50,14 +50,18 @@ def discover(paths: list[Path]) -> Discovery:
 def tree_root_for(path: Path) -> Path:
     """The repository that holds ``path`` (nearest ``.git``), else ``path`` itself or its folder."""
     start = path if path.is_dir() else path.parent
+    return repository_root(start) or start
+
+
+def repository_root(start: Path) -> Path | None:
     current = start
     for _ in range(MAX_PARENT_LEVELS):
         if (current / ".git").exists():
             return current
         if current.parent == current:
-            break
+            return None
         current = current.parent
-    return start
+    return None
 
 
 def _add(target: Target, bucket: list[Target], seen: set[Path]) -> None:
@@ -67,7 +71,8 @@ def _add(target: Target, bucket: list[Target], seen: set[Path]) -> None:
 
 
 def _file(path: Path, found: Discovery, seen: set[Path]) -> None:
-    tree_root = tree_root_for(path)
+    repository = repository_root(path.parent)
+    tree_root = repository or path.parent
     if path.is_symlink() and not is_within(path.resolve(), tree_root):
         found.outside_links.append(path)
         return
@@ -77,21 +82,21 @@ def _file(path: Path, found: Discovery, seen: set[Path]) -> None:
     if path.name in MANIFEST_NAMES and path.parent.name == ".claude-plugin":
         _add(Target(path, tree_root), found.manifests, seen)
         return
-    skill_md = enclosing_skill(path, tree_root)
+    skill_md = enclosing_skill(path, repository)
     if skill_md is None:
         found.ignored_files.append(path)
     else:
-        _add(Target(skill_md, tree_root), found.skills, seen)
+        _add(Target(skill_md, repository or skill_md.parent), found.skills, seen)
 
 
-def enclosing_skill(path: Path, tree_root: Path) -> Path | None:
-    """The SKILL.md of the skill folder that contains ``path``, if any (not above ``tree_root``)."""
+def enclosing_skill(path: Path, repository: Path | None) -> Path | None:
+    """The SKILL.md of the skill folder holding ``path``: not above the repository, or 8 levels without one."""
     current = path.parent
-    for _ in range(MAX_PARENT_LEVELS):
+    for _ in range(MAX_PARENT_LEVELS if repository else 8):
         candidate = current / SKILL_FILE
         if candidate.is_file():
             return candidate
-        if current == tree_root or current.parent == current:
+        if current == repository or current.parent == current:
             return None
         current = current.parent
     return None

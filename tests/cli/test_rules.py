@@ -1,0 +1,30 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from conftest import CliResult
+from skillgrade.rules import all_rules
+
+Cli = Callable[..., CliResult]
+
+
+def test_every_rule_is_listed_with_docs_and_a_fix(cli: Cli) -> None:
+    rows = cli("rules", "--format", "json").json()
+    assert {row["id"] for row in rows} == set(all_rules())
+    for row in rows:
+        assert row["summary"] and row["fix"] and row["docs"], row["id"]
+    anti = {row["id"] for row in rows if row["anti_pattern"]}
+    assert anti == {
+        "OVER_CONSTRAINED",
+        "EMPTY_DESCRIPTION",
+        "MISSING_TRIGGER",
+        "BLOATED_SKILL",
+        "ORPHAN_REFERENCE",
+        "DEAD_CROSS_REF",
+    }
+
+
+def test_one_rule_docs_and_unknown_rule(cli: Cli) -> None:
+    result = cli("rules", "missing_trigger")
+    assert result.code == 0 and "MISSING_TRIGGER" in result.out and "Use this skill when" in result.out
+    assert cli("rules", "NOPE").code == 2

@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from conftest import CliResult, SkillFactory
+
+Cli = Callable[..., CliResult]
+
+
+def test_a_good_skill_passes_with_exit_0_and_a_readable_report(cli: Cli, good_skill: Path) -> None:
+    result = cli("score", good_skill)
+    assert result.code == 0, result.out + result.err
+    assert "PASSED" in result.out
+    assert "unmeasured at this depth" in result.out
+    assert "\x1b[" not in result.out  # no colour when not a TTY
+
+
+def test_json_report_keeps_the_methodology_shape_for_one_skill(cli: Cli, good_skill: Path) -> None:
+    report = cli("score", good_skill, "--format", "json").json()
+    assert report["version"] == "1.0"
+    assert report["composite"]["score"] == report["skills"][0]["composite"]["score"]
+    assert report["dimensions"]["output_quality"] == {
+        "score": None,
+        "grade": None,
+        "measured": False,
+        "weight": 0.15,
+        "effective_weight": None,
+        "ci_low": None,
+        "ci_high": None,
+        "layers": {},
+    }
+    assert [layer["name"] for layer in report["layers"]] == ["static", "judge", "monte_carlo"]
+    assert report["layers"][1]["status"] == "skipped"
+    assert report["skills"][0]["content_hash"].startswith("sha256:")
+
+
+def test_threshold_fails_the_gate_with_exit_1(cli: Cli, good_skill: Path) -> None:
+    result = cli("score", good_skill, "--threshold", "99.9", "--format", "json")
+    assert result.code == 1
+    [skill] = result.json()["skills"]
+    assert skill["gate"][0].startswith("score ") and "below the threshold 99.9" in skill["gate"][0]
+
+
+def test_error_findings_fail_the_gate_and_other_skills_are_still_scored(
+    cli: Cli, make_skill: SkillFactory, good_skill: Path, tmp_path: Path
+) -> None:
+    make_skill("broken", raw="---\nname: broken\ndescription: Use when: x\n---\n# B\n")
+    result = cli("score", tmp_path)
+    assert result.code == 1
+    assert "broken/SKILL.md:3: error   FRONTMATTER_INVALID" in result.out
+    assert "Traceback" not in result.out + result.err
+    report = cli("score", tmp_path, "--format", "json").json()
+    passed = {Path(s["folder"]).name: s["passed"] for s in report["skills"]}
+    assert passed == {"broken": False, "csv-profiler": True, "sql-loader": True}
+
+
+def test_fail_on_never_and_warning(cli: Cli, make_skill: SkillFactory) -> None:
+    folder = make_skill("x", frontmatter="name: y\ndescription: Does a thing well. Use when asked for it.\n")
+    assert cli("score", folder).code == 0
+    assert cli("score", folder, "--fail-on", "warning").code == 1
+    broken = make_skill("z", raw="---\nname: z\n")
+    assert cli("score", broken, "--fail-on", "never").code == 0
+
+
+def test_missing_path_is_a_usage_error_with_exit_2(cli: Cli, tmp_path: Path) -> None:
+    result = cli("score", tmp_path / "nope")
+    assert result.code == 2
+    assert "path does not exist" in result.err
+
+
+def test_directory_without_skills_is_exit_2_but_stray_files_are_ignored(cli: Cli, tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text("# hi\n")
+    assert cli("score", tmp_path).code == 2
+    result = cli("score", tmp_path / "README.md")
+    assert result.code == 0 and "nothing to check" in result.err
+
+
+def test_a_file_inside_a_skill_selects_the_skill(cli: Cli, good_skill: Path) -> None:
+    report = cli("score", good_skill / "references" / "columns.md", "--format", "json").json()
+    assert [Path(s["folder"]).name for s in report["skills"]] == ["csv-profiler"]
+
+
+def test_output_file_and_unknown_rule_in_disable(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    out = tmp_path / "reports" / "r.json"
+    assert cli("score", good_skill, "--format", "json", "--output", out).code == 0
+    assert out.read_text().startswith("{")
+    result = cli("score", good_skill, "--disable", "NOT_A_RULE")
+    assert result.code == 2 and "unknown rule id" in result.err and "NOT_A_RULE" in result.err
+
+
+@pytest.mark.parametrize("name", [".skillgrade.yaml", "pyproject.toml"])
+def test_config_file_is_found_and_applied(
+    cli: Cli, make_skill: SkillFactory, tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_skill("x", frontmatter="name: y\ndescription: Does a thing well. Use when asked for it.\n")
+    text = (
+        "threshold: 99\ndisable: [NAME_FOLDER_MISMATCH]\n"
+        if name.endswith("yaml")
+        else "[tool.skillgrade]\nthreshold = 99\ndisable = ['NAME_FOLDER_MISMATCH']\n"
+    )
+    (tmp_path / name).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    report = cli("score", folder, "--format", "json")
+    assert report.code == 1
+    [skill] = report.json()["skills"]
+    assert report.json()["threshold"] == 99
+    assert [f["suppressed"] for f in skill["findings"] if f["rule"] == "NAME_FOLDER_MISMATCH"] == [True]
+
+
+def test_bad_config_is_exit_2_naming_file_and_line(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    config = tmp_path / "bad.yaml"
+    config.write_text("threshold: [oops\n")
+    result = cli("score", good_skill, "--config", config)
+    assert result.code == 2
+    assert f"{config}:2" in result.err or f"{config}:1" in result.err
+    config.write_text("thresold: 70\n")
+    result = cli("score", good_skill, "--config", config)
+    assert result.code == 2 and "thresold" in result.err
+
+
+def test_internal_errors_are_exit_3_without_traceback(cli: Cli, tmp_path: Path) -> None:
+    # A directory named SKILL.md is not a skill file; reading it must not crash the run.
+    weird = tmp_path / "odd" / "SKILL.md"
+    weird.mkdir(parents=True)
+    result = cli("score", tmp_path / "odd", "--format", "json")
+    assert "Traceback" not in result.err
+    assert result.code in (0, 1, 2)

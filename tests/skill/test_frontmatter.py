@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import time
+
+from skillgrade.skill.frontmatter import split
+
+
+def test_valid_frontmatter_gives_fields_key_lines_and_body_start() -> None:
+    result = split("---\nname: demo\ndescription: Does things.\n---\n# Title\n")
+    assert result.problems == []
+    assert result.frontmatter is not None
+    assert result.frontmatter.data == {"name": "demo", "description": "Does things."}
+    assert result.frontmatter.key_lines == {"name": 2, "description": 3}
+    assert result.body == "# Title\n"
+    assert result.body_start_line == 5
+
+
+def test_missing_frontmatter_is_a_problem_on_line_1() -> None:
+    result = split("# Title\n\nText\n")
+    assert [(p.code, p.line) for p in result.problems] == [("missing", 1)]
+    assert result.frontmatter is None
+
+
+def test_blank_lines_before_frontmatter_get_a_precise_hint() -> None:
+    result = split("\n\n---\nname: x\n---\n")
+    assert result.problems[0].code == "missing"
+    assert "line 3" in (result.problems[0].hint or "")
+
+
+def test_unclosed_frontmatter_is_reported_and_the_rest_is_body() -> None:
+    result = split("---\nname: x\ndescription: y\n# Title\n")
+    assert [p.code for p in result.problems] == ["unclosed"]
+    assert result.body.startswith("name: x")
+
+
+def test_yaml_error_is_a_problem_with_its_file_line_never_an_empty_mapping() -> None:
+    result = split("---\nname: x\ndescription: Use when: the user asks\n---\nbody\n")
+    assert len(result.problems) == 1
+    problem = result.problems[0]
+    assert problem.code == "yaml"
+    assert problem.line == 3
+    assert "double quotes" in (problem.hint or "")
+    assert result.frontmatter is not None and not result.frontmatter.parsed
+
+
+def test_frontmatter_that_is_a_list_is_not_a_mapping() -> None:
+    result = split("---\n- a\n- b\n---\n")
+    assert [p.code for p in result.problems] == ["not-mapping"]
+
+
+def test_alias_bomb_is_refused_quickly() -> None:
+    lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
+    for level in range(1, 10):
+        prev = chr(ord("a") + level - 1)
+        cur = chr(ord("a") + level)
+        lines.append(f"{cur}: &{cur} [" + ",".join([f"*{prev}"] * 9) + "]")
+    started = time.perf_counter()
+    result = split("---\n" + "\n".join(lines) + "\n---\n")
+    assert time.perf_counter() - started < 1.0
+    assert [p.code for p in result.problems] == ["aliases"]
+
+
+def test_duplicate_keys_are_reported_with_the_second_line() -> None:
+    result = split("---\nname: a\ndescription: one\nname: b\n---\n")
+    assert [(p.code, p.line) for p in result.problems] == [("duplicate-key", 4)]
+    assert result.frontmatter is not None and result.frontmatter.data["name"] == "b"
+
+
+def test_dates_stay_strings() -> None:
+    result = split("---\nname: x\nupdated: 2026-01-02\n---\n")
+    assert result.frontmatter is not None
+    assert result.frontmatter.data["updated"] == "2026-01-02"
+
+
+def test_empty_frontmatter_is_an_empty_parsed_mapping() -> None:
+    result = split("---\n---\nbody\n")
+    assert result.problems == []
+    assert result.frontmatter is not None and result.frontmatter.parsed and result.frontmatter.data == {}

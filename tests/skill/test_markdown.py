@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from skillgrade.skill.markdown import parse
+
+BODY = """\
+# Title
+
+Intro with a [guide](references/guide.md#setup) and `inline MUST` code.
+Second line links [other](../other/SKILL.md).
+
+## Steps
+
+1. one
+2. two
+3. three
+
+```python title="x"
+print(1)
+print(2)
+```
+
+~~~
+plain
+~~~
+
+    indented code
+
+## Empty
+
+## Table
+
+| a | b |
+|---|---|
+| 1 | 2 |
+| 3 | 4 |
+"""
+
+
+def test_fences_of_both_kinds_are_counted_once_with_their_info() -> None:
+    doc = parse(BODY, line_offset=10)
+    kinds = [(b.language, b.fenced, b.line, b.content_lines) for b in doc.code_blocks]
+    assert kinds == [("python", True, 21, 2), ("", True, 26, 1), ("", False, 30, 1)]
+
+
+def test_links_keep_their_target_and_file_line() -> None:
+    doc = parse(BODY, line_offset=10)
+    assert [(link.target, link.line) for link in doc.links] == [
+        ("references/guide.md#setup", 12),
+        ("../other/SKILL.md", 13),
+    ]
+
+
+def test_prose_excludes_inline_code_and_code_blocks() -> None:
+    doc = parse(BODY, line_offset=1)
+    text = " ".join(p.text for p in doc.prose)
+    assert "MUST" not in text
+    assert "print" not in text
+    assert "Intro with a guide and" in text
+
+
+def test_sections_tables_and_lists() -> None:
+    doc = parse(BODY, line_offset=1)
+    assert [h.text for h in doc.headings] == ["Title", "Steps", "Empty", "Table"]
+    assert doc.longest_ordered_list == 3
+    assert [(t.columns, t.body_rows) for t in doc.tables] == [(2, 2)]
+    by_title = {s.heading.text: s for s in doc.sections}
+    assert by_title["Empty"].words == 0 and not by_title["Empty"].has_substance
+    assert by_title["Steps"].list_items == 3 and by_title["Steps"].code_blocks == 3
+    assert by_title["Table"].tables == 1
