@@ -33,6 +33,13 @@ TRIGGER_PATTERN = re.compile(
 when", "use proactively", "trigger when") and the phrasings real skills use for the same thing
 ("This skill should be used when", "Use it when", "Use for", "TRIGGER —", "when building ...")."""
 
+_TRIGGER_CLAUSE = re.compile(
+    r"\b(?:should\s+be\s+)?used?\s+(?:this(?:\s+skill)?\s+|it\s+)?(?:\w+\s+)?(?:when|whenever|if|after|before|for)\b"
+    r"|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on|if)\b",
+    re.IGNORECASE,
+)
+"""One full trigger clause ("Use this skill when …"); the contexts listed after it are not counted again."""
+
 HYPE_PATTERN = re.compile(
     r"\bproactively\b|\bautomatically\b|\balways\s+use\b|\bmust\s+use\b|\binvoke\b|\btrigger\b",
     re.IGNORECASE,
@@ -93,7 +100,7 @@ def describe(text: str) -> DescriptionFacts:
         length=len(text.strip()),
         words=len(words),
         trigger=trigger,
-        trigger_count=len(matches),
+        trigger_count=len(_TRIGGER_CLAUSE.findall(stripped)),
         contexts=contexts,
         says_what=says_what,
         hype_terms=len(HYPE_PATTERN.findall(stripped)),
