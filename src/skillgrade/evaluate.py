@@ -18,7 +18,7 @@ from pathlib import Path
 from skillgrade import __version__
 from skillgrade.config import Config
 from skillgrade.errors import ConfigError
-from skillgrade.findings import Finding, Severity
+from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
 from skillgrade.layers.static import static_sub_scores
 from skillgrade.report.model import (
@@ -155,7 +155,7 @@ def _text_of(skill: Skill, display: str) -> str | None:
 
 
 def _blocking(config: Config) -> set[Severity]:
-    return {"error": {Severity.ERROR}, "warning": {Severity.ERROR, Severity.WARNING}, "never": set()}[config.fail_on]
+    return set(blocking_severities(config.fail_on))
 
 
 def _skill_result(
@@ -316,6 +316,7 @@ def _report(
         generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         depth=options.depth,
         threshold=config.threshold,
+        fail_on=config.fail_on,
         passed=passed,
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -37,7 +38,9 @@ class Category(str, enum.Enum):
 class Finding(BaseModel):
     """One problem at one place."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(
+        frozen=True, use_attribute_docstrings=True, json_schema_serialization_defaults_required=True
+    )
 
     rule: str
     """Stable rule id, e.g. ``MISSING_TRIGGER``."""
@@ -60,9 +63,23 @@ class Finding(BaseModel):
     """For portability findings: the target profile that rejects this."""
     suppressed: bool = False
     """Silenced by config or an inline comment; shown, never counted."""
+    suppressed_by: Literal["config", "inline"] | None = None
+    """Where the suppression came from, when ``suppressed``."""
 
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.path, self.line or 0, self.severity.rank, self.rule)
 
     def location(self) -> str:
         return f"{self.path}:{self.line}" if self.line else self.path
+
+
+FailOn = Literal["error", "warning", "never"]
+
+
+def blocking_severities(fail_on: FailOn) -> frozenset[Severity]:
+    """The finding severities that fail the gate for a ``--fail-on`` setting."""
+    return {
+        "error": frozenset({Severity.ERROR}),
+        "warning": frozenset({Severity.ERROR, Severity.WARNING}),
+        "never": frozenset(),
+    }[fail_on]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from skillgrade.findings import Finding
 from skillgrade.scoring.composite import Badge
@@ -19,7 +19,13 @@ Depth = Literal["quick", "standard", "deep"]
 CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed", "deep": "Certified"}
 
 
-class DimensionResult(BaseModel):
+class _Model(BaseModel):
+    """Report models publish their field docs in the JSON Schema, and every emitted key as required."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True, json_schema_serialization_defaults_required=True)
+
+
+class DimensionResult(_Model):
     score: float | None
     """Blended score in [0, 1]; ``None`` when no layer measured this dimension."""
     grade: str | None
@@ -34,20 +40,20 @@ class DimensionResult(BaseModel):
     """The score each layer gave this dimension before blending."""
 
 
-class CriterionResult(BaseModel):
+class CriterionResult(_Model):
     label: str
     earned: float
     possible: float
     hint: str | None = None
 
 
-class SubScoreResult(BaseModel):
+class SubScoreResult(_Model):
     score: float
     dimension: str
     criteria: list[CriterionResult]
 
 
-class LayerResult(BaseModel):
+class LayerResult(_Model):
     name: Literal["static", "judge", "monte_carlo"]
     status: Literal["ran", "skipped", "failed"]
     duration_ms: float | None = None
@@ -59,7 +65,7 @@ class LayerResult(BaseModel):
     kappa: float | None = None
 
 
-class CompositeResult(BaseModel):
+class CompositeResult(_Model):
     score: float | None
     """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
     raw: float | None = None
@@ -82,7 +88,7 @@ class CompositeResult(BaseModel):
     """Why there is no score, when there is none."""
 
 
-class Priority(BaseModel):
+class Priority(_Model):
     """One thing to fix, ranked by the composite points fixing it would gain."""
 
     title: str
@@ -94,7 +100,7 @@ class Priority(BaseModel):
     """``RULE path:line`` of the findings behind this item."""
 
 
-class SkillResult(BaseModel):
+class SkillResult(_Model):
     path: str
     """The SKILL.md, as given or found."""
     folder: str
@@ -110,14 +116,14 @@ class SkillResult(BaseModel):
     """Why the gate failed for this skill; empty when it passed."""
 
 
-class ManifestResult(BaseModel):
+class ManifestResult(_Model):
     path: str
     kind: Literal["plugin", "marketplace"]
     passed: bool
     findings: list[Finding]
 
 
-class Summary(BaseModel):
+class Summary(_Model):
     skills: int
     scored: int
     passed: int
@@ -130,17 +136,19 @@ class Summary(BaseModel):
     """Unsuppressed findings by severity."""
 
 
-class ToolInfo(BaseModel):
+class ToolInfo(_Model):
     name: Literal["skillgrade"] = "skillgrade"
     version: str
 
 
-class Report(BaseModel):
+class Report(_Model):
     version: Literal["1.0"] = REPORT_VERSION
     tool: ToolInfo
     generated_at: str
     depth: Depth
     threshold: float | None
+    fail_on: Literal["error", "warning", "never"]
+    """Lowest finding severity that failed the gate in this run."""
     passed: bool
     composite: CompositeResult | None = None
     """The skill's composite when the run covered exactly one skill; else ``None`` (see ``skills``)."""

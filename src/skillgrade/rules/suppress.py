@@ -54,7 +54,9 @@ def apply(findings: Iterable[Finding], disabled: set[str], inline: dict[str, Inl
     result = []
     for finding in findings:
         marks = inline.get(finding.path)
-        if finding.rule in disabled or (marks is not None and marks.silences(finding.rule, finding.line)):
-            finding = finding.model_copy(update={"suppressed": True})
+        if finding.rule in disabled or "ALL" in disabled:
+            finding = finding.model_copy(update={"suppressed": True, "suppressed_by": "config"})
+        elif marks is not None and marks.silences(finding.rule, finding.line):
+            finding = finding.model_copy(update={"suppressed": True, "suppressed_by": "inline"})
         result.append(finding)
     return result

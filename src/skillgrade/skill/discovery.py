@@ -80,7 +80,7 @@ def _file(path: Path, found: Discovery, seen: set[Path]) -> None:
         _add(Target(path, tree_root), found.skills, seen)
         return
     if path.name in MANIFEST_NAMES and path.parent.name == ".claude-plugin":
-        _add(Target(path, tree_root), found.manifests, seen)
+        _add(Target(path, repository or path.parent.parent), found.manifests, seen)
         return
     skill_md = enclosing_skill(path, repository)
     if skill_md is None:

@@ -1,0 +1,182 @@
+"""The SARIF 2.1.0 report, for GitHub code scanning and other SARIF viewers.
+
+One run; its driver lists the rules that fired (from the rule registry), and every finding, from
+skills, manifests and the tree itself, is a result. Suppressed findings stay in, marked with a
+suppression, so code scanning closes their alerts instead of losing track of them. Each result
+carries a partial fingerprint built from its rule, file and message (not its line), so an alert
+survives edits that move it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import PurePosixPath, PureWindowsPath
+from typing import Any
+from urllib.parse import quote
+
+from skillgrade.findings import Finding, Severity
+from skillgrade.report.model import Report, SkillResult
+from skillgrade.rules import Rule, all_rules
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+SARIF_VERSION = "2.1.0"
+INFORMATION_URI = "https://github.com/skillgrade/skillgrade"
+SRCROOT = "%SRCROOT%"
+FINGERPRINT_KEY = "skillgradeFindingHash/v1"
+LEVELS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+
+
+def render(report: Report, *, color: bool = False) -> str:
+    """The report as a SARIF 2.1.0 log (``color`` is accepted and ignored)."""
+    return json.dumps(sarif_log(report), indent=2, ensure_ascii=False) + "\n"
+
+
+def sarif_log(report: Report) -> dict[str, Any]:
+    findings = list(_all_findings(report))
+    registry = all_rules()
+    rule_ids = sorted({f.rule for f in findings})
+    rules = [_rule_descriptor(rule_id, registry.get(rule_id)) for rule_id in rule_ids]
+    index = {rule_id: i for i, rule_id in enumerate(rule_ids)}
+    seen: dict[str, int] = {}
+    results = [_result(f, index[f.rule], seen) for f in findings]
+    driver: dict[str, Any] = {
+        "name": report.tool.name,
+        "version": report.tool.version,
+        "semanticVersion": report.tool.version,
+        "informationUri": INFORMATION_URI,
+        "rules": rules,
+    }
+    run: dict[str, Any] = {
+        "tool": {"driver": driver},
+        "results": results,
+        "invocations": [{"executionSuccessful": True}],
+        "properties": _run_properties(report),
+    }
+    if any(f.column for f in findings):
+        run["columnKind"] = "unicodeCodePoints"
+    return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
+
+
+def _all_findings(report: Report) -> Iterator[Finding]:
+    for skill in report.skills:
+        yield from skill.findings
+    for manifest in report.manifests:
+        yield from manifest.findings
+    yield from report.findings
+
+
+def _pascal(rule_id: str) -> str:
+    return "".join(part.capitalize() for part in rule_id.lower().split("_") if part) or rule_id
+
+
+def _rule_descriptor(rule_id: str, entry: tuple[str, Rule] | None) -> dict[str, Any]:
+    if entry is None:  # a rule id not in the registry; describe it as well as we can
+        return {"id": rule_id, "name": _pascal(rule_id), "shortDescription": {"text": rule_id}}
+    family, rule = entry
+    tags = ["skillgrade", rule.category.value]
+    if rule.anti_pattern:
+        tags.append("anti-pattern")
+    properties: dict[str, Any] = {
+        "category": rule.category.value,
+        "family": family,
+        "anti_pattern": rule.anti_pattern,
+        "tags": tags,
+    }
+    if rule.dimension:
+        properties["dimension"] = rule.dimension
+    return {
+        "id": rule.id,
+        "name": _pascal(rule.id),
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": rule.docs or rule.summary},
+        "help": {"text": f"{rule.fix}\n\n{rule.docs}" if rule.docs else rule.fix},
+        "defaultConfiguration": {"level": LEVELS[rule.severity]},
+        "properties": properties,
+    }
+
+
+def artifact_uri(path: str) -> tuple[str, str | None]:
+    """The artifact URI of a finding's path and its base id: relative POSIX under %SRCROOT%, or a file URI."""
+    if PureWindowsPath(path).drive or PurePosixPath(path).is_absolute():
+        posix = PureWindowsPath(path).as_posix() if PureWindowsPath(path).drive else path
+        prefix = "file:///" if not posix.startswith("/") else "file://"
+        return prefix + quote(posix, safe="/:"), None
+    posix = path
+    while posix.startswith("./"):
+        posix = posix[2:]
+    return quote(posix, safe="/"), SRCROOT
+
+
+def fingerprint(finding: Finding) -> str:
+    """A hash of rule, path and message: stable when the finding moves to another line."""
+    key = "\x00".join((finding.rule, finding.path, finding.message))
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+def _result(finding: Finding, rule_index: int, seen: dict[str, int]) -> dict[str, Any]:
+    uri, base = artifact_uri(finding.path)
+    artifact: dict[str, Any] = {"uri": uri}
+    if base:
+        artifact["uriBaseId"] = base
+    physical: dict[str, Any] = {"artifactLocation": artifact}
+    if finding.line is not None and finding.line >= 1:
+        region: dict[str, Any] = {"startLine": finding.line}
+        if finding.column is not None and finding.column >= 1:
+            region["startColumn"] = finding.column
+        physical["region"] = region
+    text = finding.message
+    if finding.target:
+        text += f" (target: {finding.target})"
+    if finding.fix:
+        text += f". Fix: {finding.fix}" if not text.endswith((".", "!", "?")) else f" Fix: {finding.fix}"
+    # Identical rule, file and message (the same dead link twice) get distinct fingerprints by occurrence.
+    digest = fingerprint(finding)
+    seen[digest] = seen.get(digest, 0) + 1
+    result: dict[str, Any] = {
+        "ruleId": finding.rule,
+        "ruleIndex": rule_index,
+        "level": LEVELS[finding.severity],
+        "message": {"text": text},
+        "locations": [{"physicalLocation": physical}],
+        "partialFingerprints": {FINGERPRINT_KEY: f"{digest}:{seen[digest]}"},
+        "properties": {
+            "category": finding.category.value,
+            "severity": finding.severity.value,
+            "anti_pattern": finding.anti_pattern,
+            **({"dimension": finding.dimension} if finding.dimension else {}),
+            **({"target": finding.target} if finding.target else {}),
+        },
+    }
+    if finding.suppressed:
+        result["suppressions"] = [{"kind": "external" if finding.suppressed_by == "config" else "inSource"}]
+    return result
+
+
+def _skill_properties(skill: SkillResult) -> dict[str, Any]:
+    comp = skill.composite
+    return {
+        "folder": skill.folder,
+        "name": skill.name,
+        "path": skill.path,
+        "passed": skill.passed,
+        "score": comp.score,
+        "grade": comp.grade,
+        "badge": comp.badge.value if comp.badge else None,
+        "confidence": comp.confidence,
+        "coverage": comp.coverage,
+        "gate": skill.gate,
+    }
+
+
+def _run_properties(report: Report) -> dict[str, Any]:
+    return {
+        "reportVersion": report.version,
+        "generatedAt": report.generated_at,
+        "depth": report.depth,
+        "threshold": report.threshold,
+        "passed": report.passed,
+        "summary": report.summary.model_dump(mode="json"),
+        "skills": [_skill_properties(s) for s in report.skills],
+    }

@@ -1,0 +1,45 @@
+"""The JSON Schema of the JSON report, as published in ``report/schemas/report-v1.json``.
+
+:func:`report_schema` builds it from the :class:`~skillgrade.report.model.Report` model;
+``scripts/generate_report_schema.py`` writes it to the package, and a test fails when the
+committed file and the model drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from skillgrade.report.model import REPORT_VERSION, Report
+
+SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+SCHEMA_FILE = f"report-v{REPORT_VERSION.split('.')[0]}.json"
+SCHEMA_ID = f"https://github.com/skillgrade/skillgrade/raw/main/src/skillgrade/report/schemas/{SCHEMA_FILE}"
+TITLE = "skillgrade report"
+DESCRIPTION = (
+    f"The JSON report of `skillgrade score --format json`, version {REPORT_VERSION}. "
+    "`composite`, `dimensions` and `layers` are set when the run covered exactly one skill; "
+    "every skill, however many, is in `skills`."
+)
+
+
+def report_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of the JSON report, generated from the model."""
+    generated = Report.model_json_schema(mode="serialization")
+    generated.pop("title", None)
+    generated.pop("description", None)
+    return {"$schema": SCHEMA_DIALECT, "$id": SCHEMA_ID, "title": TITLE, "description": DESCRIPTION, **generated}
+
+
+def schema_text(schema: dict[str, Any] | None = None) -> str:
+    """The schema as it is committed: indented, keys sorted, one trailing newline."""
+    value = report_schema() if schema is None else schema
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def published_schema() -> dict[str, Any]:
+    """The schema file shipped in the package (what users validate against)."""
+    text = resources.files("skillgrade.report").joinpath("schemas").joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
