@@ -35,7 +35,7 @@ from skillgrade.report.model import (
     Summary,
     ToolInfo,
 )
-from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, manifest, suppress
+from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
 from skillgrade.scoring.composite import Badge, blend, composite, effective_weight, grade
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, STATIC_TO_DIMENSION
@@ -277,6 +277,8 @@ def _gate(
 
 
 def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, options: Options) -> ManifestResult:
+    from skillgrade.rules import manifest  # only runs that meet a manifest pay for its import
+
     display = _display(path, cwd)
     kind = "marketplace" if path.name == "marketplace.json" else "plugin"
     try:

@@ -39,7 +39,7 @@ class Finding(BaseModel):
     """One problem at one place."""
 
     model_config = ConfigDict(
-        frozen=True, use_attribute_docstrings=True, json_schema_serialization_defaults_required=True
+        frozen=True, json_schema_serialization_defaults_required=True
     )
 
     rule: str

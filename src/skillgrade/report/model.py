@@ -20,9 +20,9 @@ CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed
 
 
 class _Model(BaseModel):
-    """Report models publish their field docs in the JSON Schema, and every emitted key as required."""
+    """Every key a report emits is marked required in the JSON Schema (field docs are added by ``schema.py``)."""
 
-    model_config = ConfigDict(use_attribute_docstrings=True, json_schema_serialization_defaults_required=True)
+    model_config = ConfigDict(json_schema_serialization_defaults_required=True)
 
 
 class DimensionResult(_Model):

@@ -7,10 +7,18 @@ committed file and the model drift apart.
 
 from __future__ import annotations
 
+import ast
+import inspect
+import itertools
 import json
+import textwrap
 from importlib import resources
 from typing import Any
 
+from pydantic import BaseModel
+
+from skillgrade.findings import Finding
+from skillgrade.report import model
 from skillgrade.report.model import REPORT_VERSION, Report
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -29,6 +37,7 @@ def report_schema() -> dict[str, Any]:
     generated = Report.model_json_schema(mode="serialization")
     generated.pop("title", None)
     generated.pop("description", None)
+    _add_field_docs(generated)
     return {"$schema": SCHEMA_DIALECT, "$id": SCHEMA_ID, "title": TITLE, "description": DESCRIPTION, **generated}
 
 
@@ -43,3 +52,42 @@ def published_schema() -> dict[str, Any]:
     text = resources.files("skillgrade.report").joinpath("schemas").joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
+
+
+def _add_field_docs(schema: dict[str, Any]) -> None:
+    """Publish the models' attribute docstrings as ``description``s.
+
+    Reading them at class creation (pydantic's ``use_attribute_docstrings``) parses source on
+    every start-up; the pre-commit path cannot afford that, so it is done here, once.
+    """
+    classes: dict[str, type[BaseModel]] = {
+        cls.__name__: cls
+        for cls in vars(model).values()
+        if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == model.__name__
+    }
+    classes[Finding.__name__] = Finding
+    targets = [("Report", schema), *schema.get("$defs", {}).items()]
+    for name, definition in targets:
+        cls = classes.get(name)
+        if cls is None:
+            continue
+        for field, doc in _attribute_docstrings(cls).items():
+            prop = definition.get("properties", {}).get(field)
+            if prop is not None and "description" not in prop:
+                prop["description"] = doc
+
+
+def _attribute_docstrings(cls: type) -> dict[str, str]:
+    tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+    docs: dict[str, str] = {}
+    for statement, following in itertools.pairwise(body):
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            docs[statement.target.id] = inspect.cleandoc(following.value.value)
+    return docs
