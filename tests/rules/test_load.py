@@ -72,3 +72,11 @@ def test_symlinks_out_of_the_tree_are_never_followed(make_skill: SkillFactory, t
     assert [f.rule for f in report.findings] == ["PATH_OUTSIDE_TREE"]
     [real] = report.skills
     assert "SYMLINK_OUTSIDE_TREE" in {f.rule for f in real.findings}
+
+
+def test_a_pipe_inside_a_skill_folder_does_not_hang_the_run(good_skill: Path) -> None:
+    os.mkfifo(good_skill / "references" / "pipe")
+    started = time.perf_counter()
+    [result] = [s for s in evaluate([good_skill], Config()).skills]
+    assert time.perf_counter() - started < 5
+    assert result.composite.score is not None

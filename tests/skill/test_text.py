@@ -40,3 +40,12 @@ def test_ten_megabyte_file_is_refused_without_reading_it_all(tmp_path: Path) -> 
     assert time.perf_counter() - started < 0.5
     assert isinstance(result, ReadProblem) and result.code == "too-large"
     assert "10.0 MiB" in result.message
+
+
+def test_a_named_pipe_is_refused_instead_of_blocking(tmp_path: Path) -> None:
+    import os
+
+    pipe = tmp_path / "SKILL.md"
+    os.mkfifo(pipe)
+    result = read_text(pipe)
+    assert isinstance(result, ReadProblem) and result.code == "unreadable"

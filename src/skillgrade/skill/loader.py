@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from pathlib import Path
 
 from skillgrade.skill import frontmatter, markdown
@@ -94,8 +95,11 @@ def _hash_folder(root: Path, files: list[str]) -> str:
         digest.update(rel.encode() + b"\0")
         path = root / rel
         try:
-            size = path.stat().st_size
-            if size <= budget:
+            info = path.stat()
+            size = info.st_size
+            if not stat.S_ISREG(info.st_mode):
+                digest.update(b"not-a-regular-file")
+            elif size <= budget:
                 digest.update(path.read_bytes())
                 budget -= size
             else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +32,8 @@ class ReadProblem:
 def read_text(path: Path, limit: int = MAX_SKILL_BYTES) -> TextFile | ReadProblem:
     """Read ``path`` as UTF-8 text, or say precisely why it cannot be read."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return ReadProblem("unreadable", "not a regular file (a directory, pipe or device)")
         with path.open("rb") as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
