@@ -205,3 +205,12 @@ def test_quick_depth_leaves_four_dimensions_unmeasured(good_skill: Path) -> None
     assert all(result.dimensions[name].score is None and result.dimensions[name].grade is None for name in unmeasured)
     assert result.composite.coverage == pytest.approx(0.66)
     assert result.composite.confidence == "Estimated"
+
+
+@pytest.mark.parametrize(
+    ("tokens", "cost"), [(1000, 0.0), (2500, 0.0), (3750, 0.125), (5000, 0.25), (7500, 0.35), (20000, 0.45)]
+)
+def test_activation_cost_grows_with_the_body(tokens: int, cost: float) -> None:
+    from skillgrade.layers.static import activation_cost
+
+    assert activation_cost(tokens) == pytest.approx(cost)

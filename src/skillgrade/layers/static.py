@@ -323,18 +323,11 @@ def token_efficiency(skill: Skill) -> SubScore:
         0.5 * found.repetition_ratio,
         "Consolidate repeated lines and near-duplicate bullets.",
     )
-    if found.body_tokens > 8000:
-        card.deduct(
-            f"body ≈ {found.body_tokens} tokens loaded on every activation",
-            0.30,
-            "Cut the body under 5,000 tokens; move detail to references/.",
-        )
-    elif found.body_tokens > 5000:
-        card.deduct(
-            f"body ≈ {found.body_tokens} tokens loaded on every activation",
-            0.20,
-            "Cut the body under 5,000 tokens; move detail to references/.",
-        )
+    card.deduct(
+        f"body ≈ {found.body_tokens} tokens loaded on every activation",
+        activation_cost(found.body_tokens),
+        "Keep the body lean (under 2,500 tokens is ideal, 5,000 the limit); move detail to references/.",
+    )
     empty = sum(1 for s in doc.sections if s.words == 0 and s.code_lines == 0 and s.list_items == 0 and s.tables == 0)
     card.deduct(f"{empty} empty section(s)", min(0.15, 0.03 * empty), "Remove empty headings or fill them.")
     return card.result()
@@ -365,6 +358,16 @@ def ecosystem_coherence(skill: Skill) -> SubScore:
         )
     card.deduct(f"{dead} dead cross-reference(s)", 0.10 * dead, "Fix or remove links to skills that do not exist.")
     return card.result()
+
+
+def activation_cost(tokens: int) -> float:
+    """Deduction for the body every activation loads: nothing up to 2,500 tokens, 0.25 at the spec's
+    5,000-token limit, growing to 0.45 at 10,000 and beyond."""
+    if tokens <= 2500:
+        return 0.0
+    if tokens <= 5000:
+        return 0.25 * (tokens - 2500) / 2500
+    return min(0.45, 0.25 + 0.20 * (tokens - 5000) / 5000)
 
 
 def _doc(skill: Skill) -> Document:
