@@ -8,9 +8,10 @@ a bug met while checking one skill becomes an ``INTERNAL_ERROR`` finding on that
 from __future__ import annotations
 
 import fnmatch
+import functools
 import os
 import time
-import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,7 +25,6 @@ from skillgrade.layers.static import static_sub_scores
 from skillgrade.report.model import (
     CONFIDENCE_LABELS,
     CompositeResult,
-    CriterionResult,
     Depth,
     DimensionResult,
     LayerResult,
@@ -45,11 +45,16 @@ from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import read_text
 
+PARALLEL_MIN_SKILLS = 64
+"""Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Options:
     depth: Depth = "quick"
     debug: bool = False
+    jobs: int = 0
+    """Worker processes for large runs; 0 picks one per CPU, 1 scores everything in this process."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -58,11 +63,9 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     found = discover(paths)
     cwd = Path.cwd()
     context = CheckContext(targets=tuple(config.targets))
-    skills = [
-        _score_skill(target.path, target.tree_root, cwd, config, context, options)
-        for target in found.skills
-        if not _excluded(target.path.parent, cwd, config.exclude)
-    ]
+    targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
+    score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
+    skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
     manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
     loose = [
         PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
@@ -71,7 +74,35 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     return _report(skills, manifests, loose, config, options)
 
 
+def _score_batch(
+    targets: list[tuple[Path, Path]], *, cwd: Path, config: Config, context: CheckContext, options: Options
+) -> list[SkillResult]:
+    return [_score_skill(skill_md, tree_root, cwd, config, context, options) for skill_md, tree_root in targets]
+
+
+def _in_parallel(
+    score: Callable[[list[tuple[Path, Path]]], list[SkillResult]], targets: list[tuple[Path, Path]], jobs: int
+) -> list[SkillResult]:
+    """Score ``targets`` in worker processes, keeping their order; fall back to this process."""
+    import multiprocessing  # imported here: small runs (the pre-commit hook) never need it
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    workers = jobs or os.cpu_count() or 1
+    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return score(targets)
+    size = max(8, len(targets) // (workers * 4))
+    batches = [targets[i : i + size] for i in range(0, len(targets), size)]
+    try:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            return [result for batch in pool.map(score, batches) for result in batch]
+    except (OSError, BrokenProcessPool):  # no semaphores or /dev/shm in some sandboxes
+        return score(targets)
+
+
 def _check_rule_ids(config: Config) -> None:
+    if not config.disable and not config.severity:
+        return
     known = set(all_rules()) | {"ALL"}
     unknown = sorted({*config.disable, *config.severity} - known)
     if unknown:
@@ -126,6 +157,8 @@ def _run_rules(skill: Skill, context: CheckContext, options: Options) -> list[Fi
 
 
 def _internal(path: str, exc: BaseException) -> Finding:
+    import traceback  # only on the error path: it costs start-up time
+
     frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
     where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
     return INTERNAL_ERROR.finding(path, None, f"internal error {type(exc).__name__}: {exc}{where}")
@@ -197,7 +230,7 @@ def _skill_result(
             name: SubScoreResult(
                 score=sub.score,
                 dimension=STATIC_TO_DIMENSION[name],
-                criteria=[CriterionResult(**c.model_dump()) for c in sub.criteria],
+                criteria=sub.criteria,
             )
             for name, sub in sub_scores.items()
         },

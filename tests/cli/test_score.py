@@ -128,3 +128,37 @@ def test_internal_errors_are_exit_3_without_traceback(cli: Cli, tmp_path: Path) 
     result = cli("score", tmp_path / "odd", "--format", "json")
     assert "Traceback" not in result.err
     assert result.code in (0, 1, 2)
+
+
+def test_streamed_json_is_byte_for_byte_the_model_dump(tmp_path: Path, good_skill: Path) -> None:
+    from skillgrade.config import Config
+    from skillgrade.evaluate import evaluate
+    from skillgrade.report.json import render
+
+    report = evaluate([tmp_path], Config())
+    assert len(report.skills) == 2
+    assert render(report) == report.model_dump_json(indent=2) + "\n"
+
+
+def test_worker_processes_give_the_same_report_in_the_same_order(
+    make_skill: SkillFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillgrade.config import Config
+    from skillgrade.evaluate import Options, evaluate
+
+    for index in range(70):
+        make_skill(
+            f"skill-{index:02d}", frontmatter=f"name: skill-{index:02d}\ndescription: Does {index}. Use when asked.\n"
+        )
+    serial = evaluate([tmp_path], Config(), Options(jobs=1))
+    parallel = evaluate([tmp_path], Config(), Options(jobs=2))
+
+    def comparable(report: object) -> object:
+        data = report.model_dump(exclude={"generated_at"})  # type: ignore[attr-defined]
+        for skill in data["skills"]:
+            for layer in skill["layers"]:
+                layer["duration_ms"] = None
+        return data
+
+    assert len(parallel.skills) == 70
+    assert comparable(serial) == comparable(parallel)

@@ -5,9 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
-
-import click
+from typing import Any, TextIO
 
 from skillgrade.config import Config, load_config
 from skillgrade.errors import UsageError
@@ -29,16 +27,27 @@ def load_settings(config_path: Path | None, **overrides: Any) -> Config:
     return config.model_copy(update=update)
 
 
+def _write(report: Report, output_format: str, stream: TextIO, *, color: bool) -> None:
+    if output_format == "json":
+        from skillgrade.report import json
+
+        json.write(report, stream)
+    else:
+        stream.write(render(report, output_format, color=color))
+
+
 def use_color(stream: Any) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)()) and "NO_COLOR" not in os.environ
 
 
 def emit(report: Report, output_format: str, output: Path | None) -> None:
     if output is None:
-        click.echo(render(report, output_format, color=use_color(sys.stdout)), nl=False)
+        _write(report, output_format, sys.stdout, color=use_color(sys.stdout))
+        sys.stdout.flush()
         return
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(render(report, output_format), encoding="utf-8")
+        with output.open("w", encoding="utf-8") as handle:
+            _write(report, output_format, handle, color=False)
     except OSError as exc:
         raise UsageError(f"cannot write the report to {output}: {exc.strerror or exc}") from None

@@ -48,6 +48,14 @@ from skillgrade.targets import ALL_TARGETS
     type=click.Path(path_type=Path, dir_okay=False),
     help="Config file (default: .skillgrade.yaml or [tool.skillgrade] in pyproject.toml).",
 )
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Worker processes for runs of 64+ skills; 0 = one per CPU, 1 = no workers.",
+)
 @click.pass_context
 def score(
     ctx: click.Context,
@@ -60,6 +68,7 @@ def score(
     targets: tuple[str, ...],
     disable: tuple[str, ...],
     config: Path | None,
+    jobs: int,
 ) -> int:
     """Score the skills in PATHS: SKILL.md files, skill folders, or trees to search.
 
@@ -67,7 +76,7 @@ def score(
     (.claude-plugin/plugin.json, marketplace.json) are validated too.
     """
     settings = load_settings(config, threshold=threshold, fail_on=fail_on, targets=targets, disable=disable)
-    report = evaluate(list(paths), settings, Options(depth="quick", debug=ctx.obj["debug"]))
+    report = evaluate(list(paths), settings, Options(depth="quick", debug=ctx.obj["debug"], jobs=jobs))
     if not report.skills and not report.manifests and not report.findings:
         if any(p.is_dir() for p in paths):
             click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+import functools
+
+from pydantic import BaseModel, ConfigDict
 
 
 class Criterion(BaseModel):
+    """One named criterion of a sub-score: the points at stake, and the fix when some were missed."""
+
+    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True)
+
     label: str
     earned: float
     """Points earned; negative for a deduction."""
@@ -35,12 +41,19 @@ class Scorecard:
         self.criteria: list[Criterion] = []
 
     def award(self, label: str, earned: float, possible: float, hint: str | None = None) -> None:
-        self.criteria.append(Criterion(label=label, earned=round(earned, 4), possible=possible, hint=hint))
+        self.criteria.append(_criterion(label, round(earned, 4), possible, hint))
 
     def deduct(self, label: str, amount: float, hint: str) -> None:
         if amount > 0:
-            self.criteria.append(Criterion(label=label, earned=-round(amount, 4), possible=0.0, hint=hint))
+            self.criteria.append(_criterion(label, -round(amount, 4), 0.0, hint))
 
     def result(self) -> SubScore:
         total = self.base + sum(c.earned for c in self.criteria)
         return SubScore(name=self.name, score=round(min(1.0, max(0.0, total)), 4), criteria=self.criteria)
+
+
+@functools.lru_cache(maxsize=4096)
+def _criterion(label: str, earned: float, possible: float, hint: str | None) -> Criterion:
+    # Criteria are frozen and most are identical from skill to skill; sharing them keeps a run over
+    # thousands of skills from holding thousands of copies.
+    return Criterion(label=label, earned=earned, possible=possible, hint=hint)

@@ -58,10 +58,6 @@ def static_sub_scores(skill: Skill) -> dict[str, SubScore]:
     return {check.__name__: check(skill) for check in checks}
 
 
-def content_words(doc: Document) -> int:
-    return doc.words + 4 * sum(block.content_lines for block in doc.code_blocks)
-
-
 def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:
     return [s for s in doc.sections if s.heading.level >= 2 and pattern.search(s.heading.text)]
 
@@ -194,7 +190,7 @@ def orchestration_wiring(skill: Skill) -> SubScore:
         0.20,
         "Add two or more code blocks of real, multi-line worked examples.",
     )
-    substance = min(1.0, content_words(doc) / SUBSTANCE_WORDS)
+    substance = min(1.0, doc.content_words / SUBSTANCE_WORDS)
     supervisor = [p.line for p in doc.prose if not p.in_heading and _SUPERVISOR.search(p.text)]
     if supervisor:
         card.award(
@@ -218,7 +214,7 @@ def progressive_disclosure(skill: Skill) -> SubScore:
     card = Scorecard("progressive_disclosure")
     lines = len(skill.lines)
     tokens = facts(skill).body_tokens
-    words = content_words(doc)
+    words = doc.content_words
     if lines > 800:
         size, hint = 0.15, f"SKILL.md has {lines} lines: move detail into references/ and keep it under 500."
     elif lines > 500:

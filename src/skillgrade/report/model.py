@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillgrade.findings import Finding
+from skillgrade.layers.scorecard import Criterion
 from skillgrade.scoring.composite import Badge
 
 REPORT_VERSION: Literal["1.0"] = "1.0"
@@ -40,17 +41,10 @@ class DimensionResult(_Model):
     """The score each layer gave this dimension before blending."""
 
 
-class CriterionResult(_Model):
-    label: str
-    earned: float
-    possible: float
-    hint: str | None = None
-
-
 class SubScoreResult(_Model):
     score: float
     dimension: str
-    criteria: list[CriterionResult]
+    criteria: list[Criterion]
 
 
 class LayerResult(_Model):

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from skillgrade.findings import Finding
+from skillgrade.layers.scorecard import Criterion
 from skillgrade.report import model
 from skillgrade.report.model import REPORT_VERSION, Report
 
@@ -66,6 +67,7 @@ def _add_field_docs(schema: dict[str, Any]) -> None:
         if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == model.__name__
     }
     classes[Finding.__name__] = Finding
+    classes[Criterion.__name__] = Criterion
     targets = [("Report", schema), *schema.get("$defs", {}).items()]
     for name, definition in targets:
         cls = classes.get(name)

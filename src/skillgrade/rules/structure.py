@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from skillgrade.findings import Category, Finding, Severity
-from skillgrade.layers.static import SUBSTANCE_WORDS, content_words
+from skillgrade.layers.static import SUBSTANCE_WORDS
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.skill.model import Skill
 
@@ -91,7 +91,7 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
         yield BLOATED_SKILL.finding(path, None, f"SKILL.md has {lines} lines and there is no references/ folder")
     elif lines > 500:
         yield SKILL_TOO_LONG.finding(path, None, f"SKILL.md has {lines} lines (recommended: under 500)")
-    words = content_words(doc)
+    words = doc.content_words
     if words < SUBSTANCE_WORDS:
         yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {words} words of content")
     for section in doc.sections:

@@ -205,6 +205,6 @@ def _compute(skill: Skill) -> Facts:
             directives.extend(DirectiveHit(prose.line, m.group(0)) for m in DIRECTIVE_PATTERN.finditer(prose.text))
             if not prose.in_heading:
                 lines.append(" ".join(prose.text.split()).lower())
-    meaningful = [line for line in lines if count_words(line) >= 3]
+    meaningful = [line for line in lines if len(line.split()) >= 3]
     repetition = 1 - len(set(meaningful)) / len(meaningful) if meaningful else 0.0
     return Facts(description, links, directives, repetition, len(skill.body) // 4)

@@ -7,7 +7,9 @@ includes code.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -53,6 +55,7 @@ class ProseLine:
     text: str
     """Text on this source line outside code; inline code spans are replaced by a space."""
     in_heading: bool = False
+    words: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,7 @@ class Document:
     list_item_lines: list[int] = field(default_factory=list)
     longest_ordered_list: int = 0
     sections: list[Section] = field(default_factory=list)
+    prose_words: int = 0
 
     @property
     def list_items(self) -> int:
@@ -100,7 +104,13 @@ class Document:
 
     @property
     def words(self) -> int:
-        return sum(count_words(p.text) for p in self.prose if not p.in_heading)
+        """Words of prose outside headings (counted once, when the body was parsed)."""
+        return self.prose_words
+
+    @property
+    def content_words(self) -> int:
+        """Prose words plus code at four words a line: how much the body actually says."""
+        return self.prose_words + 4 * sum(block.content_lines for block in self.code_blocks)
 
 
 def count_words(text: str) -> int:
@@ -199,7 +209,10 @@ class _Walker:
     def _emit(self, line: int, parts: list[str], in_heading: bool) -> None:
         text = "".join(parts)
         if text.strip():
-            self.doc.prose.append(ProseLine(line, text, in_heading))
+            words = count_words(text)
+            self.doc.prose.append(ProseLine(line, text, in_heading, words))
+            if not in_heading:
+                self.doc.prose_words += words
 
 
 def _plain(token: Token) -> str:
@@ -209,29 +222,39 @@ def _plain(token: Token) -> str:
 def _sections(doc: Document) -> list[Section]:
     end = doc.line_offset + doc.line_count
     sections: list[Section] = []
+    parents: list[int] = []
+    open_stack: list[int] = []
     for i, heading in enumerate(doc.headings):
         stop = next((h.line for h in doc.headings[i + 1 :] if h.level <= heading.level), end)
         sections.append(Section(heading, stop - 1))
+        while open_stack and doc.headings[open_stack[-1]].level >= heading.level:
+            open_stack.pop()
+        parents.append(open_stack[-1] if open_stack else -1)
+        open_stack.append(i)
     if not sections:
         return sections
+    starts = [s.heading.line for s in sections]
+
+    def containing(line: int) -> Iterator[Section]:
+        index = bisect.bisect_left(starts, line) - 1
+        while index >= 0:
+            section = sections[index]
+            if line <= section.end_line:
+                yield section
+            index = parents[index]
+
     for prose in doc.prose:
-        if prose.in_heading:
-            continue
-        words = count_words(prose.text)
-        for section in _containing(sections, prose.line):
-            section.words += words
+        if not prose.in_heading:
+            for section in containing(prose.line):
+                section.words += prose.words
     for block in doc.code_blocks:
-        for section in _containing(sections, block.line):
+        for section in containing(block.line):
             section.code_lines += block.content_lines
             section.code_blocks += 1
     for table in doc.tables:
-        for section in _containing(sections, table.line):
+        for section in containing(table.line):
             section.tables += 1
     for item_line in doc.list_item_lines:
-        for section in _containing(sections, item_line):
+        for section in containing(item_line):
             section.list_items += 1
     return sections
-
-
-def _containing(sections: list[Section], line: int) -> list[Section]:
-    return [s for s in sections if s.heading.line < line <= s.end_line]
