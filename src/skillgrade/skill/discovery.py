@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from skillgrade.errors import UsageError
-from skillgrade.skill.loader import SKIPPED_DIRS, is_within
+from skillgrade.skill.walk import leaves_tree, walk
 
 SKILL_FILE = "SKILL.md"
 MANIFEST_NAMES = ("plugin.json", "marketplace.json")
@@ -73,7 +73,7 @@ def _add(target: Target, bucket: list[Target], seen: set[Path]) -> None:
 def _file(path: Path, found: Discovery, seen: set[Path]) -> None:
     repository = repository_root(path.parent)
     tree_root = repository or path.parent
-    if path.is_symlink() and not is_within(path.resolve(), tree_root):
+    if leaves_tree(path, tree_root):
         found.outside_links.append(path)
         return
     if path.name == SKILL_FILE:
@@ -103,26 +103,13 @@ def enclosing_skill(path: Path, repository: Path | None) -> Path | None:
 
 
 def _walk(top: Path, tree_root: Path, found: Discovery, seen: set[Path]) -> None:
-    for current, dirs, names in os.walk(top, followlinks=False):
-        base = Path(current)
-        kept = []
-        for name in sorted(dirs):
-            path = base / name
-            if name in SKIPPED_DIRS or (path / "pyvenv.cfg").exists():
-                continue
-            if path.is_symlink():
-                if not is_within(path.resolve(), tree_root):
-                    found.outside_links.append(path)
-                continue
-            kept.append(name)
-        dirs[:] = kept
+    outside: list[Path] = []
+    for base, names in walk(top, tree_root, outside):
         if SKILL_FILE in names:
-            path = base / SKILL_FILE
-            if path.is_symlink() and not is_within(path.resolve(), tree_root):
-                found.outside_links.append(path)
-            else:
-                _add(Target(path, tree_root), found.skills, seen)
+            _add(Target(base / SKILL_FILE, tree_root), found.skills, seen)
         if base.name == ".claude-plugin":
             for name in MANIFEST_NAMES:
                 if name in names:
                     _add(Target(base / name, tree_root), found.manifests, seen)
+    # Other files linked out of a skill are reported on that skill when it is loaded.
+    found.outside_links.extend(p for p in outside if p.name == SKILL_FILE or p.is_dir())

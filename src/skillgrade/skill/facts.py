@@ -15,6 +15,7 @@ from urllib.parse import unquote
 
 from skillgrade.skill.markdown import Link, count_words
 from skillgrade.skill.model import Skill
+from skillgrade.skill.walk import is_within
 
 TRIGGER_PATTERN = re.compile(
     r"\b(?:should\s+be\s+)?used?\s+(?:this(?:\s+skill)?\s+|it\s+)?"
@@ -146,21 +147,13 @@ def resolve_link(skill: Skill, link: Link) -> ResolvedLink:
     if path_part.startswith(("/", "~")) or re.match(r"^[A-Za-z]:[\\/]", path_part):
         return ResolvedLink(link, LinkKind.ABSOLUTE)
     joined = Path(os.path.normpath(skill.skill_md.parent / path_part))
-    if _within(joined, skill.root):
+    if is_within(joined, skill.root):
         relative = joined.relative_to(skill.root).as_posix()
         exists = relative in skill.files_set or relative == "." or _is_dir_in(skill, relative)
         return ResolvedLink(link, LinkKind.LOCAL, relative, exists)
-    if _within(joined, skill.tree_root):
+    if is_within(joined, skill.tree_root):
         return ResolvedLink(link, LinkKind.CROSS, None, joined.exists())
     return ResolvedLink(link, LinkKind.OUTSIDE_TREE)
-
-
-def _within(path: Path, root: Path) -> bool:
-    try:
-        path.relative_to(root)
-    except ValueError:
-        return False
-    return True
 
 
 def _is_dir_in(skill: Skill, relative: str) -> bool:

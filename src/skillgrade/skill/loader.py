@@ -3,33 +3,16 @@
 from __future__ import annotations
 
 import hashlib
-import os
 import stat
 from pathlib import Path
 
 from skillgrade.skill import frontmatter, markdown
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import MAX_SKILL_BYTES, ReadProblem, read_text
+from skillgrade.skill.walk import walk
 
 MAX_FILES_PER_SKILL = 2000
 MAX_HASHED_BYTES = 4 * 1024 * 1024
-SKIPPED_DIRS = frozenset(
-    {
-        ".git",
-        ".hg",
-        ".svn",
-        "node_modules",
-        "__pycache__",
-        ".venv",
-        "venv",
-        ".tox",
-        ".nox",
-        ".mypy_cache",
-        ".pytest_cache",
-        ".ruff_cache",
-        "site-packages",
-    }
-)
 
 
 def load_skill(skill_md: Path, tree_root: Path, display_root: str) -> Skill:
@@ -54,38 +37,15 @@ def load_skill(skill_md: Path, tree_root: Path, display_root: str) -> Skill:
 def list_files(root: Path, tree_root: Path) -> tuple[list[str], list[str]]:
     """Files below ``root`` (relative, sorted) and the symlinks that point out of ``tree_root``."""
     files: list[str] = []
-    outside: list[str] = []
-    for current, dirs, names in os.walk(root, followlinks=False):
-        base = Path(current)
-        kept = []
-        for name in sorted(dirs):
-            path = base / name
-            if name in SKIPPED_DIRS or (path / "pyvenv.cfg").exists():
-                continue
-            if path.is_symlink():
-                if not is_within(path.resolve(), tree_root):
-                    outside.append(path.relative_to(root).as_posix())
-                continue
-            kept.append(name)
-        dirs[:] = kept
-        for name in sorted(names):
-            path = base / name
-            rel = path.relative_to(root).as_posix()
-            if path.is_symlink() and not is_within(path.resolve(), tree_root):
-                outside.append(rel)
-                continue
-            files.append(rel)
+    outside: list[Path] = []
+    for folder, names in walk(root, tree_root, outside):
+        for name in names:
+            files.append((folder / name).relative_to(root).as_posix())
             if len(files) >= MAX_FILES_PER_SKILL:
-                return sorted(files), outside
-    return sorted(files), outside
-
-
-def is_within(path: Path, root: Path) -> bool:
-    try:
-        path.relative_to(root)
-    except ValueError:
-        return False
-    return True
+                break
+        if len(files) >= MAX_FILES_PER_SKILL:
+            break
+    return sorted(files), [p.relative_to(root).as_posix() for p in outside]
 
 
 def _hash_folder(root: Path, files: list[str]) -> str:
