@@ -41,6 +41,9 @@ _SUPERVISOR = re.compile(
 )
 _RELATED_WORDS = re.compile(r"\b(?:related|see also|companion|complements?)\b", re.I)
 
+COMPACT_TOKENS = 2500
+"""A body this small costs little to load: moving parts of it into references/ gains nothing yet."""
+
 SUBSTANCE_WORDS = 150
 """Below this many words of content (prose, plus code at four words a line) a body is a stub."""
 
@@ -230,16 +233,28 @@ def progressive_disclosure(skill: Skill) -> SubScore:
     card.award("SKILL.md size (substantial, ≤ 500 lines, ≤ 5k tokens)", size, 0.60, hint)
     mentioned = _mentioned_files(skill)
     references = [f for f in skill.files_under("references") if _non_empty(skill, f)]
+    compact = tokens <= COMPACT_TOKENS and lines <= 300 and words >= SUBSTANCE_WORDS
     if references and any(f in mentioned for f in references):
         card.award("references/ loaded on demand", 0.25, 0.25)
-    else:
-        earned = 0.08 if references else 0.0
-        hint = (
-            "Link the files in references/ from SKILL.md and say when to read each."
-            if references
-            else "Move long detail into references/ files linked from SKILL.md."
+    elif references:
+        card.award(
+            "references/ loaded on demand",
+            0.08,
+            0.25,
+            "Link the files in references/ from SKILL.md and say when to read each.",
         )
-        card.award("references/ loaded on demand", earned, 0.25, hint)
+    elif compact:
+        # A short, complete skill has nothing to move out yet: partial credit, and advice for later.
+        card.award(
+            "references/ loaded on demand",
+            0.15,
+            0.25,
+            "As the skill grows, keep SKILL.md on the main path and put detail in linked references/ files.",
+        )
+    else:
+        card.award(
+            "references/ loaded on demand", 0.0, 0.25, "Move long detail into references/ files linked from SKILL.md."
+        )
     bundled = [f for d in ("scripts", "assets", "templates", "examples") for f in skill.files_under(d)]
     if bundled and any(f in mentioned for f in bundled):
         card.award("bundled scripts or assets used", 0.15, 0.15)
@@ -248,7 +263,7 @@ def progressive_disclosure(skill: Skill) -> SubScore:
         hint = (
             "Say in SKILL.md when to run or use each bundled script or asset."
             if bundled
-            else "Bundle deterministic helpers as scripts/ or templates as assets/."
+            else "If the agent repeats a deterministic step, bundle it as a script in scripts/ (or a template in assets)."
         )
         card.award("bundled scripts or assets used", earned, 0.15, hint)
     return card.result()
