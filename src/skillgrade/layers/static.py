@@ -263,7 +263,7 @@ def progressive_disclosure(skill: Skill) -> SubScore:
         hint = (
             "Say in SKILL.md when to run or use each bundled script or asset."
             if bundled
-            else "If the agent repeats a deterministic step, bundle it as a script in scripts/ (or a template in assets)."
+            else "When the agent repeats a deterministic step, bundle it as scripts/ or a template in assets/."
         )
         card.award("bundled scripts or assets used", earned, 0.15, hint)
     return card.result()
