@@ -172,3 +172,9 @@ def test_every_format_is_registered(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(FORMATS) == {"json", "junit", "markdown", "sarif", "text"}
     assert main(["score", "--help"]) == 0
     assert "[json|junit|markdown|sarif|text]" in capsys.readouterr().out
+
+
+def test_mentions_in_skill_text_do_not_ping_anyone() -> None:
+    from skillgrade.report.markdown import escape
+
+    assert escape("ask @octocat | now") == "ask @&#8203;octocat \\| now"

@@ -109,7 +109,8 @@ def escape(text: str, limit: int = MAX_TEXT) -> str:
     text = _SPACES.sub(" ", _CONTROL.sub("", text)).strip()
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
-    return _SPECIAL.sub(r"\\\1", text)
+    # "@name" in skill text must not ping anyone when the report becomes a PR comment.
+    return _SPECIAL.sub(r"\\\1", text).replace("@", "@&#8203;")
 
 
 def _html(text: str, limit: int = MAX_TEXT) -> str:
