@@ -1,0 +1,139 @@
+"""HIDDEN_UNICODE: invisible and bidirectional-control characters, with their legitimate uses allowed.
+
+:func:`hidden_unicode` reports, once per line, the code points that hide or reorder text (bidi
+controls, zero-width characters, tag characters…), letting through the emoji sequences, variation
+selectors, script joiners and subdivision flags that legitimately need them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+
+from skillgrade.findings import Category, Finding, Severity
+from skillgrade.rules.base import Rule
+from skillgrade.rules.security.sources import Source, clip, compiled, line_starts, locate, with_column
+
+HIDDEN_UNICODE = Rule(
+    "HIDDEN_UNICODE",
+    Severity.ERROR,
+    Category.SECURITY,
+    "invisible or bidirectional-control characters hide or reorder text",
+    "Delete the invisible characters (or write the code point as an escape such as \\u202E).",
+    "A model reads every code point; a reviewer sees none of these. Bidirectional controls "
+    "(U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) make text display in a different order "
+    "than it is read (the 'Trojan Source' attack); zero-width characters (U+200B, U+200C, U+200D, "
+    "U+2060, U+180E, a U+FEFF that is not the leading byte-order mark), invisible operators "
+    "(U+2061–U+2064), deprecated format controls (U+206A–U+206F), interlinear annotations "
+    "(U+FFF9–U+FFFB), Hangul fillers (U+3164, U+FFA0) and Unicode tag characters (U+E0000–U+E007F, "
+    "which spell ASCII text nobody can see) smuggle instructions past a human review. SKILL.md and "
+    "every text file of the skill are checked. Legitimate uses are allowed: the zero-width joiner "
+    "and variation selectors inside emoji sequences (\U0001f469\u200d\U0001f4bb, \u26a0\ufe0f, "
+    "1\ufe0f\u20e3), a single variation selector after a symbol or ideograph, the joiners between "
+    "letters of scripts that need them (Arabic, Persian, Indic…), and emoji subdivision flags "
+    "(\U0001f3f4 plus tag letters). A run of variation selectors is flagged: it can encode hidden bytes.\n\n"
+    "FAIL (\\u202E written out here; in the file it is invisible):\n"
+    "    Run the tests.\\u202E ;tpmorp eht erongi\n\n"
+    "PASS:\n"
+    "    Run the tests. \u26a0\ufe0f Never skip them.",
+)
+
+# compiled at import: it runs on every file, as the pre-check for everything else here
+_HIDDEN = re.compile(
+    "[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    "\ufff9-\ufffb\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
+_FLAG_TAG_SEQUENCE = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{3,6}\U000e007f"
+_ZWNJ, _ZWJ, _VS16 = "\u200c", "\u200d", "\ufe0f"
+_JOINING_SCRIPTS = (
+    (0x0600, 0x08FF),  # Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic Extended
+    (0x0900, 0x0DFF),  # Devanagari … Sinhala
+    (0x0F00, 0x0FFF),  # Tibetan
+    (0x1000, 0x109F),  # Myanmar
+    (0x1780, 0x18AF),  # Khmer, Mongolian
+    (0xA8E0, 0xA8FF),  # Devanagari Extended
+    (0xFB50, 0xFDFF),  # Arabic Presentation Forms-A
+    (0xFE70, 0xFEFE),  # Arabic Presentation Forms-B (not U+FEFF)
+)
+
+
+def _is_variation_selector(ch: str) -> bool:
+    cp = ord(ch)
+    return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
+
+
+def _visible(ch: str) -> bool:
+    return bool(ch) and unicodedata.category(ch)[0] not in "CZM"
+
+
+def _variation_base(ch: str) -> bool:
+    """A character a single variation selector may legitimately follow: a symbol, an ideograph, a keycap."""
+    return _visible(ch) and (ord(ch) >= 0x2000 or ch in "0123456789#*\u00a9\u00ae")
+
+
+def _pictographic(ch: str) -> bool:
+    return bool(ch) and ord(ch) >= 0x2000 and unicodedata.category(ch) in ("So", "Sk")
+
+
+def _joining_letter(ch: str) -> bool:
+    if not ch or unicodedata.category(ch)[0] not in "LM":
+        return False
+    cp = ord(ch)
+    return any(lo <= cp <= hi for lo, hi in _JOINING_SCRIPTS)
+
+
+def _legitimate(text: str, index: int, flag_spans: list[tuple[int, int]]) -> bool:
+    ch = text[index]
+    prev = text[index - 1] if index > 0 else ""
+    following = text[index + 1] if index + 1 < len(text) else ""
+    if _is_variation_selector(ch):
+        return _variation_base(prev)
+    if ch == _ZWJ:
+        if (_pictographic(prev) or prev == _VS16) and _pictographic(following):
+            return True
+        return _joining_letter(prev) and _joining_letter(following)
+    if ch == _ZWNJ:
+        return _joining_letter(prev) and _joining_letter(following)
+    if 0xE0000 <= ord(ch) <= 0xE007F:
+        return any(start <= index < end for start, end in flag_spans)
+    return False
+
+
+def _describe(ch: str) -> str:
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed format character')}"
+
+
+def hidden_unicode(source: Source) -> Iterator[Finding]:
+    text = source.text
+    if _HIDDEN.search(text) is None:
+        return
+    flag_spans = [m.span() for m in compiled(_FLAG_TAG_SEQUENCE).finditer(text)] if "\U0001f3f4" in text else []
+    starts = line_starts(text)
+    by_line: dict[int, tuple[int, list[str]]] = {}
+    for match in _HIDDEN.finditer(text):
+        index = match.start()
+        if _legitimate(text, index, flag_spans):
+            continue
+        line, column = locate(starts, index)
+        _, chars = by_line.setdefault(line, (column, []))
+        chars.append(match.group())
+    for line, (column, chars) in by_line.items():
+        yield with_column(HIDDEN_UNICODE.finding(source.path, line, _hidden_message(chars, column)), column)
+
+
+def _hidden_message(chars: list[str], column: int) -> str:
+    tags = [c for c in chars if 0xE0000 <= ord(c) <= 0xE007F]
+    others = [c for c in chars if not 0xE0000 <= ord(c) <= 0xE007F]
+    parts = []
+    if others:
+        distinct = list(dict.fromkeys(others))
+        named = ", ".join(_describe(c) for c in distinct[:3])
+        more = f" and {len(distinct) - 3} more" if len(distinct) > 3 else ""
+        noun = "hidden character" if len(others) == 1 else f"{len(others)} hidden characters"
+        parts.append(f"{noun} {named}{more}")
+    if tags:
+        spelled = "".join(chr(ord(c) - 0xE0000) for c in tags if 0xE0020 <= ord(c) <= 0xE007E)
+        shown = f" spelling invisible text '{clip(spelled, 60)}'" if spelled.strip() else ""
+        parts.append(f"{len(tags)} Unicode tag character{'s' if len(tags) > 1 else ''} (U+E00xx){shown}")
+    return f"{'; '.join(parts)} (first at column {column})"
