@@ -23,7 +23,7 @@ CONFIG_FILES = (".skillgrade.yaml", ".skillgrade.yml", "pyproject.toml")
 class Config(BaseModel):
     """Everything a team can set once for its repository."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
     threshold: float | None = Field(default=None, ge=0, le=100)
     """Fail a skill whose composite score is below this (0–100)."""
@@ -50,7 +50,7 @@ def load_config(explicit: Path | None, start: Path) -> Config:
     if explicit is not None:
         if not explicit.is_file():
             raise ConfigError(f"config file not found: {explicit}")
-        return _read(explicit, required=True) or Config()
+        return _read(explicit, required=True) or Config.model_construct()
     current = start.resolve()
     for _ in range(32):
         for name in CONFIG_FILES:
@@ -62,7 +62,7 @@ def load_config(explicit: Path | None, start: Path) -> Config:
         if (current / ".git").exists() or current.parent == current:
             break
         current = current.parent
-    return Config()
+    return Config.model_construct()
 
 
 def _read(path: Path, required: bool) -> Config | None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Literal
 
 from skillgrade import __version__
 from skillgrade.config import Config
@@ -208,7 +209,7 @@ def _skill_result(
     result = composite(blended, len(anti)) if sub_scores else None
     composite_result = _composite_result(result, len(anti), options.depth)
     dims = {
-        d: DimensionResult(
+        d: DimensionResult.model_construct(
             score=None if blended[d] is None else round(float(blended[d] or 0.0), 4),
             grade=None if blended[d] is None else grade(float(blended[d] or 0.0)),
             measured=blended[d] is not None,
@@ -220,14 +221,14 @@ def _skill_result(
         )
         for d in DIMENSIONS
     }
-    static_layer = LayerResult(
+    static_layer = LayerResult.model_construct(
         name="static",
         status="ran" if sub_scores else "failed",
         duration_ms=round(elapsed_ms, 2),
         reason=None if sub_scores else "SKILL.md could not be read or checked",
         anti_patterns=anti,
         sub_scores={
-            name: SubScoreResult(
+            name: SubScoreResult.model_construct(
                 score=sub.score,
                 dimension=STATIC_TO_DIMENSION[name],
                 criteria=sub.criteria,
@@ -237,7 +238,7 @@ def _skill_result(
     )
     blocking = _blocking(config)
     gate = _gate(composite_result, active, blocking, config.threshold)
-    return SkillResult(
+    return SkillResult.model_construct(
         path=skill.display_path,
         folder=skill.display_root,
         name=skill.name,
@@ -257,8 +258,8 @@ def _skipped_layers(depth: Depth) -> list[LayerResult]:
         return []
     reason = "not run at quick depth"
     return [
-        LayerResult(name="judge", status="skipped", reason=reason),
-        LayerResult(name="monte_carlo", status="skipped", reason=reason),
+        LayerResult.model_construct(name="judge", status="skipped", reason=reason),
+        LayerResult.model_construct(name="monte_carlo", status="skipped", reason=reason),
     ]
 
 
@@ -266,7 +267,7 @@ def _composite_result(result: object, anti_count: int, depth: Depth) -> Composit
     from skillgrade.scoring.composite import CompositeScore
 
     if not isinstance(result, CompositeScore):
-        return CompositeResult(
+        return CompositeResult.model_construct(
             score=None,
             depth=depth,
             unmeasured_dimensions=list(DIMENSIONS),
@@ -274,7 +275,7 @@ def _composite_result(result: object, anti_count: int, depth: Depth) -> Composit
             reason="SKILL.md could not be read or parsed",
         )
     badge = Badge.from_scores(result.score)
-    return CompositeResult(
+    return CompositeResult.model_construct(
         score=result.score,
         raw=result.raw,
         penalty=result.penalty,
@@ -313,7 +314,7 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
     from skillgrade.rules import manifest  # only runs that meet a manifest pay for its import
 
     display = _display(path, cwd)
-    kind = "marketplace" if path.name == "marketplace.json" else "plugin"
+    kind: Literal["plugin", "marketplace"] = "marketplace" if path.name == "marketplace.json" else "plugin"
     try:
         findings = list(manifest.check_manifest(path, display, tree_root))
     except Exception as exc:
@@ -323,7 +324,9 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
     findings = suppress.apply(findings, set(config.disable), {})
     blocking = _blocking(config)
     passed = not any(f.severity in blocking for f in findings if not f.suppressed)
-    return ManifestResult(path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key))
+    return ManifestResult.model_construct(
+        path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key)
+    )
 
 
 def _report(
@@ -346,8 +349,8 @@ def _report(
         and not any(f.severity in blocking for f in loose)
     )
     single = skills[0] if len(skills) == 1 else None
-    return Report(
-        tool=ToolInfo(version=__version__),
+    return Report.model_construct(
+        tool=ToolInfo.model_construct(version=__version__),
         generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         depth=options.depth,
         threshold=config.threshold,
@@ -356,7 +359,7 @@ def _report(
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,
         layers=single.layers if single else None,
-        summary=Summary(
+        summary=Summary.model_construct(
             skills=len(skills),
             scored=len(scores),
             passed=sum(1 for s in skills if s.passed),

@@ -38,7 +38,7 @@ class Category(str, enum.Enum):
 class Finding(BaseModel):
     """One problem at one place."""
 
-    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True)
+    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True, defer_build=True)
 
     rule: str
     """Stable rule id, e.g. ``MISSING_TRIGGER``."""

@@ -23,7 +23,7 @@ CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed
 class _Model(BaseModel):
     """Every key a report emits is marked required in the JSON Schema (field docs are added by ``schema.py``)."""
 
-    model_config = ConfigDict(json_schema_serialization_defaults_required=True)
+    model_config = ConfigDict(json_schema_serialization_defaults_required=True, defer_build=True)
 
 
 class DimensionResult(_Model):

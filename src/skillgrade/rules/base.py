@@ -36,7 +36,7 @@ class Rule:
         target: str | None = None,
         severity: Severity | None = None,
     ) -> Finding:
-        return Finding(
+        return Finding.model_construct(
             rule=self.id,
             severity=severity or self.severity,
             category=self.category,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, LAYER_BLENDS, Layer
 
@@ -78,6 +78,8 @@ def blend(dimension: str, layer_scores: Mapping[Layer, float]) -> float | None:
 
 
 class CompositeScore(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     score: float
     """0–100, penalty applied, rounded to 2 decimals."""
     raw: float
@@ -97,7 +99,7 @@ def composite(blended: Mapping[str, float | None], anti_patterns: int) -> Compos
     covered = sum(DIMENSION_WEIGHTS[d] for d in measured)
     raw = sum(DIMENSION_WEIGHTS[d] * float(blended[d] or 0.0) for d in measured) / covered * 100
     penalty = anti_pattern_penalty(anti_patterns)
-    return CompositeScore(
+    return CompositeScore.model_construct(
         score=round(min(100.0, max(0.0, raw * penalty)), 2),
         raw=round(raw, 2),
         penalty=penalty,

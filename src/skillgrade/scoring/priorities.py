@@ -36,7 +36,9 @@ def _ref(finding: Finding) -> str:
 
 def _blockers(findings: list[Finding], blocking: set[Severity]) -> list[Priority]:
     return [
-        Priority(title=f"{f.rule}: {f.message}", gain=None, actions=[f.fix] if f.fix else [], findings=[_ref(f)])
+        Priority.model_construct(
+            title=f"{f.rule}: {f.message}", gain=None, actions=[f.fix] if f.fix else [], findings=[_ref(f)]
+        )
         for f in findings
         if f.severity in blocking
     ]
@@ -49,7 +51,7 @@ def _anti_patterns(composite: CompositeResult, findings: list[Finding]) -> list[
     count = len(flagged)
     per_fix = composite.raw * (anti_pattern_penalty(count - 1) - anti_pattern_penalty(count))
     return [
-        Priority(
+        Priority.model_construct(
             title=f"Remove anti-pattern {f.rule}: {f.message}",
             gain=round(per_fix, 2),
             dimension=f.dimension,
@@ -81,7 +83,7 @@ def _dimensions(
             actions = [c.hint for c in missed if c.hint][:MAX_ACTIONS]
         related = [f for f in findings if f.dimension == dimension and not f.anti_pattern]
         items.append(
-            Priority(
+            Priority.model_construct(
                 title=f"{DIMENSION_TITLES[dimension]} is {score:.2f}",
                 gain=round(gain, 2),
                 dimension=dimension,
