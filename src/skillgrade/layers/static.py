@@ -251,6 +251,9 @@ def progressive_disclosure(skill: Skill) -> SubScore:
             0.25,
             "As the skill grows, keep SKILL.md on the main path and put detail in linked references/ files.",
         )
+    elif words < SUBSTANCE_WORDS:
+        # A stub has no detail to move out; STUB_BODY and the size criterion say what to do.
+        card.award("references/ loaded on demand", 0.0, 0.25)
     else:
         card.award(
             "references/ loaded on demand", 0.0, 0.25, "Move long detail into references/ files linked from SKILL.md."
