@@ -12,12 +12,16 @@ def test_compare_marks_the_winner_per_row_and_exits_0(cli: Cli, good_skill: Path
     weak = make_skill("weak", frontmatter="name: weak\ndescription: Helps with files.\n", body="# Weak\n\nDo it.\n")
     result = cli("compare", good_skill, weak, "--format", "json")
     assert result.code == 0
-    rows = {row["dimension"]: row for row in result.json()["rows"]}
+    rows = {row["name"]: row for row in result.json()["rows"]}
     assert rows["composite"]["winner"] == "A"
     assert rows["triggering_accuracy"]["winner"] == "A"
     assert rows["output_quality"]["winner"] == "unmeasured"
+    assert rows["anti_pattern_penalty"]["b"] < 1.0
     text = cli("compare", good_skill, weak)
     assert text.code == 0 and "composite" in text.out and "A = " in text.out
+    assert "A wins 5 dimension(s), B wins 0." in text.out  # token efficiency is a tie
+    markdown = cli("compare", good_skill, weak, "--format", "markdown")
+    assert markdown.out.startswith("| | A: ") and "| output_quality | — | — | unmeasured |" in markdown.out
 
 
 def test_compare_needs_exactly_one_skill_per_side(cli: Cli, tmp_path: Path, good_skill: Path) -> None:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
 
 from skillgrade.cli.output import load_settings
+from skillgrade.config import Config
 from skillgrade.errors import UsageError
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import SkillResult
-from skillgrade.scoring.dimensions import DIMENSIONS
+from skillgrade.scoring.compare import compare as compare_skills
+from skillgrade.scoring.compare import render_markdown, render_text
 
 
 @click.command()
@@ -28,52 +29,18 @@ def compare(
 ) -> None:
     """Compare two skills dimension by dimension; the winner of each row is marked. Exits 0."""
     settings = load_settings(config)
-    options = Options(depth="quick", debug=ctx.obj["debug"])
-    a, b = (_one(path, settings, options) for path in (skill_a, skill_b))
-    rows = comparison_rows(a, b)
+    options = Options(depth="quick", debug=ctx.obj["debug"], jobs=1)
+    comparison = compare_skills(_one(skill_a, settings, options), _one(skill_b, settings, options))
     if output_format == "json":
-        click.echo(json.dumps({"a": a.path, "b": b.path, "rows": rows}, indent=2))
+        click.echo(comparison.model_dump_json(indent=2))
     elif output_format == "markdown":
-        click.echo(f"| | {a.folder} | {b.folder} | winner |\n|---|---:|---:|---|")
-        for row in rows:
-            click.echo(f"| {row['dimension']} | {_fmt(row['a'])} | {_fmt(row['b'])} | {row['winner']} |")
+        click.echo(render_markdown(comparison), nl=False)
     else:
-        width = max(len("composite"), *(len(d) for d in DIMENSIONS))
-        click.echo(f"{'':<{width}}  {'A':>7}  {'B':>7}  winner")
-        click.echo(f"{'':<{width}}  A = {a.folder}\n{'':<{width}}  B = {b.folder}")
-        for row in rows:
-            click.echo(f"{row['dimension']:<{width}}  {_fmt(row['a']):>7}  {_fmt(row['b']):>7}  {row['winner']}")
+        click.echo(render_text(comparison), nl=False)
 
 
-def _one(path: Path, settings: object, options: Options) -> SkillResult:
-    from skillgrade.config import Config
-
-    assert isinstance(settings, Config)
+def _one(path: Path, settings: Config, options: Options) -> SkillResult:
     report = evaluate([path], settings, options)
     if len(report.skills) != 1:
         raise UsageError(f"{path} must be exactly one skill (found {len(report.skills)})")
     return report.skills[0]
-
-
-def comparison_rows(a: SkillResult, b: SkillResult) -> list[dict[str, object]]:
-    rows: list[dict[str, object]] = [_row("composite", a.composite.score, b.composite.score)]
-    for name in DIMENSIONS:
-        rows.append(_row(name, a.dimensions[name].score, b.dimensions[name].score))
-    return rows
-
-
-def _row(name: str, left: float | None, right: float | None) -> dict[str, object]:
-    if left is None or right is None:
-        winner = "unmeasured" if left is None and right is None else "—"
-    elif abs(left - right) < 1e-9:
-        winner = "tie"
-    else:
-        winner = "A" if left > right else "B"
-    return {"dimension": name, "a": left, "b": right, "winner": winner}
-
-
-def _fmt(value: object) -> str:
-    if value is None:
-        return "—"
-    assert isinstance(value, float)
-    return f"{value:.1f}" if value > 1 else f"{value:.2f}"
