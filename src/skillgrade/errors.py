@@ -2,7 +2,9 @@
 
     SkillgradeError              any failure skillgrade reports on purpose
     ├── UsageError               bad flags, a path that does not exist, a config that is wrong  (exit 2)
-    │   └── ConfigError          the config file cannot be read or does not validate            (exit 2)
+    │   ├── ConfigError          the config file cannot be read or does not validate            (exit 2)
+    │   └── ModelSetupError      a model is needed but cannot be used: no key, --offline         (exit 2)
+    ├── ModelCallError           a model call failed after its retries (the layer reports it)     (exit 1)
     └── InternalError            a bug: something that should not happen                          (exit 3)
 
 Problems *inside* a skill (bad YAML, a binary file, a dead link) are never exceptions: they are
@@ -43,6 +45,25 @@ class UsageError(SkillgradeError):
 
 class ConfigError(UsageError):
     """A config file cannot be read or does not validate."""
+
+
+class ModelSetupError(UsageError):
+    """A layer needs a model and none can be used: no API key, ``--offline``, an unknown provider."""
+
+
+class ModelCallError(SkillgradeError):
+    """A model call failed for good: retries exhausted, or an error that retrying cannot fix.
+
+    Layers catch it and report the affected dimensions as unscored, with this message as the
+    reason; it never becomes a score.
+    """
+
+    exit_code = ExitCode.GATE_FAILED
+
+    def __init__(self, message: str, *, status: int | None = None, retryable: bool = False) -> None:
+        super().__init__(message)
+        self.status = status
+        self.retryable = retryable
 
 
 class InternalError(SkillgradeError):

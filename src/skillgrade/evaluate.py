@@ -24,10 +24,7 @@ from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
 from skillgrade.layers.static import static_sub_scores
 from skillgrade.report.model import (
-    CONFIDENCE_LABELS,
-    CompositeResult,
     Depth,
-    DimensionResult,
     LayerResult,
     ManifestResult,
     Report,
@@ -38,9 +35,8 @@ from skillgrade.report.model import (
 )
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
-from skillgrade.scoring.composite import Badge, blend, composite, effective_weight, grade
-from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, STATIC_TO_DIMENSION
-from skillgrade.scoring.priorities import priorities
+from skillgrade.scoring.assemble import Identity, LayerScores, assemble
+from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
@@ -200,27 +196,10 @@ def _skill_result(
     config: Config,
     options: Options,
 ) -> SkillResult:
-    blended: dict[str, float | None] = {d: None for d in DIMENSIONS}
-    static_by_dim = {STATIC_TO_DIMENSION[name]: sub.score for name, sub in sub_scores.items()}
-    for dimension, score in static_by_dim.items():
-        blended[dimension] = blend(dimension, {"static": score})
-    active = [f for f in findings if not f.suppressed]
-    anti = [f.rule for f in active if f.anti_pattern]
-    result = composite(blended, len(anti)) if sub_scores else None
-    composite_result = _composite_result(result, len(anti), options.depth)
-    dims = {
-        d: DimensionResult.model_construct(
-            score=None if blended[d] is None else round(float(blended[d] or 0.0), 4),
-            grade=None if blended[d] is None else grade(float(blended[d] or 0.0)),
-            measured=blended[d] is not None,
-            weight=DIMENSION_WEIGHTS[d],
-            effective_weight=round(effective_weight(d, composite_result.measured_dimensions), 4)
-            if blended[d] is not None
-            else None,
-            layers={"static": static_by_dim[d]} if d in static_by_dim else {},
-        )
-        for d in DIMENSIONS
-    }
+    scores = LayerScores()
+    for name, sub in sub_scores.items():
+        scores.values[STATIC_TO_DIMENSION[name]] = {"static": sub.score}
+    anti = [f.rule for f in findings if f.anti_pattern and not f.suppressed]
     static_layer = LayerResult.model_construct(
         name="static",
         status="ran" if sub_scores else "failed",
@@ -229,85 +208,30 @@ def _skill_result(
         anti_patterns=anti,
         sub_scores={
             name: SubScoreResult.model_construct(
-                score=sub.score,
-                dimension=STATIC_TO_DIMENSION[name],
-                criteria=sub.criteria,
+                score=sub.score, dimension=STATIC_TO_DIMENSION[name], criteria=sub.criteria
             )
             for name, sub in sub_scores.items()
         },
     )
-    blocking = _blocking(config)
-    gate = _gate(composite_result, active, blocking, config.threshold)
-    return SkillResult.model_construct(
-        path=skill.display_path,
-        folder=skill.display_root,
-        name=skill.name,
-        content_hash=skill.content_hash,
-        passed=not gate,
-        composite=composite_result,
-        dimensions=dims,
-        layers=[static_layer, *_skipped_layers(options.depth)],
-        findings=findings,
-        priorities=priorities(composite_result, blended, sub_scores, findings, blocking),
-        gate=gate,
+    identity = Identity(skill.display_path, skill.display_root, skill.name, skill.content_hash)
+    return assemble(
+        identity,
+        scores,
+        findings,
+        sub_scores,
+        [static_layer, *_skipped_layers(options.depth)],
+        depth_run="quick",
+        blocking=_blocking(config),
+        threshold=config.threshold,
     )
 
 
 def _skipped_layers(depth: Depth) -> list[LayerResult]:
-    if depth != "quick":
-        return []
-    reason = "not run at quick depth"
+    """The layers this depth does not run; the judge's own result replaces its entry at standard depth."""
+    reason = f"not run at {depth} depth"
     return [
-        LayerResult.model_construct(name="judge", status="skipped", reason=reason),
-        LayerResult.model_construct(name="monte_carlo", status="skipped", reason=reason),
+        LayerResult.model_construct(name=name, status="skipped", reason=reason) for name in ("judge", "monte_carlo")
     ]
-
-
-def _composite_result(result: object, anti_count: int, depth: Depth) -> CompositeResult:
-    from skillgrade.scoring.composite import CompositeScore
-
-    if not isinstance(result, CompositeScore):
-        return CompositeResult.model_construct(
-            score=None,
-            depth=depth,
-            unmeasured_dimensions=list(DIMENSIONS),
-            anti_pattern_count=anti_count,
-            reason="SKILL.md could not be read or parsed",
-        )
-    badge = Badge.from_scores(result.score)
-    return CompositeResult.model_construct(
-        score=result.score,
-        raw=result.raw,
-        penalty=result.penalty,
-        anti_pattern_count=anti_count,
-        badge=badge,
-        badge_label=badge.label,
-        grade=grade(result.score / 100),
-        depth=depth,
-        confidence=CONFIDENCE_LABELS[depth],
-        measured_dimensions=result.measured,
-        unmeasured_dimensions=result.unmeasured,
-        coverage=result.coverage,
-    )
-
-
-def _gate(
-    composite_result: CompositeResult, findings: list[Finding], blocking: set[Severity], threshold: float | None
-) -> list[str]:
-    reasons = []
-    counts: dict[Severity, int] = {}
-    for f in findings:
-        if f.severity in blocking:
-            counts[f.severity] = counts.get(f.severity, 0) + 1
-    for severity, count in sorted(counts.items(), key=lambda item: item[0].rank):
-        reasons.append(f"{count} {severity.value} finding{'s' if count > 1 else ''}")
-    if threshold is not None:
-        score = composite_result.score
-        if score is None:
-            reasons.append("no score (the skill could not be scored)")
-        elif score < threshold:
-            reasons.append(f"score {score:.1f} is below the threshold {threshold:g}")
-    return reasons
 
 
 def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, options: Options) -> ManifestResult:

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillgrade.findings import Finding
+from skillgrade.layers.judge.result import JudgeSample
 from skillgrade.layers.scorecard import Criterion
 from skillgrade.scoring.composite import Badge
 
@@ -47,6 +48,31 @@ class SubScoreResult(_Model):
     criteria: list[Criterion]
 
 
+class ModelUsage(_Model):
+    """Model calls and tokens behind a layer (or a whole run)."""
+
+    calls: int
+    """Calls actually sent to the provider."""
+    cached_calls: int
+    """Answers served from the disk cache: no call, no cost."""
+    input_tokens: int
+    """Uncached input tokens."""
+    cache_read_tokens: int
+    cache_write_tokens: int
+    output_tokens: int
+    cost_usd: float | None = None
+    """From the configured price table; ``None`` when no prices were given (never guessed)."""
+
+
+class JudgeAgreement(_Model):
+    method: Literal["cohen_kappa_quadratic", "krippendorff_alpha_ordinal"]
+    value: float | None
+    """``None`` when undefined (e.g. every rating identical)."""
+    raw_agreement: float | None
+    judges: int
+    items: int
+
+
 class LayerResult(_Model):
     name: Literal["static", "judge", "monte_carlo"]
     status: Literal["ran", "skipped", "failed"]
@@ -56,7 +82,17 @@ class LayerResult(_Model):
     anti_patterns: list[str] = Field(default_factory=list)
     sub_scores: dict[str, SubScoreResult] = Field(default_factory=dict)
     judges: int | None = None
+    """Judge passes (models × samples)."""
     kappa: float | None = None
+    """The agreement value (kappa for two judges, alpha for more), as the methodology's shape names it."""
+    agreement: JudgeAgreement | None = None
+    models: list[str] = Field(default_factory=list)
+    rubric_version: str | None = None
+    usage: ModelUsage | None = None
+    cut: list[str] = Field(default_factory=list)
+    """Files shortened or not sent to the judge because of the token budget."""
+    samples: list[JudgeSample] = Field(default_factory=list)
+    """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
 
 
 class CompositeResult(_Model):
@@ -128,6 +164,8 @@ class Summary(_Model):
     badges: dict[str, int]
     findings: dict[str, int]
     """Unsuppressed findings by severity."""
+    usage: ModelUsage | None = None
+    """Model calls of the whole run; ``None`` when no layer called a model."""
 
 
 class ToolInfo(_Model):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from skillgrade.findings import Finding, Severity
-from skillgrade.layers.scorecard import SubScore
+from skillgrade.layers.scorecard import Criterion
 from skillgrade.report.model import CompositeResult, Priority
 from skillgrade.scoring.composite import anti_pattern_penalty, effective_weight
 from skillgrade.scoring.dimensions import DIMENSION_TITLES, STATIC_TO_DIMENSION
@@ -13,18 +14,25 @@ from skillgrade.scoring.dimensions import DIMENSION_TITLES, STATIC_TO_DIMENSION
 MAX_ACTIONS = 4
 
 
+class HasCriteria(Protocol):
+    @property
+    def criteria(self) -> Sequence[Criterion]: ...
+
+
 def priorities(
     composite: CompositeResult,
     blended: Mapping[str, float | None],
-    sub_scores: Mapping[str, SubScore],
+    sub_scores: Mapping[str, HasCriteria],
     findings: list[Finding],
     blocking: set[Severity],
+    notes: Mapping[str, list[str]] | None = None,
 ) -> list[Priority]:
+    """``notes``: extra actions per dimension, such as what the judge said about it."""
     active = [f for f in findings if not f.suppressed]
     items = _blockers(active, blocking)
     if composite.score is not None and composite.penalty is not None and composite.raw is not None:
         items += _anti_patterns(composite, active)
-        items += _dimensions(composite, blended, sub_scores, active)
+        items += _dimensions(composite, blended, sub_scores, active, notes or {})
     blockers = [i for i in items if i.gain is None]
     ranked = sorted((i for i in items if i.gain is not None and i.gain >= 0.05), key=lambda i: -(i.gain or 0))
     return blockers + ranked
@@ -65,8 +73,9 @@ def _anti_patterns(composite: CompositeResult, findings: list[Finding]) -> list[
 def _dimensions(
     composite: CompositeResult,
     blended: Mapping[str, float | None],
-    sub_scores: Mapping[str, SubScore],
+    sub_scores: Mapping[str, HasCriteria],
     findings: list[Finding],
+    notes: Mapping[str, list[str]],
 ) -> list[Priority]:
     by_dimension = {dim: sub for name, sub in sub_scores.items() if (dim := STATIC_TO_DIMENSION.get(name))}
     items = []
@@ -81,6 +90,7 @@ def _dimensions(
         if sub is not None:
             missed = sorted((c for c in sub.criteria if c.missed > 0 and c.hint), key=lambda c: -c.missed)
             actions = [c.hint for c in missed if c.hint][:MAX_ACTIONS]
+        actions += notes.get(dimension, [])
         related = [f for f in findings if f.dimension == dimension and not f.anti_pattern]
         items.append(
             Priority.model_construct(

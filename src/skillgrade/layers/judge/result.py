@@ -1,0 +1,58 @@
+"""What one judge pass found for one skill: the shapes the report carries (no model-call types here,
+so the report model can import them without pulling in the provider layer)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Verdict(BaseModel):
+    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
+
+    """One rubric dimension as one judge saw it."""
+
+    rating: int | None
+    """1–5; ``None`` when the judge's answer could not be used."""
+    reasoning: str | None = None
+    unscored: str | None = None
+    """Why there is no rating, when there is none."""
+
+
+class TriggerCase(BaseModel):
+    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
+
+    prompt: str
+    should_trigger: bool
+    predicted: bool | None = None
+    """What the router decided; ``None`` when it gave no decision for this request."""
+
+
+class Triggering(BaseModel):
+    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
+
+    """Triggering accuracy computed by skillgrade from labelled prompts and a blind routing call."""
+
+    source: Literal["judge", "evals"]
+    """Who labelled the prompts: the judge model, or the skill's own evals file."""
+    cases: list[TriggerCase]
+    true_positive: int
+    false_positive: int
+    false_negative: int
+    true_negative: int
+    precision: float | None
+    recall: float | None
+    f1: float | None
+    unscored: str | None = None
+
+
+class JudgeSample(BaseModel):
+    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
+
+    """One judge pass: one model, one sample index."""
+
+    judge: str
+    """``model#sample``, e.g. ``claude-sonnet-5#0``."""
+    verdicts: dict[str, Verdict]
+    triggering: Triggering

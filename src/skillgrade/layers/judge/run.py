@@ -1,0 +1,192 @@
+"""One judge pass over one skill: at most two model calls (plus one retry of an unusable answer).
+
+Call 1 grades the three rubric dimensions and writes labelled trigger prompts; call 2 is a blind
+router that sees only the skill's name and description and decides each prompt. An answer that
+cannot be parsed, or whose score is off the scale, is asked again once and otherwise left
+unscored with the reason: never 0, never 0.5.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from skillgrade.errors import ModelCallError
+from skillgrade.layers.judge import prompt, rubric, triggering
+from skillgrade.layers.judge.content import DEFAULT_BUDGET_TOKENS, SkillContent
+from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
+from skillgrade.llm.types import ChatRequest, ChatResponse, Message
+
+UNUSABLE_FINISH = {"refusal", "max_tokens", "length", "content_filter"}
+_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+
+
+class Client(Protocol):
+    """The part of ``skillgrade.llm.client.LLMClient`` a judge pass needs."""
+
+    @property
+    def model(self) -> str: ...
+
+    async def complete(
+        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
+    ) -> ChatResponse: ...
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeSettings:
+    samples: int = 1
+    """Judge passes per model (``--judges``)."""
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS
+    temperature: float | None = None
+    seed: int | None = None
+    max_tokens: int = 2048
+
+
+@dataclass(slots=True)
+class PassRecord:
+    """The sample and every response it took, for usage accounting."""
+
+    sample: JudgeSample
+    responses: list[ChatResponse]
+
+
+async def judge_pass(
+    client: Client, name: str, description: str, content: SkillContent, sample_index: int, settings: JudgeSettings
+) -> PassRecord:
+    responses: list[ChatResponse] = []
+    grading = _request(client, prompt.grading_messages(content), rubric.grading_schema(), "skill_grade", settings)
+    data, problem = await _ask(client, grading, sample_index, _grading_problems, responses)
+    verdicts = _verdicts(data, problem)
+    cases = triggering.labelled_cases(data.get("trigger_prompts", {}) if data else {})
+    if data is None:
+        trig = triggering.unscored(cases, "judge", problem or "no answer")
+    elif (few := triggering.too_few(cases)) is not None:
+        trig = triggering.unscored(cases, "judge", few)
+    else:
+        trig = await _route(client, name, description, cases, sample_index, settings, responses)
+    sample = JudgeSample(judge=f"{client.model}#{sample_index}", verdicts=verdicts, triggering=trig)
+    return PassRecord(sample, responses)
+
+
+def _request(
+    client: Client, messages: tuple[Message, ...], schema: dict[str, Any], name: str, settings: JudgeSettings
+) -> ChatRequest:
+    return ChatRequest(
+        model=client.model,
+        messages=messages,
+        max_tokens=settings.max_tokens,
+        temperature=settings.temperature,
+        seed=settings.seed,
+        response_schema=schema,
+        schema_name=name,
+    )
+
+
+async def _ask(
+    client: Client,
+    request: ChatRequest,
+    sample_index: int,
+    problems_of: Callable[[dict[str, Any]], list[str]],
+    responses: list[ChatResponse],
+) -> tuple[dict[str, Any] | None, str | None]:
+    """The answer as a JSON object, asked twice at most; with the first problem left, if any."""
+    data: dict[str, Any] | None = None
+    problem: str | None = None
+    for attempt in (0, 1):
+        try:
+            response = await client.complete(
+                request, sample_index=sample_index, cache_extra={"rubric": rubric.RUBRIC_VERSION, "attempt": attempt}
+            )
+        except ModelCallError as exc:
+            return data, f"model call failed: {exc}"
+        responses.append(response)
+        decoded, problem = decode(response)
+        if decoded is not None:
+            data = decoded
+            problems = problems_of(decoded)
+            problem = problems[0] if problems else None
+        if decoded is not None and problem is None:
+            return data, None
+    return data, problem
+
+
+def decode(response: ChatResponse) -> tuple[dict[str, Any] | None, str | None]:
+    if response.finish_reason in UNUSABLE_FINISH:
+        return None, f"the model stopped with '{response.finish_reason}'"
+    if response.data is not None:
+        return response.data, None
+    text = _FENCE.sub("", response.text.strip())
+    start, end = text.find("{"), text.rfind("}")
+    if start == -1 or end <= start:
+        return None, "the answer holds no JSON object"
+    try:
+        value = json.loads(text[start : end + 1])
+    except json.JSONDecodeError as exc:
+        return None, f"the answer is not valid JSON ({exc.msg})"
+    if not isinstance(value, dict):
+        return None, "the answer is not a JSON object"
+    return value, None
+
+
+def _schema_problems(value: Any, schema: dict[str, Any], where: str) -> list[str]:
+    from jsonschema import Draft202012Validator
+
+    return [f"{where}: {error.message}" for error in Draft202012Validator(schema).iter_errors(value)]
+
+
+def _grading_problems(data: dict[str, Any]) -> list[str]:
+    schema = rubric.grading_schema()
+    problems: list[str] = []
+    for name in (*rubric.RUBRIC_DIMENSIONS, "trigger_prompts"):
+        if name not in data:
+            problems.append(f"{name}: missing")
+        else:
+            problems += _schema_problems(data[name], schema["properties"][name], name)
+    return problems
+
+
+def _verdicts(data: dict[str, Any] | None, problem: str | None) -> dict[str, Verdict]:
+    verdicts = {}
+    schema = rubric.grading_schema()["properties"]
+    for name in rubric.RUBRIC_DIMENSIONS:
+        value = data.get(name) if data else None
+        if data is None:
+            verdicts[name] = Verdict(rating=None, unscored=problem or "no answer")
+            continue
+        issues = _schema_problems(value, schema[name], name) if value is not None else [f"{name}: missing"]
+        if issues:
+            verdicts[name] = Verdict(rating=None, unscored=issues[0])
+        else:
+            assert isinstance(value, dict)
+            verdicts[name] = Verdict(rating=int(value["score"]), reasoning=str(value["reasoning"]))
+    return verdicts
+
+
+async def _route(
+    client: Client,
+    name: str,
+    description: str,
+    cases: list[TriggerCase],
+    sample_index: int,
+    settings: JudgeSettings,
+    responses: list[ChatResponse],
+) -> Triggering:
+    order = triggering.routing_order(cases)
+    messages = prompt.routing_messages(name, description, [cases[i].prompt for i in order])
+    request = _request(client, messages, rubric.routing_schema(), "skill_routing", settings)
+
+    def problems_of(data: dict[str, Any]) -> list[str]:
+        return _schema_problems(data, rubric.routing_schema(), "decisions")
+
+    data, problem = await _ask(client, request, sample_index, problems_of, responses)
+    if data is None or problem is not None:
+        return triggering.unscored(cases, "judge", problem or "no routing answer")
+    decided = {d["id"]: bool(d["use_skill"]) for d in data["decisions"] if 1 <= d["id"] <= len(cases)}
+    routed = [c.model_copy() for c in cases]
+    for position, index in enumerate(order, 1):
+        if position in decided:
+            routed[index] = routed[index].model_copy(update={"predicted": decided[position]})
+    return triggering.score(routed, "judge")

@@ -1,0 +1,160 @@
+"""Turning layer scores, findings and the config into a skill's result: blended dimensions with
+their intervals, the composite and its badge, the gate, and what to fix first.
+
+The same function assembles a quick result (static only) and a standard one (static + judge), so
+the two can never disagree on how a score is blended or gated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from skillgrade.findings import Finding, Severity
+from skillgrade.report.model import (
+    CONFIDENCE_LABELS,
+    CompositeResult,
+    Depth,
+    DimensionResult,
+    LayerResult,
+    SkillResult,
+)
+from skillgrade.scoring.composite import Badge, CompositeScore, blend, composite, effective_weight, grade
+from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, Layer
+from skillgrade.scoring.priorities import HasCriteria, priorities
+
+
+@dataclass(slots=True)
+class LayerScores:
+    """What the layers measured, before blending."""
+
+    values: dict[str, dict[Layer, float]] = field(default_factory=dict)
+    """dimension → layer → score on [0, 1]."""
+    intervals: dict[str, dict[Layer, tuple[float, float]]] = field(default_factory=dict)
+    """dimension → layer → (low, high) where the layer has an interval (several judges)."""
+    notes: dict[str, list[str]] = field(default_factory=dict)
+    """dimension → extra advice (the judge's reasoning) for the fix-first list."""
+
+
+@dataclass(frozen=True, slots=True)
+class Identity:
+    path: str
+    folder: str
+    name: str
+    content_hash: str
+
+
+def assemble(
+    identity: Identity,
+    scores: LayerScores,
+    findings: list[Finding],
+    sub_scores: Mapping[str, HasCriteria],
+    layers: list[LayerResult],
+    *,
+    depth_run: Depth,
+    blocking: set[Severity],
+    threshold: float | None,
+    unscored_reason: str | None = None,
+) -> SkillResult:
+    blended = {d: blend(d, scores.values[d]) if d in scores.values else None for d in DIMENSIONS}
+    low = {d: _bound(d, scores, 0) for d in DIMENSIONS}
+    high = {d: _bound(d, scores, 1) for d in DIMENSIONS}
+    active = [f for f in findings if not f.suppressed]
+    anti = sum(1 for f in active if f.anti_pattern)
+    result = composite(blended, anti)
+    comp = composite_result(result, anti, depth_run, unscored_reason)
+    if result is not None and any(low[d] is not None for d in DIMENSIONS):
+        comp.ci_low = _composite_bound(low, blended, anti)
+        comp.ci_high = _composite_bound(high, blended, anti)
+    dims = {d: _dimension(d, blended[d], low[d], high[d], scores, comp) for d in DIMENSIONS}
+    gate = gate_reasons(comp, active, blocking, threshold)
+    return SkillResult.model_construct(
+        path=identity.path,
+        folder=identity.folder,
+        name=identity.name,
+        content_hash=identity.content_hash,
+        passed=not gate,
+        composite=comp,
+        dimensions=dims,
+        layers=layers,
+        findings=findings,
+        priorities=priorities(comp, blended, sub_scores, findings, blocking, scores.notes),
+        gate=gate,
+    )
+
+
+def _bound(dimension: str, scores: LayerScores, side: int) -> float | None:
+    intervals = scores.intervals.get(dimension)
+    if not intervals:
+        return None
+    values = dict(scores.values.get(dimension, {}))
+    for layer, interval in intervals.items():
+        values[layer] = interval[side]
+    return blend(dimension, values)
+
+
+def _composite_bound(bounds: dict[str, float | None], blended: dict[str, float | None], anti: int) -> float | None:
+    mixed = {d: bounds[d] if bounds[d] is not None else blended[d] for d in DIMENSIONS}
+    bound = composite(mixed, anti)
+    return None if bound is None else bound.score
+
+
+def _dimension(
+    name: str, score: float | None, low: float | None, high: float | None, scores: LayerScores, comp: CompositeResult
+) -> DimensionResult:
+    return DimensionResult.model_construct(
+        score=None if score is None else round(score, 4),
+        grade=None if score is None else grade(score),
+        measured=score is not None,
+        weight=DIMENSION_WEIGHTS[name],
+        effective_weight=None if score is None else round(effective_weight(name, comp.measured_dimensions), 4),
+        ci_low=None if low is None else round(low, 4),
+        ci_high=None if high is None else round(high, 4),
+        layers={layer: round(value, 4) for layer, value in scores.values.get(name, {}).items()},
+    )
+
+
+def composite_result(
+    result: CompositeScore | None, anti_count: int, depth: Depth, reason: str | None = None
+) -> CompositeResult:
+    if result is None:
+        return CompositeResult.model_construct(
+            score=None,
+            depth=depth,
+            unmeasured_dimensions=list(DIMENSIONS),
+            anti_pattern_count=anti_count,
+            reason=reason or "SKILL.md could not be read or parsed",
+        )
+    badge = Badge.from_scores(result.score)
+    return CompositeResult.model_construct(
+        score=result.score,
+        raw=result.raw,
+        penalty=result.penalty,
+        anti_pattern_count=anti_count,
+        badge=badge,
+        badge_label=badge.label,
+        grade=grade(result.score / 100),
+        depth=depth,
+        confidence=CONFIDENCE_LABELS[depth],
+        measured_dimensions=result.measured,
+        unmeasured_dimensions=result.unmeasured,
+        coverage=result.coverage,
+    )
+
+
+def gate_reasons(
+    comp: CompositeResult, findings: list[Finding], blocking: set[Severity], threshold: float | None
+) -> list[str]:
+    reasons = []
+    counts: dict[Severity, int] = {}
+    for f in findings:
+        if f.severity in blocking:
+            counts[f.severity] = counts.get(f.severity, 0) + 1
+    for severity, count in sorted(counts.items(), key=lambda item: item[0].rank):
+        reasons.append(f"{count} {severity.value} finding{'s' if count > 1 else ''}")
+    if threshold is not None:
+        if comp.score is None:
+            reasons.append("no score (the skill could not be scored)")
+        elif comp.score < threshold:
+            reasons.append(f"score {comp.score:.1f} is below the threshold {threshold:g}")
+    return reasons
