@@ -20,6 +20,26 @@ from skillgrade.targets import ALL_TARGETS, TargetName
 CONFIG_FILES = (".skillgrade.yaml", ".skillgrade.yml", "pyproject.toml")
 
 
+class JudgeConfig(BaseModel):
+    """The judge layer (``--depth standard``): which models, how many passes, what they cost."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+
+    provider: Literal["anthropic", "openai", "openai-compatible"] | None = None
+    models: list[str] = Field(default_factory=list)
+    """One or more judge models; each runs ``judges`` passes."""
+    base_url: str | None = Field(default=None, alias="base-url")
+    dialect: Literal["anthropic", "json_schema", "json_object", "tool", "prompt"] | None = None
+    judges: int = Field(default=1, ge=1, le=20)
+    budget_tokens: int = Field(default=24_000, ge=1_000, alias="budget-tokens")
+    concurrency: int = Field(default=8, ge=1, le=64)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    seed: int | None = None
+    cache_dir: str | None = Field(default=None, alias="cache-dir")
+    prices: dict[str, float] | None = None
+    """USD per million tokens: ``input``, ``cache_read``, ``cache_write``, ``output``."""
+
+
 class Config(BaseModel):
     """Everything a team can set once for its repository."""
 
@@ -37,6 +57,7 @@ class Config(BaseModel):
     """Target profiles whose portability rules apply."""
     exclude: list[str] = Field(default_factory=list)
     """Glob patterns (relative to the working directory) of skill folders to skip."""
+    judge: JudgeConfig = Field(default_factory=JudgeConfig.model_construct)
     source: str | None = Field(default=None, exclude=True)
     """The file this config came from, for messages."""
 

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from skillgrade import __version__
 from skillgrade.config import Config
-from skillgrade.errors import ConfigError
+from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
 from skillgrade.layers.static import static_sub_scores
@@ -27,6 +27,7 @@ from skillgrade.report.model import (
     Depth,
     LayerResult,
     ManifestResult,
+    ModelUsage,
     Report,
     SkillResult,
     SubScoreResult,
@@ -42,6 +43,9 @@ from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import read_text
 
+if TYPE_CHECKING:
+    from skillgrade.layers.judge.stage import JudgeOptions
+
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
 
@@ -52,6 +56,8 @@ class Options:
     debug: bool = False
     jobs: int = 0
     """Worker processes for large runs; 0 picks one per CPU, 1 scores everything in this process."""
+    judge: JudgeOptions | None = None
+    """Models and settings of the judge layer; required at standard depth."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -63,12 +69,24 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
+    if options.depth != "quick":
+        skills = _judge(skills, targets, config, options)
     manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
     loose = [
         PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
         for p in found.outside_links
     ]
     return _report(skills, manifests, loose, config, options)
+
+
+def _judge(
+    skills: list[SkillResult], targets: list[tuple[Path, Path]], config: Config, options: Options
+) -> list[SkillResult]:
+    from skillgrade.layers.judge.stage import run_judge_stage  # the quick path never imports a provider
+
+    if options.judge is None or not options.judge.providers:
+        raise ModelSetupError(f"--depth {options.depth} needs a model: give --provider and --model")
+    return run_judge_stage(skills, targets, options.judge, blocking=_blocking(config), threshold=config.threshold)
 
 
 def _score_batch(
@@ -253,6 +271,22 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
     )
 
 
+def _run_usage(skills: list[SkillResult]) -> ModelUsage | None:
+    used = [layer.usage for s in skills for layer in s.layers if layer.usage is not None]
+    if not used:
+        return None
+    costs = [u.cost_usd for u in used]
+    return ModelUsage.model_construct(
+        calls=sum(u.calls for u in used),
+        cached_calls=sum(u.cached_calls for u in used),
+        input_tokens=sum(u.input_tokens for u in used),
+        cache_read_tokens=sum(u.cache_read_tokens for u in used),
+        cache_write_tokens=sum(u.cache_write_tokens for u in used),
+        output_tokens=sum(u.output_tokens for u in used),
+        cost_usd=None if any(c is None for c in costs) else round(sum(c or 0.0 for c in costs), 6),
+    )
+
+
 def _report(
     skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], config: Config, options: Options
 ) -> Report:
@@ -293,6 +327,7 @@ def _report(
             min_score=min(scores) if scores else None,
             badges=badges,
             findings=severities,
+            usage=_run_usage(skills),
         ),
         skills=skills,
         manifests=manifests,

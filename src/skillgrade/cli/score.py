@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
+from skillgrade.cli.judge import build_judge, judge_options
 from skillgrade.cli.output import emit, load_settings
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
@@ -17,10 +19,10 @@ from skillgrade.targets import ALL_TARGETS
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--depth",
-    type=click.Choice(["quick"]),
+    type=click.Choice(["quick", "standard"]),
     default="quick",
     show_default=True,
-    help="How deep to evaluate. quick = static analysis only: offline and deterministic.",
+    help="quick = static analysis only (offline, deterministic); standard = static + LLM judge.",
 )
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="text", show_default=True)
 @click.option(
@@ -56,9 +58,11 @@ from skillgrade.targets import ALL_TARGETS
     show_default=True,
     help="Worker processes for runs of 64+ skills; 0 = one per CPU, 1 = no workers.",
 )
+@judge_options
 @click.pass_context
 def score(
     ctx: click.Context,
+    /,
     paths: tuple[Path, ...],
     depth: str,
     output_format: str,
@@ -69,6 +73,7 @@ def score(
     disable: tuple[str, ...],
     config: Path | None,
     jobs: int,
+    **judge_flags: Any,
 ) -> int:
     """Score the skills in PATHS: SKILL.md files, skill folders, or trees to search.
 
@@ -76,7 +81,9 @@ def score(
     (.claude-plugin/plugin.json, marketplace.json) are validated too.
     """
     settings = load_settings(config, threshold=threshold, fail_on=fail_on, targets=targets, disable=disable)
-    report = evaluate(list(paths), settings, Options(depth="quick", debug=ctx.obj["debug"], jobs=jobs))
+    judge = build_judge(settings, depth, {**judge_flags, "output_format": output_format})
+    options = Options(depth="standard" if judge else "quick", debug=ctx.obj["debug"], jobs=jobs, judge=judge)
+    report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests and not report.findings:
         if any(p.is_dir() for p in paths):
             click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)

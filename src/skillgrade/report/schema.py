@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from skillgrade.findings import Finding
+from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
 from skillgrade.layers.scorecard import Criterion
 from skillgrade.report import model
 from skillgrade.report.model import REPORT_VERSION, Report
@@ -68,6 +69,8 @@ def _add_field_docs(schema: dict[str, Any]) -> None:
     }
     classes[Finding.__name__] = Finding
     classes[Criterion.__name__] = Criterion
+    for cls in (Verdict, TriggerCase, Triggering, JudgeSample):
+        classes[cls.__name__] = cls
     targets = [("Report", schema), *schema.get("$defs", {}).items()]
     for name, definition in targets:
         cls = classes.get(name)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from skillgrade.findings import Finding, Severity
-from skillgrade.report.model import Report, SkillResult
+from skillgrade.report.model import ModelUsage, Report, SkillResult
 from skillgrade.scoring.dimensions import DIMENSIONS
 
 _COLORS = {"red": "31", "yellow": "33", "green": "32", "dim": "2", "bold": "1", "cyan": "36"}
@@ -71,7 +71,16 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
             if dim.score is None:
                 lines.append(f"    {name:<25} {style('—', 'dim')}     {style('unmeasured at this depth', 'dim')}")
             else:
-                lines.append(f"    {name:<25} {dim.score:.2f}  {dim.grade}   weight {dim.weight:.2f}")
+                interval = (
+                    f"  [{dim.ci_low:.2f}–{dim.ci_high:.2f}]"
+                    if dim.ci_low is not None and dim.ci_high is not None
+                    else ""
+                )
+                layers = ", ".join(f"{layer} {value:.2f}" for layer, value in dim.layers.items())
+                lines.append(
+                    f"    {name:<25} {dim.score:.2f}  {dim.grade}   weight {dim.weight:.2f}   {layers}{interval}"
+                )
+        lines.extend(_judge_lines(skill, style))
     shown = [f for f in skill.findings if not f.suppressed and (detailed or f.severity is not Severity.INFO)]
     if shown:
         lines.append("  Findings")
@@ -82,6 +91,30 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
     if notes:
         lines.append(style(f"  ({', '.join(notes)} not shown)", "dim"))
     return lines
+
+
+def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
+    judge = next((layer for layer in skill.layers if layer.name == "judge" and layer.status != "skipped"), None)
+    if judge is None:
+        return []
+    if judge.status == "failed":
+        return [f"  Judge: {style('no usable answer', 'red')}: {judge.reason}"]
+    lines = [f"  Judge: {', '.join(judge.models)}, {judge.judges} pass(es), rubric v{judge.rubric_version}"]
+    if judge.agreement is not None:
+        value = "undefined" if judge.agreement.value is None else f"{judge.agreement.value:.2f}"
+        lines.append(f"    agreement: {judge.agreement.method} {value}")
+    if judge.usage is not None:
+        lines.append(f"    {_usage_text(judge.usage)}")
+    lines.extend(f"    {style('cut: ' + note, 'dim')}" for note in judge.cut)
+    return lines
+
+
+def _usage_text(usage: ModelUsage) -> str:
+    cost = "" if usage.cost_usd is None else f", ${usage.cost_usd:.4f}"
+    tokens = usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens
+    return (
+        f"{usage.calls} call(s), {usage.cached_calls} from cache, {tokens} in / {usage.output_tokens} out tokens{cost}"
+    )
 
 
 def _finding_lines(findings: list[Finding], style: _Style) -> list[str]:
@@ -116,4 +149,7 @@ def _summary_line(report: Report, style: _Style) -> str:
     failing = [f"{sk.folder}: {'; '.join(sk.gate)}" for sk in report.skills if sk.gate]
     failing += [f"{m.path}: manifest errors" for m in report.manifests if not m.passed]
     tail = ("\n  " + "\n  ".join(failing)) if failing else ""
-    return f"{verdict}  {s.skills} skill(s), {s.passed} passed, {s.failed} failed{mean}; findings: {counts}{tail}"
+    model = f"; model: {_usage_text(s.usage)}" if s.usage is not None else ""
+    return (
+        f"{verdict}  {s.skills} skill(s), {s.passed} passed, {s.failed} failed{mean}; findings: {counts}{model}{tail}"
+    )

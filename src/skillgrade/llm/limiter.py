@@ -1,0 +1,96 @@
+"""How many calls may be in flight at once, per (provider, base_url, model), adapted to 429s (AIMD).
+
+The limit starts at ``ProviderConfig.concurrency``, halves (never below 1) when the server says
+"too many requests", and grows back by one after ``grow_after`` successes in a row, up to where it
+started. Requests already in flight when the limit was cut do not cut it again: a burst of 429s
+from one wave of requests halves the limit once, not once per request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+LimiterKey = tuple[str, str, str]
+"""(provider, base_url, model)."""
+
+
+class AdaptiveLimiter:
+    """An asyncio concurrency limit that shrinks on rate limits and regrows slowly.
+
+    Not thread-safe; use it from one event loop at a time.
+    """
+
+    def __init__(self, limit: int, *, grow_after: int = 10) -> None:
+        self.max_limit = max(1, limit)
+        self._limit = self.max_limit
+        self.grow_after = max(1, grow_after)
+        self._in_flight = 0
+        self._successes = 0
+        self._epoch = 0
+        self._waiters: list[asyncio.Future[None]] = []
+
+    @property
+    def limit(self) -> int:
+        return self._limit
+
+    @property
+    def in_flight(self) -> int:
+        return self._in_flight
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[int]:
+        """Hold one of the slots while the body runs; yields a ticket for :meth:`record_throttle`."""
+        while self._in_flight >= self._limit:
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiters.append(waiter)
+            try:
+                await waiter
+            except asyncio.CancelledError:
+                self._waiters.remove(waiter)
+                self._wake()  # pass on the wake-up this waiter may have been given
+                raise
+            self._waiters.remove(waiter)
+        self._in_flight += 1
+        try:
+            yield self._epoch
+        finally:
+            self._in_flight -= 1
+            self._wake()
+
+    def record_success(self) -> None:
+        self._successes += 1
+        if self._successes >= self.grow_after and self._limit < self.max_limit:
+            self._limit += 1
+            self._successes = 0
+            self._wake()
+
+    def record_throttle(self, ticket: int | None = None) -> None:
+        """A 429 arrived for the request that held ``ticket``: halve the limit, once per wave."""
+        self._successes = 0
+        if ticket is not None and ticket != self._epoch:
+            return
+        self._limit = max(1, self._limit // 2)
+        self._epoch += 1
+
+    def _wake(self) -> None:
+        for waiter in self._waiters[: max(0, self._limit - self._in_flight)]:
+            if not waiter.done():
+                waiter.set_result(None)
+
+
+class LimiterRegistry:
+    """One limiter per (provider, base_url, model), shared by every client that talks to it."""
+
+    def __init__(self) -> None:
+        self._limiters: dict[LimiterKey, AdaptiveLimiter] = {}
+
+    def get(self, key: LimiterKey, limit: int) -> AdaptiveLimiter:
+        """The limiter for ``key``; the first caller's ``limit`` sets its starting point."""
+        if key not in self._limiters:
+            self._limiters[key] = AdaptiveLimiter(limit)
+        return self._limiters[key]
+
+
+SHARED_LIMITERS = LimiterRegistry()

@@ -1,0 +1,198 @@
+"""The disk cache: hits cost no call, errors are never stored, an interrupted run resumes."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from llm.fake_server import FakeServer, Reply, anthropic_answer, chat, complete, openai_answer, openai_error
+from skillgrade.errors import ModelCallError
+from skillgrade.llm.cache import DiskCache, cache_key, default_cache_dir
+from skillgrade.llm.types import ChatResponse, Message
+
+
+def entries(directory: Path) -> list[Path]:
+    return sorted(directory.glob("*/*.json"))
+
+
+def test_a_cache_hit_makes_no_call(server: FakeServer, make_client, tmp_path: Path) -> None:
+    client = make_client(cache=DiskCache(tmp_path))
+
+    first, second = complete(client, chat(), chat())
+
+    assert len(server.requests) == 1
+    assert (first.cached, second.cached) == (False, True)
+    assert second.model_copy(update={"cached": False}) == first
+    assert (client.calls_made, client.cache_hits) == (1, 1)
+    assert client.usage == first.usage
+
+
+def test_the_cache_survives_the_client_and_sits_at_two_hex_digits(server: FakeServer, make_client, tmp_path) -> None:
+    complete(make_client("anthropic", cache=DiskCache(tmp_path)), chat("anthropic"))
+    [answer] = complete(make_client("anthropic", cache=DiskCache(tmp_path)), chat("anthropic"))
+
+    assert answer.cached
+    assert len(server.requests) == 1
+    [entry] = entries(tmp_path)
+    assert entry.parent.name == entry.stem[:2]
+    assert len(entry.stem) == 64
+
+
+def test_errors_are_never_cached(server: FakeServer, make_client, tmp_path: Path) -> None:
+    server.script(Reply(401, openai_error("bad key")), Reply(200, "{not json"))
+    cache = DiskCache(tmp_path)
+
+    for _ in range(2):
+        with pytest.raises(ModelCallError):
+            complete(make_client(cache=cache), chat())
+    assert entries(tmp_path) == []
+
+    [answer] = complete(make_client(cache=cache), chat())
+
+    assert not answer.cached
+    assert len(server.requests) == 3
+    assert len(entries(tmp_path)) == 1
+
+
+@pytest.mark.parametrize(
+    ("provider", "body"),
+    [
+        ("openai", openai_answer(None, refusal="No.")),
+        ("openai", openai_answer('{"reas', finish_reason="length")),
+        ("anthropic", anthropic_answer("", stop_reason="refusal")),
+        ("anthropic", anthropic_answer('{"reas', stop_reason="max_tokens")),
+    ],
+)
+def test_refused_or_truncated_answers_are_not_cached(server, make_client, tmp_path, provider, body) -> None:
+    server.script(Reply(body=body))
+    cache = DiskCache(tmp_path)
+
+    [answer] = complete(make_client(provider, cache=cache), chat(provider))
+    [again] = complete(make_client(provider, cache=cache), chat(provider))
+
+    assert answer.finish_reason in ("refusal", "length")
+    assert not again.cached
+    assert len(server.requests) == 2
+
+
+def test_an_interrupted_run_resumes_from_whole_entries(server: FakeServer, make_client, tmp_path: Path) -> None:
+    first_run = [chat(text="first"), chat(text="second")]
+    complete(make_client(cache=DiskCache(tmp_path)), *first_run)
+    [done, *_] = entries(tmp_path)
+    # A crash mid-write leaves a temp file beside the whole entries, never a half entry.
+    (done.parent / f".{done.stem[:8]}-crash.tmp").write_text('{"cache_format": 1, "key"', encoding="utf-8")
+
+    rerun = complete(make_client(cache=DiskCache(tmp_path)), *first_run, chat(text="third"))
+
+    assert [answer.cached for answer in rerun] == [True, True, False]
+    assert len(server.requests) == 3
+
+
+def test_a_write_leaves_no_temp_file(server: FakeServer, make_client, tmp_path: Path) -> None:
+    complete(make_client(cache=DiskCache(tmp_path)), chat())
+
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert files == entries(tmp_path)
+
+
+def test_a_corrupt_entry_is_a_miss_and_is_overwritten(server: FakeServer, make_client, tmp_path: Path) -> None:
+    complete(make_client(cache=DiskCache(tmp_path)), chat())
+    [entry] = entries(tmp_path)
+    entry.write_text('{"cache_format": 1, "key": "', encoding="utf-8")
+
+    [answer] = complete(make_client(cache=DiskCache(tmp_path)), chat())
+    [again] = complete(make_client(cache=DiskCache(tmp_path)), chat())
+
+    assert (answer.cached, again.cached) == (False, True)
+    assert len(server.requests) == 2
+    assert json.loads(entry.read_text(encoding="utf-8"))["response"]["cached"] is False
+
+
+def test_an_entry_under_the_wrong_name_is_a_miss(tmp_path: Path) -> None:
+    cache = DiskCache(tmp_path)
+    cache.put("a" * 64, ChatResponse(text="x", model="m"))
+    assert cache.get("a" * 64) == ChatResponse(text="x", model="m", cached=True)
+
+    os.replace(cache.path_for("a" * 64), cache.path_for("a" * 63 + "b"))
+
+    assert cache.get("a" * 64) is None
+    assert cache.get("a" * 63 + "b") is None
+
+
+def test_each_sample_index_has_its_own_entry(server: FakeServer, make_client, tmp_path: Path) -> None:
+    async def main() -> list[bool]:
+        async with make_client(cache=DiskCache(tmp_path)) as client:
+            answers = [await client.complete(chat(), sample_index=i) for i in (0, 1, 2, 0, 1, 2)]
+        return [answer.cached for answer in answers]
+
+    assert asyncio.run(main()) == [False, False, False, True, True, True]
+    assert len(server.requests) == 3
+
+
+BASE = {
+    "provider": "openai",
+    "base_url": "https://api.openai.com/v1",
+    "dialect": "json_schema",
+    "sample_index": 0,
+    "extra": {"rubric": "v1"},
+}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"request": chat(temperature=0.0)},
+        {"request": chat(temperature=0.5)},
+        {"request": chat(top_p=0.9)},
+        {"request": chat(seed=1)},
+        {"request": chat(seed=2)},
+        {"request": chat(max_tokens=301)},
+        {"request": chat(model="gpt-other")},
+        {"request": chat(text="Grade that skill.")},
+        {"request": chat(messages=(Message(role="user", content="Grade this skill."),))},
+        {"request": chat(response_schema=None)},
+        {"request": chat(response_schema={"type": "object"})},
+        {"request": chat(schema_name="verdict")},
+        {"provider": "openai-compatible"},
+        {"base_url": "http://127.0.0.1:8000/v1"},
+        {"dialect": "tool"},
+        {"sample_index": 1},
+        {"extra": {"rubric": "v2"}},
+        {"extra": None},
+    ],
+)
+def test_the_key_changes_with_everything_that_changes_the_answer(change: dict) -> None:
+    reference = cache_key(request=chat(), **BASE)
+
+    assert cache_key(**{"request": chat(), **BASE, **change}) != reference
+    assert cache_key(request=chat(), **BASE) == reference
+
+
+def test_the_key_ignores_the_api_key_timeout_and_concurrency(server: FakeServer, make_client, tmp_path: Path) -> None:
+    cache = DiskCache(tmp_path)
+    complete(make_client(cache=cache, api_key="sk-first-key-aaaaaaaa", timeout=5, concurrency=2), chat())
+
+    [answer] = complete(make_client(cache=cache, api_key="sk-other-key-bbbbbbbb", timeout=9, concurrency=7), chat())
+
+    assert answer.cached
+    assert len(server.requests) == 1
+
+
+def test_the_default_directory_is_the_user_cache_dir() -> None:
+    expected = Path(platformdirs.user_cache_dir("skillgrade")) / "llm"
+
+    assert default_cache_dir() == expected
+    assert DiskCache().directory == expected
+    assert expected.is_relative_to(os.environ["HOME"])  # the isolated home of tests/conftest.py
+
+
+def test_skillgrade_cache_dir_overrides_the_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLGRADE_CACHE_DIR", str(tmp_path / "mine"))
+
+    assert DiskCache().directory == tmp_path / "mine"
+    assert DiskCache(tmp_path / "arg").directory == tmp_path / "arg"

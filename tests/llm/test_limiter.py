@@ -1,0 +1,142 @@
+"""The concurrency limit: never exceeded, halved by a 429, regrown by successes."""
+
+from __future__ import annotations
+
+import asyncio
+
+from llm.fake_server import FakeServer, Reply, chat, complete, openai_error
+from skillgrade.llm.limiter import AdaptiveLimiter, LimiterRegistry
+
+
+def test_no_more_calls_than_the_limit_are_in_flight() -> None:
+    limiter = AdaptiveLimiter(3)
+    peak = 0
+
+    async def work() -> None:
+        nonlocal peak
+        async with limiter.slot():
+            peak = max(peak, limiter.in_flight)
+            await asyncio.sleep(0.001)
+
+    async def main() -> None:
+        await asyncio.gather(*(work() for _ in range(20)))
+
+    asyncio.run(main())
+
+    assert peak == 3
+    assert limiter.in_flight == 0
+
+
+def test_a_429_halves_the_limit_down_to_one() -> None:
+    limiter = AdaptiveLimiter(8)
+    limits = []
+    for _ in range(5):
+        limiter.record_throttle()
+        limits.append(limiter.limit)
+
+    assert limits == [4, 2, 1, 1, 1]
+
+
+def test_successes_in_a_row_grow_the_limit_back_by_one_up_to_the_start() -> None:
+    limiter = AdaptiveLimiter(4, grow_after=3)
+    limiter.record_throttle()
+    limiter.record_throttle()
+    limits = []
+    for _ in range(12):
+        limiter.record_success()
+        limits.append(limiter.limit)
+
+    assert limits == [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4]
+
+
+def test_a_429_resets_the_run_of_successes() -> None:
+    limiter = AdaptiveLimiter(4, grow_after=2)
+    limiter.record_throttle()
+    limiter.record_success()
+    limiter.record_throttle()
+    limiter.record_success()
+
+    assert limiter.limit == 1
+
+
+def test_one_wave_of_429s_halves_the_limit_once() -> None:
+    limiter = AdaptiveLimiter(8)
+
+    async def main() -> None:
+        async with limiter.slot() as first, limiter.slot() as second:
+            limiter.record_throttle(first)
+            limiter.record_throttle(second)
+
+    asyncio.run(main())
+
+    assert limiter.limit == 4
+
+
+def test_waiters_proceed_when_the_limit_grows_again() -> None:
+    limiter = AdaptiveLimiter(2, grow_after=1)
+    limiter.record_throttle()
+    order: list[str] = []
+
+    async def hold(name: str, release: asyncio.Event) -> None:
+        async with limiter.slot():
+            order.append(name)
+            await release.wait()
+
+    async def main() -> None:
+        release = asyncio.Event()
+        first = asyncio.create_task(hold("first", release))
+        second = asyncio.create_task(hold("second", release))
+        await asyncio.sleep(0.01)
+        assert order == ["first"]
+        limiter.record_success()
+        await asyncio.sleep(0.01)
+        assert order == ["first", "second"]
+        release.set()
+        await asyncio.gather(first, second)
+
+    asyncio.run(main())
+
+
+def test_a_cancelled_waiter_does_not_hold_up_the_others() -> None:
+    limiter = AdaptiveLimiter(1)
+
+    async def main() -> bool:
+        gate = asyncio.Event()
+
+        async def holder() -> None:
+            async with limiter.slot():
+                await gate.wait()
+
+        async def waiter() -> bool:
+            async with limiter.slot():
+                return True
+
+        running = asyncio.create_task(holder())
+        await asyncio.sleep(0)
+        doomed, patient = asyncio.create_task(waiter()), asyncio.create_task(waiter())
+        await asyncio.sleep(0)
+        gate.set()
+        doomed.cancel()
+        await running
+        return await asyncio.wait_for(patient, timeout=1)
+
+    assert asyncio.run(main())
+
+
+def test_the_client_halves_its_limit_on_a_429(server: FakeServer, make_client) -> None:
+    server.script(Reply(429, openai_error("rate limited"), headers={"retry-after-ms": "10"}))
+    client = make_client(concurrency=8)
+
+    complete(client, chat())
+
+    assert client.limiter.limit == 4
+    assert len(server.requests) == 2
+
+
+def test_clients_of_one_model_share_a_limiter() -> None:
+    registry = LimiterRegistry()
+    first = registry.get(("openai", "https://api.openai.com/v1", "gpt-test"), 8)
+
+    assert registry.get(("openai", "https://api.openai.com/v1", "gpt-test"), 2) is first
+    assert registry.get(("openai", "https://api.openai.com/v1", "gpt-other"), 8) is not first
+    assert first.limit == 8
