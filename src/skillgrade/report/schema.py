@@ -67,10 +67,8 @@ def _add_field_docs(schema: dict[str, Any]) -> None:
         for cls in vars(model).values()
         if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == model.__name__
     }
-    classes[Finding.__name__] = Finding
-    classes[Criterion.__name__] = Criterion
-    for cls in (Verdict, TriggerCase, Triggering, JudgeSample):
-        classes[cls.__name__] = cls
+    others: tuple[type[BaseModel], ...] = (Finding, Criterion, Verdict, TriggerCase, Triggering, JudgeSample)
+    classes.update({other.__name__: other for other in others})
     targets = [("Report", schema), *schema.get("$defs", {}).items()]
     for name, definition in targets:
         cls = classes.get(name)
