@@ -291,13 +291,34 @@ def _scores_table(skill: SkillResult) -> str:
 
 
 def _dimensions_table(skill: SkillResult) -> str:
-    lines = ["| Dimension | Score | Grade | Weight |", "| --- | ---: | :---: | ---: |"]
+    lines = ["| Dimension | Score | Grade | Weight | Layers | 95% CI |", "| --- | ---: | :---: | ---: | --- | --- |"]
     for name, dim in skill.dimensions.items():
         title = escape(DIMENSION_TITLES.get(name, name))
         if dim.score is None:
-            lines.append(f"| {title} | _unmeasured_ | — | {dim.weight:.2f} |")
-        else:
-            lines.append(f"| {title} | {dim.score:.2f} | {escape(dim.grade or '—')} | {dim.weight:.2f} |")
+            lines.append(f"| {title} | _unmeasured_ | — | {dim.weight:.2f} | | |")
+            continue
+        layers = ", ".join(f"{layer} {value:.2f}" for layer, value in dim.layers.items())
+        interval = f"{dim.ci_low:.2f}–{dim.ci_high:.2f}" if dim.ci_low is not None and dim.ci_high is not None else ""
+        grade = escape(dim.grade or "—")
+        lines.append(f"| {title} | {dim.score:.2f} | {grade} | {dim.weight:.2f} | {layers} | {interval} |")
+    return "\n".join(lines)
+
+
+def _judge_block(skill: SkillResult) -> str:
+    judge = next((layer for layer in skill.layers if layer.name == "judge" and layer.status != "skipped"), None)
+    if judge is None:
+        return ""
+    if judge.status == "failed":
+        reason = escape(judge.reason or "unknown reason")
+        return f"**Judge:** no usable answer ({reason}); the judged dimensions are unmeasured."
+    lines = [f"**Judge:** {escape(', '.join(judge.models))} · {judge.judges} pass(es) · rubric v{judge.rubric_version}"]
+    if judge.agreement is not None:
+        value = "undefined" if judge.agreement.value is None else f"{judge.agreement.value:.2f}"
+        lines.append(f"- agreement: {judge.agreement.method} {value} over {judge.agreement.items} items")
+    if judge.usage is not None:
+        cost = "" if judge.usage.cost_usd is None else f" · ${judge.usage.cost_usd:.4f}"
+        lines.append(f"- {judge.usage.calls} call(s), {judge.usage.cached_calls} from cache{cost}")
+    lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     return "\n".join(lines)
 
 
@@ -355,6 +376,9 @@ def _skill_section(skill: SkillResult, *, single: bool) -> str:
     parts = [_skill_heading(skill, single=single), _scores_table(skill)]
     measured = sum(1 for d in skill.dimensions.values() if d.score is not None)
     dims = _dimensions_table(skill)
+    judge = _judge_block(skill)
+    if judge:
+        parts.append(judge)
     if single:
         parts.append(f"**Dimensions** ({measured} of {len(skill.dimensions)} measured)\n\n{dims}")
     else:
