@@ -68,7 +68,11 @@ def test_errors_are_never_cached(server: FakeServer, make_client, tmp_path: Path
         ("anthropic", anthropic_answer('{"reas', stop_reason="max_tokens")),
     ],
 )
-def test_refused_or_truncated_answers_are_not_cached(server, make_client, tmp_path, provider, body) -> None:
+def test_refused_or_truncated_answers_are_cached_as_the_answers_they_are(
+    server, make_client, tmp_path, provider, body
+) -> None:
+    # They are the model's answer to this exact request, not transport errors: a rerun must
+    # reproduce them without a call. The judge asks again under its own retry key.
     server.script(Reply(body=body))
     cache = DiskCache(tmp_path)
 
@@ -76,8 +80,8 @@ def test_refused_or_truncated_answers_are_not_cached(server, make_client, tmp_pa
     [again] = complete(make_client(provider, cache=cache), chat(provider))
 
     assert answer.finish_reason in ("refusal", "length")
-    assert not again.cached
-    assert len(server.requests) == 2
+    assert again.cached and again.finish_reason == answer.finish_reason
+    assert len(server.requests) == 1
 
 
 def test_an_interrupted_run_resumes_from_whole_entries(server: FakeServer, make_client, tmp_path: Path) -> None:

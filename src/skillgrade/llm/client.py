@@ -15,7 +15,7 @@ from skillgrade.errors import ModelCallError, ModelSetupError
 from skillgrade.llm import keys
 from skillgrade.llm.cache import DiskCache, cache_key
 from skillgrade.llm.limiter import SHARED_LIMITERS, AdaptiveLimiter
-from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS, PROVIDERS, Provider, ResponseShapeError
+from skillgrade.llm.providers import PROVIDERS, Provider, ResponseShapeError
 from skillgrade.llm.retry import RetryPolicy, Sleep, send_with_retries
 from skillgrade.llm.types import ChatRequest, ChatResponse, ProviderConfig, Usage
 
@@ -125,7 +125,7 @@ class LLMClient:
             raise ModelSetupError(f"{self._label}: the answer is not cached, so it needs a model but --offline is set")
         response = await self._call(request)
         self._usage += response.usage
-        if key is not None and self.cache is not None and response.finish_reason not in INCOMPLETE_FINISH_REASONS:
+        if key is not None and self.cache is not None:
             self.cache.put(key, response)
         return response
 

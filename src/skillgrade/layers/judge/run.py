@@ -18,9 +18,9 @@ from skillgrade.errors import ModelCallError
 from skillgrade.layers.judge import prompt, rubric, triggering
 from skillgrade.layers.judge.content import DEFAULT_BUDGET_TOKENS, SkillContent
 from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
+from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS
 from skillgrade.llm.types import ChatRequest, ChatResponse, Message
 
-UNUSABLE_FINISH = {"refusal", "max_tokens", "length", "content_filter"}
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
 
 
@@ -114,7 +114,7 @@ async def _ask(
 
 
 def decode(response: ChatResponse) -> tuple[dict[str, Any] | None, str | None]:
-    if response.finish_reason in UNUSABLE_FINISH:
+    if response.finish_reason in INCOMPLETE_FINISH_REASONS:
         return None, f"the model stopped with '{response.finish_reason}'"
     if response.data is not None:
         return response.data, None
