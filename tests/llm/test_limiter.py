@@ -140,3 +140,30 @@ def test_clients_of_one_model_share_a_limiter() -> None:
     assert registry.get(("openai", "https://api.openai.com/v1", "gpt-test"), 2) is first
     assert registry.get(("openai", "https://api.openai.com/v1", "gpt-other"), 8) is not first
     assert first.limit == 8
+
+
+def test_a_freed_slot_goes_to_the_oldest_waiter_not_back_to_the_releaser() -> None:
+    from skillgrade.llm.limiter import AdaptiveLimiter
+
+    async def main() -> list[str]:
+        limiter = AdaptiveLimiter(1)
+        order: list[str] = []
+        first_holds = asyncio.Event()
+
+        async def greedy() -> None:
+            async with limiter.slot():
+                order.append("greedy-1")
+                first_holds.set()
+                await asyncio.sleep(0.01)
+            async with limiter.slot():  # straight back in: must queue behind "waiter"
+                order.append("greedy-2")
+
+        async def waiter() -> None:
+            await first_holds.wait()
+            async with limiter.slot():
+                order.append("waiter")
+
+        await asyncio.gather(greedy(), waiter())
+        return order
+
+    assert asyncio.run(main()) == ["greedy-1", "waiter", "greedy-2"]

@@ -41,30 +41,35 @@ class AdaptiveLimiter:
 
     @asynccontextmanager
     async def slot(self) -> AsyncIterator[int]:
-        """Hold one of the slots while the body runs; yields a ticket for :meth:`record_throttle`."""
-        while self._in_flight >= self._limit:
+        """Hold one of the slots while the body runs; yields a ticket for :meth:`record_throttle`.
+
+        Slots are granted first come, first served: a freed slot goes straight to the oldest
+        waiter, so a task that just released one cannot take it back ahead of the queue.
+        """
+        if self._waiters or self._in_flight >= self._limit:
             waiter = asyncio.get_running_loop().create_future()
             self._waiters.append(waiter)
             try:
                 await waiter
             except asyncio.CancelledError:
-                self._waiters.remove(waiter)
-                self._wake()  # pass on the wake-up this waiter may have been given
+                if waiter.done() and not waiter.cancelled():
+                    self._release()  # the slot was granted just before the cancellation
+                else:
+                    self._waiters.remove(waiter)
                 raise
-            self._waiters.remove(waiter)
-        self._in_flight += 1
+        else:
+            self._in_flight += 1
         try:
             yield self._epoch
         finally:
-            self._in_flight -= 1
-            self._wake()
+            self._release()
 
     def record_success(self) -> None:
         self._successes += 1
         if self._successes >= self.grow_after and self._limit < self.max_limit:
             self._limit += 1
             self._successes = 0
-            self._wake()
+            self._grant()
 
     def record_throttle(self, ticket: int | None = None) -> None:
         """A 429 arrived for the request that held ``ticket``: halve the limit, once per wave."""
@@ -74,9 +79,16 @@ class AdaptiveLimiter:
         self._limit = max(1, self._limit // 2)
         self._epoch += 1
 
-    def _wake(self) -> None:
-        for waiter in self._waiters[: max(0, self._limit - self._in_flight)]:
+    def _release(self) -> None:
+        self._in_flight -= 1
+        self._grant()
+
+    def _grant(self) -> None:
+        """Hand free slots to the oldest waiters; a granted slot counts as in flight at once."""
+        while self._waiters and self._in_flight < self._limit:
+            waiter = self._waiters.pop(0)
             if not waiter.done():
+                self._in_flight += 1
                 waiter.set_result(None)
 
 

@@ -33,7 +33,6 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 from pydantic import BaseModel, ConfigDict
-from scipy import stats
 
 Weights = Literal["quadratic", "linear"] | None
 AlphaLevel = Literal["nominal", "ordinal", "interval"]
@@ -103,7 +102,9 @@ def mean_ci(
     mean = float(data.mean())
     if n == 1:
         return Interval(mean=mean, low=None, high=None, n=1, confidence=confidence)
-    half_width = float(stats.t.ppf(0.5 + confidence / 2.0, n - 1)) * float(data.std(ddof=1)) / math.sqrt(n)
+    from scipy.special import stdtrit  # the t quantile; imported only when an interval is needed
+
+    half_width = float(stdtrit(n - 1, 0.5 + confidence / 2.0)) * float(data.std(ddof=1)) / math.sqrt(n)
     low, high = mean - half_width, mean + half_width
     if bounds is not None:
         low, high = max(bounds[0], low), min(bounds[1], high)

@@ -8,6 +8,7 @@ unscored with the reason: never 0, never 0.5.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -132,9 +133,15 @@ def decode(response: ChatResponse) -> tuple[dict[str, Any] | None, str | None]:
 
 
 def _schema_problems(value: Any, schema: dict[str, Any], where: str) -> list[str]:
+    validator = _validator(json.dumps(schema, sort_keys=True))
+    return [f"{where}: {error.message}" for error in validator.iter_errors(value)]
+
+
+@functools.cache
+def _validator(schema_text: str) -> Any:
     from jsonschema import Draft202012Validator
 
-    return [f"{where}: {error.message}" for error in Draft202012Validator(schema).iter_errors(value)]
+    return Draft202012Validator(json.loads(schema_text))
 
 
 def _grading_problems(data: dict[str, Any]) -> list[str]:
