@@ -11,9 +11,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from skillgrade.findings import Severity
-from skillgrade.layers.judge.layer import JudgeOutcome, Progress, judge_skill
+from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
 from skillgrade.layers.judge.merge import merge
 from skillgrade.layers.judge.run import Client, JudgeSettings
 from skillgrade.llm.types import ProviderConfig
@@ -58,10 +59,10 @@ async def _run(
     cache = DiskCache(options.cache_dir) if options.use_cache else None
     clients = [create_client(p, cache=cache, offline=options.offline) for p in options.providers]
     try:
-        with _progress_bar(options, results) as advance:
+        with _Bars(options, results) as bars:
             judged = await asyncio.gather(
                 *(
-                    _judge_one(result, target, clients, options.settings, advance)
+                    _judge_one(result, target, clients, options.settings, bars)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -94,44 +95,54 @@ async def _judge_one(
     target: tuple[Path, Path],
     clients: Sequence[Client],
     settings: JudgeSettings,
-    advance: Progress | None,
+    bars: _Bars,
 ) -> tuple[JudgeOutcome | None, float]:
     if result.composite.score is None:
         return None, 0.0
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
-    outcome = await judge_skill(skill, clients, settings, advance)
+    outcome = await judge_skill(skill, clients, settings, bars.pass_done)
+    bars.advance("skills")
     return outcome, (time.perf_counter() - started) * 1000
 
 
-class _progress_bar:
-    """A rich progress bar over all judge passes, on a terminal only; a no-op context otherwise."""
+class _Bars:
+    """Two progress bars on standard error, skills and judge passes; only on a terminal."""
 
     def __init__(self, options: JudgeOptions, results: list[SkillResult]) -> None:
-        passes = len(options.providers) * options.settings.samples
-        self.total = passes * sum(1 for r in results if r.composite.score is not None)
-        self.enabled = options.progress and sys.stderr.isatty() and self.total > 1
-        self.progress: object = None
+        self.skills = sum(1 for r in results if r.composite.score is not None)
+        self.passes = self.skills * len(options.providers) * options.settings.samples
+        self.enabled = options.progress and sys.stderr.isatty() and self.passes > 1
+        self._progress: Any = None
+        self._tasks: dict[str, Any] = {}
 
-    def __enter__(self) -> Progress | None:
-        if not self.enabled:
-            return None
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    def __enter__(self) -> _Bars:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-        progress = Progress(
-            TextColumn("judging"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=Console(stderr=True),
-            transient=True,
-        )
-        task = progress.add_task("judge", total=self.total)
-        progress.start()
-        self.progress = progress
-        return lambda n: progress.advance(task, n)
+            self._progress = Progress(
+                TextColumn("{task.description:>12}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self._tasks = {
+                "skills": self._progress.add_task("skills", total=self.skills),
+                "passes": self._progress.add_task("judge passes", total=self.passes),
+            }
+            self._progress.start()
+        return self
+
+    def advance(self, what: str) -> None:
+        if self._progress is not None:
+            self._progress.advance(self._tasks[what], 1)
+
+    def pass_done(self, count: int = 1) -> None:
+        self.advance("passes")
 
     def __exit__(self, *exc: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()  # type: ignore[attr-defined]
+        if self._progress is not None:
+            self._progress.stop()
