@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import importlib
+import importlib.util
 import sys
 
 import click
@@ -13,8 +15,41 @@ from skillgrade.cli.rules import rules
 from skillgrade.cli.score import score
 from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
 
+LAZY_COMMANDS: dict[str, str] = {
+    "action": "skillgrade.cli.action:action",
+    "benchmarks": "skillgrade.cli.bench:benchmarks",
+    "certify": "skillgrade.cli.certify:certify",
+    "eval": "skillgrade.cli.bench:eval_command",
+    "init": "skillgrade.cli.certify:init_corpus",
+    "lift": "skillgrade.cli.lift:lift",
+    "merge": "skillgrade.cli.action:merge",
+    "usage": "skillgrade.cli.usage:usage",
+}
+"""Commands whose modules are imported only when invoked, so the pre-commit path never loads
+what they need (httpx, PyGithub, numpy, a database driver). A command whose module is not part
+of this build is simply not offered."""
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        available = [name for name, target in LAZY_COMMANDS.items() if _module_exists(target)]
+        return sorted({*super().list_commands(ctx), *available})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = LAZY_COMMANDS.get(cmd_name)
+        if target is None or not _module_exists(target):
+            return super().get_command(ctx, cmd_name)
+        module_name, attribute = target.split(":")
+        command = getattr(importlib.import_module(module_name), attribute)
+        assert isinstance(command, click.Command)
+        return command
+
+
+def _module_exists(target: str) -> bool:
+    return importlib.util.find_spec(target.split(":")[0]) is not None
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="skillgrade")
 @click.option("--debug", is_flag=True, help="Show full tracebacks for internal errors.")
 @click.pass_context
