@@ -19,7 +19,8 @@ def judge_layer(skill: dict[str, Any]) -> dict[str, Any]:
     return next(layer for layer in skill["layers"] if layer["name"] == "judge")
 
 
-def standard(cli: Cli, server: FakeServer, path: Path, cache: Path, *extra: str) -> CliResult:
+def standard(cli: Cli, server: FakeServer | str, path: Path, cache: Path, *extra: str) -> CliResult:
+    url = server if isinstance(server, str) else server.url
     return cli(
         "score",
         path,
@@ -28,7 +29,7 @@ def standard(cli: Cli, server: FakeServer, path: Path, cache: Path, *extra: str)
         "--provider",
         "openai-compatible",
         "--base-url",
-        server.url,
+        url,
         "--model",
         "local-test",
         "--cache-dir",
@@ -126,22 +127,7 @@ def test_a_model_that_never_answers_leaves_the_layer_failed_and_the_static_score
     # 400 is not retried (the retry rules have their own tests), so this stays fast.
     dead.script(*[Reply(status=400, body={"error": {"message": "model not loaded"}})] * 50)
     try:
-        result = cli(
-            "score",
-            good_skill,
-            "--depth",
-            "standard",
-            "--provider",
-            "openai-compatible",
-            "--base-url",
-            dead.url,
-            "--model",
-            "m",
-            "--cache-dir",
-            tmp_path / "c",
-            "--format",
-            "json",
-        )
+        result = standard(cli, dead, good_skill, tmp_path / "c")
     finally:
         dead.stop()
     report = result.json()
@@ -170,21 +156,7 @@ def test_several_judges_give_a_mean_an_interval_and_agreement(
 
 
 def test_offline_without_cached_answers_fails_at_once(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
-    result = cli(
-        "score",
-        good_skill,
-        "--depth",
-        "standard",
-        "--provider",
-        "openai-compatible",
-        "--base-url",
-        "http://127.0.0.1:9",
-        "--model",
-        "m",
-        "--cache-dir",
-        tmp_path / "c",
-        "--offline",
-    )
+    result = standard(cli, "http://127.0.0.1:9", good_skill, tmp_path / "c", "--offline")
     assert result.code == 2 and "--offline" in result.err and "Traceback" not in result.err
 
 
