@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CliResult
+from conftest import CliResult, SkillFactory
 from layers.judge.conftest import SHOULD, SHOULD_NOT, ScriptedJudge, grading
 from llm.fake_server import FakeServer
 
@@ -175,3 +175,15 @@ def test_labels_come_from_the_grading_call_and_are_hidden_from_the_router(
     assert all(prompt in text for prompt in SHOULD + SHOULD_NOT)
     assert "should_trigger" not in text and "should not" not in text.lower()
     assert "## Workflow" not in text  # the router sees the description, never the body
+
+
+def test_an_unreadable_skill_is_not_judged_and_says_why(
+    cli: Cli, make_skill: SkillFactory, judge_server: tuple[FakeServer, ScriptedJudge], tmp_path: Path
+) -> None:
+    server, _ = judge_server
+    broken = make_skill("broken", raw=b"\x00\x01binary")
+    report = standard(cli, server, broken, tmp_path / "cache").json()
+    [skill] = report["skills"]
+    assert judge_layer(skill)["status"] == "skipped"
+    assert "could not be read" in judge_layer(skill)["reason"]
+    assert server.requests == []

@@ -74,7 +74,7 @@ async def _run(
     merged = []
     for result, (outcome, elapsed) in zip(results, judged, strict=True):
         if outcome is None:
-            merged.append(result)
+            merged.append(_not_judged(result, "SKILL.md could not be read, so there was nothing to judge"))
         else:
             merged.append(
                 merge(
@@ -146,3 +146,10 @@ class _Bars:
     def __exit__(self, *exc: object) -> None:
         if self._progress is not None:
             self._progress.stop()
+
+
+def _not_judged(result: SkillResult, reason: str) -> SkillResult:
+    layers = [
+        layer.model_copy(update={"reason": reason}) if layer.name == "judge" else layer for layer in result.layers
+    ]
+    return result.model_copy(update={"layers": layers})
