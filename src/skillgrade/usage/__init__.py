@@ -1,0 +1,1 @@
+"""Usage analytics: invocation records, the invocation rubric, storage, analysis, reports and gates."""
