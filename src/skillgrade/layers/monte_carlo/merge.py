@@ -1,0 +1,103 @@
+"""Folding a simulation into a skill's (judged) result: the Monte Carlo column of the blend table."""
+
+from __future__ import annotations
+
+from skillgrade.findings import Severity
+from skillgrade.layers.judge.layer import JudgeOutcome, aggregate
+from skillgrade.layers.monte_carlo.result import MonteCarloStats
+from skillgrade.report.model import LayerResult, ModelUsage, SkillResult
+from skillgrade.scoring.assemble import Identity, LayerScores, assemble
+from skillgrade.scoring.dimensions import Layer
+
+
+def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, float] | None]]:
+    """dimension → (score, interval) for what the layer measured; nothing when it is unmeasured."""
+    if stats.unmeasured is not None:
+        return {}
+    found: dict[str, tuple[float, tuple[float, float] | None]] = {}
+    if stats.f1 is not None:
+        ci = (stats.f1_low, stats.f1_high)
+        found["triggering_accuracy"] = (stats.f1, None if None in ci else (ci[0] or 0.0, ci[1] or 0.0))
+    if stats.quality is not None:
+        low, high = stats.quality_low, stats.quality_high
+        found["output_quality"] = (stats.quality, None if low is None or high is None else (low, high))
+    if stats.failure.trials:
+        found["robustness"] = (1 - stats.failure.rate, (1 - stats.failure.high, 1 - stats.failure.low))
+    if stats.efficiency_norm is not None:
+        found["token_efficiency"] = (stats.efficiency_norm, None)
+    return found
+
+
+def layer_result(
+    stats: MonteCarloStats | None, reason: str | None, models: list[str], usage: ModelUsage | None, duration_ms: float
+) -> LayerResult:
+    measured = stats is not None and stats.unmeasured is None
+    fields: dict[str, object] = {
+        "name": "monte_carlo",
+        "status": "ran" if measured else "failed",
+        "duration_ms": round(duration_ms, 2),
+        "reason": None if measured else (reason or (stats.unmeasured if stats else None) or "the layer did not run"),
+        "models": models,
+        "usage": usage,
+    }
+    if "monte_carlo" in LayerResult.model_fields:  # the report field, once the report model carries it
+        fields["monte_carlo"] = stats
+    return LayerResult.model_construct(**fields)  # type: ignore[arg-type]
+
+
+def merge(
+    judged: SkillResult,
+    judge_outcome: JudgeOutcome | None,
+    stats: MonteCarloStats | None,
+    layer: LayerResult,
+    *,
+    blocking: set[Severity],
+    threshold: float | None,
+    notes: dict[str, list[str]] | None = None,
+) -> SkillResult:
+    scores = LayerScores(notes=dict(notes or {}))
+    for name, dimension in judged.dimensions.items():
+        kept: dict[Layer, float] = {k: v for k, v in dimension.layers.items() if k in ("static", "judge")}  # type: ignore[misc]
+        if kept:
+            scores.values[name] = kept
+    if judge_outcome is not None:
+        for name, judgement in aggregate(judge_outcome).items():
+            if judgement.score is not None and judgement.ci_low is not None and judgement.ci_high is not None:
+                scores.intervals.setdefault(name, {})["judge"] = (judgement.ci_low, judgement.ci_high)
+    measured = mc_values(stats) if stats is not None else {}
+    for name, (value, interval) in measured.items():
+        scores.values.setdefault(name, {})["monte_carlo"] = value
+        if interval is not None:
+            scores.intervals.setdefault(name, {})["monte_carlo"] = interval
+    if stats is not None:
+        scores.notes.setdefault("triggering_accuracy", []).extend(_advice(stats))
+    static = judged.layers[0]
+    others = [lay for lay in judged.layers[1:] if lay.name == "judge"]
+    depth = judged.composite.depth
+    if measured and depth == "standard":
+        depth = "deep"
+    return assemble(
+        Identity(judged.path, judged.folder, judged.name, judged.content_hash),
+        scores,
+        judged.findings,
+        static.sub_scores,
+        [static, *others, layer],
+        depth_run=depth,
+        blocking=blocking,
+        threshold=threshold,
+    )
+
+
+def _advice(stats: MonteCarloStats) -> list[str]:
+    advice = []
+    if stats.activation is not None and stats.activation.rate < 0.8:
+        advice.append(
+            f"The agent loaded the skill in only {stats.activation.successes} of {stats.activation.trials} runs "
+            "that should use it: make the description name those requests."
+        )
+    if stats.false_activation is not None and stats.false_activation.rate > 0.2:
+        advice.append(
+            f"The agent loaded the skill in {stats.false_activation.successes} of {stats.false_activation.trials} "
+            "near-miss runs: say in the description what the skill is not for."
+        )
+    return advice

@@ -1,0 +1,84 @@
+"""What the Monte Carlo layer reports (plain pydantic: no numpy, so a report can import it)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
+
+
+class Rate(_Model):
+    """A rate over runs with a 95% Clopper–Pearson interval, clustered by prompt.
+
+    When runs share prompts the interval uses the Korn–Graubard effective sample size
+    ``n_eff = n / deff``, where the design effect ``deff`` is the cluster-robust (CR1) variance of the
+    rate over the binomial one, floored at 1; with one run per prompt it is the plain exact interval.
+    """
+
+    rate: float
+    low: float
+    high: float
+    successes: int
+    trials: int
+    clusters: int
+    design_effect: float
+
+
+class PromptCase(_Model):
+    prompt: str
+    should_trigger: bool
+
+
+class PromptSetInfo(_Model):
+    source: Literal["evals", "generated", "evals+generated", "file"]
+    should_trigger: int
+    should_not_trigger: int
+    saved_to: str | None = None
+    """Where the set was saved; give it back with ``--mc-prompts`` to reproduce the run."""
+
+
+class MonteCarloStats(_Model):
+    agent: str
+    runs_planned: int
+    runs_done: int
+    runs_saved: int
+    """Runs early stopping did not need (``runs_planned - runs_done``)."""
+    stop_width: float | None
+    """Every interval the score depends on was narrower than this when the run stopped."""
+    prompts: PromptSetInfo
+    activation: Rate | None
+    """Recall: should-trigger runs that loaded the skill (failed runs excluded)."""
+    false_activation: Rate | None
+    """Should-not-trigger runs that loaded the skill."""
+    failure: Rate
+    precision: float | None
+    recall: float | None
+    f1: float | None
+    f1_low: float | None = None
+    f1_high: float | None = None
+    """Percentile bootstrap over prompts (stratified by label, seeded)."""
+    graded: int
+    quality: float | None
+    """Mean judge grade (0–1) of activated runs: per-prompt means, then their mean."""
+    quality_low: float | None = None
+    quality_high: float | None = None
+    cv: float | None
+    """sd (ddof=1) / mean of the graded runs' quality."""
+    cv_low: float | None = None
+    cv_high: float | None = None
+    tokens_median: float | None
+    tokens_q1: float | None
+    tokens_q3: float | None
+    tokens_iqr: float | None
+    token_outliers: int
+    efficiency_norm: float | None
+    mc_score: float | None
+    """0.40·activation + 0.30·(1 − min(1, CV)) + 0.20·(1 − failure) + 0.10·efficiency_norm."""
+    errors: list[str] = Field(default_factory=list)
+    """A few distinct reasons runs failed."""
+    unmeasured: str | None = None
+    """Why the layer measured nothing, when it did not."""

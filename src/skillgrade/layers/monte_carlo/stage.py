@@ -1,0 +1,230 @@
+"""``--depth deep``: the judge and the Monte Carlo layer for every skill, concurrently, then one blend.
+
+Imported only at deep depth. Per skill, the judge passes and the simulation run side by side
+(sharing the provider's concurrency limit); the judge is merged first (as at standard depth),
+then the Monte Carlo column. A layer that cannot run leaves its dimensions unmeasured with the
+reason in its LayerResult, and the depth (hence the confidence label) is the one that happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from skillgrade.agents.base import Agent, SkillInfo
+from skillgrade.findings import Severity
+from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
+from skillgrade.layers.judge.merge import merge as merge_judge
+from skillgrade.layers.judge.merge import notes as judge_notes
+from skillgrade.layers.judge.stage import JudgeOptions
+from skillgrade.layers.monte_carlo.merge import layer_result, merge
+from skillgrade.layers.monte_carlo.prompts import PromptError, PromptSet, load_saved, prompt_set
+from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
+from skillgrade.report.model import ModelUsage, SkillResult
+from skillgrade.skill.loader import load_skill
+from skillgrade.skill.model import Skill
+
+MAX_DISTRACTORS = 12
+
+
+@dataclass(frozen=True, slots=True)
+class DeepOptions:
+    judge: JudgeOptions
+    settings: MonteCarloSettings = field(default_factory=MonteCarloSettings)
+    agent: str | tuple[str, ...] = "llm"
+    """``llm``, a preset (``claude``, ``codex``) or an argv template with ``{prompt}``."""
+    agent_timeout: float = 300.0
+    prompts_file: Path | None = None
+    """A saved prompt set to reuse (reproduces a run)."""
+    prompts_dir: Path | None = None
+    """Where generated prompt sets are saved; default: the user data dir."""
+    extra_distractors: tuple[SkillInfo, ...] = ()
+    """Corpus skills to list beside the skill's siblings."""
+
+
+def run_deep_stage(
+    results: list[SkillResult],
+    targets: Sequence[tuple[Path, Path]],
+    options: DeepOptions,
+    *,
+    blocking: set[Severity],
+    threshold: float | None,
+) -> list[SkillResult]:
+    return asyncio.run(run_deep(results, targets, options, blocking=blocking, threshold=threshold))
+
+
+async def run_deep(
+    results: list[SkillResult],
+    targets: Sequence[tuple[Path, Path]],
+    options: DeepOptions,
+    *,
+    blocking: set[Severity],
+    threshold: float | None,
+) -> list[SkillResult]:
+    from skillgrade.llm.cache import DiskCache
+    from skillgrade.llm.client import create_client
+
+    judge = options.judge
+    cache = DiskCache(judge.cache_dir) if judge.use_cache else None
+    clients = [create_client(p, cache=cache, offline=judge.offline) for p in judge.providers]
+    try:
+        with Bars(judge.progress, len(results) * options.settings.runs) as bars:
+            done = await asyncio.gather(
+                *(
+                    _one(result, target, clients, options, bars, blocking, threshold)
+                    for result, target in zip(results, targets, strict=True)
+                )
+            )
+    finally:
+        for client in clients:
+            await client.aclose()
+    return list(done)
+
+
+async def _one(
+    result: SkillResult,
+    target: tuple[Path, Path],
+    clients: Sequence[Any],
+    options: DeepOptions,
+    bars: Bars,
+    blocking: set[Severity],
+    threshold: float | None,
+) -> SkillResult:
+    if result.composite.score is None:
+        return result
+    skill = load_skill(target[0], target[1], result.folder)
+    started = time.perf_counter()
+    judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
+        judge_skill(skill, clients, options.judge.settings), _simulate(skill, clients[0], options, bars)
+    )
+    elapsed = (time.perf_counter() - started) * 1000
+    judged = merge_judge(
+        result,
+        judged_outcome,
+        models=[p.model for p in options.judge.providers],
+        prices=options.judge.providers[0].prices,
+        duration_ms=elapsed,
+        blocking=blocking,
+        threshold=threshold,
+    )
+    stats = simulation.stats if simulation else None
+    usage = _usage(simulation, options) if simulation else None
+    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms)
+    notes = judge_notes(judged_outcome) if isinstance(judged_outcome, JudgeOutcome) else {}
+    return merge(judged, judged_outcome, stats, layer, blocking=blocking, threshold=threshold, notes=notes)
+
+
+async def _simulate(
+    skill: Skill, client: Any, options: DeepOptions, bars: Bars
+) -> tuple[Simulation | None, str | None, float]:
+    started = time.perf_counter()
+    try:
+        prompts = await _prompts(skill, client, options)
+    except PromptError as exc:
+        return None, f"no prompts to run: {exc}", (time.perf_counter() - started) * 1000
+    info = SkillInfo(skill.name, skill.description or "", skill.body, skill.root)
+    distractors = [*siblings(skill), *options.extra_distractors][:MAX_DISTRACTORS]
+    agent = make_agent(options, client)
+    simulation = await simulate(agent, client, prompts, info, distractors, options.settings, bars.run_done)
+    return simulation, None, (time.perf_counter() - started) * 1000
+
+
+async def _prompts(skill: Skill, client: Any, options: DeepOptions) -> PromptSet:
+    if options.prompts_file is not None:
+        try:
+            return load_saved(options.prompts_file)
+        except (OSError, ValueError, KeyError) as exc:
+            raise PromptError(f"cannot read {options.prompts_file}: {exc}") from None
+    folder = options.prompts_dir or default_prompts_dir()
+    return await prompt_set(client, skill.root, skill.name, skill.description or "", skill.content_hash, folder)
+
+
+def default_prompts_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("skillgrade")) / "mc-prompts"
+
+
+def make_agent(options: DeepOptions, client: Any) -> Agent:
+    if options.agent == "llm":
+        from skillgrade.agents.llm import LLMAgent
+
+        return LLMAgent(client)
+    from skillgrade.agents.command import CommandAgent
+
+    if isinstance(options.agent, str):
+        return CommandAgent.preset(options.agent, timeout=options.agent_timeout)
+    return CommandAgent(options.agent, timeout=options.agent_timeout)
+
+
+def siblings(skill: Skill) -> list[SkillInfo]:
+    """The other skills in the skill's parent folder, as distractors in the agent's listing."""
+    found = []
+    parent = skill.root.parent
+    try:
+        folders = sorted(p for p in parent.iterdir() if p.is_dir() and p != skill.root)
+    except OSError:
+        return []
+    for folder in folders:
+        if (folder / "SKILL.md").is_file():
+            other = load_skill(folder / "SKILL.md", skill.tree_root, folder.name)
+            if other.description:
+                found.append(SkillInfo(other.name, other.description, other.body, other.root))
+    return found
+
+
+def _usage(simulation: Simulation, options: DeepOptions) -> ModelUsage:
+    from skillgrade.llm.client import cost_usd
+
+    used = simulation.usage
+    cost = cost_usd(used, options.judge.providers[0].prices)
+    return ModelUsage.model_construct(
+        calls=simulation.calls,
+        cached_calls=simulation.cached_calls,
+        input_tokens=used.input_uncached,
+        cache_read_tokens=used.cache_read,
+        cache_write_tokens=used.cache_write,
+        output_tokens=used.output,
+        cost_usd=None if cost is None else round(cost, 6),
+    )
+
+
+class Bars:
+    """One progress bar of agent runs on standard error; only on a terminal."""
+
+    def __init__(self, enabled: bool, total: int, description: str = "agent runs") -> None:
+        self.enabled = enabled and sys.stderr.isatty() and total > 1
+        self.total = total
+        self.description = description
+        self._progress: Any = None
+        self._task: Any = None
+
+    def __enter__(self) -> Bars:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self._progress = Progress(
+                TextColumn("{task.description:>12}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self._task = self._progress.add_task(self.description, total=self.total)
+            self._progress.start()
+        return self
+
+    def run_done(self, count: int = 1) -> None:
+        if self._progress is not None:
+            self._progress.advance(self._task, count)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()

@@ -1,0 +1,86 @@
+"""The deep stage: judge and Monte Carlo side by side over real HTTP, blended with the methodology's weights."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agents.scripted import FAIL, ScriptedModel, serve
+from conftest import SkillFactory, make_sibling
+from layers.judge.conftest import ScriptedJudge
+from skillgrade.config import Config
+from skillgrade.evaluate import Options, evaluate
+from skillgrade.layers.judge.stage import JudgeOptions
+from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings
+from skillgrade.layers.monte_carlo.stage import DeepOptions, run_deep_stage
+from skillgrade.llm.types import ProviderConfig
+from skillgrade.report.model import SkillResult
+from skillgrade.scoring.composite import blend
+from skillgrade.skill.discovery import discover
+
+
+def deep(skill: Path, model: ScriptedModel, tmp_path: Path, runs: int = 20) -> SkillResult:
+    server = serve(model)
+    try:
+        config = Config()
+        [quick] = evaluate([skill], config, Options(depth="quick", jobs=1)).skills
+        targets = [(t.path, t.tree_root) for t in discover([skill]).skills]
+        provider = ProviderConfig(provider="openai-compatible", model="local-test", base_url=server.url, max_retries=0)
+        options = DeepOptions(
+            judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache"),
+            settings=MonteCarloSettings(runs=runs, stop_width=None),
+            prompts_dir=tmp_path / "prompts",
+        )
+        [result] = run_deep_stage([quick], targets, options, blocking=set(), threshold=None)
+        return result
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def skill(make_skill: SkillFactory) -> Path:
+    make_sibling(make_skill)
+    return make_skill()
+
+
+def test_deep_blends_all_three_layers(skill: Path, tmp_path: Path) -> None:
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    model = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p or "sql" in p else None,
+        quality=lambda p: 5 if p == "csv a" else 4,
+        generated=generated,
+        fallback=ScriptedJudge(),
+    )
+    result = deep(skill, model, tmp_path)
+    assert result.composite.depth == "deep" and result.composite.confidence == "Certified"
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.status == "ran" and layer.usage is not None
+    # 20 runs: csv a ×5, csv b ×5 (all activate), sql c ×5 (activates), plot d ×5: TP 10, FP 5, FN 0.
+    trig = result.dimensions["triggering_accuracy"]
+    assert trig.layers["monte_carlo"] == pytest.approx(20 / 25)
+    assert trig.score == pytest.approx(round(blend("triggering_accuracy", trig.layers), 4), abs=1e-4)  # type: ignore[arg-type]
+    assert result.dimensions["output_quality"].layers["monte_carlo"] == pytest.approx((1.0 + 0.75) / 2)
+    assert result.dimensions["robustness"].layers == {"monte_carlo": 1.0}
+    assert result.dimensions["token_efficiency"].layers["monte_carlo"] == pytest.approx(1 - 3250 / 8000, abs=1e-4)
+    saved = list((tmp_path / "prompts").glob("*.json"))
+    assert len(saved) == 1
+
+
+def test_all_runs_failing_leaves_the_dimensions_unmeasured(skill: Path, tmp_path: Path) -> None:
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    model = ScriptedModel(choose=lambda p: FAIL, generated=generated, fallback=ScriptedJudge())
+    result = deep(skill, model, tmp_path, runs=8)
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.status == "failed" and "every one of 8 runs failed" in (layer.reason or "")
+    assert result.composite.depth == "standard" and result.composite.confidence == "Assessed"
+    assert "monte_carlo" not in result.dimensions["triggering_accuracy"].layers
+    assert result.dimensions["robustness"].measured is False
+
+
+def test_no_prompts_is_a_reason_not_a_score(skill: Path, tmp_path: Path) -> None:
+    model = ScriptedModel(generated={"should_trigger": [], "should_not_trigger": []}, fallback=ScriptedJudge())
+    result = deep(skill, model, tmp_path, runs=4)
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.status == "failed" and "no prompts" in (layer.reason or "")
+    assert result.composite.depth == "standard"
