@@ -236,7 +236,7 @@ def _try_repo(cwd: Path, hook_repo: Path, env: dict[str, str], *args: str) -> su
 
 def _hook() -> dict[str, object]:
     hooks = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
-    assert [h["id"] for h in hooks] == [HOOK_ID]
+    assert [h["id"] for h in hooks] == [HOOK_ID, "skillgrade-docker"]
     hook: dict[str, object] = hooks[0]
     return hook
 

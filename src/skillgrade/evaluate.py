@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from skillgrade import __version__
+from skillgrade.ci.shard import Shard, in_shard
 from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
@@ -45,6 +46,7 @@ from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
+    from skillgrade.layers.monte_carlo.stage import DeepOptions
 
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
@@ -58,6 +60,10 @@ class Options:
     """Worker processes for large runs; 0 picks one per CPU, 1 scores everything in this process."""
     judge: JudgeOptions | None = None
     """Models and settings of the judge layer; required at standard depth."""
+    deep: DeepOptions | None = None
+    """Monte Carlo settings at deep depth; its ``judge`` field drives the judge layer too."""
+    shard: Shard | None = None
+    """Score only the skills of this shard (see :mod:`skillgrade.ci.shard`); ``None``: all."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -67,9 +73,12 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     cwd = Path.cwd()
     context = CheckContext(targets=tuple(config.targets))
     targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
+    targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
-    if options.depth != "quick":
+    if options.depth == "deep":
+        skills = _deep(skills, targets, config, options)
+    elif options.depth != "quick":
         skills = _judge(skills, targets, config, options)
     manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
     loose = [
@@ -87,6 +96,16 @@ def _judge(
     if options.judge is None or not options.judge.providers:
         raise ModelSetupError(f"--depth {options.depth} needs a model: give --provider and --model")
     return run_judge_stage(skills, targets, options.judge, blocking=_blocking(config), threshold=config.threshold)
+
+
+def _deep(
+    skills: list[SkillResult], targets: list[tuple[Path, Path]], config: Config, options: Options
+) -> list[SkillResult]:
+    from skillgrade.layers.monte_carlo.stage import run_deep_stage  # numpy and scipy load only here
+
+    if options.deep is None or not options.deep.judge.providers:
+        raise ModelSetupError("--depth deep needs a model: give --provider and --model")
+    return run_deep_stage(skills, targets, options.deep, blocking=_blocking(config), threshold=config.threshold)
 
 
 def _score_batch(

@@ -14,6 +14,7 @@ from skillgrade.errors import ModelSetupError
 
 if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
+    from skillgrade.layers.monte_carlo.stage import DeepOptions
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -38,6 +39,19 @@ _OPTIONS = [
     click.option("--temperature", type=click.FloatRange(0, 2), help="Sampling temperature (sent only if set)."),
     click.option("--seed", type=int, help="Sampling seed, for backends that honour it."),
     click.option("--concurrency", type=click.IntRange(1, 64), help="Model calls in flight [default: 8]."),
+    click.option("--runs", type=click.IntRange(1, 1000), help="Monte Carlo runs per skill at deep depth [50]."),
+    click.option("--agent", help="Agent for deep runs: llm (default), claude, codex, or a command with {prompt}."),
+    click.option("--agent-timeout", type=click.FloatRange(min=1), help="Seconds per agent run [300]."),
+    click.option(
+        "--prompts-file",
+        type=click.Path(path_type=Path, dir_okay=False),
+        help="A saved prompt set to reuse, so a deep run can be reproduced.",
+    ),
+    click.option(
+        "--stop-width",
+        type=click.FloatRange(0, 1),
+        help="Stop early once every interval is narrower than this [0.25]; 0 runs all --runs.",
+    ),
 ]
 
 
@@ -92,4 +106,32 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
         use_cache=not flags.get("no_cache"),
         offline=bool(flags.get("offline")),
         progress=flags.get("output_format") != "json" and sys.stderr.isatty(),
+    )
+
+
+def build_deep(judge: JudgeOptions, flags: dict[str, Any]) -> DeepOptions:
+    """Monte Carlo options for ``--depth deep`` on top of the judge's."""
+    import shlex
+
+    from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings
+    from skillgrade.layers.monte_carlo.stage import DeepOptions
+
+    defaults = MonteCarloSettings()
+    stop = flags.get("stop_width")
+    settings = MonteCarloSettings(
+        runs=flags.get("runs") or defaults.runs,
+        concurrency=judge.providers[0].concurrency,
+        stop_width=defaults.stop_width if stop is None else (stop or None),
+        seed=flags.get("seed") or 0,
+    )
+    agent_flag = flags.get("agent") or "llm"
+    agent: str | tuple[str, ...] = (
+        agent_flag if agent_flag in ("llm", "claude", "codex") else tuple(shlex.split(agent_flag))
+    )
+    return DeepOptions(
+        judge=judge,
+        settings=settings,
+        agent=agent,
+        agent_timeout=flags.get("agent_timeout") or 300.0,
+        prompts_file=flags.get("prompts_file"),
     )

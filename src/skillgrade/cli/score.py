@@ -7,11 +7,13 @@ from typing import Any
 
 import click
 
-from skillgrade.cli.judge import build_judge, judge_options
+from skillgrade.ci.shard import Shard, parse_shard
+from skillgrade.cli.judge import build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, load_settings
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
+from skillgrade.report.model import Depth
 from skillgrade.targets import ALL_TARGETS
 
 
@@ -19,10 +21,11 @@ from skillgrade.targets import ALL_TARGETS
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--depth",
-    type=click.Choice(["quick", "standard"]),
+    type=click.Choice(["quick", "standard", "deep"]),
     default="quick",
     show_default=True,
-    help="quick = static analysis only (offline, deterministic); standard = static + LLM judge.",
+    help="quick = static analysis only (offline, deterministic); standard = + LLM judge; "
+    "deep = + Monte Carlo runs with real skill selection.",
 )
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="text", show_default=True)
 @click.option(
@@ -58,6 +61,12 @@ from skillgrade.targets import ALL_TARGETS
     show_default=True,
     help="Worker processes for runs of 64+ skills; 0 = one per CPU, 1 = no workers.",
 )
+@click.option(
+    "--shard",
+    metavar="I/N",
+    callback=lambda _ctx, _param, value: parse_shard(value) if value else None,
+    help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
+)
 @judge_options
 @click.pass_context
 def score(
@@ -73,6 +82,7 @@ def score(
     disable: tuple[str, ...],
     config: Path | None,
     jobs: int,
+    shard: Shard | None,
     **judge_flags: Any,
 ) -> int:
     """Score the skills in PATHS: SKILL.md files, skill folders, or trees to search.
@@ -82,9 +92,11 @@ def score(
     """
     settings = load_settings(config, threshold=threshold, fail_on=fail_on, targets=targets, disable=disable)
     judge = build_judge(settings, depth, {**judge_flags, "output_format": output_format})
-    options = Options(depth="standard" if judge else "quick", debug=ctx.obj["debug"], jobs=jobs, judge=judge)
+    deep = build_deep(judge, judge_flags) if judge is not None and depth == "deep" else None
+    run_depth: Depth = "deep" if deep else "standard" if judge else "quick"
+    options = Options(depth=run_depth, debug=ctx.obj["debug"], jobs=jobs, judge=judge, deep=deep, shard=shard)
     report = evaluate(list(paths), settings, options)
-    if not report.skills and not report.manifests and not report.findings:
+    if not report.skills and not report.manifests and not report.findings and shard is None:
         if any(p.is_dir() for p in paths):
             click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)
             return ExitCode.USAGE

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillgrade.findings import Finding
 from skillgrade.layers.judge.result import JudgeSample
+from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.layers.scorecard import Criterion
 from skillgrade.scoring.composite import Badge
 
@@ -93,6 +94,8 @@ class LayerResult(_Model):
     """Files shortened or not sent to the judge because of the token budget."""
     samples: list[JudgeSample] = Field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
+    monte_carlo: MonteCarloStats | None = None
+    """Layer 3 statistics: rates with clustered exact intervals, F1, quality, CV, tokens, mc_score, runs saved."""
 
 
 class CompositeResult(_Model):

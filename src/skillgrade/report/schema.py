@@ -17,9 +17,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from skillgrade.findings import Finding
-from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
-from skillgrade.layers.scorecard import Criterion
+from skillgrade import findings
+from skillgrade.layers import scorecard
+from skillgrade.layers.judge import result as judge_result
+from skillgrade.layers.monte_carlo import result as monte_carlo_result
 from skillgrade.report import model
 from skillgrade.report.model import REPORT_VERSION, Report
 
@@ -64,11 +65,10 @@ def _add_field_docs(schema: dict[str, Any]) -> None:
     """
     classes: dict[str, type[BaseModel]] = {
         cls.__name__: cls
-        for cls in vars(model).values()
-        if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == model.__name__
+        for module in (model, findings, scorecard, judge_result, monte_carlo_result)
+        for cls in vars(module).values()
+        if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == module.__name__
     }
-    others: tuple[type[BaseModel], ...] = (Finding, Criterion, Verdict, TriggerCase, Triggering, JudgeSample)
-    classes.update({other.__name__: other for other in others})
     targets = [("Report", schema), *schema.get("$defs", {}).items()]
     for name, definition in targets:
         cls = classes.get(name)

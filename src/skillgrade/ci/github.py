@@ -1,0 +1,207 @@
+"""The GitHub REST API, through PyGithub: the only module that imports it.
+
+Three jobs: find the sticky comment (marker *and* author), create or edit it and delete
+duplicates, and set one commit status. Every call is retried on rate limits (403/429 with
+``Retry-After`` or an exhausted quota) and on 5xx answers. A 403 that is not a rate limit is a
+read-only token (a fork's pull request): it raises :class:`WriteForbidden`, which the action
+turns into a notice instead of a failure.
+
+PyGithub's own throttle (0.25 s between requests, 1 s between writes) and its urllib3 retries
+are turned off: a run makes a handful of requests, and the retries here honour GitHub's headers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
+
+from github import Auth, Github, GithubException
+from github.IssueComment import IssueComment
+
+from skillgrade.errors import SkillgradeError
+
+T = TypeVar("T")
+DEFAULT_AUTHOR = "github-actions"
+"""The login of ``GITHUB_TOKEN`` (REST shows it as ``github-actions[bot]``)."""
+
+
+class GitHubError(SkillgradeError):
+    """An API call failed for good (after retries)."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class WriteForbidden(GitHubError):
+    """The token cannot write: a pull request from a fork, or missing ``permissions:``."""
+
+
+class BodyTooLong(GitHubError):
+    """GitHub refused a comment body as too long (422)."""
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    attempts: int = 4
+    backoff: float = 1.0
+    """Seconds before the first retry of a 5xx; doubled each time."""
+    max_wait: float = 60.0
+
+
+class CommentRef(NamedTuple):
+    id: int
+    body: str
+
+
+class Upsert(NamedTuple):
+    action: str
+    """``created``, ``updated``, or ``unchanged``."""
+    comment_id: int
+    deleted: int
+    """Duplicate sticky comments removed."""
+
+
+class GitHubClient:
+    def __init__(
+        self,
+        token: str,
+        repository: str,
+        api_url: str = "https://api.github.com",
+        retry: RetryPolicy | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self._gh = Github(
+            base_url=api_url.rstrip("/"),
+            auth=Auth.Token(token),
+            retry=None,
+            seconds_between_requests=None,
+            seconds_between_writes=None,
+            lazy=True,
+            per_page=100,
+            timeout=30,
+            user_agent="skillgrade-action",
+        )
+        self._repo = self._gh.get_repo(repository)
+        self._retry = retry or RetryPolicy()
+        self._sleep = sleep
+        self._viewer: str | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # Comments
+
+    def viewer(self) -> str | None:
+        """The token's login, from GraphQL (``GET /user`` answers 403 to ``GITHUB_TOKEN``)."""
+        if self._viewer is None:
+            try:
+                _, data = self._call(lambda: self._gh.requester.graphql_query("query { viewer { login } }", {}))
+                login = data.get("data", {}).get("viewer", {}).get("login")
+                self._viewer = str(login) if login else ""
+            except GitHubError:
+                self._viewer = ""
+        return self._viewer or None
+
+    def sticky_comments(self, number: int, marker: str) -> list[CommentRef]:
+        """Comments holding ``marker`` written by this token's identity, oldest first."""
+        return [CommentRef(c.id, c.body or "") for c in self._sticky(number, marker)]
+
+    def _sticky(self, number: int, marker: str) -> list[IssueComment]:
+        me = self.viewer()
+        issue = self._repo.get_issue(number)
+        comments = self._call(lambda: list(issue.get_comments()))
+        return [c for c in comments if marker in (c.body or "") and _mine(c, me)]
+
+    def upsert_comment(self, number: int, marker: str, body: str) -> Upsert:
+        """Edit the oldest sticky comment in place (or create it), then delete the others (races)."""
+        found = self._sticky(number, marker)
+        if not found:
+            issue = self._repo.get_issue(number)
+            created = self._call(lambda: issue.create_comment(body))
+            return Upsert("created", created.id, 0)
+        keep = found[0]
+        action = "unchanged"
+        if (keep.body or "") != body:
+            self._call(lambda: keep.edit(body))
+            action = "updated"
+        for duplicate in found[1:]:
+            self._call(duplicate.delete)
+        return Upsert(action, keep.id, len(found) - 1)
+
+    # ------------------------------------------------------------------------------------------
+    # Statuses
+
+    def set_status(self, sha: str, state: str, description: str, context: str, target_url: str | None = None) -> None:
+        commit = self._repo.get_commit(sha)
+        if target_url:
+            self._call(lambda: commit.create_status(state, target_url, _short(description), context))
+        else:
+            self._call(lambda: commit.create_status(state, description=_short(description), context=context))
+
+    # ------------------------------------------------------------------------------------------
+    # Retries and errors
+
+    def _call(self, fn: Callable[[], T]) -> T:
+        for attempt in range(1, self._retry.attempts + 1):
+            try:
+                return fn()
+            except GithubException as exc:
+                wait = self._retry_after(exc, attempt)
+                if wait is None or attempt == self._retry.attempts:
+                    raise _translate(exc) from None
+                self._sleep(wait)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _retry_after(self, exc: GithubException, attempt: int) -> float | None:
+        headers = {k.lower(): v for k, v in (exc.headers or {}).items()}
+        status: int | None = exc.status
+        if status in (403, 429) and _rate_limited(exc, headers):
+            if "retry-after" in headers:
+                return min(self._retry.max_wait, max(0.0, float(headers["retry-after"])))
+            reset = headers.get("x-ratelimit-reset")
+            if reset is not None:
+                return min(self._retry.max_wait, max(0.0, float(reset) - time.time()))
+            return min(self._retry.max_wait, self._retry.backoff * 2.0 ** (attempt - 1) * 60)
+        if status is not None and status >= 500:
+            if "retry-after" in headers:
+                return min(self._retry.max_wait, max(0.0, float(headers["retry-after"])))
+            return min(self._retry.max_wait, self._retry.backoff * 2.0 ** (attempt - 1))
+        return None
+
+
+def _rate_limited(exc: GithubException, headers: dict[str, str]) -> bool:
+    if exc.status == 429 or "retry-after" in headers or headers.get("x-ratelimit-remaining") == "0":
+        return True
+    return "rate limit" in _message(exc).lower()
+
+
+def _message(exc: GithubException) -> str:
+    data = exc.data
+    if isinstance(data, dict):
+        text = str(data.get("message", ""))
+        errors = data.get("errors")
+        if isinstance(errors, list):
+            text += " " + " ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e) for e in errors)
+        return text.strip()
+    return str(data or exc)
+
+
+def _translate(exc: GithubException) -> GitHubError:
+    message = f"GitHub API answered {exc.status}: {_message(exc)}"
+    if exc.status == 403 and not _rate_limited(exc, {k.lower(): v for k, v in (exc.headers or {}).items()}):
+        return WriteForbidden(message, exc.status)
+    if exc.status == 422 and "too long" in _message(exc).lower():
+        return BodyTooLong(message, exc.status)
+    return GitHubError(message, exc.status)
+
+
+def _mine(comment: IssueComment, viewer: str | None) -> bool:
+    login = comment.user.login if comment.user else ""
+    if viewer:
+        return login.removesuffix("[bot]") == viewer.removesuffix("[bot]")
+    return login.removesuffix("[bot]") == DEFAULT_AUTHOR
+
+
+def _short(text: str, limit: int = 140) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

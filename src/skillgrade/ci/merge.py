@@ -1,0 +1,140 @@
+"""Merging the JSON reports of a sharded run (``skillgrade merge``) into one report.
+
+Each input is validated against the published schema (``report-v1.json``) first. The shards must
+agree on what decides the gate (depth, threshold, ``fail_on``); a skill found in two shards is
+kept once. The summary, the top-level single-skill fields and ``passed`` are recomputed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TypeVar
+
+from skillgrade import __version__
+from skillgrade.errors import UsageError
+from skillgrade.findings import Finding, blocking_severities
+from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, Summary, ToolInfo
+
+_T = TypeVar("_T")
+
+
+def load_report(path: Path) -> Report:
+    """One JSON report, checked against the published schema; a UsageError says where it is wrong."""
+    import jsonschema
+
+    from skillgrade.report.schema import published_schema
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{path}: cannot read the JSON report ({exc})") from None
+    errors = sorted(jsonschema.Draft202012Validator(published_schema()).iter_errors(data), key=lambda e: e.path)
+    if errors:
+        first = errors[0]
+        where = "/".join(str(p) for p in first.absolute_path) or "(top level)"
+        raise UsageError(f"{path}: not a skillgrade v1 report: at {where}: {first.message}")
+    return Report.model_validate(data)
+
+
+def merge_reports(reports: list[Report]) -> Report:
+    if not reports:
+        raise UsageError("merge needs at least one report")
+    first = reports[0]
+    for other in reports[1:]:
+        for name in ("depth", "threshold", "fail_on"):
+            if getattr(other, name) != getattr(first, name):
+                raise UsageError(
+                    f"the reports disagree on {name} ({getattr(first, name)!r} vs {getattr(other, name)!r}): "
+                    "run every shard with the same settings"
+                )
+    skills = _unique([s for r in reports for s in r.skills], key=lambda s: s.path)
+    manifests = _unique([m for r in reports for m in r.manifests], key=lambda m: m.path)
+    loose = _unique([f for r in reports for f in r.findings], key=lambda f: (f.rule, f.path, f.line, f.message))
+    return _assemble(first, skills, manifests, loose, [r.summary.usage for r in reports])
+
+
+def _unique(items: list[_T], key: Callable[[_T], object]) -> list[_T]:
+    seen: set[object] = set()
+    kept = []
+    for item in items:
+        k = key(item)
+        if k not in seen:
+            seen.add(k)
+            kept.append(item)
+    return kept
+
+
+def _assemble(
+    first: Report,
+    skills: list[SkillResult],
+    manifests: list[ManifestResult],
+    loose: list[Finding],
+    usages: list[ModelUsage | None],
+) -> Report:
+    skills = sorted(skills, key=lambda s: s.path)
+    blocking = blocking_severities(first.fail_on)
+    passed = (
+        all(s.passed for s in skills)
+        and all(m.passed for m in manifests)
+        and not any(f.severity in blocking and not f.suppressed for f in loose)
+    )
+    single = skills[0] if len(skills) == 1 else None
+    return Report(
+        tool=ToolInfo(version=__version__),
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        depth=first.depth,
+        threshold=first.threshold,
+        fail_on=first.fail_on,
+        passed=passed,
+        composite=single.composite if single else None,
+        dimensions=single.dimensions if single else None,
+        layers=single.layers if single else None,
+        summary=summarize(skills, manifests, loose, usages),
+        skills=skills,
+        manifests=manifests,
+        findings=loose,
+    )
+
+
+def summarize(
+    skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], usages: list[ModelUsage | None]
+) -> Summary:
+    scores = [s.composite.score for s in skills if s.composite.score is not None]
+    badges: dict[str, int] = {}
+    for s in skills:
+        key = s.composite.badge.value if s.composite.badge else "unscored"
+        badges[key] = badges.get(key, 0) + 1
+    severities: dict[str, int] = {}
+    for f in [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose:
+        if not f.suppressed:
+            severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
+    return Summary(
+        skills=len(skills),
+        scored=len(scores),
+        passed=sum(1 for s in skills if s.passed),
+        failed=sum(1 for s in skills if not s.passed),
+        manifests=len(manifests),
+        mean_score=round(sum(scores) / len(scores), 2) if scores else None,
+        min_score=min(scores) if scores else None,
+        badges=badges,
+        findings=severities,
+        usage=_sum_usage([u for u in usages if u is not None]),
+    )
+
+
+def _sum_usage(usages: list[ModelUsage]) -> ModelUsage | None:
+    if not usages:
+        return None
+    costs = [u.cost_usd for u in usages]
+    return ModelUsage(
+        calls=sum(u.calls for u in usages),
+        cached_calls=sum(u.cached_calls for u in usages),
+        input_tokens=sum(u.input_tokens for u in usages),
+        cache_read_tokens=sum(u.cache_read_tokens for u in usages),
+        cache_write_tokens=sum(u.cache_write_tokens for u in usages),
+        output_tokens=sum(u.output_tokens for u in usages),
+        cost_usd=None if any(c is None for c in costs) else round(sum(c or 0.0 for c in costs), 6),
+    )

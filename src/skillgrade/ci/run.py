@@ -1,0 +1,378 @@
+"""``skillgrade action`` from start to exit code.
+
+On a ``pull_request`` event: find the changed skills, score their head versions, get their base
+versions (cache → previous comment's digest → a read-only ``git worktree`` of the base), compare,
+gate, and report: annotations, the job summary, step outputs, the sticky comment and optionally
+a commit status. Reporting to GitHub can fail (a fork's read-only token, an outage); the gate's
+exit code never depends on it. On any other event the selected skills are scored as they are
+and their scores cached, so later pull requests find their base scores there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from skillgrade import __version__
+from skillgrade.ci import git
+from skillgrade.ci.changes import SkillChange, detect_changes, matches, select
+from skillgrade.ci.comment import RunFacts, marker, render_comment, render_fallback, render_summary
+from skillgrade.ci.delta import Gates, SkillDelta, build_delta
+from skillgrade.ci.event import Event, PullRequest, load_event
+from skillgrade.ci.github import BodyTooLong, GitHubClient, GitHubError, RetryPolicy, WriteForbidden
+from skillgrade.ci.inputs import ActionInputs, RunnerEnv, dump_changed
+from skillgrade.ci.shard import shard_of
+from skillgrade.ci.snapshot import Digest, ScoreCache, Snapshot, decode_digest, encode_digest, snapshot_key, snapshot_of
+from skillgrade.ci.workflow import Commands, append_summary, write_outputs
+from skillgrade.config import Config
+from skillgrade.errors import ExitCode
+from skillgrade.evaluate import Options, evaluate
+from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.scoring.composite import Badge
+
+REPORT_NAME = "skillgrade-report.json"
+STATUS_CONTEXT = "skillgrade"
+_SOURCE_LABELS = {
+    "cache": "from the cache",
+    "comment": "from the previous comment",
+    "evaluated": "evaluated on the base",
+}
+FORK_NOTICE = (
+    "skillgrade could not write to this pull request: the token is read-only (a pull request from a fork, "
+    "or a workflow without `pull-requests: write` / `statuses: write`). The gate result is this step's exit "
+    "code, and the full report is in the job summary. To comment on pull requests from forks, publish "
+    "from a second workflow triggered by `workflow_run` (see docs/action.md, 'Pull requests from forks')."
+)
+
+
+@dataclass
+class ActionContext:
+    inputs: ActionInputs
+    env: RunnerEnv
+    config: Config
+    options: Options
+    models: tuple[str, ...] = ()
+    fingerprint: str = ""
+    cache: ScoreCache = field(default_factory=ScoreCache)
+    commands: Commands = field(default_factory=Commands)
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+
+    @property
+    def workspace(self) -> Path:
+        return self.env.workspace.resolve()
+
+    @property
+    def gates(self) -> Gates:
+        return Gates(fail_below=self.inputs.fail_below, max_drop=self.inputs.max_drop, fail_on=self.inputs.fail_on)
+
+
+@dataclass
+class Outcome:
+    """What a run found, ready to be reported."""
+
+    deltas: list[SkillDelta]
+    head: Report | None
+    facts: RunFacts
+    digest: Digest = field(default_factory=Digest)
+    previous: str | None = None
+    """The body of the sticky comment from an earlier run, if any."""
+    sources: dict[str, int] = field(default_factory=dict)
+    """Where the base scores came from: ``cache``, ``comment`` (the digest) or ``evaluated``."""
+
+
+def run_action(ctx: ActionContext) -> int:
+    ctx.commands.mask(ctx.inputs.secrets())
+    event = load_event(ctx.env.event_path)
+    if event.pull_request is None:
+        outcome = _score_tree(ctx)
+        return _report(ctx, outcome, None, event)
+    client = _client(ctx)
+    previous = _previous_comment(ctx, client, event.pull_request.number)
+    outcome = _compare(ctx, event.pull_request, previous)
+    return _report(ctx, outcome, client, event)
+
+
+# ----------------------------------------------------------------------------------------------
+# Scoring
+
+
+@contextmanager
+def _cwd(path: Path) -> Iterator[None]:
+    """Scores show paths relative to the working directory: run them from the tree they score."""
+    old = Path.cwd()
+    os.chdir(path)
+    try:
+        yield
+    finally:
+        os.chdir(old)
+
+
+def _evaluate(root: Path, folders: list[str], ctx: ActionContext) -> Report:
+    files = [root / ("SKILL.md" if f == "." else f"{f}/SKILL.md") for f in folders]
+    with _cwd(root):
+        return evaluate(files, ctx.config, ctx.options)
+
+
+def _by_folder(report: Report) -> dict[str, SkillResult]:
+    return {("." if s.folder in ("", ".") else s.folder): s for s in report.skills}
+
+
+def _key(ctx: ActionContext, commit: str, folder: str) -> str | None:
+    tree = git.tree_id(ctx.workspace, commit, folder)
+    return snapshot_key(folder, tree, ctx.fingerprint) if tree else None
+
+
+def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outcome:
+    repo = ctx.workspace
+    git.ensure_commit(repo, pr.base.sha)
+    head_sha = pr.head.sha if git.has_commit(repo, pr.head.sha) else git.head_commit(repo)
+    changes = select(detect_changes(repo, pr.base.sha, head_sha), ctx.inputs.paths, ctx.inputs.shard)
+    heads = [c.head for c in changes if c.head is not None]
+    head_report = _evaluate(repo, heads, ctx) if heads else None
+    after = _by_folder(head_report) if head_report else {}
+    digest = Digest()
+    for folder, result in after.items():
+        key = _key(ctx, "HEAD", folder)
+        if key:
+            digest.snapshots[key] = snapshot_of(result)
+            ctx.cache.put(key, digest.snapshots[key])
+    sources = {"cache": 0, "comment": 0, "evaluated": 0}
+    before, base_usage = _base_snapshots(ctx, pr.base.sha, changes, decode_digest(previous or ""), digest, sources)
+    deltas = [
+        build_delta(
+            c.kind,
+            c.folder,
+            c.base,
+            before.get(c.base) if c.base else None,
+            snapshot_of(after[c.head]) if c.head in after else None,
+            ctx.gates,
+        )
+        for c in changes
+    ]
+    usage = _add_usage(head_report.summary.usage if head_report else None, base_usage)
+    facts = _facts(ctx, pr.base.sha, head_sha, usage)
+    return Outcome(deltas, head_report, facts, digest, previous, sources)
+
+
+def _base_snapshots(
+    ctx: ActionContext,
+    base_sha: str,
+    changes: list[SkillChange],
+    old: Digest,
+    digest: Digest,
+    sources: dict[str, int],
+) -> tuple[dict[str, Snapshot], ModelUsage | None]:
+    """Base versions by folder: from the cache, the previous digest, or a base worktree (in ``sources``)."""
+    found: dict[str, Snapshot] = {}
+    missing: dict[str, str | None] = {}
+    for change in changes:
+        if change.base is None:
+            continue
+        key = _key(ctx, base_sha, change.base)
+        cached = ctx.cache.get(key) if key else None
+        hit = cached or (old.snapshots.get(key) if key else None)
+        if hit is not None and key is not None:
+            found[change.base] = digest.snapshots[key] = hit
+            sources["cache" if cached else "comment"] += 1
+        else:
+            missing[change.base] = key
+    sources["evaluated"] = len(missing)
+    if not missing:
+        return found, None
+    with git.worktree(ctx.workspace, base_sha) as tree:
+        report = _evaluate(tree, sorted(missing), ctx)
+    for folder, result in _by_folder(report).items():
+        found[folder] = snapshot_of(result)
+        key = missing.get(folder)
+        if key:
+            digest.snapshots[key] = found[folder]
+            ctx.cache.put(key, found[folder])
+    return found, report.summary.usage
+
+
+def _score_tree(ctx: ActionContext) -> Outcome:
+    """Not a pull request: score every selected skill of the checkout, and cache the scores."""
+    repo = ctx.workspace
+    folders = sorted(git.skill_folders(repo, "HEAD"))
+    shard = ctx.inputs.shard
+    folders = [
+        f
+        for f in folders
+        if matches(f, ctx.inputs.paths) and (shard is None or shard_of(f, shard.count) == shard.index)
+    ]
+    report = _evaluate(repo, folders, ctx) if folders else None
+    deltas = []
+    for folder, result in (_by_folder(report) if report else {}).items():
+        snap = snapshot_of(result)
+        key = _key(ctx, "HEAD", folder)
+        if key:
+            ctx.cache.put(key, snap)
+        deltas.append(build_delta("modified", folder, folder, None, snap, ctx.gates))
+    facts = _facts(ctx, "", git.head_commit(repo), report.summary.usage if report else None)
+    return Outcome(deltas, report, facts)
+
+
+def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None) -> RunFacts:
+    return RunFacts(
+        base_sha=base,
+        head_sha=head,
+        depth=ctx.options.depth,
+        models=ctx.models,
+        usage=usage,
+        summary_url=ctx.env.run_url,
+        tool_version=__version__,
+        shard=ctx.inputs.shard,
+    )
+
+
+def _add_usage(a: ModelUsage | None, b: ModelUsage | None) -> ModelUsage | None:
+    if a is None or b is None:
+        return a or b
+    cost = None if a.cost_usd is None or b.cost_usd is None else round(a.cost_usd + b.cost_usd, 6)
+    return ModelUsage(
+        calls=a.calls + b.calls,
+        cached_calls=a.cached_calls + b.cached_calls,
+        input_tokens=a.input_tokens + b.input_tokens,
+        cache_read_tokens=a.cache_read_tokens + b.cache_read_tokens,
+        cache_write_tokens=a.cache_write_tokens + b.cache_write_tokens,
+        output_tokens=a.output_tokens + b.output_tokens,
+        cost_usd=cost,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# Reporting
+
+
+def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, event: Event) -> int:
+    passed = all(d.passed for d in outcome.deltas)
+    body = render_comment(outcome.deltas, outcome.facts, encode_digest(outcome.digest))
+    if outcome.sources:
+        where = ", ".join(f"{n} {_SOURCE_LABELS[k]}" for k, n in outcome.sources.items() if n)
+        ctx.commands.emit(f"skillgrade: {len(outcome.deltas)} changed skill(s); base scores: {where or 'none needed'}")
+    _annotate(ctx, outcome)
+    full = _full_markdown(outcome.head)
+    append_summary(ctx.env.step_summary, render_summary(body, full))
+    report_path = _write_report(ctx, outcome.head)
+    write_outputs(ctx.env.output, _outputs(outcome, passed, report_path))
+    pr = event.pull_request
+    if client is not None and pr is not None:
+        _publish(ctx, client, pr, outcome, body, passed)
+    elif pr is not None and ctx.inputs.comment != "off":
+        ctx.commands.annotate("notice", "No github-token: the comparison is in the job summary only.")
+    return ExitCode.PASSED if passed else ExitCode.GATE_FAILED
+
+
+def _annotate(ctx: ActionContext, outcome: Outcome) -> None:
+    if outcome.head is not None:
+        left_out = ctx.commands.findings([f for s in outcome.head.skills for f in s.findings])
+        if left_out:
+            ctx.commands.annotate("notice", f"{left_out} more findings in the job summary", title="skillgrade")
+    for delta in outcome.deltas:
+        if not delta.passed:
+            path = delta.folder + "/SKILL.md" if delta.folder != "." else "SKILL.md"
+            message = f"{delta.folder} fails the gate: " + "; ".join(delta.failures)
+            ctx.commands.annotate("error", message, file=path, title="skillgrade gate")
+
+
+def _full_markdown(report: Report | None) -> str:
+    if report is None or not report.skills:
+        return ""
+    from skillgrade.report import markdown
+
+    return markdown.render(report)
+
+
+def _write_report(ctx: ActionContext, report: Report | None) -> str:
+    """The head report as JSON, in the workspace: the one folder later steps (on the host) can read."""
+    if report is None:
+        return ""
+    from skillgrade.report import json as json_report
+
+    path = ctx.workspace / REPORT_NAME
+    with path.open("w", encoding="utf-8") as handle:
+        json_report.write(report, handle)
+    return REPORT_NAME
+
+
+def _outputs(outcome: Outcome, passed: bool, report_path: str) -> dict[str, str]:
+    scores = [d.after.score for d in outcome.deltas if d.after is not None and d.after.score is not None]
+    mean = round(sum(scores) / len(scores), 2) if scores else None
+    return {
+        "score": "" if mean is None else f"{mean:g}",
+        "badge": "" if mean is None else Badge.from_scores(mean).value,
+        "passed": "true" if passed else "false",
+        "report": report_path,
+        "changed-skills": dump_changed([d.folder for d in outcome.deltas]),
+    }
+
+
+def _client(ctx: ActionContext) -> GitHubClient | None:
+    token = ctx.inputs.github_token
+    if not token or not ctx.env.repository:
+        return None
+    return GitHubClient(token, ctx.env.repository, ctx.env.api_url, retry=ctx.retry)
+
+
+def _previous_comment(ctx: ActionContext, client: GitHubClient | None, number: int) -> str | None:
+    if client is None or ctx.inputs.comment == "off":
+        return None
+    try:
+        found = client.sticky_comments(number, marker(ctx.inputs.shard))
+    except GitHubError as exc:
+        ctx.commands.annotate("warning", f"could not read the previous comment: {exc}", title="skillgrade")
+        return None
+    return found[0].body if found else None
+
+
+def _publish(
+    ctx: ActionContext, client: GitHubClient, pr: PullRequest, outcome: Outcome, body: str, passed: bool
+) -> None:
+    forbidden = False
+    try:
+        _post_comment(ctx, client, pr.number, outcome, body)
+    except WriteForbidden:
+        forbidden = True
+    except GitHubError as exc:
+        ctx.commands.annotate("warning", f"could not post the comment: {exc}", title="skillgrade")
+    if ctx.inputs.status:
+        try:
+            _post_status(ctx, client, pr.head.sha, outcome, passed)
+        except WriteForbidden:
+            forbidden = True
+        except GitHubError as exc:
+            ctx.commands.annotate("warning", f"could not set the commit status: {exc}", title="skillgrade")
+    if forbidden:
+        ctx.commands.annotate("notice", FORK_NOTICE, title="skillgrade: read-only token")
+        append_summary(ctx.env.step_summary, f"> [!NOTE]\n> {FORK_NOTICE}")
+
+
+def _post_comment(ctx: ActionContext, client: GitHubClient, number: int, outcome: Outcome, body: str) -> None:
+    mode = ctx.inputs.comment
+    if mode == "off":
+        return
+    if outcome.previous is None and not outcome.deltas and ctx.inputs.shard is not None:
+        return  # a shard with no changed skill has nothing to say, and never said anything
+    if mode == "on-change":
+        moved = any(d.changed_scores for d in outcome.deltas)
+        if outcome.previous == body or (outcome.previous is None and not moved):
+            return
+    try:
+        client.upsert_comment(number, marker(ctx.inputs.shard), body)
+    except BodyTooLong:
+        client.upsert_comment(number, marker(ctx.inputs.shard), render_fallback(outcome.deltas, outcome.facts))
+
+
+def _post_status(ctx: ActionContext, client: GitHubClient, sha: str, outcome: Outcome, passed: bool) -> None:
+    failed = [d for d in outcome.deltas if not d.passed]
+    if passed:
+        description = f"{len(outcome.deltas)} changed skill(s) passed"
+    else:
+        first = failed[0]
+        description = f"{len(failed)} skill(s) failed: {first.folder} {'; '.join(first.failures)}"
+    context = STATUS_CONTEXT + (f" ({ctx.inputs.shard})" if ctx.inputs.shard else "")
+    state = "success" if passed else "failure"
+    client.set_status(sha, state, description, context, ctx.env.run_url)

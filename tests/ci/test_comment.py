@@ -1,0 +1,82 @@
+"""The comment body: added, removed and renamed skills, escaping, the size limit, the digest."""
+
+from __future__ import annotations
+
+from skillgrade.ci.comment import GITHUB_LIMIT, RunFacts, render_comment, render_summary
+from skillgrade.ci.delta import Gates, build_delta
+from skillgrade.ci.snapshot import Digest, FindingRef, Snapshot, decode_digest, encode_digest
+from skillgrade.findings import Severity
+from skillgrade.scoring.dimensions import DIMENSIONS
+
+
+def snap(folder: str, score: float, badge: str = "gold", findings: int = 0, message: str = "problem") -> Snapshot:
+    return Snapshot(
+        folder=folder,
+        name=folder.rsplit("/", 1)[-1],
+        score=score,
+        badge=badge,
+        badge_label=badge.title(),
+        passed=True,
+        dimensions=dict.fromkeys(DIMENSIONS, score / 100),
+        findings=[
+            FindingRef(rule="SOME_RULE", severity=Severity.WARNING, file="SKILL.md", line=i, message=f"{message} {i}")
+            for i in range(findings)
+        ],
+    )
+
+
+def test_added_removed_and_renamed_skills():
+    gates = Gates(fail_below=50, fail_on=frozenset({"new-findings"}))
+    deltas = [
+        build_delta("added", "skills/new", None, None, snap("skills/new", 70, "silver", findings=1), gates),
+        build_delta("removed", "skills/old", "skills/old", snap("skills/old", 80), None, gates),
+        build_delta("renamed", "skills/b", "skills/a", snap("skills/a", 80), snap("skills/b", 80), gates),
+    ]
+    body = render_comment(deltas, RunFacts(base_sha="a" * 40, head_sha="b" * 40))
+    rows = [line for line in body.splitlines() if line.startswith("| skills/")]
+    assert rows == [
+        "| skills/new | 🆕 added | 70.0 | — | Silver | ❌ 1 new finding |",
+        "| skills/old | 🗑️ removed | 80.0 → — | — | Gold | ✅ |",
+        "| skills/a → skills/b | renamed | 80.0 → **80.0** | ±0 | Gold | ✅ |",
+    ]
+    assert "## skillgrade: ❌ gate failed for 1 skill of 3 changed" in body
+
+
+def test_user_text_is_escaped_and_cannot_ping_or_break_the_table():
+    evil = snap("skills/x", 60, findings=1, message="see | <script> @octocat `x`")
+    delta = build_delta("added", "skills/x_y", None, None, evil, Gates())
+    body = render_comment([delta], RunFacts())
+    assert "skills/x\\_y" in body
+    assert "see \\| \\<script\\> @&#8203;octocat \\`x\\`" in body
+    assert "<script>" not in body and "@octocat" not in body
+
+
+def test_a_huge_comparison_stays_under_githubs_limit_and_points_to_the_summary():
+    deltas = [
+        build_delta(
+            "modified",
+            f"skills/s{i:03}",
+            f"skills/s{i:03}",
+            snap(f"skills/s{i:03}", 80),
+            snap(f"skills/s{i:03}", 70, findings=30, message="x" * 150),
+            Gates(max_drop=5),
+        )
+        for i in range(200)
+    ]
+    digest = encode_digest(Digest(snapshots={str(i): d.after for i, d in enumerate(deltas) if d.after}))
+    facts = RunFacts(summary_url="https://github.com/acme/skills/actions/runs/1")
+    body = render_comment(deltas, facts, digest)
+    assert len(body) < GITHUB_LIMIT
+    assert "left out to stay under GitHub's 65,536-character limit: see the [job summary](https://github.com/" in body
+    assert body.count("| skills/s") >= 200  # every skill keeps its overview row
+    summary = render_summary(body, "# full report")
+    assert summary.endswith("# full report\n") and "<!-- skillgrade:" not in summary
+
+
+def test_the_digest_round_trips_and_damage_means_empty():
+    digest = Digest(snapshots={"tree-fp": snap("skills/a", 81.5, findings=2)})
+    text = encode_digest(digest)
+    assert "--" not in text[4:-3]
+    assert decode_digest(f"body\n{text}\n") == digest
+    assert decode_digest("<!-- skillgrade:digest v1 bm90IHpsaWI= -->") == Digest()
+    assert decode_digest("no digest") == Digest()
