@@ -19,6 +19,7 @@ def record(skill: str = "csv-profiler", when: datetime = NOW, **signals: Any) ->
 FULL = {
     "category": "code_generation",
     "errors": [],
+    "partial_completion": False,
     "tokens_used": 1000,
     "output_size": 20,
     "tool_calls": 6,

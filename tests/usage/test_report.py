@@ -44,7 +44,7 @@ def usage_db(db_url: str, cli: Cli, jsonl: JsonlFactory) -> str:
     rows = [record("rising", days_ago(8 + i), **MID) for i in range(10)]
     rows += [record("rising", days_ago(i + 0.5), **FULL) for i in range(5)]
     rows += [record("solid", days_ago(i * 2 + 0.1), **SOLID) for i in range(12)]
-    rows += [record("silent", days_ago(i + 0.1), errors=[]) for i in range(12)]
+    rows += [record("silent", days_ago(i + 0.1), errors=[], partial_completion=False) for i in range(12)]
     rows += [record("stale", days_ago(100 + i), **LOW) for i in range(5)]
     rows += [record("stale", days_ago(i * 4 + 0.1), **LOW) for i in range(20)]
     rows += [record("young", days_ago(i + 0.1), **LOW) for i in range(20)]
@@ -134,6 +134,20 @@ def test_an_uninstrumented_skill_does_not_pass_publish_on_missing_signals(cli: C
     result = gate(cli, usage_db, "silent", "publish")
     assert result.code == 1
     assert result.out.splitlines()[1:2] == ["  ✗ Coverage 25% < 50%: too few signals recorded"]
+
+
+def test_a_skill_that_recorded_only_its_errors_has_an_unknown_score_and_fails_publish(
+    cli: Cli, db_url: str, jsonl: JsonlFactory
+) -> None:
+    # no errors, but partial or full completion not recorded: completion unknown, not 25 of 25
+    rows = [record("errors-only", days_ago(i + 0.1), errors=[]) for i in range(12)]
+    assert cli("usage", "ingest", jsonl("errors-only.jsonl", rows), "--db", db_url).code == 0
+    data = report(cli, db_url, "--format", "json").json()
+    (skill,) = data["skills"]
+    assert (skill["skill_name"], skill["avg_score"], skill["coverage"]) == ("errors-only", None, 0.0)
+    result = gate(cli, db_url, "errors-only", "publish")
+    assert result.code == 1
+    assert result.out.splitlines()[1:2] == ["  ✗ Score unknown: no invocation had a measured part"]
 
 
 def test_gate_thresholds_are_configurable(cli: Cli, usage_db: str) -> None:

@@ -20,12 +20,15 @@ def with_full(**changes: Any) -> InvocationScore:
     return scored(**{**FULL, **changes})
 
 
-# The seed's completion table, row by row.
+# The seed's completion table, row by row. Partial completion is checked first: the table gives it 15
+# whether or not there were errors (the seed's code gave any run without errors 25, partial or not).
 @pytest.mark.parametrize(
     ("flags", "points"),
     [
-        ({"errors": []}, 25),
-        ({"errors": ["e"], "recovered": True}, 20),
+        ({"errors": [], "partial_completion": False}, 25),
+        ({"errors": [], "partial_completion": True}, 15),
+        ({"errors": ["e"], "recovered": True, "partial_completion": False}, 20),
+        ({"errors": ["e"], "recovered": True, "partial_completion": True}, 15),
         ({"errors": ["e"], "recovered": False, "partial_completion": True}, 15),
         ({"errors": ["e"], "recovered": False, "partial_completion": False, "workaround_used": True}, 10),
         (
@@ -55,10 +58,22 @@ def test_completion_follows_the_seed_table(flags: dict[str, Any], points: int) -
     assert (result.points, result.coverage) == (points, 1.0)
 
 
-def test_completion_is_unknown_without_errors_or_with_an_unknown_flag_before_the_outcome() -> None:
+def test_completion_is_unknown_when_a_flag_that_decides_the_outcome_is_unknown() -> None:
     assert scored().completion.points is None
-    assert scored(errors=["e"], partial_completion=True).completion.points is None  # recovered unknown
-    assert scored(errors=["e"], recovered=True).completion.points == 20  # later flags do not matter
+    # partial or full decides 15 or 25 (or 20): without partial_completion the outcome is unknown
+    unknown_partial = scored(errors=[]).completion
+    assert (unknown_partial.points, unknown_partial.coverage) == (None, 0.0)
+    assert scored(errors=["e"], recovered=True).completion.points is None
+    # without errors recorded, a run known not to be partial could score anything from 25 down
+    assert scored(partial_completion=False).completion.points is None
+    assert scored(errors=["e"], partial_completion=False).completion.points is None  # recovered unknown
+
+
+def test_completion_ignores_unknown_flags_after_the_outcome() -> None:
+    # a partial completion scores 15 whatever the errors and recovery (unrecorded here)
+    assert scored(partial_completion=True).completion.points == 15
+    assert scored(errors=["e"], partial_completion=True).completion.points == 15
+    assert scored(errors=["e"], partial_completion=False, recovered=True).completion.points == 20
 
 
 def test_efficiency_of_a_code_generation_invocation_by_hand() -> None:
@@ -206,6 +221,10 @@ def test_a_fully_instrumented_invocation_scores_the_seed_sum() -> None:
     assert [c.raw for c in result.components] == [20, 16, 27, 19]
     assert (result.total, result.coverage) == (82, 1.0)
     assert tier(82) == "Good"
+    # a partial completion without errors: completion 15, not the seed code's 25
+    partial = with_full(partial_completion=True)
+    assert [c.raw for c in partial.components] == [15, 20, 30, 25]
+    assert (partial.total, partial.coverage) == (90, 1.0)
 
 
 def test_an_uninstrumented_invocation_has_no_score_instead_of_seventy() -> None:
@@ -215,9 +234,22 @@ def test_an_uninstrumented_invocation_has_no_score_instead_of_seventy() -> None:
 
 def test_the_total_is_over_the_measured_parts_with_its_coverage() -> None:
     # completion 25 of 25 and time 3 of 6: 28 of 31 measured points
-    result = scored(errors=[], duration_ms=40_000)
+    result = scored(errors=[], partial_completion=False, duration_ms=40_000)
     assert result.total == pytest.approx(28 / 31 * 100)
     assert result.coverage == pytest.approx(31 / 100)
+    # without partial_completion the completion is unknown, not assumed full: time 3 of 6 only
+    unknown = scored(errors=[], duration_ms=40_000)
+    assert (unknown.total, unknown.coverage) == (50, pytest.approx(6 / 100))
+
+
+def test_a_transcript_only_invocation_has_tool_calls_and_time_measured() -> None:
+    # the signals a Claude Code transcript gives: no category (analysis baselines), no output size
+    # (tokens unknown), no partial_completion (completion unknown even without errors).
+    # tool calls 6 x 5/10 = 3, time 6 x 20000/40000 = 3: 6 of 12 measured points, coverage 12/100
+    result = scored(errors=[], tool_calls=10, files_changed=1, tokens_used=230, duration_ms=40_000)
+    assert result.completion.points is None
+    assert (result.efficiency.raw, result.efficiency.coverage) == (6, pytest.approx(12 / 20))
+    assert (result.total, result.coverage) == (50, pytest.approx(12 / 100))
 
 
 @pytest.mark.parametrize(

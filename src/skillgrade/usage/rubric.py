@@ -1,15 +1,17 @@
 """The invocation scoring rubric: completion 25, efficiency 20, output quality 30, satisfaction 25.
 
-The sub-rules are the seed document's (``docs/usage.md`` lists them), with three defects fixed:
+The sub-rules are the seed document's (``docs/usage.md`` lists them), with four defects fixed:
 
 * every category has efficiency baselines under the same keys, and an unknown or missing category
   uses :data:`DEFAULT_BASELINE` (the seed's own fallback, ``analysis``) instead of a ``KeyError``;
 * a signal that was not recorded is *unknown*: the part of the score that reads it is left out of
   both the points and the maximum, and the coverage says which share of the maximum was measured
   (the seed counted missing follow-ups, lint results and edit ratios as good, or as 0.5);
-* code-quality points do not apply to output that is not code: they are left out, not given away.
+* code-quality points do not apply to output that is not code: they are left out, not given away;
+* a partial completion scores 15 as the seed's table says, with or without errors (its code gave 25
+  to any run without errors).
 
-With every signal present and code output, the total is exactly the seed's sum of the four parts.
+With every signal present, code output and a full completion, the total is exactly the seed's sum.
 """
 
 from __future__ import annotations
@@ -131,19 +133,19 @@ def score(record: InvocationRecord, baselines: dict[str, Baseline] | None = None
 
 
 def completion_points(record: InvocationRecord) -> int | None:
-    """25 without errors; with errors the first true flag of recovered 20, partial 15, workaround 10,
-    explained 5, else 0. An unknown flag before the first true one makes the outcome unknown."""
-    if record.errors is None:
+    """The seed's table: full completion without errors 25, completion after recovering from an
+    error 20, partial completion 15, a workaround 10, an explained failure 5, else 0.
+
+    The seed's code returns 25 for any run without errors, partial or not; its table does not, so
+    partial completion is checked first. An unknown flag that decides the outcome makes it unknown.
+    """
+    if record.partial_completion:
+        return 15
+    if record.partial_completion is None or record.errors is None:
         return None
     if not record.errors:
         return 25
-    cascade = (
-        (record.recovered, 20),
-        (record.partial_completion, 15),
-        (record.workaround_used, 10),
-        (record.failure_explained, 5),
-    )
-    for flag, points in cascade:
+    for flag, points in ((record.recovered, 20), (record.workaround_used, 10), (record.failure_explained, 5)):
         if flag is None:
             return None
         if flag:
