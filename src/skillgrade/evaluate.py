@@ -85,7 +85,7 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
         PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
         for p in found.outside_links
     ]
-    return _report(skills, manifests, loose, config, options)
+    return build_report(skills, manifests, loose, config, options)
 
 
 def _judge(
@@ -95,7 +95,7 @@ def _judge(
 
     if options.judge is None or not options.judge.providers:
         raise ModelSetupError(f"--depth {options.depth} needs a model: give --provider and --model")
-    return run_judge_stage(skills, targets, options.judge, blocking=_blocking(config), threshold=config.threshold)
+    return run_judge_stage(skills, targets, options.judge, blocking=blocking_for(config), threshold=config.threshold)
 
 
 def _deep(
@@ -105,7 +105,7 @@ def _deep(
 
     if options.deep is None or not options.deep.judge.providers:
         raise ModelSetupError("--depth deep needs a model: give --provider and --model")
-    return run_deep_stage(skills, targets, options.deep, blocking=_blocking(config), threshold=config.threshold)
+    return run_deep_stage(skills, targets, options.deep, blocking=blocking_for(config), threshold=config.threshold)
 
 
 def _score_batch(
@@ -221,7 +221,7 @@ def _text_of(skill: Skill, display: str) -> str | None:
     return getattr(result, "text", None)
 
 
-def _blocking(config: Config) -> set[Severity]:
+def blocking_for(config: Config) -> set[Severity]:
     return set(blocking_severities(config.fail_on))
 
 
@@ -258,7 +258,7 @@ def _skill_result(
         sub_scores,
         [static_layer, *_skipped_layers(options.depth)],
         depth_run="quick",
-        blocking=_blocking(config),
+        blocking=blocking_for(config),
         threshold=config.threshold,
     )
 
@@ -283,7 +283,7 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
             raise
         findings = [_internal(display, exc)]
     findings = suppress.apply(findings, set(config.disable), {})
-    blocking = _blocking(config)
+    blocking = blocking_for(config)
     passed = not any(f.severity in blocking for f in findings if not f.suppressed)
     return ManifestResult.model_construct(
         path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key)
@@ -306,7 +306,7 @@ def _run_usage(skills: list[SkillResult]) -> ModelUsage | None:
     )
 
 
-def _report(
+def build_report(
     skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], config: Config, options: Options
 ) -> Report:
     scores = [s.composite.score for s in skills if s.composite.score is not None]
@@ -319,7 +319,7 @@ def _report(
     for f in everything:
         if not f.suppressed:
             severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
-    blocking = _blocking(config)
+    blocking = blocking_for(config)
     passed = (
         all(s.passed for s in skills)
         and all(m.passed for m in manifests)

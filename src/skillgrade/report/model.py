@@ -133,6 +133,42 @@ class Priority(_Model):
     """``RULE path:line`` of the findings behind this item."""
 
 
+class OpponentResult(_Model):
+    name: str
+    path: str
+    rating: float
+    relevance: float
+    skill_scores: tuple[float, float] | None
+    """The skill's game score in each order (skill first, opponent first); ``None`` when not judged."""
+    flipped: bool = False
+    """The verdict followed the position, not the skill: both games count as ties."""
+    problem: str | None = None
+
+
+class RankingResult(_Model):
+    """``certify``: the skill played against corpus skills, fitted by Bradley–Terry on the Elo scale."""
+
+    status: Literal["ran", "failed", "skipped"]
+    elo: float | None = None
+    """``None`` when no pair could be judged: unmeasured, never a low rating."""
+    ci_low: float | None = None
+    ci_high: float | None = None
+    confidence: float = 0.95
+    percentile: float | None = None
+    """Share of the corpus rated below the skill (ties count half), 0–100."""
+    win_rate: float | None = None
+    position_bias: float | None = None
+    """Share of judged pairs whose verdict flipped with the order."""
+    pairs: int = 0
+    pairs_judged: int = 0
+    corpus_size: int = 0
+    opponents: list[OpponentResult] = Field(default_factory=list)
+    calls: int = 0
+    cached_calls: int = 0
+    duration_ms: float | None = None
+    reason: str | None = None
+
+
 class SkillResult(_Model):
     path: str
     """The SKILL.md, as given or found."""
@@ -147,6 +183,8 @@ class SkillResult(_Model):
     priorities: list[Priority]
     gate: list[str] = Field(default_factory=list)
     """Why the gate failed for this skill; empty when it passed."""
+    ranking: RankingResult | None = None
+    """Set by ``certify`` only."""
 
 
 class ManifestResult(_Model):

@@ -1,0 +1,304 @@
+"""Certification: deep depth plus a ranking against the corpus, in one event loop.
+
+The skill is scored at quick depth, then the deep stage (judge + Monte Carlo, with the chosen
+corpus skills listed beside its siblings) and the pairwise games against the K most relevant
+corpus skills run concurrently, sharing the provider's concurrency limit. Bradley–Terry is fitted
+by maximum likelihood with the opponents pinned at their corpus ratings, so the skill's rating is
+on the corpus's Elo scale (1500 centre); the 95 % interval comes from a seeded bootstrap over
+pairs, and the percentile from the corpus ratings. The badge is then recomputed with the Elo
+thresholds. When no pair could be judged the ranking is unmeasured (``elo`` stays ``None``, the
+badge keeps the composite-only rule): a failure is never a low rating.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from skillgrade.agents.base import SkillInfo
+from skillgrade.config import Config
+from skillgrade.errors import UsageError
+from skillgrade.layers.judge.content import gather
+from skillgrade.layers.monte_carlo.stage import DeepOptions
+from skillgrade.ranking import corpus as corpus_index
+from skillgrade.ranking.pairwise import Contender, Games, PairResult, play, position_bias
+from skillgrade.report.model import RankingResult, Report, SkillResult
+from skillgrade.scoring.composite import Badge
+from skillgrade.skill.loader import load_skill
+from skillgrade.skill.model import Skill
+
+DEFAULT_K = 8
+BOOTSTRAP_SAMPLES = 500
+
+
+@dataclass(frozen=True, slots=True)
+class RankingOptions:
+    k: int = DEFAULT_K
+    bootstrap_samples: int = BOOTSTRAP_SAMPLES
+    seed: int = 0
+    confidence: float = 0.95
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRecord:
+    name: str
+    path: str
+    rating: float
+    relevance: float
+    skill_scores: tuple[float, float] | None
+    """The skill's score in each order (skill first, opponent first); ``None`` when not judged."""
+    flipped: bool = False
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    status: Literal["ran", "failed", "skipped"]
+    elo: float | None = None
+    ci_low: float | None = None
+    ci_high: float | None = None
+    confidence: float = 0.95
+    percentile: float | None = None
+    """Share of the corpus rated below the skill (ties half), 0–100."""
+    win_rate: float | None = None
+    """The skill's mean game score against its opponents (ties half)."""
+    position_bias: float | None = None
+    """Share of judged pairs whose verdict flipped with the order (each counted as a tie)."""
+    pairs: int = 0
+    pairs_judged: int = 0
+    corpus_size: int = 0
+    opponents: list[OpponentRecord] = field(default_factory=list)
+    calls: int = 0
+    cached_calls: int = 0
+    duration_ms: float | None = None
+    reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def certify(
+    path: Path,
+    settings: Config,
+    deep: DeepOptions,
+    index: corpus_index.CorpusIndex,
+    options: RankingOptions | None = None,
+    *,
+    debug: bool = False,
+    progress: Callable[[str, int], None] | None = None,
+) -> tuple[Report, Ranking]:
+    """The deep report of the one skill at ``path`` with its ranking merged in, and the ranking itself.
+
+    ``progress(kind, total)`` is called once per kind (``"deep"``, ``"games"``) with a total, then
+    ``progress(kind, 0)`` after each step done (the deep stage is one step, each game one).
+    """
+    from skillgrade.evaluate import Options, blocking_for, build_report, evaluate
+    from skillgrade.skill.discovery import discover
+
+    options = options or RankingOptions()
+    report = evaluate([path], settings, Options(depth="quick", debug=debug, jobs=1))
+    if len(report.skills) != 1:
+        raise UsageError(f"{path} must be exactly one skill (found {len(report.skills)})")
+    result = report.skills[0]
+    found = [(t.path, t.tree_root) for t in discover([path]).skills]
+    shown = (Path.cwd() / result.path).resolve()
+    target = next((t for t in found if t[0].resolve() == shown), found[0])
+    skill = load_skill(target[0], target[1], result.folder)
+    chosen = corpus_index.opponents(
+        index, skill.name, skill.description or "", skill.content_hash, options.k, exclude_path=target[0]
+    )
+    loaded = [(entry, _load_entry(entry)) for entry in chosen]
+    usable = [(entry, other) for entry, other in loaded if other is not None]
+    distractors = tuple(SkillInfo(o.name, o.description or "", o.body, o.root) for _, o in usable if o.description)
+    deep = dataclasses.replace(deep, extra_distractors=(*deep.extra_distractors, *distractors))
+    blocking, threshold = blocking_for(settings), settings.threshold
+    merged, ranking = asyncio.run(
+        _run(result, target, skill, usable, index, deep, options, blocking, threshold, progress)
+    )
+    final = merge_ranking(merged, ranking)
+    return build_report([final], report.manifests, report.findings, settings, Options(depth="deep")), ranking
+
+
+def _load_entry(entry: corpus_index.CorpusEntry) -> Skill | None:
+    skill_md = entry.skill_md
+    if not skill_md.is_file():
+        return None
+    other = load_skill(skill_md, skill_md.parent.parent, skill_md.parent.name)
+    return other if other.text is not None else None
+
+
+async def _run(
+    result: SkillResult,
+    target: tuple[Path, Path],
+    skill: Skill,
+    opponents: Sequence[tuple[corpus_index.CorpusEntry, Skill]],
+    index: corpus_index.CorpusIndex,
+    deep: DeepOptions,
+    options: RankingOptions,
+    blocking: Any,
+    threshold: float | None,
+    progress: Callable[[str, int], None] | None,
+) -> tuple[SkillResult, Ranking]:
+    from skillgrade.layers.monte_carlo.stage import run_deep
+
+    async def deep_stage() -> list[SkillResult]:
+        if progress is None:
+            return await run_deep([result], [target], deep, blocking=blocking, threshold=threshold)
+        progress("deep", 1)  # one bar for the whole run: the deep stage's own bar would fight with it
+        quiet = dataclasses.replace(deep, judge=dataclasses.replace(deep.judge, progress=False))
+        done = await run_deep([result], [target], quiet, blocking=blocking, threshold=threshold)
+        progress("deep", 0)
+        return done
+
+    deep_done, ranking = await asyncio.gather(
+        deep_stage(), rank(result, skill, opponents, index, deep, options, progress)
+    )
+    return deep_done[0], ranking
+
+
+async def rank(
+    result: SkillResult,
+    skill: Skill,
+    opponents: Sequence[tuple[corpus_index.CorpusEntry, Skill]],
+    index: corpus_index.CorpusIndex,
+    deep: DeepOptions,
+    options: RankingOptions,
+    progress: Callable[[str, int], None] | None = None,
+) -> Ranking:
+    """Play the skill against ``opponents`` in both orders and fit its rating; never raises for a model failure."""
+    size = len(index.entries)
+    if result.composite.score is None:
+        return Ranking("skipped", corpus_size=size, reason="the skill could not be scored, so it was not ranked")
+    if not opponents:
+        return Ranking("skipped", corpus_size=size, reason="the corpus has no other readable skill to play against")
+    from skillgrade.llm.cache import DiskCache
+    from skillgrade.llm.client import create_client
+
+    judge = deep.judge
+    budget = max(1000, judge.settings.budget_tokens // 2)
+    me = Contender(skill.name, gather(skill, budget))
+    others = [Contender(other.name, gather(other, budget)) for _, other in opponents]
+    if progress is not None:
+        progress("games", 2 * len(others))
+    started = time.perf_counter()
+    cache = DiskCache(judge.cache_dir) if judge.use_cache else None
+    client = create_client(judge.providers[0], cache=cache, offline=judge.offline)
+    try:
+        games = await play(
+            client,
+            me,
+            others,
+            temperature=judge.settings.temperature,
+            on_game=(lambda: progress("games", 0)) if progress is not None else None,
+        )
+    finally:
+        await client.aclose()
+    elapsed = (time.perf_counter() - started) * 1000
+    # in a thread: the bootstrap's fits would otherwise stall the deep stage's calls on this event loop
+    ranking = await asyncio.to_thread(fit_ranking, skill.name, result, games, opponents, index, options)
+    return dataclasses.replace(
+        ranking, calls=client.calls_made, cached_calls=client.cache_hits, duration_ms=round(elapsed, 1)
+    )
+
+
+def fit_ranking(
+    name: str,
+    result: SkillResult,
+    games: Games,
+    opponents: Sequence[tuple[corpus_index.CorpusEntry, Skill]],
+    index: corpus_index.CorpusIndex,
+    options: RankingOptions,
+) -> Ranking:
+    records = [_record(name, pair, opponents[pair.opponent][0], opponents[pair.opponent][1]) for pair in games.pairs]
+    judged = [p for p in games.pairs if p.judged]
+    common: dict[str, Any] = {
+        "pairs": len(games.pairs),
+        "pairs_judged": len(judged),
+        "corpus_size": len(index.entries),
+        "opponents": records,
+        "position_bias": position_bias(games.pairs),
+        "confidence": options.confidence,
+    }
+    if not judged:
+        problem = next((p.problem for p in games.pairs if p.problem), "no answer")
+        return Ranking("failed", reason=f"no pair could be judged: {problem}", **common)
+    from skillgrade.ranking.bradley_terry import Game, bootstrap, fit
+
+    clusters = []
+    anchors = {}
+    for player, pair in enumerate(judged, 1):
+        anchors[player] = opponents[pair.opponent][0].rating
+        first, second = pair.scores
+        clusters.append([Game(0, player, first), Game(0, player, second)])
+    players = len(judged) + 1
+    elo = float(fit([g for c in clusters for g in c], players, anchors)[0])
+    low, high = bootstrap(
+        clusters,
+        players,
+        anchors,
+        0,
+        samples=options.bootstrap_samples,
+        seed=options.seed,
+        confidence=options.confidence,
+    )
+    scores = [s for pair in judged for s in pair.scores]
+    return Ranking(
+        "ran",
+        elo=round(elo, 1),
+        ci_low=round(low, 1),
+        ci_high=round(high, 1),
+        percentile=corpus_index.percentile(elo, index.ratings),
+        win_rate=round(sum(scores) / len(scores), 4),
+        **common,
+    )
+
+
+def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other: Skill) -> OpponentRecord:
+    relevance = corpus_index.relevance(name, other.description or "", entry)
+    return OpponentRecord(
+        name=entry.name,
+        path=entry.path,
+        rating=entry.rating,
+        relevance=round(relevance, 4),
+        skill_scores=pair.scores if pair.judged else None,
+        flipped=pair.flipped,
+        problem=pair.problem,
+    )
+
+
+def merge_ranking(result: SkillResult, ranking: Ranking) -> SkillResult:
+    """Attach the ranking; set ``composite.elo`` and recompute the badge with the Elo thresholds
+    when there is a rating (the badge stays on the composite alone when the ranking is unmeasured)."""
+    attached = result.model_copy(update={"ranking": RankingResult.model_validate(ranking.to_dict())})
+    composite = attached.composite
+    if ranking.elo is None or composite.score is None:
+        return attached
+    badge = Badge.from_scores(composite.score, ranking.elo)
+    update = {"elo": ranking.elo, "badge": badge, "badge_label": badge.label}
+    return attached.model_copy(update={"composite": composite.model_copy(update=update)})
+
+
+def render_text(ranking: Ranking) -> str:
+    """A few lines for the terminal."""
+    if ranking.elo is None:
+        return f"Ranking: unmeasured ({ranking.reason})\n"
+    bias = "n/a" if ranking.position_bias is None else f"{ranking.position_bias:.0%}"
+    pct = "n/a" if ranking.percentile is None else f"{ranking.percentile:g}th"
+    lines = [
+        f"Ranking: Elo {ranking.elo:.0f} ({ranking.confidence:.0%} CI {ranking.ci_low:.0f}–{ranking.ci_high:.0f}), "
+        f"corpus percentile {pct} of {ranking.corpus_size}",
+        f"  {ranking.pairs_judged}/{ranking.pairs} pairs judged in both orders, win rate {ranking.win_rate:.0%}, "
+        f"position bias {bias} (flips counted as ties)",
+    ]
+    for record in ranking.opponents:
+        if record.skill_scores is None:
+            outcome = f"not judged ({record.problem})"
+        else:
+            outcome = "flip → tie" if record.flipped else "+".join(f"{s:g}" for s in record.skill_scores)
+        lines.append(f"  vs {record.name} ({record.rating:.0f}): {outcome}")
+    return "\n".join(lines) + "\n"
