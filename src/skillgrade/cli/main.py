@@ -10,8 +10,6 @@ import sys
 import click
 
 from skillgrade import __version__
-from skillgrade.cli.compare import compare
-from skillgrade.cli.rules import rules
 from skillgrade.cli.score import score
 from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
 
@@ -19,10 +17,12 @@ LAZY_COMMANDS: dict[str, str] = {
     "action": "skillgrade.cli.action:action",
     "benchmarks": "skillgrade.cli.bench:benchmarks",
     "certify": "skillgrade.cli.certify:certify",
+    "compare": "skillgrade.cli.compare:compare",
     "eval": "skillgrade.cli.bench:eval_command",
     "init": "skillgrade.cli.certify:init_corpus",
     "lift": "skillgrade.cli.lift:lift",
     "merge": "skillgrade.cli.action:merge",
+    "rules": "skillgrade.cli.rules:rules",
     "usage": "skillgrade.cli.usage:usage",
 }
 """Commands whose modules are imported only when invoked, so the pre-commit path never loads
@@ -62,8 +62,6 @@ def cli(ctx: click.Context, debug: bool) -> None:
 
 
 cli.add_command(score)
-cli.add_command(rules)
-cli.add_command(compare)
 
 
 def main(argv: list[str] | None = None) -> int:
