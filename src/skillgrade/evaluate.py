@@ -28,13 +28,12 @@ from skillgrade.report.model import (
     Depth,
     LayerResult,
     ManifestResult,
-    ModelUsage,
     Report,
     SkillResult,
     SubScoreResult,
-    Summary,
     ToolInfo,
 )
+from skillgrade.report.summary import skills_usage, summarize
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
@@ -290,35 +289,9 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
     )
 
 
-def _run_usage(skills: list[SkillResult]) -> ModelUsage | None:
-    used = [layer.usage for s in skills for layer in s.layers if layer.usage is not None]
-    if not used:
-        return None
-    costs = [u.cost_usd for u in used]
-    return ModelUsage.model_construct(
-        calls=sum(u.calls for u in used),
-        cached_calls=sum(u.cached_calls for u in used),
-        input_tokens=sum(u.input_tokens for u in used),
-        cache_read_tokens=sum(u.cache_read_tokens for u in used),
-        cache_write_tokens=sum(u.cache_write_tokens for u in used),
-        output_tokens=sum(u.output_tokens for u in used),
-        cost_usd=None if any(c is None for c in costs) else round(sum(c or 0.0 for c in costs), 6),
-    )
-
-
 def build_report(
     skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], config: Config, options: Options
 ) -> Report:
-    scores = [s.composite.score for s in skills if s.composite.score is not None]
-    badges: dict[str, int] = {}
-    for s in skills:
-        key = s.composite.badge.value if s.composite.badge else "unscored"
-        badges[key] = badges.get(key, 0) + 1
-    severities: dict[str, int] = {}
-    everything = [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose
-    for f in everything:
-        if not f.suppressed:
-            severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
     blocking = blocking_for(config)
     passed = (
         all(s.passed for s in skills)
@@ -336,18 +309,7 @@ def build_report(
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,
         layers=single.layers if single else None,
-        summary=Summary.model_construct(
-            skills=len(skills),
-            scored=len(scores),
-            passed=sum(1 for s in skills if s.passed),
-            failed=sum(1 for s in skills if not s.passed),
-            manifests=len(manifests),
-            mean_score=round(sum(scores) / len(scores), 2) if scores else None,
-            min_score=min(scores) if scores else None,
-            badges=badges,
-            findings=severities,
-            usage=_run_usage(skills),
-        ),
+        summary=summarize(skills, manifests, loose, skills_usage(skills)),
         skills=skills,
         manifests=manifests,
         findings=loose,

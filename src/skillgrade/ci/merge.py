@@ -16,7 +16,8 @@ from typing import TypeVar
 from skillgrade import __version__
 from skillgrade.errors import UsageError
 from skillgrade.findings import Finding, blocking_severities
-from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, Summary, ToolInfo
+from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, ToolInfo
+from skillgrade.report.summary import sum_usage, summarize
 
 _T = TypeVar("_T")
 
@@ -92,49 +93,8 @@ def _assemble(
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,
         layers=single.layers if single else None,
-        summary=summarize(skills, manifests, loose, usages),
+        summary=summarize(skills, manifests, loose, sum_usage(usages)),
         skills=skills,
         manifests=manifests,
         findings=loose,
-    )
-
-
-def summarize(
-    skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], usages: list[ModelUsage | None]
-) -> Summary:
-    scores = [s.composite.score for s in skills if s.composite.score is not None]
-    badges: dict[str, int] = {}
-    for s in skills:
-        key = s.composite.badge.value if s.composite.badge else "unscored"
-        badges[key] = badges.get(key, 0) + 1
-    severities: dict[str, int] = {}
-    for f in [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose:
-        if not f.suppressed:
-            severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
-    return Summary(
-        skills=len(skills),
-        scored=len(scores),
-        passed=sum(1 for s in skills if s.passed),
-        failed=sum(1 for s in skills if not s.passed),
-        manifests=len(manifests),
-        mean_score=round(sum(scores) / len(scores), 2) if scores else None,
-        min_score=min(scores) if scores else None,
-        badges=badges,
-        findings=severities,
-        usage=_sum_usage([u for u in usages if u is not None]),
-    )
-
-
-def _sum_usage(usages: list[ModelUsage]) -> ModelUsage | None:
-    if not usages:
-        return None
-    costs = [u.cost_usd for u in usages]
-    return ModelUsage(
-        calls=sum(u.calls for u in usages),
-        cached_calls=sum(u.cached_calls for u in usages),
-        input_tokens=sum(u.input_tokens for u in usages),
-        cache_read_tokens=sum(u.cache_read_tokens for u in usages),
-        cache_write_tokens=sum(u.cache_write_tokens for u in usages),
-        output_tokens=sum(u.output_tokens for u in usages),
-        cost_usd=None if any(c is None for c in costs) else round(sum(c or 0.0 for c in costs), 6),
     )

@@ -1,0 +1,56 @@
+"""The run summary: counts, scores, badges, findings by severity and model usage, computed the same
+way for a fresh run and for reports merged from shards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from skillgrade.findings import Finding
+from skillgrade.report.model import ManifestResult, ModelUsage, SkillResult, Summary
+
+
+def summarize(
+    skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], usage: ModelUsage | None
+) -> Summary:
+    scores = [s.composite.score for s in skills if s.composite.score is not None]
+    badges: dict[str, int] = {}
+    for s in skills:
+        key = s.composite.badge.value if s.composite.badge else "unscored"
+        badges[key] = badges.get(key, 0) + 1
+    severities: dict[str, int] = {}
+    for f in [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose:
+        if not f.suppressed:
+            severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
+    return Summary.model_construct(
+        skills=len(skills),
+        scored=len(scores),
+        passed=sum(1 for s in skills if s.passed),
+        failed=sum(1 for s in skills if not s.passed),
+        manifests=len(manifests),
+        mean_score=round(sum(scores) / len(scores), 2) if scores else None,
+        min_score=min(scores) if scores else None,
+        badges=badges,
+        findings=severities,
+        usage=usage,
+    )
+
+
+def sum_usage(usages: Iterable[ModelUsage | None]) -> ModelUsage | None:
+    """The sum of the usages given; ``None`` when none was; a cost only when every part has one."""
+    used = [u for u in usages if u is not None]
+    if not used:
+        return None
+    costs = [u.cost_usd for u in used]
+    return ModelUsage.model_construct(
+        calls=sum(u.calls for u in used),
+        cached_calls=sum(u.cached_calls for u in used),
+        input_tokens=sum(u.input_tokens for u in used),
+        cache_read_tokens=sum(u.cache_read_tokens for u in used),
+        cache_write_tokens=sum(u.cache_write_tokens for u in used),
+        output_tokens=sum(u.output_tokens for u in used),
+        cost_usd=None if any(c is None for c in costs) else round(sum(c or 0.0 for c in costs), 6),
+    )
+
+
+def skills_usage(skills: list[SkillResult]) -> ModelUsage | None:
+    return sum_usage(layer.usage for s in skills for layer in s.layers)
