@@ -16,9 +16,9 @@ import asyncio
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from skillgrade.agents.base import SkillInfo
 from skillgrade.config import Config
@@ -27,7 +27,7 @@ from skillgrade.layers.judge.content import gather
 from skillgrade.layers.monte_carlo.stage import DeepOptions
 from skillgrade.ranking import corpus as corpus_index
 from skillgrade.ranking.pairwise import Contender, Games, PairResult, play, position_bias
-from skillgrade.report.model import RankingResult, Report, SkillResult
+from skillgrade.report.model import OpponentResult, RankingResult, Report, SkillResult
 from skillgrade.scoring.composite import Badge
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
@@ -44,44 +44,6 @@ class RankingOptions:
     confidence: float = 0.95
 
 
-@dataclass(frozen=True, slots=True)
-class OpponentRecord:
-    name: str
-    path: str
-    rating: float
-    relevance: float
-    skill_scores: tuple[float, float] | None
-    """The skill's score in each order (skill first, opponent first); ``None`` when not judged."""
-    flipped: bool = False
-    problem: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Ranking:
-    status: Literal["ran", "failed", "skipped"]
-    elo: float | None = None
-    ci_low: float | None = None
-    ci_high: float | None = None
-    confidence: float = 0.95
-    percentile: float | None = None
-    """Share of the corpus rated below the skill (ties half), 0–100."""
-    win_rate: float | None = None
-    """The skill's mean game score against its opponents (ties half)."""
-    position_bias: float | None = None
-    """Share of judged pairs whose verdict flipped with the order (each counted as a tie)."""
-    pairs: int = 0
-    pairs_judged: int = 0
-    corpus_size: int = 0
-    opponents: list[OpponentRecord] = field(default_factory=list)
-    calls: int = 0
-    cached_calls: int = 0
-    duration_ms: float | None = None
-    reason: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-
 def certify(
     path: Path,
     settings: Config,
@@ -91,7 +53,7 @@ def certify(
     *,
     debug: bool = False,
     progress: Callable[[str, int], None] | None = None,
-) -> tuple[Report, Ranking]:
+) -> tuple[Report, RankingResult]:
     """The deep report of the one skill at ``path`` with its ranking merged in, and the ranking itself.
 
     ``progress(kind, total)`` is called once per kind (``"deep"``, ``"games"``) with a total, then
@@ -143,7 +105,7 @@ async def _run(
     blocking: Any,
     threshold: float | None,
     progress: Callable[[str, int], None] | None,
-) -> tuple[SkillResult, Ranking]:
+) -> tuple[SkillResult, RankingResult]:
     from skillgrade.layers.monte_carlo.stage import run_deep
 
     async def deep_stage() -> list[SkillResult]:
@@ -169,13 +131,17 @@ async def rank(
     deep: DeepOptions,
     options: RankingOptions,
     progress: Callable[[str, int], None] | None = None,
-) -> Ranking:
+) -> RankingResult:
     """Play the skill against ``opponents`` in both orders and fit its rating; never raises for a model failure."""
     size = len(index.entries)
     if result.composite.score is None:
-        return Ranking("skipped", corpus_size=size, reason="the skill could not be scored, so it was not ranked")
+        return RankingResult.model_construct(
+            status="skipped", corpus_size=size, reason="the skill could not be scored, so it was not ranked"
+        )
     if not opponents:
-        return Ranking("skipped", corpus_size=size, reason="the corpus has no other readable skill to play against")
+        return RankingResult.model_construct(
+            status="skipped", corpus_size=size, reason="the corpus has no other readable skill to play against"
+        )
     from skillgrade.llm.cache import DiskCache
     from skillgrade.llm.client import create_client
 
@@ -201,8 +167,8 @@ async def rank(
     elapsed = (time.perf_counter() - started) * 1000
     # in a thread: the bootstrap's fits would otherwise stall the deep stage's calls on this event loop
     ranking = await asyncio.to_thread(fit_ranking, skill.name, result, games, opponents, index, options)
-    return dataclasses.replace(
-        ranking, calls=client.calls_made, cached_calls=client.cache_hits, duration_ms=round(elapsed, 1)
+    return ranking.model_copy(
+        update={"calls": client.calls_made, "cached_calls": client.cache_hits, "duration_ms": round(elapsed, 1)}
     )
 
 
@@ -213,7 +179,7 @@ def fit_ranking(
     opponents: Sequence[tuple[corpus_index.CorpusEntry, Skill]],
     index: corpus_index.CorpusIndex,
     options: RankingOptions,
-) -> Ranking:
+) -> RankingResult:
     records = [_record(name, pair, opponents[pair.opponent][0], opponents[pair.opponent][1]) for pair in games.pairs]
     judged = [p for p in games.pairs if p.judged]
     common: dict[str, Any] = {
@@ -226,7 +192,7 @@ def fit_ranking(
     }
     if not judged:
         problem = next((p.problem for p in games.pairs if p.problem), "no answer")
-        return Ranking("failed", reason=f"no pair could be judged: {problem}", **common)
+        return RankingResult.model_construct(status="failed", reason=f"no pair could be judged: {problem}", **common)
     from skillgrade.ranking.bradley_terry import Game, bootstrap, fit
 
     clusters = []
@@ -247,8 +213,8 @@ def fit_ranking(
         confidence=options.confidence,
     )
     scores = [s for pair in judged for s in pair.scores]
-    return Ranking(
-        "ran",
+    return RankingResult.model_construct(
+        status="ran",
         elo=round(elo, 1),
         ci_low=round(low, 1),
         ci_high=round(high, 1),
@@ -258,9 +224,9 @@ def fit_ranking(
     )
 
 
-def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other: Skill) -> OpponentRecord:
+def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other: Skill) -> OpponentResult:
     relevance = corpus_index.relevance(name, other.description or "", entry)
-    return OpponentRecord(
+    return OpponentResult.model_construct(
         name=entry.name,
         path=entry.path,
         rating=entry.rating,
@@ -271,10 +237,10 @@ def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other:
     )
 
 
-def merge_ranking(result: SkillResult, ranking: Ranking) -> SkillResult:
+def merge_ranking(result: SkillResult, ranking: RankingResult) -> SkillResult:
     """Attach the ranking; set ``composite.elo`` and recompute the badge with the Elo thresholds
     when there is a rating (the badge stays on the composite alone when the ranking is unmeasured)."""
-    attached = result.model_copy(update={"ranking": RankingResult.model_validate(ranking.to_dict())})
+    attached = result.model_copy(update={"ranking": ranking})
     composite = attached.composite
     if ranking.elo is None or composite.score is None:
         return attached
@@ -283,7 +249,7 @@ def merge_ranking(result: SkillResult, ranking: Ranking) -> SkillResult:
     return attached.model_copy(update={"composite": composite.model_copy(update=update)})
 
 
-def render_text(ranking: Ranking) -> str:
+def render_text(ranking: RankingResult) -> str:
     """A few lines for the terminal."""
     if ranking.elo is None:
         return f"Ranking: unmeasured ({ranking.reason})\n"
