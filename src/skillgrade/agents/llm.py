@@ -10,11 +10,11 @@ skill under test; the tokens are the API usage of every turn of the run.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any
 
 from skillgrade.agents.base import AgentRun, AgentTask, SkillInfo
 from skillgrade.errors import ModelCallError, ModelSetupError
-from skillgrade.llm.types import ChatRequest, ChatResponse, Message
+from skillgrade.llm.types import ChatClient, ChatRequest, Message
 
 AGENT_VERSION = "llm-agent-1"
 """Part of every cache key: bump it when the prompts change."""
@@ -49,13 +49,7 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-class Client(Protocol):
-    @property
-    def model(self) -> str: ...
-
-    async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
-    ) -> ChatResponse: ...
+Client = ChatClient
 
 
 def listing(task: AgentTask) -> list[SkillInfo]:

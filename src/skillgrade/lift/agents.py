@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from skillgrade.agents.base import SkillInfo
+from skillgrade.agents.llm import SCHEMA
 from skillgrade.lift.formats import EvalCase
-from skillgrade.llm.types import ChatRequest, ChatResponse, Message, Usage
+from skillgrade.llm.types import ChatClient, ChatRequest, Message, Usage
 
 Arm = Literal["with", "without"]
 ARMS: tuple[Arm, Arm] = ("with", "without")
@@ -90,24 +91,8 @@ task. Load a skill when the user's request matches what its description says it 
 
 WITHOUT_SKILLS = "You have no tools. <available_skills>\n</available_skills>"
 
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "action": {"type": "string", "enum": ["skill", "answer"]},
-        "skill": {"type": "string"},
-        "answer": {"type": "string"},
-    },
-    "required": ["action"],
-}
 
-
-class Client(Protocol):
-    @property
-    def model(self) -> str: ...
-
-    async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
-    ) -> ChatResponse: ...
+Client = ChatClient
 
 
 class LLMLiftAgent:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -95,3 +95,14 @@ class ProviderConfig(BaseModel):
     """Calls in flight at once for this provider (halved after each 429, regrown slowly)."""
     prices: dict[str, float] | None = None
     """Optional USD per million tokens: keys ``input``, ``cache_read``, ``cache_write``, ``output``."""
+
+
+class ChatClient(Protocol):
+    """What layers, agents and graders need of a model client (``skillgrade.llm.client.LLMClient``)."""
+
+    @property
+    def model(self) -> str: ...
+
+    async def complete(
+        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
+    ) -> ChatResponse: ...

@@ -13,27 +13,20 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from skillgrade.errors import ModelCallError
 from skillgrade.layers.judge import prompt, rubric, triggering
 from skillgrade.layers.judge.content import DEFAULT_BUDGET_TOKENS, SkillContent
 from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
 from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS
-from skillgrade.llm.types import ChatRequest, ChatResponse, Message
+from skillgrade.llm.types import ChatClient, ChatRequest, ChatResponse, Message
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
 
 
-class Client(Protocol):
-    """The part of ``skillgrade.llm.client.LLMClient`` a judge pass needs."""
-
-    @property
-    def model(self) -> str: ...
-
-    async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
-    ) -> ChatResponse: ...
+Client = ChatClient
+"""The part of ``skillgrade.llm.client.LLMClient`` a judge pass needs."""
 
 
 @dataclass(frozen=True, slots=True)

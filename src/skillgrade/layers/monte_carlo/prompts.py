@@ -13,10 +13,10 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from skillgrade.layers.monte_carlo.result import PromptCase, PromptSetInfo
-from skillgrade.llm.types import ChatRequest, ChatResponse, Message
+from skillgrade.llm.types import ChatClient, ChatRequest, Message
 
 MIN_PER_LABEL = 2
 GENERATE_PER_LABEL = 10
@@ -38,13 +38,7 @@ phrasing, most never naming the skill) that this skill is for. Write {n} should_
 requests: near misses from adjacent domains sharing keywords, which this skill is not for."""
 
 
-class Client(Protocol):
-    @property
-    def model(self) -> str: ...
-
-    async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
-    ) -> ChatResponse: ...
+Client = ChatClient
 
 
 class PromptSet:
