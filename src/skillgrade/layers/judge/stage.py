@@ -6,18 +6,17 @@ Imported only at standard depth or deeper, so the quick path never loads httpx o
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
 from skillgrade.layers.judge.merge import merge
 from skillgrade.layers.judge.run import Client, JudgeSettings
 from skillgrade.llm.types import ProviderConfig
+from skillgrade.progress import ProgressBars
 from skillgrade.report.model import SkillResult
 from skillgrade.skill.loader import load_skill
 
@@ -59,7 +58,9 @@ async def _run(
     cache = DiskCache(options.cache_dir) if options.use_cache else None
     clients = [create_client(p, cache=cache, offline=options.offline) for p in options.providers]
     try:
-        with _Bars(options, results) as bars:
+        skills = sum(1 for r in results if r.composite.score is not None)
+        passes = skills * len(options.providers) * options.settings.samples
+        with ProgressBars({"skills": skills, "judge passes": passes}, enabled=options.progress) as bars:
             judged = await asyncio.gather(
                 *(
                     _judge_one(result, target, clients, options.settings, bars)
@@ -95,57 +96,15 @@ async def _judge_one(
     target: tuple[Path, Path],
     clients: Sequence[Client],
     settings: JudgeSettings,
-    bars: _Bars,
+    bars: ProgressBars,
 ) -> tuple[JudgeOutcome | None, float]:
     if result.composite.score is None:
         return None, 0.0
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
-    outcome = await judge_skill(skill, clients, settings, bars.pass_done)
+    outcome = await judge_skill(skill, clients, settings, lambda count: bars.advance("judge passes", count))
     bars.advance("skills")
     return outcome, (time.perf_counter() - started) * 1000
-
-
-class _Bars:
-    """Two progress bars on standard error, skills and judge passes; only on a terminal."""
-
-    def __init__(self, options: JudgeOptions, results: list[SkillResult]) -> None:
-        self.skills = sum(1 for r in results if r.composite.score is not None)
-        self.passes = self.skills * len(options.providers) * options.settings.samples
-        self.enabled = options.progress and sys.stderr.isatty() and self.passes > 1
-        self._progress: Any = None
-        self._tasks: dict[str, Any] = {}
-
-    def __enter__(self) -> _Bars:
-        if self.enabled:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-            self._progress = Progress(
-                TextColumn("{task.description:>12}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self._tasks = {
-                "skills": self._progress.add_task("skills", total=self.skills),
-                "passes": self._progress.add_task("judge passes", total=self.passes),
-            }
-            self._progress.start()
-        return self
-
-    def advance(self, what: str) -> None:
-        if self._progress is not None:
-            self._progress.advance(self._tasks[what], 1)
-
-    def pass_done(self, count: int = 1) -> None:
-        self.advance("passes")
-
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()
 
 
 def _not_judged(result: SkillResult, reason: str) -> SkillResult:

@@ -9,7 +9,6 @@ reason in its LayerResult, and the depth (hence the confidence label) is the one
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -25,6 +24,7 @@ from skillgrade.layers.judge.stage import JudgeOptions
 from skillgrade.layers.monte_carlo.merge import layer_result, merge
 from skillgrade.layers.monte_carlo.prompts import PromptError, PromptSet, load_saved, prompt_set
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
+from skillgrade.progress import ProgressBars
 from skillgrade.report.model import ModelUsage, SkillResult
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
@@ -73,7 +73,8 @@ async def run_deep(
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     clients = [create_client(p, cache=cache, offline=judge.offline) for p in judge.providers]
     try:
-        with Bars(judge.progress, len(results) * options.settings.runs) as bars:
+        total = len(results) * options.settings.runs
+        with ProgressBars({"agent runs": total}, enabled=judge.progress) as bars:
             done = await asyncio.gather(
                 *(
                     _one(result, target, clients, options, bars, blocking, threshold)
@@ -91,7 +92,7 @@ async def _one(
     target: tuple[Path, Path],
     clients: Sequence[Any],
     options: DeepOptions,
-    bars: Bars,
+    bars: ProgressBars,
     blocking: set[Severity],
     threshold: float | None,
 ) -> SkillResult:
@@ -120,7 +121,7 @@ async def _one(
 
 
 async def _simulate(
-    skill: Skill, client: Any, options: DeepOptions, bars: Bars
+    skill: Skill, client: Any, options: DeepOptions, bars: ProgressBars
 ) -> tuple[Simulation | None, str | None, float]:
     started = time.perf_counter()
     try:
@@ -130,7 +131,11 @@ async def _simulate(
     info = SkillInfo(skill.name, skill.description or "", skill.body, skill.root)
     distractors = [*siblings(skill), *options.extra_distractors][:MAX_DISTRACTORS]
     agent = make_agent(options, client)
-    simulation = await simulate(agent, client, prompts, info, distractors, options.settings, bars.run_done)
+
+    def run_done(count: int) -> None:
+        bars.advance("agent runs", count)
+
+    simulation = await simulate(agent, client, prompts, info, distractors, options.settings, run_done)
     return simulation, None, (time.perf_counter() - started) * 1000
 
 
@@ -192,39 +197,3 @@ def _usage(simulation: Simulation, options: DeepOptions) -> ModelUsage:
         output_tokens=used.output,
         cost_usd=None if cost is None else round(cost, 6),
     )
-
-
-class Bars:
-    """One progress bar of agent runs on standard error; only on a terminal."""
-
-    def __init__(self, enabled: bool, total: int, description: str = "agent runs") -> None:
-        self.enabled = enabled and sys.stderr.isatty() and total > 1
-        self.total = total
-        self.description = description
-        self._progress: Any = None
-        self._task: Any = None
-
-    def __enter__(self) -> Bars:
-        if self.enabled:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-            self._progress = Progress(
-                TextColumn("{task.description:>12}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self._task = self._progress.add_task(self.description, total=self.total)
-            self._progress.start()
-        return self
-
-    def run_done(self, count: int = 1) -> None:
-        if self._progress is not None:
-            self._progress.advance(self._task, count)
-
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()

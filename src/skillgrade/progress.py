@@ -1,0 +1,40 @@
+"""Named progress bars on standard error, drawn with rich on a terminal only; a no-op elsewhere
+(in CI logs, with ``--format json``), so callers never need to ask."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+
+class ProgressBars:
+    def __init__(self, totals: dict[str, int], *, enabled: bool) -> None:
+        self.totals = totals
+        self.enabled = enabled and sys.stderr.isatty() and max(totals.values(), default=0) > 1
+        self._progress: Any = None
+        self._tasks: dict[str, Any] = {}
+
+    def __enter__(self) -> ProgressBars:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self._progress = Progress(
+                TextColumn("{task.description:>12}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self._tasks = {name: self._progress.add_task(name, total=total) for name, total in self.totals.items()}
+            self._progress.start()
+        return self
+
+    def advance(self, name: str, count: int = 1) -> None:
+        if self._progress is not None:
+            self._progress.advance(self._tasks[name], count)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
