@@ -8,9 +8,12 @@ from typing import Any
 
 
 class ProgressBars:
-    def __init__(self, totals: dict[str, int], *, enabled: bool) -> None:
+    def __init__(self, totals: dict[str, int], *, enabled: bool, terminal_only: bool = True) -> None:
+        """``totals``: bars to draw from the start; more can be added with :meth:`add`.
+        ``terminal_only=False`` draws even when standard error is not a terminal (an explicit request)."""
         self.totals = totals
-        self.enabled = enabled and sys.stderr.isatty() and max(totals.values(), default=0) > 1
+        on_terminal = sys.stderr.isatty() or not terminal_only
+        self.enabled = enabled and on_terminal and (not totals or max(totals.values()) > 1)
         self._progress: Any = None
         self._tasks: dict[str, Any] = {}
 
@@ -20,7 +23,7 @@ class ProgressBars:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
             self._progress = Progress(
-                TextColumn("{task.description:>12}"),
+                TextColumn("{task.description:>14}"),
                 BarColumn(),
                 MofNCompleteColumn(),
                 TimeElapsedColumn(),
@@ -30,6 +33,11 @@ class ProgressBars:
             self._tasks = {name: self._progress.add_task(name, total=total) for name, total in self.totals.items()}
             self._progress.start()
         return self
+
+    def add(self, name: str, total: int) -> None:
+        """A bar that starts now; a no-op when bars are off or ``name`` exists."""
+        if self._progress is not None and name not in self._tasks:
+            self._tasks[name] = self._progress.add_task(name, total=total)
 
     def advance(self, name: str, count: int = 1) -> None:
         if self._progress is not None:

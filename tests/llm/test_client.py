@@ -10,8 +10,8 @@ import pytest
 from llm.fake_server import FakeServer, Reply, anthropic_answer, chat, complete, openai_answer
 from skillgrade.errors import ModelCallError, ModelSetupError
 from skillgrade.llm.cache import DiskCache
-from skillgrade.llm.client import LLMClient, cost_usd, create_client
-from skillgrade.llm.types import ProviderConfig, Usage
+from skillgrade.llm.client import LLMClient, create_client
+from skillgrade.llm.types import ProviderConfig, Usage, cost_usd
 
 
 def test_offline_without_a_cached_answer_fails_at_once(server: FakeServer, make_client, tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ from skillgrade.config import Config
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.report.summary import sum_usage
 from skillgrade.scoring.composite import Badge
 
 REPORT_NAME = "skillgrade-report.json"
@@ -152,7 +153,7 @@ def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outco
         )
         for c in changes
     ]
-    usage = _add_usage(head_report.summary.usage if head_report else None, base_usage)
+    usage = sum_usage([head_report.summary.usage if head_report else None, base_usage])
     facts = _facts(ctx, pr.base.sha, head_sha, usage)
     return Outcome(deltas, head_report, facts, digest, previous, sources)
 
@@ -225,21 +226,6 @@ def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None) -
         summary_url=ctx.env.run_url,
         tool_version=__version__,
         shard=ctx.inputs.shard,
-    )
-
-
-def _add_usage(a: ModelUsage | None, b: ModelUsage | None) -> ModelUsage | None:
-    if a is None or b is None:
-        return a or b
-    cost = None if a.cost_usd is None or b.cost_usd is None else round(a.cost_usd + b.cost_usd, 6)
-    return ModelUsage(
-        calls=a.calls + b.calls,
-        cached_calls=a.cached_calls + b.cached_calls,
-        input_tokens=a.input_tokens + b.input_tokens,
-        cache_read_tokens=a.cache_read_tokens + b.cache_read_tokens,
-        cache_write_tokens=a.cache_write_tokens + b.cache_write_tokens,
-        output_tokens=a.output_tokens + b.output_tokens,
-        cost_usd=cost,
     )
 
 

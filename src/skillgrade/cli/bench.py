@@ -12,6 +12,7 @@ from typing import Any
 import click
 
 from skillgrade.errors import ExitCode, ModelSetupError, UsageError
+from skillgrade.progress import ProgressBars
 
 _FORMATS = ("text", "json", "markdown", "junit")
 
@@ -98,9 +99,15 @@ def eval_command(
             planned = plan(bench, subjects, make_agent)
             judge = _judge(provider_config, clients) if needs_judge else LLMJudge(None)
             total = len(planned) * len(bench.tasks) * samples
-            with _progress_bar(progress, total) as advance:
+            drawn = ProgressBars({"eval": total}, enabled=progress is not False, terminal_only=progress is None)
+            with drawn as bars:
                 settings = RunSettings(
-                    samples=samples, k=k, concurrency=concurrency, make_agent=make_agent, judge=judge, progress=advance
+                    samples=samples,
+                    k=k,
+                    concurrency=concurrency,
+                    make_agent=make_agent,
+                    judge=judge,
+                    progress=(lambda n: bars.advance("eval", n)) if bars.enabled else None,
                 )
                 return await run_benchmark(bench, planned, settings)
         finally:
@@ -173,35 +180,6 @@ def _judge(provider_config: Any, clients: list[Any]) -> Any:
         return LLMJudge(None, str(exc))
     clients.append(client)
     return LLMJudge(client)
-
-
-class _progress_bar:
-    def __init__(self, wanted: bool | None, total: int) -> None:
-        self.enabled = sys.stderr.isatty() if wanted is None else wanted
-        self.total = total
-        self._progress: Any = None
-
-    def __enter__(self) -> Any:
-        if not self.enabled:
-            return None
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-        self._progress = Progress(
-            TextColumn("eval"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=Console(stderr=True),
-            transient=True,
-        )
-        self._progress.start()
-        task = self._progress.add_task("eval", total=self.total)
-        return lambda n: self._progress.advance(task, n)
-
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()
 
 
 @click.command("benchmarks")

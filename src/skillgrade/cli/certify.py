@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,7 @@ import click
 from skillgrade.cli.judge import build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, load_settings
 from skillgrade.errors import ExitCode, UsageError
+from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
 
 _CORPUS_DIR = click.option(
@@ -87,9 +88,9 @@ def certify(
     assert judge is not None
     deep = build_deep(judge, judge_flags)
     options = RankingOptions(k=k, bootstrap_samples=bootstrap, seed=judge_flags.get("seed") or 0)
-    with _Progress(judge.progress) as progress:
+    with ProgressBars({}, enabled=judge.progress) as bars:
         report, ranking = run_certify(
-            path, settings, deep, index, options, debug=ctx.obj["debug"], progress=progress.update
+            path, settings, deep, index, options, debug=ctx.obj["debug"], progress=_progress_hook(bars)
         )
     emit(report, output_format, output)
     summary = render_text(ranking)
@@ -100,39 +101,17 @@ def certify(
     return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
 
 
-class _Progress:
-    """Progress bars on standard error (terminal only): the deep stage and the pairwise games, side by side."""
+def _progress_hook(bars: ProgressBars) -> Callable[[str, int], None]:
+    """certify's ``progress(kind, total)`` protocol: the first call of a kind gives its total, later ones a step."""
+    labels = {"games": "pairwise games", "deep": "judge + runs"}
+    started: set[str] = set()
 
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled and sys.stderr.isatty()
-        self._progress: Any = None
-        self._tasks: dict[str, Any] = {}
-
-    def __enter__(self) -> _Progress:
-        if self.enabled:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-            self._progress = Progress(
-                TextColumn("{task.description:>14}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self._progress.start()
-        return self
-
-    def update(self, kind: str, total: int) -> None:
-        if self._progress is None:
-            return
-        if kind not in self._tasks:
-            label = {"games": "pairwise games", "deep": "judge + runs"}.get(kind, kind)
-            self._tasks[kind] = self._progress.add_task(label, total=total)
+    def update(kind: str, total: int) -> None:
+        label = labels.get(kind, kind)
+        if kind in started:
+            bars.advance(label)
         else:
-            self._progress.advance(self._tasks[kind], 1)
+            started.add(kind)
+            bars.add(label, total)
 
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()
+    return update

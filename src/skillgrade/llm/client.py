@@ -17,9 +17,8 @@ from skillgrade.llm.cache import DiskCache, cache_key
 from skillgrade.llm.limiter import SHARED_LIMITERS, AdaptiveLimiter
 from skillgrade.llm.providers import PROVIDERS, Provider, ResponseShapeError
 from skillgrade.llm.retry import RetryPolicy, Sleep, send_with_retries
-from skillgrade.llm.types import ChatRequest, ChatResponse, ProviderConfig, Usage
+from skillgrade.llm.types import PRICE_KEYS, ChatRequest, ChatResponse, ProviderConfig, Usage, cost_usd
 
-PRICE_KEYS = ("input", "cache_read", "cache_write", "output")
 _MESSAGE_LIMIT = 300
 
 
@@ -204,20 +203,6 @@ def create_client(config: ProviderConfig, **kwargs: Any) -> LLMClient:
     """An :class:`LLMClient` for ``config``; keyword arguments as for :class:`LLMClient`."""
     provider_for(config.provider)
     return LLMClient(config, **kwargs)
-
-
-def cost_usd(usage: Usage, prices: dict[str, float] | None) -> float | None:
-    """USD for ``usage`` at ``prices`` (per million tokens), or None when a needed price is missing."""
-    if prices is None:
-        return None
-    tokens = {"input": usage.input_uncached, "cache_read": usage.cache_read, "cache_write": usage.cache_write}
-    tokens["output"] = usage.output
-    total = 0.0
-    for kind, amount in tokens.items():
-        if amount and kind not in prices:
-            return None
-        total += amount * prices.get(kind, 0.0) / 1_000_000
-    return total
 
 
 def _check_prices(prices: dict[str, float] | None) -> None:

@@ -64,6 +64,24 @@ class Usage(BaseModel):
         )
 
 
+PRICE_KEYS = ("input", "cache_read", "cache_write", "output")
+"""Keys of a price table, in USD per million tokens."""
+
+
+def cost_usd(usage: Usage, prices: dict[str, float] | None) -> float | None:
+    """USD for ``usage`` at ``prices`` (per million tokens), or None when a needed price is missing."""
+    if prices is None:
+        return None
+    tokens = {"input": usage.input_uncached, "cache_read": usage.cache_read, "cache_write": usage.cache_write}
+    tokens["output"] = usage.output
+    total = 0.0
+    for kind, amount in tokens.items():
+        if amount and kind not in prices:
+            return None
+        total += amount * prices.get(kind, 0.0) / 1_000_000
+    return total
+
+
 class ChatResponse(BaseModel):
     text: str
     """The answer as text (for structured output: the JSON text)."""

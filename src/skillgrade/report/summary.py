@@ -4,9 +4,13 @@ way for a fresh run and for reports merged from shards."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from skillgrade.findings import Finding
 from skillgrade.report.model import ManifestResult, ModelUsage, SkillResult, Summary
+
+if TYPE_CHECKING:
+    from skillgrade.llm.types import Usage
 
 
 def summarize(
@@ -54,3 +58,19 @@ def sum_usage(usages: Iterable[ModelUsage | None]) -> ModelUsage | None:
 
 def skills_usage(skills: list[SkillResult]) -> ModelUsage | None:
     return sum_usage(layer.usage for s in skills for layer in s.layers)
+
+
+def model_usage(usage: Usage, calls: int, cached_calls: int, prices: dict[str, float] | None) -> ModelUsage:
+    """A layer's token usage as the report shows it, priced when a price table was given."""
+    from skillgrade.llm.types import cost_usd
+
+    cost = cost_usd(usage, prices)
+    return ModelUsage.model_construct(
+        calls=calls,
+        cached_calls=cached_calls,
+        input_tokens=usage.input_uncached,
+        cache_read_tokens=usage.cache_read,
+        cache_write_tokens=usage.cache_write,
+        output_tokens=usage.output,
+        cost_usd=None if cost is None else round(cost, 6),
+    )

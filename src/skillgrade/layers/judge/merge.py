@@ -6,6 +6,7 @@ from skillgrade.findings import Severity
 from skillgrade.layers.judge.layer import DimensionJudgement, JudgeOutcome, aggregate
 from skillgrade.layers.judge.rubric import RUBRIC_DIMENSIONS, RUBRIC_VERSION
 from skillgrade.report.model import JudgeAgreement, LayerResult, ModelUsage, SkillResult
+from skillgrade.report.summary import model_usage
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
 
 MAX_NOTE = 220
@@ -118,16 +119,4 @@ def _agreement(outcome: JudgeOutcome) -> JudgeAgreement | None:
 
 
 def usage_of(outcome: JudgeOutcome, prices: dict[str, float] | None) -> ModelUsage:
-    from skillgrade.llm.client import cost_usd
-
-    used = outcome.usage
-    cost = cost_usd(used, prices)
-    return ModelUsage.model_construct(
-        calls=outcome.calls,
-        cached_calls=outcome.cached_calls,
-        input_tokens=used.input_uncached,
-        cache_read_tokens=used.cache_read,
-        cache_write_tokens=used.cache_write,
-        output_tokens=used.output,
-        cost_usd=None if cost is None else round(cost, 6),
-    )
+    return model_usage(outcome.usage, outcome.calls, outcome.cached_calls, prices)

@@ -26,6 +26,7 @@ from skillgrade.layers.monte_carlo.prompts import PromptError, PromptSet, load_s
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
 from skillgrade.progress import ProgressBars
 from skillgrade.report.model import ModelUsage, SkillResult
+from skillgrade.report.summary import model_usage
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 
@@ -184,16 +185,4 @@ def siblings(skill: Skill) -> list[SkillInfo]:
 
 
 def _usage(simulation: Simulation, options: DeepOptions) -> ModelUsage:
-    from skillgrade.llm.client import cost_usd
-
-    used = simulation.usage
-    cost = cost_usd(used, options.judge.providers[0].prices)
-    return ModelUsage.model_construct(
-        calls=simulation.calls,
-        cached_calls=simulation.cached_calls,
-        input_tokens=used.input_uncached,
-        cache_read_tokens=used.cache_read,
-        cache_write_tokens=used.cache_write,
-        output_tokens=used.output,
-        cost_usd=None if cost is None else round(cost, 6),
-    )
+    return model_usage(simulation.usage, simulation.calls, simulation.cached_calls, options.judge.providers[0].prices)
