@@ -167,3 +167,63 @@ def test_a_freed_slot_goes_to_the_oldest_waiter_not_back_to_the_releaser() -> No
         return order
 
     assert asyncio.run(main()) == ["greedy-1", "waiter", "greedy-2"]
+
+
+def test_waiters_are_served_by_call_priority_then_in_arrival_order() -> None:
+    from skillgrade.llm.limiter import CALL_PRIORITY, AdaptiveLimiter
+
+    async def main() -> list[str]:
+        limiter = AdaptiveLimiter(1)
+        order: list[str] = []
+        holding = asyncio.Event()
+        release = asyncio.Event()
+
+        async def holder() -> None:
+            async with limiter.slot():
+                holding.set()
+                await release.wait()
+
+        async def call(name: str, priority: tuple[int, int]) -> None:
+            CALL_PRIORITY.set(priority)  # this task's own copy of the context
+            async with limiter.slot():
+                order.append(name)
+
+        first = asyncio.create_task(holder())
+        await holding.wait()
+        waiting = [
+            asyncio.create_task(call(name, priority))
+            for name, priority in [("game-1", (1, 0)), ("run-3", (0, 3)), ("game-2", (1, 0)), ("run-1", (0, 1))]
+        ]
+        await asyncio.sleep(0)  # every waiter is queued before the slot frees
+        release.set()
+        await asyncio.gather(first, *waiting)
+        return order
+
+    assert asyncio.run(main()) == ["run-1", "run-3", "game-1", "game-2"]
+
+
+def test_a_cancelled_priority_waiter_leaves_the_queue() -> None:
+    from skillgrade.llm.limiter import CALL_PRIORITY, AdaptiveLimiter
+
+    async def main() -> list[str]:
+        limiter = AdaptiveLimiter(1)
+        order: list[str] = []
+
+        async def call(name: str, priority: tuple[int, int]) -> None:
+            CALL_PRIORITY.set(priority)
+            async with limiter.slot():
+                order.append(name)
+                await asyncio.sleep(0.01)
+
+        first = asyncio.create_task(call("first", (1, 0)))
+        await asyncio.sleep(0)
+        doomed = asyncio.create_task(call("doomed", (0, 0)))
+        later = asyncio.create_task(call("later", (1, 0)))
+        await asyncio.sleep(0)
+        doomed.cancel()
+        await asyncio.gather(first, later, return_exceptions=True)
+        # a stale entry would make this free limiter queue the next caller for ever
+        await asyncio.wait_for(call("after", (1, 0)), timeout=1)
+        return order
+
+    assert asyncio.run(main()) == ["first", "later", "after"]

@@ -207,3 +207,28 @@ def test_compare_gains_depth(cli: Cli, make_skill: SkillFactory, server: FakeSer
     rows = {row["name"]: row for row in result.json()["rows"]}
     assert rows["output_quality"]["winner"] != "unmeasured"
     assert cli("compare", a, b, "--depth", "deep").code == 2  # needs a model
+
+
+def test_certify_draws_one_bar_for_the_agent_runs_and_one_for_the_games(
+    corpus: Path, make_skill: SkillFactory, server: FakeServer, model: ScriptedModel, tmp_path: Path
+) -> None:
+    from skillgrade.config import Config
+    from skillgrade.layers.judge.stage import JudgeOptions
+    from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings
+    from skillgrade.layers.monte_carlo.stage import DeepOptions
+    from skillgrade.progress import ProgressBars
+    from skillgrade.ranking.certify import certify
+
+    index = corpus_index.build_index(corpus, jobs=1)
+    provider = ProviderConfig(provider="openai-compatible", model="local-test", base_url=server.url, max_retries=0)
+    deep = DeepOptions(
+        judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache"),
+        settings=MonteCarloSettings(runs=40, min_runs=8),
+        prompts_dir=tmp_path / "prompts",
+    )
+    bars = ProgressBars({}, enabled=False)
+    _, ranking = certify(make_skill(), Config(), deep, index, RankingOptions(k=5, bootstrap_samples=50), bars=bars)
+    assert ranking.pairs == 5 and bars.totals["pairwise games"] == bars.done["pairwise games"] == 10
+    # early stopping shrank the runs bar to the runs that finished, so it ends full
+    assert bars.done["agent runs"] == bars.totals["agent runs"] < 40
+    assert model.calls["select"] >= bars.done["agent runs"]

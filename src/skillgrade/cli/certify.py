@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -89,9 +88,7 @@ def certify(
     deep = build_deep(judge, judge_flags)
     options = RankingOptions(k=k, bootstrap_samples=bootstrap, seed=judge_flags.get("seed") or 0)
     with ProgressBars({}, enabled=judge.progress) as bars:
-        report, ranking = run_certify(
-            path, settings, deep, index, options, debug=ctx.obj["debug"], progress=_progress_hook(bars)
-        )
+        report, ranking = run_certify(path, settings, deep, index, options, debug=ctx.obj["debug"], bars=bars)
     emit(report, output_format, output)
     summary = render_text(ranking)
     if output_format == "json" or output is not None:
@@ -99,19 +96,3 @@ def certify(
     else:
         click.echo(summary, nl=False)
     return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
-
-
-def _progress_hook(bars: ProgressBars) -> Callable[[str, int], None]:
-    """certify's ``progress(kind, total)`` protocol: the first call of a kind gives its total, later ones a step."""
-    labels = {"games": "pairwise games", "deep": "judge + runs"}
-    started: set[str] = set()
-
-    def update(kind: str, total: int) -> None:
-        label = labels.get(kind, kind)
-        if kind in started:
-            bars.advance(label)
-        else:
-            started.add(kind)
-            bars.add(label, total)
-
-    return update

@@ -4,16 +4,29 @@ The limit starts at ``ProviderConfig.concurrency``, halves (never below 1) when 
 "too many requests", and grows back by one after ``grow_after`` successes in a row, up to where it
 started. Requests already in flight when the limit was cut do not cut it again: a burst of 429s
 from one wave of requests halves the limit once, not once per request.
+
+Waiters are served by priority, then first come, first served. The priority is read from
+:data:`CALL_PRIORITY`, a context variable, so a stage marks its critical path once (the Monte
+Carlo runs, whose chains of calls set the wall time) and every call made under it, through any
+client, queues accordingly; independent work (judge passes, pairwise games) fills the idle slots.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 
 LimiterKey = tuple[str, str, str]
 """(provider, base_url, model)."""
+
+Priority = tuple[int, int]
+NORMAL: Priority = (1, 0)
+CALL_PRIORITY: ContextVar[Priority] = ContextVar("CALL_PRIORITY", default=NORMAL)
+"""Lower goes first. Set it inside a task (each asyncio task has its own copy of the context)."""
 
 
 class AdaptiveLimiter:
@@ -29,7 +42,8 @@ class AdaptiveLimiter:
         self._in_flight = 0
         self._successes = 0
         self._epoch = 0
-        self._waiters: list[asyncio.Future[None]] = []
+        self._waiters: list[tuple[Priority, int, asyncio.Future[None]]] = []
+        self._arrivals = itertools.count()
 
     @property
     def limit(self) -> int:
@@ -43,19 +57,21 @@ class AdaptiveLimiter:
     async def slot(self) -> AsyncIterator[int]:
         """Hold one of the slots while the body runs; yields a ticket for :meth:`record_throttle`.
 
-        Slots are granted first come, first served: a freed slot goes straight to the oldest
-        waiter, so a task that just released one cannot take it back ahead of the queue.
+        A freed slot goes straight to the waiter with the lowest :data:`CALL_PRIORITY`, the oldest
+        among equals, so a task that just released one cannot take it back ahead of the queue.
         """
         if self._waiters or self._in_flight >= self._limit:
             waiter = asyncio.get_running_loop().create_future()
-            self._waiters.append(waiter)
+            entry = (CALL_PRIORITY.get(), next(self._arrivals), waiter)
+            heapq.heappush(self._waiters, entry)
             try:
                 await waiter
             except asyncio.CancelledError:
                 if waiter.done() and not waiter.cancelled():
                     self._release()  # the slot was granted just before the cancellation
                 else:
-                    self._waiters.remove(waiter)
+                    self._waiters.remove(entry)
+                    heapq.heapify(self._waiters)
                 raise
         else:
             self._in_flight += 1
@@ -84,9 +100,9 @@ class AdaptiveLimiter:
         self._grant()
 
     def _grant(self) -> None:
-        """Hand free slots to the oldest waiters; a granted slot counts as in flight at once."""
+        """Hand free slots to the first waiters in priority order; a granted slot counts as in flight at once."""
         while self._waiters and self._in_flight < self._limit:
-            waiter = self._waiters.pop(0)
+            _, _, waiter = heapq.heappop(self._waiters)
             if not waiter.done():
                 self._in_flight += 1
                 waiter.set_result(None)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from skillgrade.config import Config
 from skillgrade.errors import UsageError
 from skillgrade.layers.judge.content import gather
 from skillgrade.layers.monte_carlo.stage import DeepOptions
+from skillgrade.progress import ProgressBars
 from skillgrade.ranking import corpus as corpus_index
 from skillgrade.ranking.pairwise import Contender, Games, PairResult, play, position_bias
 from skillgrade.report.model import OpponentResult, RankingResult, Report, SkillResult
@@ -52,12 +53,11 @@ def certify(
     options: RankingOptions | None = None,
     *,
     debug: bool = False,
-    progress: Callable[[str, int], None] | None = None,
+    bars: ProgressBars | None = None,
 ) -> tuple[Report, RankingResult]:
     """The deep report of the one skill at ``path`` with its ranking merged in, and the ranking itself.
 
-    ``progress(kind, total)`` is called once per kind (``"deep"``, ``"games"``) with a total, then
-    ``progress(kind, 0)`` after each step done (the deep stage is one step, each game one).
+    ``bars`` gets an ``agent runs`` and a ``pairwise games`` bar.
     """
     from skillgrade.evaluate import Options, blocking_for, build_report, evaluate
     from skillgrade.skill.discovery import discover
@@ -79,9 +79,7 @@ def certify(
     distractors = tuple(SkillInfo(o.name, o.description or "", o.body, o.root) for _, o in usable if o.description)
     deep = dataclasses.replace(deep, extra_distractors=(*deep.extra_distractors, *distractors))
     blocking, threshold = blocking_for(settings), settings.threshold
-    merged, ranking = asyncio.run(
-        _run(result, target, skill, usable, index, deep, options, blocking, threshold, progress)
-    )
+    merged, ranking = asyncio.run(_run(result, target, skill, usable, index, deep, options, blocking, threshold, bars))
     final = merge_ranking(merged, ranking)
     return build_report([final], report.manifests, report.findings, settings, Options(depth="deep")), ranking
 
@@ -104,21 +102,13 @@ async def _run(
     options: RankingOptions,
     blocking: Any,
     threshold: float | None,
-    progress: Callable[[str, int], None] | None,
+    bars: ProgressBars | None,
 ) -> tuple[SkillResult, RankingResult]:
     from skillgrade.layers.monte_carlo.stage import run_deep
 
-    async def deep_stage() -> list[SkillResult]:
-        if progress is None:
-            return await run_deep([result], [target], deep, blocking=blocking, threshold=threshold)
-        progress("deep", 1)  # one bar for the whole run: the deep stage's own bar would fight with it
-        quiet = dataclasses.replace(deep, judge=dataclasses.replace(deep.judge, progress=False))
-        done = await run_deep([result], [target], quiet, blocking=blocking, threshold=threshold)
-        progress("deep", 0)
-        return done
-
     deep_done, ranking = await asyncio.gather(
-        deep_stage(), rank(result, skill, opponents, index, deep, options, progress)
+        run_deep([result], [target], deep, blocking=blocking, threshold=threshold, bars=bars),
+        rank(result, skill, opponents, index, deep, options, bars),
     )
     return deep_done[0], ranking
 
@@ -130,7 +120,7 @@ async def rank(
     index: corpus_index.CorpusIndex,
     deep: DeepOptions,
     options: RankingOptions,
-    progress: Callable[[str, int], None] | None = None,
+    bars: ProgressBars | None = None,
 ) -> RankingResult:
     """Play the skill against ``opponents`` in both orders and fit its rating; never raises for a model failure."""
     size = len(index.entries)
@@ -149,8 +139,8 @@ async def rank(
     budget = max(1000, judge.settings.budget_tokens // 2)
     me = Contender(skill.name, gather(skill, budget))
     others = [Contender(other.name, gather(other, budget)) for _, other in opponents]
-    if progress is not None:
-        progress("games", 2 * len(others))
+    if bars is not None:
+        bars.add("pairwise games", 2 * len(others))
     started = time.perf_counter()
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     client = create_client(judge.providers[0], cache=cache, offline=judge.offline)
@@ -160,7 +150,9 @@ async def rank(
             me,
             others,
             temperature=judge.settings.temperature,
-            on_game=(lambda: progress("games", 0)) if progress is not None else None,
+            on_game=(lambda: bars.advance("pairwise games")) if bars is not None else None,
+            # half the slots at most: the deep stage's prompt set, which every run waits for, must find one free
+            concurrency=max(1, judge.providers[0].concurrency // 2),
         )
     finally:
         await client.aclose()

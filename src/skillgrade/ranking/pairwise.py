@@ -186,12 +186,16 @@ async def play(
     *,
     temperature: float | None = None,
     on_game: Callable[[], None] | None = None,
+    concurrency: int | None = None,
 ) -> Games:
-    """Every opponent against the skill in both orders, all games concurrently (the client limits calls)."""
+    """Every opponent against the skill in both orders, concurrently: at most ``concurrency`` games at
+    once when given (the client's limiter bounds the calls either way)."""
     responses: list[ChatResponse] = []
+    gate = asyncio.Semaphore(concurrency or 2 * len(opponents) or 1)
 
     async def game(a: Contender, b: Contender) -> Verdict:
-        verdict, used = await judge_once(client, a, b, temperature=temperature)
+        async with gate:
+            verdict, used = await judge_once(client, a, b, temperature=temperature)
         responses.extend(used)
         if on_game is not None:
             on_game()

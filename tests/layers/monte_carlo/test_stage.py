@@ -9,6 +9,7 @@ import pytest
 from agents.scripted import FAIL, ScriptedModel, serve
 from conftest import SkillFactory, make_sibling
 from layers.judge.conftest import ScriptedJudge
+from llm.fake_server import FakeServer
 from skillgrade.config import Config
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.layers.judge.stage import JudgeOptions
@@ -20,20 +21,28 @@ from skillgrade.scoring.composite import blend
 from skillgrade.skill.discovery import discover
 
 
-def deep(skill: Path, model: ScriptedModel, tmp_path: Path, runs: int = 20) -> SkillResult:
+def deep(
+    skill: Path, model: ScriptedModel, tmp_path: Path, runs: int = 20, *, concurrency: int = 8
+) -> tuple[SkillResult, FakeServer]:
     server = serve(model)
     try:
         config = Config()
         [quick] = evaluate([skill], config, Options(depth="quick", jobs=1)).skills
         targets = [(t.path, t.tree_root) for t in discover([skill]).skills]
-        provider = ProviderConfig(provider="openai-compatible", model="local-test", base_url=server.url, max_retries=0)
+        provider = ProviderConfig(
+            provider="openai-compatible",
+            model="local-test",
+            base_url=server.url,
+            max_retries=0,
+            concurrency=concurrency,
+        )
         options = DeepOptions(
             judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache"),
             settings=MonteCarloSettings(runs=runs, stop_width=None),
             prompts_dir=tmp_path / "prompts",
         )
         [result] = run_deep_stage([quick], targets, options, blocking=set(), threshold=None)
-        return result
+        return result, server
     finally:
         server.stop()
 
@@ -52,7 +61,7 @@ def test_deep_blends_all_three_layers(skill: Path, tmp_path: Path) -> None:
         generated=generated,
         fallback=ScriptedJudge(),
     )
-    result = deep(skill, model, tmp_path)
+    result, _ = deep(skill, model, tmp_path)
     assert result.composite.depth == "deep" and result.composite.confidence == "Certified"
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.status == "ran" and layer.usage is not None
@@ -70,7 +79,7 @@ def test_deep_blends_all_three_layers(skill: Path, tmp_path: Path) -> None:
 def test_all_runs_failing_leaves_the_dimensions_unmeasured(skill: Path, tmp_path: Path) -> None:
     generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
     model = ScriptedModel(choose=lambda p: FAIL, generated=generated, fallback=ScriptedJudge())
-    result = deep(skill, model, tmp_path, runs=8)
+    result, _ = deep(skill, model, tmp_path, runs=8)
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.status == "failed" and "every one of 8 runs failed" in (layer.reason or "")
     assert result.composite.depth == "standard" and result.composite.confidence == "Assessed"
@@ -80,7 +89,25 @@ def test_all_runs_failing_leaves_the_dimensions_unmeasured(skill: Path, tmp_path
 
 def test_no_prompts_is_a_reason_not_a_score(skill: Path, tmp_path: Path) -> None:
     model = ScriptedModel(generated={"should_trigger": [], "should_not_trigger": []}, fallback=ScriptedJudge())
-    result = deep(skill, model, tmp_path, runs=4)
+    result, _ = deep(skill, model, tmp_path, runs=4)
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.status == "failed" and "no prompts" in (layer.reason or "")
     assert result.composite.depth == "standard"
+
+
+def test_with_one_slot_queued_runs_go_before_the_judge_passes(skill: Path, tmp_path: Path) -> None:
+    """The runs are the deep stage's critical path: while a call of theirs is queued, the judge's wait."""
+    generated = {"should_trigger": ["csv a"], "should_not_trigger": ["plot d"]}
+    model = ScriptedModel(choose=lambda p: "csv-profiler" if "csv" in p else None, generated=generated)
+    model.fallback = ScriptedJudge()
+    result, server = deep(skill, model, tmp_path, runs=6, concurrency=1)
+    assert next(lay for lay in result.layers if lay.name == "monte_carlo").status == "ran"
+    systems = [r.body["messages"][0]["content"] for r in server.requests]
+    router = next(i for i, s in enumerate(systems) if "skill router" in s)
+    selects = [
+        i for i, r in enumerate(server.requests) if "<available_skills>" in systems[i] and len(r.body["messages"]) == 2
+    ]
+    first_grade = next(i for i, s in enumerate(systems) if "grade one answer" in s)
+    # first come, first served would answer the router right after the six selects queued before it;
+    # by priority it also waits for the answer and grade calls queued after it
+    assert len(selects) == 6 and router > max(selects) and router > first_grade

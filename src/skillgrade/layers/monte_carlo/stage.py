@@ -9,6 +9,7 @@ reason in its LayerResult, and the depth (hence the confidence label) is the one
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -66,19 +67,23 @@ async def run_deep(
     *,
     blocking: set[Severity],
     threshold: float | None,
+    bars: ProgressBars | None = None,
 ) -> list[SkillResult]:
+    """``bars``: a display already on screen (certify's) to add the runs bar to, instead of opening one."""
     from skillgrade.llm.cache import DiskCache
     from skillgrade.llm.client import create_client
 
     judge = options.judge
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     clients = [create_client(p, cache=cache, offline=judge.offline) for p in judge.providers]
+    total = len(results) * options.settings.runs
     try:
-        total = len(results) * options.settings.runs
-        with ProgressBars({"agent runs": total}, enabled=judge.progress) as bars:
+        own = ProgressBars({"agent runs": total}, enabled=judge.progress)
+        with own if bars is None else contextlib.nullcontext(bars) as shown:
+            shown.add("agent runs", total)
             done = await asyncio.gather(
                 *(
-                    _one(result, target, clients, options, bars, blocking, threshold)
+                    _one(result, target, clients, options, shown, blocking, threshold)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -124,7 +129,10 @@ async def _one(
 async def _simulate(
     skill: Skill, client: Any, options: DeepOptions, bars: ProgressBars
 ) -> tuple[Simulation | None, str | None, float]:
+    from skillgrade.llm.limiter import CALL_PRIORITY
+
     started = time.perf_counter()
+    CALL_PRIORITY.set((0, -1))  # every run waits for the prompt set: it goes before any other call
     try:
         prompts = await _prompts(skill, client, options)
     except PromptError as exc:
@@ -137,6 +145,7 @@ async def _simulate(
         bars.advance("agent runs", count)
 
     simulation = await simulate(agent, client, prompts, info, distractors, options.settings, run_done)
+    bars.skip("agent runs", options.settings.runs - simulation.finished)
     return simulation, None, (time.perf_counter() - started) * 1000
 
 
