@@ -227,3 +227,33 @@ def test_a_cancelled_priority_waiter_leaves_the_queue() -> None:
         return order
 
     assert asyncio.run(main()) == ["first", "later", "after"]
+
+
+def test_a_waiter_cancelled_just_before_a_slot_frees_is_skipped_not_an_error() -> None:
+    from skillgrade.llm.limiter import AdaptiveLimiter
+
+    async def main() -> list[str]:
+        limiter = AdaptiveLimiter(1)
+        order: list[str] = []
+        release = asyncio.Event()
+
+        async def holder() -> None:
+            async with limiter.slot():
+                await release.wait()
+
+        async def call(name: str) -> None:
+            async with limiter.slot():
+                order.append(name)
+
+        first = asyncio.create_task(holder())
+        await asyncio.sleep(0)
+        doomed = asyncio.create_task(call("doomed"))
+        await asyncio.sleep(0)
+        release.set()  # the holder wakes first and hands the slot on: past the cancelled waiter
+        doomed.cancel()
+        results = await asyncio.gather(first, doomed, return_exceptions=True)
+        assert results[0] is None and isinstance(results[1], asyncio.CancelledError)
+        await asyncio.wait_for(call("after"), timeout=1)
+        return order
+
+    assert asyncio.run(main()) == ["after"]

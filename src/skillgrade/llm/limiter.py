@@ -69,7 +69,7 @@ class AdaptiveLimiter:
             except asyncio.CancelledError:
                 if waiter.done() and not waiter.cancelled():
                     self._release()  # the slot was granted just before the cancellation
-                else:
+                elif entry in self._waiters:  # _grant may have popped and skipped it already
                     self._waiters.remove(entry)
                     heapq.heapify(self._waiters)
                 raise
