@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from lift.conftest import make_skill
-from skillgrade.lift.formats import EvalsError, load, parse
+from skillgrade.lift.formats import MAX_EVALS_BYTES, EvalsError, load, parse
 
 BENCHFLOW = {
     "version": "1",
@@ -89,3 +89,16 @@ def test_unreadable_files(tmp_path: Path) -> None:
     outside = make_skill(tmp_path / "o", {"evals": [{"id": 1, "prompt": "p", "files": ["../../secret"]}]})
     with pytest.raises(EvalsError, match=r"case '1', field 'files'.*outside"):
         load(outside, "calc")
+
+
+def test_an_evals_file_linked_out_of_the_skill_or_too_large_is_not_read(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"cases": []}', encoding="utf-8")
+    linked = make_skill(tmp_path / "l", BENCHFLOW)
+    (linked / "evals" / "evals.json").unlink()
+    (linked / "evals" / "evals.json").symlink_to(secret)
+    with pytest.raises(EvalsError, match="symlink out of the skill folder"):
+        load(linked, "calc")
+    huge = make_skill(tmp_path / "h", " " * (MAX_EVALS_BYTES + 1) + "{}")
+    with pytest.raises(EvalsError, match="larger than 5 MB"):
+        load(huge, "calc")

@@ -118,6 +118,9 @@ class EvalSuite(BaseModel):
     cases: tuple[EvalCase, ...]
 
 
+MAX_EVALS_BYTES = 5_000_000
+
+
 class EvalsError(UsageError):
     """The evals file is missing, not JSON, or does not validate; the message names case and field."""
 
@@ -134,16 +137,28 @@ def detect(data: Any) -> Literal["benchflow", "skill-creator"]:
 
 def load(skill_root: Path, default_name: str, path: Path | None = None) -> EvalSuite:
     """The suite of ``path`` (default ``<skill>/evals/evals.json``), or :class:`EvalsError`."""
+    data = read(skill_root, path)
+    source = str(path or skill_root / "evals" / "evals.json")
+    return parse(data, default_name, source=source, skill_root=skill_root)
+
+
+def read(skill_root: Path, path: Path | None = None) -> Any:
+    """The JSON of an evals file, or :class:`EvalsError`. The default file is untrusted skill content:
+    it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
+    given = path is not None
     path = path or skill_root / "evals" / "evals.json"
+    if not given and path.exists() and not path.resolve().is_relative_to(skill_root.resolve()):
+        raise EvalsError(f"{path}: a symlink out of the skill folder; not followed")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if path.stat().st_size > MAX_EVALS_BYTES:
+            raise EvalsError(f"{path}: larger than {MAX_EVALS_BYTES // 1_000_000} MB; not read")
+        return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise EvalsError(f"{path}: no evals file (write evals/evals.json; see docs/lift.md)") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise EvalsError(f"{path}: cannot read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise EvalsError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return parse(data, default_name, source=str(path), skill_root=skill_root)
 
 
 def parse(data: Any, default_name: str, *, source: str = "evals.json", skill_root: Path | None = None) -> EvalSuite:

@@ -109,8 +109,16 @@ def _problem(data: dict[str, Any], count: int) -> str | None:
 
 
 async def judge_rubric(
-    client: Client, case: EvalCase, run: LiftRun, *, max_tokens: int = 2048, temperature: float | None = None
+    client: Client,
+    case: EvalCase,
+    run: LiftRun,
+    *,
+    repeat: int = 0,
+    max_tokens: int = 2048,
+    temperature: float | None = None,
 ) -> tuple[list[Check], Usage]:
+    """``repeat`` keys the cache: every repeat is graded on its own, even when two runs answered alike,
+    so the number of calls does not depend on which run finished first."""
     from skillgrade.errors import ModelCallError, ModelSetupError
     from skillgrade.layers.judge.run import decode
 
@@ -133,7 +141,7 @@ async def judge_rubric(
     for attempt in (0, 1):
         try:
             response: ChatResponse = await client.complete(
-                request, cache_extra={"grader": GRADER_VERSION, "attempt": attempt}
+                request, sample_index=repeat, cache_extra={"grader": GRADER_VERSION, "attempt": attempt}
             )
         except (ModelCallError, ModelSetupError) as exc:
             problem = f"judge call failed: {exc}"
@@ -155,14 +163,14 @@ async def judge_rubric(
     return [Check(kind="rubric", text=text, passed=None, detail=problem) for text in case.rubric], usage
 
 
-async def grade(client: Client | None, case: EvalCase, run: LiftRun) -> Grade:
+async def grade(client: Client | None, case: EvalCase, run: LiftRun, repeat: int = 0) -> Grade:
     checks: list[Check] = []
     usage = Usage()
     if case.rubric:
         if client is None:
             checks += [Check(kind="rubric", text=t, passed=None, detail="no judge model given") for t in case.rubric]
         else:
-            rubric_checks, usage = await judge_rubric(client, case, run)
+            rubric_checks, usage = await judge_rubric(client, case, run, repeat=repeat)
             checks += rubric_checks
     if case.ground_truth:
         passed = truth_matches(run.answer, case.ground_truth)

@@ -45,7 +45,7 @@ async def run_suite(
     async def one(agent: LiftAgent, task: LiftTask) -> RunRecord:
         async with gate:
             run = await agent.run(task)
-            graded = None if run.error else await grade(judge, task.case, run)
+            graded = None if run.error else await grade(judge, task.case, run, task.repeat)
         record = RunRecord(agent.label, task.case.id, task.arm, task.repeat, run, graded)
         if on_done is not None:
             on_done(record)

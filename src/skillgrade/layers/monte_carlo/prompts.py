@@ -56,10 +56,11 @@ class PromptSet:
 
 
 def from_evals(skill_root: Path, name: str) -> list[PromptCase]:
-    path = skill_root / "evals" / "evals.json"
+    from skillgrade.lift.formats import EvalsError, read
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read(skill_root)
+    except EvalsError:
         return []
     items: list[tuple[Any, bool]] = []
     if isinstance(data, list):
