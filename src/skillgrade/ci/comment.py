@@ -18,7 +18,7 @@ from skillgrade.ci.shard import Shard
 from skillgrade.ci.snapshot import FindingRef, Snapshot
 from skillgrade.findings import Severity
 from skillgrade.report.markdown import escape
-from skillgrade.report.model import ModelUsage
+from skillgrade.report.model import LiftResult, ModelUsage
 from skillgrade.scoring.dimensions import DIMENSION_TITLES, DIMENSIONS
 
 GITHUB_LIMIT = 65_536
@@ -129,9 +129,11 @@ def _context(facts: RunFacts) -> str:
 
 
 def _overview(deltas: list[SkillDelta], facts: RunFacts) -> str:
+    with_lift = any(d.lift is not None for d in deltas)
+    lift_head, lift_rule = (" Lift (95% CI) |", " ---: |") if with_lift else ("", "")
     rows = [
-        "| Skill | Change | Composite | Δ | Badge | Gate |",
-        "| --- | --- | ---: | ---: | --- | --- |",
+        f"| Skill | Change | Composite | Δ | Badge |{lift_head} Gate |",
+        f"| --- | --- | ---: | ---: | --- |{lift_rule} --- |",
     ]
     shown = deltas
     if len(deltas) > MAX_ROWS:  # failing skills first, then in folder order
@@ -139,8 +141,10 @@ def _overview(deltas: list[SkillDelta], facts: RunFacts) -> str:
         shown = [d for d in deltas if id(d) in keep]
     for d in shown:
         gate = "✅" if d.passed else "❌ " + escape("; ".join(d.failures))
+        lift = f" {_lift_cell(d.lift)} |" if with_lift else ""
         rows.append(
-            f"| {_folder(d)} | {_KIND[d.kind]} | {_composite(d)} | {_arrow(_shown_delta(d))} | {_badges(d)} | {gate} |"
+            f"| {_folder(d)} | {_KIND[d.kind]} | {_composite(d)} | {_arrow(_shown_delta(d))} | {_badges(d)} |{lift} "
+            f"{gate} |"
         )
     if len(shown) < len(deltas):
         rows.append(f"\n_…and {len(deltas) - len(shown)} more changed skills: see {_summary_link(facts)}._")
@@ -197,12 +201,44 @@ def _badges(d: SkillDelta) -> str:
     return f"{_badge(d.before)} → {_badge(d.after)}"
 
 
+def _signed(value: float) -> str:
+    """``+0.125`` / ``−0.300``: a negative lift always shows its sign."""
+    return "0.000" if round(value, 3) == 0 else f"+{value:.3f}" if value > 0 else f"−{-value:.3f}"
+
+
+def _lift_cell(lift: LiftResult | None) -> str:
+    if lift is None:
+        return "—"
+    if lift.lift is None or lift.ci_low is None or lift.ci_high is None:
+        return "_unmeasured_"
+    return f"{_signed(lift.lift)} ({_signed(lift.ci_low)} … {_signed(lift.ci_high)})"
+
+
+def _lift_paragraph(lift: LiftResult) -> str:
+    if lift.lift is None or lift.ci_low is None or lift.ci_high is None:
+        return f"**Lift:** _unmeasured_: {escape(lift.reason or lift.status)}"
+    p_value = "n/a" if lift.p_value is None else f"{lift.p_value:.3g}"
+    mde = "" if lift.mde is None else f"; the smallest lift these runs detect is {lift.mde:.2f}"
+    where = f"{lift.cases_scored} of {lift.cases} cases, {lift.repeats} runs per arm, agent {escape(lift.agent or '?')}"
+    means = f"with {lift.with_mean:.3f}, without {lift.without_mean:.3f}" if lift.with_mean is not None else ""
+    errored = f", {lift.errored_runs} errored runs left out" if lift.errored_runs else ""
+    gate = ""
+    if lift.min_lift is not None:
+        gate = f" · min-lift {lift.min_lift:+g}: {'passed' if lift.meets(lift.min_lift) else 'failed'}"
+    return (
+        f"**Lift:** {_signed(lift.lift)} (95% CI {_signed(lift.ci_low)} … {_signed(lift.ci_high)}, p = {p_value}, "
+        f"{escape(lift.test or '')}) · {means} · {where}{errored}{mde}{gate}."
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # One skill
 
 
 def _section(d: SkillDelta) -> str:
     parts = [_section_heading(d), _dimensions(d)]
+    if d.lift is not None:
+        parts.append(_lift_paragraph(d.lift))
     parts.extend(_finding_lists(d))
     rest = _unchanged_findings(d)
     if rest:

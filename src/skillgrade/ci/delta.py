@@ -10,6 +10,7 @@ from skillgrade.ci.changes import ChangeKind
 from skillgrade.ci.inputs import GateName
 from skillgrade.ci.snapshot import FindingRef, Snapshot, new_and_fixed
 from skillgrade.findings import Severity
+from skillgrade.report.model import LiftResult
 from skillgrade.scoring.dimensions import DIMENSIONS
 
 BADGE_RANK = {"none": 0, "bronze": 1, "silver": 2, "gold": 3, "platinum": 4}
@@ -23,6 +24,7 @@ class Gates(BaseModel):
     fail_below: float | None = None
     max_drop: float | None = None
     fail_on: frozenset[GateName] = frozenset({"error"})
+    min_lift: float | None = None
 
 
 class SkillDelta(BaseModel):
@@ -35,6 +37,8 @@ class SkillDelta(BaseModel):
     after: Snapshot | None = None
     new_findings: list[FindingRef] = Field(default_factory=list)
     fixed_findings: list[FindingRef] = Field(default_factory=list)
+    lift: LiftResult | None = None
+    """The head's lift, at deep depth when the skill has evals."""
     failures: list[str] = Field(default_factory=list)
     """Why this skill fails the gate; empty when it passes."""
 
@@ -74,6 +78,7 @@ def build_delta(
     before: Snapshot | None,
     after: Snapshot | None,
     gates: Gates,
+    lift: LiftResult | None = None,
 ) -> SkillDelta:
     # Without a base version (a run outside a pull request) nothing is "new" but an added skill's findings.
     known = before is not None or kind != "modified"
@@ -88,6 +93,7 @@ def build_delta(
         after=after,
         new_findings=new,
         fixed_findings=fixed,
+        lift=lift,
     )
     return delta.model_copy(update={"failures": gate_failures(delta, gates)})
 
@@ -106,6 +112,7 @@ def gate_failures(delta: SkillDelta, gates: Gates) -> list[str]:
     if gates.max_drop is not None and drop > gates.max_drop + 1e-9:
         failures.append(f"dropped {drop:.1f} points (max {gates.max_drop:g})")
     failures.extend(_finding_failures(delta, gates.fail_on))
+    failures.extend(_lift_failures(delta.lift, gates.min_lift))
     if "badge-loss" in gates.fail_on and before is not None and _rank(after.badge) < _rank(before.badge):
         failures.append(f"lost its badge: {before.badge_label or before.badge} → {after.badge_label or after.badge}")
     return failures
@@ -121,6 +128,17 @@ def _finding_failures(delta: SkillDelta, fail_on: Collection[GateName]) -> list[
     if "new-findings" in fail_on and blocking_new:
         failures.append(f"{len(blocking_new)} new finding{'s' if len(blocking_new) != 1 else ''}")
     return failures
+
+
+def _lift_failures(lift: LiftResult | None, min_lift: float | None) -> list[str]:
+    """A skill without evals has no lift and is not gated on it; one whose lift is unmeasured fails."""
+    if min_lift is None or lift is None:
+        return []
+    if lift.ci_low is None:
+        return [f"lift unmeasured ({lift.reason or lift.status})"]
+    if not lift.meets(min_lift):
+        return [f"lift's 95% lower bound {lift.ci_low:+.3f} is below {min_lift:+g}"]
+    return []
 
 
 def _rank(badge: str | None) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from skillgrade.ci.shard import Shard, parse_shard
 from skillgrade.errors import UsageError
@@ -35,6 +35,9 @@ INPUT_NAMES: tuple[str, ...] = (
     "fail-on",
     "comment",
     "status",
+    "lift",
+    "lift-repeats",
+    "min-lift",
 )
 """Every input the entrypoint reads; a test checks that ``action.yml`` declares exactly these."""
 
@@ -66,6 +69,11 @@ class ActionInputs(BaseModel):
     """Finding gates: ``error`` findings on the head, ``new-findings``, ``badge-loss``."""
     comment: CommentMode = "always"
     status: bool = False
+    lift: Literal["auto", "off"] = "auto"
+    """At deep depth, run the evals of each changed skill that has ``evals/evals.json`` with and without it."""
+    lift_repeats: int = Field(default=3, alias="lift-repeats", ge=1, le=20)
+    min_lift: float | None = Field(default=None, alias="min-lift", ge=-1, le=1)
+    """Gate: a changed skill with evals fails when its lift's 95 % lower bound is below this."""
     shard: Shard | None = None
 
     @field_validator("paths", mode="before")
@@ -99,6 +107,14 @@ class ActionInputs(BaseModel):
     def _shard(cls, value: object) -> object:
         return parse_shard(value) if isinstance(value, str) else value
 
+    @model_validator(mode="after")
+    def _lift_needs_deep(self) -> ActionInputs:
+        if self.min_lift is not None and self.depth != "deep":
+            raise ValueError("min-lift needs depth: deep (the evals run only at deep depth)")
+        if self.min_lift is not None and self.lift == "off":
+            raise ValueError("min-lift needs lift: auto")
+        return self
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> ActionInputs:
         """Read ``INPUT_*``; empty inputs fall back to the defaults. A UsageError names the bad input."""
@@ -121,7 +137,7 @@ class ActionInputs(BaseModel):
         return [s for s in (self.github_token, self.api_key) if s]
 
 
-_DEFAULTED = frozenset({"paths", "depth", "fail-on", "comment", "status"})
+_DEFAULTED = frozenset({"paths", "depth", "fail-on", "comment", "status", "lift", "lift-repeats"})
 """Inputs for which an empty value means the default rather than "off"."""
 
 

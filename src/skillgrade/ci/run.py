@@ -30,7 +30,7 @@ from skillgrade.ci.workflow import Commands, append_summary, write_outputs
 from skillgrade.config import Config
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
-from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.report.model import LiftResult, ModelUsage, Report, SkillResult
 from skillgrade.report.summary import sum_usage
 from skillgrade.scoring.composite import Badge
 
@@ -67,7 +67,10 @@ class ActionContext:
 
     @property
     def gates(self) -> Gates:
-        return Gates(fail_below=self.inputs.fail_below, max_drop=self.inputs.max_drop, fail_on=self.inputs.fail_on)
+        inputs = self.inputs
+        return Gates(
+            fail_below=inputs.fail_below, max_drop=inputs.max_drop, fail_on=inputs.fail_on, min_lift=inputs.min_lift
+        )
 
 
 @dataclass
@@ -133,6 +136,8 @@ def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outco
     changes = select(detect_changes(repo, pr.base.sha, head_sha), ctx.inputs.paths, ctx.inputs.shard)
     heads = [c.head for c in changes if c.head is not None]
     head_report = _evaluate(repo, heads, ctx) if heads else None
+    if head_report is not None:
+        head_report = _with_lifts(ctx, repo, head_report)
     after = _by_folder(head_report) if head_report else {}
     digest = Digest()
     for folder, result in after.items():
@@ -150,12 +155,42 @@ def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outco
             before.get(c.base) if c.base else None,
             snapshot_of(after[c.head]) if c.head in after else None,
             ctx.gates,
+            lift=after[c.head].lift if c.head in after else None,
         )
         for c in changes
     ]
-    usage = sum_usage([head_report.summary.usage if head_report else None, base_usage])
+    lift_usage = [s.lift.usage for s in after.values() if s.lift is not None]
+    usage = sum_usage([head_report.summary.usage if head_report else None, base_usage, *lift_usage])
     facts = _facts(ctx, pr.base.sha, head_sha, usage)
     return Outcome(deltas, head_report, facts, digest, previous, sources)
+
+
+def _with_lifts(ctx: ActionContext, repo: Path, report: Report) -> Report:
+    """At deep depth, each scored skill with ``evals/evals.json`` gets its lift (all in one event loop,
+    sharing the provider's concurrency limit); the others are left as they are."""
+    judge = ctx.options.judge
+    if ctx.options.depth != "deep" or ctx.inputs.lift == "off" or judge is None:
+        return report
+    import asyncio
+
+    from skillgrade.lift.measure import has_evals, measure_for_report
+
+    wanted = [s for s in report.skills if s.composite.score is not None and has_evals(repo / (s.folder or "."))]
+    if not wanted:
+        return report
+    repeats, min_lift = ctx.inputs.lift_repeats, ctx.inputs.min_lift
+
+    async def measure_all() -> list[LiftResult]:
+        return await asyncio.gather(
+            *(measure_for_report(Path(s.folder or "."), judge, repeats=repeats, min_lift=min_lift) for s in wanted)
+        )
+
+    ctx.commands.emit(f"skillgrade: measuring the lift of {len(wanted)} skill(s) with evals")
+    with _cwd(repo):  # paths in the reasons stay relative to the repository
+        lifts = asyncio.run(measure_all())
+    by_skill = {id(s): lift for s, lift in zip(wanted, lifts, strict=True)}
+    skills = [s.model_copy(update={"lift": by_skill[id(s)]}) if id(s) in by_skill else s for s in report.skills]
+    return report.model_copy(update={"skills": skills})
 
 
 def _base_snapshots(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from skillgrade.cli.judge import build_judge
+from skillgrade.cli.judge import build_deep, build_judge
 from skillgrade.cli.output import emit, load_settings
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options
@@ -38,12 +38,13 @@ def action(ctx: click.Context, shard: str | None) -> int:
         "output_format": "json",
     }
     judge = build_judge(settings, inputs.depth, flags)
+    deep = build_deep(judge, {}) if judge is not None and inputs.depth == "deep" else None
     models = tuple(p.model for p in judge.providers) if judge else ()
     context = ActionContext(
         inputs=inputs,
         env=RunnerEnv.from_env(),
         config=settings,
-        options=Options(depth=inputs.depth, debug=ctx.obj["debug"], jobs=1, judge=judge),
+        options=Options(depth=inputs.depth, debug=ctx.obj["debug"], jobs=1, judge=judge, deep=deep),
         models=models,
         fingerprint=settings_fingerprint(settings, inputs.depth, models),
     )

@@ -169,6 +169,40 @@ class RankingResult(_Model):
     reason: str | None = None
 
 
+class LiftResult(_Model):
+    """The skill's ``evals/evals.json`` run with and without it (the Action at deep depth; see ``skillgrade lift``).
+
+    ``lift`` is mean(with) − mean(without) over the cases scored in both arms, with a seeded paired
+    bootstrap interval; ``None`` (unmeasured, with the reason) when the evals are invalid or no case
+    could be scored in both arms, never 0.
+    """
+
+    status: Literal["ran", "failed", "invalid"]
+    agent: str | None = None
+    evals_format: str | None = None
+    repeats: int = 0
+    cases: int = 0
+    cases_scored: int = 0
+    errored_runs: int = 0
+    with_mean: float | None = None
+    without_mean: float | None = None
+    lift: float | None = None
+    ci_low: float | None = None
+    ci_high: float | None = None
+    p_value: float | None = None
+    test: str | None = None
+    mde: float | None = None
+    """The smallest lift these cases and repeats detect at 80 % power."""
+    min_lift: float | None = None
+    """The gate, when one was set."""
+    reason: str | None = None
+    usage: ModelUsage | None = None
+
+    def meets(self, min_lift: float) -> bool:
+        """The interval's lower bound is at least ``min_lift`` (an unmeasured lift never meets it)."""
+        return self.ci_low is not None and self.ci_low >= min_lift - 1e-12
+
+
 class SkillResult(_Model):
     path: str
     """The SKILL.md, as given or found."""
@@ -185,6 +219,8 @@ class SkillResult(_Model):
     """Why the gate failed for this skill; empty when it passed."""
     ranking: RankingResult | None = None
     """Set by ``certify`` only."""
+    lift: LiftResult | None = None
+    """Set by the Action at deep depth for a changed skill with ``evals/evals.json``."""
 
 
 class ManifestResult(_Model):
