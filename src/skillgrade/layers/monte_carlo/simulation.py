@@ -122,7 +122,7 @@ async def simulate(
         await asyncio.gather(*tasks, return_exceptions=True)
         await warming
     finally:
-        for task in tasks:
+        for task in [*tasks, warming]:
             task.cancel()
     failures = [t.exception() for t in tasks if t.done() and not t.cancelled() and t.exception() is not None]
     if failures:

@@ -136,6 +136,7 @@ async def _simulate(
     try:
         prompts = await _prompts(skill, client, options)
     except PromptError as exc:
+        bars.skip("agent runs", options.settings.runs)
         return None, f"no prompts to run: {exc}", (time.perf_counter() - started) * 1000
     info = SkillInfo(skill.name, skill.description or "", skill.body, skill.root)
     distractors = [*siblings(skill), *options.extra_distractors][:MAX_DISTRACTORS]
