@@ -12,13 +12,17 @@ from skillgrade.agents.command import CommandAgent, parse_trajectory
 
 FAKE_CLAUDE = textwrap.dedent(
     """
-    import json, os, sys, time
+    import json, os, subprocess, sys, time
     prompt = sys.argv[1]
     skills = sorted(os.listdir(".claude/skills"))
     def say(event):
         print(json.dumps(event), flush=True)
     say({"type": "system", "subtype": "init", "skills": skills})
-    if "sleep" in prompt:
+    if prompt.startswith("spawn "):  # a tool of the agent's own, still running when the agent times out
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+        with open(prompt.split(" ", 1)[1], "w") as handle:
+            handle.write(str(child.pid))
+    if "sleep" in prompt or prompt.startswith("spawn "):
         time.sleep(30)
     if "crash" in prompt:
         print("boom", file=sys.stderr)
@@ -94,3 +98,30 @@ def test_codex_json_events() -> None:
     assert (result.usage.input_uncached, result.usage.cache_read, result.usage.output) == (300, 200, 30)
     failed = parse_trajectory(['{"type": "turn.failed", "error": {"message": "quota"}}'], "csv-profiler")
     assert failed.failed and "quota" in (failed.error or "")
+
+
+def test_a_timeout_kills_what_the_agent_started_too(tmp_path: Path) -> None:
+    """A surviving child would also hold the output pipe open and stall the run for its 30 s."""
+    import time
+
+    pid_file = tmp_path / "child.pid"
+    started = time.monotonic()
+    slow = run(tmp_path, f"spawn {pid_file}", timeout=1.0)
+    assert slow.failed and "timed out" in (slow.error or "") and time.monotonic() - started < 15
+    child = int(pid_file.read_text())
+    assert _gone_or_zombie(child)
+
+
+def _gone_or_zombie(pid: int, wait: float = 3.0) -> bool:
+    import time
+
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            return True
+        if state == "Z":  # killed; its new parent has not reaped it yet
+            return True
+        time.sleep(0.05)
+    return False

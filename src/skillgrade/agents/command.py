@@ -12,7 +12,8 @@ every distractor gets a SKILL.md beside it. Standard output is read as JSON line
   ``command_execution`` or ``file_read`` touching ``…/<name>/SKILL.md`` loads that skill) and
   ``turn.completed`` usage; ``turn.failed`` and ``error`` events fail the run.
 
-A timeout kills the process and fails the run; so does a non-zero exit without an answer.
+A timeout kills the process's whole group (an agent CLI starts tools of its own) and fails the run;
+so does a non-zero exit without an answer.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -58,33 +60,68 @@ class CommandAgent:
             project = Path(temp)
             install(project / self.skills_dir, task)
             argv = [part.replace("{prompt}", task.prompt) for part in self.argv]
-            env = {k: v for k, v in os.environ.items() if k != "CLAUDECODE"}
-            try:
-                process = await asyncio.create_subprocess_exec(
-                    *argv,
-                    cwd=project,
-                    env=env,
-                    stdin=asyncio.subprocess.DEVNULL,
-                    stdout=asyncio.subprocess.PIPE,
-                    stderr=asyncio.subprocess.PIPE,
-                )
-            except OSError as exc:
-                return AgentRun(failed=True, error=f"cannot start {argv[0]}: {exc.strerror or exc}")
-            try:
-                out, err = await asyncio.wait_for(process.communicate(), self.timeout)
-            except asyncio.TimeoutError:
-                process.kill()
-                await process.wait()
-                return AgentRun(calls=1, failed=True, error=f"the agent timed out after {self.timeout:g} s")
+            done = await run_process(argv, project, agent_env(), self.timeout)
+        if done.problem is not None:
+            return AgentRun(calls=int(done.started), failed=True, error=done.problem)
+        out, err = done.out, done.err
         run = parse_trajectory(out.decode("utf-8", "replace").splitlines(), task.skill.name)
         run.calls = 1
-        if process.returncode != 0 and not run.failed:
+        if done.returncode != 0 and not run.failed:
             if run.answer is None:
                 tail = " ".join(err.decode("utf-8", "replace").split())[-200:]
-                run.failed, run.error = True, f"the agent exited with {process.returncode}: {tail}".rstrip(": ")
+                run.failed, run.error = True, f"the agent exited with {done.returncode}: {tail}".rstrip(": ")
         elif run.answer is None and not run.failed:
             run.failed, run.error = True, "the agent's output holds no answer"
         return run
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    out: bytes = b""
+    err: bytes = b""
+    returncode: int | None = None
+    problem: str | None = None
+    """Why there is no output: the command could not start, or it timed out."""
+    started: bool = True
+
+
+def agent_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment of an agent CLI: ours without ``CLAUDECODE`` (which makes a nested Claude Code
+    refuse to start), plus ``extra``."""
+    return {k: v for k, v in os.environ.items() if k != "CLAUDECODE"} | dict(extra or {})
+
+
+async def run_process(argv: Sequence[str], cwd: Path, env: Mapping[str, str], timeout: float) -> Finished:
+    """Run ``argv`` in ``cwd`` with no input, in a session of its own; past ``timeout`` kill the
+    whole process group."""
+    try:
+        process = await asyncio.create_subprocess_exec(
+            *argv,
+            cwd=cwd,
+            env=dict(env),
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            start_new_session=True,
+        )
+    except OSError as exc:
+        return Finished(problem=f"cannot start {argv[0]}: {exc.strerror or exc}", started=False)
+    try:
+        out, err = await asyncio.wait_for(process.communicate(), timeout)
+    except asyncio.TimeoutError:
+        _kill_group(process)
+        await process.wait()
+        return Finished(problem=f"the agent timed out after {timeout:g} s")
+    return Finished(out, err, process.returncode)
+
+
+def _kill_group(process: asyncio.subprocess.Process) -> None:
+    import signal
+
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        process.kill()
 
 
 def install(skills_root: Path, task: AgentTask) -> None:

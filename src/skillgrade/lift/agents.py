@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
 import shutil
 import tempfile
@@ -197,7 +196,7 @@ class CommandLiftAgent:
 
     async def run(self, task: LiftTask) -> LiftRun:
         from skillgrade.agents.base import AgentTask
-        from skillgrade.agents.command import install
+        from skillgrade.agents.command import agent_env, install, run_process
 
         started = time.perf_counter()
         run = LiftRun()
@@ -207,45 +206,20 @@ class CommandLiftAgent:
             if task.arm == "with":
                 install(workspace / self.skills_dir, AgentTask(task.case.prompt, task.skill))
             argv = [part.replace("{prompt}", task.case.prompt) for part in self.argv]
-            env = {k: v for k, v in os.environ.items() if k != "CLAUDECODE"} | task.case.environment
-            try:
-                process = await asyncio.create_subprocess_exec(
-                    *argv,
-                    cwd=workspace,
-                    env=env,
-                    stdin=asyncio.subprocess.DEVNULL,
-                    stdout=asyncio.subprocess.PIPE,
-                    stderr=asyncio.subprocess.PIPE,
-                    start_new_session=True,
-                )
-            except OSError as exc:
-                run.error = f"cannot start {argv[0]}: {exc.strerror or exc}"
-                return run
-            try:
-                out, err = await asyncio.wait_for(process.communicate(), task.timeout)
-            except asyncio.TimeoutError:
-                _kill(process)
-                await process.wait()
-                run.error = f"the agent timed out after {task.timeout:g} s"
-                run.duration_s = time.perf_counter() - started
-                return run
+            done = await run_process(argv, workspace, agent_env(task.case.environment), task.timeout)
+        if done.problem is not None:
+            run.error = done.problem
+            run.duration_s = time.perf_counter() - started
+            return run
+        out, err = done.out, done.err
         run.duration_s = time.perf_counter() - started
         parse_output(out.decode("utf-8", "replace"), task.skill.name, run)
         if err.strip():
             run.trajectory.append({"type": "stderr", "text": err.decode("utf-8", "replace")[-4000:]})
         if run.error is None and run.answer is None:
-            code = process.returncode
+            code = done.returncode
             run.error = f"the agent exited with {code} and no answer" if code else "the agent's output holds no answer"
         return run
-
-
-def _kill(process: asyncio.subprocess.Process) -> None:
-    import signal
-
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
 
 
 def parse_output(text: str, skill_name: str, run: LiftRun) -> None:

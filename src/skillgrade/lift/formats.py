@@ -119,6 +119,8 @@ class EvalSuite(BaseModel):
 
 
 MAX_EVALS_BYTES = 5_000_000
+EVALS_FILE = Path("evals", "evals.json")
+"""Where a skill keeps its evals, relative to its folder."""
 
 
 class EvalsError(UsageError):
@@ -138,7 +140,7 @@ def detect(data: Any) -> Literal["benchflow", "skill-creator"]:
 def load(skill_root: Path, default_name: str, path: Path | None = None) -> EvalSuite:
     """The suite of ``path`` (default ``<skill>/evals/evals.json``), or :class:`EvalsError`."""
     data = read(skill_root, path)
-    source = str(path or skill_root / "evals" / "evals.json")
+    source = str(path or skill_root / EVALS_FILE)
     return parse(data, default_name, source=source, skill_root=skill_root)
 
 
@@ -146,7 +148,7 @@ def read(skill_root: Path, path: Path | None = None) -> Any:
     """The JSON of an evals file, or :class:`EvalsError`. The default file is untrusted skill content:
     it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
     given = path is not None
-    path = path or skill_root / "evals" / "evals.json"
+    path = path or skill_root / EVALS_FILE
     if not given and path.exists() and not path.resolve().is_relative_to(skill_root.resolve()):
         raise EvalsError(f"{path}: a symlink out of the skill folder; not followed")
     try:

@@ -45,7 +45,7 @@ class Runs:
 
 
 def has_evals(root: Path) -> bool:
-    return (root / "evals" / "evals.json").is_file()
+    return (root / formats.EVALS_FILE).is_file()
 
 
 def load_target(skill: Path, evals_path: Path | None = None) -> Target:

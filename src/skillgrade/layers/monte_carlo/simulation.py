@@ -143,8 +143,8 @@ def lookahead(concurrency: int) -> int:
     A run past the stopping point is wasted, so the window is kept near ``concurrency``; a quarter
     more keeps the slots busy while a should-trigger run at the head of the prefix (select,
     answer, grade: three calls in a row) holds the prefix back. Measured with
-    perf/bench_certify.py: a window of exactly ``concurrency`` leaves slots idle in waves and takes
-    ~18 % longer for as many calls; 1.5 × wastes ~5 more calls per skill for ~6 % less time.
+    perf/bench_certify.py (three runs each): a window of exactly ``concurrency`` leaves slots idle
+    in waves and takes ~20 % longer for as many calls; 1.5 × spends ~9 more calls and is no faster.
     """
     return concurrency + concurrency // 4
 
