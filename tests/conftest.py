@@ -12,6 +12,8 @@ import pytest
 
 from samples import GOOD_BODY, GOOD_DESCRIPTION, SIBLING_BODY, SIBLING_DESCRIPTION
 
+pytest_plugins = ("containers",)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
