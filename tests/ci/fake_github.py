@@ -3,14 +3,17 @@
 It implements issue comments (list with pagination, create, edit, delete), commit statuses,
 check runs and the GraphQL ``viewer`` query, with GitHub's own limits (65,536-character bodies,
 140-character status descriptions). It records every request, stores comments and statuses, and
-answers from a fault script first: 403 for a read-only token, 422, 5xx, rate limits.
+answers from a fault script first: 403 for a read-only token, 422, 5xx, rate limits, a body that
+is not JSON (a string body is sent as HTML); ``delay`` makes every answer late (timeouts).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -34,7 +37,7 @@ class Fault:
     method: str
     pattern: re.Pattern[str]
     status: int
-    body: dict[str, Any]
+    body: dict[str, Any] | str
     headers: dict[str, str]
     times: int
 
@@ -55,6 +58,8 @@ class FakeGitHub:
         self.state = State()
         self.requests: list[Request] = []
         self.faults: list[Fault] = []
+        self.delay = 0.0
+        """Seconds to wait before each answer."""
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.02,), daemon=True)
@@ -83,7 +88,7 @@ class FakeGitHub:
         method: str,
         pattern: str,
         status: int,
-        body: dict[str, Any] | None = None,
+        body: dict[str, Any] | str | None = None,
         headers: dict[str, str] | None = None,
         times: int = 1,
     ) -> None:
@@ -220,16 +225,23 @@ def _handler(fake: FakeGitHub) -> type[BaseHTTPRequestHandler]:
                 json.loads(raw) if raw else None,
             )
             status, body, headers = fake.handle(request)
-            data = b"" if body is None else json.dumps(body).encode()
+            if fake.delay:
+                time.sleep(fake.delay)
+            html = isinstance(body, str)
+            data = b"" if body is None else body.encode() if html else json.dumps(body).encode()
             self.send_response(status)
-            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Type", "text/html" if html else "application/json; charset=utf-8")
             self.send_header("Content-Length", str(len(data)))
             for name, value in headers.items():
                 self.send_header(name, value)
             self.end_headers()
             self.wfile.write(data)
 
-        do_GET = do_POST = do_PATCH = do_DELETE = _serve
+        def _serve_or_hang_up(self) -> None:
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # a client that gave up waiting
+                self._serve()
+
+        do_GET = do_POST = do_PATCH = do_DELETE = _serve_or_hang_up
 
         def log_message(self, format: str, *args: Any) -> None:
             pass

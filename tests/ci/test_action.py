@@ -22,7 +22,7 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
     [comment] = github.comments()
     body = comment["body"]
     assert body.startswith(MARKER + "\n\n## skillgrade: ❌ gate failed for 1 skill of 2 changed\n")
-    assert f"Head `{repo.head[:7]}` compared with base `{repo.base[:7]}` · quick depth" in body
+    assert f"Head `{repo.head[:7]}` compared with its merge base with `main` `{repo.base[:7]}` · quick depth" in body
     rows = [line for line in body.splitlines() if line.startswith("| skills/")]
     assert rows == [
         "| skills/csv-a | modified | 89.7 → **62.1** | 🔻 −27.6 | Gold ★★★★ → Bronze ★★ "

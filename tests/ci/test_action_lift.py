@@ -146,4 +146,5 @@ def test_min_lift_is_checked_before_anything_runs(make_pr, run_action, github, i
 
     run = run_action(repo, inputs)
 
-    assert run.code == 2 and message in run.stderr and not github.comments()
+    assert run.code == 2 and not github.comments()
+    assert run.stdout.startswith("::error title=skillgrade%3A invalid input::") and message in run.stdout

@@ -40,6 +40,8 @@ class RunFacts(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     base_sha: str = ""
+    """The merge base of the pull request: its changes are counted from here."""
+    base_ref: str = ""
     head_sha: str = ""
     depth: str = "quick"
     models: tuple[str, ...] = ()
@@ -121,7 +123,8 @@ def _headline(deltas: list[SkillDelta]) -> str:
 def _context(facts: RunFacts) -> str:
     parts = []
     if facts.head_sha and facts.base_sha:
-        parts.append(f"Head `{facts.head_sha[:7]}` compared with base `{facts.base_sha[:7]}`")
+        branch = f" with `{escape(facts.base_ref)}`" if facts.base_ref else ""
+        parts.append(f"Head `{facts.head_sha[:7]}` compared with its merge base{branch} `{facts.base_sha[:7]}`")
     parts.append(f"{facts.depth} depth")
     if facts.shard:
         parts.append(f"shard {facts.shard}")

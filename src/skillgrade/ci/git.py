@@ -65,6 +65,21 @@ def ensure_commit(repo: Path, sha: str) -> None:
         )
 
 
+def merge_base(repo: Path, base: str, head: str) -> str | None:
+    """The best common ancestor of ``base`` and ``head``: what a pull request's "Files changed" diffs from.
+
+    A shallow checkout may lack it; then the history is deepened once (``--unshallow``) and asked again.
+    ``None`` when the two commits share no history even then.
+    """
+    found = git(repo, "merge-base", base, head, check=False).strip()
+    if found:
+        return found
+    if git(repo, "rev-parse", "--is-shallow-repository", check=False).strip() == "true":
+        git(repo, "fetch", "--no-tags", "--unshallow", "origin", check=False)
+        found = git(repo, "merge-base", base, head, check=False).strip()
+    return found or None
+
+
 def head_commit(repo: Path) -> str:
     return git(repo, "rev-parse", "HEAD").strip()
 

@@ -2,9 +2,11 @@
 
 Three jobs: find the sticky comment (marker *and* author), create or edit it and delete
 duplicates, and set one commit status. Every call is retried on rate limits (403/429 with
-``Retry-After`` or an exhausted quota) and on 5xx answers. A 403 that is not a rate limit is a
-read-only token (a fork's pull request): it raises :class:`WriteForbidden`, which the action
-turns into a notice instead of a failure.
+``Retry-After`` or an exhausted quota), on 5xx answers and on transport failures (connection
+refused, timeouts, DNS). A 403 that is not a rate limit is a read-only token (a fork's pull
+request): it raises :class:`WriteForbidden`, which the action turns into a notice instead of a
+failure. Every failure of any kind leaves this module as a :class:`GitHubError`; once GitHub is
+found unreachable, later calls fail at once instead of waiting through the retries again.
 
 PyGithub's own throttle (0.25 s between requests, 1 s between writes) and its urllib3 retries
 are turned off: a run makes a handful of requests, and the retries here honour GitHub's headers.
@@ -13,14 +15,16 @@ are turned off: a run makes a handful of requests, and the retries here honour G
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
-from github import Auth, Github, GithubException
+import requests
+import urllib3.exceptions
+from github import Auth, BadAttributeException, Github, GithubException
 from github.IssueComment import IssueComment
 
-from skillgrade.errors import SkillgradeError
+from skillgrade.errors import SkillgradeError, UsageError
 
 T = TypeVar("T")
 DEFAULT_AUTHOR = "github-actions"
@@ -43,12 +47,41 @@ class BodyTooLong(GitHubError):
     """GitHub refused a comment body as too long (422)."""
 
 
+class Unreachable(GitHubError):
+    """No answer from GitHub: connection refused, a timeout, a name that does not resolve."""
+
+
+_TRANSPORT = (requests.RequestException, urllib3.exceptions.HTTPError, OSError)
+"""What PyGithub's transport raises when there is no HTTP answer at all."""
+_MALFORMED = (BadAttributeException, ValueError, KeyError, TypeError, AttributeError)
+"""What PyGithub raises on an answer it cannot read (an HTML error page, truncated JSON)."""
+
+
 @dataclass(frozen=True)
 class RetryPolicy:
     attempts: int = 4
     backoff: float = 1.0
-    """Seconds before the first retry of a 5xx; doubled each time."""
+    """Seconds before the first retry of a 5xx or a transport failure; doubled each time."""
     max_wait: float = 60.0
+    timeout: int = 30
+    """Seconds PyGithub waits for one answer."""
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> RetryPolicy:
+        """``SKILLGRADE_GITHUB_TIMEOUT`` and ``SKILLGRADE_GITHUB_BACKOFF`` (seconds) override the defaults."""
+        values: dict[str, float] = {}  # whole seconds for the timeout: PyGithub takes an int
+        for name, var in (("timeout", "SKILLGRADE_GITHUB_TIMEOUT"), ("backoff", "SKILLGRADE_GITHUB_BACKOFF")):
+            raw = environ.get(var, "").strip()
+            if raw:
+                try:
+                    values[name] = max(0.0, float(raw))
+                except ValueError:
+                    raise UsageError(f"{var}={raw!r} is not a number of seconds") from None
+        default = cls()
+        return cls(
+            timeout=max(1, round(values.get("timeout", default.timeout))),
+            backoff=values.get("backoff", default.backoff),
+        )
 
 
 class CommentRef(NamedTuple):
@@ -81,13 +114,14 @@ class GitHubClient:
             seconds_between_writes=None,
             lazy=True,
             per_page=100,
-            timeout=30,
+            timeout=(retry or RetryPolicy()).timeout,
             user_agent="skillgrade-action",
         )
         self._repo = self._gh.get_repo(repository)
         self._retry = retry or RetryPolicy()
         self._sleep = sleep
         self._viewer: str | None = None
+        self._down: Unreachable | None = None
 
     # ------------------------------------------------------------------------------------------
     # Comments
@@ -109,16 +143,14 @@ class GitHubClient:
 
     def _sticky(self, number: int, marker: str) -> list[IssueComment]:
         me = self.viewer()
-        issue = self._repo.get_issue(number)
-        comments = self._call(lambda: list(issue.get_comments()))
-        return [c for c in comments if marker in (c.body or "") and _mine(c, me)]
+        comments = self._call(lambda: list(self._repo.get_issue(number).get_comments()))
+        return sticky_of(comments, marker, me)
 
     def upsert_comment(self, number: int, marker: str, body: str) -> Upsert:
         """Edit the oldest sticky comment in place (or create it), then delete the others (races)."""
         found = self._sticky(number, marker)
         if not found:
-            issue = self._repo.get_issue(number)
-            created = self._call(lambda: issue.create_comment(body))
+            created = self._call(lambda: self._repo.get_issue(number).create_comment(body))
             return Upsert("created", created.id, 0)
         keep = found[0]
         action = "unchanged"
@@ -133,24 +165,39 @@ class GitHubClient:
     # Statuses
 
     def set_status(self, sha: str, state: str, description: str, context: str, target_url: str | None = None) -> None:
-        commit = self._repo.get_commit(sha)
         if target_url:
-            self._call(lambda: commit.create_status(state, target_url, _short(description), context))
+            text = _short(description)
+            self._call(lambda: self._repo.get_commit(sha).create_status(state, target_url, text, context))
         else:
-            self._call(lambda: commit.create_status(state, description=_short(description), context=context))
+            self._call(
+                lambda: self._repo.get_commit(sha).create_status(
+                    state, description=_short(description), context=context
+                )
+            )
 
     # ------------------------------------------------------------------------------------------
     # Retries and errors
 
     def _call(self, fn: Callable[[], T]) -> T:
+        if self._down is not None:
+            raise Unreachable(str(self._down))
         for attempt in range(1, self._retry.attempts + 1):
             try:
                 return fn()
             except GithubException as exc:
-                wait = self._retry_after(exc, attempt)
-                if wait is None or attempt == self._retry.attempts:
+                after = self._retry_after(exc, attempt)
+                if after is None or attempt == self._retry.attempts:
                     raise _translate(exc) from None
-                self._sleep(wait)
+                wait = after
+            except _TRANSPORT as exc:
+                if attempt == self._retry.attempts:
+                    self._down = Unreachable(f"GitHub API unreachable after {attempt} tries: {_transport(exc)}")
+                    raise self._down from None
+                wait = min(self._retry.max_wait, self._retry.backoff * 2.0 ** (attempt - 1))
+            except _MALFORMED as exc:
+                reason = f"{type(exc).__name__}: {exc}"
+                raise GitHubError(f"GitHub API gave an answer that cannot be read ({reason})") from None
+            self._sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _retry_after(self, exc: GithubException, attempt: int) -> float | None:
@@ -196,11 +243,36 @@ def _translate(exc: GithubException) -> GitHubError:
     return GitHubError(message, exc.status)
 
 
-def _mine(comment: IssueComment, viewer: str | None) -> bool:
-    login = comment.user.login if comment.user else ""
+_HINTS = ("Connection refused", "timed out", "Name or service not known", "Temporary failure in name resolution")
+
+
+def _transport(exc: BaseException) -> str:
+    """The innermost reason (``Connection refused``, ``Read timed out``), not urllib3's whole chain."""
+    text = str(exc)
+    for hint in _HINTS:
+        if hint in text:
+            return f"{type(exc).__name__} ({hint})"
+    return f"{type(exc).__name__}: {text[:200]}"
+
+
+def _login(comment: IssueComment) -> str:
+    return (comment.user.login if comment.user else "").removesuffix("[bot]")
+
+
+def sticky_of(comments: list[IssueComment], marker: str, viewer: str | None) -> list[IssueComment]:
+    """The comments this action wrote: the marker, *and* the author.
+
+    The author is the token's identity when GraphQL told it; otherwise the author of the oldest
+    comment that *starts* with the marker (skillgrade writes it on the first line; a person quoting
+    or pasting it does not), and ``github-actions`` when there is none yet.
+    """
+    marked = [c for c in comments if marker in (c.body or "")]
     if viewer:
-        return login.removesuffix("[bot]") == viewer.removesuffix("[bot]")
-    return login.removesuffix("[bot]") == DEFAULT_AUTHOR
+        author = viewer.removesuffix("[bot]")
+    else:
+        ours = [c for c in marked if (c.body or "").startswith(marker)]
+        author = _login(ours[0]) if ours else DEFAULT_AUTHOR
+    return [c for c in marked if _login(c) == author]
 
 
 def _short(text: str, limit: int = 140) -> str:

@@ -11,7 +11,7 @@ and their scores cached, so later pull requests find their base scores there.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,8 +94,8 @@ def run_action(ctx: ActionContext) -> int:
         outcome = _score_tree(ctx)
         return _report(ctx, outcome, None, event)
     client = _client(ctx)
-    previous = _previous_comment(ctx, client, event.pull_request.number)
-    outcome = _compare(ctx, event.pull_request, previous)
+    number = event.pull_request.number
+    outcome = _compare(ctx, event.pull_request, lambda: _previous_comment(ctx, client, number))
     return _report(ctx, outcome, client, event)
 
 
@@ -129,11 +129,13 @@ def _key(ctx: ActionContext, commit: str, folder: str) -> str | None:
     return snapshot_key(folder, tree, ctx.fingerprint) if tree else None
 
 
-def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outcome:
+def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], str | None]) -> Outcome:
+    """Score the head first; only then ask GitHub for the previous comment (its digest holds base scores)."""
     repo = ctx.workspace
     git.ensure_commit(repo, pr.base.sha)
     head_sha = pr.head.sha if git.has_commit(repo, pr.head.sha) else git.head_commit(repo)
-    changes = select(detect_changes(repo, pr.base.sha, head_sha), ctx.inputs.paths, ctx.inputs.shard)
+    base_sha = _merge_base(ctx, pr, head_sha)
+    changes = select(detect_changes(repo, base_sha, head_sha), ctx.inputs.paths, ctx.inputs.shard)
     heads = [c.head for c in changes if c.head is not None]
     head_report = _evaluate(repo, heads, ctx) if heads else None
     if head_report is not None:
@@ -145,8 +147,9 @@ def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outco
         if key:
             digest.snapshots[key] = snapshot_of(result)
             ctx.cache.put(key, digest.snapshots[key])
+    previous = read_previous()
     sources = {"cache": 0, "comment": 0, "evaluated": 0}
-    before, base_usage = _base_snapshots(ctx, pr.base.sha, changes, decode_digest(previous or ""), digest, sources)
+    before, base_usage = _base_snapshots(ctx, base_sha, changes, decode_digest(previous or ""), digest, sources)
     deltas = [
         build_delta(
             c.kind,
@@ -161,8 +164,27 @@ def _compare(ctx: ActionContext, pr: PullRequest, previous: str | None) -> Outco
     ]
     lift_usage = [s.lift.usage for s in after.values() if s.lift is not None]
     usage = sum_usage([head_report.summary.usage if head_report else None, base_usage, *lift_usage])
-    facts = _facts(ctx, pr.base.sha, head_sha, usage)
+    facts = _facts(ctx, base_sha, head_sha, usage, base_ref=pr.base.ref)
     return Outcome(deltas, head_report, facts, digest, previous, sources)
+
+
+def _merge_base(ctx: ActionContext, pr: PullRequest, head_sha: str) -> str:
+    """Where the branch left the base branch: a pull request is what changed since then, as GitHub shows it.
+
+    Diffing from the base branch's tip instead would blame the pull request for everything the base
+    branch did meanwhile (skills added there would show as removed here).
+    """
+    found = git.merge_base(ctx.workspace, pr.base.sha, head_sha)
+    if found is None:
+        ctx.commands.annotate(
+            "warning",
+            f"no common ancestor of the base {pr.base.sha[:12]} and the head {head_sha[:12]} in the checkout: "
+            "comparing with the base branch's tip, so changes made on the base branch show up too. "
+            "Use actions/checkout with `fetch-depth: 0`.",
+            title="skillgrade",
+        )
+        return pr.base.sha
+    return found
 
 
 def _with_lifts(ctx: ActionContext, repo: Path, report: Report) -> Report:
@@ -251,9 +273,10 @@ def _score_tree(ctx: ActionContext) -> Outcome:
     return Outcome(deltas, report, facts)
 
 
-def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None) -> RunFacts:
+def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None, base_ref: str = "") -> RunFacts:
     return RunFacts(
         base_sha=base,
+        base_ref=base_ref,
         head_sha=head,
         depth=ctx.options.depth,
         models=ctx.models,

@@ -23,6 +23,26 @@ from skillgrade.report.formats import FORMATS
 def action(ctx: click.Context, shard: str | None) -> int:
     """Run as the GitHub Action: read INPUT_* and GITHUB_*, compare the pull request with its base,
     comment, gate. Exits 1 when a gate fails."""
+    if os.environ.get("GITHUB_ACTIONS") != "true":
+        click.echo(
+            "skillgrade action runs inside GitHub Actions (GITHUB_ACTIONS=true) and reads its inputs from INPUT_*; "
+            "to score skills here, run `skillgrade score`.",
+            err=True,
+        )
+        return ExitCode.USAGE
+    from skillgrade.ci.workflow import Commands
+    from skillgrade.errors import UsageError
+
+    try:
+        return _run(ctx, shard)
+    except UsageError as exc:
+        # The workflow author fixes this in the `with:` block: say so where the run log highlights it.
+        Commands().annotate("error", str(exc), title="skillgrade: invalid input")
+        return exc.exit_code
+
+
+def _run(ctx: click.Context, shard: str | None) -> int:
+    from skillgrade.ci.github import RetryPolicy
     from skillgrade.ci.inputs import ActionInputs, RunnerEnv
     from skillgrade.ci.run import ActionContext, run_action
     from skillgrade.ci.snapshot import settings_fingerprint
@@ -47,6 +67,7 @@ def action(ctx: click.Context, shard: str | None) -> int:
         options=Options(depth=inputs.depth, debug=ctx.obj["debug"], jobs=1, judge=judge, deep=deep),
         models=models,
         fingerprint=settings_fingerprint(settings, inputs.depth, models),
+        retry=RetryPolicy.from_env(os.environ),
     )
     return run_action(context)
 

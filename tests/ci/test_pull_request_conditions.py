@@ -1,0 +1,144 @@
+"""The action under real pull-request conditions: a base branch that moved on after the branch point,
+and a GitHub that is down, slow or answers garbage. Real git, real PyGithub, loopback sockets."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+
+from ci.conftest import PullRequestRepo, git, write
+from ci.skills import WEAK_DESCRIPTION, base_tree, skill_md, weaken_a_improve_b
+from skillgrade.ci import git as ci_git
+from skillgrade.ci.changes import SkillChange, detect_changes
+
+BROKEN = "# no frontmatter at all\n\nThis skill cannot load.\n"
+
+
+def main_moves_on(repo: PullRequestRepo) -> str:
+    """After the branch point, main adds a broken skill, edits another and removes a third."""
+    git(repo.root, "checkout", "-q", "main")
+    write(
+        repo.root,
+        {
+            "skills/added-on-main/SKILL.md": BROKEN,
+            "skills/csv-b/SKILL.md": skill_md("csv-b", description=WEAK_DESCRIPTION),
+            "skills/untouched/SKILL.md": None,
+        },
+    )
+    git(repo.root, "add", "-A")
+    git(repo.root, "commit", "-q", "-m", "main moves on")
+    tip = git(repo.root, "rev-parse", "HEAD")
+    git(repo.root, "checkout", "-q", "feature")
+    return tip
+
+
+def test_changes_are_counted_from_the_merge_base_not_the_base_tip(make_pr):
+    repo = make_pr(base_tree(), {"skills/csv-a/SKILL.md": skill_md("csv-a", description=WEAK_DESCRIPTION)})
+    branch_point = repo.base
+    tip = main_moves_on(repo)
+
+    assert ci_git.merge_base(repo.root, tip, repo.head) == branch_point
+    # What two dots would have blamed on the pull request: everything main did meanwhile.
+    assert len(detect_changes(repo.root, tip, repo.head)) == 4
+    assert detect_changes(repo.root, branch_point, repo.head) == [
+        SkillChange("modified", "skills/csv-a", "skills/csv-a")
+    ]
+
+
+def test_a_branch_behind_main_is_blamed_only_for_its_own_skill(make_pr, run_action, github):
+    repo = make_pr(base_tree(), {"skills/csv-a/SKILL.md": skill_md("csv-a", description=WEAK_DESCRIPTION)})
+    branch_point = repo.base
+    repo.base = main_moves_on(repo)  # the event's base.sha is main's tip, as GitHub sends it
+
+    run = run_action(repo, {"fail-on": "error", "max-drop": ""})
+
+    assert run.code == 0, run.stdout + run.stderr  # main's broken skill is not this pull request's
+    assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a"]
+    body = github.comments()[0]["body"]
+    assert f"compared with its merge base with `main` `{branch_point[:7]}`" in body
+    assert [line.split(" | ")[0] for line in body.splitlines() if line.startswith("| skills/")] == ["| skills/csv-a"]
+    assert "added-on-main" not in body and "removed" not in body and "skills/untouched" not in body
+    # The base side was scored at the branch point: csv-a's description was still the good one there.
+    assert "89.7 → **62.1**" in body
+
+
+def test_a_shallow_checkout_is_deepened_to_find_the_merge_base(make_pr, tmp_path):
+    repo = make_pr(base_tree(), {"skills/csv-a/SKILL.md": skill_md("csv-a", description=WEAK_DESCRIPTION)})
+    branch_point = repo.base
+    tip = main_moves_on(repo)
+    clone = tmp_path / "shallow"
+    git(tmp_path, "clone", "-q", "--depth=1", "--no-single-branch", f"file://{repo.root}", str(clone))
+    assert git(clone, "rev-parse", "--is-shallow-repository") == "true"
+
+    assert ci_git.merge_base(clone, tip, repo.head) == branch_point
+
+
+# ----------------------------------------------------------------------------------------------
+# GitHub down, slow, faulty: the gate still decides the exit code, after scoring.
+
+
+def closed_port() -> str:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    return f"http://127.0.0.1:{port}/api/v3"  # nothing listens there any more: connection refused
+
+
+def assert_degraded_but_gated(run) -> None:
+    assert run.code == 1, run.stderr  # csv-a dropped 27.6 points: the gate's answer, not GitHub's
+    assert run.outputs["passed"] == "false"
+    assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
+    assert "## skillgrade: ❌ gate failed for 1 skill of 2 changed" in run.summary
+    assert "::error file=skills/csv-a/SKILL.md,title=skillgrade gate::" in run.stdout
+    assert "Traceback" not in run.stderr and "internal error" not in run.stderr
+
+
+def test_github_unreachable_still_scores_gates_and_summarises(make_pr, run_action):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(
+        repo, {"max-drop": "5", "status": "on"}, GITHUB_API_URL=closed_port(), SKILLGRADE_GITHUB_BACKOFF="0"
+    )
+
+    assert_degraded_but_gated(run)
+    warnings = [line for line in run.stdout.splitlines() if line.startswith("::warning title=skillgrade::")]
+    assert warnings == [
+        "::warning title=skillgrade::could not read the previous comment: GitHub API unreachable after 4 tries: "
+        "ConnectionError (Connection refused)",
+        "::warning title=skillgrade::could not post the comment: GitHub API unreachable after 4 tries: "
+        "ConnectionError (Connection refused)",
+        "::warning title=skillgrade::could not set the commit status: GitHub API unreachable after 4 tries: "
+        "ConnectionError (Connection refused)",
+    ]
+
+
+def test_a_github_slower_than_the_timeout_is_given_up_on_once(make_pr, run_action, github):
+    github.delay = 1.5
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    started = time.monotonic()
+    run = run_action(
+        repo, {"max-drop": "5", "status": "on"}, SKILLGRADE_GITHUB_TIMEOUT="1", SKILLGRADE_GITHUB_BACKOFF="0"
+    )
+    elapsed = time.monotonic() - started
+
+    assert_degraded_but_gated(run)
+    assert "GitHub API unreachable after 4 tries: ReadTimeout (timed out)" in run.stdout
+    # One call waits through its four tries; every later call fails at once instead of waiting again.
+    assert len(github.requests) == 4
+    assert elapsed < 30
+
+
+def test_answers_that_are_not_json_are_warnings_not_crashes(make_pr, run_action, github):
+    github.fail("GET", r"/issues/7/comments$", 200, "<html><body>Unicorn! Something went wrong</body></html>")
+    github.fail("POST", r"/issues/7/comments$", 502, "<html>Bad gateway</html>", times=10)
+    github.fail("POST", r"/statuses/", 200, '{"id": 1, "state": "succ')
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, {"max-drop": "5", "status": "on"}, SKILLGRADE_GITHUB_BACKOFF="0")
+
+    assert_degraded_but_gated(run)
+    assert "could not read the previous comment: GitHub API gave an answer that cannot be read" in run.stdout
+    assert "could not post the comment: GitHub API answered 502" in run.stdout
+    assert "could not set the commit status: GitHub API gave an answer that cannot be read" in run.stdout
