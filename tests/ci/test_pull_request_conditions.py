@@ -142,3 +142,39 @@ def test_answers_that_are_not_json_are_warnings_not_crashes(make_pr, run_action,
     assert "could not read the previous comment: GitHub API gave an answer that cannot be read" in run.stdout
     assert "could not post the comment: GitHub API answered 502" in run.stdout
     assert "could not set the commit status: GitHub API gave an answer that cannot be read" in run.stdout
+
+
+# ----------------------------------------------------------------------------------------------
+# Finding identity: rule, file and the flagged line's content, never the message.
+
+STUB = "---\nname: stub\ndescription: {description}\n---\n\n# Stub\n\nRead the file.\n"
+
+
+def test_a_stub_gaining_a_line_introduces_nothing(make_pr, run_action, github):
+    from samples import GOOD_DESCRIPTION
+
+    before = STUB.format(description=GOOD_DESCRIPTION)
+    after = before + "Then check each column.\n"
+    repo = make_pr({**base_tree(), "skills/stub/SKILL.md": before}, {"skills/stub/SKILL.md": after})
+
+    run = run_action(repo, {"fail-on": "new-findings", "max-drop": ""})
+
+    assert run.code == 0, run.stdout
+    body = github.comments()[0]["body"]
+    assert "STUB_BODY" in body  # still a stub, listed among the unchanged findings
+    assert "New findings" not in body and "Fixed findings" not in body
+
+
+def test_a_new_finding_on_an_edited_skill_is_still_new(make_pr, run_action, github):
+    from samples import GOOD_DESCRIPTION
+
+    before = STUB.format(description=GOOD_DESCRIPTION)
+    after = before + "\nRead [the guide](references/missing.md).\n"  # a dead link, and two more words
+    repo = make_pr({**base_tree(), "skills/stub/SKILL.md": before}, {"skills/stub/SKILL.md": after})
+
+    run = run_action(repo, {"fail-on": "new-findings", "max-drop": ""})
+
+    assert run.code == 1
+    body = github.comments()[0]["body"]
+    assert "**New findings (1)**\n\n- ⚠️ `ORPHAN_REFERENCE` SKILL.md:10:" in body
+    assert "Fixed findings" not in body

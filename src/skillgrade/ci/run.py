@@ -142,11 +142,12 @@ def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], st
         head_report = _with_lifts(ctx, repo, head_report)
     after = _by_folder(head_report) if head_report else {}
     digest = Digest()
-    for folder, result in after.items():
+    head_snaps = {folder: snapshot_of(result, repo) for folder, result in after.items()}
+    for folder, snap in head_snaps.items():
         key = _key(ctx, "HEAD", folder)
         if key:
-            digest.snapshots[key] = snapshot_of(result)
-            ctx.cache.put(key, digest.snapshots[key])
+            digest.snapshots[key] = snap
+            ctx.cache.put(key, snap)
     previous = read_previous()
     sources = {"cache": 0, "comment": 0, "evaluated": 0}
     before, base_usage = _base_snapshots(ctx, base_sha, changes, decode_digest(previous or ""), digest, sources)
@@ -156,7 +157,7 @@ def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], st
             c.folder,
             c.base,
             before.get(c.base) if c.base else None,
-            snapshot_of(after[c.head]) if c.head in after else None,
+            head_snaps.get(c.head) if c.head else None,
             ctx.gates,
             lift=after[c.head].lift if c.head in after else None,
         )
@@ -242,8 +243,9 @@ def _base_snapshots(
         return found, None
     with git.worktree(ctx.workspace, base_sha) as tree:
         report = _evaluate(tree, sorted(missing), ctx)
-    for folder, result in _by_folder(report).items():
-        found[folder] = snapshot_of(result)
+        scored = {folder: snapshot_of(result, tree) for folder, result in _by_folder(report).items()}
+    for folder, snap in scored.items():
+        found[folder] = snap
         key = missing.get(folder)
         if key:
             digest.snapshots[key] = found[folder]
@@ -264,7 +266,7 @@ def _score_tree(ctx: ActionContext) -> Outcome:
     report = _evaluate(repo, folders, ctx) if folders else None
     deltas = []
     for folder, result in (_by_folder(report) if report else {}).items():
-        snap = snapshot_of(result)
+        snap = snapshot_of(result, repo)
         key = _key(ctx, "HEAD", folder)
         if key:
             ctx.cache.put(key, snap)

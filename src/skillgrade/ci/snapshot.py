@@ -25,10 +25,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from skillgrade import __version__
 from skillgrade.config import Config
 from skillgrade.findings import Finding, Severity
+from skillgrade.report.fingerprint import FileLines, Located, fingerprints
 from skillgrade.report.model import SkillResult
 
 DIGEST_PATTERN = re.compile(r"<!-- skillgrade:digest v1 ([A-Za-z0-9+/=]+) -->")
 MAX_MESSAGE = 200
+SNAPSHOT_FORMAT = 2
+"""Part of every cache key: snapshots from before finding fingerprints (format 1) are never reused."""
 
 
 class FindingRef(BaseModel):
@@ -41,11 +44,15 @@ class FindingRef(BaseModel):
     file: str
     line: int | None = None
     message: str
+    category: str = ""
+    """The rule's category (``security`` findings are listed first)."""
+    fingerprint: str = ""
+    """From :mod:`skillgrade.report.fingerprint`: the flagged line's content, not its number or message."""
 
     @property
     def identity(self) -> tuple[str, str, str]:
-        """What makes two findings "the same" across versions: lines move, so they are left out."""
-        return (self.rule, self.file, self.message)
+        """What makes two findings "the same" across versions: rule, file and location fingerprint."""
+        return (self.rule, self.file, self.fingerprint)
 
 
 class Snapshot(BaseModel):
@@ -62,7 +69,15 @@ class Snapshot(BaseModel):
     findings: list[FindingRef] = Field(default_factory=list)
 
 
-def snapshot_of(skill: SkillResult) -> Snapshot:
+def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
+    """``root`` is the tree the skill was scored in (finding paths are relative to it)."""
+    active = [f for f in skill.findings if not f.suppressed]
+    refs = [_ref(f, skill.folder) for f in active]
+    lines = FileLines(root)
+    located = [Located(r.rule, r.file, r.line) for r in refs]
+    # Hash the path relative to the folder (a renamed skill keeps its findings); read the finding's own path.
+    where = {r.file: f.path for r, f in zip(refs, active, strict=True)}
+    prints = fingerprints(located, lambda rel: lines(where.get(rel, rel)))
     return Snapshot(
         folder=skill.folder,
         name=skill.name,
@@ -71,7 +86,7 @@ def snapshot_of(skill: SkillResult) -> Snapshot:
         badge_label=skill.composite.badge_label,
         passed=skill.passed,
         dimensions={name: dim.score for name, dim in skill.dimensions.items()},
-        findings=[_ref(f, skill.folder) for f in skill.findings if not f.suppressed],
+        findings=[r.model_copy(update={"fingerprint": p}) for r, p in zip(refs, prints, strict=True)],
     )
 
 
@@ -79,7 +94,14 @@ def _ref(finding: Finding, folder: str) -> FindingRef:
     prefix = "" if folder in ("", ".") else folder.rstrip("/") + "/"
     file = finding.path[len(prefix) :] if prefix and finding.path.startswith(prefix) else finding.path
     message = finding.message if len(finding.message) <= MAX_MESSAGE else finding.message[: MAX_MESSAGE - 1] + "…"
-    return FindingRef(rule=finding.rule, severity=finding.severity, file=file, line=finding.line, message=message)
+    return FindingRef(
+        rule=finding.rule,
+        severity=finding.severity,
+        file=file,
+        line=finding.line,
+        message=message,
+        category=finding.category.value,
+    )
 
 
 def new_and_fixed(
@@ -105,6 +127,7 @@ def _take(findings: list[FindingRef], wanted: Counter[tuple[str, str, str]]) -> 
 def settings_fingerprint(config: Config, depth: str, models: Iterable[str]) -> str:
     """Everything besides the skill's own files that changes its score."""
     material = {
+        "snapshot": SNAPSHOT_FORMAT,
         "tool": __version__,
         "depth": depth,
         "models": sorted(models),

@@ -3,20 +3,20 @@
 One run; its driver lists the rules that fired (from the rule registry), and every finding, from
 skills, manifests and the tree itself, is a result. Suppressed findings stay in, marked with a
 suppression, so code scanning closes their alerts instead of losing track of them. Each result
-carries a partial fingerprint built from its rule, file and message (not its line), so an alert
-survives edits that move it.
+carries a partial fingerprint (:mod:`skillgrade.report.fingerprint`: rule, file and the flagged
+line's content, not its number or message), so an alert survives edits that move or reword it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterator
-from pathlib import PurePosixPath, PureWindowsPath
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 from urllib.parse import quote
 
 from skillgrade.findings import Finding, Severity
+from skillgrade.report.fingerprint import FileLines, Located, fingerprints
 from skillgrade.report.model import Report, SkillResult
 from skillgrade.rules import Rule, all_rules
 
@@ -24,7 +24,7 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
 INFORMATION_URI = "https://github.com/skillgrade/skillgrade"
 SRCROOT = "%SRCROOT%"
-FINGERPRINT_KEY = "skillgradeFindingHash/v1"
+FINGERPRINT_KEY = "skillgradeFindingHash/v2"
 LEVELS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
@@ -39,8 +39,8 @@ def sarif_log(report: Report) -> dict[str, Any]:
     rule_ids = sorted({f.rule for f in findings})
     rules = [_rule_descriptor(rule_id, registry.get(rule_id)) for rule_id in rule_ids]
     index = {rule_id: i for i, rule_id in enumerate(rule_ids)}
-    seen: dict[str, int] = {}
-    results = [_result(f, index[f.rule], seen) for f in findings]
+    prints = fingerprints([Located(f.rule, f.path, f.line) for f in findings], FileLines(Path.cwd()))
+    results = [_result(f, index[f.rule], p) for f, p in zip(findings, prints, strict=True)]
     driver: dict[str, Any] = {
         "name": report.tool.name,
         "version": report.tool.version,
@@ -109,13 +109,7 @@ def artifact_uri(path: str) -> tuple[str, str | None]:
     return quote(posix, safe="/"), SRCROOT
 
 
-def fingerprint(finding: Finding) -> str:
-    """A hash of rule, path and message: stable when the finding moves to another line."""
-    key = "\x00".join((finding.rule, finding.path, finding.message))
-    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
-
-
-def _result(finding: Finding, rule_index: int, seen: dict[str, int]) -> dict[str, Any]:
+def _result(finding: Finding, rule_index: int, fingerprint: str) -> dict[str, Any]:
     uri, base = artifact_uri(finding.path)
     artifact: dict[str, Any] = {"uri": uri}
     if base:
@@ -131,16 +125,13 @@ def _result(finding: Finding, rule_index: int, seen: dict[str, int]) -> dict[str
         text += f" (target: {finding.target})"
     if finding.fix:
         text += f". Fix: {finding.fix}" if not text.endswith((".", "!", "?")) else f" Fix: {finding.fix}"
-    # Identical rule, file and message (the same dead link twice) get distinct fingerprints by occurrence.
-    digest = fingerprint(finding)
-    seen[digest] = seen.get(digest, 0) + 1
     result: dict[str, Any] = {
         "ruleId": finding.rule,
         "ruleIndex": rule_index,
         "level": LEVELS[finding.severity],
         "message": {"text": text},
         "locations": [{"physicalLocation": physical}],
-        "partialFingerprints": {FINGERPRINT_KEY: f"{digest}:{seen[digest]}"},
+        "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
         "properties": {
             "category": finding.category.value,
             "severity": finding.severity.value,
