@@ -36,9 +36,11 @@ def test_added_removed_and_renamed_skills():
     rows = [line for line in body.splitlines() if line.startswith("| skills/")]
     assert rows == [
         "| skills/new | 🆕 added | 70.0 | — | Silver | ❌ 1 new finding |",
-        "| skills/old | 🗑️ removed | 80.0 → — | — | Gold | ✅ |",
         "| skills/a → skills/b | renamed | 80.0 → **80.0** | ±0 | Gold | ✅ |",
+        "| skills/old | 🗑️ removed | 80.0 → — | — | Gold | ✅ |",
     ]
+    assert "<summary>2 passing skills</summary>" in body  # collapsed below the failing one
+    assert "### skills/old · 80.0 → —" in body and "| Dimension |" not in body.split("### skills/old")[1]
     assert "## skillgrade: ❌ gate failed for 1 skill of 3 changed" in body
 
 
@@ -80,3 +82,26 @@ def test_the_digest_round_trips_and_damage_means_empty():
     assert decode_digest(f"body\n{text}\n") == digest
     assert decode_digest("<!-- skillgrade:digest v1 bm90IHpsaWI= -->") == Digest()
     assert decode_digest("no digest") == Digest()
+
+
+def test_the_gate_and_the_displayed_delta_round_the_same_way():
+    delta = build_delta(
+        "modified", "skills/x", "skills/x", snap("skills/x", 80.06), snap("skills/x", 57.14), Gates(max_drop=5)
+    )
+    assert delta.failures == ["dropped 23.0 points (max 5)"]  # 80.1 → 57.1 on screen, not 22.92
+    body = render_comment([delta], RunFacts())
+    assert "| skills/x | modified | 80.1 → **57.1** | 🔻 −23.0 |" in body
+    assert "❌ dropped 23.0 points (max 5) |" in body
+
+
+def test_security_findings_are_listed_first():
+    findings = [
+        FindingRef(rule="DEAD_LINK", severity=Severity.ERROR, file="SKILL.md", line=2, message="a", fingerprint="1"),
+        FindingRef(
+            rule="HIDDEN_TEXT", severity=Severity.WARNING, file="SKILL.md", line=9, message="b", category="security"
+        ),
+    ]
+    after = snap("skills/x", 80).model_copy(update={"findings": findings})
+    body = render_comment([build_delta("added", "skills/x", None, None, after, Gates())], RunFacts())
+    listed = [line.split("`")[1] for line in body.splitlines() if line.startswith("- ")]
+    assert listed == ["HIDDEN_TEXT", "DEAD_LINK"]

@@ -178,3 +178,52 @@ def test_a_new_finding_on_an_edited_skill_is_still_new(make_pr, run_action, gith
     body = github.comments()[0]["body"]
     assert "**New findings (1)**\n\n- ⚠️ `ORPHAN_REFERENCE` SKILL.md:10:" in body
     assert "Fixed findings" not in body
+
+
+# ----------------------------------------------------------------------------------------------
+# A large pull request: the whole body within GitHub's limit, failing skills first and always.
+
+LONG = "plugins/an-organisation-with-a-long-name/marketplace-collection/category-of-skills"
+
+
+def large_pull_request(make_pr, count: int, failing: set[int]):
+    from ci.skills import BODY
+
+    base = {f"{LONG}/skill-number-{i:03}/SKILL.md": skill_md(f"skill-number-{i:03}") for i in range(count)}
+    changes: dict[str, str | None] = {}
+    for i in range(count):
+        description = WEAK_DESCRIPTION if i in failing else None
+        text = skill_md(f"skill-number-{i:03}", body=BODY + "\nOne more line of advice.\n")
+        if description:
+            text = skill_md(f"skill-number-{i:03}", description=description)
+        changes[f"{LONG}/skill-number-{i:03}/SKILL.md"] = text
+    return make_pr(base, changes)
+
+
+def test_three_hundred_changed_skills_under_long_paths_fit_in_one_comment(make_pr, run_action, github, tmp_path):
+    from skillgrade.ci.snapshot import decode_digest
+
+    failing = {7, 150, 299}
+    repo = large_pull_request(make_pr, 300, failing)
+
+    run = run_action(repo, {"max-drop": "5"})
+
+    assert run.code == 1
+    [comment] = github.comments()
+    body = comment["body"]
+    assert len(body) <= 65_536
+    assert "## skillgrade: ❌ gate failed for 3 skills of 300 changed" in body
+    overview = body.split("<details>")[0]
+    for i in failing:  # named before anything collapsed, and each has its own section
+        assert f"| {LONG}/skill-number-{i:03} | modified |" in overview
+        assert f"### {LONG}/skill-number-{i:03} ·" in body
+    assert "<summary>297 passing skills</summary>" in body
+    assert "Output quality" not in body  # both sides unmeasured at quick depth: no row
+    kept = decode_digest(body).snapshots
+    assert len(kept) == 300, len(body)
+
+    # A rerun on a fresh runner (no score cache) takes every base score from the digest.
+    again = run_action(repo, {"max-drop": "5"}, SKILLGRADE_CACHE_DIR=str(tmp_path / "fresh-cache"))
+    assert again.code == 1
+    assert "base scores: 300 from the previous comment" in again.stdout
+    assert [c["id"] for c in github.comments()] == [comment["id"]]

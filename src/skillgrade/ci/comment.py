@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from skillgrade.ci.delta import NOISE, SkillDelta
 from skillgrade.ci.shard import Shard
 from skillgrade.ci.snapshot import FindingRef, Snapshot
-from skillgrade.findings import Severity
+from skillgrade.findings import Category, Severity
 from skillgrade.report.markdown import escape
 from skillgrade.report.model import LiftResult, ModelUsage
 from skillgrade.scoring.dimensions import DIMENSION_TITLES, DIMENSIONS
@@ -25,8 +25,6 @@ GITHUB_LIMIT = 65_536
 MAX_COMMENT = 60_000
 """Our own ceiling: the limit minus room for the marker, the footer and the digest."""
 MAX_DIGEST = 20_000
-MAX_ROWS = 200
-"""Rows of the overview table; the job summary lists every skill."""
 MAX_LISTED = 25
 """New or fixed findings listed per skill before "…and N more"."""
 
@@ -58,18 +56,46 @@ def marker(shard: Shard | None = None) -> str:
 
 
 def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") -> str:
-    """The comment body, digest included, at most :data:`MAX_COMMENT` characters."""
+    """The whole comment body, digest included, at most :data:`MAX_COMMENT` characters.
+
+    Everything is in the budget, filled in this order: headline and footer, the digest, the rows
+    and sections of failing skills (always: shortened to a list if they must be), then the passing
+    skills' rows and sections, collapsed in ``<details>``. What does not fit is counted and pointed
+    to the job summary, which has everything.
+    """
     digest = digest if len(digest) <= MAX_DIGEST else ""
+    failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
+    passing = sorted((d for d in deltas if d.passed), key=lambda d: d.folder)
     head = [marker(facts.shard), _headline(deltas), _context(facts)]
-    if deltas:
-        head.append(_overview(deltas, facts))
     footer = _footer(facts)
-    budget = MAX_COMMENT - sum(len(p) + 2 for p in [*head, footer, digest]) - 400
-    sections, left_out = _fit_sections(deltas, budget)
-    parts = [*head, *sections]
+    budget = _Budget(MAX_COMMENT - _size([*head, footer, digest]) - _NOTE_ROOM)
+    with_lift = any(d.lift is not None for d in deltas)
+
+    failing_rows = _failing_overview(failing, with_lift, budget)
+    failing_sections, failing_left = _fit_sections(failing, budget)
+    passing_rows, rows_left = _rows(passing, with_lift, budget)
+    passing_sections, passing_left = _fit_sections(passing, budget)
+
+    parts = [*head]
+    if failing_rows:
+        parts.append(failing_rows)
+    if passing_rows:
+        table = _table(passing_rows, with_lift)
+        if rows_left:
+            table += f"\n\n_…and {rows_left} more passing skills: see {_summary_link(facts)}._"
+        collapse = bool(failing) or len(passing_rows) > OPEN_ROWS
+        parts.append(_details(f"{_plural(len(passing), 'passing skill')}", table) if collapse else table)
+    elif passing:
+        parts.append(f"_{_plural(len(passing), 'passing skill')}: see {_summary_link(facts)}._")
+    parts.extend(failing_sections)
+    if passing_sections:
+        parts.append(
+            _details(f"Details of {_plural(len(passing_sections), 'passing skill')}", "\n\n".join(passing_sections))
+        )
+    left_out = failing_left + passing_left
     if left_out:
         parts.append(
-            f"> [!NOTE]\n> {left_out} skill section{'s' if left_out != 1 else ''} left out to stay under GitHub's "
+            f"> [!NOTE]\n> {_plural(left_out, 'skill section')} left out to stay under GitHub's "
             f"{GITHUB_LIMIT:,}-character limit: see {_summary_link(facts)} for the full report."
         )
     parts.append(footer)
@@ -78,32 +104,68 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     return "\n\n".join(parts) + "\n"
 
 
+OPEN_ROWS = 20
+"""Passing rows shown open when no skill fails; more than this are collapsed."""
+_NOTE_ROOM = 600
+"""Room kept for the "left out" note and the separators between parts."""
+
+
+class _Budget:
+    """Characters left for the body; every part is charged with its separator."""
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def take(self, text: str) -> bool:
+        if len(text) + 2 > self.left:
+            return False
+        self.left -= len(text) + 2
+        return True
+
+
+def _size(parts: list[str]) -> int:
+    return sum(len(p) + 2 for p in parts if p)
+
+
+def _details(summary: str, body: str) -> str:
+    return f"<details>\n<summary>{summary}</summary>\n\n{body}\n\n</details>"
+
+
 def _summary_link(facts: RunFacts) -> str:
     return f"the [job summary]({facts.summary_url})" if facts.summary_url else "the job summary"
 
 
-def render_fallback(deltas: list[SkillDelta], facts: RunFacts) -> str:
-    """A minimal body for when GitHub still refuses the comment as too long (422)."""
+def render_fallback(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") -> str:
+    """A short body for when GitHub still refuses the comment as too long (422): the verdict, every
+    failing skill (as far as a quarter of the limit allows) and the digest, so the next run reuses it."""
     where = _summary_link(facts)
-    return "\n\n".join(
-        [marker(facts.shard), _headline(deltas), f"The full comparison did not fit in a comment: see {where}."]
-    )
+    failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
+    budget = _Budget(GITHUB_LIMIT // 4)
+    lines: list[str] = []
+    for d in failing:
+        line = f"- ❌ {_folder(d)}: {escape('; '.join(d.failures))}"
+        if not budget.take(line):
+            lines.append(f"- …and {len(failing) - len(lines)} more failing skills")
+            break
+        lines.append(line)
+    parts = [marker(facts.shard), _headline(deltas), f"The full comparison did not fit in a comment: see {where}."]
+    if lines:
+        parts.append("\n".join(lines))
+    if digest and len(digest) <= MAX_DIGEST:
+        parts.append(digest)
+    return "\n\n".join(parts)
 
 
-def _fit_sections(deltas: list[SkillDelta], budget: int) -> tuple[list[str], int]:
-    # Failing skills first: a truncated comment still shows what blocks the merge.
-    ordered = sorted(deltas, key=lambda d: (d.passed, d.folder))
+def _fit_sections(deltas: list[SkillDelta], budget: _Budget) -> tuple[list[str], int]:
     sections: list[str] = []
-    used = 0
-    for index, delta in enumerate(ordered):
+    for index, delta in enumerate(deltas):
         for render in (_section, _section_short):
             text = render(delta)
-            if used + len(text) + 2 <= budget:
+            if budget.take(text):
                 sections.append(text)
-                used += len(text) + 2
                 break
         else:
-            return sections, len(ordered) - index
+            return sections, len(deltas) - index
     return sections, 0
 
 
@@ -131,27 +193,55 @@ def _context(facts: RunFacts) -> str:
     return " · ".join(parts)
 
 
-def _overview(deltas: list[SkillDelta], facts: RunFacts) -> str:
-    with_lift = any(d.lift is not None for d in deltas)
+def _table(rows: list[str], with_lift: bool) -> str:
     lift_head, lift_rule = (" Lift (95% CI) |", " ---: |") if with_lift else ("", "")
-    rows = [
-        f"| Skill | Change | Composite | Δ | Badge |{lift_head} Gate |",
-        f"| --- | --- | ---: | ---: | --- |{lift_rule} --- |",
-    ]
-    shown = deltas
-    if len(deltas) > MAX_ROWS:  # failing skills first, then in folder order
-        keep = {id(d) for d in sorted(deltas, key=lambda d: (d.passed, d.folder))[:MAX_ROWS]}
-        shown = [d for d in deltas if id(d) in keep]
-    for d in shown:
-        gate = "✅" if d.passed else "❌ " + escape("; ".join(d.failures))
-        lift = f" {_lift_cell(d.lift)} |" if with_lift else ""
-        rows.append(
-            f"| {_folder(d)} | {_KIND[d.kind]} | {_composite(d)} | {_arrow(_shown_delta(d))} | {_badges(d)} |{lift} "
-            f"{gate} |"
-        )
-    if len(shown) < len(deltas):
-        rows.append(f"\n_…and {len(deltas) - len(shown)} more changed skills: see {_summary_link(facts)}._")
-    return "\n".join(rows)
+    return "\n".join(
+        [
+            f"| Skill | Change | Composite | Δ | Badge |{lift_head} Gate |",
+            f"| --- | --- | ---: | ---: | --- |{lift_rule} --- |",
+            *rows,
+        ]
+    )
+
+
+def _row(d: SkillDelta, with_lift: bool) -> str:
+    gate = "✅" if d.passed else "❌ " + escape("; ".join(d.failures))
+    lift = f" {_lift_cell(d.lift)} |" if with_lift else ""
+    return (
+        f"| {_folder(d)} | {_KIND[d.kind]} | {_composite(d)} | {_arrow(d.shown_delta)} | {_badges(d)} |{lift} {gate} |"
+    )
+
+
+def _rows(deltas: list[SkillDelta], with_lift: bool, budget: _Budget) -> tuple[list[str], int]:
+    """As many rows as the budget holds, and how many were left out."""
+    rows: list[str] = []
+    if deltas and not budget.take(_table([], with_lift)):
+        return rows, len(deltas)
+    for index, d in enumerate(deltas):
+        row = _row(d, with_lift)
+        if not budget.take(row):
+            return rows, len(deltas) - index
+        rows.append(row)
+    return rows, 0
+
+
+def _failing_overview(failing: list[SkillDelta], with_lift: bool, budget: _Budget) -> str:
+    """Every failing skill, always: a table while it fits in half the budget, else one short line each."""
+    if not failing:
+        return ""
+    half = _Budget(budget.left // 2)
+    rows, left = _rows(failing, with_lift, half)
+    if not left:
+        text = _table(rows, with_lift)
+    else:
+        lines = [f"- ❌ {_folder(d)}: {escape('; '.join(d.failures), 120)}" for d in failing]
+        text = "\n".join(lines)
+        if len(text) + 2 > budget.left:
+            kept = _Budget(budget.left - 200)
+            shown = [line for line in lines if kept.take(line)]
+            text = "\n".join([*shown, f"- …and {len(lines) - len(shown)} more failing skills in the job summary"])
+    budget.take(text)
+    return text
 
 
 def _folder(d: SkillDelta) -> str:
@@ -172,14 +262,6 @@ def _composite(d: SkillDelta) -> str:
     if d.after is None:
         return f"{_score(before)} → —"
     return f"{_score(before)} → **{_score(after)}**"
-
-
-def _shown_delta(d: SkillDelta) -> float | None:
-    """The change between the two numbers as shown (one decimal), so the arithmetic on screen adds up."""
-    delta = d.score_delta
-    if delta is None or d.before is None or d.after is None:
-        return delta
-    return round(d.after.score or 0.0, 1) - round(d.before.score or 0.0, 1)
 
 
 def _arrow(delta: float | None, noise: float = NOISE) -> str:
@@ -239,7 +321,9 @@ def _lift_paragraph(lift: LiftResult) -> str:
 
 
 def _section(d: SkillDelta) -> str:
-    parts = [_section_heading(d), _dimensions(d)]
+    parts = [_section_heading(d)]
+    if d.after is not None:  # a removed skill has nothing to compare dimension by dimension
+        parts.append(_dimensions(d))
     if d.lift is not None:
         parts.append(_lift_paragraph(d.lift))
     parts.extend(_finding_lists(d))
@@ -256,13 +340,15 @@ def _section_short(d: SkillDelta) -> str:
 
 def _section_heading(d: SkillDelta) -> str:
     verdict = "✅" if d.passed else "❌ " + escape("; ".join(d.failures))
-    return f"### {_folder(d)} · {_composite(d)} ({_arrow(_shown_delta(d))}) · {verdict}"
+    return f"### {_folder(d)} · {_composite(d)} ({_arrow(d.shown_delta)}) · {verdict}"
 
 
 def _dimensions(d: SkillDelta) -> str:
     rows = ["| Dimension | Before | After | Δ |", "| --- | ---: | ---: | ---: |"]
     for name in DIMENSIONS:
         old, new = d.dimension_delta(name)
+        if old is None and new is None:
+            continue  # unmeasured on both sides (a layer this depth does not run): nothing to say
         old_pts = None if old is None else old * 100
         new_pts = None if new is None else new * 100
         change = None if old_pts is None or new_pts is None else new_pts - old_pts
@@ -272,6 +358,11 @@ def _dimensions(d: SkillDelta) -> str:
     return "\n".join(rows)
 
 
+def _security_first(findings: list[FindingRef]) -> list[FindingRef]:
+    """Security findings lead (hidden text, secrets, injection), then by severity; stable otherwise."""
+    return sorted(findings, key=lambda f: (f.category != Category.SECURITY.value, f.severity.rank))
+
+
 def _finding_line(f: FindingRef) -> str:
     where = f"{f.file}:{f.line}" if f.line else f.file
     return f"- {_ICON[f.severity]} `{f.rule}` {escape(where, 200)}: {escape(f.message)}"
@@ -279,7 +370,7 @@ def _finding_line(f: FindingRef) -> str:
 
 def _listed(title: str, findings: list[FindingRef]) -> str:
     lines = [f"**{title} ({len(findings)})**", ""]
-    lines += [_finding_line(f) for f in findings[:MAX_LISTED]]
+    lines += [_finding_line(f) for f in _security_first(findings)[:MAX_LISTED]]
     if len(findings) > MAX_LISTED:
         lines.append(f"- …and {len(findings) - MAX_LISTED} more in the job summary")
     return "\n".join(lines)
@@ -299,7 +390,7 @@ def _unchanged_findings(d: SkillDelta) -> str:
     rest = [f for f in d.after.findings if id(f) not in new]
     if not rest:
         return ""
-    body = "\n".join(_finding_line(f) for f in rest[:MAX_LISTED])
+    body = "\n".join(_finding_line(f) for f in _security_first(rest)[:MAX_LISTED])
     if len(rest) > MAX_LISTED:
         body += f"\n- …and {len(rest) - MAX_LISTED} more in the job summary"
     return f"<details>\n<summary>Unchanged findings ({len(rest)})</summary>\n\n{body}\n\n</details>"

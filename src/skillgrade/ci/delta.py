@@ -52,6 +52,14 @@ class SkillDelta(BaseModel):
             return None
         return self.after.score - self.before.score
 
+    @property
+    def shown_delta(self) -> float | None:
+        """The change between the two composites as shown (one decimal), so the arithmetic on screen
+        adds up and the max-drop gate judges the same number the reader sees."""
+        if self.before is None or self.after is None or self.before.score is None or self.after.score is None:
+            return None
+        return round(round(self.after.score, 1) - round(self.before.score, 1), 1)
+
     def dimension_delta(self, name: str) -> tuple[float | None, float | None]:
         old = self.before.dimensions.get(name) if self.before else None
         new = self.after.dimensions.get(name) if self.after else None
@@ -108,7 +116,7 @@ def gate_failures(delta: SkillDelta, gates: Gates) -> list[str]:
             failures.append("not scored")
         elif after.score < gates.fail_below:
             failures.append(f"score {after.score:.1f} is below {gates.fail_below:g}")
-    drop = -(delta.score_delta or 0.0)
+    drop = -(delta.shown_delta or 0.0)
     if gates.max_drop is not None and drop > gates.max_drop + 1e-9:
         failures.append(f"dropped {drop:.1f} points (max {gates.max_drop:g})")
     failures.extend(_finding_failures(delta, gates.fail_on))

@@ -19,7 +19,7 @@ from pathlib import Path
 from skillgrade import __version__
 from skillgrade.ci import git
 from skillgrade.ci.changes import SkillChange, detect_changes, matches, select
-from skillgrade.ci.comment import RunFacts, marker, render_comment, render_fallback, render_summary
+from skillgrade.ci.comment import MAX_DIGEST, RunFacts, marker, render_comment, render_fallback, render_summary
 from skillgrade.ci.delta import Gates, SkillDelta, build_delta
 from skillgrade.ci.event import Event, PullRequest, load_event
 from skillgrade.ci.github import BodyTooLong, GitHubClient, GitHubError, RetryPolicy, WriteForbidden
@@ -141,12 +141,11 @@ def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], st
     if head_report is not None:
         head_report = _with_lifts(ctx, repo, head_report)
     after = _by_folder(head_report) if head_report else {}
-    digest = Digest()
+    digest = Digest()  # base versions only: the next run of this pull request looks those up
     head_snaps = {folder: snapshot_of(result, repo) for folder, result in after.items()}
     for folder, snap in head_snaps.items():
         key = _key(ctx, "HEAD", folder)
         if key:
-            digest.snapshots[key] = snap
             ctx.cache.put(key, snap)
     previous = read_previous()
     sources = {"cache": 0, "comment": 0, "evaluated": 0}
@@ -295,7 +294,8 @@ def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None, b
 
 def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, event: Event) -> int:
     passed = all(d.passed for d in outcome.deltas)
-    body = render_comment(outcome.deltas, outcome.facts, encode_digest(outcome.digest))
+    digest = encode_digest(outcome.digest, MAX_DIGEST)
+    body = render_comment(outcome.deltas, outcome.facts, digest)
     if outcome.sources:
         where = ", ".join(f"{n} {_SOURCE_LABELS[k]}" for k, n in outcome.sources.items() if n)
         ctx.commands.emit(f"skillgrade: {len(outcome.deltas)} changed skill(s); base scores: {where or 'none needed'}")
@@ -306,7 +306,7 @@ def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, e
     write_outputs(ctx.env.output, _outputs(outcome, passed, report_path))
     pr = event.pull_request
     if client is not None and pr is not None:
-        _publish(ctx, client, pr, outcome, body, passed)
+        _publish(ctx, client, pr, outcome, body, passed, digest)
     elif pr is not None and ctx.inputs.comment != "off":
         ctx.commands.annotate("notice", "No github-token: the comparison is in the job summary only.")
     return ExitCode.PASSED if passed else ExitCode.GATE_FAILED
@@ -375,11 +375,11 @@ def _previous_comment(ctx: ActionContext, client: GitHubClient | None, number: i
 
 
 def _publish(
-    ctx: ActionContext, client: GitHubClient, pr: PullRequest, outcome: Outcome, body: str, passed: bool
+    ctx: ActionContext, client: GitHubClient, pr: PullRequest, outcome: Outcome, body: str, passed: bool, digest: str
 ) -> None:
     forbidden = False
     try:
-        _post_comment(ctx, client, pr.number, outcome, body)
+        _post_comment(ctx, client, pr.number, outcome, body, digest)
     except WriteForbidden:
         forbidden = True
     except GitHubError as exc:
@@ -396,7 +396,9 @@ def _publish(
         append_summary(ctx.env.step_summary, f"> [!NOTE]\n> {FORK_NOTICE}")
 
 
-def _post_comment(ctx: ActionContext, client: GitHubClient, number: int, outcome: Outcome, body: str) -> None:
+def _post_comment(
+    ctx: ActionContext, client: GitHubClient, number: int, outcome: Outcome, body: str, digest: str
+) -> None:
     mode = ctx.inputs.comment
     if mode == "off":
         return
@@ -409,7 +411,7 @@ def _post_comment(ctx: ActionContext, client: GitHubClient, number: int, outcome
     try:
         client.upsert_comment(number, marker(ctx.inputs.shard), body)
     except BodyTooLong:
-        client.upsert_comment(number, marker(ctx.inputs.shard), render_fallback(outcome.deltas, outcome.facts))
+        client.upsert_comment(number, marker(ctx.inputs.shard), render_fallback(outcome.deltas, outcome.facts, digest))
 
 
 def _post_status(ctx: ActionContext, client: GitHubClient, sha: str, outcome: Outcome, passed: bool) -> None:

@@ -188,8 +188,43 @@ class Digest(BaseModel):
     snapshots: dict[str, Snapshot] = Field(default_factory=dict)
 
 
-def encode_digest(digest: Digest) -> str:
-    """The digest as one hidden HTML comment (zlib + base64: no ``--`` can end it early)."""
+def encode_digest(digest: Digest, limit: int | None = None) -> str:
+    """The digest as one hidden HTML comment (zlib + base64: no ``--`` can end it early).
+
+    Over ``limit`` characters, finding messages are cut short first (they are only shown in the
+    "fixed" lists), then as many snapshots are kept as fit (in key order, so reruns keep the same
+    ones); the rest of the base scores are still in the score cache.
+    """
+    text = _encode(digest)
+    if limit is None or len(text) <= limit:
+        return text
+    short = Digest(snapshots={k: _terse(s) for k, s in digest.snapshots.items()})
+    text = _encode(short)
+    if len(text) <= limit:
+        return text
+    keys = sorted(short.snapshots)
+    low, high = 0, len(keys)  # the largest prefix of keys whose digest fits
+    while low < high:
+        middle = (low + high + 1) // 2
+        if len(_encode(Digest(snapshots={k: short.snapshots[k] for k in keys[:middle]}))) <= limit:
+            low = middle
+        else:
+            high = middle - 1
+    return _encode(Digest(snapshots={k: short.snapshots[k] for k in keys[:low]})) if low else ""
+
+
+TERSE_MESSAGE = 60
+
+
+def _terse(snapshot: Snapshot) -> Snapshot:
+    findings = [
+        f.model_copy(update={"message": f.message[: TERSE_MESSAGE - 1] + "…"}) if len(f.message) > TERSE_MESSAGE else f
+        for f in snapshot.findings
+    ]
+    return snapshot.model_copy(update={"findings": findings})
+
+
+def _encode(digest: Digest) -> str:
     packed = zlib.compress(digest.model_dump_json(exclude_defaults=True).encode("utf-8"), 9)
     return f"<!-- skillgrade:digest v1 {base64.b64encode(packed).decode('ascii')} -->"
 
