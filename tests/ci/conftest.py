@@ -132,7 +132,9 @@ def run_action(tmp_path: Path, github: FakeGitHub) -> Callable[..., ActionRun]:
         event = tmp_path / f"event-{n}.json"
         event.write_text(json.dumps(payload or pull_request_event(repo, fork=fork)), encoding="utf-8")
         output, summary = tmp_path / f"output-{n}", tmp_path / f"summary-{n}.md"
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("INPUT_", "GITHUB_"))}
+        runner_temp = tmp_path / "runner-temp"
+        runner_temp.mkdir(exist_ok=True)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("INPUT_", "GITHUB_", "RUNNER_"))}
         env.update(
             {
                 "GITHUB_ACTIONS": "true",
@@ -145,6 +147,7 @@ def run_action(tmp_path: Path, github: FakeGitHub) -> Callable[..., ActionRun]:
                 "GITHUB_WORKSPACE": str(repo.root),
                 "GITHUB_OUTPUT": str(output),
                 "GITHUB_STEP_SUMMARY": str(summary),
+                "RUNNER_TEMP": str(runner_temp),
                 "GIT_CONFIG_COUNT": "1",
                 "GIT_CONFIG_KEY_0": "safe.directory",
                 "GIT_CONFIG_VALUE_0": str(repo.root),

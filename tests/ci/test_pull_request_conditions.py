@@ -227,3 +227,87 @@ def test_three_hundred_changed_skills_under_long_paths_fit_in_one_comment(make_p
     assert again.code == 1
     assert "base scores: 300 from the previous comment" in again.stdout
     assert [c["id"] for c in github.comments()] == [comment["id"]]
+
+
+# ----------------------------------------------------------------------------------------------
+# The smaller items.
+
+
+def test_with_another_identity_and_no_viewer_answer_the_comment_is_still_edited(make_pr, run_action, github):
+    from ci.fake_github import HUMAN
+
+    marker = "<!-- skillgrade:comment -->"
+    app = {"login": "acme-skill-bot[bot]", "type": "Bot", "id": 99}
+    github.fail("POST", r"/graphql$", 403, {"message": "Resource not accessible by integration"}, times=10)
+    github.add_comment(f"> {marker}\n> quoted by a person", user=HUMAN)
+    ours = github.add_comment(f"{marker}\n\n## skillgrade: an earlier run", user=app)
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, {"max-drop": "5"})
+
+    assert run.code == 1
+    comments = github.comments()
+    assert len(comments) == 2  # no duplicate: the app's comment was found by marker and author
+    edited = next(c for c in comments if c["id"] == ours)
+    assert "## skillgrade: ❌ gate failed" in edited["body"]
+    assert [r.method for r in github.writes()] == ["PATCH"]
+
+
+def test_a_paths_glob_that_matches_nothing_is_a_warning(make_pr, run_action):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, {"paths": "skills/csv-*\nskils/**", "max-drop": ""})
+
+    assert run.code == 0
+    assert (
+        "::warning title=skillgrade%3A paths::the paths input 'skils/**' matches no skill "
+        "(no folder with a SKILL.md) in this repository" in run.stdout
+    )
+    assert "'skills/csv-*' matches no skill" not in run.stdout
+
+
+def test_the_report_is_written_under_runner_temp_not_the_workspace(make_pr, run_action, tmp_path):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, {"max-drop": ""})
+
+    assert run.outputs["report"] == str(tmp_path / "runner-temp" / "skillgrade-report.json")
+    assert json.loads((tmp_path / "runner-temp" / "skillgrade-report.json").read_text())["skills"]
+    assert git(repo.root, "status", "--porcelain") == ""
+
+
+def test_inside_a_docker_action_the_report_goes_to_the_mounted_home(tmp_path):
+    from skillgrade.ci.inputs import RunnerEnv
+    from skillgrade.ci.run import report_location
+
+    home = tmp_path / "github-home"
+    home.mkdir()
+    env = RunnerEnv(runner_temp="/home/runner/work/_temp")  # a host path, absent in the container
+
+    written, shown = report_location(env, container_home=home)
+
+    assert written == home / "skillgrade-report.json"
+    assert shown == "/home/runner/work/_temp/_github_home/skillgrade-report.json"
+
+
+def test_outside_github_actions_the_action_says_so_and_exits_2(make_pr, run_action, github):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, GITHUB_ACTIONS="")
+
+    assert run.code == 2
+    assert "skillgrade action runs inside GitHub Actions" in run.stderr and "skillgrade score" in run.stderr
+    assert github.requests == []
+
+
+def test_a_judge_depth_without_a_model_names_the_action_inputs(make_pr, run_action, github):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+
+    run = run_action(repo, {"depth": "standard"})
+
+    assert run.code == 2 and github.requests == []
+    assert run.stdout.strip().endswith(
+        "::error title=skillgrade%3A invalid input::depth: standard needs a judge model: set the `provider` and "
+        "`model` inputs (or judge.provider and judge.models in the `config` file)"
+    )
+    assert "--provider" not in run.stdout + run.stderr

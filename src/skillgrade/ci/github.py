@@ -264,14 +264,15 @@ def sticky_of(comments: list[IssueComment], marker: str, viewer: str | None) -> 
 
     The author is the token's identity when GraphQL told it; otherwise the author of the oldest
     comment that *starts* with the marker (skillgrade writes it on the first line; a person quoting
-    or pasting it does not), and ``github-actions`` when there is none yet.
+    it does not), a bot's before a person's, and ``github-actions`` when there is none yet.
     """
     marked = [c for c in comments if marker in (c.body or "")]
     if viewer:
         author = viewer.removesuffix("[bot]")
     else:
         ours = [c for c in marked if (c.body or "").startswith(marker)]
-        author = _login(ours[0]) if ours else DEFAULT_AUTHOR
+        bots = [c for c in ours if c.user is not None and c.user.type == "Bot"]  # an app or Actions, before a person
+        author = _login((bots or ours)[0]) if ours else DEFAULT_AUTHOR
     return [c for c in marked if _login(c) == author]
 
 

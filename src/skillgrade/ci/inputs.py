@@ -159,6 +159,9 @@ class RunnerEnv(BaseModel):
     workspace: Path = Field(default_factory=Path.cwd)
     output: Path | None = None
     step_summary: Path | None = None
+    runner_temp: Path | None = None
+    """The runner's temporary folder (a host path; inside a Docker action the runner mounts
+    ``$RUNNER_TEMP/_github_home`` as ``/github/home``)."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> RunnerEnv:
@@ -173,6 +176,7 @@ class RunnerEnv(BaseModel):
             "workspace": "GITHUB_WORKSPACE",
             "output": "GITHUB_OUTPUT",
             "step_summary": "GITHUB_STEP_SUMMARY",
+            "runner_temp": "RUNNER_TEMP",
         }
         return cls.model_validate({field: env[var] for field, var in names.items() if env.get(var)})
 

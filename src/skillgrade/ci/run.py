@@ -11,6 +11,7 @@ and their scores cached, so later pull requests find their base scores there.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -135,6 +136,7 @@ def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], st
     git.ensure_commit(repo, pr.base.sha)
     head_sha = pr.head.sha if git.has_commit(repo, pr.head.sha) else git.head_commit(repo)
     base_sha = _merge_base(ctx, pr, head_sha)
+    _warn_unmatched(ctx, git.skill_folders(repo, head_sha) | git.skill_folders(repo, base_sha))
     changes = select(detect_changes(repo, base_sha, head_sha), ctx.inputs.paths, ctx.inputs.shard)
     heads = [c.head for c in changes if c.head is not None]
     head_report = _evaluate(repo, heads, ctx) if heads else None
@@ -166,6 +168,17 @@ def _compare(ctx: ActionContext, pr: PullRequest, read_previous: Callable[[], st
     usage = sum_usage([head_report.summary.usage if head_report else None, base_usage, *lift_usage])
     facts = _facts(ctx, base_sha, head_sha, usage, base_ref=pr.base.ref)
     return Outcome(deltas, head_report, facts, digest, previous, sources)
+
+
+def _warn_unmatched(ctx: ActionContext, folders: set[str]) -> None:
+    """A ``paths`` glob that selects no skill at all is most likely a typo: say so instead of passing quietly."""
+    for pattern in ctx.inputs.paths:
+        if not any(matches(folder, [pattern]) for folder in folders):
+            ctx.commands.annotate(
+                "warning",
+                f"the paths input {pattern!r} matches no skill (no folder with a SKILL.md) in this repository",
+                title="skillgrade: paths",
+            )
 
 
 def _merge_base(ctx: ActionContext, pr: PullRequest, head_sha: str) -> str:
@@ -256,6 +269,7 @@ def _score_tree(ctx: ActionContext) -> Outcome:
     """Not a pull request: score every selected skill of the checkout, and cache the scores."""
     repo = ctx.workspace
     folders = sorted(git.skill_folders(repo, "HEAD"))
+    _warn_unmatched(ctx, set(folders))
     shard = ctx.inputs.shard
     folders = [
         f
@@ -332,16 +346,36 @@ def _full_markdown(report: Report | None) -> str:
     return markdown.render(report)
 
 
+CONTAINER_HOME = Path("/github/home")
+"""Inside a Docker action: the runner's ``$RUNNER_TEMP/_github_home``."""
+
+
+def report_location(env: RunnerEnv, container_home: Path = CONTAINER_HOME) -> tuple[Path, str]:
+    """Where to write the JSON report, and the path later steps of the job read it at.
+
+    Never the workspace (an untracked file there is root-owned, and lands in later commits):
+    ``$RUNNER_TEMP`` when this process sees it (a venv on the runner, a container job), else the
+    Docker action's ``/github/home``, which is ``$RUNNER_TEMP/_github_home`` on the host.
+    """
+    temp = env.runner_temp
+    if temp is not None and temp.is_dir():
+        return temp / REPORT_NAME, str(temp / REPORT_NAME)
+    if temp is not None and container_home.is_dir():
+        return container_home / REPORT_NAME, str(temp / "_github_home" / REPORT_NAME)
+    scratch = Path(tempfile.gettempdir()) / REPORT_NAME
+    return scratch, str(scratch)
+
+
 def _write_report(ctx: ActionContext, report: Report | None) -> str:
-    """The head report as JSON, in the workspace: the one folder later steps (on the host) can read."""
+    """The head report as JSON under ``$RUNNER_TEMP``; the ``report`` output says where."""
     if report is None:
         return ""
     from skillgrade.report import json as json_report
 
-    path = ctx.workspace / REPORT_NAME
+    path, shown = report_location(ctx.env)
     with path.open("w", encoding="utf-8") as handle:
         json_report.write(report, handle)
-    return REPORT_NAME
+    return shown
 
 
 def _outputs(outcome: Outcome, passed: bool, report_path: str) -> dict[str, str]:

@@ -37,7 +37,10 @@ def action(ctx: click.Context, shard: str | None) -> int:
         return _run(ctx, shard)
     except UsageError as exc:
         # The workflow author fixes this in the `with:` block: say so where the run log highlights it.
-        Commands().annotate("error", str(exc), title="skillgrade: invalid input")
+        message = str(exc)
+        if "API key" in message:
+            message += " (in the action: the `api-key` input, from a secret)"
+        Commands().annotate("error", message, title="skillgrade: invalid input")
         return exc.exit_code
 
 
@@ -46,11 +49,19 @@ def _run(ctx: click.Context, shard: str | None) -> int:
     from skillgrade.ci.inputs import ActionInputs, RunnerEnv
     from skillgrade.ci.run import ActionContext, run_action
     from skillgrade.ci.snapshot import settings_fingerprint
+    from skillgrade.errors import ModelSetupError
 
     inputs = ActionInputs.from_env(shard=shard)
     if inputs.api_key:
         os.environ["SKILLGRADE_API_KEY"] = inputs.api_key  # read by skillgrade.llm.keys, redacted everywhere
     settings = load_settings(inputs.config)
+    if inputs.depth != "quick" and not (
+        (inputs.provider or settings.judge.provider) and (inputs.model or settings.judge.models)
+    ):
+        raise ModelSetupError(
+            f"depth: {inputs.depth} needs a judge model: set the `provider` and `model` inputs "
+            "(or judge.provider and judge.models in the `config` file)"
+        )
     flags = {
         "provider": inputs.provider,
         "models": (inputs.model,) if inputs.model else (),
