@@ -24,7 +24,7 @@ from skillgrade.scoring.dimensions import DIMENSION_TITLES, DIMENSIONS
 GITHUB_LIMIT = 65_536
 MAX_COMMENT = 60_000
 """Our own ceiling: the limit minus room for the marker, the footer and the digest."""
-MAX_DIGEST = 20_000
+MAX_DIGEST = 24_000
 MAX_LISTED = 25
 """New or fixed findings listed per skill before "…and N more"."""
 

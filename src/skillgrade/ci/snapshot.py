@@ -85,7 +85,8 @@ def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
         badge=skill.composite.badge.value if skill.composite.badge else None,
         badge_label=skill.composite.badge_label,
         passed=skill.passed,
-        dimensions={name: dim.score for name, dim in skill.dimensions.items()},
+        # Four decimals are a hundredth of a point, finer than the comment shows; the digest stays small.
+        dimensions={name: None if dim.score is None else round(dim.score, 4) for name, dim in skill.dimensions.items()},
         findings=[r.model_copy(update={"fingerprint": p}) for r, p in zip(refs, prints, strict=True)],
     )
 
@@ -137,9 +138,13 @@ def settings_fingerprint(config: Config, depth: str, models: Iterable[str]) -> s
 
 
 def snapshot_key(folder: str, tree: str, fingerprint: str) -> str:
-    """The folder is part of the key: a skill's path changes its score (its name must match it)."""
-    where = hashlib.sha256(folder.encode("utf-8")).hexdigest()[:12]
-    return f"{tree}-{where}-{fingerprint}"
+    """The folder is part of the key: a skill's path changes its score (its name must match it).
+
+    Twenty hex digits of the tree id (80 bits) identify the content well enough, and keep the
+    digest, which holds one key per skill, small.
+    """
+    where = hashlib.sha256(folder.encode("utf-8")).hexdigest()[:8]
+    return f"{tree[:20]}-{where}-{fingerprint}"
 
 
 # ----------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ def normalise(text: str) -> str:
 
 def _digest(rule: str, path: str, content: str) -> str:
     key = "\x00".join((rule, path, normalise(content)))
-    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
 def fingerprints(findings: Sequence[Located], lines_of: Callable[[str], Sequence[str]]) -> list[str]:
