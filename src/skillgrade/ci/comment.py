@@ -3,8 +3,9 @@
 The comment leads with the verdict (so notification e-mails say it), then one row per changed
 skill, then a section per skill: every dimension before → after, new and fixed findings, the
 remaining findings collapsed. A hidden marker finds the comment again; a hidden digest lets the
-next run reuse these scores. It stays under GitHub's 65,536 characters: sections that do not fit
-are shortened, then left out with a pointer to the job summary, which has everything.
+next run reuse these scores. The whole body is budgeted under GitHub's 65,536 characters (see
+:func:`render_comment`): failing skills first and always, the rest collapsed, what does not fit
+counted and pointed to the job summary, which has everything.
 """
 
 from __future__ import annotations
@@ -83,15 +84,17 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
         table = _table(passing_rows, with_lift)
         if rows_left:
             table += f"\n\n_…and {rows_left} more passing skills: see {_summary_link(facts)}._"
-        collapse = bool(failing) or len(passing_rows) > OPEN_ROWS
+        collapse = bool(failing) or len(passing) > OPEN_ROWS
         parts.append(_details(f"{_plural(len(passing), 'passing skill')}", table) if collapse else table)
     elif passing:
         parts.append(f"_{_plural(len(passing), 'passing skill')}: see {_summary_link(facts)}._")
     parts.extend(failing_sections)
-    if passing_sections:
+    if passing_sections and (failing or len(passing) > OPEN_ROWS):
         parts.append(
             _details(f"Details of {_plural(len(passing_sections), 'passing skill')}", "\n\n".join(passing_sections))
         )
+    else:
+        parts.extend(passing_sections)
     left_out = failing_left + passing_left
     if left_out:
         parts.append(
@@ -105,7 +108,7 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
 
 
 OPEN_ROWS = 20
-"""Passing rows shown open when no skill fails; more than this are collapsed."""
+"""Up to this many passing skills are shown open when none fails; otherwise they are collapsed."""
 _NOTE_ROOM = 600
 """Room kept for the "left out" note and the separators between parts."""
 
