@@ -144,6 +144,11 @@ def _write_stub(folder: Path, skill: SkillInfo) -> None:
     (folder / "SKILL.md").write_text(text, encoding="utf-8")
 
 
+def safe_name(name: str) -> str:
+    """The folder name a skill is installed under."""
+    return _safe(name)
+
+
 def _safe(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "-", name).strip(".") or "skill"
 

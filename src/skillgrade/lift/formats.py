@@ -104,8 +104,10 @@ class EvalCase(BaseModel):
     """Paths relative to the skill folder, copied into every run's workspace."""
 
     @property
-    def gradable(self) -> bool:
-        return bool(self.rubric or self.ground_truth or self.expected_skill or self.expected_script)
+    def scorable(self) -> bool:
+        """The seed grades a rubric with the judge, else ``ground_truth``; with neither the reward
+        is 0.0 whatever the agent does, so the case is not run."""
+        return bool(self.rubric or self.ground_truth)
 
 
 class EvalSuite(BaseModel):
@@ -115,6 +117,8 @@ class EvalSuite(BaseModel):
     skill_name: str
     timeout_sec: float = 300.0
     judge_model: str | None = None
+    skill_mount_dir: str = "/skills"
+    """Where the skill appears inside a container (``--container``)."""
     cases: tuple[EvalCase, ...]
 
 
@@ -224,6 +228,7 @@ def _benchflow(data: dict[str, Any], default_name: str) -> EvalSuite:
         skill_name=data.get("skill_name") or default_name,
         timeout_sec=float(defaults.get("timeout_sec", 300)),
         judge_model=defaults.get("judge_model"),
+        skill_mount_dir=defaults.get("skill_mount_dir", "/skills"),
         cases=cases,
     )
 
