@@ -69,7 +69,8 @@ def test_a_case_with_and_without_the_skill_in_its_own_image(
     monkeypatch.setenv("SKILLGRADE_HOST_SECRET", "do-not-leak")
     folder = _skill(tmp_path)
     out = tmp_path / "out"
-    before = set(_docker("image", "ls", "-q", "skillgrade-lift").split())
+    tags = ("image", "ls", "--format", "{{.Repository}}:{{.Tag}}", "skillgrade-lift")
+    before = set(_docker(*tags).split())
     code = main([
         "lift", str(folder), "--agent", "fact-agent {prompt}", "--container", "--container-base", docker_base_image,
         "--out", str(out), "--repeats", "1", "--timeout", "45", "--format", "json",
@@ -99,7 +100,7 @@ def test_a_case_with_and_without_the_skill_in_its_own_image(
         leftovers = _docker("ps", "-a", "-q", "--filter", "label=skillgrade.lift=1").split()
         assert leftovers == []  # every container is removed, the timed-out ones too
     finally:
-        for image in set(_docker("image", "ls", "-q", "skillgrade-lift").split()) - before:
+        for image in set(_docker(*tags).split()) - before:
             subprocess.run(["docker", "rmi", "-f", image], capture_output=True, timeout=120, check=False)
 
 
