@@ -148,10 +148,10 @@ def load(skill_root: Path, default_name: str, path: Path | None = None) -> EvalS
     return parse(data, default_name, source=source, skill_root=skill_root)
 
 
-def read(skill_root: Path, path: Path | None = None) -> Any:
-    """The JSON of an evals file, or :class:`EvalsError`. The default file is untrusted skill content:
-    it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
-    given = path is not None
+def read(skill_root: Path, path: Path | None = None, *, untrusted: bool = False) -> Any:
+    """The JSON of an evals file, or :class:`EvalsError`. The default file (or any with ``untrusted``)
+    is skill content: it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
+    given = path is not None and not untrusted
     path = path or skill_root / EVALS_FILE
     if not given and path.exists() and not path.resolve().is_relative_to(skill_root.resolve()):
         raise EvalsError(f"{path}: a symlink out of the skill folder; not followed")
