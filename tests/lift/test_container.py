@@ -133,3 +133,35 @@ def test_the_dockerfile_is_not_built_unless_the_run_asks_for_containers(
     assert code == 0
     err = capsys.readouterr().err
     assert "evals/Dockerfile is not built: the runs happen on this machine (pass --container" in err
+
+
+def test_a_benchmark_command_agent_runs_in_the_skills_image(
+    docker_base_image: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _skill(tmp_path)
+    bench = {
+        "id": "taxicab", "name": "Taxicab", "version": "1.0.0", "domain": "custom", "scoringMethod": "mean",
+        "tasks": [{
+            "id": "t1", "description": "the skill's fact", "inputData": {"prompt": "Which taxicab number?"},
+            "expectedOutput": {"type": "contains", "keywords": ["1729", 'network": "down']},
+            "evaluator": {"type": "contains"}, "timeoutMs": 60000,
+        }],
+    }  # fmt: skip
+    path = tmp_path / "bench.json"
+    path.write_text(json.dumps(bench))
+    tags = ("image", "ls", "--format", "{{.Repository}}:{{.Tag}}", "skillgrade-lift")
+    before = set(_docker(*tags).split())
+    try:
+        code = main([
+            "eval", "--skills", str(folder), "--benchmark", str(path), "--agent", "fact-agent {prompt}",
+            "--container", "--container-base", docker_base_image, "--format", "json",
+        ])  # fmt: skip
+        report = json.loads(capsys.readouterr().out)
+        assert code == 0
+        (skill,) = report["skills"]
+        attempt = skill["tasks"][0]["attempts"][0]
+        assert attempt["status"] == "passed", attempt
+        assert _docker("ps", "-a", "-q", "--filter", "label=skillgrade.lift=1").split() == []
+    finally:
+        for image in set(_docker(*tags).split()) - before:
+            subprocess.run(["docker", "rmi", "-f", image], capture_output=True, timeout=120, check=False)
