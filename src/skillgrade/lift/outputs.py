@@ -363,6 +363,7 @@ def export_gepa(folder: Path, suite: EvalSuite, records: Sequence[RunRecord], sk
                 "case_id": record.case_id,
                 "agent": record.agent,
                 "with_skill": record.arm == "with",
+                "arm": record.arm,
                 "repeat": record.repeat,
                 "input": prompts.get(record.case_id, ""),
                 "trajectory": record.run.trajectory,
