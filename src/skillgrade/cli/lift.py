@@ -72,7 +72,8 @@ def lift(
     lift_agents: tuple[str, ...],
     **flags: Any,
 ) -> int:
-    """Run SKILL's evals/evals.json with the skill installed and without it, and report the lift.
+    """Run SKILL's evals/evals.json with the skill installed, without it and with its body forced,
+    and report the lift (with − without) and the other two paired comparisons.
 
     --agent is repeatable: llm (a model via --provider/--model), claude, codex, or a command with
     {prompt}. The --model flags choose the judge that grades rubric items (and the llm agent).
