@@ -18,6 +18,7 @@ SKILL_MD = "---\nname: calc\ndescription: Computes things precisely. Use for ari
 class LiftModel:
     with_answer: Callable[[str], str] = lambda prompt: "ok"
     without_answer: Callable[[str], str] = lambda prompt: "ok"
+    forced_answer: Callable[[str], str] = lambda prompt: "ok"
     judge_junk: Callable[[str], bool] = lambda answer: False
     calls: dict[str, int] = field(default_factory=dict)
 
@@ -32,6 +33,9 @@ class LiftModel:
                     return _json({"action": "skill", "skill": "calc"})
                 self._count("answer-with")
                 return _json({"action": "answer", "answer": self.with_answer(prompt)})
+            if '<skill name="calc">' in system:
+                self._count("answer-forced")
+                return _json({"action": "answer", "answer": self.forced_answer(prompt)})
             self._count("answer-without")
             return _json({"action": "answer", "answer": self.without_answer(prompt)})
         if "You grade an AI agent" in system:

@@ -42,7 +42,7 @@ def test_benchflow_format() -> None:
     add, hi = suite.cases
     assert add.id == "add" and add.rubric == ("shows the sum",) and add.ground_truth == "4"
     assert add.expected_skill == "calc" and add.expected_script == "add.py" and add.environment == {"MODE": "fast"}
-    assert hi.id == "case-002" and not hi.gradable
+    assert hi.id == "case-002" and not hi.scorable
 
 
 def test_skill_creator_format_reads_files_and_both_list_names(tmp_path: Path) -> None:

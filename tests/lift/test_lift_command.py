@@ -26,7 +26,7 @@ if skill:
           "input": {"command": "python .claude/skills/calc/scripts/add.py 2 2"}}]}})
 answer = {"add": "4" if skill else "5", "env": os.environ.get("CASE_MODE", "unset"),
           "file": open("evals/input.txt").read().strip() if os.path.exists("evals/input.txt") else "none"}
-key = prompt.split(":")[0]
+key = prompt.splitlines()[-1].split(":")[0]
 emit({"type": "result", "subtype": "success", "is_error": False, "result": f"The result is {answer.get(key, '4')}",
       "usage": {"input_tokens": 10, "output_tokens": 5}})
 """
@@ -66,9 +66,12 @@ def test_command_agent_both_arms(tmp_path: Path, agent: str, capsys: pytest.Capt
     (result,) = summary["agents"]
     cases = {c["id"]: c for c in result["cases"]}
     assert cases["add"]["with_scores"] == [1.0] and cases["add"]["without_scores"] == [0.0]
+    assert cases["add"]["forced_scores"] == [1.0]  # the forced arm has the skill folder too
     assert cases["env"]["lift"] == 0.0 and cases["env"]["with_mean"] == 1.0  # the environment reached the agent
     assert cases["slow"]["status"] == "errored" and "timed out after 2 s" in cases["slow"]["errors"][0]
-    assert result["errored_runs"] == 1 and result["overall"]["n_cases"] == 2
+    assert result["errored_runs"] == 2 and result["overall"]["n_cases"] == 2  # slow: with and forced
+    forced = json.loads(next((out / "runs").glob("*/add/forced-0.json")).read_text())
+    assert forced["trajectory"][-1]["type"] == "result"
     assert result["overall"]["test"] == "McNemar exact" and result["overall"]["p_value"] == 1.0
     run = json.loads(next((out / "runs").glob("*/add/with-0.json")).read_text())
     assert run["commands"] == ["python .claude/skills/calc/scripts/add.py 2 2"] and run["invoked_skills"] == ["calc"]
@@ -95,8 +98,8 @@ def test_case_files_are_copied_and_two_agents_share_one_table(
     text = capsys.readouterr().out
     assert code == 0
     rows = [line for line in text.splitlines() if line.startswith("| ") and "fake_agent.py" in line]
-    assert len(rows) == 2 and all("| 1.000 | 1.000 | 0.000 |" in row for row in rows)
-    assert text.count("| nothing | ungraded |") == 2
+    assert len(rows) == 2 and all("| 2 | 0.500 | 0.500 | 0.000 |" in row for row in rows)  # "nothing" is 0.0 in both
+    assert text.count("| nothing | no_grader |") == 2
 
 
 def test_rubric_without_a_judge_is_a_usage_error(

@@ -1,11 +1,14 @@
 """End to end over real HTTP: the llm agent and the judge on a scripted loopback model.
 
-The skill helps on ``helps`` and ``more``, makes the agent load it on ``uses``, hurts on
-``hurts`` and changes nothing on ``same``; ``empty`` has nothing to grade.
+The skill helps on ``helps`` and ``more``, hurts on ``hurts`` and changes nothing on ``same``.
+Grading follows BenchFlow's seed: with a rubric the judge alone scores (``more``'s ground truth
+matches both arms and is not counted), else ``ground_truth``, else 0.0 (``uses`` has only
+``expected_skill`` and ``empty`` nothing: both score 0.0 and are not run).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -31,7 +34,8 @@ EVALS = {
 }
 WITH = {"helps": "ALPHA and BETA", "hurts": "The answer is 43", "same": "It is 7.", "uses": "done", "more": "ALPHA, ok"}
 WITHOUT = {"helps": "ALPHA only", "hurts": "The answer is 42.", "same": "7", "uses": "done", "more": "OK!"}
-D = [0.5, -1.0, 0.0, 1.0, 0.5]
+D = [0.5, -1.0, 0.0, 0.0, 1.0, 0.0]
+ORDER = ("helps", "hurts", "same", "uses", "more", "empty")
 
 
 def _program(model: LiftModel) -> None:
@@ -53,35 +57,46 @@ def test_per_case_and_overall_lift_interval_and_p_value(
     _program(model)
     folder = make_skill(tmp_path, EVALS)
     out = tmp_path / "out"
-    code = main(_args(server, folder, out, "--format", "json", "--export-gepa", str(tmp_path / "gepa")))
+    code = main(_args(server, folder, out, "--format", "json", "--export-gepa", str(tmp_path / "gepa"), "--no-forced"))
     assert code == 0
-    summary = json.loads(capsys.readouterr().out)
-    assert summary["schema_version"] == "skillgrade.lift/1" and summary["repeats"] == 2
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)
+    assert "case 'uses' has neither expected_behavior nor ground_truth: it scores 0.0" in captured.err
+    assert summary["schema_version"] == "skillgrade.lift/2" and summary["repeats"] == 2
+    assert summary["arms"] == ["with", "without"] and len(summary["warnings"]) == 2
     (agent,) = summary["agents"]
-    assert agent["agent"] == "llm:local-test" and agent["errored_runs"] == 0
+    assert agent["agent"] == "llm:local-test" and agent["errored_runs"] == 0 and agent["body"] is None
     cases = {c["id"]: c for c in agent["cases"]}
-    assert cases["empty"]["status"] == "ungraded" and cases["empty"]["lift"] is None
-    assert [cases[i]["lift"] for i in ("helps", "hurts", "same", "uses", "more")] == pytest.approx(D)
+    assert cases["empty"]["status"] == "no_grader" and cases["empty"]["with_mean"] == 0.0
+    assert cases["uses"]["status"] == "no_grader" and cases["uses"]["with_scores"] == []
+    assert [cases[i]["lift"] for i in ORDER] == pytest.approx(D)
     assert cases["helps"]["with_scores"] == [1.0, 1.0] and cases["helps"]["without_scores"] == [0.5, 0.5]
+    assert cases["more"]["with_scores"] == [1.0, 1.0] and cases["more"]["without_scores"] == [0.0, 0.0]
     overall = agent["overall"]
-    assert overall["n_cases"] == 5 and overall["lift"] == pytest.approx(0.2)
-    assert overall["with_mean"] == pytest.approx(0.8) and overall["without_mean"] == pytest.approx(0.6)
-    assert overall["test"] == "sign-flip permutation" and overall["p_value"] == pytest.approx(24 / 32)
+    assert overall["n_cases"] == 6 and overall["lift"] == pytest.approx(0.5 / 6)
+    assert overall["with_mean"] == pytest.approx(3 / 6) and overall["without_mean"] == pytest.approx(2.5 / 6)
+    flips = [abs(np.mean(np.multiply(signs, D))) for signs in itertools.product((1, -1), repeat=6)]
+    assert overall["test"] == "sign-flip permutation"
+    assert overall["p_value"] == pytest.approx(np.mean(np.asarray(flips) >= abs(np.mean(D)) - 1e-12))
     rng = np.random.default_rng(0)
-    means = np.asarray(D)[rng.integers(0, 5, size=(10_000, 5))].mean(axis=1)
+    means = np.asarray(D)[rng.integers(0, 6, size=(10_000, 6))].mean(axis=1)
     assert overall["ci_low"] == pytest.approx(np.quantile(means, 0.025))
     assert overall["ci_high"] == pytest.approx(np.quantile(means, 0.975))
     sd = float(np.std(D, ddof=1))
-    assert overall["mde"] == pytest.approx((1.959964 + 0.841621) * sd / np.sqrt(5), rel=1e-5)
-    # 5 graded cases x 2 arms x 2 repeats; the judge is asked only for the 2 rubric cases.
-    assert model.calls["judge"] == 2 * 2 * 2 and model.calls["load"] == 10
+    assert overall["mde"] == pytest.approx((1.959964 + 0.841621) * sd / np.sqrt(6), rel=1e-5)
+    # 4 scorable cases x 2 arms x 2 repeats; the judge is asked only for the 2 rubric cases.
+    assert model.calls["judge"] == 2 * 2 * 2 and model.calls["load"] == 8
     run = json.loads((out / "runs" / "llm-local-test" / "helps" / "with-1.json").read_text())
     assert [e["type"] for e in run["trajectory"]] == ["user", "tool_call", "tool_result", "answer"]
     assert run["grade"]["score"] == 1.0 and run["invoked_skills"] == ["calc"]
+    more = json.loads((out / "runs" / "llm-local-test" / "more" / "without-0.json").read_text())
+    assert {c["kind"]: (c["passed"], c["counted"]) for c in more["grade"]["checks"]} == {
+        "rubric": (False, True), "ground_truth": (True, False),
+    }  # fmt: skip
     assert (out / "summary.md").read_text().startswith("# Skill lift: `calc`")
-    assert json.loads((out / "summary.json").read_text())["agents"][0]["overall"]["lift"] == pytest.approx(0.2)
+    assert json.loads((out / "summary.json").read_text())["agents"][0]["overall"]["lift"] == pytest.approx(0.5 / 6)
     traces = [json.loads(line) for line in (tmp_path / "gepa" / "traces.jsonl").read_text().splitlines()]
-    assert len(traces) == 20 and (tmp_path / "gepa" / "skill.md").is_file()
+    assert len(traces) == 16 and (tmp_path / "gepa" / "skill.md").is_file()
     hurt = next(t for t in traces if t["case_id"] == "hurts" and t["with_skill"])
     assert hurt["input"] == "hurts: compute" and hurt["final_answer"] == "The answer is 43" and hurt["score"] == 0.0
     assert "[FAIL] ground_truth: 42" in hurt["feedback"] and hurt["trajectory"]
@@ -113,7 +128,7 @@ def test_judge_junk_is_unscored_not_zero(
     model.judge_junk = lambda answer: answer == "nothing"
     evals = {"skill_name": "calc", "evals": [{"id": 1, "prompt": "p", "expectations": ["mentions ALPHA"]}]}
     folder = make_skill(tmp_path, evals)
-    code = main(_args(server, folder, tmp_path / "out", "--format", "json", "--repeats", "1"))
+    code = main(_args(server, folder, tmp_path / "out", "--format", "json", "--repeats", "1", "--no-forced"))
     summary = json.loads(capsys.readouterr().out)
     assert code == 0
     case = summary["agents"][0]["cases"][0]

@@ -27,10 +27,13 @@ import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillgrade.agents.base import AgentRun, AgentTask, SkillInfo
 from skillgrade.llm.types import Usage
+
+if TYPE_CHECKING:
+    from skillgrade.agents.container import ContainerSpec
 
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {
     "claude": (("claude", "-p", "{prompt}", "--output-format", "stream-json", "--verbose"), ".claude/skills"),
@@ -43,24 +46,53 @@ _IGNORED = shutil.ignore_patterns("evals", ".git", "__pycache__")
 class CommandAgent:
     name = "command"
 
-    def __init__(self, argv: Sequence[str], *, skills_dir: str = ".claude/skills", timeout: float = 300.0) -> None:
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        skills_dir: str = ".claude/skills",
+        timeout: float = 300.0,
+        containers: Mapping[Path, ContainerSpec] | None = None,
+    ) -> None:
         if not any("{prompt}" in part for part in argv):
             raise ValueError("the agent command needs a {prompt} placeholder")
         self.argv = tuple(argv)
         self.skills_dir = skills_dir
         self.timeout = timeout
+        self.containers = containers
+        """Per skill folder (resolved), the container its runs happen in; None runs on the host."""
 
     @classmethod
-    def preset(cls, name: str, *, timeout: float = 300.0) -> CommandAgent:
+    def preset(
+        cls, name: str, *, timeout: float = 300.0, containers: Mapping[Path, ContainerSpec] | None = None
+    ) -> CommandAgent:
         argv, skills_dir = PRESETS[name]
-        return cls(argv, skills_dir=skills_dir, timeout=timeout)
+        return cls(argv, skills_dir=skills_dir, timeout=timeout, containers=containers)
 
     async def run(self, task: AgentTask) -> AgentRun:
+        argv = [part.replace("{prompt}", task.prompt) for part in self.argv]
         with tempfile.TemporaryDirectory(prefix="skillgrade-agent-") as temp:
-            project = Path(temp)
-            install(project / self.skills_dir, task)
-            argv = [part.replace("{prompt}", task.prompt) for part in self.argv]
-            done = await run_process(argv, project, agent_env(), self.timeout)
+            project = Path(temp, "project")
+            project.mkdir()
+            spec = None
+            if self.containers is not None and task.skill.root is not None:
+                spec = self.containers.get(task.skill.root.resolve())
+            if spec is None:
+                install(project / self.skills_dir, task)
+                done = await run_process(argv, project, agent_env(), self.timeout)
+            else:
+                from skillgrade.agents.container import run_in_container
+
+                copies = Path(temp, "skills")
+                install(copies, task)
+                name = _safe(task.skill.name)
+                discovery = project / self.skills_dir
+                discovery.mkdir(parents=True)
+                (discovery / name).symlink_to(f"{spec.mount_dir.rstrip('/')}/{name}")
+                for other in copies.iterdir():
+                    if other.name != name:  # distractor stubs stay in the workspace
+                        shutil.copytree(other, discovery / other.name)
+                done = await run_in_container(spec, argv, project, {}, self.timeout, (name, copies / name))
         if done.problem is not None:
             return AgentRun(calls=int(done.started), failed=True, error=done.problem)
         out, err = done.out, done.err
@@ -142,6 +174,11 @@ def _write_stub(folder: Path, skill: SkillInfo) -> None:
     description = json.dumps(" ".join(skill.description.split()))
     text = f"---\nname: {skill.name}\ndescription: {description}\n---\n\n{skill.body}"
     (folder / "SKILL.md").write_text(text, encoding="utf-8")
+
+
+def safe_name(name: str) -> str:
+    """The folder name a skill is installed under."""
+    return _safe(name)
 
 
 def _safe(name: str) -> str:

@@ -41,6 +41,15 @@ _FORMATS = ("text", "json", "markdown", "junit")
 @click.option("--baseline", type=click.Path(path_type=Path, dir_okay=False), help="A previous --format json report.")
 @click.option("--max-drop", type=click.FloatRange(min=0), help="Fail a skill whose quality fell more than this.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when a terminal].")
+@click.option("--container", is_flag=True, help="Run the command agent in a container (each skill's Dockerfile).")
+@click.option(
+    "--container-base",
+    envvar="SKILLGRADE_CONTAINER_BASE",
+    default="skillgrade-test-base:bookworm",
+    show_default=True,
+    help="Base image (build argument BASE) of a skill's Dockerfile, or the image when it has none.",
+)
+@click.option("--allow-host", is_flag=True, help="With --container: run on this machine if no Docker daemon answers.")
 def eval_command(
     skills_path: Path,
     benchmark_ref: str,
@@ -59,6 +68,9 @@ def eval_command(
     baseline: Path | None,
     max_drop: float | None,
     progress: bool | None,
+    container: bool,
+    container_base: str,
+    allow_host: bool,
 ) -> int:
     """Run a benchmark's tasks against the skills under --skills and score them.
 
@@ -89,13 +101,14 @@ def eval_command(
     provider_config = _provider_config(provider, model, base_url, dialect, concurrency)
     if agent == "llm" and provider_config is None:
         raise ModelSetupError("--agent llm needs --provider and --model")
+    containers = _containers(subjects, agent, container, container_base, allow_host)
 
     async def main() -> list[Any]:
         from skillgrade.bench.evaluators import LLMJudge
 
         clients: list[Any] = []
         try:
-            make_agent = _agent_factory(agent, provider_config, clients)
+            make_agent = _agent_factory(agent, provider_config, clients, containers)
             planned = plan(bench, subjects, make_agent)
             judge = _judge(provider_config, clients) if needs_judge else LLMJudge(None)
             total = len(planned) * len(bench.tasks) * samples
@@ -147,7 +160,31 @@ def _provider_config(
     )
 
 
-def _agent_factory(agent: str | None, provider_config: Any, clients: list[Any]) -> Any:
+def _containers(
+    subjects: list[Any], agent: str | None, container: bool, base: str, allow_host: bool
+) -> dict[Path, Any] | None:
+    """With --container, each SKILL.md skill's image (its Dockerfile built on ``base``, or ``base``)."""
+    if not container:
+        return None
+    if agent is None or agent == "llm":
+        raise UsageError("--container runs a command agent: give --agent claude, codex or a command with {prompt}")
+    from skillgrade.agents.container import ContainerError, daemon_problem, prepare
+
+    problem = daemon_problem()
+    if problem is not None:
+        if not allow_host:
+            raise ContainerError(
+                f"--container: {problem}; start one (scripts/docker start) or pass --allow-host to run the "
+                "agent on this machine without isolation"
+            )
+        click.echo(f"skillgrade: warning: {problem}; running on this machine, not isolated (--allow-host)", err=True)
+        return None
+    return {s.root.resolve(): prepare(s.root, s.name, base, "/skills") for s in subjects if s.skill_md is not None}
+
+
+def _agent_factory(
+    agent: str | None, provider_config: Any, clients: list[Any], containers: dict[Path, Any] | None = None
+) -> Any:
     if agent is None:
         return None
     if agent == "llm":
@@ -161,11 +198,11 @@ def _agent_factory(agent: str | None, provider_config: Any, clients: list[Any]) 
     from skillgrade.agents.command import PRESETS, CommandAgent
 
     if agent in PRESETS:
-        return lambda seconds: CommandAgent.preset(agent, timeout=seconds)
+        return lambda seconds: CommandAgent.preset(agent, timeout=seconds, containers=containers)
     argv = shlex.split(agent)
     if not any("{prompt}" in part for part in argv):
         raise UsageError("--agent must be llm, claude, codex, or a command containing {prompt}")
-    return lambda seconds: CommandAgent(argv, timeout=seconds)
+    return lambda seconds: CommandAgent(argv, timeout=seconds, containers=containers)
 
 
 def _judge(provider_config: Any, clients: list[Any]) -> Any:

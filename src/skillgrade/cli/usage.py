@@ -57,7 +57,8 @@ def ingest(files: tuple[Path, ...], db: str | None, input_format: str) -> int:
     """Store the invocations in FILES (JSON Lines), each file in one transaction.
 
     Lines that cannot be used are reported as FILE:LINE and skipped (exit 1); the rest is stored.
-    Records already stored are skipped, so ingesting a file again adds nothing.
+    Records already stored are skipped, so ingesting a file again adds nothing. When not one
+    invocation could be read from any file the command exits 2.
     """
     from skillgrade.usage.ingest import ingest as run_ingest
     from skillgrade.usage.store import open_store
@@ -72,6 +73,8 @@ def ingest(files: tuple[Path, ...], db: str | None, input_format: str) -> int:
             f"{r.path}: {r.records} {'invocations' if r.kind == 'claude-code' else 'records'}, "
             f"{r.added} new, {r.records - r.added} already stored, {len(r.problems)} skipped lines"
         )
+    if not any(r.records for r in results):
+        raise UsageError(f"no invocation could be ingested from {', '.join(str(r.path) for r in results)}")
     return ExitCode.GATE_FAILED if problems else ExitCode.PASSED
 
 
@@ -107,7 +110,7 @@ def report(
     from skillgrade.usage.report import build, render
     from skillgrade.usage.store import open_store
 
-    with open_store(db) as store:
+    with open_store(db, create=False) as store:
         result = build(store, Window.ending(_now(now), days), min_uses=min_uses, skills=skills)
     _write(render(result, output_format), output)
     return ExitCode.PASSED
@@ -159,7 +162,7 @@ def gate(
         "max_age_without_improvement": max_age_days,
     }
     config = QUALITY_GATES[gate_name].model_copy(update={k: v for k, v in overrides.items() if v is not None})
-    with open_store(db) as store:
+    with open_store(db, create=False) as store:
         result = check_gate(store, skill, gate_name, config, Window.ending(_now(now), days))
     _write(render_gate(result, output_format), None)
     return ExitCode.PASSED if result.passed else ExitCode.GATE_FAILED

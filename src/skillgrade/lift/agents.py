@@ -1,9 +1,17 @@
 """Agent runs for lift: one case, one arm, one repeat, in a fresh temporary workspace.
 
-The workspace holds the case's files; in the ``with`` arm the skill is installed too (the ``llm``
-backend lists it, the ``command`` backend copies it under ``skills_dir``). The case's environment
-is added to the command's environment, and ``timeout_sec`` is enforced. Every run keeps its
-trajectory: the events, in order, as JSON-safe dicts.
+Three arms:
+
+* ``with``: the skill is installed and the agent decides whether to load it (the ``llm`` backend
+  lists it behind a Skill tool, the ``command`` backend copies it under ``skills_dir``);
+* ``without``: no skill;
+* ``forced``: the skill's body is given outright, ahead of the request (and, for the ``command``
+  backend, the folder is installed too so its scripts exist). Forced vs without is what the body is
+  worth; with vs forced is what is lost when the description does not route the agent to it.
+
+The workspace holds the case's files. The case's environment is added to the command's
+environment, and ``timeout_sec`` is enforced. Every run keeps its trajectory: the events, in
+order, as JSON-safe dicts.
 """
 
 from __future__ import annotations
@@ -17,15 +25,20 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from skillgrade.agents.base import SkillInfo
 from skillgrade.agents.llm import SCHEMA
 from skillgrade.lift.formats import EvalCase
 from skillgrade.llm.types import ChatClient, ChatRequest, Message, Usage
 
-Arm = Literal["with", "without"]
-ARMS: tuple[Arm, Arm] = ("with", "without")
+if TYPE_CHECKING:
+    from skillgrade.agents.container import ContainerSpec
+
+Arm = Literal["with", "without", "forced"]
+ARMS: tuple[Arm, ...] = ("with", "without")
+"""The arms run unless asked otherwise (the Action's lift)."""
+ALL_ARMS: tuple[Arm, ...] = ("with", "without", "forced")
 AGENT_VERSION = "lift-llm-agent-1"
 
 
@@ -90,6 +103,19 @@ task. Load a skill when the user's request matches what its description says it 
 
 WITHOUT_SKILLS = "You have no tools. <available_skills>\n</available_skills>"
 
+FORCED_SKILL = """You have no tools. <available_skills>
+</available_skills>
+Follow this skill, which applies to the user's request:
+
+<skill name="{name}">
+{body}
+</skill>"""
+
+
+def forced_prompt(skill: SkillInfo, prompt: str) -> str:
+    """The request of a ``forced`` run for an agent CLI: the skill's body first, then the request."""
+    return f'Follow this skill ("{skill.name}") to answer the request below.\n\n{skill.body}\n\n---\n\n{prompt}'
+
 
 Client = ChatClient
 
@@ -108,6 +134,8 @@ class LLMLiftAgent:
             description = " ".join(task.skill.description.split())
             skills = WITH_SKILLS.format(name=task.skill.name, description=description)
             actions = '{"action": "skill", "skill": "<name>"} to call the Skill tool, or'
+        elif task.arm == "forced":
+            skills, actions = FORCED_SKILL.format(name=task.skill.name, body=task.skill.body.strip()), ""
         else:
             skills, actions = WITHOUT_SKILLS, ""
         return SYSTEM.format(skills=skills, actions=actions).replace("\n\n\n", "\n\n")
@@ -180,33 +208,53 @@ class CommandLiftAgent:
     commands it ran.
     """
 
-    def __init__(self, argv: Sequence[str], *, skills_dir: str = ".claude/skills", label: str | None = None):
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        skills_dir: str = ".claude/skills",
+        label: str | None = None,
+        container: ContainerSpec | None = None,
+    ):
         if not any("{prompt}" in part for part in argv):
             raise ValueError("the agent command needs a {prompt} placeholder")
         self.argv = tuple(argv)
         self.skills_dir = skills_dir
         self.label = label or " ".join(argv)
+        self.container = container
 
     @classmethod
-    def preset(cls, name: str) -> CommandLiftAgent:
+    def preset(cls, name: str, *, container: ContainerSpec | None = None) -> CommandLiftAgent:
         from skillgrade.agents.command import PRESETS
 
         argv, skills_dir = PRESETS[name]
-        return cls(argv, skills_dir=skills_dir, label=name)
+        return cls(argv, skills_dir=skills_dir, label=name, container=container)
 
     async def run(self, task: LiftTask) -> LiftRun:
         from skillgrade.agents.base import AgentTask
         from skillgrade.agents.command import agent_env, install, run_process
+        from skillgrade.agents.container import run_in_container
 
         started = time.perf_counter()
         run = LiftRun()
         with tempfile.TemporaryDirectory(prefix="skillgrade-lift-") as temp:
-            workspace = Path(temp)
+            workspace = Path(temp, "workspace")
+            workspace.mkdir()
             make_workspace(workspace, task)
-            if task.arm == "with":
-                install(workspace / self.skills_dir, AgentTask(task.case.prompt, task.skill))
-            argv = [part.replace("{prompt}", task.case.prompt) for part in self.argv]
-            done = await run_process(argv, workspace, agent_env(task.case.environment), task.timeout)
+            prompt = forced_prompt(task.skill, task.case.prompt) if task.arm == "forced" else task.case.prompt
+            argv = [part.replace("{prompt}", prompt) for part in self.argv]
+            installed = task.arm in ("with", "forced")
+            if self.container is None:
+                if installed:
+                    install(workspace / self.skills_dir, AgentTask(task.case.prompt, task.skill))
+                done = await run_process(argv, workspace, agent_env(task.case.environment), task.timeout)
+            else:
+                mounted = None
+                if installed:
+                    mounted = _mount_skill(Path(temp, "skills"), workspace / self.skills_dir, task, self.container)
+                done = await run_in_container(
+                    self.container, argv, workspace, task.case.environment, task.timeout, mounted
+                )
         if done.problem is not None:
             run.error = done.problem
             run.duration_s = time.perf_counter() - started
@@ -220,6 +268,19 @@ class CommandLiftAgent:
             code = done.returncode
             run.error = f"the agent exited with {code} and no answer" if code else "the agent's output holds no answer"
         return run
+
+
+def _mount_skill(copies: Path, discovery: Path, task: LiftTask, container: ContainerSpec) -> tuple[str, Path]:
+    """A copy of the skill (without ``evals/``) to mount at ``<mount_dir>/<name>``, and a link to that
+    path from the agent's discovery folder in the workspace, as BenchFlow links its neutral path."""
+    from skillgrade.agents.base import AgentTask
+    from skillgrade.agents.command import install, safe_name
+
+    install(copies, AgentTask(task.case.prompt, task.skill))
+    name = safe_name(task.skill.name)
+    discovery.mkdir(parents=True, exist_ok=True)
+    (discovery / name).symlink_to(f"{container.mount_dir.rstrip('/')}/{name}")
+    return name, copies / name
 
 
 def parse_output(text: str, skill_name: str, run: LiftRun) -> None:

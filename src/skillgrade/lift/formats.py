@@ -104,8 +104,10 @@ class EvalCase(BaseModel):
     """Paths relative to the skill folder, copied into every run's workspace."""
 
     @property
-    def gradable(self) -> bool:
-        return bool(self.rubric or self.ground_truth or self.expected_skill or self.expected_script)
+    def scorable(self) -> bool:
+        """The seed grades a rubric with the judge, else ``ground_truth``; with neither the reward
+        is 0.0 whatever the agent does, so the case is not run."""
+        return bool(self.rubric or self.ground_truth)
 
 
 class EvalSuite(BaseModel):
@@ -115,6 +117,8 @@ class EvalSuite(BaseModel):
     skill_name: str
     timeout_sec: float = 300.0
     judge_model: str | None = None
+    skill_mount_dir: str = "/skills"
+    """Where the skill appears inside a container (``--container``)."""
     cases: tuple[EvalCase, ...]
 
 
@@ -144,10 +148,10 @@ def load(skill_root: Path, default_name: str, path: Path | None = None) -> EvalS
     return parse(data, default_name, source=source, skill_root=skill_root)
 
 
-def read(skill_root: Path, path: Path | None = None) -> Any:
-    """The JSON of an evals file, or :class:`EvalsError`. The default file is untrusted skill content:
-    it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
-    given = path is not None
+def read(skill_root: Path, path: Path | None = None, *, untrusted: bool = False) -> Any:
+    """The JSON of an evals file, or :class:`EvalsError`. The default file (or any with ``untrusted``)
+    is skill content: it is not followed out of the skill folder, nor read past :data:`MAX_EVALS_BYTES`."""
+    given = path is not None and not untrusted
     path = path or skill_root / EVALS_FILE
     if not given and path.exists() and not path.resolve().is_relative_to(skill_root.resolve()):
         raise EvalsError(f"{path}: a symlink out of the skill folder; not followed")
@@ -224,6 +228,7 @@ def _benchflow(data: dict[str, Any], default_name: str) -> EvalSuite:
         skill_name=data.get("skill_name") or default_name,
         timeout_sec=float(defaults.get("timeout_sec", 300)),
         judge_model=defaults.get("judge_model"),
+        skill_mount_dir=defaults.get("skill_mount_dir", "/skills"),
         cases=cases,
     )
 

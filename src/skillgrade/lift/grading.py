@@ -1,10 +1,15 @@
-"""Grading one run: rubric items by the judge, ``ground_truth`` by a normalised match,
-``expected_skill`` and ``expected_script`` from the trajectory.
+"""Grading one run as BenchFlow's seed says: rubric items by the judge, else ``ground_truth``.
 
-The run's score is the fraction of its graded checks that passed; the judge's items are counted
-by us, never taken from a score the model reports. A judge answer that cannot be parsed is asked
-again once and otherwise leaves its items unscored (never 0). A run with no graded check has no
-score.
+* With ``expected_behavior`` (or skill-creator ``expectations``/``assertions``) the judge alone
+  scores the run: the fraction of rubric items it marks passed, counted by us, never taken from a
+  score the model reports. A judge answer that cannot be parsed is asked again once and otherwise
+  leaves its items unscored (never 0), so the run has no score.
+* With only ``ground_truth``: a normalised, word-bounded match in the final answer (1 or 0).
+* With neither, the seed's reward is 0.0; such cases are not run at all (see
+  :func:`skillgrade.lift.formats.EvalCase.scorable`).
+
+``expected_skill``, ``expected_script`` and a ``ground_truth`` beside a rubric are still checked
+and reported, with ``counted: false``: they explain a score but do not change it.
 """
 
 from __future__ import annotations
@@ -39,12 +44,14 @@ class Check(BaseModel):
     passed: bool | None
     """None: unscored (the judge failed), with the reason in ``detail``."""
     detail: str = ""
+    counted: bool = True
+    """Whether the check is part of the run's score (see the module docstring)."""
 
 
 class Grade(BaseModel):
     checks: list[Check]
     score: float | None
-    """Fraction of scored checks passed; None when nothing was scored."""
+    """Fraction of the counted checks passed; None when none of them was scored."""
     feedback: str
     judge_usage: Usage = Usage()
 
@@ -174,14 +181,14 @@ async def grade(client: Client | None, case: EvalCase, run: LiftRun, repeat: int
             checks += rubric_checks
     if case.ground_truth:
         passed = truth_matches(run.answer, case.ground_truth)
-        checks.append(Check(kind="ground_truth", text=case.ground_truth, passed=passed))
+        checks.append(Check(kind="ground_truth", text=case.ground_truth, passed=passed, counted=not case.rubric))
     if case.expected_skill:
         passed = case.expected_skill in run.invoked
-        checks.append(Check(kind="expected_skill", text=case.expected_skill, passed=passed))
+        checks.append(Check(kind="expected_skill", text=case.expected_skill, passed=passed, counted=False))
     if case.expected_script:
         passed = ran_script(run.commands, case.expected_script)
-        checks.append(Check(kind="expected_script", text=case.expected_script, passed=passed))
-    scored = [c for c in checks if c.passed is not None]
+        checks.append(Check(kind="expected_script", text=case.expected_script, passed=passed, counted=False))
+    scored = [c for c in checks if c.counted and c.passed is not None]
     score = sum(bool(c.passed) for c in scored) / len(scored) if scored else None
     return Grade(checks=checks, score=score, feedback=feedback(checks), judge_usage=usage)
 
@@ -192,5 +199,6 @@ def feedback(checks: list[Check]) -> str:
     for check in checks:
         state = "UNSCORED" if check.passed is None else ("PASS" if check.passed else "FAIL")
         detail = f" — {check.detail}" if check.detail else ""
-        lines.append(f"[{state}] {check.kind}: {check.text}{detail}")
+        note = "" if check.counted else " (not counted)"
+        lines.append(f"[{state}] {check.kind}{note}: {check.text}{detail}")
     return "\n".join(lines) if lines else "nothing to grade"

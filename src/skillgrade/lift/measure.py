@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING
 from skillgrade.agents.base import SkillInfo
 from skillgrade.errors import ModelSetupError, UsageError
 from skillgrade.lift import formats
+from skillgrade.lift.agents import ARMS, Arm
 from skillgrade.lift.runner import RunRecord, run_suite
 from skillgrade.llm.types import Usage
 from skillgrade.skill.loader import load_skill
 
 if TYPE_CHECKING:
+    from skillgrade.agents.container import ContainerSpec
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.lift.agents import LiftAgent
     from skillgrade.lift.outputs import Summary
@@ -42,6 +44,8 @@ class Runs:
     usage: Usage
     calls: int
     cached_calls: int
+    judge_model: str | None = None
+    """The model that graded rubric items; None when there was no judge."""
 
 
 def has_evals(root: Path) -> bool:
@@ -68,9 +72,16 @@ async def run_agents(
     timeout: float | None = None,
     agent_model: str | None = None,
     skills_dir: str | None = None,
+    arms: Sequence[Arm] = ARMS,
+    judge_model: str | None = None,
+    container: ContainerSpec | None = None,
 ) -> Runs:
-    """Every gradable case in both arms, ``repeats`` times, through every agent of ``agent_flags``
-    (``llm``, ``claude``, ``codex`` or a command with ``{prompt}``)."""
+    """Every scorable case in each of ``arms``, ``repeats`` times, through every agent of
+    ``agent_flags`` (``llm``, ``claude``, ``codex`` or a command with ``{prompt}``).
+
+    ``judge_model`` (the evals' ``defaults.judge_model``, or ``--judge-model``) grades rubric items
+    on the judge's provider; without it the first ``--model`` does. With ``container`` the command
+    agents run inside it (the ``llm`` agent has no shell and runs on the host either way)."""
     from skillgrade.lift.agents import CommandLiftAgent, LLMLiftAgent
     from skillgrade.llm.cache import DiskCache
     from skillgrade.llm.client import LLMClient, create_client
@@ -79,7 +90,10 @@ async def run_agents(
     cache = DiskCache(judge.cache_dir) if judge is not None and judge.use_cache else None
     judge_client = None
     if judge is not None:
-        judge_client = create_client(judge.providers[0], cache=cache, offline=judge.offline)
+        grader = judge.providers[0]
+        if judge_model:
+            grader = grader.model_copy(update={"model": judge_model})
+        judge_client = create_client(grader, cache=cache, offline=judge.offline)
         clients.append(judge_client)
     try:
         agents: list[LiftAgent] = []
@@ -94,10 +108,11 @@ async def run_agents(
                 clients.append(client)
                 agents.append(LLMLiftAgent(client))
             elif flag in ("claude", "codex"):
-                agents.append(CommandLiftAgent.preset(flag))
+                agents.append(CommandLiftAgent.preset(flag, container=container))
             else:
                 try:
-                    agents.append(CommandLiftAgent(shlex.split(flag), skills_dir=skills_dir or ".claude/skills"))
+                    argv, folder = shlex.split(flag), skills_dir or ".claude/skills"
+                    agents.append(CommandLiftAgent(argv, skills_dir=folder, container=container))
                 except ValueError as exc:
                     raise UsageError(f"--agent {flag!r}: {exc}") from None
         labels = [a.label for a in agents]
@@ -106,7 +121,7 @@ async def run_agents(
         concurrency = judge.providers[0].concurrency if judge is not None else 4
         records = await run_suite(
             target.suite, target.info, agents, judge_client, repeats=repeats, concurrency=concurrency,
-            skill_root=target.root, timeout=timeout,
+            skill_root=target.root, timeout=timeout, arms=arms,
         )  # fmt: skip
     finally:
         for client in clients:
@@ -122,6 +137,7 @@ async def run_agents(
         usage,
         calls=sum(c.calls_made for c in clients),
         cached_calls=sum(c.cache_hits for c in clients),
+        judge_model=judge_client.model if judge_client is not None else None,
     )
 
 
@@ -142,7 +158,10 @@ async def measure_for_report(
         runs = await run_agents(target, ("llm",), judge, repeats=repeats)
     except (ModelSetupError, UsageError) as exc:
         return LiftResult.model_construct(status="failed", min_lift=min_lift, reason=str(exc))
-    summary = summarise_runs(target.suite, runs.records, runs.labels, repeats=repeats, seed=seed, min_lift=min_lift)
+    summary = summarise_runs(
+        target.suite, runs.records, runs.labels, repeats=repeats, seed=seed, min_lift=min_lift,
+        judge_model=runs.judge_model,
+    )  # fmt: skip
     usage = model_usage(runs.usage, runs.calls, runs.cached_calls, judge.providers[0].prices)
     return to_report(summary, usage)
 

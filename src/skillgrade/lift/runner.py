@@ -1,4 +1,4 @@
-"""Run every graded case in both arms, R repeats, through every agent, concurrently; grade each run."""
+"""Run every scorable case in each arm, R repeats, through every agent, concurrently; grade each run."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ async def run_suite(
     skill_root: Path | None = None,
     timeout: float | None = None,
     on_done: Callable[[RunRecord], None] | None = None,
+    arms: Sequence[Arm] = ARMS,
 ) -> list[RunRecord]:
     gate = asyncio.Semaphore(concurrency)
 
@@ -55,8 +56,8 @@ async def run_suite(
         one(agent, LiftTask(case, arm, repeat, skill, timeout or suite.timeout_sec, skill_root))
         for agent in agents
         for case in suite.cases
-        if case.gradable
+        if case.scorable
         for repeat in range(repeats)
-        for arm in ARMS
+        for arm in arms
     ]
     return list(await asyncio.gather(*jobs))

@@ -12,7 +12,16 @@ import json
 from datetime import datetime, timezone
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt, field_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    NonNegativeFloat,
+    NonNegativeInt,
+    field_validator,
+    model_validator,
+)
 
 SCHEMA_VERSION: Literal[1] = 1
 Accuracy = Literal["accurate", "mostly_accurate", "partially_accurate", "inaccurate"]
@@ -33,13 +42,50 @@ class CodeQuality(_Model):
     """Tests ran and passed."""
 
 
+SEED_ACCURACY_FLAGS: tuple[tuple[str, Accuracy], ...] = (
+    ("accurate", "accurate"),
+    ("mostly_accurate", "mostly_accurate"),
+    ("partially_accurate", "partially_accurate"),
+)
+"""The seed rubric's feedback flags, in the order its ``score_output_quality`` tests them."""
+
+
 class Feedback(_Model):
-    """What the user said about the output."""
+    """What the user said about the output.
+
+    Besides ``accuracy`` the seed rubric's own shape is accepted as written: boolean flags
+    ``accurate``, ``mostly_accurate``, ``partially_accurate``. They are read in the seed's order
+    (the first true flag wins) and stored as ``accuracy``; flags that are all false mean
+    ``inaccurate``. Flags that contradict an ``accuracy`` given beside them are an error.
+    """
 
     accuracy: Accuracy | None = None
     """The user's verdict on correctness."""
     comment: str | None = None
     """Free text, kept but not scored."""
+    accurate: bool | None = Field(default=None, exclude=True)
+    """Seed shape: the output was accurate (stored as ``accuracy``)."""
+    mostly_accurate: bool | None = Field(default=None, exclude=True)
+    """Seed shape: mostly accurate (stored as ``accuracy``)."""
+    partially_accurate: bool | None = Field(default=None, exclude=True)
+    """Seed shape: partially accurate (stored as ``accuracy``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _seed_flags(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not any(data.get(flag) is not None for flag, _ in SEED_ACCURACY_FLAGS):
+            return data
+        data = dict(data)
+        flags = {flag: data[flag] for flag, _ in SEED_ACCURACY_FLAGS if data.get(flag) is not None}
+        for flag, value in flags.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"{flag} must be true or false")
+        verdict: Accuracy = next((level for flag, level in SEED_ACCURACY_FLAGS if flags.get(flag)), "inaccurate")
+        given = data.get("accuracy")
+        if given is not None and given != verdict:
+            raise ValueError(f"accuracy {given!r} contradicts the flags {flags} (which mean {verdict!r})")
+        data["accuracy"] = verdict
+        return data
 
 
 class FollowUp(_Model):

@@ -150,6 +150,15 @@ class Store:
             for statement in self.dialect.ddl:
                 cursor.execute(statement)
 
+    def has_table(self) -> bool:
+        """Whether the invocation table exists (checked without creating anything)."""
+        sql = (
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'skill_invocations'"
+            if self.dialect.name == "sqlite"
+            else "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'skill_invocations'"
+        )
+        return bool(self.query(sql)[0][0])
+
     def transaction(self) -> _Transaction:
         """``with store.transaction() as cursor:`` commits on success and rolls back on any error."""
         return _Transaction(self)
@@ -201,8 +210,12 @@ def default_location() -> Path:
     return Path(platformdirs.user_data_dir("skillgrade")) / "usage.db"
 
 
-def open_store(location: str | Path | None) -> Store:
-    """Open (and create if needed) the store at a path, a ``sqlite:///`` URL or a ``postgresql://`` URL."""
+def open_store(location: str | Path | None, *, create: bool = True) -> Store:
+    """Open the store at a path, a ``sqlite:///`` URL or a ``postgresql://`` URL.
+
+    With ``create`` (ingest) a missing SQLite file and the table are created. Without it (the
+    commands that only read) a missing SQLite file is a :class:`UsageError` and nothing is written.
+    """
     text = str(location) if location is not None else str(default_location())
     if text.startswith(("postgresql://", "postgres://")):
         store = _open_postgresql(text)
@@ -212,14 +225,26 @@ def open_store(location: str | Path | None) -> Store:
             f"--db: unsupported database URL scheme {scheme!r}; use a file path, sqlite:///PATH or postgresql://"
         )
     else:
-        store = _open_sqlite(Path(text.removeprefix("sqlite:///") if text.startswith("sqlite:///") else text))
-    store.create_schema()
+        path = Path(text.removeprefix("sqlite:///") if text.startswith("sqlite:///") else text)
+        if not create and not path.is_file():
+            raise UsageError(
+                f"--db: no usage database at {path}; run `skillgrade usage ingest` first or point --db at one"
+            )
+        store = _open_sqlite(path, create)
+    if create:
+        store.create_schema()
+    elif not store.has_table():
+        store.close()
+        raise UsageError(
+            f"--db: {store.location} holds no skill_invocations table; run `skillgrade usage ingest` first"
+        )
     return store
 
 
-def _open_sqlite(path: Path) -> Store:
+def _open_sqlite(path: Path, create: bool = True) -> Store:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if create:
+            path.parent.mkdir(parents=True, exist_ok=True)
         connection = sqlite3.connect(path, isolation_level=None, timeout=30)
         connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
     except (OSError, sqlite3.Error) as exc:

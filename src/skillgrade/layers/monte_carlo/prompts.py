@@ -1,5 +1,9 @@
-"""Should-trigger and near-miss prompts: from the skill's evals file, else written by the judge model.
+"""Should-trigger and near-miss prompts: from the skill's evals files, else written by the judge model.
 
+``evals/eval_queries.json`` (the Agent Skills "optimizing descriptions" trigger set: a list of
+``{"query": …, "should_trigger": …}``) comes first: when it is there it is the whole set and the
+spec's own measurement is reported beside ours (:data:`RUNS_PER_QUERY` runs per query, a query
+passes when its trigger rate is on the right side of :data:`TRIGGER_THRESHOLD`). Otherwise
 ``evals/evals.json`` is read in any of three shapes: skill-creator (``{"evals": [{"prompt": …}]}``,
 all should-trigger), BenchFlow (``{"cases": [{"question": …, "expected_skill"?: …}]}``, should-trigger
 unless ``expected_skill`` names another skill) and skill-creator's trigger set
@@ -19,6 +23,11 @@ from skillgrade.layers.monte_carlo.result import PromptCase, PromptSetInfo
 from skillgrade.llm.types import ChatClient, ChatRequest, Message
 
 MIN_PER_LABEL = 2
+QUERIES_FILE = Path("evals", "eval_queries.json")
+RUNS_PER_QUERY = 3
+"""The spec's runs per query: the deep layer plans at least this many for every query of the file."""
+TRIGGER_THRESHOLD = 0.5
+"""A should-trigger query passes at a trigger rate ≥ this, a should-not-trigger one below it."""
 GENERATE_PER_LABEL = 10
 GENERATOR_VERSION = "mc-prompts-1"
 
@@ -55,6 +64,26 @@ class PromptSet:
         return [c.prompt for c in self.cases if not c.should_trigger]
 
 
+def from_queries(skill_root: Path) -> list[PromptCase] | None:
+    """The spec's ``evals/eval_queries.json``; None when the skill has none (or it is unusable)."""
+    from skillgrade.lift.formats import EvalsError, read
+
+    if not (skill_root / QUERIES_FILE).is_file():
+        return None
+    try:
+        data = read(skill_root, skill_root / QUERIES_FILE, untrusted=True)
+    except EvalsError:
+        return None
+    if not isinstance(data, list):
+        return None
+    items = [
+        PromptCase(prompt=i["query"], should_trigger=i["should_trigger"])
+        for i in data
+        if isinstance(i, dict) and isinstance(i.get("query"), str) and isinstance(i.get("should_trigger"), bool)
+    ]
+    return _dedupe(items) or None
+
+
 def from_evals(skill_root: Path, name: str) -> list[PromptCase]:
     from skillgrade.lift.formats import EvalsError, read
 
@@ -85,7 +114,14 @@ def load_saved(path: Path) -> PromptSet:
 async def prompt_set(
     client: Client | None, skill_root: Path, name: str, description: str, content_hash: str, save_dir: Path | None
 ) -> PromptSet:
-    """The evals file's prompts, topped up by the generator where a label has too few; then saved."""
+    """The evals file's prompts, topped up by the generator where a label has too few; then saved.
+    ``eval_queries.json`` is used as it is, never topped up."""
+    queries = from_queries(skill_root)
+    if queries is not None:
+        if min(sum(c.should_trigger == label for c in queries) for label in (True, False)) < 1:
+            raise PromptError(f"{QUERIES_FILE} needs at least one query of each label (should_trigger true and false)")
+        saved = _save(save_dir, name, content_hash, "eval_queries", queries) if save_dir else None
+        return PromptSet(queries, _info("eval_queries", queries, saved))
     cases = from_evals(skill_root, name)
     have = {label: sum(c.should_trigger == label for c in cases) for label in (True, False)}
     source = "evals"

@@ -34,11 +34,36 @@ class PromptCase(_Model):
 
 
 class PromptSetInfo(_Model):
-    source: Literal["evals", "generated", "evals+generated", "file"]
+    source: Literal["evals", "generated", "evals+generated", "file", "eval_queries"]
     should_trigger: int
     should_not_trigger: int
     saved_to: str | None = None
     """Where the set was saved; give it back with ``--mc-prompts`` to reproduce the run."""
+
+
+class QueryTrigger(_Model):
+    """One query of ``eval_queries.json`` measured as the Agent Skills guide does."""
+
+    query: str
+    should_trigger: bool
+    runs: int
+    """Finished runs of this query that did not fail."""
+    triggers: int
+    trigger_rate: float | None
+    """None below the spec's runs per query: unmeasured, not passed or failed."""
+    passed: bool | None
+
+
+class TriggerEval(_Model):
+    """The spec's triggering measurement: per query, runs that loaded the skill over runs, passed at
+    the threshold; ``pass_rate`` over the measured queries."""
+
+    runs_per_query: int
+    threshold: float
+    queries: list[QueryTrigger]
+    measured: int
+    passed: int
+    pass_rate: float | None
 
 
 class MonteCarloStats(_Model):
@@ -82,3 +107,5 @@ class MonteCarloStats(_Model):
     """A few distinct reasons runs failed."""
     unmeasured: str | None = None
     """Why the layer measured nothing, when it did not."""
+    trigger_eval: TriggerEval | None = None
+    """The spec's per-query measurement, when the prompts came from ``eval_queries.json``."""

@@ -21,7 +21,7 @@ from skillgrade.agents.base import Agent, AgentRun, AgentTask, SkillInfo
 from skillgrade.layers.monte_carlo import statistics as st
 from skillgrade.layers.monte_carlo.grading import grade
 from skillgrade.layers.monte_carlo.prompts import Client, PromptSet
-from skillgrade.layers.monte_carlo.result import MonteCarloStats, PromptSetInfo, Rate
+from skillgrade.layers.monte_carlo.result import MonteCarloStats, PromptSetInfo, QueryTrigger, Rate, TriggerEval
 from skillgrade.llm.limiter import CALL_PRIORITY
 from skillgrade.llm.types import Usage
 
@@ -204,6 +204,36 @@ def _quality(records: list[st.Run], settings: MonteCarloSettings) -> tuple[float
     return interval.mean, interval.low, interval.high
 
 
+def trigger_eval(plan: Sequence[tuple[int, str, bool, int]], records: Sequence[st.Run]) -> TriggerEval:
+    """The Agent Skills guide's measurement: per query the trigger rate over its runs (failed runs
+    left out), passing on the right side of the threshold; a query with fewer runs than the guide's
+    is unmeasured."""
+    from skillgrade.layers.monte_carlo.prompts import RUNS_PER_QUERY, TRIGGER_THRESHOLD
+
+    texts = {pid: (text, label) for pid, text, label, _ in plan}
+    rows = []
+    for pid, (text, label) in sorted(texts.items()):
+        ok = [r for r in records if r.prompt == pid and not r.failed]
+        triggers = sum(r.activated for r in ok)
+        rate = triggers / len(ok) if len(ok) >= RUNS_PER_QUERY else None
+        passed = None if rate is None else (rate >= TRIGGER_THRESHOLD) == label
+        rows.append(
+            QueryTrigger(
+                query=text, should_trigger=label, runs=len(ok), triggers=triggers, trigger_rate=rate, passed=passed
+            )
+        )
+    measured = [q for q in rows if q.passed is not None]
+    passed_count = sum(bool(q.passed) for q in measured)
+    return TriggerEval(
+        runs_per_query=RUNS_PER_QUERY,
+        threshold=TRIGGER_THRESHOLD,
+        queries=rows,
+        measured=len(measured),
+        passed=passed_count,
+        pass_rate=passed_count / len(measured) if measured else None,
+    )
+
+
 def summarise(
     plan: Sequence[tuple[int, str, bool, int]],
     kept: Sequence[tuple[AgentTask, AgentRun, float | None] | None],
@@ -273,4 +303,5 @@ def summarise(
         mc_score=None if unmeasured else score,
         errors=errors,
         unmeasured=unmeasured,
+        trigger_eval=trigger_eval(plan, records) if prompts.source == "eval_queries" else None,
     )

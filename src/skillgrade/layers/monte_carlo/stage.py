@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
 from skillgrade.layers.judge.stage import JudgeOptions
 from skillgrade.layers.monte_carlo.merge import layer_result, merge
-from skillgrade.layers.monte_carlo.prompts import PromptError, PromptSet, load_saved, prompt_set
+from skillgrade.layers.monte_carlo.prompts import RUNS_PER_QUERY, PromptError, PromptSet, load_saved, prompt_set
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
 from skillgrade.progress import ProgressBars
 from skillgrade.report.model import ModelUsage, SkillResult
@@ -145,8 +145,15 @@ async def _simulate(
     def run_done(count: int) -> None:
         bars.advance("agent runs", count)
 
-    simulation = await simulate(agent, client, prompts, info, distractors, options.settings, run_done)
-    bars.skip("agent runs", options.settings.runs - simulation.finished)
+    settings = options.settings
+    if prompts.info.source == "eval_queries":
+        # The spec's measurement needs RUNS_PER_QUERY runs of every query: plan them all, and do not
+        # stop early before they are done.
+        floor = RUNS_PER_QUERY * len(prompts.cases)
+        settings = replace(settings, runs=max(settings.runs, floor), min_runs=max(settings.min_runs, floor))
+        bars.skip("agent runs", options.settings.runs - settings.runs)  # grows the bar by the extra runs
+    simulation = await simulate(agent, client, prompts, info, distractors, settings, run_done)
+    bars.skip("agent runs", settings.runs - simulation.finished)
     return simulation, None, (time.perf_counter() - started) * 1000
 
 
