@@ -22,7 +22,7 @@ from skillgrade.report.formats import FORMATS
 @click.pass_context
 def action(ctx: click.Context, shard: str | None) -> int:
     """Run as the GitHub Action: read INPUT_* and GITHUB_*, compare the pull request with its base,
-    comment, gate. Exits 1 when a gate fails."""
+    comment, gate. Exits 1 when a gate fails, 4 when a model layer failed (unless allow-degraded)."""
     from skillgrade.ci.inputs import ActionInputs, RunnerEnv
     from skillgrade.ci.run import ActionContext, run_action
     from skillgrade.ci.snapshot import settings_fingerprint
@@ -30,7 +30,7 @@ def action(ctx: click.Context, shard: str | None) -> int:
     inputs = ActionInputs.from_env(shard=shard)
     if inputs.api_key:
         os.environ["SKILLGRADE_API_KEY"] = inputs.api_key  # read by skillgrade.llm.keys, redacted everywhere
-    settings = load_settings(inputs.config)
+    settings = load_settings(inputs.config, allow_degraded=inputs.allow_degraded)
     flags = {
         "provider": inputs.provider,
         "models": (inputs.model,) if inputs.model else (),
@@ -44,7 +44,14 @@ def action(ctx: click.Context, shard: str | None) -> int:
         inputs=inputs,
         env=RunnerEnv.from_env(),
         config=settings,
-        options=Options(depth=inputs.depth, debug=ctx.obj["debug"], jobs=1, judge=judge, deep=deep),
+        options=Options(
+            depth=inputs.depth,
+            debug=ctx.obj["debug"],
+            jobs=1,
+            judge=judge,
+            deep=deep,
+            allow_degraded=settings.allow_degraded,
+        ),
         models=models,
         fingerprint=settings_fingerprint(settings, inputs.depth, models),
     )

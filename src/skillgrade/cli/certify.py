@@ -8,10 +8,11 @@ from typing import Any
 import click
 
 from skillgrade.cli.judge import build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, load_settings
+from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
+from skillgrade.scoring import degraded
 
 _CORPUS_DIR = click.option(
     "--corpus-dir",
@@ -81,7 +82,7 @@ def certify(
     from skillgrade.ranking.certify import certify as run_certify
     from skillgrade.ranking.corpus import load_index
 
-    settings = load_settings(config, threshold=threshold)
+    settings = load_settings(config, threshold=threshold, allow_degraded=judge_flags.get("allow_degraded"))
     index = load_index(corpus_dir)
     judge = build_judge(settings, "deep", {**judge_flags, "output_format": output_format})
     assert judge is not None
@@ -95,4 +96,5 @@ def certify(
         click.echo(summary, err=True, nl=False)
     else:
         click.echo(summary, nl=False)
-    return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
+    warn_degraded(report)
+    return degraded.exit_code(report)

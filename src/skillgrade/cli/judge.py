@@ -32,6 +32,16 @@ _OPTIONS = [
         type=click.Choice(["anthropic", "json_schema", "json_object", "tool", "prompt"]),
         help="How to ask the backend for JSON (default per provider).",
     ),
+    click.option(
+        "--allow-degraded",
+        is_flag=True,
+        help="When a model layer fails, gate on what was measured instead of exiting 4 (DEGRADED).",
+    ),
+    click.option(
+        "--timeout",
+        type=click.FloatRange(min=1),
+        help="Seconds one model call attempt may take before it is retried [default: 120].",
+    ),
     click.option("--offline", is_flag=True, help="Never call a model: answers must come from the cache."),
     click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache."),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache."),
@@ -89,6 +99,8 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
             base_url=pick("base_url", judge.base_url),
             dialect=pick("dialect", judge.dialect),
             concurrency=pick("concurrency", judge.concurrency),
+            timeout=pick("timeout", judge.timeout),
+            max_retries=judge.max_retries,
             prices=judge.prices,
         )
         for model in models
