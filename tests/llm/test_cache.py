@@ -64,24 +64,64 @@ def test_errors_are_never_cached(server: FakeServer, make_client, tmp_path: Path
     [
         ("openai", openai_answer(None, refusal="No.")),
         ("openai", openai_answer('{"reas', finish_reason="length")),
+        ("openai", openai_answer("")),
+        ("openai", openai_answer("   ")),
         ("anthropic", anthropic_answer("", stop_reason="refusal")),
         ("anthropic", anthropic_answer('{"reas', stop_reason="max_tokens")),
+        ("anthropic", anthropic_answer("")),
     ],
 )
-def test_refused_or_truncated_answers_are_cached_as_the_answers_they_are(
-    server, make_client, tmp_path, provider, body
-) -> None:
-    # They are the model's answer to this exact request, not transport errors: a rerun must
-    # reproduce them without a call. The judge asks again under its own retry key.
+def test_refused_truncated_or_empty_answers_are_never_cached(server, make_client, tmp_path, provider, body) -> None:
+    # Replaying them would repeat the same failure forever: a rerun must ask the model again.
     server.script(Reply(body=body))
     cache = DiskCache(tmp_path)
 
     [answer] = complete(make_client(provider, cache=cache), chat(provider))
     [again] = complete(make_client(provider, cache=cache), chat(provider))
 
-    assert answer.finish_reason in ("refusal", "length")
-    assert again.cached and again.finish_reason == answer.finish_reason
-    assert len(server.requests) == 1
+    assert answer.finish_reason in ("refusal", "length") or not answer.text.strip()
+    assert not again.cached and again.finish_reason not in ("refusal", "length")
+    assert len(server.requests) == 2
+    assert len(entries(tmp_path)) == 1  # only the good second answer
+
+
+def _score_problem(response: ChatResponse) -> str | None:
+    try:
+        value = json.loads(response.text)
+    except ValueError:
+        return "not JSON"
+    return None if value.get("score") in (1, 2, 3, 4, 5) else f"score {value.get('score')!r} is off the scale"
+
+
+@pytest.mark.parametrize("bad", ['{"reasoning": "x", "score": 9}', '{"reasoning": "x", "sco', "I cannot grade this."])
+def test_only_answers_the_consumer_validated_are_cached(server, make_client, tmp_path, bad: str) -> None:
+    server.script(Reply(body=openai_answer(bad)))
+    cache = DiskCache(tmp_path)
+
+    async def twice() -> list[ChatResponse]:
+        async with make_client(cache=cache) as client:
+            return [await client.complete(chat(), validate=_score_problem) for _ in range(3)]
+
+    first, second, third = asyncio.run(twice())
+    assert first.text == bad and not second.cached and third.cached
+    assert len(server.requests) == 2
+
+
+def test_a_cached_answer_that_no_longer_validates_is_asked_again(server, make_client, tmp_path) -> None:
+    # An entry written by an older version (which cached everything) must not be replayed forever.
+    cache = DiskCache(tmp_path)
+    server.script(Reply(body=openai_answer('{"reasoning": "x", "score": 9}')))
+    complete(make_client(cache=cache), chat())  # no validator: the old behaviour wrote it
+    assert len(entries(tmp_path)) == 1
+
+    async def validated() -> ChatResponse:
+        async with make_client(cache=cache) as client:
+            return await client.complete(chat(), validate=_score_problem)
+
+    answer = asyncio.run(validated())
+    assert not answer.cached and _score_problem(answer) is None
+    assert len(server.requests) == 2
+    assert asyncio.run(validated()).cached
 
 
 def test_an_interrupted_run_resumes_from_whole_entries(server: FakeServer, make_client, tmp_path: Path) -> None:

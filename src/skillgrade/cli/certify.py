@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from skillgrade.cli.judge import build_deep, build_judge, judge_options
+from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.progress import ProgressBars
@@ -62,6 +62,7 @@ def init_corpus(corpus: Path, corpus_dir: Path | None, jobs: int) -> int:
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail below this composite (0–100).")
 @click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
 @judge_options
+@MODEL_TIMEOUT
 @click.pass_context
 def certify(
     ctx: click.Context,

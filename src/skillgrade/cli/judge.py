@@ -37,11 +37,6 @@ _OPTIONS = [
         is_flag=True,
         help="When a model layer fails, gate on what was measured instead of exiting 4 (DEGRADED).",
     ),
-    click.option(
-        "--timeout",
-        type=click.FloatRange(min=1),
-        help="Seconds one model call attempt may take before it is retried [default: 120].",
-    ),
     click.option("--offline", is_flag=True, help="Never call a model: answers must come from the cache."),
     click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache."),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache."),
@@ -63,6 +58,15 @@ _OPTIONS = [
         help="Stop early once every interval is narrower than this [0.25]; 0 runs all --runs.",
     ),
 ]
+
+
+MODEL_TIMEOUT = click.option(
+    "--timeout",
+    "model_timeout",
+    type=click.FloatRange(min=1),
+    help="Seconds one model call attempt may take before it is retried [default: 120; config judge.timeout].",
+)
+"""For commands whose own ``--timeout`` is not taken (``lift`` has one for agent runs: use judge.timeout)."""
 
 
 def judge_options(command: F) -> F:
@@ -99,7 +103,7 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
             base_url=pick("base_url", judge.base_url),
             dialect=pick("dialect", judge.dialect),
             concurrency=pick("concurrency", judge.concurrency),
-            timeout=pick("timeout", judge.timeout),
+            timeout=pick("model_timeout", judge.timeout),
             max_retries=judge.max_retries,
             prices=judge.prices,
         )

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from skillgrade.ci.shard import Shard, parse_shard
-from skillgrade.cli.judge import build_deep, build_judge, judge_options
+from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
@@ -69,6 +69,7 @@ from skillgrade.targets import ALL_TARGETS
     help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
 )
 @judge_options
+@MODEL_TIMEOUT
 @click.pass_context
 def score(
     ctx: click.Context,

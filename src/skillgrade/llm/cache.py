@@ -7,8 +7,10 @@ caller's extra material (the judge's rubric version) and the cache format versio
 key, the timeout or the concurrency.
 
 Entries live at ``cache_dir/ab/abcdef….json`` and are written to a temp file then renamed, so a
-crash leaves whole entries only. Only successful, parsed answers are stored; unreadable entries are
-misses and get overwritten.
+crash leaves whole entries only. Only usable answers are stored: the client writes an entry after the
+answer passed its own checks (not cut by ``length``, not refused or filtered, not empty) and the
+consumer's validator (parsed, on the schema, scores on the scale); unreadable entries, and entries
+that no longer pass those checks, are misses and get overwritten.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -152,3 +153,16 @@ def test_a_dead_endpoint_is_degraded(cli: Cli, good_skill: Path, tmp_path: Path,
     result = standard(cli, "http://127.0.0.1:9/v1", good_skill, tmp_path / "c", "--config", config, *extra)
     assert result.code == (0 if allow else 4), result.err
     assert "ConnectError" in result.err and "gave up after 2 attempts" in result.err
+
+
+def test_the_timeout_flag_bounds_each_attempt(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    config = tmp_path / "sg.yaml"
+    config.write_text("judge:\n  max-retries: 1\n")
+    server = failing_server(*[Reply(hang=True)] * 4)
+    started = time.perf_counter()
+    try:
+        result = standard(cli, server, good_skill, tmp_path / "c", "--config", config, "--timeout", "1")
+    finally:
+        server.stop()
+    assert time.perf_counter() - started < 10  # two 1 s attempts and a backoff, not 2 × 120 s
+    assert result.code == 4 and "within 1 s (--timeout)" in result.err

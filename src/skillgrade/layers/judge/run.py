@@ -23,6 +23,9 @@ from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS
 from skillgrade.llm.types import ChatClient, ChatRequest, ChatResponse, Message
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+MAX_FEEDBACK = 300
+"""Characters of a validation problem fed back to the model (it may quote the model's own answer)."""
+MAX_REASK_TOKENS = 8192
 
 
 Client = ChatClient
@@ -86,13 +89,30 @@ async def _ask(
     problems_of: Callable[[dict[str, Any]], list[str]],
     responses: list[ChatResponse],
 ) -> tuple[dict[str, Any] | None, str | None]:
-    """The answer as a JSON object, asked twice at most; with the first problem left, if any."""
+    """The answer as a JSON object, asked twice at most; with the first problem left, if any.
+
+    The re-ask tells the model what was wrong with its answer; after a ``length`` stop it also gets
+    twice the output allowance and a reasoning limit half as long. Only answers that pass
+    ``problems_of`` reach the cache.
+    """
+
+    def check(response: ChatResponse) -> str | None:
+        decoded, problem = decode(response)
+        if decoded is None:
+            return problem
+        problems = problems_of(decoded)
+        return problems[0] if problems else None
+
     data: dict[str, Any] | None = None
     problem: str | None = None
+    current = request
     for attempt in (0, 1):
         try:
             response = await client.complete(
-                request, sample_index=sample_index, cache_extra={"rubric": rubric.RUBRIC_VERSION, "attempt": attempt}
+                current,
+                sample_index=sample_index,
+                cache_extra={"rubric": rubric.RUBRIC_VERSION, "attempt": attempt},
+                validate=check,
             )
         except ModelCallError as exc:
             return data, f"model call failed: {exc}"
@@ -104,7 +124,31 @@ async def _ask(
             problem = problems[0] if problems else None
         if decoded is not None and problem is None:
             return data, None
+        current = reask(request, response, problem or "the answer is unusable")
     return data, problem
+
+
+def reask(request: ChatRequest, response: ChatResponse, problem: str) -> ChatRequest:
+    """``request`` again, with the problem of the previous answer fed back to the model."""
+    shown = prompt.neutralise(" ".join(problem.split()))[:MAX_FEEDBACK]
+    update: dict[str, Any] = {}
+    if response.finish_reason == "length":
+        limit = rubric.REASONING_MAX_CHARS // 2
+        feedback = (
+            "Your previous answer was cut off at the output limit. Keep every reasoning under "
+            f"{limit} characters and give the complete JSON object."
+        )
+        update["max_tokens"] = min(request.max_tokens * 2, MAX_REASK_TOKENS)
+        if request.response_schema is not None:
+            update["response_schema"] = rubric.with_reasoning_limit(request.response_schema, limit)
+    else:
+        feedback = (
+            f"Your previous answer could not be used: {shown}. Answer again with one JSON object that "
+            "matches the schema exactly."
+        )
+    *head, last = request.messages
+    update["messages"] = (*head, Message(role=last.role, content=f"{last.content}\n\n{feedback}"))
+    return request.model_copy(update=update)
 
 
 def decode(response: ChatResponse) -> tuple[dict[str, Any] | None, str | None]:
@@ -176,10 +220,11 @@ async def _route(
 ) -> Triggering:
     order = triggering.routing_order(cases)
     messages = prompt.routing_messages(name, description, [cases[i].prompt for i in order])
-    request = _request(client, messages, rubric.routing_schema(), "skill_routing", settings)
+    schema = rubric.routing_schema(len(cases))
+    request = _request(client, messages, schema, "skill_routing", settings)
 
     def problems_of(data: dict[str, Any]) -> list[str]:
-        return _schema_problems(data, rubric.routing_schema(), "decisions")
+        return _schema_problems(data, schema, "decisions")
 
     data, problem = await _ask(client, request, sample_index, problems_of, responses)
     if data is None or problem is not None:
