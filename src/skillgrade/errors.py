@@ -66,10 +66,14 @@ class ModelCallError(SkillgradeError):
 
     exit_code = ExitCode.GATE_FAILED
 
-    def __init__(self, message: str, *, status: int | None = None, retryable: bool = False) -> None:
+    def __init__(
+        self, message: str, *, status: int | None = None, retryable: bool = False, attempts: int | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.retryable = retryable
+        self.attempts = attempts
+        """HTTP requests sent before giving up, when the client counted them."""
 
 
 class InternalError(SkillgradeError):

@@ -27,7 +27,7 @@ def test_a_cache_hit_makes_no_call(server: FakeServer, make_client, tmp_path: Pa
 
     assert len(server.requests) == 1
     assert (first.cached, second.cached) == (False, True)
-    assert second.model_copy(update={"cached": False}) == first
+    assert second.model_copy(update={"cached": False, "attempts": 1}) == first and second.attempts == 0
     assert (client.calls_made, client.cache_hits) == (1, 1)
     assert client.usage == first.usage
 
@@ -160,7 +160,7 @@ def test_a_corrupt_entry_is_a_miss_and_is_overwritten(server: FakeServer, make_c
 def test_an_entry_under_the_wrong_name_is_a_miss(tmp_path: Path) -> None:
     cache = DiskCache(tmp_path)
     cache.put("a" * 64, ChatResponse(text="x", model="m"))
-    assert cache.get("a" * 64) == ChatResponse(text="x", model="m", cached=True)
+    assert cache.get("a" * 64) == ChatResponse(text="x", model="m", cached=True, attempts=0)
 
     os.replace(cache.path_for("a" * 64), cache.path_for("a" * 63 + "b"))
 
@@ -204,6 +204,9 @@ BASE = {
         {"request": chat(schema_name="verdict")},
         {"provider": "openai-compatible"},
         {"base_url": "http://127.0.0.1:8000/v1"},
+        {"base_url": "https://api.openai.com:8443/v1"},
+        {"base_url": "https://eu.api.openai.com/v1"},
+        {"base_url": "https://api.openai.com/v2"},
         {"dialect": "tool"},
         {"sample_index": 1},
         {"extra": {"rubric": "v2"}},
@@ -215,6 +218,40 @@ def test_the_key_changes_with_everything_that_changes_the_answer(change: dict) -
 
     assert cache_key(**{"request": chat(), **BASE, **change}) != reference
     assert cache_key(request=chat(), **BASE) == reference
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("http://127.0.0.1:8000/v1", "http://127.0.0.1:41237/v1/"),
+        ("http://localhost:8080/v1", "http://127.0.0.1:9090/v1"),
+        ("http://[::1]:8000/v1", "http://127.0.0.2:8000/v1"),
+    ],
+)
+def test_the_key_ignores_the_port_and_spelling_of_a_loopback_server(first: str, second: str) -> None:
+    local = {**BASE, "provider": "openai-compatible"}
+    assert cache_key(request=chat(), **{**local, "base_url": first}) == cache_key(
+        request=chat(), **{**local, "base_url": second}
+    )
+
+
+def test_a_local_server_restarted_on_another_port_is_served_from_the_cache(make_client, tmp_path: Path) -> None:
+    cache = DiskCache(tmp_path)
+    for _ in range(2):
+        server = FakeServer().start()  # a new random port each time
+        try:
+            [answer] = complete(make_client("openai-compatible", cache=cache, base_url=server.url), chat())
+        finally:
+            server.stop()
+    assert answer.cached and len(server.requests) == 0
+
+
+def test_the_key_changes_for_another_remote_host_or_model() -> None:
+    remote = {**BASE, "provider": "openai-compatible", "base_url": "http://10.0.0.5:8000/v1"}
+    reference = cache_key(request=chat(), **remote)
+    assert cache_key(request=chat(), **{**remote, "base_url": "http://10.0.0.5:8001/v1"}) != reference
+    assert cache_key(request=chat(), **{**remote, "base_url": "http://10.0.0.6:8000/v1"}) != reference
+    assert cache_key(request=chat(model="other"), **remote) != reference
 
 
 def test_the_key_ignores_the_api_key_timeout_and_concurrency(server: FakeServer, make_client, tmp_path: Path) -> None:

@@ -42,6 +42,8 @@ class Runs:
     usage: Usage
     calls: int
     cached_calls: int
+    attempts: int = 0
+    """HTTP requests sent, retries and failures included."""
 
 
 def has_evals(root: Path) -> bool:
@@ -120,8 +122,9 @@ async def run_agents(
         records,
         labels,
         usage,
-        calls=sum(c.calls_made for c in clients),
+        calls=sum(c.answers_received for c in clients),
         cached_calls=sum(c.cache_hits for c in clients),
+        attempts=sum(c.calls_made for c in clients),
     )
 
 
@@ -143,7 +146,7 @@ async def measure_for_report(
     except (ModelSetupError, UsageError) as exc:
         return LiftResult.model_construct(status="failed", min_lift=min_lift, reason=str(exc))
     summary = summarise_runs(target.suite, runs.records, runs.labels, repeats=repeats, seed=seed, min_lift=min_lift)
-    usage = model_usage(runs.usage, runs.calls, runs.cached_calls, judge.providers[0].prices)
+    usage = model_usage(runs.usage, runs.calls, runs.cached_calls, judge.providers[0].prices, runs.attempts)
     return to_report(summary, usage)
 
 

@@ -77,6 +77,7 @@ class LLMClient:
         self._http: httpx.AsyncClient | None = None
         self._label = _label(config.provider, config.model, config.base_url)
         self._calls = 0
+        self._answers = 0
         self._hits = 0
         self._usage = Usage()
 
@@ -91,6 +92,11 @@ class LLMClient:
     def calls_made(self) -> int:
         """HTTP requests sent, retries and failures included."""
         return self._calls
+
+    @property
+    def answers_received(self) -> int:
+        """Answers that came from the model (not the cache): the attempts that succeeded."""
+        return self._answers
 
     @property
     def cache_hits(self) -> int:
@@ -149,18 +155,27 @@ class LLMClient:
         wire = self.provider.build(request, self.dialect)
         headers = {**wire.headers, **self.provider.auth_headers(self._api_key)}
 
+        attempts = 0
+
         async def send() -> httpx.Response:
+            nonlocal attempts
+            attempts += 1
             return await self._send(wire.url, headers, wire.body)
 
         policy, label = self._policy, self._label
-        reply = await send_with_retries(send, policy, describe=self._describe, redact=self._redact, label=label)
+        try:
+            reply = await send_with_retries(send, policy, describe=self._describe, redact=self._redact, label=label)
+        except ModelCallError as exc:
+            exc.attempts = attempts
+            raise
         try:
             parsed = self.provider.parse(reply.json())
         except (ValueError, ResponseShapeError) as exc:
             reason = self._redact(str(exc))[:_MESSAGE_LIMIT]
             message = f"{self._label}: HTTP {reply.status_code} but the reply is not a valid answer: {reason}"
-            raise ModelCallError(message, status=reply.status_code) from None
-        return parsed if parsed.model else parsed.model_copy(update={"model": request.model})
+            raise ModelCallError(message, status=reply.status_code, attempts=attempts) from None
+        self._answers += 1
+        return parsed.model_copy(update={"model": parsed.model or request.model, "attempts": attempts})
 
     async def _send(self, url: str, headers: dict[str, str], body: dict[str, Any]) -> httpx.Response:
         if self._http is None:

@@ -94,6 +94,8 @@ class ChatResponse(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     cached: bool = False
     """Served from the disk cache: no call was made."""
+    attempts: int = 1
+    """HTTP requests this answer took, retries included; 0 when it came from the cache."""
 
 
 class ProviderConfig(BaseModel):

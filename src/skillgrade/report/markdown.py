@@ -324,7 +324,8 @@ def _judge_block(skill: SkillResult) -> str:
         lines.append(f"- agreement: {judge.agreement.method} {value} over {judge.agreement.items} items")
     if judge.usage is not None:
         cost = "" if judge.usage.cost_usd is None else f" · ${judge.usage.cost_usd:.4f}"
-        lines.append(f"- {judge.usage.calls} call(s), {judge.usage.cached_calls} from cache{cost}")
+        sent = "" if judge.usage.attempts is None else f" ({judge.usage.attempts} attempt(s) sent)"
+        lines.append(f"- {judge.usage.calls} answer(s){sent}, {judge.usage.cached_calls} from cache{cost}")
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     return "\n".join(lines)
 

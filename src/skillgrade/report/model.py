@@ -53,7 +53,10 @@ class ModelUsage(_Model):
     """Model calls and tokens behind a layer (or a whole run)."""
 
     calls: int
-    """Calls actually sent to the provider."""
+    """Answers received from the provider (each a call that succeeded; cache hits excluded)."""
+    attempts: int | None = None
+    """HTTP requests sent, retries and calls that failed for good included; ``None`` where a layer does
+    not count them. ``attempts - calls`` is what retries and failures cost."""
     cached_calls: int
     """Answers served from the disk cache: no call, no cost."""
     input_tokens: int

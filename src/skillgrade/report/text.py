@@ -118,8 +118,10 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
 def _usage_text(usage: ModelUsage) -> str:
     cost = "" if usage.cost_usd is None else f", ${usage.cost_usd:.4f}"
     tokens = usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens
+    attempts = "" if usage.attempts is None else f" ({usage.attempts} attempt(s) sent)"
     return (
-        f"{usage.calls} call(s), {usage.cached_calls} from cache, {tokens} in / {usage.output_tokens} out tokens{cost}"
+        f"{usage.calls} answer(s){attempts}, {usage.cached_calls} from cache, "
+        f"{tokens} in / {usage.output_tokens} out tokens{cost}"
     )
 
 

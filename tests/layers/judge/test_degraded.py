@@ -166,3 +166,28 @@ def test_the_timeout_flag_bounds_each_attempt(cli: Cli, good_skill: Path, tmp_pa
         server.stop()
     assert time.perf_counter() - started < 10  # two 1 s attempts and a backoff, not 2 × 120 s
     assert result.code == 4 and "within 1 s (--timeout)" in result.err
+
+
+def test_usage_counts_attempts_beside_the_answers_received(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    judge = ScriptedJudge()
+    busy = Reply(status=503, body=openai_error("overloaded"), headers={"retry-after-ms": "1"})
+    server = failing_server(busy, busy, judge, judge)
+    try:
+        result = standard(cli, server, good_skill, tmp_path / "c", "--format", "text")
+        report = standard(cli, server, good_skill, tmp_path / "c2").json()
+    finally:
+        server.stop()
+    assert "2 answer(s) (4 attempt(s) sent)" in result.out
+    usage = judge_layer(report["skills"][0])["usage"]
+    assert usage["calls"] == 2 and usage["attempts"] == 2  # the second run had no retry
+    assert report["summary"]["usage"]["attempts"] == 2
+
+
+def test_a_failed_call_counts_its_attempts(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    server = failing_server(*[UNAUTHORIZED] * 5)
+    try:
+        report = standard(cli, server, good_skill, tmp_path / "c").json()
+    finally:
+        server.stop()
+    usage = judge_layer(report["skills"][0])["usage"]
+    assert usage["calls"] == 0 and usage["attempts"] == 1 == len(server.requests)

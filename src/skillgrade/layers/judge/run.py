@@ -12,7 +12,7 @@ import functools
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from skillgrade.errors import ModelCallError
@@ -48,14 +48,20 @@ class PassRecord:
 
     sample: JudgeSample
     responses: list[ChatResponse]
+    failed_attempts: int = 0
+    """HTTP requests of calls that failed for good (they gave no response)."""
+
+    @property
+    def attempts(self) -> int:
+        return sum(r.attempts for r in self.responses) + self.failed_attempts
 
 
 async def judge_pass(
     client: Client, name: str, description: str, content: SkillContent, sample_index: int, settings: JudgeSettings
 ) -> PassRecord:
-    responses: list[ChatResponse] = []
+    calls = _Calls()
     grading = _request(client, prompt.grading_messages(content), rubric.grading_schema(), "skill_grade", settings)
-    data, problem = await _ask(client, grading, sample_index, _grading_problems, responses)
+    data, problem = await _ask(client, grading, sample_index, _grading_problems, calls)
     verdicts = _verdicts(data, problem)
     cases = triggering.labelled_cases(data.get("trigger_prompts", {}) if data else {})
     if data is None:
@@ -63,9 +69,15 @@ async def judge_pass(
     elif (few := triggering.too_few(cases)) is not None:
         trig = triggering.unscored(cases, "judge", few)
     else:
-        trig = await _route(client, name, description, cases, sample_index, settings, responses)
+        trig = await _route(client, name, description, cases, sample_index, settings, calls)
     sample = JudgeSample(judge=f"{client.model}#{sample_index}", verdicts=verdicts, triggering=trig)
-    return PassRecord(sample, responses)
+    return PassRecord(sample, calls.responses, calls.failed_attempts)
+
+
+@dataclass(slots=True)
+class _Calls:
+    responses: list[ChatResponse] = field(default_factory=list)
+    failed_attempts: int = 0
 
 
 def _request(
@@ -87,7 +99,7 @@ async def _ask(
     request: ChatRequest,
     sample_index: int,
     problems_of: Callable[[dict[str, Any]], list[str]],
-    responses: list[ChatResponse],
+    calls: _Calls,
 ) -> tuple[dict[str, Any] | None, str | None]:
     """The answer as a JSON object, asked twice at most; with the first problem left, if any.
 
@@ -115,8 +127,9 @@ async def _ask(
                 validate=check,
             )
         except ModelCallError as exc:
+            calls.failed_attempts += exc.attempts or 0
             return data, f"model call failed: {exc}"
-        responses.append(response)
+        calls.responses.append(response)
         decoded, problem = decode(response)
         if decoded is not None:
             data = decoded
@@ -216,7 +229,7 @@ async def _route(
     cases: list[TriggerCase],
     sample_index: int,
     settings: JudgeSettings,
-    responses: list[ChatResponse],
+    calls: _Calls,
 ) -> Triggering:
     order = triggering.routing_order(cases)
     messages = prompt.routing_messages(name, description, [cases[i].prompt for i in order])
@@ -226,7 +239,7 @@ async def _route(
     def problems_of(data: dict[str, Any]) -> list[str]:
         return _schema_problems(data, schema, "decisions")
 
-    data, problem = await _ask(client, request, sample_index, problems_of, responses)
+    data, problem = await _ask(client, request, sample_index, problems_of, calls)
     if data is None or problem is not None:
         return triggering.unscored(cases, "judge", problem or "no routing answer")
     decided = {d["id"]: bool(d["use_skill"]) for d in data["decisions"] if 1 <= d["id"] <= len(cases)}
