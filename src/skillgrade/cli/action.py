@@ -11,10 +11,10 @@ from pathlib import Path
 import click
 
 from skillgrade.cli.judge import build_deep, build_judge
-from skillgrade.cli.output import emit, load_settings
-from skillgrade.errors import ExitCode
+from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.evaluate import Options
 from skillgrade.report.formats import FORMATS
+from skillgrade.scoring import degraded
 
 
 @click.command()
@@ -63,9 +63,11 @@ def action(ctx: click.Context, shard: str | None) -> int:
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="json", show_default=True)
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write here, not to stdout.")
 def merge(reports: tuple[Path, ...], output_format: str, output: Path | None) -> int:
-    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails."""
+    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails, 4 when a
+    shard had a degraded skill (a model layer failed) that was not allowed."""
     from skillgrade.ci.merge import load_report, merge_reports
 
     merged = merge_reports([load_report(path) for path in reports])
     emit(merged, output_format, output)
-    return ExitCode.PASSED if merged.passed else ExitCode.GATE_FAILED
+    warn_degraded(merged)
+    return degraded.exit_code(merged)
