@@ -119,3 +119,9 @@ def test_an_empty_reasoning_is_not_a_usable_verdict(
     verdict = judge_layer(report["skills"][0])["samples"][0]["verdicts"]["output_quality"]
     assert verdict["rating"] is None and "should be non-empty" in verdict["unscored"]
     assert json.dumps(report)  # the report still renders
+
+
+def test_a_shorter_reasoning_limit_never_raises_a_tighter_one() -> None:
+    routing = rubric.with_reasoning_limit(rubric.routing_schema(10), rubric.REASONING_MAX_CHARS // 2)
+    reasoning = routing["properties"]["decisions"]["items"]["properties"]["reasoning"]
+    assert reasoning["maxLength"] == rubric.ROUTING_REASON_MAX_CHARS < rubric.REASONING_MAX_CHARS // 2

@@ -55,7 +55,7 @@ def _prompt_list() -> dict[str, Any]:
 
 
 def with_reasoning_limit(schema: Any, limit: int) -> Any:
-    """``schema`` with every ``reasoning`` string limited to ``limit`` characters."""
+    """``schema`` with every ``reasoning`` string limited to ``limit`` characters (never raised)."""
     if isinstance(schema, list):
         return [with_reasoning_limit(item, limit) for item in schema]
     if not isinstance(schema, dict):
@@ -63,7 +63,9 @@ def with_reasoning_limit(schema: Any, limit: int) -> Any:
     changed = {key: with_reasoning_limit(value, limit) for key, value in schema.items()}
     properties = changed.get("properties")
     if isinstance(properties, dict) and isinstance(properties.get("reasoning"), dict):
-        changed["properties"] = {**properties, "reasoning": {**properties["reasoning"], "maxLength": limit}}
+        reasoning = properties["reasoning"]
+        shorter = min(limit, reasoning.get("maxLength", limit))
+        changed["properties"] = {**properties, "reasoning": {**reasoning, "maxLength": shorter}}
     return changed
 
 
