@@ -61,6 +61,10 @@ def _run(cli: Cli, model: LocalModel, folder: Path, cache: Path) -> CliResult:
         "0",
         "--temperature",
         "0",
+        # A 135M model on a busy two-core box can take minutes per call; a retry after a timeout
+        # would queue behind the generation the server is still finishing.
+        "--timeout",
+        "900",
     )
 
 
