@@ -12,9 +12,12 @@ it were the requested depth:
   gated on what was measured (the threshold against the composite of the layers that ran), and the
   report labels it degraded.
 
-A layer that ran but left one dimension unscored (the model answered that part badly twice) is not
-degraded: that dimension is shown unmeasured with its reason, exactly as a dimension no layer
-measures, and the composite's coverage says how much weight it covers.
+A judge that ran but whose call failed for good for part of a pass (the grading call answered, then
+the routing call got 429 until the retries ran out) is degraded too: that is the endpoint failing,
+not the model's answer. A layer that ran but left one dimension unscored because the model
+*answered* that part unusably twice is not degraded: that dimension is shown unmeasured with its
+reason, exactly as a dimension no layer measures, and the composite's coverage says how much
+weight it covers.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 
 from skillgrade.errors import ExitCode
 from skillgrade.findings import Severity
-from skillgrade.report.model import Depth, Report, SkillResult
+from skillgrade.report.model import Depth, LayerResult, Report, SkillResult
 from skillgrade.scoring.assemble import gate_reasons
 
 REQUIRED_LAYERS: dict[str, tuple[str, ...]] = {
@@ -32,6 +35,8 @@ REQUIRED_LAYERS: dict[str, tuple[str, ...]] = {
     "standard": ("judge",),
     "deep": ("judge", "monte_carlo"),
 }
+CALL_FAILED = "model call failed"
+"""How the judge words an unscored reason that comes from a call failing for good (``layers.judge.run``)."""
 LAYER_NAMES = {"judge": "the LLM judge", "monte_carlo": "the Monte Carlo runs"}
 
 
@@ -45,11 +50,25 @@ class Cause:
 def causes_of(skill: SkillResult, depth: Depth) -> list[str]:
     """``"layer: reason"`` for each layer ``depth`` needs that failed for ``skill``."""
     needed = REQUIRED_LAYERS[depth]
-    return [
-        f"{layer.name}: {layer.reason or 'failed'}"
-        for layer in skill.layers
-        if layer.name in needed and layer.status == "failed"
-    ]
+    found = []
+    for layer in skill.layers:
+        if layer.name not in needed:
+            continue
+        if layer.status == "failed":
+            found.append(f"{layer.name}: {layer.reason or 'failed'}")
+        elif layer.name == "judge":
+            found += [f"judge: {reason}" for reason in _failed_calls(layer)]
+    return found
+
+
+def _failed_calls(layer: LayerResult) -> list[str]:
+    """Unscored reasons of a judge layer that ran which are calls failing for good, not bad answers."""
+    reasons = []
+    for sample in layer.samples:
+        reasons += [v.unscored for v in sample.verdicts.values() if v.unscored]
+        if sample.triggering.unscored:
+            reasons.append(sample.triggering.unscored)
+    return list(dict.fromkeys(r for r in reasons if r.startswith(CALL_FAILED)))
 
 
 def mark(

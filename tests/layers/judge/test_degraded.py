@@ -191,3 +191,18 @@ def test_a_failed_call_counts_its_attempts(cli: Cli, good_skill: Path, tmp_path:
         server.stop()
     usage = judge_layer(report["skills"][0])["usage"]
     assert usage["calls"] == 0 and usage["attempts"] == 1 == len(server.requests)
+
+
+def test_a_routing_call_that_fails_for_good_after_a_good_grading_is_degraded(
+    cli: Cli, good_skill: Path, tmp_path: Path
+) -> None:
+    judge = ScriptedJudge()
+    server = failing_server(judge, *[UNAUTHORIZED] * 5)  # grading answers, routing gets 401
+    try:
+        result = standard(cli, server, good_skill, tmp_path / "c")
+    finally:
+        server.stop()
+    [skill] = result.json()["skills"]
+    assert judge_layer(skill)["status"] == "ran"
+    assert skill["dimensions"]["output_quality"]["measured"] is True
+    assert result.code == 4 and skill["degraded"] and "HTTP 401" in skill["degraded"][0]

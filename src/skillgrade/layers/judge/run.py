@@ -21,6 +21,7 @@ from skillgrade.layers.judge.content import DEFAULT_BUDGET_TOKENS, SkillContent
 from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
 from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS
 from skillgrade.llm.types import ChatClient, ChatRequest, ChatResponse, Message
+from skillgrade.scoring.degraded import CALL_FAILED
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
 MAX_FEEDBACK = 300
@@ -128,7 +129,7 @@ async def _ask(
             )
         except ModelCallError as exc:
             calls.failed_attempts += exc.attempts or 0
-            return data, f"model call failed: {exc}"
+            return data, f"{CALL_FAILED}: {exc}"
         calls.responses.append(response)
         decoded, problem = decode(response)
         if decoded is not None:
