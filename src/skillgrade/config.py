@@ -33,6 +33,10 @@ class JudgeConfig(BaseModel):
     judges: int = Field(default=1, ge=1, le=20)
     budget_tokens: int = Field(default=24_000, ge=1_000, alias="budget-tokens")
     concurrency: int = Field(default=8, ge=1, le=64)
+    timeout: float = Field(default=120.0, ge=1)
+    max_retries: int = Field(default=6, ge=0, le=20, alias="max-retries")
+    """Retries of a call that failed in a way worth retrying (429, 5xx, timeouts, dropped connections)."""
+    """Seconds one model call attempt may take (each retry gets the same again)."""
     temperature: float | None = Field(default=None, ge=0, le=2)
     seed: int | None = None
     cache_dir: str | None = Field(default=None, alias="cache-dir")
@@ -58,6 +62,8 @@ class Config(BaseModel):
     exclude: list[str] = Field(default_factory=list)
     """Glob patterns (relative to the working directory) of skill folders to skip."""
     judge: JudgeConfig = Field(default_factory=JudgeConfig.model_construct)
+    allow_degraded: bool = Field(default=False, alias="allow-degraded")
+    """When a model layer fails, gate the skill on what was measured instead of exiting 4 (DEGRADED)."""
     source: str | None = Field(default=None, exclude=True)
     """The file this config came from, for messages."""
 

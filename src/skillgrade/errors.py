@@ -7,6 +7,9 @@
     ├── ModelCallError           a model call failed after its retries (the layer reports it)     (exit 1)
     └── InternalError            a bug: something that should not happen                          (exit 3)
 
+A run whose requested depth did not run for some skill (a model layer failed) is not an exception:
+the skills are reported, and the run exits 4 (``ExitCode.DEGRADED``) unless ``--allow-degraded``.
+
 Problems *inside* a skill (bad YAML, a binary file, a dead link) are never exceptions: they are
 findings, so one broken skill cannot stop the others from being scored.
 """
@@ -29,6 +32,9 @@ class ExitCode(enum.IntEnum):
     """Bad usage, a config error, or an input path that cannot be read."""
     INTERNAL = 3
     """A bug in skillgrade. The message says where to report it."""
+    DEGRADED = 4
+    """The depth asked for did not run for at least one skill (a model layer failed); ``--allow-degraded``
+    accepts it and gates on what was measured instead."""
 
 
 class SkillgradeError(Exception):
@@ -60,10 +66,14 @@ class ModelCallError(SkillgradeError):
 
     exit_code = ExitCode.GATE_FAILED
 
-    def __init__(self, message: str, *, status: int | None = None, retryable: bool = False) -> None:
+    def __init__(
+        self, message: str, *, status: int | None = None, retryable: bool = False, attempts: int | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.retryable = retryable
+        self.attempts = attempts
+        """HTTP requests sent before giving up, when the client counted them."""
 
 
 class InternalError(SkillgradeError):

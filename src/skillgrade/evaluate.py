@@ -36,6 +36,7 @@ from skillgrade.report.model import (
 from skillgrade.report.summary import skills_usage, summarize
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
+from skillgrade.scoring import degraded
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
 from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
 from skillgrade.skill.discovery import discover
@@ -63,6 +64,9 @@ class Options:
     """Monte Carlo settings at deep depth; its ``judge`` field drives the judge layer too."""
     shard: Shard | None = None
     """Score only the skills of this shard (see :mod:`skillgrade.ci.shard`); ``None``: all."""
+    allow_degraded: bool = False
+    """Gate a skill whose model layer failed on what was measured, instead of failing the run
+    (see :mod:`skillgrade.scoring.degraded`)."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -293,6 +297,10 @@ def build_report(
     skills: list[SkillResult], manifests: list[ManifestResult], loose: list[Finding], config: Config, options: Options
 ) -> Report:
     blocking = blocking_for(config)
+    if options.depth != "quick":
+        skills = degraded.mark(
+            skills, options.depth, allow=options.allow_degraded, blocking=blocking, threshold=config.threshold
+        )
     passed = (
         all(s.passed for s in skills)
         and all(m.passed for m in manifests)
@@ -305,6 +313,7 @@ def build_report(
         depth=options.depth,
         threshold=config.threshold,
         fail_on=config.fail_on,
+        allow_degraded=options.allow_degraded,
         passed=passed,
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,

@@ -236,3 +236,21 @@ def test_outside_a_pull_request_every_selected_skill_is_scored_and_cached(make_p
     repo.commit(weaken_a_improve_b())
     pr = run_action(repo)
     assert "base scores: 2 from the cache" in pr.stdout
+
+
+def test_a_judge_that_fails_makes_the_action_exit_4_unless_degrading_is_allowed(make_pr, run_action, github):
+    from llm.fake_server import FakeServer, Reply, openai_error
+
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+    server = FakeServer().start()
+    server.script(*[Reply(401, openai_error("Incorrect API key provided"))] * 200)
+    inputs = {"depth": "standard", "provider": "openai-compatible", "model": "m", "base-url": server.url}
+    try:
+        strict = run_action(repo, {**inputs, "max-drop": ""})
+        allowed = run_action(repo, {**inputs, "max-drop": "", "allow-degraded": "on"})
+    finally:
+        server.stop()
+    assert strict.code == 4, strict.stderr
+    assert "::error title=skillgrade::degraded: the LLM judge failed for 2 skills" in strict.stdout
+    assert allowed.code == 0, allowed.stderr
+    assert "::warning title=skillgrade::degraded: the LLM judge failed" in allowed.stdout

@@ -69,3 +69,23 @@ def test_merge_rejects_shards_run_with_different_gates(tmp_path, cli, monkeypatc
     cli("score", "skills/s1", "--format", "json", "-o", b, "--threshold", "50")
     result = cli("merge", a, b)
     assert result.code == 2 and "disagree on threshold" in result.err
+
+
+def test_merging_a_degraded_shard_exits_4_and_says_why(tmp_path, cli, monkeypatch):
+    from llm.fake_server import FakeServer, Reply, openai_error
+
+    root = _tree(tmp_path, count=2)
+    monkeypatch.chdir(root)
+    server = FakeServer().start()
+    server.script(*[Reply(401, openai_error("Incorrect API key provided"))] * 10)
+    judged = ["--depth", "standard", "--provider", "openai-compatible", "--base-url", server.url, "--model", "m"]
+    try:
+        out = tmp_path / "shard.json"
+        assert cli("score", "skills", *judged, "--cache-dir", tmp_path / "c", "--format", "json", "-o", out).code == 4
+    finally:
+        server.stop()
+
+    merged = cli("merge", out, "--format", "json")
+
+    assert merged.code == 4
+    assert "degraded: the LLM judge failed for 2 skills" in merged.err

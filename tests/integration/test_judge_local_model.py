@@ -61,6 +61,10 @@ def _run(cli: Cli, model: LocalModel, folder: Path, cache: Path) -> CliResult:
         "0",
         "--temperature",
         "0",
+        # A 135M model on a busy two-core box can take minutes per call; a retry after a timeout
+        # would queue behind the generation the server is still finishing.
+        "--timeout",
+        "900",
     )
 
 
@@ -77,12 +81,15 @@ def test_standard_depth_runs_against_the_real_model(
         body=SMALL_BODY,
     )
     result = _run(cli, local_model, folder, tmp_path / "cache")
-    assert result.code in (0, 1), result.err
+    assert result.code in (0, 1, 4), result.err
     assert "Traceback" not in result.err
     [skill] = result.json()["skills"]
     judge = _judge(skill)
     assert judge["status"] in ("ran", "failed")
+    assert (result.code == 4) == (judge["status"] == "failed")  # a failed judge never passes quietly
     assert judge["usage"] is None or judge["usage"]["calls"] >= 1
+    if judge["usage"] is not None:
+        assert judge["usage"]["attempts"] >= judge["usage"]["calls"]
     assert judge["judges"] == 1 and len(judge["samples"]) == 1
     verdicts = judge["samples"][0]["verdicts"]
     for name, verdict in verdicts.items():
@@ -96,5 +103,11 @@ def test_standard_depth_runs_against_the_real_model(
     again = _run(cli, local_model, folder, tmp_path / "cache")
     [repeat] = again.json()["skills"]
     if judge["status"] == "ran":
-        assert _judge(repeat)["usage"]["calls"] == 0
+        # Only validated answers were cached: a rerun asks again exactly where the model's answer
+        # was unusable, and makes no call when every answer validated.
+        everything_validated = all(v["unscored"] is None for v in judge["samples"][0]["verdicts"].values()) and (
+            judge["samples"][0]["triggering"]["unscored"] is None
+        )
+        calls = _judge(repeat)["usage"]["calls"]
+        assert calls <= judge["usage"]["calls"] and (calls == 0 or not everything_validated)
         assert repeat["composite"]["score"] == skill["composite"]["score"]

@@ -49,6 +49,8 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     hang: bool = False
     """Never answer: hold the connection until the server stops (for timeouts)."""
+    trickle: float = 0.0
+    """Send the body one byte every this many seconds (a server too slow for a whole answer, never idle)."""
 
 
 Responder = Reply | Callable[[Recorded], Reply]
@@ -191,6 +193,13 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
             for name, value in reply.headers.items():
                 self.send_header(name, value)
             self.end_headers()
+            if reply.trickle:
+                for byte in data:
+                    if server._release.wait(timeout=reply.trickle):
+                        return
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                return
             self.wfile.write(data)
 
         def log_message(self, format: str, *args: Any) -> None:

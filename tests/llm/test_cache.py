@@ -27,7 +27,7 @@ def test_a_cache_hit_makes_no_call(server: FakeServer, make_client, tmp_path: Pa
 
     assert len(server.requests) == 1
     assert (first.cached, second.cached) == (False, True)
-    assert second.model_copy(update={"cached": False}) == first
+    assert second.model_copy(update={"cached": False, "attempts": 1}) == first and second.attempts == 0
     assert (client.calls_made, client.cache_hits) == (1, 1)
     assert client.usage == first.usage
 
@@ -64,24 +64,64 @@ def test_errors_are_never_cached(server: FakeServer, make_client, tmp_path: Path
     [
         ("openai", openai_answer(None, refusal="No.")),
         ("openai", openai_answer('{"reas', finish_reason="length")),
+        ("openai", openai_answer("")),
+        ("openai", openai_answer("   ")),
         ("anthropic", anthropic_answer("", stop_reason="refusal")),
         ("anthropic", anthropic_answer('{"reas', stop_reason="max_tokens")),
+        ("anthropic", anthropic_answer("")),
     ],
 )
-def test_refused_or_truncated_answers_are_cached_as_the_answers_they_are(
-    server, make_client, tmp_path, provider, body
-) -> None:
-    # They are the model's answer to this exact request, not transport errors: a rerun must
-    # reproduce them without a call. The judge asks again under its own retry key.
+def test_refused_truncated_or_empty_answers_are_never_cached(server, make_client, tmp_path, provider, body) -> None:
+    # Replaying them would repeat the same failure forever: a rerun must ask the model again.
     server.script(Reply(body=body))
     cache = DiskCache(tmp_path)
 
     [answer] = complete(make_client(provider, cache=cache), chat(provider))
     [again] = complete(make_client(provider, cache=cache), chat(provider))
 
-    assert answer.finish_reason in ("refusal", "length")
-    assert again.cached and again.finish_reason == answer.finish_reason
-    assert len(server.requests) == 1
+    assert answer.finish_reason in ("refusal", "length") or not answer.text.strip()
+    assert not again.cached and again.finish_reason not in ("refusal", "length")
+    assert len(server.requests) == 2
+    assert len(entries(tmp_path)) == 1  # only the good second answer
+
+
+def _score_problem(response: ChatResponse) -> str | None:
+    try:
+        value = json.loads(response.text)
+    except ValueError:
+        return "not JSON"
+    return None if value.get("score") in (1, 2, 3, 4, 5) else f"score {value.get('score')!r} is off the scale"
+
+
+@pytest.mark.parametrize("bad", ['{"reasoning": "x", "score": 9}', '{"reasoning": "x", "sco', "I cannot grade this."])
+def test_only_answers_the_consumer_validated_are_cached(server, make_client, tmp_path, bad: str) -> None:
+    server.script(Reply(body=openai_answer(bad)))
+    cache = DiskCache(tmp_path)
+
+    async def twice() -> list[ChatResponse]:
+        async with make_client(cache=cache) as client:
+            return [await client.complete(chat(), validate=_score_problem) for _ in range(3)]
+
+    first, second, third = asyncio.run(twice())
+    assert first.text == bad and not second.cached and third.cached
+    assert len(server.requests) == 2
+
+
+def test_a_cached_answer_that_no_longer_validates_is_asked_again(server, make_client, tmp_path) -> None:
+    # An entry written by an older version (which cached everything) must not be replayed forever.
+    cache = DiskCache(tmp_path)
+    server.script(Reply(body=openai_answer('{"reasoning": "x", "score": 9}')))
+    complete(make_client(cache=cache), chat())  # no validator: the old behaviour wrote it
+    assert len(entries(tmp_path)) == 1
+
+    async def validated() -> ChatResponse:
+        async with make_client(cache=cache) as client:
+            return await client.complete(chat(), validate=_score_problem)
+
+    answer = asyncio.run(validated())
+    assert not answer.cached and _score_problem(answer) is None
+    assert len(server.requests) == 2
+    assert asyncio.run(validated()).cached
 
 
 def test_an_interrupted_run_resumes_from_whole_entries(server: FakeServer, make_client, tmp_path: Path) -> None:
@@ -120,7 +160,7 @@ def test_a_corrupt_entry_is_a_miss_and_is_overwritten(server: FakeServer, make_c
 def test_an_entry_under_the_wrong_name_is_a_miss(tmp_path: Path) -> None:
     cache = DiskCache(tmp_path)
     cache.put("a" * 64, ChatResponse(text="x", model="m"))
-    assert cache.get("a" * 64) == ChatResponse(text="x", model="m", cached=True)
+    assert cache.get("a" * 64) == ChatResponse(text="x", model="m", cached=True, attempts=0)
 
     os.replace(cache.path_for("a" * 64), cache.path_for("a" * 63 + "b"))
 
@@ -164,6 +204,9 @@ BASE = {
         {"request": chat(schema_name="verdict")},
         {"provider": "openai-compatible"},
         {"base_url": "http://127.0.0.1:8000/v1"},
+        {"base_url": "https://api.openai.com:8443/v1"},
+        {"base_url": "https://eu.api.openai.com/v1"},
+        {"base_url": "https://api.openai.com/v2"},
         {"dialect": "tool"},
         {"sample_index": 1},
         {"extra": {"rubric": "v2"}},
@@ -175,6 +218,40 @@ def test_the_key_changes_with_everything_that_changes_the_answer(change: dict) -
 
     assert cache_key(**{"request": chat(), **BASE, **change}) != reference
     assert cache_key(request=chat(), **BASE) == reference
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("http://127.0.0.1:8000/v1", "http://127.0.0.1:41237/v1/"),
+        ("http://localhost:8080/v1", "http://127.0.0.1:9090/v1"),
+        ("http://[::1]:8000/v1", "http://127.0.0.2:8000/v1"),
+    ],
+)
+def test_the_key_ignores_the_port_and_spelling_of_a_loopback_server(first: str, second: str) -> None:
+    local = {**BASE, "provider": "openai-compatible"}
+    assert cache_key(request=chat(), **{**local, "base_url": first}) == cache_key(
+        request=chat(), **{**local, "base_url": second}
+    )
+
+
+def test_a_local_server_restarted_on_another_port_is_served_from_the_cache(make_client, tmp_path: Path) -> None:
+    cache = DiskCache(tmp_path)
+    for _ in range(2):
+        server = FakeServer().start()  # a new random port each time
+        try:
+            [answer] = complete(make_client("openai-compatible", cache=cache, base_url=server.url), chat())
+        finally:
+            server.stop()
+    assert answer.cached and len(server.requests) == 0
+
+
+def test_the_key_changes_for_another_remote_host_or_model() -> None:
+    remote = {**BASE, "provider": "openai-compatible", "base_url": "http://10.0.0.5:8000/v1"}
+    reference = cache_key(request=chat(), **remote)
+    assert cache_key(request=chat(), **{**remote, "base_url": "http://10.0.0.5:8001/v1"}) != reference
+    assert cache_key(request=chat(), **{**remote, "base_url": "http://10.0.0.6:8000/v1"}) != reference
+    assert cache_key(request=chat(model="other"), **remote) != reference
 
 
 def test_the_key_ignores_the_api_key_timeout_and_concurrency(server: FakeServer, make_client, tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,14 @@ def test_the_request_timeout_comes_from_the_config(server: FakeServer, make_clie
     elapsed = asyncio.run(main())
 
     assert 0.5 <= elapsed < 3
+
+
+def test_the_timeout_bounds_a_whole_attempt_even_when_the_server_trickles(server: FakeServer, make_client) -> None:
+    # Each byte arrives well within httpx's read timeout, so only a bound on the whole attempt stops it.
+    server.script(Reply(trickle=0.1), Reply(trickle=0.1))
+    client = make_client(timeout=0.5, max_retries=1)
+    started = time.perf_counter()
+    with pytest.raises(ModelCallError, match=r"within 0.5 s .*gave up after 2 attempts"):
+        complete(client, chat())
+    assert time.perf_counter() - started < 3
+    assert len(server.requests) == 2

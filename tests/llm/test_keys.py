@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import quote, quote_plus
 
 import pytest
 
-from llm.fake_server import TEST_KEY, FakeServer, Reply, chat, complete, echo_headers, openai_error
+from llm.fake_server import TEST_KEY, FakeServer, Recorded, Reply, chat, complete, echo_headers, openai_error
 from skillgrade.errors import ModelCallError, ModelSetupError
 from skillgrade.llm.cache import DiskCache
 from skillgrade.llm.client import LLMClient
@@ -112,3 +114,33 @@ def test_the_client_repr_shows_no_key() -> None:
 
     assert TEST_KEY not in repr(client)
     assert TEST_KEY not in repr(vars(client).get("config"))
+
+
+def url_encoded_echo(status: int) -> Callable[[Recorded], Reply]:
+    """An error reply that echoes the request's headers URL-encoded, as a redirecting proxy's log line might."""
+
+    def reply(request: Recorded) -> Reply:
+        credentials = {k: v for k, v in request.headers.items() if k in ("authorization", "x-api-key")}
+        echoed = quote("; ".join(f"{name}: {value}" for name, value in credentials.items()), safe="")
+        return Reply(status, openai_error(f"rejected https://proxy.test/deny?req={echoed}", type_="echo"))
+
+    return reply
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+def test_a_url_encoded_echo_of_the_key_is_redacted(server: FakeServer, make_client, provider: str) -> None:
+    secret = "opaque+key/with=chars0001"  # characters that URL encoding changes
+    server.script(url_encoded_echo(400))
+
+    with pytest.raises(ModelCallError) as caught:
+        complete(make_client(provider, api_key=secret), chat(provider))
+
+    message = str(caught.value)
+    assert "proxy.test/deny" in message
+    assert quote(secret, safe="") not in message and quote_plus(secret, safe="") not in message
+    assert secret not in message and "***" in message
+
+
+def test_redact_hides_url_encoded_credential_shapes() -> None:
+    text = "a=Bearer%20tok123abc b=x-api-key%3A%20abc%2Bdef c=api_key%3Dqwe123&x=1"
+    assert redact(text) == "a=Bearer%20*** b=x-api-key%3A%20*** c=api_key%3D***&x=1"

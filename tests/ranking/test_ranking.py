@@ -181,13 +181,19 @@ def test_certify_when_every_call_fails_leaves_the_ranking_unmeasured(
     def refuse(request: Recorded) -> Reply:
         return Reply(400, openai_error("model unavailable"))
 
-    down.script(*[refuse] * 500)
+    down.script(*[refuse] * 1000)
+    skill = make_skill()
     try:
         assert cli("init", corpus, "--corpus-dir", tmp_path / "idx").code == 0
-        result = cli(*certify_args(down, make_skill(), tmp_path, "--format", "json"))
+        strict = cli(*certify_args(down, skill, tmp_path, "--format", "json"))
+        result = cli(*certify_args(down, skill, tmp_path, "--format", "json", "--allow-degraded"))
     finally:
         down.stop()
+    # The deep depth did not run: certify fails loudly (exit 4) unless degrading is allowed.
+    assert strict.code == 4 and "degraded: the LLM judge failed for 1 skill" in strict.err
+    assert strict.json()["skills"][0]["passed"] is False
     assert result.code == 0, result.err
+    assert result.json()["skills"][0]["composite"]["degraded"] is True
     composite = result.json()["composite"]
     assert composite["elo"] is None and composite["score"] is not None
     assert composite["badge"] == Badge.from_scores(composite["score"]).value

@@ -38,6 +38,7 @@ INPUT_NAMES: tuple[str, ...] = (
     "lift",
     "lift-repeats",
     "min-lift",
+    "allow-degraded",
 )
 """Every input the entrypoint reads; a test checks that ``action.yml`` declares exactly these."""
 
@@ -74,6 +75,8 @@ class ActionInputs(BaseModel):
     lift_repeats: int = Field(default=3, alias="lift-repeats", ge=1, le=20)
     min_lift: float | None = Field(default=None, alias="min-lift", ge=-1, le=1)
     """Gate: a changed skill with evals fails when its lift's 95 % lower bound is below this."""
+    allow_degraded: bool = Field(default=False, alias="allow-degraded")
+    """When a model layer fails, gate on what was measured instead of failing the step with exit 4."""
     shard: Shard | None = None
 
     @field_validator("paths", mode="before")
@@ -91,7 +94,7 @@ class ActionInputs(BaseModel):
             return frozenset() if words <= {"none", "never", "off"} else frozenset(words)
         return value
 
-    @field_validator("status", mode="before")
+    @field_validator("status", "allow_degraded", mode="before")
     @classmethod
     def _on_off(cls, value: object) -> object:
         if isinstance(value, str):
@@ -137,7 +140,7 @@ class ActionInputs(BaseModel):
         return [s for s in (self.github_token, self.api_key) if s]
 
 
-_DEFAULTED = frozenset({"paths", "depth", "fail-on", "comment", "status", "lift", "lift-repeats"})
+_DEFAULTED = frozenset({"paths", "depth", "fail-on", "comment", "status", "lift", "lift-repeats", "allow-degraded"})
 """Inputs for which an empty value means the default rather than "off"."""
 
 

@@ -45,7 +45,7 @@ def merge_reports(reports: list[Report]) -> Report:
         raise UsageError("merge needs at least one report")
     first = reports[0]
     for other in reports[1:]:
-        for name in ("depth", "threshold", "fail_on"):
+        for name in ("depth", "threshold", "fail_on", "allow_degraded"):
             if getattr(other, name) != getattr(first, name):
                 raise UsageError(
                     f"the reports disagree on {name} ({getattr(first, name)!r} vs {getattr(other, name)!r}): "
@@ -89,6 +89,7 @@ def _assemble(
         depth=first.depth,
         threshold=first.threshold,
         fail_on=first.fail_on,
+        allow_degraded=first.allow_degraded,
         passed=passed,
         composite=single.composite if single else None,
         dimensions=single.dimensions if single else None,

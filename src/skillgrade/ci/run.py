@@ -33,6 +33,7 @@ from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import LiftResult, ModelUsage, Report, SkillResult
 from skillgrade.report.summary import sum_usage
+from skillgrade.scoring import degraded
 from skillgrade.scoring.composite import Badge
 
 REPORT_NAME = "skillgrade-report.json"
@@ -323,6 +324,11 @@ def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, e
         _publish(ctx, client, pr, outcome, body, passed, digest)
     elif pr is not None and ctx.inputs.comment != "off":
         ctx.commands.annotate("notice", "No github-token: the comparison is in the job summary only.")
+    if outcome.head is not None:
+        for line in degraded.lines(outcome.head):
+            ctx.commands.annotate("error" if not outcome.head.allow_degraded else "warning", line, title="skillgrade")
+        if degraded.exit_code(outcome.head) == ExitCode.DEGRADED:
+            return ExitCode.DEGRADED
     return ExitCode.PASSED if passed else ExitCode.GATE_FAILED
 
 

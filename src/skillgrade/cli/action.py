@@ -11,10 +11,11 @@ from pathlib import Path
 import click
 
 from skillgrade.cli.judge import build_deep, build_judge
-from skillgrade.cli.output import emit, load_settings
+from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options
 from skillgrade.report.formats import FORMATS
+from skillgrade.scoring import degraded
 
 
 @click.command()
@@ -22,7 +23,7 @@ from skillgrade.report.formats import FORMATS
 @click.pass_context
 def action(ctx: click.Context, shard: str | None) -> int:
     """Run as the GitHub Action: read INPUT_* and GITHUB_*, compare the pull request with its base,
-    comment, gate. Exits 1 when a gate fails."""
+    comment, gate. Exits 1 when a gate fails, 4 when a model layer failed (unless allow-degraded)."""
     if os.environ.get("GITHUB_ACTIONS") != "true":
         click.echo(
             "skillgrade action runs inside GitHub Actions (GITHUB_ACTIONS=true) and reads its inputs from INPUT_*; "
@@ -54,7 +55,7 @@ def _run(ctx: click.Context, shard: str | None) -> int:
     inputs = ActionInputs.from_env(shard=shard)
     if inputs.api_key:
         os.environ["SKILLGRADE_API_KEY"] = inputs.api_key  # read by skillgrade.llm.keys, redacted everywhere
-    settings = load_settings(inputs.config)
+    settings = load_settings(inputs.config, allow_degraded=inputs.allow_degraded)
     if inputs.depth != "quick" and not (
         (inputs.provider or settings.judge.provider) and (inputs.model or settings.judge.models)
     ):
@@ -75,7 +76,14 @@ def _run(ctx: click.Context, shard: str | None) -> int:
         inputs=inputs,
         env=RunnerEnv.from_env(),
         config=settings,
-        options=Options(depth=inputs.depth, debug=ctx.obj["debug"], jobs=1, judge=judge, deep=deep),
+        options=Options(
+            depth=inputs.depth,
+            debug=ctx.obj["debug"],
+            jobs=1,
+            judge=judge,
+            deep=deep,
+            allow_degraded=settings.allow_degraded,
+        ),
         models=models,
         fingerprint=settings_fingerprint(settings, inputs.depth, models),
         retry=RetryPolicy.from_env(os.environ),
@@ -88,9 +96,11 @@ def _run(ctx: click.Context, shard: str | None) -> int:
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="json", show_default=True)
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write here, not to stdout.")
 def merge(reports: tuple[Path, ...], output_format: str, output: Path | None) -> int:
-    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails."""
+    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails, 4 when a
+    shard had a degraded skill (a model layer failed) that was not allowed."""
     from skillgrade.ci.merge import load_report, merge_reports
 
     merged = merge_reports([load_report(path) for path in reports])
     emit(merged, output_format, output)
-    return ExitCode.PASSED if merged.passed else ExitCode.GATE_FAILED
+    warn_degraded(merged)
+    return degraded.exit_code(merged)

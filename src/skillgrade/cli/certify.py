@@ -7,11 +7,12 @@ from typing import Any
 
 import click
 
-from skillgrade.cli.judge import build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, load_settings
+from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
+from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
+from skillgrade.scoring import degraded
 
 _CORPUS_DIR = click.option(
     "--corpus-dir",
@@ -61,6 +62,7 @@ def init_corpus(corpus: Path, corpus_dir: Path | None, jobs: int) -> int:
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail below this composite (0–100).")
 @click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
 @judge_options
+@MODEL_TIMEOUT
 @click.pass_context
 def certify(
     ctx: click.Context,
@@ -81,7 +83,7 @@ def certify(
     from skillgrade.ranking.certify import certify as run_certify
     from skillgrade.ranking.corpus import load_index
 
-    settings = load_settings(config, threshold=threshold)
+    settings = load_settings(config, threshold=threshold, allow_degraded=judge_flags.get("allow_degraded"))
     index = load_index(corpus_dir)
     judge = build_judge(settings, "deep", {**judge_flags, "output_format": output_format})
     assert judge is not None
@@ -95,4 +97,5 @@ def certify(
         click.echo(summary, err=True, nl=False)
     else:
         click.echo(summary, nl=False)
-    return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
+    warn_degraded(report)
+    return degraded.exit_code(report)

@@ -32,6 +32,11 @@ _OPTIONS = [
         type=click.Choice(["anthropic", "json_schema", "json_object", "tool", "prompt"]),
         help="How to ask the backend for JSON (default per provider).",
     ),
+    click.option(
+        "--allow-degraded",
+        is_flag=True,
+        help="When a model layer fails, gate on what was measured instead of exiting 4 (DEGRADED).",
+    ),
     click.option("--offline", is_flag=True, help="Never call a model: answers must come from the cache."),
     click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache."),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache."),
@@ -53,6 +58,15 @@ _OPTIONS = [
         help="Stop early once every interval is narrower than this [0.25]; 0 runs all --runs.",
     ),
 ]
+
+
+MODEL_TIMEOUT = click.option(
+    "--timeout",
+    "model_timeout",
+    type=click.FloatRange(min=1),
+    help="Seconds one model call attempt may take before it is retried [default: 120; config judge.timeout].",
+)
+"""For commands whose own ``--timeout`` is not taken (``lift`` has one for agent runs: use judge.timeout)."""
 
 
 def judge_options(command: F) -> F:
@@ -89,6 +103,8 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
             base_url=pick("base_url", judge.base_url),
             dialect=pick("dialect", judge.dialect),
             concurrency=pick("concurrency", judge.concurrency),
+            timeout=pick("model_timeout", judge.timeout),
+            max_retries=judge.max_retries,
             prices=judge.prices,
         )
         for model in models

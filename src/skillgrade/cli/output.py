@@ -22,6 +22,8 @@ def load_settings(config_path: Path | None, **overrides: Any) -> Config:
         update["fail_on"] = overrides["fail_on"]
     if overrides.get("targets"):
         update["targets"] = list(overrides["targets"])
+    if overrides.get("allow_degraded"):
+        update["allow_degraded"] = True
     if overrides.get("disable"):
         update["disable"] = [*config.disable, *(d.upper() for d in overrides["disable"])]
     return config.model_copy(update=update)
@@ -51,3 +53,11 @@ def emit(report: Report, output_format: str, output: Path | None) -> None:
             _write(report, output_format, handle, color=False)
     except OSError as exc:
         raise UsageError(f"cannot write the report to {output}: {exc.strerror or exc}") from None
+
+
+def warn_degraded(report: Report) -> None:
+    """One line on standard error per cause of a degraded run (see :mod:`skillgrade.scoring.degraded`)."""
+    from skillgrade.scoring import degraded
+
+    for line in degraded.lines(report):
+        print(f"skillgrade: {line}", file=sys.stderr)

@@ -8,12 +8,13 @@ from typing import Any
 import click
 
 from skillgrade.ci.shard import Shard, parse_shard
-from skillgrade.cli.judge import build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, load_settings
+from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
+from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth
+from skillgrade.scoring import degraded
 from skillgrade.targets import ALL_TARGETS
 
 
@@ -68,6 +69,7 @@ from skillgrade.targets import ALL_TARGETS
     help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
 )
 @judge_options
+@MODEL_TIMEOUT
 @click.pass_context
 def score(
     ctx: click.Context,
@@ -90,11 +92,26 @@ def score(
     A file inside a skill folder (references/, scripts/ …) selects its skill; plugin manifests
     (.claude-plugin/plugin.json, marketplace.json) are validated too.
     """
-    settings = load_settings(config, threshold=threshold, fail_on=fail_on, targets=targets, disable=disable)
+    settings = load_settings(
+        config,
+        threshold=threshold,
+        fail_on=fail_on,
+        targets=targets,
+        disable=disable,
+        allow_degraded=judge_flags.get("allow_degraded"),
+    )
     judge = build_judge(settings, depth, {**judge_flags, "output_format": output_format})
     deep = build_deep(judge, judge_flags) if judge is not None and depth == "deep" else None
     run_depth: Depth = "deep" if deep else "standard" if judge else "quick"
-    options = Options(depth=run_depth, debug=ctx.obj["debug"], jobs=jobs, judge=judge, deep=deep, shard=shard)
+    options = Options(
+        depth=run_depth,
+        debug=ctx.obj["debug"],
+        jobs=jobs,
+        judge=judge,
+        deep=deep,
+        shard=shard,
+        allow_degraded=settings.allow_degraded,
+    )
     report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests and not report.findings and shard is None:
         if any(p.is_dir() for p in paths):
@@ -103,4 +120,5 @@ def score(
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
     emit(report, output_format, output)
-    return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
+    warn_degraded(report)
+    return degraded.exit_code(report)

@@ -46,6 +46,8 @@ class Runs:
     cached_calls: int
     judge_model: str | None = None
     """The model that graded rubric items; None when there was no judge."""
+    attempts: int = 0
+    """HTTP requests sent, retries and failures included."""
 
 
 def has_evals(root: Path) -> bool:
@@ -135,9 +137,10 @@ async def run_agents(
         records,
         labels,
         usage,
-        calls=sum(c.calls_made for c in clients),
+        calls=sum(c.answers_received for c in clients),
         cached_calls=sum(c.cache_hits for c in clients),
         judge_model=judge_client.model if judge_client is not None else None,
+        attempts=sum(c.calls_made for c in clients),
     )
 
 
@@ -162,7 +165,7 @@ async def measure_for_report(
         target.suite, runs.records, runs.labels, repeats=repeats, seed=seed, min_lift=min_lift,
         judge_model=runs.judge_model,
     )  # fmt: skip
-    usage = model_usage(runs.usage, runs.calls, runs.cached_calls, judge.providers[0].prices)
+    usage = model_usage(runs.usage, runs.calls, runs.cached_calls, judge.providers[0].prices, runs.attempts)
     return to_report(summary, usage)
 
 

@@ -1,25 +1,31 @@
 """A disk cache of model answers, so a rerun costs nothing and an interrupted run resumes.
 
 The key is the sha256 of the canonical JSON of everything that changes the answer: provider,
-base URL, the whole :class:`ChatRequest` (model, messages, every sampling parameter, max_tokens,
-schema), the structured-output dialect, the sample index (so N samples stay N answers), the
-caller's extra material (the judge's rubric version) and the cache format version. Never the API
-key, the timeout or the concurrency.
+base URL (for a server on the loopback interface, without its host spelling and port: a local
+server restarted on another port serves the same model, and tests start theirs on a random one),
+the whole :class:`ChatRequest` (model, messages, every sampling parameter, max_tokens, schema), the
+structured-output dialect, the sample index (so N samples stay N answers), the caller's extra
+material (the judge's rubric version) and the cache format version. Never the API key, the timeout
+or the concurrency.
 
 Entries live at ``cache_dir/ab/abcdef….json`` and are written to a temp file then renamed, so a
-crash leaves whole entries only. Only successful, parsed answers are stored; unreadable entries are
-misses and get overwritten.
+crash leaves whole entries only. Only usable answers are stored: the client writes an entry after the
+answer passed its own checks (not cut by ``length``, not refused or filtered, not empty) and the
+consumer's validator (parsed, on the schema, scores on the scale); unreadable entries, and entries
+that no longer pass those checks, are misses and get overwritten.
 """
 
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import json
 import logging
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import platformdirs
 from pydantic import ValidationError
@@ -45,7 +51,7 @@ def cache_key(
     material = {
         "cache_format": CACHE_FORMAT_VERSION,
         "provider": provider,
-        "base_url": base_url.rstrip("/"),
+        "base_url": endpoint_identity(base_url),
         "request": request.model_dump(mode="json"),
         "dialect": dialect,
         "sample_index": sample_index,
@@ -53,6 +59,28 @@ def cache_key(
     }
     canonical = json.dumps(material, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def endpoint_identity(base_url: str) -> str:
+    """``base_url`` as the cache key sees it: a loopback host and its port become ``loopback``."""
+    url = base_url.rstrip("/")
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+    except ValueError:
+        return url
+    if host is None or not _is_loopback(host):
+        return url
+    return urlunsplit((parts.scheme, "loopback", parts.path, parts.query, ""))
+
+
+def _is_loopback(host: str) -> bool:
+    if host.lower() in ("localhost", "localhost.localdomain") or host.lower().endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def default_cache_dir() -> Path:
@@ -85,7 +113,7 @@ class DiskCache:
         except (OSError, ValueError, KeyError, AttributeError, ValidationError) as exc:
             logger.debug("ignoring the unreadable cache entry %s: %s", path, exc)
             return None
-        return response.model_copy(update={"cached": True})
+        return response.model_copy(update={"cached": True, "attempts": 0})
 
     def put(self, key: str, response: ChatResponse) -> None:
         """Store ``response`` atomically; a cache that cannot be written is logged, never fatal."""

@@ -15,9 +15,17 @@ from skillgrade.errors import ModelCallError, ModelSetupError
 from skillgrade.llm import keys
 from skillgrade.llm.cache import DiskCache, cache_key
 from skillgrade.llm.limiter import SHARED_LIMITERS, AdaptiveLimiter
-from skillgrade.llm.providers import PROVIDERS, Provider, ResponseShapeError
+from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS, PROVIDERS, Provider, ResponseShapeError
 from skillgrade.llm.retry import RetryPolicy, Sleep, send_with_retries
-from skillgrade.llm.types import PRICE_KEYS, ChatRequest, ChatResponse, ProviderConfig, Usage, cost_usd
+from skillgrade.llm.types import (
+    PRICE_KEYS,
+    ChatRequest,
+    ChatResponse,
+    ProviderConfig,
+    Usage,
+    Validator,
+    cost_usd,
+)
 
 _MESSAGE_LIMIT = 300
 
@@ -69,6 +77,7 @@ class LLMClient:
         self._http: httpx.AsyncClient | None = None
         self._label = _label(config.provider, config.model, config.base_url)
         self._calls = 0
+        self._answers = 0
         self._hits = 0
         self._usage = Usage()
 
@@ -85,6 +94,11 @@ class LLMClient:
         return self._calls
 
     @property
+    def answers_received(self) -> int:
+        """Answers that came from the model (not the cache): the attempts that succeeded."""
+        return self._answers
+
+    @property
     def cache_hits(self) -> int:
         return self._hits
 
@@ -99,12 +113,21 @@ class LLMClient:
         return cost_usd(self._usage, self.config.prices)
 
     async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
+        self,
+        request: ChatRequest,
+        *,
+        sample_index: int = 0,
+        cache_extra: dict[str, Any] | None = None,
+        validate: Validator | None = None,
     ) -> ChatResponse:
         """The model's answer to ``request``: from the cache when it is there, else from the model.
 
         Raises :class:`ModelCallError` when the call fails for good, and :class:`ModelSetupError`
         on a cache miss in offline mode. ``sample_index`` tells repeated samples of one request apart.
+
+        Only a usable answer is cached: not one cut short (``length``), refused or filtered, not an
+        empty one, and not one ``validate`` (the consumer's parse and schema check) rejects. A cached
+        entry that fails those checks (written by an older version) is ignored and replaced.
         """
         key = None
         if self.cache is not None:
@@ -117,14 +140,14 @@ class LLMClient:
                 extra=cache_extra,
             )
             hit = self.cache.get(key)
-            if hit is not None:
+            if hit is not None and unusable(hit, validate) is None:
                 self._hits += 1
                 return hit
         if self.offline:
             raise ModelSetupError(f"{self._label}: the answer is not cached, so it needs a model but --offline is set")
         response = await self._call(request)
         self._usage += response.usage
-        if key is not None and self.cache is not None:
+        if key is not None and self.cache is not None and unusable(response, validate) is None:
             self.cache.put(key, response)
         return response
 
@@ -132,18 +155,27 @@ class LLMClient:
         wire = self.provider.build(request, self.dialect)
         headers = {**wire.headers, **self.provider.auth_headers(self._api_key)}
 
+        attempts = 0
+
         async def send() -> httpx.Response:
+            nonlocal attempts
+            attempts += 1
             return await self._send(wire.url, headers, wire.body)
 
         policy, label = self._policy, self._label
-        reply = await send_with_retries(send, policy, describe=self._describe, redact=self._redact, label=label)
+        try:
+            reply = await send_with_retries(send, policy, describe=self._describe, redact=self._redact, label=label)
+        except ModelCallError as exc:
+            exc.attempts = attempts
+            raise
         try:
             parsed = self.provider.parse(reply.json())
         except (ValueError, ResponseShapeError) as exc:
             reason = self._redact(str(exc))[:_MESSAGE_LIMIT]
             message = f"{self._label}: HTTP {reply.status_code} but the reply is not a valid answer: {reason}"
-            raise ModelCallError(message, status=reply.status_code) from None
-        return parsed if parsed.model else parsed.model_copy(update={"model": request.model})
+            raise ModelCallError(message, status=reply.status_code, attempts=attempts) from None
+        self._answers += 1
+        return parsed.model_copy(update={"model": parsed.model or request.model, "attempts": attempts})
 
     async def _send(self, url: str, headers: dict[str, str], body: dict[str, Any]) -> httpx.Response:
         if self._http is None:
@@ -154,12 +186,21 @@ class LLMClient:
             )
         async with self.limiter.slot() as ticket:
             self._calls += 1
-            response = await self._http.post(url, headers=headers, json=body)
+            response = await self._post_within_timeout(url, headers, body)
         if response.status_code == 429:
             self.limiter.record_throttle(ticket)
         elif response.is_success:
             self.limiter.record_success()
         return response
+
+    async def _post_within_timeout(self, url: str, headers: dict[str, str], body: dict[str, Any]) -> httpx.Response:
+        """One attempt, bounded as a whole: httpx's timeouts bound each read, not a server that trickles."""
+        assert self._http is not None
+        seconds = self.config.timeout
+        try:
+            return await asyncio.wait_for(self._http.post(url, headers=headers, json=body), seconds)
+        except asyncio.TimeoutError:
+            raise httpx.ReadTimeout(f"no complete answer within {seconds:g} s (--timeout)") from None
 
     def _redact(self, text: str) -> str:
         return keys.redact(text, secrets=[self._api_key])
@@ -189,6 +230,15 @@ class LLMClient:
         self, kind: type[BaseException] | None, value: BaseException | None, traceback: TracebackType | None
     ) -> None:
         await self.aclose()
+
+
+def unusable(response: ChatResponse, validate: Validator | None = None) -> str | None:
+    """Why ``response`` must not be cached (or served from the cache), or None when it may."""
+    if response.finish_reason in INCOMPLETE_FINISH_REASONS:
+        return f"the model stopped with '{response.finish_reason}'"
+    if response.data is None and not response.text.strip():
+        return "the answer is empty"
+    return validate(response) if validate is not None else None
 
 
 def provider_for(name: str) -> type[Provider]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping
+from urllib.parse import quote, quote_plus
 
 PROVIDER_KEY_VARS: dict[str, tuple[str, ...]] = {
     "anthropic": ("ANTHROPIC_API_KEY",),
@@ -22,9 +23,11 @@ GENERIC_KEY_VARS: tuple[str, ...] = ("SKILLGRADE_API_KEY", "EVAL_SKILLS_LLM_KEY"
 MASK = "***"
 
 _SECRET_SHAPES = (
-    # An echoed header or field: ``Authorization: Bearer sk-…``, ``"x-api-key": "…"``, ``api_key=…``.
-    re.compile(r"(?i)(\bbearer\s+)[^\s\"',;}\]]+"),
+    # An echoed header or field: ``Authorization: Bearer sk-…``, ``"x-api-key": "…"``, ``api_key=…``,
+    # also URL-encoded (``Bearer%20…``, ``x-api-key%3A%20…``, ``api_key%3D…``).
+    re.compile(r"(?i)(\bbearer(?:\s+|%20|\+))[^\s\"',;}\]&]+"),
     re.compile(r"(?i)(\b(?:x-api-key|api[-_]?key)[\"']?\s*[:=]\s*[\"']?)[^\s\"',;}\]&]+"),
+    re.compile(r"(?i)(\b(?:x-api-key|api[-_]?key)(?:%22|%27)?(?:%3A|%3D)(?:%20|\+)*(?:%22|%27)?)[^\s\"',;}\]&]+"),
     # The usual shapes of provider keys, wherever they appear.
     re.compile(r"()\bsk-[A-Za-z0-9_\-]{8,}"),
 )
@@ -58,6 +61,7 @@ def redact(text: str, secrets: Iterable[str | None] = (), environ: Mapping[str, 
     Redact before truncating: a cut can leave part of a key that no longer matches.
     """
     values = known_secrets(environ) | {s for s in secrets if s}
+    values |= {encoded for value in values for encoded in (quote(value, safe=""), quote_plus(value, safe=""))}
     for value in sorted(values, key=len, reverse=True):
         text = text.replace(value, MASK)
     for shape in _SECRET_SHAPES:

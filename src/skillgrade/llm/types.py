@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -93,6 +94,8 @@ class ChatResponse(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     cached: bool = False
     """Served from the disk cache: no call was made."""
+    attempts: int = 1
+    """HTTP requests this answer took, retries included; 0 when it came from the cache."""
 
 
 class ProviderConfig(BaseModel):
@@ -115,6 +118,11 @@ class ProviderConfig(BaseModel):
     """Optional USD per million tokens: keys ``input``, ``cache_read``, ``cache_write``, ``output``."""
 
 
+Validator = Callable[["ChatResponse"], "str | None"]
+"""The consumer's check of an answer: the first problem that makes it unusable, or None. Only answers
+it accepts are cached (see :meth:`skillgrade.llm.client.LLMClient.complete`)."""
+
+
 class ChatClient(Protocol):
     """What layers, agents and graders need of a model client (``skillgrade.llm.client.LLMClient``)."""
 
@@ -122,5 +130,10 @@ class ChatClient(Protocol):
     def model(self) -> str: ...
 
     async def complete(
-        self, request: ChatRequest, *, sample_index: int = 0, cache_extra: dict[str, Any] | None = None
+        self,
+        request: ChatRequest,
+        *,
+        sample_index: int = 0,
+        cache_extra: dict[str, Any] | None = None,
+        validate: Validator | None = None,
     ) -> ChatResponse: ...

@@ -81,7 +81,13 @@ def certify(
     blocking, threshold = blocking_for(settings), settings.threshold
     merged, ranking = asyncio.run(_run(result, target, skill, usable, index, deep, options, blocking, threshold, bars))
     final = merge_ranking(merged, ranking)
-    return build_report([final], report.manifests, report.findings, settings, Options(depth="deep")), ranking
+    return build_report(
+        [final],
+        report.manifests,
+        report.findings,
+        settings,
+        Options(depth="deep", allow_degraded=settings.allow_degraded),
+    ), ranking
 
 
 def _load_entry(entry: corpus_index.CorpusEntry) -> Skill | None:

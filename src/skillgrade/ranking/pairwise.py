@@ -160,7 +160,9 @@ async def judge_once(
     problem: str | None = None
     for attempt in (0, 1):
         try:
-            response = await client.complete(request, cache_extra={"pairwise": PAIRWISE_VERSION, "attempt": attempt})
+            response = await client.complete(
+                request, cache_extra={"pairwise": PAIRWISE_VERSION, "attempt": attempt}, validate=_problem
+            )
         except ModelCallError as exc:
             return Verdict(None, problem=f"model call failed: {exc}"), responses
         responses.append(response)
@@ -171,6 +173,15 @@ async def judge_once(
                 return Verdict(winner, reasoning=str(data.get("reasoning", ""))), responses
             problem = f"winner must be 'A', 'B' or 'tie', not {winner!r}"
     return Verdict(None, problem=problem), responses
+
+
+def _problem(response: ChatResponse) -> str | None:
+    """Why a comparison answer is unusable (and so not cached), or None."""
+    data, problem = decode(response)
+    if data is None:
+        return problem
+    winner = data.get("winner")
+    return None if winner in ("A", "B", "tie") else f"winner must be 'A', 'B' or 'tie', not {winner!r}"
 
 
 @dataclass(slots=True)

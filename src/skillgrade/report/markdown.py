@@ -14,8 +14,10 @@ import html
 import re
 from collections.abc import Iterable
 
+from skillgrade.errors import ExitCode
 from skillgrade.findings import Finding, Severity
 from skillgrade.report.model import Priority, Report, SkillResult
+from skillgrade.scoring import degraded
 from skillgrade.scoring.dimensions import DIMENSION_TITLES, DIMENSIONS
 
 MAX_CHARS = 60_000
@@ -144,6 +146,8 @@ def _plural(count: int, word: str) -> str:
 def _header(report: Report) -> str:
     s = report.summary
     verdict = "✅ passed" if report.passed else "❌ gate failed"
+    if degraded.exit_code(report) == ExitCode.DEGRADED:
+        verdict = "⚠️ degraded: the requested depth did not run"
     facts = [_plural(s.skills, "skill"), f"{s.passed} passed", f"{s.failed} failed"]
     if s.manifests:
         facts.append(_plural(s.manifests, "manifest"))
@@ -153,7 +157,9 @@ def _header(report: Report) -> str:
     facts.append(f"findings: {counts}")
     if report.threshold is not None:
         facts.append(f"threshold {report.threshold:g}")
-    return f"## skillgrade: {verdict}\n\n" + " · ".join(facts)
+    lead = degraded.lines(report)
+    warning = "> [!WARNING]\n" + "\n".join(f"> **{escape(line)}**  " for line in lead) + "\n\n" if lead else ""
+    return f"## skillgrade: {verdict}\n\n" + warning + " · ".join(facts)
 
 
 def _gain(item: Priority) -> str:
@@ -279,11 +285,12 @@ def _scores_table(skill: SkillResult) -> str:
         score = "**not scored**" + (f": {escape(comp.reason)}" if comp.reason else "")
     else:
         score = f"**{comp.score:.1f}** / 100"
+    confidence = (comp.confidence or "—") + (" · degraded" if comp.degraded else "")
     lines = [
         "| Composite | Grade | Badge | Confidence | Coverage | Gate |",
         "| ---: | :---: | --- | --- | --- | --- |",
         f"| {score} | {escape(comp.grade or '—')} | {escape(comp.badge_label or '—')} "
-        f"| {escape(comp.confidence or '—')} | {_coverage(skill)} | {_skill_verdict(skill)} |",
+        f"| {escape(confidence)} | {_coverage(skill)} | {_skill_verdict(skill)} |",
     ]
     if comp.penalty is not None and comp.penalty < 1:
         lines += ["", f"Anti-pattern penalty ×{comp.penalty:.2f} ({_plural(comp.anti_pattern_count, 'anti-pattern')})."]
@@ -317,7 +324,8 @@ def _judge_block(skill: SkillResult) -> str:
         lines.append(f"- agreement: {judge.agreement.method} {value} over {judge.agreement.items} items")
     if judge.usage is not None:
         cost = "" if judge.usage.cost_usd is None else f" · ${judge.usage.cost_usd:.4f}"
-        lines.append(f"- {judge.usage.calls} call(s), {judge.usage.cached_calls} from cache{cost}")
+        sent = "" if judge.usage.attempts is None else f" ({judge.usage.attempts} attempt(s) sent)"
+        lines.append(f"- {judge.usage.calls} answer(s){sent}, {judge.usage.cached_calls} from cache{cost}")
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     return "\n".join(lines)
 

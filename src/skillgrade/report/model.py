@@ -53,7 +53,10 @@ class ModelUsage(_Model):
     """Model calls and tokens behind a layer (or a whole run)."""
 
     calls: int
-    """Calls actually sent to the provider."""
+    """Answers received from the provider (each a call that succeeded; cache hits excluded)."""
+    attempts: int | None = None
+    """HTTP requests sent, retries and calls that failed for good included; ``None`` where a layer does
+    not count them. ``attempts - calls`` is what retries and failures cost."""
     cached_calls: int
     """Answers served from the disk cache: no call, no cost."""
     input_tokens: int
@@ -119,6 +122,8 @@ class CompositeResult(_Model):
     """Share of the total dimension weight this composite covers (0–1)."""
     reason: str | None = None
     """Why there is no score, when there is none."""
+    degraded: bool = False
+    """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
 
 
 class Priority(_Model):
@@ -221,6 +226,8 @@ class SkillResult(_Model):
     """Set by ``certify`` only."""
     lift: LiftResult | None = None
     """Set by the Action at deep depth for a changed skill with ``evals/evals.json``."""
+    degraded: list[str] = Field(default_factory=list)
+    """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
 
 
 class ManifestResult(_Model):
@@ -258,6 +265,8 @@ class Report(_Model):
     threshold: float | None
     fail_on: Literal["error", "warning", "never"]
     """Lowest finding severity that failed the gate in this run."""
+    allow_degraded: bool = False
+    """Degraded skills (see ``SkillResult.degraded``) were gated on what was measured instead of failing the run."""
     passed: bool
     composite: CompositeResult | None = None
     """The skill's composite when the run covered exactly one skill; else ``None`` (see ``skills``)."""

@@ -47,6 +47,7 @@ def sum_usage(usages: Iterable[ModelUsage | None]) -> ModelUsage | None:
     costs = [u.cost_usd for u in used]
     return ModelUsage.model_construct(
         calls=sum(u.calls for u in used),
+        attempts=None if any(u.attempts is None for u in used) else sum(u.attempts or 0 for u in used),
         cached_calls=sum(u.cached_calls for u in used),
         input_tokens=sum(u.input_tokens for u in used),
         cache_read_tokens=sum(u.cache_read_tokens for u in used),
@@ -60,13 +61,16 @@ def skills_usage(skills: list[SkillResult]) -> ModelUsage | None:
     return sum_usage(layer.usage for s in skills for layer in s.layers)
 
 
-def model_usage(usage: Usage, calls: int, cached_calls: int, prices: dict[str, float] | None) -> ModelUsage:
+def model_usage(
+    usage: Usage, calls: int, cached_calls: int, prices: dict[str, float] | None, attempts: int | None = None
+) -> ModelUsage:
     """A layer's token usage as the report shows it, priced when a price table was given."""
     from skillgrade.llm.types import cost_usd
 
     cost = cost_usd(usage, prices)
     return ModelUsage.model_construct(
         calls=calls,
+        attempts=attempts,
         cached_calls=cached_calls,
         input_tokens=usage.input_uncached,
         cache_read_tokens=usage.cache_read,

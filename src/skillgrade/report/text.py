@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from skillgrade.errors import ExitCode
 from skillgrade.findings import Finding, Severity
 from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.scoring import degraded
 from skillgrade.scoring.dimensions import DIMENSIONS
 
 _COLORS = {"red": "31", "yellow": "33", "green": "32", "dim": "2", "bold": "1", "cyan": "36"}
@@ -23,6 +25,10 @@ def render(report: Report, *, color: bool = False) -> str:
     style = _Style(color)
     single = len(report.skills) == 1
     out: list[str] = []
+    lead = degraded.lines(report)
+    if lead:
+        out.extend(style(line.replace("degraded: ", "DEGRADED  ", 1), "red") for line in lead)
+        out.append("")
     for skill in report.skills:
         out.extend(_skill_block(skill, style, detailed=single))
         out.append("")
@@ -51,7 +57,7 @@ def _headline(skill: SkillResult, style: _Style) -> str:
     penalty = f", anti-pattern penalty ×{comp.penalty:.2f}" if comp.penalty and comp.penalty < 1 else ""
     return (
         f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {comp.badge_label}  "
-        f"({comp.confidence} · {coverage}{penalty})"
+        f"({comp.confidence}{' · degraded' if comp.degraded else ''} · {coverage}{penalty})"
     )
 
 
@@ -112,8 +118,10 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
 def _usage_text(usage: ModelUsage) -> str:
     cost = "" if usage.cost_usd is None else f", ${usage.cost_usd:.4f}"
     tokens = usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens
+    attempts = "" if usage.attempts is None else f" ({usage.attempts} attempt(s) sent)"
     return (
-        f"{usage.calls} call(s), {usage.cached_calls} from cache, {tokens} in / {usage.output_tokens} out tokens{cost}"
+        f"{usage.calls} answer(s){attempts}, {usage.cached_calls} from cache, "
+        f"{tokens} in / {usage.output_tokens} out tokens{cost}"
     )
 
 
@@ -146,6 +154,8 @@ def _summary_line(report: Report, style: _Style) -> str:
     mean = f", mean score {s.mean_score:.1f}" if s.mean_score is not None else ""
     counts = ", ".join(f"{s.findings.get(k, 0)} {k}" for k in ("error", "warning", "info"))
     verdict = style("PASSED", "green") if report.passed else style("FAILED", "red")
+    if degraded.exit_code(report) == ExitCode.DEGRADED:
+        verdict = style("DEGRADED", "red")
     failing = [f"{sk.folder}: {'; '.join(sk.gate)}" for sk in report.skills if sk.gate]
     failing += [f"{m.path}: manifest errors" for m in report.manifests if not m.passed]
     tail = ("\n  " + "\n  ".join(failing)) if failing else ""

@@ -12,8 +12,20 @@ import pytest
 
 from llm.fake_server import FakeServer, Recorded, Reply, openai_answer
 
-SHOULD = ["Profile this CSV before I load it", "What columns does orders.csv have?", "Check users.tsv for empty cells"]
-SHOULD_NOT = ["Convert this Excel workbook to PDF", "Write a SQL migration for orders", "Plot sales by month"]
+SHOULD = [
+    "Profile this CSV before I load it",
+    "What columns does orders.csv have?",
+    "Check users.tsv for empty cells",
+    "Which csv columns hold dates stored as text?",
+    "Find duplicate keys in events.csv",
+]
+SHOULD_NOT = [
+    "Convert this Excel workbook to PDF",
+    "Write a SQL migration for orders",
+    "Plot sales by month",
+    "Rename the columns of the orders table in Postgres",
+    "Summarise this PDF report",
+]
 
 
 def grading(orchestration: Any = 4, output: Any = 3, scope: Any = 5, **extra: Any) -> dict[str, Any]:
@@ -42,6 +54,8 @@ class ScriptedJudge:
         if "grader of agent skills" in system:
             answer = self.gradings[min(self.graded, len(self.gradings) - 1)]
             self.graded += 1
+            if isinstance(answer, Reply):
+                return answer
             text = answer if isinstance(answer, str) else json.dumps(answer)
             return Reply(body=openai_answer(text, usage={"prompt_tokens": 1200, "completion_tokens": 300}))
         self.routed += 1

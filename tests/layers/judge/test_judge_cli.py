@@ -52,13 +52,13 @@ def test_standard_depth_blends_the_judge_and_computes_triggering_itself(
     assert layer["status"] == "ran" and layer["rubric_version"] == "1" and layer["judges"] == 1
     assert layer["usage"]["calls"] == 2 and layer["usage"]["cached_calls"] == 0
     assert len(server.requests) == 2  # one grading call, one routing call
-    # Router accepts exactly the three CSV requests; the three near misses are rejected: F1 = 1.0.
+    # Router accepts exactly the five CSV requests; the five near misses are rejected: F1 = 1.0.
     trig = layer["samples"][0]["triggering"]
     assert (trig["true_positive"], trig["false_positive"], trig["false_negative"], trig["true_negative"]) == (
-        3,
+        5,
         0,
         0,
-        3,
+        5,
     )
     dims = skill["dimensions"]
     assert dims["triggering_accuracy"]["layers"]["judge"] == 1.0

@@ -26,6 +26,9 @@ class JudgeOutcome(BaseModel):
     cut: list[str] = Field(default_factory=list)
     """Files shortened or not sent to the judge (token budget)."""
     calls: int = 0
+    """Answers received from the model."""
+    attempts: int = 0
+    """HTTP requests sent for this skill, retries and failed calls included."""
     cached_calls: int = 0
     usage: Usage = Field(default_factory=Usage)
     error: str | None = None
@@ -59,6 +62,7 @@ async def judge_skill(
     outcome = JudgeOutcome(cut=content.cut)
     for record in records:
         outcome.samples.append(record.sample)
+        outcome.attempts += record.attempts
         for response in record.responses:
             outcome.usage = outcome.usage + (Usage() if response.cached else response.usage)
             if response.cached:

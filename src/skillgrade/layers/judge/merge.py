@@ -119,4 +119,4 @@ def _agreement(outcome: JudgeOutcome) -> JudgeAgreement | None:
 
 
 def usage_of(outcome: JudgeOutcome, prices: dict[str, float] | None) -> ModelUsage:
-    return model_usage(outcome.usage, outcome.calls, outcome.cached_calls, prices)
+    return model_usage(outcome.usage, outcome.calls, outcome.cached_calls, prices, outcome.attempts)

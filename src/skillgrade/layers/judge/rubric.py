@@ -15,6 +15,10 @@ RUBRIC_DIMENSIONS: tuple[str, ...] = ("orchestration_fitness", "output_quality",
 JUDGED_DIMENSIONS: tuple[str, ...] = ("triggering_accuracy", *RUBRIC_DIMENSIONS)
 SCALE: tuple[int, ...] = (1, 2, 3, 4, 5)
 TRIGGER_PROMPTS_PER_LABEL = 5
+REASONING_MAX_CHARS = 1000
+"""Longest reasoning the schema allows; a re-ask after a ``length`` stop asks for half."""
+PROMPT_MAX_CHARS = 400
+ROUTING_REASON_MAX_CHARS = 300
 
 
 @cache
@@ -31,14 +35,38 @@ def _dimension_schema() -> dict[str, Any]:
     # reasoning comes before the score: providers generate properties in order
     return {
         "type": "object",
-        "properties": {"reasoning": {"type": "string"}, "score": {"type": "integer", "enum": list(SCALE)}},
+        "properties": {"reasoning": _reasoning(), "score": {"type": "integer", "enum": list(SCALE)}},
         "required": ["reasoning", "score"],
         "additionalProperties": False,
     }
 
 
+def _reasoning(limit: int = REASONING_MAX_CHARS) -> dict[str, Any]:
+    return {"type": "string", "minLength": 1, "maxLength": limit}
+
+
 def _prompt_list() -> dict[str, Any]:
-    return {"type": "array", "items": {"type": "string"}}
+    return {
+        "type": "array",
+        "items": {"type": "string", "minLength": 1, "maxLength": PROMPT_MAX_CHARS},
+        "minItems": TRIGGER_PROMPTS_PER_LABEL,
+        "maxItems": TRIGGER_PROMPTS_PER_LABEL,
+    }
+
+
+def with_reasoning_limit(schema: Any, limit: int) -> Any:
+    """``schema`` with every ``reasoning`` string limited to ``limit`` characters (never raised)."""
+    if isinstance(schema, list):
+        return [with_reasoning_limit(item, limit) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    changed = {key: with_reasoning_limit(value, limit) for key, value in schema.items()}
+    properties = changed.get("properties")
+    if isinstance(properties, dict) and isinstance(properties.get("reasoning"), dict):
+        reasoning = properties["reasoning"]
+        shorter = min(limit, reasoning.get("maxLength", limit))
+        changed["properties"] = {**properties, "reasoning": {**reasoning, "maxLength": shorter}}
+    return changed
 
 
 def grading_schema() -> dict[str, Any]:
@@ -59,18 +87,20 @@ def grading_schema() -> dict[str, Any]:
     }
 
 
-def routing_schema() -> dict[str, Any]:
-    """Call 2: for each numbered request, whether the agent would load the skill."""
+def routing_schema(requests: int) -> dict[str, Any]:
+    """Call 2: for each of the ``requests`` numbered requests, whether the agent would load the skill."""
     return {
         "type": "object",
         "properties": {
             "decisions": {
                 "type": "array",
+                "minItems": requests,
+                "maxItems": requests,
                 "items": {
                     "type": "object",
                     "properties": {
-                        "id": {"type": "integer"},
-                        "reasoning": {"type": "string"},
+                        "id": {"type": "integer", "minimum": 1, "maximum": requests},
+                        "reasoning": _reasoning(ROUTING_REASON_MAX_CHARS),
                         "use_skill": {"type": "boolean"},
                     },
                     "required": ["id", "reasoning", "use_skill"],

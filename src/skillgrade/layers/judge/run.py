@@ -12,7 +12,7 @@ import functools
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from skillgrade.errors import ModelCallError
@@ -21,8 +21,12 @@ from skillgrade.layers.judge.content import DEFAULT_BUDGET_TOKENS, SkillContent
 from skillgrade.layers.judge.result import JudgeSample, TriggerCase, Triggering, Verdict
 from skillgrade.llm.providers import INCOMPLETE_FINISH_REASONS
 from skillgrade.llm.types import ChatClient, ChatRequest, ChatResponse, Message
+from skillgrade.scoring.degraded import CALL_FAILED
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+MAX_FEEDBACK = 300
+"""Characters of a validation problem fed back to the model (it may quote the model's own answer)."""
+MAX_REASK_TOKENS = 8192
 
 
 Client = ChatClient
@@ -45,14 +49,20 @@ class PassRecord:
 
     sample: JudgeSample
     responses: list[ChatResponse]
+    failed_attempts: int = 0
+    """HTTP requests of calls that failed for good (they gave no response)."""
+
+    @property
+    def attempts(self) -> int:
+        return sum(r.attempts for r in self.responses) + self.failed_attempts
 
 
 async def judge_pass(
     client: Client, name: str, description: str, content: SkillContent, sample_index: int, settings: JudgeSettings
 ) -> PassRecord:
-    responses: list[ChatResponse] = []
+    calls = _Calls()
     grading = _request(client, prompt.grading_messages(content), rubric.grading_schema(), "skill_grade", settings)
-    data, problem = await _ask(client, grading, sample_index, _grading_problems, responses)
+    data, problem = await _ask(client, grading, sample_index, _grading_problems, calls)
     verdicts = _verdicts(data, problem)
     cases = triggering.labelled_cases(data.get("trigger_prompts", {}) if data else {})
     if data is None:
@@ -60,9 +70,15 @@ async def judge_pass(
     elif (few := triggering.too_few(cases)) is not None:
         trig = triggering.unscored(cases, "judge", few)
     else:
-        trig = await _route(client, name, description, cases, sample_index, settings, responses)
+        trig = await _route(client, name, description, cases, sample_index, settings, calls)
     sample = JudgeSample(judge=f"{client.model}#{sample_index}", verdicts=verdicts, triggering=trig)
-    return PassRecord(sample, responses)
+    return PassRecord(sample, calls.responses, calls.failed_attempts)
+
+
+@dataclass(slots=True)
+class _Calls:
+    responses: list[ChatResponse] = field(default_factory=list)
+    failed_attempts: int = 0
 
 
 def _request(
@@ -84,19 +100,37 @@ async def _ask(
     request: ChatRequest,
     sample_index: int,
     problems_of: Callable[[dict[str, Any]], list[str]],
-    responses: list[ChatResponse],
+    calls: _Calls,
 ) -> tuple[dict[str, Any] | None, str | None]:
-    """The answer as a JSON object, asked twice at most; with the first problem left, if any."""
+    """The answer as a JSON object, asked twice at most; with the first problem left, if any.
+
+    The re-ask tells the model what was wrong with its answer; after a ``length`` stop it also gets
+    twice the output allowance and a reasoning limit half as long. Only answers that pass
+    ``problems_of`` reach the cache.
+    """
+
+    def check(response: ChatResponse) -> str | None:
+        decoded, problem = decode(response)
+        if decoded is None:
+            return problem
+        problems = problems_of(decoded)
+        return problems[0] if problems else None
+
     data: dict[str, Any] | None = None
     problem: str | None = None
+    current = request
     for attempt in (0, 1):
         try:
             response = await client.complete(
-                request, sample_index=sample_index, cache_extra={"rubric": rubric.RUBRIC_VERSION, "attempt": attempt}
+                current,
+                sample_index=sample_index,
+                cache_extra={"rubric": rubric.RUBRIC_VERSION, "attempt": attempt},
+                validate=check,
             )
         except ModelCallError as exc:
-            return data, f"model call failed: {exc}"
-        responses.append(response)
+            calls.failed_attempts += exc.attempts or 0
+            return data, f"{CALL_FAILED}: {exc}"
+        calls.responses.append(response)
         decoded, problem = decode(response)
         if decoded is not None:
             data = decoded
@@ -104,7 +138,31 @@ async def _ask(
             problem = problems[0] if problems else None
         if decoded is not None and problem is None:
             return data, None
+        current = reask(request, response, problem or "the answer is unusable")
     return data, problem
+
+
+def reask(request: ChatRequest, response: ChatResponse, problem: str) -> ChatRequest:
+    """``request`` again, with the problem of the previous answer fed back to the model."""
+    shown = prompt.neutralise(" ".join(problem.split()))[:MAX_FEEDBACK]
+    update: dict[str, Any] = {}
+    if response.finish_reason == "length":
+        limit = rubric.REASONING_MAX_CHARS // 2
+        feedback = (
+            "Your previous answer was cut off at the output limit. Keep every reasoning under "
+            f"{limit} characters and give the complete JSON object."
+        )
+        update["max_tokens"] = min(request.max_tokens * 2, MAX_REASK_TOKENS)
+        if request.response_schema is not None:
+            update["response_schema"] = rubric.with_reasoning_limit(request.response_schema, limit)
+    else:
+        feedback = (
+            f"Your previous answer could not be used: {shown}. Answer again with one JSON object that "
+            "matches the schema exactly."
+        )
+    *head, last = request.messages
+    update["messages"] = (*head, Message(role=last.role, content=f"{last.content}\n\n{feedback}"))
+    return request.model_copy(update=update)
 
 
 def decode(response: ChatResponse) -> tuple[dict[str, Any] | None, str | None]:
@@ -172,16 +230,17 @@ async def _route(
     cases: list[TriggerCase],
     sample_index: int,
     settings: JudgeSettings,
-    responses: list[ChatResponse],
+    calls: _Calls,
 ) -> Triggering:
     order = triggering.routing_order(cases)
     messages = prompt.routing_messages(name, description, [cases[i].prompt for i in order])
-    request = _request(client, messages, rubric.routing_schema(), "skill_routing", settings)
+    schema = rubric.routing_schema(len(cases))
+    request = _request(client, messages, schema, "skill_routing", settings)
 
     def problems_of(data: dict[str, Any]) -> list[str]:
-        return _schema_problems(data, rubric.routing_schema(), "decisions")
+        return _schema_problems(data, schema, "decisions")
 
-    data, problem = await _ask(client, request, sample_index, problems_of, responses)
+    data, problem = await _ask(client, request, sample_index, problems_of, calls)
     if data is None or problem is not None:
         return triggering.unscored(cases, "judge", problem or "no routing answer")
     decided = {d["id"]: bool(d["use_skill"]) for d in data["decisions"] if 1 <= d["id"] <= len(cases)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from skillgrade.layers.monte_carlo.prompts import Client
-from skillgrade.llm.types import ChatRequest, Message, Usage
+from skillgrade.llm.types import ChatRequest, ChatResponse, Message, Usage
 
 GRADER_VERSION = "mc-grade-1"
 GRADER_SYSTEM = """\
@@ -39,7 +39,6 @@ async def grade(
     from skillgrade.errors import ModelCallError
     from skillgrade.layers.judge.prompt import markers, neutralise
     from skillgrade.layers.judge.rubric import to_unit
-    from skillgrade.layers.judge.run import decode
 
     material = f"{name}\n{description}\n{request}\n{answer}"
     open_marker, close_marker = markers(material)
@@ -59,12 +58,26 @@ async def grade(
         schema_name="answer_grade",
     )
     try:
-        response = await client.complete(chat, sample_index=run_index, cache_extra={"grader": GRADER_VERSION})
+        response = await client.complete(
+            chat,
+            sample_index=run_index,
+            cache_extra={"grader": GRADER_VERSION},
+            validate=lambda answer: None if _rating(answer) is not None else "no rating from 1 to 5",
+        )
     except ModelCallError:
         return None, Usage(), False
-    data, _ = decode(response)
-    score = data.get("score") if data else None
+    score = _rating(response)
     usage = Usage() if response.cached else response.usage
-    if not isinstance(score, int) or isinstance(score, bool) or not 1 <= score <= 5:
+    if score is None:
         return None, usage, response.cached
     return to_unit(score), usage, response.cached
+
+
+def _rating(response: ChatResponse) -> int | None:
+    from skillgrade.layers.judge.run import decode
+
+    data, _ = decode(response)
+    score = data.get("score") if data else None
+    if not isinstance(score, int) or isinstance(score, bool) or not 1 <= score <= 5:
+        return None
+    return score

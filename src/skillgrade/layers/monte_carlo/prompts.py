@@ -170,7 +170,9 @@ async def generate(client: Client, name: str, description: str) -> list[PromptCa
         schema_name="trigger_prompts",
     )
     try:
-        response = await client.complete(request, cache_extra={"generator": GENERATOR_VERSION})
+        response = await client.complete(
+            request, cache_extra={"generator": GENERATOR_VERSION}, validate=lambda answer: decode(answer)[1]
+        )
     except ModelCallError as exc:
         raise PromptError(f"writing test prompts failed: {exc}") from None
     data, problem = decode(response)
