@@ -433,7 +433,9 @@ def run(corpus: Path | None, plugineval: Path | None, pe_python: str, limit: int
         mutants = write_mutants(root, originals)
 
         scores = Scores()
-        roots = [root / family for family in templated] + [root / "stubs", root / "mutants"]
+        # One run per mutation kind: copies of the same original must not be each other's siblings.
+        roots = [root / family for family in templated] + [root / "stubs"]
+        roots += [root / "mutants" / kind for kind in MUTATIONS]
         roots += [corpus / name for name in hand if corpus is not None]
         roots += [corpus / name for name in MARKETPLACE if corpus is not None and market]
         score_ours([r for r in roots if r.exists()], scores)
@@ -464,12 +466,13 @@ def _figures(
         if not table:
             continue
         value = auc(_values(hand_all, table), _values(templ_all, table))
-        drops, kinds = _drop_rate(mutants, table)
+        drops, kinds, kept = _drop_rate(mutants, table)
         stub_scores = _values(stubs, table)
         figures[who] = {
             "auc_hand_vs_templated": None if value is None else round(value, 3),
             "mutation_drop_rate": None if drops is None else round(drops, 3),
             "mutation_drop_by_kind": kinds,
+            "mutants_not_below_original": kept,
             "stubs_badged": sum(1 for s in stub_scores if s >= 60.0),
             "stubs_scored": len(stub_scores),
             "distribution": {
@@ -485,8 +488,9 @@ def _figures(
 
 def _drop_rate(
     mutants: dict[Path, list[tuple[str, Path]]], table: dict[Path, float | None]
-) -> tuple[float | None, dict[str, str]]:
+) -> tuple[float | None, dict[str, str], list[str]]:
     by_kind: dict[str, list[bool]] = {}
+    kept: list[str] = []
     for original, copies in mutants.items():
         base = table.get(original.resolve())
         if base is None:
@@ -495,9 +499,11 @@ def _drop_rate(
             value = table.get(path.resolve())
             if value is not None:
                 by_kind.setdefault(kind, []).append(value < base)
+                if value >= base:
+                    kept.append(f"{kind} {original.parent.name}: {base:.1f} -> {value:.1f}")
     flat = [d for ds in by_kind.values() for d in ds]
     kinds = {k: f"{sum(v)}/{len(v)}" for k, v in sorted(by_kind.items())}
-    return (sum(flat) / len(flat) if flat else None), kinds
+    return (sum(flat) / len(flat) if flat else None), kinds, kept
 
 
 def _print(figures: dict[str, object]) -> None:
@@ -509,6 +515,8 @@ def _print(figures: dict[str, object]) -> None:
         print(f"\n[{who}]")
         print(f"  AUC hand-written vs templated : {data['auc_hand_vs_templated']}")
         print(f"  mutation drop rate            : {data['mutation_drop_rate']}  {data['mutation_drop_by_kind']}")
+        for line in data["mutants_not_below_original"]:
+            print(f"    not below its original: {line}")
         print(f"  keyword-stuffed stubs badged  : {data['stubs_badged']}/{data['stubs_scored']}")
         print("  score distribution per source:")
         for source, line in data["distribution"].items():

@@ -27,12 +27,16 @@ TRIGGER_PATTERN = re.compile(
     r"|\b(?:invoke|activate|apply|load)\s+(?:this\s+skill\s+)?(?:when|whenever|if)\b"
     r"|\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|claude|someone|agent)\s+"
     r"(?:asks?|wants?|needs?|requests?|mentions?|says|is|are|has|have|works?|tries)\b"
-    r"|\bwhen\s+\w+ing\b",
+    r"|\bwhen\s+\w+ing\b"
+    r"|\b(?:perfect|ideal|great|useful|designed|intended|built|meant|suited|handy|best)\s+(?:for|when)\b"
+    r"|\bfor\s+(?:\w+[\w-]*\s+){0,2}\w+[\w-]*,\s+(?:\w+[\w-]*\s+){0,2}\w+[\w-]*,?\s+(?:and|or)\s+\w+",
     re.IGNORECASE,
 )
 """A description's trigger clause. Covers the methodology's phrases ("use when", "use this skill
 when", "use proactively", "trigger when") and the phrasings real skills use for the same thing
-("This skill should be used when", "Use it when", "Use for", "TRIGGER —", "when building ...")."""
+("This skill should be used when", "Use it when", "Use for", "TRIGGER —", "when building ..."), and
+purpose phrasing that names the situations just as well ("Perfect for preparing images for …",
+"… for giveaways, raffles, and contests"). A bare "for styling artifacts" says what, not when."""
 
 _TRIGGER_CLAUSE = re.compile(
     r"\b(?:should\s+be\s+)?used?\s+(?:this(?:\s+skill)?\s+|it\s+)?(?:\w+\s+)?(?:when|whenever|if|after|before|for)\b"
