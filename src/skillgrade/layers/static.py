@@ -53,6 +53,9 @@ SPECIFIC_TOKENS = 30
 SPECIFIC_CODE = 20
 """Code spans plus three per non-generic code block at which the code half of that criterion is full."""
 
+CONCISE_WORDS = 60
+CONCISE_SPECIFICS = 15
+
 SUBSTANCE_WORDS = 150
 """Below this many words of content (prose, plus code at four words a line) a body is a stub."""
 
@@ -102,6 +105,22 @@ def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
     return any(pattern.search(p.text) for p in doc.prose if not p.in_heading)
 
 
+def concise(view: View) -> bool:
+    """A short body that is lean on purpose, not a stub: at least ``CONCISE_WORDS`` words, and
+    either dense with specifics (names, values, commands) or routing to files in the skill folder
+    that it links (where the detail lives)."""
+    doc = view.doc
+    if doc.content_words < CONCISE_WORDS:
+        return False
+    specifics = sum(prose_specifics(p, view.mask) for p in doc.prose if not p.in_heading)
+    specifics += sum(3 for b in doc.code_blocks if not generic_block(b))
+    if specifics >= CONCISE_SPECIFICS:
+        return True
+    skill = view.skill
+    routed = _mentioned_files(skill) & skill.files_set
+    return any(rel.endswith(".md") and rel != "SKILL.md" and _non_empty(skill, rel) for rel in routed)
+
+
 def repeated_lines(doc: Document) -> frozenset[int]:
     """Lines that repeat earlier content of the same body (prose lines of 4+ words, whole code
     blocks): saying a thing twice costs tokens and earns no substance credit the second time."""
@@ -134,7 +153,7 @@ def delegated_lines(doc: Document) -> list[int]:
     if not lines:
         return []
     rest = doc.content_words - sum(p.words for p in doc.prose if p.line in set(lines))
-    return lines if rest < 2 * SUBSTANCE_WORDS else []
+    return lines if rest < SUBSTANCE_WORDS else []
 
 
 def worked_code_blocks(doc: Document) -> int:
@@ -203,7 +222,7 @@ def frontmatter_quality(view: View) -> SubScore:
         )
     card.award(
         "says what the skill does",
-        0.15 if described.says_what else 0.0,
+        0.15 if described.says_what or described.trigger_only else 0.0,
         0.15,
         "Start the description with what the skill does, in the third person.",
     )
@@ -260,7 +279,7 @@ def orchestration_wiring(view: View) -> SubScore:
         "shows concrete worked material",
         concrete,
         0.12,
-        "Add two or more code blocks of real, multi-line worked examples.",
+        "Show concrete worked material: a multi-line example, a filled-in template or a table.",
     )
     specifics = sum(prose_specifics(p, view.mask) for p in doc.prose if not p.in_heading)
     code = sum(1 for p in doc.prose for span in p.code_spans if span.strip()) + 3 * sum(
@@ -304,6 +323,9 @@ def progressive_disclosure(view: View) -> SubScore:
         # to charge, so the same long body is not paid for twice.
         size = max(0.15, 0.60 - 0.45 * (lines - 500) / 500)
         hint = f"SKILL.md has {lines} lines: keep it under 500 by moving detail into linked references/ files."
+    elif concise(view):
+        # Lean on purpose (dense with specifics, or a router to linked files): the methodology's advice.
+        size, hint = 0.60, None
     elif words < SUBSTANCE_WORDS:
         size, hint = 0.15, "The body is a stub: give the agent enough instructions to do the work."
     elif words < 250:
@@ -313,7 +335,7 @@ def progressive_disclosure(view: View) -> SubScore:
     card.award("SKILL.md size (substantial, ≤ 500 lines)", round(size, 3), 0.60, hint)
     mentioned = _mentioned_files(skill)
     references = [f for f in skill.files_under("references") if _non_empty(skill, f)]
-    compact = tokens <= COMPACT_TOKENS and lines <= 300 and words >= SUBSTANCE_WORDS
+    compact = tokens <= COMPACT_TOKENS and lines <= 300 and (words >= SUBSTANCE_WORDS or concise(view))
     if references and any(f in mentioned for f in references):
         card.award("references/ loaded on demand", 0.25, 0.25)
     elif references:

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from skillgrade.findings import Category, Finding, Severity
-from skillgrade.layers.static import SUBSTANCE_WORDS
+from skillgrade.layers.static import SUBSTANCE_WORDS, View, concise
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.skill.model import Skill
+from skillgrade.skill.siblings import name_words
 
 BLOATED_SKILL = Rule(
     "BLOATED_SKILL",
@@ -40,7 +41,9 @@ STUB_BODY = Rule(
     "the body is a stub",
     "Write the instructions the agent needs: steps, a worked example, the edge cases.",
     f"A body with under {SUBSTANCE_WORDS} words of content (prose, plus code at four words a "
-    "line) gives the agent nothing it did not already know. Headings and keywords do not count.",
+    "line) gives the agent nothing it did not already know. Headings and keywords do not count. "
+    "A short body that is lean on purpose is not a stub: one dense with specifics (names, values, "
+    "commands) or one that routes to Markdown files of its folder that it names.",
     dimension="progressive_disclosure",
 )
 EMPTY_SECTION = Rule(
@@ -112,7 +115,7 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     elif lines > 500:
         yield SKILL_TOO_LONG.finding(path, None, f"SKILL.md has {lines} lines (recommended: under 500)")
     words = doc.content_words
-    if words < SUBSTANCE_WORDS:
+    if words < SUBSTANCE_WORDS and not concise(View(skill, doc, name_words(skill.text or "", skill.folder_name))):
         yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {words} words of content")
     for section in doc.sections:
         if section.words == 0 and section.code_lines == 0 and section.list_items == 0 and section.tables == 0:

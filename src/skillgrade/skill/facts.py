@@ -67,6 +67,9 @@ class DescriptionFacts:
     """Distinct use contexts listed in the trigger clause."""
     says_what: bool
     """Some words say what the skill does, apart from when to use it."""
+    trigger_only: bool
+    """A deliberate trigger-only description ("Use when …" naming the situation in 8+ words): the
+    style obra/superpowers recommends so that the model reads the body instead of a summary."""
     hype_terms: int
     distinct_ratio: float
     gerund_run: bool
@@ -94,12 +97,14 @@ def describe(text: str) -> DescriptionFacts:
     trigger = matches[0] if matches else None
     contexts = 0
     says_what = count_words(stripped) >= 6
+    trigger_only = False
     if trigger is not None:
         clause = re.split(r"(?<=[.!?])\s", stripped[trigger.end() :], maxsplit=1)[0]
         contexts = len({c.strip().lower() for c in _CONTEXT_SPLIT.split(clause) if len(c.split()) >= 1})
         before = stripped[: trigger.start()]
         after_sentence = stripped[trigger.end() + len(clause) :]
         says_what = count_words(before) >= 4 or count_words(after_sentence) >= 4
+        trigger_only = count_words(before) < 4 and count_words(clause) >= 8
     return DescriptionFacts(
         text=text,
         length=len(text.strip()),
@@ -108,6 +113,7 @@ def describe(text: str) -> DescriptionFacts:
         trigger_count=len(_TRIGGER_CLAUSE.findall(stripped)),
         contexts=contexts,
         says_what=says_what,
+        trigger_only=trigger_only,
         hype_terms=len(HYPE_PATTERN.findall(stripped)),
         distinct_ratio=len(set(words)) / len(words) if words else 1.0,
         gerund_run=bool(_GERUND_RUN.search(stripped)),

@@ -23,6 +23,8 @@ _IDENTIFIER = re.compile(
     r"|\d[\d.,:]*\s?(?:%|ms|s|kb|mb|gb|px|pt|dpi|x|k)?"  # a concrete value
     r")(?![\w/])"
 )
+_PROPER_NAME = re.compile(r"(?<=[a-z0-9,;(] )[A-Z][a-z]{2,}\b")
+"""A capitalised word inside a sentence: a name (Poppins, Playwright, Postgres), not a sentence start."""
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,80})[\"”]")
 _PLACEHOLDER = re.compile(
     r"<[^<>\n]{1,40}>|\.\.\.|…|\{\s*\.\.\.\s*\}|\byour[-_ ]\w+|\bYOUR_\w+|\bxxx+\b|\bTODO\b|\bfoo\b|\bbar\b",
@@ -41,6 +43,7 @@ def prose_specifics(line: ProseLine, mask: frozenset[str]) -> int:
             continue
         if _own(token, mask):
             count += 1
+    count += sum(1 for m in _PROPER_NAME.finditer(line.text) if _own(m.group(0), mask))
     count += sum(1 for m in _QUOTED.finditer(line.text) if len(m.group(1).split()) >= 2)
     return count
 
