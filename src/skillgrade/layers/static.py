@@ -8,6 +8,7 @@ description full of trigger buzzwords earns less than a plain one that names rea
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from skillgrade.layers.scorecard import Scorecard, SubScore
@@ -174,12 +175,12 @@ def frontmatter_quality(view: View) -> SubScore:
     skill = view.skill
     card = Scorecard("frontmatter_quality")
     name = skill.fields.get("name")
-    if isinstance(name, str) and _NAME.match(name.strip()) and len(name.strip()) <= 64:
+    if isinstance(name, str) and _NAME.match(_nfkc(name.strip())) and len(_nfkc(name.strip())) <= 64:
         card.award("name follows the spec", 0.10, 0.10)
     else:
         earned = 0.05 if isinstance(name, str) and name.strip() else 0.0
         card.award("name follows the spec", earned, 0.10, "Set `name:` to lowercase letters, digits and hyphens.")
-    matches = isinstance(name, str) and name.strip() == skill.folder_name
+    matches = isinstance(name, str) and _nfkc(name.strip()) == _nfkc(skill.folder_name)
     card.award(
         "name equals the folder name",
         0.05 if matches else 0.0,
@@ -486,6 +487,11 @@ def activation_cost(tokens: int) -> float:
     if tokens <= 5000:
         return 0.25 * (tokens - 2500) / 2500
     return min(0.45, 0.25 + 0.20 * (tokens - 5000) / 5000)
+
+
+def _nfkc(text: str) -> str:
+    """Names compare after NFKC normalisation, as the spec's reference validator does."""
+    return unicodedata.normalize("NFKC", text)
 
 
 def _doc(skill: Skill) -> Document:
