@@ -149,7 +149,9 @@ def test_spec_2026_allowed_tools_is_space_separated(make_skill: SkillFactory) ->
 
 
 def test_spec_2026_names_are_nfkc_normalised_and_digits_allowed(make_skill: SkillFactory) -> None:
-    fullwidth = make_skill("pdf2-tools", frontmatter="name: ｐｄｆ2-tools\ndescription: Does a thing. Use when asked.\n")
+    fullwidth = make_skill(
+        "pdf2-tools", frontmatter="name: ｐｄｆ2-tools\ndescription: Does a thing. Use when asked.\n"
+    )
     fired = rules_fired(fullwidth)
     assert "NAME_INVALID" not in fired and "NAME_FOLDER_MISMATCH" not in fired
 
