@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cached_property
 
 from skillgrade.layers.scorecard import Scorecard, SubScore
 from skillgrade.skill.facts import LinkKind, facts
 from skillgrade.skill.markdown import Document, Section
 from skillgrade.skill.model import Skill
 from skillgrade.skill.siblings import name_words
-from skillgrade.skill.specificity import generic_block, prose_specifics, section_specifics
+from skillgrade.skill.specificity import generic_block, prose_specifics
 
 _NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _INPUT_HEADING = re.compile(
@@ -67,8 +68,8 @@ def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> d
     ``discount``: SKILL.md lines that earn no substance credit (boilerplate shared with many
     siblings, lines flagged as evaluator injection); they are left out of every count of content.
     """
-    doc = _doc(skill)
-    view = View(skill, doc.without(discount | repeated_lines(doc)), name_words(skill.text or "", skill.folder_name))
+    doc = _doc(skill).without(discount | repeated_lines(_doc(skill)))
+    view = View(skill, doc, name_words(skill.text or "", skill.folder_name))
     checks = (
         frontmatter_quality,
         orchestration_wiring,
@@ -80,13 +81,29 @@ def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> d
     return {check.__name__: check(view) for check in checks}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class View:
     """What the sub-checks read: the skill, its body without discounted lines, its name words."""
 
     skill: Skill
     doc: Document
     mask: frozenset[str]
+
+    @cached_property
+    def line_specifics(self) -> dict[int, int]:
+        """Specific tokens per prose line (outside headings), computed once."""
+        return {p.line: prose_specifics(p, self.mask) for p in self.doc.prose if not p.in_heading}
+
+    @cached_property
+    def specific_blocks(self) -> list[int]:
+        """Lines of the code blocks that show something (not only comments or placeholders)."""
+        return [b.line for b in self.doc.code_blocks if not generic_block(b)]
+
+    def section_specifics(self, section: Section) -> int:
+        """Specific tokens under ``section``; each non-generic code block counts as two."""
+        first, last = section.heading.line, section.end_line
+        prose = sum(n for line, n in self.line_specifics.items() if first < line <= last)
+        return prose + sum(2 for line in self.specific_blocks if first < line <= last)
 
 
 def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:
@@ -99,7 +116,7 @@ def _has_section(doc: Document, pattern: re.Pattern[str]) -> bool:
 
 def _has_specific_section(view: View, pattern: re.Pattern[str]) -> bool:
     """A section with content that is specific to this skill (see :mod:`skillgrade.skill.specificity`)."""
-    return any(s.has_substance and section_specifics(view.doc, s, view.mask) >= 2 for s in _sections(view.doc, pattern))
+    return any(s.has_substance and view.section_specifics(s) >= 2 for s in _sections(view.doc, pattern))
 
 
 def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
@@ -113,8 +130,7 @@ def concise(view: View) -> bool:
     doc = view.doc
     if doc.content_words < CONCISE_WORDS:
         return False
-    specifics = sum(prose_specifics(p, view.mask) for p in doc.prose if not p.in_heading)
-    specifics += sum(3 for b in doc.code_blocks if not generic_block(b))
+    specifics = sum(view.line_specifics.values()) + 3 * len(view.specific_blocks)
     if specifics >= CONCISE_SPECIFICS:
         return True
     skill = view.skill
@@ -282,10 +298,8 @@ def orchestration_wiring(view: View) -> SubScore:
         0.12,
         "Show concrete worked material: a multi-line example, a filled-in template or a table.",
     )
-    specifics = sum(prose_specifics(p, view.mask) for p in doc.prose if not p.in_heading)
-    code = sum(1 for p in doc.prose for span in p.code_spans if span.strip()) + 3 * sum(
-        1 for b in doc.code_blocks if not generic_block(b)
-    )
+    specifics = sum(view.line_specifics.values())
+    code = sum(1 for p in doc.prose for span in p.code_spans if span.strip()) + 3 * len(view.specific_blocks)
     card.award(
         "specific to this skill (commands, identifiers, values)",
         0.04 * min(1.0, specifics / SPECIFIC_TOKENS) + 0.04 * min(1.0, code / SPECIFIC_CODE),

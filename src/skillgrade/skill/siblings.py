@@ -5,8 +5,8 @@ scores, the other skill folders beside each one: that is all the pre-commit hook
 family when it is called with the changed SKILL.md files only). Two things come out of it:
 
 - the closest sibling of each skill and the share of its text found there, from a MinHash
-  signature of word shingles (one-permutation hashing: one hashlib digest per shingle) and LSH
-  banding, so the cost grows with the number of skills, not with the number of pairs;
+  signature of word shingles (one-permutation hashing: one hash per shingle, compared within the
+  run only) and LSH banding, so the cost grows with the number of skills, not with the number of pairs;
 - the body lines this skill shares with many siblings (boilerplate), which earn no substance credit.
 
 Every comparison is made with the skill's own name words masked, so that a template whose only
@@ -15,7 +15,6 @@ change is the product noun reads as the same text. Pure Python: this runs on the
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 from collections import Counter, defaultdict
@@ -37,13 +36,15 @@ BOILERPLATE_MIN_SKILLS = 4
 BOILERPLATE_MIN_WORDS = 4
 NEAR_DUPLICATE_SIMILARITY = 0.5
 """Estimated Jaccard similarity of shingle sets from which the closest sibling is reported."""
-MAX_NEIGHBOURS = 400
+MAX_NEIGHBOURS = 64
 """Skill folders read beside a scored skill that the run was not asked to score (the hook's context)."""
 
 _FRONTMATTER = re.compile(r"\A---[ \t]*\n.*?\n---[ \t]*(?:\n|\Z)", re.S)
 _NAME_FIELD = re.compile(r"^name:\s*['\"]?([^'\"\n]+)", re.M)
 _WORD = re.compile(r"[a-z0-9]+")
 _EMPTY = -1
+_MIX = 0x9E3779B97F4A7C15
+_MASK64 = (1 << 64) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,13 +202,10 @@ def name_words(text: str, folder: str) -> frozenset[str]:
 def _signature(words: list[str]) -> tuple[tuple[int, ...], int]:
     """One-permutation MinHash: each shingle's digest picks a bin and competes for its minimum."""
     bins = [_EMPTY] * BINS
-    seen: set[bytes] = set()
-    for i in range(max(0, len(words) - SHINGLE_WORDS + 1)):
-        digest = hashlib.blake2b(" ".join(words[i : i + SHINGLE_WORDS]).encode(), digest_size=8).digest()
-        if digest in seen:
-            continue
-        seen.add(digest)
-        value = int.from_bytes(digest, "big")
+    seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
+    for shingle in seen:
+        # Mixed once through a 64-bit multiplicative hash so that bins and minima are independent.
+        value = (shingle * _MIX) & _MASK64
         slot, rest = value % BINS, value // BINS
         if bins[slot] == _EMPTY or rest < bins[slot]:
             bins[slot] = rest

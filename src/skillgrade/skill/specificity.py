@@ -9,8 +9,9 @@ does not; the skill's own name words are masked so the product noun itself never
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from skillgrade.skill.markdown import CodeBlock, Document, ProseLine, Section
+from skillgrade.skill.markdown import CodeBlock, ProseLine
 
 _IDENTIFIER = re.compile(
     r"(?<![\w/])(?:"
@@ -30,6 +31,7 @@ _PLACEHOLDER = re.compile(
     r"<[^<>\n]{1,40}>|\.\.\.|…|\{\s*\.\.\.\s*\}|\byour[-_ ]\w+|\bYOUR_\w+|\bxxx+\b|\bTODO\b|\bfoo\b|\bbar\b",
     re.I,
 )
+GENERIC_SAMPLE = 12
 _COMMENT = re.compile(r"^\s*(?:#|//|--|/\*|\*|<!--)")
 _DIRECTIVES = frozenset({"MUST", "NEVER", "ALWAYS", "NOT", "DO", "DON'T", "SHOULD", "IMPORTANT", "NOTE"})
 
@@ -48,21 +50,23 @@ def prose_specifics(line: ProseLine, mask: frozenset[str]) -> int:
     return count
 
 
+@lru_cache(maxsize=4096)
 def generic_block(block: CodeBlock) -> bool:
-    """A block that shows nothing: only comments, or mostly placeholders (``<your-key>``, ``...``)."""
-    lines = [ln for ln in block.text.split("\n") if ln.strip() and not _COMMENT.match(ln)]
+    """A block that shows nothing: only comments, or mostly placeholders (``<your-key>``, ``...``).
+
+    Long blocks are judged on their first ``GENERIC_SAMPLE`` content lines: placeholder-only
+    blocks are short, and this keeps the check linear in what matters on the pre-commit path.
+    """
+    lines = []
+    for line in block.text.split("\n"):
+        if line.strip() and not _COMMENT.match(line):
+            lines.append(line)
+            if len(lines) >= GENERIC_SAMPLE:
+                break
     if not lines:
         return True
     placeholders = sum(1 for ln in lines if _PLACEHOLDER.search(ln))
     return 2 * placeholders >= len(lines)
-
-
-def section_specifics(doc: Document, section: Section, mask: frozenset[str]) -> int:
-    """Specific tokens under ``section``; each non-generic code block counts as two."""
-    first, last = section.heading.line, section.end_line
-    count = sum(prose_specifics(p, mask) for p in doc.prose if not p.in_heading and first < p.line <= last)
-    count += sum(2 for b in doc.code_blocks if first < b.line <= last and not generic_block(b))
-    return count
 
 
 def _own(token: str, mask: frozenset[str]) -> bool:
