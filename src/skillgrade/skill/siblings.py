@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter, defaultdict
+from array import array
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,8 +71,10 @@ class SiblingContext:
 class _Entry:
     signature: tuple[int, ...]
     shingles: int
-    lines: dict[int, int]
-    """Line number → key of the normalised line."""
+    numbers: array[int]
+    """Lines of at least ``BOILERPLATE_MIN_WORDS`` words (compact: thousands of skills fit in memory)."""
+    keys: array[int]
+    """The hash of each of those lines, normalised, in the same order."""
 
 
 class SiblingIndex:
@@ -84,10 +87,7 @@ class SiblingIndex:
             if entry.shingles:
                 for band in range(BANDS):
                     self._buckets[(band, entry.signature[band * ROWS : (band + 1) * ROWS])].append(path)
-        counts: Counter[int] = Counter()
-        for entry in entries.values():
-            counts.update(set(entry.lines.values()))
-        self._line_counts = counts
+        self._boilerplate = _shared_keys(entries.values())
         self._answers: dict[Path, SiblingContext | None] = {}
 
     @classmethod
@@ -120,7 +120,7 @@ class SiblingIndex:
         if entry is None or len(self._entries) < 2:
             return None
         boilerplate = frozenset(
-            line for line, key in entry.lines.items() if self._line_counts[key] >= BOILERPLATE_MIN_SKILLS
+            line for line, key in zip(entry.numbers, entry.keys, strict=True) if key in self._boilerplate
         )
         return SiblingContext(self._closest(path, entry), boilerplate, len(self._entries) - 1)
 
@@ -148,6 +148,22 @@ class SiblingIndex:
         return Closest(other, similarity, min(1.0, similarity * union / entry.shingles))
 
 
+def _shared_keys(entries: Iterable[_Entry]) -> frozenset[int]:
+    """Line keys found in at least ``BOILERPLATE_MIN_SKILLS`` skills: one sort of every skill's
+    distinct keys, then runs counted; no dictionary entry per line of the whole run."""
+    pooled = sorted(key for entry in entries for key in set(entry.keys))
+    shared = set()
+    run = 1
+    for i in range(1, len(pooled) + 1):
+        if i < len(pooled) and pooled[i] == pooled[i - 1]:
+            run += 1
+            continue
+        if run >= BOILERPLATE_MIN_SKILLS:
+            shared.add(pooled[i - 1])
+        run = 1
+    return frozenset(shared)
+
+
 def _neighbours(parent: Path) -> list[Path]:
     """SKILL.md files of the folders directly inside ``parent`` (at most ``MAX_NEIGHBOURS``)."""
     try:
@@ -173,15 +189,16 @@ def _entry(path: Path) -> _Entry | None:
     head = _FRONTMATTER.match(text)
     offset = text.count("\n", 0, head.end()) if head else 0
     body = text[head.end() :] if head else text
-    lines: dict[int, int] = {}
+    numbers, keys = array("l"), array("q")
     words: list[str] = []
     for number, raw in enumerate(body.split("\n"), start=offset + 1):
         tokens = ["§" if w in mask else w for w in _WORD.findall(raw.lower())]
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
-            lines[number] = hash(" ".join(tokens))
+            numbers.append(number)
+            keys.append(hash(" ".join(tokens)))
     signature, shingles = _signature(words)
-    return _Entry(signature, shingles, lines)
+    return _Entry(signature, shingles, numbers, keys)
 
 
 def name_words(text: str, folder: str) -> frozenset[str]:

@@ -50,7 +50,7 @@ def prose_specifics(line: ProseLine, mask: frozenset[str]) -> int:
     return count
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def generic_block(block: CodeBlock) -> bool:
     """A block that shows nothing: only comments, or mostly placeholders (``<your-key>``, ``...``).
 
