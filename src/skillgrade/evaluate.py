@@ -79,6 +79,7 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     context = CheckContext(targets=tuple(config.targets), siblings=_siblings(targets))
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
+    del score, context  # the sibling index is not needed for the report: let its memory be reused
     if options.depth == "deep":
         skills = _deep(skills, targets, config, options)
     elif options.depth != "quick":

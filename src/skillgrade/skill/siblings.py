@@ -43,7 +43,8 @@ MAX_NEIGHBOURS = 64
 _FRONTMATTER = re.compile(r"\A---[ \t]*\n.*?\n---[ \t]*(?:\n|\Z)", re.S)
 _NAME_FIELD = re.compile(r"^name:\s*['\"]?([^'\"\n]+)", re.M)
 _WORD = re.compile(r"[a-z0-9]+")
-_EMPTY = -1
+_EMPTY = (1 << 64) - 1
+_PARTS = 4
 _MIX = 0x9E3779B97F4A7C15
 _MASK64 = (1 << 64) - 1
 
@@ -69,7 +70,8 @@ class SiblingContext:
 
 @dataclass(slots=True)
 class _Entry:
-    signature: tuple[int, ...]
+    signature: array[int]
+    """``BINS`` minima, unsigned 64-bit; ``_EMPTY`` for a bin no shingle fell into."""
     shingles: int
     numbers: array[int]
     """Lines of at least ``BOILERPLATE_MIN_WORDS`` words (compact: thousands of skills fit in memory)."""
@@ -82,13 +84,20 @@ class SiblingIndex:
 
     def __init__(self, entries: dict[Path, _Entry]) -> None:
         self._entries = entries
-        self._buckets: dict[tuple[int, tuple[int, ...]], list[Path]] = defaultdict(list)
+        self._buckets: dict[int, list[Path]] = defaultdict(list)
         for path, entry in entries.items():
             if entry.shingles:
                 for band in range(BANDS):
-                    self._buckets[(band, entry.signature[band * ROWS : (band + 1) * ROWS])].append(path)
-        self._boilerplate = _shared_keys(entries.values())
+                    self._buckets[_band_key(entry.signature, band)].append(path)
+        shared = _shared_keys(entries.values())
+        self._boilerplate: dict[Path, frozenset[int]] = {}
+        for path, entry in entries.items():
+            lines = frozenset(n for n, key in zip(entry.numbers, entry.keys, strict=True) if key in shared)
+            if lines:
+                self._boilerplate[path] = lines
+            entry.numbers, entry.keys = array("l"), array("q")  # counted: free them
         self._answers: dict[Path, SiblingContext | None] = {}
+        self._size: int | None = None
 
     @classmethod
     def build(cls, skill_mds: Iterable[Path], tree_roots: Iterable[Path] = ()) -> SiblingIndex:
@@ -104,32 +113,42 @@ class SiblingIndex:
             entry = _entry(path)
             if entry is not None:
                 entries[path] = entry
-        return cls(entries)
+        index = cls(entries)
+        index._settle(targets)
+        return index
+
+    def _settle(self, targets: list[Path]) -> None:
+        """Answer for every target now and drop the signatures and buckets: the scoring that follows
+        (in this process or forked workers) reuses their memory instead of adding to it."""
+        for path in targets:
+            self._answers[path] = self._context(path)
+        self._size = len(self._entries)
+        self._entries, self._buckets, self._boilerplate = {}, defaultdict(list), {}
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return self._size if self._size is not None else len(self._entries)
 
     def context(self, skill_md: Path) -> SiblingContext | None:
+        """The answer for a skill the index was built for (``None`` for any other)."""
         path = skill_md.resolve()
-        if path not in self._answers:
+        if path not in self._answers and path in self._entries:
             self._answers[path] = self._context(path)
-        return self._answers[path]
+        return self._answers.get(path)
 
     def _context(self, path: Path) -> SiblingContext | None:
         entry = self._entries.get(path)
         if entry is None or len(self._entries) < 2:
             return None
-        boilerplate = frozenset(
-            line for line, key in zip(entry.numbers, entry.keys, strict=True) if key in self._boilerplate
-        )
-        return SiblingContext(self._closest(path, entry), boilerplate, len(self._entries) - 1)
+        siblings = len(self._entries) - 1
+        boilerplate = self._boilerplate.get(path, frozenset())
+        return SiblingContext(self._closest(path, entry), boilerplate, siblings)
 
     def _closest(self, path: Path, entry: _Entry) -> Closest | None:
         if not entry.shingles:
             return None
         candidates: dict[Path, None] = {}
         for band in range(BANDS):
-            for other in self._buckets.get((band, entry.signature[band * ROWS : (band + 1) * ROWS]), ()):
+            for other in self._buckets.get(_band_key(entry.signature, band), ()):
                 if other != path and other not in candidates:
                     candidates[other] = None
                     if len(candidates) >= MAX_CANDIDATES:
@@ -148,19 +167,28 @@ class SiblingIndex:
         return Closest(other, similarity, min(1.0, similarity * union / entry.shingles))
 
 
+def _band_key(signature: array[int], band: int) -> int:
+    """One LSH bucket: the band number and its rows, hashed (a collision only adds a candidate)."""
+    return hash((band, *signature[band * ROWS : (band + 1) * ROWS]))
+
+
 def _shared_keys(entries: Iterable[_Entry]) -> frozenset[int]:
-    """Line keys found in at least ``BOILERPLATE_MIN_SKILLS`` skills: one sort of every skill's
-    distinct keys, then runs counted; no dictionary entry per line of the whole run."""
-    pooled = sorted(key for entry in entries for key in set(entry.keys))
-    shared = set()
-    run = 1
-    for i in range(1, len(pooled) + 1):
-        if i < len(pooled) and pooled[i] == pooled[i - 1]:
-            run += 1
-            continue
-        if run >= BOILERPLATE_MIN_SKILLS:
-            shared.add(pooled[i - 1])
+    """Line keys found in at least ``BOILERPLATE_MIN_SKILLS`` skills: every skill's distinct keys
+    sorted and counted in runs, a quarter of the key space at a time (so a 1,000-skill run never
+    holds a Python object per line of the whole run), with no dictionary entry per line."""
+    pool = list(entries)
+    shared: set[int] = set()
+    for part in range(_PARTS):
+        pooled = sorted(key for entry in pool for key in set(entry.keys) if key % _PARTS == part)
         run = 1
+        for i in range(1, len(pooled) + 1):
+            if i < len(pooled) and pooled[i] == pooled[i - 1]:
+                run += 1
+                continue
+            if run >= BOILERPLATE_MIN_SKILLS:
+                shared.add(pooled[i - 1])
+            run = 1
+        del pooled
     return frozenset(shared)
 
 
@@ -216,7 +244,7 @@ def name_words(text: str, folder: str) -> frozenset[str]:
     return frozenset(words)
 
 
-def _signature(words: list[str]) -> tuple[tuple[int, ...], int]:
+def _signature(words: list[str]) -> tuple[array[int], int]:
     """One-permutation MinHash: each shingle's digest picks a bin and competes for its minimum."""
     bins = [_EMPTY] * BINS
     seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
@@ -226,10 +254,10 @@ def _signature(words: list[str]) -> tuple[tuple[int, ...], int]:
         slot, rest = value % BINS, value // BINS
         if bins[slot] == _EMPTY or rest < bins[slot]:
             bins[slot] = rest
-    return tuple(bins), len(seen)
+    return array("Q", bins), len(seen)
 
 
-def _similarity(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+def _similarity(a: array[int], b: array[int]) -> float:
     """Share of bins, filled in either signature, whose minima agree: the Jaccard estimate."""
     used = sum(1 for x, y in zip(a, b, strict=True) if x != _EMPTY or y != _EMPTY)
     same = sum(1 for x, y in zip(a, b, strict=True) if x == y and x != _EMPTY)
