@@ -26,6 +26,8 @@ from pathlib import Path
 from skillgrade.skill.text import read_text
 
 SHINGLE_WORDS = 5
+MAX_WORDS = 2000
+"""Words of a body that are shingled: enough to tell a copy, bounded for the hook's budget."""
 BINS = 63
 """Signature length; LSH uses ``BANDS`` bands of ``ROWS`` rows."""
 ROWS = 3
@@ -37,7 +39,7 @@ BOILERPLATE_MIN_SKILLS = 4
 BOILERPLATE_MIN_WORDS = 4
 NEAR_DUPLICATE_SIMILARITY = 0.5
 """Estimated Jaccard similarity of shingle sets from which the closest sibling is reported."""
-MAX_NEIGHBOURS = 64
+MAX_NEIGHBOURS = 24
 """Skill folders read beside a scored skill that the run was not asked to score (the hook's context)."""
 
 _FRONTMATTER = re.compile(r"\A---[ \t]*\n.*?\n---[ \t]*(?:\n|\Z)", re.S)
@@ -245,15 +247,22 @@ def name_words(text: str, folder: str) -> frozenset[str]:
 
 
 def _signature(words: list[str]) -> tuple[array[int], int]:
-    """One-permutation MinHash: each shingle's digest picks a bin and competes for its minimum."""
-    bins = [_EMPTY] * BINS
+    """One-permutation MinHash: each shingle's mixed hash picks a bin and competes for its minimum.
+
+    Hashes are sorted once (in C); walking them upwards, the first hash met in a bin is its
+    minimum, and the walk stops when every bin is filled. At most ``MAX_WORDS`` words are read.
+    """
+    words = words[:MAX_WORDS]
     seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
-    for shingle in seen:
-        # Mixed once through a 64-bit multiplicative hash so that bins and minima are independent.
-        value = (shingle * _MIX) & _MASK64
-        slot, rest = value % BINS, value // BINS
-        if bins[slot] == _EMPTY or rest < bins[slot]:
-            bins[slot] = rest
+    bins = [_EMPTY] * BINS
+    empty = BINS
+    for value in sorted((shingle * _MIX) & _MASK64 for shingle in seen):
+        slot = value % BINS
+        if bins[slot] == _EMPTY:
+            bins[slot] = value // BINS
+            empty -= 1
+            if not empty:
+                break
     return array("Q", bins), len(seen)
 
 
