@@ -42,11 +42,15 @@ from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
+from skillgrade.skill.siblings import SiblingIndex
 from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.layers.monte_carlo.stage import DeepOptions
+
+EVALUATOR_INJECTION = "EVALUATOR_INJECTION"
+"""The security rule whose flagged lines never count as substance (its findings, not its detector)."""
 
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
@@ -74,11 +78,12 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     _check_rule_ids(config)
     found = discover(paths)
     cwd = Path.cwd()
-    context = CheckContext(targets=tuple(config.targets))
     targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
     targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
+    context = CheckContext(targets=tuple(config.targets), siblings=_siblings(targets))
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
+    del score, context  # the sibling index is not needed for the report: let its memory be reused
     if options.depth == "deep":
         skills = _deep(skills, targets, config, options)
     elif options.depth != "quick":
@@ -109,6 +114,14 @@ def _deep(
     if options.deep is None or not options.deep.judge.providers:
         raise ModelSetupError("--depth deep needs a model: give --provider and --model")
     return run_deep_stage(skills, targets, options.deep, blocking=blocking_for(config), threshold=config.threshold)
+
+
+def _siblings(targets: list[tuple[Path, Path]]) -> SiblingIndex | None:
+    """The family each skill is compared with: the run's skills and the folders beside them."""
+    if not targets:
+        return None
+    index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets})
+    return index if len(index) >= 2 else None
 
 
 def _score_batch(
@@ -170,7 +183,8 @@ def _score_skill(
     skill = load_skill(skill_md, tree_root, display_root)
     try:
         findings = _run_rules(skill, context, options)
-        sub_scores = static_sub_scores(skill) if skill.doc is not None else {}
+        discount = _discounted_lines(skill, findings, context)
+        sub_scores = static_sub_scores(skill, discount) if skill.doc is not None else {}
     except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
         if options.debug:
             raise
@@ -179,6 +193,15 @@ def _score_skill(
     findings = _finalise(findings, skill, config)
     elapsed = (time.perf_counter() - started) * 1000
     return _skill_result(skill, findings, sub_scores, elapsed, config, options)
+
+
+def _discounted_lines(skill: Skill, findings: list[Finding], context: CheckContext) -> frozenset[int]:
+    """Lines that earn no substance credit: flagged as evaluator injection (contract 2: matched by
+    rule id and line only), or boilerplate shared with many siblings."""
+    injected = {f.line for f in findings if f.rule == EVALUATOR_INJECTION and f.path == skill.display_path and f.line}
+    sibling = context.siblings.context(skill.skill_md) if context.siblings is not None else None
+    boilerplate = sibling.boilerplate_lines if sibling is not None else frozenset()
+    return frozenset(injected) | boilerplate
 
 
 def _run_rules(skill: Skill, context: CheckContext, options: Options) -> list[Finding]:

@@ -25,21 +25,23 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
     assert f"Head `{repo.head[:7]}` compared with its merge base with `main` `{repo.base[:7]}` · quick depth" in body
     rows = [line for line in body.splitlines() if line.startswith("| skills/")]
     assert rows == [
-        "| skills/csv-a | modified | 89.7 → **62.1** | 🔻 −27.6 | Gold ★★★★ → Bronze ★★ "
+        "| skills/csv-a | modified | 89.0 → **61.4** | 🔻 −27.6 | Gold ★★★★ → Bronze ★★ "
         "| ❌ dropped 27.6 points (max 5) |",
-        "| skills/csv-b | modified | 86.2 → **89.7** | 🔺 +3.5 | Gold ★★★★ | ✅ |",
+        "| skills/csv-b | modified | 85.1 → **89.0** | 🔺 +3.9 | Gold ★★★★ | ✅ |",
     ]
     assert "| Triggering accuracy | 100.0 | 33.0 | 🔻 −67.0 |" in body
     assert "| Structural completeness | 70.0 | 100.0 | 🔺 +30.0 |" in body
     assert "Output quality" not in body  # unmeasured on both sides at quick depth: no row
+    # csv-a and csv-b share their text on both sides: the near-duplicate finding is unchanged, not new.
     assert "**New findings (1)**\n\n- ⚠️ `MISSING_TRIGGER` SKILL.md:3:" in body
-    assert "untouched" not in body
+    assert "- ⚠️ `NEAR_DUPLICATE_SIBLING` SKILL.md:5:" in body.split("Unchanged findings")[1]
+    assert "| skills/untouched" not in body  # no row: only named as csv-b's closest sibling
     assert "<sub>skillgrade " in body and "quick depth · model: none (static checks only) · $0 · 0 tokens" in body
     assert re.search(r"<!-- skillgrade:digest v1 [A-Za-z0-9+/=]+ -->\n$", body)
 
     assert run.outputs["passed"] == "false"
     assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
-    assert run.outputs["score"] == "75.92" and run.outputs["badge"] == "silver"
+    assert run.outputs["score"] == "75.19" and run.outputs["badge"] == "silver"
     report = json.loads((repo.root / run.outputs["report"]).read_text())
     assert [s["folder"] for s in report["skills"]] == ["skills/csv-a", "skills/csv-b"]
 
@@ -158,9 +160,9 @@ def test_added_removed_and_renamed_skills_in_a_real_run(make_pr, run_action, git
 
     rows = [line.split(" | ")[:3] for line in github.comments()[0]["body"].splitlines() if line.startswith("| skills/")]
     assert rows == [
-        ["| skills/csv-b → skills/csv-b2", "renamed", "86.2 → **84.5**"],
+        ["| skills/csv-b → skills/csv-b2", "renamed", "85.1 → **83.3**"],
         ["| skills/fresh", "🆕 added", "51.0"],
-        ["| skills/untouched", "🗑️ removed", "89.7 → —"],
+        ["| skills/untouched", "🗑️ removed", "89.0 → —"],
     ]
     # The renamed skill's name no longer matches its folder, and the added skill is a stub: new findings.
     assert run.code == 1

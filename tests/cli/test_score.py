@@ -162,3 +162,33 @@ def test_worker_processes_give_the_same_report_in_the_same_order(
 
     assert len(parallel.skills) == 70
     assert comparable(serial) == comparable(parallel)
+
+
+def test_plugineval_output_json_pipes_json_and_writes_no_file(
+    cli: Cli, good_skill: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PluginEval's CI snippet: `score ./skill --depth quick --output json | python -c 'json.load…'`."""
+    monkeypatch.chdir(tmp_path)
+    result = cli("score", good_skill, "--depth", "quick", "--output", "json")
+    assert result.code == 0, result.err
+    assert isinstance(result.json()["composite"]["score"], float)
+    assert "--format json" in result.err
+    assert not (tmp_path / "json").exists()
+
+
+def test_output_format_name_that_contradicts_format_is_a_usage_error(
+    cli: Cli, good_skill: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = cli("score", good_skill, "--format", "text", "--output", "json")
+    assert result.code == 2
+    assert "use --format json" in result.err
+    assert not (tmp_path / "json").exists()
+
+
+def test_a_file_called_json_is_still_writable_with_a_path(
+    cli: Cli, good_skill: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("score", good_skill, "--format", "json", "--output", "./json").code == 0
+    assert (tmp_path / "json").read_text().startswith("{")

@@ -105,3 +105,57 @@ def test_reserved_word_only_for_the_api_target(make_skill: SkillFactory) -> None
     )
     [finding] = [f for f in findings(folder) if f.rule == "NAME_RESERVED"]
     assert finding.target == "claude-api"
+
+
+def test_spec_2026_metadata_values_are_strings_named_on_their_own_line(make_skill: SkillFactory) -> None:
+    folder = make_skill(
+        "x",
+        frontmatter=(
+            "name: x\ndescription: Does a thing. Use when asked.\nmetadata:\n"
+            '  author: acme\n  version: 1.10\n  internal: yes\n  build: "7"\n'
+        ),
+    )
+    found = [(f.line, f.message) for f in findings(folder) if f.rule == "FIELD_TYPE"]
+    assert found == [
+        (6, "metadata 'version' is a YAML float (1.10), not a string; quote it: version: \"1.10\""),
+        (7, "metadata 'internal' is a YAML bool (yes), not a string; quote it: internal: \"yes\""),
+    ]
+
+
+def test_spec_2026_compatibility_has_one_to_500_characters(make_skill: SkillFactory) -> None:
+    folder = make_skill("x", frontmatter="name: x\ndescription: Does a thing. Use when asked.\ncompatibility: ''\n")
+    messages = [f.message for f in findings(folder) if f.rule == "FIELD_TYPE"]
+    assert messages == ["compatibility is 0 characters (it must have 1–500)"]
+    ok = make_skill("y", frontmatter="name: y\ndescription: Does a thing. Use when asked.\ncompatibility: Needs git\n")
+    assert not [f for f in findings(ok) if f.rule == "FIELD_TYPE"]
+
+
+def test_spec_2026_allowed_tools_is_space_separated(make_skill: SkillFactory) -> None:
+    spaced = make_skill(
+        "x", frontmatter="name: x\ndescription: Does a thing. Use when asked.\nallowed-tools: Bash(git add:*) Read\n"
+    )
+    assert not [f for f in findings(spaced) if f.rule == "FIELD_TYPE"]
+    commas = make_skill(
+        "y",
+        frontmatter="name: y\ndescription: Does a thing. Use when asked.\n"
+        "allowed-tools: Read, Bash(git add:*, git commit:*)\n",
+    )
+    found = [f for f in findings(commas) if f.rule == "FIELD_TYPE"]
+    assert [f.message for f in found] == [
+        "allowed-tools is comma-separated; the spec defines a space-separated string "
+        "('Read Bash(git add:*, git commit:*)')"
+    ]
+    assert found[0].target is not None and "claude-code" not in found[0].target
+
+
+def test_spec_2026_names_are_nfkc_normalised_and_digits_allowed(make_skill: SkillFactory) -> None:
+    fullwidth = make_skill(
+        "pdf2-tools", frontmatter="name: ｐｄｆ2-tools\ndescription: Does a thing. Use when asked.\n"
+    )
+    fired = rules_fired(fullwidth)
+    assert "NAME_INVALID" not in fired and "NAME_FOLDER_MISMATCH" not in fired
+
+
+def test_spec_2026_unknown_directories_are_fine(make_skill: SkillFactory) -> None:
+    folder = make_skill("csv-profiler", files={"notes/ideas.txt": "later", "fixtures/in.csv": "a,b\n1,2\n"})
+    assert not [f for f in findings(folder) if f.category.value in ("load", "portability")]

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, load_settings, warn_degraded
+from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
@@ -56,7 +56,7 @@ def init_corpus(corpus: Path, corpus_dir: Path | None, jobs: int) -> int:
 @click.option(
     "--output",
     "-o",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=click.Path(dir_okay=False),
     help="Write the report to this file instead of standard output.",
 )
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail below this composite (0–100).")
@@ -72,7 +72,7 @@ def certify(
     k: int,
     bootstrap: int,
     output_format: str,
-    output: Path | None,
+    output: str | None,
     threshold: float | None,
     config: Path | None,
     **judge_flags: Any,
@@ -83,6 +83,8 @@ def certify(
     from skillgrade.ranking.certify import certify as run_certify
     from skillgrade.ranking.corpus import load_index
 
+    given = ctx.get_parameter_source("output_format") is click.core.ParameterSource.COMMANDLINE
+    output_format, output_path = format_from_output(output_format, output, format_given=given)
     settings = load_settings(config, threshold=threshold, allow_degraded=judge_flags.get("allow_degraded"))
     index = load_index(corpus_dir)
     judge = build_judge(settings, "deep", {**judge_flags, "output_format": output_format})
@@ -91,9 +93,9 @@ def certify(
     options = RankingOptions(k=k, bootstrap_samples=bootstrap, seed=judge_flags.get("seed") or 0)
     with ProgressBars({}, enabled=judge.progress) as bars:
         report, ranking = run_certify(path, settings, deep, index, options, debug=ctx.obj["debug"], bars=bars)
-    emit(report, output_format, output)
+    emit(report, output_format, output_path)
     summary = render_text(ranking)
-    if output_format == "json" or output is not None:
+    if output_format == "json" or output_path is not None:
         click.echo(summary, err=True, nl=False)
     else:
         click.echo(summary, nl=False)

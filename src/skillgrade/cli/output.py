@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from skillgrade.config import Config, load_config
 from skillgrade.errors import UsageError
-from skillgrade.report.formats import render
+from skillgrade.report.formats import FORMATS, render
 from skillgrade.report.model import Report
 
 
@@ -27,6 +27,30 @@ def load_settings(config_path: Path | None, **overrides: Any) -> Config:
     if overrides.get("disable"):
         update["disable"] = [*config.disable, *(d.upper() for d in overrides["disable"])]
     return config.model_copy(update=update)
+
+
+def format_from_output(output_format: str, output: str | None, *, format_given: bool) -> tuple[str, Path | None]:
+    """Read PluginEval's ``--output json`` (a format, not a file) the way its CI snippet means it.
+
+    ``--output NAME`` where NAME is a bare format name (no folder, no extension) becomes
+    ``--format NAME`` on standard output, with a note on stderr. If ``--format`` was also given
+    and says something else, that is a usage error naming ``--format``. A file really called
+    ``json`` is still reachable as ``--output ./json``. Never is a text report written into it.
+    """
+    if output is None or output not in FORMATS:
+        return output_format, Path(output) if output is not None else None
+    name = output
+    if format_given and output_format != name:
+        raise UsageError(
+            f"--output {name} names a format, not a file: use --format {name} "
+            f"(and --output FILE to write it to a file; './{name}' for a file called '{name}')"
+        )
+    print(
+        f"skillgrade: note: reading --output {name} as --format {name} on standard output "
+        f"(PluginEval's spelling); write --output ./{name} for a file called '{name}'",
+        file=sys.stderr,
+    )
+    return name, None
 
 
 def _write(report: Report, output_format: str, stream: TextIO, *, color: bool) -> None:

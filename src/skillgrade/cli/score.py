@@ -9,7 +9,7 @@ import click
 
 from skillgrade.ci.shard import Shard, parse_shard
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, load_settings, warn_degraded
+from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
@@ -32,8 +32,9 @@ from skillgrade.targets import ALL_TARGETS
 @click.option(
     "--output",
     "-o",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Write the report to this file instead of standard output.",
+    type=click.Path(dir_okay=False),
+    help="Write the report to this file instead of standard output. A bare format name (`--output json`, "
+    "PluginEval's spelling) means --format json on standard output; ./json is a file.",
 )
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail any skill scoring below this (0–100).")
 @click.option(
@@ -77,7 +78,7 @@ def score(
     paths: tuple[Path, ...],
     depth: str,
     output_format: str,
-    output: Path | None,
+    output: str | None,
     threshold: float | None,
     fail_on: str | None,
     targets: tuple[str, ...],
@@ -92,6 +93,8 @@ def score(
     A file inside a skill folder (references/, scripts/ …) selects its skill; plugin manifests
     (.claude-plugin/plugin.json, marketplace.json) are validated too.
     """
+    given = ctx.get_parameter_source("output_format") is click.core.ParameterSource.COMMANDLINE
+    output_format, output_path = format_from_output(output_format, output, format_given=given)
     settings = load_settings(
         config,
         threshold=threshold,
@@ -119,6 +122,6 @@ def score(
             return ExitCode.USAGE
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
-    emit(report, output_format, output)
+    emit(report, output_format, output_path)
     warn_degraded(report)
     return degraded.exit_code(report)

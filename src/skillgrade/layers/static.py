@@ -8,11 +8,16 @@ description full of trigger buzzwords earns less than a plain one that names rea
 from __future__ import annotations
 
 import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cached_property
 
 from skillgrade.layers.scorecard import Scorecard, SubScore
 from skillgrade.skill.facts import LinkKind, facts
 from skillgrade.skill.markdown import Document, Section
 from skillgrade.skill.model import Skill
+from skillgrade.skill.siblings import name_words
+from skillgrade.skill.specificity import generic_block, prose_specifics
 
 _NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _INPUT_HEADING = re.compile(
@@ -44,12 +49,27 @@ _RELATED_WORDS = re.compile(r"\b(?:related|see also|companion|complements?)\b", 
 COMPACT_TOKENS = 2500
 """A body this small costs little to load: moving parts of it into references/ gains nothing yet."""
 
+SPECIFIC_TOKENS = 30
+"""Specific tokens (code spans, identifiers, values) in prose at which that criterion is full."""
+
+SPECIFIC_CODE = 20
+"""Code spans plus three per non-generic code block at which the code half of that criterion is full."""
+
+CONCISE_WORDS = 60
+CONCISE_SPECIFICS = 15
+
 SUBSTANCE_WORDS = 150
 """Below this many words of content (prose, plus code at four words a line) a body is a stub."""
 
 
-def static_sub_scores(skill: Skill) -> dict[str, SubScore]:
-    """The six sub-scores; the skill must have been parsed (``skill.doc`` set)."""
+def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> dict[str, SubScore]:
+    """The six sub-scores; the skill must have been parsed (``skill.doc`` set).
+
+    ``discount``: SKILL.md lines that earn no substance credit (boilerplate shared with many
+    siblings, lines flagged as evaluator injection); they are left out of every count of content.
+    """
+    doc = _doc(skill).without(discount | repeated_lines(_doc(skill)))
+    view = View(skill, doc, name_words(skill.text or "", skill.folder_name))
     checks = (
         frontmatter_quality,
         orchestration_wiring,
@@ -58,7 +78,32 @@ def static_sub_scores(skill: Skill) -> dict[str, SubScore]:
         token_efficiency,
         ecosystem_coherence,
     )
-    return {check.__name__: check(skill) for check in checks}
+    return {check.__name__: check(view) for check in checks}
+
+
+@dataclass(frozen=True)
+class View:
+    """What the sub-checks read: the skill, its body without discounted lines, its name words."""
+
+    skill: Skill
+    doc: Document
+    mask: frozenset[str]
+
+    @cached_property
+    def line_specifics(self) -> dict[int, int]:
+        """Specific tokens per prose line (outside headings), computed once."""
+        return {p.line: prose_specifics(p, self.mask) for p in self.doc.prose if not p.in_heading}
+
+    @cached_property
+    def specific_blocks(self) -> list[int]:
+        """Lines of the code blocks that show something (not only comments or placeholders)."""
+        return [b.line for b in self.doc.code_blocks if not generic_block(b)]
+
+    def section_specifics(self, section: Section) -> int:
+        """Specific tokens under ``section``; each non-generic code block counts as two."""
+        first, last = section.heading.line, section.end_line
+        prose = sum(n for line, n in self.line_specifics.items() if first < line <= last)
+        return prose + sum(2 for line in self.specific_blocks if first < line <= last)
 
 
 def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:
@@ -69,13 +114,72 @@ def _has_section(doc: Document, pattern: re.Pattern[str]) -> bool:
     return any(s.has_substance for s in _sections(doc, pattern))
 
 
+def _has_specific_section(view: View, pattern: re.Pattern[str]) -> bool:
+    """A section with content that is specific to this skill (see :mod:`skillgrade.skill.specificity`)."""
+    return any(s.has_substance and view.section_specifics(s) >= 2 for s in _sections(view.doc, pattern))
+
+
 def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
     return any(pattern.search(p.text) for p in doc.prose if not p.in_heading)
 
 
+def concise(view: View) -> bool:
+    """A short body that is lean on purpose, not a stub: at least ``CONCISE_WORDS`` words, and
+    either dense with specifics (names, values, commands) or routing to files in the skill folder
+    that it links (where the detail lives)."""
+    doc = view.doc
+    if doc.content_words < CONCISE_WORDS:
+        return False
+    specifics = sum(view.line_specifics.values()) + 3 * len(view.specific_blocks)
+    if specifics >= CONCISE_SPECIFICS:
+        return True
+    skill = view.skill
+    routed = _mentioned_files(skill) & skill.files_set
+    return any(rel.endswith(".md") and rel != "SKILL.md" and _non_empty(skill, rel) for rel in routed)
+
+
+def repeated_lines(doc: Document) -> frozenset[int]:
+    """Lines that repeat earlier content of the same body (prose lines of 4+ words, whole code
+    blocks): saying a thing twice costs tokens and earns no substance credit the second time."""
+    seen: set[str] = set()
+    repeated: set[int] = set()
+    for prose in doc.prose:
+        if prose.in_heading or prose.words < 4:
+            continue
+        key = " ".join(prose.text.lower().split())
+        if key in seen:
+            repeated.add(prose.line)
+        seen.add(key)
+    blocks: set[str] = set()
+    for block in doc.code_blocks:
+        key = block.text.strip()
+        if key and key in blocks:
+            repeated.update(range(block.line, block.last_line + 1))
+        blocks.add(key)
+    return frozenset(repeated)
+
+
+def delegated_lines(doc: Document) -> list[int]:
+    """Lines that hand the skill's work to agents, when the rest of the body does not say how.
+
+    A skill whose job is to direct subagents (what to give them, how to review what they return)
+    is doing its work; only a skill that delegates its work away and says little else is the
+    supervisor anti-pattern. So mentions count only when the other content is thin.
+    """
+    lines = [p.line for p in doc.prose if not p.in_heading and _SUPERVISOR.search(p.text)]
+    if not lines:
+        return []
+    rest = doc.content_words - sum(p.words for p in doc.prose if p.line in set(lines))
+    return lines if rest < SUBSTANCE_WORDS else []
+
+
 def worked_code_blocks(doc: Document) -> int:
-    """Code blocks that show real material: several lines, or one full command line."""
-    return sum(1 for block in doc.code_blocks if block.content_lines >= 2 or _is_command(block.text))
+    """Code blocks that show real material: several lines, or one full command line, not placeholders."""
+    return sum(
+        1
+        for block in doc.code_blocks
+        if (block.content_lines >= 2 or _is_command(block.text)) and not generic_block(block)
+    )
 
 
 def _is_command(text: str) -> bool:
@@ -83,15 +187,16 @@ def _is_command(text: str) -> bool:
     return len(line) >= 20 and len(line.split()) >= 3
 
 
-def frontmatter_quality(skill: Skill) -> SubScore:
+def frontmatter_quality(view: View) -> SubScore:
+    skill = view.skill
     card = Scorecard("frontmatter_quality")
     name = skill.fields.get("name")
-    if isinstance(name, str) and _NAME.match(name.strip()) and len(name.strip()) <= 64:
+    if isinstance(name, str) and _NAME.match(_nfkc(name.strip())) and len(_nfkc(name.strip())) <= 64:
         card.award("name follows the spec", 0.10, 0.10)
     else:
         earned = 0.05 if isinstance(name, str) and name.strip() else 0.0
         card.award("name follows the spec", earned, 0.10, "Set `name:` to lowercase letters, digits and hyphens.")
-    matches = isinstance(name, str) and name.strip() == skill.folder_name
+    matches = isinstance(name, str) and _nfkc(name.strip()) == _nfkc(skill.folder_name)
     card.award(
         "name equals the folder name",
         0.05 if matches else 0.0,
@@ -134,7 +239,7 @@ def frontmatter_quality(skill: Skill) -> SubScore:
         )
     card.award(
         "says what the skill does",
-        0.15 if described.says_what else 0.0,
+        0.15 if described.says_what or described.trigger_only else 0.0,
         0.15,
         "Start the description with what the skill does, in the third person.",
     )
@@ -156,10 +261,10 @@ def frontmatter_quality(skill: Skill) -> SubScore:
     return card.result()
 
 
-def orchestration_wiring(skill: Skill) -> SubScore:
-    doc = _doc(skill)
+def orchestration_wiring(view: View) -> SubScore:
+    doc = view.doc
     card = Scorecard("orchestration_wiring")
-    if _has_section(doc, _INPUT_HEADING):
+    if _has_specific_section(view, _INPUT_HEADING):
         card.award("documents its inputs", 0.20, 0.20)
     else:
         mention = 0.08 if _prose_matches(doc, _INPUT_WORDS) else 0.0
@@ -169,7 +274,7 @@ def orchestration_wiring(skill: Skill) -> SubScore:
             0.20,
             "Add a section saying what the skill receives (inputs, prerequisites, arguments).",
         )
-    if _has_section(doc, _OUTPUT_HEADING):
+    if _has_specific_section(view, _OUTPUT_HEADING):
         card.award("documents its output", 0.20, 0.20)
     else:
         mention = 0.08 if _prose_matches(doc, _OUTPUT_WORDS) else 0.0
@@ -185,26 +290,35 @@ def orchestration_wiring(skill: Skill) -> SubScore:
     )
     worked = worked_code_blocks(doc)
     concrete = (
-        0.20 if worked >= 2 else 0.12 if worked == 1 else 0.08 if any(t.body_rows >= 2 for t in doc.tables) else 0.0
+        0.12 if worked >= 2 else 0.08 if worked == 1 else 0.05 if any(t.body_rows >= 2 for t in doc.tables) else 0.0
     )
     card.award(
         "shows concrete worked material",
         concrete,
-        0.20,
-        "Add two or more code blocks of real, multi-line worked examples.",
+        0.12,
+        "Show concrete worked material: a multi-line example, a filled-in template or a table.",
+    )
+    specifics = sum(view.line_specifics.values())
+    code = sum(1 for p in doc.prose for span in p.code_spans if span.strip()) + 3 * len(view.specific_blocks)
+    card.award(
+        "specific to this skill (commands, identifiers, values)",
+        0.04 * min(1.0, specifics / SPECIFIC_TOKENS) + 0.04 * min(1.0, code / SPECIFIC_CODE),
+        0.08,
+        "Name the real commands, files, fields and values; generic advice reads the same for any product.",
     )
     substance = min(1.0, doc.content_words / SUBSTANCE_WORDS)
-    supervisor = [p.line for p in doc.prose if not p.in_heading and _SUPERVISOR.search(p.text)]
-    if supervisor:
+    delegating = delegated_lines(doc)
+    if delegating:
         card.award(
-            "acts as a worker, not a supervisor",
+            "does its own work (directing subagents is work)",
             0.0,
             0.20,
-            f"Move agent-coordination logic (line {supervisor[0]}) into an agent; keep the skill a worker.",
+            f"The skill hands its work to agents (line {delegating[0]}) without saying how: give the steps, "
+            "what each agent receives and how to check what it returns.",
         )
     else:
         card.award(
-            "acts as a worker, not a supervisor",
+            "does its own work (directing subagents is work)",
             0.20 * substance,
             0.20,
             "Give the body enough substance to show what the worker does.",
@@ -212,28 +326,31 @@ def orchestration_wiring(skill: Skill) -> SubScore:
     return card.result()
 
 
-def progressive_disclosure(skill: Skill) -> SubScore:
-    doc = _doc(skill)
+def progressive_disclosure(view: View) -> SubScore:
+    skill = view.skill
+    doc = view.doc
     card = Scorecard("progressive_disclosure")
     lines = len(skill.lines)
     tokens = facts(skill).body_tokens
     words = doc.content_words
-    if lines > 800:
-        size, hint = 0.15, f"SKILL.md has {lines} lines: move detail into references/ and keep it under 500."
-    elif lines > 500:
-        size, hint = 0.35, f"SKILL.md has {lines} lines: keep it under 500 by moving detail into references/."
-    elif tokens > 5000:
-        size, hint = 0.40, f"The body is about {tokens} tokens: keep it under 5,000 by moving detail out."
+    if lines > 500:
+        # A ramp, not a cliff: 504 lines is barely worse than 499. Tokens are token_efficiency's
+        # to charge, so the same long body is not paid for twice.
+        size = max(0.15, 0.60 - 0.45 * (lines - 500) / 500)
+        hint = f"SKILL.md has {lines} lines: keep it under 500 by moving detail into linked references/ files."
+    elif concise(view):
+        # Lean on purpose (dense with specifics, or a router to linked files): the methodology's advice.
+        size, hint = 0.60, None
     elif words < SUBSTANCE_WORDS:
         size, hint = 0.15, "The body is a stub: give the agent enough instructions to do the work."
     elif words < 250:
         size, hint = 0.45, "The body is thin: add the steps, examples and edge cases the agent needs."
     else:
         size, hint = 0.60, None
-    card.award("SKILL.md size (substantial, ≤ 500 lines, ≤ 5k tokens)", size, 0.60, hint)
+    card.award("SKILL.md size (substantial, ≤ 500 lines)", round(size, 3), 0.60, hint)
     mentioned = _mentioned_files(skill)
     references = [f for f in skill.files_under("references") if _non_empty(skill, f)]
-    compact = tokens <= COMPACT_TOKENS and lines <= 300 and words >= SUBSTANCE_WORDS
+    compact = tokens <= COMPACT_TOKENS and lines <= 300 and (words >= SUBSTANCE_WORDS or concise(view))
     if references and any(f in mentioned for f in references):
         card.award("references/ loaded on demand", 0.25, 0.25)
     elif references:
@@ -272,8 +389,8 @@ def progressive_disclosure(skill: Skill) -> SubScore:
     return card.result()
 
 
-def structural_completeness(skill: Skill) -> SubScore:
-    doc = _doc(skill)
+def structural_completeness(view: View) -> SubScore:
+    doc = view.doc
     card = Scorecard("structural_completeness")
     sections = sum(1 for s in doc.sections if s.heading.level >= 2 and s.has_substance)
     points = 0.20 if sections >= 6 else 0.15 if sections >= 4 else 0.10 if sections >= 2 else 0.0
@@ -289,13 +406,13 @@ def structural_completeness(skill: Skill) -> SubScore:
     card.award("code blocks carry a language tag", points, 0.10, "Give every fenced code block a language tag.")
     card.award(
         "examples section",
-        0.15 if _has_section(doc, _EXAMPLE_HEADING) else 0.0,
+        0.15 if _has_specific_section(view, _EXAMPLE_HEADING) else 0.0,
         0.15,
         "Add an 'Examples' section with representative inputs and outputs.",
     )
     card.award(
         "troubleshooting / edge cases section",
-        0.15 if _has_section(doc, _TROUBLE_HEADING) else 0.0,
+        0.15 if _has_specific_section(view, _TROUBLE_HEADING) else 0.0,
         0.15,
         "Add a 'Troubleshooting' or 'Edge cases' section covering how things fail.",
     )
@@ -314,8 +431,9 @@ def structural_completeness(skill: Skill) -> SubScore:
     return card.result()
 
 
-def token_efficiency(skill: Skill) -> SubScore:
-    doc = _doc(skill)
+def token_efficiency(view: View) -> SubScore:
+    skill = view.skill
+    doc = view.doc
     found = facts(skill)
     card = Scorecard("token_efficiency", base=1.0)
     per_100 = 100 * len(found.directives) / max(1, doc.line_count)
@@ -347,8 +465,9 @@ def token_efficiency(skill: Skill) -> SubScore:
     return card.result()
 
 
-def ecosystem_coherence(skill: Skill) -> SubScore:
-    doc = _doc(skill)
+def ecosystem_coherence(view: View) -> SubScore:
+    skill = view.skill
+    doc = view.doc
     card = Scorecard("ecosystem_coherence", base=0.5)
     cross = [link for link in facts(skill).links if link.kind is LinkKind.CROSS]
     alive = sum(1 for link in cross if link.exists)
@@ -382,6 +501,11 @@ def activation_cost(tokens: int) -> float:
     if tokens <= 5000:
         return 0.25 * (tokens - 2500) / 2500
     return min(0.45, 0.25 + 0.20 * (tokens - 5000) / 5000)
+
+
+def _nfkc(text: str) -> str:
+    """Names compare after NFKC normalisation, as the spec's reference validator does."""
+    return unicodedata.normalize("NFKC", text)
 
 
 def _doc(skill: Skill) -> Document:

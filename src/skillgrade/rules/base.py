@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.skill.model import Skill
 from skillgrade.targets import TargetName
+
+if TYPE_CHECKING:
+    from skillgrade.skill.siblings import SiblingIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +57,8 @@ class Rule:
 class CheckContext:
     targets: tuple[TargetName, ...]
     """Target profiles whose portability rules apply."""
+    siblings: SiblingIndex | None = None
+    """The other skills this run sees (for near-duplicate checks); ``None`` when it sees one."""
 
 
 class SkillRuleFamily(Protocol):

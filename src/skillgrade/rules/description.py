@@ -28,8 +28,10 @@ MISSING_TRIGGER = Rule(
     "Add 'Use when …' followed by the specific situations that call for the skill.",
     "Anti-pattern (methodology): the description does not say when to use the skill. Accepted "
     "phrasings include 'Use when', 'Use this skill when', 'This skill should be used when', "
-    "'Use it when', 'Use for', 'Use proactively', 'Trigger when', 'Auto-loads when' and 'when the "
-    "user asks …'. Skills with `disable-model-invocation: true`, with `paths:` globs, or with a "
+    "'Use it when', 'Use for', 'Use proactively', 'Trigger when', 'Auto-loads when', 'when the "
+    "user asks …', and purpose phrasing that names the situations ('Perfect for preparing images "
+    "for presentations, …', '… for giveaways, raffles, and contests'). Skills with "
+    "`disable-model-invocation: true`, with `paths:` globs, or with a "
     "`when_to_use` field are exempt, since they are not chosen by their description alone.\n\n"
     "FAIL: `description: Helpers for PDF files.`\n"
     "PASS: `description: Extracts text and tables from PDFs. Use when the user asks to read, "

@@ -104,8 +104,12 @@ FIELD_TYPE = Rule(
     Category.PORTABILITY,
     "a frontmatter field has the wrong type or size",
     "Give the field the type the spec defines.",
-    "compatibility: a string of at most 500 characters. metadata: a mapping of string keys to "
-    "string values. allowed-tools: a space-separated string (Claude Code also takes a list). "
+    "compatibility: a string of 1–500 characters. metadata: a mapping of string keys to string "
+    "values; an unquoted `version: 1.0` is a YAML float (and `1.10` reads as 1.1), so each such "
+    "value is named on its own line with the quoted form. allowed-tools: a space-separated string "
+    "(Claude Code also takes commas or a list; other targets get a warning). Names are compared "
+    "after NFKC normalisation; digits are allowed; directories other than scripts/, references/ "
+    "and assets/ are fine. "
     "license: a string. disable-model-invocation and user-invocable: booleans.",
 )
 
@@ -123,6 +127,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 _NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_PARENTHESISED = re.compile(r"\([^()]*\)")
 _KNOWN_FIELDS = sorted(CLAUDE_CODE_FIELDS)
 
 
@@ -207,7 +212,7 @@ def _name(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
         targets = _rejecting(profiles, lambda p: p.max_name is not None)
         if targets:
             yield NAME_INVALID.finding(path, line, f"name is {len(name)} characters (limit 64)", target=targets)
-    if name != skill.folder_name:
+    if name != unicodedata.normalize("NFKC", skill.folder_name):
         targets = _rejecting(profiles, lambda p: p.name_must_match_folder)
         if targets:
             yield NAME_FOLDER_MISMATCH.finding(
@@ -263,17 +268,23 @@ def _field_types(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
     compatibility = fields.get("compatibility")
     if "compatibility" in fields and not isinstance(compatibility, str):
         yield bad("compatibility", "compatibility must be a string")
-    elif isinstance(compatibility, str) and len(compatibility) > 500:
-        yield bad("compatibility", f"compatibility is {len(compatibility)} characters (limit 500)")
-    metadata = fields.get("metadata")
-    if "metadata" in fields and not (
-        isinstance(metadata, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in metadata.items())
-    ):
-        yield bad("metadata", "metadata must map string keys to string values")
+    elif isinstance(compatibility, str) and not 1 <= len(compatibility.strip()) <= 500:
+        size = len(compatibility.strip())
+        yield bad("compatibility", f"compatibility is {size} characters (it must have 1–500)")
+    yield from _metadata(skill, bad)
     if "license" in fields and not isinstance(fields["license"], str):
         yield bad("license", "license must be a string")
     tools = fields.get("allowed-tools")
-    if isinstance(tools, list):
+    if isinstance(tools, str) and "," in _PARENTHESISED.sub("", tools):
+        targets = _rejecting(profiles, lambda p: not p.allowed_tools_list_ok)
+        if targets:
+            spaced = " ".join(t.strip() for t in _split_tools(tools) if t.strip())
+            yield bad(
+                "allowed-tools",
+                f"allowed-tools is comma-separated; the spec defines a space-separated string ('{spaced}')",
+                targets,
+            )
+    elif isinstance(tools, list):
         targets = _rejecting(profiles, lambda p: not p.allowed_tools_list_ok)
         if targets:
             yield bad("allowed-tools", "allowed-tools is a list; the spec defines a space-separated string", targets)
@@ -282,3 +293,55 @@ def _field_types(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
     for key in ("disable-model-invocation", "user-invocable"):
         if key in fields and not isinstance(fields[key], bool):
             yield bad(key, f"{key} must be true or false", "claude-code")
+
+
+def _split_tools(value: str) -> list[str]:
+    """``Read, Bash(git add:*, git commit:*)`` → its tools, commas inside parentheses kept."""
+    tools, depth, current = [], 0, ""
+    for char in value:
+        depth += 1 if char == "(" else -1 if char == ")" else 0
+        if char == "," and depth == 0:
+            tools.append(current)
+            current = ""
+        else:
+            current += char
+    return [*tools, current]
+
+
+def _metadata(skill: Skill, bad: Any) -> Iterator[Finding]:
+    """``metadata`` maps strings to strings: name each value that is not one (``version: 1.0`` is a
+    YAML float, and 1.10 would read as 1.1), with its own line and the quoted form to write."""
+    fields = skill.fields
+    if "metadata" not in fields:
+        return
+    metadata = fields["metadata"]
+    if not isinstance(metadata, dict):
+        yield bad("metadata", "metadata must map string keys to string values")
+        return
+    for key, value in metadata.items():
+        if isinstance(key, str) and isinstance(value, str):
+            continue
+        finding = bad("metadata", "")
+        line = _nested_key_line(skill, "metadata", str(key))
+        if not isinstance(key, str):
+            message = f"metadata key {key!r} is a YAML {type(key).__name__}; quote it"
+        elif isinstance(value, (bool, int, float)) or value is None:
+            written = skill.lines[line - 1].split(":", 1)[1].strip() if line != skill.line_of_field("metadata") else ""
+            raw = written or ("null" if value is None else str(value))
+            kind = type(value).__name__
+            message = f"metadata '{key}' is a YAML {kind} ({raw}), not a string; quote it: {key}: \"{raw}\""
+        else:
+            message = f"metadata '{key}' is a YAML {type(value).__name__}; metadata values must be strings"
+        yield finding.model_copy(update={"message": message, "line": line})
+
+
+def _nested_key_line(skill: Skill, parent: str, key: str) -> int:
+    start = skill.line_of_field(parent)
+    pattern = re.compile(rf"^\s+['\"]?{re.escape(key)}['\"]?\s*:")
+    for number in range(start + 1, min(len(skill.lines), start + 200) + 1):
+        line = skill.lines[number - 1]
+        if line.strip() == "---" or (line and not line[0].isspace()):
+            break
+        if pattern.match(line):
+            return number
+    return start

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 from skillgrade.findings import Category, Finding, Severity
-from skillgrade.layers.static import SUBSTANCE_WORDS
+from skillgrade.layers.static import SUBSTANCE_WORDS, View, concise
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.skill.model import Skill
+from skillgrade.skill.siblings import name_words
 
 BLOATED_SKILL = Rule(
     "BLOATED_SKILL",
@@ -38,7 +41,9 @@ STUB_BODY = Rule(
     "the body is a stub",
     "Write the instructions the agent needs: steps, a worked example, the edge cases.",
     f"A body with under {SUBSTANCE_WORDS} words of content (prose, plus code at four words a "
-    "line) gives the agent nothing it did not already know. Headings and keywords do not count.",
+    "line) gives the agent nothing it did not already know. Headings and keywords do not count. "
+    "A short body that is lean on purpose is not a stub: one dense with specifics (names, values, "
+    "commands) or one that routes to Markdown files of its folder that it names.",
     dimension="progressive_disclosure",
 )
 EMPTY_SECTION = Rule(
@@ -69,6 +74,23 @@ WINDOWS_PATH = Rule(
     "Backslash paths break on every platform but Windows; Anthropic's guide lists them as an anti-pattern.",
 )
 
+NEAR_DUPLICATE_SIBLING = Rule(
+    "NEAR_DUPLICATE_SIBLING",
+    Severity.WARNING,
+    Category.QUALITY,
+    "most of SKILL.md is the same text as a sibling skill",
+    "Keep what only this skill needs; put the shared part in one place and link to it.",
+    "Ecosystem coherence (methodology): no duplication with siblings. Among the skills a run sees "
+    "(for the pre-commit hook: the skill folders beside each changed one), skillgrade compares "
+    "word shingles with the skill's own name masked, so a template copied with only the product "
+    "noun swapped reads as the same text. It names the closest sibling and the share of this "
+    "skill's text found there. Lines shared with three or more siblings are boilerplate and "
+    "earn no substance credit in the score.",
+    dimension="ecosystem_coherence",
+)
+DUPLICATE_SHARE = 0.6
+"""Report a sibling that holds at least this share of the skill's text."""
+
 RULES: tuple[Rule, ...] = (
     BLOATED_SKILL,
     SKILL_TOO_LONG,
@@ -76,6 +98,7 @@ RULES: tuple[Rule, ...] = (
     EMPTY_SECTION,
     CODE_BLOCK_NO_LANGUAGE,
     WINDOWS_PATH,
+    NEAR_DUPLICATE_SIBLING,
 )
 
 _BACKSLASH_PATH = re.compile(r"^[\w.-]+(?:\\[\w.-]+)+$")
@@ -92,7 +115,7 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     elif lines > 500:
         yield SKILL_TOO_LONG.finding(path, None, f"SKILL.md has {lines} lines (recommended: under 500)")
     words = doc.content_words
-    if words < SUBSTANCE_WORDS:
+    if words < SUBSTANCE_WORDS and not concise(View(skill, doc, name_words(skill.text or "", skill.folder_name))):
         yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {words} words of content")
     for section in doc.sections:
         if section.words == 0 and section.code_lines == 0 and section.list_items == 0 and section.tables == 0:
@@ -108,3 +131,13 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     for link in doc.links:
         if _BACKSLASH_PATH.match(link.target):
             yield WINDOWS_PATH.finding(path, link.line, f"link '{link.target}' uses backslashes")
+    sibling = context.siblings.context(skill.skill_md) if context.siblings is not None else None
+    if sibling is not None and sibling.closest is not None and sibling.closest.share >= DUPLICATE_SHARE:
+        closest = sibling.closest
+        shown = os.path.relpath(closest.path, skill.root) if closest.path.is_absolute() else str(closest.path)
+        yield NEAR_DUPLICATE_SIBLING.finding(
+            path,
+            doc.line_offset,
+            f"about {closest.share:.0%} of its text is also in {Path(shown).as_posix()} "
+            f"(closest of {sibling.siblings} sibling(s))",
+        )

@@ -27,12 +27,16 @@ TRIGGER_PATTERN = re.compile(
     r"|\b(?:invoke|activate|apply|load)\s+(?:this\s+skill\s+)?(?:when|whenever|if)\b"
     r"|\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|claude|someone|agent)\s+"
     r"(?:asks?|wants?|needs?|requests?|mentions?|says|is|are|has|have|works?|tries)\b"
-    r"|\bwhen\s+\w+ing\b",
+    r"|\bwhen\s+\w+ing\b"
+    r"|\b(?:perfect|ideal|great|useful|designed|intended|built|meant|suited|handy|best)\s+(?:for|when)\b"
+    r"|\bfor\s+(?:\w+[\w-]*\s+){0,2}\w+[\w-]*,\s+(?:\w+[\w-]*\s+){0,2}\w+[\w-]*,?\s+(?:and|or)\s+\w+",
     re.IGNORECASE,
 )
 """A description's trigger clause. Covers the methodology's phrases ("use when", "use this skill
 when", "use proactively", "trigger when") and the phrasings real skills use for the same thing
-("This skill should be used when", "Use it when", "Use for", "TRIGGER —", "when building ...")."""
+("This skill should be used when", "Use it when", "Use for", "TRIGGER —", "when building ..."), and
+purpose phrasing that names the situations just as well ("Perfect for preparing images for …",
+"… for giveaways, raffles, and contests"). A bare "for styling artifacts" says what, not when."""
 
 _TRIGGER_CLAUSE = re.compile(
     r"\b(?:should\s+be\s+)?used?\s+(?:this(?:\s+skill)?\s+|it\s+)?(?:\w+\s+)?(?:when|whenever|if|after|before|for)\b"
@@ -63,6 +67,9 @@ class DescriptionFacts:
     """Distinct use contexts listed in the trigger clause."""
     says_what: bool
     """Some words say what the skill does, apart from when to use it."""
+    trigger_only: bool
+    """A deliberate trigger-only description ("Use when …" naming the situation in 8+ words): the
+    style obra/superpowers recommends so that the model reads the body instead of a summary."""
     hype_terms: int
     distinct_ratio: float
     gerund_run: bool
@@ -90,12 +97,14 @@ def describe(text: str) -> DescriptionFacts:
     trigger = matches[0] if matches else None
     contexts = 0
     says_what = count_words(stripped) >= 6
+    trigger_only = False
     if trigger is not None:
         clause = re.split(r"(?<=[.!?])\s", stripped[trigger.end() :], maxsplit=1)[0]
         contexts = len({c.strip().lower() for c in _CONTEXT_SPLIT.split(clause) if len(c.split()) >= 1})
         before = stripped[: trigger.start()]
         after_sentence = stripped[trigger.end() + len(clause) :]
         says_what = count_words(before) >= 4 or count_words(after_sentence) >= 4
+        trigger_only = count_words(before) < 4 and count_words(clause) >= 8
     return DescriptionFacts(
         text=text,
         length=len(text.strip()),
@@ -104,6 +113,7 @@ def describe(text: str) -> DescriptionFacts:
         trigger_count=len(_TRIGGER_CLAUSE.findall(stripped)),
         contexts=contexts,
         says_what=says_what,
+        trigger_only=trigger_only,
         hype_terms=len(HYPE_PATTERN.findall(stripped)),
         distinct_ratio=len(set(words)) / len(words) if words else 1.0,
         gerund_run=bool(_GERUND_RUN.search(stripped)),

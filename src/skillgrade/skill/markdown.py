@@ -40,6 +40,10 @@ class CodeBlock:
     def content_lines(self) -> int:
         return sum(1 for line in self.text.split("\n") if line.strip())
 
+    @property
+    def last_line(self) -> int:
+        return self.line + self.text.count("\n") + (1 if self.fenced else 0)
+
 
 @dataclass(frozen=True, slots=True)
 class Link:
@@ -56,6 +60,8 @@ class ProseLine:
     """Text on this source line outside code; inline code spans are replaced by a space."""
     in_heading: bool = False
     words: int = 0
+    code_spans: tuple[str, ...] = ()
+    """Inline code spans on this line (their text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +117,33 @@ class Document:
     def content_words(self) -> int:
         """Prose words plus code at four words a line: how much the body actually says."""
         return self.prose_words + 4 * sum(block.content_lines for block in self.code_blocks)
+
+    def without(self, lines: frozenset[int]) -> Document:
+        """This document with the content on ``lines`` taken out (headings stay): what is left is
+        what the skill says itself, for substance credit. A code block or table goes when most of
+        its lines are in ``lines``."""
+        if not lines:
+            return self
+
+        def mostly(first: int, last: int) -> bool:
+            span = range(first, last + 1)
+            return 2 * sum(1 for n in span if n in lines) >= len(span)
+
+        prose = [p for p in self.prose if p.in_heading or p.line not in lines]
+        doc = Document(
+            line_offset=self.line_offset,
+            line_count=self.line_count,
+            headings=self.headings,
+            code_blocks=[b for b in self.code_blocks if not mostly(b.line + (1 if b.fenced else 0), b.last_line)],
+            links=self.links,
+            prose=prose,
+            tables=[t for t in self.tables if not mostly(t.line, t.line + 1 + t.body_rows)],
+            list_item_lines=[n for n in self.list_item_lines if n not in lines],
+            longest_ordered_list=self.longest_ordered_list,
+            prose_words=sum(p.words for p in prose if not p.in_heading),
+        )
+        doc.sections = _sections(doc)
+        return doc
 
 
 def count_words(text: str) -> int:
@@ -182,12 +215,13 @@ class _Walker:
 
     def _inline(self, token: Token, line: int, in_heading: bool) -> None:
         parts: list[str] = []
+        spans: list[str] = []
         href_stack: list[tuple[str, int, list[str]]] = []
         for child in token.children or []:
             kind = child.type
             if kind in ("softbreak", "hardbreak"):
-                self._emit(line, parts, in_heading)
-                parts = []
+                self._emit(line, parts, in_heading, spans)
+                parts, spans = [], []
                 line += 1
             elif kind == "text":
                 parts.append(child.content)
@@ -195,6 +229,7 @@ class _Walker:
                     text.append(child.content)
             elif kind == "code_inline":
                 parts.append(" ")
+                spans.append(child.content)
                 for _, _, text in href_stack:
                     text.append(child.content)
             elif kind == "link_open":
@@ -204,13 +239,13 @@ class _Walker:
                 self.doc.links.append(Link(href, "".join(text), at))
             elif kind == "image":
                 self.doc.links.append(Link(str(child.attrs.get("src", "")), child.content, line, True))
-        self._emit(line, parts, in_heading)
+        self._emit(line, parts, in_heading, spans)
 
-    def _emit(self, line: int, parts: list[str], in_heading: bool) -> None:
+    def _emit(self, line: int, parts: list[str], in_heading: bool, spans: list[str]) -> None:
         text = "".join(parts)
-        if text.strip():
+        if text.strip() or spans:
             words = count_words(text)
-            self.doc.prose.append(ProseLine(line, text, in_heading, words))
+            self.doc.prose.append(ProseLine(line, text, in_heading, words, tuple(spans)))
             if not in_heading:
                 self.doc.prose_words += words
 
