@@ -128,6 +128,17 @@ def _danger(command: str) -> tuple[str, str] | None:
     return None
 
 
+_DOWNLOAD_LABELS = frozenset(
+    {"pipes a download straight into a shell", "runs a download through a shell", "executes downloaded PowerShell"}
+)
+
+
+def download_to_shell(command: str) -> str | None:
+    """What ``command`` does if it runs a download unseen (the first three dangers), else ``None``."""
+    found = _danger(command)
+    return found[0] if found is not None and found[0] in _DOWNLOAD_LABELS else None
+
+
 def is_script(source: Source) -> bool:
     suffix = PurePosixPath(source.rel).suffix.lower()
     if suffix in _SCRIPT_SUFFIXES or source.text.startswith("#!"):
