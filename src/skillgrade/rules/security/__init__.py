@@ -27,7 +27,7 @@ from skillgrade.rules.security.inventory import (
     OPAQUE_CODE,
     SCAN_LIMIT,
     UNSCANNED_FILE,
-    inventory,
+    take_inventory,
 )
 from skillgrade.rules.security.malware import (
     CREDENTIAL_EXFILTRATION,
@@ -93,7 +93,7 @@ _BROAD_TOOL = (
 
 def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     found: list[Finding] = []
-    for item in inventory(skill):
+    for item in take_inventory(skill):
         if isinstance(item, Finding):
             found.append(item)
         else:

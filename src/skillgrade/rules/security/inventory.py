@@ -1,6 +1,6 @@
 """Whole-skill coverage: every file is either scanned to its end or reported as not scanned.
 
-:func:`inventory` walks the skill's files (and the cache and dependency folders the loader prunes)
+:func:`take_inventory` walks the skill's files (and the cache and dependency folders the loader prunes)
 and yields, for each, either text to scan (:class:`~skillgrade.rules.security.sources.Source`,
 in chunks of at most :data:`CHUNK_BYTES` cut at a line end, so padding never pushes a payload
 past what is read) or a finding: compiled bytecode and native executables (``OPAQUE_CODE``),
@@ -187,7 +187,7 @@ class _File:
     size: int
 
 
-def inventory(skill: Skill) -> Iterator[Source | Finding]:
+def take_inventory(skill: Skill) -> Iterator[Source | Finding]:
     """Everything the security rules must look at in ``skill``: text to scan, or a finding about a file."""
     files_left = MAX_FILES
     bytes_left = MAX_TEXT_BYTES
@@ -229,23 +229,21 @@ def inventory(skill: Skill) -> Iterator[Source | Finding]:
 
 def _pruned_files(skill: Skill, nested: tuple[str, ...]) -> Iterator[str]:
     """Files in the cache folders the loader skips (``__pycache__``), and a marker for other skipped folders."""
-    folders = {str(PurePosixPath(rel).parent) for rel in skill.files} | {"."}
-    for folder in sorted(folders):
-        base = skill.root if folder == "." else skill.root / folder
-        try:
-            entries = sorted(os.scandir(base), key=lambda e: e.name)
-        except OSError:
-            continue
-        for item in entries:
-            if item.name not in SKIPPED_DIRS or not item.is_dir(follow_symlinks=False):
+    for current, dirs, _ in os.walk(skill.root, followlinks=False):
+        base = Path(current)
+        folder = base.relative_to(skill.root).as_posix()
+        kept = []
+        for name in sorted(dirs):
+            rel = name if folder == "." else f"{folder}/{name}"
+            if (rel + "/").startswith(nested) or (base / name).is_symlink():
                 continue
-            rel = item.name if folder == "." else f"{folder}/{item.name}"
-            if rel.startswith(nested):
-                continue
-            if item.name == "__pycache__":
-                yield from _listing(base / item.name, rel)
-            else:
+            if name == "__pycache__":
+                yield from _listing(base / name, rel)
+            elif name in SKIPPED_DIRS or (base / name / "pyvenv.cfg").exists():
                 yield rel + "/"
+            else:
+                kept.append(name)
+        dirs[:] = kept
 
 
 def _listing(folder: Path, rel: str) -> Iterator[str]:
