@@ -63,6 +63,8 @@ class Options:
     """Monte Carlo settings at deep depth; its ``judge`` field drives the judge layer too."""
     shard: Shard | None = None
     """Score only the skills of this shard (see :mod:`skillgrade.ci.shard`); ``None``: all."""
+    families: tuple[str, ...] | None = None
+    """Run only these rule families (``skillgrade scan`` runs ``("security",)``); ``None``: all."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -179,7 +181,9 @@ def _score_skill(
 
 def _run_rules(skill: Skill, context: CheckContext, options: Options) -> list[Finding]:
     findings: list[Finding] = []
-    for family in SKILL_FAMILIES.values():
+    for name, family in SKILL_FAMILIES.items():
+        if options.families is not None and name not in options.families:
+            continue
         try:
             findings.extend(family.check(skill, context))
         except Exception as exc:

@@ -9,6 +9,7 @@ findings, whatever text inside it addresses a scanner.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -140,3 +141,42 @@ def test_scanning_is_deterministic(tmp_path: Path) -> None:
     first = [f.model_dump() for f in scan(tmp_path / "a", files)]
     second = [f.model_dump() for f in scan(tmp_path / "b", files)]
     assert first == second
+
+
+# --- skillgrade scan -------------------------------------------------------------------------------
+
+
+def test_scan_command_fails_on_security_errors_and_lists_them_worst_first(tmp_path: Path, cli: Any) -> None:
+    from security_corpus import BENIGN, MALICIOUS
+
+    bad = write(tmp_path / "bad" / "report-helper", MALICIOUS["overbroad-bash"].files)
+    good = write(tmp_path / "good" / "report-helper", BENIGN["tutorial-dont"].files)
+    failed = cli("scan", bad, good)
+    assert failed.code == 1
+    first_error = failed.out.index("error OVERBROAD_TOOLS")
+    assert first_error < failed.out.index("error DOWNLOAD_AND_RUN") < failed.out.index("info DOWNLOAD_AND_RUN")
+    assert "why: the skill tells the agent to download code and run it unseen" in failed.out
+    assert "FAILED  2 skill(s) scanned; findings: 2 error, 0 warning, 1 info" in failed.out
+    passed = cli("scan", good, "--format", "json")
+    assert passed.code == 0
+    rules = {f["rule"] for s in passed.json()["skills"] for f in s["findings"]}
+    assert rules == {"DOWNLOAD_AND_RUN"}  # only the security family runs: no quality findings
+
+
+def test_scan_sarif_and_gate_options(tmp_path: Path, cli: Any) -> None:
+    bad = write(tmp_path / "report-helper", MALICIOUS["persistence-warning-only"].files)
+    assert cli("scan", bad).code == 0  # a warning does not fail the default gate
+    assert cli("scan", bad, "--fail-on", "warning").code == 1
+    sarif = cli("scan", bad, "--format", "sarif")
+    descriptors = sarif.json()["runs"][0]["tool"]["driver"]["rules"]
+    assert [d["id"] for d in descriptors] == ["PERSISTENCE"]
+    assert descriptors[0]["properties"]["security-severity"] == "6.8"
+
+
+def test_score_gate_fails_on_a_security_error(tmp_path: Path, cli: Any) -> None:
+    bad = write(tmp_path / "report-helper", MALICIOUS["pyc-without-source"].files)
+    result = cli("score", bad, "--format", "json")
+    assert result.code == 1
+    skill = result.json()["skills"][0]
+    assert skill["gate"] == ["1 error finding"]
+    assert [f["rule"] for f in skill["findings"] if f["severity"] == "error"] == ["OPAQUE_CODE"]

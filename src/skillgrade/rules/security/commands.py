@@ -35,6 +35,8 @@ DANGEROUS_COMMAND = Rule(
     "PASS:\n"
     "    curl -fsSLo install.sh https://example.com/v1.2.3/install.sh\n"
     '    echo "$EXPECTED_SHA256  install.sh" | sha256sum -c - && bash install.sh',
+    security_severity=6.0,
+    precision="medium",
 )
 
 # fmt: off

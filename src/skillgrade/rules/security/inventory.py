@@ -46,6 +46,8 @@ OPAQUE_CODE = Rule(
     "    assets/tool.zip         (entries encrypted)\n\n"
     "PASS:\n"
     "    scripts/helper.py",
+    security_severity=8.0,
+    precision="high",
 )
 
 BUNDLED_ARCHIVE = Rule(
@@ -64,6 +66,8 @@ BUNDLED_ARCHIVE = Rule(
     "    assets/bundle.zip  (zip, 40 KiB, 3 entries: install.sh, …)\n\n"
     "PASS:\n"
     "    scripts/install.sh",
+    security_severity=4.0,
+    precision="very-high",
 )
 
 UNSCANNED_FILE = Rule(
@@ -81,6 +85,8 @@ UNSCANNED_FILE = Rule(
     "    assets/data.bin  (binary data, 12 KiB)\n\n"
     "PASS (info):\n"
     "    assets/logo.png  (PNG image, 4 KiB)",
+    security_severity=2.0,
+    precision="very-high",
 )
 
 SCAN_LIMIT = Rule(
@@ -97,6 +103,8 @@ SCAN_LIMIT = Rule(
     "    80 MiB of generated text in references/\n\n"
     "PASS:\n"
     "    a skill of a few hundred KiB, every file scanned",
+    security_severity=6.5,
+    precision="very-high",
 )
 
 MAX_FILES = 4000
