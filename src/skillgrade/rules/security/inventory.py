@@ -203,6 +203,13 @@ def take_inventory(skill: Skill) -> Iterator[Source | Finding]:
         files_left -= 1
         bytes_left -= len(skill.text)
         yield Source(skill.skill_md.name, skill.display_path, skill.text, is_skill_md=True)
+    elif skill.read_problem is not None and skill.read_problem.code in ("too-large", "not-utf8"):
+        # no client loads it, and the load rules say so; it is still scanned, like any text file
+        entry = _stat(skill.root, skill.skill_md.name)
+        if entry is not None:
+            files_left -= 1
+            bytes_left -= entry.size
+            yield from _read_text(entry, skill.display_path)
     nested = tuple(rel[: -len("SKILL.md")] for rel in skill.files if rel.endswith("/SKILL.md"))
     candidates = [rel for rel in skill.files if rel != skill.skill_md.name and not rel.startswith(nested)]
     if len(skill.files) >= MAX_FILES_PER_SKILL:
