@@ -63,12 +63,14 @@ def scan(
 
 
 def render_scan(report: Report, *, color: bool = False) -> str:
-    """Security findings per skill, worst first: what, where, why it matters, and the fix."""
+    """Security findings of each skill that has any, worst first: what, where, why it matters, the fix."""
     rules = all_rules()
     lines: list[str] = []
     counts = {severity: 0 for severity in Severity}
     for skill in report.skills:
         active = sorted((f for f in skill.findings if not f.suppressed), key=_rank)
+        if not active:
+            continue  # a marketplace scan lists what needs a look, not every clean skill
         verdict = "FAIL" if not skill.passed else "ok"
         lines.append(f"{skill.folder}  {verdict}  ({_tally(active)})")
         for finding in active:
