@@ -244,21 +244,24 @@ def take_inventory(skill: Skill) -> Iterator[Source | Finding]:
 
 def _pruned_files(skill: Skill, nested: tuple[str, ...]) -> Iterator[str]:
     """Files in the cache folders the loader skips (``__pycache__``), and a marker for other skipped folders."""
-    for current, dirs, _ in os.walk(skill.root, followlinks=False):
-        base = Path(current)
-        folder = base.relative_to(skill.root).as_posix()
-        kept = []
-        for name in sorted(dirs):
-            rel = name if folder == "." else f"{folder}/{name}"
-            if (rel + "/").startswith(nested) or (base / name).is_symlink():
+    stack = [(str(skill.root), "")]
+    while stack:
+        current, prefix = stack.pop()
+        try:
+            with os.scandir(current) as entries:
+                folders = sorted((e.name, e.path) for e in entries if e.is_dir(follow_symlinks=False))
+        except OSError:
+            continue
+        for name, path in folders:
+            rel = prefix + name
+            if (rel + "/").startswith(nested):
                 continue
             if name == "__pycache__":
-                yield from _listing(base / name, rel)
-            elif name in SKIPPED_DIRS or (base / name / "pyvenv.cfg").exists():
+                yield from _listing(Path(path), rel)
+            elif name in SKIPPED_DIRS or os.path.exists(os.path.join(path, "pyvenv.cfg")):
                 yield rel + "/"
             else:
-                kept.append(name)
-        dirs[:] = kept
+                stack.append((path, rel + "/"))
 
 
 def _listing(folder: Path, rel: str) -> Iterator[str]:
