@@ -286,6 +286,9 @@ def test_manifest_is_valid_for_pre_commit(tmp_path: Path) -> None:
         ("skills/x/SKILL.md.bak", False),
         ("myscripts/run.sh", False),
         ("plugins/p/.claude-plugin/hooks.json", False),
+        ("skills/x/helper.pyc", True),  # payloads outside the usual folders still reach the scan
+        ("skills/x/lib/tools.zip", True),
+        ("skills/x/template.docm", True),
     ],
 )
 def test_files_regex_selects_the_files_of_skills(path: str, matches: bool) -> None:

@@ -71,6 +71,8 @@ class Options:
     allow_degraded: bool = False
     """Gate a skill whose model layer failed on what was measured, instead of failing the run
     (see :mod:`skillgrade.scoring.degraded`)."""
+    families: tuple[str, ...] | None = None
+    """Run only these rule families (``skillgrade scan`` runs ``("security",)``); ``None``: all."""
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -206,7 +208,9 @@ def _discounted_lines(skill: Skill, findings: list[Finding], context: CheckConte
 
 def _run_rules(skill: Skill, context: CheckContext, options: Options) -> list[Finding]:
     findings: list[Finding] = []
-    for family in SKILL_FAMILIES.values():
+    for name, family in SKILL_FAMILIES.items():
+        if options.families is not None and name not in options.families:
+            continue
         try:
             findings.extend(family.check(skill, context))
         except Exception as exc:

@@ -21,6 +21,7 @@ def test_every_rule_is_listed_with_docs_and_a_fix(cli: Cli) -> None:
         "BLOATED_SKILL",
         "ORPHAN_REFERENCE",
         "DEAD_CROSS_REF",
+        "EVALUATOR_INJECTION",  # steering the judge is penalised like the methodology's six (issue 12, item 3)
     }
 
 

@@ -166,3 +166,27 @@ def test_sarif_written_to_a_file(skills_root: Path, run_cli: Runner, tmp_path: P
 )
 def test_artifact_uri(path: str, expected: tuple[str, str | None]) -> None:
     assert artifact_uri(path) == expected
+
+
+def test_security_rules_carry_security_severity_precision_and_markdown_help(tmp_path: Path, run_cli: Runner) -> None:
+    from security_corpus import MALICIOUS, write
+
+    folder = write(tmp_path / "report-helper", MALICIOUS["overbroad-bash"].files)
+    log = score_sarif(run_cli, folder)
+    descriptors = {d["id"]: d for d in log["runs"][0]["tool"]["driver"]["rules"]}
+    assert {"OVERBROAD_TOOLS", "DOWNLOAD_AND_RUN"} <= set(descriptors)
+    registry = all_rules()
+    for rule_id, descriptor in descriptors.items():
+        rule = registry[rule_id][1]
+        properties = descriptor["properties"]
+        if rule.category.value != "security":
+            assert "security-severity" not in properties
+            continue
+        # GitHub reads a number in a string, 0.1-10, and only for results tagged "security"
+        assert properties["security-severity"] == f"{rule.security_severity:.1f}"
+        assert 0.1 <= float(properties["security-severity"]) <= 10
+        assert properties["precision"] in ("very-high", "high", "medium", "low")
+        assert "security" in properties["tags"]
+        markdown = descriptor["help"]["markdown"]
+        assert markdown.startswith(f"**{rule.summary}**") and "```text" in markdown
+    assert float(descriptors["DOWNLOAD_AND_RUN"]["properties"]["security-severity"]) >= 9.0  # critical

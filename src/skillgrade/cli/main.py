@@ -23,6 +23,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "lift": "skillgrade.cli.lift:lift",
     "merge": "skillgrade.cli.action:merge",
     "rules": "skillgrade.cli.rules:rules",
+    "scan": "skillgrade.cli.scan:scan",
     "usage": "skillgrade.cli.usage:usage",
 }
 """Commands whose modules are imported only when invoked, so the pre-commit path never loads

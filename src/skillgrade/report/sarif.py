@@ -86,15 +86,34 @@ def _rule_descriptor(rule_id: str, entry: tuple[str, Rule] | None) -> dict[str, 
     }
     if rule.dimension:
         properties["dimension"] = rule.dimension
+    if rule.security_severity is not None:
+        # GitHub code scanning ranks security alerts by this score, given as a string
+        properties["security-severity"] = f"{rule.security_severity:.1f}"
+    if rule.precision is not None:
+        properties["precision"] = rule.precision
     return {
         "id": rule.id,
         "name": _pascal(rule.id),
         "shortDescription": {"text": rule.summary},
         "fullDescription": {"text": rule.docs or rule.summary},
-        "help": {"text": f"{rule.fix}\n\n{rule.docs}" if rule.docs else rule.fix},
+        "help": {"text": f"{rule.fix}\n\n{rule.docs}" if rule.docs else rule.fix, "markdown": help_markdown(rule)},
         "defaultConfiguration": {"level": LEVELS[rule.severity]},
         "properties": properties,
     }
+
+
+def help_markdown(rule: Rule) -> str:
+    """The rule's documentation as Markdown: summary, fix, explanation, and FAIL/PASS examples as code."""
+    parts = [f"**{rule.summary}**", f"**Fix:** {rule.fix}"]
+    for paragraph in (rule.docs or "").split("\n\n"):
+        lines = paragraph.split("\n")
+        if len(lines) > 1 and lines[0].rstrip().endswith(":") and all(line.startswith("    ") for line in lines[1:]):
+            code = "\n".join(line[4:] for line in lines[1:])
+            parts.append(f"{lines[0]}\n\n```text\n{code}\n```")
+        elif paragraph.strip():
+            parts.append(paragraph)
+    parts.append(f"Run `skillgrade rules {rule.id}` for this text in a terminal.")
+    return "\n\n".join(parts)
 
 
 def artifact_uri(path: str) -> tuple[str, str | None]:

@@ -28,6 +28,10 @@ class Rule:
     docs: str
     dimension: str | None = None
     anti_pattern: bool = False
+    security_severity: float | None = None
+    """For security rules: GitHub code scanning's 0.1-10 score (critical >= 9, high >= 7, medium >= 4)."""
+    precision: str | None = None
+    """For security rules: how often a finding is a true positive (SARIF: very-high, high, medium, low)."""
 
     def finding(
         self,

@@ -35,6 +35,8 @@ DANGEROUS_COMMAND = Rule(
     "PASS:\n"
     "    curl -fsSLo install.sh https://example.com/v1.2.3/install.sh\n"
     '    echo "$EXPECTED_SHA256  install.sh" | sha256sum -c - && bash install.sh',
+    security_severity=6.0,
+    precision="medium",
 )
 
 # fmt: off
@@ -126,6 +128,17 @@ def _danger(command: str) -> tuple[str, str] | None:
             if match:
                 return label, clip(match.group(), 100)
     return None
+
+
+_DOWNLOAD_LABELS = frozenset(
+    {"pipes a download straight into a shell", "runs a download through a shell", "executes downloaded PowerShell"}
+)
+
+
+def download_to_shell(command: str) -> str | None:
+    """What ``command`` does if it runs a download unseen (the first three dangers), else ``None``."""
+    found = _danger(command)
+    return found[0] if found is not None and found[0] in _DOWNLOAD_LABELS else None
 
 
 def is_script(source: Source) -> bool:

@@ -32,6 +32,8 @@ EMBEDDED_SECRET = Rule(
     '    client = Anthropic(api_key="sk-ant-api03-<the real key>")\n\n'
     "PASS:\n"
     '    client = Anthropic(api_key=os.environ["ANTHROPIC_API_KEY"])',
+    security_severity=8.8,
+    precision="high",
 )
 
 MAX_CANDIDATES_PER_FILE = 100
