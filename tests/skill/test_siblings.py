@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 from pathlib import Path
 
 from conftest import SkillFactory
@@ -148,3 +150,35 @@ def test_lines_flagged_as_evaluator_injection_are_not_substance(make_skill: Skil
         c for c in result.layers[0].sub_scores["progressive_disclosure"].criteria if c.label.startswith("SKILL.md size")
     )
     assert size.earned == 0.15  # a stub once the injected lines are left out
+
+
+def test_near_duplicate_verdicts_do_not_depend_on_the_interpreter_hash_seed(
+    make_skill: SkillFactory, tmp_path: Path
+) -> None:
+    # Half-edited copies sit near the reporting threshold, where an estimate that moved with
+    # PYTHONHASHSEED would report a sibling in one run and not in the next.
+    for i, product in enumerate(PRODUCTS):
+        lines = TEMPLATE.format(product=product).splitlines()
+        edited = [
+            f"{line} for {product} batch {i} step {n}" if n % 2 == i % 2 else line for n, line in enumerate(lines)
+        ]
+        make_skill(f"{product.lower()}-sync", body="\n".join(edited) + "\n", parent=tmp_path / "skills")
+    script = (
+        "import sys, json; from pathlib import Path; from skillgrade.config import Config; "
+        "from skillgrade.evaluate import evaluate; "
+        "r = evaluate([Path(sys.argv[1])], Config()); "
+        "print(json.dumps(sorted((s.folder, f.message) for s in r.skills for f in s.findings "
+        "if f.rule == 'NEAR_DUPLICATE_SIBLING')))"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", script, str(tmp_path / "skills")],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in (1, 2, 3)
+    }
+    assert len(runs) == 1, runs
+    assert "%" in next(iter(runs))  # at least one sibling was reported, the same way each time

@@ -5,8 +5,8 @@ scores, the other skill folders beside each one: that is all the pre-commit hook
 family when it is called with the changed SKILL.md files only). Two things come out of it:
 
 - the closest sibling of each skill and the share of its text found there, from a MinHash
-  signature of word shingles (one-permutation hashing: one hash per shingle, compared within the
-  run only) and LSH banding, so the cost grows with the number of skills, not with the number of pairs;
+  signature of word shingles (one-permutation hashing: one stable hash per shingle, so two runs
+  over the same files agree) and LSH banding, so the cost grows with the number of skills, not with the number of pairs;
 - the body lines this skill shares with many siblings (boilerplate), which earn no substance credit.
 
 Every comparison is made with the skill's own name words masked, so that a template whose only
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import zlib
 from array import array
 from collections import defaultdict
 from collections.abc import Iterable
@@ -226,9 +227,17 @@ def _entry(path: Path) -> _Entry | None:
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
             numbers.append(number)
-            keys.append(hash(" ".join(tokens)))
+            keys.append(stable_hash(" ".join(tokens)))
     signature, shingles = _signature(words)
     return _Entry(signature, shingles, numbers, keys)
+
+
+def stable_hash(text: str) -> int:
+    """A 63-bit hash that is the same in every process: Python's own ``hash`` of a string changes
+    with each interpreter (PYTHONHASHSEED), which would make near-duplicate verdicts flip between
+    two runs over the same files."""
+    data = text.encode()
+    return (zlib.crc32(data) << 31) ^ zlib.adler32(data)
 
 
 def name_words(text: str, folder: str) -> frozenset[str]:
@@ -253,7 +262,7 @@ def _signature(words: list[str]) -> tuple[array[int], int]:
     minimum, and the walk stops when every bin is filled. At most ``MAX_WORDS`` words are read.
     """
     words = words[:MAX_WORDS]
-    seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
+    seen = {stable_hash(" ".join(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
     bins = [_EMPTY] * BINS
     empty = BINS
     for value in sorted((shingle * _MIX) & _MASK64 for shingle in seen):
