@@ -56,9 +56,12 @@ def action(ctx: click.Context, shard: str | None) -> int:
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="json", show_default=True)
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write here, not to stdout.")
 def merge(reports: tuple[Path, ...], output_format: str, output: Path | None) -> int:
-    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails."""
+    """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails.
+
+    Reports of `score --shard I/N` must be shards 1 to N of one run (same N, version and commit),
+    each once: an incomplete or mixed set is refused (exit 2)."""
     from skillgrade.ci.merge import load_report, merge_reports
 
-    merged = merge_reports([load_report(path) for path in reports])
+    merged = merge_reports([load_report(path) for path in reports], [str(path) for path in reports])
     emit(merged, output_format, output)
     return ExitCode.PASSED if merged.passed else ExitCode.GATE_FAILED

@@ -13,7 +13,7 @@ from skillgrade.cli.output import emit, load_settings
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
-from skillgrade.report.model import Depth
+from skillgrade.report.model import Depth, ShardInfo
 from skillgrade.targets import ALL_TARGETS
 
 
@@ -102,5 +102,17 @@ def score(
             return ExitCode.USAGE
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
+    if shard is not None:
+        report = report.model_copy(update={"shard": ShardInfo(index=shard.index, count=shard.count, commit=_commit())})
     emit(report, output_format, output)
     return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
+
+
+def _commit() -> str | None:
+    """The commit a shard scored (``HEAD`` of the repository here), so a merge can refuse mixed shards."""
+    from skillgrade.ci import git
+
+    try:
+        return git.git(Path.cwd(), "rev-parse", "--verify", "-q", "HEAD", check=False).strip() or None
+    except git.GitError:
+        return None  # no git: the shards are still checked on N and the version
