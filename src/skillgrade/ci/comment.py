@@ -9,6 +9,7 @@ are shortened, then left out with a pointer to the job summary, which has everyt
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
@@ -292,8 +293,13 @@ def _finding_lists(d: SkillDelta) -> Iterable[str]:
 def _unchanged_findings(d: SkillDelta) -> str:
     if d.after is None:
         return ""
-    new = {id(f) for f in d.new_findings}
-    rest = [f for f in d.after.findings if id(f) not in new]
+    new = Counter(d.new_findings)  # by value: a delta read back from a shard's JSON has new objects
+    rest = []
+    for f in d.after.findings:
+        if new[f] > 0:
+            new[f] -= 1
+        else:
+            rest.append(f)
     if not rest:
         return ""
     body = "\n".join(_finding_line(f) for f in rest[:MAX_LISTED])

@@ -38,6 +38,8 @@ INPUT_NAMES: tuple[str, ...] = (
     "lift",
     "lift-repeats",
     "min-lift",
+    "shard",
+    "merge",
 )
 """Every input the entrypoint reads; a test checks that ``action.yml`` declares exactly these."""
 
@@ -75,6 +77,9 @@ class ActionInputs(BaseModel):
     min_lift: float | None = Field(default=None, alias="min-lift", ge=-1, le=1)
     """Gate: a changed skill with evals fails when its lift's 95 % lower bound is below this."""
     shard: Shard | None = None
+    """A matrix job: score only shard I of N and write the result for the merge job; post nothing."""
+    merge: Path | None = None
+    """The merge job of a matrix: the folder (relative to the workspace) holding the shard results."""
 
     @field_validator("paths", mode="before")
     @classmethod
@@ -106,6 +111,12 @@ class ActionInputs(BaseModel):
     @classmethod
     def _shard(cls, value: object) -> object:
         return parse_shard(value) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _shard_or_merge(self) -> ActionInputs:
+        if self.shard is not None and self.merge is not None:
+            raise ValueError("shard and merge exclude each other: shard jobs score, the merge job reports")
+        return self
 
     @model_validator(mode="after")
     def _lift_needs_deep(self) -> ActionInputs:
