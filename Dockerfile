@@ -33,11 +33,14 @@ RUN if ! command -v git >/dev/null; then \
 
 # Dependencies first, from pyproject.toml alone (the package is a stub here), so that this layer
 # is reused until pyproject.toml changes; editing the sources rebuilds only the last two layers.
+# The stub's build folder goes too: setuptools would otherwise keep its empty __init__.py, newer
+# than the real one.
 COPY pyproject.toml README.md /opt/skillgrade-src/
 RUN mkdir -p /opt/skillgrade-src/src/skillgrade \
     && touch /opt/skillgrade-src/src/skillgrade/__init__.py \
     && pip install --no-compile "/opt/skillgrade-src[all]" \
-    && pip uninstall -y skillgrade
+    && pip uninstall -y skillgrade \
+    && rm -rf /opt/skillgrade-src/src /opt/skillgrade-src/build
 
 COPY src /opt/skillgrade-src/src
 RUN pip install --no-compile --no-deps /opt/skillgrade-src \
