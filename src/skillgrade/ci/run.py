@@ -23,7 +23,7 @@ from skillgrade import __version__
 from skillgrade.ci import git
 from skillgrade.ci.changes import SkillChange, detect_changes, matches, select
 from skillgrade.ci.comment import RunFacts, marker, render_comment, render_fallback, render_summary
-from skillgrade.ci.delta import Gates, SkillDelta, build_delta
+from skillgrade.ci.delta import Gates, SkillDelta, build_delta, gate_failures
 from skillgrade.ci.event import Event, PullRequest, load_event
 from skillgrade.ci.github import BodyTooLong, GitHubClient, GitHubError, RetryPolicy, WriteForbidden
 from skillgrade.ci.inputs import ActionInputs, RunnerEnv, dump_changed
@@ -157,7 +157,11 @@ def _merge_shards(ctx: ActionContext, event: Event) -> int:
             f"merge: the shards scored head {first.head_sha[:12]}, this pull request's head is {pr.head.sha[:12]}: "
             "artifacts of another run?"
         )
-    deltas = sorted((d for r in results for d in r.deltas), key=lambda d: d.folder)
+    # The gates are the merge job's inputs: one place decides, whatever the shards were given.
+    deltas = sorted(
+        (d.model_copy(update={"failures": gate_failures(d, ctx.gates)}) for r in results for d in r.deltas),
+        key=lambda d: d.folder,
+    )
     digest = Digest(snapshots={k: v for r in results for k, v in r.snapshots.items()})
     reports = [r.report for r in results if r.report is not None]
     head = merge_reports(reports) if reports else None
