@@ -20,6 +20,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     GIT_CONFIG_VALUE_0=/github/workspace \
     PATH=/opt/skillgrade/bin:$PATH
 
+# Metadata first: with the classic builder every step is a committed layer, and on the vfs
+# storage driver each commit copies the whole file system; here they are small and cached.
+ENTRYPOINT ["skillgrade"]
+CMD ["--help"]
+
 # git compares the pull request with its base; installed only when the base lacks it. Not pinned
 # to a Debian revision: the archive drops superseded security builds, which would break every
 # build of the action until the pin is bumped.
@@ -34,17 +39,15 @@ RUN if ! command -v git >/dev/null; then \
 # Dependencies first, from pyproject.toml alone (the package is a stub here), so that this layer
 # is reused until pyproject.toml changes; editing the sources rebuilds only the last two layers.
 # The stub's build folder goes too: setuptools would otherwise keep its empty __init__.py, newer
-# than the real one.
+# than the real one. setuptools and wheel stay in the venv, so building the package from the
+# sources needs no isolated build environment downloaded again on every source edit.
 COPY pyproject.toml README.md /opt/skillgrade-src/
 RUN mkdir -p /opt/skillgrade-src/src/skillgrade \
     && touch /opt/skillgrade-src/src/skillgrade/__init__.py \
-    && pip install --no-compile "/opt/skillgrade-src[all]" \
+    && pip install --no-compile "setuptools>=77" "wheel>=0.43" "/opt/skillgrade-src[all]" \
     && pip uninstall -y skillgrade \
     && rm -rf /opt/skillgrade-src/src /opt/skillgrade-src/build
 
 COPY src /opt/skillgrade-src/src
-RUN pip install --no-compile --no-deps /opt/skillgrade-src \
+RUN pip install --no-compile --no-deps --no-build-isolation /opt/skillgrade-src \
     && rm -rf /opt/skillgrade-src
-
-ENTRYPOINT ["skillgrade"]
-CMD ["--help"]
