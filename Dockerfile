@@ -37,17 +37,13 @@ RUN if ! command -v git >/dev/null; then \
     && python3 -m venv /opt/skillgrade
 
 # Dependencies first, from pyproject.toml alone (the package is a stub here), so that this layer
-# is reused until pyproject.toml changes; editing the sources rebuilds only the last two layers.
-# The stub's build folder goes too: setuptools would otherwise keep its empty __init__.py, newer
-# than the real one. setuptools and wheel stay in the venv, so building the package from the
-# sources needs no isolated build environment downloaded again on every source edit.
+# is reused until pyproject.toml changes. The package itself is installed in editable mode: a
+# path entry to /opt/skillgrade-src/src, where the sources land next.
 COPY pyproject.toml README.md /opt/skillgrade-src/
 RUN mkdir -p /opt/skillgrade-src/src/skillgrade \
     && touch /opt/skillgrade-src/src/skillgrade/__init__.py \
-    && pip install --no-compile "setuptools>=77" "wheel>=0.43" "/opt/skillgrade-src[all]" \
-    && pip uninstall -y skillgrade \
-    && rm -rf /opt/skillgrade-src/src /opt/skillgrade-src/build
+    && pip install --no-compile --editable "/opt/skillgrade-src[all]" \
+    && rm -rf /opt/skillgrade-src/src/skillgrade.egg-info /opt/skillgrade-src/build
 
+# The sources: the only layer a source edit rebuilds, and copying them is the whole install.
 COPY src /opt/skillgrade-src/src
-RUN pip install --no-compile --no-deps --no-build-isolation /opt/skillgrade-src \
-    && rm -rf /opt/skillgrade-src

@@ -91,12 +91,19 @@ def install(source: str, *pip_args: str) -> dict[str, float]:
         return {"seconds": seconds, "venv_mb": _du_mb(venv), "packages": len(json.loads(listed.stdout))}
 
 
-def median_install(source: str, runs: int, *pip_args: str) -> dict[str, float]:
-    results = [install(source, *pip_args) for _ in range(runs)]
+def median_installs(sources: dict[str, list[str]], runs: int) -> dict[str, dict[str, float]]:
+    """Round-robin over the tools, so a burst of load on the shared machine hits each alike."""
+    results: dict[str, list[dict[str, float]]] = {name: [] for name in sources}
+    for _ in range(runs):
+        for name, (source, *pip_args) in sources.items():
+            results[name].append(install(source, *pip_args))
     return {
-        "install_s": round(statistics.median(r["seconds"] for r in results), 2),
-        "venv_mb": round(results[-1]["venv_mb"], 1),
-        "packages": results[-1]["packages"],
+        name: {
+            "install_s": round(statistics.median(r["seconds"] for r in rows), 2),
+            "venv_mb": round(rows[-1]["venv_mb"], 1),
+            "packages": rows[-1]["packages"],
+        }
+        for name, rows in results.items()
     }
 
 
@@ -131,11 +138,14 @@ def main() -> None:
             REPO, ours, ignore=shutil.ignore_patterns(".git", ".venv*", "__pycache__", "*.egg-info", "perf")
         )
         shutil.copytree(args.plugin_eval, theirs, ignore=shutil.ignore_patterns("__pycache__", ".venv"))
-        installs = {
-            "skillgrade (core: the hook)": median_install(str(ours), args.install_runs),
-            "skillgrade[all]": median_install(f"{ours}[all]", args.install_runs),
-            "plugin-eval": median_install(str(theirs), args.install_runs, *pe_args),
-        }
+        installs = median_installs(
+            {
+                "skillgrade (core: the hook)": [str(ours)],
+                "skillgrade[all]": [f"{ours}[all]"],
+                "plugin-eval": [str(theirs), *pe_args],
+            },
+            args.install_runs,
+        )
 
         skill = work / "skills" / "csv-cleaner"
         skill.mkdir(parents=True)
