@@ -42,8 +42,7 @@ RUN if ! command -v git >/dev/null; then \
 COPY pyproject.toml README.md /opt/skillgrade-src/
 RUN mkdir -p /opt/skillgrade-src/src/skillgrade \
     && touch /opt/skillgrade-src/src/skillgrade/__init__.py \
-    && pip install --no-compile --editable "/opt/skillgrade-src[all]" \
-    && rm -rf /opt/skillgrade-src/src/skillgrade.egg-info /opt/skillgrade-src/build
+    && pip install --no-compile --editable "/opt/skillgrade-src[all]"
 
 # The sources: the only layer a source edit rebuilds, and copying them is the whole install.
 COPY src /opt/skillgrade-src/src
