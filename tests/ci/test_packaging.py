@@ -68,7 +68,7 @@ def test_dockerfile_follows_githubs_rules_for_docker_actions():
     # Dependencies are a layer of their own, built from pyproject.toml before the sources arrive.
     copies = [rest.split() for name, rest in instructions if name.upper() == "COPY"]
     assert copies == [["pyproject.toml", "README.md", "/opt/skillgrade-src/"], ["src", "/opt/skillgrade-src/src"]]
-    assert "--editable \"/opt/skillgrade-src[all]\"" in text
+    assert '--editable "/opt/skillgrade-src[all]"' in text
 
 
 def _logical_lines(text: str) -> list[str]:
