@@ -379,3 +379,43 @@ def test_threshold_in_args_fails_a_mediocre_skill(workspace: Path, hook_repo: Pa
     assert re.search(r"^skillgrade\.+Failed$", output, re.MULTILINE), output
     assert re.search(r"skills/notes: score \d+\.\d is below the threshold 70", output), output
     assert "2 skill(s), 1 passed, 1 failed" in output
+
+
+@pytest.mark.slow
+def test_the_hook_installs_the_lean_core_and_names_a_missing_extra(
+    workspace: Path, hook_repo: Path, hook_env: dict[str, str]
+) -> None:
+    config = {
+        "repos": [
+            {"repo": str(hook_repo), "rev": _git(hook_repo, "rev-parse", "HEAD").strip(), "hooks": [{"id": HOOK_ID}]}
+        ]
+    }
+    (workspace / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    _git(workspace, "add", ".pre-commit-config.yaml")
+    assert _pre_commit(workspace, hook_env, "run", "--all-files").returncode == 0
+
+    [entry] = Path(hook_env["PRE_COMMIT_HOME"]).glob("repo*/py_env-*/bin/skillgrade")
+    python = entry.parent / "python"
+    listed = subprocess.run((str(python), "-m", "pip", "list"), capture_output=True, text=True, env=hook_env)
+    installed = {line.split()[0].lower() for line in listed.stdout.splitlines()[2:] if line.strip()}
+    assert "skillgrade" in installed and "click" in installed
+    assert not installed & {"numpy", "scipy", "httpx", "rich", "pygithub", "cryptography", "psycopg"}, installed
+
+    action = subprocess.run(
+        (str(entry), "action"),
+        capture_output=True,
+        text=True,
+        env={**hook_env, "GITHUB_ACTIONS": "true"},
+        cwd=workspace,
+    )
+    judged = subprocess.run(
+        (str(entry), "score", "skills", "--depth", "standard", "--provider", "openai-compatible", "--model", "m"),
+        capture_output=True,
+        text=True,
+        env={**hook_env, "SKILLGRADE_API_KEY": "k"},
+        cwd=workspace,
+    )
+
+    assert action.returncode == 2 and "needs the 'action' extra" in action.stderr, action.stderr
+    assert "pip install 'skillgrade[action]'" in action.stderr and "Traceback" not in action.stderr
+    assert judged.returncode == 2 and "needs the 'llm' extra" in judged.stderr, judged.stderr

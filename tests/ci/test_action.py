@@ -211,20 +211,6 @@ def test_duplicate_sticky_comments_are_cleaned_up(make_pr, run_action, github):
     assert comment["id"] == older and "## skillgrade:" in comment["body"]
 
 
-def test_shards_split_the_changed_skills_and_keep_their_own_comments(make_pr, run_action, github):
-    repo = make_pr(base_tree(), weaken_a_improve_b())
-
-    runs = [run_action(repo, {"max-drop": ""}, args=("--shard", f"{i}/2")) for i in (1, 2)]
-
-    changed = [json.loads(r.outputs["changed-skills"]) for r in runs]
-    assert sorted(changed[0] + changed[1]) == ["skills/csv-a", "skills/csv-b"]
-    bodies = [c["body"] for c in github.comments()]
-    for i in (1, 2):
-        assert sum(b.startswith(f"<!-- skillgrade:comment shard={i}/2 -->") for b in bodies) == (
-            1 if changed[i - 1] else 0
-        )
-
-
 def test_outside_a_pull_request_every_selected_skill_is_scored_and_cached(make_pr, run_action, github, tmp_path):
     repo = make_pr(base_tree(), {})
     push = {"ref": "refs/heads/main", "after": repo.head, "repository": {"full_name": "acme/skills"}}

@@ -10,12 +10,12 @@ counted and pointed to the job summary, which has everything.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
 
 from skillgrade.ci.delta import NOISE, SkillDelta
-from skillgrade.ci.shard import Shard
 from skillgrade.ci.snapshot import FindingRef, Snapshot
 from skillgrade.findings import Category, Severity
 from skillgrade.report.markdown import escape
@@ -47,13 +47,11 @@ class RunFacts(BaseModel):
     usage: ModelUsage | None = None
     summary_url: str | None = None
     tool_version: str = ""
-    shard: Shard | None = None
 
 
-def marker(shard: Shard | None = None) -> str:
-    """The hidden line that identifies the sticky comment (one per shard in a matrix)."""
-    suffix = f" shard={shard.index}/{shard.count}" if shard else ""
-    return f"<!-- skillgrade:comment{suffix} -->"
+def marker() -> str:
+    """The hidden line that identifies the sticky comment (one per pull request, sharded or not)."""
+    return "<!-- skillgrade:comment -->"
 
 
 def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") -> str:
@@ -67,7 +65,7 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     digest = digest if len(digest) <= MAX_DIGEST else ""
     failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
     passing = sorted((d for d in deltas if d.passed), key=lambda d: d.folder)
-    head = [marker(facts.shard), _headline(deltas), _context(facts)]
+    head = [marker(), _headline(deltas), _context(facts)]
     footer = _footer(facts)
     budget = _Budget(MAX_COMMENT - _size([*head, footer, digest]) - _NOTE_ROOM)
     with_lift = any(d.lift is not None for d in deltas)
@@ -151,7 +149,7 @@ def render_fallback(deltas: list[SkillDelta], facts: RunFacts, digest: str = "")
             lines.append(f"- …and {len(failing) - len(lines)} more failing skills")
             break
         lines.append(line)
-    parts = [marker(facts.shard), _headline(deltas), f"The full comparison did not fit in a comment: see {where}."]
+    parts = [marker(), _headline(deltas), f"The full comparison did not fit in a comment: see {where}."]
     if lines:
         parts.append("\n".join(lines))
     if digest and len(digest) <= MAX_DIGEST:
@@ -191,8 +189,6 @@ def _context(facts: RunFacts) -> str:
         branch = f" with `{escape(facts.base_ref)}`" if facts.base_ref else ""
         parts.append(f"Head `{facts.head_sha[:7]}` compared with its merge base{branch} `{facts.base_sha[:7]}`")
     parts.append(f"{facts.depth} depth")
-    if facts.shard:
-        parts.append(f"shard {facts.shard}")
     return " · ".join(parts)
 
 
@@ -389,8 +385,13 @@ def _finding_lists(d: SkillDelta) -> Iterable[str]:
 def _unchanged_findings(d: SkillDelta) -> str:
     if d.after is None:
         return ""
-    new = {id(f) for f in d.new_findings}
-    rest = [f for f in d.after.findings if id(f) not in new]
+    new = Counter(d.new_findings)  # by value: a delta read back from a shard's JSON has new objects
+    rest = []
+    for f in d.after.findings:
+        if new[f] > 0:
+            new[f] -= 1
+        else:
+            rest.append(f)
     if not rest:
         return ""
     body = "\n".join(_finding_line(f) for f in _security_first(rest)[:MAX_LISTED])

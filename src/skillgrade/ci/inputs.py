@@ -39,6 +39,8 @@ INPUT_NAMES: tuple[str, ...] = (
     "lift-repeats",
     "min-lift",
     "allow-degraded",
+    "shard",
+    "merge",
 )
 """Every input the entrypoint reads; a test checks that ``action.yml`` declares exactly these."""
 
@@ -78,6 +80,9 @@ class ActionInputs(BaseModel):
     allow_degraded: bool = Field(default=False, alias="allow-degraded")
     """When a model layer fails, gate on what was measured instead of failing the step with exit 4."""
     shard: Shard | None = None
+    """A matrix job: score only shard I of N and write the result for the merge job; post nothing."""
+    merge: Path | None = None
+    """The merge job of a matrix: the folder (relative to the workspace) holding the shard results."""
 
     @field_validator("paths", mode="before")
     @classmethod
@@ -111,7 +116,15 @@ class ActionInputs(BaseModel):
         return parse_shard(value) if isinstance(value, str) else value
 
     @model_validator(mode="after")
+    def _shard_or_merge(self) -> ActionInputs:
+        if self.shard is not None and self.merge is not None:
+            raise ValueError("shard and merge exclude each other: shard jobs score, the merge job reports")
+        return self
+
+    @model_validator(mode="after")
     def _lift_needs_deep(self) -> ActionInputs:
+        if self.merge is not None:
+            return self  # the merge job gates on lifts its deep shards measured
         if self.min_lift is not None and self.depth != "deep":
             raise ValueError("min-lift needs depth: deep (the evals run only at deep depth)")
         if self.min_lift is not None and self.lift == "off":

@@ -1,8 +1,10 @@
 """Merging the JSON reports of a sharded run (``skillgrade merge``) into one report.
 
-Each input is validated against the published schema (``report-v1.json``) first. The shards must
-agree on what decides the gate (depth, threshold, ``fail_on``); a skill found in two shards is
-kept once. The summary, the top-level single-skill fields and ``passed`` are recomputed.
+Each input is validated against the published schema (``report-v1.json``) first. Reports of
+``--shard I/N`` runs must be the complete set 1…N, each once, of one run (same N, skillgrade
+version and commit); every input must agree on what decides the gate (depth, threshold,
+``fail_on``); a skill found in two reports is kept once. The summary, the top-level single-skill
+fields and ``passed`` are recomputed.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from skillgrade import __version__
+from skillgrade.ci.shard import Shard, ShardPart, check_shard_set
 from skillgrade.errors import UsageError
 from skillgrade.findings import Finding, blocking_severities
 from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, ToolInfo
@@ -40,9 +43,10 @@ def load_report(path: Path) -> Report:
     return Report.model_validate(data)
 
 
-def merge_reports(reports: list[Report]) -> Report:
+def merge_reports(reports: list[Report], sources: list[str] | None = None) -> Report:
     if not reports:
         raise UsageError("merge needs at least one report")
+    _check_shards(reports, sources or [f"report {i + 1}" for i in range(len(reports))])
     first = reports[0]
     for other in reports[1:]:
         for name in ("depth", "threshold", "fail_on", "allow_degraded"):
@@ -55,6 +59,26 @@ def merge_reports(reports: list[Report]) -> Report:
     manifests = _unique([m for r in reports for m in r.manifests], key=lambda m: m.path)
     loose = _unique([f for r in reports for f in r.findings], key=lambda f: (f.rule, f.path, f.line, f.message))
     return _assemble(first, skills, manifests, loose, [r.summary.usage for r in reports])
+
+
+def _check_shards(reports: list[Report], sources: list[str]) -> None:
+    sharded = [r.shard is not None for r in reports]
+    if not any(sharded):
+        return
+    if not all(sharded):
+        whole = [s for s, r in zip(sources, reports, strict=True) if r.shard is None]
+        raise UsageError(f"{', '.join(whole)}: not from a --shard run; merge shards of one run only")
+    check_shard_set(
+        [
+            ShardPart(
+                source,
+                Shard(r.shard.index, r.shard.count),
+                (("skillgrade version", r.tool.version), ("commit", r.shard.commit or "")),
+            )
+            for source, r in zip(sources, reports, strict=True)
+            if r.shard is not None
+        ]
+    )
 
 
 def _unique(items: list[_T], key: Callable[[_T], object]) -> list[_T]:

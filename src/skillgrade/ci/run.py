@@ -6,6 +6,9 @@ gate, and report: annotations, the job summary, step outputs, the sticky comment
 a commit status. Reporting to GitHub can fail (a fork's read-only token, an outage); the gate's
 exit code never depends on it. On any other event the selected skills are scored as they are
 and their scores cached, so later pull requests find their base scores there.
+
+In a matrix (inputs ``shard`` and ``merge``, see :mod:`skillgrade.ci.sharded`) the shard jobs do
+the scoring and write their results; the merge job does the reporting, once.
 """
 
 from __future__ import annotations
@@ -21,15 +24,17 @@ from skillgrade import __version__
 from skillgrade.ci import git
 from skillgrade.ci.changes import SkillChange, detect_changes, matches, select
 from skillgrade.ci.comment import MAX_DIGEST, RunFacts, marker, render_comment, render_fallback, render_summary
-from skillgrade.ci.delta import Gates, SkillDelta, build_delta
+from skillgrade.ci.delta import Gates, SkillDelta, build_delta, gate_failures
 from skillgrade.ci.event import Event, PullRequest, load_event
 from skillgrade.ci.github import BodyTooLong, GitHubClient, GitHubError, RetryPolicy, WriteForbidden
 from skillgrade.ci.inputs import ActionInputs, RunnerEnv, dump_changed
-from skillgrade.ci.shard import shard_of
+from skillgrade.ci.merge import merge_reports
+from skillgrade.ci.shard import Shard, shard_of
+from skillgrade.ci.sharded import ShardResult, load_results, write_result
 from skillgrade.ci.snapshot import Digest, ScoreCache, Snapshot, decode_digest, encode_digest, snapshot_key, snapshot_of
 from skillgrade.ci.workflow import Commands, append_summary, write_outputs
 from skillgrade.config import Config
-from skillgrade.errors import ExitCode
+from skillgrade.errors import ExitCode, UsageError
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import LiftResult, ModelUsage, Report, SkillResult
 from skillgrade.report.summary import sum_usage
@@ -92,13 +97,94 @@ class Outcome:
 def run_action(ctx: ActionContext) -> int:
     ctx.commands.mask(ctx.inputs.secrets())
     event = load_event(ctx.env.event_path)
-    if event.pull_request is None:
+    if ctx.inputs.merge is not None:
+        return _merge_shards(ctx, event)
+    pr = event.pull_request
+    client = _client(ctx) if pr is not None else None
+    if pr is None:
         outcome = _score_tree(ctx)
-        return _report(ctx, outcome, None, event)
-    client = _client(ctx)
-    number = event.pull_request.number
-    outcome = _compare(ctx, event.pull_request, lambda: _previous_comment(ctx, client, number))
+    else:
+        number = pr.number
+        outcome = _compare(ctx, pr, lambda: _previous_comment(ctx, client, number))
+    if ctx.inputs.shard is not None:
+        return _finish_shard(ctx, ctx.inputs.shard, outcome, event)
     return _report(ctx, outcome, client, event)
+
+
+# ----------------------------------------------------------------------------------------------
+# A matrix: shard jobs write their results, the merge job reports them once
+
+
+def _finish_shard(ctx: ActionContext, shard: Shard, outcome: Outcome, event: Event) -> int:
+    """A shard job posts nothing and gates nothing: the merge job does both, once, for all shards.
+    It writes its result to the workspace, where ``actions/upload-artifact`` picks it up."""
+    result = ShardResult(
+        version=__version__,
+        index=shard.index,
+        count=shard.count,
+        event="pull_request" if event.pull_request is not None else (ctx.env.event_name or "other"),
+        base_sha=outcome.facts.base_sha,
+        head_sha=outcome.facts.head_sha,
+        fingerprint=ctx.fingerprint,
+        depth=outcome.facts.depth,
+        models=outcome.facts.models,
+        deltas=outcome.deltas,
+        snapshots=outcome.digest.snapshots,
+        sources=outcome.sources,
+        usage=outcome.facts.usage,
+        report=outcome.head,
+    )
+    path = write_result(ctx.workspace, result)
+    passed = all(d.passed for d in outcome.deltas)
+    line = (
+        f"skillgrade shard {shard}: {len(outcome.deltas)} skill(s) scored, gate {'passed' if passed else 'failed'} "
+        f"here; wrote {path.name}. The merge job reports all shards in one comment and one status."
+    )
+    ctx.commands.emit(line)
+    append_summary(ctx.env.step_summary, line)
+    write_outputs(ctx.env.output, {**_outputs(outcome, passed, ""), "shard-result": path.name})
+    return ExitCode.PASSED
+
+
+def _merge_shards(ctx: ActionContext, event: Event) -> int:
+    """The final job of a matrix: one comment, one status, one gate over the complete set of shards."""
+    assert ctx.inputs.merge is not None
+    results = load_results(ctx.workspace / ctx.inputs.merge)
+    first = results[0]
+    if first.version != __version__:
+        raise UsageError(
+            f"merge: the shards ran skillgrade {first.version}, this merge job runs {__version__}: "
+            "use the same action version in every job"
+        )
+    pr = event.pull_request
+    if pr is not None and first.head_sha != pr.head.sha and first.event == "pull_request":
+        raise UsageError(
+            f"merge: the shards scored head {first.head_sha[:12]}, this pull request's head is {pr.head.sha[:12]}: "
+            "artifacts of another run?"
+        )
+    # The gates are the merge job's inputs: one place decides, whatever the shards were given.
+    deltas = sorted(
+        (d.model_copy(update={"failures": gate_failures(d, ctx.gates)}) for r in results for d in r.deltas),
+        key=lambda d: d.folder,
+    )
+    digest = Digest(snapshots={k: v for r in results for k, v in r.snapshots.items()})
+    reports = [r.report for r in results if r.report is not None]
+    head = merge_reports(reports) if reports else None
+    sources = {k: sum(r.sources.get(k, 0) for r in results) for k in _SOURCE_LABELS} if pr is not None else {}
+    facts = RunFacts(
+        base_sha=first.base_sha,
+        base_ref=pr.base.ref if pr is not None else "",
+        head_sha=first.head_sha,
+        depth=first.depth,
+        models=first.models,
+        usage=sum_usage([r.usage for r in results]),
+        summary_url=ctx.env.run_url,
+        tool_version=__version__,
+    )
+    client = _client(ctx) if pr is not None else None
+    previous = _previous_comment(ctx, client, pr.number) if pr is not None else None
+    ctx.commands.emit(f"skillgrade: merged {len(results)} shard(s): {len(deltas)} changed skill(s)")
+    return _report(ctx, Outcome(deltas, head, facts, digest, previous, sources), client, event)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -299,7 +385,6 @@ def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None, b
         usage=usage,
         summary_url=ctx.env.run_url,
         tool_version=__version__,
-        shard=ctx.inputs.shard,
     )
 
 
@@ -407,7 +492,7 @@ def _previous_comment(ctx: ActionContext, client: GitHubClient | None, number: i
     if client is None or ctx.inputs.comment == "off":
         return None
     try:
-        found = client.sticky_comments(number, marker(ctx.inputs.shard))
+        found = client.sticky_comments(number, marker())
     except GitHubError as exc:
         ctx.commands.annotate("warning", f"could not read the previous comment: {exc}", title="skillgrade")
         return None
@@ -442,16 +527,14 @@ def _post_comment(
     mode = ctx.inputs.comment
     if mode == "off":
         return
-    if outcome.previous is None and not outcome.deltas and ctx.inputs.shard is not None:
-        return  # a shard with no changed skill has nothing to say, and never said anything
     if mode == "on-change":
         moved = any(d.changed_scores for d in outcome.deltas)
         if outcome.previous == body or (outcome.previous is None and not moved):
             return
     try:
-        client.upsert_comment(number, marker(ctx.inputs.shard), body)
+        client.upsert_comment(number, marker(), body)
     except BodyTooLong:
-        client.upsert_comment(number, marker(ctx.inputs.shard), render_fallback(outcome.deltas, outcome.facts, digest))
+        client.upsert_comment(number, marker(), render_fallback(outcome.deltas, outcome.facts, digest))
 
 
 def _post_status(ctx: ActionContext, client: GitHubClient, sha: str, outcome: Outcome, passed: bool) -> None:
@@ -461,6 +544,5 @@ def _post_status(ctx: ActionContext, client: GitHubClient, sha: str, outcome: Ou
     else:
         first = failed[0]
         description = f"{len(failed)} skill(s) failed: {first.folder} {'; '.join(first.failures)}"
-    context = STATUS_CONTEXT + (f" ({ctx.inputs.shard})" if ctx.inputs.shard else "")
     state = "success" if passed else "failure"
-    client.set_status(sha, state, description, context, ctx.env.run_url)
+    client.set_status(sha, state, description, STATUS_CONTEXT, ctx.env.run_url)

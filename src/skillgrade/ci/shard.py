@@ -57,3 +57,45 @@ def skill_key(skill_md: Path, tree_root: Path) -> str:
 def in_shard(skill_md: Path, tree_root: Path, shard: Shard | None) -> bool:
     """Whether the skill of ``skill_md`` belongs to ``shard``; every skill does when there is none."""
     return shard is None or shard_of(skill_key(skill_md, tree_root), shard.count) == shard.index
+
+
+@dataclass(frozen=True)
+class ShardPart:
+    """One shard's output as a merge sees it: where it came from, which shard, and the facts every
+    shard of one run must share (the skillgrade version, the commit, the settings …)."""
+
+    source: str
+    shard: Shard
+    facts: tuple[tuple[str, str], ...]
+
+
+def check_shard_set(parts: list[ShardPart]) -> None:
+    """A UsageError unless ``parts`` are shards 1…N of one run, each exactly once, agreeing on N and
+    on every fact. A merge of an incomplete set would pass a gate it never checked."""
+    if not parts:
+        raise UsageError("no shard results to merge")
+    columns = {"N": [str(p.shard.count) for p in parts]}
+    for name in dict(parts[0].facts):
+        columns[name] = [dict(p.facts).get(name) or "none" for p in parts]
+    for name, values in columns.items():
+        if len(set(values)) > 1:
+            raise UsageError(f"the shards come from different runs: the {name} differs ({_groups(parts, values)})")
+    count = parts[0].shard.count
+    seen: dict[int, str] = {}
+    for part in parts:
+        if part.shard.index in seen:
+            raise UsageError(f"shard {part.shard} appears twice: {seen[part.shard.index]} and {part.source}")
+        seen[part.shard.index] = part.source
+    missing = [i for i in range(1, count + 1) if i not in seen]
+    if missing:
+        found = ", ".join(f"{i}/{count}" for i in sorted(seen))
+        lost = ", ".join(f"{i}/{count}" for i in missing)
+        raise UsageError(f"incomplete set of shards: {lost} missing (found {found}); did a shard job fail?")
+
+
+def _groups(parts: list[ShardPart], values: list[str]) -> str:
+    """``0.1.0 in 1/3, 2/3 vs 0.2.0 in 3/3``."""
+    groups: dict[str, list[str]] = {}
+    for part, value in zip(parts, values, strict=True):
+        groups.setdefault(value, []).append(str(part.shard))
+    return " vs ".join(f"{value} in {', '.join(shards)}" for value, shards in groups.items())

@@ -97,10 +97,13 @@ def _run(ctx: click.Context, shard: str | None) -> int:
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write here, not to stdout.")
 def merge(reports: tuple[Path, ...], output_format: str, output: Path | None) -> int:
     """Merge the JSON reports of a sharded run into one; exits 1 when the merged gate fails, 4 when a
-    shard had a degraded skill (a model layer failed) that was not allowed."""
+    shard had a degraded skill (a model layer failed) that was not allowed.
+
+    Reports of `score --shard I/N` must be shards 1 to N of one run (same N, version and commit),
+    each once: an incomplete or mixed set is refused (exit 2)."""
     from skillgrade.ci.merge import load_report, merge_reports
 
-    merged = merge_reports([load_report(path) for path in reports])
+    merged = merge_reports([load_report(path) for path in reports], [str(path) for path in reports])
     emit(merged, output_format, output)
     warn_degraded(merged)
     return degraded.exit_code(merged)

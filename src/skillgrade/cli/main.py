@@ -12,6 +12,7 @@ import click
 from skillgrade import __version__
 from skillgrade.cli.score import score
 from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
+from skillgrade.extras import missing_extra
 
 LAZY_COMMANDS: dict[str, str] = {
     "action": "skillgrade.cli.action:action",
@@ -88,17 +89,27 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except ImportError as exc:
+        message = missing_extra(exc)
+        if message is None:
+            return _internal_error(exc, debug)
+        click.echo(f"skillgrade: error: {message}", err=True)
+        return ExitCode.USAGE
     except Exception as exc:
-        if debug:
-            _print_traceback()
-        else:
-            click.echo(
-                f"skillgrade: internal error: {type(exc).__name__}: {exc}\n"
-                f"This is a bug. Run again with --debug for the traceback and report it at {REPORT_BUGS_AT}",
-                err=True,
-            )
-        return ExitCode.INTERNAL
+        return _internal_error(exc, debug)
     return int(code) if isinstance(code, int) else ExitCode.PASSED
+
+
+def _internal_error(exc: Exception, debug: bool) -> int:
+    if debug:
+        _print_traceback()
+    else:
+        click.echo(
+            f"skillgrade: internal error: {type(exc).__name__}: {exc}\n"
+            f"This is a bug. Run again with --debug for the traceback and report it at {REPORT_BUGS_AT}",
+            err=True,
+        )
+    return ExitCode.INTERNAL
 
 
 def _print_traceback() -> None:

@@ -13,7 +13,7 @@ from skillgrade.cli.output import emit, format_from_output, load_settings, warn_
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
-from skillgrade.report.model import Depth
+from skillgrade.report.model import Depth, ShardInfo
 from skillgrade.scoring import degraded
 from skillgrade.targets import ALL_TARGETS
 
@@ -122,6 +122,18 @@ def score(
             return ExitCode.USAGE
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
+    if shard is not None:
+        report = report.model_copy(update={"shard": ShardInfo(index=shard.index, count=shard.count, commit=_commit())})
     emit(report, output_format, output_path)
     warn_degraded(report)
     return degraded.exit_code(report)
+
+
+def _commit() -> str | None:
+    """The commit a shard scored (``HEAD`` of the repository here), so a merge can refuse mixed shards."""
+    from skillgrade.ci import git
+
+    try:
+        return git.git(Path.cwd(), "rev-parse", "--verify", "-q", "HEAD", check=False).strip() or None
+    except git.GitError:
+        return None  # no git: the shards are still checked on N and the version

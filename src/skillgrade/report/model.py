@@ -257,6 +257,16 @@ class ToolInfo(_Model):
     version: str
 
 
+class ShardInfo(_Model):
+    """Which part of a sharded run (``--shard I/N``) a report covers, so ``skillgrade merge`` can
+    refuse an incomplete, duplicated or mixed set."""
+
+    index: int = Field(ge=1)
+    count: int = Field(ge=1)
+    commit: str | None = None
+    """The git commit the shard scored (``HEAD`` of the repository); ``None`` outside a repository."""
+
+
 class Report(_Model):
     version: Literal["1.0"] = REPORT_VERSION
     tool: ToolInfo
@@ -277,3 +287,5 @@ class Report(_Model):
     manifests: list[ManifestResult] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
     """Findings that belong to no skill (symlinks out of the tree, unreadable paths)."""
+    shard: ShardInfo | None = None
+    """Set by ``--shard I/N``: the part of the run this report covers; ``None`` for a whole run."""
