@@ -23,7 +23,7 @@ from typing import Any
 from skillgrade.agents.base import SkillInfo
 from skillgrade.config import Config
 from skillgrade.errors import UsageError
-from skillgrade.layers.judge.content import gather
+from skillgrade.layers.judge.content import flagged_lines, gather
 from skillgrade.layers.monte_carlo.stage import DeepOptions
 from skillgrade.progress import ProgressBars
 from skillgrade.ranking import corpus as corpus_index
@@ -137,7 +137,7 @@ async def rank(
 
     judge = deep.judge
     budget = max(1000, judge.settings.budget_tokens // 2)
-    me = Contender(skill.name, gather(skill, budget))
+    me = Contender(skill.name, gather(skill, budget, flagged_lines(result.findings, result.folder)))
     others = [Contender(other.name, gather(other, budget)) for _, other in opponents]
     if bars is not None:
         bars.add("pairwise games", 2 * len(others))

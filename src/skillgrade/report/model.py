@@ -92,6 +92,9 @@ class LayerResult(_Model):
     usage: ModelUsage | None = None
     cut: list[str] = Field(default_factory=list)
     """Files shortened or not sent to the judge because of the token budget."""
+    stripped: list[str] = Field(default_factory=list)
+    """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
+    those lines replaced by "[line removed: text addressed to the evaluator]"."""
     samples: list[JudgeSample] = Field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
     monte_carlo: MonteCarloStats | None = None
@@ -112,7 +115,12 @@ class CompositeResult(_Model):
     ci_high: float | None = None
     depth: Depth
     confidence: str | None = None
-    """Estimated / Assessed / Certified: the depth that actually ran, never the one requested."""
+    """Estimated / Assessed / Certified from what actually ran and the documented minimums of each
+    (``scoring/confidence.py``), never the depth requested; Untrusted when a judged skill addresses the evaluator."""
+    confidence_reason: str | None = None
+    """Which minimum of the next label up was missed (e.g. "not Certified: 1 activation trial (needs ≥ 8)")."""
+    untrusted: str | None = None
+    """Why the model-judged score is not trusted (``EVALUATOR_INJECTION``); ``None`` when it is."""
     measured_dimensions: list[str] = Field(default_factory=list)
     unmeasured_dimensions: list[str] = Field(default_factory=list)
     coverage: float | None = None

@@ -77,6 +77,7 @@ def _layer(
         rubric_version=RUBRIC_VERSION,
         usage=usage_of(outcome, prices),
         cut=outcome.cut,
+        stripped=outcome.stripped,
         samples=outcome.samples,
     )
 

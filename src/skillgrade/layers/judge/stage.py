@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from skillgrade.findings import Severity
+from skillgrade.layers.judge.content import flagged_lines
 from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
 from skillgrade.layers.judge.merge import merge
 from skillgrade.layers.judge.run import Client, JudgeSettings
@@ -102,7 +103,8 @@ async def _judge_one(
         return None, 0.0
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
-    outcome = await judge_skill(skill, clients, settings, lambda count: bars.advance("judge passes", count))
+    strip = flagged_lines(result.findings, result.folder)
+    outcome = await judge_skill(skill, clients, settings, lambda count: bars.advance("judge passes", count), strip)
     bars.advance("skills")
     return outcome, (time.perf_counter() - started) * 1000
 

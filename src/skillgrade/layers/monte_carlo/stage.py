@@ -18,6 +18,7 @@ from typing import Any
 
 from skillgrade.agents.base import Agent, SkillInfo
 from skillgrade.findings import Severity
+from skillgrade.layers.judge.content import flagged_lines
 from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
 from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
@@ -107,7 +108,8 @@ async def _one(
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
     judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
-        judge_skill(skill, clients, options.judge.settings), _simulate(skill, clients[0], options, bars)
+        judge_skill(skill, clients, options.judge.settings, None, flagged_lines(result.findings, result.folder)),
+        _simulate(skill, clients[0], options, bars),
     )
     elapsed = (time.perf_counter() - started) * 1000
     judged = merge_judge(
