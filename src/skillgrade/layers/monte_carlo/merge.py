@@ -16,10 +16,10 @@ def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, flo
         return {}
     found: dict[str, tuple[float, tuple[float, float] | None]] = {}
     if stats.f1 is not None:
-        low, high = f1_bounds(stats)
+        f1_low, f1_high = f1_bounds(stats)
         if stats.f1_low is not None and stats.f1_high is not None:  # the wider of the two: a bootstrap
-            low, high = min(low, stats.f1_low), max(high, stats.f1_high)  # over 2 perfect prompts is [1, 1]
-        found["triggering_accuracy"] = (stats.f1, (low, high))
+            f1_low, f1_high = min(f1_low, stats.f1_low), max(f1_high, stats.f1_high)  # over 2 perfect prompts: [1, 1]
+        found["triggering_accuracy"] = (stats.f1, (f1_low, f1_high))
     if stats.quality is not None:
         low, high = stats.quality_low, stats.quality_high
         found["output_quality"] = (stats.quality, None if low is None or high is None else (low, high))
