@@ -11,7 +11,16 @@ import click
 from skillgrade.cli.judge import build_judge, judge_options
 from skillgrade.errors import ExitCode, ModelSetupError
 
-_NOT_FOR_LIFT = {"agent", "runs", "prompts_file", "stop_width", "judges", "budget_tokens", "agent_timeout"}
+_NOT_FOR_LIFT = {
+    "agent",
+    "runs",
+    "prompts_file",
+    "stop_width",
+    "judges",
+    "budget_tokens",
+    "agent_timeout",
+    "context_tokens",
+}
 
 
 @click.command()

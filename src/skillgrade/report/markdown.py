@@ -322,6 +322,8 @@ def _judge_block(skill: SkillResult) -> str:
     if judge.usage is not None:
         cost = "" if judge.usage.cost_usd is None else f" · ${judge.usage.cost_usd:.4f}"
         lines.append(f"- {judge.usage.calls} call(s), {judge.usage.cached_calls} from cache{cost}")
+    if judge.context:
+        lines.append(f"- {escape(judge.context)}")
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     if judge.stripped:
         shown = ", ".join(_code(line) for line in judge.stripped)

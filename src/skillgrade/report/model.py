@@ -95,6 +95,8 @@ class LayerResult(_Model):
     stripped: list[str] = Field(default_factory=list)
     """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
     those lines replaced by "[line removed: text addressed to the evaluator]"."""
+    context: str | None = None
+    """How the judge's requests were fitted to the model's context window (its size and where it came from)."""
     samples: list[JudgeSample] = Field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
     monte_carlo: MonteCarloStats | None = None

@@ -109,6 +109,8 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
         lines.append(f"    agreement: {judge.agreement.method} {value}")
     if judge.usage is not None:
         lines.append(f"    {_usage_text(judge.usage)}")
+    if judge.context:
+        lines.append(f"    {style(judge.context, 'dim')}")
     lines.extend(f"    {style('cut: ' + note, 'dim')}" for note in judge.cut)
     if judge.stripped:
         lines.append(f"    graded a copy without the lines addressed to the evaluator: {', '.join(judge.stripped)}")

@@ -30,6 +30,8 @@ class JudgeOutcome(BaseModel):
     calls: int = 0
     cached_calls: int = 0
     usage: Usage = Field(default_factory=Usage)
+    context: str | None = None
+    """How the requests were fitted to the model's context window, when its size was known."""
     error: str | None = None
     """Set when the layer could not judge this skill at all."""
 

@@ -78,6 +78,7 @@ def _layer(
         usage=usage_of(outcome, prices),
         cut=outcome.cut,
         stripped=outcome.stripped,
+        context=outcome.context,
         samples=outcome.samples,
     )
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.content import flagged_lines
-from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
+from skillgrade.layers.judge.fit import Fitted, fitted, judge_fitted
+from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge
 from skillgrade.layers.judge.run import Client, JudgeSettings
 from skillgrade.llm.types import ProviderConfig
@@ -32,6 +33,8 @@ class JudgeOptions:
     offline: bool = False
     progress: bool = False
     """Draw progress bars on standard error."""
+    context_tokens: int | None = None
+    """The model's context window (``--context-tokens``); ``None``: ask the server (see ``llm/context.py``)."""
 
 
 def run_judge_stage(
@@ -58,13 +61,14 @@ async def _run(
 
     cache = DiskCache(options.cache_dir) if options.use_cache else None
     clients = [create_client(p, cache=cache, offline=options.offline) for p in options.providers]
+    plan = await fitted(options.settings, options.providers, options.context_tokens, options.offline)
     try:
         skills = sum(1 for r in results if r.composite.score is not None)
         passes = skills * len(options.providers) * options.settings.samples
         with ProgressBars({"skills": skills, "judge passes": passes}, enabled=options.progress) as bars:
             judged = await asyncio.gather(
                 *(
-                    _judge_one(result, target, clients, options.settings, bars)
+                    _judge_one(result, target, clients, plan, bars)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -96,7 +100,7 @@ async def _judge_one(
     result: SkillResult,
     target: tuple[Path, Path],
     clients: Sequence[Client],
-    settings: JudgeSettings,
+    plan: Fitted,
     bars: ProgressBars,
 ) -> tuple[JudgeOutcome | None, float]:
     if result.composite.score is None:
@@ -104,7 +108,7 @@ async def _judge_one(
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
     strip = flagged_lines(result.findings, result.folder)
-    outcome = await judge_skill(skill, clients, settings, lambda count: bars.advance("judge passes", count), strip)
+    outcome = await judge_fitted(skill, clients, plan, lambda count: bars.advance("judge passes", count), strip)
     bars.advance("skills")
     return outcome, (time.perf_counter() - started) * 1000
 

@@ -19,7 +19,8 @@ from typing import Any
 from skillgrade.agents.base import Agent, SkillInfo
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.content import flagged_lines
-from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
+from skillgrade.layers.judge.fit import Fitted, fitted, judge_fitted
+from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
 from skillgrade.layers.judge.stage import JudgeOptions
@@ -78,13 +79,14 @@ async def run_deep(
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     clients = [create_client(p, cache=cache, offline=judge.offline) for p in judge.providers]
     total = len(results) * options.settings.runs
+    plan = await fitted(judge.settings, judge.providers, judge.context_tokens, judge.offline)
     try:
         own = ProgressBars({"agent runs": total}, enabled=judge.progress)
         with own if bars is None else contextlib.nullcontext(bars) as shown:
             shown.add("agent runs", total)
             done = await asyncio.gather(
                 *(
-                    _one(result, target, clients, options, shown, blocking, threshold)
+                    _one(result, target, clients, options, plan, shown, blocking, threshold)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -99,6 +101,7 @@ async def _one(
     target: tuple[Path, Path],
     clients: Sequence[Any],
     options: DeepOptions,
+    plan: Fitted,
     bars: ProgressBars,
     blocking: set[Severity],
     threshold: float | None,
@@ -108,7 +111,7 @@ async def _one(
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
     judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
-        judge_skill(skill, clients, options.judge.settings, None, flagged_lines(result.findings, result.folder)),
+        judge_fitted(skill, clients, plan, None, flagged_lines(result.findings, result.folder)),
         _simulate(skill, clients[0], options, bars),
     )
     elapsed = (time.perf_counter() - started) * 1000
