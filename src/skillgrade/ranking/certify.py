@@ -178,6 +178,8 @@ def fit_ranking(
         "pairs": len(games.pairs),
         "pairs_judged": len(judged),
         "corpus_size": len(index.entries),
+        "corpus_rated": len(index.ratings),
+        "corpus_games": index.rating_round.games if index.rating_round else 0,
         "opponents": records,
         "position_bias": position_bias(games.pairs),
         "confidence": options.confidence,
@@ -246,10 +248,16 @@ def render_text(ranking: RankingResult) -> str:
     if ranking.elo is None:
         return f"Ranking: unmeasured ({ranking.reason})\n"
     bias = "n/a" if ranking.position_bias is None else f"{ranking.position_bias:.0%}"
-    pct = "n/a" if ranking.percentile is None else f"{ranking.percentile:g}th"
+    if ranking.percentile is None:
+        where = "corpus percentile n/a (the corpus is unrated: `skillgrade init CORPUS --provider … --model …`)"
+    else:
+        where = (
+            f"corpus percentile {ranking.percentile:g}th of {ranking.corpus_rated} rated skills "
+            f"(from {ranking.corpus_games:,} corpus games)"
+        )
     lines = [
         f"Ranking: Elo {ranking.elo:.0f} ({ranking.confidence:.0%} CI {ranking.ci_low:.0f}–{ranking.ci_high:.0f}), "
-        f"corpus percentile {pct} of {ranking.corpus_size}",
+        + where,
         f"  {ranking.pairs_judged}/{ranking.pairs} pairs judged in both orders, win rate {ranking.win_rate:.0%}, "
         f"position bias {bias} (flips counted as ties)",
     ]

@@ -165,7 +165,12 @@ class RankingResult(_Model):
     ci_high: float | None = None
     confidence: float = 0.95
     percentile: float | None = None
-    """Share of the corpus rated below the skill (ties count half), 0–100."""
+    """Share of the rated corpus skills rated below the skill (ties count half), 0–100; ``None`` when the
+    corpus was never rated against itself (``skillgrade init`` with a model), never 0 or 100 by default."""
+    corpus_rated: int = 0
+    """Corpus skills with a rating from judged games: the percentile's population."""
+    corpus_games: int = 0
+    """Judged games among corpus skills behind their ratings (``skillgrade init``'s sparse round)."""
     win_rate: float | None = None
     position_bias: float | None = None
     """Share of judged pairs whose verdict flipped with the order."""
