@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -117,3 +118,33 @@ def test_rating_with_a_dead_model_fails_loudly_and_rates_nobody(cli: Cli, corpus
     assert "unjudged: model call failed" in built.out
     index = json.loads((tmp_path / "idx" / "index.json").read_text())
     assert all(s["games"] == 0 for s in index["skills"])
+
+
+def test_corpus_games_are_fitted_to_the_window_the_server_announces(
+    cli: Cli, make_skill: SkillFactory, model: ScriptedModel, tmp_path: Path
+) -> None:
+    """Two long skills in one prompt overflowed a 4,096-token model; the window on /props now bounds each side."""
+    root = tmp_path / "long"
+    long_body = "# Long\n\n" + "Check every column of the CSV for empty cells and report them.\n" * 400
+    for name in ("csv-merger", "csv-cleaner", "pdf-maker"):
+        make_skill(name, description=f"Work with files: {name}.", body=long_body, parent=root)
+    rejected: list[int] = []
+
+    def small(request: Recorded) -> Reply:
+        chars = sum(len(m["content"]) for m in request.body["messages"])
+        needed = math.ceil(chars / 3.4) + int(request.body.get("max_tokens") or 0)
+        if needed > 4096:
+            rejected.append(needed)
+            return Reply(400, openai_error(f"This model's maximum context length is 4096 tokens. ({needed})"))
+        return model(request)
+
+    server = FakeServer().start()
+    server.script(*[small] * 100)
+    server.gets["/props"] = {"default_generation_settings": {"n_ctx": 4096}}
+    try:
+        built = cli(*init_args(root, server, tmp_path, "-k", "2"))
+    finally:
+        server.stop()
+    assert built.code == 0, built.out + built.err
+    assert rejected == [] and "3 of 3 skill(s) rated from 6 judged games" in built.out
+    assert all(r.body["max_tokens"] <= 512 for r in server.requests)

@@ -50,6 +50,11 @@ _CORPUS_DIR = click.option(
 @click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache.")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache.")
 @click.option("--offline", is_flag=True, help="Never call a model: answers must come from the cache.")
+@click.option(
+    "--context-tokens",
+    type=click.IntRange(min=512),
+    help="The model's context window; games are fitted to it [default: asked of the server].",
+)
 @click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
 def init_corpus(
     corpus: Path, corpus_dir: Path | None, jobs: int, k: int, seed: int, config: Path | None, **model_flags: Any

@@ -24,6 +24,7 @@ from skillgrade.agents.base import SkillInfo
 from skillgrade.config import Config
 from skillgrade.errors import UsageError
 from skillgrade.layers.judge.content import flagged_lines, gather
+from skillgrade.layers.judge.stage import JudgeOptions
 from skillgrade.layers.monte_carlo.stage import DeepOptions
 from skillgrade.progress import ProgressBars
 from skillgrade.ranking import corpus as corpus_index
@@ -136,7 +137,7 @@ async def rank(
     from skillgrade.llm.client import create_client
 
     judge = deep.judge
-    budget = max(1000, judge.settings.budget_tokens // 2)
+    budget, max_tokens = await pair_budget(judge, max(1000, judge.settings.budget_tokens // 2))
     me = Contender(skill.name, gather(skill, budget, flagged_lines(result.findings, result.folder)))
     others = [Contender(other.name, gather(other, budget)) for _, other in opponents]
     if bars is not None:
@@ -153,6 +154,7 @@ async def rank(
             on_game=(lambda: bars.advance("pairwise games")) if bars is not None else None,
             # half the slots at most: the deep stage's prompt set, which every run waits for, must find one free
             concurrency=max(1, judge.providers[0].concurrency // 2),
+            max_tokens=max_tokens,
         )
     finally:
         await client.aclose()
@@ -162,6 +164,24 @@ async def rank(
     return ranking.model_copy(
         update={"calls": client.calls_made, "cached_calls": client.cache_hits, "duration_ms": round(elapsed, 1)}
     )
+
+
+async def pair_budget(judge: JudgeOptions, budget: int, max_tokens: int = 1024) -> tuple[int, int]:
+    """Skill text per side and max_tokens of a pairwise game, fitted to the model's window when it is known."""
+    from skillgrade.layers.judge.fit import ContextTooSmall, pairwise_fit
+    from skillgrade.llm.context import probe
+
+    window = judge.context_tokens
+    if window is None and not judge.offline:
+        found = await probe(judge.providers[0])
+        window = None if found is None else found.tokens
+    if window is None:
+        return budget, max_tokens
+    try:
+        fitted_budget, fitted_tokens = pairwise_fit(window, max_tokens)
+    except ContextTooSmall:
+        return budget, max_tokens  # the games then fail with the server's own reason, reported per pair
+    return min(budget, fitted_budget), fitted_tokens
 
 
 def fit_ranking(

@@ -152,8 +152,11 @@ async def rate_with_judge(
     from skillgrade.llm.cache import DiskCache
     from skillgrade.llm.client import create_client
     from skillgrade.progress import ProgressBars
+    from skillgrade.ranking.certify import pair_budget
 
     provider = judge.providers[0]
+    budget, max_tokens = await pair_budget(judge, settings.budget_tokens, settings.max_tokens)
+    settings = replace(settings, budget_tokens=budget, max_tokens=max_tokens)
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     client = create_client(provider, cache=cache, offline=judge.offline)
     upper = 2 * len(index.entries) * settings.k

@@ -152,3 +152,15 @@ def _overflow(outcome: JudgeOutcome) -> Overflow | None:
             if found is not None:
                 return found
     return None
+
+
+def pairwise_fit(window: int, max_tokens: int = 1024) -> tuple[int, int]:
+    """(skill-text budget per side in ``gather``'s tokens, max_tokens) for a pairwise game in ``window``."""
+    from skillgrade.ranking.pairwise import SYSTEM, TASK
+
+    output = min(max_tokens, max(256, window // 8))
+    overhead = math.ceil((len(SYSTEM) + len(TASK) + 200) / FIT_CHARS_PER_TOKEN)
+    per_side = (window - output - overhead - TEMPLATE_TOKENS - window // 20) // 2
+    if per_side < MIN_CONTENT_TOKENS // 2:
+        raise ContextTooSmall(f"the model's context of {window:,} tokens cannot hold two skills and an answer")
+    return math.floor(per_side * FIT_CHARS_PER_TOKEN / CHARS_PER_TOKEN), output
