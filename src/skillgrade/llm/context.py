@@ -6,13 +6,19 @@ metadata (vLLM's ``max_model_len``, or a ``context_length`` / ``context_window``
 add); and, when none says, the server's own rejection: an OpenAI-style 400 "maximum context
 length is N tokens … (P in the messages, C in the completion)" gives both the window and how many
 tokens the prompt really took (llama-cpp-python's server answers this way and exposes no size).
+What a rejection taught is kept beside the answer cache (:data:`LEARNED_FILE`), so a rerun fits
+the first request and makes no call for answers already cached.
 Hosted providers (Anthropic, OpenAI) are not probed: their windows are far above the defaults.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from skillgrade.llm.types import ProviderConfig
@@ -87,3 +93,37 @@ async def _get(http: Any, url: str) -> Any:
 
 def _positive(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+LEARNED_FILE = "context-windows.json"
+"""In the answer cache's directory: windows learned from rejections, so a rerun does not repeat one."""
+
+
+def _learned_key(provider: ProviderConfig) -> str:
+    return f"{provider.provider} {provider.model} {provider.base_url or ''}"
+
+
+def recall(directory: Path, provider: ProviderConfig) -> tuple[int, float] | None:
+    """(window, characters per token) learned earlier from this server's rejection, if any."""
+    try:
+        found = json.loads((directory / LEARNED_FILE).read_text(encoding="utf-8")).get(_learned_key(provider))
+        return int(found["window"]), float(found["chars_per_token"])
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def remember(directory: Path, provider: ProviderConfig, window: int, chars_per_token: float) -> None:
+    """Record what a rejection taught; a file that cannot be written is not fatal (the next run re-learns)."""
+    path = directory / LEARNED_FILE
+    try:
+        known = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        if not isinstance(known, dict):
+            known = {}
+        known[_learned_key(provider)] = {"window": window, "chars_per_token": chars_per_token}
+        directory.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=directory, prefix=".context-", suffix=".json")
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            json.dump(known, stream, indent=2, sort_keys=True)
+        os.replace(temporary, path)
+    except (OSError, ValueError):
+        return

@@ -169,12 +169,17 @@ async def rank(
 async def pair_budget(judge: JudgeOptions, budget: int, max_tokens: int = 1024) -> tuple[int, int]:
     """Skill text per side and max_tokens of a pairwise game, fitted to the model's window when it is known."""
     from skillgrade.layers.judge.fit import ContextTooSmall, pairwise_fit
-    from skillgrade.llm.context import probe
+    from skillgrade.llm.context import probe, recall
 
     window = judge.context_tokens
     if window is None and not judge.offline:
         found = await probe(judge.providers[0])
         window = None if found is None else found.tokens
+    if window is None and judge.use_cache:
+        from skillgrade.llm.cache import DiskCache
+
+        remembered = recall(DiskCache(judge.cache_dir).directory, judge.providers[0])
+        window = None if remembered is None else remembered[0]
     if window is None:
         return budget, max_tokens
     try:

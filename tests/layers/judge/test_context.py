@@ -98,8 +98,11 @@ def test_a_server_that_only_rejects_is_refitted_from_its_answer(
     server = FakeServer().start()
     server.script(*[model] * 50)
     server.gets["/v1/models"] = {"object": "list", "data": [{"id": "local-test", "owned_by": "me"}]}
+    folder = _long_skill(make_skill)
     try:
-        result = standard(cli, f"{server.url}/v1", _long_skill(make_skill), tmp_path / "cache")
+        result = standard(cli, f"{server.url}/v1", folder, tmp_path / "cache")
+        calls = len(server.requests)
+        again = standard(cli, f"{server.url}/v1", folder, tmp_path / "cache")
     finally:
         server.stop()
     layer = judge_layer(result.json()["skills"][0])
@@ -107,6 +110,11 @@ def test_a_server_that_only_rejects_is_refitted_from_its_answer(
     assert layer["status"] == "ran", layer["reason"]
     assert "context_length_exceeded" in layer["context"] and "refitted" in layer["context"]
     assert any(note.startswith("SKILL.md: only the first") for note in layer["cut"])
+    # the rerun remembers the window: no rejected call, every answer from the cache
+    rerun = judge_layer(again.json()["skills"][0])
+    assert model.rejected == 1 and len(server.requests) == calls
+    assert "learned from an earlier context_length_exceeded answer" in rerun["context"]
+    assert rerun["usage"]["calls"] == 0 and rerun["samples"] == layer["samples"]
 
 
 def test_context_tokens_flag_fits_without_asking(

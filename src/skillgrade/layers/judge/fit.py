@@ -15,8 +15,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skillgrade.layers.judge import prompt
@@ -74,6 +75,7 @@ class Fitted:
 
     settings: JudgeSettings
     window: int | None = None
+    chars_per_token: float = FIT_CHARS_PER_TOKEN
     note: str | None = None
     """What was fitted and why, for the judge layer of the report."""
     problem: str | None = None
@@ -81,30 +83,40 @@ class Fitted:
 
 
 async def fitted(
-    settings: JudgeSettings, providers: Sequence[ProviderConfig], context_tokens: int | None, offline: bool
+    settings: JudgeSettings,
+    providers: Sequence[ProviderConfig],
+    context_tokens: int | None,
+    offline: bool,
+    learned_dir: Path | None = None,
 ) -> Fitted:
-    """Fit ``settings`` to ``context_tokens`` or to the smallest window the servers announce."""
-    from skillgrade.llm.context import ContextWindow, probe
+    """Fit ``settings`` to ``context_tokens``, the smallest window the servers announce, or one an
+    earlier rejection taught (kept in ``learned_dir``, the answer cache's directory)."""
+    from skillgrade.llm.context import ContextWindow, probe, recall
 
     window: ContextWindow | None = None
+    ratio = FIT_CHARS_PER_TOKEN
     if context_tokens is not None:
         window = ContextWindow(context_tokens, "--context-tokens")
-    elif not offline:
+    else:
         for provider in providers:
-            found = await probe(provider)
+            found = None if offline else await probe(provider)
+            remembered = recall(learned_dir, provider) if found is None and learned_dir is not None else None
+            if remembered is not None:
+                found = ContextWindow(remembered[0], "learned from an earlier context_length_exceeded answer")
+                ratio = min(ratio, remembered[1])
             if found is not None and (window is None or found.tokens < window.tokens):
                 window = found
     if window is None:
         return Fitted(settings)
-    return _fit_to(settings, window.tokens, window.source)
+    return _fit_to(settings, window.tokens, window.source, ratio)
 
 
 def _fit_to(settings: JudgeSettings, window: int, source: str, chars_per_token: float = FIT_CHARS_PER_TOKEN) -> Fitted:
     try:
         done = fit(settings, window, chars_per_token)
     except ContextTooSmall as exc:
-        return Fitted(settings, window, problem=str(exc))
-    return Fitted(done, window, describe(window, source, done))
+        return Fitted(settings, window, chars_per_token, problem=str(exc))
+    return Fitted(done, window, chars_per_token, describe(window, source, done))
 
 
 async def judge_fitted(
@@ -113,8 +125,10 @@ async def judge_fitted(
     plan: Fitted,
     progress: Progress | None = None,
     strip: Mapping[str, frozenset[int]] | None = None,
+    learn: Callable[[int, float], None] | None = None,
 ) -> JudgeOutcome:
-    """Judge ``skill``; when the server rejects a prompt as too long, refit to what it said and judge once more."""
+    """Judge ``skill``; when the server rejects a prompt as too long, refit to what it said and judge
+    once more. ``learn`` is told the window and characters per token a rejection taught."""
     if plan.problem is not None:
         return JudgeOutcome(error=plan.problem, context=plan.problem)
     outcome = await judge_skill(skill, clients, plan.settings, progress, strip)
@@ -122,10 +136,12 @@ async def judge_fitted(
     if rejected is None:
         return outcome.model_copy(update={"context": plan.note})
     window, prompt_tokens = rejected.window, rejected.prompt_tokens
-    ratio, sent = FIT_CHARS_PER_TOKEN, 0
+    ratio, sent = plan.chars_per_token, 0
     if prompt_tokens:  # the real ratio of the prompt that was rejected, a little conservative
         sent = _overhead_chars() + gather(skill, plan.settings.budget_tokens, strip).chars
-        ratio = min(FIT_CHARS_PER_TOKEN, 0.9 * sent / prompt_tokens)
+        ratio = min(ratio, 0.9 * sent / prompt_tokens)
+    if learn is not None:
+        learn(window, ratio)
     source = "the server's context_length_exceeded answer" + (
         f", {prompt_tokens:,} prompt tokens for {sent:,} characters" if prompt_tokens else ""
     )
