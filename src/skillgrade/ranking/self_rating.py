@@ -10,7 +10,7 @@ counts for nothing. Bradley–Terry is then fitted over all skills at once with 
 virtual tie per skill against 1500 keeps the scale centred and every rating finite.
 
 Cost: at most ``n · k`` pairs, i.e. ``2 · n · k`` judged games (plus one retry per unusable answer);
-217 skills with the default ``k = 4`` is at most 868 pairs, 1,736 games. A skill none of whose pairs
+217 skills with the default ``k = 4`` and seed 0 draw 858 distinct pairs, 1,716 games. A skill none of whose pairs
 could be judged keeps no rating (``games == 0``) and is left out of percentiles.
 """
 
