@@ -114,6 +114,8 @@ def test_a_long_skill_fits_the_real_models_context(
     folder = make_skill("long-checker", body=BODY.format(injected="") + "\n## Checks\n\n" + steps)
     skill = _score(cli, local_model.base_url, local_model.model, folder, tmp_path / "cache")
     judge = _judge(skill)
+    if "ReadTimeout" in (judge["reason"] or ""):  # a busy shared server, not a context problem
+        pytest.skip(f"the local model server did not answer in time: {judge['reason']}")
     assert "context_length_exceeded" not in (judge["reason"] or "")
     for sample in judge["samples"]:
         for verdict in sample["verdicts"].values():
