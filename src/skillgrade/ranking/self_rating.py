@@ -68,6 +68,7 @@ async def rate_corpus(
     settings: RatingSettings,
     model: str,
     on_game: Callable[[], None] | None = None,
+    on_draw: Callable[[int], None] | None = None,
 ) -> CorpusIndex:
     """The index with every entry's rating and games set from a seeded sparse round of pairwise games."""
     contenders: dict[int, Contender] = {}
@@ -78,6 +79,8 @@ async def rate_corpus(
     playable = sorted(contenders)
     drawn = draw_pairs(len(playable), settings.k, settings.seed)
     pairs = [(playable[a], playable[b]) for a, b in drawn]
+    if on_draw is not None:
+        on_draw(2 * len(pairs))
     gate = asyncio.Semaphore(settings.concurrency)
 
     async def game(a: int, b: int) -> PairResult:
@@ -159,9 +162,15 @@ async def rate_with_judge(
     settings = replace(settings, budget_tokens=budget, max_tokens=max_tokens)
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     client = create_client(provider, cache=cache, offline=judge.offline)
-    upper = 2 * len(index.entries) * settings.k
     try:
-        with ProgressBars({"corpus games": upper}, enabled=progress) as bars:
-            return await rate_corpus(index, client, settings, provider.model, lambda: bars.advance("corpus games"))
+        with ProgressBars({}, enabled=progress) as bars:
+            return await rate_corpus(
+                index,
+                client,
+                settings,
+                provider.model,
+                on_game=lambda: bars.advance("corpus games"),
+                on_draw=lambda games: bars.add("corpus games", games),
+            )
     finally:
         await client.aclose()
