@@ -148,7 +148,7 @@ async def judge_fitted(
     refit = _fit_to(plan.settings, min(window, plan.window or window), source, ratio)
     if refit.problem is not None:
         return outcome.model_copy(update={"error": refit.problem, "context": refit.problem})
-    again = await judge_skill(skill, clients, refit.settings, progress, strip)
+    again = await judge_skill(skill, clients, refit.settings, None, strip)  # the bar counted these passes
     return again.model_copy(
         update={
             "context": f"{refit.note}; refitted after the first request was too long",
