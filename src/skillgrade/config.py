@@ -32,6 +32,8 @@ class JudgeConfig(BaseModel):
     dialect: Literal["anthropic", "json_schema", "json_object", "tool", "prompt"] | None = None
     judges: int = Field(default=1, ge=1, le=20)
     budget_tokens: int = Field(default=24_000, ge=1_000, alias="budget-tokens")
+    context_tokens: int | None = Field(default=None, ge=512, alias="context-tokens")
+    """The model's context window; unset: asked of the server (llama.cpp ``/props``, ``/v1/models``)."""
     concurrency: int = Field(default=8, ge=1, le=64)
     timeout: float = Field(default=120.0, ge=1)
     max_retries: int = Field(default=6, ge=0, le=20, alias="max-retries")

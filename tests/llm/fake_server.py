@@ -123,6 +123,8 @@ def echo_headers(status: int) -> Callable[[Recorded], Reply]:
 class FakeServer:
     def __init__(self) -> None:
         self.requests: list[Recorded] = []
+        self.gets: dict[str, Any] = {}
+        """path → JSON body answered to ``GET path`` (404 otherwise); GETs are not recorded in ``requests``."""
         self._script: deque[Responder] = deque()
         self._lock = threading.Lock()
         self._release = threading.Event()
@@ -173,6 +175,15 @@ def default_answer(path: str) -> dict[str, Any] | None:
 
 def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            found = server.gets.get(self.path)
+            data = json.dumps(found if found is not None else {"detail": "Not Found"}).encode()
+            self.send_response(200 if found is not None else 404)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
         def do_POST(self) -> None:
             length = int(self.headers.get("content-length") or 0)
             raw = self.rfile.read(length)

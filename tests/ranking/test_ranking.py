@@ -14,6 +14,7 @@ from agents.scripted import ScriptedModel, serve
 from conftest import CliResult, SkillFactory
 from layers.judge.conftest import ScriptedJudge
 from llm.fake_server import FakeServer, Recorded, Reply, openai_error
+from ranking.conftest import BEATEN, FLIPPER, STRONG
 from skillgrade.layers.judge.content import gather
 from skillgrade.llm.client import LLMClient
 from skillgrade.llm.limiter import AdaptiveLimiter
@@ -26,9 +27,7 @@ from skillgrade.skill.loader import load_skill
 
 Cli = Callable[..., CliResult]
 SKILL = "csv-profiler"
-BEATEN = ("csv-cleaner", "csv-splitter", "csv-merger")
-STRONG = "csv-validator"
-FLIPPER = "csv-sorter"
+
 # 5 pairs × 2 games: 6 wins, 2 losses, 2 ties (the flip), plus the prior's one virtual tie against 1500.
 EXPECTED_ELO = 1500 + 400 * math.log10(7.5 / 3.5)
 
@@ -42,18 +41,6 @@ def verdict(first: str, second: str) -> str:
         skill_wins = other in BEATEN
         return ("A" if first == SKILL else "B") if skill_wins else ("B" if first == SKILL else "A")
     return "tie"
-
-
-@pytest.fixture
-def corpus(make_skill: SkillFactory, tmp_path: Path) -> Path:
-    root = tmp_path / "corpus"
-    for name in (*BEATEN, STRONG, FLIPPER):
-        make_skill(
-            name, description=f"Work with CSV files: {name.split('-')[1]} rows and columns of a CSV.", parent=root
-        )
-    make_skill("pdf-maker", description="Render Markdown documents to PDF with page numbers.", parent=root)
-    make_skill("git-helper", description="Write commit messages and tidy git branches.", parent=root)
-    return root
 
 
 @pytest.fixture
@@ -128,7 +115,7 @@ def test_pairs_in_both_orders_flips_are_ties_and_bt_matches_the_hand_computed_el
     assert ranking.status == "ran" and ranking.pairs_judged == 5
     assert ranking.elo == pytest.approx(EXPECTED_ELO, abs=0.2)
     assert ranking.ci_low is not None and ranking.ci_high is not None and ranking.ci_low < ranking.elo < ranking.ci_high
-    assert ranking.percentile == 100.0 and ranking.win_rate == pytest.approx(0.7)
+    assert ranking.percentile is None and ranking.win_rate == pytest.approx(0.7)  # an unrated corpus: no position
     again = fit_ranking(SKILL, result, games, others, index, RankingOptions(bootstrap_samples=200))  # type: ignore[arg-type]
     assert (again.ci_low, again.ci_high) == (ranking.ci_low, ranking.ci_high)
     merged = merge_ranking(result, ranking)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -13,6 +13,10 @@ from skillgrade.errors import ExitCode, UsageError
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
 from skillgrade.scoring import degraded
+
+if TYPE_CHECKING:
+    from skillgrade.config import Config
+    from skillgrade.ranking.corpus import CorpusIndex
 
 _CORPUS_DIR = click.option(
     "--corpus-dir",
@@ -25,9 +29,41 @@ _CORPUS_DIR = click.option(
 @click.argument("corpus", type=click.Path(path_type=Path, exists=True))
 @_CORPUS_DIR
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True, help="Worker processes.")
-def init_corpus(corpus: Path, corpus_dir: Path | None, jobs: int) -> int:
-    """Build the corpus index from the skills under CORPUS (quick depth, offline): names, content
-    hashes, quick scores and ratings (1500 to start). Required before `skillgrade certify`."""
+@click.option(
+    "--provider",
+    type=click.Choice(["anthropic", "openai", "openai-compatible"]),
+    help="Rate the corpus against itself with this provider's model (pairwise games).",
+)
+@click.option("--model", "models", multiple=True, help="The model that judges the corpus games (the first is used).")
+@click.option("--base-url", help="Provider endpoint, e.g. http://127.0.0.1:8080/v1 for a local server.")
+@click.option(
+    "--games-per-skill",
+    "-k",
+    "k",
+    type=click.IntRange(1, 64),
+    default=4,
+    show_default=True,
+    help="Random opponents each corpus skill draws; at most 2·k·n judged games.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the opponent draw.")
+@click.option("--temperature", type=click.FloatRange(0, 2), help="Sampling temperature (sent only if set).")
+@click.option("--concurrency", type=click.IntRange(1, 64), help="Model calls in flight [default: 8].")
+@click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache.")
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache.")
+@click.option("--offline", is_flag=True, help="Never call a model: answers must come from the cache.")
+@click.option(
+    "--context-tokens",
+    type=click.IntRange(min=512),
+    help="The model's context window; games are fitted to it [default: asked of the server].",
+)
+@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+def init_corpus(
+    corpus: Path, corpus_dir: Path | None, jobs: int, k: int, seed: int, config: Path | None, **model_flags: Any
+) -> int:
+    """Build the corpus index from the skills under CORPUS (quick depth): names, content hashes,
+    quick scores. With --provider and --model, also rate the corpus against itself: each skill plays
+    K random opponents (seeded), both orders, and Bradley–Terry gives every skill a rating, so a
+    certified skill's percentile is a position in the corpus. Required before `skillgrade certify`."""
     from skillgrade.ranking import corpus as corpus_index
 
     try:
@@ -38,11 +74,43 @@ def init_corpus(corpus: Path, corpus_dir: Path | None, jobs: int) -> int:
     if not index.entries:
         click.echo(f"skillgrade: error: no readable SKILL.md found under {corpus}", err=True)
         return ExitCode.USAGE
+    rate = bool(model_flags.get("provider") or model_flags.get("models"))
+    if rate:
+        index = _rate(index, load_settings(config), k, seed, model_flags)
     path = corpus_index.save_index(index, corpus_dir)
     scored = [e.score for e in index.entries if e.score is not None]
     mean = f", mean quick score {sum(scored) / len(scored):.1f}" if scored else ""
     click.echo(f"Indexed {len(index.entries)} skill(s) from {corpus}{mean}: {path}")
+    click.echo(rating_line(index))
+    if rate and index.rating_round is not None and index.rating_round.pairs_judged == 0:
+        return ExitCode.GATE_FAILED  # asked to rate, nothing could be judged: not a silent 1500 for all
     return ExitCode.PASSED
+
+
+def _rate(index: CorpusIndex, settings: Config, k: int, seed: int, flags: dict[str, Any]) -> CorpusIndex:
+    import asyncio
+    import sys
+
+    from skillgrade.ranking.self_rating import RatingSettings, rate_with_judge
+
+    judge = build_judge(settings, "standard", {**flags, "seed": seed})
+    assert judge is not None
+    options = RatingSettings(k=k, seed=seed, temperature=judge.settings.temperature)
+    return asyncio.run(rate_with_judge(index, judge, options, progress=sys.stderr.isatty()))
+
+
+def rating_line(index: CorpusIndex) -> str:
+    """What backs the corpus ratings, in one line."""
+    done = index.rating_round
+    if done is None:
+        return "Ratings: unrated (percentiles need a rated corpus: give --provider and --model)"
+    rated = sum(1 for e in index.entries if e.games > 0)
+    line = (
+        f"Ratings: {rated} of {len(index.entries)} skill(s) rated from {done.games:,} judged games "
+        f"({done.pairs_judged} of {done.pairs} pairs, k={done.k}, seed {done.seed}, {done.model}; "
+        f"{done.flipped} flipped with the order)"
+    )
+    return line + (f"; unjudged: {done.problem}" if done.problem else "")
 
 
 @click.command()

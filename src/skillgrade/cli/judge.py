@@ -41,6 +41,11 @@ _OPTIONS = [
     click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache."),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the model answer cache."),
     click.option("--budget-tokens", type=click.IntRange(min=1000), help="Tokens of skill text the judge sees."),
+    click.option(
+        "--context-tokens",
+        type=click.IntRange(min=512),
+        help="The model's context window; requests are fitted to it [default: asked of the server].",
+    ),
     click.option("--temperature", type=click.FloatRange(0, 2), help="Sampling temperature (sent only if set)."),
     click.option("--seed", type=int, help="Sampling seed, for backends that honour it."),
     click.option("--concurrency", type=click.IntRange(1, 64), help="Model calls in flight [default: 8]."),
@@ -122,6 +127,7 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
         use_cache=not flags.get("no_cache"),
         offline=bool(flags.get("offline")),
         progress=flags.get("output_format") != "json" and sys.stderr.isatty(),
+        context_tokens=pick("context_tokens", judge.context_tokens),
     )
 
 

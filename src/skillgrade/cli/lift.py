@@ -16,7 +16,16 @@ if TYPE_CHECKING:
     from skillgrade.agents.container import ContainerSpec
     from skillgrade.lift.formats import EvalSuite
 
-_NOT_FOR_LIFT = {"agent", "runs", "prompts_file", "stop_width", "judges", "budget_tokens", "agent_timeout"}
+_NOT_FOR_LIFT = {
+    "agent",
+    "runs",
+    "prompts_file",
+    "stop_width",
+    "judges",
+    "budget_tokens",
+    "agent_timeout",
+    "context_tokens",
+}
 
 
 @click.command()

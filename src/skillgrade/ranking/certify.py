@@ -23,7 +23,8 @@ from typing import Any
 from skillgrade.agents.base import SkillInfo
 from skillgrade.config import Config
 from skillgrade.errors import UsageError
-from skillgrade.layers.judge.content import gather
+from skillgrade.layers.judge.content import flagged_lines, gather
+from skillgrade.layers.judge.stage import JudgeOptions
 from skillgrade.layers.monte_carlo.stage import DeepOptions
 from skillgrade.progress import ProgressBars
 from skillgrade.ranking import corpus as corpus_index
@@ -142,8 +143,8 @@ async def rank(
     from skillgrade.llm.client import create_client
 
     judge = deep.judge
-    budget = max(1000, judge.settings.budget_tokens // 2)
-    me = Contender(skill.name, gather(skill, budget))
+    budget, max_tokens = await pair_budget(judge, max(1000, judge.settings.budget_tokens // 2))
+    me = Contender(skill.name, gather(skill, budget, flagged_lines(result.findings, result.folder)))
     others = [Contender(other.name, gather(other, budget)) for _, other in opponents]
     if bars is not None:
         bars.add("pairwise games", 2 * len(others))
@@ -159,6 +160,7 @@ async def rank(
             on_game=(lambda: bars.advance("pairwise games")) if bars is not None else None,
             # half the slots at most: the deep stage's prompt set, which every run waits for, must find one free
             concurrency=max(1, judge.providers[0].concurrency // 2),
+            max_tokens=max_tokens,
         )
     finally:
         await client.aclose()
@@ -168,6 +170,29 @@ async def rank(
     return ranking.model_copy(
         update={"calls": client.calls_made, "cached_calls": client.cache_hits, "duration_ms": round(elapsed, 1)}
     )
+
+
+async def pair_budget(judge: JudgeOptions, budget: int, max_tokens: int = 1024) -> tuple[int, int]:
+    """Skill text per side and max_tokens of a pairwise game, fitted to the model's window when it is known."""
+    from skillgrade.layers.judge.fit import ContextTooSmall, pairwise_fit
+    from skillgrade.llm.context import probe, recall
+
+    window = judge.context_tokens
+    if window is None and not judge.offline:
+        found = await probe(judge.providers[0])
+        window = None if found is None else found.tokens
+    if window is None and judge.use_cache:
+        from skillgrade.llm.cache import DiskCache
+
+        remembered = recall(DiskCache(judge.cache_dir).directory, judge.providers[0])
+        window = None if remembered is None else remembered[0]
+    if window is None:
+        return budget, max_tokens
+    try:
+        fitted_budget, fitted_tokens = pairwise_fit(window, max_tokens)
+    except ContextTooSmall:
+        return budget, max_tokens  # the games then fail with the server's own reason, reported per pair
+    return min(budget, fitted_budget), fitted_tokens
 
 
 def fit_ranking(
@@ -184,6 +209,8 @@ def fit_ranking(
         "pairs": len(games.pairs),
         "pairs_judged": len(judged),
         "corpus_size": len(index.entries),
+        "corpus_rated": len(index.ratings),
+        "corpus_games": index.rating_round.games if index.rating_round else 0,
         "opponents": records,
         "position_bias": position_bias(games.pairs),
         "confidence": options.confidence,
@@ -252,10 +279,16 @@ def render_text(ranking: RankingResult) -> str:
     if ranking.elo is None:
         return f"Ranking: unmeasured ({ranking.reason})\n"
     bias = "n/a" if ranking.position_bias is None else f"{ranking.position_bias:.0%}"
-    pct = "n/a" if ranking.percentile is None else f"{ranking.percentile:g}th"
+    if ranking.percentile is None:
+        where = "corpus percentile n/a (the corpus is unrated: `skillgrade init CORPUS --provider … --model …`)"
+    else:
+        where = (
+            f"corpus percentile {ranking.percentile:g}th of {ranking.corpus_rated} rated skills "
+            f"(from {ranking.corpus_games:,} corpus games)"
+        )
     lines = [
         f"Ranking: Elo {ranking.elo:.0f} ({ranking.confidence:.0%} CI {ranking.ci_low:.0f}–{ranking.ci_high:.0f}), "
-        f"corpus percentile {pct} of {ranking.corpus_size}",
+        + where,
         f"  {ranking.pairs_judged}/{ranking.pairs} pairs judged in both orders, win rate {ranking.win_rate:.0%}, "
         f"position bias {bias} (flips counted as ties)",
     ]

@@ -2,8 +2,10 @@
 
 ``skillgrade init CORPUS`` scores every skill under CORPUS at quick depth (skillgrade's own
 discovery and evaluation) and writes one JSON file, ``index.json``, to the corpus folder
-(``platformdirs.user_data_dir("skillgrade")/corpus`` unless ``--corpus-dir`` is given). Ratings
-start at 1500 and are kept across rebuilds for skills whose content did not change.
+(``platformdirs.user_data_dir("skillgrade")/corpus`` unless ``--corpus-dir`` is given). Given a
+model, it also rates the corpus against itself (``ranking/self_rating.py``); a skill that played no
+judged game is unrated (``games == 0``, rating 1500 as an anchor only) and is left out of
+percentiles. Ratings are kept across rebuilds for skills whose content did not change.
 
 Opponents are chosen by relevance: the overlap (Jaccard) of the word sets of name and description,
 ties broken by name and path, so the choice is deterministic.
@@ -23,7 +25,8 @@ from typing import Any
 from skillgrade.errors import UsageError
 
 INDEX_FILE = "index.json"
-INDEX_VERSION = 1
+INDEX_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 DEFAULT_RATING = 1500.0
 _WORD = re.compile(r"[a-z0-9]+")
 _STOPWORDS = frozenset(
@@ -74,6 +77,8 @@ class CorpusEntry:
     score: float | None
     """Quick-depth composite (0–100); ``None`` when the skill could not be scored."""
     rating: float = DEFAULT_RATING
+    games: int = 0
+    """Judged corpus games behind ``rating``; 0: unrated (the rating is only the scale's centre)."""
 
     @property
     def skill_md(self) -> Path:
@@ -81,23 +86,43 @@ class CorpusEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class RatingRound:
+    """How the corpus ratings were made: the sparse round of pairwise games behind every percentile."""
+
+    model: str
+    k: int
+    """Opponents drawn per skill."""
+    seed: int
+    pairs: int
+    pairs_judged: int
+    games: int
+    """Judged games (two per judged pair)."""
+    flipped: int
+    problem: str | None = None
+    """The first reason a pair could not be judged, if any."""
+
+
+@dataclass(frozen=True, slots=True)
 class CorpusIndex:
     source: str
     built_at: str
     entries: tuple[CorpusEntry, ...]
+    rating_round: RatingRound | None = None
 
     def to_json(self) -> str:
         data = {
             "version": INDEX_VERSION,
             "source": self.source,
             "built_at": self.built_at,
+            "rating_round": None if self.rating_round is None else asdict(self.rating_round),
             "skills": [asdict(e) for e in self.entries],
         }
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     @property
     def ratings(self) -> list[float]:
-        return [e.rating for e in self.entries]
+        """The ratings of rated skills only: an unrated 1500 is not a position."""
+        return [e.rating for e in self.entries if e.games > 0]
 
 
 def default_corpus_dir() -> Path:
@@ -120,10 +145,12 @@ def load_index(corpus_dir: Path | None) -> CorpusIndex:
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot read the corpus index {path}: {exc}") from None
     try:
-        if data.get("version") != INDEX_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(f"unsupported version {data.get('version')!r}")
         entries = tuple(_entry(item) for item in data["skills"])
-        return CorpusIndex(source=str(data["source"]), built_at=str(data["built_at"]), entries=entries)
+        found = data.get("rating_round")
+        rating_round = RatingRound(**found) if isinstance(found, dict) else None
+        return CorpusIndex(str(data["source"]), str(data["built_at"]), entries, rating_round)
     except (AttributeError, KeyError, TypeError, ValueError) as exc:
         raise UsageError(f"the corpus index {path} is malformed ({exc}); rebuild it with `skillgrade init`") from None
 
@@ -137,6 +164,7 @@ def _entry(item: dict[str, Any]) -> CorpusEntry:
         content_hash=str(item["content_hash"]),
         score=None if score is None else float(score),
         rating=float(item.get("rating", DEFAULT_RATING)),
+        games=int(item.get("games", 0)),
     )
 
 
@@ -151,7 +179,7 @@ def build_index(corpus: Path, previous: CorpusIndex | None = None, *, jobs: int 
         raise UsageError(f"{corpus} does not exist")
     report = evaluate([corpus], Config(), Options(depth="quick", jobs=jobs))
     scores = {s.content_hash: s.composite.score for s in report.skills}
-    kept = {(e.content_hash, e.path): e.rating for e in previous.entries} if previous else {}
+    kept = {(e.content_hash, e.path): (e.rating, e.games) for e in previous.entries} if previous else {}
     entries = []
     for target in discover([corpus]).skills:
         skill = load_skill(target.path, target.tree_root, target.path.parent.name)
@@ -165,12 +193,14 @@ def build_index(corpus: Path, previous: CorpusIndex | None = None, *, jobs: int 
                 description=" ".join((skill.description or "").split()),
                 content_hash=skill.content_hash,
                 score=scores.get(skill.content_hash),
-                rating=kept.get((skill.content_hash, path), DEFAULT_RATING),
+                rating=kept.get((skill.content_hash, path), (DEFAULT_RATING, 0))[0],
+                games=kept.get((skill.content_hash, path), (DEFAULT_RATING, 0))[1],
             )
         )
     entries.sort(key=lambda e: (e.name, e.path))
     built_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-    return CorpusIndex(source=str(corpus.resolve()), built_at=built_at, entries=tuple(entries))
+    rating_round = previous.rating_round if previous else None
+    return CorpusIndex(str(corpus.resolve()), built_at, tuple(entries), rating_round)
 
 
 def save_index(index: CorpusIndex, corpus_dir: Path | None) -> Path:

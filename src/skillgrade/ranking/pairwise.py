@@ -198,6 +198,7 @@ async def play(
     temperature: float | None = None,
     on_game: Callable[[], None] | None = None,
     concurrency: int | None = None,
+    max_tokens: int = 1024,
 ) -> Games:
     """Every opponent against the skill in both orders, concurrently: at most ``concurrency`` games at
     once when given (the client's limiter bounds the calls either way)."""
@@ -206,7 +207,7 @@ async def play(
 
     async def game(a: Contender, b: Contender) -> Verdict:
         async with gate:
-            verdict, used = await judge_once(client, a, b, temperature=temperature)
+            verdict, used = await judge_once(client, a, b, max_tokens=max_tokens, temperature=temperature)
         responses.extend(used)
         if on_game is not None:
             on_game()

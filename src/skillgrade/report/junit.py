@@ -114,6 +114,8 @@ def _summary_text(skill: SkillResult) -> str:
             coverage += f" ({comp.coverage:.0%} of weight)"
         head = f"score {comp.score:.1f} / 100 · {comp.badge_label or 'no badge'} · {comp.confidence} · {coverage}"
     lines = [head, f"gate: {'passed' if skill.passed else 'FAILED: ' + '; '.join(skill.gate)}"]
+    if comp.untrusted:
+        lines.insert(1, f"untrusted: {comp.untrusted}")
     if skill.priorities:
         lines.append("fix first:")
         for item in skill.priorities[:5]:
@@ -146,6 +148,7 @@ def _skill_case(skill: SkillResult) -> ET.Element:
             "badge": comp.badge.value if comp.badge else None,
             "badge_label": comp.badge_label,
             "confidence": comp.confidence,
+            "untrusted": comp.untrusted,
             "coverage": None if comp.coverage is None else f"{comp.coverage:g}",
             "content_hash": skill.content_hash,
         },

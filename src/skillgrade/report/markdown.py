@@ -292,6 +292,10 @@ def _scores_table(skill: SkillResult) -> str:
         f"| {score} | {escape(comp.grade or '—')} | {escape(comp.badge_label or '—')} "
         f"| {escape(confidence)} | {_coverage(skill)} | {_skill_verdict(skill)} |",
     ]
+    if comp.untrusted:
+        lines += ["", f"**Untrusted:** {escape(comp.untrusted)}"]
+    elif comp.confidence_reason:
+        lines += ["", f"{escape(comp.confidence or '')} only: {escape(comp.confidence_reason)}"]
     if comp.penalty is not None and comp.penalty < 1:
         lines += ["", f"Anti-pattern penalty ×{comp.penalty:.2f} ({_plural(comp.anti_pattern_count, 'anti-pattern')})."]
     return "\n".join(lines)
@@ -326,7 +330,12 @@ def _judge_block(skill: SkillResult) -> str:
         cost = "" if judge.usage.cost_usd is None else f" · ${judge.usage.cost_usd:.4f}"
         sent = "" if judge.usage.attempts is None else f" ({judge.usage.attempts} attempt(s) sent)"
         lines.append(f"- {judge.usage.calls} answer(s){sent}, {judge.usage.cached_calls} from cache{cost}")
+    if judge.context:
+        lines.append(f"- {escape(judge.context)}")
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
+    if judge.stripped:
+        shown = ", ".join(_code(line) for line in judge.stripped)
+        lines.append(f"- graded a copy without the lines addressed to the evaluator: {shown}")
     return "\n".join(lines)
 
 

@@ -95,6 +95,11 @@ class LayerResult(_Model):
     usage: ModelUsage | None = None
     cut: list[str] = Field(default_factory=list)
     """Files shortened or not sent to the judge because of the token budget."""
+    stripped: list[str] = Field(default_factory=list)
+    """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
+    those lines replaced by "[line removed: text addressed to the evaluator]"."""
+    context: str | None = None
+    """How the judge's requests were fitted to the model's context window (its size and where it came from)."""
     samples: list[JudgeSample] = Field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
     monte_carlo: MonteCarloStats | None = None
@@ -115,7 +120,12 @@ class CompositeResult(_Model):
     ci_high: float | None = None
     depth: Depth
     confidence: str | None = None
-    """Estimated / Assessed / Certified: the depth that actually ran, never the one requested."""
+    """Estimated / Assessed / Certified from what actually ran and the documented minimums of each
+    (``scoring/confidence.py``), never the depth requested; Untrusted when a judged skill addresses the evaluator."""
+    confidence_reason: str | None = None
+    """Which minimum of the next label up was missed (e.g. "not Certified: 1 activation trial (needs ≥ 8)")."""
+    untrusted: str | None = None
+    """Why the model-judged score is not trusted (``EVALUATOR_INJECTION``); ``None`` when it is."""
     measured_dimensions: list[str] = Field(default_factory=list)
     unmeasured_dimensions: list[str] = Field(default_factory=list)
     coverage: float | None = None
@@ -160,7 +170,12 @@ class RankingResult(_Model):
     ci_high: float | None = None
     confidence: float = 0.95
     percentile: float | None = None
-    """Share of the corpus rated below the skill (ties count half), 0–100."""
+    """Share of the rated corpus skills rated below the skill (ties count half), 0–100; ``None`` when the
+    corpus was never rated against itself (``skillgrade init`` with a model), never 0 or 100 by default."""
+    corpus_rated: int = 0
+    """Corpus skills with a rating from judged games: the percentile's population."""
+    corpus_games: int = 0
+    """Judged games among corpus skills behind their ratings (``skillgrade init``'s sparse round)."""
     win_rate: float | None = None
     position_bias: float | None = None
     """Share of judged pairs whose verdict flipped with the order."""

@@ -175,6 +175,7 @@ def _skill_properties(skill: SkillResult) -> dict[str, Any]:
         "grade": comp.grade,
         "badge": comp.badge.value if comp.badge else None,
         "confidence": comp.confidence,
+        "untrusted": comp.untrusted,
         "coverage": comp.coverage,
         "gate": skill.gate,
     }

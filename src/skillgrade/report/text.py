@@ -63,6 +63,10 @@ def _headline(skill: SkillResult, style: _Style) -> str:
 
 def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
     lines = [_headline(skill, style)]
+    if skill.composite.untrusted:
+        lines.append(f"  {style('Untrusted', 'red')}: {skill.composite.untrusted}")
+    elif skill.composite.confidence_reason:
+        lines.append(style(f"  {skill.composite.confidence} only: {skill.composite.confidence_reason}", "dim"))
     if skill.priorities:
         lines.append("  Fix first")
         for number, item in enumerate(skill.priorities[: None if detailed else MAX_FIXES], 1):
@@ -111,7 +115,11 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
         lines.append(f"    agreement: {judge.agreement.method} {value}")
     if judge.usage is not None:
         lines.append(f"    {_usage_text(judge.usage)}")
+    if judge.context:
+        lines.append(f"    {style(judge.context, 'dim')}")
     lines.extend(f"    {style('cut: ' + note, 'dim')}" for note in judge.cut)
+    if judge.stripped:
+        lines.append(f"    graded a copy without the lines addressed to the evaluator: {', '.join(judge.stripped)}")
     return lines
 
 

@@ -20,6 +20,7 @@ from skillgrade.report.model import (
     SkillResult,
 )
 from skillgrade.scoring.composite import Badge, CompositeScore, blend, composite, effective_weight, grade
+from skillgrade.scoring.confidence import confidence
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, Layer
 from skillgrade.scoring.priorities import HasCriteria, priorities
 
@@ -66,6 +67,9 @@ def assemble(
     if result is not None and any(low[d] is not None for d in DIMENSIONS):
         comp.ci_low = _composite_bound(low, blended, anti)
         comp.ci_high = _composite_bound(high, blended, anti)
+    if comp.score is not None:
+        label = confidence(comp, layers, active)
+        comp.confidence, comp.confidence_reason, comp.untrusted = label.label, label.reason, label.untrusted
     dims = {d: _dimension(d, blended[d], low[d], high[d], scores, comp) for d in DIMENSIONS}
     gate = gate_reasons(comp, active, blocking, threshold)
     return SkillResult.model_construct(

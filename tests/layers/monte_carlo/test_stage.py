@@ -62,7 +62,8 @@ def test_deep_blends_all_three_layers(skill: Path, tmp_path: Path) -> None:
         fallback=ScriptedJudge(),
     )
     result, _ = deep(skill, model, tmp_path)
-    assert result.composite.depth == "deep" and result.composite.confidence == "Certified"
+    comp = result.composite
+    assert comp.depth == "deep" and comp.confidence == "Certified", comp.confidence_reason
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.status == "ran" and layer.usage is not None
     # 20 runs: csv a ×5, csv b ×5 (all activate), sql c ×5 (activates), plot d ×5: TP 10, FP 5, FN 0.
@@ -111,3 +112,27 @@ def test_with_one_slot_queued_runs_go_before_the_judge_passes(skill: Path, tmp_p
     # first come, first served would answer the router right after the six selects queued before it;
     # by priority it also waits for the answer and grade calls queued after it
     assert len(selects) == 6 and router > max(selects) and router > first_grade
+
+
+def test_four_runs_are_not_certified_and_the_monte_carlo_interval_reaches_the_composite(
+    skill: Path, tmp_path: Path
+) -> None:
+    """The issue's case: ``--runs 4`` once said Certified, with a composite interval that ignored Layer 3."""
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    model = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p else None,
+        quality=lambda p: 4,
+        generated=generated,
+        fallback=ScriptedJudge(),
+    )
+    result, _ = deep(skill, model, tmp_path, runs=4)
+    comp = result.composite
+    assert comp.depth == "deep" and comp.confidence == "Assessed"
+    reason = comp.confidence_reason or ""
+    assert reason.startswith("not Certified") and "4 agent runs (needs ≥ 20)" in reason
+    assert "2 activation trials (needs ≥ 8)" in reason
+    trig = result.dimensions["triggering_accuracy"]
+    assert trig.layers["monte_carlo"] == 1.0  # every run routed right: F1 1.0, but from two trials each
+    assert trig.ci_low is not None and trig.ci_high is not None and trig.ci_low < 0.6  # the exact interval carried
+    assert comp.ci_low is not None and comp.ci_high is not None and comp.score is not None
+    assert comp.ci_low < comp.score - 5 and comp.ci_high >= comp.score

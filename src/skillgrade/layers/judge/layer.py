@@ -4,7 +4,7 @@ aggregate per dimension (mean on [0, 1], a confidence interval, the ratings behi
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pydantic import BaseModel, Field
 
@@ -25,12 +25,16 @@ class JudgeOutcome(BaseModel):
     samples: list[JudgeSample] = Field(default_factory=list)
     cut: list[str] = Field(default_factory=list)
     """Files shortened or not sent to the judge (token budget)."""
+    stripped: list[str] = Field(default_factory=list)
+    """``path:line`` of lines replaced in the judge's copy (flagged by ``EVALUATOR_INJECTION``)."""
     calls: int = 0
     """Answers received from the model."""
     attempts: int = 0
     """HTTP requests sent for this skill, retries and failed calls included."""
     cached_calls: int = 0
     usage: Usage = Field(default_factory=Usage)
+    context: str | None = None
+    """How the requests were fitted to the model's context window, when its size was known."""
     error: str | None = None
     """Set when the layer could not judge this skill at all."""
 
@@ -47,9 +51,14 @@ class DimensionJudgement(BaseModel):
 
 
 async def judge_skill(
-    skill: Skill, clients: Sequence[Client], settings: JudgeSettings, progress: Progress | None = None
+    skill: Skill,
+    clients: Sequence[Client],
+    settings: JudgeSettings,
+    progress: Progress | None = None,
+    strip: Mapping[str, frozenset[int]] | None = None,
 ) -> JudgeOutcome:
-    content = gather(skill, settings.budget_tokens)
+    """``strip``: lines to remove from the judge's copy (see :func:`content.flagged_lines`)."""
+    content = gather(skill, settings.budget_tokens, strip)
     name, description = skill.name, skill.description or ""
 
     async def one(client: Client, index: int) -> PassRecord:
@@ -59,7 +68,7 @@ async def judge_skill(
         return record
 
     records = await asyncio.gather(*(one(c, i) for c in clients for i in range(settings.samples)))
-    outcome = JudgeOutcome(cut=content.cut)
+    outcome = JudgeOutcome(cut=content.cut, stripped=content.stripped)
     for record in records:
         outcome.samples.append(record.sample)
         outcome.attempts += record.attempts

@@ -77,6 +77,8 @@ def _layer(
         rubric_version=RUBRIC_VERSION,
         usage=usage_of(outcome, prices),
         cut=outcome.cut,
+        stripped=outcome.stripped,
+        context=outcome.context,
         samples=outcome.samples,
     )
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from skillgrade.findings import Severity
-from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
+from skillgrade.layers.judge.content import flagged_lines
+from skillgrade.layers.judge.fit import Fitted, fitted, judge_fitted
+from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge
 from skillgrade.layers.judge.run import Client, JudgeSettings
 from skillgrade.llm.types import ProviderConfig
@@ -31,6 +33,8 @@ class JudgeOptions:
     offline: bool = False
     progress: bool = False
     """Draw progress bars on standard error."""
+    context_tokens: int | None = None
+    """The model's context window (``--context-tokens``); ``None``: ask the server (see ``llm/context.py``)."""
 
 
 def run_judge_stage(
@@ -57,13 +61,16 @@ async def _run(
 
     cache = DiskCache(options.cache_dir) if options.use_cache else None
     clients = [create_client(p, cache=cache, offline=options.offline) for p in options.providers]
+    learned = cache.directory if cache is not None else None
+    plan = await fitted(options.settings, options.providers, options.context_tokens, options.offline, learned)
+    learn = learner(learned, options.providers)
     try:
         skills = sum(1 for r in results if r.composite.score is not None)
         passes = skills * len(options.providers) * options.settings.samples
         with ProgressBars({"skills": skills, "judge passes": passes}, enabled=options.progress) as bars:
             judged = await asyncio.gather(
                 *(
-                    _judge_one(result, target, clients, options.settings, bars)
+                    _judge_one(result, target, clients, plan, bars, learn)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -95,16 +102,31 @@ async def _judge_one(
     result: SkillResult,
     target: tuple[Path, Path],
     clients: Sequence[Client],
-    settings: JudgeSettings,
+    plan: Fitted,
     bars: ProgressBars,
+    learn: Callable[[int, float], None] | None,
 ) -> tuple[JudgeOutcome | None, float]:
     if result.composite.score is None:
         return None, 0.0
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
-    outcome = await judge_skill(skill, clients, settings, lambda count: bars.advance("judge passes", count))
+    strip = flagged_lines(result.findings, result.folder)
+    outcome = await judge_fitted(skill, clients, plan, lambda count: bars.advance("judge passes", count), strip, learn)
     bars.advance("skills")
     return outcome, (time.perf_counter() - started) * 1000
+
+
+def learner(directory: Path | None, providers: Sequence[ProviderConfig]) -> Callable[[int, float], None] | None:
+    """Keep a window a rejection taught beside the answer cache, for every judge model of the run."""
+    if directory is None:
+        return None
+    from skillgrade.llm.context import remember
+
+    def learn(window: int, chars_per_token: float) -> None:
+        for provider in providers:
+            remember(directory, provider, window, chars_per_token)
+
+    return learn
 
 
 def _not_judged(result: SkillResult, reason: str) -> SkillResult:

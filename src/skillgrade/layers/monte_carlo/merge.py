@@ -16,8 +16,10 @@ def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, flo
         return {}
     found: dict[str, tuple[float, tuple[float, float] | None]] = {}
     if stats.f1 is not None:
-        ci = (stats.f1_low, stats.f1_high)
-        found["triggering_accuracy"] = (stats.f1, None if None in ci else (ci[0] or 0.0, ci[1] or 0.0))
+        f1_low, f1_high = f1_bounds(stats)
+        if stats.f1_low is not None and stats.f1_high is not None:  # the wider of the two: a bootstrap
+            f1_low, f1_high = min(f1_low, stats.f1_low), max(f1_high, stats.f1_high)  # over 2 perfect prompts: [1, 1]
+        found["triggering_accuracy"] = (stats.f1, (f1_low, f1_high))
     if stats.quality is not None:
         low, high = stats.quality_low, stats.quality_high
         found["output_quality"] = (stats.quality, None if low is None or high is None else (low, high))
@@ -26,6 +28,28 @@ def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, flo
     if stats.efficiency_norm is not None:
         found["token_efficiency"] = (stats.efficiency_norm, None)
     return found
+
+
+def f1_bounds(stats: MonteCarloStats) -> tuple[float, float]:
+    """F1 at the ends of the activation and near-miss rates' exact intervals.
+
+    With p should-trigger and q near-miss prompts, F1 = 2rp / (2rp + fq + (1 − r)p) rises with the
+    activation rate r and falls with the false-activation rate f; a rate that was not measured spans
+    [0, 1]. So one activation trial gives a wide interval instead of none.
+    """
+    p = max(1, stats.prompts.should_trigger)
+    q = max(1, stats.prompts.should_not_trigger)
+    r_low, r_high = (0.0, 1.0) if stats.activation is None else (stats.activation.low, stats.activation.high)
+    f_low, f_high = (
+        (0.0, 1.0) if stats.false_activation is None else (stats.false_activation.low, stats.false_activation.high)
+    )
+
+    def f1(r: float, f: float) -> float:
+        denominator = 2 * r * p + f * q + (1 - r) * p
+        return 2 * r * p / denominator if denominator else 0.0
+
+    low, high = f1(r_low, f_high), f1(r_high, f_low)
+    return min(low, stats.f1 or 0.0), max(high, stats.f1 or 0.0)
 
 
 def layer_result(

@@ -11,17 +11,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from skillgrade.agents.base import Agent, SkillInfo
 from skillgrade.findings import Severity
-from skillgrade.layers.judge.layer import JudgeOutcome, judge_skill
+from skillgrade.layers.judge.content import flagged_lines
+from skillgrade.layers.judge.fit import Fitted, fitted, judge_fitted
+from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
-from skillgrade.layers.judge.stage import JudgeOptions
+from skillgrade.layers.judge.stage import JudgeOptions, learner
 from skillgrade.layers.monte_carlo.merge import layer_result, merge
 from skillgrade.layers.monte_carlo.prompts import RUNS_PER_QUERY, PromptError, PromptSet, load_saved, prompt_set
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
@@ -77,13 +79,16 @@ async def run_deep(
     cache = DiskCache(judge.cache_dir) if judge.use_cache else None
     clients = [create_client(p, cache=cache, offline=judge.offline) for p in judge.providers]
     total = len(results) * options.settings.runs
+    learned = cache.directory if cache is not None else None
+    plan = await fitted(judge.settings, judge.providers, judge.context_tokens, judge.offline, learned)
+    learn = learner(learned, judge.providers)
     try:
         own = ProgressBars({"agent runs": total}, enabled=judge.progress)
         with own if bars is None else contextlib.nullcontext(bars) as shown:
             shown.add("agent runs", total)
             done = await asyncio.gather(
                 *(
-                    _one(result, target, clients, options, shown, blocking, threshold)
+                    _one(result, target, clients, options, (plan, learn), shown, blocking, threshold)
                     for result, target in zip(results, targets, strict=True)
                 )
             )
@@ -98,6 +103,7 @@ async def _one(
     target: tuple[Path, Path],
     clients: Sequence[Any],
     options: DeepOptions,
+    fitting: tuple[Fitted, Callable[[int, float], None] | None],
     bars: ProgressBars,
     blocking: set[Severity],
     threshold: float | None,
@@ -107,7 +113,8 @@ async def _one(
     skill = load_skill(target[0], target[1], result.folder)
     started = time.perf_counter()
     judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
-        judge_skill(skill, clients, options.judge.settings), _simulate(skill, clients[0], options, bars)
+        judge_fitted(skill, clients, fitting[0], None, flagged_lines(result.findings, result.folder), fitting[1]),
+        _simulate(skill, clients[0], options, bars),
     )
     elapsed = (time.perf_counter() - started) * 1000
     judged = merge_judge(

@@ -1,0 +1,88 @@
+"""The confidence label of a composite, from what actually ran and how much it measured.
+
+Each label has a documented minimum; a result that misses one gets the next label down and
+``confidence_reason`` says which minimum it missed:
+
+- **Estimated**: the static layer only (quick depth, or a model layer that failed).
+- **Assessed**: the judge layer ran and scored at least one of its dimensions.
+- **Certified**: static, judge and Monte Carlo all ran, and the simulation reached
+  ``CERTIFIED_MIN_RUNS`` runs, ``CERTIFIED_MIN_TRIALS`` trials on each label (should / should not
+  trigger), ``CERTIFIED_MIN_GRADED`` graded outputs and an ``mc_score``, and the composite's interval
+  is at most ``CERTIFIED_MAX_CI_WIDTH`` points wide.
+- **Untrusted** overrides Assessed and Certified: the skill has an unsuppressed ``EVALUATOR_INJECTION``
+  finding above info severity, i.e. text addressed to the evaluator. The judge graded a copy with
+  those lines removed (see ``layers/judge/content.py``), but a score of a skill that tries to steer
+  its grader is not reported as an assessment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from skillgrade.findings import Finding, Severity
+from skillgrade.layers.judge.content import INJECTION_RULE
+from skillgrade.report.model import CompositeResult, LayerResult
+
+ESTIMATED, ASSESSED, CERTIFIED, UNTRUSTED = "Estimated", "Assessed", "Certified", "Untrusted"
+CERTIFIED_MIN_RUNS = 20
+CERTIFIED_MIN_TRIALS = 8
+CERTIFIED_MIN_GRADED = 5
+CERTIFIED_MAX_CI_WIDTH = 20.0
+
+
+@dataclass(frozen=True, slots=True)
+class Confidence:
+    label: str
+    reason: str | None
+    """Which minimum of the next label up was missed, or why the score is untrusted."""
+    untrusted: str | None = None
+
+
+def confidence(comp: CompositeResult, layers: Sequence[LayerResult], findings: Sequence[Finding]) -> Confidence:
+    status = {layer.name: layer.status for layer in layers}
+    if status.get("judge") != "ran":
+        if status.get("judge") == "failed":
+            return Confidence(ESTIMATED, "not Assessed: the judge layer failed")
+        return Confidence(ESTIMATED, None)
+    injected = [
+        f for f in findings if f.rule == INJECTION_RULE and not f.suppressed and f.severity is not Severity.INFO
+    ]
+    if injected:
+        lines = ", ".join(f"{f.path}:{f.line}" for f in injected[:5]) + (" …" if len(injected) > 5 else "")
+        why = (
+            f"the skill addresses the evaluator ({lines}); the judge graded a copy with those lines removed, "
+            "but a model-judged score of such a skill is not trusted"
+        )
+        return Confidence(UNTRUSTED, why, untrusted=why)
+    if status.get("monte_carlo", "skipped") == "skipped":
+        return Confidence(ASSESSED, None)
+    missing = certified_gaps(comp, layers)
+    if missing:
+        return Confidence(ASSESSED, "not Certified: " + "; ".join(missing))
+    return Confidence(CERTIFIED, None)
+
+
+def certified_gaps(comp: CompositeResult, layers: Sequence[LayerResult]) -> list[str]:
+    """The Certified minimums this result misses (empty: it is Certified)."""
+    gaps: list[str] = []
+    for layer in layers:
+        if layer.status != "ran":
+            gaps.append(f"the {layer.name} layer {layer.status}")
+    mc = next((layer.monte_carlo for layer in layers if layer.name == "monte_carlo"), None)
+    if mc is not None:
+        if mc.runs_done < CERTIFIED_MIN_RUNS:
+            gaps.append(f"{mc.runs_done} agent runs (needs ≥ {CERTIFIED_MIN_RUNS})")
+        for label, rate in (("activation", mc.activation), ("near-miss", mc.false_activation)):
+            trials = 0 if rate is None else rate.trials
+            if trials < CERTIFIED_MIN_TRIALS:
+                gaps.append(f"{trials} {label} trial{'s' if trials != 1 else ''} (needs ≥ {CERTIFIED_MIN_TRIALS})")
+        if mc.graded < CERTIFIED_MIN_GRADED:
+            gaps.append(f"{mc.graded} graded output{'s' if mc.graded != 1 else ''} (needs ≥ {CERTIFIED_MIN_GRADED})")
+        if mc.mc_score is None:
+            gaps.append("no Monte Carlo score")
+    if comp.ci_low is None or comp.ci_high is None:
+        gaps.append("no composite interval")
+    elif (width := comp.ci_high - comp.ci_low) > CERTIFIED_MAX_CI_WIDTH:
+        gaps.append(f"composite interval {width:.1f} points wide (needs ≤ {CERTIFIED_MAX_CI_WIDTH:g})")
+    return gaps
