@@ -50,6 +50,8 @@ def _forward(model: LocalModel) -> Callable[[Recorded], Reply]:
                 return Reply(status=response.status, body=json.loads(response.read()))
         except urllib.error.HTTPError as exc:
             return Reply(status=exc.code, body=json.loads(exc.read() or b"{}"))
+        except (urllib.error.URLError, OSError) as exc:  # the model server went away: a gateway error, not a crash
+            return Reply(status=502, body={"error": {"message": f"upstream model server: {exc}"}})
 
     return reply
 
