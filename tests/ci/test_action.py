@@ -235,10 +235,14 @@ def test_a_judge_that_fails_makes_the_action_exit_4_unless_degrading_is_allowed(
     inputs = {"depth": "standard", "provider": "openai-compatible", "model": "m", "base-url": server.url}
     try:
         strict = run_action(repo, {**inputs, "max-drop": ""})
+        strict_body = github.comments()[0]["body"]
         allowed = run_action(repo, {**inputs, "max-drop": "", "allow-degraded": "on"})
     finally:
         server.stop()
     assert strict.code == 4, strict.stderr
     assert "::error title=skillgrade::degraded: the LLM judge failed for 2 skills" in strict.stdout
+    # The comment leads with it too, right under the headline and context, before any table.
+    warning = strict_body.index("> [!WARNING]\n> degraded: the LLM judge failed for 2 skills")
+    assert warning < strict_body.index("| skills/")
     assert allowed.code == 0, allowed.stderr
     assert "::warning title=skillgrade::degraded: the LLM judge failed" in allowed.stdout

@@ -47,6 +47,8 @@ class RunFacts(BaseModel):
     usage: ModelUsage | None = None
     summary_url: str | None = None
     tool_version: str = ""
+    degraded: tuple[str, ...] = ()
+    """One line per cause when a model layer failed (``scoring.degraded.lines``): the comment leads with them."""
 
 
 def marker() -> str:
@@ -65,7 +67,7 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     digest = digest if len(digest) <= MAX_DIGEST else ""
     failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
     passing = sorted((d for d in deltas if d.passed), key=lambda d: d.folder)
-    head = [marker(), _headline(deltas), _context(facts)]
+    head = [marker(), _headline(deltas), _context(facts), *_degraded(facts)]
     footer = _footer(facts)
     budget = _Budget(MAX_COMMENT - _size([*head, footer, digest]) - _NOTE_ROOM)
     with_lift = any(d.lift is not None for d in deltas)
@@ -172,6 +174,13 @@ def _fit_sections(deltas: list[SkillDelta], budget: _Budget) -> tuple[list[str],
 
 # ----------------------------------------------------------------------------------------------
 # Headline and overview
+
+
+def _degraded(facts: RunFacts) -> list[str]:
+    """The degraded-run lines as a warning block; each cause is capped so a long error cannot eat the budget."""
+    if not facts.degraded:
+        return []
+    return ["\n".join(["> [!WARNING]", *(f"> {escape(line, 300)}  " for line in facts.degraded[:10])])]
 
 
 def _headline(deltas: list[SkillDelta]) -> str:

@@ -17,7 +17,7 @@ import os
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from skillgrade import __version__
@@ -395,6 +395,8 @@ def _facts(ctx: ActionContext, base: str, head: str, usage: ModelUsage | None, b
 def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, event: Event) -> int:
     passed = all(d.passed for d in outcome.deltas)
     digest = encode_digest(outcome.digest, MAX_DIGEST)
+    if outcome.head is not None and (lines := degraded.lines(outcome.head)):
+        outcome = replace(outcome, facts=outcome.facts.model_copy(update={"degraded": tuple(lines)}))
     body = render_comment(outcome.deltas, outcome.facts, digest)
     if outcome.sources:
         where = ", ".join(f"{n} {_SOURCE_LABELS[k]}" for k, n in outcome.sources.items() if n)
