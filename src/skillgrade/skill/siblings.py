@@ -221,23 +221,30 @@ def _entry(path: Path) -> _Entry | None:
     offset = text.count("\n", 0, head.end()) if head else 0
     body = text[head.end() :] if head else text
     numbers, keys = array("l"), array("q")
-    words: list[str] = []
+    words: list[int] = []
     for number, raw in enumerate(body.split("\n"), start=offset + 1):
-        tokens = ["§" if w in mask else w for w in _WORD.findall(raw.lower())]
+        tokens = [word_id("§" if w in mask else w) for w in _WORD.findall(raw.lower())]
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
             numbers.append(number)
-            keys.append(stable_hash(" ".join(tokens)))
+            keys.append(hash(tuple(tokens)))
     signature, shingles = _signature(words)
     return _Entry(signature, shingles, numbers, keys)
 
 
-def stable_hash(text: str) -> int:
-    """A 63-bit hash that is the same in every process: Python's own ``hash`` of a string changes
+_WORD_IDS: dict[str, int] = {}
+
+
+def word_id(word: str) -> int:
+    """A number for a word that is the same in every process. Python's ``hash`` of a string changes
     with each interpreter (PYTHONHASHSEED), which would make near-duplicate verdicts flip between
-    two runs over the same files."""
-    data = text.encode()
-    return (zlib.crc32(data) << 31) ^ zlib.adler32(data)
+    two runs over the same files; a tuple of ints hashes the same everywhere, so shingles and line
+    keys are hashed as tuples of these ids (as fast as hashing the strings)."""
+    found = _WORD_IDS.get(word)
+    if found is None:
+        data = word.encode()
+        found = _WORD_IDS[word] = (zlib.crc32(data) << 31) ^ zlib.adler32(data)
+    return found
 
 
 def name_words(text: str, folder: str) -> frozenset[str]:
@@ -255,14 +262,14 @@ def name_words(text: str, folder: str) -> frozenset[str]:
     return frozenset(words)
 
 
-def _signature(words: list[str]) -> tuple[array[int], int]:
+def _signature(words: list[int]) -> tuple[array[int], int]:
     """One-permutation MinHash: each shingle's mixed hash picks a bin and competes for its minimum.
 
     Hashes are sorted once (in C); walking them upwards, the first hash met in a bin is its
     minimum, and the walk stops when every bin is filled. At most ``MAX_WORDS`` words are read.
     """
     words = words[:MAX_WORDS]
-    seen = {stable_hash(" ".join(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
+    seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
     bins = [_EMPTY] * BINS
     empty = BINS
     for value in sorted((shingle * _MIX) & _MASK64 for shingle in seen):
