@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from skillgrade.cli.container_options import container_options
 from skillgrade.errors import ExitCode, ModelSetupError, UsageError
 from skillgrade.progress import ProgressBars
 
@@ -41,15 +42,7 @@ _FORMATS = ("text", "json", "markdown", "junit")
 @click.option("--baseline", type=click.Path(path_type=Path, dir_okay=False), help="A previous --format json report.")
 @click.option("--max-drop", type=click.FloatRange(min=0), help="Fail a skill whose quality fell more than this.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when a terminal].")
-@click.option("--container", is_flag=True, help="Run the command agent in a container (each skill's Dockerfile).")
-@click.option(
-    "--container-base",
-    envvar="SKILLGRADE_CONTAINER_BASE",
-    default="skillgrade-test-base:bookworm",
-    show_default=True,
-    help="Base image (build argument BASE) of a skill's Dockerfile, or the image when it has none.",
-)
-@click.option("--allow-host", is_flag=True, help="With --container: run on this machine if no Docker daemon answers.")
+@container_options
 def eval_command(
     skills_path: Path,
     benchmark_ref: str,

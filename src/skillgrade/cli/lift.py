@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from skillgrade.cli.container_options import container_options
 from skillgrade.cli.judge import build_judge, judge_options
 from skillgrade.errors import ExitCode, ModelSetupError
 from skillgrade.lift.agents import ALL_ARMS, ARMS
@@ -47,15 +48,7 @@ _NOT_FOR_LIFT = {
 )
 @click.option("--forced/--no-forced", default=True, show_default=True, help="Also run the skill-forced arm.")
 @click.option("--judge-model", help="Model that grades rubric items [evals defaults.judge_model, else --model].")
-@click.option("--container", is_flag=True, help="Run command agents in containers (the skill's Dockerfile image).")
-@click.option(
-    "--container-base",
-    envvar="SKILLGRADE_CONTAINER_BASE",
-    default="skillgrade-test-base:bookworm",
-    show_default=True,
-    help="Base image (build argument BASE) of the skill's Dockerfile, or the image when it has none.",
-)
-@click.option("--allow-host", is_flag=True, help="With --container: run on this machine if no Docker daemon answers.")
+@container_options
 @click.option("--agent-model", help="Model of the llm agent (default: the first --model), same provider.")
 @click.option("--skills-dir", default=None, help="Where a command agent finds skills [.claude/skills].")
 @click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
