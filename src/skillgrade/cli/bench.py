@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from skillgrade.cli.container_options import container_options
+from skillgrade.cli.container_options import container_options, daemon_or_host
 from skillgrade.errors import ExitCode, ModelSetupError, UsageError
 from skillgrade.progress import ProgressBars
 
@@ -161,16 +161,9 @@ def _containers(
         return None
     if agent is None or agent == "llm":
         raise UsageError("--container runs a command agent: give --agent claude, codex or a command with {prompt}")
-    from skillgrade.agents.container import ContainerError, daemon_problem, prepare
+    from skillgrade.agents.container import prepare
 
-    problem = daemon_problem()
-    if problem is not None:
-        if not allow_host:
-            raise ContainerError(
-                f"--container: {problem}; start one (scripts/docker start) or pass --allow-host to run the "
-                "agent on this machine without isolation"
-            )
-        click.echo(f"skillgrade: warning: {problem}; running on this machine, not isolated (--allow-host)", err=True)
+    if not daemon_or_host(allow_host, "agent"):
         return None
     return {s.root.resolve(): prepare(s.root, s.name, base, "/skills") for s in subjects if s.skill_md is not None}
 

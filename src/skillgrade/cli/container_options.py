@@ -30,3 +30,20 @@ def container_options(func: F) -> F:
     for option in reversed(options):
         func = option(func)
     return func
+
+
+def daemon_or_host(allow_host: bool, agents: str) -> bool:
+    """True when a Docker daemon answers; False when it does not and ``--allow-host`` lets ``agents``
+    run on this machine (with a warning); otherwise a :class:`ContainerError` saying how to fix it."""
+    from skillgrade.agents.container import ContainerError, daemon_problem
+
+    problem = daemon_problem()
+    if problem is None:
+        return True
+    if not allow_host:
+        raise ContainerError(
+            f"--container: {problem}; start one (scripts/docker start) or pass --allow-host to run the "
+            f"{agents} on this machine without isolation"
+        )
+    click.echo(f"skillgrade: warning: {problem}; running on this machine, not isolated (--allow-host)", err=True)
+    return False

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from skillgrade.cli.container_options import container_options
+from skillgrade.cli.container_options import container_options, daemon_or_host
 from skillgrade.cli.judge import build_judge, judge_options
 from skillgrade.errors import ExitCode, ModelSetupError
 from skillgrade.lift.agents import ALL_ARMS, ARMS
@@ -129,7 +129,7 @@ def lift(
 def _isolation(root: Path, suite: EvalSuite, container: bool, base: str, allow_host: bool) -> ContainerSpec | None:
     """The container spec with ``--container``; None (host) otherwise, or when no daemon answers and
     ``--allow-host`` says the host will do. The skill's Dockerfile is built only here."""
-    from skillgrade.agents.container import ContainerError, daemon_problem, find_dockerfile, prepare
+    from skillgrade.agents.container import find_dockerfile, prepare
 
     if not container:
         dockerfile = find_dockerfile(root)
@@ -140,14 +140,7 @@ def _isolation(root: Path, suite: EvalSuite, container: bool, base: str, allow_h
                 err=True,
             )
         return None
-    problem = daemon_problem()
-    if problem is not None:
-        if not allow_host:
-            raise ContainerError(
-                f"--container: {problem}; start one (scripts/docker start) or pass --allow-host to run the "
-                "agents on this machine without isolation"
-            )
-        click.echo(f"skillgrade: warning: {problem}; running on this machine, not isolated (--allow-host)", err=True)
+    if not daemon_or_host(allow_host, "agents"):
         return None
     return prepare(root, suite.skill_name, base, suite.skill_mount_dir)
 

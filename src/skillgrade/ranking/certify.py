@@ -75,7 +75,7 @@ def certify(
     chosen = corpus_index.opponents(
         index, skill.name, skill.description or "", skill.content_hash, options.k, exclude_path=target[0]
     )
-    loaded = [(entry, _load_entry(entry)) for entry in chosen]
+    loaded = [(entry, load_entry(entry)) for entry in chosen]
     usable = [(entry, other) for entry, other in loaded if other is not None]
     distractors = tuple(SkillInfo(o.name, o.description or "", o.body, o.root) for _, o in usable if o.description)
     deep = dataclasses.replace(deep, extra_distractors=(*deep.extra_distractors, *distractors))
@@ -91,7 +91,8 @@ def certify(
     ), ranking
 
 
-def _load_entry(entry: corpus_index.CorpusEntry) -> Skill | None:
+def load_entry(entry: corpus_index.CorpusEntry) -> Skill | None:
+    """A corpus skill loaded from its folder; ``None`` when it is gone or unreadable (it plays no game)."""
     skill_md = entry.skill_md
     if not skill_md.is_file():
         return None

@@ -24,10 +24,8 @@ from typing import TYPE_CHECKING
 
 from skillgrade.layers.judge.content import gather
 from skillgrade.layers.judge.run import Client
-from skillgrade.ranking.corpus import DEFAULT_RATING, CorpusEntry, CorpusIndex, RatingRound
+from skillgrade.ranking.corpus import DEFAULT_RATING, CorpusIndex, RatingRound
 from skillgrade.ranking.pairwise import Contender, PairResult, judge_once
-from skillgrade.skill.loader import load_skill
-from skillgrade.skill.model import Skill
 
 if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
@@ -71,9 +69,11 @@ async def rate_corpus(
     on_draw: Callable[[int], None] | None = None,
 ) -> CorpusIndex:
     """The index with every entry's rating and games set from a seeded sparse round of pairwise games."""
+    from skillgrade.ranking.certify import load_entry
+
     contenders: dict[int, Contender] = {}
     for i, entry in enumerate(index.entries):
-        skill = _load(entry)
+        skill = load_entry(entry)
         if skill is not None:
             contenders[i] = Contender(skill.name, gather(skill, settings.budget_tokens))
     playable = sorted(contenders)
@@ -84,26 +84,20 @@ async def rate_corpus(
     gate = asyncio.Semaphore(settings.concurrency)
 
     async def game(a: int, b: int) -> PairResult:
+        verdicts = []
         async with gate:
-            first, _ = await judge_once(
-                client,
-                contenders[a],
-                contenders[b],
-                max_tokens=settings.max_tokens,
-                temperature=settings.temperature,
-            )
-            if on_game is not None:
-                on_game()
-            second, _ = await judge_once(
-                client,
-                contenders[b],
-                contenders[a],
-                max_tokens=settings.max_tokens,
-                temperature=settings.temperature,
-            )
-            if on_game is not None:
-                on_game()
-        return PairResult(b, first, second)
+            for left, right in ((a, b), (b, a)):  # both orders, so position bias cancels out
+                verdict, _ = await judge_once(
+                    client,
+                    contenders[left],
+                    contenders[right],
+                    max_tokens=settings.max_tokens,
+                    temperature=settings.temperature,
+                )
+                verdicts.append(verdict)
+                if on_game is not None:
+                    on_game()
+        return PairResult(b, verdicts[0], verdicts[1])
 
     results = await asyncio.gather(*(game(a, b) for a, b in pairs))
     judged = [(a, b, result) for (a, b), result in zip(pairs, results, strict=True) if result.judged]
@@ -138,14 +132,6 @@ def _fit(players: int, judged: Sequence[tuple[int, int, PairResult]]) -> list[fl
         return [CENTRE] * players
     games = [g for a, b, r in judged for g in (Game(a, b, r.scores[0]), Game(a, b, r.scores[1]))]
     return [float(x) for x in fit(games, players, {})]
-
-
-def _load(entry: CorpusEntry) -> Skill | None:
-    path = entry.skill_md
-    if not path.is_file():
-        return None
-    skill = load_skill(path, path.parent.parent, path.parent.name)
-    return skill if skill.text is not None else None
 
 
 async def rate_with_judge(
