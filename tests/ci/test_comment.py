@@ -9,8 +9,18 @@ from skillgrade.findings import Severity
 from skillgrade.scoring.dimensions import DIMENSIONS
 
 
-def snap(folder: str, score: float, badge: str = "gold", findings: int = 0, message: str = "problem") -> Snapshot:
+def snap(
+    folder: str,
+    score: float,
+    badge: str = "gold",
+    findings: int = 0,
+    message: str = "problem",
+    confidence: str | None = None,
+    untrusted: str | None = None,
+) -> Snapshot:
     return Snapshot(
+        confidence=confidence,
+        untrusted=untrusted,
         folder=folder,
         name=folder.rsplit("/", 1)[-1],
         score=score,
@@ -105,3 +115,21 @@ def test_security_findings_are_listed_first():
     body = render_comment([build_delta("added", "skills/x", None, None, after, Gates())], RunFacts())
     listed = [line.split("`")[1] for line in body.splitlines() if line.startswith("- ")]
     assert listed == ["HIDDEN_TEXT", "DEAD_LINK"]
+
+
+def test_each_section_names_its_confidence_and_an_untrusted_score_is_flagged():
+    before = snap("skills/x", 70, confidence="Assessed")
+    why = "SKILL.md:12 addresses the evaluator (EVALUATOR_INJECTION)"
+    after = snap("skills/x", 90, confidence="Untrusted", untrusted=why)
+    fine = snap("skills/y", 60, confidence="Estimated")
+    body = render_comment(
+        [
+            build_delta("modified", "skills/x", "skills/x", before, after, Gates()),
+            build_delta("added", "skills/y", None, None, fine, Gates()),
+        ],
+        RunFacts(),
+    )
+    assert "### skills/x · 70.0 → **90.0** (🔺 +20.0) · Untrusted · ✅" in body
+    assert "> **Untrusted score:** SKILL.md:12 addresses the evaluator (EVALUATOR\\_INJECTION)" in body
+    assert "### skills/y · 60.0 (—) · Estimated · ✅" in body
+    assert body.count("Untrusted score") == 1

@@ -165,3 +165,23 @@ def test_a_benchmark_command_agent_runs_in_the_skills_image(
     finally:
         for image in set(_docker(*tags).split()) - before:
             subprocess.run(["docker", "rmi", "-f", image], capture_output=True, timeout=120, check=False)
+
+
+def test_a_base_image_that_cannot_be_pulled_is_named_with_the_way_out(
+    docker_base_image: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A registry on a closed loopback port: the daemon's pull fails at once, and never leaves the machine.
+    base = "127.0.0.1:9/skillgrade-missing-base:none"
+    folder = _skill(tmp_path)
+    args = ["lift", str(folder), "--agent", "fact-agent {prompt}", "--container", "--container-base", base]
+    assert main([*args, "--out", str(tmp_path / "o"), "--repeats", "1"]) == 2
+    err = capsys.readouterr().err
+    assert f"base image {base} is missing and could not be pulled" in err
+    assert "scripts/docker base" in err and "Traceback" not in err
+
+
+def test_the_default_base_is_the_action_images_pinned_base() -> None:
+    from skillgrade.agents.container import DEFAULT_BASE
+
+    dockerfile = (Path(__file__).resolve().parents[2] / "Dockerfile").read_text(encoding="utf-8")
+    assert f"ARG BASE={DEFAULT_BASE}\n" in dockerfile

@@ -114,10 +114,21 @@ def test_rating_with_a_dead_model_fails_loudly_and_rates_nobody(cli: Cli, corpus
         built = cli(*init_args(corpus, down, tmp_path, "-k", "2"))
     finally:
         down.stop()
-    assert built.code == 1 and "0 of 7 skill(s) rated from 0 judged games" in built.out
+    assert built.code == 4 and "0 of 7 skill(s) rated from 0 judged games" in built.out
+    assert "skillgrade: degraded: none of the" in built.err and "the corpus stays unrated" in built.err
     assert "unjudged: model call failed" in built.out
     index = json.loads((tmp_path / "idx" / "index.json").read_text())
     assert all(s["games"] == 0 for s in index["skills"])
+
+
+def test_a_corpus_of_one_skill_has_nothing_to_rate_and_says_so(
+    cli: Cli, make_skill: SkillFactory, server: FakeServer, model: ScriptedModel, tmp_path: Path
+) -> None:
+    lone = tmp_path / "lone"
+    make_skill("csv-only", description="Work with CSV files: rows and columns of a CSV.", parent=lone)
+    built = cli(*init_args(lone, server, tmp_path))
+    assert built.code == 2 and "fewer than two readable skills in the corpus: nothing to rate" in built.err
+    assert model.calls.get("pairwise", 0) == 0
 
 
 def test_corpus_games_are_fitted_to_the_window_the_server_announces(

@@ -39,8 +39,10 @@ from pathlib import Path
 from skillgrade.agents.command import Finished, run_process
 from skillgrade.errors import UsageError
 
-DEFAULT_BASE = "skillgrade-test-base:bookworm"
-"""The image ``scripts/docker base`` builds from Debian packages; ``--container-base`` changes it."""
+DEFAULT_BASE = "python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254"
+"""The action image's own pinned base (the Dockerfile's ``ARG BASE``), pulled when missing;
+``--container-base`` changes it (``scripts/docker base`` builds one from Debian packages, offline)."""
+PULL_TIMEOUT_S = 600.0
 IMAGE_PREFIX = "skillgrade-lift"
 LABEL = "skillgrade.lift=1"
 DOCKERFILES = (Path("evals", "Dockerfile"), Path("Dockerfile"))
@@ -112,6 +114,25 @@ def image_exists(tag: str) -> bool:
     return done.returncode == 0
 
 
+def ensure_base(base: str, *, timeout: float = PULL_TIMEOUT_S) -> None:
+    """``base`` is on the daemon, pulled if need be; a :class:`ContainerError` naming the way out if not."""
+    if image_exists(base):
+        return
+    try:
+        done = subprocess.run(["docker", "pull", base], capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        problem = f"docker pull gave no answer in {timeout:.0f} s"
+    else:
+        if done.returncode == 0:
+            return
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        problem = lines[-1] if lines else f"docker pull exited {done.returncode}"
+    raise ContainerError(
+        f"base image {base} is missing and could not be pulled ({problem}); without a registry, build "
+        "one from Debian packages (scripts/docker base) and pass --container-base skillgrade-test-base:bookworm"
+    )
+
+
 def prepare(
     skill_root: Path, skill_name: str, base: str, mount_dir: str, *, build_timeout: float = 1800.0
 ) -> ContainerSpec:
@@ -122,8 +143,7 @@ def prepare(
     problem = daemon_problem()
     if problem is not None:
         raise ContainerError(problem)
-    if not image_exists(base):
-        raise ContainerError(f"base image {base} is missing: build it (scripts/docker base) or give --container-base")
+    ensure_base(base)
     dockerfile = find_dockerfile(skill_root)
     if dockerfile is None:
         return ContainerSpec(image=base, mount_dir=mount_dir)

@@ -330,6 +330,8 @@ def _lift_paragraph(lift: LiftResult) -> str:
 
 def _section(d: SkillDelta) -> str:
     parts = [_section_heading(d)]
+    if d.after is not None and d.after.untrusted:
+        parts.append(f"> [!WARNING]\n> **Untrusted score:** {escape(d.after.untrusted)}")
     if d.after is not None:  # a removed skill has nothing to compare dimension by dimension
         parts.append(_dimensions(d))
     if d.lift is not None:
@@ -348,7 +350,9 @@ def _section_short(d: SkillDelta) -> str:
 
 def _section_heading(d: SkillDelta) -> str:
     verdict = "✅" if d.passed else "❌ " + escape("; ".join(d.failures))
-    return f"### {_folder(d)} · {_composite(d)} ({_arrow(d.shown_delta)}) · {verdict}"
+    shown = d.after or d.before
+    label = f" · {escape(shown.confidence)}" if shown is not None and shown.confidence else ""
+    return f"### {_folder(d)} · {_composite(d)} ({_arrow(d.shown_delta)}){label} · {verdict}"
 
 
 def _dimensions(d: SkillDelta) -> str:

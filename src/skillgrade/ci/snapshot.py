@@ -64,6 +64,11 @@ class Snapshot(BaseModel):
     badge: str | None = None
     badge_label: str | None = None
     passed: bool
+    confidence: str | None = None
+    """Estimated / Assessed / Certified / Untrusted (``CompositeResult.confidence``); ``None`` in digests
+    written before it was recorded."""
+    untrusted: str | None = None
+    """Why the model-judged score is not trusted, when it is not."""
     dimensions: dict[str, float | None] = Field(default_factory=dict)
     """Dimension scores in [0, 1]; ``None`` when unmeasured."""
     findings: list[FindingRef] = Field(default_factory=list)
@@ -85,6 +90,8 @@ def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
         badge=skill.composite.badge.value if skill.composite.badge else None,
         badge_label=skill.composite.badge_label,
         passed=skill.passed,
+        confidence=skill.composite.confidence,
+        untrusted=skill.composite.untrusted,
         # Four decimals are a hundredth of a point, finer than the comment shows; the digest stays small.
         dimensions={name: None if dim.score is None else round(dim.score, 4) for name, dim in skill.dimensions.items()},
         findings=[r.model_copy(update={"fingerprint": p}) for r, p in zip(refs, prints, strict=True)],

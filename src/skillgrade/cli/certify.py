@@ -82,8 +82,18 @@ def init_corpus(
     mean = f", mean quick score {sum(scored) / len(scored):.1f}" if scored else ""
     click.echo(f"Indexed {len(index.entries)} skill(s) from {corpus}{mean}: {path}")
     click.echo(rating_line(index))
-    if rate and index.rating_round is not None and index.rating_round.pairs_judged == 0:
-        return ExitCode.GATE_FAILED  # asked to rate, nothing could be judged: not a silent 1500 for all
+    done = index.rating_round if rate else None
+    if done is not None and done.pairs_judged == 0:  # asked to rate, nothing judged: never a silent 1500 for all
+        if done.pairs == 0:
+            click.echo("skillgrade: error: fewer than two readable skills in the corpus: nothing to rate", err=True)
+            return ExitCode.USAGE
+        why = f" ({done.problem})" if done.problem else ""
+        click.echo(
+            f"skillgrade: degraded: none of the {done.pairs} corpus pair(s) could be judged{why}; "
+            "the corpus stays unrated",
+            err=True,
+        )
+        return ExitCode.DEGRADED
     return ExitCode.PASSED
 
 

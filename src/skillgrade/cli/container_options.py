@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 
 import click
 
+from skillgrade.agents.container import DEFAULT_BASE
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -19,9 +21,9 @@ def container_options(func: F) -> F:
         click.option(
             "--container-base",
             envvar="SKILLGRADE_CONTAINER_BASE",
-            default="skillgrade-test-base:bookworm",
-            show_default=True,
-            help="Base image (build argument BASE) of a skill's Dockerfile, or the image when it has none.",
+            default=DEFAULT_BASE,
+            help="Base image (build argument BASE) of a skill's Dockerfile, or the image when it has none; "
+            "pulled when missing [default: the action image's pinned python:3.12-slim-bookworm].",
         ),
         click.option(
             "--allow-host", is_flag=True, help="With --container: run on this machine if no Docker daemon answers."
