@@ -9,7 +9,9 @@ skill under test; the tokens are the API usage of every turn of the run.
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from skillgrade.agents.base import AgentRun, AgentTask, SkillInfo
@@ -51,6 +53,30 @@ SCHEMA: dict[str, Any] = {
 
 Client = ChatClient
 
+CUT_NOTE = "\n[… the rest of this skill was cut to fit the model's context window]"
+MIN_BODY_CHARS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class ContextFit:
+    """The model's context window, when known: each request's ``max_tokens`` and a loaded skill's
+    body are fitted to it (the same arithmetic as the judge's, ``layers/judge/fit.py``)."""
+
+    window: int
+    chars_per_token: float
+
+    def max_tokens(self, asked: int) -> int:
+        from skillgrade.layers.judge.fit import MIN_OUTPUT
+
+        return min(asked, max(MIN_OUTPUT, self.window // 4))
+
+    def room_chars(self, messages: list[Message], max_tokens: int) -> int:
+        """Characters still free in the window after ``messages`` and the answer; negative when over."""
+        from skillgrade.layers.judge.fit import TEMPLATE_TOKENS
+
+        free = self.window - max_tokens - TEMPLATE_TOKENS - self.window // 20
+        return math.floor(free * self.chars_per_token) - sum(len(m.content) for m in messages)
+
 
 def listing(task: AgentTask) -> list[SkillInfo]:
     """The skills in the order this run shows them: shuffled by prompt and run index, reproducibly."""
@@ -71,12 +97,19 @@ class LLMAgent:
     name = "llm"
 
     def __init__(
-        self, client: Client, *, max_turns: int = 3, max_tokens: int = 2048, temperature: float | None = None
+        self,
+        client: Client,
+        *,
+        max_turns: int = 3,
+        max_tokens: int = 2048,
+        temperature: float | None = None,
+        fit: ContextFit | None = None,
     ) -> None:
         self.client = client
         self.max_turns = max_turns
-        self.max_tokens = max_tokens
+        self.max_tokens = max_tokens if fit is None else fit.max_tokens(max_tokens)
         self.temperature = temperature
+        self.fit = fit
 
     async def run(self, task: AgentTask) -> AgentRun:
         from skillgrade.layers.judge.run import decode
@@ -86,6 +119,8 @@ class LLMAgent:
         messages = [Message(role="system", content=system_prompt(skills)), Message(role="user", content=task.prompt)]
         run = AgentRun()
         for turn in range(self.max_turns):
+            if self.fit is not None and self.fit.room_chars(messages, self.max_tokens) < 0:
+                return _fail(run, self._overflow(messages))
             request = ChatRequest(
                 model=self.client.model,
                 messages=tuple(messages),
@@ -116,13 +151,31 @@ class LLMAgent:
             run.invoked.append(wanted)
             run.activated = run.activated or wanted == task.skill.name
             loaded = by_name.get(wanted)
-            result = (
-                TOOL_RESULT.format(name=wanted, body=loaded.body)
-                if loaded
-                else f'<tool_result tool="Skill">Error: no skill named "{wanted}".</tool_result>'
-            )
-            messages += [Message(role="assistant", content=response.text), Message(role="user", content=result)]
+            messages.append(Message(role="assistant", content=response.text))
+            if loaded is None:
+                result = f'<tool_result tool="Skill">Error: no skill named "{wanted}".</tool_result>'
+            else:
+                result = TOOL_RESULT.format(name=wanted, body=self._fitted_body(loaded.body, wanted, messages))
+            messages.append(Message(role="user", content=result))
         return _fail(run, f"no answer within {self.max_turns} turns")
+
+    def _fitted_body(self, body: str, name: str, messages: list[Message]) -> str:
+        """``body``, cut (and saying so) when it would not leave room for the answer in the window."""
+        if self.fit is None:
+            return body
+        room = self.fit.room_chars(messages, self.max_tokens) - len(TOOL_RESULT.format(name=name, body=""))
+        if len(body) <= room:
+            return body
+        keep = max(MIN_BODY_CHARS, room - len(CUT_NOTE))  # too little room: the next turn's check says so
+        return body[:keep] + CUT_NOTE
+
+    def _overflow(self, messages: list[Message]) -> str:
+        assert self.fit is not None
+        chars = sum(len(m.content) for m in messages)
+        return (
+            f"the agent's prompt (~{math.ceil(chars / self.fit.chars_per_token):,} tokens) and an answer "
+            f"({self.max_tokens:,}) do not fit the model's context of {self.fit.window:,} tokens"
+        )
 
 
 def _fail(run: AgentRun, reason: str) -> AgentRun:

@@ -22,7 +22,13 @@ from skillgrade.skill.discovery import discover
 
 
 def deep(
-    skill: Path, model: ScriptedModel, tmp_path: Path, runs: int = 20, *, concurrency: int = 8
+    skill: Path,
+    model: ScriptedModel,
+    tmp_path: Path,
+    runs: int = 20,
+    *,
+    concurrency: int = 8,
+    context_tokens: int | None = None,
 ) -> tuple[SkillResult, FakeServer]:
     server = serve(model)
     try:
@@ -37,7 +43,7 @@ def deep(
             concurrency=concurrency,
         )
         options = DeepOptions(
-            judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache"),
+            judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache", context_tokens=context_tokens),
             settings=MonteCarloSettings(runs=runs, stop_width=None),
             prompts_dir=tmp_path / "prompts",
         )
@@ -136,3 +142,14 @@ def test_four_runs_are_not_certified_and_the_monte_carlo_interval_reaches_the_co
     assert trig.ci_low is not None and trig.ci_high is not None and trig.ci_low < 0.6  # the exact interval carried
     assert comp.ci_low is not None and comp.ci_high is not None and comp.score is not None
     assert comp.ci_low < comp.score - 5 and comp.ci_high >= comp.score
+
+
+def test_a_known_window_fits_the_agent_turns_too(skill: Path, tmp_path: Path) -> None:
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    model = ScriptedModel(choose=lambda p: "csv-profiler" if "csv" in p else None, generated=generated)
+    model.fallback = ScriptedJudge()
+    result, server = deep(skill, model, tmp_path, runs=4, context_tokens=4096)
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.context is not None and "context of 4,096 tokens: max_tokens 1,024" in layer.context
+    turns = [r for r in server.requests if "<available_skills>" in r.body["messages"][0]["content"]]
+    assert turns and all(r.body["max_tokens"] == 1024 for r in turns)

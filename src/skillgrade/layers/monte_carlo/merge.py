@@ -53,7 +53,12 @@ def f1_bounds(stats: MonteCarloStats) -> tuple[float, float]:
 
 
 def layer_result(
-    stats: MonteCarloStats | None, reason: str | None, models: list[str], usage: ModelUsage | None, duration_ms: float
+    stats: MonteCarloStats | None,
+    reason: str | None,
+    models: list[str],
+    usage: ModelUsage | None,
+    duration_ms: float,
+    context: str | None = None,
 ) -> LayerResult:
     measured = stats is not None and stats.unmeasured is None
     fields: dict[str, object] = {
@@ -63,6 +68,7 @@ def layer_result(
         "reason": None if measured else (reason or (stats.unmeasured if stats else None) or "the layer did not run"),
         "models": models,
         "usage": usage,
+        "context": context,
     }
     if "monte_carlo" in LayerResult.model_fields:  # the report field, once the report model carries it
         fields["monte_carlo"] = stats

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillgrade.agents.base import Agent, SkillInfo
 from skillgrade.findings import Severity
@@ -33,7 +33,12 @@ from skillgrade.report.summary import model_usage
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 
+if TYPE_CHECKING:
+    from skillgrade.agents.llm import ContextFit
+
 MAX_DISTRACTORS = 12
+AGENT_MAX_TOKENS = 2048
+"""``max_tokens`` of an agent turn, lowered to a quarter of the window when the window is known."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +119,7 @@ async def _one(
     started = time.perf_counter()
     judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
         judge_fitted(skill, clients, fitting[0], None, flagged_lines(result.findings, result.folder), fitting[1]),
-        _simulate(skill, clients[0], options, bars),
+        _simulate(skill, clients[0], options, bars, agent_fit(fitting[0])),
     )
     elapsed = (time.perf_counter() - started) * 1000
     judged = merge_judge(
@@ -128,13 +133,30 @@ async def _one(
     )
     stats = simulation.stats if simulation else None
     usage = _usage(simulation, options) if simulation else None
-    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms)
+    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms, _fit_note(fitting[0], options))
     notes = judge_notes(judged_outcome) if isinstance(judged_outcome, JudgeOutcome) else {}
     return merge(judged, judged_outcome, stats, layer, blocking=blocking, threshold=threshold, notes=notes)
 
 
+def agent_fit(plan: Fitted) -> ContextFit | None:
+    """The judge's window, when known, fits the agent's requests too (same model, same server)."""
+    from skillgrade.agents.llm import ContextFit
+
+    return ContextFit(plan.window, plan.chars_per_token) if plan.window else None
+
+
+def _fit_note(plan: Fitted, options: DeepOptions) -> str | None:
+    fit = agent_fit(plan)
+    if fit is None or options.agent != "llm":
+        return None
+    return (
+        f"agent turns fitted to the model's context of {fit.window:,} tokens: max_tokens "
+        f"{fit.max_tokens(AGENT_MAX_TOKENS):,}, and a loaded skill body cut (saying so) where it would not fit"
+    )
+
+
 async def _simulate(
-    skill: Skill, client: Any, options: DeepOptions, bars: ProgressBars
+    skill: Skill, client: Any, options: DeepOptions, bars: ProgressBars, fit: ContextFit | None = None
 ) -> tuple[Simulation | None, str | None, float]:
     from skillgrade.llm.limiter import CALL_PRIORITY
 
@@ -147,7 +169,7 @@ async def _simulate(
         return None, f"no prompts to run: {exc}", (time.perf_counter() - started) * 1000
     info = SkillInfo(skill.name, skill.description or "", skill.body, skill.root)
     distractors = [*siblings(skill), *options.extra_distractors][:MAX_DISTRACTORS]
-    agent = make_agent(options, client)
+    agent = make_agent(options, client, fit)
 
     def run_done(count: int) -> None:
         bars.advance("agent runs", count)
@@ -180,11 +202,11 @@ def default_prompts_dir() -> Path:
     return Path(platformdirs.user_data_dir("skillgrade")) / "mc-prompts"
 
 
-def make_agent(options: DeepOptions, client: Any) -> Agent:
+def make_agent(options: DeepOptions, client: Any, fit: ContextFit | None = None) -> Agent:
     if options.agent == "llm":
         from skillgrade.agents.llm import LLMAgent
 
-        return LLMAgent(client)
+        return LLMAgent(client, max_tokens=AGENT_MAX_TOKENS, fit=fit)
     from skillgrade.agents.command import CommandAgent
 
     if isinstance(options.agent, str):
