@@ -40,6 +40,7 @@ RUN if ! command -v git >/dev/null; then \
 # is reused until pyproject.toml changes. The package itself is installed in editable mode: a
 # path entry to /opt/skillgrade-src/src, where the sources land next.
 COPY pyproject.toml README.md /opt/skillgrade-src/
+COPY build-backend /opt/skillgrade-src/build-backend
 RUN mkdir -p /opt/skillgrade-src/src/skillgrade \
     && touch /opt/skillgrade-src/src/skillgrade/__init__.py \
     && pip install --no-compile --editable "/opt/skillgrade-src[all]"
