@@ -67,7 +67,11 @@ def test_dockerfile_follows_githubs_rules_for_docker_actions():
     assert "apt-get install -y --no-install-recommends git" in text
     # Dependencies are a layer of their own, built from pyproject.toml before the sources arrive.
     copies = [rest.split() for name, rest in instructions if name.upper() == "COPY"]
-    assert copies == [["pyproject.toml", "README.md", "/opt/skillgrade-src/"], ["src", "/opt/skillgrade-src/src"]]
+    assert copies == [
+        ["pyproject.toml", "README.md", "/opt/skillgrade-src/"],
+        ["build-backend", "/opt/skillgrade-src/build-backend"],
+        ["src", "/opt/skillgrade-src/src"],
+    ]
     assert '--editable "/opt/skillgrade-src[all]"' in text
 
 
@@ -77,11 +81,11 @@ def _logical_lines(text: str) -> list[str]:
 
 
 def test_dockerignore_keeps_the_build_context_to_the_package():
-    """What its comment says: the context is pyproject.toml, README.md and src/, nothing else."""
+    """What its comment says: the context is pyproject.toml, README.md, the build backend and src/, nothing else."""
     lines = [line for line in (REPO / ".dockerignore").read_text(encoding="utf-8").splitlines() if line.strip()]
     rules = [line for line in lines if not line.startswith("#")]
     assert rules[0] == "*"
-    assert {line[1:] for line in rules if line.startswith("!")} == {"pyproject.toml", "README.md", "src/"}
+    assert {line[1:] for line in rules if line.startswith("!")} == {"pyproject.toml", "README.md", "build-backend/", "src/"}
 
 
 def test_the_hook_manifest_validates_and_offers_the_docker_hook():
