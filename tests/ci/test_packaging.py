@@ -85,7 +85,12 @@ def test_dockerignore_keeps_the_build_context_to_the_package():
     lines = [line for line in (REPO / ".dockerignore").read_text(encoding="utf-8").splitlines() if line.strip()]
     rules = [line for line in lines if not line.startswith("#")]
     assert rules[0] == "*"
-    assert {line[1:] for line in rules if line.startswith("!")} == {"pyproject.toml", "README.md", "build-backend/", "src/"}
+    assert {line[1:] for line in rules if line.startswith("!")} == {
+        "pyproject.toml",
+        "README.md",
+        "build-backend/",
+        "src/",
+    }
 
 
 def test_the_hook_manifest_validates_and_offers_the_docker_hook():
