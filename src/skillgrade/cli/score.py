@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -123,7 +124,7 @@ def score(
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
     if shard is not None:
-        report = report.model_copy(update={"shard": ShardInfo(index=shard.index, count=shard.count, commit=_commit())})
+        report = replace(report, shard=ShardInfo(index=shard.index, count=shard.count, commit=_commit()))
     emit(report, output_format, output_path)
     warn_degraded(report)
     return degraded.exit_code(report)

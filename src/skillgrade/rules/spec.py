@@ -11,6 +11,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from skillgrade.findings import Category, Finding, Severity
@@ -332,7 +333,7 @@ def _metadata(skill: Skill, bad: Any) -> Iterator[Finding]:
             message = f"metadata '{key}' is a YAML {kind} ({raw}), not a string; quote it: {key}: \"{raw}\""
         else:
             message = f"metadata '{key}' is a YAML {type(value).__name__}; metadata values must be strings"
-        yield finding.model_copy(update={"message": message, "line": line})
+        yield replace(finding, message=message, line=line)
 
 
 def _nested_key_line(skill: Skill, parent: str, key: str) -> int:

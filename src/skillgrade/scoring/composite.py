@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass
 
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, LAYER_BLENDS, Layer
 
@@ -77,9 +76,8 @@ def blend(dimension: str, layer_scores: Mapping[Layer, float]) -> float | None:
     return sum(weights[layer] * score for layer, score in used.items()) / total
 
 
-class CompositeScore(BaseModel):
-    model_config = ConfigDict(defer_build=True)
-
+@dataclass(kw_only=True)
+class CompositeScore:
     score: float
     """0–100, penalty applied, rounded to 2 decimals."""
     raw: float
@@ -99,7 +97,7 @@ def composite(blended: Mapping[str, float | None], anti_patterns: int) -> Compos
     covered = sum(DIMENSION_WEIGHTS[d] for d in measured)
     raw = sum(DIMENSION_WEIGHTS[d] * float(blended[d] or 0.0) for d in measured) / covered * 100
     penalty = anti_pattern_penalty(anti_patterns)
-    return CompositeScore.model_construct(
+    return CompositeScore(
         score=round(min(100.0, max(0.0, raw * penalty)), 2),
         raw=round(raw, 2),
         penalty=penalty,
