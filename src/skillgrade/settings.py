@@ -97,6 +97,8 @@ def _scalar(hint: Any, raw: Any, at: tuple[str, ...], problems: list[Problem]) -
         if isinstance(raw, (int, str)) and str(raw).strip().lower() in _BOOL_WORDS:
             return _BOOL_WORDS[str(raw).strip().lower()]
         return _fail(problems, at, f"expected true or false, got {_show(raw)}")
+    if isinstance(raw, str) and hint in (int, float):
+        raw = _number(raw)  # "70" was accepted when pydantic read the file; it still is
     if hint is int:
         if isinstance(raw, int) and not isinstance(raw, bool):
             return raw
@@ -127,6 +129,17 @@ def _bounded(field: dataclasses.Field[Any], value: Any, at: tuple[str, ...], pro
     if field.metadata.get("upper") and isinstance(value, list):
         return [v.strip().upper() for v in value]
     return value
+
+
+def _number(text: str) -> Any:
+    try:
+        return int(text.strip())
+    except ValueError:
+        pass
+    try:
+        return float(text.strip())
+    except ValueError:
+        return text
 
 
 def _fail(problems: list[Problem], at: tuple[str, ...], message: str) -> object:
