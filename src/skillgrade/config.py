@@ -9,14 +9,16 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import yaml
 
 from skillgrade.errors import ConfigError
 from skillgrade.findings import Severity
-from skillgrade.settings import Problem, validate
 from skillgrade.targets import ALL_TARGETS, TargetName
+
+if TYPE_CHECKING:
+    from skillgrade.settings import Problem
 
 CONFIG_FILES = (".skillgrade.yaml", ".skillgrade.yml", "pyproject.toml")
 
@@ -113,6 +115,8 @@ def _read(path: Path, required: bool) -> Config | None:
             raise ConfigError(f"{path}{where}: invalid YAML ({getattr(exc, 'problem', exc)})") from None
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: the config must be a mapping of settings")
+    from skillgrade.settings import validate  # only when a file was found: most hook runs have none
+
     problems: list[Problem] = []
     config = validate(Config, data, problems)
     if config is None or problems:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from skillgrade import __version__
-from skillgrade.ci.shard import Shard, in_shard
 from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
@@ -46,6 +45,7 @@ from skillgrade.skill.siblings import SiblingIndex
 from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
+    from skillgrade.ci.shard import Shard
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.layers.monte_carlo.stage import DeepOptions
 
@@ -81,7 +81,10 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     found = discover(paths)
     cwd = Path.cwd()
     targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
-    targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
+    if options.shard is not None:
+        from skillgrade.ci.shard import in_shard
+
+        targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
     context = CheckContext(targets=tuple(config.targets), siblings=_siblings(targets))
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from skillgrade.ci.shard import Shard, parse_shard
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
@@ -17,6 +16,9 @@ from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
 from skillgrade.scoring import degraded
 from skillgrade.targets import ALL_TARGETS
+
+if TYPE_CHECKING:
+    from skillgrade.ci.shard import Shard
 
 
 @click.command()
@@ -67,7 +69,7 @@ from skillgrade.targets import ALL_TARGETS
 @click.option(
     "--shard",
     metavar="I/N",
-    callback=lambda _ctx, _param, value: parse_shard(value) if value else None,
+    callback=lambda _ctx, _param, value: _shard(value) if value else None,
     help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
 )
 @judge_options
@@ -128,6 +130,12 @@ def score(
     emit(report, output_format, output_path)
     warn_degraded(report)
     return degraded.exit_code(report)
+
+
+def _shard(text: str) -> Shard:
+    from skillgrade.ci.shard import parse_shard
+
+    return parse_shard(text)
 
 
 def _commit() -> str | None:

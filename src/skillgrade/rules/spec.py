@@ -7,7 +7,6 @@ in the config (``targets``) are checked.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -251,6 +250,8 @@ def _fields(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
         message = f"field '{key}' is not accepted by {targets}"
         fix = None
         if key not in CLAUDE_CODE_FIELDS:
+            import difflib  # only for an unknown field's suggestion
+
             close = difflib.get_close_matches(key, _KNOWN_FIELDS, n=1)
             if close:
                 message = f"unknown field '{key}' (did you mean '{close[0]}'?)"
