@@ -15,6 +15,7 @@ import yaml
 
 from skillgrade.errors import ConfigError
 from skillgrade.findings import Severity
+from skillgrade.record import Record
 from skillgrade.targets import ALL_TARGETS, TargetName
 
 if TYPE_CHECKING:
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 CONFIG_FILES = (".skillgrade.yaml", ".skillgrade.yml", "pyproject.toml")
 
 
-@dataclass(kw_only=True)
-class JudgeConfig:
+@dataclass(kw_only=True, eq=False, repr=False)
+class JudgeConfig(Record):
     """The judge layer (``--depth standard``): which models, how many passes, what they cost."""
 
     provider: Literal["anthropic", "openai", "openai-compatible"] | None = None
@@ -48,8 +49,8 @@ class JudgeConfig:
     """USD per million tokens: ``input``, ``cache_read``, ``cache_write``, ``output``."""
 
 
-@dataclass(kw_only=True)
-class Config:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Config(Record):
     """Everything a team can set once for its repository.
 
     Validated by :func:`skillgrade.settings.validate` from the field metadata (``alias``, ``ge``,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from skillgrade.record import Record
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Criterion:
@@ -24,8 +26,8 @@ class Criterion:
         return max(0.0, self.possible - self.earned)
 
 
-@dataclass(kw_only=True)
-class SubScore:
+@dataclass(kw_only=True, eq=False, repr=False)
+class SubScore(Record):
     name: str
     score: float
     criteria: list[Criterion]

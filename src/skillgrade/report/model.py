@@ -14,6 +14,7 @@ from skillgrade.findings import Finding
 from skillgrade.layers.judge.result import JudgeSample
 from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.layers.scorecard import Criterion
+from skillgrade.record import Record
 from skillgrade.scoring.composite import Badge
 
 REPORT_VERSION: Literal["1.0"] = "1.0"
@@ -21,8 +22,8 @@ Depth = Literal["quick", "standard", "deep"]
 CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed", "deep": "Certified"}
 
 
-@dataclass(kw_only=True)
-class DimensionResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class DimensionResult(Record):
     score: float | None
     """Blended score in [0, 1]; ``None`` when no layer measured this dimension."""
     grade: str | None
@@ -37,15 +38,15 @@ class DimensionResult:
     """The score each layer gave this dimension before blending."""
 
 
-@dataclass(kw_only=True)
-class SubScoreResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class SubScoreResult(Record):
     score: float
     dimension: str
     criteria: list[Criterion]
 
 
-@dataclass(kw_only=True)
-class ModelUsage:
+@dataclass(kw_only=True, eq=False, repr=False)
+class ModelUsage(Record):
     """Model calls and tokens behind a layer (or a whole run)."""
 
     calls: int
@@ -64,8 +65,8 @@ class ModelUsage:
     """From the configured price table; ``None`` when no prices were given (never guessed)."""
 
 
-@dataclass(kw_only=True)
-class JudgeAgreement:
+@dataclass(kw_only=True, eq=False, repr=False)
+class JudgeAgreement(Record):
     method: Literal["cohen_kappa_quadratic", "krippendorff_alpha_ordinal"]
     value: float | None
     """``None`` when undefined (e.g. every rating identical)."""
@@ -74,8 +75,8 @@ class JudgeAgreement:
     items: int
 
 
-@dataclass(kw_only=True)
-class LayerResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class LayerResult(Record):
     name: Literal["static", "judge", "monte_carlo"]
     status: Literal["ran", "skipped", "failed"]
     duration_ms: float | None = None
@@ -104,8 +105,8 @@ class LayerResult:
     """Layer 3 statistics: rates with clustered exact intervals, F1, quality, CV, tokens, mc_score, runs saved."""
 
 
-@dataclass(kw_only=True)
-class CompositeResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class CompositeResult(Record):
     score: float | None
     """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
     raw: float | None = None
@@ -135,8 +136,8 @@ class CompositeResult:
     """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
 
 
-@dataclass(kw_only=True)
-class Priority:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Priority(Record):
     """One thing to fix, ranked by the composite points fixing it would gain."""
 
     title: str
@@ -148,8 +149,8 @@ class Priority:
     """``RULE path:line`` of the findings behind this item."""
 
 
-@dataclass(kw_only=True)
-class OpponentResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class OpponentResult(Record):
     name: str
     path: str
     rating: float
@@ -161,8 +162,8 @@ class OpponentResult:
     problem: str | None = None
 
 
-@dataclass(kw_only=True)
-class RankingResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class RankingResult(Record):
     """``certify``: the skill played against corpus skills, fitted by Bradley–Terry on the Elo scale."""
 
     status: Literal["ran", "failed", "skipped"]
@@ -191,8 +192,8 @@ class RankingResult:
     reason: str | None = None
 
 
-@dataclass(kw_only=True)
-class LiftResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class LiftResult(Record):
     """The skill's ``evals/evals.json`` run with and without it (the Action at deep depth; see ``skillgrade lift``).
 
     ``lift`` is mean(with) − mean(without) over the cases scored in both arms, with a seeded paired
@@ -226,8 +227,8 @@ class LiftResult:
         return self.ci_low is not None and self.ci_low >= min_lift - 1e-12
 
 
-@dataclass(kw_only=True)
-class SkillResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class SkillResult(Record):
     path: str
     """The SKILL.md, as given or found."""
     folder: str
@@ -249,16 +250,16 @@ class SkillResult:
     """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
 
 
-@dataclass(kw_only=True)
-class ManifestResult:
+@dataclass(kw_only=True, eq=False, repr=False)
+class ManifestResult(Record):
     path: str
     kind: Literal["plugin", "marketplace"]
     passed: bool
     findings: list[Finding]
 
 
-@dataclass(kw_only=True)
-class Summary:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Summary(Record):
     skills: int
     scored: int
     passed: int
@@ -273,14 +274,14 @@ class Summary:
     """Model calls of the whole run; ``None`` when no layer called a model."""
 
 
-@dataclass(kw_only=True)
-class ToolInfo:
+@dataclass(kw_only=True, eq=False, repr=False)
+class ToolInfo(Record):
     name: Literal["skillgrade"] = "skillgrade"
     version: str
 
 
-@dataclass(kw_only=True)
-class ShardInfo:
+@dataclass(kw_only=True, eq=False, repr=False)
+class ShardInfo(Record):
     """Which part of a sharded run (``--shard I/N``) a report covers, so ``skillgrade merge`` can
     refuse an incomplete, duplicated or mixed set."""
 
@@ -290,8 +291,8 @@ class ShardInfo:
     """The git commit the shard scored (``HEAD`` of the repository); ``None`` outside a repository."""
 
 
-@dataclass(kw_only=True)
-class Report:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Report(Record):
     version: Literal["1.0"] = REPORT_VERSION
     tool: ToolInfo
     generated_at: str

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from skillgrade.record import Record
 
-@dataclass(kw_only=True)
-class Verdict:
+
+@dataclass(kw_only=True, eq=False, repr=False)
+class Verdict(Record):
     """One rubric dimension as one judge saw it."""
 
     rating: int | None
@@ -18,16 +20,16 @@ class Verdict:
     """Why there is no rating, when there is none."""
 
 
-@dataclass(kw_only=True)
-class TriggerCase:
+@dataclass(kw_only=True, eq=False, repr=False)
+class TriggerCase(Record):
     prompt: str
     should_trigger: bool
     predicted: bool | None = None
     """What the router decided; ``None`` when it gave no decision for this request."""
 
 
-@dataclass(kw_only=True)
-class Triggering:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Triggering(Record):
     """Triggering accuracy computed by skillgrade from labelled prompts and a blind routing call."""
 
     source: Literal["judge", "evals"]
@@ -43,8 +45,8 @@ class Triggering:
     unscored: str | None = None
 
 
-@dataclass(kw_only=True)
-class JudgeSample:
+@dataclass(kw_only=True, eq=False, repr=False)
+class JudgeSample(Record):
     """One judge pass: one model, one sample index."""
 
     judge: str

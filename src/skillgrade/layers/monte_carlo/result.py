@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from skillgrade.record import Record
+
 PromptSource = Literal["evals", "generated", "evals+generated", "file", "eval_queries"]
 
 
-@dataclass(kw_only=True)
-class Rate:
+@dataclass(kw_only=True, eq=False, repr=False)
+class Rate(Record):
     """A rate over runs with a 95% Clopper–Pearson interval, clustered by prompt.
 
     When runs share prompts the interval uses the Korn–Graubard effective sample size
@@ -26,14 +28,14 @@ class Rate:
     design_effect: float
 
 
-@dataclass(kw_only=True)
-class PromptCase:
+@dataclass(kw_only=True, eq=False, repr=False)
+class PromptCase(Record):
     prompt: str
     should_trigger: bool
 
 
-@dataclass(kw_only=True)
-class PromptSetInfo:
+@dataclass(kw_only=True, eq=False, repr=False)
+class PromptSetInfo(Record):
     source: PromptSource
     should_trigger: int
     should_not_trigger: int
@@ -41,8 +43,8 @@ class PromptSetInfo:
     """Where the set was saved; give it back with ``--mc-prompts`` to reproduce the run."""
 
 
-@dataclass(kw_only=True)
-class QueryTrigger:
+@dataclass(kw_only=True, eq=False, repr=False)
+class QueryTrigger(Record):
     """One query of ``eval_queries.json`` measured as the Agent Skills guide does."""
 
     query: str
@@ -55,8 +57,8 @@ class QueryTrigger:
     passed: bool | None
 
 
-@dataclass(kw_only=True)
-class TriggerEval:
+@dataclass(kw_only=True, eq=False, repr=False)
+class TriggerEval(Record):
     """The spec's triggering measurement: per query, runs that loaded the skill over runs, passed at
     the threshold; ``pass_rate`` over the measured queries."""
 
@@ -68,8 +70,8 @@ class TriggerEval:
     pass_rate: float | None
 
 
-@dataclass(kw_only=True)
-class MonteCarloStats:
+@dataclass(kw_only=True, eq=False, repr=False)
+class MonteCarloStats(Record):
     agent: str
     runs_planned: int
     runs_done: int
