@@ -33,7 +33,7 @@ def test_floats_are_spelled_as_pydantic_spells_them(value: float) -> None:
 
 
 def test_a_dataclass_is_written_as_pydantic_writes_it() -> None:
-    message = "a \"b\"\n\x01 é ☃"
+    message = 'a "b"\n\x01 é ☃'
     finding = Finding(rule="X", severity=Severity.ERROR, category=Category.SECURITY, message=message, path="p")
     sample = Sample(
         number=3,  # an int in a float field is written as a float
