@@ -3,6 +3,10 @@
 The top level keeps the shape the methodology documents (``composite``, ``dimensions``,
 ``layers``) for a run over a single skill, so ``report['composite']['score']`` works in CI; every
 skill, however many, is in ``skills``.
+
+The classes are stdlib dataclasses, so the quick path (the pre-commit hook) never imports
+pydantic: ``report/dump.py`` writes them as JSON, ``report/schema.py`` publishes their schema, and
+code that reads a report back from outside validates it with pydantic's ``TypeAdapter``.
 """
 
 from __future__ import annotations
