@@ -399,7 +399,8 @@ def test_the_hook_installs_the_lean_core_and_names_a_missing_extra(
     listed = subprocess.run((str(python), "-m", "pip", "list"), capture_output=True, text=True, env=hook_env)
     installed = {line.split()[0].lower() for line in listed.stdout.splitlines()[2:] if line.strip()}
     assert "skillgrade" in installed and "click" in installed
-    assert not installed & {"numpy", "scipy", "httpx", "rich", "pygithub", "cryptography", "psycopg"}, installed
+    extras = {"numpy", "scipy", "httpx", "rich", "pygithub", "cryptography", "psycopg"}
+    assert not installed & {*extras, "pydantic", "pydantic-core", "jsonschema", "platformdirs"}, installed
 
     action = subprocess.run(
         (str(entry), "action"),
@@ -407,6 +408,10 @@ def test_the_hook_installs_the_lean_core_and_names_a_missing_extra(
         text=True,
         env={**hook_env, "GITHUB_ACTIONS": "true"},
         cwd=workspace,
+    )
+    (workspace / "report.json").write_text("{}", encoding="utf-8")  # never read: the extra is missing
+    merged = subprocess.run(
+        (str(entry), "merge", "report.json"), capture_output=True, text=True, env=hook_env, cwd=workspace
     )
     judged = subprocess.run(
         (str(entry), "score", "skills", "--depth", "standard", "--provider", "openai-compatible", "--model", "m"),
@@ -419,3 +424,5 @@ def test_the_hook_installs_the_lean_core_and_names_a_missing_extra(
     assert action.returncode == 2 and "needs the 'action' extra" in action.stderr, action.stderr
     assert "pip install 'skillgrade[action]'" in action.stderr and "Traceback" not in action.stderr
     assert judged.returncode == 2 and "needs the 'llm' extra" in judged.stderr, judged.stderr
+    assert merged.returncode == 2 and "needs the 'models' extra" in merged.stderr, merged.stderr
+    assert "Traceback" not in judged.stderr + merged.stderr

@@ -12,13 +12,12 @@ import functools
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from skillgrade import __version__
-from skillgrade.ci.shard import Shard, in_shard
 from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
@@ -46,6 +45,7 @@ from skillgrade.skill.siblings import SiblingIndex
 from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
+    from skillgrade.ci.shard import Shard
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.layers.monte_carlo.stage import DeepOptions
 
@@ -81,7 +81,10 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     found = discover(paths)
     cwd = Path.cwd()
     targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
-    targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
+    if options.shard is not None:
+        from skillgrade.ci.shard import in_shard
+
+        targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
     context = CheckContext(targets=tuple(config.targets), siblings=_siblings(targets))
     score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
     skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
@@ -230,10 +233,7 @@ def _internal(path: str, exc: BaseException) -> Finding:
 
 def _finalise(findings: list[Finding], skill: Skill, config: Config) -> list[Finding]:
     if config.severity:
-        findings = [
-            f.model_copy(update={"severity": config.severity[f.rule]}) if f.rule in config.severity else f
-            for f in findings
-        ]
+        findings = [replace(f, severity=config.severity[f.rule]) if f.rule in config.severity else f for f in findings]
     inline = {}
     for path in {f.path for f in findings}:
         text = skill.text if path == skill.display_path else _text_of(skill, path)
@@ -267,16 +267,14 @@ def _skill_result(
     for name, sub in sub_scores.items():
         scores.values[STATIC_TO_DIMENSION[name]] = {"static": sub.score}
     anti = [f.rule for f in findings if f.anti_pattern and not f.suppressed]
-    static_layer = LayerResult.model_construct(
+    static_layer = LayerResult(
         name="static",
         status="ran" if sub_scores else "failed",
         duration_ms=round(elapsed_ms, 2),
         reason=None if sub_scores else "SKILL.md could not be read or checked",
         anti_patterns=anti,
         sub_scores={
-            name: SubScoreResult.model_construct(
-                score=sub.score, dimension=STATIC_TO_DIMENSION[name], criteria=sub.criteria
-            )
+            name: SubScoreResult(score=sub.score, dimension=STATIC_TO_DIMENSION[name], criteria=sub.criteria)
             for name, sub in sub_scores.items()
         },
     )
@@ -296,9 +294,7 @@ def _skill_result(
 def _skipped_layers(depth: Depth) -> list[LayerResult]:
     """The layers this depth does not run; the judge's own result replaces its entry at standard depth."""
     reason = f"not run at {depth} depth"
-    return [
-        LayerResult.model_construct(name=name, status="skipped", reason=reason) for name in ("judge", "monte_carlo")
-    ]
+    return [LayerResult(name=name, status="skipped", reason=reason) for name in ("judge", "monte_carlo")]
 
 
 def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, options: Options) -> ManifestResult:
@@ -315,9 +311,7 @@ def _check_manifest(path: Path, tree_root: Path, cwd: Path, config: Config, opti
     findings = suppress.apply(findings, set(config.disable), {})
     blocking = blocking_for(config)
     passed = not any(f.severity in blocking for f in findings if not f.suppressed)
-    return ManifestResult.model_construct(
-        path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key)
-    )
+    return ManifestResult(path=display, kind=kind, passed=passed, findings=sorted(findings, key=Finding.sort_key))
 
 
 def build_report(
@@ -334,8 +328,8 @@ def build_report(
         and not any(f.severity in blocking for f in loose)
     )
     single = skills[0] if len(skills) == 1 else None
-    return Report.model_construct(
-        tool=ToolInfo.model_construct(version=__version__),
+    return Report(
+        tool=ToolInfo(version=__version__),
         generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         depth=options.depth,
         threshold=config.threshold,

@@ -1,13 +1,19 @@
 """Optional dependencies: which extra of ``pip install 'skillgrade[...]'`` brings which import.
 
-The core install (what the pre-commit hook gets) covers the quick, offline path. A command that
-reaches an import from a missing extra ends with a message naming the extra (exit 2), never a
-traceback: see :func:`missing_extra`, used by the CLI's error boundary.
+The core install (what the pre-commit hook gets: click, PyYAML, markdown-it-py) covers the quick,
+offline path. A command that needs a missing extra ends with a message naming the extra (exit 2),
+never a traceback: commands that know what they need call :func:`require` first; any other import
+of a missing extra's module is named by :func:`missing_extra`, used by the CLI's error boundary.
 """
 
 from __future__ import annotations
 
+import importlib.util
+
 EXTRA_OF: dict[str, str] = {
+    "pydantic": "models",
+    "jsonschema": "models",
+    "platformdirs": "models",
     "httpx": "llm",
     "rich": "llm",
     "numpy": "stats",
@@ -16,14 +22,34 @@ EXTRA_OF: dict[str, str] = {
     "requests": "action",
     "psycopg": "postgres",
 }
-"""Top-level module → the extra that installs it."""
+"""Top-level module → the smallest extra that installs it (``models`` is part of ``llm`` and ``action``)."""
+
+INCLUDES: dict[str, tuple[str, ...]] = {"llm": ("models",), "action": ("models",)}
+"""Extras that install another one with them."""
+
+
+class ExtraMissing(ModuleNotFoundError):
+    """A command needs an extra that is not installed (raised by :func:`require`)."""
+
+    def __init__(self, extra: str, module: str) -> None:
+        super().__init__(f"No module named {module!r}", name=module)
+        self.extra = extra
+
+
+def require(extra: str) -> None:
+    """Fail with :class:`ExtraMissing` unless every module ``extra`` installs can be imported, so a
+    command names the extra it needs at once instead of the first missing piece of it."""
+    wanted = {extra, *INCLUDES.get(extra, ())}
+    for module, provider in EXTRA_OF.items():
+        if provider in wanted and importlib.util.find_spec(module) is None:
+            raise ExtraMissing(extra, module)
 
 
 def missing_extra(exc: ImportError) -> str | None:
     """The user-facing message for an import that failed because an extra is not installed;
     ``None`` when the missing module is not one an extra provides (a genuine bug)."""
     name = (exc.name or "").split(".")[0]
-    extra = EXTRA_OF.get(name)
+    extra = exc.extra if isinstance(exc, ExtraMissing) else EXTRA_OF.get(name)
     if extra is None or not isinstance(exc, ModuleNotFoundError):
         return None
     return (

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 
 class Severity(str, enum.Enum):
@@ -35,10 +34,9 @@ class Category(str, enum.Enum):
     """A plugin or marketplace manifest is wrong."""
 
 
-class Finding(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Finding:
     """One problem at one place."""
-
-    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True, defer_build=True)
 
     rule: str
     """Stable rule id, e.g. ``MISSING_TRIGGER``."""

@@ -62,7 +62,7 @@ def test_dockerfile_follows_githubs_rules_for_docker_actions():
     [entrypoint] = [rest for name, rest in instructions if name.upper() == "ENTRYPOINT"]
     assert json.loads(entrypoint) == ["skillgrade"]
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'skillgrade = "skillgrade.cli.main:run"' in pyproject
+    assert 'skillgrade = "skillgrade.cli:run"' in pyproject
     assert "GIT_CONFIG_KEY_0=safe.directory" in text and "GIT_CONFIG_VALUE_0=/github/workspace" in text
     assert "apt-get install -y --no-install-recommends git" in text
     # Dependencies are a layer of their own, built from pyproject.toml before the sources arrive.

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import TypeAdapter
 
 from skillgrade.cli.main import main
 from skillgrade.report import markdown
@@ -130,9 +132,9 @@ def test_passing_run_and_output_file(skills_root: Path, run_cli: Runner, tmp_pat
 def test_huge_run_is_truncated_with_a_note(
     skills_root: Path, score_json: JsonRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    base = Report.model_validate(score_json(skills_root))
-    many = [s.model_copy(update={"folder": f"skills/copy-{i:04d}/{s.folder}"}) for i in range(150) for s in base.skills]
-    huge = base.model_copy(update={"skills": many})
+    base = TypeAdapter(Report).validate_python(score_json(skills_root))
+    many = [replace(s, folder=f"skills/copy-{i:04d}/{s.folder}") for i in range(150) for s in base.skills]
+    huge = replace(base, skills=many)
     text = markdown.render(huge)
     assert len(text) <= MAX_CHARS
     assert "**Report truncated** to stay under 60,000 characters" in text

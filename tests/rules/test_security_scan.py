@@ -8,6 +8,7 @@ findings, whatever text inside it addresses a scanner.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -138,8 +139,8 @@ def test_a_scan_limit_is_a_finding_never_silent(tmp_path: Path, monkeypatch: pyt
 
 def test_scanning_is_deterministic(tmp_path: Path) -> None:
     files = MALICIOUS["password-archive"].files
-    first = [f.model_dump() for f in scan(tmp_path / "a", files)]
-    second = [f.model_dump() for f in scan(tmp_path / "b", files)]
+    first = [asdict(f) for f in scan(tmp_path / "a", files)]
+    second = [asdict(f) for f in scan(tmp_path / "b", files)]
     assert first == second
 
 

@@ -15,6 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TypeVar
 
+from pydantic import TypeAdapter
+
 from skillgrade import __version__
 from skillgrade.ci.shard import Shard, ShardPart, check_shard_set
 from skillgrade.errors import UsageError
@@ -40,7 +42,7 @@ def load_report(path: Path) -> Report:
         first = errors[0]
         where = "/".join(str(p) for p in first.absolute_path) or "(top level)"
         raise UsageError(f"{path}: not a skillgrade v1 report: at {where}: {first.message}")
-    return Report.model_validate(data)
+    return TypeAdapter(Report).validate_python(data)
 
 
 def merge_reports(reports: list[Report], sources: list[str] | None = None) -> Report:

@@ -311,8 +311,8 @@ def _with_lifts(ctx: ActionContext, repo: Path, report: Report) -> Report:
     with _cwd(repo):  # paths in the reasons stay relative to the repository
         lifts = asyncio.run(measure_all())
     by_skill = {id(s): lift for s, lift in zip(wanted, lifts, strict=True)}
-    skills = [s.model_copy(update={"lift": by_skill[id(s)]}) if id(s) in by_skill else s for s in report.skills]
-    return report.model_copy(update={"skills": skills})
+    skills = [replace(s, lift=by_skill[id(s)]) if id(s) in by_skill else s for s in report.skills]
+    return replace(report, skills=skills)
 
 
 def _base_snapshots(

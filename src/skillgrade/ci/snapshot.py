@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from skillgrade import __version__
 from skillgrade.config import Config
 from skillgrade.findings import Finding, Severity
+from skillgrade.report.dump import to_data
 from skillgrade.report.fingerprint import FileLines, Located, fingerprints
 from skillgrade.report.model import SkillResult
 
@@ -139,7 +140,7 @@ def settings_fingerprint(config: Config, depth: str, models: Iterable[str]) -> s
         "tool": __version__,
         "depth": depth,
         "models": sorted(models),
-        "config": config.model_dump(mode="json", exclude={"source"}),
+        "config": to_data(config),
     }
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 

@@ -1,1 +1,16 @@
 """The command line: click lives here and nowhere else."""
+
+from __future__ import annotations
+
+
+def run() -> None:
+    """The console script. The collector runs rarely from the very start: importing the CLI makes
+    tens of thousands of long-lived objects (click, PyYAML, markdown-it, the rules, the report
+    classes), and collecting them again and again was about a tenth of a pre-commit hook run.
+    :func:`skillgrade.cli.main.run` then freezes what was imported."""
+    import gc
+
+    gc.set_threshold(50_000, 50, 100)
+    from skillgrade.cli.main import run as main_run
+
+    main_run()

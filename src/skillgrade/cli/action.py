@@ -14,6 +14,7 @@ from skillgrade.cli.judge import build_deep, build_judge
 from skillgrade.cli.output import emit, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
 from skillgrade.evaluate import Options
+from skillgrade.extras import require
 from skillgrade.report.formats import FORMATS
 from skillgrade.scoring import degraded
 
@@ -31,6 +32,7 @@ def action(ctx: click.Context, shard: str | None) -> int:
             err=True,
         )
         return ExitCode.USAGE
+    require("action")
     from skillgrade.ci.workflow import Commands
     from skillgrade.errors import UsageError
 
@@ -101,6 +103,7 @@ def merge(reports: tuple[Path, ...], output_format: str, output: Path | None) ->
 
     Reports of `score --shard I/N` must be shards 1 to N of one run (same N, version and commit),
     each once: an incomplete or mixed set is refused (exit 2)."""
+    require("models")
     from skillgrade.ci.merge import load_report, merge_reports
 
     merged = merge_reports([load_report(path) for path in reports], [str(path) for path in reports])

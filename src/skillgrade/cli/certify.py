@@ -10,6 +10,7 @@ import click
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
+from skillgrade.extras import require
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
 from skillgrade.scoring import degraded
@@ -157,6 +158,8 @@ def certify(
 ) -> int:
     """Certify the skill at PATH: deep depth (judge + Monte Carlo) plus an Elo rating against the K most
     relevant corpus skills, each pair judged in both orders. Badges then use the Elo thresholds."""
+    require("llm")
+    require("stats")
     from skillgrade.ranking.certify import RankingOptions, render_text
     from skillgrade.ranking.certify import certify as run_certify
     from skillgrade.ranking.corpus import load_index

@@ -11,6 +11,7 @@ import click
 
 from skillgrade.config import Config
 from skillgrade.errors import ModelSetupError
+from skillgrade.extras import require
 
 if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
@@ -84,6 +85,7 @@ def build_judge(settings: Config, depth: str, flags: dict[str, Any]) -> JudgeOpt
     """Merge the flags over the config's ``judge`` table; ``None`` at quick depth."""
     if depth == "quick":
         return None
+    require("llm")
     from skillgrade.layers.judge.run import JudgeSettings
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.llm.types import ProviderConfig

@@ -11,6 +11,7 @@ import click
 from skillgrade.cli.container_options import container_options, daemon_or_host
 from skillgrade.cli.judge import build_judge, judge_options
 from skillgrade.errors import ExitCode, ModelSetupError
+from skillgrade.extras import require
 from skillgrade.lift.agents import ALL_ARMS, ARMS
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ def lift(
     --agent is repeatable: llm (a model via --provider/--model), claude, codex, or a command with
     {prompt}. The --model flags choose the judge that grades rubric items (and the llm agent).
     """
+    require("llm")
     from skillgrade.cli.output import load_settings
     from skillgrade.lift import outputs
     from skillgrade.lift.measure import load_target, run_agents

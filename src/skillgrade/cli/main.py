@@ -12,7 +12,7 @@ import click
 from skillgrade import __version__
 from skillgrade.cli.score import score
 from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
-from skillgrade.extras import missing_extra
+from skillgrade.extras import missing_extra, require
 
 LAZY_COMMANDS: dict[str, str] = {
     "action": "skillgrade.cli.action:action",
@@ -31,6 +31,10 @@ LAZY_COMMANDS: dict[str, str] = {
 what they need (httpx, PyGithub, numpy, a database driver). A command whose module is not part
 of this build is simply not offered."""
 
+NEEDS_AT_IMPORT: dict[str, str] = {"lift": "llm"}
+"""Commands whose module itself imports an extra: checked before the import, so the message names
+the command's extra rather than the first missing library."""
+
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -42,9 +46,33 @@ class LazyGroup(click.Group):
         if target is None or not _module_exists(target):
             return super().get_command(ctx, cmd_name)
         module_name, attribute = target.split(":")
-        command = getattr(importlib.import_module(module_name), attribute)
+        try:
+            if cmd_name in NEEDS_AT_IMPORT:
+                require(NEEDS_AT_IMPORT[cmd_name])
+            command = getattr(importlib.import_module(module_name), attribute)
+        except ImportError as exc:
+            if missing_extra(exc) is None:
+                raise
+            return _needs_extra(cmd_name, exc)
         assert isinstance(command, click.Command)
         return command
+
+
+def _needs_extra(name: str, exc: ImportError) -> click.Command:
+    """A stand-in for a command whose extra is missing: listed in ``--help`` with the extra it needs,
+    and ending with the error boundary's message (exit 2) whenever it is run."""
+    extra = (missing_extra(exc) or "").split("'")[1]
+
+    def fail(**_: object) -> None:
+        raise exc
+
+    return click.Command(
+        name,
+        callback=fail,
+        help=f"Needs the '{extra}' extra: pip install 'skillgrade[{extra}]'.",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True, "help_option_names": []},
+        params=[click.Argument(["args"], nargs=-1, type=click.UNPROCESSED)],
+    )
 
 
 def _module_exists(target: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -26,7 +27,7 @@ def load_settings(config_path: Path | None, **overrides: Any) -> Config:
         update["allow_degraded"] = True
     if overrides.get("disable"):
         update["disable"] = [*config.disable, *(d.upper() for d in overrides["disable"])]
-    return config.model_copy(update=update)
+    return replace(config, **update)
 
 
 def format_from_output(output_format: str, output: str | None, *, format_given: bool) -> tuple[str, Path | None]:

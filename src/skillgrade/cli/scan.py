@@ -8,6 +8,7 @@ nothing a skill says to a model can remove a finding.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -49,7 +50,7 @@ def scan(
 
     Exit 1 when a finding at the --fail-on severity (default: error) is reported.
     """
-    settings = load_settings(config, fail_on=fail_on, disable=disable).model_copy(update={"threshold": None})
+    settings = replace(load_settings(config, fail_on=fail_on, disable=disable), threshold=None)
     options = Options(debug=ctx.obj["debug"], jobs=jobs, families=("security",))
     report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from skillgrade.ci.shard import Shard, parse_shard
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode
@@ -16,6 +16,9 @@ from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
 from skillgrade.scoring import degraded
 from skillgrade.targets import ALL_TARGETS
+
+if TYPE_CHECKING:
+    from skillgrade.ci.shard import Shard
 
 
 @click.command()
@@ -66,7 +69,7 @@ from skillgrade.targets import ALL_TARGETS
 @click.option(
     "--shard",
     metavar="I/N",
-    callback=lambda _ctx, _param, value: parse_shard(value) if value else None,
+    callback=lambda _ctx, _param, value: _shard(value) if value else None,
     help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
 )
 @judge_options
@@ -123,10 +126,16 @@ def score(
         click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
         return ExitCode.PASSED
     if shard is not None:
-        report = report.model_copy(update={"shard": ShardInfo(index=shard.index, count=shard.count, commit=_commit())})
+        report = replace(report, shard=ShardInfo(index=shard.index, count=shard.count, commit=_commit()))
     emit(report, output_format, output_path)
     warn_degraded(report)
     return degraded.exit_code(report)
+
+
+def _shard(text: str) -> Shard:
+    from skillgrade.ci.shard import parse_shard
+
+    return parse_shard(text)
 
 
 def _commit() -> str | None:

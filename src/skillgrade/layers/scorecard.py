@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
-from pydantic import BaseModel, ConfigDict
+from skillgrade.record import Record
 
 
-class Criterion(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Criterion:
     """One named criterion of a sub-score: the points at stake, and the fix when some were missed."""
-
-    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True, defer_build=True)
 
     label: str
     earned: float
@@ -26,9 +26,8 @@ class Criterion(BaseModel):
         return max(0.0, self.possible - self.earned)
 
 
-class SubScore(BaseModel):
-    model_config = ConfigDict(defer_build=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class SubScore(Record):
     name: str
     score: float
     criteria: list[Criterion]
@@ -51,13 +50,11 @@ class Scorecard:
 
     def result(self) -> SubScore:
         total = self.base + sum(c.earned for c in self.criteria)
-        return SubScore.model_construct(
-            name=self.name, score=round(min(1.0, max(0.0, total)), 4), criteria=self.criteria
-        )
+        return SubScore(name=self.name, score=round(min(1.0, max(0.0, total)), 4), criteria=self.criteria)
 
 
 @functools.lru_cache(maxsize=4096)
 def _criterion(label: str, earned: float, possible: float, hint: str | None) -> Criterion:
     # Criteria are frozen and most are identical from skill to skill; sharing them keeps a run over
     # thousands of skills from holding thousands of copies.
-    return Criterion.model_construct(label=label, earned=earned, possible=possible, hint=hint)
+    return Criterion(label=label, earned=earned, possible=possible, hint=hint)

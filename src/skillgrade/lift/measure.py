@@ -156,11 +156,11 @@ async def measure_for_report(
     try:
         target = load_target(root)
     except UsageError as exc:
-        return LiftResult.model_construct(status="invalid", min_lift=min_lift, reason=str(exc))
+        return LiftResult(status="invalid", min_lift=min_lift, reason=str(exc))
     try:
         runs = await run_agents(target, ("llm",), judge, repeats=repeats)
     except (ModelSetupError, UsageError) as exc:
-        return LiftResult.model_construct(status="failed", min_lift=min_lift, reason=str(exc))
+        return LiftResult(status="failed", min_lift=min_lift, reason=str(exc))
     summary = summarise_runs(
         target.suite, runs.records, runs.labels, repeats=repeats, seed=seed, min_lift=min_lift,
         judge_model=runs.judge_model,
@@ -179,7 +179,7 @@ def to_report(summary: Summary, usage: ModelUsage | None) -> LiftResult:
     if overall.lift is None:
         errors = [e for case in agent.cases for e in case.errors]
         reason = "no case was scored in both arms" + (f": {errors[0]}" if errors else "")
-    return LiftResult.model_construct(
+    return LiftResult(
         status="ran" if overall.lift is not None else "failed",
         agent=agent.agent,
         evals_format=summary.evals_format,

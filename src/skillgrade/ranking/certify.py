@@ -16,7 +16,7 @@ import asyncio
 import dataclasses
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -133,11 +133,11 @@ async def rank(
     """Play the skill against ``opponents`` in both orders and fit its rating; never raises for a model failure."""
     size = len(index.entries)
     if result.composite.score is None:
-        return RankingResult.model_construct(
+        return RankingResult(
             status="skipped", corpus_size=size, reason="the skill could not be scored, so it was not ranked"
         )
     if not opponents:
-        return RankingResult.model_construct(
+        return RankingResult(
             status="skipped", corpus_size=size, reason="the corpus has no other readable skill to play against"
         )
     from skillgrade.llm.cache import DiskCache
@@ -168,9 +168,7 @@ async def rank(
     elapsed = (time.perf_counter() - started) * 1000
     # in a thread: the bootstrap's fits would otherwise stall the deep stage's calls on this event loop
     ranking = await asyncio.to_thread(fit_ranking, skill.name, result, games, opponents, index, options)
-    return ranking.model_copy(
-        update={"calls": client.calls_made, "cached_calls": client.cache_hits, "duration_ms": round(elapsed, 1)}
-    )
+    return replace(ranking, calls=client.calls_made, cached_calls=client.cache_hits, duration_ms=round(elapsed, 1))
 
 
 async def pair_budget(judge: JudgeOptions, budget: int, max_tokens: int = 1024) -> tuple[int, int]:
@@ -218,7 +216,7 @@ def fit_ranking(
     }
     if not judged:
         problem = next((p.problem for p in games.pairs if p.problem), "no answer")
-        return RankingResult.model_construct(status="failed", reason=f"no pair could be judged: {problem}", **common)
+        return RankingResult(status="failed", reason=f"no pair could be judged: {problem}", **common)
     from skillgrade.ranking.bradley_terry import Game, bootstrap, fit
 
     clusters = []
@@ -239,7 +237,7 @@ def fit_ranking(
         confidence=options.confidence,
     )
     scores = [s for pair in judged for s in pair.scores]
-    return RankingResult.model_construct(
+    return RankingResult(
         status="ran",
         elo=round(elo, 1),
         ci_low=round(low, 1),
@@ -252,7 +250,7 @@ def fit_ranking(
 
 def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other: Skill) -> OpponentResult:
     relevance = corpus_index.relevance(name, other.description or "", entry)
-    return OpponentResult.model_construct(
+    return OpponentResult(
         name=entry.name,
         path=entry.path,
         rating=entry.rating,
@@ -266,13 +264,12 @@ def _record(name: str, pair: PairResult, entry: corpus_index.CorpusEntry, other:
 def merge_ranking(result: SkillResult, ranking: RankingResult) -> SkillResult:
     """Attach the ranking; set ``composite.elo`` and recompute the badge with the Elo thresholds
     when there is a rating (the badge stays on the composite alone when the ranking is unmeasured)."""
-    attached = result.model_copy(update={"ranking": ranking})
+    attached = replace(result, ranking=ranking)
     composite = attached.composite
     if ranking.elo is None or composite.score is None:
         return attached
     badge = Badge.from_scores(composite.score, ranking.elo)
-    update = {"elo": ranking.elo, "badge": badge, "badge_label": badge.label}
-    return attached.model_copy(update={"composite": composite.model_copy(update=update)})
+    return replace(attached, composite=replace(composite, elo=ranking.elo, badge=badge, badge_label=badge.label))
 
 
 def render_text(ranking: RankingResult) -> str:

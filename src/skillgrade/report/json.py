@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from typing import TextIO
 
+from skillgrade.report.dump import to_json
 from skillgrade.report.model import Report
 
 _SKILLS_PLACEHOLDER = '"skills": []'
@@ -18,15 +20,15 @@ def render(report: Report, *, color: bool = False) -> str:
 
 def write(report: Report, stream: TextIO) -> None:
     """Write the report one skill at a time, so a run over thousands of skills never holds the
-    whole document as one string; the bytes are those of ``report.model_dump_json(indent=2)``."""
+    whole document as one string; the bytes are those of ``to_json(report)``."""
     if not report.skills:
-        stream.write(report.model_dump_json(indent=2) + "\n")
+        stream.write(to_json(report) + "\n")
         return
-    frame = report.model_copy(update={"skills": []}).model_dump_json(indent=2)
+    frame = to_json(replace(report, skills=[]))
     before, after = frame.split(_SKILLS_PLACEHOLDER, 1)
     stream.write(before + '"skills": [\n')
     for index, skill in enumerate(report.skills):
         if index:
             stream.write(",\n")
-        stream.write("    " + skill.model_dump_json(indent=2).replace("\n", "\n    "))
+        stream.write("    " + to_json(skill).replace("\n", "\n    "))
     stream.write("\n  ]" + after + "\n")

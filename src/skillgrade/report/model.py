@@ -3,18 +3,22 @@
 The top level keeps the shape the methodology documents (``composite``, ``dimensions``,
 ``layers``) for a run over a single skill, so ``report['composite']['score']`` works in CI; every
 skill, however many, is in ``skills``.
+
+The classes are stdlib dataclasses, so the quick path (the pre-commit hook) never imports
+pydantic: ``report/dump.py`` writes them as JSON, ``report/schema.py`` publishes their schema, and
+code that reads a report back from outside validates it with pydantic's ``TypeAdapter``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from skillgrade.findings import Finding
 from skillgrade.layers.judge.result import JudgeSample
 from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.layers.scorecard import Criterion
+from skillgrade.record import Record
 from skillgrade.scoring.composite import Badge
 
 REPORT_VERSION: Literal["1.0"] = "1.0"
@@ -22,13 +26,8 @@ Depth = Literal["quick", "standard", "deep"]
 CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed", "deep": "Certified"}
 
 
-class _Model(BaseModel):
-    """Every key a report emits is marked required in the JSON Schema (field docs are added by ``schema.py``)."""
-
-    model_config = ConfigDict(json_schema_serialization_defaults_required=True, defer_build=True)
-
-
-class DimensionResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class DimensionResult(Record):
     score: float | None
     """Blended score in [0, 1]; ``None`` when no layer measured this dimension."""
     grade: str | None
@@ -39,17 +38,19 @@ class DimensionResult(_Model):
     """Its share of this composite, after renormalising over the measured dimensions."""
     ci_low: float | None = None
     ci_high: float | None = None
-    layers: dict[str, float] = Field(default_factory=dict)
+    layers: dict[str, float] = field(default_factory=dict)
     """The score each layer gave this dimension before blending."""
 
 
-class SubScoreResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class SubScoreResult(Record):
     score: float
     dimension: str
     criteria: list[Criterion]
 
 
-class ModelUsage(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class ModelUsage(Record):
     """Model calls and tokens behind a layer (or a whole run)."""
 
     calls: int
@@ -68,7 +69,8 @@ class ModelUsage(_Model):
     """From the configured price table; ``None`` when no prices were given (never guessed)."""
 
 
-class JudgeAgreement(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class JudgeAgreement(Record):
     method: Literal["cohen_kappa_quadratic", "krippendorff_alpha_ordinal"]
     value: float | None
     """``None`` when undefined (e.g. every rating identical)."""
@@ -77,36 +79,38 @@ class JudgeAgreement(_Model):
     items: int
 
 
-class LayerResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class LayerResult(Record):
     name: Literal["static", "judge", "monte_carlo"]
     status: Literal["ran", "skipped", "failed"]
     duration_ms: float | None = None
     reason: str | None = None
     """Why the layer was skipped or failed."""
-    anti_patterns: list[str] = Field(default_factory=list)
-    sub_scores: dict[str, SubScoreResult] = Field(default_factory=dict)
+    anti_patterns: list[str] = field(default_factory=list)
+    sub_scores: dict[str, SubScoreResult] = field(default_factory=dict)
     judges: int | None = None
     """Judge passes (models × samples)."""
     kappa: float | None = None
     """The agreement value (kappa for two judges, alpha for more), as the methodology's shape names it."""
     agreement: JudgeAgreement | None = None
-    models: list[str] = Field(default_factory=list)
+    models: list[str] = field(default_factory=list)
     rubric_version: str | None = None
     usage: ModelUsage | None = None
-    cut: list[str] = Field(default_factory=list)
+    cut: list[str] = field(default_factory=list)
     """Files shortened or not sent to the judge because of the token budget."""
-    stripped: list[str] = Field(default_factory=list)
+    stripped: list[str] = field(default_factory=list)
     """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
     those lines replaced by "[line removed: text addressed to the evaluator]"."""
     context: str | None = None
     """How the judge's requests were fitted to the model's context window (its size and where it came from)."""
-    samples: list[JudgeSample] = Field(default_factory=list)
+    samples: list[JudgeSample] = field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
     monte_carlo: MonteCarloStats | None = None
     """Layer 3 statistics: rates with clustered exact intervals, F1, quality, CV, tokens, mc_score, runs saved."""
 
 
-class CompositeResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class CompositeResult(Record):
     score: float | None
     """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
     raw: float | None = None
@@ -126,8 +130,8 @@ class CompositeResult(_Model):
     """Which minimum of the next label up was missed (e.g. "not Certified: 1 activation trial (needs ≥ 8)")."""
     untrusted: str | None = None
     """Why the model-judged score is not trusted (``EVALUATOR_INJECTION``); ``None`` when it is."""
-    measured_dimensions: list[str] = Field(default_factory=list)
-    unmeasured_dimensions: list[str] = Field(default_factory=list)
+    measured_dimensions: list[str] = field(default_factory=list)
+    unmeasured_dimensions: list[str] = field(default_factory=list)
     coverage: float | None = None
     """Share of the total dimension weight this composite covers (0–1)."""
     reason: str | None = None
@@ -136,19 +140,21 @@ class CompositeResult(_Model):
     """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
 
 
-class Priority(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class Priority(Record):
     """One thing to fix, ranked by the composite points fixing it would gain."""
 
     title: str
     gain: float | None
     """Composite points to gain; ``None`` for gate blockers, which come first regardless."""
     dimension: str | None = None
-    actions: list[str] = Field(default_factory=list)
-    findings: list[str] = Field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+    findings: list[str] = field(default_factory=list)
     """``RULE path:line`` of the findings behind this item."""
 
 
-class OpponentResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class OpponentResult(Record):
     name: str
     path: str
     rating: float
@@ -160,7 +166,8 @@ class OpponentResult(_Model):
     problem: str | None = None
 
 
-class RankingResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class RankingResult(Record):
     """``certify``: the skill played against corpus skills, fitted by Bradley–Terry on the Elo scale."""
 
     status: Literal["ran", "failed", "skipped"]
@@ -182,14 +189,15 @@ class RankingResult(_Model):
     pairs: int = 0
     pairs_judged: int = 0
     corpus_size: int = 0
-    opponents: list[OpponentResult] = Field(default_factory=list)
+    opponents: list[OpponentResult] = field(default_factory=list)
     calls: int = 0
     cached_calls: int = 0
     duration_ms: float | None = None
     reason: str | None = None
 
 
-class LiftResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class LiftResult(Record):
     """The skill's ``evals/evals.json`` run with and without it (the Action at deep depth; see ``skillgrade lift``).
 
     ``lift`` is mean(with) − mean(without) over the cases scored in both arms, with a seeded paired
@@ -223,7 +231,8 @@ class LiftResult(_Model):
         return self.ci_low is not None and self.ci_low >= min_lift - 1e-12
 
 
-class SkillResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class SkillResult(Record):
     path: str
     """The SKILL.md, as given or found."""
     folder: str
@@ -235,24 +244,26 @@ class SkillResult(_Model):
     layers: list[LayerResult]
     findings: list[Finding]
     priorities: list[Priority]
-    gate: list[str] = Field(default_factory=list)
+    gate: list[str] = field(default_factory=list)
     """Why the gate failed for this skill; empty when it passed."""
     ranking: RankingResult | None = None
     """Set by ``certify`` only."""
     lift: LiftResult | None = None
     """Set by the Action at deep depth for a changed skill with ``evals/evals.json``."""
-    degraded: list[str] = Field(default_factory=list)
+    degraded: list[str] = field(default_factory=list)
     """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
 
 
-class ManifestResult(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class ManifestResult(Record):
     path: str
     kind: Literal["plugin", "marketplace"]
     passed: bool
     findings: list[Finding]
 
 
-class Summary(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class Summary(Record):
     skills: int
     scored: int
     passed: int
@@ -267,22 +278,25 @@ class Summary(_Model):
     """Model calls of the whole run; ``None`` when no layer called a model."""
 
 
-class ToolInfo(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class ToolInfo(Record):
     name: Literal["skillgrade"] = "skillgrade"
     version: str
 
 
-class ShardInfo(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class ShardInfo(Record):
     """Which part of a sharded run (``--shard I/N``) a report covers, so ``skillgrade merge`` can
     refuse an incomplete, duplicated or mixed set."""
 
-    index: int = Field(ge=1)
-    count: int = Field(ge=1)
+    index: int = field(metadata={"ge": 1})
+    count: int = field(metadata={"ge": 1})
     commit: str | None = None
     """The git commit the shard scored (``HEAD`` of the repository); ``None`` outside a repository."""
 
 
-class Report(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class Report(Record):
     version: Literal["1.0"] = REPORT_VERSION
     tool: ToolInfo
     generated_at: str
@@ -299,8 +313,8 @@ class Report(_Model):
     layers: list[LayerResult] | None = None
     summary: Summary
     skills: list[SkillResult]
-    manifests: list[ManifestResult] = Field(default_factory=list)
-    findings: list[Finding] = Field(default_factory=list)
+    manifests: list[ManifestResult] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
     """Findings that belong to no skill (symlinks out of the tree, unreadable paths)."""
     shard: ShardInfo | None = None
     """Set by ``--shard I/N``: the part of the run this report covers; ``None`` for a whole run."""

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 from skillgrade.findings import Finding, Severity
+from skillgrade.report.dump import to_data
 from skillgrade.report.fingerprint import FileLines, Located, fingerprints
 from skillgrade.report.model import Report, SkillResult
 from skillgrade.rules import Rule, all_rules
@@ -188,6 +189,6 @@ def _run_properties(report: Report) -> dict[str, Any]:
         "depth": report.depth,
         "threshold": report.threshold,
         "passed": report.passed,
-        "summary": report.summary.model_dump(mode="json"),
+        "summary": to_data(report.summary),
         "skills": [_skill_properties(s) for s in report.skills],
     }

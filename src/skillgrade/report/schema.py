@@ -1,6 +1,7 @@
 """The JSON Schema of the JSON report, as published in ``report/schemas/report-v1.json``.
 
-:func:`report_schema` builds it from the :class:`~skillgrade.report.model.Report` model;
+:func:`report_schema` builds it from the :class:`~skillgrade.report.model.Report` dataclasses
+(pydantic's ``TypeAdapter``: generating the schema may import pydantic, scoring never does);
 ``scripts/generate_report_schema.py`` writes it to the package, and a test fails when the
 committed file and the model drift apart.
 """
@@ -8,6 +9,7 @@ committed file and the model drift apart.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import inspect
 import itertools
 import json
@@ -15,7 +17,7 @@ import textwrap
 from importlib import resources
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import TypeAdapter
 
 from skillgrade import findings
 from skillgrade.layers import scorecard
@@ -37,10 +39,14 @@ DESCRIPTION = (
 
 def report_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the JSON report, generated from the model."""
-    generated = Report.model_json_schema(mode="serialization")
+    classes = _report_classes()
+    for cls in classes.values():
+        # every key a report emits is written, so every key is required in the schema
+        cls.__pydantic_config__ = {"json_schema_serialization_defaults_required": True}  # type: ignore[attr-defined]
+    generated = TypeAdapter(Report).json_schema(mode="serialization")
     generated.pop("title", None)
     generated.pop("description", None)
-    _add_field_docs(generated)
+    _add_field_docs(generated, classes)
     return {"$schema": SCHEMA_DIALECT, "$id": SCHEMA_ID, "title": TITLE, "description": DESCRIPTION, **generated}
 
 
@@ -57,27 +63,32 @@ def published_schema() -> dict[str, Any]:
     return loaded
 
 
-def _add_field_docs(schema: dict[str, Any]) -> None:
-    """Publish the models' attribute docstrings as ``description``s.
-
-    Reading them at class creation (pydantic's ``use_attribute_docstrings``) parses source on
-    every start-up; the pre-commit path cannot afford that, so it is done here, once.
-    """
-    classes: dict[str, type[BaseModel]] = {
+def _report_classes() -> dict[str, type]:
+    return {
         cls.__name__: cls
         for module in (model, findings, scorecard, judge_result, monte_carlo_result)
         for cls in vars(module).values()
-        if isinstance(cls, type) and issubclass(cls, BaseModel) and cls.__module__ == module.__name__
+        if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__
     }
+
+
+def _add_field_docs(schema: dict[str, Any], classes: dict[str, type]) -> None:
+    """Publish the dataclasses' attribute docstrings as ``description``s, and the bounds their
+    field metadata declares (``ge``, ``le``) as ``minimum`` / ``maximum``."""
     targets = [("Report", schema), *schema.get("$defs", {}).items()]
     for name, definition in targets:
         cls = classes.get(name)
         if cls is None:
             continue
+        properties = definition.get("properties", {})
         for field, doc in _attribute_docstrings(cls).items():
-            prop = definition.get("properties", {}).get(field)
+            prop = properties.get(field)
             if prop is not None and "description" not in prop:
                 prop["description"] = doc
+        for declared in dataclasses.fields(cls):
+            for key, keyword in (("ge", "minimum"), ("le", "maximum")):
+                if key in declared.metadata and declared.name in properties:
+                    properties[declared.name][keyword] = declared.metadata[key]
 
 
 def _attribute_docstrings(cls: type) -> dict[str, str]:

@@ -25,7 +25,7 @@ def summarize(
     for f in [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose:
         if not f.suppressed:
             severities[f.severity.value] = severities.get(f.severity.value, 0) + 1
-    return Summary.model_construct(
+    return Summary(
         skills=len(skills),
         scored=len(scores),
         passed=sum(1 for s in skills if s.passed),
@@ -45,7 +45,7 @@ def sum_usage(usages: Iterable[ModelUsage | None]) -> ModelUsage | None:
     if not used:
         return None
     costs = [u.cost_usd for u in used]
-    return ModelUsage.model_construct(
+    return ModelUsage(
         calls=sum(u.calls for u in used),
         attempts=None if any(u.attempts is None for u in used) else sum(u.attempts or 0 for u in used),
         cached_calls=sum(u.cached_calls for u in used),
@@ -68,7 +68,7 @@ def model_usage(
     from skillgrade.llm.types import cost_usd
 
     cost = cost_usd(usage, prices)
-    return ModelUsage.model_construct(
+    return ModelUsage(
         calls=calls,
         attempts=attempts,
         cached_calls=cached_calls,

@@ -43,7 +43,7 @@ class Rule:
         target: str | None = None,
         severity: Severity | None = None,
     ) -> Finding:
-        return Finding.model_construct(
+        return Finding(
             rule=self.id,
             severity=severity or self.severity,
             category=self.category,

@@ -7,10 +7,10 @@ in the config (``targets``) are checked.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from skillgrade.findings import Category, Finding, Severity
@@ -250,6 +250,8 @@ def _fields(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
         message = f"field '{key}' is not accepted by {targets}"
         fix = None
         if key not in CLAUDE_CODE_FIELDS:
+            import difflib  # only for an unknown field's suggestion
+
             close = difflib.get_close_matches(key, _KNOWN_FIELDS, n=1)
             if close:
                 message = f"unknown field '{key}' (did you mean '{close[0]}'?)"
@@ -332,7 +334,7 @@ def _metadata(skill: Skill, bad: Any) -> Iterator[Finding]:
             message = f"metadata '{key}' is a YAML {kind} ({raw}), not a string; quote it: {key}: \"{raw}\""
         else:
             message = f"metadata '{key}' is a YAML {type(value).__name__}; metadata values must be strings"
-        yield finding.model_copy(update={"message": message, "line": line})
+        yield replace(finding, message=message, line=line)
 
 
 def _nested_key_line(skill: Skill, parent: str, key: str) -> int:

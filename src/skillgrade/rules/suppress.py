@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from skillgrade.findings import Finding
 
@@ -55,8 +55,8 @@ def apply(findings: Iterable[Finding], disabled: set[str], inline: dict[str, Inl
     for finding in findings:
         marks = inline.get(finding.path)
         if finding.rule in disabled or "ALL" in disabled:
-            finding = finding.model_copy(update={"suppressed": True, "suppressed_by": "config"})
+            finding = replace(finding, suppressed=True, suppressed_by="config")
         elif marks is not None and marks.silences(finding.rule, finding.line):
-            finding = finding.model_copy(update={"suppressed": True, "suppressed_by": "inline"})
+            finding = replace(finding, suppressed=True, suppressed_by="inline")
         result.append(finding)
     return result

@@ -72,7 +72,7 @@ def assemble(
         comp.confidence, comp.confidence_reason, comp.untrusted = label.label, label.reason, label.untrusted
     dims = {d: _dimension(d, blended[d], low[d], high[d], scores, comp) for d in DIMENSIONS}
     gate = gate_reasons(comp, active, blocking, threshold)
-    return SkillResult.model_construct(
+    return SkillResult(
         path=identity.path,
         folder=identity.folder,
         name=identity.name,
@@ -106,7 +106,7 @@ def _composite_bound(bounds: dict[str, float | None], blended: dict[str, float |
 def _dimension(
     name: str, score: float | None, low: float | None, high: float | None, scores: LayerScores, comp: CompositeResult
 ) -> DimensionResult:
-    return DimensionResult.model_construct(
+    return DimensionResult(
         score=None if score is None else round(score, 4),
         grade=None if score is None else grade(score),
         measured=score is not None,
@@ -122,7 +122,7 @@ def composite_result(
     result: CompositeScore | None, anti_count: int, depth: Depth, reason: str | None = None
 ) -> CompositeResult:
     if result is None:
-        return CompositeResult.model_construct(
+        return CompositeResult(
             score=None,
             depth=depth,
             unmeasured_dimensions=list(DIMENSIONS),
@@ -130,7 +130,7 @@ def composite_result(
             reason=reason or "SKILL.md could not be read or parsed",
         )
     badge = Badge.from_scores(result.score)
-    return CompositeResult.model_construct(
+    return CompositeResult(
         score=result.score,
         raw=result.raw,
         penalty=result.penalty,

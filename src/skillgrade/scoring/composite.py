@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from dataclasses import dataclass
 
-from pydantic import BaseModel, ConfigDict
-
+from skillgrade.record import Record
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, LAYER_BLENDS, Layer
 
 GRADE_BANDS: tuple[tuple[float, str], ...] = ((0.90, "A"), (0.80, "B"), (0.70, "C"), (0.60, "D"))
@@ -77,9 +77,8 @@ def blend(dimension: str, layer_scores: Mapping[Layer, float]) -> float | None:
     return sum(weights[layer] * score for layer, score in used.items()) / total
 
 
-class CompositeScore(BaseModel):
-    model_config = ConfigDict(defer_build=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class CompositeScore(Record):
     score: float
     """0–100, penalty applied, rounded to 2 decimals."""
     raw: float
@@ -99,7 +98,7 @@ def composite(blended: Mapping[str, float | None], anti_patterns: int) -> Compos
     covered = sum(DIMENSION_WEIGHTS[d] for d in measured)
     raw = sum(DIMENSION_WEIGHTS[d] * float(blended[d] or 0.0) for d in measured) / covered * 100
     penalty = anti_pattern_penalty(anti_patterns)
-    return CompositeScore.model_construct(
+    return CompositeScore(
         score=round(min(100.0, max(0.0, raw * penalty)), 2),
         raw=round(raw, 2),
         penalty=penalty,

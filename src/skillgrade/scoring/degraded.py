@@ -23,7 +23,7 @@ weight it covers.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skillgrade.errors import ExitCode
 from skillgrade.findings import Severity
@@ -84,14 +84,14 @@ def _mark_one(
     causes = causes_of(skill, depth)
     if not causes:
         return skill
-    comp = skill.composite.model_copy(update={"degraded": True})
+    comp = replace(skill.composite, degraded=True)
     gate = list(skill.gate)
     if not allow:
         active = [f for f in skill.findings if not f.suppressed]
         gate = gate_reasons(comp, active, blocking, None)
         compared = " (not compared with the threshold)" if threshold is not None else ""
         gate.append(f"the {depth} depth did not run{compared}: " + "; ".join(causes))
-    return skill.model_copy(update={"composite": comp, "gate": gate, "passed": not gate, "degraded": causes})
+    return replace(skill, composite=comp, gate=gate, passed=not gate, degraded=causes)
 
 
 def causes(report: Report) -> list[Cause]:

@@ -44,9 +44,7 @@ def _ref(finding: Finding) -> str:
 
 def _blockers(findings: list[Finding], blocking: set[Severity]) -> list[Priority]:
     return [
-        Priority.model_construct(
-            title=f"{f.rule}: {f.message}", gain=None, actions=[f.fix] if f.fix else [], findings=[_ref(f)]
-        )
+        Priority(title=f"{f.rule}: {f.message}", gain=None, actions=[f.fix] if f.fix else [], findings=[_ref(f)])
         for f in findings
         if f.severity in blocking
     ]
@@ -59,7 +57,7 @@ def _anti_patterns(composite: CompositeResult, findings: list[Finding]) -> list[
     count = len(flagged)
     per_fix = composite.raw * (anti_pattern_penalty(count - 1) - anti_pattern_penalty(count))
     return [
-        Priority.model_construct(
+        Priority(
             title=f"Remove anti-pattern {f.rule}: {f.message}",
             gain=round(per_fix, 2),
             dimension=f.dimension,
@@ -93,7 +91,7 @@ def _dimensions(
         actions += notes.get(dimension, [])
         related = [f for f in findings if f.dimension == dimension and not f.anti_pattern]
         items.append(
-            Priority.model_construct(
+            Priority(
                 title=f"{DIMENSION_TITLES[dimension]} is {score:.2f}",
                 gain=round(gain, 2),
                 dimension=dimension,

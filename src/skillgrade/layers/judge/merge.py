@@ -65,7 +65,7 @@ def _layer(
     measured = any(j.score is not None for j in judged.values())
     reasons = [r for j in judged.values() for r in j.unscored]
     agreement = _agreement(outcome)
-    return LayerResult.model_construct(
+    return LayerResult(
         name="judge",
         status="ran" if measured else "failed",
         duration_ms=round(duration_ms, 2),
@@ -111,7 +111,7 @@ def _agreement(outcome: JudgeOutcome) -> JudgeAgreement | None:
     found = agreement(ratings)
     if found is None:
         return None
-    return JudgeAgreement.model_construct(
+    return JudgeAgreement(
         method=found.method,
         value=found.value,
         raw_agreement=found.raw_agreement,

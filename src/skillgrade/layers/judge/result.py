@@ -3,14 +3,14 @@ so the report model can import them without pulling in the provider layer)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from skillgrade.record import Record
 
 
-class Verdict(BaseModel):
-    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class Verdict(Record):
     """One rubric dimension as one judge saw it."""
 
     rating: int | None
@@ -20,18 +20,16 @@ class Verdict(BaseModel):
     """Why there is no rating, when there is none."""
 
 
-class TriggerCase(BaseModel):
-    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class TriggerCase(Record):
     prompt: str
     should_trigger: bool
     predicted: bool | None = None
     """What the router decided; ``None`` when it gave no decision for this request."""
 
 
-class Triggering(BaseModel):
-    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class Triggering(Record):
     """Triggering accuracy computed by skillgrade from labelled prompts and a blind routing call."""
 
     source: Literal["judge", "evals"]
@@ -47,9 +45,8 @@ class Triggering(BaseModel):
     unscored: str | None = None
 
 
-class JudgeSample(BaseModel):
-    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
-
+@dataclass(kw_only=True, eq=False, repr=False)
+class JudgeSample(Record):
     """One judge pass: one model, one sample index."""
 
     judge: str

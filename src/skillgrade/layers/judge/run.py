@@ -12,7 +12,7 @@ import functools
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from skillgrade.errors import ModelCallError
@@ -244,8 +244,8 @@ async def _route(
     if data is None or problem is not None:
         return triggering.unscored(cases, "judge", problem or "no routing answer")
     decided = {d["id"]: bool(d["use_skill"]) for d in data["decisions"] if 1 <= d["id"] <= len(cases)}
-    routed = [c.model_copy() for c in cases]
+    routed = list(cases)
     for position, index in enumerate(order, 1):
         if position in decided:
-            routed[index] = routed[index].model_copy(update={"predicted": decided[position]})
+            routed[index] = replace(routed[index], predicted=decided[position])
     return triggering.score(routed, "judge")

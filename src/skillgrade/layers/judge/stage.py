@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from skillgrade.findings import Severity
@@ -130,7 +130,5 @@ def learner(directory: Path | None, providers: Sequence[ProviderConfig]) -> Call
 
 
 def _not_judged(result: SkillResult, reason: str) -> SkillResult:
-    layers = [
-        layer.model_copy(update={"reason": reason}) if layer.name == "judge" else layer for layer in result.layers
-    ]
-    return result.model_copy(update={"layers": layers})
+    layers = [replace(layer, reason=reason) if layer.name == "judge" else layer for layer in result.layers]
+    return replace(result, layers=layers)

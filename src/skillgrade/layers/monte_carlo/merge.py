@@ -70,9 +70,8 @@ def layer_result(
         "usage": usage,
         "context": context,
     }
-    if "monte_carlo" in LayerResult.model_fields:  # the report field, once the report model carries it
-        fields["monte_carlo"] = stats
-    return LayerResult.model_construct(**fields)  # type: ignore[arg-type]
+    fields["monte_carlo"] = stats
+    return LayerResult(**fields)  # type: ignore[arg-type]
 
 
 def merge(

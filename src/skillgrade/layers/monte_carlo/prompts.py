@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from skillgrade.layers.monte_carlo.result import PromptCase, PromptSetInfo
+from pydantic import TypeAdapter
+
+from skillgrade.layers.monte_carlo.result import PromptCase, PromptSetInfo, PromptSource
 from skillgrade.llm.types import ChatClient, ChatRequest, Message
 
 MIN_PER_LABEL = 2
@@ -106,7 +109,7 @@ def from_evals(skill_root: Path, name: str) -> list[PromptCase]:
 
 def load_saved(path: Path) -> PromptSet:
     data = json.loads(path.read_text(encoding="utf-8"))
-    cases = [PromptCase.model_validate(c) for c in data["cases"]]
+    cases = TypeAdapter(list[PromptCase]).validate_python(data["cases"])
     info = _info("file", cases, str(path))
     return PromptSet(cases, info)
 
@@ -199,13 +202,16 @@ def _dedupe(cases: list[PromptCase]) -> list[PromptCase]:
 
 def _info(source: str, cases: list[PromptCase], saved: str | None) -> PromptSetInfo:
     positives = sum(c.should_trigger for c in cases)
-    return PromptSetInfo.model_validate(
-        {"source": source, "should_trigger": positives, "should_not_trigger": len(cases) - positives, "saved_to": saved}
+    return PromptSetInfo(
+        source=cast(PromptSource, source),
+        should_trigger=positives,
+        should_not_trigger=len(cases) - positives,
+        saved_to=saved,
     )
 
 
 def _save(folder: Path, name: str, content_hash: str, source: str, cases: list[PromptCase]) -> str:
-    body = {"skill": name, "content_hash": content_hash, "source": source, "cases": [c.model_dump() for c in cases]}
+    body = {"skill": name, "content_hash": content_hash, "source": source, "cases": [asdict(c) for c in cases]}
     text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
     digest = hashlib.sha256(text.encode()).hexdigest()[:12]
     folder.mkdir(parents=True, exist_ok=True)

@@ -1,17 +1,17 @@
-"""What the Monte Carlo layer reports (plain pydantic: no numpy, so a report can import it)."""
+"""What the Monte Carlo layer reports (stdlib dataclasses: no numpy, no pydantic, so a report can import it)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from skillgrade.record import Record
+
+PromptSource = Literal["evals", "generated", "evals+generated", "file", "eval_queries"]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(defer_build=True, json_schema_serialization_defaults_required=True)
-
-
-class Rate(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class Rate(Record):
     """A rate over runs with a 95% Clopper–Pearson interval, clustered by prompt.
 
     When runs share prompts the interval uses the Korn–Graubard effective sample size
@@ -28,20 +28,23 @@ class Rate(_Model):
     design_effect: float
 
 
-class PromptCase(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class PromptCase(Record):
     prompt: str
     should_trigger: bool
 
 
-class PromptSetInfo(_Model):
-    source: Literal["evals", "generated", "evals+generated", "file", "eval_queries"]
+@dataclass(kw_only=True, eq=False, repr=False)
+class PromptSetInfo(Record):
+    source: PromptSource
     should_trigger: int
     should_not_trigger: int
     saved_to: str | None = None
     """Where the set was saved; give it back with ``--mc-prompts`` to reproduce the run."""
 
 
-class QueryTrigger(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class QueryTrigger(Record):
     """One query of ``eval_queries.json`` measured as the Agent Skills guide does."""
 
     query: str
@@ -54,7 +57,8 @@ class QueryTrigger(_Model):
     passed: bool | None
 
 
-class TriggerEval(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class TriggerEval(Record):
     """The spec's triggering measurement: per query, runs that loaded the skill over runs, passed at
     the threshold; ``pass_rate`` over the measured queries."""
 
@@ -66,7 +70,8 @@ class TriggerEval(_Model):
     pass_rate: float | None
 
 
-class MonteCarloStats(_Model):
+@dataclass(kw_only=True, eq=False, repr=False)
+class MonteCarloStats(Record):
     agent: str
     runs_planned: int
     runs_done: int
@@ -103,7 +108,7 @@ class MonteCarloStats(_Model):
     efficiency_norm: float | None
     mc_score: float | None
     """0.40·activation + 0.30·(1 − min(1, CV)) + 0.20·(1 − failure) + 0.10·efficiency_norm."""
-    errors: list[str] = Field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
     """A few distinct reasons runs failed."""
     unmeasured: str | None = None
     """Why the layer measured nothing, when it did not."""

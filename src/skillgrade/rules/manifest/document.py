@@ -14,7 +14,7 @@ import contextlib
 import difflib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +101,7 @@ def load(path: Path, rule: Rule, report: Report) -> Any:
         finding = rule.finding(
             report.display, exc.lineno, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         )
-        report.findings.append(finding.model_copy(update={"column": exc.colno}))
+        report.findings.append(replace(finding, column=exc.colno))
         return None
     except RecursionError:
         report.add(rule, (), "the JSON is nested too deeply to read", line=1)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
@@ -123,7 +124,7 @@ def _shifted(findings: Iterable[Finding], by: int) -> Iterator[Finding]:
         yield from findings
         return
     for finding in findings:
-        yield finding.model_copy(update={"line": finding.line + by}) if finding.line is not None else finding
+        yield replace(finding, line=finding.line + by) if finding.line is not None else finding
 
 
 def _overbroad_tools(skill: Skill, found: list[Finding]) -> Iterator[Finding]:

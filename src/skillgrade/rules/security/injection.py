@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import Rule
@@ -177,5 +178,6 @@ def evaluator_injection(source: Source, context: LineContext) -> Iterator[Findin
                 f"'{phrase}' looks quoted ({why}); a model still reads it",
                 severity=Severity.INFO,
                 fix="Fine if the skill discusses this attack; make sure it cannot be read as an instruction.",
-            ).model_copy(update={"anti_pattern": False})
+            )
+            finding = replace(finding, anti_pattern=False)
         yield with_column(finding, column)

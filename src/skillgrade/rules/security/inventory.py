@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tarfile
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -395,6 +393,8 @@ def _media(head: bytes, suffix: str) -> str | None:
 
 
 def _zip_finding(entry: _File, suffix: str, shown: str) -> Finding:
+    import zipfile  # only a skill that bundles an archive needs it (and tarfile): not the hook's usual run
+
     size = _size(entry.size)
     kind = _OFFICE_SUFFIXES.get(suffix) or _ARCHIVE_SUFFIXES.get(suffix) or "zip archive"
     try:
@@ -417,6 +417,8 @@ def _tar_finding(entry: _File, kind: str, shown: str) -> Finding:
     size = _size(entry.size)
     if kind in ("7z", "rar"):
         return BUNDLED_ARCHIVE.finding(shown, None, f"{kind} archive ({size}): cannot be listed; not scanned")
+    import tarfile
+
     names: list[str] = []
     try:
         with tarfile.open(entry.path, mode="r|*") as archive:  # a stream: members are never extracted

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skillgrade.findings import Finding
 
@@ -58,7 +58,7 @@ def lower_keeping_offsets(text: str) -> str:
 
 
 def with_column(finding: Finding, column: int) -> Finding:
-    return finding.model_copy(update={"column": column})
+    return replace(finding, column=column)
 
 
 def clip(text: str, limit: int = 80) -> str:
