@@ -69,7 +69,10 @@ def generic_block(block: CodeBlock) -> bool:
     return 2 * placeholders >= len(lines)
 
 
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
 def _own(token: str, mask: frozenset[str]) -> bool:
     """False for a token that is only the skill's own name (the swapped product noun)."""
-    words = re.findall(r"[a-z0-9]+", token.lower())
+    words = _WORDS.findall(token.lower())
     return bool(words) and not all(w in mask for w in words)
