@@ -245,8 +245,16 @@ def _entry(path: Path) -> SiblingEntry | None:
     body = text[head.end() :] if head else text
     numbers, keys = array("l"), array("q")
     words: list[int] = []
-    for number, raw in enumerate(body.split("\n"), start=offset + 1):
-        tokens = [word_id("§" if w in mask else w) for w in _WORD.findall(raw.lower())]
+    known = _WORD_IDS.get
+    masked = word_id("§")
+    for number, raw in enumerate(body.lower().split("\n"), start=offset + 1):
+        found = _WORD.findall(raw)
+        if not found:
+            continue
+        if mask.isdisjoint(found):  # most lines: no test per word (an id of 0 is only recomputed)
+            tokens = [known(w) or word_id(w) for w in found]
+        else:
+            tokens = [masked if w in mask else known(w) or word_id(w) for w in found]
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
             numbers.append(number)
@@ -292,7 +300,8 @@ def _signature(words: list[int]) -> tuple[array[int], int]:
     minimum, and the walk stops when every bin is filled. At most ``MAX_WORDS`` words are read.
     """
     words = words[:MAX_WORDS]
-    seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
+    windows = zip(*(words[k:] for k in range(SHINGLE_WORDS)), strict=False)  # each shingle, as a tuple
+    seen = set(map(hash, windows))
     bins = [_EMPTY] * BINS
     empty = BINS
     for value in sorted((shingle * _MIX) & _MASK64 for shingle in seen):
