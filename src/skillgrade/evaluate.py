@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from skillgrade import __version__
 from skillgrade.config import Config
@@ -41,7 +41,7 @@ from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
-from skillgrade.skill.siblings import SiblingIndex
+from skillgrade.skill.siblings import SiblingEntry, SiblingIndex, sibling_entries
 from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 
 EVALUATOR_INJECTION = "EVALUATOR_INJECTION"
 """The security rule whose flagged lines never count as substance (its findings, not its detector)."""
+
+_T = TypeVar("_T")
 
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
@@ -85,10 +87,13 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
         from skillgrade.ci.shard import in_shard
 
         targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
-    context = CheckContext(targets=tuple(config.targets), siblings=_siblings(targets))
-    score = functools.partial(_score_batch, cwd=cwd, config=config, context=context, options=options)
-    skills = _in_parallel(score, targets, options.jobs) if len(targets) >= PARALLEL_MIN_SKILLS else score(targets)
-    del score, context  # the sibling index is not needed for the report: let its memory be reused
+    score = functools.partial(_score_batch, cwd=cwd, config=config, options=options)
+    base = CheckContext(targets=tuple(config.targets))
+    skills = _in_parallel(score, targets, options.jobs, base) if len(targets) >= PARALLEL_MIN_SKILLS else None
+    if skills is None:
+        context = replace(base, siblings=_siblings(targets))
+        skills = score(targets, context)
+        del context  # the sibling index is not needed for the report: let its memory be reused
     if options.depth == "deep":
         skills = _deep(skills, targets, config, options)
     elif options.depth != "quick":
@@ -121,38 +126,62 @@ def _deep(
     return run_deep_stage(skills, targets, options.deep, blocking=blocking_for(config), threshold=config.threshold)
 
 
-def _siblings(targets: list[tuple[Path, Path]]) -> SiblingIndex | None:
+def _siblings(
+    targets: list[tuple[Path, Path]], read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None
+) -> SiblingIndex | None:
     """The family each skill is compared with: the run's skills and the folders beside them."""
     if not targets:
         return None
-    index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets})
+    index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
     return index if len(index) >= 2 else None
 
 
 def _score_batch(
-    targets: list[tuple[Path, Path]], *, cwd: Path, config: Config, context: CheckContext, options: Options
+    targets: list[tuple[Path, Path]], context: CheckContext, *, cwd: Path, config: Config, options: Options
 ) -> list[SkillResult]:
     return [_score_skill(skill_md, tree_root, cwd, config, context, options) for skill_md, tree_root in targets]
 
 
 def _in_parallel(
-    score: Callable[[list[tuple[Path, Path]]], list[SkillResult]], targets: list[tuple[Path, Path]], jobs: int
-) -> list[SkillResult]:
-    """Score ``targets`` in worker processes, keeping their order; fall back to this process."""
+    score: Callable[[list[tuple[Path, Path]], CheckContext], list[SkillResult]],
+    targets: list[tuple[Path, Path]],
+    jobs: int,
+    base: CheckContext,
+) -> list[SkillResult] | None:
+    """Score ``targets`` in worker processes, keeping their order; ``None``: score them here.
+
+    The pool works twice: first it reads and shingles every skill of the family for the sibling
+    index (banding and counting the shared lines, which need every skill, stay in this process),
+    then it scores. Each batch travels with the sibling answers for its own skills only."""
     import multiprocessing  # imported here: small runs (the pre-commit hook) never need it
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     workers = jobs or os.cpu_count() or 1
     if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        return score(targets)
-    size = max(8, len(targets) // (workers * 4))
-    batches = [targets[i : i + size] for i in range(0, len(targets), size)]
+        return None
     try:
         with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
-            return [result for batch in pool.map(score, batches) for result in batch]
+
+            def read(paths: list[Path]) -> list[SiblingEntry | None]:
+                return [entry for chunk in pool.map(sibling_entries, _batches(paths, workers)) for entry in chunk]
+
+            index = _siblings(targets, read)
+            batches = _batches(targets, workers)
+            contexts = [
+                replace(base, siblings=None if index is None else index.answers_for(p for p, _ in batch))
+                for batch in batches
+            ]
+            del index
+            return [result for batch in pool.map(score, batches, contexts) for result in batch]
     except (OSError, BrokenProcessPool):  # no semaphores or /dev/shm in some sandboxes
-        return score(targets)
+        return None
+
+
+def _batches(items: list[_T], workers: int) -> list[list[_T]]:
+    """Four batches a worker (at least 8 items each): small enough to balance the load."""
+    size = max(8, len(items) // (workers * 4))
+    return [items[i : i + size] for i in range(0, len(items), size)]
 
 
 def _check_rule_ids(config: Config) -> None:

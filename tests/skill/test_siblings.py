@@ -10,7 +10,7 @@ from pathlib import Path
 from conftest import SkillFactory
 from helpers import score_one
 from skillgrade.config import Config
-from skillgrade.evaluate import evaluate
+from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import SkillResult
 from skillgrade.skill.siblings import SiblingIndex
 
@@ -131,6 +131,29 @@ def test_the_index_is_near_linear_on_a_large_family(make_skill: SkillFactory, tm
     assert context.closest.share > 0.8
     assert context.siblings == 299
     assert len(context.boilerplate_lines) >= 15
+
+
+def test_worker_processes_build_the_same_sibling_verdicts(tmp_path: Path) -> None:
+    """A run large enough for worker processes shingles the family in them and sends each batch its
+    own answers: near-duplicates and boilerplate discounts come out as in one process."""
+    parent = tmp_path / "many"
+    for i in range(80):
+        folder = parent / f"product{i}-automation"
+        folder.mkdir(parents=True)
+        body = TEMPLATE.format(product=f"Product{i}") if i % 4 else f"# Product {i}\n\nOwn words {i}.\n"
+        (folder / "SKILL.md").write_text(
+            f"---\nname: product{i}-automation\ndescription: Automates Product{i}. Use when asked.\n---\n\n" + body,
+            encoding="utf-8",
+        )
+    serial = evaluate([parent], Config(), Options(jobs=1))
+    parallel = evaluate([parent], Config(), Options(jobs=2))
+    duplicates = [r.folder for r in parallel.skills if any(f.rule == "NEAR_DUPLICATE_SIBLING" for f in r.findings)]
+    assert len(duplicates) == 60
+
+    def verdicts(results: list[SkillResult]) -> list[object]:
+        return [(r.folder, r.composite, r.dimensions, r.layers[0].sub_scores, r.findings) for r in results]
+
+    assert verdicts(serial.skills) == verdicts(parallel.skills)
 
 
 def test_lines_flagged_as_evaluator_injection_are_not_substance(make_skill: SkillFactory) -> None:

@@ -7,6 +7,7 @@ description full of trigger buzzwords earns less than a plain one that names rea
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -99,11 +100,24 @@ class View:
         """Lines of the code blocks that show something (not only comments or placeholders)."""
         return [b.line for b in self.doc.code_blocks if not generic_block(b)]
 
+    @cached_property
+    def _running_specifics(self) -> tuple[list[int], list[int], list[int]]:
+        """Prose lines in order, the running total of their specifics, and the specific blocks'
+        lines in order: a section's count is then two bisections, not a pass over the body."""
+        lines = sorted(self.line_specifics)
+        totals = [0]
+        for line in lines:
+            totals.append(totals[-1] + self.line_specifics[line])
+        return lines, totals, sorted(self.specific_blocks)
+
     def section_specifics(self, section: Section) -> int:
         """Specific tokens under ``section``; each non-generic code block counts as two."""
         first, last = section.heading.line, section.end_line
-        prose = sum(n for line, n in self.line_specifics.items() if first < line <= last)
-        return prose + sum(2 for line in self.specific_blocks if first < line <= last)
+        if last <= first:
+            return 0
+        lines, totals, blocks = self._running_specifics
+        prose = totals[bisect.bisect_right(lines, last)] - totals[bisect.bisect_right(lines, first)]
+        return prose + 2 * (bisect.bisect_right(blocks, last) - bisect.bisect_right(blocks, first))
 
 
 def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:

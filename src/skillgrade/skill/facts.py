@@ -205,7 +205,9 @@ def _compute(skill: Skill) -> Facts:
     lines: list[str] = []
     if doc:
         for prose in doc.prose:
-            directives.extend(DirectiveHit(prose.line, m.group(0)) for m in DIRECTIVE_PATTERN.finditer(prose.text))
+            text = prose.text
+            if "MUST" in text or "NEVER" in text or "ALWAYS" in text:  # most lines have none: skip the regex
+                directives.extend(DirectiveHit(prose.line, m.group(0)) for m in DIRECTIVE_PATTERN.finditer(text))
             if not prose.in_heading:
                 lines.append(" ".join(prose.text.split()).lower())
     meaningful = [line for line in lines if len(line.split()) >= 3]

@@ -171,38 +171,42 @@ class _Walker:
         self.item_counts: list[int] = []
 
     def walk(self, tokens: list[Token]) -> None:
+        doc = self.doc
         heading_level = 0
         table: list[int] = []  # [line, columns, body_rows]
         in_tbody = False
         for token in tokens:
             kind = token.type
-            line = (token.map[0] if token.map else 0) + self.doc.line_offset
-            if kind == "heading_open":
+            if kind == "inline":
+                line = (token.map[0] if token.map else 0) + doc.line_offset
+                if heading_level:
+                    text = _plain(token)
+                    doc.headings.append(Heading(heading_level, text.strip(), line))
+                self._inline(token, line, in_heading=bool(heading_level))
+            elif kind not in _STRUCTURE:  # paragraphs, cells and the like: nothing to record
+                continue
+            elif kind == "list_item_open":
+                doc.list_item_lines.append((token.map[0] if token.map else 0) + doc.line_offset)
+                if self.item_counts:
+                    self.item_counts[-1] += 1
+            elif kind == "heading_open":
                 heading_level = int(token.tag[1])
             elif kind == "heading_close":
                 heading_level = 0
-            elif kind == "inline":
-                if heading_level:
-                    text = _plain(token)
-                    self.doc.headings.append(Heading(heading_level, text.strip(), line))
-                self._inline(token, line, in_heading=bool(heading_level))
             elif kind in ("fence", "code_block"):
+                line = (token.map[0] if token.map else 0) + doc.line_offset
                 info = token.info.strip()
                 language = info.split()[0].strip("{}.").lower() if info else ""
-                self.doc.code_blocks.append(CodeBlock(language, info, line, token.content, fenced=kind == "fence"))
+                doc.code_blocks.append(CodeBlock(language, info, line, token.content, fenced=kind == "fence"))
             elif kind in ("bullet_list_open", "ordered_list_open"):
                 self.item_counts.append(0)
                 self.ordered_stack.append(1 if kind == "ordered_list_open" else 0)
             elif kind in ("bullet_list_close", "ordered_list_close"):
                 count = self.item_counts.pop()
                 if self.ordered_stack.pop():
-                    self.doc.longest_ordered_list = max(self.doc.longest_ordered_list, count)
-            elif kind == "list_item_open":
-                self.doc.list_item_lines.append(line)
-                if self.item_counts:
-                    self.item_counts[-1] += 1
+                    doc.longest_ordered_list = max(doc.longest_ordered_list, count)
             elif kind == "table_open":
-                table = [line, 0, 0]
+                table = [(token.map[0] if token.map else 0) + doc.line_offset, 0, 0]
             elif kind == "th_open" and table:
                 table[1] += 1
             elif kind == "tbody_open":
@@ -210,23 +214,23 @@ class _Walker:
             elif kind == "tr_open" and in_tbody and table:
                 table[2] += 1
             elif kind == "table_close" and table:
-                self.doc.tables.append(Table(table[0], table[1], table[2]))
+                doc.tables.append(Table(table[0], table[1], table[2]))
                 table, in_tbody = [], False
 
     def _inline(self, token: Token, line: int, in_heading: bool) -> None:
         parts: list[str] = []
         spans: list[str] = []
         href_stack: list[tuple[str, int, list[str]]] = []
-        for child in token.children or []:
+        for child in token.children or ():
             kind = child.type
-            if kind in ("softbreak", "hardbreak"):
-                self._emit(line, parts, in_heading, spans)
-                parts, spans = [], []
-                line += 1
-            elif kind == "text":
+            if kind == "text":
                 parts.append(child.content)
                 for _, _, text in href_stack:
                     text.append(child.content)
+            elif kind in ("softbreak", "hardbreak"):
+                self._emit(line, parts, in_heading, spans)
+                parts, spans = [], []
+                line += 1
             elif kind == "code_inline":
                 parts.append(" ")
                 spans.append(child.content)
@@ -243,11 +247,32 @@ class _Walker:
 
     def _emit(self, line: int, parts: list[str], in_heading: bool, spans: list[str]) -> None:
         text = "".join(parts)
-        if text.strip() or spans:
-            words = count_words(text)
+        if spans or text.strip():
+            words = len(_WORD.findall(text))
             self.doc.prose.append(ProseLine(line, text, in_heading, words, tuple(spans)))
             if not in_heading:
                 self.doc.prose_words += words
+
+
+_STRUCTURE = frozenset(
+    {
+        "list_item_open",
+        "heading_open",
+        "heading_close",
+        "fence",
+        "code_block",
+        "bullet_list_open",
+        "ordered_list_open",
+        "bullet_list_close",
+        "ordered_list_close",
+        "table_open",
+        "th_open",
+        "tbody_open",
+        "tr_open",
+        "table_close",
+    }
+)
+"""The block tokens the walker records something for (besides ``inline``)."""
 
 
 def _plain(token: Token) -> str:

@@ -20,7 +20,7 @@ import re
 import zlib
 from array import array
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,7 +72,7 @@ class SiblingContext:
 
 
 @dataclass(slots=True)
-class _Entry:
+class SiblingEntry:
     signature: array[int]
     """``BINS`` minima, unsigned 64-bit; ``_EMPTY`` for a bin no shingle fell into."""
     shingles: int
@@ -85,7 +85,7 @@ class _Entry:
 class SiblingIndex:
     """Built once per run; :meth:`context` answers for one SKILL.md."""
 
-    def __init__(self, entries: dict[Path, _Entry]) -> None:
+    def __init__(self, entries: dict[Path, SiblingEntry]) -> None:
         self._entries = entries
         self._buckets: dict[int, list[Path]] = defaultdict(list)
         for path, entry in entries.items():
@@ -103,22 +103,40 @@ class SiblingIndex:
         self._size: int | None = None
 
     @classmethod
-    def build(cls, skill_mds: Iterable[Path], tree_roots: Iterable[Path] = ()) -> SiblingIndex:
-        """Index ``skill_mds`` and the skill folders beside each of them (inside ``tree_roots``)."""
+    def build(
+        cls,
+        skill_mds: Iterable[Path],
+        tree_roots: Iterable[Path] = (),
+        read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None,
+    ) -> SiblingIndex:
+        """Index ``skill_mds`` and the skill folders beside each of them (inside ``tree_roots``).
+
+        ``read`` turns SKILL.md paths into entries, in order (default: :func:`sibling_entries`, here); a
+        large run passes one that spreads the paths over its worker processes, so that reading and
+        shingling every skill, the bulk of the cost, is not serial. Only banding and the boilerplate
+        count, which need every entry, run in this process."""
         targets = [p.resolve() for p in skill_mds]
         paths = dict.fromkeys(targets)
         roots = [r.resolve() for r in tree_roots]
         for parent in dict.fromkeys(p.parent.parent for p in targets):
             if any(parent == r or r in parent.parents for r in roots) or not roots:
                 paths.update(dict.fromkeys(_neighbours(parent)))
-        entries = {}
-        for path in paths:
-            entry = _entry(path)
-            if entry is not None:
-                entries[path] = entry
-        index = cls(entries)
+        ordered = list(paths)
+        found = (read or sibling_entries)(ordered)
+        index = cls({path: entry for path, entry in zip(ordered, found, strict=True) if entry is not None})
         index._settle(targets)
         return index
+
+    def answers_for(self, skill_mds: Iterable[Path]) -> SiblingIndex:
+        """A settled index holding only the answers for ``skill_mds``: what a worker scoring those
+        skills needs, small enough to send it with its batch."""
+        part = SiblingIndex({})
+        for path in skill_mds:
+            resolved = path.resolve()
+            if resolved in self._answers:
+                part._answers[resolved] = self._answers[resolved]
+        part._size = len(self)
+        return part
 
     def _settle(self, targets: list[Path]) -> None:
         """Answer for every target now and drop the signatures and buckets: the scoring that follows
@@ -146,7 +164,7 @@ class SiblingIndex:
         boilerplate = self._boilerplate.get(path, frozenset())
         return SiblingContext(self._closest(path, entry), boilerplate, siblings)
 
-    def _closest(self, path: Path, entry: _Entry) -> Closest | None:
+    def _closest(self, path: Path, entry: SiblingEntry) -> Closest | None:
         if not entry.shingles:
             return None
         candidates: dict[Path, None] = {}
@@ -175,7 +193,7 @@ def _band_key(signature: array[int], band: int) -> int:
     return hash((band, *signature[band * ROWS : (band + 1) * ROWS]))
 
 
-def _shared_keys(entries: Iterable[_Entry]) -> frozenset[int]:
+def _shared_keys(entries: Iterable[SiblingEntry]) -> frozenset[int]:
     """Line keys found in at least ``BOILERPLATE_MIN_SKILLS`` skills: every skill's distinct keys
     sorted and counted in runs, a quarter of the key space at a time (so a 1,000-skill run never
     holds a Python object per line of the whole run), with no dictionary entry per line."""
@@ -211,7 +229,12 @@ def _neighbours(parent: Path) -> list[Path]:
     return found
 
 
-def _entry(path: Path) -> _Entry | None:
+def sibling_entries(paths: list[Path]) -> list[SiblingEntry | None]:
+    """The index entry of each SKILL.md (``None`` for one that cannot be read), in order."""
+    return [_entry(path) for path in paths]
+
+
+def _entry(path: Path) -> SiblingEntry | None:
     result = read_text(path)
     text = getattr(result, "text", None)
     if text is None:
@@ -222,14 +245,22 @@ def _entry(path: Path) -> _Entry | None:
     body = text[head.end() :] if head else text
     numbers, keys = array("l"), array("q")
     words: list[int] = []
-    for number, raw in enumerate(body.split("\n"), start=offset + 1):
-        tokens = [word_id("§" if w in mask else w) for w in _WORD.findall(raw.lower())]
+    known = _WORD_IDS.get
+    masked = word_id("§")
+    for number, raw in enumerate(body.lower().split("\n"), start=offset + 1):
+        found = _WORD.findall(raw)
+        if not found:
+            continue
+        if mask.isdisjoint(found):  # most lines: no test per word (an id of 0 is only recomputed)
+            tokens = [known(w) or word_id(w) for w in found]
+        else:
+            tokens = [masked if w in mask else known(w) or word_id(w) for w in found]
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
             numbers.append(number)
             keys.append(hash(tuple(tokens)))
     signature, shingles = _signature(words)
-    return _Entry(signature, shingles, numbers, keys)
+    return SiblingEntry(signature, shingles, numbers, keys)
 
 
 _WORD_IDS: dict[str, int] = {}
@@ -269,7 +300,8 @@ def _signature(words: list[int]) -> tuple[array[int], int]:
     minimum, and the walk stops when every bin is filled. At most ``MAX_WORDS`` words are read.
     """
     words = words[:MAX_WORDS]
-    seen = {hash(tuple(words[i : i + SHINGLE_WORDS])) for i in range(max(0, len(words) - SHINGLE_WORDS + 1))}
+    windows = zip(*(words[k:] for k in range(SHINGLE_WORDS)), strict=False)  # each shingle, as a tuple
+    seen = set(map(hash, windows))
     bins = [_EMPTY] * BINS
     empty = BINS
     for value in sorted((shingle * _MIX) & _MASK64 for shingle in seen):

@@ -24,6 +24,10 @@ _IDENTIFIER = re.compile(
     r"|\d[\d.,:]*\s?(?:%|ms|s|kb|mb|gb|px|pt|dpi|x|k)?"  # a concrete value
     r")(?![\w/])"
 )
+_MAYBE_IDENTIFIER = re.compile(r"[_/]|\d|-[-a-z]|\.[\w-]|[A-Za-z][A-Z]")
+"""What every alternative of ``_IDENTIFIER`` needs somewhere (a flag's dash, an underscore, a dot
+inside a name, a slash, an inner or repeated capital, a digit): one quick search spares most prose
+lines, which hold none of it, the slower scan."""
 _PROPER_NAME = re.compile(r"(?<=[a-z0-9,;(] )[A-Z][a-z]{2,}\b")
 """A capitalised word inside a sentence: a name (Poppins, Playwright, Postgres), not a sentence start."""
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,80})[\"”]")
@@ -39,7 +43,7 @@ _DIRECTIVES = frozenset({"MUST", "NEVER", "ALWAYS", "NOT", "DO", "DON'T", "SHOUL
 def prose_specifics(line: ProseLine, mask: frozenset[str]) -> int:
     """Specific tokens on one prose line: code spans, identifiers, values, quoted phrases."""
     count = sum(1 for span in line.code_spans if _own(span, mask))
-    for match in _IDENTIFIER.finditer(line.text):
+    for match in _IDENTIFIER.finditer(line.text) if _MAYBE_IDENTIFIER.search(line.text) else ():
         token = match.group(0).strip()
         if token.upper() == token and token in _DIRECTIVES:
             continue
@@ -69,7 +73,10 @@ def generic_block(block: CodeBlock) -> bool:
     return 2 * placeholders >= len(lines)
 
 
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
 def _own(token: str, mask: frozenset[str]) -> bool:
     """False for a token that is only the skill's own name (the swapped product noun)."""
-    words = re.findall(r"[a-z0-9]+", token.lower())
+    words = _WORDS.findall(token.lower())
     return bool(words) and not all(w in mask for w in words)
