@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import random
+import re
+
 from skillgrade.skill.markdown import parse
 
 BODY = """\
@@ -67,3 +70,41 @@ def test_sections_tables_and_lists() -> None:
     assert by_title["Empty"].words == 0 and not by_title["Empty"].has_substance
     assert by_title["Steps"].list_items == 3 and by_title["Steps"].code_blocks == 3
     assert by_title["Table"].tables == 1
+
+
+PLAIN_CASES = [
+    "one line",
+    "two lines \nwith one trailing space",
+    "a hard break  \nafter two spaces, and   \n\t  an indented third line",
+    "# Heading with trailing spaces   \n\nprose",
+    "| a | b |\n| --- | --- |\n| cell one | cell two |",
+    "- item\n  continued  \n  still\n- second",
+    "Setext heading\n===\n\ntext",
+    "text with *emphasis*, `code`, [a link](x.md), <b>html</b>, &amp; \\* and ![img](y.png)",
+    "[ref]\n\n[ref]: target.md",
+    "tab\tinside and trailing tab\t\nnext",
+]
+
+
+def _reference(body: str) -> object:
+    """The document markdown-it's own inline parser yields (the fast path switched off)."""
+    import pytest
+
+    from skillgrade.skill import markdown
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(markdown, "_INLINE_MARKUP", re.compile(""))  # every inline token takes the slow path
+        return markdown.parse(body, 1)
+
+
+def test_plain_text_skips_the_inline_parser_with_the_same_result() -> None:
+    for body in PLAIN_CASES:
+        assert parse(body, 1) == _reference(body), body
+
+
+def test_the_fast_path_agrees_with_the_inline_parser_on_random_text() -> None:
+    rng = random.Random(20261123)
+    alphabet = " \t\n  abcXY-#:.,;()'\"&*_`[]<>!\\|=~+%$@{}0123456789"
+    for _ in range(2000):
+        body = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
+        assert parse(body, 1) == _reference(body), repr(body)

@@ -150,23 +150,50 @@ def count_words(text: str) -> int:
     return len(_WORD.findall(text))
 
 
+_INLINE_MARKUP = re.compile(r"[\\`*_\[\]<&!]")
+"""Every character an enabled inline rule starts at, other than a newline (escape, backticks,
+emphasis, link, image, autolink, HTML, entity). Text without any is parsed by :func:`_plain_lines`."""
+
+
 @lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark").enable("table")
+    # The core "inline" rule is off: the walker parses each inline token itself, and most of
+    # them (plain prose) need no inline parser at all.
+    return MarkdownIt("commonmark").enable("table").disable("inline")
 
 
 def parse(body: str, line_offset: int) -> Document:
     """Parse ``body``; ``line_offset`` is the file line on which the body starts."""
-    tokens = _parser().parse(body)
+    env: dict[str, object] = {}
+    tokens = _parser().parse(body, env)
     doc = Document(line_offset=line_offset, line_count=body.count("\n") + 1 if body else 0)
-    _Walker(doc).walk(tokens)
+    _Walker(doc, env).walk(tokens)
     doc.sections = _sections(doc)
     return doc
 
 
+def _plain_lines(content: str) -> list[str]:
+    """What markdown-it's inline parser makes of ``content`` when it holds no inline markup: its
+    text, one string per source line. This is the newline rule's whitespace handling: one
+    trailing space before a line break is dropped, two or more are a hard break and all go, and
+    the next line's leading spaces and tabs are skipped. (Block content arrives stripped.)"""
+    lines = content.split("\n")
+    last = len(lines) - 1
+    for i in range(last + 1):
+        text = lines[i]
+        if i:
+            text = text.lstrip(" \t")
+        if i < last and text.endswith(" "):
+            text = text.rstrip(" ") if text.endswith("  ") else text[:-1]
+        lines[i] = text
+    return lines
+
+
 class _Walker:
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, env: dict[str, object]) -> None:
         self.doc = doc
+        self.env = env
+        """The block parse's environment: link reference definitions, for the inline parse."""
         self.ordered_stack: list[int] = []
         self.item_counts: list[int] = []
 
@@ -179,6 +206,12 @@ class _Walker:
             kind = token.type
             if kind == "inline":
                 line = (token.map[0] if token.map else 0) + doc.line_offset
+                if _INLINE_MARKUP.search(token.content) is None:
+                    self._plain_text(token.content, line, heading_level)
+                    continue
+                md = _parser()
+                token.children = []
+                md.inline.parse(token.content, md, self.env, token.children)
                 if heading_level:
                     text = _plain(token)
                     doc.headings.append(Heading(heading_level, text.strip(), line))
@@ -217,13 +250,20 @@ class _Walker:
                 doc.tables.append(Table(table[0], table[1], table[2]))
                 table, in_tbody = [], False
 
+    def _plain_text(self, content: str, line: int, heading_level: int) -> None:
+        lines = _plain_lines(content)
+        if heading_level:
+            self.doc.headings.append(Heading(heading_level, "".join(lines).strip(), line))
+        for offset, text in enumerate(lines):
+            self._emit(line + offset, [text], bool(heading_level), [])
+
     def _inline(self, token: Token, line: int, in_heading: bool) -> None:
         parts: list[str] = []
         spans: list[str] = []
         href_stack: list[tuple[str, int, list[str]]] = []
         for child in token.children or ():
             kind = child.type
-            if kind == "text":
+            if kind in ("text", "text_special"):  # text_special: an escape or entity (core text_join is off)
                 parts.append(child.content)
                 for _, _, text in href_stack:
                     text.append(child.content)
@@ -276,7 +316,7 @@ _STRUCTURE = frozenset(
 
 
 def _plain(token: Token) -> str:
-    return "".join(c.content for c in token.children or [] if c.type in ("text", "code_inline"))
+    return "".join(c.content for c in token.children or [] if c.type in ("text", "text_special", "code_inline"))
 
 
 def _sections(doc: Document) -> list[Section]:
