@@ -161,6 +161,8 @@ def _lines(raw: str) -> dict[tuple[str, ...], int]:
 
 
 def _toml_section(path: Path, raw: str) -> Any:
+    if "skillgrade" not in raw:  # no [tool.skillgrade] without the word: spare the TOML parser (and its import)
+        return None
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - exercised on 3.10 only

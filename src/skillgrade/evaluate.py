@@ -12,7 +12,7 @@ import functools
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeVar
@@ -23,6 +23,7 @@ from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
 from skillgrade.layers.static import static_sub_scores
+from skillgrade.record import dataclass
 from skillgrade.report.model import (
     Depth,
     LayerResult,
@@ -35,6 +36,7 @@ from skillgrade.report.model import (
 from skillgrade.report.summary import skills_usage, summarize
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
+from skillgrade.rules.security.injection import EVALUATOR_INJECTION
 from skillgrade.scoring import degraded
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
 from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
@@ -49,7 +51,6 @@ if TYPE_CHECKING:
     from skillgrade.layers.judge.stage import JudgeOptions
     from skillgrade.layers.monte_carlo.stage import DeepOptions
 
-EVALUATOR_INJECTION = "EVALUATOR_INJECTION"
 """The security rule whose flagged lines never count as substance (its findings, not its detector)."""
 
 _T = TypeVar("_T")
@@ -232,7 +233,9 @@ def _score_skill(
 def _discounted_lines(skill: Skill, findings: list[Finding], context: CheckContext) -> frozenset[int]:
     """Lines that earn no substance credit: flagged as evaluator injection (contract 2: matched by
     rule id and line only), or boilerplate shared with many siblings."""
-    injected = {f.line for f in findings if f.rule == EVALUATOR_INJECTION and f.path == skill.display_path and f.line}
+    injected = {
+        f.line for f in findings if f.rule == EVALUATOR_INJECTION.id and f.path == skill.display_path and f.line
+    }
     sibling = context.siblings.context(skill.skill_md) if context.siblings is not None else None
     boilerplate = sibling.boilerplate_lines if sibling is not None else frozenset()
     return frozenset(injected) | boilerplate

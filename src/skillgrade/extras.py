@@ -8,8 +8,6 @@ of a missing extra's module is named by :func:`missing_extra`, used by the CLI's
 
 from __future__ import annotations
 
-import importlib.util
-
 EXTRA_OF: dict[str, str] = {
     "pydantic": "models",
     "jsonschema": "models",
@@ -41,7 +39,7 @@ def require(extra: str) -> None:
     command names the extra it needs at once instead of the first missing piece of it."""
     wanted = {extra, *INCLUDES.get(extra, ())}
     for module, provider in EXTRA_OF.items():
-        if provider in wanted and importlib.util.find_spec(module) is None:
+        if provider in wanted and _missing(module):
             raise ExtraMissing(extra, module)
 
 
@@ -56,3 +54,9 @@ def missing_extra(exc: ImportError) -> str | None:
         f"this command needs the '{extra}' extra, which is not installed (no module named {name!r}): "
         f"pip install 'skillgrade[{extra}]' (or 'skillgrade[all]' for every feature)"
     )
+
+
+def _missing(module: str) -> bool:
+    import importlib.util  # only when a command names an extra: the quick path never does
+
+    return importlib.util.find_spec(module) is None

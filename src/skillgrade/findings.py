@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Literal
+
+from skillgrade.record import dataclass
 
 
 class Severity(str, enum.Enum):

@@ -7,8 +7,9 @@ OpenAI's ``quick_validate.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
+
+from skillgrade.record import dataclass
 
 TargetName = Literal["agentskills", "claude-code", "claude-api", "codex"]
 ALL_TARGETS: tuple[TargetName, ...] = ("agentskills", "claude-code", "claude-api", "codex")

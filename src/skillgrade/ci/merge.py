@@ -21,7 +21,7 @@ from skillgrade import __version__
 from skillgrade.ci.shard import Shard, ShardPart, check_shard_set
 from skillgrade.errors import UsageError
 from skillgrade.findings import Finding, blocking_severities
-from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, ToolInfo
+from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, ToolInfo, bind_layer_types
 from skillgrade.report.summary import sum_usage, summarize
 
 _T = TypeVar("_T")
@@ -42,6 +42,7 @@ def load_report(path: Path) -> Report:
         first = errors[0]
         where = "/".join(str(p) for p in first.absolute_path) or "(top level)"
         raise UsageError(f"{path}: not a skillgrade v1 report: at {where}: {first.message}")
+    bind_layer_types()
     return TypeAdapter(Report).validate_python(data)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import importlib
-import importlib.util
 import sys
 
 import click
@@ -76,6 +75,8 @@ def _needs_extra(name: str, exc: ImportError) -> click.Command:
 
 
 def _module_exists(target: str) -> bool:
+    import importlib.util  # only for --help and unknown commands: the hook never needs it
+
     return importlib.util.find_spec(target.split(":")[0]) is not None
 
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
-from skillgrade.record import Record
+from skillgrade.record import Record, dataclass
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cached_property
 
 from skillgrade.layers.scorecard import Scorecard, SubScore
+from skillgrade.record import dataclass
 from skillgrade.skill.facts import LinkKind, facts
 from skillgrade.skill.markdown import Document, Section
 from skillgrade.skill.model import Skill

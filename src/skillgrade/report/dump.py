@@ -88,6 +88,9 @@ def _write(value: Any, out: list[str], newline: str, step: str) -> None:
 
 
 def _plan(cls: type) -> tuple[tuple[str, Convert], ...]:
+    from skillgrade.report.model import bind_layer_types
+
+    bind_layer_types()  # report annotations name the model layers' types, imported on demand
     hints = typing.get_type_hints(cls)
     plan = tuple(
         (field.name, _converter(hints[field.name]))

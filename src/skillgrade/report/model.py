@@ -12,14 +12,16 @@ code that reads a report back from outside validates it with pydantic's ``TypeAd
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from skillgrade.findings import Finding
-from skillgrade.layers.judge.result import JudgeSample
-from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.layers.scorecard import Criterion
 from skillgrade.record import Record
 from skillgrade.scoring.composite import Badge
+
+if TYPE_CHECKING:
+    from skillgrade.layers.judge.result import JudgeSample
+    from skillgrade.layers.monte_carlo.result import MonteCarloStats
 
 REPORT_VERSION: Literal["1.0"] = "1.0"
 Depth = Literal["quick", "standard", "deep"]
@@ -318,3 +320,15 @@ class Report(Record):
     """Findings that belong to no skill (symlinks out of the tree, unreadable paths)."""
     shard: ShardInfo | None = None
     """Set by ``--shard I/N``: the part of the run this report covers; ``None`` for a whole run."""
+
+
+def bind_layer_types() -> None:
+    """Make the model layers' result types (``JudgeSample``, ``MonteCarloStats``) resolvable in the
+    annotations above, for code that reads them: the JSON writer, the schema, pydantic at the edges.
+
+    They are imported here on demand, not at the top: a quick run never builds one, and their ten
+    dataclasses were a few milliseconds of every pre-commit hook's start-up."""
+    from skillgrade.layers.judge.result import JudgeSample
+    from skillgrade.layers.monte_carlo.result import MonteCarloStats
+
+    globals().update(JudgeSample=JudgeSample, MonteCarloStats=MonteCarloStats)

@@ -24,7 +24,7 @@ from skillgrade.layers import scorecard
 from skillgrade.layers.judge import result as judge_result
 from skillgrade.layers.monte_carlo import result as monte_carlo_result
 from skillgrade.report import model
-from skillgrade.report.model import REPORT_VERSION, Report
+from skillgrade.report.model import REPORT_VERSION, Report, bind_layer_types
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_FILE = f"report-v{REPORT_VERSION.split('.')[0]}.json"
@@ -39,6 +39,7 @@ DESCRIPTION = (
 
 def report_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the JSON report, generated from the model."""
+    bind_layer_types()
     classes = _report_classes()
     for cls in classes.values():
         # every key a report emits is written, so every key is required in the schema

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from skillgrade.findings import Category, Finding, Severity
+from skillgrade.record import dataclass
 from skillgrade.skill.model import Skill
 from skillgrade.targets import TargetName
 

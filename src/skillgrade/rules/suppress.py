@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from skillgrade.findings import Finding
+from skillgrade.record import dataclass
 
 _DIRECTIVE = re.compile(r"skillgrade:\s*(disable|disable-next-line)\s*=\s*([A-Za-z_][A-Za-z0-9_,\s]*)")
 

@@ -8,9 +8,10 @@ the two can never disagree on how a score is blended or gated.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from skillgrade.findings import Finding, Severity
+from skillgrade.record import dataclass
 from skillgrade.report.model import (
     CONFIDENCE_LABELS,
     CompositeResult,

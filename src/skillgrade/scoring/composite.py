@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 
-from skillgrade.record import Record
+from skillgrade.record import Record, dataclass
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, LAYER_BLENDS, Layer
 
 GRADE_BANDS: tuple[tuple[float, str], ...] = ((0.90, "A"), (0.80, "B"), (0.70, "C"), (0.60, "D"))

@@ -18,11 +18,11 @@ Each label has a documented minimum; a result that misses one gets the next labe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from skillgrade.findings import Finding, Severity
-from skillgrade.layers.judge.content import INJECTION_RULE
+from skillgrade.record import dataclass
 from skillgrade.report.model import CompositeResult, LayerResult
+from skillgrade.rules.security.injection import EVALUATOR_INJECTION
 
 ESTIMATED, ASSESSED, CERTIFIED, UNTRUSTED = "Estimated", "Assessed", "Certified", "Untrusted"
 CERTIFIED_MIN_RUNS = 20
@@ -46,7 +46,7 @@ def confidence(comp: CompositeResult, layers: Sequence[LayerResult], findings: S
             return Confidence(ESTIMATED, "not Assessed: the judge layer failed")
         return Confidence(ESTIMATED, None)
     injected = [
-        f for f in findings if f.rule == INJECTION_RULE and not f.suppressed and f.severity is not Severity.INFO
+        f for f in findings if f.rule == EVALUATOR_INJECTION.id and not f.suppressed and f.severity is not Severity.INFO
     ]
     if injected:
         lines = ", ".join(f"{f.path}:{f.line}" for f in injected[:5]) + (" …" if len(injected) > 5 else "")

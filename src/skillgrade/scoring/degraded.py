@@ -23,10 +23,11 @@ weight it covers.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from skillgrade.errors import ExitCode
 from skillgrade.findings import Severity
+from skillgrade.record import dataclass
 from skillgrade.report.model import Depth, LayerResult, Report, SkillResult
 from skillgrade.scoring.assemble import gate_reasons
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from skillgrade.errors import UsageError
+from skillgrade.record import dataclass
 from skillgrade.skill.walk import leaves_tree, walk
 
 SKILL_FILE = "SKILL.md"

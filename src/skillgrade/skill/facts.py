@@ -9,10 +9,10 @@ from __future__ import annotations
 import enum
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
+from skillgrade.record import dataclass
 from skillgrade.skill.markdown import Link, count_words
 from skillgrade.skill.model import Skill
 from skillgrade.skill.walk import is_within

@@ -9,12 +9,14 @@ keeping the last one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import yaml
 from yaml.composer import ComposerError
 from yaml.nodes import MappingNode, Node, ScalarNode
+
+from skillgrade.record import dataclass
 
 MAX_FRONTMATTER_CHARS = 64 * 1024
 MAX_ALIASES = 16

@@ -10,11 +10,13 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
+
+from skillgrade.record import dataclass
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from skillgrade.record import dataclass
 from skillgrade.skill.frontmatter import Frontmatter, FrontmatterProblem
 from skillgrade.skill.markdown import Document
 from skillgrade.skill.text import ReadProblem

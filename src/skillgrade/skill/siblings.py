@@ -21,9 +21,9 @@ import zlib
 from array import array
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
+from skillgrade.record import dataclass
 from skillgrade.skill.text import read_text
 
 SHINGLE_WORDS = 5

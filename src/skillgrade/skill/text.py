@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+
+from skillgrade.record import dataclass
 
 MAX_SKILL_BYTES = 1024 * 1024
 """A SKILL.md larger than this is not parsed: no client could load it into context anyway."""

@@ -11,15 +11,17 @@ are replaced by :data:`STRIPPED_LINE` in the copy the model reads, so a model th
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from skillgrade.findings import Finding
+from skillgrade.record import dataclass
+from skillgrade.rules.security.injection import EVALUATOR_INJECTION
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import ReadProblem, read_text
 
 DEFAULT_BUDGET_TOKENS = 24_000
 CHARS_PER_TOKEN = 4
-INJECTION_RULE = "EVALUATOR_INJECTION"
+INJECTION_RULE = EVALUATOR_INJECTION.id
 STRIPPED_LINE = "[line removed: text addressed to the evaluator]"
 REFERENCE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".json", ".yaml", ".yml", ".toml", ".csv")
 

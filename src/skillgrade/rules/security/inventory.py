@@ -14,10 +14,10 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from skillgrade.findings import Category, Finding, Severity
+from skillgrade.record import dataclass
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.sources import Source
 from skillgrade.skill.loader import MAX_FILES_PER_SKILL

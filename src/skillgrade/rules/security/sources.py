@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from skillgrade.findings import Finding
+from skillgrade.record import dataclass
 
 
 @dataclass(frozen=True, slots=True)
