@@ -107,14 +107,16 @@ def median_installs(sources: dict[str, list[str]], runs: int) -> dict[str, dict[
     }
 
 
-def process_times(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+def process_times(commands: dict[str, list[str]], runs: int, cwd: Path) -> dict[str, float]:
+    """Median milliseconds per whole process, run in ``cwd`` (a folder holding only the skill, so
+    neither tool finds a configuration file of the repository the benchmark runs from)."""
     times: dict[str, list[float]] = {name: [] for name in commands}
     for command in commands.values():  # a warm-up each: byte-compile, page cache
-        subprocess.run(command, capture_output=True, check=False)
+        subprocess.run(command, capture_output=True, check=False, cwd=cwd)
     for _ in range(runs):
         for name, command in commands.items():
             start = time.perf_counter()
-            done = subprocess.run(command, capture_output=True, check=False)
+            done = subprocess.run(command, capture_output=True, check=False, cwd=cwd)
             times[name].append(time.perf_counter() - start)
             if done.returncode not in (0, 1):
                 raise SystemExit(f"{name} failed ({done.returncode}): {done.stderr.decode()[-2000:]}")
@@ -162,7 +164,7 @@ def main() -> None:
                 *("score", str(skill), "--depth", "quick", "--output", "json"),
             ],
         }
-        processes = process_times(commands, args.runs)
+        processes = process_times(commands, args.runs, work / "skills")
 
     core, pe = installs["skillgrade (core: the hook)"], installs["plugin-eval"]
     figures = {
