@@ -75,7 +75,8 @@ def test_the_wheel_holds_the_whole_package_and_says_what_it_needs(tmp_path: Path
             assert any(r.startswith(requirement.split(";")[0]) and r.endswith(f'extra == "{extra}"') for r in required)
     assert f"Requires-Python: {PROJECT['requires-python']}" in metadata
     assert "Description-Content-Type: text/markdown" in metadata and "# skillgrade" in metadata.split("\n\n", 1)[1]
-    assert entry_points == "[console_scripts]\nskillgrade = skillgrade.cli.main:run\n"
+    scripts = "".join(f"{name} = {target}\n" for name, target in PROJECT["scripts"].items())
+    assert entry_points == "[console_scripts]\n" + scripts and "skillgrade = skillgrade.cli:run" in scripts
     assert "Root-Is-Purelib: true" in wheel_file and "Tag: py3-none-any" in wheel_file
 
 
