@@ -72,6 +72,14 @@ python scripts/clean.py data.csv --expect id,name,amount
 """
 
 
+def _copy_tracked(repo: Path, dest: Path) -> None:
+    listed = subprocess.run(["git", "-C", str(repo), "ls-files", "-z"], capture_output=True, check=True)
+    for name in listed.stdout.decode().split("\0"):
+        if name and (repo / name).is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(repo / name, dest / name)
+
+
 def _du_mb(path: Path) -> float:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
 
@@ -136,9 +144,7 @@ def main() -> None:
         work = Path(tmp)
         # Copies, so neither build writes into a source tree (setuptools' build/, egg-info).
         ours, theirs = work / "skillgrade", work / "plugin-eval"
-        shutil.copytree(
-            REPO, ours, ignore=shutil.ignore_patterns(".git", ".venv*", "__pycache__", "*.egg-info", "perf")
-        )
+        _copy_tracked(REPO, ours)  # what pre-commit clones: the committed files, not local venvs or data
         shutil.copytree(args.plugin_eval, theirs, ignore=shutil.ignore_patterns("__pycache__", ".venv"))
         installs = median_installs(
             {
