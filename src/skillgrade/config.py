@@ -7,7 +7,7 @@ is named with ``--config``. Command-line flags override the file.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -15,7 +15,7 @@ import yaml
 
 from skillgrade.errors import ConfigError
 from skillgrade.findings import Severity
-from skillgrade.record import Record
+from skillgrade.record import dataclass
 from skillgrade.targets import ALL_TARGETS, TargetName
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 CONFIG_FILES = (".skillgrade.yaml", ".skillgrade.yml", "pyproject.toml")
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class JudgeConfig(Record):
+@dataclass(kw_only=True)
+class JudgeConfig:
     """The judge layer (``--depth standard``): which models, how many passes, what they cost."""
 
     provider: Literal["anthropic", "openai", "openai-compatible"] | None = None
@@ -49,8 +49,8 @@ class JudgeConfig(Record):
     """USD per million tokens: ``input``, ``cache_read``, ``cache_write``, ``output``."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Config(Record):
+@dataclass(kw_only=True)
+class Config:
     """Everything a team can set once for its repository.
 
     Validated by :func:`skillgrade.settings.validate` from the field metadata (``alias``, ``ge``,

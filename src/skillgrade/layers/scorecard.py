@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from skillgrade.record import Record, dataclass
+from skillgrade.record import dataclass
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -25,8 +25,8 @@ class Criterion:
         return max(0.0, self.possible - self.earned)
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class SubScore(Record):
+@dataclass(kw_only=True)
+class SubScore:
     name: str
     score: float
     criteria: list[Criterion]

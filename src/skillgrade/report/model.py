@@ -11,12 +11,12 @@ code that reads a report back from outside validates it with pydantic's ``TypeAd
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from skillgrade.findings import Finding
 from skillgrade.layers.scorecard import Criterion
-from skillgrade.record import Record
+from skillgrade.record import dataclass
 from skillgrade.scoring.composite import Badge
 
 if TYPE_CHECKING:
@@ -28,8 +28,8 @@ Depth = Literal["quick", "standard", "deep"]
 CONFIDENCE_LABELS: dict[str, str] = {"quick": "Estimated", "standard": "Assessed", "deep": "Certified"}
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class DimensionResult(Record):
+@dataclass(kw_only=True)
+class DimensionResult:
     score: float | None
     """Blended score in [0, 1]; ``None`` when no layer measured this dimension."""
     grade: str | None
@@ -44,15 +44,15 @@ class DimensionResult(Record):
     """The score each layer gave this dimension before blending."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class SubScoreResult(Record):
+@dataclass(kw_only=True)
+class SubScoreResult:
     score: float
     dimension: str
     criteria: list[Criterion]
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class ModelUsage(Record):
+@dataclass(kw_only=True)
+class ModelUsage:
     """Model calls and tokens behind a layer (or a whole run)."""
 
     calls: int
@@ -71,8 +71,8 @@ class ModelUsage(Record):
     """From the configured price table; ``None`` when no prices were given (never guessed)."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class JudgeAgreement(Record):
+@dataclass(kw_only=True)
+class JudgeAgreement:
     method: Literal["cohen_kappa_quadratic", "krippendorff_alpha_ordinal"]
     value: float | None
     """``None`` when undefined (e.g. every rating identical)."""
@@ -81,8 +81,8 @@ class JudgeAgreement(Record):
     items: int
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class LayerResult(Record):
+@dataclass(kw_only=True)
+class LayerResult:
     name: Literal["static", "judge", "monte_carlo"]
     status: Literal["ran", "skipped", "failed"]
     duration_ms: float | None = None
@@ -111,8 +111,8 @@ class LayerResult(Record):
     """Layer 3 statistics: rates with clustered exact intervals, F1, quality, CV, tokens, mc_score, runs saved."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class CompositeResult(Record):
+@dataclass(kw_only=True)
+class CompositeResult:
     score: float | None
     """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
     raw: float | None = None
@@ -142,8 +142,8 @@ class CompositeResult(Record):
     """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Priority(Record):
+@dataclass(kw_only=True)
+class Priority:
     """One thing to fix, ranked by the composite points fixing it would gain."""
 
     title: str
@@ -155,8 +155,8 @@ class Priority(Record):
     """``RULE path:line`` of the findings behind this item."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class OpponentResult(Record):
+@dataclass(kw_only=True)
+class OpponentResult:
     name: str
     path: str
     rating: float
@@ -168,8 +168,8 @@ class OpponentResult(Record):
     problem: str | None = None
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class RankingResult(Record):
+@dataclass(kw_only=True)
+class RankingResult:
     """``certify``: the skill played against corpus skills, fitted by Bradley–Terry on the Elo scale."""
 
     status: Literal["ran", "failed", "skipped"]
@@ -198,8 +198,8 @@ class RankingResult(Record):
     reason: str | None = None
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class LiftResult(Record):
+@dataclass(kw_only=True)
+class LiftResult:
     """The skill's ``evals/evals.json`` run with and without it (the Action at deep depth; see ``skillgrade lift``).
 
     ``lift`` is mean(with) − mean(without) over the cases scored in both arms, with a seeded paired
@@ -233,8 +233,8 @@ class LiftResult(Record):
         return self.ci_low is not None and self.ci_low >= min_lift - 1e-12
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class SkillResult(Record):
+@dataclass(kw_only=True)
+class SkillResult:
     path: str
     """The SKILL.md, as given or found."""
     folder: str
@@ -256,16 +256,16 @@ class SkillResult(Record):
     """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class ManifestResult(Record):
+@dataclass(kw_only=True)
+class ManifestResult:
     path: str
     kind: Literal["plugin", "marketplace"]
     passed: bool
     findings: list[Finding]
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Summary(Record):
+@dataclass(kw_only=True)
+class Summary:
     skills: int
     scored: int
     passed: int
@@ -280,14 +280,14 @@ class Summary(Record):
     """Model calls of the whole run; ``None`` when no layer called a model."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class ToolInfo(Record):
+@dataclass(kw_only=True)
+class ToolInfo:
     name: Literal["skillgrade"] = "skillgrade"
     version: str
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class ShardInfo(Record):
+@dataclass(kw_only=True)
+class ShardInfo:
     """Which part of a sharded run (``--shard I/N``) a report covers, so ``skillgrade merge`` can
     refuse an incomplete, duplicated or mixed set."""
 
@@ -297,8 +297,8 @@ class ShardInfo(Record):
     """The git commit the shard scored (``HEAD`` of the repository); ``None`` outside a repository."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Report(Record):
+@dataclass(kw_only=True)
+class Report:
     version: Literal["1.0"] = REPORT_VERSION
     tool: ToolInfo
     generated_at: str

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
-from skillgrade.record import Record, dataclass
+from skillgrade.record import dataclass
 from skillgrade.scoring.dimensions import DIMENSION_WEIGHTS, DIMENSIONS, LAYER_BLENDS, Layer
 
 GRADE_BANDS: tuple[tuple[float, str], ...] = ((0.90, "A"), (0.80, "B"), (0.70, "C"), (0.60, "D"))
@@ -76,8 +76,8 @@ def blend(dimension: str, layer_scores: Mapping[Layer, float]) -> float | None:
     return sum(weights[layer] * score for layer, score in used.items()) / total
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class CompositeScore(Record):
+@dataclass(kw_only=True)
+class CompositeScore:
     score: float
     """0–100, penalty applied, rounded to 2 decimals."""
     raw: float

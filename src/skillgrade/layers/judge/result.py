@@ -3,14 +3,13 @@ so the report model can import them without pulling in the provider layer)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
-from skillgrade.record import Record
+from skillgrade.record import dataclass
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Verdict(Record):
+@dataclass(kw_only=True)
+class Verdict:
     """One rubric dimension as one judge saw it."""
 
     rating: int | None
@@ -20,16 +19,16 @@ class Verdict(Record):
     """Why there is no rating, when there is none."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class TriggerCase(Record):
+@dataclass(kw_only=True)
+class TriggerCase:
     prompt: str
     should_trigger: bool
     predicted: bool | None = None
     """What the router decided; ``None`` when it gave no decision for this request."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Triggering(Record):
+@dataclass(kw_only=True)
+class Triggering:
     """Triggering accuracy computed by skillgrade from labelled prompts and a blind routing call."""
 
     source: Literal["judge", "evals"]
@@ -45,8 +44,8 @@ class Triggering(Record):
     unscored: str | None = None
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class JudgeSample(Record):
+@dataclass(kw_only=True)
+class JudgeSample:
     """One judge pass: one model, one sample index."""
 
     judge: str

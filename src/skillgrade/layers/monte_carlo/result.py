@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
-from skillgrade.record import Record
+from skillgrade.record import dataclass
 
 PromptSource = Literal["evals", "generated", "evals+generated", "file", "eval_queries"]
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class Rate(Record):
+@dataclass(kw_only=True)
+class Rate:
     """A rate over runs with a 95% Clopper–Pearson interval, clustered by prompt.
 
     When runs share prompts the interval uses the Korn–Graubard effective sample size
@@ -28,14 +28,14 @@ class Rate(Record):
     design_effect: float
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class PromptCase(Record):
+@dataclass(kw_only=True)
+class PromptCase:
     prompt: str
     should_trigger: bool
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class PromptSetInfo(Record):
+@dataclass(kw_only=True)
+class PromptSetInfo:
     source: PromptSource
     should_trigger: int
     should_not_trigger: int
@@ -43,8 +43,8 @@ class PromptSetInfo(Record):
     """Where the set was saved; give it back with ``--mc-prompts`` to reproduce the run."""
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class QueryTrigger(Record):
+@dataclass(kw_only=True)
+class QueryTrigger:
     """One query of ``eval_queries.json`` measured as the Agent Skills guide does."""
 
     query: str
@@ -57,8 +57,8 @@ class QueryTrigger(Record):
     passed: bool | None
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class TriggerEval(Record):
+@dataclass(kw_only=True)
+class TriggerEval:
     """The spec's triggering measurement: per query, runs that loaded the skill over runs, passed at
     the threshold; ``pass_rate`` over the measured queries."""
 
@@ -70,8 +70,8 @@ class TriggerEval(Record):
     pass_rate: float | None
 
 
-@dataclass(kw_only=True, eq=False, repr=False)
-class MonteCarloStats(Record):
+@dataclass(kw_only=True)
+class MonteCarloStats:
     agent: str
     runs_planned: int
     runs_done: int
