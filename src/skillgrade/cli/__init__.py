@@ -9,8 +9,16 @@ def run() -> None:
     classes), and collecting them again and again was about a tenth of a pre-commit hook run.
     :func:`skillgrade.cli.main.run` then freezes what was imported."""
     import gc
+    import sys
 
     gc.set_threshold(50_000, 50, 100)
+    from skillgrade.cli.hook import bare_hook_paths
+
+    paths = bare_hook_paths(sys.argv[1:])
+    if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
+        from skillgrade.cli.hook import run_bare_hook
+
+        sys.exit(run_bare_hook(paths))
     from skillgrade.cli.main import run as main_run
 
     main_run()

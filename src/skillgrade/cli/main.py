@@ -9,8 +9,9 @@ import sys
 import click
 
 from skillgrade import __version__
+from skillgrade.cli.ending import ended
 from skillgrade.cli.score import score
-from skillgrade.errors import REPORT_BUGS_AT, ExitCode, SkillgradeError
+from skillgrade.errors import ExitCode
 from skillgrade.extras import missing_extra, require
 
 LAZY_COMMANDS: dict[str, str] = {
@@ -108,43 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         click.echo("Aborted.", err=True)
         return 130
-    except SkillgradeError as exc:
-        if debug:
-            _print_traceback()
-        click.echo(f"skillgrade: error: {exc}", err=True)
-        return int(exc.exit_code)
-    except KeyboardInterrupt:
-        click.echo("Interrupted.", err=True)
-        return 130
-    except BrokenPipeError:
-        return 0
-    except ImportError as exc:
-        message = missing_extra(exc)
-        if message is None:
-            return _internal_error(exc, debug)
-        click.echo(f"skillgrade: error: {message}", err=True)
-        return ExitCode.USAGE
-    except Exception as exc:
-        return _internal_error(exc, debug)
+    except (Exception, KeyboardInterrupt) as exc:
+        return ended(exc, debug)
     return int(code) if isinstance(code, int) else ExitCode.PASSED
-
-
-def _internal_error(exc: Exception, debug: bool) -> int:
-    if debug:
-        _print_traceback()
-    else:
-        click.echo(
-            f"skillgrade: internal error: {type(exc).__name__}: {exc}\n"
-            f"This is a bug. Run again with --debug for the traceback and report it at {REPORT_BUGS_AT}",
-            err=True,
-        )
-    return ExitCode.INTERNAL
-
-
-def _print_traceback() -> None:
-    import traceback
-
-    traceback.print_exc()
 
 
 def run() -> None:

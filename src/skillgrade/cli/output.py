@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
 from skillgrade.config import Config, load_config
-from skillgrade.errors import UsageError
+from skillgrade.errors import ExitCode, UsageError
 from skillgrade.report.formats import FORMATS, render
 from skillgrade.report.model import Report
 
@@ -86,3 +87,24 @@ def warn_degraded(report: Report) -> None:
 
     for line in degraded.lines(report):
         print(f"skillgrade: {line}", file=sys.stderr)
+
+
+def nothing_to_report(report: Report, paths: Sequence[Path], *, sharded: bool) -> int | None:
+    """``None`` when the run found something to report; otherwise say why not and give the exit code
+    (a folder without skills is a usage error; files that belong to no skill are fine)."""
+    if report.skills or report.manifests or report.findings or sharded:
+        return None
+    if any(p.is_dir() for p in paths):
+        print(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", file=sys.stderr)
+        return ExitCode.USAGE
+    print("skillgrade: none of the given files belongs to a skill; nothing to check.", file=sys.stderr)
+    return ExitCode.PASSED
+
+
+def deliver(report: Report, output_format: str, output: Path | None) -> int:
+    """Write the report, warn about degraded layers, and return the gate's exit code."""
+    from skillgrade.scoring import degraded
+
+    emit(report, output_format, output)
+    warn_degraded(report)
+    return degraded.exit_code(report)

@@ -9,12 +9,10 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
-from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
-from skillgrade.errors import ExitCode
+from skillgrade.cli.output import deliver, format_from_output, load_settings, nothing_to_report
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
-from skillgrade.scoring import degraded
 from skillgrade.targets import ALL_TARGETS
 
 if TYPE_CHECKING:
@@ -119,17 +117,12 @@ def score(
         allow_degraded=settings.allow_degraded,
     )
     report = evaluate(list(paths), settings, options)
-    if not report.skills and not report.manifests and not report.findings and shard is None:
-        if any(p.is_dir() for p in paths):
-            click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)
-            return ExitCode.USAGE
-        click.echo("skillgrade: none of the given files belongs to a skill; nothing to check.", err=True)
-        return ExitCode.PASSED
+    nothing = nothing_to_report(report, paths, sharded=shard is not None)
+    if nothing is not None:
+        return nothing
     if shard is not None:
         report = replace(report, shard=ShardInfo(index=shard.index, count=shard.count, commit=_commit()))
-    emit(report, output_format, output_path)
-    warn_degraded(report)
-    return degraded.exit_code(report)
+    return deliver(report, output_format, output_path)
 
 
 def _shard(text: str) -> Shard:

@@ -1,0 +1,41 @@
+"""The bare pre-commit hook invocation, ``skillgrade score --depth quick FILE...``, without click.
+
+It is what the hook runs on every commit unless its ``args:`` add options, and importing click was
+about a tenth of that process. :func:`bare_hook_paths` recognises only that exact shape (no
+option besides ``--depth quick``, no argument that starts with ``-``); anything else goes through
+click. The run is the one ``skillgrade score`` does with its defaults (a test compares them with
+the click command's, and the two paths' output on the same inputs).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+QUICK = ["--depth", "quick"]
+
+
+def bare_hook_paths(argv: list[str]) -> list[str] | None:
+    """The paths of ``score [--depth quick] PATH...`` when that is all ``argv`` says; else ``None``."""
+    if not argv or argv[0] != "score":
+        return None
+    rest = argv[3:] if argv[1:3] == QUICK else argv[1:]
+    if not rest or any(arg.startswith("-") for arg in rest):
+        return None
+    return rest
+
+
+def run_bare_hook(paths: list[str]) -> int:
+    """``skillgrade score --depth quick PATHS`` with every other option at its default."""
+    from skillgrade.cli.ending import ended
+
+    try:
+        from skillgrade.cli.output import deliver, load_settings, nothing_to_report
+        from skillgrade.evaluate import Options, evaluate
+
+        targets = [Path(p) for p in paths]
+        settings = load_settings(None)
+        report = evaluate(targets, settings, Options(depth="quick", allow_degraded=settings.allow_degraded))
+        nothing = nothing_to_report(report, targets, sharded=False)
+        return nothing if nothing is not None else deliver(report, "text", None)
+    except (Exception, KeyboardInterrupt) as exc:
+        return ended(exc, debug=False)
