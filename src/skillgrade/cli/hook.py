@@ -26,12 +26,15 @@ def bare_hook_paths(argv: list[str]) -> list[str] | None:
 
 def run_bare_hook(paths: list[str]) -> int:
     """``skillgrade score --depth quick PATHS`` with every other option at its default."""
+    import gc
+
     from skillgrade.cli.ending import ended
 
     try:
         from skillgrade.cli.output import deliver, load_settings, nothing_to_report
         from skillgrade.evaluate import Options, evaluate
 
+        gc.freeze()  # what was imported lives for the whole process: the collector need not rescan it
         targets = [Path(p) for p in paths]
         settings = load_settings(None)
         report = evaluate(targets, settings, Options(depth="quick", allow_degraded=settings.allow_degraded))
