@@ -11,6 +11,7 @@ class. Type checkers see ``dataclasses.dataclass`` itself.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 _COMPARED: dict[type, tuple[str, ...]] = {}
@@ -18,7 +19,9 @@ _HASHED: dict[type, tuple[str, ...]] = {}
 _SHOWN: dict[type, tuple[str, ...]] = {}
 
 
-def _names(cache: dict[type, tuple[str, ...]], cls: type, keep: Any) -> tuple[str, ...]:
+def _names(
+    cache: dict[type, tuple[str, ...]], cls: type, keep: Callable[[dataclasses.Field[Any]], bool]
+) -> tuple[str, ...]:
     names = cache.get(cls)
     if names is None:
         names = cache[cls] = tuple(f.name for f in dataclasses.fields(cls) if keep(f))

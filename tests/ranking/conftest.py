@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from agents.scripted import ScriptedModel, serve
 from conftest import SkillFactory
+from llm.fake_server import FakeServer
 
 BEATEN = ("csv-cleaner", "csv-splitter", "csv-merger")
 STRONG = "csv-validator"
@@ -23,3 +26,13 @@ def corpus(make_skill: SkillFactory, tmp_path: Path) -> Path:
     make_skill("pdf-maker", description="Render Markdown documents to PDF with page numbers.", parent=root)
     make_skill("git-helper", description="Write commit messages and tidy git branches.", parent=root)
     return root
+
+
+@pytest.fixture
+def server(model: ScriptedModel) -> Iterator[FakeServer]:
+    """The scripted model (each test module's own ``model`` fixture) on 127.0.0.1."""
+    running = serve(model)
+    try:
+        yield running
+    finally:
+        running.stop()

@@ -5,12 +5,12 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from agents.scripted import ScriptedModel, serve
+from agents.scripted import ScriptedModel
 from conftest import CliResult, SkillFactory
 from layers.judge.conftest import ScriptedJudge
 from llm.fake_server import FakeServer, Recorded, Reply, openai_error
@@ -49,15 +49,6 @@ def model() -> ScriptedModel:
     return ScriptedModel(
         choose=lambda p: SKILL if "csv" in p else None, generated=generated, verdict=verdict, fallback=ScriptedJudge()
     )
-
-
-@pytest.fixture
-def server(model: ScriptedModel) -> Iterator[FakeServer]:
-    running = serve(model)
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 def client(server: FakeServer) -> LLMClient:

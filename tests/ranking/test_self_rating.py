@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from agents.scripted import ScriptedModel, serve
+from agents.scripted import ScriptedModel
 from conftest import CliResult, SkillFactory
 from layers.judge.conftest import ScriptedJudge
 from llm.fake_server import FakeServer, Recorded, Reply, openai_error
@@ -37,15 +37,6 @@ def model() -> ScriptedModel:
         verdict=corpus_verdict,
         fallback=ScriptedJudge(),
     )
-
-
-@pytest.fixture
-def server(model: ScriptedModel) -> Iterator[FakeServer]:
-    running = serve(model)
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 def init_args(corpus: Path, server: FakeServer | str, tmp_path: Path, *extra: str) -> list[str | Path]:

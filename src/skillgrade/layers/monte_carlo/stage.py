@@ -116,10 +116,11 @@ async def _one(
     if result.composite.score is None:
         return result
     skill = load_skill(target[0], target[1], result.folder)
+    fit = agent_fit(fitting[0])
     started = time.perf_counter()
     judged_outcome, (simulation, reason, mc_ms) = await asyncio.gather(
         judge_fitted(skill, clients, fitting[0], None, flagged_lines(result.findings, result.folder), fitting[1]),
-        _simulate(skill, clients[0], options, bars, agent_fit(fitting[0])),
+        _simulate(skill, clients[0], options, bars, fit),
     )
     elapsed = (time.perf_counter() - started) * 1000
     judged = merge_judge(
@@ -133,7 +134,7 @@ async def _one(
     )
     stats = simulation.stats if simulation else None
     usage = _usage(simulation, options) if simulation else None
-    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms, _fit_note(fitting[0], options))
+    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms, _fit_note(fit, options))
     notes = judge_notes(judged_outcome) if isinstance(judged_outcome, JudgeOutcome) else {}
     return merge(judged, judged_outcome, stats, layer, blocking=blocking, threshold=threshold, notes=notes)
 
@@ -145,8 +146,7 @@ def agent_fit(plan: Fitted) -> ContextFit | None:
     return ContextFit(plan.window, plan.chars_per_token) if plan.window else None
 
 
-def _fit_note(plan: Fitted, options: DeepOptions) -> str | None:
-    fit = agent_fit(plan)
+def _fit_note(fit: ContextFit | None, options: DeepOptions) -> str | None:
     if fit is None or options.agent != "llm":
         return None
     return (
