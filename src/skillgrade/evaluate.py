@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
+SCAN_ONLY = "a scan of some rule families only (skillgrade scan): the quality rules and the score were not run"
+
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
 
@@ -75,7 +77,14 @@ class Options:
     """Gate a skill whose model layer failed on what was measured, instead of failing the run
     (see :mod:`skillgrade.scoring.degraded`)."""
     families: tuple[str, ...] | None = None
-    """Run only these rule families (``skillgrade scan`` runs ``("security",)``); ``None``: all."""
+    """Run only these rule families (``skillgrade scan`` runs ``("security",)``); ``None``: all.
+
+    A subset of the families is a scan, not a score: the static layer, the sibling index and the
+    composite are not computed (a score without the quality rules would not be the skill's score)."""
+
+    @property
+    def scores(self) -> bool:
+        return self.families is None
 
 
 def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
@@ -90,9 +99,10 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
         targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
     score = functools.partial(_score_batch, cwd=cwd, config=config, options=options)
     base = CheckContext(targets=tuple(config.targets))
-    skills = _in_parallel(score, targets, options.jobs, base) if len(targets) >= PARALLEL_MIN_SKILLS else None
+    parallel = len(targets) >= PARALLEL_MIN_SKILLS
+    skills = _in_parallel(score, targets, options, base) if parallel else None
     if skills is None:
-        context = replace(base, siblings=_siblings(targets))
+        context = replace(base, siblings=_siblings(targets) if options.scores else None)
         skills = score(targets, context)
         del context  # the sibling index is not needed for the report: let its memory be reused
     if options.depth == "deep":
@@ -146,7 +156,7 @@ def _score_batch(
 def _in_parallel(
     score: Callable[[list[tuple[Path, Path]], CheckContext], list[SkillResult]],
     targets: list[tuple[Path, Path]],
-    jobs: int,
+    options: Options,
     base: CheckContext,
 ) -> list[SkillResult] | None:
     """Score ``targets`` in worker processes, keeping their order; ``None``: score them here.
@@ -158,7 +168,7 @@ def _in_parallel(
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    workers = jobs or os.cpu_count() or 1
+    workers = options.jobs or os.cpu_count() or 1
     if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         return None
     try:
@@ -167,7 +177,7 @@ def _in_parallel(
             def read(paths: list[Path]) -> list[SiblingEntry | None]:
                 return [entry for chunk in pool.map(sibling_entries, _batches(paths, workers)) for entry in chunk]
 
-            index = _siblings(targets, read)
+            index = _siblings(targets, read) if options.scores else None
             batches = _batches(targets, workers)
             contexts = [
                 replace(base, siblings=None if index is None else index.answers_for(p for p, _ in batch))
@@ -218,8 +228,9 @@ def _score_skill(
     skill = load_skill(skill_md, tree_root, display_root)
     try:
         findings = _run_rules(skill, context, options)
-        discount = _discounted_lines(skill, findings, context)
-        sub_scores = static_sub_scores(skill, discount) if skill.doc is not None else {}
+        sub_scores = {}
+        if options.scores and skill.loadable:
+            sub_scores = static_sub_scores(skill, _discounted_lines(skill, findings, context))
     except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
         if options.debug:
             raise
@@ -299,11 +310,12 @@ def _skill_result(
     for name, sub in sub_scores.items():
         scores.values[STATIC_TO_DIMENSION[name]] = {"static": sub.score}
     anti = [f.rule for f in findings if f.anti_pattern and not f.suppressed]
+    unscored = None if options.scores else SCAN_ONLY
     static_layer = LayerResult(
         name="static",
-        status="ran" if sub_scores else "failed",
+        status="ran" if sub_scores else "skipped" if unscored else "failed",
         duration_ms=round(elapsed_ms, 2),
-        reason=None if sub_scores else "SKILL.md could not be read or checked",
+        reason=None if sub_scores else unscored or "SKILL.md could not be read or checked",
         anti_patterns=anti,
         sub_scores={
             name: SubScoreResult(score=sub.score, dimension=STATIC_TO_DIMENSION[name], criteria=sub.criteria)
@@ -320,6 +332,7 @@ def _skill_result(
         depth_run="quick",
         blocking=blocking_for(config),
         threshold=config.threshold,
+        unscored_reason=unscored,
     )
 
 

@@ -164,6 +164,23 @@ def test_scan_command_fails_on_security_errors_and_lists_them_worst_first(tmp_pa
     assert rules == {"DOWNLOAD_AND_RUN"}  # only the security family runs: no quality findings
 
 
+def test_a_scan_reports_no_score_it_did_not_measure(tmp_path: Path, cli: Any) -> None:
+    """Without the quality rules there is no score to give: the composite is unmeasured, with the
+    reason, not a number computed from part of the evidence (and no sibling index is built)."""
+    from security_corpus import BENIGN
+
+    good = write(tmp_path / "good" / "report-helper", BENIGN["tutorial-dont"].files)
+    report = cli("scan", good, "--format", "json").json()
+    assert report["summary"]["scored"] == 0 and report["summary"]["mean_score"] is None
+    [skill] = report["skills"]
+    assert skill["composite"]["score"] is None and skill["composite"]["badge"] is None
+    assert "quality rules and the score were not run" in skill["composite"]["reason"]
+    static = next(layer for layer in skill["layers"] if layer["name"] == "static")
+    assert static["status"] == "skipped" and static["sub_scores"] == {}
+    scored = cli("score", good, "--format", "json").json()["skills"][0]
+    assert scored["composite"]["score"] is not None  # the same skill has a score when scored
+
+
 def test_scan_sarif_and_gate_options(tmp_path: Path, cli: Any) -> None:
     bad = write(tmp_path / "report-helper", MALICIOUS["persistence-warning-only"].files)
     assert cli("scan", bad).code == 0  # a warning does not fail the default gate

@@ -6,7 +6,7 @@ import hashlib
 import stat
 from pathlib import Path
 
-from skillgrade.skill import frontmatter, markdown
+from skillgrade.skill import frontmatter
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import MAX_SKILL_BYTES, ReadProblem, read_text
 from skillgrade.skill.walk import walk
@@ -28,8 +28,7 @@ def load_skill(skill_md: Path, tree_root: Path, display_root: str) -> Skill:
     parts = frontmatter.split(result.text)
     skill.frontmatter = parts.frontmatter
     skill.frontmatter_problems = parts.problems
-    skill.body = parts.body
-    skill.doc = markdown.parse(parts.body, parts.body_start_line)
+    skill.body, skill.body_start_line = parts.body, parts.body_start_line
     skill.content_hash = _hash_folder(root, skill.files)
     return skill
 

@@ -1,4 +1,8 @@
-"""A skill as skillgrade sees it: one folder, its SKILL.md parsed, its files listed."""
+"""A skill as skillgrade sees it: one folder, its SKILL.md read, its files listed.
+
+The Markdown body is parsed on first use (:attr:`Skill.doc`): the quality rules and the static
+layer need it, a security scan of a skill without dynamic-context blocks does not.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from skillgrade.record import dataclass
+from skillgrade.skill import markdown
 from skillgrade.skill.frontmatter import Frontmatter, FrontmatterProblem
 from skillgrade.skill.markdown import Document
 from skillgrade.skill.text import ReadProblem
@@ -29,7 +34,8 @@ class Skill:
     frontmatter: Frontmatter | None = None
     frontmatter_problems: list[FrontmatterProblem] = field(default_factory=list)
     body: str = ""
-    doc: Document | None = None
+    body_start_line: int = 1
+    """The SKILL.md line on which the body starts (after the frontmatter)."""
     files: list[str] = field(default_factory=list)
     """Paths of the files in the folder, relative to ``root``, POSIX style, sorted."""
     outside_links: list[str] = field(default_factory=list)
@@ -62,10 +68,15 @@ class Skill:
         value = self.fields.get("description")
         return value if isinstance(value, str) else None
 
+    @cached_property
+    def doc(self) -> Document | None:
+        """The body, parsed (once, on first use); ``None`` when SKILL.md could not be read."""
+        return markdown.parse(self.body, self.body_start_line) if self.text is not None else None
+
     @property
     def loadable(self) -> bool:
-        """The text was read and parsed (the frontmatter may still have problems)."""
-        return self.doc is not None
+        """The text was read (the frontmatter may still have problems)."""
+        return self.text is not None
 
     def display_file(self, relative: str) -> str:
         return relative if self.display_root == "." else f"{self.display_root}/{relative}"

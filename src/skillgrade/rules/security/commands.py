@@ -117,6 +117,8 @@ _DANGERS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
 _DANGER_WORDS = ("curl", "wget", "iex", "invoke-expression", "rm", "chmod", "mkfs", "/dev/", "&")
 """A file or command with none of these cannot match any pattern: it is not scanned line by line."""
 _INLINE_DYNAMIC = r"(?<![\w`!])!`([^`\n]+)`"
+_DYNAMIC_FENCE = r"(?:```|~~~)\s*!"
+"""What every fence line whose info string starts with ``!`` holds (a superset: a quick test)."""
 _COMMENT_PREFIXES = ("#", "//", "REM ", "rem ", "::")
 
 
@@ -176,8 +178,8 @@ def dynamic_context(source: Source, skill: Skill) -> Iterator[Finding]:
                     yield DANGEROUS_COMMAND.finding(
                         source.path, number, f"dynamic context (runs when the skill loads) {label}: `{snippet}`"
                     )
-    if skill.doc is None:
-        return
+    if not compiled(_DYNAMIC_FENCE).search(skill.body) or skill.doc is None:
+        return  # no fence opened with ! anywhere: the body need not be parsed for this
     for block in skill.doc.code_blocks:
         if not (block.fenced and block.info.startswith("!")):
             continue

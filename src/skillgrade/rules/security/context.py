@@ -52,8 +52,7 @@ class LineContext:
     @functools.cached_property
     def body_start(self) -> int:
         """First line after the YAML frontmatter (1 for files without one)."""
-        doc = self.skill.doc if self.source.is_skill_md else None
-        return doc.line_offset if doc is not None else 1
+        return self.skill.body_start_line if self.source.is_skill_md and self.skill.loadable else 1
 
     @functools.cached_property
     def _outline(self) -> tuple[set[int], list[tuple[int, int, str]]]:
