@@ -15,7 +15,7 @@ from functools import cached_property
 from skillgrade.layers.scorecard import Scorecard, SubScore
 from skillgrade.record import dataclass
 from skillgrade.skill.facts import LinkKind, facts
-from skillgrade.skill.markdown import Document, Section
+from skillgrade.skill.markdown import Document, ProseLine, Section
 from skillgrade.skill.model import Skill
 from skillgrade.skill.siblings import name_words
 from skillgrade.skill.specificity import generic_block, prose_specifics
@@ -91,33 +91,48 @@ class View:
     mask: frozenset[str]
 
     @cached_property
-    def line_specifics(self) -> dict[int, int]:
-        """Specific tokens per prose line (outside headings), computed once."""
-        return {p.line: prose_specifics(p, self.mask) for p in self.doc.prose if not p.in_heading}
+    def _prose_lines(self) -> tuple[list[int], list[ProseLine]]:
+        """Prose lines outside headings in line order, one entry per line (a table row's last cell)."""
+        by_line = {p.line: p for p in self.doc.prose if not p.in_heading}
+        lines = sorted(by_line)
+        return lines, [by_line[line] for line in lines]
+
+    @cached_property
+    def _counted(self) -> dict[int, int]:
+        """Specific tokens of the prose lines counted so far, by index in :attr:`_prose_lines`."""
+        return {}
 
     @cached_property
     def specific_blocks(self) -> list[int]:
         """Lines of the code blocks that show something (not only comments or placeholders)."""
-        return [b.line for b in self.doc.code_blocks if not generic_block(b)]
+        return sorted(b.line for b in self.doc.code_blocks if not generic_block(b))
 
-    @cached_property
-    def _running_specifics(self) -> tuple[list[int], list[int], list[int]]:
-        """Prose lines in order, the running total of their specifics, and the specific blocks'
-        lines in order: a section's count is then two bisections, not a pass over the body."""
-        lines = sorted(self.line_specifics)
-        totals = [0]
-        for line in lines:
-            totals.append(totals[-1] + self.line_specifics[line])
-        return lines, totals, sorted(self.specific_blocks)
+    def prose_specifics(self, at_least: int, first: int = 0, last: int | None = None) -> int:
+        """Specific tokens on the prose lines between ``first`` and ``last`` (exclusive, inclusive),
+        counted until ``at_least`` is reached: every caller compares with a threshold or caps the
+        count, and most bodies reach it long before their end, so the rest need not be read."""
+        lines, prose = self._prose_lines
+        counted = self._counted
+        start = bisect.bisect_right(lines, first)
+        end = len(lines) if last is None else bisect.bisect_right(lines, last)
+        total = 0
+        for index in range(start, end):
+            if total >= at_least:
+                break
+            found = counted.get(index)
+            if found is None:
+                found = counted[index] = prose_specifics(prose[index], self.mask)
+            total += found
+        return total
 
-    def section_specifics(self, section: Section) -> int:
-        """Specific tokens under ``section``; each non-generic code block counts as two."""
+    def section_has_specifics(self, section: Section, at_least: int = 2) -> bool:
+        """At least ``at_least`` specific tokens under ``section``; a non-generic code block counts two."""
         first, last = section.heading.line, section.end_line
         if last <= first:
-            return 0
-        lines, totals, blocks = self._running_specifics
-        prose = totals[bisect.bisect_right(lines, last)] - totals[bisect.bisect_right(lines, first)]
-        return prose + 2 * (bisect.bisect_right(blocks, last) - bisect.bisect_right(blocks, first))
+            return False
+        blocks = self.specific_blocks
+        needed = at_least - 2 * (bisect.bisect_right(blocks, last) - bisect.bisect_right(blocks, first))
+        return needed <= 0 or self.prose_specifics(needed, first, last) >= needed
 
 
 def _sections(doc: Document, pattern: re.Pattern[str]) -> list[Section]:
@@ -130,7 +145,7 @@ def _has_section(doc: Document, pattern: re.Pattern[str]) -> bool:
 
 def _has_specific_section(view: View, pattern: re.Pattern[str]) -> bool:
     """A section with content that is specific to this skill (see :mod:`skillgrade.skill.specificity`)."""
-    return any(s.has_substance and view.section_specifics(s) >= 2 for s in _sections(view.doc, pattern))
+    return any(s.has_substance and view.section_has_specifics(s) for s in _sections(view.doc, pattern))
 
 
 def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
@@ -144,8 +159,8 @@ def concise(view: View) -> bool:
     doc = view.doc
     if doc.content_words < CONCISE_WORDS:
         return False
-    specifics = sum(view.line_specifics.values()) + 3 * len(view.specific_blocks)
-    if specifics >= CONCISE_SPECIFICS:
+    needed = CONCISE_SPECIFICS - 3 * len(view.specific_blocks)
+    if needed <= 0 or view.prose_specifics(needed) >= needed:
         return True
     skill = view.skill
     routed = _mentioned_files(skill) & skill.files_set
@@ -312,7 +327,7 @@ def orchestration_wiring(view: View) -> SubScore:
         0.12,
         "Show concrete worked material: a multi-line example, a filled-in template or a table.",
     )
-    specifics = sum(view.line_specifics.values())
+    specifics = view.prose_specifics(SPECIFIC_TOKENS)
     code = sum(1 for p in doc.prose for span in p.code_spans if span.strip()) + 3 * len(view.specific_blocks)
     card.award(
         "specific to this skill (commands, identifiers, values)",
