@@ -225,8 +225,9 @@ def _score_skill(
 ) -> SkillResult:
     display_root = _display(skill_md.parent, cwd)
     started = time.perf_counter()
-    skill = load_skill(skill_md, tree_root, display_root)
+    skill = Skill(root=skill_md.parent, skill_md=skill_md, display_root=display_root, tree_root=tree_root)
     try:
+        skill = load_skill(skill_md, tree_root, display_root)
         findings = _run_rules(skill, context, options)
         sub_scores = {}
         if options.scores and skill.loadable:

@@ -130,6 +130,30 @@ def test_internal_errors_are_exit_3_without_traceback(cli: Cli, tmp_path: Path) 
     assert result.code in (0, 1, 2)
 
 
+def test_a_bug_while_loading_one_skill_is_a_finding_on_it_and_the_others_are_scored(
+    make_skill: SkillFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillgrade import evaluate as evaluation
+    from skillgrade.config import Config
+
+    broken = make_skill("broken-one")
+    fine = make_skill("fine-one")
+    load = evaluation.load_skill
+
+    def load_or_fail(skill_md: Path, tree_root: Path, display_root: str) -> object:
+        if skill_md.parent == broken:
+            raise RuntimeError("simulated loader bug")
+        return load(skill_md, tree_root, display_root)
+
+    monkeypatch.setattr(evaluation, "load_skill", load_or_fail)
+    report = evaluation.evaluate([broken, fine], Config())
+    by_folder = {Path(s.folder).name: s for s in report.skills}
+    assert [f.rule for f in by_folder["broken-one"].findings] == ["INTERNAL_ERROR"]
+    assert "simulated loader bug" in by_folder["broken-one"].findings[0].message
+    assert by_folder["broken-one"].composite.score is None and not by_folder["broken-one"].passed
+    assert by_folder["fine-one"].composite.score is not None
+
+
 def test_streamed_json_is_byte_for_byte_what_pydantic_writes(tmp_path: Path, good_skill: Path) -> None:
     # The report models are dataclasses written by our own serializer; the bytes stay those pydantic
     # wrote when the models were pydantic's, so consumers of the JSON see no change.
