@@ -149,7 +149,13 @@ def _has_specific_section(view: View, pattern: re.Pattern[str]) -> bool:
 
 
 def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
-    return any(pattern.search(p.text) for p in doc.prose if not p.in_heading)
+    """``pattern`` (which never matches across a line break) matches some prose line."""
+    return pattern.search(_prose_text(doc)) is not None
+
+
+def _prose_text(doc: Document) -> str:
+    """The prose outside headings, a line of text per prose line: one search instead of one a line."""
+    return "\n".join([p.text for p in doc.prose if not p.in_heading])
 
 
 def concise(view: View) -> bool:
@@ -195,6 +201,8 @@ def delegated_lines(doc: Document) -> list[int]:
     is doing its work; only a skill that delegates its work away and says little else is the
     supervisor anti-pattern. So mentions count only when the other content is thin.
     """
+    if _SUPERVISOR.search(_prose_text(doc)) is None:
+        return []  # a match on a line is a match in the text: most bodies mention no agents at all
     lines = [p.line for p in doc.prose if not p.in_heading and _SUPERVISOR.search(p.text)]
     if not lines:
         return []
