@@ -245,16 +245,14 @@ def _entry(path: Path) -> SiblingEntry | None:
     body = text[head.end() :] if head else text
     numbers, keys = array("l"), array("q")
     words: list[int] = []
-    known = _WORD_IDS.get
-    masked = word_id("§")
+    ids = _WORD_IDS.__getitem__
+    masked = _WORD_IDS["§"]
     for number, raw in enumerate(body.lower().split("\n"), start=offset + 1):
         found = _WORD.findall(raw)
         if not found:
             continue
-        if mask.isdisjoint(found):  # most lines: no test per word (an id of 0 is only recomputed)
-            tokens = [known(w) or word_id(w) for w in found]
-        else:
-            tokens = [masked if w in mask else known(w) or word_id(w) for w in found]
+        # most lines hold no name word: no test per word
+        tokens = list(map(ids, found)) if mask.isdisjoint(found) else [masked if w in mask else ids(w) for w in found]
         words.extend(tokens)
         if len(tokens) >= BOILERPLATE_MIN_WORDS:
             numbers.append(number)
@@ -263,19 +261,22 @@ def _entry(path: Path) -> SiblingEntry | None:
     return SiblingEntry(signature, shingles, numbers, keys)
 
 
-_WORD_IDS: dict[str, int] = {}
+class _WordIds(dict[str, int]):
+    """A number for each word that is the same in every process, computed on first sight.
 
+    Python's ``hash`` of a string changes with each interpreter (PYTHONHASHSEED), which would make
+    near-duplicate verdicts flip between two runs over the same files; a tuple of ints hashes the
+    same everywhere, so shingles and line keys are hashed as tuples of these ids (as fast as
+    hashing the strings). Looking words up is ``map(ids.__getitem__, words)``: a word seen before
+    costs no Python call."""
 
-def word_id(word: str) -> int:
-    """A number for a word that is the same in every process. Python's ``hash`` of a string changes
-    with each interpreter (PYTHONHASHSEED), which would make near-duplicate verdicts flip between
-    two runs over the same files; a tuple of ints hashes the same everywhere, so shingles and line
-    keys are hashed as tuples of these ids (as fast as hashing the strings)."""
-    found = _WORD_IDS.get(word)
-    if found is None:
+    def __missing__(self, word: str) -> int:
         data = word.encode()
-        found = _WORD_IDS[word] = (zlib.crc32(data) << 31) ^ zlib.adler32(data)
-    return found
+        found = self[word] = (zlib.crc32(data) << 31) ^ zlib.adler32(data)
+        return found
+
+
+_WORD_IDS = _WordIds()
 
 
 def name_words(text: str, folder: str) -> frozenset[str]:

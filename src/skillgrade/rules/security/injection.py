@@ -134,8 +134,11 @@ def _quoted(prefix: str) -> str | None:
 def _injection_matches(text: str) -> list[re.Match[str]]:
     lowered = lower_keeping_offsets(text)
     found: list[re.Match[str]] = []
+    present: dict[tuple[str, ...], bool] = {}  # several patterns share their trigger words
     for words, pattern in _INJECTION:
-        if any(word in lowered for word in words):
+        if words not in present:
+            present[words] = any(word in lowered for word in words)
+        if present[words]:
             found.extend(
                 m
                 for m in compiled(pattern).finditer(lowered)
