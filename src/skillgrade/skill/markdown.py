@@ -55,8 +55,11 @@ class Link:
     image: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ProseLine:
+    """One source line of prose (a body has thousands: not frozen, which makes building one four
+    times dearer)."""
+
     line: int
     text: str
     """Text on this source line outside code; inline code spans are replaced by a space."""
@@ -253,11 +256,20 @@ class _Walker:
                 table, in_tbody = [], False
 
     def _plain_text(self, content: str, line: int, heading_level: int) -> None:
+        """:meth:`_emit` for each line of a token without inline markup (most of them), inlined."""
         lines = _plain_lines(content)
-        if heading_level:
+        in_heading = bool(heading_level)
+        if in_heading:
             self.doc.headings.append(Heading(heading_level, "".join(lines).strip(), line))
+        prose = self.doc.prose
+        total = 0
         for offset, text in enumerate(lines):
-            self._emit(line + offset, [text], bool(heading_level), [])
+            if text.strip():
+                words = len(_WORD.findall(text))
+                prose.append(ProseLine(line + offset, text, in_heading, words))
+                total += words
+        if not in_heading:
+            self.doc.prose_words += total
 
     def _inline(self, token: Token, line: int, in_heading: bool) -> None:
         parts: list[str] = []
