@@ -214,3 +214,33 @@ def test_activation_cost_grows_with_the_body(tokens: int, cost: float) -> None:
     from skillgrade.layers.static import activation_cost
 
     assert activation_cost(tokens) == pytest.approx(cost)
+
+
+def test_the_wording_pre_tests_never_skip_a_match() -> None:
+    """Each _Wording rules text out by substring tests before its pattern runs: on real prose and
+    on random mixes of its own stems, the answer is always the pattern's."""
+    import random
+
+    from skillgrade.layers import static
+
+    rng = random.Random(20261124)
+    wordings = [static._INPUT_WORDS, static._OUTPUT_WORDS, static._SUPERVISOR, static._RELATED_WORDS]
+    pieces = [stem for w in wordings for stem in w.stems] + [
+        "s",
+        " ",
+        "agents",
+        "Sub-Agents",
+        "ſ",
+        "REQUIRES",
+        "Take the",
+        ".",
+        "-",
+        "x",
+        "ED",
+        "ſpawn",
+    ]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 8))) for _ in range(20_000)]
+    texts += ["It receives a file.", "Dispatch the work to three sub-agents.", "See Also: the guide.", ""]
+    for wording in wordings:
+        for text in texts:
+            assert (wording.search(text) is None) == (wording.pattern.search(text) is None), (wording.stems, text)

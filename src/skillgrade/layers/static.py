@@ -36,16 +36,50 @@ _TROUBLE_HEADING = re.compile(
 )
 _DECISION_HEADING = re.compile(r"when to use|when not to|decision|choos|comparison|trade-?off|which .* to use", re.I)
 _RELATED_HEADING = re.compile(r"related|see also|companion|further reading|integration|works with", re.I)
-_INPUT_WORDS = re.compile(
-    r"\b(?:receives?|accepts?|takes? (?:a|an|the)|given|inputs?|arguments?|parameters?|prereq\w*|requires?)\b", re.I
+
+
+@dataclass(frozen=True)
+class _Wording:
+    """A case-insensitive pattern and the lower-case stems every match holds one of.
+
+    Most bodies hold none of them: a substring test per stem rules that out far faster than the
+    pattern's own search (an alternation behind ``\\b``, tried at every letter). Only ASCII text
+    is ruled out that way: IGNORECASE also matches a few other letters (``ſ`` for ``s``)."""
+
+    pattern: re.Pattern[str]
+    stems: tuple[str, ...]
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if text.isascii():
+            lowered = text.lower()
+            if not any(stem in lowered for stem in self.stems):
+                return None
+        return self.pattern.search(text)
+
+
+_INPUT_WORDS = _Wording(
+    re.compile(
+        r"\b(?:receives?|accepts?|takes? (?:a|an|the)|given|inputs?|arguments?|parameters?|prereq\w*|requires?)\b",
+        re.I,
+    ),
+    ("receive", "accept", "take", "given", "input", "argument", "parameter", "prereq", "require"),
 )
-_OUTPUT_WORDS = re.compile(r"\b(?:outputs?|returns?|produces?|generates?|deliverables?)\b", re.I)
-_SUPERVISOR = re.compile(
-    r"\b(?:orchestrat\w*|coordinat\w*|dispatch\w*|delegat\w*|spawn\w*)\b[^.]{0,60}?"
-    r"\b(?:sub-?agents?|agents|workers?|team of|parallel agents?)\b",
-    re.I,
+_OUTPUT_WORDS = _Wording(
+    re.compile(r"\b(?:outputs?|returns?|produces?|generates?|deliverables?)\b", re.I),
+    ("output", "return", "produce", "generate", "deliverable"),
 )
-_RELATED_WORDS = re.compile(r"\b(?:related|see also|companion|complements?)\b", re.I)
+_SUPERVISOR = _Wording(
+    re.compile(
+        r"\b(?:orchestrat\w*|coordinat\w*|dispatch\w*|delegat\w*|spawn\w*)\b[^.]{0,60}?"
+        r"\b(?:sub-?agents?|agents|workers?|team of|parallel agents?)\b",
+        re.I,
+    ),
+    ("orchestrat", "coordinat", "dispatch", "delegat", "spawn"),
+)
+_RELATED_WORDS = _Wording(
+    re.compile(r"\b(?:related|see also|companion|complements?)\b", re.I),
+    ("related", "see also", "companion", "complement"),
+)
 
 COMPACT_TOKENS = 2500
 """A body this small costs little to load: moving parts of it into references/ gains nothing yet."""
@@ -148,9 +182,9 @@ def _has_specific_section(view: View, pattern: re.Pattern[str]) -> bool:
     return any(s.has_substance and view.section_has_specifics(s) for s in _sections(view.doc, pattern))
 
 
-def _prose_matches(doc: Document, pattern: re.Pattern[str]) -> bool:
-    """``pattern`` (which never matches across a line break) matches some prose line."""
-    return pattern.search(_prose_text(doc)) is not None
+def _prose_matches(doc: Document, wording: _Wording) -> bool:
+    """``wording`` (which never matches across a line break) matches some prose line."""
+    return wording.search(_prose_text(doc)) is not None
 
 
 def _prose_text(doc: Document) -> str:
