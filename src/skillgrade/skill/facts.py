@@ -202,14 +202,15 @@ def _compute(skill: Skill) -> Facts:
     doc = skill.doc
     links = [resolve_link(skill, link) for link in doc.links] if doc else []
     directives: list[DirectiveHit] = []
-    lines: list[str] = []
+    meaningful: list[str] = []  # prose lines of three words or more, whitespace and case folded
     if doc:
         for prose in doc.prose:
             text = prose.text
             if "MUST" in text or "NEVER" in text or "ALWAYS" in text:  # most lines have none: skip the regex
                 directives.extend(DirectiveHit(prose.line, m.group(0)) for m in DIRECTIVE_PATTERN.finditer(text))
             if not prose.in_heading:
-                lines.append(" ".join(prose.text.split()).lower())
-    meaningful = [line for line in lines if len(line.split()) >= 3]
+                words = text.lower().split()
+                if len(words) >= 3:
+                    meaningful.append(" ".join(words))
     repetition = 1 - len(set(meaningful)) / len(meaningful) if meaningful else 0.0
     return Facts(description, links, directives, repetition, len(skill.body) // 4)

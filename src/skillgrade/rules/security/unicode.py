@@ -108,7 +108,7 @@ def _describe(ch: str) -> str:
 
 def hidden_unicode(source: Source) -> Iterator[Finding]:
     text = source.text
-    if _HIDDEN.search(text) is None:
+    if text.isascii() or _HIDDEN.search(text) is None:  # every hidden character is outside ASCII
         return
     flag_spans = [m.span() for m in compiled(_FLAG_TAG_SEQUENCE).finditer(text)] if "\U0001f3f4" in text else []
     starts = line_starts(text)
