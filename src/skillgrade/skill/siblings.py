@@ -132,7 +132,7 @@ class SiblingIndex:
         skills needs, small enough to send it with its batch."""
         part = SiblingIndex({})
         for path in skill_mds:
-            resolved = path.resolve()
+            resolved = path if path in self._answers else path.resolve()
             if resolved in self._answers:
                 part._answers[resolved] = self._answers[resolved]
         part._size = len(self)
@@ -151,6 +151,8 @@ class SiblingIndex:
 
     def context(self, skill_md: Path) -> SiblingContext | None:
         """The answer for a skill the index was built for (``None`` for any other)."""
+        if skill_md in self._answers:  # already canonical (answers are keyed by resolved paths)
+            return self._answers[skill_md]
         path = skill_md.resolve()
         if path not in self._answers and path in self._entries:
             self._answers[path] = self._context(path)
