@@ -108,3 +108,14 @@ def test_the_fast_path_agrees_with_the_inline_parser_on_random_text() -> None:
     for _ in range(2000):
         body = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
         assert parse(body, 1) == _reference(body), repr(body)
+
+
+def test_words_are_counted_the_same_on_ascii_text_by_its_own_pattern() -> None:
+    from skillgrade.skill import markdown
+
+    rng = random.Random(20261124)
+    pieces = ["a", "Z", "9", "_", "-", "'", " ", "it's", "co-op", "--", "x_y", ".", "\t"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        assert markdown.count_words(text) == len(markdown._WORD.findall(text)), text
+    assert markdown.count_words("Don’t re-run it") == 3  # not ASCII: the Unicode pattern, ’ joins

@@ -19,6 +19,8 @@ from markdown_it.token import Token
 from skillgrade.record import dataclass
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['-][A-Za-z0-9]+)*")
+"""``_WORD`` on ASCII text, where it means exactly this: a quarter faster, and most lines are ASCII."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +39,8 @@ class CodeBlock:
     """Line of the opening fence (or first line of an indented block)."""
     text: str
     fenced: bool
-
-    @property
-    def content_lines(self) -> int:
-        return sum(1 for line in self.text.split("\n") if line.strip())
+    content_lines: int
+    """Lines of ``text`` that are not blank (counted once: sections, substance and examples ask)."""
 
     @property
     def last_line(self) -> int:
@@ -152,7 +152,7 @@ class Document:
 
 
 def count_words(text: str) -> int:
-    return len(_WORD.findall(text))
+    return len((_ASCII_WORD if text.isascii() else _WORD).findall(text))
 
 
 _INLINE_MARKUP = re.compile(r"[\\`*_\[\]<&!]")
@@ -235,7 +235,9 @@ class _Walker:
                 line = (token.map[0] if token.map else 0) + doc.line_offset
                 info = token.info.strip()
                 language = info.split()[0].strip("{}.").lower() if info else ""
-                doc.code_blocks.append(CodeBlock(language, info, line, token.content, fenced=kind == "fence"))
+                content = token.content
+                lines = sum(1 for text in content.split("\n") if text.strip())
+                doc.code_blocks.append(CodeBlock(language, info, line, content, kind == "fence", lines))
             elif kind in ("bullet_list_open", "ordered_list_open"):
                 self.item_counts.append(0)
                 self.ordered_stack.append(1 if kind == "ordered_list_open" else 0)
@@ -265,7 +267,7 @@ class _Walker:
         total = 0
         for offset, text in enumerate(lines):
             if text.strip():
-                words = len(_WORD.findall(text))
+                words = count_words(text)
                 prose.append(ProseLine(line + offset, text, in_heading, words))
                 total += words
         if not in_heading:
@@ -302,7 +304,7 @@ class _Walker:
     def _emit(self, line: int, parts: list[str], in_heading: bool, spans: list[str]) -> None:
         text = "".join(parts)
         if spans or text.strip():
-            words = len(_WORD.findall(text))
+            words = count_words(text)
             self.doc.prose.append(ProseLine(line, text, in_heading, words, tuple(spans)))
             if not in_heading:
                 self.doc.prose_words += words
