@@ -119,3 +119,21 @@ def test_words_are_counted_the_same_on_ascii_text_by_its_own_pattern() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
         assert markdown.count_words(text) == len(markdown._WORD.findall(text)), text
     assert markdown.count_words("Don’t re-run it") == 3  # not ASCII: the Unicode pattern, ’ joins
+
+
+def test_a_body_is_parsed_the_same_without_the_block_rules_it_cannot_trigger() -> None:
+    """parse() leaves out table, HTML block, blockquote and reference rules when the body lacks
+    their character; on random bodies built from those very constructs the tokens are the same."""
+    from skillgrade.skill import markdown
+
+    rng = random.Random(20261124)
+    pieces = ["|", "<", ">", "[", "]", "-", "*", "#", "`", "\n", "\n\n", "    ", "word ", "1. ", "> ", "<div>"]
+    pieces += ["|a|b|\n|-|-|\n", "[x]: /u\n", "```\n", "- item\n"]
+    full = markdown._parser()
+    for _ in range(5_000):
+        body = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        pruned = markdown._parser(
+            frozenset(rule for rule, character in markdown._OPTIONAL_BLOCK_RULES if character not in body)
+        )
+        expected = [(t.type, t.map, t.content) for t in full.parse(body, {})]
+        assert [(t.type, t.map, t.content) for t in pruned.parse(body, {})] == expected, body

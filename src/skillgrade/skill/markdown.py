@@ -160,17 +160,24 @@ _INLINE_MARKUP = re.compile(r"[\\`*_\[\]<&!]")
 emphasis, link, image, autolink, HTML, entity). Text without any is parsed by :func:`_plain_lines`."""
 
 
-@lru_cache(maxsize=1)
-def _parser() -> MarkdownIt:
+_OPTIONAL_BLOCK_RULES = (("table", "|"), ("html_block", "<"), ("blockquote", ">"), ("reference", "["))
+"""Block rules that cannot fire on a body without their character: each is tried at every line
+start and as a terminator of every paragraph line, so a body without it is parsed without it."""
+
+
+@lru_cache(maxsize=16)  # every subset of the optional rules
+def _parser(without: frozenset[str] = frozenset()) -> MarkdownIt:
     # The core "inline" rule is off: the walker parses each inline token itself, and most of
     # them (plain prose) need no inline parser at all.
-    return MarkdownIt("commonmark").enable("table").disable("inline")
+    md = MarkdownIt("commonmark").enable("table").disable("inline")
+    return md.disable(sorted(without)) if without else md
 
 
 def parse(body: str, line_offset: int) -> Document:
     """Parse ``body``; ``line_offset`` is the file line on which the body starts."""
     env: dict[str, object] = {}
-    tokens = _parser().parse(body, env)
+    impossible = frozenset(rule for rule, character in _OPTIONAL_BLOCK_RULES if character not in body)
+    tokens = _parser(impossible).parse(body, env)
     doc = Document(line_offset=line_offset, line_count=body.count("\n") + 1 if body else 0)
     _Walker(doc, env).walk(tokens)
     doc.sections = _sections(doc)
