@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from pydantic import TypeAdapter
@@ -59,28 +58,3 @@ def test_to_data_keeps_field_order_and_leaves_out_excluded_fields() -> None:
 
 def test_empty_containers_stay_on_one_line() -> None:
     assert to_json({"a": [], "b": {}}) == '{\n  "a": [],\n  "b": {}\n}'
-
-
-def test_a_long_report_is_written_in_two_processes_with_the_same_bytes(tmp_path: Path) -> None:
-    """From PARALLEL_MIN_SKILLS skills on, the second half of the list is rendered in a forked
-    process: the bytes are still those of to_json(report), in order."""
-    import threading
-    from dataclasses import replace
-
-    from skillgrade.config import Config
-    from skillgrade.evaluate import evaluate
-    from skillgrade.report import json as json_report
-
-    for name in ("alpha", "beta", "gamma"):
-        skill = tmp_path / "skills" / name
-        skill.mkdir(parents=True)
-        text = f"---\nname: {name}\ndescription: Does {name} things. Use when asked.\n---\n# {name}\n"
-        (skill / "SKILL.md").write_text(text)
-    report = evaluate([tmp_path / "skills"], Config())
-    copies = json_report.PARALLEL_MIN_SKILLS // len(report.skills) + 1
-    many = [replace(skill, name=f"{skill.name}-{index}") for index in range(copies) for skill in report.skills]
-    long_report = replace(report, skills=many)
-    assert threading.active_count() == 1  # else the writer stays in this process, and this tests nothing new
-    written = json_report.render(long_report)
-    assert written == to_json(long_report) + "\n"
-    assert [s["name"] for s in json.loads(written)["skills"]] == [s.name for s in many]
