@@ -151,5 +151,20 @@ def test_a_known_window_fits_the_agent_turns_too(skill: Path, tmp_path: Path) ->
     result, server = deep(skill, model, tmp_path, runs=4, context_tokens=4096)
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.context is not None and "context of 4,096 tokens: max_tokens 1,024" in layer.context
+    assert "grading calls fitted to the context of 4,096 tokens" in layer.context
     turns = [r for r in server.requests if "<available_skills>" in r.body["messages"][0]["content"]]
     assert turns and all(r.body["max_tokens"] == 1024 for r in turns)
+
+
+def test_runs_left_ungraded_are_counted_in_the_layer_note(skill: Path, tmp_path: Path) -> None:
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    model = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p else None,
+        quality=lambda p: 9 if p == "csv b" else 4,  # never a usable grade for one of the two requests
+        generated=generated,
+    )
+    model.fallback = ScriptedJudge()
+    result, _ = deep(skill, model, tmp_path, runs=4)
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.monte_carlo is not None and layer.monte_carlo.graded == 1
+    assert layer.context is not None and "1 activated run(s) left ungraded" in layer.context

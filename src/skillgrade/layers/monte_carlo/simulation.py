@@ -16,6 +16,7 @@ import asyncio
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from skillgrade.agents.base import Agent, AgentRun, AgentTask, SkillInfo
 from skillgrade.layers.monte_carlo import statistics as st
@@ -24,6 +25,9 @@ from skillgrade.layers.monte_carlo.prompts import Client, PromptSet
 from skillgrade.layers.monte_carlo.result import MonteCarloStats, PromptSetInfo, QueryTrigger, Rate, TriggerEval
 from skillgrade.llm.limiter import CALL_PRIORITY
 from skillgrade.llm.types import Usage
+
+if TYPE_CHECKING:
+    from skillgrade.agents.llm import ContextFit
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,11 @@ class Simulation:
     cached_calls: int = 0
     finished: int = 0
     """Runs that finished, the wasted ones past the stopping point included."""
+    answers_cut: int = 0
+    """Graded answers (of the runs kept) cut to fit the grader's context or length limit."""
+    ungraded: int = 0
+    """Runs kept whose answer was to be graded but got no usable grade (failed call, no 1–5
+    rating, or no room in the context window): they count in no quality figure."""
 
 
 def schedule(prompts: PromptSet, runs: int) -> list[tuple[int, str, bool, int]]:
@@ -72,12 +81,14 @@ async def simulate(
     distractors: Sequence[SkillInfo],
     settings: MonteCarloSettings,
     progress: Callable[[int], None] | None = None,
+    fit: ContextFit | None = None,
 ) -> Simulation:
     plan = schedule(prompts, settings.runs)
     window = lookahead(settings.concurrency)
     # scipy.stats takes ~0.3 s to import; do it off the event loop before the first checkpoint needs it
     warming = asyncio.create_task(asyncio.to_thread(st.clopper_pearson, 1, 2))
     done: list[tuple[AgentTask, AgentRun, float | None] | None] = [None] * len(plan)
+    grading: dict[int, tuple[bool, bool]] = {}  # run -> (answer cut to fit, no usable grade)
     usage, counters = [Usage()], [0, 0]
     gate = asyncio.Semaphore(settings.concurrency)
     stop_at: list[int] = []
@@ -107,9 +118,11 @@ async def simulate(
             run = await agent.run(task)
             quality = None
             if label and run.activated and not run.failed and run.answer is not None and grader is not None:
-                quality, used, cached = await grade(grader, skill.name, skill.description, text, run.answer, index)
-                usage[0] = usage[0] + used
-                counters[int(cached)] += 1
+                graded = await grade(grader, skill.name, skill.description, text, run.answer, index, fit)
+                quality = graded.score
+                usage[0] = usage[0] + graded.usage
+                counters[int(graded.cached)] += int(graded.sent)
+                grading[i] = (graded.cut, graded.score is None)
         done[i] = (task, run, quality)
         if progress is not None:
             progress(1)
@@ -134,7 +147,17 @@ async def simulate(
         counters[0] += run.calls
         counters[1] += run.cached_calls
     stats = summarise(plan, kept, prompts.info, agent.name, settings)
-    return Simulation(stats, [d for d in kept if d is not None], usage[0], counters[0], counters[1], len(finished))
+    graded = [grading[i] for i in range(len(kept)) if i in grading]
+    return Simulation(
+        stats,
+        [d for d in kept if d is not None],
+        usage[0],
+        counters[0],
+        counters[1],
+        len(finished),
+        answers_cut=sum(cut for cut, _ in graded),
+        ungraded=sum(missing for _, missing in graded),
+    )
 
 
 def lookahead(concurrency: int) -> int:

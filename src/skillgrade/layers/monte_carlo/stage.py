@@ -24,6 +24,7 @@ from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
 from skillgrade.layers.judge.stage import JudgeOptions, learner
+from skillgrade.layers.monte_carlo.grading import GRADE_MAX_TOKENS
 from skillgrade.layers.monte_carlo.merge import layer_result, merge
 from skillgrade.layers.monte_carlo.prompts import RUNS_PER_QUERY, PromptError, PromptSet, load_saved, prompt_set
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
@@ -134,7 +135,7 @@ async def _one(
     )
     stats = simulation.stats if simulation else None
     usage = _usage(simulation, options) if simulation else None
-    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms, _fit_note(fit, options))
+    layer = layer_result(stats, reason, [clients[0].model], usage, mc_ms, _context_note(fit, options, simulation))
     notes = judge_notes(judged_outcome) if isinstance(judged_outcome, JudgeOutcome) else {}
     return merge(judged, judged_outcome, stats, layer, blocking=blocking, threshold=threshold, notes=notes)
 
@@ -146,13 +147,28 @@ def agent_fit(plan: Fitted) -> ContextFit | None:
     return ContextFit(plan.window, plan.chars_per_token) if plan.window else None
 
 
-def _fit_note(fit: ContextFit | None, options: DeepOptions) -> str | None:
-    if fit is None or options.agent != "llm":
-        return None
-    return (
-        f"agent turns fitted to the model's context of {fit.window:,} tokens: max_tokens "
-        f"{fit.max_tokens(AGENT_MAX_TOKENS):,}, and a loaded skill body cut (saying so) where it would not fit"
-    )
+def _context_note(fit: ContextFit | None, options: DeepOptions, simulation: Simulation | None) -> str | None:
+    """How the calls were fitted to the model's context window, and the answers that were cut or
+    left ungraded (they count in no quality figure): nothing of it is silent."""
+    parts = []
+    if fit is not None and options.agent == "llm":
+        parts.append(
+            f"agent turns fitted to the model's context of {fit.window:,} tokens: max_tokens "
+            f"{fit.max_tokens(AGENT_MAX_TOKENS):,}, and a loaded skill body cut (saying so) where it would not fit"
+        )
+    if fit is not None:
+        parts.append(
+            f"grading calls fitted to the context of {fit.window:,} tokens: max_tokens "
+            f"{fit.max_tokens(GRADE_MAX_TOKENS):,}, and an answer cut (saying so) where it would not fit"
+        )
+    if simulation is not None and simulation.answers_cut:
+        parts.append(f"{simulation.answers_cut} answer(s) graded on their beginning only (cut to fit)")
+    if simulation is not None and simulation.ungraded:
+        parts.append(
+            f"{simulation.ungraded} activated run(s) left ungraded (no usable 1–5 grade: a failed call, "
+            "no rating, or no room for the answer)"
+        )
+    return "; ".join(parts) or None
 
 
 async def _simulate(
@@ -181,7 +197,7 @@ async def _simulate(
         floor = RUNS_PER_QUERY * len(prompts.cases)
         settings = replace(settings, runs=max(settings.runs, floor), min_runs=max(settings.min_runs, floor))
         bars.skip("agent runs", options.settings.runs - settings.runs)  # grows the bar by the extra runs
-    simulation = await simulate(agent, client, prompts, info, distractors, settings, run_done)
+    simulation = await simulate(agent, client, prompts, info, distractors, settings, run_done, fit)
     bars.skip("agent runs", settings.runs - simulation.finished)
     return simulation, None, (time.perf_counter() - started) * 1000
 
