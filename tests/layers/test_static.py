@@ -244,3 +244,17 @@ def test_the_wording_pre_tests_never_skip_a_match() -> None:
     for wording in wordings:
         for text in texts:
             assert (wording.search(text) is None) == (wording.pattern.search(text) is None), (wording.stems, text)
+
+
+def test_every_cell_of_a_table_row_counts_towards_specificity(make_skill: SkillFactory) -> None:
+    """A table row is one source line with a prose piece per cell: all of them are read, not the last."""
+    from skillgrade.layers.static import View
+    from skillgrade.skill.loader import load_skill
+
+    rows = "| `--out` | `--dry-run` and `--force` |\n| `--jobs` | plain words |\n"
+    body = "# Flags\n\n| flag | effect |\n|---|---|\n" + rows
+    folder = make_skill("flags-table", body=body)
+    skill = load_skill(folder / "SKILL.md", folder.parent, "flags-table")
+    assert skill.doc is not None
+    view = View(skill, skill.doc, frozenset())
+    assert view.prose_specifics(at_least=100) == 4  # --out, --dry-run, --force, --jobs: both cells of each row

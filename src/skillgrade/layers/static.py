@@ -125,9 +125,13 @@ class View:
     mask: frozenset[str]
 
     @cached_property
-    def _prose_lines(self) -> tuple[list[int], list[ProseLine]]:
-        """Prose lines outside headings in line order, one entry per line (a table row's last cell)."""
-        by_line = {p.line: p for p in self.doc.prose if not p.in_heading}
+    def _prose_lines(self) -> tuple[list[int], list[list[ProseLine]]]:
+        """Source lines holding prose outside headings, in order, each with its pieces (a table row
+        has one per cell)."""
+        by_line: dict[int, list[ProseLine]] = {}
+        for prose in self.doc.prose:
+            if not prose.in_heading:
+                by_line.setdefault(prose.line, []).append(prose)
         lines = sorted(by_line)
         return lines, [by_line[line] for line in lines]
 
@@ -155,7 +159,7 @@ class View:
                 break
             found = counted.get(index)
             if found is None:
-                found = counted[index] = prose_specifics(prose[index], self.mask)
+                found = counted[index] = sum(prose_specifics(piece, self.mask) for piece in prose[index])
             total += found
         return total
 
