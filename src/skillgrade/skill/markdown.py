@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import field
 from functools import lru_cache
 
@@ -160,12 +160,26 @@ _INLINE_MARKUP = re.compile(r"[\\`*_\[\]<&!]")
 emphasis, link, image, autolink, HTML, entity). Text without any is parsed by :func:`_plain_lines`."""
 
 
-_OPTIONAL_BLOCK_RULES = (("table", "|"), ("html_block", "<"), ("blockquote", ">"), ("reference", "["))
-"""Block rules that cannot fire on a body without their character: each is tried at every line
-start and as a terminator of every paragraph line, so a body without it is parsed without it."""
+_SETEXT_UNDERLINE = re.compile(r"^[ \t>]*(?:=+|-+)[ \t]*$", re.M)
+"""A line that could underline a setext heading: ``=`` or ``-`` alone after what containers put
+before it (blockquote markers, indentation); markdown-it's lheading rule needs one."""
+_THEMATIC_BREAK = re.compile(r"([*_-])(?:[ \t]*\1){2,}[ \t]*$", re.M)
+"""A line ending in three or more of one of ``*``, ``-``, ``_`` with only blanks between: what
+markdown-it's hr rule needs after any container prefix or list marker."""
+_OPTIONAL_BLOCK_RULES: tuple[tuple[str, Callable[[str], object]], ...] = (
+    ("table", lambda body: "|" in body),
+    ("html_block", lambda body: "<" in body),
+    ("blockquote", lambda body: ">" in body),
+    ("reference", lambda body: "[" in body),
+    ("lheading", _SETEXT_UNDERLINE.search),
+    ("hr", _THEMATIC_BREAK.search),
+)
+"""Block rules that cannot fire on a body without what they need: each is tried at every line
+start (and most as a terminator of every paragraph line), so a body without it is parsed without
+it."""
 
 
-@lru_cache(maxsize=16)  # every subset of the optional rules
+@lru_cache(maxsize=64)  # every subset of the optional rules
 def _parser(without: frozenset[str] = frozenset()) -> MarkdownIt:
     # The core "inline" rule is off: the walker parses each inline token itself, and most of
     # them (plain prose) need no inline parser at all.
@@ -173,11 +187,15 @@ def _parser(without: frozenset[str] = frozenset()) -> MarkdownIt:
     return md.disable(sorted(without)) if without else md
 
 
+def _impossible_rules(body: str) -> frozenset[str]:
+    lines = body.replace("\r", "\n") if "\r" in body else body  # markdown-it breaks lines at a lone CR too
+    return frozenset(rule for rule, possible in _OPTIONAL_BLOCK_RULES if not possible(lines))
+
+
 def parse(body: str, line_offset: int) -> Document:
     """Parse ``body``; ``line_offset`` is the file line on which the body starts."""
     env: dict[str, object] = {}
-    impossible = frozenset(rule for rule, character in _OPTIONAL_BLOCK_RULES if character not in body)
-    tokens = _parser(impossible).parse(body, env)
+    tokens = _parser(_impossible_rules(body)).parse(body, env)
     doc = Document(line_offset=line_offset, line_count=body.count("\n") + 1 if body else 0)
     _Walker(doc, env).walk(tokens)
     doc.sections = _sections(doc)
