@@ -103,7 +103,7 @@ def test_multi_skill_summary_and_sections(skills_root: Path, run_cli: Runner) ->
     assert "| Skill | Score | Badge | Errors | Warnings | Info | Gate |" in text
     rows = [line for line in text.splitlines() if line.startswith("| skills/")]
     assert [row.split(" | ")[0] for row in rows] == ["| skills/broken", "| skills/dead-link", "| skills/good"]
-    assert rows[0].endswith("| 1 | 2 | 1 | ❌ 1 error finding |")
+    assert rows[0].endswith("| 1 | 1 | 1 | ❌ 1 error finding |")
     # Fix first: the failing skill first, three fixes at most per skill.
     fix_first = text.split("### 🔧 Fix first", 1)[1].split("### Skills", 1)[0]
     skills_in_order = re.findall(r"^\*\*(skills/[\w-]+)\*\*", fix_first, flags=re.MULTILINE)
@@ -112,10 +112,10 @@ def test_multi_skill_summary_and_sections(skills_root: Path, run_cli: Runner) ->
     assert len(re.findall(r"^3\. ", fix_first, flags=re.MULTILINE)) <= 3
     assert not re.search(r"^4\. ", fix_first, flags=re.MULTILINE)
     # Per-skill sections, collapsed and balanced.
-    assert "#### skills/broken · 12.0 · ❌" in heads
+    assert "#### skills/broken · 12.6 · ❌" in heads
     assert text.count("<details") == text.count("</details>") > 3
     assert "<summary>Dimensions: 6 of 10 measured</summary>" in text
-    assert "<details open>\n<summary>Findings: 1 error, 2 warnings, 1 info</summary>" in text
+    assert "<details open>\n<summary>Findings: 1 error, 1 warning, 1 info</summary>" in text
     assert_tables_well_formed(text)
 
 

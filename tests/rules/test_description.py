@@ -46,6 +46,15 @@ def test_empty_description_is_one_anti_pattern_not_two(make_skill: SkillFactory)
     assert "EMPTY_DESCRIPTION" in fired and "MISSING_TRIGGER" not in fired
 
 
+def test_frontmatter_that_does_not_load_gets_no_advice_about_an_empty_description(make_skill: SkillFactory) -> None:
+    """The description is unknown, not empty: FRONTMATTER_INVALID says what is wrong, and advice to
+    write a 60-character description would send the author after the wrong problem."""
+    broken = 'name: z\ndescription: "Extracts tables from PDFs. Use when a PDF is attached.\n  key: [unclosed\n'
+    fired = rules_fired(make_skill("z", frontmatter=broken))
+    assert "FRONTMATTER_INVALID" in fired
+    assert not {"EMPTY_DESCRIPTION", "MISSING_TRIGGER"} & set(fired)
+
+
 def test_stuffed_and_first_person_descriptions(make_skill: SkillFactory) -> None:
     stuffed = (
         "Use when coding. Use when testing. Use when deploying. Use when debugging. "

@@ -65,8 +65,8 @@ RULES: tuple[Rule, ...] = (EMPTY_DESCRIPTION, MISSING_TRIGGER, DESCRIPTION_STUFF
 
 
 def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
-    if skill.doc is None:
-        return
+    if not skill.loadable or (skill.frontmatter is not None and not skill.frontmatter.parsed):
+        return  # unreadable YAML: FRONTMATTER_INVALID says so; the description is unknown, not empty
     path, line = skill.display_path, skill.line_of_field("description")
     described = facts(skill).description
     if described is None or described.length < 20:
