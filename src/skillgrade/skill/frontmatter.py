@@ -166,7 +166,7 @@ def _load_fast(yaml_text: str, closing_line: int) -> tuple[Frontmatter, list[Fro
         loader = _FastSkillLoader(yaml_text)  # its reader refuses control characters at once
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
-    except (yaml.YAMLError, ComposerError, RecursionError):
+    except Exception:  # whatever libyaml refuses, the Python loader explains (or loads)
         return None
     finally:
         if loader is not None:
