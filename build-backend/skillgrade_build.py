@@ -13,6 +13,7 @@ reproducible: sorted entries, fixed timestamps (``SOURCE_DATE_EPOCH`` when set).
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import io
 import os
@@ -70,7 +71,12 @@ def build_sdist(sdist_directory: str, config_settings: dict[str, Any] | None = N
         members += [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in _files_under(ROOT / tree)]
     members.append(("PKG-INFO", metadata(project).encode()))
     mtime = _epoch()
-    with tarfile.open(Path(sdist_directory) / name, "w:gz", format=tarfile.PAX_FORMAT) as archive:
+    # The gzip header carries a timestamp too: "w:gz" would stamp the time of the build.
+    with (
+        (Path(sdist_directory) / name).open("wb") as raw,
+        gzip.GzipFile(f"{base}.tar", "wb", fileobj=raw, mtime=mtime) as zipped,
+        tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as archive,
+    ):
         for rel, data in sorted(members):
             info = tarfile.TarInfo(f"{base}/{rel}")
             info.size, info.mtime, info.mode = len(data), mtime, 0o644
