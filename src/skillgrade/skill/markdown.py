@@ -39,8 +39,11 @@ class CodeBlock:
     """Line of the opening fence (or first line of an indented block)."""
     text: str
     fenced: bool
-    content_lines: int
+    content_lines: int = field(init=False, compare=False)
     """Lines of ``text`` that are not blank (counted once: sections, substance and examples ask)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "content_lines", sum(1 for line in self.text.split("\n") if line.strip()))
 
     @property
     def last_line(self) -> int:
@@ -260,9 +263,7 @@ class _Walker:
                 line = (token.map[0] if token.map else 0) + doc.line_offset
                 info = token.info.strip()
                 language = info.split()[0].strip("{}.").lower() if info else ""
-                content = token.content
-                lines = sum(1 for text in content.split("\n") if text.strip())
-                doc.code_blocks.append(CodeBlock(language, info, line, content, kind == "fence", lines))
+                doc.code_blocks.append(CodeBlock(language, info, line, token.content, fenced=kind == "fence"))
             elif kind in ("bullet_list_open", "ordered_list_open"):
                 self.item_counts.append(0)
                 self.ordered_stack.append(1 if kind == "ordered_list_open" else 0)
