@@ -35,6 +35,16 @@ class Category(str, enum.Enum):
     """A plugin or marketplace manifest is wrong."""
 
 
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """One link of a finding's chain: what happens at one place (a value read, a host reached, a run)."""
+
+    path: str
+    line: int | None
+    what: str
+    """One short line: ``reads ~/.ssh/id_rsa``, ``sends it to 192.0.2.7``, ``runs what it downloaded``."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Finding:
     """One problem at one place."""
@@ -62,6 +72,8 @@ class Finding:
     """Silenced by config or an inline comment; shown, never counted."""
     suppressed_by: Literal["config", "inline"] | None = None
     """Where the suppression came from, when ``suppressed``."""
+    evidence: tuple[Evidence, ...] = ()
+    """For behaviour findings: the chain that makes it (each link with its file and line), in order."""
 
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.path, self.line or 0, self.severity.rank, self.rule)

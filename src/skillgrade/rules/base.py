@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
 
-from skillgrade.findings import Category, Finding, Severity
+from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.record import dataclass
 from skillgrade.skill.model import Skill
 from skillgrade.targets import TargetName
@@ -32,6 +32,10 @@ class Rule:
     """For security rules: GitHub code scanning's 0.1-10 score (critical >= 9, high >= 7, medium >= 4)."""
     precision: str | None = None
     """For security rules: how often a finding is a true positive (SARIF: very-high, high, medium, low)."""
+    owasp: str | None = None
+    """For security rules: the OWASP Agentic Skills Top 10 id (``AST01`` … ``AST10``)."""
+    cwe: tuple[int, ...] = ()
+    """For security rules: the CWE ids that fit (``(78, 94)`` for CWE-78 and CWE-94)."""
 
     def finding(
         self,
@@ -42,6 +46,7 @@ class Rule:
         fix: str | None = None,
         target: str | None = None,
         severity: Severity | None = None,
+        evidence: tuple[Evidence, ...] = (),
     ) -> Finding:
         return Finding(
             rule=self.id,
@@ -54,6 +59,7 @@ class Rule:
             dimension=self.dimension,
             anti_pattern=self.anti_pattern,
             target=target,
+            evidence=evidence,
         )
 
 
