@@ -1,0 +1,31 @@
+"""The language analysers: each module turns a :class:`Snippet` into the :class:`Capability` s it shows.
+
+Every analyser module exposes ``analyse(snippet: Snippet) -> list[Capability]``; it never runs the
+code, never raises for any input (a fragment that does not parse yields what the parser recovered),
+and is imported on first use so a skill without code pays nothing for a parser.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from skillgrade.rules.security.behaviour.model import Capability, Language, Snippet
+
+_MODULES: dict[Language, str] = {
+    Language.SHELL: "shell",
+    Language.PYTHON: "python",
+    Language.JAVASCRIPT: "javascript",
+    Language.POWERSHELL: "powershell",
+}
+
+Analyser = Callable[[Snippet], list[Capability]]
+_loaded: dict[Language, Analyser] = {}
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    analyser = _loaded.get(snippet.language)
+    if analyser is None:
+        module = importlib.import_module(f"{__package__}.{_MODULES[snippet.language]}")
+        analyser = _loaded[snippet.language] = module.analyse
+    return analyser(snippet)
