@@ -129,6 +129,7 @@ def run_action(tmp_path: Path, github: FakeGitHub) -> Callable[..., ActionRun]:
         **extra: str,
     ) -> ActionRun:
         n = next(counter)
+        github.state.pulls.setdefault(7, repo)  # the fake's review endpoints diff this repository
         event = tmp_path / f"event-{n}.json"
         event.write_text(json.dumps(payload or pull_request_event(repo, fork=fork)), encoding="utf-8")
         output, summary = tmp_path / f"output-{n}", tmp_path / f"summary-{n}.md"

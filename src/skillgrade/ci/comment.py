@@ -49,6 +49,8 @@ class RunFacts(BaseModel):
     tool_version: str = ""
     degraded: tuple[str, ...] = ()
     """One line per cause when a model layer failed (``scoring.degraded.lines``): the comment leads with them."""
+    review: str = ""
+    """One line on where the new findings went: review comments on their lines, or this comment only."""
 
 
 def marker() -> str:
@@ -67,7 +69,7 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     digest = digest if len(digest) <= MAX_DIGEST else ""
     failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
     passing = sorted((d for d in deltas if d.passed), key=lambda d: d.folder)
-    head = [marker(), _headline(deltas), _context(facts), *_degraded(facts)]
+    head = [marker(), _headline(deltas), _context(facts), *_degraded(facts), *([facts.review] if facts.review else [])]
     footer = _footer(facts)
     budget = _Budget(MAX_COMMENT - _size([*head, footer, digest]) - _NOTE_ROOM)
     with_lift = any(d.lift is not None for d in deltas)

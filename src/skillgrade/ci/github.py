@@ -1,7 +1,8 @@
 """The GitHub REST API, through PyGithub: the only module that imports it.
 
-Three jobs: find the sticky comment (marker *and* author), create or edit it and delete
-duplicates, and set one commit status. Every call is retried on rate limits (403/429 with
+Its jobs: find the sticky comment (marker *and* author), create or edit it and delete
+duplicates; list, post, delete and resolve pull-request review comments and dismiss reviews; and
+set one commit status. Every call is retried on rate limits (403/429 with
 ``Retry-After`` or an exhausted quota), on 5xx answers and on transport failures (connection
 refused, timeouts, DNS). A 403 that is not a rate limit is a read-only token (a fork's pull
 request): it raises :class:`WriteForbidden`, which the action turns into a notice instead of a
@@ -23,6 +24,7 @@ import requests
 import urllib3.exceptions
 from github import Auth, BadAttributeException, Github, GithubException
 from github.IssueComment import IssueComment
+from github.PullRequestComment import PullRequestComment
 
 from skillgrade.errors import SkillgradeError, UsageError
 
@@ -97,6 +99,49 @@ class Upsert(NamedTuple):
     """Duplicate sticky comments removed."""
 
 
+class ReviewCommentRef(NamedTuple):
+    """One review comment on a pull request's lines, as the listing gives it."""
+
+    id: int
+    body: str
+    author: str
+    """The login without ``[bot]``."""
+    path: str
+    line: int | None
+    """On the RIGHT side of the current diff; ``None`` once the comment is outdated."""
+    in_reply_to: int | None
+    node_id: str = ""
+
+
+class ReviewRef(NamedTuple):
+    id: int
+    body: str
+    author: str
+    state: str
+    """``COMMENTED``, ``CHANGES_REQUESTED``, ``APPROVED``, ``DISMISSED`` or ``PENDING``."""
+
+
+class ThreadRef(NamedTuple):
+    id: str
+    """The GraphQL node id of the review thread (``PRRT_…``)."""
+    resolved: bool
+    first_comment: int | None
+    """The REST id (``databaseId``) of the comment that opened the thread."""
+
+
+_THREADS = """query($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { id isResolved comments(first: 1) { nodes { databaseId } } }
+      }
+    }
+  }
+}"""
+_RESOLVE = "mutation($thread: ID!) { resolveReviewThread(input: {threadId: $thread}) { thread { id isResolved } } }"
+
+
 class GitHubClient:
     def __init__(
         self,
@@ -118,6 +163,7 @@ class GitHubClient:
             user_agent="skillgrade-action",
         )
         self._repo = self._gh.get_repo(repository)
+        self._repository = repository
         self._retry = retry or RetryPolicy()
         self._sleep = sleep
         self._viewer: str | None = None
@@ -160,6 +206,55 @@ class GitHubClient:
         for duplicate in found[1:]:
             self._call(duplicate.delete)
         return Upsert(action, keep.id, len(found) - 1)
+
+    # ------------------------------------------------------------------------------------------
+    # Reviews
+
+    def review_comments(self, number: int) -> list[ReviewCommentRef]:
+        """Every review comment of the pull request (all authors), oldest first."""
+        found = self._call(lambda: list(self._repo.get_pull(number).get_review_comments()))
+        return [_review_comment(c) for c in found]
+
+    def reviews(self, number: int) -> list[ReviewRef]:
+        found = self._call(lambda: list(self._repo.get_pull(number).get_reviews()))
+        return [ReviewRef(r.id, r.body or "", _author(r.user), r.state or "") for r in found]
+
+    def create_review(self, number: int, commit: str, body: str, event: str, comments: list[dict[str, object]]) -> int:
+        """One review, submitted at once (``event``: ``COMMENT`` or ``REQUEST_CHANGES``); its id."""
+        url = f"{self._repo.url}/pulls/{number}/reviews"
+        payload = {"commit_id": commit, "body": body, "event": event, "comments": comments}
+        _, data = self._call(lambda: self._gh.requester.requestJsonAndCheck("POST", url, input=payload))
+        return int(data["id"])
+
+    def dismiss_review(self, number: int, review_id: int, message: str) -> None:
+        url = f"{self._repo.url}/pulls/{number}/reviews/{review_id}/dismissals"
+        payload = {"message": message, "event": "DISMISS"}
+        self._call(lambda: self._gh.requester.requestJsonAndCheck("PUT", url, input=payload))
+
+    def delete_review_comment(self, comment_id: int) -> None:
+        url = f"{self._repo.url}/pulls/comments/{comment_id}"
+        self._call(lambda: self._gh.requester.requestJsonAndCheck("DELETE", url))
+
+    def review_threads(self, number: int) -> list[ThreadRef]:
+        """The pull request's review threads (GraphQL: REST does not tell a thread's resolution)."""
+        owner, _, name = self._repository.partition("/")
+        threads: list[ThreadRef] = []
+        after: str | None = None
+        while True:
+            variables = {"owner": owner, "name": name, "number": number, "after": after}
+            _, data = self._call(lambda v=variables: self._gh.requester.graphql_query(_THREADS, v))  # type: ignore[misc]
+            page = data["data"]["repository"]["pullRequest"]["reviewThreads"]
+            for node in page["nodes"]:
+                first = node["comments"]["nodes"]
+                threads.append(
+                    ThreadRef(node["id"], bool(node["isResolved"]), first[0]["databaseId"] if first else None)
+                )
+            if not page["pageInfo"]["hasNextPage"]:
+                return threads
+            after = page["pageInfo"]["endCursor"]
+
+    def resolve_thread(self, thread_id: str) -> None:
+        self._call(lambda: self._gh.requester.graphql_query(_RESOLVE, {"thread": thread_id}))
 
     # ------------------------------------------------------------------------------------------
     # Statuses
@@ -236,6 +331,8 @@ def _message(exc: GithubException) -> str:
 
 def _translate(exc: GithubException) -> GitHubError:
     message = f"GitHub API answered {exc.status}: {_message(exc)}"
+    if exc.status == 400 and "not accessible by integration" in _message(exc).lower():
+        return WriteForbidden(message, exc.status)  # GraphQL's answer to a read-only token
     if exc.status == 403 and not _rate_limited(exc, {k.lower(): v for k, v in (exc.headers or {}).items()}):
         return WriteForbidden(message, exc.status)
     if exc.status == 422 and "too long" in _message(exc).lower():
@@ -257,6 +354,23 @@ def _transport(exc: BaseException) -> str:
 
 def _login(comment: IssueComment) -> str:
     return (comment.user.login if comment.user else "").removesuffix("[bot]")
+
+
+def _author(user: object) -> str:
+    login = getattr(user, "login", None) if user is not None else None
+    return (login or "").removesuffix("[bot]")
+
+
+def _review_comment(c: PullRequestComment) -> ReviewCommentRef:
+    return ReviewCommentRef(
+        id=c.id,
+        body=c.body or "",
+        author=_author(c.user),
+        path=c.path or "",
+        line=c.line,
+        in_reply_to=c.in_reply_to_id,
+        node_id=c.node_id or "",
+    )
 
 
 def sticky_of(comments: list[IssueComment], marker: str, viewer: str | None) -> list[IssueComment]:
