@@ -29,7 +29,6 @@ class Suggestion:
 
 _NAME_LINE = re.compile(r"^(?P<key>name:[ \t]*)(?P<quote>['\"]?)(?P<value>[^'\"#\r\n]*?)(?P=quote)(?P<rest>[ \t]*)$")
 _VALID_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_BACKSLASH_LINK = re.compile(r"(\]\()([^)\s]*\\[^)\s]*)(\))")
 
 
 def _name_matches_folder(finding: Finding, line: str) -> str | None:
@@ -41,21 +40,10 @@ def _name_matches_folder(finding: Finding, line: str) -> str | None:
     return f"{match['key']}{folder}"
 
 
-def _forward_slashes(_finding: Finding, line: str) -> str | None:
-    """``[x](scripts\\run.py)`` → ``[x](scripts/run.py)`` in every link target of the line."""
-    fixed = _BACKSLASH_LINK.sub(lambda m: m[1] + m[2].replace("\\", "/") + m[3], line)
-    return fixed if fixed != line else None
-
-
 _ONE_LINE_FIXES: dict[str, Callable[[Finding, str], str | None]] = {
     "NAME_FOLDER_MISMATCH": _name_matches_folder,
-    "WINDOWS_PATH": _forward_slashes,
 }
 """Rules whose fix rewrites the flagged line and nothing else."""
-
-
-def fixable(rule: str) -> bool:
-    return rule in _ONE_LINE_FIXES
 
 
 def suggestion_for(finding: Finding, lines: Sequence[str]) -> Suggestion | None:
