@@ -29,8 +29,8 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
         "| ❌ dropped 27.5 points (max 5) |",
         "| skills/csv-b | modified | 87.3 → **89.0** | 🔺 +1.7 | Gold ★★★★ | ✅ |",
     ]
-    assert "| Triggering accuracy | 100.0 | 33.0 | 🔻 −67.0 |" in body
-    assert "| Structural completeness | 70.0 | 100.0 | 🔺 +30.0 |" in body
+    assert "| Triggering accuracy | 1.00 | 0.33 | 🔻 −0.67 |" in body  # dimensions on their 0–1 scale
+    assert "| Structural completeness | 0.70 | 1.00 | 🔺 +0.30 |" in body
     assert "Output quality" not in body  # unmeasured on both sides at quick depth: no row
     # csv-a and csv-b share their text on both sides: the near-duplicate finding is unchanged, not new.
     assert "**New findings (1)**\n\n- ⚠️ `MISSING_TRIGGER` SKILL.md:3:" in body
@@ -41,7 +41,7 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
 
     assert run.outputs["passed"] == "false"
     assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
-    assert run.outputs["score"] == "75.27" and run.outputs["badge"] == "silver"
+    assert run.outputs["score"] == "75.3" and run.outputs["badge"] == "silver"  # one decimal, as shown
     report = json.loads((repo.root / run.outputs["report"]).read_text())
     assert [s["folder"] for s in report["skills"]] == ["skills/csv-a", "skills/csv-b"]
 
@@ -53,6 +53,12 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
     assert "## skillgrade: ❌ gate failed for 1 skill of 2 changed" in run.summary
     assert "<!-- skillgrade:digest" not in run.summary
     assert "### 🔧 Fix first" in run.summary  # the full Markdown report follows the comparison
+    # The report's own verdict sits under a heading of its own, never as a second "## skillgrade: …".
+    assert run.summary.count("## skillgrade:") == 1
+    assert "## Full report of the changed skills at the head\n\n_The gate is the one above." in run.summary
+    # The failing skill's section leads with its top fixes, as the CLI does.
+    section = body.split("### skills/csv-a")[1].split("### ")[0]
+    assert "**🔧 Fix first**\n\n1. **+" in section and "Triggering accuracy" in section
 
     [status] = github.state.statuses
     assert status["sha"] == repo.head and status["state"] == "failure" and status["context"] == "skillgrade"

@@ -481,9 +481,9 @@ def _write_report(ctx: ActionContext, report: Report | None) -> str:
 
 def _outputs(outcome: Outcome, passed: bool, report_path: str) -> dict[str, str]:
     scores = [d.after.score for d in outcome.deltas if d.after is not None and d.after.score is not None]
-    mean = round(sum(scores) / len(scores), 2) if scores else None
+    mean = sum(scores) / len(scores) if scores else None
     return {
-        "score": "" if mean is None else f"{mean:g}",
+        "score": "" if mean is None else f"{mean:.1f}",  # one decimal, as the comment and the CLI show it
         "badge": "" if mean is None else Badge.from_scores(mean).value,
         "passed": "true" if passed else "false",
         "report": report_path,
