@@ -70,7 +70,7 @@ def test_a_comment_says_what_is_wrong_why_it_matters_and_the_fix_with_a_one_clic
     key = marker_key(body)
     assert body.startswith(f"{FINDING_MARKER}{key} -->\n\n**`NAME_FOLDER_MISMATCH`** · ⚠️ warning · ")
     assert "name 'csv-wrong' differs from its folder 'csv-a'" in body
-    assert "**Why it matters:** The spec requires \\`name\\` to equal the skill's folder name." in body
+    assert "**Why it matters:** The spec requires `name` to equal the skill's folder name." in body
     assert "**Fix:** Rename the folder or the skill so both are the same." in body
     assert "```suggestion\nname: csv-a\n```" in body
     assert (comment["line"], comment["start_line"]) == (2, None)

@@ -233,8 +233,8 @@ def comment_body(placed: Placed) -> str:
         finding_marker(f.key),
         f"**`{f.rule}`** · {_ICON[f.severity]} · {escape(f.message)}",
     ]
-    if f.why:
-        parts.append(f"**Why it matters:** {escape(f.why)}")
+    if f.why:  # the rule's own documentation (Markdown we wrote), not the skill's text: not escaped
+        parts.append(f"**Why it matters:** {' '.join(f.why.split())}")
     if f.fix:
         parts.append(f"**Fix:** {escape(f.fix)}")
     if placed.suggestion is not None:
