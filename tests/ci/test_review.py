@@ -76,6 +76,19 @@ def test_a_comment_says_what_is_wrong_why_it_matters_and_the_fix_with_a_one_clic
     assert (comment["line"], comment["start_line"]) == (2, None)
 
 
+def test_a_suggestion_over_several_lines_spans_them(make_pr, run_action, github):
+    """``allowed-tools`` as a YAML list (lines 4-6) becomes the spec's string: start_line 4, line 6."""
+    tools = "allowed-tools:\n  - Read\n  - Bash(git:*)\n"
+    text = skill_md("csv-a").replace("---\n\n", tools + "---\n\n", 1)
+    repo = make_pr(base_tree(), {CSV_A: text})
+
+    run_action(repo, {"max-drop": ""})
+
+    [comment] = [c for c in github.review_comments() if "FIELD_TYPE" in c["body"]]
+    assert (comment["start_line"], comment["line"], comment["start_side"]) == (4, 6, "RIGHT")
+    assert "```suggestion\nallowed-tools: Read Bash(git:*)\n```" in comment["body"]
+
+
 def test_applying_the_suggestion_removes_the_finding(make_pr, run_action, github, tmp_path):
     """What the author's one click does: the suggested line replaces line 2, and the rule is quiet."""
     repo = make_pr(base_tree(), {CSV_A: skill_md("csv-wrong")})
