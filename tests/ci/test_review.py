@@ -363,3 +363,15 @@ def test_the_fake_refuses_lines_outside_the_diff_like_github(opened, github, com
 def test_added_lines_are_the_right_side_of_the_diff_without_context(opened):
     added = diff.added_lines(opened.root, opened.base, opened.head)
     assert added == {CSV_A: frozenset({3})}
+
+
+def test_why_it_matters_is_whole_sentences_of_the_rules_documentation():
+    from skillgrade.ci.review import why_it_matters
+    from skillgrade.rules import all_rules
+
+    for _family, rule in all_rules().values():
+        why = why_it_matters(rule.docs)
+        assert 0 < len(why) <= 322 and "\n" not in why, rule.id
+        assert rule.docs.replace("\n", " ").replace("  ", " ").startswith(why.removesuffix(" …").removesuffix("…"))
+    long = "First sentence is here. " * 30
+    assert why_it_matters(long) == ("First sentence is here. " * 13).strip() + " …"

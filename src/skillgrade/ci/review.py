@@ -22,6 +22,7 @@ without inline comments, listing them in its body instead.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -169,6 +170,24 @@ def new_findings(
                 )
             )
     return found
+
+
+MAX_WHY = 320
+"""Characters of a rule's documentation quoted as "why it matters"."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`'(])")
+
+
+def why_it_matters(docs: str, limit: int = MAX_WHY) -> str:
+    """The first paragraph of a rule's documentation, as many whole sentences as fit in ``limit``."""
+    paragraph = " ".join(docs.split("\n\n", 1)[0].split())
+    if len(paragraph) <= limit:
+        return paragraph
+    kept = ""
+    for sentence in _SENTENCE_END.split(paragraph):
+        if len(kept) + len(sentence) + 1 > limit:
+            break
+        kept = f"{kept} {sentence}".strip()
+    return kept + " …" if kept else paragraph[: limit - 1].rstrip() + "…"
 
 
 def _folder(folder: str) -> str:

@@ -569,11 +569,11 @@ def _review_plan(ctx: ActionContext, outcome: Outcome) -> review.ReviewPlan | No
 
 
 def _why(rule_id: str) -> str:
-    """Why a rule matters: the first paragraph of its documentation."""
+    """Why a rule matters: the start of its documentation."""
     from skillgrade.rules import all_rules
 
     entry = all_rules().get(rule_id)
-    return entry[1].docs.split("\n\n", 1)[0].strip() if entry is not None else ""
+    return review.why_it_matters(entry[1].docs) if entry is not None else ""
 
 
 def _post_comment(
