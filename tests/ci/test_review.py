@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from ci.conftest import TOKEN, PullRequestRepo, git, write
+from ci.fake_github import BOT, HUMAN
 from ci.skills import BODY, base_tree, skill_md, weaken_a_improve_b
 from skillgrade.ci import diff
 from skillgrade.ci.github import GitHubClient, GitHubError, RetryPolicy
@@ -56,6 +57,32 @@ def test_each_new_finding_on_a_changed_line_gets_one_comment_and_a_rerun_posts_n
     assert len(_review_writes(github)) == 1  # the one review of the first run: nothing new, nothing posted
     assert [c["id"] for c in github.review_comments()] == [c["id"] for c in comments]
     assert "no review submitted; 0 comment(s) posted, 2 kept, 0 deleted" in second.stdout
+    reads = [r.path for r in github.requests if r.method == "GET" and "/pulls/" in r.path]
+    assert reads == ["/api/v3/repos/acme/skills/pulls/7/comments"] * 2  # one listing per run, no per-comment GET
+
+
+def test_stale_comments_over_several_pages_are_all_found_and_deleted(make_pr, run_action, github):
+    repo = make_pr(base_tree(), weaken_a_improve_b())
+    github.open_pull(repo)
+    for n in range(120):  # an earlier run's comments whose findings are gone, and one a person wrote
+        spec = {"path": CSV_A, "line": 3, "body": f"{FINDING_MARKER}{n:020x} -->\n\nold"}
+        github._new_review_comment(7, None, spec, BOT)
+    person = github._new_review_comment(7, None, {"path": CSV_A, "line": 3, "body": "Why this change?"}, HUMAN)
+
+    run = run_action(repo, {"max-drop": ""})
+
+    assert run.code == 0
+    assert [c["id"] for c in github.review_comments() if c["user"]["type"] == "Bot"] != []  # the new one
+    assert {c["body"].split("\n")[0] for c in github.review_comments() if c["user"]["type"] == "Bot"} == {
+        c["body"].split("\n")[0] for c in github.review_comments() if "MISSING_TRIGGER" in c["body"]
+    }
+    assert person["id"] in {c["id"] for c in github.review_comments()}  # never ours to delete
+    assert "1 comment(s) posted, 0 kept, 120 deleted" in run.stdout
+    pages = [r.query for r in github.requests if r.path.endswith("/pulls/7/comments")]
+    assert [dict(p.split("=") for p in query.split("&")) for query in pages] == [
+        {"per_page": "100"},
+        {"per_page": "100", "page": "2"},
+    ]
 
 
 def test_a_comment_says_what_is_wrong_why_it_matters_and_the_fix_with_a_one_click_suggestion(

@@ -15,16 +15,16 @@ are turned off: a run makes a handful of requests, and the retries here honour G
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import requests
 import urllib3.exceptions
 from github import Auth, BadAttributeException, Github, GithubException
 from github.IssueComment import IssueComment
-from github.PullRequestComment import PullRequestComment
 
 from skillgrade.errors import SkillgradeError, UsageError
 
@@ -212,12 +212,29 @@ class GitHubClient:
 
     def review_comments(self, number: int) -> list[ReviewCommentRef]:
         """Every review comment of the pull request (all authors), oldest first."""
-        found = self._call(lambda: list(self._repo.get_pull(number).get_review_comments()))
-        return [_review_comment(c) for c in found]
+        return [_review_comment(c) for c in self._get_all(f"{self._repo.url}/pulls/{number}/comments")]
 
     def reviews(self, number: int) -> list[ReviewRef]:
-        found = self._call(lambda: list(self._repo.get_pull(number).get_reviews()))
-        return [ReviewRef(r.id, r.body or "", _author(r.user), r.state or "") for r in found]
+        found = self._get_all(f"{self._repo.url}/pulls/{number}/reviews")
+        return [ReviewRef(int(r["id"]), r.get("body") or "", _login_of(r), r.get("state") or "") for r in found]
+
+    def _get_all(self, url: str) -> list[dict[str, Any]]:
+        """Every page of a listing, as GitHub's JSON.
+
+        Not PyGithub's objects: reading a field a listing leaves out (``in_reply_to_id`` is only on
+        replies) makes them fetch each item again, one request per comment.
+        """
+        items: list[dict[str, Any]] = []
+        next_url: str | None = f"{url}?per_page=100"
+        while next_url is not None:
+            headers, data = self._call(
+                lambda page=next_url: self._gh.requester.requestJsonAndCheck("GET", page)  # type: ignore[misc]
+            )
+            if not isinstance(data, list):
+                raise GitHubError(f"GitHub API answered a listing with {type(data).__name__}, not a list")
+            items.extend(data)
+            next_url = _next_page({k.lower(): v for k, v in headers.items()}.get("link", ""))
+        return items
 
     def create_review(self, number: int, commit: str, body: str, event: str, comments: list[dict[str, object]]) -> int:
         """One review, submitted at once (``event``: ``COMMENT`` or ``REQUEST_CHANGES``); its id."""
@@ -356,21 +373,30 @@ def _login(comment: IssueComment) -> str:
     return (comment.user.login if comment.user else "").removesuffix("[bot]")
 
 
-def _author(user: object) -> str:
-    login = getattr(user, "login", None) if user is not None else None
-    return (login or "").removesuffix("[bot]")
+def _login_of(item: dict[str, Any]) -> str:
+    user = item.get("user") or {}
+    return str(user.get("login") or "").removesuffix("[bot]")
 
 
-def _review_comment(c: PullRequestComment) -> ReviewCommentRef:
+def _review_comment(c: dict[str, Any]) -> ReviewCommentRef:
     return ReviewCommentRef(
-        id=c.id,
-        body=c.body or "",
-        author=_author(c.user),
-        path=c.path or "",
-        line=c.line,
-        in_reply_to=c.in_reply_to_id,
-        node_id=c.node_id or "",
+        id=int(c["id"]),
+        body=c.get("body") or "",
+        author=_login_of(c),
+        path=c.get("path") or "",
+        line=c.get("line"),
+        in_reply_to=c.get("in_reply_to_id"),
+        node_id=c.get("node_id") or "",
     )
+
+
+_NEXT = re.compile(r'<([^>]+)>;\s*rel="next"')
+
+
+def _next_page(link: str) -> str | None:
+    """The ``rel="next"`` address of a ``Link`` header, if any."""
+    match = _NEXT.search(link)
+    return match[1] if match else None
 
 
 def sticky_of(comments: list[IssueComment], marker: str, viewer: str | None) -> list[IssueComment]:

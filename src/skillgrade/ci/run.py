@@ -2,10 +2,11 @@
 
 On a ``pull_request`` event: find the changed skills, score their head versions, get their base
 versions (cache → previous comment's digest → a read-only ``git worktree`` of the base), compare,
-gate, and report: annotations, the job summary, step outputs, the sticky comment and optionally
-a commit status. Reporting to GitHub can fail (a fork's read-only token, an outage); the gate's
-exit code never depends on it. On any other event the selected skills are scored as they are
-and their scores cached, so later pull requests find their base scores there.
+gate, and report: annotations, the job summary, step outputs, the sticky comment, the review on
+the changed lines (:mod:`skillgrade.ci.review`) and optionally a commit status. Reporting to
+GitHub can fail (a fork's read-only token, an outage); the gate's exit code never depends on it.
+On any other event the selected skills are scored as they are and their scores cached, so later
+pull requests find their base scores there.
 
 In a matrix (inputs ``shard`` and ``merge``, see :mod:`skillgrade.ci.sharded`) the shard jobs do
 the scoring and write their results; the merge job does the reporting, once.
