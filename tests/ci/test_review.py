@@ -317,7 +317,9 @@ def test_a_rate_limit_that_does_not_lift_degrades_without_touching_the_gate(make
     assert run.code == 1  # csv-a's drop: the gate's answer, as without a review
     assert len([w for w in _writes(github) if w[1].endswith("/reviews")]) == 4  # the bound: 4 tries
     assert "::warning title=skillgrade::could not update the review comments (GitHub API answered 429" in run.stdout
-    assert github.comments()  # the summary comment still went out
+    [comment] = github.comments()  # the summary comment still went out, and does not claim the review did
+    assert "💬 Review: 1 new finding on changed lines could not be posted as review comments" in comment["body"]
+    assert "commented on the line" not in comment["body"]
 
 
 # ----------------------------------------------------------------------------------------------

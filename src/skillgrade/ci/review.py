@@ -78,12 +78,20 @@ class ReviewPlan:
     elsewhere: list[NewFinding] = field(default_factory=list)
     """New findings on lines the pull request did not change (or about a whole file)."""
 
-    def note(self) -> str:
-        """One line for the summary comment; empty when there are no new findings."""
+    def note(self, failed: bool = False) -> str:
+        """One line for the summary comment; empty when there are no new findings.
+
+        ``failed``: the review could not be posted, so the comment must not claim it was.
+        """
         if not self.inline and not self.elsewhere:
             return ""
         parts = []
-        if self.inline:
+        if self.inline and failed:
+            parts.append(
+                f"{_plural(len(self.inline), 'new finding')} on changed lines could not be posted as review "
+                "comments (see the run's warnings): listed below"
+            )
+        elif self.inline:
             parts.append(f"{_plural(len(self.inline), 'new finding')} on changed lines: commented on the line")
         if self.elsewhere:
             parts.append(f"{_plural(len(self.elsewhere), 'new finding')} elsewhere: listed below only")

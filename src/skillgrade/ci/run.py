@@ -520,9 +520,10 @@ def _publish(
     digest: str,
     plan: review.ReviewPlan | None,
 ) -> None:
-    forbidden = False
+    forbidden = commented = False
     try:
         _post_comment(ctx, client, pr.number, outcome, body, digest)
+        commented = True
     except WriteForbidden:
         forbidden = True
     except GitHubError as exc:
@@ -540,6 +541,8 @@ def _publish(
                 f"could not update the review comments ({exc}); the new findings are in the summary comment",
                 title="skillgrade",
             )
+            if commented:
+                _correct_review_note(ctx, client, pr.number, outcome, plan, digest)
     if ctx.inputs.status:
         try:
             _post_status(ctx, client, pr.head.sha, outcome, passed)
@@ -550,6 +553,19 @@ def _publish(
     if forbidden:
         ctx.commands.annotate("notice", FORK_NOTICE, title="skillgrade: read-only token")
         append_summary(ctx.env.step_summary, f"> [!NOTE]\n> {FORK_NOTICE}")
+
+
+def _correct_review_note(
+    ctx: ActionContext, client: GitHubClient, number: int, outcome: Outcome, plan: review.ReviewPlan, digest: str
+) -> None:
+    """The comment went out saying the new findings are commented on their lines; they are not."""
+    if not plan.inline:
+        return
+    facts = outcome.facts.model_copy(update={"review": plan.note(failed=True)})
+    try:
+        _post_comment(ctx, client, number, outcome, render_comment(outcome.deltas, facts, digest), digest)
+    except GitHubError as exc:
+        ctx.commands.annotate("warning", f"could not correct the comment's review line: {exc}", title="skillgrade")
 
 
 def _review_plan(ctx: ActionContext, outcome: Outcome) -> review.ReviewPlan | None:
