@@ -201,15 +201,8 @@ class FakeGitHub:
         return 404, {"message": "Not Found"}, {}
 
     def _list(self, number: int, query: str) -> tuple[int, Any, dict[str, str]]:
-        params = dict(p.split("=", 1) for p in query.split("&") if "=" in p)
-        per_page, page = int(params.get("per_page", 30)), int(params.get("page", 1))
-        items = [_public(c) for c in self.comments(number)]
-        chunk = items[(page - 1) * per_page : page * per_page]
-        headers = {}
-        if page * per_page < len(items):
-            url = f"{self.api_url}/repos/{self.full_name}/issues/{number}/comments?per_page={per_page}&page={page + 1}"
-            headers["Link"] = f'<{url}>; rel="next"'
-        return 200, chunk, headers
+        path = f"/api/v3/repos/{self.full_name}/issues/{number}/comments"
+        return self._page([_public(c) for c in self.comments(number)], query, path)
 
     def _post_comment(self, number: int, body: Any) -> tuple[int, Any, dict[str, str]]:
         text = body.get("body", "")
