@@ -108,6 +108,8 @@ def test_github_unreachable_still_scores_gates_and_summarises(make_pr, run_actio
         "ConnectionError (Connection refused)",
         "::warning title=skillgrade::could not post the comment: GitHub API unreachable after 4 tries: "
         "ConnectionError (Connection refused)",
+        "::warning title=skillgrade::could not update the review comments (GitHub API unreachable after 4 tries: "
+        "ConnectionError (Connection refused)); the new findings are in the summary comment",
         "::warning title=skillgrade::could not set the commit status: GitHub API unreachable after 4 tries: "
         "ConnectionError (Connection refused)",
     ]
@@ -250,7 +252,7 @@ def test_with_another_identity_and_no_viewer_answer_the_comment_is_still_edited(
     assert len(comments) == 2  # no duplicate: the app's comment was found by marker and author
     edited = next(c for c in comments if c["id"] == ours)
     assert "## skillgrade: ❌ gate failed" in edited["body"]
-    assert [r.method for r in github.writes()] == ["PATCH"]
+    assert [r.method for r in github.writes()] == ["PATCH", "POST"]  # the comment, then the review
 
 
 def test_a_paths_glob_that_matches_nothing_is_a_warning(make_pr, run_action):

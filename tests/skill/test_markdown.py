@@ -137,3 +137,10 @@ def test_a_body_is_parsed_the_same_without_the_block_rules_it_cannot_trigger() -
         pruned = markdown._parser(markdown._impossible_rules(body))
         expected = [(t.type, t.map, t.content, t.markup) for t in full.parse(body, {})]
         assert [(t.type, t.map, t.content, t.markup) for t in pruned.parse(body, {})] == expected, repr(body)
+
+
+def test_a_setext_heading_over_several_lines_reads_its_line_breaks_as_spaces() -> None:
+    """A broken frontmatter block becomes such a heading: its fields must not run together."""
+    for body in ("--- broken\nname: writing-skills\ndescription: Writes skills.\n---\n", "*a*\nb\n---\n"):
+        [heading] = parse(body, 1).headings
+        assert heading.text in ("--- broken name: writing-skills description: Writes skills.", "a b")

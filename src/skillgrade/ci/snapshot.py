@@ -56,6 +56,23 @@ class FindingRef(BaseModel):
         return (self.rule, self.file, self.fingerprint)
 
 
+class FixRef(BaseModel):
+    """One of a skill's top fixes (``SkillResult.priorities``): what the comment shows under "Fix first"."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    gain: float | None = None
+    """Composite points fixing it would gain; ``None`` for what blocks the gate."""
+    actions: list[str] = Field(default_factory=list)
+
+
+MAX_FIXES = 3
+"""Fixes kept per snapshot, as in the CLI's 'Fix first' over several skills."""
+MAX_ACTIONS = 2
+"""Actions kept per fix."""
+
+
 class Snapshot(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -73,6 +90,8 @@ class Snapshot(BaseModel):
     dimensions: dict[str, float | None] = Field(default_factory=dict)
     """Dimension scores in [0, 1]; ``None`` when unmeasured."""
     findings: list[FindingRef] = Field(default_factory=list)
+    fixes: list[FixRef] = Field(default_factory=list)
+    """The top fixes of this version; left out of digests (only base versions go there, never shown)."""
 
 
 def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
@@ -96,6 +115,9 @@ def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
         # Four decimals are a hundredth of a point, finer than the comment shows; the digest stays small.
         dimensions={name: None if dim.score is None else round(dim.score, 4) for name, dim in skill.dimensions.items()},
         findings=[r.model_copy(update={"fingerprint": p}) for r, p in zip(refs, prints, strict=True)],
+        fixes=[
+            FixRef(title=p.title, gain=p.gain, actions=p.actions[:MAX_ACTIONS]) for p in skill.priorities[:MAX_FIXES]
+        ],
     )
 
 
@@ -238,7 +260,8 @@ def _terse(snapshot: Snapshot) -> Snapshot:
 
 
 def _encode(digest: Digest) -> str:
-    packed = zlib.compress(digest.model_dump_json(exclude_defaults=True).encode("utf-8"), 9)
+    no_fixes = {"snapshots": {"__all__": {"fixes"}}}
+    packed = zlib.compress(digest.model_dump_json(exclude_defaults=True, exclude=no_fixes).encode("utf-8"), 9)
     return f"<!-- skillgrade:digest v1 {base64.b64encode(packed).decode('ascii')} -->"
 
 

@@ -288,7 +288,8 @@ class _Walker:
         lines = _plain_lines(content)
         in_heading = bool(heading_level)
         if in_heading:
-            self.doc.headings.append(Heading(heading_level, "".join(lines).strip(), line))
+            # A setext heading's lines are one heading: its line breaks read as spaces.
+            self.doc.headings.append(Heading(heading_level, " ".join(lines).strip(), line))
         prose = self.doc.prose
         total = 0
         for offset, text in enumerate(lines):
@@ -358,7 +359,12 @@ _STRUCTURE = frozenset(
 
 
 def _plain(token: Token) -> str:
-    return "".join(c.content for c in token.children or [] if c.type in ("text", "text_special", "code_inline"))
+    """The text of an inline token; a line break reads as a space."""
+    return "".join(
+        " " if c.type in ("softbreak", "hardbreak") else c.content
+        for c in token.children or []
+        if c.type in ("text", "text_special", "code_inline", "softbreak", "hardbreak")
+    )
 
 
 def _sections(doc: Document) -> list[Section]:
