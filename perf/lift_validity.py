@@ -551,11 +551,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as exc:
         print(f"lift_validity: {exc}", file=sys.stderr)
         return 2
-    print(render(figures, splits))
-    args.json.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    # The look is logged before anything is printed: a reader that stops early must not lose it.
     if "test" in splits:
         _log_test_look(figures, args.note)
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(render(figures, splits))
     return 0
 
 

@@ -257,6 +257,11 @@ class ExpectedLiftResult:
     validation_ci_high: float | None = None
     predictive: bool = False
 
+    def summary(self) -> str:
+        """One line for the text and Markdown reports."""
+        verdict = "predictive" if self.predictive else "not shown to predict lift"
+        return f"{self.value:.2f} of 1 (static estimate, not in the score; {self.validated_on}: {verdict})"
+
 
 @dataclass(kw_only=True)
 class SkillResult:
