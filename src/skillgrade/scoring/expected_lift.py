@@ -55,15 +55,31 @@ PREDICTIVE_RHO = 0.3
 
 _GOTCHA = re.compile(
     r"\b(?:gotcha|pitfall|caveat|careful|warning|beware|avoid|don'?t|do not|never|instead of|"
-    r"common (?:mistake|error)|note:|important|must not|not supported|deprecated|trap|bug|wrong|incorrect)\b",
-    re.I,
+    r"common (?:mistake|error)|note:|important|must not|not supported|deprecated|trap|bug|wrong|incorrect)\b"
 )
+"""Matched against lower-cased text: twice as fast as ``re.I`` on the same alternation."""
 _VALUE = re.compile(
     r"\b\d+(?:\.\d+)?\s?(?:%|ms|s|kb|mb|gb|px|pt|dpi|hz|khz|mhz|km|m|cm|mm|kg|g|°|deg|rad|k|v|w|kw|mw)\b"
     r"|\b\d+\.\d+\b|\b\d{2,}\b",
     re.I,
 )
 _FORMULA = re.compile(r"[A-Za-z_]\w*\s*[=≈]\s*[-\w(]|[∑√×÷±≤≥]|\^\d")
+"""An assignment or comparison (``x = …``), a math symbol, a power. (A look-behind would make it
+three times faster but drop the tail of ``noprint_wrappers=1`` after ``default=n``: the figure was
+validated with this one.)"""
+
+
+_MAYBE_FORMULA = re.compile(r"[=≈∑√×÷±≤≥^]")
+_MAYBE_VALUE = re.compile(r"\d")
+"""What a formula or a value needs somewhere: most texts lack it, and one search costs less than a scan."""
+
+
+def _formulas(text: str) -> int:
+    return len(_FORMULA.findall(text)) if _MAYBE_FORMULA.search(text) else 0
+
+
+def _values(text: str) -> int:
+    return len(_VALUE.findall(text)) if _MAYBE_VALUE.search(text) else 0
 
 
 def checkable_items(doc: Document, mask: frozenset[str]) -> int:
@@ -71,11 +87,11 @@ def checkable_items(doc: Document, mask: frozenset[str]) -> int:
     prose = [p for p in doc.prose if not p.in_heading]
     items = sum(prose_specifics(p, mask) for p in prose)
     text = "\n".join(p.text for p in prose)
-    items += len(_GOTCHA.findall(text)) + len(_VALUE.findall(text)) + len(_FORMULA.findall(text))
+    items += len(_GOTCHA.findall(text.lower())) + _values(text) + _formulas(text)
     for block in doc.code_blocks:
         if block.empty or generic_block(block):
             continue
-        items += block.content_lines + len(_VALUE.findall(block.text)) + len(_FORMULA.findall(block.text))
+        items += block.content_lines + _values(block.text) + _formulas(block.text)
     return items
 
 
