@@ -210,3 +210,27 @@ def test_the_bootstrap_interval_covers_a_known_rho_about_95_times_in_100(lv: Mod
         covered += low <= truth <= high
     # A percentile interval at n = 40 covers a little under 95%; far off either way is a bug.
     assert 0.86 <= covered / trials <= 0.99, covered
+
+
+def test_the_registry_check_reports_every_cell_that_differs(lv: ModuleType, tmp_path: Path) -> None:
+    setups, results = lv.parse_results(_data(tmp_path) / "results-v1.1.txt")
+    chosen = {task: results[task] for task in ("binary-task", "partial-task")}
+    records = []
+    for task, result in chosen.items():
+        for index, model in enumerate(("Model A", "Model B", "Model C")):
+            for condition, values in (("No Skills", result.without), ("With Skills", result.with_skills)):
+                score = values[index]
+                records.append(
+                    {"task": task, "model": model, "condition": condition, "score": round(score, 1), "trials": 3,
+                     "passCount": round(score * 3 / 100)}
+                )  # fmt: skip
+    registry = tmp_path / "registry.json"
+    registry.write_text(json.dumps(records), encoding="utf-8")
+    assert lv.check_registry(registry, setups, chosen) == []
+    records[0]["passCount"] = 2  # binary-task, Model A, No Skills: 0 in the transcription
+    records[-1]["score"] = 55.0  # partial-task, Model C, With Skills: 0 in the transcription
+    registry.write_text(json.dumps(records), encoding="utf-8")
+    assert lv.check_registry(registry, setups, chosen) == [
+        "binary-task / Model A / No Skills: 0.0 vs 66.7",
+        "partial-task / Model C / With Skills: 0.0 vs 55.0",
+    ]
