@@ -14,7 +14,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = next(
-    (base / "shared" / "data" / "skillsbench" for base in (REPO.parent, REPO.parent.parent)),
+    (
+        base / "shared" / "data" / "skillsbench"
+        for base in (REPO.parent, REPO.parent.parent)  # beside the main clone, or beside a worktree's parent
+        if (base / "shared" / "data" / "skillsbench").is_dir()
+    ),
     REPO.parent / "shared" / "data" / "skillsbench",
 )
 
