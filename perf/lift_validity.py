@@ -475,11 +475,20 @@ def _cell(figures: Mapping[str, object]) -> str:
     return f"{rho:+.2f} [{ci[0]:+.2f}, {ci[1]:+.2f}] p={figures['p']:.2f} n={figures['n']}"
 
 
+def _source(key: str) -> str:
+    source = SOURCES[key]
+    assert isinstance(source, dict)
+    return f"{source['origin']} @ {source['commit'].split()[0]} ({source['licence']})"
+
+
 def render(figures: Mapping[str, object], splits: Sequence[str]) -> str:
     out = [
         f"lift validity on SkillsBench v1.1 ({figures['tasks_joined']} tasks joined, "
         f"{figures['skills_scored']} skills scored, {figures['seconds']} s; "
         f"PluginEval: {figures['plugineval_status']})",
+        f"results: {_source('results')}",
+        f"skills:  {_source('skills')}",
+        f"method:  {RESAMPLES} bootstrap resamples over tasks, seed {SEED}; a task's score is the mean over its skills",
         "Spearman ρ with lift [bootstrap 95% interval], per split",
         "",
         f"{'score':28} " + " ".join(f"{s:44}" for s in splits),
