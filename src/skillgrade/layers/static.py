@@ -475,7 +475,7 @@ def structural_completeness(view: View) -> SubScore:
     worked = worked_code_blocks(doc)
     points = 0.20 if worked >= 3 else 0.10 if worked >= 1 else 0.0
     card.award("multi-line code blocks", points, 0.20, "Add 3+ multi-line code blocks with real examples.")
-    fenced = [b for b in doc.code_blocks if b.fenced]
+    fenced = [b for b in doc.code_blocks if b.fenced and not b.empty]
     tagged = sum(1 for b in fenced if b.language)
     points = 0.10 if fenced and tagged == len(fenced) else 0.05 if tagged else 0.0
     card.award("code blocks carry a language tag", points, 0.10, "Give every fenced code block a language tag.")

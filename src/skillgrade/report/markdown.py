@@ -292,6 +292,8 @@ def _scores_table(skill: SkillResult) -> str:
         f"| {score} | {escape(comp.grade or '—')} | {escape(comp.badge_label or '—')} "
         f"| {escape(confidence)} | {_coverage(skill)} | {_skill_verdict(skill)} |",
     ]
+    if skill.expected_lift is not None:
+        lines += ["", f"Expected lift: {escape(skill.expected_lift.summary())}"]
     if comp.untrusted:
         lines += ["", f"**Untrusted:** {escape(comp.untrusted)}"]
     elif comp.confidence_reason:

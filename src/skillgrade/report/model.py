@@ -234,6 +234,36 @@ class LiftResult:
 
 
 @dataclass(kw_only=True)
+class ExpectedLiftResult:
+    """A static estimate of how much the skill helps an agent (``skillgrade.scoring.expected_lift``).
+
+    Its own figure beside the composite: never folded into it, never on the badge. ``value`` is on
+    [0, 1] (``knowledge`` × ``focus``); ``validated_on`` says what it was checked against, and
+    ``predictive`` is true only when Spearman ρ with measured lift reached 0.3 on that test split.
+    """
+
+    value: float
+    knowledge: float
+    """Checkable items per 100 words against the density at which it is full, scaled down for few items."""
+    focus: float
+    """1 for a focused skill; lower with each references/ file and with content past 3,000 words."""
+    checkable_items: int
+    content_words: int
+    reference_files: int
+    validated_on: str
+    validation_n: int | None = None
+    validation_rho: float | None = None
+    validation_ci_low: float | None = None
+    validation_ci_high: float | None = None
+    predictive: bool = False
+
+    def summary(self) -> str:
+        """One line for the text and Markdown reports."""
+        verdict = "predictive" if self.predictive else "not shown to predict lift"
+        return f"{self.value:.2f} of 1 (static estimate, not in the score; {self.validated_on}: {verdict})"
+
+
+@dataclass(kw_only=True)
 class SkillResult:
     path: str
     """The SKILL.md, as given or found."""
@@ -254,6 +284,8 @@ class SkillResult:
     """Set by the Action at deep depth for a changed skill with ``evals/evals.json``."""
     degraded: list[str] = field(default_factory=list)
     """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
+    expected_lift: ExpectedLiftResult | None = None
+    """The static expected-lift estimate; ``None`` when the skill could not be read or scored."""
 
 
 @dataclass(kw_only=True)

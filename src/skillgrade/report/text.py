@@ -63,6 +63,8 @@ def _headline(skill: SkillResult, style: _Style) -> str:
 
 def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
     lines = [_headline(skill, style)]
+    if skill.expected_lift is not None:
+        lines.append(style(f"  Expected lift {skill.expected_lift.summary()}", "dim"))
     if skill.composite.untrusted:
         lines.append(f"  {style('Untrusted', 'red')}: {skill.composite.untrusted}")
     elif skill.composite.confidence_reason:

@@ -17,6 +17,7 @@ from skillgrade.report.model import (
     CompositeResult,
     Depth,
     DimensionResult,
+    ExpectedLiftResult,
     LayerResult,
     SkillResult,
 )
@@ -57,6 +58,7 @@ def assemble(
     blocking: set[Severity],
     threshold: float | None,
     unscored_reason: str | None = None,
+    expected_lift: ExpectedLiftResult | None = None,
 ) -> SkillResult:
     blended = {d: blend(d, scores.values[d]) if d in scores.values else None for d in DIMENSIONS}
     low = {d: _bound(d, scores, 0) for d in DIMENSIONS}
@@ -85,6 +87,7 @@ def assemble(
         findings=findings,
         priorities=priorities(comp, blended, sub_scores, findings, blocking, scores.notes),
         gate=gate,
+        expected_lift=expected_lift,
     )
 
 

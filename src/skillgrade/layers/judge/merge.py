@@ -38,6 +38,7 @@ def merge(
         depth_run="standard" if measured else "quick",
         blocking=blocking,
         threshold=threshold,
+        expected_lift=result.expected_lift,
     )
 
 

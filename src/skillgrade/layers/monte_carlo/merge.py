@@ -114,6 +114,7 @@ def merge(
         depth_run=depth,
         blocking=blocking,
         threshold=threshold,
+        expected_lift=judged.expected_lift,
     )
 
 
