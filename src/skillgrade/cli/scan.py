@@ -79,6 +79,7 @@ def render_scan(report: Report, *, color: bool = False) -> str:
             rule = rules.get(finding.rule)
             label = _paint(finding.severity.value, finding.severity, color)
             lines.append(f"  {finding.location()}: {label} {finding.rule}  {finding.message}")
+            lines.extend(f"      → {link.text()}" for link in finding.evidence)
             if rule is not None and finding.severity is not Severity.INFO:
                 lines.append(f"      why: {rule[1].summary}")
                 lines.append(f"      fix: {finding.fix or rule[1].fix}")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from skillgrade.rules import description, efficiency, links, load, security, spec, structure
 from skillgrade.rules.base import CheckContext, Rule, SkillRuleFamily
+from skillgrade.rules.taxonomy import classify
 
 SKILL_FAMILIES: dict[str, SkillRuleFamily] = {
     "description": description,
@@ -29,5 +32,15 @@ def all_rules() -> dict[str, tuple[str, Rule]]:
         for rule in rules:
             if rule.id in table:
                 raise AssertionError(f"rule id {rule.id} is defined twice")
-            table[rule.id] = (family, rule)
+            table[rule.id] = (family, _classified(rule))
     return table
+
+
+def _classified(rule: Rule) -> Rule:
+    """The rule with its OWASP/CWE place from the taxonomy table; a definition that disagrees is a bug."""
+    place = classify(rule.id)
+    if place is None:
+        return rule
+    if (rule.owasp and rule.owasp != place.owasp) or (rule.cwe and rule.cwe != place.cwe):
+        raise AssertionError(f"rule {rule.id} sets owasp/cwe other than skillgrade.rules.taxonomy's")
+    return replace(rule, owasp=place.owasp, cwe=place.cwe)
