@@ -23,11 +23,12 @@ __all__ = ["SKILL_FAMILIES", "CheckContext", "Rule", "all_rules"]
 
 def all_rules() -> dict[str, tuple[str, Rule]]:
     """Every rule by id, with the family it belongs to."""
-    from skillgrade.rules import manifest
+    from skillgrade.rules import manifest, triage
 
     table: dict[str, tuple[str, Rule]] = {}
     families: dict[str, tuple[Rule, ...]] = {name: module.RULES for name, module in SKILL_FAMILIES.items()}
     families["manifest"] = manifest.RULES
+    families["triage"] = triage.RULES
     for family, rules in sorted(families.items()):
         for rule in rules:
             if rule.id in table:
