@@ -20,6 +20,7 @@ sentence, as a skill about prompt injection quotes one) is reported at info seve
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -27,7 +28,7 @@ from skillgrade.findings import Category, Finding, Severity
 from skillgrade.record import dataclass
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.sources import Source, clip, with_column
+from skillgrade.rules.security.sources import Source, clip, line_starts, locate, lower_keeping_offsets, with_column
 
 INSTRUCTION_OVERRIDE = Rule(
     "INSTRUCTION_OVERRIDE",
@@ -99,6 +100,8 @@ class Language:
     """The user, as a listener: the user, them, anyone …"""
     spaced: bool = True
     """Words are separated by spaces (not Chinese or Japanese)."""
+    latin: bool = True
+    """Written in Latin letters: a pure-ASCII file can hold its words (not Russian, Chinese, Japanese)."""
     declarations: tuple[str, ...] = ()
     """Whole override templates stated as facts ("this file takes precedence over what the user asked"),
     with {request} standing for the user-request phrases."""
@@ -407,6 +410,7 @@ def _russian() -> Language:
             r"не\s+(?:упоминай|упоминайте)\s+(?:этот\s+шаг|это)",
         ),
         user=("пользователю", "никому"),
+        latin=False,
     )
 
 
@@ -452,6 +456,7 @@ def _chinese() -> Language:
         ),
         user=("用户",),
         spaced=False,
+        latin=False,
     )
 
 
@@ -468,6 +473,7 @@ def _japanese() -> Language:
         ),
         user=("ユーザー",),
         spaced=False,
+        latin=False,
     )
 
 
@@ -507,8 +513,73 @@ def _concealment_pattern(language: Language) -> str:
     return lead + _any(tuple(templates))
 
 
-_OVERRIDES = tuple((language.name, re.compile(_override_pattern(language), re.IGNORECASE)) for language in LANGUAGES)
-_CONCEALS = tuple((language.name, re.compile(_concealment_pattern(language), re.IGNORECASE)) for language in LANGUAGES)
+# Words one of which a line must hold before a language's pattern runs on it: the patterns are long
+# alternations, and most lines of a skill hold none of these words. For Latin-script languages an
+# entry is a whole word, or the start of one when it ends in ``*``; for the others, a substring.
+_TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "English": (
+        ("ignor*", "disregard*", "forget", "forgets", "override", "overrides", "discard", "aside", "throw",
+         "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
+         "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins"),
+        ("tell", "inform", "notify", "alert", "warn", "let", "mention*", "reveal*", "disclos*", "report*",
+         "acknowledg*", "explain*", "show*", "display*", "log", "logging", "print*", "bring*", "surfac*",
+         "hide", "conceal", "withhold", "keep", "hold", "behind", "silently", "quietly", "secretly", "secret",
+         "covertly", "discreetly", "invisibly", "stealthily", "telling", "informing", "notifying", "alerting",
+         "asking", "warning", "letting"),
+    ),
+    "Spanish": (
+        ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
+         "omiso", "deja"),
+        ("digas", "diga", "cuentes", "cuente", "menciones", "mencione", "informes", "informe", "avises", "avise",
+         "muestres", "muestre", "reveles", "revele", "decírselo", "decirle", "avisar*", "informar*",
+         "preguntar*", "sepa", "guarda", "guárd*", "mantén", "mantenlo", "secreto", "escondidas",
+         "silenciosamente", "oculta", "ocúltale", "esconde"),
+    ),
+    "German": (
+        ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*"),
+        ("sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne", "behalte*",
+         "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
+    ),
+    "French": (
+        ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction"),
+        ("dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
+         "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu", "cachez"),
+    ),
+    "Portuguese": (
+        ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça"),
+        ("diga", "conte", "mencione", "informe", "mostre", "revele", "avisar", "informar", "perguntar", "contar",
+         "guarde", "segredo", "secretamente", "silenciosamente"),
+    ),
+    "Italian": (
+        ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua"),
+        ("dire", "dirlo", "dirgli", "menzionare", "mostrare", "rivelare", "avvisare", "informare", "chiedere",
+         "tienilo", "segreto", "nascosto", "silenziosamente"),
+    ),
+    "Russian": (("игнориру", "забуд", "не обраща"), ("не ", "тайно", "незаметно", "втайне")),
+    "Chinese": (("忽", "无视", "忘", "不要理会", "不要遵", "不用管", "不再遵守", "抛开"),
+                ("不要", "别", "不能", "切勿", "勿", "瞒", "悄悄", "偷偷", "秘密", "暗中", "静默")),
+    "Japanese": (("無視", "忘れ", "従わない"), ("ユーザー", "黙って", "こっそり", "密かに", "内緒")),
+}  # fmt: skip
+_SCRIPTS = {
+    "Russian": re.compile("[\u0400-\u04ff]"),
+    "Chinese": re.compile("[\u4e00-\u9fff]"),
+    "Japanese": re.compile("[\u3040-\u30ff\u4e00-\u9fff]"),
+}
+"""A file holds a non-Latin language's words only if it holds a letter of its script."""
+_PUNCTUATION = "\"'`.,;:!?()[]{}<>*_~|/\\=+#“”‘’«»„「」（）。，、：；！？"
+"""Stripped from both ends of a whitespace-separated token to get the word the triggers are looked up as."""
+_SPLIT_TRIGGERS = {
+    triggers: (frozenset(t for t in triggers if not t.endswith("*")), tuple(t for t in triggers if t.endswith("*")))
+    for kinds in _TRIGGERS.values()
+    for triggers in kinds
+}
+"""Each Latin trigger tuple as (whole words, word starts)."""
+_OVERRIDES = tuple(
+    (_TRIGGERS[language.name][0], re.compile(_override_pattern(language), re.IGNORECASE)) for language in LANGUAGES
+)
+_CONCEALS = tuple(
+    (_TRIGGERS[language.name][1], re.compile(_concealment_pattern(language), re.IGNORECASE)) for language in LANGUAGES
+)
 _WORDS_OUTSIDE_A_QUOTE = 4
 """A quoted phrase with at least this many words around it on its line is a mention, not an order."""
 _QUOTES = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"), ("`", "`"), ("'", "'"), ("‘", "’"), ("「", "」"))
@@ -524,8 +595,13 @@ def conceals(line: str) -> re.Match[str] | None:
     return _first(line, _CONCEALS)
 
 
-def _first(line: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]) -> re.Match[str] | None:
-    found = [m for _, pattern in patterns if (m := pattern.search(line)) is not None]
+def _first(line: str, patterns: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...]) -> re.Match[str] | None:
+    lowered = line.lower()
+    found = [
+        m
+        for triggers, pattern in patterns
+        if any(word.rstrip("*") in lowered for word in triggers) and (m := pattern.search(line)) is not None
+    ]
     return min(found, key=lambda m: m.start()) if found else None
 
 
@@ -550,85 +626,62 @@ def mentioned(line: str, start: int, end: int) -> bool:
     return False
 
 
-def _may_match(text: str) -> bool:
-    """A cheap pre-check: most files have no word any template starts from."""
-    if not text.isascii():
-        return True
-    lowered = text.lower()
-    return any(
-        word in lowered
-        for word in (
-            "ignor",
-            "disregard",
-            "forget",
-            "override",
-            "discard",
-            "aside",
-            "attention",
-            "heed",
-            "follow",
-            "obey",
-            "comply",
-            "honor",
-            "honour",
-            "abandon",
-            "bypass",
-            "throw",
-            "tell",
-            "inform",
-            "notify",
-            "alert",
-            "warn",
-            "know",
-            "mention",
-            "reveal",
-            "disclos",
-            "report",
-            "acknowledg",
-            "explain",
-            "show",
-            "display",
-            "log",
-            "print",
-            "bring",
-            "surfac",
-            "hide",
-            "conceal",
-            "keep",
-            "withhold",
-            "hold",
-            "behind",
-            "silent",
-            "quiet",
-            "secret",
-            "covert",
-            "discreet",
-            "invisib",
-            "stealth",
-            "without",
-            "olvid",
-            "omit",
-            "sigas",
-            "vergiss",
-            "oublie",
-            "esque",
-            "dimentic",
-        )
-    )
-
-
 def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[Finding]:
     text = source.text
-    if not _may_match(text):
-        return
+    lowered = lower_keeping_offsets(text)
+    starts = line_starts(text)
+    ascii_only = text.isascii()
     code_lines = context.code_lines
-    for number, line in enumerate(text.split("\n"), start=1):
-        if number in code_lines or not line.strip():
-            continue
-        for rule, match in ((INSTRUCTION_OVERRIDE, overrides(line)), (CONCEALED_ACTION, conceals(line))):
-            if match is None:
+    lines = text.split("\n")
+    words = {token.strip(_PUNCTUATION) for token in set(lowered.split())}
+    ordered = sorted(words)
+    scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and script.search(text)}
+    for rule, patterns in ((INSTRUCTION_OVERRIDE, _OVERRIDES), (CONCEALED_ACTION, _CONCEALS)):
+        reported: set[int] = set()
+        for (triggers, pattern), language in zip(patterns, LANGUAGES, strict=True):
+            if language.latin:
+                exact, prefixes = _SPLIT_TRIGGERS[triggers]
+                wanted = (*(exact & words), *(p for p in prefixes if _has_word(ordered, p)))
+            elif language.name in scripts:
+                wanted = tuple(word for word in triggers if word in lowered)
+            else:
                 continue
-            yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
+            if not wanted:
+                continue
+            candidates = _candidate_lines(lowered, starts, wanted, language.latin)
+            for number in sorted(candidates - reported - code_lines):
+                line = lines[number - 1]
+                match = pattern.search(line)
+                if match is not None:
+                    reported.add(number)
+                    yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
+
+
+def _has_word(words: list[str], trigger: str) -> bool:
+    """``trigger`` (a word, or a word's start when it ends in ``*``) is among the sorted ``words``."""
+    prefix = trigger.rstrip("*")
+    index = bisect.bisect_left(words, prefix)
+    if index == len(words):
+        return False
+    return words[index].startswith(prefix) if trigger.endswith("*") else words[index] == prefix
+
+
+def _candidate_lines(lowered: str, starts: list[int], triggers: tuple[str, ...], whole_words: bool) -> set[int]:
+    """Lines holding one of ``triggers``, found with ``str.find`` (far cheaper than a regex per line)."""
+    found: set[int] = set()
+    for trigger in triggers:
+        word = trigger.rstrip("*")
+        exact = whole_words and not trigger.endswith("*")
+        index = lowered.find(word)
+        while index != -1:
+            end = index + len(word)
+            if exact and end < len(lowered) and (lowered[end].isalpha()):
+                index = lowered.find(word, end)
+                continue
+            line, _ = locate(starts, index)
+            found.add(line)
+            index = lowered.find(word, starts[line] if line < len(starts) else len(lowered))
+    return found
 
 
 def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str]) -> Finding:
