@@ -521,11 +521,9 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("ignor*", "disregard*", "forget", "forgets", "override", "overrides", "discard", "aside", "throw",
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins"),
-        ("tell", "inform", "notify", "alert", "warn", "let", "mention*", "reveal*", "disclos*", "report*",
-         "acknowledg*", "explain*", "show*", "display*", "log", "logging", "print*", "bring*", "surfac*",
-         "hide", "conceal", "withhold", "keep", "hold", "behind", "silently", "quietly", "secretly", "secret",
-         "covertly", "discreetly", "invisibly", "stealthily", "telling", "informing", "notifying", "alerting",
-         "asking", "warning", "letting"),
+        ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
+         "conceal", "withhold", "keep", "hold", "behind", "silently", "quietly", "secretly", "secret", "covertly",
+         "discreetly", "invisibly", "stealthily"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -568,6 +566,23 @@ _SCRIPTS = {
 """A file holds a non-Latin language's words only if it holds a letter of its script."""
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_~|/\\=+#“”‘’«»„「」（）。，、：；！？"
 """Stripped from both ends of a whitespace-separated token to get the word the triggers are looked up as."""
+# For English, whose trigger words are common, a candidate line must also hold one of these before the
+# pattern runs: every override names instructions or a request; every concealment names a way of telling,
+# the user, or an action.
+_COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("English", "override"): (
+        "instruction", "direction", "directive", "rule", "guideline", "guidance", "prompt", "order", "command",
+        "constraint", "polic", "programming", "training", "request", "asked", "asks", "said", "says", "want",
+        "typed", "wrote", "told", "message", "question", "wishes", "task",
+    ),
+    ("English", "conceal"): (
+        "tell", "inform", "notif", "alert", "warn", "let", "mention", "reveal", "disclos", "report", "acknowledg",
+        "explain", "show", "display", "log", "print", "bring", "surfac", "user", "them", "anyone", "anybody",
+        "human", "person", "yourself", "between", "back", "run", "execut", "install", "send", "upload", "post",
+        "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
+        "modif", "writ", "call", "invok", "add", "do ",
+    ),
+}  # fmt: skip
 _SPLIT_TRIGGERS = {
     triggers: (frozenset(t for t in triggers if not t.endswith("*")), tuple(t for t in triggers if t.endswith("*")))
     for kinds in _TRIGGERS.values()
@@ -631,12 +646,14 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
     lowered = lower_keeping_offsets(text)
     starts = line_starts(text)
     ascii_only = text.isascii()
-    code_lines = context.code_lines
     lines = text.split("\n")
     words = {token.strip(_PUNCTUATION) for token in set(lowered.split())}
     ordered = sorted(words)
     scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and script.search(text)}
-    for rule, patterns in ((INSTRUCTION_OVERRIDE, _OVERRIDES), (CONCEALED_ACTION, _CONCEALS)):
+    for rule, kind, patterns in (
+        (INSTRUCTION_OVERRIDE, "override", _OVERRIDES),
+        (CONCEALED_ACTION, "conceal", _CONCEALS),
+    ):
         reported: set[int] = set()
         for (triggers, pattern), language in zip(patterns, LANGUAGES, strict=True):
             if language.latin:
@@ -649,10 +666,15 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
             if not wanted:
                 continue
             candidates = _candidate_lines(lowered, starts, wanted, language.latin)
-            for number in sorted(candidates - reported - code_lines):
+            companions = _COMPANIONS.get((language.name, kind))
+            for number in sorted(candidates - reported):
                 line = lines[number - 1]
+                if companions is not None:
+                    lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
+                    if not any(word in lowered_line for word in companions):
+                        continue
                 match = pattern.search(line)
-                if match is not None:
+                if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
 
