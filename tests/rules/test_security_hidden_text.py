@@ -93,6 +93,7 @@ def test_folding_alone_is_not_hiding(make_skill: SkillFactory) -> None:
         "![Output of curl -I example.com](assets/headers.png)",
         '<img src="chart.png" alt="Sales increased 25% from Q1 to Q2">',
         "![screenshot of the agent panel](assets/panel.png)",
+        "![Run npx create-app and pick a template](assets/create.png)",
     ],
 )
 def test_ordinary_definitions_alt_text_and_titles_pass(make_skill: SkillFactory, line: str) -> None:

@@ -104,8 +104,10 @@ _RUNS_SOMETHING = (
     r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
     r"|\b(?:bash|sh|zsh)\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\b"
     r"|\bbase64\s+(?:-d|--decode|-D)\b|\beval\s+[\"']?\$\(|\b(?:run|execute|paste)\b[^\n]{0,40}?"
-    r"\b(?:curl|wget|bash|sh|python3?|node|powershell|pwsh|iex|npx|pip\s+install)\b"
+    r"\b(?:curl|wget|bash|sh|python3?|node|powershell|pwsh|iex|npx|pip\s+install)\b[^\n]{0,200}?(?:https?://|\||\$\()"
 )
+"""A command that runs something. "Run <command>" counts only with a URL, a pipe or a substitution after it:
+alt text such as "Run npx create-app (output)" describes a screenshot."""
 
 
 def hidden_instructions(source: Source, context: LineContext) -> Iterator[Finding]:
