@@ -138,3 +138,12 @@ def test_a_finding_without_evidence_reads_as_before() -> None:
     )
     assert plain.evidence == ()
     assert Evidence("a.sh", None, "reads ~/.netrc").text() == "reads ~/.netrc (a.sh)"
+
+
+def test_scan_listing_shows_the_chain_under_the_finding(skills_root: Path, score_json: JsonRunner) -> None:
+    from skillgrade.cli.scan import render_scan
+
+    lines = render_scan(report_with(skills_root, score_json, exfiltration())).splitlines()
+    head = next(i for i, line in enumerate(lines) if "CREDENTIAL_EXFILTRATION" in line)
+    assert lines[head + 1] == "      → reads ~/.aws/credentials (skills/good/scripts/a.sh:4)"
+    assert lines[head + 2] == "      → sends it to 203.0.113.9 (skills/good/scripts/b.py:12)"
