@@ -403,7 +403,8 @@ def _security_first(findings: list[FindingRef]) -> list[FindingRef]:
 
 def _finding_line(f: FindingRef) -> str:
     where = f"{f.file}:{f.line}" if f.line else f.file
-    return f"- {_ICON[f.severity]} `{f.rule}` {escape(where, 200)}: {escape(f.message)}"
+    chain = "".join(f"\n  - → {escape(link, 200)}" for link in f.chain)
+    return f"- {_ICON[f.severity]} `{f.rule}` {escape(where, 200)}: {escape(f.message)}{chain}"
 
 
 def _listed(title: str, findings: list[FindingRef]) -> str:

@@ -49,6 +49,8 @@ class FindingRef(BaseModel):
     """The rule's category (``security`` findings are listed first)."""
     fingerprint: str = ""
     """From :mod:`skillgrade.report.fingerprint`: the flagged line's content, not its number or message."""
+    chain: tuple[str, ...] = ()
+    """A behaviour finding's chain of evidence, one link each: ``reads ~/.aws/credentials (scripts/a.sh:4)``."""
 
     @property
     def identity(self) -> tuple[str, str, str]:
@@ -132,6 +134,7 @@ def _ref(finding: Finding, folder: str) -> FindingRef:
         line=finding.line,
         message=message,
         category=finding.category.value,
+        chain=tuple(link.text() for link in finding.evidence),
     )
 
 

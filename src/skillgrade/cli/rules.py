@@ -8,6 +8,7 @@ import click
 
 from skillgrade.errors import UsageError
 from skillgrade.rules import all_rules
+from skillgrade.rules.taxonomy import describe
 
 
 @click.command()
@@ -33,6 +34,8 @@ def rules(rule_id: str | None, output_format: str) -> None:
                 "docs": r.docs,
                 "dimension": r.dimension,
                 "anti_pattern": r.anti_pattern,
+                "owasp": r.owasp,
+                "cwe": [f"CWE-{number}" for number in r.cwe],
             }
             for rid, (fam, r) in table.items()
         ]
@@ -45,6 +48,9 @@ def rules(rule_id: str | None, output_format: str) -> None:
             f"{', anti-pattern' if rule.anti_pattern else ''})\n"
         )
         click.echo(f"{rule.summary}\n\n{rule.docs}\n\nFix: {rule.fix}")
+        place = describe(rule.id)
+        if place:
+            click.echo(f"Taxonomy: {place}")
         return
     width = max(len(rid) for rid in table)
     for rid, (family, rule) in table.items():

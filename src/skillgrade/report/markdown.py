@@ -345,9 +345,10 @@ def _findings_table(findings: list[Finding]) -> str:
     lines = ["| Severity | Rule | Location | Message | Fix |", "| --- | --- | --- | --- | --- |"]
     for f in findings[:MAX_FINDING_ROWS]:
         message = f.message + (f" [{f.target}]" if f.target else "")
+        chain = "".join(f"<br>→ {escape(link.text(), 300)}" for link in f.evidence)
         lines.append(
             f"| {_SEVERITY_ICON[f.severity]} | {_code(f.rule)} | {escape(f.location(), 300)} "
-            f"| {escape(message)} | {escape(f.fix or '')} |"
+            f"| {escape(message)}{chain} | {escape(f.fix or '')} |"
         )
     if len(findings) > MAX_FINDING_ROWS:
         lines.append(f"\n_…and {len(findings) - MAX_FINDING_ROWS} more findings: see the JSON report._")

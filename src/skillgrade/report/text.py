@@ -141,6 +141,7 @@ def _finding_lines(findings: list[Finding], style: _Style) -> list[str]:
         severity = style(f"{f.severity.value:<7}", _SEVERITY_COLOR[f.severity])
         target = f" [{f.target}]" if f.target else ""
         lines.append(f"    {f.location()}: {severity} {f.rule}{target}  {f.message}")
+        lines.extend(f"        → {link.text()}" for link in f.evidence)
     return lines
 
 
