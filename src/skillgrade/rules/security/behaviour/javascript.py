@@ -1,0 +1,827 @@
+"""JavaScript and TypeScript: what a script does, read from tree-sitter's syntax tree.
+
+Values are followed through ``const``/``let``/``var`` and plain assignments in one file (one flat
+scope: a later assignment wins), with constant expressions folded (concatenation, template
+literals, ``join``, ``String.fromCharCode``, ``atob``, ``Buffer.from(…, 'base64')``, escapes).
+Every value carries where it came from (downloaded, decoded, read from a secret store, the whole
+environment), so a sink reports the chain: the read, the decode, the send or the run, each with
+its line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.places import (
+    UNKNOWN,
+    decode_base64,
+    host_of,
+    persistence_place,
+    secret_store,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+_MAX_TEXT = 200_000
+_MAX_SOURCES = 8
+_MAX_DEPTH = 3
+"""How many times decoded code is analysed again (``eval(atob(…))`` inside ``eval(atob(…))``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Source:
+    kind: str
+    """``fetched``, ``decoded``, ``secret`` or ``env``."""
+    detail: str
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class _Value:
+    text: str = UNKNOWN
+    """The folded string, with :data:`UNKNOWN` for every part that is not a constant."""
+    sources: tuple[_Source, ...] = ()
+    ref: str = ""
+    """What the value names when it is a module, a function or an object we know: ``child_process``,
+    ``child_process.exec``, ``process.env``, ``XMLHttpRequest#``."""
+    items: tuple[_Value, ...] | None = None
+    props: tuple[tuple[str, _Value], ...] | None = None
+
+    @property
+    def known(self) -> bool:
+        return UNKNOWN not in self.text
+
+    def prop(self, name: str) -> _Value | None:
+        for key, value in self.props or ():
+            if key == name:
+                return value
+        return None
+
+    def has(self, *kinds: str) -> bool:
+        return any(source.kind in kinds for source in self.sources)
+
+
+_UNKNOWN_VALUE = _Value()
+
+
+def _merge(*groups: Iterable[_Source]) -> tuple[_Source, ...]:
+    merged: list[_Source] = []
+    for group in groups:
+        for source in group:
+            if source not in merged and len(merged) < _MAX_SOURCES:
+                merged.append(source)
+    return tuple(merged)
+
+
+def _concat(values: Iterable[_Value]) -> _Value:
+    values = list(values)
+    text = "".join(value.text for value in values)[:_MAX_TEXT]
+    return _Value(text=text, sources=_merge(*(value.sources for value in values)))
+
+
+def _deep_sources(value: _Value) -> tuple[_Source, ...]:
+    nested = [value.sources]
+    nested.extend(_deep_sources(item) for item in value.items or ())
+    nested.extend(_deep_sources(item) for _key, item in value.props or ())
+    return _merge(*nested)
+
+
+_GLOBAL_REFS = frozenset(
+    {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
+     "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
+     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
+)  # fmt: skip
+_HOME_ENV = frozenset({"HOME", "USERPROFILE"})
+_WINDOWS_ENV = {"LOCALAPPDATA": "~/AppData/Local", "APPDATA": "~/AppData/Roaming"}
+
+_FETCHERS = frozenset(
+    {"fetch", "node-fetch", "undici.fetch", "undici.request", "axios", "axios.get", "axios.post", "axios.put",
+     "axios.patch", "axios.request", "got", "got.get", "got.post", "request", "request.get", "request.post",
+     "http.get", "https.get", "http.request", "https.request", "needle", "superagent.get", "superagent.post",
+     "navigator.sendBeacon", "$.get", "$.post", "$.ajax", "jQuery.ajax", "window.fetch", "globalThis.fetch"}
+)  # fmt: skip
+_SENDING_METHODS = frozenset({"post", "put", "patch", "sendbeacon"})
+_EXEC_SHELL = frozenset({"child_process.exec", "child_process.execSync", "shelljs.exec", "execa.command",
+                         "execa.commandSync", "Bun.$"})  # fmt: skip
+_EXEC_FILE = frozenset({"child_process.spawn", "child_process.spawnSync", "child_process.execFile",
+                        "child_process.execFileSync", "child_process.fork", "execa", "execa.sync", "Bun.spawn",
+                        "Bun.spawnSync"})  # fmt: skip
+_EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext",
+                   "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
+                   "globalThis.eval", "import"})  # fmt: skip
+_READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
+                    "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
+_DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
+_SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
+_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_SHELLS = re.compile(
+    r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
+)
+_CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcommand", "-enc", "-ec"})
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    return _analyse(snippet, snippet.text, snippet.first_line, 0)
+
+
+def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
+    source = text.encode("utf-8", "replace")
+    tree = _parse(source, typescript=snippet.rel.endswith((".ts", ".tsx", ".mts", ".cts")))
+    walker = _Walker(snippet, first_line, depth)
+    walker.walk(tree)
+    return walker.capabilities
+
+
+def _parse(source: bytes, *, typescript: bool) -> Node:
+    """The syntax tree with the fewest errors: TypeScript's grammar for ``.ts``, or when JavaScript's fails."""
+    first = _parser("typescript" if typescript else "javascript").parse(source).root_node
+    if not first.has_error:
+        return first
+    second = _parser("javascript" if typescript else "typescript").parse(source).root_node
+    return second if _error_count(second) < _error_count(first) else first
+
+
+def _error_count(node: Node) -> int:
+    return sum(1 for child in _preorder(node) if child.type == "ERROR" or child.is_missing)
+
+
+@cache
+def _parser(grammar: str) -> Parser:
+    import tree_sitter
+
+    if grammar == "javascript":
+        import tree_sitter_javascript
+
+        language = tree_sitter.Language(tree_sitter_javascript.language())
+    else:
+        import tree_sitter_typescript
+
+        language = tree_sitter.Language(tree_sitter_typescript.language_typescript())
+    return tree_sitter.Parser(language)
+
+
+def _preorder(node: Node) -> Iterator[Node]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))
+
+
+@dataclass
+class _Call:
+    node: Node
+    name: str
+    """What the callee names when it is known (``child_process.exec``), or empty."""
+    method: str
+    receiver: _Value | None
+    args: list[_Value]
+    arg_nodes: list[Node]
+
+
+@dataclass
+class _Walker:
+    snippet: Snippet
+    first_line: int
+    depth: int
+    capabilities: list[Capability] = field(default_factory=list)
+    scope: dict[str, _Value] = field(default_factory=dict)
+    memo: dict[int, _Value] = field(default_factory=dict)
+    dropped: dict[str, _Value] = field(default_factory=dict)
+    """Files written with downloaded content: their path, and what was written."""
+    unref_seen: bool = False
+
+    def walk(self, root: Node) -> None:
+        self.unref_seen = b".unref(" in (root.text or b"")
+        for node in _preorder(root):
+            kind = node.type
+            if kind == "variable_declarator":
+                self._declare(node)
+            elif kind in ("assignment_expression", "augmented_assignment_expression"):
+                self._assign(node)
+            elif kind == "import_statement":
+                self._import(node)
+            elif kind in ("call_expression", "new_expression"):
+                self.value(node)
+            elif kind == "for_in_statement":
+                right = node.child_by_field_name("right")
+                if right is not None and self.value(right).ref == "process.env":
+                    self._env_dump(node)
+
+    # Bindings
+
+    def _declare(self, node: Node) -> None:
+        name, value_node = node.child_by_field_name("name"), node.child_by_field_name("value")
+        if name is None or value_node is None:
+            return
+        self._bind(name, self.value(value_node))
+
+    def _assign(self, node: Node) -> None:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        value = self.value(right)
+        if node.type == "augmented_assignment_expression" and left.type == "identifier":
+            value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
+        self._bind(left, value)
+
+    def _bind(self, target: Node, value: _Value) -> None:
+        if target.type == "identifier":
+            self.scope[_text(target)] = value
+        elif target.type == "object_pattern":
+            for child in target.named_children:
+                if child.type == "shorthand_property_identifier_pattern":
+                    self.scope[_text(child)] = self._member(value, _text(child))
+                elif child.type == "pair_pattern":
+                    key, alias = child.child_by_field_name("key"), child.child_by_field_name("value")
+                    if key is not None and alias is not None and alias.type == "identifier":
+                        self.scope[_text(alias)] = self._member(value, _text(key).strip("'\""))
+        elif target.type == "array_pattern":
+            for index, child in enumerate(target.named_children):
+                if child.type == "identifier":
+                    items = value.items or ()
+                    item = items[index] if index < len(items) else _Value(sources=value.sources)
+                    self.scope[_text(child)] = item
+
+    def _import(self, node: Node) -> None:
+        source = node.child_by_field_name("source")
+        if source is None:
+            return
+        module = _module_name(self.value(source).text)
+        for child in _preorder(node):
+            if child.type == "import_clause":
+                for part in child.named_children:
+                    if part.type == "identifier":
+                        self.scope[_text(part)] = _Value(ref=module)
+            elif child.type == "namespace_import":
+                for part in child.named_children:
+                    self.scope[_text(part)] = _Value(ref=module)
+            elif child.type == "import_specifier":
+                name, alias = child.child_by_field_name("name"), child.child_by_field_name("alias")
+                if name is not None:
+                    self.scope[_text(alias or name)] = _Value(ref=f"{module}.{_text(name)}")
+
+    # Values
+
+    def value(self, node: Node) -> _Value:
+        cached = self.memo.get(node.id)
+        if cached is None:
+            cached = self.memo[node.id] = self._evaluate(node)
+        return cached
+
+    def _evaluate(self, node: Node) -> _Value:
+        kind = node.type
+        if kind in ("string", "template_string"):
+            return self._string(node)
+        if kind in ("number", "true", "false", "null"):
+            return _Value(text=_text(node))
+        if kind == "identifier":
+            name = _text(node)
+            if name in self.scope:
+                return self.scope[name]
+            return _Value(ref=name) if name in _GLOBAL_REFS else _UNKNOWN_VALUE
+        if kind in ("member_expression", "subscript_expression"):
+            target = node.child_by_field_name("object")
+            key = node.child_by_field_name("property") or node.child_by_field_name("index")
+            if target is None or key is None:
+                return _UNKNOWN_VALUE
+            name = _text(key) if key.type in ("property_identifier", "private_property_identifier") else None
+            if name is None:
+                index = self.value(key)
+                name = index.text if index.known else None
+            return self._member(self.value(target), name)
+        if kind == "binary_expression":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            operator = node.child_by_field_name("operator")
+            if left is None or right is None:
+                return _UNKNOWN_VALUE
+            if operator is not None and _text(operator) == "+":
+                return _concat((self.value(left), self.value(right)))
+            if operator is not None and _text(operator) in ("||", "??"):
+                first = self.value(left)
+                return first if first.known or first.ref else self.value(right)
+            return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
+        if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
+                    "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
+            inner = [child for child in node.named_children if not child.type.startswith("type")]
+            return self.value(inner[-1]) if inner else _UNKNOWN_VALUE
+        if kind == "sequence_expression":
+            return self.value(node.named_children[-1]) if node.named_children else _UNKNOWN_VALUE
+        if kind == "ternary_expression":
+            branches = [self.value(child) for child in node.named_children[1:]]
+            known = [branch for branch in branches if branch.known]
+            chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
+            return _Value(text=chosen.text, ref=chosen.ref, sources=_merge(*(b.sources for b in branches)))
+        if kind == "array":
+            items = tuple(self.value(child) for child in node.named_children)
+            return _Value(items=items, sources=_merge(*(item.sources for item in items)))
+        if kind == "object":
+            return self._object(node)
+        if kind in ("call_expression", "new_expression"):
+            return self._call(node)
+        return _UNKNOWN_VALUE
+
+    def _string(self, node: Node) -> _Value:
+        parts: list[_Value] = []
+        for child in node.named_children:
+            if child.type == "string_fragment":
+                parts.append(_Value(text=_text(child)))
+            elif child.type == "escape_sequence":
+                parts.append(_Value(text=_unescape(_text(child))))
+            elif child.type == "template_substitution" and child.named_children:
+                parts.append(self.value(child.named_children[0]))
+        return _concat(parts) if parts else _Value(text="")
+
+    def _object(self, node: Node) -> _Value:
+        props: list[tuple[str, _Value]] = []
+        for child in node.named_children:
+            if child.type == "pair":
+                key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+                if key is not None and value is not None:
+                    props.append((_text(key).strip("'\"`"), self.value(value)))
+            elif child.type == "shorthand_property_identifier":
+                props.append((_text(child), self.scope.get(_text(child), _UNKNOWN_VALUE)))
+        return _Value(props=tuple(props), sources=_merge(*(value.sources for _key, value in props)))
+
+    def _member(self, target: _Value, name: str | None) -> _Value:
+        if name is None:
+            return _Value(sources=target.sources)
+        if target.ref == "process.env":
+            if name in _HOME_ENV:
+                return _Value(text="~")
+            if name in _WINDOWS_ENV:
+                return _Value(text=_WINDOWS_ENV[name])
+            return _UNKNOWN_VALUE
+        if target.ref == "process" and name in ("execPath", "argv0"):
+            return _Value(text="node")
+        if target.ref:
+            return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
+        if name == "length":
+            return _UNKNOWN_VALUE
+        for key, value in target.props or ():
+            if key == name:
+                return value
+        return _Value(sources=target.sources)
+
+    # Calls
+
+    def _call(self, node: Node) -> _Value:
+        callee_node = node.child_by_field_name("function") or node.child_by_field_name("constructor")
+        args_node = node.child_by_field_name("arguments")
+        if callee_node is None:
+            return _UNKNOWN_VALUE
+        arg_nodes = [] if args_node is None else [c for c in args_node.named_children if c.type != "comment"]
+        if args_node is not None and args_node.type == "template_string":
+            arg_nodes = [args_node]
+        args = [self.value(arg) for arg in arg_nodes]
+        callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
+        call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
+        if callee_node.type in ("member_expression", "subscript_expression"):
+            receiver_node = callee_node.child_by_field_name("object")
+            call.receiver = self.value(receiver_node) if receiver_node is not None else None
+            call.method = call.name.rsplit(".", 1)[-1] if call.name else _text(callee_node).rsplit(".", 1)[-1]
+        elif callee_node.type == "identifier":
+            call.method = _text(callee_node)
+        result = self._dispatch(call, callee)
+        tainted = result if result.sources else call.receiver
+        if tainted is not None and tainted.sources:
+            for arg_node in arg_nodes:
+                self._bind_parameters(arg_node, _Value(sources=tainted.sources))
+        return result
+
+    def _bind_parameters(self, function: Node, value: _Value) -> None:
+        """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
+        if function.type not in _FUNCTIONS:
+            return
+        single = function.child_by_field_name("parameter")
+        if single is not None:
+            self._bind(single, value)
+        parameters = function.child_by_field_name("parameters")
+        for parameter in parameters.named_children if parameters is not None else ():
+            target = parameter.child_by_field_name("pattern") or parameter
+            if target.type in ("identifier", "object_pattern", "array_pattern"):
+                self._bind(target, value)
+
+    def _dispatch(self, call: _Call, callee: _Value) -> _Value:
+        node, name, method, receiver, args, arg_nodes = (
+            call.node,
+            call.name,
+            call.method,
+            call.receiver,
+            call.args,
+            call.arg_nodes,
+        )
+        line = self._line(node)
+        if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
+            return self._run_code(receiver, line, "then(eval)")
+        if name == "require" and args:
+            return _Value(ref=_module_name(args[0].text)) if args[0].known else self._run_code(args[0], line, "require")
+        folded = self._fold_call(name, method, receiver, args, line)
+        if folded is not None:
+            return folded
+        if name in _FETCHERS or (name.endswith(".fetch") and name.split(".")[0] in ("window", "globalThis")):
+            return self._network(name, args, line)
+        if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
+            return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
+        if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
+            return _Value(ref=f"{name}#")
+        if name in ("WebSocket",) and args:
+            return self._network("WebSocket", [args[0], _Value(props=(("method", _Value(text="POST")),))], line)
+        if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
+            return self._socket(args, line)
+        if name in _EXEC_SHELL or name in _EXEC_FILE:
+            return self._process(name, args, line)
+        if name in _EVAL or (node.type == "new_expression" and name == "Function"):
+            code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
+            if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
+                return _UNKNOWN_VALUE
+            if name in ("setTimeout", "setInterval") and arg_nodes and arg_nodes[0].type in _FUNCTIONS:
+                return _UNKNOWN_VALUE
+            return self._run_code(code, line, name)
+        if method in _READS and _is_fs(name, receiver):
+            return self._read(args, line)
+        if method in _WRITES and _is_fs(name, receiver):
+            self._write(args, line)
+            return _UNKNOWN_VALUE
+        if method in _DNS and name.startswith("dns") and args:
+            self._dns(args[0], line)
+            return _UNKNOWN_VALUE
+        if name in ("JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign") and any(
+            _mentions_env(arg) for arg in args
+        ):
+            dumped = self._env_dump(node)
+            return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
+        if name in ("os.homedir", "os.userInfo().homedir"):
+            return _Value(text="~")
+        if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
+            return _Value(text="/".join(arg.text for arg in args), sources=_merge(*(a.sources for a in args)))
+        if (
+            method in ("write", "end", "send")
+            and receiver is not None
+            and any(arg.has("secret", "env") for arg in args)
+        ):
+            self._send_data(args, line)
+        return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
+
+    def _fold_call(
+        self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int
+    ) -> _Value | None:
+        """A call that only transforms constants: decoding, joining, reversing, char codes."""
+        if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
+            name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
+        ):
+            if name == "atob" or (name == "Buffer.from" and len(args) > 1 and args[1].text in ("base64", "base64url")):
+                return self._decoded(args[0] if args else _UNKNOWN_VALUE, "base64", line)
+            if name == "Buffer.from" and len(args) > 1 and args[1].text == "hex":
+                return self._decoded(args[0], "hex", line)
+            if name == "Buffer.from" and args:
+                return args[0]
+            return receiver
+        if name == "String.fromCharCode":
+            codes = [arg for arg in args] if not (len(args) == 1 and args[0].items) else list(args[0].items or ())
+            if codes and all(code.known for code in codes):
+                try:
+                    text = "".join(chr(int(code.text, 0)) for code in codes)
+                except ValueError:
+                    return _UNKNOWN_VALUE
+                return _Value(
+                    text=text,
+                    sources=(
+                        _Source(
+                            "decoded", "character codes", self._evidence(line, "builds a string from character codes")
+                        ),
+                    ),
+                )
+            return _Value(
+                sources=(
+                    _Source("decoded", "character codes", self._evidence(line, "builds a string from character codes")),
+                )
+            )
+        if name in ("decodeURIComponent", "unescape", "decodeURI") and args:
+            from urllib.parse import unquote
+
+            return _Value(text=unquote(args[0].text), sources=args[0].sources)
+        if receiver is None or receiver.ref:
+            return None
+        if method == "join" and receiver.items is not None:
+            separator = args[0].text if args else ","
+            return _Value(
+                text=separator.join(item.text for item in receiver.items)[:_MAX_TEXT],
+                sources=_merge(*(item.sources for item in receiver.items)),
+            )
+        if method == "reverse" and receiver.items is not None:
+            return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
+        if method == "split" and args and args[0].known and receiver.known:
+            pieces = list(receiver.text) if args[0].text == "" else receiver.text.split(args[0].text)
+            return _Value(items=tuple(_Value(text=piece) for piece in pieces), sources=receiver.sources)
+        if (
+            method in ("replace", "replaceAll")
+            and len(args) == 2
+            and receiver.known
+            and args[0].known
+            and args[1].known
+        ):
+            return _Value(text=receiver.text.replace(args[0].text, args[1].text), sources=receiver.sources)
+        if method in ("toString", "trim", "toLowerCase", "toUpperCase", "text", "json", "concat") and receiver.known:
+            if method == "concat":
+                return _concat([receiver, *args])
+            return receiver
+        if method in ("inflateSync", "gunzipSync", "brotliDecompressSync", "inflateRawSync", "unzipSync"):
+            return _Value(
+                sources=_merge(
+                    *(arg.sources for arg in args),
+                    (_Source("decoded", "compressed", self._evidence(line, "decompresses a blob")),),
+                )
+            )
+        return None
+
+    def _decoded(self, encoded: _Value, layer: str, line: int) -> _Value:
+        evidence = self._evidence(line, f"decodes {layer}")
+        source = _Source("decoded", layer, evidence)
+        if not encoded.known:
+            return _Value(sources=_merge(encoded.sources, (source,)))
+        text = decode_base64(encoded.text) if layer == "base64" else _from_hex(encoded.text)
+        if text is None:
+            return _Value(sources=_merge(encoded.sources, (source,)))
+        return _Value(text=text, sources=_merge(encoded.sources, (source,)))
+
+    # Sinks
+
+    def _network(self, name: str, args: list[_Value], line: int) -> _Value:
+        target = args[0] if args else _UNKNOWN_VALUE
+        options = next((arg for arg in args if arg.props is not None), None)
+        url = target
+        if target.props is not None:
+            url = target.prop("url") or target.prop("hostname") or target.prop("host") or _UNKNOWN_VALUE
+            options = target
+        host = host_of(url.text) or (url.text if url.known and "/" not in url.text and url.text else "?")
+        method = (options.prop("method") if options else None) or _UNKNOWN_VALUE
+        sends = (
+            name.rsplit(".", 1)[-1].lower() in _SENDING_METHODS
+            or method.text.lower() in _SENDING_METHODS
+            or (options is not None and any(options.prop(key) is not None for key in ("body", "data", "json", "form")))
+            or name.endswith(".post")
+        )
+        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        if any(_mentions_env(arg) for arg in args):
+            data_sources.extend(self._env_dump_sources(line))
+        if data_sources or sends:
+            self._emit(
+                Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
+            )
+            return _UNKNOWN_VALUE
+        where = url.text if url.known else host
+        evidence = self._evidence(line, f"downloads {where}")
+        self._emit(Kind.FETCH, where, (evidence,))
+        return _Value(sources=(_Source("fetched", where, evidence),))
+
+    def _send_data(self, args: list[_Value], line: int) -> None:
+        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        self._emit(
+            Kind.EGRESS, "?", (*(s.evidence for s in data_sources), self._evidence(line, "sends it over a connection"))
+        )
+
+    def _socket(self, args: list[_Value], line: int) -> _Value:
+        host = "?"
+        for arg in args:
+            if arg.props is not None:
+                host_value = arg.prop("host")
+                host = host_value.text if host_value is not None and host_value.known else host
+            elif arg.known and not arg.text.isdigit() and arg.text:
+                host = arg.text
+        self._emit(Kind.RAW_SOCKET, host, (self._evidence(line, f"opens a raw connection to {host}"),))
+        return _Value(ref="net.Socket#")
+
+    def _dns(self, name: _Value, line: int) -> None:
+        carried = [s for s in name.sources if s.kind in ("secret", "env")]
+        if name.known and not carried:
+            return
+        suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"
+        if not carried and "." not in suffix:
+            return
+        self._emit(
+            Kind.DNS_TUNNEL,
+            suffix,
+            (*(s.evidence for s in carried), self._evidence(line, f"looks up names built from data under {suffix}")),
+        )
+
+    def _process(self, name: str, args: list[_Value], line: int) -> _Value:
+        if not args:
+            return _UNKNOWN_VALUE
+        options = next((arg for arg in args[1:] if arg.props is not None), None)
+        if name in _EXEC_SHELL:
+            command, code = args[0], args[0]
+        else:
+            argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
+            command = _concat(_join_words([args[0], *argv]))
+            code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
+        self._conceal(options, line)
+        for path, written in self.dropped.items():
+            if path and path in command.text:
+                self._emit(
+                    Kind.EXEC_FETCHED,
+                    path,
+                    (
+                        *(s.evidence for s in written.sources if s.kind == "fetched"),
+                        self._evidence(line, f"runs {path}, which it downloaded"),
+                    ),
+                )
+                return _Value(ref="child#")
+        if code is not None:
+            self._run_code(code, line, name, shell=True)
+        elif command.known:
+            self._shell(command.text, line)
+        return _Value(ref="child#")
+
+    def _conceal(self, options: _Value | None, line: int) -> None:
+        if options is None:
+            return
+        detached = options.prop("detached")
+        stdio = options.prop("stdio")
+        hidden = options.prop("windowsHide")
+        if (
+            detached is not None
+            and detached.text == "true"
+            and (
+                (stdio is not None and "ignore" in (stdio.text + "".join(i.text for i in stdio.items or ())))
+                or self.unref_seen
+                or (hidden is not None and hidden.text == "true")
+            )
+        ):
+            self._emit(
+                Kind.CONCEAL,
+                "detached background process",
+                (self._evidence(line, "starts a detached process with its output hidden"),),
+            )
+
+    def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
+        fetched = [s for s in code.sources if s.kind == "fetched"]
+        decoded = [s for s in code.sources if s.kind == "decoded"]
+        if fetched:
+            self._emit(
+                Kind.EXEC_FETCHED,
+                fetched[0].detail,
+                (*(s.evidence for s in code.sources), self._evidence(line, f"runs what it downloaded ({sink})")),
+            )
+        elif decoded:
+            layers = ", ".join(dict.fromkeys(s.detail for s in decoded))
+            self._emit(
+                Kind.EXEC_DECODED,
+                layers,
+                (*(s.evidence for s in code.sources), self._evidence(line, f"runs what it decoded ({sink})")),
+            )
+        elif not code.known and (code.text.startswith(UNKNOWN) or not shell):
+            self._emit(Kind.EXEC_DYNAMIC, sink, (self._evidence(line, f"runs a string built at run time ({sink})"),))
+        if code.text.strip(UNKNOWN).strip():
+            if shell:
+                self._shell(code.text.replace(UNKNOWN, "$x"), line)
+            elif self.depth < _MAX_DEPTH and (decoded or code.known):
+                self.capabilities.extend(_analyse(self.snippet, code.text.replace(UNKNOWN, "x"), line, self.depth + 1))
+        return _UNKNOWN_VALUE
+
+    def _shell(self, command: str, line: int) -> None:
+        """A constant command line goes to the shell analyser, at the line of the call that runs it."""
+        if self.depth >= _MAX_DEPTH:
+            return
+        from skillgrade.rules.security.behaviour import languages
+
+        shell_snippet = Snippet(
+            path=self.snippet.path,
+            rel=self.snippet.rel,
+            language=Language.SHELL,
+            text=command,
+            first_line=line,
+            presentation=self.snippet.presentation,
+            origin=self.snippet.origin,
+        )
+        try:
+            self.capabilities.extend(languages.analyse(shell_snippet))
+        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
+            return
+
+    def _read(self, args: list[_Value], line: int) -> _Value:
+        if not args:
+            return _UNKNOWN_VALUE
+        store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
+        if store is None:
+            return _Value(sources=args[0].sources)
+        evidence = self._evidence(line, f"reads {store}")
+        self._emit(Kind.SECRET_READ, store, (evidence,))
+        return _Value(sources=(_Source("secret", store, evidence),))
+
+    def _write(self, args: list[_Value], line: int) -> None:
+        if not args:
+            return
+        path = args[0].text
+        data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
+        if data.has("fetched") and path.strip(UNKNOWN):
+            self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
+        place = persistence_place(path) if path.strip(UNKNOWN) else None
+        if place is None:
+            return
+        shown = path.replace(UNKNOWN, "*")
+        self._emit(
+            Kind.PERSISTENCE,
+            f"{place}: {shown}",
+            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place})")),
+        )
+
+    def _env_dump(self, node: Node) -> _Value:
+        sources = self._env_dump_sources(self._line(node))
+        return _Value(sources=sources)
+
+    def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
+        evidence = self._evidence(line, "reads the whole environment")
+        self._emit(Kind.ENV_DUMP, "process.env", (evidence,))
+        return (_Source("env", "process.env", evidence),)
+
+    # Output
+
+    def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+        ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
+        capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=self.snippet)
+        if capability not in self.capabilities:
+            self.capabilities.append(capability)
+
+    def _evidence(self, line: int, what: str) -> Evidence:
+        return Evidence(path=self.snippet.path, line=line, what=what)
+
+    def _line(self, node: Node) -> int:
+        return self.first_line + node.start_point[0]
+
+
+def _mentions_env(value: _Value) -> bool:
+    """The whole environment is in the value itself or in one of its properties or items."""
+    if value.ref == "process.env":
+        return True
+    return any(_mentions_env(item) for item in value.items or ()) or any(
+        _mentions_env(item) for _key, item in value.props or ()
+    )
+
+
+def _text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", "replace")
+
+
+def _module_name(text: str) -> str:
+    name = text.removeprefix("node:")
+    return {"fs/promises": "fs.promises", "dns/promises": "dns.promises", "child-process-promise": "child_process"}.get(
+        name, name
+    )
+
+
+def _is_fs(name: str, receiver: _Value | None) -> bool:
+    if name.startswith(("fs.", "fs-extra.", "graceful-fs.")):
+        return True
+    return receiver is not None and not receiver.ref and not receiver.known and name == ""
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def _unescape(escape: str) -> str:
+    body = escape[1:]
+    try:
+        if body.startswith("x"):
+            return chr(int(body[1:3], 16))
+        if body.startswith("u{"):
+            return chr(int(body[2:-1], 16))
+        if body.startswith("u"):
+            return chr(int(body[1:5], 16))
+    except ValueError:
+        return ""
+    return _ESCAPES.get(body, body.lstrip("\r\n"))
+
+
+def _from_hex(text: str) -> str | None:
+    try:
+        return bytes.fromhex(text).decode("utf-8")
+    except ValueError:
+        return None
+
+
+def _join_words(values: list[_Value]) -> list[_Value]:
+    joined: list[_Value] = []
+    for index, value in enumerate(values):
+        if index:
+            joined.append(_Value(text=" "))
+        joined.append(value)
+    return joined
+
+
+def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:
+    """The code a shell or interpreter is handed with ``-c``/``-e``/``-Command``, if that is the call."""
+    if not program.known or not _SHELLS.match(program.text.strip().lower()):
+        return None
+    for index, arg in enumerate(argv[:-1]):
+        if arg.text.lower() in _CODE_FLAGS:
+            return argv[index + 1]
+    return None

@@ -1,0 +1,57 @@
+"""Partly folded values, as the JavaScript and PowerShell analysers hold them, asked of the vocabulary.
+
+A folded string holds :data:`UNKNOWN` where a part is not a constant; the vocabulary sees it as a
+glob, so ``path.join(os.homedir(), '.ssh', name)`` still names the SSH keys.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillgrade.rules.security.behaviour import vocabulary
+
+UNKNOWN = "\x00"
+"""Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
+
+
+def secret_store(path: str) -> str | None:
+    """The secret store a partly folded path points into, or ``None``."""
+    return vocabulary.secret_store(path.replace(UNKNOWN, "*")) if path.strip(UNKNOWN) else None
+
+
+def persistence_place(path: str) -> str | None:
+    """What runs a partly folded path later, or ``None``."""
+    return vocabulary.persistence_target(path.replace(UNKNOWN, "*")) if path.strip(UNKNOWN) else None
+
+
+def host_of(url: str) -> str | None:
+    """The host of the first URL in a partly folded string whose scheme and host are constant."""
+    found = vocabulary.urls(url.replace(UNKNOWN, " "))
+    return vocabulary.url_host(found[0]) if found else None
+
+
+_DECODABLE = re.compile(r"^[A-Za-z0-9+/=\s_-]{8,}$")
+
+
+def decode_base64(text: str) -> str | None:
+    """The text a base64 constant decodes to, when it decodes to text; ``None`` otherwise."""
+    import base64
+    import binascii
+
+    if UNKNOWN in text or not _DECODABLE.match(text):
+        return None
+    compact = re.sub(r"\s", "", text)
+    try:
+        raw = base64.b64decode(
+            compact + "=" * (-len(compact) % 4), altchars=b"-_" if "-" in compact or "_" in compact else None
+        )
+    except (binascii.Error, ValueError):
+        return None
+    for encoding in ("utf-8", "utf-16-le"):
+        try:
+            decoded = raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if decoded and all(ch.isprintable() or ch in "\r\n\t" for ch in decoded):
+            return decoded
+    return None
