@@ -10,8 +10,9 @@ its line.
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
@@ -19,78 +20,37 @@ from typing import TYPE_CHECKING
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
+    MAX_TEXT,
     UNKNOWN,
     decode_base64,
     host_of,
     persistence_place,
     secret_store,
 )
+from skillgrade.rules.security.behaviour.places import (
+    UNKNOWN_VALUE as _UNKNOWN_VALUE,
+)
+from skillgrade.rules.security.behaviour.places import (
+    Source as _Source,
+)
+from skillgrade.rules.security.behaviour.places import (
+    Value as _Value,
+)
+from skillgrade.rules.security.behaviour.places import (
+    concat as _concat,
+)
+from skillgrade.rules.security.behaviour.places import (
+    deep_sources as _deep_sources,
+)
+from skillgrade.rules.security.behaviour.places import (
+    merge as _merge,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
-_MAX_TEXT = 200_000
-_MAX_SOURCES = 8
 _MAX_DEPTH = 3
 """How many times decoded code is analysed again (``eval(atob(…))`` inside ``eval(atob(…))``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Source:
-    kind: str
-    """``fetched``, ``decoded``, ``secret`` or ``env``."""
-    detail: str
-    evidence: Evidence
-
-
-@dataclass(frozen=True, slots=True)
-class _Value:
-    text: str = UNKNOWN
-    """The folded string, with :data:`UNKNOWN` for every part that is not a constant."""
-    sources: tuple[_Source, ...] = ()
-    ref: str = ""
-    """What the value names when it is a module, a function or an object we know: ``child_process``,
-    ``child_process.exec``, ``process.env``, ``XMLHttpRequest#``."""
-    items: tuple[_Value, ...] | None = None
-    props: tuple[tuple[str, _Value], ...] | None = None
-
-    @property
-    def known(self) -> bool:
-        return UNKNOWN not in self.text
-
-    def prop(self, name: str) -> _Value | None:
-        for key, value in self.props or ():
-            if key == name:
-                return value
-        return None
-
-    def has(self, *kinds: str) -> bool:
-        return any(source.kind in kinds for source in self.sources)
-
-
-_UNKNOWN_VALUE = _Value()
-
-
-def _merge(*groups: Iterable[_Source]) -> tuple[_Source, ...]:
-    merged: list[_Source] = []
-    for group in groups:
-        for source in group:
-            if source not in merged and len(merged) < _MAX_SOURCES:
-                merged.append(source)
-    return tuple(merged)
-
-
-def _concat(values: Iterable[_Value]) -> _Value:
-    values = list(values)
-    text = "".join(value.text for value in values)[:_MAX_TEXT]
-    return _Value(text=text, sources=_merge(*(value.sources for value in values)))
-
-
-def _deep_sources(value: _Value) -> tuple[_Source, ...]:
-    nested = [value.sources]
-    nested.extend(_deep_sources(item) for item in value.items or ())
-    nested.extend(_deep_sources(item) for _key, item in value.props or ())
-    return _merge(*nested)
 
 
 _GLOBAL_REFS = frozenset(
@@ -136,7 +96,8 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     source = text.encode("utf-8", "replace")
     tree = _parse(source, typescript=snippet.rel.endswith((".ts", ".tsx", ".mts", ".cts")))
     walker = _Walker(snippet, first_line, depth)
-    walker.walk(tree)
+    with contextlib.suppress(RecursionError):  # an expression nested thousands deep: keep what was found
+        walker.walk(tree)
     return walker.capabilities
 
 
@@ -514,7 +475,7 @@ class _Walker:
         if method == "join" and receiver.items is not None:
             separator = args[0].text if args else ","
             return _Value(
-                text=separator.join(item.text for item in receiver.items)[:_MAX_TEXT],
+                text=separator.join(item.text for item in receiver.items)[:MAX_TEXT],
                 sources=_merge(*(item.sources for item in receiver.items)),
             )
         if method == "reverse" and receiver.items is not None:

@@ -7,11 +7,75 @@ glob, so ``path.join(os.homedir(), '.ssh', name)`` still names the SSH keys.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
 
 UNKNOWN = "\x00"
 """Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
+
+MAX_TEXT = 200_000
+_MAX_SOURCES = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    kind: str
+    """``fetched``, ``decoded``, ``secret`` or ``env``."""
+    detail: str
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    text: str = UNKNOWN
+    """The folded string, with :data:`UNKNOWN` for every part that is not a constant."""
+    sources: tuple[Source, ...] = ()
+    ref: str = ""
+    """What the value names when it is a module, a function or an object we know: ``child_process``,
+    ``child_process.exec``, ``process.env``, ``XMLHttpRequest#``."""
+    items: tuple[Value, ...] | None = None
+    props: tuple[tuple[str, Value], ...] | None = None
+
+    @property
+    def known(self) -> bool:
+        return UNKNOWN not in self.text
+
+    def prop(self, name: str) -> Value | None:
+        for key, value in self.props or ():
+            if key == name:
+                return value
+        return None
+
+    def has(self, *kinds: str) -> bool:
+        return any(source.kind in kinds for source in self.sources)
+
+
+UNKNOWN_VALUE = Value()
+
+
+def merge(*groups: Iterable[Source]) -> tuple[Source, ...]:
+    merged: list[Source] = []
+    for group in groups:
+        for source in group:
+            if source not in merged and len(merged) < _MAX_SOURCES:
+                merged.append(source)
+    return tuple(merged)
+
+
+def concat(values: Iterable[Value]) -> Value:
+    values = list(values)
+    text = "".join(value.text for value in values)[:MAX_TEXT]
+    return Value(text=text, sources=merge(*(value.sources for value in values)))
+
+
+def deep_sources(value: Value) -> tuple[Source, ...]:
+    nested = [value.sources]
+    nested.extend(deep_sources(item) for item in value.items or ())
+    nested.extend(deep_sources(item) for _key, item in value.props or ())
+    return merge(*nested)
 
 
 def secret_store(path: str) -> str | None:
