@@ -254,11 +254,13 @@ class _Walker:
             key = node.child_by_field_name("property") or node.child_by_field_name("index")
             if target is None or key is None:
                 return _UNKNOWN_VALUE
-            name = _text(key) if key.type in ("property_identifier", "private_property_identifier") else None
-            if name is None:
+            member: str | None = None
+            if key.type in ("property_identifier", "private_property_identifier"):
+                member = _text(key)
+            else:
                 index = self.value(key)
-                name = index.text if index.known else None
-            return self._member(self.value(target), name)
+                member = index.text if index.known else None
+            return self._member(self.value(target), member)
         if kind == "binary_expression":
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             operator = node.child_by_field_name("operator")
@@ -372,14 +374,7 @@ class _Walker:
                 self._bind(target, value)
 
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
-        node, name, method, receiver, args, arg_nodes = (
-            call.node,
-            call.name,
-            call.method,
-            call.receiver,
-            call.args,
-            call.arg_nodes,
-        )
+        node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
@@ -394,8 +389,6 @@ class _Walker:
             return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
-        if name in ("WebSocket",) and args:
-            return self._network("WebSocket", [args[0], _Value(props=(("method", _Value(text="POST")),))], line)
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
             return self._socket(args, line)
         if name in _EXEC_SHELL or name in _EXEC_FILE:
@@ -404,7 +397,7 @@ class _Walker:
             code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
             if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
                 return _UNKNOWN_VALUE
-            if name in ("setTimeout", "setInterval") and arg_nodes and arg_nodes[0].type in _FUNCTIONS:
+            if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
                 return _UNKNOWN_VALUE
             return self._run_code(code, line, name)
         if method in _READS and _is_fs(name, receiver):
@@ -523,7 +516,9 @@ class _Walker:
         if target.props is not None:
             url = target.prop("url") or target.prop("hostname") or target.prop("host") or _UNKNOWN_VALUE
             options = target
-        host = host_of(url.text) or (url.text if url.known and "/" not in url.text and url.text else "?")
+        host = host_of(url.text) or "?"
+        if url.known and host == "?":  # a relative URL: the page's own server
+            return _UNKNOWN_VALUE
         method = (options.prop("method") if options else None) or _UNKNOWN_VALUE
         sends = (
             name.rsplit(".", 1)[-1].lower() in _SENDING_METHODS
@@ -578,9 +573,9 @@ class _Walker:
         if not args:
             return _UNKNOWN_VALUE
         options = next((arg for arg in args[1:] if arg.props is not None), None)
-        if name in _EXEC_SHELL:
-            command, code = args[0], args[0]
-        else:
+        code: _Value | None = args[0]
+        command = args[0]
+        if name not in _EXEC_SHELL:
             argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
             command = _concat(_join_words([args[0], *argv]))
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)

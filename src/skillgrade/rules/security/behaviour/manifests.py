@@ -2,18 +2,629 @@
 
 ``package.json`` scripts, ``.mcp.json`` and plugin MCP servers, CI workflows, pre-commit configs,
 Makefiles, Dockerfiles, ``pyproject.toml`` build hooks, and other YAML/TOML/INI/HTML files.
+
+Every piece of code keeps the line it is on in the file (PyYAML's marks, the key's line in JSON,
+the recipe's line in a Makefile). A file that does not parse yields nothing here; the engine
+reports unreadable files.
 """
 
 from __future__ import annotations
 
-from skillgrade.rules.security.behaviour.model import Capability, Snippet
+import json
+import re
+import shlex
+import sys
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import PurePosixPath
+from typing import Any
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+
+_LIFECYCLE = frozenset(
+    {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
+     "postpack", "prepublishOnly", "preuninstall", "uninstall", "postuninstall", "dependencies"}
+)  # fmt: skip
+"""npm scripts that run by themselves on ``npm install``, ``npm pack`` or ``npm publish``."""
+
+_WELL_KNOWN_MCP_HOSTS = frozenset(
+    {"api.githubcopilot.com", "mcp.linear.app", "mcp.notion.com", "mcp.sentry.dev", "mcp.stripe.com",
+     "mcp.atlassian.com", "mcp.asana.com", "mcp.paypal.com", "mcp.cloudflare.com", "mcp.vercel.com",
+     "mcp.supabase.com", "mcp.figma.com", "mcp.context7.com", "mcp.deepwiki.com", "huggingface.co",
+     "mcp.zapier.com", "mcp.intercom.com", "mcp.squareup.com", "mcp.plaid.com", "mcp.webflow.com",
+     "mcp.wix.com", "mcp.canva.com", "mcp.box.com", "mcp.hubspot.com", "mcp.monday.com", "mcp.neon.tech",
+     "localhost", "127.0.0.1", "::1"}
+)  # fmt: skip
+"""Hosts of MCP servers their vendors publish (from the vendors' own setup pages); any other host
+is reported, with what is forwarded to it."""
+
+_TOKEN_NAME = re.compile(r"(?i)token|secret|key|passw|auth|credential|session|cookie|bearer")
+_COMMAND_START = re.compile(
+    r"(?i)^\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
+    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)\b"
+)
+_PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b")
 
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     """The code in one config or manifest file, each piece with its language, line and presentation."""
-    return []
+    kind = _file_kind(rel)
+    if kind is None:
+        return []
+    try:
+        return sorted(_SNIPPETS[kind](rel, path, text), key=lambda snippet: snippet.first_line)
+    except _parse_errors():
+        return []
 
 
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
-    return []
+    kind = _file_kind(rel)
+    if kind not in ("package.json", "json", "dockerfile"):
+        return []
+    try:
+        if kind == "dockerfile":
+            return list(_dockerfile_capabilities(rel, path, text))
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    found: list[Capability] = []
+    if kind == "package.json" and isinstance(data, dict):
+        found.extend(_dependency_capabilities(rel, path, text, data))
+    for name, server in _mcp_servers(data):
+        found.extend(_server_capabilities(rel, path, text, name, server))
+    return found
+
+
+def _parse_errors() -> tuple[type[Exception], ...]:
+    """What the JSON, YAML, TOML and HTML parsers raise on a broken file (TOML's is a ValueError)."""
+    import yaml
+
+    return (yaml.YAMLError, ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError)
+
+
+def _file_kind(rel: str) -> str | None:
+    posix = PurePosixPath(rel.replace("\\", "/"))
+    name = posix.name.lower()
+    parts = [part.lower() for part in posix.parts]
+    if name == "package.json":
+        return "package.json"
+    if name == "setup.py":
+        return "setup.py"
+    if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
+        return "makefile"
+    if (
+        name == "dockerfile"
+        or name.startswith("dockerfile.")
+        or name.endswith(".dockerfile")
+        or name == "containerfile"
+    ):
+        return "dockerfile"
+    if name.endswith(".json"):
+        return "json"
+    if name.endswith((".yml", ".yaml")):
+        if ".github" in parts and "workflows" in parts:
+            return "workflow"
+        if name in (".pre-commit-config.yaml", ".pre-commit-config.yml", ".pre-commit-hooks.yaml"):
+            return "pre-commit"
+        return "yaml"
+    if name.endswith(".toml"):
+        return "toml"
+    if name.endswith((".ini", ".cfg", ".conf")):
+        return "ini"
+    if name.endswith((".html", ".htm")):
+        return "html"
+    return None
+
+
+# JSON: package.json and MCP servers
+
+
+def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    data = json.loads(text)
+    if PurePosixPath(rel).name.lower() == "package.json" and isinstance(data, dict):
+        scripts = data.get("scripts")
+        if isinstance(scripts, dict):
+            for name, command in scripts.items():
+                if isinstance(command, str) and command.strip():
+                    presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
+                    line = _json_key_line(text, name, command)
+                    yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    for name, server in _mcp_servers(data):
+        command = server.get("command")
+        if not isinstance(command, str) or not command.strip():
+            continue
+        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
+        yield _snippet(
+            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
+        )
+
+
+def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every ``mcpServers`` (or ``servers``/``mcp.servers``) entry anywhere in a JSON document."""
+    stack: list[Any] = [data]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, dict):
+            for key, value in current.items():
+                if key in ("mcpServers", "mcp_servers", "servers") and isinstance(value, dict):
+                    for name, server in value.items():
+                        if isinstance(server, dict) and (
+                            "command" in server or "url" in server or "serverUrl" in server
+                        ):
+                            yield str(name), server
+                elif isinstance(value, (dict, list)):
+                    stack.append(value)
+        elif isinstance(current, list):
+            stack.extend(item for item in current if isinstance(item, (dict, list)))
+
+
+def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict[str, Any]) -> Iterator[Capability]:
+    server_line = _json_key_line(text, name, "")
+    snippet = _snippet(
+        rel, path, Language.SHELL, json.dumps(server), server_line, Presentation.CONFIG, f"mcpServers.{name}"
+    )
+    url = server.get("url") or server.get("serverUrl")
+    remote_host = None
+    if isinstance(url, str):
+        host = vocabulary.url_host(url)
+        line = _json_key_line(text, "url" if "url" in server else "serverUrl", url, after=server_line)
+        if host is not None and _unknown_host(host):
+            remote_host = host
+            yield Capability(
+                kind=Kind.EGRESS,
+                detail=host,
+                chain=(
+                    Evidence(
+                        path=path, line=line, what=f"declares MCP server {name!r} at {host}, not a known vendor's"
+                    ),
+                ),
+                snippet=snippet,
+            )
+    args = [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
+    if not remote_host:
+        remote_host = next((h for h in map(vocabulary.url_host, args) if h and _unknown_host(h)), None)
+    forwarded = _forwarded_tokens(server)
+    if remote_host and forwarded:
+        key, value = forwarded[0]
+        line = _json_key_line(text, key, value, after=server_line)
+        variable = re.search(r"\$\{?(\w+)", value)
+        token = variable.group(1) if variable else key
+        yield Capability(
+            kind=Kind.SECRET_READ,
+            detail=f"token {token}",
+            chain=(Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}"),),
+            snippet=snippet,
+        )
+        yield Capability(
+            kind=Kind.EGRESS,
+            detail=remote_host,
+            chain=(
+                Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}"),
+                Evidence(path=path, line=line, what=f"which sends it to {remote_host}"),
+            ),
+            snippet=snippet,
+        )
+    command = server.get("command")
+    if isinstance(command, str) and vocabulary.command_name(command) in ("npx", "bunx", "pnpx", "uvx"):
+        for arg in args:
+            if arg.startswith("-"):
+                continue
+            if (
+                vocabulary.url_host(arg)
+                or arg.startswith(("git+", "github:", "file:"))
+                or arg.endswith((".tgz", ".tar.gz"))
+            ):
+                line = _json_key_line(text, "command", command, after=server_line)
+                yield Capability(
+                    kind=Kind.INSTALL_URL,
+                    detail=arg,
+                    chain=(
+                        Evidence(
+                            path=path, line=line, what=f"MCP server {name!r} runs {command} {arg}, a package from a URL"
+                        ),
+                    ),
+                    snippet=snippet,
+                )
+            break
+
+
+def _unknown_host(host: str) -> bool:
+    return host not in _WELL_KNOWN_MCP_HOSTS and not vocabulary.is_local_host(host)
+
+
+def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for section in ("env", "headers"):
+        values = server.get(section)
+        if not isinstance(values, dict):
+            continue
+        for key, value in values.items():
+            if isinstance(value, str) and (
+                _TOKEN_NAME.search(key) or "${" in value or value.lower().startswith("bearer")
+            ):
+                found.append((str(key), value))
+    return found
+
+
+def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    for section in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
+        deps = data.get(section)
+        if not isinstance(deps, dict):
+            continue
+        for name, spec in deps.items():
+            if not isinstance(spec, str):
+                continue
+            lowered = spec.lower()
+            if (
+                vocabulary.url_host(spec)
+                or lowered.startswith(("git+", "git:", "github:", "gitlab:", "bitbucket:"))
+                or (
+                    "/" in spec
+                    and not lowered.startswith(("file:", "link:", "workspace:", "npm:", ".", "~", "^"))
+                    and "#" in spec
+                )
+            ):
+                line = _json_key_line(text, name, spec)
+                snippet = _snippet(
+                    rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{name}"
+                )
+                yield Capability(
+                    kind=Kind.INSTALL_URL,
+                    detail=f"{name} from {spec}",
+                    chain=(Evidence(path=path, line=line, what=f"installs {name} from {spec} on npm install"),),
+                    snippet=snippet,
+                )
+
+
+def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:
+    """The line of ``"key": "value"`` in the JSON text at or after line ``after`` (the key's first
+    line when the value is elsewhere)."""
+    encoded_key = json.dumps(key)
+    encoded_value = json.dumps(value)[:60]
+    fallback = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if number >= after and encoded_key in line:
+            if encoded_value[:-1] in line or value[:40] in line:
+                return number
+            fallback = fallback or number
+    return fallback or 1
+
+
+# YAML: workflows, pre-commit, any other
+
+
+def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    import yaml
+
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document) if document is not None else ():
+            if not isinstance(node, yaml.MappingNode):
+                continue
+            fields = {key.value: value for key, value in node.value if isinstance(key, yaml.ScalarNode)}
+            run = fields.get("run")
+            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
+                continue
+            shell = fields.get("shell")
+            shell_name = str(shell.value).lower() if isinstance(shell, yaml.ScalarNode) else ""
+            language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
+            step = fields.get("name") or fields.get("id")
+            origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
+            yield _snippet(rel, path, language, str(run.value), _yaml_line(run), Presentation.HOOK, origin)
+
+
+def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    import yaml
+
+    document = yaml.compose(text, Loader=_loader())
+    if document is None:
+        return
+    for hook in _yaml_walk(document):
+        if not isinstance(hook, yaml.MappingNode):
+            continue
+        fields = {key.value: value for key, value in hook.value if isinstance(key, yaml.ScalarNode)}
+        entry = fields.get("entry")
+        if not isinstance(entry, yaml.ScalarNode) or not isinstance(entry.value, str):
+            continue
+        args_node = fields.get("args")
+        args = [item.value for item in args_node.value] if isinstance(args_node, yaml.SequenceNode) else []
+        hook_id = fields.get("id")
+        command = " ".join([entry.value, *(shlex.quote(str(arg)) for arg in args)])
+        origin = f"hooks.{hook_id.value}" if isinstance(hook_id, yaml.ScalarNode) else "hooks"
+        yield _snippet(rel, path, Language.SHELL, command, _yaml_line(entry), Presentation.HOOK, origin)
+
+
+def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for key_path, value_node in _yaml_strings(text):
+        if _looks_like_command(value_node.value):
+            key = ".".join(key_path)
+            presentation = (
+                Presentation.HOOK
+                if key_path and key_path[-1] in ("run", "script", "command", "entry")
+                else Presentation.CONFIG
+            )
+            yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+
+
+def _loader() -> Any:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _yaml_strings(text: str) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every string scalar in a YAML document (all documents of a stream), with its key path."""
+    import yaml
+
+    for document in yaml.compose_all(text, Loader=_loader()):
+        stack: list[tuple[tuple[str, ...], Any]] = [((), document)]
+        while stack:
+            keys, node = stack.pop()
+            if isinstance(node, yaml.MappingNode):
+                for key, value in node.value:
+                    stack.append(((*keys, str(key.value)), value))
+            elif isinstance(node, yaml.SequenceNode):
+                stack.extend((keys, item) for item in node.value)
+            elif isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str") and node.value.strip():
+                yield keys, node
+
+
+def _yaml_walk(node: Any) -> Iterator[Any]:
+    import yaml
+
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, yaml.MappingNode):
+            stack.extend(value for _key, value in current.value)
+        elif isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+
+
+def _yaml_line(node: Any) -> int:
+    """The file line a scalar's text starts on: the line after ``|``/``>`` for a block scalar."""
+    line = int(node.start_mark.line) + 1
+    return line + 1 if node.style in ("|", ">") else line
+
+
+def _looks_like_command(value: str) -> bool:
+    return bool(_COMMAND_START.match(value) and (" " in value.strip() or "\n" in value)) or bool(
+        _PIPE_TO_SHELL.search(value)
+    )
+
+
+# TOML and INI
+
+
+def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    data = tomllib.loads(text)
+    lines = text.splitlines()
+    for key_path, value in _toml_strings(data, ()):
+        if not _looks_like_command(value):
+            continue
+        presentation = (
+            Presentation.HOOK if key_path[:1] == ("build-system",) or "hooks" in key_path else Presentation.CONFIG
+        )
+        yield _snippet(rel, path, Language.SHELL, value, _find_line(lines, value), presentation, ".".join(key_path))
+    if PurePosixPath(rel).name == "pyproject.toml":
+        yield from _build_hooks(rel, path, data, lines)
+
+
+def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], str]]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _toml_strings(value, (*keys, str(key)))
+    elif isinstance(data, list):
+        for item in data:
+            yield from _toml_strings(item, keys)
+    elif isinstance(data, str) and data.strip():
+        yield keys, data
+
+
+def _build_hooks(rel: str, path: str, data: dict[str, Any], lines: list[str]) -> Iterator[Snippet]:
+    """An in-tree build backend or a hatch build hook: the code it names runs on ``pip install``."""
+    build = data.get("build-system") if isinstance(data.get("build-system"), dict) else {}
+    backend_path = build.get("backend-path") if isinstance(build, dict) else None
+    backend = build.get("build-backend") if isinstance(build, dict) else None
+    if backend_path and isinstance(backend, str):
+        module = backend.split(":")[0]
+        code = f"import {module}"
+        yield _snippet(
+            rel,
+            path,
+            Language.PYTHON,
+            code,
+            _find_line(lines, backend),
+            Presentation.HOOK,
+            "build-system.build-backend",
+        )
+
+
+def _find_line(lines: list[str], value: str) -> int:
+    first = value.strip().splitlines()[0][:60] if value.strip() else value
+    for number, line in enumerate(lines, start=1):
+        if first and first in line:
+            return number
+    return 1
+
+
+_INI_VALUE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.+?)\s*$")
+
+
+def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _INI_VALUE.match(line)
+        if match and _looks_like_command(match.group(2)):
+            yield _snippet(rel, path, Language.SHELL, match.group(2), number, Presentation.CONFIG, match.group(1))
+
+
+# Makefiles and Dockerfiles
+
+
+_MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|=)\s*(.*)$")
+_MAKE_REFERENCE = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
+
+
+def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    variables: dict[str, str] = {}
+    recipe: list[str] = []
+    recipe_start = 0
+    target = ""
+    lines = text.splitlines()
+
+    def flush() -> Iterator[Snippet]:
+        if recipe:
+            body = "\n".join(
+                _MAKE_REFERENCE.sub(lambda m: variables.get(m.group(1), "$" + m.group(1)), line) for line in recipe
+            )
+            yield _snippet(rel, path, Language.SHELL, body, recipe_start, Presentation.HOOK, f"target {target}".strip())
+
+    continued = False
+    for number, line in enumerate(lines, start=1):
+        if line.startswith("\t") or (continued and recipe):
+            if not recipe:
+                recipe_start = number
+            recipe.append(line.strip().lstrip("@-+"))
+            continued = line.rstrip().endswith("\\")
+            continue
+        continued = False
+        yield from flush()
+        recipe = []
+        assignment = _MAKE_VARIABLE.match(line)
+        if assignment:
+            variables[assignment.group(1)] = assignment.group(2).strip()
+        elif ":" in line and not line.startswith((" ", "#")):
+            target = line.split(":", 1)[0].strip()
+            inline = line.split(";", 1)[1].strip() if ";" in line.split(":", 1)[1] else ""
+            if inline:
+                yield _snippet(rel, path, Language.SHELL, inline, number, Presentation.HOOK, f"target {target}")
+    yield from flush()
+
+
+def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
+    """(line, instruction, arguments) with continuations joined."""
+    lines = text.splitlines()
+    index = 0
+    while index < len(lines):
+        start = index
+        line = lines[index]
+        parts = [line.rstrip()]
+        while parts[-1].endswith("\\") and index + 1 < len(lines):
+            parts[-1] = parts[-1][:-1]
+            index += 1
+            if not lines[index].lstrip().startswith("#"):
+                parts.append(lines[index].rstrip())
+        index += 1
+        joined = "\n".join(parts).strip()
+        if not joined or joined.startswith("#"):
+            continue
+        instruction, _, arguments = joined.partition(" ")
+        yield start + 1, instruction.upper(), arguments.strip()
+
+
+def _dockerfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for line, instruction, arguments in _dockerfile_instructions(text):
+        if instruction not in ("RUN", "CMD", "ENTRYPOINT"):
+            continue
+        command = arguments
+        while command.startswith("--"):
+            command = command.split(None, 1)[1] if " " in command else ""
+        if command.startswith("["):
+            try:
+                words = json.loads(command)
+            except ValueError:
+                words = None
+            if isinstance(words, list):
+                command = shlex.join(str(word) for word in words)
+        presentation = Presentation.HOOK if instruction == "RUN" else Presentation.CONFIG
+        yield _snippet(rel, path, Language.SHELL, command, line, presentation, instruction)
+
+
+def _dockerfile_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    for line, instruction, arguments in _dockerfile_instructions(text):
+        if instruction != "ADD":
+            continue
+        for word in arguments.split():
+            host = vocabulary.url_host(word)
+            if host is not None:
+                snippet = _snippet(rel, path, Language.SHELL, f"ADD {arguments}", line, Presentation.HOOK, "ADD")
+                evidence = Evidence(path=path, line=line, what=f"downloads {word} into the image")
+                yield Capability(kind=Kind.FETCH, detail=word, chain=(evidence,), snippet=snippet)
+
+
+# HTML and setup.py
+
+
+class _ScriptFinder(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[int, str, str]] = []
+        self._script_line: int | None = None
+        self._script: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        line = self.getpos()[0]
+        for name, value in attrs:
+            if name.startswith("on") and value:
+                self.found.append((line, value, f"<{tag} {name}>"))
+            elif name in ("href", "src") and value and value.lower().startswith("javascript:"):
+                self.found.append((line, value[len("javascript:") :], f"<{tag} {name}>"))
+        if tag == "script" and not any(name == "src" for name, _value in attrs):
+            kind = next((value for name, value in attrs if name == "type"), None) or ""
+            if not kind or "javascript" in kind or kind == "module":
+                self._script_line = line
+                self._script = []
+
+    def handle_data(self, data: str) -> None:
+        if self._script_line is not None:
+            self._script.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script" and self._script_line is not None:
+            self.found.append((self._script_line, "".join(self._script), "<script>"))
+            self._script_line = None
+
+
+def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    finder = _ScriptFinder()
+    finder.feed(text)
+    finder.close()
+    for line, code, origin in finder.found:
+        if code.strip():
+            yield _snippet(rel, path, Language.JAVASCRIPT, code, line, Presentation.SCRIPT, origin)
+
+
+def _setup_py_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    yield _snippet(rel, path, Language.PYTHON, text, 1, Presentation.HOOK, "setup.py")
+
+
+def _snippet(
+    rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
+) -> Snippet:
+    return Snippet(
+        path=path, rel=rel, language=language, text=text, first_line=line, presentation=presentation, origin=origin
+    )
+
+
+_SNIPPETS = {
+    "package.json": _json_snippets,
+    "json": _json_snippets,
+    "workflow": _workflow_snippets,
+    "pre-commit": _pre_commit_snippets,
+    "yaml": _yaml_snippets,
+    "toml": _toml_snippets,
+    "ini": _ini_snippets,
+    "makefile": _makefile_snippets,
+    "dockerfile": _dockerfile_snippets,
+    "html": _html_snippets,
+    "setup.py": _setup_py_snippets,
+}

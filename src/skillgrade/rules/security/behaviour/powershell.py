@@ -192,8 +192,8 @@ class _Walker:
             items = tuple(self.value(child) for child in node.named_children)
             return Value(items=items, sources=merge(*(item.sources for item in items)))
         if kind in ("parenthesized_expression", "sub_expression", "array_expression", "statement_list"):
-            inner = node.named_children
-            return self.value(inner[-1]) if inner else UNKNOWN_VALUE
+            contents = node.named_children
+            return self.value(contents[-1]) if contents else UNKNOWN_VALUE
         if kind == "cast_expression":
             return self._cast(node)
         if kind == "invokation_expression":
@@ -327,9 +327,12 @@ class _Walker:
         owner = target.ref.lower()
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
-        if owner.endswith("encoding") or ".encoding." in owner or owner.endswith(("utf8", "unicode", "ascii")):
-            if method == "getstring" and args:
-                return args[0]
+        if (
+            method == "getstring"
+            and args
+            and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
+        ):
+            return args[0]
         if method == "create" and owner.endswith("scriptblock") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
