@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     MAX_TEXT,
@@ -96,8 +97,7 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     source = text.encode("utf-8", "replace")
     tree = _parse(source, typescript=snippet.rel.endswith((".ts", ".tsx", ".mts", ".cts")))
     walker = _Walker(snippet, first_line, depth)
-    with contextlib.suppress(RecursionError):  # an expression nested thousands deep: keep what was found
-        walker.walk(tree)
+    walker.walk(tree)
     return walker.capabilities
 
 
@@ -146,6 +146,12 @@ class _Call:
     receiver: _Value | None
     args: list[_Value]
     arg_nodes: list[Node]
+    receiver_name: str = ""
+    """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
+
+
+_MAX_INLINE_DEPTH = 2
+_MAX_INLINED_CALLS = 64
 
 
 @dataclass
@@ -159,23 +165,83 @@ class _Walker:
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
     unref_seen: bool = False
+    functions: dict[str, Node] = field(default_factory=dict)
+    """Functions defined in the file by name: a call with constant arguments is followed into them."""
+    inline_depth: int = 0
+    inlined: int = 0
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
         for node in _preorder(root):
-            kind = node.type
-            if kind == "variable_declarator":
-                self._declare(node)
-            elif kind in ("assignment_expression", "augmented_assignment_expression"):
-                self._assign(node)
-            elif kind == "import_statement":
-                self._import(node)
-            elif kind in ("call_expression", "new_expression"):
-                self.value(node)
-            elif kind == "for_in_statement":
-                right = node.child_by_field_name("right")
-                if right is not None and self.value(right).ref == "process.env":
-                    self._env_dump(node)
+            if node.type == "function_declaration":
+                name = node.child_by_field_name("name")
+                if name is not None:
+                    self.functions[_text(name)] = node
+            elif node.type == "variable_declarator":
+                name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+                if name is not None and value is not None and value.type in _FUNCTIONS and name.type == "identifier":
+                    self.functions[_text(name)] = value
+        self._walk(root)
+
+    def _walk(self, root: Node) -> None:
+        for node in _preorder(root):
+            # An expression nested thousands deep loses its value, not the rest of the file.
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
+
+    def _visit(self, node: Node) -> None:
+        kind = node.type
+        if kind == "variable_declarator":
+            self._declare(node)
+        elif kind in ("assignment_expression", "augmented_assignment_expression"):
+            self._assign(node)
+        elif kind == "import_statement":
+            self._import(node)
+        elif kind in ("call_expression", "new_expression"):
+            self.value(node)
+        elif kind == "for_in_statement":
+            self._loop(node)
+
+    def _loop(self, node: Node) -> None:
+        """``for … in process.env`` dumps it; ``for (x of items)`` gives ``x`` the first item, enough to
+        name the place a loop over paths reaches."""
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        iterable = self.value(right)
+        if iterable.ref == "process.env":
+            self._env_dump(node)
+        elif any(child.type == "of" for child in node.children):
+            first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
+            self._bind(left, first)
+
+    def _inline(self, function: Node, args: list[_Value]) -> _Value:
+        """A call to a function of the file, walked again with its parameters bound to the arguments."""
+        if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return _UNKNOWN_VALUE
+        self.inlined += 1
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        self.memo = {}
+        self.inline_depth += 1
+        try:
+            parameters = function.child_by_field_name("parameters")
+            single = function.child_by_field_name("parameter")
+            targets = [single] if single is not None else list(parameters.named_children if parameters else [])
+            for index, target in enumerate(targets):
+                pattern = target.child_by_field_name("pattern") or target
+                self._bind(pattern, args[index] if index < len(args) else _UNKNOWN_VALUE)
+            body = function.child_by_field_name("body")
+            if body is None:
+                return _UNKNOWN_VALUE
+            self._walk(body)
+            if body.type != "statement_block":
+                return self.value(body)
+            returned = next((n for n in _preorder(body) if n.type == "return_statement" and n.named_children), None)
+            return self.value(returned.named_children[0]) if returned is not None else _UNKNOWN_VALUE
+        finally:
+            self.inline_depth -= 1
+            self.memo = saved_memo
+            self.scope = saved_scope
 
     # Bindings
 
@@ -351,8 +417,13 @@ class _Walker:
             receiver_node = callee_node.child_by_field_name("object")
             call.receiver = self.value(receiver_node) if receiver_node is not None else None
             call.method = call.name.rsplit(".", 1)[-1] if call.name else _text(callee_node).rsplit(".", 1)[-1]
+            if receiver_node is not None and receiver_node.type == "identifier":
+                call.receiver_name = _text(receiver_node)
         elif callee_node.type == "identifier":
             call.method = _text(callee_node)
+            function = self.functions.get(call.method)
+            if function is not None:
+                return self._inline(function, args)
         result = self._dispatch(call, callee)
         tainted = result if result.sources else call.receiver
         if tainted is not None and tainted.sources:
@@ -376,6 +447,12 @@ class _Walker:
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
+        if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
+            items = (*(receiver.items or ()), *args)
+            self.scope[call.receiver_name] = _Value(
+                items=items, sources=_merge(receiver.sources, *map(_deep_sources, args))
+            )
+            return _UNKNOWN_VALUE
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name == "require" and args:
@@ -683,7 +760,7 @@ class _Walker:
         place = persistence_place(path) if path.strip(UNKNOWN) else None
         if place is None:
             return
-        shown = path.replace(UNKNOWN, "*")
+        shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}",

@@ -18,7 +18,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     UNKNOWN,
     UNKNOWN_VALUE,
@@ -61,6 +62,14 @@ _REGISTRY = frozenset({"new-itemproperty", "set-itemproperty", "sp"})
 _TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
 _DNS = frozenset({"resolve-dnsname", "nslookup", "nslookup.exe"})
 _HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+_CMDLET_ALIASES = frozenset(
+    {"iwr", "irm", "iex", "gc", "cat", "type", "cp", "copy", "gci", "ls", "dir", "gi", "sc", "ac", "ni", "sp",
+     "saps", "start", "icm", "echo", "write", "cd", "sl", "pwd", "rm", "del", "ri", "mv", "move", "mi", "md",
+     "mkdir", "select", "where", "foreach", "%", "?", "sort", "measure", "tee", "sleep", "clear", "cls", "h",
+     "history", "r", "kill", "ps", "gps", "gsv", "gcm", "gm", "fl", "ft", "ogv", "curl", "wget", "exit",
+     "return", "break", "continue", "throw", "param", "function", "filter"}
+)  # fmt: skip
+"""Aliases of cmdlets, which are not programs the shell analyser knows."""
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?\*?$")
 _RUN_KEY = re.compile(
     r"(?i)\\?(?:hkcu|hklm|hkey_current_user|hkey_local_machine):?\\.*\\currentversion\\run(?:once)?\b"
@@ -74,8 +83,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
 def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
     tree = _parser().parse(text.encode("utf-8", "replace")).root_node
     walker = _Walker(snippet, first_line, depth)
-    with contextlib.suppress(RecursionError):  # an expression nested thousands deep: keep what was found
-        walker.walk(tree)
+    walker.walk(tree)
     return walker.capabilities
 
 
@@ -119,6 +127,8 @@ class _Command:
     named: dict[str, Value]
     switches: set[str]
     node: Node
+    words: list[str] = field(default_factory=list)
+    """The command line as written, each argument folded (``$x`` where not a constant)."""
 
 
 @dataclass
@@ -131,13 +141,21 @@ class _Walker:
     memo: dict[int, Value] = field(default_factory=dict)
     dropped: dict[str, Value] = field(default_factory=dict)
     sockets: list[Evidence] = field(default_factory=list)
+    secret_reads: list[Evidence] = field(default_factory=list)
 
     def walk(self, root: Node) -> None:
         for node in _preorder(root):
-            if node.type == "assignment_expression":
-                self._assign(node)
-            elif node.type in ("pipeline", "command", "invokation_expression"):
-                self.value(node)
+            # An expression nested thousands deep loses its value, not the rest of the file.
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
+
+    def _visit(self, node: Node) -> None:
+        if node.type == "assignment_expression":
+            self._assign(node)
+        elif node.type == "foreach_statement":
+            self._foreach(node)
+        elif node.type in ("pipeline", "command", "invokation_expression"):
+            self.value(node)
 
     def _assign(self, node: Node) -> None:
         children = [child for child in node.children if child.type not in ("comment",)]
@@ -151,6 +169,16 @@ class _Walker:
         if _text(operator) == "+=":
             value = concat((self.scope.get(name, UNKNOWN_VALUE), value))
         self.scope[name] = value
+
+    def _foreach(self, node: Node) -> None:
+        """The loop variable takes the first item: enough to name the place a loop over paths reaches."""
+        variable = next((c for c in node.children if c.type == "variable"), None)
+        iterable = next((c for c in node.children if c.type == "pipeline"), None)
+        if variable is None or iterable is None:
+            return
+        items = self.value(iterable)
+        first = items.items[0] if items.items else Value(sources=items.sources)
+        self.scope[_text(variable).lower()] = first
 
     # Values
 
@@ -364,7 +392,7 @@ class _Walker:
             return fetched
         if method.startswith("upload") and args:
             host = host_of(args[0].text) or "?"
-            self._send(args[1:], node, host)
+            self._send(args[1:], node, host, uploads_file=method.startswith("uploadfile"))
         return UNKNOWN_VALUE
 
     def _file_method(self, method: str, args: list[Value], node: Node) -> Value:
@@ -436,13 +464,20 @@ class _Walker:
             return self._start_process(command)
         if name in ("invoke-command", "icm") and "scriptblock" in command.named:
             return UNKNOWN_VALUE
+        if name == "join-path":
+            parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
+            return concat(_join_words([*parts, *command.positional], "/"))
+        if "-" not in name and name not in _CMDLET_ALIASES:
+            self._native(command)
         sources = merge(*(deep_sources(v) for v in [*command.positional, *command.named.values()]))
         for redirect in (c for c in _preorder(node) if c.type == "redirected_file_name"):
             self._write(self.value(redirect), piped or UNKNOWN_VALUE, node)
         return Value(sources=merge(sources, piped.sources if piped else ()))
 
     def _parse_command(self, node: Node) -> _Command | None:
-        name_node = next((c for c in node.children if c.type in ("command_name", "path_command_name")), None)
+        name_node = next(
+            (c for c in node.children if c.type in ("command_name", "path_command_name", "command_name_expr")), None
+        )
         operator = next((c for c in node.children if c.type == "command_invokation_operator"), None)
         if name_node is None:
             return None
@@ -451,6 +486,7 @@ class _Walker:
         switches: set[str] = set()
         elements = next((c for c in node.children if c.type == "command_elements"), None)
         pending: str | None = None
+        words: list[str] = []
         for element in _elements(elements):
             if element.type in ("redirection", "comment"):
                 continue
@@ -458,8 +494,10 @@ class _Walker:
                 if pending is not None:
                     switches.add(pending)
                 pending = _text(element).lower().lstrip("-").rstrip(":")
+                words.append(_text(element))
                 continue
             value = self.value(element)
+            words.append(_shell_word(value))
             token = value.text.lower()
             if element.type == "generic_token" and token.startswith("/") and len(token) > 1:
                 switches.add(token)
@@ -471,11 +509,36 @@ class _Walker:
         if pending is not None:
             switches.add(pending)
         if operator is not None:
+            inner = name_node
+            while inner.type in ("command_name_expr", "path_command_name") and inner.named_children:
+                inner = inner.named_children[0]
             target = (
-                self.value(name_node.named_children[0]) if name_node.named_children else Value(text=_text(name_node))
+                Value(text=_text(inner)) if inner.type in ("command_name", "path_command_name") else self.value(inner)
             )
-            return _Command(_text(operator), [target, *positional], named, switches, node)
-        return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node)
+            return _Command(_text(operator), [target, *positional], named, switches, node, words)
+        return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    def _native(self, command: _Command) -> None:
+        """A program that is not a cmdlet (``npm``, ``pip``, ``git``, ``curl.exe``) goes to the shell
+        analyser with its arguments folded, at the line of the command."""
+        if self.depth >= _MAX_DEPTH:
+            return
+        from skillgrade.rules.security.behaviour import languages
+
+        line = " ".join([command.name.removesuffix(".exe"), *command.words])
+        shell_snippet = Snippet(
+            path=self.snippet.path,
+            rel=self.snippet.rel,
+            language=Language.SHELL,
+            text=line,
+            first_line=self.first_line + command.node.start_point[0],
+            presentation=self.snippet.presentation,
+            origin=self.snippet.origin,
+        )
+        try:
+            self.capabilities.extend(languages.analyse(shell_snippet))
+        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
+            return
 
     def _invoke_operator(self, command: _Command, piped: Value | None) -> Value:
         target = command.positional[0] if command.positional else UNKNOWN_VALUE
@@ -505,7 +568,7 @@ class _Walker:
         body = command.named.get("body") or command.named.get("infile")
         data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
         if body is not None or method in ("post", "put", "patch") or data:
-            self._send([url, body or UNKNOWN_VALUE], command.node, host)
+            self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
             return UNKNOWN_VALUE
         fetched = self._fetch(url, command.node)
         destination = command.named.get("outfile") or command.named.get("destination")
@@ -587,9 +650,13 @@ class _Walker:
         if name:
             self.dropped[name] = fetched
 
-    def _send(self, values: list[Value], node: Node, host: str) -> None:
-        data = [s for value in values for s in deep_sources(value) if s.kind in ("secret", "env")]
-        self._emit(Kind.EGRESS, host, (*(s.evidence for s in data), self._evidence(node, f"sends it to {host}")))
+    def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
+        """Data sent to a host; a file upload carries every secret store the script read before it
+        (the copy into the uploaded file is not followed)."""
+        chain = [s.evidence for value in values for s in deep_sources(value) if s.kind in ("secret", "env")]
+        if uploads_file and not chain:
+            chain = list(self.secret_reads)
+        self._emit(Kind.EGRESS, host, (*chain, self._evidence(node, f"sends it to {host}")))
 
     def _decoded(self, encoded: Value, node: Node) -> Value:
         evidence = self._evidence(node, "decodes base64")
@@ -632,6 +699,7 @@ class _Walker:
         if store is None:
             return Value(sources=path.sources)
         evidence = self._evidence(node, f"reads {store}")
+        self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return Value(sources=(Source("secret", store, evidence),))
 
@@ -640,7 +708,7 @@ class _Walker:
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
         if place is None:
             return
-        shown = text.replace(UNKNOWN, "*")
+        shown = vocabulary.home_path(text.replace(UNKNOWN, "*"))
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}",
@@ -688,6 +756,25 @@ def _elements(elements: Node | None) -> Iterator[Node]:
 
 def _type_name(node: Node) -> str:
     return _text(node).strip("[]").lower().removeprefix("system.")
+
+
+def _join_words(values: list[Value], separator: str) -> list[Value]:
+    joined: list[Value] = []
+    for index, value in enumerate(values):
+        if index:
+            joined.append(Value(text=separator))
+        joined.append(value)
+    return joined
+
+
+def _shell_word(value: Value) -> str:
+    import shlex
+
+    if value.items is not None:
+        return ",".join(_shell_word(item) for item in value.items)
+    if value.known:
+        return shlex.quote(value.text)
+    return value.text.replace(UNKNOWN, "$x")
 
 
 def _join(value: Value, separator: str) -> Value:
