@@ -1,6 +1,55 @@
 """The behaviour scanner: what a skill's code does, not how it is spelled.
 
-Stages, one module each: extract code from every file, normalise it, parse it per language into
-capabilities (what it reads, where it sends, what it runs, where it persists), then combine the
-capabilities of a skill into findings whose severity comes from the combination.
+Stages, one module each, top-down: :mod:`.extract` finds the code in every file (normalised by
+:mod:`.normalise`) with its language and presentation; :mod:`.languages` hands each snippet to its
+parser (:mod:`.shell`, :mod:`.python`, …, sharing :mod:`.values` and :mod:`.vocabulary`) which
+returns capabilities (what it reads, where it sends, what it runs, where it persists, what it
+installs, checked against :mod:`.packages`); :mod:`.combine` turns a skill's capabilities into
+findings whose severity comes from the combination, lowered only for official installers on
+:mod:`.allowlist` or blocks shown to be examples, never by the words around them.
 """
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from skillgrade.findings import Finding
+from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
+from skillgrade.rules.security.behaviour.model import Capability, Snippet
+from skillgrade.rules.security.sources import Source
+
+RULES = combine.RULES
+
+_TRIGGERS = (
+    "curl", "wget", "http", "base64", "base32", "b64", "xxd", "openssl", "eval", "exec", "source", "/dev/",
+    "nc ", "ncat", "socat", "telnet", "dig ", "nslookup", "host ", "resolve", "printenv", "env", "crontab",
+    "launch", "systemctl", "schtasks", "reg ", "pip", "npm", "npx", "pnpm", "yarn", "uvx", "uv ", "bunx", "gem ",
+    "cargo ", ".ssh", ".aws", "gcloud", ".kube", ".docker", "netrc", "npmrc", "pypirc", "credentials", ".env",
+    "gnupg", "keychain", "cookies", "login data", "logins", "key4", "local state", "wallet", "exodus", "electrum",
+    "solana", "keystore", "rc", "profile", "hooks", "authorized_keys", "git config", "socket", "subprocess",
+    "system(", "popen", "urllib", "requests", "httpx", "\\x", "$'", "chr(", "__import__", "getattr", "decode",
+    "iex", "invoke", "webclient", "fromhex", "zlib", "gzip", "marshal", "pickle", "rev", "sh ", "| sh", "|sh",
+    "bash", "${", "$(", "`", "python", "node", "fetch", "appdata", "library/", "startup", "currentversion",
+)  # fmt: skip
+"""A snippet with none of these (lower-cased) cannot show a capability: it is not parsed."""
+
+
+def scan(sources: Iterable[Source]) -> list[Finding]:
+    """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
+    capabilities: list[Capability] = []
+    for source in sources:
+        for snippet in extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md):
+            capabilities.extend(_analysed(snippet))
+        if source.first_line == 1 and not source.is_skill_md:
+            capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+    return list(combine.findings(capabilities))
+
+
+def _analysed(snippet: Snippet) -> list[Capability]:
+    lowered = snippet.text.lower()
+    if not any(trigger in lowered for trigger in _TRIGGERS):
+        return []
+    try:
+        return languages.analyse(snippet)
+    except ModuleNotFoundError:
+        return []  # a language whose analyser is not in this build (JavaScript, PowerShell before they land)

@@ -1,0 +1,1017 @@
+"""Shell code, parsed with tree-sitter-bash: what it fetches, reads, sends, runs and leaves behind.
+
+Values are followed through assignments in one snippet (``a=cu; b=rl; ${a}${b}``, ``$IFS``,
+``$'\\x63'``, a path held in ``$K``), through pipes (``curl | tee log | sh``), redirections
+(``curl … > /tmp/i.sh; . /tmp/i.sh``), command substitution and process substitution, so a
+download that reaches a shell, a decode that reaches ``eval`` or a secret that reaches ``curl`` is
+seen whatever the spelling. Nothing is run. The parser is tree-sitter's (a core dependency already):
+it recovers from errors, so a fragment from a Markdown block still yields what it shows.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shlex
+from typing import TYPE_CHECKING, Any
+
+from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.values import (
+    UNKNOWN,
+    Emitter,
+    Origin,
+    Source,
+    Value,
+    joined,
+    merged,
+    runs_code,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+MAX_DEPTH = 4
+"""Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+
+_WRAPPERS = frozenset(
+    {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
+     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec"}
+)  # fmt: skip
+_WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
+_READERS = frozenset(
+    {"cat", "head", "tail", "less", "more", "cp", "scp", "rsync", "tar", "zip", "7z", "7za", "base64", "xxd", "od",
+     "strings", "sqlite3", "gpg", "openssl", "grep", "awk", "sed", "jq", "yq", "dd", "mv", "rclone", "gzip", "bzip2",
+     "xz", "zstd", "find", "ditto", "tee", "nl", "sort", "uniq", "hexdump", "type", "get-content", "gc",
+     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
+)  # fmt: skip
+"""Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
+_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
+_UPLOAD_FLAGS = frozenset(
+    {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
+     "--form-string", "-T", "--upload-file", "--post-data", "--post-file", "--body-data", "--body-file", "--json"}
+)  # fmt: skip
+_OUTPUT_FLAGS = frozenset({"-o", "--output", "-O", "--output-document", "-OutFile", "-outfile"})
+_VALUE_FLAGS = frozenset(
+    {"-H", "--header", "-X", "--request", "-A", "--user-agent", "-u", "--user", "-e", "--referer", "-m",
+     "--max-time", "--connect-timeout", "--retry", "-w", "--write-out", "-b", "--cookie", "-c", "--cookie-jar",
+     "--proto", "-x", "--proxy", "-U", "-t", "--tries", "-T", "--timeout"}
+)  # fmt: skip
+_HARMLESS_RC = re.compile(
+    r"^\s*(?:export\s+[\w]+=|alias\s|source\s|\.\s|eval\s+\"?\$\(\s*[\w.-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"|\[\[?\s|if\s|fi\b|#|PATH=|[\w]+=[^$`]*$|set\s|setopt\s|bindkey\s|complete\s|autoload\s|zstyle\s|plugins=)"
+)
+_URLISH = re.compile(r"(?i)^(?:https?|ftps?|git\+https?|git\+ssh)://|^//")
+
+
+@functools.cache
+def _parser() -> Parser:
+    import tree_sitter
+    import tree_sitter_bash
+
+    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    emitter = Emitter(snippet)
+    _Walker(emitter, {}, {}, 0).run(snippet.text, 0)
+    return emitter.found
+
+
+def _prepare(text: str) -> bytes:
+    """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
+    text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
+    return text.encode("utf-8", "replace")
+
+
+class _Walker:
+    """Walks one shell program, keeping variables, files written and file descriptors opened."""
+
+    def __init__(self, out: Emitter, variables: dict[str, Value], files: dict[str, Value], depth: int) -> None:
+        self.out = out
+        self.variables = variables
+        self.files = files
+        self.sockets: dict[str, str] = {}
+        self.depth = depth
+        self.offset = 0
+
+    def run(self, text: str, line_offset: int) -> None:
+        if not text.strip():
+            return
+        self.offset = line_offset
+        tree = _parser().parse(_prepare(text))
+        self.statements(tree.root_node, UNKNOWN)
+
+    def line(self, node: Node) -> int:
+        return int(node.start_point[0]) + 1 + self.offset
+
+    # statements -----------------------------------------------------------------------------------
+
+    def statements(self, node: Node, stdin: Value) -> Value:
+        result = UNKNOWN
+        for child in node.named_children:
+            result = self.statement(child, stdin)
+        return result
+
+    def statement(self, node: Node, stdin: Value) -> Value:
+        kind = node.type
+        if kind == "command":
+            return self.command(node, stdin, [])
+        if kind == "pipeline":
+            return self.pipeline(node, stdin)
+        if kind == "redirected_statement":
+            return self.redirected(node, stdin)
+        if kind == "variable_assignment":
+            self.assign(node)
+            return UNKNOWN
+        if kind == "declaration_command":
+            for child in node.named_children:
+                if child.type == "variable_assignment":
+                    self.assign(child)
+            return UNKNOWN
+        if kind in ("comment", "heredoc_body", "heredoc_end"):
+            return UNKNOWN
+        if kind == "function_definition":
+            body = node.child_by_field_name("body")
+            return self.statement(body, stdin) if body is not None else UNKNOWN
+        if kind == "for_statement":
+            variable = node.child_by_field_name("variable")
+            values = [self.value(c) for c in node.children_by_field_name("value")]
+            if variable is not None and variable.text:
+                self.variables[variable.text.decode()] = Value(None, merged(*(v.origins for v in values)))
+            body = node.child_by_field_name("body")
+            return self.statement(body, stdin) if body is not None else UNKNOWN
+        if kind == "negated_command":
+            return self.statements(node, stdin)
+        return self.statements(node, stdin)
+
+    def pipeline(self, node: Node, stdin: Value) -> Value:
+        flowing = stdin
+        for child in node.named_children:
+            flowing = self.statement(child, flowing)
+        return flowing
+
+    def redirected(self, node: Node, stdin: Value) -> Value:
+        body = node.child_by_field_name("body")
+        redirects = [c for c in node.named_children if c is not body]
+        for redirect in redirects:
+            if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
+                target = self.value(_destination(redirect))
+                stdin = self.read_file(redirect, target, "reads")
+            elif redirect.type == "herestring_redirect":
+                parts = [self.value(c) for c in redirect.named_children]
+                stdin = joined(parts, " ") if parts else stdin
+            elif redirect.type == "heredoc_redirect":
+                stdin = self.heredoc(redirect)
+        if body is None:
+            return UNKNOWN
+        if body.type == "command":
+            output = self.command(body, stdin, redirects)
+        else:
+            output = self.statement(body, stdin)
+        for redirect in redirects:
+            if redirect.type == "file_redirect" and _operator(redirect) not in ("<", "<&"):
+                self.write(redirect, output, body)
+        return output
+
+    def heredoc(self, redirect: Node) -> Value:
+        for child in redirect.named_children:
+            if child.type == "heredoc_body":
+                text = child.text.decode("utf-8", "replace") if child.text else ""
+                quoted = any(
+                    c.type == "heredoc_start" and c.text and c.text[:1] in (b"'", b'"') for c in redirect.children
+                )
+                if quoted or "$" not in text:
+                    return Value(text)
+                return self.value(child)
+        return UNKNOWN
+
+    def assign(self, node: Node) -> None:
+        name = node.child_by_field_name("name")
+        value_node = node.child_by_field_name("value")
+        if name is None or name.text is None:
+            return
+        key = name.text.decode("utf-8", "replace")
+        value = self.value(value_node) if value_node is not None else Value("")
+        if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
+            value = joined([self.variables.get(key, UNKNOWN), value])
+        self.variables[key] = value
+        lowered = key.lower()
+        if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
+
+    # values ---------------------------------------------------------------------------------------
+
+    def value(self, node: Node | None) -> Value:
+        if node is None:
+            return UNKNOWN
+        kind = node.type
+        raw = node.text.decode("utf-8", "replace") if node.text else ""
+        if kind in ("word", "number", "string_content", "heredoc_content"):
+            return Value(_unescape_word(raw) if kind == "word" else raw)
+        if kind == "raw_string":
+            return Value(raw[1:-1])
+        if kind == "ansi_c_string":
+            return Value(_ansi_c(raw[2:-1]))
+        if kind in ("string", "concatenation", "heredoc_body", "translated_string"):
+            if kind == "string" and not node.named_children:
+                return Value(raw[1:-1])
+            if kind == "string":
+                return self.string_parts(node)
+            return joined([self.value(c) for c in node.named_children])
+        if kind == "simple_expansion":
+            return self.variable(raw[1:])
+        if kind == "expansion":
+            return self.expansion(node, raw)
+        if kind == "command_substitution":
+            inner = _Walker(self.out, self.variables, self.files, self.depth)
+            inner.offset = self.offset
+            inner.sockets = self.sockets
+            return inner.statements(node, UNKNOWN)
+        if kind == "process_substitution":
+            inner = _Walker(self.out, self.variables, self.files, self.depth)
+            inner.offset = self.offset
+            return inner.statements(node, UNKNOWN)
+        if kind == "arithmetic_expansion":
+            return UNKNOWN
+        if kind == "array":
+            return joined([self.value(c) for c in node.named_children], " ")
+        return Value(raw) if raw and not any(ch in raw for ch in "$`") else UNKNOWN
+
+    def string_parts(self, node: Node) -> Value:
+        """A double-quoted string: its literal pieces (between children) and its expansions."""
+        raw = node.text or b""
+        start = node.start_byte
+        pieces: list[Value] = []
+        cursor = start + 1
+        for child in node.named_children:
+            if child.start_byte > cursor:
+                pieces.append(Value(raw[cursor - start : child.start_byte - start].decode("utf-8", "replace")))
+            pieces.append(self.value(child))
+            cursor = child.end_byte
+        end = node.end_byte - 1
+        if end > cursor:
+            pieces.append(Value(raw[cursor - start : end - start].decode("utf-8", "replace")))
+        return joined(pieces)
+
+    def variable(self, name: str) -> Value:
+        if name == "IFS":
+            return Value(" ")
+        if name in ("HOME", "USERPROFILE"):
+            return Value("~")
+        if name in self.variables:
+            return self.variables[name]
+        if name in ("SHELL", "BASH", "0"):
+            return Value("$SHELL" if name != "0" else "$0")
+        return Value(None)
+
+    def expansion(self, node: Node, raw: str) -> Value:
+        inner = raw[2:-1]
+        match = re.match(r"^#?(\w+)", inner)
+        if not match:
+            return UNKNOWN
+        name = match.group(1)
+        rest = inner[match.end() :]
+        value = self.variable(name)
+        if inner.startswith("#"):
+            return Value(str(len(value.text)) if value.text is not None else None, value.origins)
+        if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
+            default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
+            return Value(default.group(1).strip("\"'")) if default else value
+        slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
+        if slice_ and value.text is not None:
+            begin = int(slice_.group(1))
+            length = int(slice_.group(2)) if slice_.group(2) else None
+            text = value.text[begin : begin + length if length is not None else None]
+            return Value(text, value.origins)
+        replace = re.match(r"^//?([^/]*)/(.*)$", rest)
+        if replace and value.text is not None:
+            old, new = replace.group(1), replace.group(2)
+            text = value.text.replace(old, new) if rest.startswith("//") else value.text.replace(old, new, 1)
+            return Value(text, value.origins)
+        if rest and value.text is not None and rest[0] in "%#^,":
+            return Value(None, value.origins)
+        return value
+
+    # commands -------------------------------------------------------------------------------------
+
+    def words(self, node: Node) -> tuple[list[Value], list[Node]]:
+        """The command's words (name first), resolved; a name that expands to several words is split."""
+        values: list[Value] = []
+        nodes: list[Node] = []
+        for child in node.named_children:
+            if child.type in ("variable_assignment", "file_redirect", "herestring_redirect", "heredoc_redirect"):
+                if child.type == "variable_assignment":
+                    self.assign(child)
+                continue
+            if child.type == "command_name":
+                target = child.named_children[0] if child.named_children else child
+                value = self.value(target)
+                if value.text is not None and (" " in value.text.strip() or "\t" in value.text):
+                    for piece in value.text.split():
+                        values.append(Value(piece, value.origins))
+                        nodes.append(child)
+                    continue
+                values.append(value)
+                nodes.append(child)
+                continue
+            values.append(self.value(child))
+            nodes.append(child)
+        return values, nodes
+
+    def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
+        values, nodes = self.words(node)
+        if not values:
+            return UNKNOWN
+        line = self.line(node)
+        # a substituted command's output used as the command itself: `$(curl …)` runs the download
+        head = values[0]
+        if head.of(Source.FETCHED) or head.of(Source.DECODED):
+            self.out.executes(line, head, "runs it as a command")
+        values = _unwrapped(values)
+        if not values:
+            return UNKNOWN
+        name = vocabulary.command_name(values[0].text or "")
+        args = values[1:]
+        texts = [a.text for a in args]
+        handler = _HANDLERS.get(name)
+        if values[0].text in ("$SHELL", "$0"):
+            handler = _Walker.shell
+        if handler is not None:
+            return handler(self, name, args, texts, stdin, line, redirects)
+        return self.generic(name, args, texts, stdin, line)
+
+    def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        origins = list(stdin.origins)  # filters pass their input on: fold, cut, gzip, sed …
+        for arg in args:
+            origins.extend(arg.origins)
+        if name in _READERS or name.startswith(("security", "get-content")):
+            origins.extend(self.reads(name, args, line))
+        if (
+            name == "security"
+            and texts
+            and texts[0] in ("find-generic-password", "find-internet-password", "dump-keychain")
+        ):
+            evidence = self.out.at(line, f"reads the keychain ({texts[0]})")
+            self.out.emit(Kind.SECRET_READ, "the keychain", evidence)
+            origins.append(Origin(Source.SECRET, "the keychain", evidence))
+        if name == "git" and len(texts) >= 3 and texts[0] == "config":
+            key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
+            setting = vocabulary.git_config_persistence(key)
+            if setting:
+                idx = texts.index(key)
+                later = " ".join(t or "?" for t in texts[idx + 1 :])
+                self.out.emit(
+                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
+                    self.out.at(line, f"sets {key} = {later}"),
+                )  # fmt: skip
+        if name in ("crontab",) and (
+            not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e"))
+        ):
+            if "-l" not in texts and "-r" not in texts:
+                content = stdin.text or ""
+                self.persist(line, "cron", "crontab", content, stdin)
+        if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
+            self.persist(line, "a launchd agent", " ".join(t or "?" for t in texts), "", UNKNOWN)
+        if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
+            self.persist(line, "a systemd unit", " ".join(t or "?" for t in texts), "", UNKNOWN)
+        if name in ("schtasks", "register-scheduledtask", "new-scheduledtask"):
+            if name != "schtasks" or any((t or "").lower() == "/create" for t in texts):
+                self.persist(
+                    line,
+                    "a scheduled task",
+                    " ".join(t or "?" for t in texts),
+                    " ".join(t or "" for t in texts),
+                    UNKNOWN,
+                )
+        if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
+            "currentversion\\run" in (t or "").lower() or "currentversion/run" in (t or "").lower() for t in texts
+        ):
+            self.persist(
+                line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
+            )
+        if name in ("ln", "cp", "install", "mv", "tee", "ditto") and args:
+            for arg in args if name == "tee" else args[-1:]:
+                if arg.text and not arg.text.startswith("-") and vocabulary.persistence_target(arg.text):
+                    source_value = stdin if name == "tee" else joined(args[:-1], " ")
+                    content = self.files.get(args[0].text or "", source_value) if name != "tee" else stdin
+                    self.persist(
+                        line, vocabulary.persistence_target(arg.text) or "", arg.text, content.text or "", content
+                    )
+        if name in ("history",) and "-c" in texts:
+            self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
+        if name == "unset" and any(t in ("HISTFILE",) for t in texts):
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if name == "set" and "+o" in texts and "history" in texts:
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if name in ("rm", "shred", "unlink") and any(
+            t in ("$0", None) or (t or "").endswith(("BASH_SOURCE", "$0")) for t in texts[-1:]
+        ):
+            if any(a.text == "$0" for a in args):
+                self.out.emit(Kind.CONCEAL, "deletes itself", self.out.at(line, "deletes the script that ran"))
+        if name in ("npm", "pnpm", "yarn") and len(texts) >= 3 and texts[0] == "config" and texts[1] == "set":
+            if texts[2] and "registry" in texts[2]:
+                self.index(
+                    line,
+                    texts[3]
+                    if len(texts) > 3 and texts[3]
+                    else (texts[2].split("=", 1)[1] if "=" in texts[2] else "?"),
+                )
+        if name in ("pip", "pip3") and len(texts) >= 3 and texts[0] == "config" and texts[1] == "set":
+            if texts[2] and "index-url" in texts[2] and len(texts) > 3:
+                self.index(line, texts[3] or "?")
+        if name in vocabulary.DNS_TOOLS:
+            self.dns(name, args, stdin, line)
+        if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
+            origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        if name == "xargs":
+            return self.xargs(args, texts, stdin, line)
+        if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
+            return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        return Value(None, merged(tuple(origins)))
+
+    def dumps_env(self, name: str, texts: list[str | None]) -> bool:
+        flags = [t for t in texts if t is not None]
+        if name in ("env", "printenv"):
+            return all(t.startswith("-") for t in flags) and len(flags) == len(texts)
+        if name == "export":
+            return flags == ["-p"]
+        if name == "declare":
+            return flags in (["-x"], ["-p"], ["-px"], ["-xp"])
+        if name == "compgen":
+            return "-v" in flags or "-e" in flags
+        return name == "set" and not texts
+
+    def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
+        found: list[Origin] = []
+        copies: list[str] = []
+        for arg in args:
+            text = arg.text
+            if not text or (text.startswith("-") and "/" not in text and "~" not in text):
+                continue
+            candidates = [text]
+            if "=" in text:
+                candidates.append(text.split("=", 1)[1])
+            if text.startswith("@"):
+                candidates.append(text[1:])
+            for candidate in candidates:
+                origin = self.out.secret_read(line, candidate, "reads" if name not in _COPIERS else "copies")
+                if origin is not None:
+                    found.append(origin)
+                    break
+            else:
+                if "/proc/" in text and text.endswith("environ"):
+                    found.append(self.out.env_dump(line, text))
+                elif text in self.files and self.files[text].origins:
+                    found.extend(self.files[text].origins)
+                else:
+                    copies.append(text)
+        if found and name in _COPIERS:
+            for target in copies:
+                self.files[target] = Value(None, tuple(found))
+        return found
+
+    def read_file(self, node: Node, target: Value, verb: str) -> Value:
+        if target.text is None:
+            return UNKNOWN
+        if target.text in self.files:
+            return self.files[target.text]
+        if "/proc/" in target.text and target.text.endswith("environ"):
+            return Value(None, (self.out.env_dump(self.line(node), target.text),))
+        origin = self.out.secret_read(self.line(node), target.text, verb)
+        return Value(None, (origin,)) if origin else UNKNOWN
+
+    def write(self, redirect: Node, output: Value, body: Node) -> None:
+        operator = _operator(redirect)
+        destination = _destination(redirect)
+        target = self.value(destination)
+        line = self.line(redirect)
+        text = target.text or ""
+        if operator in (">&", "&>", ">") and text.isdigit():
+            host = self.sockets.get(text)
+            if host is not None:
+                self.out.egress(line, host, output, "sends")
+            return
+        socket = _dev_tcp(text)
+        if socket is not None:
+            host, port = socket
+            evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
+            self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
+            body_text = (body.text or b"").decode("utf-8", "replace")
+            descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+            if descriptor is not None and re.match(r"^\s*exec\b", body_text) and descriptor.text:
+                self.sockets[descriptor.text.decode()] = host
+            elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text):
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host}:{port} (remote shell)",
+                    evidence, self.out.at(line, "hands a shell to that connection"),
+                )  # fmt: skip
+            else:
+                self.out.egress(line, host, output, "sends")
+            return
+        if not text or text.startswith("/dev/"):
+            return
+        if output.origins or output.text is not None:
+            previous = self.files.get(text) if operator == ">>" else None
+            self.files[text] = joined([previous, output]) if previous is not None else output
+        label = vocabulary.persistence_target(text)
+        if label is not None:
+            self.persist(line, label, text, output.text or "", output)
+        lowered = text.lower()
+        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
+            for url in vocabulary.urls(output.text or ""):
+                self.index(line, url)
+
+    def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
+        """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
+        shell_rc = "start-up" in label
+        if shell_rc and content and all(_HARMLESS_RC.match(part) for part in content.splitlines() if part.strip()):
+            return
+        running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        detail = f"{label}: {path}" + (" (runs code)" if running else "")
+        chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
+        self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def index(self, line: int, url: str) -> None:
+        host = vocabulary.url_host(url) or url
+        if packages.known_index(url):
+            return
+        self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
+        del host
+
+    def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
+        for arg in args:
+            text = arg.text
+            carries = bool(arg.origins)
+            if text is not None and "{}" in text:
+                carries = bool(stdin.origins)
+                arg = Value(text, stdin.origins)
+            if carries and (text is None or "." in (text or "") or arg.origins):
+                what = arg.origins
+                data = Value(None, what)
+                domain = (text or "?").replace("{}", "<data>")
+                evidence = [o.evidence for o in what if o.source in (Source.SECRET, Source.ENV)]
+                self.out.emit(
+                    Kind.DNS_TUNNEL,
+                    domain,
+                    *evidence,
+                    self.out.at(line, f"puts data into a DNS lookup ({name} {domain})"),
+                )
+                del data
+                return
+
+    def xargs(self, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        index = 0
+        while index < len(texts) and (texts[index] or "").startswith("-"):
+            flag = texts[index] or ""
+            index += 2 if flag in ("-I", "-n", "-P", "-d", "-L", "-s", "-E") else 1
+        if index >= len(args):
+            return UNKNOWN
+        command = [
+            Value(a.text, merged(a.origins, stdin.origins)) if a.text and "{}" in a.text else a for a in args[index:]
+        ]
+        name = vocabulary.command_name(command[0].text or "")
+        if name in vocabulary.DNS_TOOLS:
+            tainted = [Value(a.text, merged(a.origins, stdin.origins)) for a in command[1:]]
+            if not any("{}" in (a.text or "") for a in command[1:]) and tainted:
+                tainted[-1] = Value(tainted[-1].text, merged(tainted[-1].origins, stdin.origins))
+            self.dns(
+                name,
+                [
+                    Value((a.text or "").replace("{}", "<data>") + ("" if "{}" in (a.text or "") else ""), a.origins)
+                    for a in tainted
+                ],
+                UNKNOWN,
+                line,
+            )
+            return UNKNOWN
+        handler = _HANDLERS.get(name)
+        rest = command[1:]
+        if rest:
+            rest[-1] = Value(rest[-1].text, merged(rest[-1].origins, stdin.origins))
+        if handler is not None:
+            return handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+        return self.generic(name, rest, [a.text for a in rest], stdin, line)
+
+    # handlers -------------------------------------------------------------------------------------
+
+    def download(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        urls: list[str] = []
+        data: list[Value] = []
+        output_file: str | None = None
+        method = ""
+        index = 0
+        while index < len(args):
+            text = texts[index] or ""
+            arg = args[index]
+            flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
+            if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
+                value = (
+                    args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
+                )
+                data.append(self.upload_value(value, stdin, line))
+                index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
+                continue
+            if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
+                target = texts[index + 1] if not inline and index + 1 < len(texts) else inline
+                output_file = target if target is not None else "?"
+                index += 1 if inline else 2
+                continue
+            if flag in ("-X", "--request", "-Method", "-method"):
+                method = (texts[index + 1] or "").upper() if index + 1 < len(texts) else ""
+                index += 2
+                continue
+            if flag in _VALUE_FLAGS:
+                if index + 1 < len(args) and args[index + 1].origins:
+                    data.append(args[index + 1])
+                index += 1 if inline else 2
+                continue
+            if text.startswith("-") and not arg.origins:
+                index += 1
+                continue
+            if _URLISH.match(text) or (text and "." in text.split("/")[0] and not text.startswith((".", "/", "~"))):
+                urls.append(text if "://" in text else f"https://{text}")
+                if arg.origins:
+                    data.append(arg)
+            elif arg.text is None and arg.origins:
+                data.append(arg)
+            elif arg.text is None:
+                urls.append("?")
+            index += 1
+        if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
+            data.append(stdin)
+        result_origins: list[Origin] = []
+        for url in urls or ["?"]:
+            host = vocabulary.url_host(url) or ("?" if url == "?" else url)
+            if data or method in ("POST", "PUT"):
+                sent = Value(None, merged(*(d.origins for d in data)))
+                self.out.egress(line, host, sent, "sends")
+            if url != "?" or not data:
+                result_origins.append(self.out.fetched(line, url))
+        fetched = Value(None, tuple(result_origins))
+        if name == "wget" and output_file is None:
+            quiet_to_stdout = any((t or "").startswith("-") and "O" in (t or "") for t in texts) or "-O-" in texts
+            if not quiet_to_stdout and urls:
+                output_file = urls[0].rstrip("/").rsplit("/", 1)[-1] or "index.html"
+        if name == "curl" and "-O" in texts and urls and output_file in ("?", None):
+            output_file = urls[0].rstrip("/").rsplit("/", 1)[-1]
+        if output_file is not None and output_file != "-":
+            self.files[output_file] = fetched
+            self.files["./" + output_file.lstrip("./")] = fetched
+            return UNKNOWN
+        return fetched
+
+    def upload_value(self, value: Value, stdin: Value, line: int) -> Value:
+        text = value.text or ""
+        if text in ("@-", "-"):
+            return stdin
+        path = text[1:] if text.startswith("@") else (text.split("@", 1)[1] if "=@" in text or "=<" in text else "")
+        if "=<" in text:
+            path = text.split("=<", 1)[1]
+        if path:
+            path = path.split(";")[0]
+            if path in self.files:
+                return self.files[path]
+            origin = self.out.secret_read(line, path, "reads")
+            if origin is not None:
+                return Value(None, (origin,))
+        return value
+
+    def decode(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        flags = " ".join(t or "" for t in texts)
+        decoding = (
+            (name in ("base64", "base32", "basenc") and re.search(r"(?:^|\s)-(?:-decode|[a-zA-Z]*[dD])\b", flags))
+            or (name == "xxd" and "-r" in flags)
+            or (name == "openssl" and (re.search(r"\benc\b.*-d\b|-d\b.*\benc\b|\bbase64\b.*-d\b", flags) is not None))
+            or name in ("gunzip", "zcat", "bunzip2", "unxz", "uudecode")
+            or (name in ("gzip", "bzip2", "xz", "zstd") and re.search(r"(?:^|\s)-[a-zA-Z]*d", flags))
+            or name == "rev"
+            or (name == "tr" and re.search(r"[nN]-[zZ]", flags) is not None)
+            or (name == "certutil" and "-decode" in flags.lower())
+        )
+        if name == "openssl" and texts and texts[0] == "s_client":
+            return self.raw_socket(name, args, texts, stdin, line, redirects)
+        if not decoding:
+            origins = list(stdin.origins)
+            for arg in args:
+                origins.extend(arg.origins)
+            origins.extend(self.reads(name, args, line))
+            return Value(None, merged(tuple(origins)))
+        source = stdin
+        files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
+        if files and files[-1].text in self.files:
+            source = self.files[files[-1].text]
+        elif files:
+            read = self.reads(name, files, line)
+            if read:
+                source = Value(None, tuple(read))
+        origin = self.out.decoded(line, f"with {name}")
+        text = None
+        if source.text is not None and name in ("base64", "base32", "basenc", "xxd", "openssl"):
+            decoded = decode_layers(source.text)
+            if decoded is not None:
+                text = decoded.text
+                origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
+        elif source.text is not None and name == "rev":
+            text = source.text.strip()[::-1]
+        return Value(text, merged(source.origins, (origin,)))
+
+    def shell(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
+        interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
+            code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
+            if name in ("iex", "invoke-expression") and not args:
+                code = stdin
+            self.out.executes(line, code, f"runs it ({name})")
+            self.nested(code, line)
+            return UNKNOWN
+        if name in ("source", "."):
+            target = args[0] if args else UNKNOWN
+            content = self.files.get(target.text or "", target) if target.text else target
+            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            return UNKNOWN
+        index = 0
+        while index < len(texts):
+            text = texts[index]
+            if text in code_flag and index + 1 < len(args):
+                code = args[index + 1]
+                self.out.executes(line, code, f"runs it ({name} {text})")
+                if not interpreter:
+                    self.nested(code, line)
+                elif name in ("python", "python3") and code.text:
+                    self.python(code.text, line)
+                if name in ("python", "python3") and code.text is None and not code.origins:
+                    pass
+                return UNKNOWN
+            if text == "-m" and name in ("python", "python3") and index + 1 < len(texts) and texts[index + 1] == "pip":
+                return self.install("pip", args[index + 2 :], texts[index + 2 :], stdin, line, redirects)
+            if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
+                index += 1
+                continue
+            break
+        rest = texts[index:]
+        if not rest or rest[0] in ("-", "-s", "/dev/stdin", "-i"):
+            self.out.executes(line, stdin, f"pipes it into {name}")
+            if stdin.text is not None and not interpreter:
+                self.nested(stdin, line)
+            return UNKNOWN
+        target = args[index]
+        content = self.files.get(target.text or "", target) if target.text else target
+        if content.origins:
+            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+        return UNKNOWN
+
+    def echo(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        if name == "printf" and args:
+            rest = [a for a in args[1:]]
+            fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
+            if fmt is None:
+                return joined(args, " ")
+            known = all(a.text is not None for a in rest)
+            text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
+            return Value(text, merged(*(a.origins for a in args)))
+        words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
+        escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
+        value = joined(words, " ")
+        if escapes and value.text is not None:
+            return Value(_ansi_c(value.text), value.origins)
+        return value
+
+    def nested(self, code: Value, line: int) -> None:
+        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
+        if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
+            return
+        inner = _Walker(self.out, dict(self.variables), self.files, self.depth + 1)
+        inner.sockets = self.sockets
+        single = " ; ".join(code.text.splitlines())
+        inner.offset = line - 1
+        tree = _parser().parse(_prepare(single))
+        before = len(self.out.found)
+        inner.statements(tree.root_node, UNKNOWN)
+        if code.of(Source.DECODED):
+            decoded = code.of(Source.DECODED)
+            for index in range(before, len(self.out.found)):
+                capability = self.out.found[index]
+                self.out.found[index] = type(capability)(
+                    kind=capability.kind, detail=capability.detail,
+                    chain=(*(o.evidence for o in decoded), *capability.chain), snippet=capability.snippet,
+                )  # fmt: skip
+
+    def python(self, code: str, line: int) -> None:
+        from skillgrade.rules.security.behaviour import languages
+        from skillgrade.rules.security.behaviour.model import Language
+
+        snippet = self.out.snippet
+        inner = Snippet(
+            path=snippet.path, rel=snippet.rel, language=Language.PYTHON, text=code,
+            first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
+        )  # fmt: skip
+        self.out.found.extend(languages.analyse(inner))
+
+    def raw_socket(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        positional = [t for t in texts if t and not t.startswith("-")]
+        flags = [t for t in texts if t and t.startswith("-")]
+        if name == "openssl":
+            target = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-connect"), None)
+            positional = (target or "?").split(":")
+        elif name == "socat":
+            target = next((t for t in positional if t.lower().startswith(("tcp:", "tcp4:", "udp:", "openssl:"))), None)
+            positional = (target.split(":", 1)[1] if target else "?").split(":")
+        if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
+            return UNKNOWN
+        host = vocabulary.url_host(positional[0]) or positional[0]
+        port = positional[1] if len(positional) > 1 else "?"
+        if vocabulary.is_local_host(host) or host in ("localhost",):
+            return UNKNOWN
+        evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
+        shell_given = any(f in ("-e", "-c") for f in flags) or any("exec:" in (t or "").lower() for t in texts)
+        if shell_given:
+            self.out.emit(
+                Kind.RAW_SOCKET,
+                f"{host}:{port} (remote shell)",
+                evidence,
+                self.out.at(line, "hands a shell to that connection"),
+            )
+        else:
+            self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
+        if stdin.origins:
+            self.out.egress(line, host, stdin, "sends")
+        return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
+
+    def install(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
+        passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
+        ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
+        if name in ("gem", "cargo", "go", "brew", "composer", "conda", "mamba"):
+            ecosystem = name
+        runner = name in ("npx", "pnpx", "bunx", "uvx", "pipx")
+        positional: list[str] = []
+        index = 0
+        verb_seen = runner
+        while index < len(texts):
+            text = texts[index] or "?"
+            flag, _, inline = text.partition("=")
+            if flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index", "--default-index", "-f",
+                        "--find-links", "--trusted-host", "--source", "--extra-index"):  # fmt: skip
+                url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
+                if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
+                    self.index(line, url)
+                elif flag == "--trusted-host":
+                    self.index(line, f"http://{url}")
+                index += 1 if inline else 2
+                continue
+            if flag in ("--from", "--with", "--spec", "-p", "--package") and index + 1 < len(texts) and not inline:
+                positional.append(texts[index + 1] or "?")
+                index += 2
+                continue
+            if flag.startswith("-"):
+                if inline and flag in ("--from", "--with", "--spec", "--package"):
+                    positional.append(inline)
+                index += 1
+                continue
+            if not verb_seen:
+                if text in passes:
+                    index += 1
+                    continue
+                if text in verbs:
+                    verb_seen = True
+                    index += 1
+                    continue
+                return UNKNOWN
+            positional.append(text)
+            index += 1
+            if runner:
+                break
+        for spec in positional:
+            self.package(ecosystem, spec, line, name)
+        return UNKNOWN
+
+    def package(self, ecosystem: str, spec: str, line: int, tool: str) -> None:
+        spec = spec.strip("\"'")
+        if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
+            return
+        if _URLISH.match(spec) or spec.startswith(("git+", "http:", "https:")) or "://" in spec or " @ http" in spec:
+            url = spec.split(" @ ", 1)[-1].split("@", 1)[0] if spec.startswith(("git+", "http")) is False else spec
+            if not packages.known_code_host(url):
+                self.out.emit(
+                    Kind.INSTALL_URL, url, self.out.at(line, f"installs a package straight from {url} ({tool})")
+                )
+            return
+        if spec.endswith((".tar.gz", ".whl", ".tgz", ".zip")):
+            return
+        near = packages.near_miss(ecosystem, spec)
+        if near is not None:
+            self.out.emit(
+                Kind.INSTALL_TYPOSQUAT, f"{packages.base_name(spec)} (looks like {near})",
+                self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
+            )  # fmt: skip
+
+
+_Handler = Any
+_HANDLERS: dict[str, _Handler] = {
+    **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
+                     "invoke-restmethod", "lwp-download", "fetch"), _Walker.download),
+    **dict.fromkeys(("base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip", "bunzip2", "bzip2",
+                     "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
+    **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
+    **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
+    **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
+                     "bunx", "bun", "gem", "cargo", "conda", "mamba"), _Walker.install),
+}  # fmt: skip
+
+
+def _unwrapped(values: list[Value]) -> list[Value]:
+    """The words after ``sudo -u x``, ``nohup``, ``env A=b``, ``timeout 5`` and similar wrappers."""
+    index = 0
+    while index < len(values):
+        name = vocabulary.command_name(values[index].text or "")
+        if name not in _WRAPPERS or (name == "exec" and index + 1 >= len(values)):
+            break
+        if name == "exec" and index + 1 < len(values) and (values[index + 1].text or "").isdigit():
+            break
+        index += 1
+        while index < len(values):
+            text = values[index].text or ""
+            if text.startswith("-") and name != "exec":
+                index += 2 if text in _WRAPPER_VALUE_FLAGS and name in ("sudo", "doas", "su", "runuser") else 1
+                continue
+            if name == "env" and "=" in text:
+                index += 1
+                continue
+            if name in ("timeout", "nice") and re.fullmatch(r"[\d.]+[smhd]?", text):
+                index += 1
+                continue
+            break
+    return values[index:]
+
+
+def _operator(redirect: Node) -> str:
+    for child in redirect.children:
+        if not child.is_named and child.text:
+            return child.text.decode()
+    return ">"
+
+
+def _destination(redirect: Node) -> Node | None:
+    destination = redirect.child_by_field_name("destination")
+    if destination is not None:
+        return destination
+    named = [c for c in redirect.named_children if c.type != "file_descriptor"]
+    return named[-1] if named else None
+
+
+def _dev_tcp(path: str) -> tuple[str, str] | None:
+    match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\w+)", path)
+    return (match.group(1), match.group(2)) if match else None
+
+
+def _unescape_word(word: str) -> str:
+    """An unquoted word as the shell reads it: backslashes escape the next character."""
+    if "\\" not in word:
+        return word
+    try:
+        return "".join(shlex.split(word)) if word.count("'") % 2 == 0 and word.count('"') % 2 == 0 else word
+    except ValueError:
+        return word
+
+
+def _ansi_c(body: str) -> str:
+    """A ``$'…'`` string's content with its escapes (``\\x63``, ``\\143``, ``\\u0063``, ``\\n``) applied."""
+
+    def replace(match: re.Match[str]) -> str:
+        escape = match.group()
+        if escape[1] == "x":
+            return chr(int(escape[2:], 16))
+        if escape[1] in "uU":
+            return chr(int(escape[2:], 16))
+        if escape[1].isdigit():
+            return chr(int(escape[1:], 8))
+        return {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "'": "'", '"': '"', "e": "\x1b", "a": "\a"}.get(
+            escape[1], escape[1]
+        )
+
+    return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
+
+
+def printf_text(fmt: str, args: list[str]) -> str:
+    """What ``printf FORMAT ARGS`` prints, for the escapes and ``%s`` a payload builder uses."""
+    text = _ansi_c(fmt)
+    for arg in args:
+        text = text.replace("%s", arg, 1).replace("%b", _ansi_c(arg), 1)
+    return text

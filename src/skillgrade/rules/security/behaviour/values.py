@@ -1,0 +1,127 @@
+"""Values as an analyser tracks them: constant text where it is known, and where the data came from.
+
+A :class:`Value` is what a variable, an argument or a pipe carries: its text when constant folding
+can tell (``None`` when not), and its :class:`Origin` s, the sources of data that flow into it
+(a download, a decode, a secret store, the environment), each with the place that shows it. The
+language analysers share :class:`Emitter`, which turns what they see into
+:class:`~skillgrade.rules.security.behaviour.model.Capability` s with the right chain.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+
+from skillgrade.findings import Evidence
+from skillgrade.record import dataclass
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+
+
+class Source(str, enum.Enum):
+    FETCHED = "fetched"
+    DECODED = "decoded"
+    SECRET = "secret"
+    ENV = "env"
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    source: Source
+    detail: str
+    """The URL, the layers decoded, the secret store."""
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    text: str | None
+    origins: tuple[Origin, ...] = ()
+
+    def of(self, source: Source) -> tuple[Origin, ...]:
+        return tuple(o for o in self.origins if o.source is source)
+
+    @property
+    def shown(self) -> str:
+        return self.text if self.text is not None else "?"
+
+
+UNKNOWN = Value(None)
+
+
+def joined(values: list[Value], separator: str = "") -> Value:
+    """Values concatenated: text when every piece is known, the origins of all."""
+    texts = [v.text for v in values]
+    text = separator.join(t for t in texts if t is not None) if all(t is not None for t in texts) else None
+    return Value(text, merged(*(v.origins for v in values)))
+
+
+def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
+    seen: dict[tuple[Source, str, int | None], Origin] = {}
+    for group in groups:
+        for origin in group:
+            seen.setdefault((origin.source, origin.detail, origin.evidence.line), origin)
+    return tuple(seen.values())
+
+
+_RUNS_LATER = re.compile(
+    r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval|exec"
+    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/)\b|https?://"
+)
+
+
+def runs_code(text: str) -> bool:
+    """Text written somewhere that runs later downloads, decodes or runs code."""
+    return _RUNS_LATER.search(text) is not None
+
+
+class Emitter:
+    """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
+
+    def __init__(self, snippet: Snippet) -> None:
+        self.snippet = snippet
+        self.found: list[Capability] = []
+
+    def at(self, line: int, what: str) -> Evidence:
+        return Evidence(self.snippet.path, self.snippet.first_line + line - 1, what)
+
+    def emit(self, kind: Kind, detail: str, *chain: Evidence) -> None:
+        self.found.append(Capability(kind=kind, detail=detail, chain=tuple(chain), snippet=self.snippet))
+
+    def secret_read(self, line: int, path: str, verb: str = "reads") -> Origin | None:
+        store = vocabulary.secret_store(path)
+        if store is None:
+            return None
+        evidence = self.at(line, f"{verb} {store}: {vocabulary.home_path(path)}")
+        self.emit(Kind.SECRET_READ, store, evidence)
+        return Origin(Source.SECRET, store, evidence)
+
+    def env_dump(self, line: int, how: str) -> Origin:
+        evidence = self.at(line, f"reads the whole environment ({how})")
+        self.emit(Kind.ENV_DUMP, how, evidence)
+        return Origin(Source.ENV, how, evidence)
+
+    def fetched(self, line: int, url: str) -> Origin:
+        host = vocabulary.url_host(url) or url
+        evidence = self.at(line, f"downloads {url}")
+        self.emit(Kind.FETCH, url, evidence)
+        return Origin(Source.FETCHED, host, evidence)
+
+    def decoded(self, line: int, how: str) -> Origin:
+        return Origin(Source.DECODED, how, self.at(line, f"decodes {how}"))
+
+    def egress(self, line: int, host: str, data: Value, how: str = "sends") -> None:
+        """Data sent to ``host``: the chain is where the data came from, then the send."""
+        sources = [o for o in data.origins if o.source in (Source.SECRET, Source.ENV)]
+        what = ", ".join(dict.fromkeys(o.detail if o.source is Source.SECRET else "the environment" for o in sources))
+        send = self.at(line, f"{how} {what or 'data'} to {host}")
+        self.emit(Kind.EGRESS, host, *(o.evidence for o in sources), send)
+
+    def executes(self, line: int, what: Value, how: str) -> None:
+        """``what`` is run as code: downloaded, decoded or neither."""
+        fetched, decoded = what.of(Source.FETCHED), what.of(Source.DECODED)
+        run = self.at(line, how)
+        if fetched:
+            self.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in (*fetched, *decoded)), run)
+        elif decoded:
+            self.emit(Kind.EXEC_DECODED, decoded[0].detail, *(o.evidence for o in decoded), run)
