@@ -301,16 +301,9 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
         for name, spec in deps.items():
             if not isinstance(spec, str):
                 continue
-            lowered = spec.lower()
-            if (
-                vocabulary.url_host(spec)
-                or lowered.startswith(("git+", "git:", "github:", "gitlab:", "bitbucket:"))
-                or (
-                    "/" in spec
-                    and not lowered.startswith(("file:", "link:", "workspace:", "npm:", ".", "~", "^"))
-                    and "#" in spec
-                )
-            ):
+            # github:/gitlab: shorthands and user/repo#ref name a public code host: reviewable, as in the shell
+            remote = vocabulary.url_host(spec) is not None or spec.lower().startswith(("git+", "git:"))
+            if remote and not packages.known_code_host(spec):
                 line = _json_key_line(text, name, spec)
                 snippet = _snippet(
                     rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{name}"
