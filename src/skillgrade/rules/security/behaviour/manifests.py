@@ -1,7 +1,9 @@
 """Config and manifest files: the code they run by themselves and the servers they declare.
 
 ``package.json`` scripts, ``.mcp.json`` and plugin MCP servers, CI workflows, pre-commit configs,
-Makefiles, Dockerfiles, ``pyproject.toml`` build hooks, and other YAML/TOML/INI/HTML files.
+Makefiles, Dockerfiles, commands in ``pyproject.toml`` and other YAML/TOML/INI files, and HTML's
+scripts. (Code files a build runs, ``setup.py`` or a hatch hook, are scripts :mod:`.extract`
+already hands to their language.)
 
 Every piece of code keeps the line it is on in the file (PyYAML's marks, the key's line in JSON,
 the recipe's line in a Makefile). A file that does not parse yields nothing here; the engine
@@ -93,8 +95,6 @@ def _file_kind(rel: str) -> str | None:
     parts = [part.lower() for part in posix.parts]
     if name == "package.json":
         return "package.json"
-    if name == "setup.py":
-        return "setup.py"
     if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
         return "makefile"
     if (
@@ -499,8 +499,6 @@ def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             Presentation.HOOK if key_path[:1] == ("build-system",) or "hooks" in key_path else Presentation.CONFIG
         )
         yield _snippet(rel, path, Language.SHELL, value, _find_line(lines, value), presentation, ".".join(key_path))
-    if PurePosixPath(rel).name == "pyproject.toml":
-        yield from _build_hooks(rel, path, data, lines)
 
 
 def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -512,25 +510,6 @@ def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str,
             yield from _toml_strings(item, keys)
     elif isinstance(data, str) and data.strip():
         yield keys, data
-
-
-def _build_hooks(rel: str, path: str, data: dict[str, Any], lines: list[str]) -> Iterator[Snippet]:
-    """An in-tree build backend or a hatch build hook: the code it names runs on ``pip install``."""
-    build = data.get("build-system") if isinstance(data.get("build-system"), dict) else {}
-    backend_path = build.get("backend-path") if isinstance(build, dict) else None
-    backend = build.get("build-backend") if isinstance(build, dict) else None
-    if backend_path and isinstance(backend, str):
-        module = backend.split(":")[0]
-        code = f"import {module}"
-        yield _snippet(
-            rel,
-            path,
-            Language.PYTHON,
-            code,
-            _find_line(lines, backend),
-            Presentation.HOOK,
-            "build-system.build-backend",
-        )
 
 
 def _find_line(lines: list[str], value: str) -> int:
@@ -679,7 +658,7 @@ def _dockerfile_capabilities(rel: str, path: str, text: str) -> Iterator[Capabil
                 yield Capability(kind=Kind.FETCH, detail=word, chain=(evidence,), snippet=snippet)
 
 
-# HTML and setup.py
+# HTML
 
 
 class _ScriptFinder(HTMLParser):
@@ -721,10 +700,6 @@ def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, Language.JAVASCRIPT, code, line, Presentation.SCRIPT, origin)
 
 
-def _setup_py_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
-    yield _snippet(rel, path, Language.PYTHON, text, 1, Presentation.HOOK, "setup.py")
-
-
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -744,5 +719,4 @@ _SNIPPETS = {
     "makefile": _makefile_snippets,
     "dockerfile": _dockerfile_snippets,
     "html": _html_snippets,
-    "setup.py": _setup_py_snippets,
 }
