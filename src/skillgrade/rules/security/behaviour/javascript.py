@@ -138,6 +138,15 @@ def _preorder(node: Node) -> Iterator[Node]:
         stack.extend(reversed(current.children))
 
 
+def _named_preorder(node: Node) -> Iterator[Node]:
+    """Named nodes only, in document order: what the walk dispatches on (tokens are skipped)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.named_children))
+
+
 @dataclass
 class _Call:
     node: Node
@@ -156,6 +165,7 @@ _MAX_INLINE_DEPTH = 2
 _MAX_ITEMS = 16
 _ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
 _MAX_INLINED_CALLS = 64
+_MAX_INLINED_BYTES = 4000
 
 
 @dataclass
@@ -179,7 +189,7 @@ class _Walker:
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
-        for node in _preorder(root):
+        for node in _named_preorder(root):
             if node.type == "function_declaration":
                 name = node.child_by_field_name("name")
                 if name is not None:
@@ -194,7 +204,7 @@ class _Walker:
             self._emit(Kind.RAW_SOCKET, f"{host} (remote shell)", (connection, self.shells[0]))
 
     def _walk(self, root: Node) -> None:
-        for node in _preorder(root):
+        for node in _named_preorder(root):
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
                 self._visit(node)
@@ -227,6 +237,10 @@ class _Walker:
         """A call to a function of the file, walked again with its parameters bound to the arguments."""
         if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return _UNKNOWN_VALUE
+        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or not any(
+            arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args
+        ):
+            return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
         saved_scope, saved_memo = dict(self.scope), self.memo
         self.memo = {}

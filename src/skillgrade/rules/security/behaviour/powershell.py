@@ -105,6 +105,15 @@ def _preorder(node: Node) -> Iterator[Node]:
         stack.extend(reversed(current.children))
 
 
+def _named_preorder(node: Node) -> Iterator[Node]:
+    """Named nodes only, in document order: what the walk dispatches on (tokens are skipped)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.named_children))
+
+
 _LEAVES = frozenset(
     {"variable", "generic_token", "command_name", "command", "expandable_string_literal",
      "expandable_here_string_literal", "sub_expression", "script_block", "argument_list"}
@@ -146,7 +155,7 @@ class _Walker:
     secret_reads: list[Evidence] = field(default_factory=list)
 
     def walk(self, root: Node) -> None:
-        for node in _preorder(root):
+        for node in _named_preorder(root):
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
                 self._visit(node)
