@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 DOWNLOAD_AND_RUN = Rule(
@@ -215,17 +215,22 @@ _LOWER = {Severity.ERROR: Severity.WARNING, Severity.WARNING: Severity.INFO, Sev
 def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     """The findings a skill's capabilities add up to, one per rule and place (the worst kept)."""
     found = list(capabilities)
-    by_file: dict[str, list[Capability]] = {}
+    by_file: dict[tuple[str, int], list[Capability]] = {}
     for capability in found:
-        by_file.setdefault(capability.snippet.path, []).append(capability)
+        by_file.setdefault(_place(capability), []).append(capability)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
-        for finding in _judge(capability, by_file[capability.snippet.path]):
+        for finding in _judge(capability, by_file[_place(capability)]):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
             if kept is None or finding.severity.rank < kept.severity.rank:
                 best[key] = finding
     yield from best.values()
+
+
+def _place(capability: Capability) -> tuple[str, int]:
+    """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
+    return capability.snippet.path, capability.snippet.first_line
 
 
 def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Finding]:
@@ -269,8 +274,14 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
     elif kind is Kind.DNS_TUNNEL:
         yield _finding(DNS_EXFILTRATION, _placed(Severity.ERROR, example), chain)
-    elif kind in (Kind.INSTALL_URL, Kind.INSTALL_INDEX):
+    elif kind is Kind.INSTALL_URL:
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(Severity.ERROR, example), chain)
+    elif kind is Kind.INSTALL_INDEX:
+        # an HTTPS index on a host of its own is how private indexes look; http, an IP or a
+        # look-alike of a public registry is how dependency confusion looks
+        why = packages.trusted_host(detail)
+        severity = Severity.ERROR if why is not None else Severity.WARNING
+        yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)
 
