@@ -209,7 +209,6 @@ RULES: tuple[Rule, ...] = (
     TYPOSQUATTED_PACKAGE,
 )
 
-_LOWER = {Severity.ERROR: Severity.WARNING, Severity.WARNING: Severity.INFO, Severity.INFO: Severity.INFO}
 
 
 def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
@@ -291,7 +290,8 @@ def _local(host: str) -> bool:
 
 
 def _placed(severity: Severity, example: bool) -> Severity:
-    return _LOWER[severity] if example else severity
+    """An example (a block whose info string shows it is not run, never introduced as a step) is info."""
+    return Severity.INFO if example else severity
 
 
 def _first_url(chain: tuple[Evidence, ...]) -> str | None:
@@ -310,4 +310,6 @@ def _finding(rule: Rule, severity: Severity, chain: tuple[Evidence, ...], note: 
         place = f"{link.path}:{link.line}" if link.line else link.path
         steps.append(f"{link.what} ({place})")
     message = ", then ".join(steps) + (f" {note}" if note else "")
+    if severity is Severity.INFO and not note:
+        message += " (shown in a block marked as an example, not a step: never run by the skill)"
     return rule.finding(last.path, last.line, message, severity=severity, evidence=chain)

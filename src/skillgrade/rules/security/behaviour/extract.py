@@ -54,7 +54,8 @@ _COMMAND_START = re.compile(
     r"|host|security|find|xargs|\$[\w{])\b"
 )
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
-                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ")  # fmt: skip
+                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -123,6 +124,8 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     found: list[Snippet] = []
     index = 0
     paragraph: list[str] = []
+    introduction: list[str] = []
+    """The paragraph just before a block (a blank line between them): what introduces it."""
     paragraph_start = 0
     while index < len(lines):
         line = lines[index]
@@ -132,8 +135,9 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 if not paragraph:
                     paragraph_start = index
                 paragraph.append(line)
-            else:
+            elif paragraph:
                 found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+                introduction = paragraph
                 paragraph = []
             index += 1
             continue
@@ -146,7 +150,8 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 break
             end += 1
         body = "\n".join(lines[index + 1 : end])
-        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph))
+        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph or introduction))
+        introduction = []
         paragraph = []
         index = end + 1
     found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))

@@ -95,6 +95,7 @@ class _Walker:
         self.files = files
         self.sockets: dict[str, str] = {}
         self.remotes: dict[str, str] = {}
+        self.anchor = 0
         self.depth = depth
         self.offset = 0
 
@@ -167,8 +168,13 @@ class _Walker:
 
     def pipeline(self, node: Node, stdin: Value) -> Value:
         flowing = stdin
-        for child in node.named_children:
-            flowing = self.statement(child, flowing)
+        outer = self.anchor
+        self.anchor = outer or self.line(node)  # a pipeline continued over lines is reported where it starts
+        try:
+            for child in node.named_children:
+                flowing = self.statement(child, flowing)
+        finally:
+            self.anchor = outer
         return flowing
 
     def redirected(self, node: Node, stdin: Value) -> Value:
@@ -345,10 +351,10 @@ class _Walker:
         return values, nodes
 
     def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
-        values, nodes = self.words(node)
+        values, _ = self.words(node)
         if not values:
             return UNKNOWN
-        line = self.line(node)
+        line = self.anchor or self.line(node)
         # a substituted command's output used as the command itself: `$(curl …)` runs the download
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
@@ -356,6 +362,9 @@ class _Walker:
         values = _unwrapped(values)
         if not values:
             return UNKNOWN
+        program = values[0].pattern or ""
+        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
+            self.out.executes(line, self.files[program], f"runs it ({program})")
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
