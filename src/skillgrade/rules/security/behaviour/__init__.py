@@ -12,10 +12,12 @@ findings whose severity comes from the combination, lowered only for official in
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
 from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
 from skillgrade.rules.security.behaviour.model import Capability, Snippet
+from skillgrade.rules.security.behaviour.values import SHARED_FILES, Value
 from skillgrade.rules.security.sources import Source
 
 RULES = combine.RULES
@@ -37,11 +39,27 @@ _TRIGGERS = (
 def scan(sources: Iterable[Source]) -> list[Finding]:
     """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
     capabilities: list[Capability] = []
+    snippets: list[Snippet] = []
     for source in sources:
-        for snippet in extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md):
-            capabilities.extend(_analysed(snippet))
+        snippets.extend(
+            extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md)
+        )
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+    shared: dict[str, Value] = {}
+    token = SHARED_FILES.set(shared)
+    try:
+        found = [_analysed(snippet) for snippet in snippets]
+        if shared:
+            # a file one snippet wrote with data in it, read by another: analyse the readers again
+            names = {PurePosixPath(path).name for path in shared if PurePosixPath(path).name}
+            for index, snippet in enumerate(snippets):
+                if any(name in snippet.text for name in names):
+                    found[index] = _analysed(snippet)
+    finally:
+        SHARED_FILES.reset(token)
+    for group in found:
+        capabilities.extend(group)
     return list(combine.findings(capabilities))
 
 

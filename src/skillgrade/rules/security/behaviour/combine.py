@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 DOWNLOAD_AND_RUN = Rule(
@@ -209,23 +209,27 @@ RULES: tuple[Rule, ...] = (
     TYPOSQUATTED_PACKAGE,
 )
 
-_LOWER = {Severity.ERROR: Severity.WARNING, Severity.WARNING: Severity.INFO, Severity.INFO: Severity.INFO}
 
 
 def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     """The findings a skill's capabilities add up to, one per rule and place (the worst kept)."""
     found = list(capabilities)
-    by_file: dict[str, list[Capability]] = {}
+    by_file: dict[tuple[str, int], list[Capability]] = {}
     for capability in found:
-        by_file.setdefault(capability.snippet.path, []).append(capability)
+        by_file.setdefault(_place(capability), []).append(capability)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
-        for finding in _judge(capability, by_file[capability.snippet.path]):
+        for finding in _judge(capability, by_file[_place(capability)]):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
             if kept is None or finding.severity.rank < kept.severity.rank:
                 best[key] = finding
     yield from best.values()
+
+
+def _place(capability: Capability) -> tuple[str, int]:
+    """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
+    return capability.snippet.path, capability.snippet.first_line
 
 
 def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Finding]:
@@ -269,8 +273,14 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
     elif kind is Kind.DNS_TUNNEL:
         yield _finding(DNS_EXFILTRATION, _placed(Severity.ERROR, example), chain)
-    elif kind in (Kind.INSTALL_URL, Kind.INSTALL_INDEX):
+    elif kind is Kind.INSTALL_URL:
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(Severity.ERROR, example), chain)
+    elif kind is Kind.INSTALL_INDEX:
+        # an HTTPS index on a host of its own is how private indexes look; http, an IP or a
+        # look-alike of a public registry is how dependency confusion looks
+        why = packages.trusted_host(detail)
+        severity = Severity.ERROR if why is not None else Severity.WARNING
+        yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)
 
@@ -280,7 +290,8 @@ def _local(host: str) -> bool:
 
 
 def _placed(severity: Severity, example: bool) -> Severity:
-    return _LOWER[severity] if example else severity
+    """An example (a block whose info string shows it is not run, never introduced as a step) is info."""
+    return Severity.INFO if example else severity
 
 
 def _first_url(chain: tuple[Evidence, ...]) -> str | None:
@@ -299,4 +310,6 @@ def _finding(rule: Rule, severity: Severity, chain: tuple[Evidence, ...], note: 
         place = f"{link.path}:{link.line}" if link.line else link.path
         steps.append(f"{link.what} ({place})")
     message = ", then ".join(steps) + (f" {note}" if note else "")
+    if severity is Severity.INFO and not note:
+        message += " (shown in a block marked as an example, not a step: never run by the skill)"
     return rule.finding(last.path, last.line, message, severity=severity, evidence=chain)

@@ -50,10 +50,12 @@ _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+config|nc|ncat|socat|dig|nslookup"
-    r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|\$[\w{])\b"
+    r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
+    r"|host|security|find|xargs|\$[\w{])\b"
 )
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
-                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ")  # fmt: skip
+                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -122,17 +124,24 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     found: list[Snippet] = []
     index = 0
     paragraph: list[str] = []
+    introduction: list[str] = []
+    """The paragraph just before a block (a blank line between them): what introduces it."""
+    paragraph_start = 0
     while index < len(lines):
         line = lines[index]
         fence = _FENCE.match(line)
         if fence is None:
             if line.strip():
+                if not paragraph:
+                    paragraph_start = index
                 paragraph.append(line)
-                found.extend(_prose(rel, path, line, first_line + index))
-            else:
+            elif paragraph:
+                found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+                introduction = paragraph
                 paragraph = []
             index += 1
             continue
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -141,9 +150,11 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 break
             end += 1
         body = "\n".join(lines[index + 1 : end])
-        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph))
+        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph or introduction))
+        introduction = []
         paragraph = []
         index = end + 1
+    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
     return found
 
 
@@ -181,23 +192,56 @@ def _console(body: str) -> str:
     return "\n".join(re.sub(r"^\s*\$\s", "", line) if line.lstrip().startswith("$ ") else "" for line in lines)
 
 
-def _prose(rel: str, path: str, line: str, number: int) -> list[Snippet]:
+def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[Snippet]:
+    """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
+    together as one step (a paragraph that says "find the .env files, then curl them" is one
+    flow), and lines or passages that are commands written as prose."""
+    if not paragraph:
+        return []
     found: list[Snippet] = []
-    if "!`" in line:
-        for match in _INLINE_DYNAMIC.finditer(line):
-            found.append(Snippet(path, rel, Language.SHELL, match.group(1), number, Presentation.DYNAMIC))
-    lowered = line.lower()
+    for offset, line in enumerate(paragraph):
+        if "!`" in line:
+            for match in _INLINE_DYNAMIC.finditer(line):
+                found.append(
+                    Snippet(path, rel, Language.SHELL, match.group(1), first_line + offset, Presentation.DYNAMIC)
+                )
+    text = "\n".join(paragraph)
+    lowered = text.lower()
     if not any(trigger in lowered for trigger in _PROSE_TRIGGERS):
         return found
-    if "`" in line:
-        for match in _INLINE_CODE.finditer(line):
-            code = match.group(1)
-            if line[max(0, match.start() - 1) : match.start()] == "!":
-                continue
-            if _COMMAND_START.match(code) or re.search(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b", code):
-                found.append(Snippet(path, rel, Language.SHELL, code, number, Presentation.STEP))
-        return found
-    command = re.sub(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:[A-Za-z ,]{1,40}:\s+)?", "", line)
-    if _COMMAND_START.match(command) or re.search(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b", command):
-        found.append(Snippet(path, rel, Language.SHELL, command, number, Presentation.STEP))
+    commands = [" " * len(line) for line in paragraph]
+    spans = False
+    for match in _PARAGRAPH_CODE.finditer(text):
+        code = " ".join(match.group(1).split("\n"))
+        if text[max(0, match.start() - 1) : match.start()] == "!":
+            continue
+        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
+            row = text.count("\n", 0, match.start())
+            commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
+            spans = True
+    for row, line in enumerate(paragraph):
+        if "`" in line:
+            continue
+        command = _embedded_command(line)
+        if command is not None:
+            commands[row] = command
+            spans = True
+    if spans:
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, Presentation.STEP))
     return found
+
+
+_PARAGRAPH_CODE = re.compile(r"(?<!`)`([^`]{4,}?)`(?!`)")
+_PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b")
+_EMBEDDED = re.compile(
+    r"(?:^|[\s(\[\"':])((?:sudo\s+)?(?:(?:ba|z)?sh\s+-c|curl|wget|iwr|irm|eval|python3?\s+-c|base64\s+-d|nc)\s.*)$"
+)
+
+
+def _embedded_command(line: str) -> str | None:
+    """A command written in a prose line (a list item, after "Run:", inside image alt text)."""
+    command = re.sub(r"^\s*(?:[-*+>]\s+|\d+[.)]\s+)?(?:[A-Za-z ,]{1,40}:\s+)?", "", line)
+    if _COMMAND_START.match(command) or _PIPE_TO_SHELL.search(command):
+        return command
+    match = _EMBEDDED.search(line)
+    return match.group(1) if match else None

@@ -113,11 +113,9 @@ def decode_layers(blob: str) -> Decoded | None:
 
 def _looks_encoded(text: str) -> bool:
     stripped = "".join(text.split())
-    return (
-        len(stripped) >= MIN_BLOB
-        and (_B64.fullmatch(stripped) is not None or _HEX.fullmatch(stripped) is not None)
-        and not re.search(r"[ ;|&$(]", text.strip())
-    )
+    if len(stripped) < MIN_BLOB or re.search(r"[ ;|&$(]", text.strip()):
+        return False
+    return any(p.fullmatch(stripped) is not None for p in (_B64, _HEX, _B32))
 
 
 def _peel(data: bytes) -> tuple[str, bytes] | None:

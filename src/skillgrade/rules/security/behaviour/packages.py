@@ -615,6 +615,31 @@ def known_code_host(url: str) -> bool:
     return lowered.startswith(("https://", "ssh://")) and host in _CODE_HOSTS
 
 
+_BRANDS = ("pypi", "pythonhosted", "npmjs", "yarnpkg", "github", "gitlab", "bitbucket", "pytorch", "huggingface")
+
+
+def trusted_host(url: str) -> str | None:
+    """Why ``url``'s host is not to be trusted for code (plain http, an IP, a look-alike), or ``None``."""
+    text = url.strip().strip("\"'")
+    if text.lower().startswith("git+"):
+        text = text[4:]
+    host = vocabulary.url_host(text) or ""
+    if text.lower().startswith("http://") and not vocabulary.is_local_host(host):
+        return "plain http"
+    if host and vocabulary.is_ip(host) and not vocabulary.is_local_host(host):
+        return "a bare IP address"
+    known = {h.split("/", 1)[0] for h in _KNOWN_INDEXES} | _CODE_HOSTS
+    if host in known or any(host.endswith("." + k) for k in known):
+        return None
+    registrable = ".".join(host.split(".")[-2:])  # a private index at pypi.corp.example is not a look-alike
+    if any(brand in registrable.replace("-", "").replace(".", "") for brand in _BRANDS):
+        return f"a look-alike of a public registry ({host})"
+    squeezed = host.replace("-", "")
+    if any(_one_edit(squeezed, k) or _one_edit(host, k) for k in known):
+        return f"a look-alike of a public registry ({host})"
+    return None
+
+
 def base_name(spec: str) -> str:
     """The package name of a requirement or npm spec: ``requests==2.0`` → ``requests``, ``@a/b@1`` → ``@a/b``."""
     spec = spec.strip().strip("\"'")

@@ -18,10 +18,19 @@ import codecs
 import shlex
 import zlib
 
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
-from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, joined, merged
+from skillgrade.rules.security.behaviour.values import (
+    UNKNOWN,
+    Emitter,
+    Files,
+    Origin,
+    Source,
+    Value,
+    joined,
+    merged,
+)
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
 _HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
@@ -98,9 +107,11 @@ class _Visitor:
         self.out = out
         self.names: dict[str, Value] = {}
         self.aliases: dict[str, str] = {}
-        self.files: dict[str, Value] = {}
+        self.files = Files()
         self.sockets: dict[str, str] = {}
         self.functions: dict[str, ast.expr] = {}
+        self.sequences: dict[str, list[ast.expr]] = {}
+        """Names bound to a literal list or tuple: their items (for joins and loops)."""
 
     # statements -----------------------------------------------------------------------------------
 
@@ -129,9 +140,17 @@ class _Visitor:
         elif isinstance(node, ast.AugAssign):
             current = self.expr(node.target)
             added = self.expr(node.value)
+            if isinstance(node.target, ast.Name) and node.target.id in self.sequences:
+                extra = list(node.value.elts) if isinstance(node.value, (ast.List, ast.Tuple)) else []
+                self.sequences[node.target.id] = [*self.sequences[node.target.id], *extra]
+                self.names[node.target.id] = Value(None, merged(current.origins, added.origins))
+                return
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            positional = [*node.args.posonlyargs, *node.args.args]
+            for argument, default in zip(positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False):
+                self.bind(ast.Name(id=argument.arg), self.expr(default), default)
             for child in node.body:
                 if isinstance(child, ast.Return) and child.value is not None:
                     self.functions[node.name] = child.value
@@ -145,6 +164,13 @@ class _Visitor:
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
+            items = self.items(node.iter)
+            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, ast.Name):
+                for item in items:
+                    self.bind(node.target, self.expr(item), item)
+                    for child in node.body:
+                        self.statement(child)
+                return
             iterable = self.expr(node.iter)
             self.bind(node.target, self.element(node.iter, iterable), None)
             for child in [*node.body, *node.orelse]:
@@ -164,6 +190,14 @@ class _Visitor:
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
 
+    def items(self, node: ast.expr) -> list[ast.expr] | None:
+        """The items of a literal list or tuple, or of a name bound to one."""
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return list(node.elts)
+        if isinstance(node, ast.Name):
+            return self.sequences.get(node.id)
+        return None
+
     def element(self, node: ast.expr, iterable: Value) -> Value:
         """A loop variable over a literal list: its items' origins (the text of one is not known)."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
@@ -181,6 +215,10 @@ class _Visitor:
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
             self.names[target.id] = value
+            if isinstance(source, (ast.List, ast.Tuple)):
+                self.sequences[target.id] = list(source.elts)
+            else:
+                self.sequences.pop(target.id, None)
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
             for inner, item in zip(target.elts, source.elts, strict=False):
                 self.bind(inner, self.expr(item), item)
@@ -189,6 +227,11 @@ class _Visitor:
                 self.bind(inner, Value(None, value.origins), None)
         elif isinstance(target, ast.Attribute):
             self.names[_dotted(target) or ""] = value
+        elif isinstance(target, ast.Subscript) and value.origins:
+            container = _dotted(target.value)
+            if container:
+                current = self.names.get(container, UNKNOWN)
+                self.names[container] = Value(None, merged(current.origins, value.origins))
 
     # expressions ----------------------------------------------------------------------------------
 
@@ -217,11 +260,7 @@ class _Visitor:
             if isinstance(node.op, ast.Add):
                 return joined([left, right])
             if isinstance(node.op, ast.Div):
-                return (
-                    joined([left, Value("/"), right])
-                    if left.text is not None
-                    else Value(None, merged(left.origins, right.origins))
-                )
+                return joined([left, Value("/"), right])
             if isinstance(node.op, ast.Mod) and left.text is not None:
                 items = [self.expr(e) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
                 text: str | None = left.text
@@ -270,6 +309,11 @@ class _Visitor:
             return self.call(node)
         if isinstance(node, ast.Await):
             return self.expr(node.value)
+        if isinstance(node, ast.DictComp):
+            value = joined([self.expr(node.key), self.expr(node.value)])
+            for generator in node.generators:
+                value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
+            return Value(None, value.origins)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
             value = self.expr(node.elt)
             for generator in node.generators:
@@ -326,7 +370,7 @@ class _Visitor:
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
         receiver = self.expr(node.func.value) if isinstance(node.func, ast.Attribute) else UNKNOWN
-        method = node.func.attr if isinstance(node.func, ast.Attribute) else name
+        method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
         line = node.lineno
         origins = merged(*(a.origins for a in args), *(v.origins for v in keywords.values()))
         for item in spread:
@@ -334,6 +378,22 @@ class _Visitor:
                 origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
         short = name.rsplit(".", 1)[-1]
 
+        if method in ("update", "append", "extend", "add", "insert", "setdefault") and isinstance(node.func, ast.Attribute):
+            target = _dotted(node.func.value)
+            if target and origins:
+                current = self.names.get(target, UNKNOWN)
+                self.names[target] = Value(None, merged(current.origins, origins))
+        keys = {a.text.lower().replace("_", "-") for a in args if a.text}
+        if keys & {"extra-index-url", "index-url", "registry", "trusted-host", "find-links"}:
+            for arg in args:
+                url = arg.pattern or ""
+                if "://" in url and not packages.known_index(url):
+                    self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump") and len(args) >= 2:
+            handle = args[1].text or ""
+            if handle.startswith(_HANDLE):
+                self.files[handle[len(_HANDLE) :]] = args[0]
+            return UNKNOWN
         if name in self.functions and not args:
             return self.expr(self.functions.pop(name))
         if name in _ENV_WHOLE or (
@@ -352,7 +412,7 @@ class _Visitor:
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
             separator = receiver.text if receiver.text is not None else None
-            items = _literal_items(node.args[0])
+            items = self.items(node.args[0])
             if name.startswith(("os.path", "posixpath", "ntpath")):
                 return joined(args, "/")
             if items is not None and separator is not None:
@@ -395,7 +455,7 @@ class _Visitor:
                 "os.scandir",
                 "zipfile.ZipFile.write",
             )
-            or method in ("write", "add", "copy", "copytree", "make_archive", "connect")
+            or method in ("write", "writelines", "write_text", "write_bytes", "add", "copy", "copytree", "make_archive", "connect")
             or short in ("copy", "copy2", "copyfile", "copytree")
         ):
             read = self.reads(name, method, receiver, args, keywords, line)
@@ -472,11 +532,11 @@ class _Visitor:
         self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str | None, Value], line: int
     ) -> Value | None:
         mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
-        paths = [a for a in ([receiver] if receiver.text else []) + args[:1] if a.text]
+        paths = [a for a in ([receiver] if receiver.pattern else []) + args[:1] if a.pattern]
         if name in ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree") and len(args) >= 2:
             paths = args[:1]
-            target = args[1].text
-            source = args[0].text or ""
+            target = args[1].pattern
+            source = args[0].pattern or ""
             found = [o for o in [self.out.secret_read(line, source, "copies")] if o]
             value = Value(None, tuple(found) or self.files.get(source, UNKNOWN).origins)
             if target:
@@ -494,9 +554,9 @@ class _Visitor:
                 self.persist(line, label, path, args[0])
             return UNKNOWN
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
-            return Value(_HANDLE + (paths[-1].text or ""))
+            return Value(_HANDLE + (paths[-1].pattern or ""))
         if method in ("write_text", "write_bytes"):
-            path = receiver.text or ""
+            path = receiver.pattern or ""
             label = vocabulary.persistence_target(path)
             content = args[0] if args else UNKNOWN
             if path:
@@ -506,7 +566,7 @@ class _Visitor:
             return UNKNOWN
         found: list[Origin] = []
         for path in paths:
-            text = path.text or ""
+            text = path.pattern or ""
             if text in self.files:
                 found.extend(self.files[text].origins)
                 continue
@@ -546,11 +606,14 @@ class _Visitor:
         if method == "request" and len(args) >= 3:
             payload.append(args[2])
         if method in ("Request",):
-            payload.extend(args[1:2])
-            return Value(url.text, merged(url.origins, *(p.origins for p in payload)))
+            payload.extend(args[1:3])
+            if payload:
+                host = vocabulary.url_host(url.pattern or "") or "?"
+                self.out.egress(line, host, Value(None, merged(*(p.origins for p in payload))), "sends")
+            return Value(url.text, url.origins, url.shape)
         if method == "urlopen" and len(args) >= 2:
             payload.append(args[1])
-        host_text = url.text or ""
+        host_text = url.pattern or ""
         if not host_text and not payload and url.origins:
             payload.append(url)
         if host_text and "://" not in host_text and not method.startswith("url"):
@@ -569,8 +632,8 @@ class _Visitor:
             self.out.egress(line, host, sent, "sends")
         if host_text or method in ("urlretrieve", "urlopen", "get"):
             fetched = self.out.fetched(line, host_text or "?")
-            if method == "urlretrieve" and len(args) >= 2 and args[1].text:
-                self.files[args[1].text] = Value(None, (fetched,))
+            if method == "urlretrieve" and len(args) >= 2 and args[1].pattern:
+                self.files[args[1].pattern or ""] = Value(None, (fetched,))
                 return UNKNOWN
             return Value(None, (fetched,))
         del node
@@ -579,8 +642,9 @@ class _Visitor:
     def socket(
         self, node: ast.Call, name: str, method: str, receiver: Value, args: list[Value], line: int
     ) -> Value | None:
-        if method in ("connect", "connect_ex", "create_connection") and args and isinstance(node.args[0], ast.Tuple):
-            parts = [self.expr(e).text for e in node.args[0].elts]
+        elements = self.items(node.args[0]) if node.args else None
+        if method in ("connect", "connect_ex", "create_connection") and elements:
+            parts = [self.expr(e).text for e in elements]
             host = parts[0] or "?"
             port = parts[1] if len(parts) > 1 else "?"
             if vocabulary.is_local_host(host):
@@ -613,12 +677,12 @@ class _Visitor:
             if items and items[0].text is None and items[0].origins:
                 self.out.executes(line, items[0], f"runs it ({name})")
                 return UNKNOWN
-            if items and items[0].text and items[0].text in self.files:
-                self.out.executes(line, self.files[items[0].text], f"runs it ({name})")
+            if items and items[0].pattern and items[0].pattern in self.files:
+                self.out.executes(line, self.files[items[0].pattern or ""], f"runs it ({name})")
                 return UNKNOWN
             shell = True
-        elif code.text and code.text in self.files:
-            self.out.executes(line, self.files[code.text], f"runs it ({name})")
+        elif code.pattern and code.pattern in self.files:
+            self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")
             return UNKNOWN
         if (
             "last" in self.sockets

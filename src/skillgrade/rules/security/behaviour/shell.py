@@ -21,6 +21,7 @@ from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import (
     UNKNOWN,
     Emitter,
+    Files,
     Origin,
     Source,
     Value,
@@ -59,7 +60,7 @@ _VALUE_FLAGS = frozenset(
      "--proto", "-x", "--proxy", "-U", "-t", "--tries", "-T", "--timeout"}
 )  # fmt: skip
 _HARMLESS_RC = re.compile(
-    r"^\s*(?:export\s+[\w]+=|alias\s|source\s|\.\s|eval\s+\"?\$\(\s*[\w.-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"^\s*(?:export\s+[\w]+=|alias\s|source\s|\.\s|eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
     r"|\[\[?\s|if\s|fi\b|#|PATH=|[\w]+=[^$`]*$|set\s|setopt\s|bindkey\s|complete\s|autoload\s|zstyle\s|plugins=)"
 )
 _URLISH = re.compile(r"(?i)^(?:https?|ftps?|git\+https?|git\+ssh)://|^//")
@@ -75,7 +76,7 @@ def _parser() -> Parser:
 
 def analyse(snippet: Snippet) -> list[Capability]:
     emitter = Emitter(snippet)
-    _Walker(emitter, {}, {}, 0).run(snippet.text, 0)
+    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
     return emitter.found
 
 
@@ -93,6 +94,8 @@ class _Walker:
         self.variables = variables
         self.files = files
         self.sockets: dict[str, str] = {}
+        self.remotes: dict[str, str] = {}
+        self.anchor = 0
         self.depth = depth
         self.offset = 0
 
@@ -136,20 +139,42 @@ class _Walker:
             body = node.child_by_field_name("body")
             return self.statement(body, stdin) if body is not None else UNKNOWN
         if kind == "for_statement":
-            variable = node.child_by_field_name("variable")
-            values = [self.value(c) for c in node.children_by_field_name("value")]
-            if variable is not None and variable.text:
-                self.variables[variable.text.decode()] = Value(None, merged(*(v.origins for v in values)))
-            body = node.child_by_field_name("body")
-            return self.statement(body, stdin) if body is not None else UNKNOWN
+            return self.loop(node, stdin)
+        if kind in ("compound_statement", "subshell"):
+            outputs = [self.statement(child, stdin) for child in node.named_children]
+            outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
+            return joined(outputs, "\n") if outputs else UNKNOWN
         if kind == "negated_command":
             return self.statements(node, stdin)
         return self.statements(node, stdin)
 
+    def loop(self, node: Node, stdin: Value) -> Value:
+        """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
+        variable = node.child_by_field_name("variable")
+        body = node.child_by_field_name("body")
+        values = [self.value(c) for c in node.children_by_field_name("value")]
+        if variable is None or variable.text is None or body is None:
+            return UNKNOWN
+        name = variable.text.decode()
+        words = [v for v in values if v.text is not None]
+        if words and len(words) == len(values) and len(words) <= 8:
+            for value in words:
+                for word in value.text.split() if value.text and " " in value.text else [value.text or ""]:
+                    self.variables[name] = Value(word, value.origins)
+                    self.statement(body, stdin)
+            return UNKNOWN
+        self.variables[name] = Value(None, merged(*(v.origins for v in values)))
+        return self.statement(body, stdin)
+
     def pipeline(self, node: Node, stdin: Value) -> Value:
         flowing = stdin
-        for child in node.named_children:
-            flowing = self.statement(child, flowing)
+        outer = self.anchor
+        self.anchor = outer or self.line(node)  # a pipeline continued over lines is reported where it starts
+        try:
+            for child in node.named_children:
+                flowing = self.statement(child, flowing)
+        finally:
+            self.anchor = outer
         return flowing
 
     def redirected(self, node: Node, stdin: Value) -> Value:
@@ -158,7 +183,12 @@ class _Walker:
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
                 target = self.value(_destination(redirect))
-                stdin = self.read_file(redirect, target, "reads")
+                host = self.sockets.get(target.text or "")
+                if host is not None:
+                    received = self.out.at(self.line(redirect), f"reads commands from the connection to {host}")
+                    stdin = Value(None, (Origin(Source.FETCHED, host, received),))
+                else:
+                    stdin = self.read_file(redirect, target, "reads")
             elif redirect.type == "herestring_redirect":
                 parts = [self.value(c) for c in redirect.named_children]
                 stdin = joined(parts, " ") if parts else stdin
@@ -321,10 +351,10 @@ class _Walker:
         return values, nodes
 
     def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
-        values, nodes = self.words(node)
+        values, _ = self.words(node)
         if not values:
             return UNKNOWN
-        line = self.line(node)
+        line = self.anchor or self.line(node)
         # a substituted command's output used as the command itself: `$(curl …)` runs the download
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
@@ -332,6 +362,9 @@ class _Walker:
         values = _unwrapped(values)
         if not values:
             return UNKNOWN
+        program = values[0].pattern or ""
+        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
+            self.out.executes(line, self.files[program], f"runs it ({program})")
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
@@ -343,11 +376,24 @@ class _Walker:
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
+            for target in args if name == "tee" else []:
+                if target.pattern and not target.pattern.startswith("-"):
+                    self.files[target.pattern] = stdin
+                    label = vocabulary.persistence_target(target.pattern)
+                    if label:
+                        self.persist(line, label, target.pattern, stdin.text or "", stdin)
+            return stdin
         origins = list(stdin.origins)  # filters pass their input on: fold, cut, gzip, sed …
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, args, line))
+        token = _token_command(name, texts)
+        if token is not None:
+            evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
+            self.out.emit(Kind.SECRET_READ, token, evidence)
+            origins.append(Origin(Source.SECRET, token, evidence))
         if (
             name == "security"
             and texts
@@ -356,6 +402,8 @@ class _Walker:
             evidence = self.out.at(line, f"reads the keychain ({texts[0]})")
             self.out.emit(Kind.SECRET_READ, "the keychain", evidence)
             origins.append(Origin(Source.SECRET, "the keychain", evidence))
+        if name == "git":
+            self.git([a.pattern for a in args], line)
         if name == "git" and len(texts) >= 3 and texts[0] == "config":
             key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
             setting = vocabulary.git_config_persistence(key)
@@ -427,9 +475,55 @@ class _Walker:
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
         if name == "xargs":
             return self.xargs(args, texts, stdin, line)
+        if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
+            return self.find_exec(args, texts, stdin, line, origins)
+        if name == "read":
+            for text in texts:
+                if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
+                    self.variables[text] = Value(None, stdin.origins)
+            return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
         return Value(None, merged(tuple(origins)))
+
+    def git(self, texts: list[str | None], line: int) -> None:
+        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
+        words = [t for t in texts if t is not None and not t.startswith("-")]
+        if len(words) >= 4 and words[0] == "remote" and words[1] in ("add", "set-url"):
+            self.remotes[words[2]] = words[3]
+            return
+        if words and words[0] == "push":
+            target = words[1] if len(words) > 1 else "origin"
+            url = self.remotes.get(target, target)
+            host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+            if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
+                return
+            written = merged(*(value.origins for value in self.files.values()))
+            if written:
+                self.out.egress(line, host, Value(None, written), "pushes")
+
+    def find_exec(
+        self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
+    ) -> Value:
+        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say)."""
+        for index, text in enumerate(texts[:-1]):
+            if text in ("-name", "-iname", "-path", "-wholename", "-regex"):
+                origin = self.out.secret_read(line, texts[index + 1] or "", "finds")
+                if origin is not None:
+                    found.append(origin)
+        start = next(i for i, t in enumerate(texts) if t in ("-exec", "-execdir", "-ok")) + 1
+        end = next((i for i in range(start, len(texts)) if texts[i] in (";", "\\;", "+")), len(texts))
+        command = [
+            Value(a.text, merged(a.origins, tuple(found))) if "{}" in (a.text or "") else a for a in args[start:end]
+        ]
+        if not command:
+            return UNKNOWN
+        name = vocabulary.command_name(command[0].text or "")
+        rest = command[1:]
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            return handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+        return self.generic(name, rest, [a.text for a in rest], stdin, line)
 
     def dumps_env(self, name: str, texts: list[str | None]) -> bool:
         flags = [t for t in texts if t is not None]
@@ -446,7 +540,7 @@ class _Walker:
     def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
         found: list[Origin] = []
         copies: list[str] = []
-        for arg in args:
+        for arg in _split_words(args):
             text = arg.text
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
@@ -487,7 +581,7 @@ class _Walker:
         destination = _destination(redirect)
         target = self.value(destination)
         line = self.line(redirect)
-        text = target.text or ""
+        text = target.pattern or ""
         if operator in (">&", "&>", ">") and text.isdigit():
             host = self.sockets.get(text)
             if host is not None:
@@ -822,8 +916,16 @@ class _Walker:
     def raw_socket(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
-        positional = [t for t in texts if t and not t.startswith("-")]
+        positional = []
         flags = [t for t in texts if t and t.startswith("-")]
+        skip = False
+        for text in texts:
+            if skip:
+                skip = False
+            elif text and text in ("-w", "-p", "-s", "-i", "-q", "-W", "-X", "-x", "-O", "-I", "-T", "-g", "-G"):
+                skip = True
+            elif text and not text.startswith("-"):
+                positional.append(text)
         if name == "openssl":
             target = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-connect"), None)
             positional = (target or "?").split(":")
@@ -945,6 +1047,9 @@ def _unwrapped(values: list[Value]) -> list[Value]:
             break
         if name == "exec" and index + 1 < len(values) and (values[index + 1].text or "").isdigit():
             break
+        rest = [v.text or "" for v in values[index + 1 :]]
+        if name == "env" and all(t.startswith("-") or "=" in t for t in rest):
+            break  # env alone prints the environment
         index += 1
         while index < len(values):
             text = values[index].text or ""
@@ -959,6 +1064,40 @@ def _unwrapped(values: list[Value]) -> list[Value]:
                 continue
             break
     return values[index:]
+
+
+_TOKEN_COMMANDS = (
+    ("gh", ("auth", "token"), "the GitHub CLI token"),
+    ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
+    ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
+    ("az", ("account", "get-access-token"), "an Azure access token"),
+    ("aws", ("configure", "get"), "AWS credentials"),
+    ("aws", ("configure", "export-credentials"), "AWS credentials"),
+    ("aws", ("sts", "get-session-token"), "AWS credentials"),
+    ("op", ("read",), "a 1Password secret"),
+    ("npm", ("token", "list"), "npm tokens"),
+    ("git", ("credential", "fill"), "git credentials"),
+)
+
+
+def _token_command(name: str, texts: list[str | None]) -> str | None:
+    """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
+    words = tuple(t for t in texts if t is not None and not t.startswith("-"))
+    for command, prefix, what in _TOKEN_COMMANDS:
+        if name == command and words[: len(prefix)] == prefix:
+            return what
+    return None
+
+
+def _split_words(values: list[Value]) -> list[Value]:
+    """Values with spaces in their known text split into words (``"${files[@]}"`` expands to several)."""
+    words: list[Value] = []
+    for value in values:
+        if value.text is not None and " " in value.text.strip():
+            words.extend(Value(word, value.origins) for word in value.text.split())
+        else:
+            words.append(value)
+    return words
 
 
 def _operator(redirect: Node) -> str:
@@ -977,7 +1116,7 @@ def _destination(redirect: Node) -> Node | None:
 
 
 def _dev_tcp(path: str) -> tuple[str, str] | None:
-    match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\w+)", path)
+    match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\S+)", path)
     return (match.group(1), match.group(2)) if match else None
 
 

@@ -9,6 +9,7 @@ language analysers share :class:`Emitter`, which turns what they see into
 
 from __future__ import annotations
 
+import contextvars
 import enum
 import re
 
@@ -37,6 +38,13 @@ class Origin:
 class Value:
     text: str | None
     origins: tuple[Origin, ...] = ()
+    shape: str | None = None
+    """When ``text`` is not known: the text with ``*`` for each unknown piece (``~/.*rc``)."""
+
+    @property
+    def pattern(self) -> str | None:
+        """The text if known, else its shape (unknown pieces as ``*``), else ``None``."""
+        return self.text if self.text is not None else self.shape
 
     def of(self, source: Source) -> tuple[Origin, ...]:
         return tuple(o for o in self.origins if o.source is source)
@@ -52,8 +60,11 @@ UNKNOWN = Value(None)
 def joined(values: list[Value], separator: str = "") -> Value:
     """Values concatenated: text when every piece is known, the origins of all."""
     texts = [v.text for v in values]
-    text = separator.join(t for t in texts if t is not None) if all(t is not None for t in texts) else None
-    return Value(text, merged(*(v.origins for v in values)))
+    origins = merged(*(v.origins for v in values))
+    if all(t is not None for t in texts):
+        return Value(separator.join(t for t in texts if t is not None), origins)
+    shape = separator.join(v.text if v.text is not None else (v.shape or "*") for v in values)
+    return Value(None, origins, shape if shape.strip("*") else None)
 
 
 def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
@@ -73,6 +84,38 @@ _RUNS_LATER = re.compile(
 def runs_code(text: str) -> bool:
     """Text written somewhere that runs later downloads, decodes or runs code."""
     return _RUNS_LATER.search(text) is not None
+
+
+SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar("shared_files", default=None)
+"""Files one snippet of a skill writes with data in them (a secret, the environment, a download),
+visible to the skill's other snippets: a script that collects and another that sends."""
+
+
+class Files(dict[str, Value]):
+    """A snippet's files written, falling back to what the skill's other snippets wrote."""
+
+    def __setitem__(self, path: str, value: Value) -> None:
+        super().__setitem__(path, value)
+        shared = SHARED_FILES.get()
+        if shared is not None and value.origins and path not in ("-", "?", "*"):
+            shared[path] = value
+
+    def __contains__(self, path: object) -> bool:
+        if super().__contains__(path):
+            return True
+        shared = SHARED_FILES.get()
+        return shared is not None and path in shared
+
+    def __getitem__(self, path: str) -> Value:
+        if super().__contains__(path):
+            return super().__getitem__(path)
+        shared = SHARED_FILES.get()
+        if shared is not None and path in shared:
+            return shared[path]
+        raise KeyError(path)
+
+    def get(self, path: str, default: Value | None = None) -> Value | None:  # type: ignore[override]
+        return self[path] if path in self else default
 
 
 class Emitter:
