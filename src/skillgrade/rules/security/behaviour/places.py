@@ -119,3 +119,55 @@ def decode_base64(text: str) -> str | None:
         if decoded and all(ch.isprintable() or ch in "\r\n\t" for ch in decoded):
             return decoded
     return None
+
+
+def share_written(path: str, sources: tuple[Source, ...]) -> None:
+    """A file written with data from somewhere (a secret, the environment, a download): the skill's
+    other snippets, in any language, see it through :data:`values.SHARED_FILES` when they read it."""
+    from skillgrade.rules.security.behaviour import values
+
+    shared = values.SHARED_FILES.get()
+    name = _file_name(path)
+    if shared is None or not sources or not name:
+        return
+    origins = tuple(values.Origin(values.Source(s.kind), s.detail, s.evidence) for s in sources)
+    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(None, origins)
+
+
+def shared_read(path: str) -> tuple[Source, ...]:
+    """What another snippet of the skill wrote into the file ``path`` names (matched by file name,
+    since a folder is often a temporary one the analysers cannot fold)."""
+    from skillgrade.rules.security.behaviour import values
+
+    shared = values.SHARED_FILES.get()
+    name = _file_name(path)
+    if not shared or not name:
+        return ()
+    found: list[Source] = []
+    for written, value in shared.items():
+        if _file_name(written) == name:
+            found.extend(Source(origin.source.value, origin.detail, origin.evidence) for origin in value.origins)
+    return merge(found)
+
+
+def _file_name(path: str) -> str:
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return "" if UNKNOWN in name or "*" in name else name
+
+
+_REGISTRY_SETTING = re.compile(
+    r"(?i)\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:@[\w.-]+:)?registry[\s=]+(\S+)"
+    r"|\bpip3?\s+config\s+set\s+(?:global|user|site)\.(?:extra-)?index-url\s+(\S+)"
+)
+
+
+def registry_setting(command: str) -> str | None:
+    """The index a command makes the package manager use from now on (``npm config set registry
+    URL``) when it is not a public one; ``None`` otherwise. (Not yet in the shell analyser.)"""
+    from skillgrade.rules.security.behaviour import packages
+
+    match = _REGISTRY_SETTING.search(command.replace(UNKNOWN, " "))
+    if match is None:
+        return None
+    url = (match.group(1) or match.group(2)).strip("'\"")
+    return None if packages.known_index(url) else url

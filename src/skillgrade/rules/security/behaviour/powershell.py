@@ -31,7 +31,10 @@ from skillgrade.rules.security.behaviour.places import (
     host_of,
     merge,
     persistence_place,
+    registry_setting,
     secret_store,
+    share_written,
+    shared_read,
 )
 from skillgrade.rules.security.behaviour.values import runs_code
 
@@ -59,6 +62,7 @@ _WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl"
 _RUN = frozenset({"invoke-expression", "iex"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
+_COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
 _WRITE = frozenset({"set-content", "sc", "add-content", "ac", "out-file", "new-item", "ni"})
 _REGISTRY = frozenset({"new-itemproperty", "set-itemproperty", "sp"})
 _TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
@@ -537,6 +541,10 @@ class _Walker:
         from skillgrade.rules.security.behaviour import languages
 
         line = " ".join([command.name.removesuffix(".exe"), *command.words])
+        index = registry_setting(line)
+        if index is not None:
+            what = f"sets the package registry to {index} for every later install"
+            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(command.node, what),))
         shell_snippet = Snippet(
             path=self.snippet.path,
             rel=self.snippet.rel,
@@ -613,6 +621,11 @@ class _Walker:
                 return self._env_dump(command.node)
             read = self._read(path, command.node)
             if read.sources:
+                if command.name in _COPIES:
+                    destination = command.named.get("destination") or command.named.get("destinationpath")
+                    destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
+                    if destination is not None:
+                        share_written(destination.text, read.sources)
                 return read
         return UNKNOWN_VALUE
 
@@ -708,13 +721,14 @@ class _Walker:
     def _read(self, path: Value, node: Node) -> Value:
         store = secret_store(path.text)
         if store is None:
-            return Value(sources=path.sources)
+            return Value(sources=merge(path.sources, shared_read(path.text)))
         evidence = self._evidence(node, f"reads {store}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return Value(sources=(Source("secret", store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
+        share_written(path.text, deep_sources(data))
         for source in data.sources:
             if source.kind == "env":
                 self._emit(Kind.ENV_DUMP, "env:", (source.evidence,))
