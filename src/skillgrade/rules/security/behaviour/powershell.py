@@ -653,6 +653,15 @@ class _Walker:
                 Kind.CONCEAL, "hidden window", (self._evidence(command.node, "starts a process in a hidden window"),)
             )
         target = command.named.get("filepath") or next(iter(command.positional), UNKNOWN_VALUE)
+        arguments = command.named.get("argumentlist") or (
+            command.positional[1] if len(command.positional) > 1 else None
+        )
+        program = target.text.strip().lower().rsplit("\\", 1)[-1]
+        if program in _HOSTS and arguments is not None and self.depth < _MAX_DEPTH:
+            words = [item.text for item in arguments.items] if arguments.items is not None else [arguments.text]
+            line = self.first_line + command.node.start_point[0]
+            nested = " ".join([program, *(w.replace(UNKNOWN, "$x") for w in words)])
+            self.capabilities.extend(_analyse(self.snippet, nested, line, self.depth + 1))
         for path, written in self.dropped.items():
             if path and path in target.text:
                 chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
