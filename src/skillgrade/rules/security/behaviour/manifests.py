@@ -445,8 +445,12 @@ def _yaml_strings(text: str) -> Iterator[tuple[tuple[str, ...], Any]]:
 
     for document in yaml.compose_all(text, Loader=_loader()):
         stack: list[tuple[tuple[str, ...], Any]] = [((), document)]
+        seen: set[int] = set()
         while stack:
             keys, node = stack.pop()
+            if id(node) in seen:  # an alias: its node was walked where the anchor is
+                continue
+            seen.add(id(node))
             if isinstance(node, yaml.MappingNode):
                 for key, value in node.value:
                     stack.append(((*keys, str(key.value)), value))
@@ -460,8 +464,12 @@ def _yaml_walk(node: Any) -> Iterator[Any]:
     import yaml
 
     stack = [node]
+    seen: set[int] = set()
     while stack:
         current = stack.pop()
+        if id(current) in seen:  # an alias: walked once, so nested aliases cannot multiply the work
+            continue
+        seen.add(id(current))
         yield current
         if isinstance(current, yaml.MappingNode):
             stack.extend(value for _key, value in current.value)
