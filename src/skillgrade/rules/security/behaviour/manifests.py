@@ -544,6 +544,7 @@ def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 _MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$")
 _MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$")
 _MAKE_EXPANSIONS = 8
+_MAKE_MAX_TEXT = 64 * 1024
 
 
 def _make_expand(text: str, variables: dict[str, str]) -> str:
@@ -568,7 +569,7 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
 
     for _ in range(_MAKE_EXPANSIONS):
         expanded = _MAKE_REFERENCE.sub(replace, text)
-        if expanded == text:
+        if expanded == text or len(expanded) > _MAKE_MAX_TEXT:  # variables doubling each other: stop
             break
         text = expanded
     return text.replace("\x02", "$").replace("\x01", "$")
