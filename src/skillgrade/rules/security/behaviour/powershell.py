@@ -564,13 +564,8 @@ class _Walker:
         if target.known and target.text.strip().lower() in _RUN:
             code = command.positional[1] if len(command.positional) > 1 else piped
             return self._run_code(code or UNKNOWN_VALUE, command.node, f"Invoke-Expression, named as {target.text!r}")
-        for path, written in self.dropped.items():
-            if path and path in target.text:
-                chain = (*(s.evidence for s in written.sources if s.kind == "fetched"),)
-                self._emit(
-                    Kind.EXEC_FETCHED, path, (*chain, self._evidence(command.node, f"runs {path}, which it downloaded"))
-                )
-                return UNKNOWN_VALUE
+        if self._runs_dropped(target.text, command.node):
+            return UNKNOWN_VALUE
         if target.ref == "scriptblock" or target.sources:
             return self._run_code(target, command.node, f"runs it with {command.name}")
         if not target.known and target.text.startswith(UNKNOWN):
@@ -644,7 +639,19 @@ class _Walker:
         code = command.named.get("command") or command.named.get("c")
         if code is not None:
             self._run_code(code, command.node, "-Command")
+        script = command.named.get("file") or command.named.get("f")
+        if script is not None:
+            self._runs_dropped(script.text, command.node)
         return UNKNOWN_VALUE
+
+    def _runs_dropped(self, target: str, node: Node) -> bool:
+        """``target`` is a file this script downloaded: running it runs the download."""
+        for path, written in self.dropped.items():
+            if path and path in target:
+                chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
+                self._emit(Kind.EXEC_FETCHED, path, (*chain, self._evidence(node, f"runs {path}, which it downloaded")))
+                return True
+        return False
 
     def _start_process(self, command: _Command) -> Value:
         window = command.named.get("windowstyle")
@@ -662,12 +669,7 @@ class _Walker:
             line = self.first_line + command.node.start_point[0]
             nested = " ".join([program, *(w.replace(UNKNOWN, "$x") for w in words)])
             self.capabilities.extend(_analyse(self.snippet, nested, line, self.depth + 1))
-        for path, written in self.dropped.items():
-            if path and path in target.text:
-                chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
-                self._emit(
-                    Kind.EXEC_FETCHED, path, (*chain, self._evidence(command.node, f"runs {path}, which it downloaded"))
-                )
+        self._runs_dropped(target.text, command.node)
         return UNKNOWN_VALUE
 
     # Sinks
