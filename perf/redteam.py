@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import sys
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -87,7 +86,9 @@ def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
                 "kind": case["kind"],
                 "family": case["family"],
                 "failed": failed,
-                "findings": [f"{f.severity.value} {f.rule} {f.location()}" for f in findings if f.severity is not Severity.INFO],
+                "findings": [
+                    f"{f.severity.value} {f.rule} {f.location()}" for f in findings if f.severity is not Severity.INFO
+                ],
             }
     return {"splits": {s: {f: dict(r) for f, r in fams.items()} for s, fams in table.items()}, "dev_cases": dev_cases}
 
@@ -113,7 +114,12 @@ def shared_corpus(corpus: Path) -> dict[str, Any]:
             for f in security.check(skill, CONTEXT)
             if f.severity is Severity.ERROR
         )
-    return {"skills": len(skills), "errors": len(errors), "error_list": errors, "seconds": time.perf_counter() - started}
+    return {
+        "skills": len(skills),
+        "errors": len(errors),
+        "error_list": errors,
+        "seconds": time.perf_counter() - started,
+    }
 
 
 def _rate(part: int, whole: int) -> str:

@@ -41,9 +41,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     capabilities: list[Capability] = []
     snippets: list[Snippet] = []
     for source in sources:
-        snippets.extend(
-            extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md)
-        )
+        snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}

@@ -210,7 +210,6 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-
 def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     """The findings a skill's capabilities add up to, one per rule and place (the worst kept)."""
     found = list(capabilities)

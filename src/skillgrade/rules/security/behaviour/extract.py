@@ -42,7 +42,11 @@ _NOT_RUN_INFO = frozenset(
      "csv", "tsv", "http", "md", "markdown", "mermaid", "graphql", "sql", "html", "xml", "css"}
 )  # fmt: skip
 """Info strings of blocks that show something rather than run it."""
-_RUN_WORDS = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b")
+_RUN_WORDS = re.compile(
+    r"(?i)(?:^|[.!:;]\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)(?:(?:first|then|now|next|please|finally),?\s+)?"
+    r"(?:before\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
+)
+"""An imperative that tells the reader to run the block (raises a ```text block to a step)."""
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")
 _INLINE_DYNAMIC = re.compile(r"(?<![\w`!])!`([^`\n]+)`")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
@@ -170,7 +174,7 @@ def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph
         return []
     if dynamic:
         presentation = Presentation.DYNAMIC
-    elif word in _NOT_RUN_INFO and not _RUN_WORDS.search(" ".join(paragraph[-3:])):
+    elif word in _NOT_RUN_INFO and not _RUN_WORDS.search("\n".join(paragraph[-3:])):
         presentation = Presentation.EXAMPLE
     else:
         presentation = Presentation.STEP

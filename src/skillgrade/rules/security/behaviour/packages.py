@@ -692,7 +692,4 @@ def _one_edit(a: str, b: str) -> bool:
     if abs(len(a) - len(b)) != 1:
         return False
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    for index in range(len(long_)):
-        if long_[:index] + long_[index + 1 :] == short:
-            return True
-    return False
+    return any(long_[:index] + long_[index + 1 :] == short for index in range(len(long_)))

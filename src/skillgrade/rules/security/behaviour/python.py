@@ -55,6 +55,11 @@ _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
+_PATH_CALLS = frozenset(
+    {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
+     "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
+)  # fmt: skip
+"""Calls that return their (joined) arguments as a path or string."""
 _DNS_CALLS = frozenset(
     {"socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve",
      "dns.resolver.query", "resolver.resolve", "resolver.query"}
@@ -149,14 +154,16 @@ class _Visitor:
                 self.bind(node.target, joined([current, added]), None)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             positional = [*node.args.posonlyargs, *node.args.args]
-            for argument, default in zip(positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False):
+            for argument, default in zip(
+                positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
+            ):
                 self.bind(ast.Name(id=argument.arg), self.expr(default), default)
             for child in node.body:
                 if isinstance(child, ast.Return) and child.value is not None:
                     self.functions[node.name] = child.value
             for child in node.body:
                 self.statement(child)
-        elif isinstance(node, ast.With) or isinstance(node, ast.AsyncWith):
+        elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 value = self.expr(item.context_expr)
                 if item.optional_vars is not None:
@@ -166,8 +173,8 @@ class _Visitor:
         elif isinstance(node, (ast.For, ast.AsyncFor)):
             items = self.items(node.iter)
             if items is not None and 0 < len(items) <= 8 and isinstance(node.target, ast.Name):
-                for item in items:
-                    self.bind(node.target, self.expr(item), item)
+                for element in items:
+                    self.bind(node.target, self.expr(element), element)
                     for child in node.body:
                         self.statement(child)
                 return
@@ -179,9 +186,9 @@ class _Visitor:
             self.expr(node.value)
         else:
             for field in ("test", "value"):
-                child = getattr(node, field, None)
-                if isinstance(child, ast.expr):
-                    self.expr(child)
+                part = getattr(node, field, None)
+                if isinstance(part, ast.expr):
+                    self.expr(part)
             for field in ("body", "orelse", "finalbody", "handlers"):
                 for child in getattr(node, field, []) or []:
                     if isinstance(child, ast.ExceptHandler):
@@ -252,8 +259,8 @@ class _Visitor:
             return UNKNOWN
         if isinstance(node, ast.JoinedStr):
             parts: list[Value] = []
-            for value in node.values:
-                parts.append(self.expr(value.value) if isinstance(value, ast.FormattedValue) else self.expr(value))
+            for piece in node.values:
+                parts.append(self.expr(piece.value) if isinstance(piece, ast.FormattedValue) else self.expr(piece))
             return joined(parts)
         if isinstance(node, ast.BinOp):
             left, right = self.expr(node.left), self.expr(node.right)
@@ -279,13 +286,10 @@ class _Visitor:
             return Value(None, merged(*(i.origins for i in items)))
         if isinstance(node, ast.Dict):
             values = [self.expr(v) for v in node.values if v is not None]
-            for key in node.keys:
-                if key is None:
-                    pass
             spread = [v for k, v in zip(node.keys, node.values, strict=False) if k is None]
             origins = [v.origins for v in values]
-            for item in spread:
-                if _dotted(item) in _ENV_WHOLE:
+            for entry in spread:
+                if _dotted(entry) in _ENV_WHOLE:
                     origins.append((self.out.env_dump(node.lineno, "{**os.environ}"),))
             return Value(None, merged(*origins))
         if isinstance(node, ast.Attribute):
@@ -378,7 +382,9 @@ class _Visitor:
                 origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
         short = name.rsplit(".", 1)[-1]
 
-        if method in ("update", "append", "extend", "add", "insert", "setdefault") and isinstance(node.func, ast.Attribute):
+        if method in ("update", "append", "extend", "add", "insert", "setdefault") and isinstance(
+            node.func, ast.Attribute
+        ):
             target = _dotted(node.func.value)
             if target and origins:
                 current = self.names.get(target, UNKNOWN)
@@ -389,7 +395,10 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
-        if name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump") and len(args) >= 2:
+        if (
+            name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump")
+            and len(args) >= 2
+        ):
             handle = args[1].text or ""
             if handle.startswith(_HANDLE):
                 self.files[handle[len(_HANDLE) :]] = args[0]
@@ -421,8 +430,7 @@ class _Visitor:
         if name in ("os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path.joinpath") or method == "joinpath":
             base = [receiver] if method == "joinpath" else []
             return joined([*base, *args], "/")
-        if name in ("os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
-                    "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"):  # fmt: skip
+        if name in _PATH_CALLS:
             return joined(args, "/") if args else Value("")
         if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
                       "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
@@ -455,7 +463,18 @@ class _Visitor:
                 "os.scandir",
                 "zipfile.ZipFile.write",
             )
-            or method in ("write", "writelines", "write_text", "write_bytes", "add", "copy", "copytree", "make_archive", "connect")
+            or method
+            in (
+                "write",
+                "writelines",
+                "write_text",
+                "write_bytes",
+                "add",
+                "copy",
+                "copytree",
+                "make_archive",
+                "connect",
+            )
             or short in ("copy", "copy2", "copyfile", "copytree")
         ):
             read = self.reads(name, method, receiver, args, keywords, line)
@@ -529,7 +548,7 @@ class _Visitor:
         return Value(text, merged(data.origins, (origin,)))
 
     def reads(
-        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str | None, Value], line: int
+        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value], line: int
     ) -> Value | None:
         mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
         paths = [a for a in ([receiver] if receiver.pattern else []) + args[:1] if a.pattern]
@@ -537,8 +556,8 @@ class _Visitor:
             paths = args[:1]
             target = args[1].pattern
             source = args[0].pattern or ""
-            found = [o for o in [self.out.secret_read(line, source, "copies")] if o]
-            value = Value(None, tuple(found) or self.files.get(source, UNKNOWN).origins)
+            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o]
+            value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
                 label = vocabulary.persistence_target(target)
@@ -546,23 +565,23 @@ class _Visitor:
                     self.persist(line, label, target, self.files.get(source, UNKNOWN))
             return value
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
-            path = (receiver.text or "")[len(_HANDLE) :]
-            previous = self.files.get(path)
-            self.files[path] = joined([previous, args[0]]) if previous is not None else args[0]
-            label = vocabulary.persistence_target(path)
+            handle = (receiver.text or "")[len(_HANDLE) :]
+            previous = self.files.get(handle)
+            self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
+            label = vocabulary.persistence_target(handle)
             if label:
-                self.persist(line, label, path, args[0])
+                self.persist(line, label, handle, args[0])
             return UNKNOWN
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
             return Value(_HANDLE + (paths[-1].pattern or ""))
         if method in ("write_text", "write_bytes"):
-            path = receiver.pattern or ""
-            label = vocabulary.persistence_target(path)
+            written = receiver.pattern or ""
+            label = vocabulary.persistence_target(written)
             content = args[0] if args else UNKNOWN
-            if path:
-                self.files[path] = content
+            if written:
+                self.files[written] = content
             if label:
-                self.persist(line, label, path, content)
+                self.persist(line, label, written, content)
             return UNKNOWN
         found: list[Origin] = []
         for path in paths:
@@ -593,7 +612,7 @@ class _Visitor:
         )  # fmt: skip
 
     def http(
-        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str | None, Value],
+        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value],
         line: int, node: ast.Call,
     ) -> Value | None:  # fmt: skip
         url = args[0] if args else keywords.get("url", UNKNOWN)
@@ -616,13 +635,17 @@ class _Visitor:
         host_text = url.pattern or ""
         if not host_text and not payload and url.origins:
             payload.append(url)
-        if host_text and "://" not in host_text and not method.startswith("url"):
-            if (
+        if (
+            host_text
+            and "://" not in host_text
+            and not method.startswith("url")
+            and (
                 method in ("get", "post", "put", "patch")
                 and not name.startswith(_HTTP_MODULES[:4])
                 and "." not in host_text
-            ):
-                return None
+            )
+        ):
+            return None
         if not host_text and method == "get" and not name.startswith(("requests", "httpx", "urllib3", "aiohttp")):
             return None
         host = vocabulary.url_host(host_text) or (host_text if host_text and "." in host_text else "?")
@@ -662,18 +685,14 @@ class _Visitor:
         del name, receiver
         return None
 
-    def execute(
-        self, name: str, args: list[Value], keywords: dict[str | None, Value], line: int, node: ast.Call
-    ) -> Value:
+    def execute(self, name: str, args: list[Value], keywords: dict[str, Value], line: int, node: ast.Call) -> Value:
         first = node.args[0] if node.args else None
         code = args[0] if args else UNKNOWN
         shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
         if isinstance(first, (ast.List, ast.Tuple)):
             items = [self.expr(e) for e in first.elts]
-            code = Value(
-                shlex.join([i.text for i in items if i.text is not None]) if all(i.text is not None for i in items) else None,
-                merged(*(i.origins for i in items)),
-            )  # fmt: skip
+            known = [i.text for i in items if i.text is not None]
+            code = Value(shlex.join(known) if len(known) == len(items) else None, merged(*(i.origins for i in items)))
             if items and items[0].text is None and items[0].origins:
                 self.out.executes(line, items[0], f"runs it ({name})")
                 return UNKNOWN
@@ -756,7 +775,7 @@ def _environment(name: str | None) -> Value:
 
 def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     try:
-        if name.endswith("fromhex") or name.endswith(("unhexlify", "a2b_hex")):
+        if name.endswith(("fromhex", "unhexlify", "a2b_hex")):
             return bytes.fromhex(text).decode("utf-8", "replace")
         if name.endswith("decode") and name.startswith("codecs"):
             if codec and codec.lower().replace("_", "") in ("rot13", "rot-13"):

@@ -89,7 +89,7 @@ def _prepare(text: str) -> bytes:
 class _Walker:
     """Walks one shell program, keeping variables, files written and file descriptors opened."""
 
-    def __init__(self, out: Emitter, variables: dict[str, Value], files: dict[str, Value], depth: int) -> None:
+    def __init__(self, out: Emitter, variables: dict[str, Value], files: Files, depth: int) -> None:
         self.out = out
         self.variables = variables
         self.files = files
@@ -196,10 +196,7 @@ class _Walker:
                 stdin = self.heredoc(redirect)
         if body is None:
             return UNKNOWN
-        if body.type == "command":
-            output = self.command(body, stdin, redirects)
-        else:
-            output = self.statement(body, stdin)
+        output = self.command(body, stdin, redirects) if body.type == "command" else self.statement(body, stdin)
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) not in ("<", "<&"):
                 self.write(redirect, output, body)
@@ -372,7 +369,8 @@ class _Walker:
         if values[0].text in ("$SHELL", "$0"):
             handler = _Walker.shell
         if handler is not None:
-            return handler(self, name, args, texts, stdin, line, redirects)
+            result: Value = handler(self, name, args, texts, stdin, line, redirects)
+            return result
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
@@ -414,25 +412,28 @@ class _Walker:
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
-        if name in ("crontab",) and (
-            not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e"))
+        if (
+            name in ("crontab",)
+            and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
+            and "-l" not in texts
+            and "-r" not in texts
         ):
-            if "-l" not in texts and "-r" not in texts:
-                content = stdin.text or ""
-                self.persist(line, "cron", "crontab", content, stdin)
+            content = stdin.text or ""
+            self.persist(line, "cron", "crontab", content, stdin)
         if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
             self.persist(line, "a launchd agent", " ".join(t or "?" for t in texts), "", UNKNOWN)
         if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
             self.persist(line, "a systemd unit", " ".join(t or "?" for t in texts), "", UNKNOWN)
-        if name in ("schtasks", "register-scheduledtask", "new-scheduledtask"):
-            if name != "schtasks" or any((t or "").lower() == "/create" for t in texts):
-                self.persist(
-                    line,
-                    "a scheduled task",
-                    " ".join(t or "?" for t in texts),
-                    " ".join(t or "" for t in texts),
-                    UNKNOWN,
-                )
+        if name in ("schtasks", "register-scheduledtask", "new-scheduledtask") and (
+            name != "schtasks" or any((t or "").lower() == "/create" for t in texts)
+        ):
+            self.persist(
+                line,
+                "a scheduled task",
+                " ".join(t or "?" for t in texts),
+                " ".join(t or "" for t in texts),
+                UNKNOWN,
+            )
         if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
             "currentversion\\run" in (t or "").lower() or "currentversion/run" in (t or "").lower() for t in texts
         ):
@@ -443,9 +444,9 @@ class _Walker:
             for arg in args if name == "tee" else args[-1:]:
                 if arg.text and not arg.text.startswith("-") and vocabulary.persistence_target(arg.text):
                     source_value = stdin if name == "tee" else joined(args[:-1], " ")
-                    content = self.files.get(args[0].text or "", source_value) if name != "tee" else stdin
+                    written = self.files.get(args[0].text or "", source_value) if name != "tee" else stdin
                     self.persist(
-                        line, vocabulary.persistence_target(arg.text) or "", arg.text, content.text or "", content
+                        line, vocabulary.persistence_target(arg.text) or "", arg.text, written.text or "", written
                     )
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
@@ -453,22 +454,18 @@ class _Walker:
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
         if name == "set" and "+o" in texts and "history" in texts:
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
-        if name in ("rm", "shred", "unlink") and any(
-            t in ("$0", None) or (t or "").endswith(("BASH_SOURCE", "$0")) for t in texts[-1:]
+        if (
+            name in ("rm", "shred", "unlink")
+            and any(t in ("$0", None) or (t or "").endswith(("BASH_SOURCE", "$0")) for t in texts[-1:])
+            and any(a.text == "$0" for a in args)
         ):
-            if any(a.text == "$0" for a in args):
-                self.out.emit(Kind.CONCEAL, "deletes itself", self.out.at(line, "deletes the script that ran"))
-        if name in ("npm", "pnpm", "yarn") and len(texts) >= 3 and texts[0] == "config" and texts[1] == "set":
-            if texts[2] and "registry" in texts[2]:
-                self.index(
-                    line,
-                    texts[3]
-                    if len(texts) > 3 and texts[3]
-                    else (texts[2].split("=", 1)[1] if "=" in texts[2] else "?"),
-                )
-        if name in ("pip", "pip3") and len(texts) >= 3 and texts[0] == "config" and texts[1] == "set":
-            if texts[2] and "index-url" in texts[2] and len(texts) > 3:
-                self.index(line, texts[3] or "?")
+            self.out.emit(Kind.CONCEAL, "deletes itself", self.out.at(line, "deletes the script that ran"))
+        setting = texts[2] if len(texts) >= 3 and texts[:2] == ["config", "set"] else None
+        if setting and name in ("npm", "pnpm", "yarn") and "registry" in setting:
+            inline = setting.split("=", 1)[1] if "=" in setting else "?"
+            self.index(line, texts[3] or "?" if len(texts) > 3 else inline)
+        if setting and name in ("pip", "pip3") and "index-url" in setting and len(texts) > 3:
+            self.index(line, texts[3] or "?")
         if name in vocabulary.DNS_TOOLS:
             self.dns(name, args, stdin, line)
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
@@ -522,7 +519,8 @@ class _Walker:
         rest = command[1:]
         handler = _HANDLERS.get(name)
         if handler is not None:
-            return handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            ran: Value = handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            return ran
         return self.generic(name, rest, [a.text for a in rest], stdin, line)
 
     def dumps_env(self, name: str, texts: list[str | None]) -> bool:
@@ -673,10 +671,7 @@ class _Walker:
                 tainted[-1] = Value(tainted[-1].text, merged(tainted[-1].origins, stdin.origins))
             self.dns(
                 name,
-                [
-                    Value((a.text or "").replace("{}", "<data>") + ("" if "{}" in (a.text or "") else ""), a.origins)
-                    for a in tainted
-                ],
+                [Value((a.text or "").replace("{}", "<data>"), a.origins) for a in tainted],
                 UNKNOWN,
                 line,
             )
@@ -686,7 +681,8 @@ class _Walker:
         if rest:
             rest[-1] = Value(rest[-1].text, merged(rest[-1].origins, stdin.origins))
         if handler is not None:
-            return handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            ran: Value = handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            return ran
         return self.generic(name, rest, [a.text for a in rest], stdin, line)
 
     # handlers -------------------------------------------------------------------------------------
@@ -799,8 +795,9 @@ class _Walker:
             return Value(None, merged(tuple(origins)))
         source = stdin
         files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
-        if files and files[-1].text in self.files:
-            source = self.files[files[-1].text]
+        last = files[-1].text if files else None
+        if last is not None and last in self.files:
+            source = self.files[last]
         elif files:
             read = self.reads(name, files, line)
             if read:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextvars
 import enum
 import re
+from typing import overload
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
@@ -91,31 +92,41 @@ SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.Cont
 visible to the skill's other snippets: a script that collects and another that sends."""
 
 
-class Files(dict[str, Value]):
+class Files:
     """A snippet's files written, falling back to what the skill's other snippets wrote."""
 
+    def __init__(self) -> None:
+        self._own: dict[str, Value] = {}
+
     def __setitem__(self, path: str, value: Value) -> None:
-        super().__setitem__(path, value)
+        self._own[path] = value
         shared = SHARED_FILES.get()
         if shared is not None and value.origins and path not in ("-", "?", "*"):
             shared[path] = value
 
     def __contains__(self, path: object) -> bool:
-        if super().__contains__(path):
-            return True
         shared = SHARED_FILES.get()
-        return shared is not None and path in shared
+        return path in self._own or (shared is not None and path in shared)
 
     def __getitem__(self, path: str) -> Value:
-        if super().__contains__(path):
-            return super().__getitem__(path)
+        if path in self._own:
+            return self._own[path]
         shared = SHARED_FILES.get()
         if shared is not None and path in shared:
             return shared[path]
         raise KeyError(path)
 
-    def get(self, path: str, default: Value | None = None) -> Value | None:  # type: ignore[override]
-        return self[path] if path in self else default
+    @overload
+    def get(self, path: str, default: None = None) -> Value | None: ...
+    @overload
+    def get(self, path: str, default: Value) -> Value: ...
+    def get(self, path: str, default: Value | None = None) -> Value | None:
+        if path in self:
+            return self[path]
+        return default
+
+    def values(self) -> list[Value]:
+        return list(self._own.values())
 
 
 class Emitter:

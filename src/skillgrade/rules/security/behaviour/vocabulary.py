@@ -111,7 +111,10 @@ def _rule(pattern: str) -> re.Pattern[str]:
 _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (_rule(pattern), label)
     for pattern, label in (
-        (r"(?:^|/)\.ssh(?:/(?!(?:config|known_hosts\w*|authorized_keys\w*|[^/]*\.pub)$)[^/]*)?/?$", "SSH keys (~/.ssh)"),
+        (
+            r"(?:^|/)\.ssh(?:/(?!(?:config|known_hosts\w*|authorized_keys\w*|[^/]*\.pub)$)[^/]*)?/?$",
+            "SSH keys (~/.ssh)",
+        ),
         (r"(?:^|/)\.ssh/\*", "SSH keys (~/.ssh)"),
         (r"(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$", "an SSH private key"),
         (r"(?:^|/)\.aws(?:/(?:credentials|config|sso/cache.*|cli/cache.*))?/?$", "AWS credentials (~/.aws)"),
@@ -225,9 +228,12 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "a systemd unit",
         ),
         (r"(?:^|/)\.config/autostart(?:/.*)?$|^/etc/xdg/autostart(?:/.*)?$", "a desktop autostart entry"),
-        (r"(?:^|/)\.config/git/hooks/[\w.-]+$|(?:^|/)hooks/(?:pre-commit|post-commit|commit-msg|post-checkout"
-         r"|post-merge|pre-push|pre-rebase|post-rewrite|prepare-commit-msg|applypatch-msg|pre-applypatch)$|"
-         r"(?:^|/)\.git/hooks/[\w.-]+$|(?:^|/)\.git/hooks/?$|(?:^|/)\.husky/(?!_/)[\w.-]+$", "a git hook"),
+        (
+            r"(?:^|/)\.config/git/hooks/[\w.-]+$|(?:^|/)hooks/(?:pre-commit|post-commit|commit-msg|post-checkout"
+            r"|post-merge|pre-push|pre-rebase|post-rewrite|prepare-commit-msg|applypatch-msg|pre-applypatch)$|"
+            r"(?:^|/)\.git/hooks/[\w.-]+$|(?:^|/)\.git/hooks/?$|(?:^|/)\.husky/(?!_/)[\w.-]+$",
+            "a git hook",
+        ),
         (r"(?:^|/)\.gitconfig$|(?:^|/)\.config/git/config$|(?:^|/)\.git/config$", "git configuration"),
         (r"(?:^|/)\.ssh/authorized_keys2?$", "SSH authorized_keys (a backdoor login)"),
         (r"(?:^|/)\.ssh/(?:config|rc)$|^/etc/ssh/sshrc$", "SSH client configuration"),
