@@ -52,7 +52,8 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Parser
+    from tree_sitter import Language as Grammar
+    from tree_sitter import Node, Parser, Query
 
 _MAX_DEPTH = 3
 """How many times decoded code is analysed again (``eval(atob(…))`` inside ``eval(atob(…))``)."""
@@ -101,42 +102,70 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     source = text.encode("utf-8", "replace")
     rel = snippet.rel.lower()
     grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
-    tree = _parse(source, grammar)
-    walker = _Walker(snippet, first_line, depth)
+    tree, grammar = _parse(source, grammar)
+    walker = _Walker(snippet, first_line, depth, grammar)
     walker.walk(tree)
     return walker.capabilities
 
 
-def _parse(source: bytes, grammar: str) -> Node:
-    """The syntax tree with the fewest errors: the file's own grammar (TypeScript for ``.ts``, TSX for
-    ``.tsx``), else JavaScript's or TypeScript's when it fails (a fenced block says no suffix)."""
+def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
+    """The syntax tree with the fewest errors, and its grammar: the file's own (TypeScript for
+    ``.ts``, TSX for ``.tsx``), else JavaScript's or TypeScript's when it fails (a fenced block says
+    no suffix)."""
     first = _parser(grammar).parse(source).root_node
     if not first.has_error:
-        return first
-    second = _parser("typescript" if grammar == "javascript" else "javascript").parse(source).root_node
-    return second if _error_count(second) < _error_count(first) else first
+        return first, grammar
+    other = "typescript" if grammar == "javascript" else "javascript"
+    second = _parser(other).parse(source).root_node
+    return (second, other) if _error_count(second) < _error_count(first) else (first, grammar)
 
 
 def _error_count(node: Node) -> int:
     return sum(1 for child in _preorder(node) if child.type == "ERROR" or child.is_missing)
 
 
+_WALKED = (
+    "call_expression", "new_expression", "variable_declarator", "assignment_expression",
+    "augmented_assignment_expression", "import_statement", "for_in_statement", "function_declaration",
+)  # fmt: skip
+"""The nodes the walk acts on; a query finds them in C, so the walk never visits the rest."""
+
+
+def _walked(root: Node, grammar: str) -> list[Node]:
+    """The nodes of :data:`_WALKED` under ``root`` in document order, a parent before its children."""
+    import tree_sitter
+
+    captures = tree_sitter.QueryCursor(_query(grammar)).captures(root)
+    return sorted(captures.get("n", []), key=lambda node: (node.start_byte, -node.end_byte))
+
+
+@cache
+def _query(grammar: str) -> Query:
+    import tree_sitter
+
+    query: Query = tree_sitter.Query(_language(grammar), "[" + " ".join(f"({t})" for t in _WALKED) + "] @n")
+    return query
+
+
 @cache
 def _parser(grammar: str) -> Parser:
+    import tree_sitter
+
+    return tree_sitter.Parser(_language(grammar))
+
+
+@cache
+def _language(grammar: str) -> Grammar:
     import tree_sitter
 
     if grammar == "javascript":
         import tree_sitter_javascript
 
-        language = tree_sitter.Language(tree_sitter_javascript.language())
-    else:
-        import tree_sitter_typescript
+        return tree_sitter.Language(tree_sitter_javascript.language())
+    import tree_sitter_typescript
 
-        typed = (
-            tree_sitter_typescript.language_tsx() if grammar == "tsx" else tree_sitter_typescript.language_typescript()
-        )
-        language = tree_sitter.Language(typed)
-    return tree_sitter.Parser(language)
+    typed = tree_sitter_typescript.language_tsx() if grammar == "tsx" else tree_sitter_typescript.language_typescript()
+    return tree_sitter.Language(typed)
 
 
 def _preorder(node: Node) -> Iterator[Node]:
@@ -145,15 +174,6 @@ def _preorder(node: Node) -> Iterator[Node]:
         current = stack.pop()
         yield current
         stack.extend(reversed(current.children))
-
-
-def _named_preorder(node: Node) -> Iterator[Node]:
-    """Named nodes only, in document order: what the walk dispatches on (tokens are skipped)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(reversed(current.named_children))
 
 
 @dataclass
@@ -182,6 +202,7 @@ class _Walker:
     snippet: Snippet
     first_line: int
     depth: int
+    grammar: str = "javascript"
     capabilities: list[Capability] = field(default_factory=list)
     scope: dict[str, _Value] = field(default_factory=dict)
     memo: dict[int, _Value] = field(default_factory=dict)
@@ -198,7 +219,8 @@ class _Walker:
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
-        for node in _named_preorder(root):
+        nodes = _walked(root, self.grammar)
+        for node in nodes:
             if node.type == "function_declaration":
                 name = node.child_by_field_name("name")
                 if name is not None:
@@ -207,13 +229,16 @@ class _Walker:
                 name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
                 if name is not None and value is not None and value.type in _FUNCTIONS and name.type == "identifier":
                     self.functions[_text(name)] = value
-        self._walk(root)
+        self._visit_all(nodes)
         if self.sockets and self.shells:
             host, connection = self.sockets[0]
             self._emit(Kind.RAW_SOCKET, f"{host} (remote shell)", (connection, self.shells[0]))
 
     def _walk(self, root: Node) -> None:
-        for node in _named_preorder(root):
+        self._visit_all(_walked(root, self.grammar))
+
+    def _visit_all(self, nodes: list[Node]) -> None:
+        for node in nodes:
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
                 self._visit(node)
