@@ -224,3 +224,13 @@ def test_near_miss_package_names() -> None:
     assert packages.near_miss("pypi", "requests") is None
     assert packages.near_miss("npm", "expresss") == "express"
     assert packages.near_miss("pypi", "pytest-cov") is None
+
+
+def test_the_format_character_table_is_every_cf_of_this_python() -> None:
+    import sys
+    import unicodedata
+
+    from skillgrade.rules.security.behaviour.normalise import hidden_characters
+
+    every = "".join(chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf")
+    assert hidden_characters(every) == len(every)

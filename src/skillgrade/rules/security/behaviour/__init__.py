@@ -22,19 +22,6 @@ from skillgrade.rules.security.sources import Source
 
 RULES = combine.RULES
 
-_TRIGGERS = (
-    "curl", "wget", "http", "base64", "base32", "b64", "xxd", "openssl", "eval", "exec", "source", "/dev/",
-    "nc ", "ncat", "socat", "telnet", "dig ", "nslookup", "host ", "resolve", "printenv", "env", "crontab",
-    "launch", "systemctl", "schtasks", "reg ", "pip", "npm", "npx", "pnpm", "yarn", "uvx", "uv ", "bunx", "gem ",
-    "cargo ", ".ssh", ".aws", "gcloud", ".kube", ".docker", "netrc", "npmrc", "pypirc", "credentials", ".env",
-    "gnupg", "keychain", "cookies", "login data", "logins", "key4", "local state", "wallet", "exodus", "electrum",
-    "solana", "keystore", "rc", "profile", "hooks", "authorized_keys", "git config", "socket", "subprocess",
-    "system(", "popen", "urllib", "requests", "httpx", "\\x", "$'", "chr(", "__import__", "getattr", "decode",
-    "iex", "invoke", "webclient", "fromhex", "zlib", "gzip", "marshal", "pickle", "rev", "sh ", "| sh", "|sh",
-    "bash", "${", "$(", "`", "python", "node", "fetch", "appdata", "library/", "startup", "currentversion",
-)  # fmt: skip
-"""A snippet with none of these (lower-cased) cannot show a capability: it is not parsed."""
-
 
 def scan(sources: Iterable[Source]) -> list[Finding]:
     """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
@@ -61,11 +48,15 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     return list(combine.findings(capabilities))
 
 
+_UNAVAILABLE: set[str] = set()
+"""Languages whose analyser is not in this build (JavaScript, PowerShell before they land)."""
+
+
 def _analysed(snippet: Snippet) -> list[Capability]:
-    lowered = snippet.text.lower()
-    if not any(trigger in lowered for trigger in _TRIGGERS):
+    if snippet.language.value in _UNAVAILABLE:
         return []
     try:
         return languages.analyse(snippet)
     except ModuleNotFoundError:
-        return []  # a language whose analyser is not in this build (JavaScript, PowerShell before they land)
+        _UNAVAILABLE.add(snippet.language.value)
+        return []

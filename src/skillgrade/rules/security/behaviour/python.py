@@ -15,6 +15,7 @@ import ast
 import base64
 import binascii
 import codecs
+import re
 import shlex
 import zlib
 
@@ -66,7 +67,17 @@ _DNS_CALLS = frozenset(
 )  # fmt: skip
 
 
+_WORTH_PARSING = re.compile(
+    r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
+    r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
+    r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
+)
+"""A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
+    if _WORTH_PARSING.search(snippet.text) is None:
+        return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
     for statement in _statements(snippet.text):

@@ -74,7 +74,26 @@ def _parser() -> Parser:
     return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
 
 
+_WORTH_PARSING = (
+    *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
+    "bitsadmin", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d", "uudecode", "rev",
+    "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
+    ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
+    "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
+    "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
+    "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
+    "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config", "gh auth", "security ",
+    "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry",
+)  # fmt: skip
+"""A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
+installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
+    lowered = snippet.text.lower()
+    if not any(word in lowered for word in _WORTH_PARSING):
+        return []
     emitter = Emitter(snippet)
     _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
     return emitter.found
