@@ -83,8 +83,8 @@ _WORTH_PARSING = (
     "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
-    "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config", "gh auth", "security ",
-    "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry",
+    "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
+    "gh auth", "security ", "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
