@@ -71,6 +71,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     text = normalise(text)
     name = rel.rsplit("/", 1)[-1].lower()
     suffix = os.path.splitext(name)[1]
+    if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
+        return [_requirements(rel, path, text, first_line)]
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
@@ -80,6 +82,15 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
 
 
 _MANIFEST_NAMES = frozenset({"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile"})
+
+
+def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
+    """A requirements file as the pip commands it stands for, one per line (lines kept)."""
+    lines = []
+    for line in text.split("\n"):
+        entry = line.split(" #", 1)[0].strip()
+        lines.append(f"pip install {entry}" if entry and not entry.startswith("#") else "")
+    return Snippet(path, rel, Language.SHELL, "\n".join(lines), first_line, Presentation.CONFIG)
 
 
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:

@@ -640,6 +640,13 @@ def trusted_host(url: str) -> str | None:
     return None
 
 
+def known_registry_host(url: str) -> bool:
+    """``url`` is on a public registry or code host, or a subdomain of one (``private.pypi.org``)."""
+    host = vocabulary.url_host(url.strip().strip("\"'").removeprefix("git+")) or ""
+    known = {h.split("/", 1)[0] for h in _KNOWN_INDEXES} | _CODE_HOSTS
+    return host in known or any(host.endswith("." + k) for k in known)
+
+
 def base_name(spec: str) -> str:
     """The package name of a requirement or npm spec: ``requests==2.0`` → ``requests``, ``@a/b@1`` → ``@a/b``."""
     spec = spec.strip().strip("\"'")

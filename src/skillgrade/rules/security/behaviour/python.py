@@ -261,7 +261,9 @@ class _Visitor:
                 return Value(node.value)
             if isinstance(node.value, bytes):
                 return Value(node.value.decode("utf-8", "replace"))
-            if isinstance(node.value, int) and not isinstance(node.value, bool):
+            if isinstance(node.value, bool):
+                return Value(str(node.value))
+            if isinstance(node.value, int):
                 return Value(str(node.value))
             return UNKNOWN
         if isinstance(node, ast.Name):
@@ -509,6 +511,12 @@ class _Visitor:
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
                 return result
+        if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
+            self.sockets["smtp"] = args[0].text
+            return UNKNOWN
+        if method in ("sendmail", "send_message") and "smtp" in self.sockets:
+            self.out.egress(line, self.sockets["smtp"], Value(None, origins), "mails")
+            return UNKNOWN
         if name in _DNS_CALLS or (
             method in ("gethostbyname", "getaddrinfo", "gethostbyname_ex", "resolve", "query")
             and name.startswith(("socket", "dns", "resolver"))
@@ -702,6 +710,8 @@ class _Visitor:
         shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
         if isinstance(first, (ast.List, ast.Tuple)):
             items = [self.expr(e) for e in first.elts]
+            if first.elts and _dotted(first.elts[0]) == "sys.executable":
+                items[0] = Value("python3")
             known = [i.text for i in items if i.text is not None]
             code = Value(shlex.join(known) if len(known) == len(items) else None, merged(*(i.origins for i in items)))
             if items and items[0].text is None and items[0].origins:

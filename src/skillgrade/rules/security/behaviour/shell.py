@@ -367,6 +367,12 @@ class _Walker:
         return values, nodes
 
     def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
+        for child in node.named_children:
+            if child.type == "herestring_redirect":
+                parts = [self.value(c) for c in child.named_children]
+                stdin = joined(parts, " ") if parts else stdin
+            elif child.type == "heredoc_redirect":
+                stdin = self.heredoc(child)
         values, _ = self.words(node)
         if not values:
             return UNKNOWN
@@ -437,8 +443,16 @@ class _Walker:
             and "-l" not in texts
             and "-r" not in texts
         ):
-            content = stdin.text or ""
-            self.persist(line, "cron", "crontab", content, stdin)
+            given = next((t for t in texts if t and not t.startswith("-")), None)
+            table = self.files.get(given, UNKNOWN) if given else stdin
+            self.persist(line, "cron", f"crontab {given or '-'}", table.text or "", table)
+        if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
+            edited = args[-1].pattern or ""
+            label = vocabulary.persistence_target(edited)
+            script = next((t for t in texts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
+            if label and script:
+                added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
+                self.persist(line, label, edited, added, Value(added))
         if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
             self.persist(line, "a launchd agent", " ".join(t or "?" for t in texts), "", UNKNOWN)
         if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
@@ -489,6 +503,12 @@ class _Walker:
             self.dns(name, args, stdin, line)
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        if name in ("scp", "rsync", "sftp", "rclone") and origins:
+            remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
+            if remote is not None:
+                host = remote.split("@", 1)[-1].split(":", 1)[0]
+                if not vocabulary.is_local_host(host):
+                    self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
         if name == "xargs":
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
@@ -637,7 +657,11 @@ class _Walker:
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
-        if shell_rc and content and all(_HARMLESS_RC.match(part) for part in content.splitlines() if part.strip()):
+        if (
+            shell_rc
+            and content
+            and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip())
+        ):
             return
         running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
@@ -722,7 +746,7 @@ class _Walker:
                 value = (
                     args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
                 )
-                data.append(self.upload_value(value, stdin, line))
+                data.append(self.upload_value(value, stdin, line, flag))
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
             if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
@@ -774,10 +798,12 @@ class _Walker:
             return UNKNOWN
         return fetched
 
-    def upload_value(self, value: Value, stdin: Value, line: int) -> Value:
+    def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
         text = value.text or ""
         if text in ("@-", "-"):
             return stdin
+        if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
+            text = "@" + text
         path = text[1:] if text.startswith("@") else (text.split("@", 1)[1] if "=@" in text or "=<" in text else "")
         if "=<" in text:
             path = text.split("=<", 1)[1]
@@ -847,6 +873,8 @@ class _Walker:
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
             content = self.files.get(target.text or "", target) if target.text else target
+            if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
+                content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
             return UNKNOWN
         index = 0
@@ -1103,6 +1131,18 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
         if name == command and words[: len(prefix)] == prefix:
             return what
     return None
+
+
+_EVAL_INIT = re.compile(
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
+    r"(?:;\s*fi)?\s*$"
+)
+"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
+
+
+def _harmless_rc_line(line: str) -> bool:
+    """A start-up line that sets PATH, an alias, a prompt or a tool's shell set-up and runs nothing else."""
+    return _EVAL_INIT.match(line) is not None or (_HARMLESS_RC.match(line) is not None and not runs_code(line))
 
 
 def _split_words(values: list[Value]) -> list[Value]:
