@@ -657,11 +657,7 @@ class _Walker:
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
-        if (
-            shell_rc
-            and content
-            and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip())
-        ):
+        if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
         running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
