@@ -268,7 +268,7 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
     elif kind is Kind.RAW_SOCKET:
-        shell = "(remote shell)" in detail
+        shell = "(remote shell" in detail
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
     elif kind is Kind.DNS_TUNNEL:
         yield _finding(DNS_EXFILTRATION, _placed(Severity.ERROR, example), chain)

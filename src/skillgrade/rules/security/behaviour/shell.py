@@ -28,6 +28,7 @@ from skillgrade.rules.security.behaviour.values import (
     joined,
     merged,
     runs_code,
+    script_output,
 )
 
 if TYPE_CHECKING:
@@ -84,7 +85,8 @@ _WORTH_PARSING = (
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
-    "gh auth", "security ", "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry",
+    "gh auth", "security ", "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -114,6 +116,8 @@ class _Walker:
         self.files = files
         self.sockets: dict[str, str] = {}
         self.remotes: dict[str, str] = {}
+        self.extracted: Value | None = None
+        """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
         self.anchor = 0
         self.depth = depth
         self.offset = 0
@@ -244,6 +248,8 @@ class _Walker:
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
         lowered = key.lower()
+        if lowered in _INDEX_VARIABLES and value.pattern:
+            self.index(self.line(node), value.pattern)
         if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
 
@@ -387,6 +393,11 @@ class _Walker:
         program = values[0].pattern or ""
         if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
+        elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
+            self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
+        ran = script_output(program) if "/" in program else None
+        if ran is not None:
+            return ran
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
@@ -503,6 +514,31 @@ class _Walker:
             self.dns(name, args, stdin, line)
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
+            fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
+            fetched += [
+                o for a in args if a.pattern in self.files for o in self.files[a.pattern or ""].of(Source.FETCHED)
+            ]
+            if fetched:
+                self.extracted = Value(None, tuple(fetched))
+        if name == "git" and texts and texts[0] == "clone":
+            url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
+            if url and not packages.known_code_host(url):
+                self.extracted = Value(None, (self.out.fetched(line, url),))
+        if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
+            self.container_secrets(args, texts, line)
+        if name == "ssh" and any((t or "").startswith("-R") for t in texts):
+            host = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
+            if host:
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host.split('@')[-1]} (remote shell: reverse tunnel)",
+                    self.out.at(line, f"opens a reverse tunnel from {host.split('@')[-1]} into this machine"),
+                )  # fmt: skip
+        if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
+                self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
+            )  # fmt: skip
         if name in ("scp", "rsync", "sftp", "rclone") and origins:
             remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
             if remote is not None:
@@ -521,6 +557,32 @@ class _Walker:
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
         return Value(None, merged(tuple(origins)))
+
+    def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
+        """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
+        mounted: list[Origin] = []
+        for index, text in enumerate(texts):
+            spec = texts[index + 1] if text in ("-v", "--volume", "--mount") and index + 1 < len(texts) else None
+            if text and text.startswith(("--volume=", "--mount=")):
+                spec = text.split("=", 1)[1]
+            if spec:
+                source = spec.split(":", 1)[0] if "src=" not in spec and "source=" not in spec else (
+                    re.split(r"(?:src|source)=", spec)[1].split(",")[0]
+                )  # fmt: skip
+                origin = self.out.secret_read(line, source, "mounts")
+                if origin is not None:
+                    mounted.append(origin)
+        if not mounted:
+            return
+        image = next((t for t in texts[1:] if t and not t.startswith("-") and (":" in t or "/" in t) and "=" not in t
+                      and not t.startswith(("~", "/", "$", "."))), None)  # fmt: skip
+        host = image.split("/", 1)[0] if image and "/" in image else ""
+        if (
+            host
+            and ("." in host or ":" in host)
+            and host not in ("docker.io", "ghcr.io", "mcr.microsoft.com", "gcr.io")
+        ):
+            self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
 
     def git(self, texts: list[str | None], line: int) -> None:
         """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
@@ -878,6 +940,15 @@ class _Walker:
             text = texts[index]
             if text in code_flag and index + 1 < len(args):
                 code = args[index + 1]
+                if interpreter and code.text and _INLINE_SOCKET.search(code.text):
+                    address = _INLINE_ADDRESS.search(code.text)
+                    host = address.group(1) if address else "?"
+                    shell = _INLINE_SHELL.search(code.text) is not None
+                    self.out.emit(
+                        Kind.RAW_SOCKET, f"{host}" + (" (remote shell)" if shell else ""),
+                        self.out.at(line, f"{name} opens a raw connection to {host}"
+                                    + (" and hands it a shell" if shell else "")),
+                    )  # fmt: skip
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if not interpreter:
                     self.nested(code, line)
@@ -902,7 +973,9 @@ class _Walker:
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
-        return UNKNOWN
+        elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
+            self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
+        return script_output(target.pattern or "") or UNKNOWN
 
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -1129,6 +1202,17 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
     return None
 
 
+_INDEX_VARIABLES = frozenset(
+    {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
+     "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
+)  # fmt: skip
+_INLINE_SOCKET = re.compile(
+    r"fsockopen|IO::Socket|Socket::INET|TCPSocket|socket\.connect|net\.connect|net\.Socket|/dev/tcp"
+    r"|\bsocket\s*\([^)]*\)[^;]*;.*\bconnect\s*\("
+)
+_INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+)[\"']\s*[,:)]")
+_INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
+_TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
 _EVAL_INIT = re.compile(
     r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
     r"(?:;\s*fi)?\s*$"

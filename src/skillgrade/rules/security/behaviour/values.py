@@ -93,6 +93,25 @@ SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.Cont
 visible to the skill's other snippets: a script that collects and another that sends."""
 
 
+SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "script_outputs", default=None
+)
+"""What each bundled script of the skill reads that is secret (keyed by its path in the skill): a
+step that runs the script and sends its output sends that."""
+
+
+def script_output(path: str) -> Value | None:
+    """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
+    outputs = SCRIPT_OUTPUTS.get()
+    if not outputs or not path:
+        return None
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel, origins in outputs.items():
+        if cleaned == rel or cleaned.endswith("/" + rel) or (("/" in rel) and rel.endswith("/" + cleaned)):
+            return Value(None, origins)
+    return None
+
+
 class Files:
     """A snippet's files written, falling back to what the skill's other snippets wrote."""
 
