@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 from skillgrade.findings import Finding
 from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
-from skillgrade.rules.security.behaviour.values import SCRIPT_OUTPUTS, SHARED_FILES, Origin, Value
+from skillgrade.rules.security.behaviour.values import BUNDLED, SCRIPT_OUTPUTS, SHARED_FILES, Origin, Value
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 from skillgrade.rules.security.sources import Source
 
@@ -34,7 +34,9 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
+    bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    bundled_token = BUNDLED.set(bundled)
     try:
         found = [_analysed(snippet) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
@@ -48,6 +50,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
+        BUNDLED.reset(bundled_token)
     for group in found:
         capabilities.extend(group)
     return list(combine.findings(capabilities))

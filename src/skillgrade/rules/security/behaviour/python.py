@@ -511,6 +511,10 @@ class _Visitor:
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
                 return result
+        if method == "new" and "command" in keywords and (keywords["command"].text or keywords["command"].origins):
+            job = keywords["command"]
+            self.persist(line, "cron", "a crontab entry (python-crontab)", job)
+            return UNKNOWN
         if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
             self.sockets["smtp"] = args[0].text
             return UNKNOWN

@@ -25,6 +25,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_text,
     joined,
     merged,
     runs_code,
@@ -85,7 +86,8 @@ _WORTH_PARSING = (
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
-    "gh auth", "security ", "find ", "$'", "\\x", "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -465,7 +467,12 @@ class _Walker:
                 added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
                 self.persist(line, label, edited, added, Value(added))
         if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
-            self.persist(line, "a launchd agent", " ".join(t or "?" for t in texts), "", UNKNOWN)
+            rest = " ".join(t or "?" for t in texts)
+            plist = next((a for a in args if (a.pattern or "").endswith(".plist")), None)
+            content = self.files.get(plist.pattern or "", UNKNOWN) if plist is not None else UNKNOWN
+            if texts[0] == "submit":
+                content = Value(rest)
+            self.persist(line, "a launchd agent", rest, content.text or "", content)
         if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
             self.persist(line, "a systemd unit", " ".join(t or "?" for t in texts), "", UNKNOWN)
         if name in ("schtasks", "register-scheduledtask", "new-scheduledtask") and (
@@ -484,14 +491,28 @@ class _Walker:
             self.persist(
                 line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
             )
-        if name in ("ln", "cp", "install", "mv", "tee", "ditto") and args:
-            for arg in args if name == "tee" else args[-1:]:
-                if arg.text and not arg.text.startswith("-") and vocabulary.persistence_target(arg.text):
-                    source_value = stdin if name == "tee" else joined(args[:-1], " ")
-                    written = self.files.get(args[0].text or "", source_value) if name != "tee" else stdin
-                    self.persist(
-                        line, vocabulary.persistence_target(arg.text) or "", arg.text, written.text or "", written
-                    )
+        if name in ("ln", "cp", "install", "mv", "ditto") and len(args) >= 2:
+            destination = args[-1].pattern or ""
+            if destination and not destination.startswith("-"):
+                source = next((a for a in args[:-1] if a.pattern and not a.pattern.startswith("-")), UNKNOWN)
+                copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
+                if copied.text is None and not copied.origins:
+                    copied = bundled_text(source.pattern or "") or copied
+                label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
+                    destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                )
+                if label:
+                    self.persist(line, label, destination, copied.text or "", copied)
+        if name == "at" or name == "batch":
+            self.persist(line, "an at job", " ".join(t or "?" for t in texts), stdin.text or "", stdin)
+        if name == "systemd-run" and any((t or "").startswith(("--on-", "--timer")) for t in texts):
+            rest = " ".join(t or "?" for t in texts)
+            self.persist(line, "a systemd timer", "systemd-run", rest, Value(rest, merged(*(a.origins for a in args))))
+        if name == "defaults" and texts[:1] == ["write"] and len(texts) > 1:
+            label = vocabulary.persistence_target(texts[1] or "")
+            if label:
+                rest = " ".join(t or "?" for t in texts[2:])
+                self.persist(line, label, texts[1] or "?", rest, Value(rest))
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):

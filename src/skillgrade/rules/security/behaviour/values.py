@@ -100,6 +100,28 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 step that runs the script and sends its output sends that."""
 
 
+BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
+"""The text of each bundled script of the skill (keyed by its path in the skill): a step that
+copies one into a place that runs later installs what it says."""
+
+
+def _bundled_key(table: dict[str, object], path: str) -> str | None:
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel in table:
+        if cleaned == rel or cleaned.endswith("/" + rel) or ("/" in rel and rel.endswith("/" + cleaned.lstrip("*/"))):
+            return rel
+    return None
+
+
+def bundled_text(path: str) -> Value | None:
+    """The text of the bundled script ``path`` names, as a value, if it names one."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return None
+    rel = _bundled_key(dict.fromkeys(table), path)
+    return Value(table[rel]) if rel is not None else None
+
+
 def script_output(path: str) -> Value | None:
     """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
     outputs = SCRIPT_OUTPUTS.get()
