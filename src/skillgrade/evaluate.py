@@ -213,11 +213,13 @@ def _excluded(folder: Path, cwd: Path, patterns: list[str]) -> bool:
 
 
 def _display(path: Path, cwd: Path) -> str:
+    """``path`` relative to the working directory when it lies inside it, else absolute: a path
+    outside it shown as ``../../x`` reads as a different place than the one the user typed."""
     try:
         shown = os.path.relpath(path, cwd)
     except ValueError:
         return path.as_posix()
-    return Path(shown).as_posix() if not shown.startswith("../../..") else path.as_posix()
+    return path.as_posix() if shown == ".." or shown.startswith(("../", "..\\")) else Path(shown).as_posix()
 
 
 def _score_skill(

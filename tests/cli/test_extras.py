@@ -52,7 +52,9 @@ def test_pydantic_jsonschema_and_platformdirs_are_the_models_extra_inside_llm_an
     extras = PROJECT["optional-dependencies"]
     assert {EXTRA_OF[m] for m in ("pydantic", "jsonschema", "platformdirs")} == {"models"}
     assert _names(extras["models"]) == {"pydantic", "jsonschema", "platformdirs"}
-    assert _names(PROJECT["dependencies"]) == {"click", "pyyaml", "markdown-it-py", "tomli"}
+    grammars = ("bash", "javascript", "typescript", "powershell")
+    parsers = {"tree-sitter"} | {f"tree-sitter-{grammar}" for grammar in grammars}
+    assert _names(PROJECT["dependencies"]) == {"click", "pyyaml", "markdown-it-py", "tomli"} | parsers
     for extra in INCLUDES:
         assert "skillgrade[models]" in extras[extra], extra
 

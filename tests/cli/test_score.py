@@ -224,3 +224,32 @@ def test_a_file_called_json_is_still_writable_with_a_path(
     monkeypatch.chdir(tmp_path)
     assert cli("score", good_skill, "--format", "json", "--output", "./json").code == 0
     assert (tmp_path / "json").read_text().startswith("{")
+
+
+def test_top_level_help_lists_every_exit_code(cli: Cli) -> None:
+    from skillgrade.errors import ExitCode
+
+    result = cli("--help")
+    help_text = " ".join(result.out.split())
+    for code in ExitCode:
+        assert f"{code.value} " in help_text.split("Exit codes:")[1], code
+
+
+def test_a_skill_outside_the_working_directory_is_shown_by_its_absolute_path(
+    cli: Cli, make_skill: SkillFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_skill("far-away", raw="---\nname: far-away\ndescription: x\n---\n\nshort\n")
+    elsewhere = tmp_path / "work" / "dir"  # two levels down: the old display read ../../far-away
+    elsewhere.mkdir(parents=True)
+    monkeypatch.chdir(elsewhere)
+    result = cli("score", folder.resolve())
+    assert f"{folder.resolve().as_posix()}/SKILL.md:3" in result.out
+    assert "../" not in result.out
+
+
+def test_counts_in_messages_agree_with_their_nouns(cli: Cli, make_skill: SkillFactory) -> None:
+    tiny = cli("score", make_skill("tiny", raw="---\nname: tiny\ndescription: y\n---\n\nword\n"))
+    assert "the description has 1 character (at least 20 needed)" in tiny.out
+    assert "about 1 word of content" in tiny.out
+    fenced = cli("score", make_skill("fenced", raw="---\nname: fenced\ndescription: y\n---\n\n```\nx\n```\n"))
+    assert "1 fenced code block without a language tag (line 6)" in fenced.out

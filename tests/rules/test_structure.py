@@ -26,7 +26,7 @@ def test_empty_sections_and_untagged_fences(make_skill: SkillFactory) -> None:
     fired = rules_fired(make_skill("x", body=body))
     assert fired["EMPTY_SECTION"] == [8]
     [untagged] = [f for f in findings(make_skill("y", body=body)) if f.rule == "CODE_BLOCK_NO_LANGUAGE"]
-    assert untagged.message.startswith("2 fenced code block(s)")
+    assert untagged.message.startswith("2 fenced code blocks without a language tag (lines ")
 
 
 def test_stub_body(make_skill: SkillFactory) -> None:

@@ -88,7 +88,8 @@ def _module_exists(target: str) -> bool:
 def cli(ctx: click.Context, debug: bool) -> None:
     """Score agent skills and guard their quality.
 
-    Exit codes: 0 passed, 1 gate failed, 2 bad usage or unreadable input, 3 internal error.
+    Exit codes: 0 passed, 1 gate failed, 2 bad usage or unreadable input, 3 internal error,
+    4 degraded (a model layer asked for did not run; --allow-degraded gates on what was measured).
     """
     ctx.obj = {"debug": debug}
 

@@ -8,6 +8,7 @@ from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.skill.facts import facts
 from skillgrade.skill.model import Skill
+from skillgrade.wording import plural
 
 EMPTY_DESCRIPTION = Rule(
     "EMPTY_DESCRIPTION",
@@ -71,7 +72,8 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     described = facts(skill).description
     if described is None or described.length < 20:
         length = described.length if described else 0
-        yield EMPTY_DESCRIPTION.finding(path, line, f"the description has {length} characters (at least 20 needed)")
+        message = f"the description has {plural(length, 'character')} (at least 20 needed)"
+        yield EMPTY_DESCRIPTION.finding(path, line, message)
         if described is None or described.length == 0:
             return
     if described.trigger is None and not _exempt(skill):

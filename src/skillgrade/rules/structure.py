@@ -12,6 +12,7 @@ from skillgrade.layers.static import SUBSTANCE_WORDS, View, concise
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.skill.model import Skill
 from skillgrade.skill.siblings import name_words
+from skillgrade.wording import plural
 
 BLOATED_SKILL = Rule(
     "BLOATED_SKILL",
@@ -116,7 +117,7 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
         yield SKILL_TOO_LONG.finding(path, None, f"SKILL.md has {lines} lines (recommended: under 500)")
     words = doc.content_words
     if words < SUBSTANCE_WORDS and not concise(View(skill, doc, name_words(skill.text or "", skill.folder_name))):
-        yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {words} words of content")
+        yield STUB_BODY.finding(path, doc.line_offset, f"the body has about {plural(words, 'word')} of content")
     for section in doc.sections:
         if section.words == 0 and section.code_lines == 0 and section.list_items == 0 and section.tables == 0:
             yield EMPTY_SECTION.finding(
@@ -125,8 +126,10 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     untagged = [b for b in doc.code_blocks if b.fenced and not b.language]
     if untagged:
         where = ", ".join(str(b.line) for b in untagged[:5]) + (" …" if len(untagged) > 5 else "")
+        blocks = plural(len(untagged), "fenced code block")
+        lines_word = "line" if len(untagged) == 1 else "lines"
         yield CODE_BLOCK_NO_LANGUAGE.finding(
-            path, untagged[0].line, f"{len(untagged)} fenced code block(s) without a language tag (lines {where})"
+            path, untagged[0].line, f"{blocks} without a language tag ({lines_word} {where})"
         )
     for link in doc.links:
         if _BACKSLASH_PATH.match(link.target):

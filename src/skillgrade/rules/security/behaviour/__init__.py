@@ -16,24 +16,12 @@ from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
 from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
-from skillgrade.rules.security.behaviour.model import Capability, Snippet
-from skillgrade.rules.security.behaviour.values import SHARED_FILES, Value
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
+from skillgrade.rules.security.behaviour.values import BUNDLED, SCRIPT_OUTPUTS, SHARED_FILES, Origin, Value
+from skillgrade.rules.security.behaviour.values import Source as DataSource
 from skillgrade.rules.security.sources import Source
 
 RULES = combine.RULES
-
-_TRIGGERS = (
-    "curl", "wget", "http", "base64", "base32", "b64", "xxd", "openssl", "eval", "exec", "source", "/dev/",
-    "nc ", "ncat", "socat", "telnet", "dig ", "nslookup", "host ", "resolve", "printenv", "env", "crontab",
-    "launch", "systemctl", "schtasks", "reg ", "pip", "npm", "npx", "pnpm", "yarn", "uvx", "uv ", "bunx", "gem ",
-    "cargo ", ".ssh", ".aws", "gcloud", ".kube", ".docker", "netrc", "npmrc", "pypirc", "credentials", ".env",
-    "gnupg", "keychain", "cookies", "login data", "logins", "key4", "local state", "wallet", "exodus", "electrum",
-    "solana", "keystore", "rc", "profile", "hooks", "authorized_keys", "git config", "socket", "subprocess",
-    "system(", "popen", "urllib", "requests", "httpx", "\\x", "$'", "chr(", "__import__", "getattr", "decode",
-    "iex", "invoke", "webclient", "fromhex", "zlib", "gzip", "marshal", "pickle", "rev", "sh ", "| sh", "|sh",
-    "bash", "${", "$(", "`", "python", "node", "fetch", "appdata", "library/", "startup", "currentversion",
-)  # fmt: skip
-"""A snippet with none of these (lower-cased) cannot show a capability: it is not parsed."""
 
 
 def scan(sources: Iterable[Source]) -> list[Finding]:
@@ -45,27 +33,53 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}
-    token = SHARED_FILES.set(shared)
+    outputs: dict[str, tuple[Origin, ...]] = {}
+    bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    bundled_token = BUNDLED.set(bundled)
     try:
         found = [_analysed(snippet) for snippet in snippets]
-        if shared:
-            # a file one snippet wrote with data in it, read by another: analyse the readers again
-            names = {PurePosixPath(path).name for path in shared if PurePosixPath(path).name}
+        outputs.update(_secrets_read_by_scripts(snippets, found))
+        if shared or outputs:
+            # a file one snippet wrote with data in it, or a script that reads secrets, used by
+            # another snippet: analyse those again, now that the data is known
+            names = {PurePosixPath(path).name for path in [*shared, *outputs] if PurePosixPath(path).name}
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet)
     finally:
         SHARED_FILES.reset(token)
+        SCRIPT_OUTPUTS.reset(outputs_token)
+        BUNDLED.reset(bundled_token)
     for group in found:
         capabilities.extend(group)
     return list(combine.findings(capabilities))
 
 
+def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, tuple[Origin, ...]]:
+    outputs: dict[str, tuple[Origin, ...]] = {}
+    for snippet, capabilities in zip(snippets, found, strict=True):
+        if snippet.presentation is not Presentation.SCRIPT:
+            continue
+        origins = tuple(
+            Origin(DataSource.SECRET if c.kind is Kind.SECRET_READ else DataSource.ENV, c.detail, c.chain[0])
+            for c in capabilities
+            if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and c.chain
+        )
+        if origins:
+            outputs[snippet.rel] = origins
+    return outputs
+
+
+_UNAVAILABLE: set[str] = set()
+"""Languages whose analyser is not in this build (JavaScript, PowerShell before they land)."""
+
+
 def _analysed(snippet: Snippet) -> list[Capability]:
-    lowered = snippet.text.lower()
-    if not any(trigger in lowered for trigger in _TRIGGERS):
+    if snippet.language.value in _UNAVAILABLE:
         return []
     try:
         return languages.analyse(snippet)
     except ModuleNotFoundError:
-        return []  # a language whose analyser is not in this build (JavaScript, PowerShell before they land)
+        _UNAVAILABLE.add(snippet.language.value)
+        return []

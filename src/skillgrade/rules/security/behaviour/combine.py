@@ -268,17 +268,18 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
     elif kind is Kind.RAW_SOCKET:
-        shell = "(remote shell)" in detail
+        shell = "(remote shell" in detail
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
     elif kind is Kind.DNS_TUNNEL:
         yield _finding(DNS_EXFILTRATION, _placed(Severity.ERROR, example), chain)
     elif kind is Kind.INSTALL_URL:
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(Severity.ERROR, example), chain)
     elif kind is Kind.INSTALL_INDEX:
-        # an HTTPS index on a host of its own is how private indexes look; http, an IP or a
-        # look-alike of a public registry is how dependency confusion looks
+        # an index other than the public registries is how dependency confusion is set up; a
+        # registry's own subdomain (private.pypi.org) over HTTPS is a warning
         why = packages.trusted_host(detail)
-        severity = Severity.ERROR if why is not None else Severity.WARNING
+        known = packages.known_registry_host(detail) and detail.lower().startswith("https://")
+        severity = Severity.WARNING if known and why is None else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)

@@ -14,12 +14,13 @@ the paragraph that introduces it does not tell anyone to run it. Everything else
 
 from __future__ import annotations
 
+import os
 import re
-from pathlib import PurePosixPath
 
 from skillgrade.rules.security.behaviour import manifests
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
+from skillgrade.rules.security.sources import line_starts, locate
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ""})
 _SUFFIX_LANGUAGE = {
@@ -68,8 +69,10 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     if len(text) > MAX_SNIPPET * 4:
         text = text[: MAX_SNIPPET * 4]
     text = normalise(text)
-    suffix = PurePosixPath(rel).suffix.lower()
-    name = PurePosixPath(rel).name.lower()
+    name = rel.rsplit("/", 1)[-1].lower()
+    suffix = os.path.splitext(name)[1]
+    if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
+        return [_requirements(rel, path, text, first_line)]
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
@@ -79,6 +82,15 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
 
 
 _MANIFEST_NAMES = frozenset({"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile"})
+
+
+def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
+    """A requirements file as the pip commands it stands for, one per line (lines kept)."""
+    lines = []
+    for line in text.split("\n"):
+        entry = line.split(" #", 1)[0].strip()
+        lines.append(f"pip install {entry}" if entry and not entry.startswith("#") else "")
+    return Snippet(path, rel, Language.SHELL, "\n".join(lines), first_line, Presentation.CONFIG)
 
 
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
@@ -124,6 +136,10 @@ def _sniff(text: str) -> Language | None:
 
 
 def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
+    fenced = "```" in text or "~~~" in text
+    marked = _marked_lines(text)
+    if not fenced and not marked:
+        return []  # no block, no dynamic context, no command word: nothing here runs
     lines = text.split("\n")
     found: list[Snippet] = []
     index = 0
@@ -131,21 +147,26 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     introduction: list[str] = []
     """The paragraph just before a block (a blank line between them): what introduces it."""
     paragraph_start = 0
+    flagged = False
     while index < len(lines):
         line = lines[index]
-        fence = _FENCE.match(line)
+        fence = _FENCE.match(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
         if fence is None:
             if line.strip():
                 if not paragraph:
                     paragraph_start = index
+                    flagged = False
                 paragraph.append(line)
+                flagged = flagged or index in marked
             elif paragraph:
-                found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+                if flagged:
+                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
-        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+        if flagged:
+            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -158,7 +179,30 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         introduction = []
         paragraph = []
         index = end + 1
-    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+    if flagged:
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+    return found
+
+
+def _marked_lines(text: str) -> set[int]:
+    """The lines (0-based) holding dynamic context or a word a command in prose must have.
+
+    Each word is looked for with ``str.find`` (one C scan per word present), never a regex
+    alternation, which Python runs character by character."""
+    lowered = text.lower()
+    present = [t for t in (*_PROSE_TRIGGERS, "!`") if t in lowered]
+    if not present:
+        return set()
+    starts = line_starts(text)
+    found: set[int] = set()
+    for word in present:
+        index = lowered.find(word)
+        while index != -1:
+            line = locate(starts, index)[0]
+            found.add(line - 1)
+            if line >= len(starts):
+                break
+            index = lowered.find(word, starts[line])
     return found
 
 
@@ -210,9 +254,6 @@ def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[S
                     Snippet(path, rel, Language.SHELL, match.group(1), first_line + offset, Presentation.DYNAMIC)
                 )
     text = "\n".join(paragraph)
-    lowered = text.lower()
-    if not any(trigger in lowered for trigger in _PROSE_TRIGGERS):
-        return found
     commands = [" " * len(line) for line in paragraph]
     spans = False
     for match in _PARAGRAPH_CODE.finditer(text):

@@ -5,8 +5,9 @@ Where the names come from (no network here but package registries, so the lists 
   (30 days to 2022-01-01, BigQuery download counts), plus a hand-added set of names that became
   popular since (AI SDKs and tools: openai, anthropic, langchain, transformers, torch, fastapi,
   httpx, uv, ruff …). The 2022 list misses newer popular names beyond those added by hand.
-- npm: a hand-curated list of widely used packages (frameworks, build tools, test runners, CLIs,
-  MCP and AI SDKs), not a download ranking; it is the weaker of the two.
+- npm: a hand-curated list of about 200 widely used packages (frameworks, build tools, test runners,
+  CLIs, MCP and AI SDKs), not a download ranking; it is the weaker of the two (a near miss of a
+  popular npm name that is not on it is not seen).
 A near miss is one edit (insert, delete, substitute, swap two neighbours) or a separator/digit
 trick away from a popular name of length 5 or more, and not itself a popular name. Popular pairs
 one edit apart (``six``/``sip``) are why short names are left out.
@@ -419,6 +420,16 @@ PYPI_POPULAR = frozenset(
         "pexpect",
         "pywin32",
         "pyinstaller",
+        "bs4",
+        "discord.py",
+        "web3",
+        "solana",
+        "jupyterlab",
+        "pytest-asyncio",
+        "pytest-mock",
+        "psycopg",
+        "uvloop",
+        "python-multipart",
     ]
 )
 
@@ -580,6 +591,51 @@ NPM_POPULAR = frozenset(
         "tslib",
         "core-js",
         "regenerator-runtime",
+        "discord.js",
+        "mongodb",
+        "react-scripts",
+        "webpack-dev-server",
+        "bcryptjs",
+        "node-sass",
+        "vue-router",
+        "moment-timezone",
+        "request-promise",
+        "cookie-parser",
+        "express-session",
+        "puppeteer-core",
+        "socket.io-client",
+        "ethers",
+        "web3",
+        "coffee-script",
+        "babel-cli",
+        "eslint-config-prettier",
+        "ts-jest",
+        "typeorm",
+        "graphql-tag",
+        "react-router",
+        "react-router-dom",
+        "next-auth",
+        "tailwind-merge",
+        "lucide-react",
+        "framer-motion",
+        "date-fns-tz",
+        "cross-spawn",
+        "http-proxy",
+        "form-data",
+        "qs",
+        "async",
+        "bluebird",
+        "underscore.string",
+        "minimatch",
+        "chokidar",
+        "yaml",
+        "js-yaml",
+        "dompurify",
+        "sanitize-html",
+        "xml2js",
+        "sqlite3",
+        "better-sqlite3",
+        "@modelcontextprotocol/sdk",
     ]
 )
 
@@ -638,6 +694,13 @@ def trusted_host(url: str) -> str | None:
     if any(_one_edit(squeezed, k) or _one_edit(host, k) for k in known):
         return f"a look-alike of a public registry ({host})"
     return None
+
+
+def known_registry_host(url: str) -> bool:
+    """``url`` is on a public registry or code host, or a subdomain of one (``private.pypi.org``)."""
+    host = vocabulary.url_host(url.strip().strip("\"'").removeprefix("git+")) or ""
+    known = {h.split("/", 1)[0] for h in _KNOWN_INDEXES} | _CODE_HOSTS
+    return host in known or any(host.endswith("." + k) for k in known)
 
 
 def base_name(spec: str) -> str:

@@ -15,6 +15,7 @@ import ast
 import base64
 import binascii
 import codecs
+import re
 import shlex
 import zlib
 
@@ -66,7 +67,17 @@ _DNS_CALLS = frozenset(
 )  # fmt: skip
 
 
+_WORTH_PARSING = re.compile(
+    r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
+    r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
+    r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
+)
+"""A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
+    if _WORTH_PARSING.search(snippet.text) is None:
+        return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
     for statement in _statements(snippet.text):
@@ -250,7 +261,9 @@ class _Visitor:
                 return Value(node.value)
             if isinstance(node.value, bytes):
                 return Value(node.value.decode("utf-8", "replace"))
-            if isinstance(node.value, int) and not isinstance(node.value, bool):
+            if isinstance(node.value, bool):
+                return Value(str(node.value))
+            if isinstance(node.value, int):
                 return Value(str(node.value))
             return UNKNOWN
         if isinstance(node, ast.Name):
@@ -498,6 +511,16 @@ class _Visitor:
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
                 return result
+        if method == "new" and "command" in keywords and (keywords["command"].text or keywords["command"].origins):
+            job = keywords["command"]
+            self.persist(line, "cron", "a crontab entry (python-crontab)", job)
+            return UNKNOWN
+        if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
+            self.sockets["smtp"] = args[0].text
+            return UNKNOWN
+        if method in ("sendmail", "send_message") and "smtp" in self.sockets:
+            self.out.egress(line, self.sockets["smtp"], Value(None, origins), "mails")
+            return UNKNOWN
         if name in _DNS_CALLS or (
             method in ("gethostbyname", "getaddrinfo", "gethostbyname_ex", "resolve", "query")
             and name.startswith(("socket", "dns", "resolver"))
@@ -691,6 +714,8 @@ class _Visitor:
         shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
         if isinstance(first, (ast.List, ast.Tuple)):
             items = [self.expr(e) for e in first.elts]
+            if first.elts and _dotted(first.elts[0]) == "sys.executable":
+                items[0] = Value("python3")
             known = [i.text for i in items if i.text is not None]
             code = Value(shlex.join(known) if len(known) == len(items) else None, merged(*(i.origins for i in items)))
             if items and items[0].text is None and items[0].origins:

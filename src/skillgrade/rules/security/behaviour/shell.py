@@ -25,9 +25,11 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_text,
     joined,
     merged,
     runs_code,
+    script_output,
 )
 
 if TYPE_CHECKING:
@@ -74,7 +76,28 @@ def _parser() -> Parser:
     return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
 
 
+_WORTH_PARSING = (
+    *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
+    "bitsadmin", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d", "uudecode", "rev",
+    "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
+    ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
+    "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
+    "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
+    "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
+    "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
+    "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
+)  # fmt: skip
+"""A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
+installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
+    lowered = snippet.text.lower()
+    if not any(word in lowered for word in _WORTH_PARSING):
+        return []
     emitter = Emitter(snippet)
     _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
     return emitter.found
@@ -95,6 +118,8 @@ class _Walker:
         self.files = files
         self.sockets: dict[str, str] = {}
         self.remotes: dict[str, str] = {}
+        self.extracted: Value | None = None
+        """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
         self.anchor = 0
         self.depth = depth
         self.offset = 0
@@ -225,6 +250,8 @@ class _Walker:
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
         lowered = key.lower()
+        if lowered in _INDEX_VARIABLES and value.pattern:
+            self.index(self.line(node), value.pattern)
         if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
 
@@ -348,6 +375,12 @@ class _Walker:
         return values, nodes
 
     def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
+        for child in node.named_children:
+            if child.type == "herestring_redirect":
+                parts = [self.value(c) for c in child.named_children]
+                stdin = joined(parts, " ") if parts else stdin
+            elif child.type == "heredoc_redirect":
+                stdin = self.heredoc(child)
         values, _ = self.words(node)
         if not values:
             return UNKNOWN
@@ -362,6 +395,11 @@ class _Walker:
         program = values[0].pattern or ""
         if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
+        elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
+            self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
+        ran = script_output(program) if "/" in program else None
+        if ran is not None:
+            return ran
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
@@ -418,10 +456,23 @@ class _Walker:
             and "-l" not in texts
             and "-r" not in texts
         ):
-            content = stdin.text or ""
-            self.persist(line, "cron", "crontab", content, stdin)
+            given = next((t for t in texts if t and not t.startswith("-")), None)
+            table = self.files.get(given, UNKNOWN) if given else stdin
+            self.persist(line, "cron", f"crontab {given or '-'}", table.text or "", table)
+        if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
+            edited = args[-1].pattern or ""
+            label = vocabulary.persistence_target(edited)
+            script = next((t for t in texts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
+            if label and script:
+                added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
+                self.persist(line, label, edited, added, Value(added))
         if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
-            self.persist(line, "a launchd agent", " ".join(t or "?" for t in texts), "", UNKNOWN)
+            rest = " ".join(t or "?" for t in texts)
+            plist = next((a for a in args if (a.pattern or "").endswith(".plist")), None)
+            content = self.files.get(plist.pattern or "", UNKNOWN) if plist is not None else UNKNOWN
+            if texts[0] == "submit":
+                content = Value(rest)
+            self.persist(line, "a launchd agent", rest, content.text or "", content)
         if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
             self.persist(line, "a systemd unit", " ".join(t or "?" for t in texts), "", UNKNOWN)
         if name in ("schtasks", "register-scheduledtask", "new-scheduledtask") and (
@@ -440,14 +491,28 @@ class _Walker:
             self.persist(
                 line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
             )
-        if name in ("ln", "cp", "install", "mv", "tee", "ditto") and args:
-            for arg in args if name == "tee" else args[-1:]:
-                if arg.text and not arg.text.startswith("-") and vocabulary.persistence_target(arg.text):
-                    source_value = stdin if name == "tee" else joined(args[:-1], " ")
-                    written = self.files.get(args[0].text or "", source_value) if name != "tee" else stdin
-                    self.persist(
-                        line, vocabulary.persistence_target(arg.text) or "", arg.text, written.text or "", written
-                    )
+        if name in ("ln", "cp", "install", "mv", "ditto") and len(args) >= 2:
+            destination = args[-1].pattern or ""
+            if destination and not destination.startswith("-"):
+                source = next((a for a in args[:-1] if a.pattern and not a.pattern.startswith("-")), UNKNOWN)
+                copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
+                if copied.text is None and not copied.origins:
+                    copied = bundled_text(source.pattern or "") or copied
+                label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
+                    destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                )
+                if label:
+                    self.persist(line, label, destination, copied.text or "", copied)
+        if name == "at" or name == "batch":
+            self.persist(line, "an at job", " ".join(t or "?" for t in texts), stdin.text or "", stdin)
+        if name == "systemd-run" and any((t or "").startswith(("--on-", "--timer")) for t in texts):
+            rest = " ".join(t or "?" for t in texts)
+            self.persist(line, "a systemd timer", "systemd-run", rest, Value(rest, merged(*(a.origins for a in args))))
+        if name == "defaults" and texts[:1] == ["write"] and len(texts) > 1:
+            label = vocabulary.persistence_target(texts[1] or "")
+            if label:
+                rest = " ".join(t or "?" for t in texts[2:])
+                self.persist(line, label, texts[1] or "?", rest, Value(rest))
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):
@@ -470,6 +535,37 @@ class _Walker:
             self.dns(name, args, stdin, line)
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
+            fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
+            fetched += [
+                o for a in args if a.pattern in self.files for o in self.files[a.pattern or ""].of(Source.FETCHED)
+            ]
+            if fetched:
+                self.extracted = Value(None, tuple(fetched))
+        if name == "git" and texts and texts[0] == "clone":
+            url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
+            if url and not packages.known_code_host(url):
+                self.extracted = Value(None, (self.out.fetched(line, url),))
+        if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
+            self.container_secrets(args, texts, line)
+        if name == "ssh" and any((t or "").startswith("-R") for t in texts):
+            host = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
+            if host:
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host.split('@')[-1]} (remote shell: reverse tunnel)",
+                    self.out.at(line, f"opens a reverse tunnel from {host.split('@')[-1]} into this machine"),
+                )  # fmt: skip
+        if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
+                self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
+            )  # fmt: skip
+        if name in ("scp", "rsync", "sftp", "rclone") and origins:
+            remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
+            if remote is not None:
+                host = remote.split("@", 1)[-1].split(":", 1)[0]
+                if not vocabulary.is_local_host(host):
+                    self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
         if name == "xargs":
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
@@ -482,6 +578,32 @@ class _Walker:
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
         return Value(None, merged(tuple(origins)))
+
+    def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
+        """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
+        mounted: list[Origin] = []
+        for index, text in enumerate(texts):
+            spec = texts[index + 1] if text in ("-v", "--volume", "--mount") and index + 1 < len(texts) else None
+            if text and text.startswith(("--volume=", "--mount=")):
+                spec = text.split("=", 1)[1]
+            if spec:
+                source = spec.split(":", 1)[0] if "src=" not in spec and "source=" not in spec else (
+                    re.split(r"(?:src|source)=", spec)[1].split(",")[0]
+                )  # fmt: skip
+                origin = self.out.secret_read(line, source, "mounts")
+                if origin is not None:
+                    mounted.append(origin)
+        if not mounted:
+            return
+        image = next((t for t in texts[1:] if t and not t.startswith("-") and (":" in t or "/" in t) and "=" not in t
+                      and not t.startswith(("~", "/", "$", "."))), None)  # fmt: skip
+        host = image.split("/", 1)[0] if image and "/" in image else ""
+        if (
+            host
+            and ("." in host or ":" in host)
+            and host not in ("docker.io", "ghcr.io", "mcr.microsoft.com", "gcr.io")
+        ):
+            self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
 
     def git(self, texts: list[str | None], line: int) -> None:
         """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
@@ -618,7 +740,7 @@ class _Walker:
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
-        if shell_rc and content and all(_HARMLESS_RC.match(part) for part in content.splitlines() if part.strip()):
+        if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
         running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
@@ -703,7 +825,7 @@ class _Walker:
                 value = (
                     args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
                 )
-                data.append(self.upload_value(value, stdin, line))
+                data.append(self.upload_value(value, stdin, line, flag))
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
             if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
@@ -755,10 +877,12 @@ class _Walker:
             return UNKNOWN
         return fetched
 
-    def upload_value(self, value: Value, stdin: Value, line: int) -> Value:
+    def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
         text = value.text or ""
         if text in ("@-", "-"):
             return stdin
+        if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
+            text = "@" + text
         path = text[1:] if text.startswith("@") else (text.split("@", 1)[1] if "=@" in text or "=<" in text else "")
         if "=<" in text:
             path = text.split("=<", 1)[1]
@@ -828,6 +952,8 @@ class _Walker:
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
             content = self.files.get(target.text or "", target) if target.text else target
+            if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
+                content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
             return UNKNOWN
         index = 0
@@ -835,6 +961,15 @@ class _Walker:
             text = texts[index]
             if text in code_flag and index + 1 < len(args):
                 code = args[index + 1]
+                if interpreter and code.text and _INLINE_SOCKET.search(code.text):
+                    address = _INLINE_ADDRESS.search(code.text)
+                    host = address.group(1) if address else "?"
+                    shell = _INLINE_SHELL.search(code.text) is not None
+                    self.out.emit(
+                        Kind.RAW_SOCKET, f"{host}" + (" (remote shell)" if shell else ""),
+                        self.out.at(line, f"{name} opens a raw connection to {host}"
+                                    + (" and hands it a shell" if shell else "")),
+                    )  # fmt: skip
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if not interpreter:
                     self.nested(code, line)
@@ -859,7 +994,9 @@ class _Walker:
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
-        return UNKNOWN
+        elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
+            self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
+        return script_output(target.pattern or "") or UNKNOWN
 
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -1084,6 +1221,29 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
         if name == command and words[: len(prefix)] == prefix:
             return what
     return None
+
+
+_INDEX_VARIABLES = frozenset(
+    {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
+     "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
+)  # fmt: skip
+_INLINE_SOCKET = re.compile(
+    r"fsockopen|IO::Socket|Socket::INET|TCPSocket|socket\.connect|net\.connect|net\.Socket|/dev/tcp"
+    r"|\bsocket\s*\([^)]*\)[^;]*;.*\bconnect\s*\("
+)
+_INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+)[\"']\s*[,:)]")
+_INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
+_TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
+_EVAL_INIT = re.compile(
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
+    r"(?:;\s*fi)?\s*$"
+)
+"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
+
+
+def _harmless_rc_line(line: str) -> bool:
+    """A start-up line that sets PATH, an alias, a prompt or a tool's shell set-up and runs nothing else."""
+    return _EVAL_INIT.match(line) is not None or (_HARMLESS_RC.match(line) is not None and not runs_code(line))
 
 
 def _split_words(values: list[Value]) -> list[Value]:

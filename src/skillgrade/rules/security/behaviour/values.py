@@ -78,7 +78,8 @@ def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
 
 _RUNS_LATER = re.compile(
     r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval|exec"
-    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/)\b|https?://"
+    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
+    r"|ld_preload)\b|https?://|--require\b|--import\b"
 )
 
 
@@ -90,6 +91,47 @@ def runs_code(text: str) -> bool:
 SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar("shared_files", default=None)
 """Files one snippet of a skill writes with data in them (a secret, the environment, a download),
 visible to the skill's other snippets: a script that collects and another that sends."""
+
+
+SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "script_outputs", default=None
+)
+"""What each bundled script of the skill reads that is secret (keyed by its path in the skill): a
+step that runs the script and sends its output sends that."""
+
+
+BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
+"""The text of each bundled script of the skill (keyed by its path in the skill): a step that
+copies one into a place that runs later installs what it says."""
+
+
+def _bundled_key(table: dict[str, object], path: str) -> str | None:
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel in table:
+        if cleaned == rel or cleaned.endswith("/" + rel) or ("/" in rel and rel.endswith("/" + cleaned.lstrip("*/"))):
+            return rel
+    return None
+
+
+def bundled_text(path: str) -> Value | None:
+    """The text of the bundled script ``path`` names, as a value, if it names one."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return None
+    rel = _bundled_key(dict.fromkeys(table), path)
+    return Value(table[rel]) if rel is not None else None
+
+
+def script_output(path: str) -> Value | None:
+    """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
+    outputs = SCRIPT_OUTPUTS.get()
+    if not outputs or not path:
+        return None
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel, origins in outputs.items():
+        if cleaned == rel or cleaned.endswith("/" + rel) or (("/" in rel) and rel.endswith("/" + cleaned)):
+            return Value(None, origins)
+    return None
 
 
 class Files:

@@ -252,6 +252,9 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "a Windows Run key",
         ),
         (r"^/etc/rc\.local$|^/etc/init\.d/|^/etc/ld\.so\.preload$", "system start-up"),
+        (r"(?:^|/)\.envrc$", "a direnv file (runs on entering the folder)"),
+        (r"(?:^|/)\.ipython/profile_\w+/startup/[^/]+$|(?:^|/)\.pythonrc(?:\.py)?$", "Python start-up code"),
+        (r"(?:^|/)\.(?:bash_logout|zlogout)$|(?:^|/)\.config/fish/functions/[^/]+$", "a shell start-up file"),
         (
             r"(?:^|/)\.claude/(?:settings(?:\.local)?\.json|hooks/.*)$|(?:^|/)\.claude/commands/",
             "agent hooks or settings",

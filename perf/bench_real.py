@@ -1,0 +1,183 @@
+"""The quick path on real skill folders, whole processes, side by side with PluginEval's static layer.
+
+Not a test. ``perf/bench_quick.py`` times 1,000 generated skills; this times what users wait for on
+real ones: the 217 third-party skills of ``../shared/corpus`` with their scripts and references.
+PluginEval is not vendored: fetch wshobson/agents, unpack ``plugins/plugin-eval`` and give its
+``src`` folder and a Python that has its dependencies (pydantic, typer, rich, pyyaml)::
+
+    python perf/bench_real.py --plugineval SRC --plugineval-python PY [--corpus DIR] [--runs 7]
+
+Two comparisons, each interleaved run by run so that machine load hits both tools alike:
+
+- **the whole corpus**: ``skillgrade score --depth quick CORPUS --format json --output FILE`` against
+  one PluginEval process that imports its engine and evaluates every skill folder at quick depth
+  (what its ``scripts/eval_all.py`` does per plugin) and writes their composites as JSON;
+- **the hook**: ``skillgrade score --depth quick SKILL.md`` on one real skill against PluginEval's
+  CLI ``plugin-eval score SKILL --depth quick --output json``.
+
+Medians, ranges and the ratios go to stdout and ``perf/out/real.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+OUT = HERE / "out" / "real.json"
+CORPUS_GOAL = 1.5
+HOOK_GOAL = 0.5
+HOOK_SKILL = "anthropics__skills/skills/webapp-testing"
+
+PLUGINEVAL_BATCH = """
+import json, sys
+from pathlib import Path
+from plugin_eval.engine import EvalEngine
+from plugin_eval.models import Depth, EvalConfig
+engine = EvalEngine(EvalConfig(depth=Depth.QUICK))
+out = {}
+for folder in sys.argv[2:]:
+    try:
+        out[folder] = engine.evaluate_skill(Path(folder)).composite.score
+    except Exception:
+        out[folder] = None
+Path(sys.argv[1]).write_text(json.dumps(out))
+"""
+
+PLUGINEVAL_CLI = "import sys; from plugin_eval.cli import app; sys.argv[0] = 'plugin-eval'; app()"
+
+
+def skill_folders(corpus: Path) -> list[Path]:
+    return sorted(p.parent for p in corpus.rglob("SKILL.md"))
+
+
+def timed(command: list[str], env: dict[str, str], cwd: Path) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, check=False)
+    seconds = time.perf_counter() - start
+    # skillgrade exits 1 when a gate fails: that is a verdict, not a failed run.
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{command[:4]} failed ({done.returncode}): {done.stderr.strip()[-400:]}")
+    return seconds
+
+
+def interleaved(commands: dict[str, tuple[list[str], dict[str, str]]], runs: int, cwd: Path) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for command, env in commands.values():  # one warm-up each: bytecode and page cache
+        timed(command, env, cwd)
+    for _ in range(runs):
+        for name, (command, env) in commands.items():
+            times[name].append(timed(command, env, cwd))
+    return times
+
+
+def summary(times: list[float]) -> dict[str, float]:
+    median = statistics.median(times)
+    return {"median_s": round(median, 4), "min_s": round(min(times), 4), "max_s": round(max(times), 4)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus")
+    parser.add_argument("--plugineval", type=Path, required=True, help="src/ of a fetched plugins/plugin-eval")
+    parser.add_argument("--plugineval-python", required=True, help="a Python with PluginEval's dependencies")
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+
+    skillgrade = shutil.which("skillgrade") or str(Path(sys.executable).with_name("skillgrade"))
+    folders = skill_folders(args.corpus.resolve())
+    hook_skill = args.corpus.resolve() / HOOK_SKILL
+    ours_env = {**os.environ, "NO_COLOR": "1"}
+    theirs_env = {"PYTHONPATH": str(args.plugineval.resolve()), "PATH": "/usr/bin:/bin", "HOME": tempfile.gettempdir()}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        corpus_times = interleaved(
+            {
+                "skillgrade": (
+                    [
+                        skillgrade,
+                        "score",
+                        "--depth",
+                        "quick",
+                        str(args.corpus.resolve()),
+                        "--format",
+                        "json",
+                        "--output",
+                        str(work / "ours.json"),
+                    ],
+                    ours_env,
+                ),
+                "plugineval": (
+                    [args.plugineval_python, "-c", PLUGINEVAL_BATCH, str(work / "theirs.json"), *map(str, folders)],
+                    theirs_env,
+                ),
+            },
+            args.runs,
+            work,
+        )
+        scored = json.loads((work / "theirs.json").read_text())
+        hook_times = interleaved(
+            {
+                "skillgrade": ([skillgrade, "score", "--depth", "quick", str(hook_skill / "SKILL.md")], ours_env),
+                "plugineval": (
+                    [
+                        args.plugineval_python,
+                        "-c",
+                        PLUGINEVAL_CLI,
+                        "score",
+                        str(hook_skill),
+                        "--depth",
+                        "quick",
+                        "--output",
+                        "json",
+                    ],
+                    theirs_env,
+                ),
+            },
+            args.runs * 2,
+            work,
+        )
+
+    corpus_ratio = statistics.median(corpus_times["skillgrade"]) / statistics.median(corpus_times["plugineval"])
+    hook_ratio = statistics.median(hook_times["skillgrade"]) / statistics.median(hook_times["plugineval"])
+    figures = {
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "load_before": os.getloadavg()[0],
+        "skills": len(folders),
+        "plugineval_scored": sum(1 for v in scored.values() if v is not None),
+        "corpus": {name: summary(t) for name, t in corpus_times.items()},
+        "corpus_ratio": round(corpus_ratio, 3),
+        "corpus_goal": CORPUS_GOAL,
+        "hook_skill": HOOK_SKILL,
+        "hook": {name: summary(t) for name, t in hook_times.items()},
+        "hook_ratio": round(hook_ratio, 3),
+        "hook_goal": HOOK_GOAL,
+        "runs": args.runs,
+    }
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(figures, indent=2) + "\n")
+    print(f"{len(folders)} real skills ({figures['plugineval_scored']} scored by PluginEval), {args.runs} runs each")
+    for label, times, ratio, goal in (
+        ("whole corpus", corpus_times, corpus_ratio, CORPUS_GOAL),
+        ("hook, one skill", hook_times, hook_ratio, HOOK_GOAL),
+    ):
+        ours, theirs = statistics.median(times["skillgrade"]), statistics.median(times["plugineval"])
+        verdict = "met" if ratio <= goal else "MISSED"
+        print(f"  {label:16} skillgrade {ours:.3f} s  PluginEval {theirs:.3f} s", end="")
+        print(f"  ratio {ratio:.2f} (goal ≤ {goal}: {verdict})")
+
+
+if __name__ == "__main__":
+    main()
