@@ -201,6 +201,16 @@ def test_downloaded_script_run_with_file_and_dot_sourced(tmp_path: Path) -> None
     ]
 
 
+def test_prompt_init_in_the_profile_and_a_local_scheduled_script_are_not_code_runs(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "Add-Content -Path $PROFILE -Value 'Invoke-Expression (&starship init powershell)'\n"
+        "Add-Content $PROFILE 'oh-my-posh init pwsh | Invoke-Expression'\n"
+        'schtasks /create /tn Backup /tr "powershell -File C:\\scripts\\backup.ps1" /sc daily\n',
+    )
+    assert [(c.kind, c.detail) for c in found] == [(Kind.PERSISTENCE, "a scheduled task")]
+
+
 def test_ordinary_setup_script_yields_nothing(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

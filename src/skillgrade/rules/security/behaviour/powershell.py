@@ -36,7 +36,6 @@ from skillgrade.rules.security.behaviour.places import (
     share_written,
     shared_read,
 )
-from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -745,8 +744,8 @@ class _Walker:
                 self._emit(Kind.ENV_DUMP, "env:", (source.evidence,))
         text = path.text
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
-        if place is None:
-            return
+        if place is None or (data.known and not data.sources and _prompt_init_only(data.text)):
+            return  # a prompt's documented init line, as the shell analyser treats eval "$(starship init zsh)"
         shown = vocabulary.home_path(text.replace(UNKNOWN, "*"))
         self._emit(
             Kind.PERSISTENCE,
@@ -787,11 +786,32 @@ class _Walker:
         return Evidence(path=self.snippet.path, line=self.first_line + node.start_point[0], what=what)
 
 
+_PROMPT_INIT = re.compile(
+    r"(?i)^\s*(?:(?:invoke-expression|iex)\s*\(\s*&?\s*\(?\s*[\w.-]+\s+init\b[^|]*\)\s*(?:\|\s*out-string\s*\)?)?"
+    r"|&?\s*\(?\s*[\w.-]+(?:\.exe)?\s+init\s+(?:pwsh|powershell)\b[^|]*\|\s*(?:invoke-expression|iex|out-string\s*\|\s*iex))\s*;?\s*$"
+)
+"""A prompt or tool's own init line in a profile (``Invoke-Expression (&starship init powershell)``,
+``oh-my-posh init pwsh | Invoke-Expression``): what the installer's docs say to add."""
+_RUNS_LATER = re.compile(
+    r"(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|invoke-expression|iex|downloadstring|downloadfile"
+    r"|downloaddata|start-bitstransfer|bitsadmin|certutil|curl|wget|frombase64string|encodedcommand|enc"
+    r"|tcpclient|scriptblock)\b|https?://|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n|]*\s-(?:c|command|w|windowstyle)\s"
+)
+"""What persisted PowerShell downloads, decodes or evaluates, or an inline or hidden PowerShell
+command. Naming ``powershell`` is not enough: a scheduled task that runs a local script with
+``powershell -File`` is an ordinary admin task."""
+
+
 def _runs(text: str, *values: Value) -> str:
     """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
     carried = any(source.kind in ("fetched", "decoded") for value in values for source in deep_sources(value))
     texts = [text, *(value.text for value in values)]
-    return " (runs code)" if carried or any(runs_code(t.replace(UNKNOWN, " ")) for t in texts) else ""
+    return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
+
+
+def _prompt_init_only(text: str) -> bool:
+    lines = [line for line in text.replace(UNKNOWN, " ").splitlines() if line.strip()]
+    return bool(lines) and all(_PROMPT_INIT.match(line) for line in lines)
 
 
 def _elements(elements: Node | None) -> Iterator[Node]:
