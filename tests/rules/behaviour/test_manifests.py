@@ -8,15 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from security_corpus import write
-from skillgrade.findings import Finding
-from skillgrade.rules import security
-from skillgrade.rules.base import CheckContext
+from behaviour_files import scan_errors
 from skillgrade.rules.security.behaviour import manifests
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.skill.loader import load_skill
-
-SKILL_MD = "---\nname: report-helper\ndescription: Builds weekly reports from history.\n---\n\n# Report helper\n"
 
 
 def read(tmp_path: Path, rel: str, text: str) -> tuple[list[Snippet], list[Capability]]:
@@ -29,16 +23,6 @@ def read(tmp_path: Path, rel: str, text: str) -> tuple[list[Snippet], list[Capab
 
 def placed(snippets: list[Snippet]) -> list[tuple[int, Language, Presentation, str]]:
     return [(s.first_line, s.language, s.presentation, s.origin) for s in snippets]
-
-
-def scan(tmp_path: Path, files: dict[str, str]) -> list[Finding]:
-    folder = write(tmp_path / "report-helper", {"SKILL.md": SKILL_MD, **files})
-    skill = load_skill(folder / "SKILL.md", tree_root=tmp_path, display_root="s")
-    return list(security.check(skill, CheckContext(targets=("agentskills",))))
-
-
-def errors(findings: list[Finding]) -> set[tuple[str, str, int | None]]:
-    return {(f.rule, f.path.removeprefix("s/"), f.line) for f in findings if f.severity.value == "error"}
 
 
 PACKAGE_JSON = """{
@@ -348,7 +332,7 @@ def test_ordinary_configs_yield_no_capability(tmp_path: Path) -> None:
 def test_a_scan_reports_an_error_at_the_line_in_each_kind_of_file(
     tmp_path: Path, rel: str, text: str, rule: str, line: int
 ) -> None:
-    assert (rule, rel, line) in errors(scan(tmp_path, {rel: text}))
+    assert (rule, rel, line) in scan_errors(tmp_path, {rel: text})
 
 
 def test_a_scan_of_ordinary_configs_has_no_error(tmp_path: Path) -> None:
@@ -358,4 +342,4 @@ def test_a_scan_of_ordinary_configs_has_no_error(tmp_path: Path) -> None:
         "Makefile": "test:\n\tpytest -q\n",
         "Dockerfile": "FROM node:20\nRUN npm ci && npm run build\n",
     }
-    assert errors(scan(tmp_path, files)) == set()
+    assert scan_errors(tmp_path, files) == set()

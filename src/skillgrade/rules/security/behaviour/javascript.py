@@ -21,11 +21,15 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
+    ENV_READ,
     MAX_TEXT,
     UNKNOWN,
+    code_origin,
     decode_base64,
+    dns_carrier,
     host_of,
     persistence_place,
+    record,
     registry_setting,
     secret_store,
     share_written,
@@ -189,7 +193,6 @@ class _Call:
     """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
 
 
-_ENV_READ = "reads the whole environment"
 _MAX_INLINE_DEPTH = 2
 _MAX_ITEMS = 16
 _ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
@@ -714,17 +717,11 @@ class _Walker:
         return _Value(ref=f"socket#{host}")
 
     def _dns(self, name: _Value, line: int) -> None:
-        carried = [s for s in name.sources if s.kind in ("secret", "env")]
-        if name.known and not carried:
-            return
-        suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"
-        if not carried and "." not in suffix:
-            return
-        self._emit(
-            Kind.DNS_TUNNEL,
-            suffix,
-            (*(s.evidence for s in carried), self._evidence(line, f"looks up names built from data under {suffix}")),
-        )
+        carrier = dns_carrier(name)
+        if carrier is not None:
+            suffix, carried = carrier
+            what = f"looks up names built from data under {suffix}"
+            self._emit(Kind.DNS_TUNNEL, suffix, (*carried, self._evidence(line, what)))
 
     def _process(self, name: str, args: list[_Value], line: int) -> _Value:
         if not args:
@@ -783,21 +780,11 @@ class _Walker:
             )
 
     def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
-        fetched = [s for s in code.sources if s.kind == "fetched"]
-        decoded = [s for s in code.sources if s.kind == "decoded"]
-        if fetched:
-            self._emit(
-                Kind.EXEC_FETCHED,
-                fetched[0].detail,
-                (*(s.evidence for s in code.sources), self._evidence(line, f"runs what it downloaded ({sink})")),
-            )
-        elif decoded:
-            layers = ", ".join(dict.fromkeys(s.detail for s in decoded))
-            self._emit(
-                Kind.EXEC_DECODED,
-                layers,
-                (*(s.evidence for s in code.sources), self._evidence(line, f"runs what it decoded ({sink})")),
-            )
+        origin = code_origin(code)
+        decoded = code.has("decoded")
+        if origin is not None:
+            kind, detail, chain, verb = origin
+            self._emit(kind, detail, (*chain, self._evidence(line, f"{verb} ({sink})")))
         elif not code.known and (code.text.startswith(UNKNOWN) or not shell):
             self._emit(Kind.EXEC_DYNAMIC, sink, (self._evidence(line, f"runs a string built at run time ({sink})"),))
         if code.text.strip(UNKNOWN).strip():
@@ -849,7 +836,7 @@ class _Walker:
         share_written(path, _deep_sources(data))
         for source in _deep_sources(data):
             if source.kind == "env":
-                self._emit(Kind.ENV_DUMP, "process.env", (source.evidence,))
+                self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
         place = persistence_place(path) if path.strip(UNKNOWN) else None
@@ -870,18 +857,12 @@ class _Walker:
     def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing names or copying it into a child's environment is ordinary)."""
-        return (_Source("env", "process.env", self._evidence(line, _ENV_READ)),)
+        return (_Source("env", "process.env", self._evidence(line, ENV_READ)),)
 
     # Output
 
     def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
-        for evidence in chain:
-            if evidence.what == _ENV_READ and kind is not Kind.ENV_DUMP:
-                self._emit(Kind.ENV_DUMP, "process.env", (evidence,))
-        ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
-        capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=self.snippet)
-        if capability not in self.capabilities:
-            self.capabilities.append(capability)
+        record(self.capabilities, self.snippet, kind, detail, chain)
 
     def _evidence(self, line: int, what: str) -> Evidence:
         return Evidence(path=self.snippet.path, line=line, what=what)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 
 UNKNOWN = "\x00"
 """Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
@@ -171,3 +172,44 @@ def registry_setting(command: str) -> str | None:
         return None
     url = (match.group(1) or match.group(2)).strip("'\"")
     return None if packages.known_index(url) else url
+
+
+ENV_READ = "reads the whole environment"
+"""What the evidence of a whole-environment read says; reaching a sink, it is also an env dump."""
+
+
+def record(found: list[Capability], snippet: Snippet, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+    """One capability added to ``found`` with its chain in the order it happens, once; a chain that
+    carries the whole environment to a sink records the dump too."""
+    for evidence in chain:
+        if evidence.what == ENV_READ and kind is not Kind.ENV_DUMP:
+            record(found, snippet, Kind.ENV_DUMP, "the whole environment", (evidence,))
+    ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
+    capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=snippet)
+    if capability not in found:
+        found.append(capability)
+
+
+def code_origin(code: Value) -> tuple[Kind, str, tuple[Evidence, ...], str] | None:
+    """What running ``code`` runs, when it was downloaded or decoded: the kind, its detail, the chain
+    so far and the verb for the run (``None`` for code of no known origin)."""
+    fetched = [s for s in code.sources if s.kind == "fetched"]
+    decoded = [s for s in code.sources if s.kind == "decoded"]
+    chain = tuple(s.evidence for s in code.sources)
+    if fetched:
+        return Kind.EXEC_FETCHED, fetched[0].detail, chain, "runs what it downloaded"
+    if decoded:
+        return Kind.EXEC_DECODED, ", ".join(dict.fromkeys(s.detail for s in decoded)), chain, "runs what it decoded"
+    return None
+
+
+def dns_carrier(name: Value) -> tuple[str, tuple[Evidence, ...]] | None:
+    """A DNS name built from data: the constant suffix it is looked up under and where the data was
+    read, or ``None`` for a constant name or one with no domain."""
+    carried = tuple(s.evidence for s in name.sources if s.kind in ("secret", "env"))
+    if name.known and not carried:
+        return None
+    suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"
+    if not carried and "." not in suffix:
+        return None
+    return suffix, carried

@@ -21,16 +21,20 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
+    ENV_READ,
     UNKNOWN,
     UNKNOWN_VALUE,
     Source,
     Value,
+    code_origin,
     concat,
     decode_base64,
     deep_sources,
+    dns_carrier,
     host_of,
     merge,
     persistence_place,
+    record,
     registry_setting,
     secret_store,
     share_written,
@@ -41,7 +45,6 @@ if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
 _MAX_DEPTH = 3
-_ENV_READ = "reads the whole environment"
 
 _VARIABLES = {
     "$env:userprofile": "~",
@@ -699,18 +702,11 @@ class _Walker:
         return Value(text=text if text is not None else UNKNOWN, sources=merge(encoded.sources, (source,)))
 
     def _run_code(self, code: Value, node: Node, sink: str) -> Value:
-        fetched = [s for s in code.sources if s.kind == "fetched"]
-        decoded = [s for s in code.sources if s.kind == "decoded"]
-        chain = tuple(s.evidence for s in code.sources)
-        if fetched:
-            self._emit(
-                Kind.EXEC_FETCHED,
-                fetched[0].detail,
-                (*chain, self._evidence(node, f"runs what it downloaded ({sink})")),
-            )
-        elif decoded:
-            layers = ", ".join(dict.fromkeys(s.detail for s in decoded))
-            self._emit(Kind.EXEC_DECODED, layers, (*chain, self._evidence(node, f"runs what it decoded ({sink})")))
+        origin = code_origin(code)
+        decoded = code.has("decoded")
+        if origin is not None:
+            kind, detail, chain, verb = origin
+            self._emit(kind, detail, (*chain, self._evidence(node, f"{verb} ({sink})")))
         elif not code.known:
             if self.sockets:
                 detail = self.sockets[0].what.rsplit(" ", 1)[-1]
@@ -741,7 +737,7 @@ class _Walker:
         share_written(path.text, deep_sources(data))
         for source in data.sources:
             if source.kind == "env":
-                self._emit(Kind.ENV_DUMP, "env:", (source.evidence,))
+                self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         text = path.text
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
         if place is None or (data.known and not data.sources and _prompt_init_only(data.text)):
@@ -754,33 +750,21 @@ class _Walker:
         )
 
     def _dns(self, name: Value, node: Node) -> None:
-        carried = [s for s in name.sources if s.kind in ("secret", "env")]
-        if name.known and not carried:
-            return
-        suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"
-        if not carried and "." not in suffix:
-            return
-        self._emit(
-            Kind.DNS_TUNNEL,
-            suffix,
-            (*(s.evidence for s in carried), self._evidence(node, f"looks up names built from data under {suffix}")),
-        )
+        carrier = dns_carrier(name)
+        if carrier is not None:
+            suffix, carried = carrier
+            what = f"looks up names built from data under {suffix}"
+            self._emit(Kind.DNS_TUNNEL, suffix, (*carried, self._evidence(node, what)))
 
     def _env_dump(self, node: Node) -> Value:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing it on screen is an ordinary diagnostic)."""
-        return Value(sources=(Source("env", "env:", self._evidence(node, _ENV_READ)),))
+        return Value(sources=(Source("env", "env:", self._evidence(node, ENV_READ)),))
 
     # Output
 
     def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
-        for evidence in chain:
-            if evidence.what == _ENV_READ and kind is not Kind.ENV_DUMP:
-                self._emit(Kind.ENV_DUMP, "env:", (evidence,))
-        ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
-        capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=self.snippet)
-        if capability not in self.capabilities:
-            self.capabilities.append(capability)
+        record(self.capabilities, self.snippet, kind, detail, chain)
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.snippet.path, line=self.first_line + node.start_point[0], what=what)
