@@ -21,7 +21,7 @@ from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.report import json as json_report
 from skillgrade.report import junit, markdown, sarif, text
 from skillgrade.report.model import Report
-from skillgrade.rules.security.malware import CREDENTIAL_EXFILTRATION
+from skillgrade.rules.security.behaviour.combine import CREDENTIAL_EXFILTRATION
 
 from .conftest import JsonRunner, check_report
 

@@ -57,10 +57,10 @@ def test_findings_carry_the_rule_place_and_quality_findings_none() -> None:
 
 
 def test_sarif_tags_use_githubs_forms() -> None:
-    assert tags("DOWNLOAD_AND_RUN") == [
+    assert tags("TYPOSQUATTED_PACKAGE") == [
         "security",
         "owasp-agentic-skills/AST02",
-        "external/cwe/cwe-494",
+        "external/cwe/cwe-1357",
         "external/cwe/cwe-829",
     ]
     assert tags("MISSING_TRIGGER") == []
@@ -68,10 +68,10 @@ def test_sarif_tags_use_githubs_forms() -> None:
 
 def test_rules_command_shows_the_place() -> None:
     runner = CliRunner()
-    shown = runner.invoke(cli, ["rules", "download_and_run"])
+    shown = runner.invoke(cli, ["rules", "untrusted_package_source"])
     assert shown.exit_code == 0, shown.output
     assert "Taxonomy: OWASP AST02 Supply Chain Compromise" in shown.output
-    assert "CWE-494, CWE-829" in shown.output
+    assert "CWE-829, CWE-494" in shown.output
     listed = json.loads(runner.invoke(cli, ["rules", "--format", "json"]).output)
     by_id = {row["id"]: row for row in listed}
     assert by_id["EMBEDDED_SECRET"]["owasp"] == "AST03"

@@ -52,7 +52,8 @@ class Classification(NamedTuple):
 #   what the reader cannot see, CWE-1427 (unneutralised input used for LLM prompting) for what the
 #   model is told;
 # - pleas to a judge or scanner, and files the scan cannot read, are AST08 (scanning defeated);
-# - a download run unseen is AST02 (code from outside the reviewed package, CWE-494);
+# - code a skill downloads and runs is its own malicious behaviour, AST01 (CWE-494, download of code
+#   without an integrity check); an install from an unknown source or a near-miss name is AST02;
 # - an embedded credential is AST03's "credential-leaking skills" (CWE-798).
 SECURITY_TAXONOMY: dict[str, Classification] = {
     "HIDDEN_UNICODE": Classification("AST01", (451,)),
@@ -62,10 +63,14 @@ SECURITY_TAXONOMY: dict[str, Classification] = {
     "EMBEDDED_SECRET": Classification("AST03", (798,)),
     "EVALUATOR_INJECTION": Classification("AST08", (1427,)),
     "DANGEROUS_COMMAND": Classification("AST03", (78, 250)),
-    "DOWNLOAD_AND_RUN": Classification("AST02", (494, 829)),
+    "DOWNLOAD_AND_RUN": Classification("AST01", (494, 829)),
     "CREDENTIAL_EXFILTRATION": Classification("AST01", (200, 522)),
     "PERSISTENCE": Classification("AST01", (506,)),
     "OBFUSCATED_PAYLOAD": Classification("AST01", (506, 95)),
+    "REMOTE_SHELL": Classification("AST01", (506, 78)),
+    "DNS_EXFILTRATION": Classification("AST01", (200,)),
+    "UNTRUSTED_PACKAGE_SOURCE": Classification("AST02", (829, 494)),
+    "TYPOSQUATTED_PACKAGE": Classification("AST02", (1357, 829)),
     "DECEPTIVE_URL": Classification("AST04", (1007,)),
     "OVERBROAD_TOOLS": Classification("AST03", (250,)),
     "OPAQUE_CODE": Classification("AST08", (912,)),

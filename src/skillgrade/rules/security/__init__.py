@@ -3,10 +3,13 @@
 Every file of the skill is accounted for (:mod:`.inventory`): text is scanned to its end, in chunks,
 whatever its padding; bytecode, executables, archives, Office and other binary files are findings
 naming their type and size; a limit that stops the scan is a finding. The text is checked for hidden
-Unicode, embedded secrets, text steering the evaluator, hidden instructions, dangerous commands, and
-the patterns malicious skills use (:mod:`.malware`), with the context of each match (code or prose,
-prerequisite or counter-example) setting its severity. Nothing is executed; no model is consulted,
-so no model can argue a finding away. Secrets never appear in a message, only a redacted form.
+Unicode, embedded secrets, text steering the evaluator, hidden instructions, dangerous commands,
+deceptive URLs and encoded blobs (:mod:`.malware`). What the skill's code does is modelled by
+:mod:`.behaviour`: the code in every file is parsed, its capabilities (secrets read, data sent,
+downloads run, persistence, installs) are followed through variables and pipes, and the severity
+comes from their combination, with the chain of evidence; no nearby word or heading lowers it.
+Nothing is executed; no model is consulted, so no model can argue a finding away. Secrets never
+appear in a message, only a redacted form.
 """
 
 from __future__ import annotations
@@ -17,6 +20,17 @@ from dataclasses import replace
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
+from skillgrade.rules.security.behaviour import scan as behaviour_scan
+from skillgrade.rules.security.behaviour.combine import (
+    CREDENTIAL_EXFILTRATION,
+    DNS_EXFILTRATION,
+    DOWNLOAD_AND_RUN,
+    OBFUSCATED_PAYLOAD,
+    PERSISTENCE,
+    REMOTE_SHELL,
+    TYPOSQUATTED_PACKAGE,
+    UNTRUSTED_PACKAGE_SOURCE,
+)
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
 from skillgrade.rules.security.context import LineContext
 from skillgrade.rules.security.hidden import HIDDEN_INSTRUCTION, hidden_instructions
@@ -30,14 +44,7 @@ from skillgrade.rules.security.inventory import (
     UNSCANNED_FILE,
     take_inventory,
 )
-from skillgrade.rules.security.malware import (
-    CREDENTIAL_EXFILTRATION,
-    DECEPTIVE_URL,
-    DOWNLOAD_AND_RUN,
-    OBFUSCATED_PAYLOAD,
-    PERSISTENCE,
-    malicious_patterns,
-)
+from skillgrade.rules.security.malware import DECEPTIVE_URL, malicious_patterns
 from skillgrade.rules.security.override import CONCEALED_ACTION, INSTRUCTION_OVERRIDE, overrides_and_concealment
 from skillgrade.rules.security.secrets import EMBEDDED_SECRET, embedded_secrets
 from skillgrade.rules.security.sources import Source, compiled
@@ -81,6 +88,10 @@ RULES: tuple[Rule, ...] = (
     CREDENTIAL_EXFILTRATION,
     PERSISTENCE,
     OBFUSCATED_PAYLOAD,
+    REMOTE_SHELL,
+    DNS_EXFILTRATION,
+    UNTRUSTED_PACKAGE_SOURCE,
+    TYPOSQUATTED_PACKAGE,
     DECEPTIVE_URL,
     OVERBROAD_TOOLS,
     OPAQUE_CODE,
@@ -89,7 +100,18 @@ RULES: tuple[Rule, ...] = (
     SCAN_LIMIT,
 )
 
-_RISKY = frozenset({DOWNLOAD_AND_RUN.id, CREDENTIAL_EXFILTRATION.id, PERSISTENCE.id, OBFUSCATED_PAYLOAD.id})
+_RISKY = frozenset(
+    {
+        DOWNLOAD_AND_RUN.id,
+        CREDENTIAL_EXFILTRATION.id,
+        PERSISTENCE.id,
+        OBFUSCATED_PAYLOAD.id,
+        REMOTE_SHELL.id,
+        DNS_EXFILTRATION.id,
+        UNTRUSTED_PACKAGE_SOURCE.id,
+        TYPOSQUATTED_PACKAGE.id,
+    }
+)
 _RISKY_WITH_DANGEROUS = _RISKY | {DANGEROUS_COMMAND.id}
 _BROAD_TOOL = (
     r"^(?:\*|bash|shell|powershell|terminal|computer|bash\(\s*\*?\s*(?::\s*\*)?\s*\)"
@@ -99,11 +121,14 @@ _BROAD_TOOL = (
 
 def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     found: list[Finding] = []
+    sources: list[Source] = []
     for item in take_inventory(skill):
         if isinstance(item, Finding):
             found.append(item)
         else:
+            sources.append(item)
             found.extend(_shifted(_scan(item, skill), item.first_line - 1))
+    found.extend(behaviour_scan(sources))
     found.extend(_overbroad_tools(skill, found))
     return iter(found)
 

@@ -1,4 +1,7 @@
-"""DANGEROUS_COMMAND: destructive or unreviewed commands in bundled scripts and dynamic context.
+"""DANGEROUS_COMMAND: destructive commands in bundled scripts and dynamic context.
+
+A download run unseen is the behaviour model's (DOWNLOAD_AND_RUN, :mod:`.behaviour`), which follows
+it through pipes, files and variables; the patterns here are the destructive one-liners.
 
 :func:`is_script` decides which bundled files are scripts; :func:`script_commands` checks their
 non-comment lines and :func:`dynamic_context` the commands SKILL.md runs when it loads (inline
@@ -19,22 +22,20 @@ DANGEROUS_COMMAND = Rule(
     "DANGEROUS_COMMAND",
     Severity.WARNING,
     Category.SECURITY,
-    "a bundled script or dynamic-context command runs something destructive or unreviewed",
-    "Download to a file, verify a checksum or pin a version, and delete only paths the skill created.",
+    "a bundled script or dynamic-context command runs something destructive",
+    "Delete only paths the skill created; never touch disks, the root or the home directory.",
     "Checked: the skill's scripts (files under scripts/, files with a script extension such as "
     ".sh, .py, .js, .ps1, and files starting with a shebang; comment lines are skipped) and Claude "
     "Code dynamic context in SKILL.md (inline !`command` and fenced blocks opened with ```!), which "
-    "runs automatically before the model sees the skill. Flagged: piping a download into a shell or "
-    'interpreter (curl … | sh, wget -qO- … | bash, sh -c "$(curl …)", bash <(curl …), '
-    'eval "$(curl …)", iwr … | iex), deleting / or the home directory (rm -rf /, rm -rf ~, '
-    "rm -rf $HOME), chmod -R 777 /, mkfs on a device, dd or > onto a raw disk, and the fork bomb. "
+    "runs automatically before the model sees the skill. Flagged: deleting / or the home directory "
+    "(rm -rf /, rm -rf ~, rm -rf $HOME), chmod -R 777 /, mkfs on a device, dd or > onto a raw disk, "
+    "and the fork bomb. A download run unseen is DOWNLOAD_AND_RUN's. "
     "Install instructions in ordinary SKILL.md code blocks are not flagged: the user reads and runs "
     "those knowingly. skillgrade never executes any of it.\n\n"
-    "FAIL (scripts/setup.sh):\n"
-    "    curl -fsSL https://example.com/install.sh | bash\n\n"
+    "FAIL (scripts/clean.sh):\n"
+    '    rm -rf "$HOME/"\n\n'
     "PASS:\n"
-    "    curl -fsSLo install.sh https://example.com/v1.2.3/install.sh\n"
-    '    echo "$EXPECTED_SHA256  install.sh" | sha256sum -c - && bash install.sh',
+    '    rm -rf "$BUILD_DIR/tmp"',
     security_severity=6.0,
     precision="medium",
 )
@@ -54,41 +55,8 @@ _NOT_SCRIPT_SUFFIXES = frozenset({
 
 _END = r"(?=$|[\s;&|)`'\"])"
 _RM_TARGET = r"(?:/\*?|~/?\*?|\"?\$\{?HOME\}?/?\*?\"?(?:/\*?)?)"
-_DOWNLOADERS = ("curl", "wget")
 _DANGERS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     # (what it does, literal groups that must each have one member in the lower-cased line, the pattern)
-    (
-        "pipes a download straight into a shell",
-        (_DOWNLOADERS, ("|",)),
-        (
-            # the window stops at the next curl/wget, so a hostile line of many of them stays linear
-            r"\b(?:curl|wget)\b(?:(?!\b(?:curl|wget)\b)[^|\n]){0,400}(?<!\|)\|(?!\|)\s*"
-            r"(?:sudo\s+(?:-\S+\s+){0,8})?(?:/usr/bin/|/bin/|/usr/bin/env\s+)?"
-            r"(?:(?:ba|z|k|da|fi)?sh\b|(?:python[0-9.]*|perl|ruby|node|php)\s*(?:-\s*)?(?=$|[;&|)#'\"]))"
-        ),
-    ),
-    (
-        "runs a download through a shell",
-        (_DOWNLOADERS, ("$(", "`", "<(")),
-        (
-            r"\b(?:ba|z|k)?sh\s+-c\s+[\"']?(?:\$\(|`)\s*(?:curl|wget)\b"
-            r"|(?:\b(?:ba|z|k)?sh|\bsource|(?:^|[;&|]\s*)\.)\s+<\(\s*(?:curl|wget)\b"
-            r"|\beval\s+[\"']?(?:\$\(|`)\s*(?:curl|wget)\b"
-        ),
-    ),
-    (
-        "executes downloaded PowerShell",
-        (
-            ("iex", "invoke-expression"),
-            ("iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "net.webclient"),
-        ),
-        (
-            r"(?i)\b(?:iex|invoke-expression)\b(?:(?!\b(?:iex|invoke-expression)\b)[^\n]){0,400}"
-            r"\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient)\b"
-            r"|\b(?P<get>iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b(?:(?!(?P=get))[^\n|]){0,400}"
-            r"\|\s*(?:iex|invoke-expression)\b"
-        ),
-    ),
     (
         "deletes the root or home directory",
         (("rm",), ("/", "~", "home")),
@@ -114,7 +82,7 @@ _DANGERS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     ("is a fork bomb", ((":",), ("&",), ("{",)), r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"),
 )
-_DANGER_WORDS = ("curl", "wget", "iex", "invoke-expression", "rm", "chmod", "mkfs", "/dev/", "&")
+_DANGER_WORDS = ("rm", "chmod", "mkfs", "/dev/", "&")
 """A file or command with none of these cannot match any pattern: it is not scanned line by line."""
 _INLINE_DYNAMIC = r"(?<![\w`!])!`([^`\n]+)`"
 _DYNAMIC_FENCE = r"(?:```|~~~)\s*!"
@@ -130,17 +98,6 @@ def _danger(command: str) -> tuple[str, str] | None:
             if match:
                 return label, clip(match.group(), 100)
     return None
-
-
-_DOWNLOAD_LABELS = frozenset(
-    {"pipes a download straight into a shell", "runs a download through a shell", "executes downloaded PowerShell"}
-)
-
-
-def download_to_shell(command: str) -> str | None:
-    """What ``command`` does if it runs a download unseen (the first three dangers), else ``None``."""
-    found = _danger(command)
-    return found[0] if found is not None and found[0] in _DOWNLOAD_LABELS else None
 
 
 def is_script(source: Source) -> bool:

@@ -1,6 +1,85 @@
 """The behaviour scanner: what a skill's code does, not how it is spelled.
 
-Stages, one module each: extract code from every file, normalise it, parse it per language into
-capabilities (what it reads, where it sends, what it runs, where it persists), then combine the
-capabilities of a skill into findings whose severity comes from the combination.
+Stages, one module each, top-down: :mod:`.extract` finds the code in every file (normalised by
+:mod:`.normalise`) with its language and presentation; :mod:`.languages` hands each snippet to its
+parser (:mod:`.shell`, :mod:`.python`, …, sharing :mod:`.values` and :mod:`.vocabulary`) which
+returns capabilities (what it reads, where it sends, what it runs, where it persists, what it
+installs, checked against :mod:`.packages`); :mod:`.combine` turns a skill's capabilities into
+findings whose severity comes from the combination, lowered only for official installers on
+:mod:`.allowlist` or blocks shown to be examples, never by the words around them.
 """
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+
+from skillgrade.findings import Finding
+from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
+from skillgrade.rules.security.behaviour.values import BUNDLED, SCRIPT_OUTPUTS, SHARED_FILES, Origin, Value
+from skillgrade.rules.security.behaviour.values import Source as DataSource
+from skillgrade.rules.security.sources import Source
+
+RULES = combine.RULES
+
+
+def scan(sources: Iterable[Source]) -> list[Finding]:
+    """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
+    capabilities: list[Capability] = []
+    snippets: list[Snippet] = []
+    for source in sources:
+        snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
+        if source.first_line == 1 and not source.is_skill_md:
+            capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+    shared: dict[str, Value] = {}
+    outputs: dict[str, tuple[Origin, ...]] = {}
+    bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    bundled_token = BUNDLED.set(bundled)
+    try:
+        found = [_analysed(snippet) for snippet in snippets]
+        outputs.update(_secrets_read_by_scripts(snippets, found))
+        if shared or outputs:
+            # a file one snippet wrote with data in it, or a script that reads secrets, used by
+            # another snippet: analyse those again, now that the data is known
+            names = {PurePosixPath(path).name for path in [*shared, *outputs] if PurePosixPath(path).name}
+            for index, snippet in enumerate(snippets):
+                if any(name in snippet.text for name in names):
+                    found[index] = _analysed(snippet)
+    finally:
+        SHARED_FILES.reset(token)
+        SCRIPT_OUTPUTS.reset(outputs_token)
+        BUNDLED.reset(bundled_token)
+    for group in found:
+        capabilities.extend(group)
+    return list(combine.findings(capabilities))
+
+
+def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, tuple[Origin, ...]]:
+    outputs: dict[str, tuple[Origin, ...]] = {}
+    for snippet, capabilities in zip(snippets, found, strict=True):
+        if snippet.presentation is not Presentation.SCRIPT:
+            continue
+        origins = tuple(
+            Origin(DataSource.SECRET if c.kind is Kind.SECRET_READ else DataSource.ENV, c.detail, c.chain[0])
+            for c in capabilities
+            if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and c.chain
+        )
+        if origins:
+            outputs[snippet.rel] = origins
+    return outputs
+
+
+_UNAVAILABLE: set[str] = set()
+"""Languages whose analyser is not in this build (JavaScript, PowerShell before they land)."""
+
+
+def _analysed(snippet: Snippet) -> list[Capability]:
+    if snippet.language.value in _UNAVAILABLE:
+        return []
+    try:
+        return languages.analyse(snippet)
+    except ModuleNotFoundError:
+        _UNAVAILABLE.add(snippet.language.value)
+        return []

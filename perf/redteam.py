@@ -1,0 +1,169 @@
+"""The red-team corpus scanned as a marketplace gate would: detection and false errors per family and split.
+
+Not a test. Run it from the repository's venv::
+
+    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev]
+
+Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
+malicious or benign, ``family``). A case is in the ``dev`` split when
+``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``: rules are tuned on dev cases only; the
+test split's per-case results are never printed, only its totals. Detection is the share of
+malicious cases that fail the default gate (at least one error); a false error is a benign case
+with an error. The real skills under ``--corpus`` are scanned for errors too (the goal is 0).
+Figures go to ``perf/out/redteam.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CASES = ROOT / "tests" / "redteam"
+OUT = HERE / "out" / "redteam.json"
+
+from skillgrade.findings import Finding, Severity  # noqa: E402
+from skillgrade.rules import security  # noqa: E402
+from skillgrade.rules.base import CheckContext  # noqa: E402
+from skillgrade.skill.discovery import discover  # noqa: E402
+from skillgrade.skill.loader import load_skill  # noqa: E402
+
+CONTEXT = CheckContext(targets=("agentskills",))
+
+
+def split_of(case_id: str) -> str:
+    return "dev" if int(hashlib.sha256(case_id.encode()).hexdigest(), 16) % 2 == 0 else "test"
+
+
+def cases(root: Path = CASES) -> list[dict[str, Any]]:
+    """Every case's metadata with its split, sorted by id."""
+    found = []
+    for meta in sorted((root / "meta").glob("*.json")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        data["split"] = split_of(data["id"])
+        data["folder"] = root / "skills" / data["id"]
+        found.append(data)
+    return found
+
+
+def scan_folder(folder: Path) -> list[Finding]:
+    """Every security finding of every skill under ``folder``."""
+    findings: list[Finding] = []
+    for target in discover([folder]).skills:
+        skill = load_skill(target.path, target.tree_root, str(target.path.parent.relative_to(folder.parent)))
+        findings.extend(security.check(skill, CONTEXT))
+    return findings
+
+
+def fails_gate(findings: list[Finding]) -> bool:
+    return any(f.severity is Severity.ERROR and not f.suppressed for f in findings)
+
+
+def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
+    """Per family and split: malicious cases that fail the gate, benign cases with an error."""
+    table: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
+    dev_cases: dict[str, dict[str, Any]] = {}
+    for case in cases(root):
+        if split is not None and case["split"] != split:
+            continue
+        findings = scan_folder(case["folder"])
+        failed = fails_gate(findings)
+        row = table[case["split"]][case["family"]]
+        if case["kind"] == "malicious":
+            row["malicious"] += 1
+            row["detected"] += int(failed)
+        else:
+            row["benign"] += 1
+            row["false_errors"] += int(failed)
+        if case["split"] == "dev":
+            dev_cases[case["id"]] = {
+                "kind": case["kind"],
+                "family": case["family"],
+                "failed": failed,
+                "findings": [
+                    f"{f.severity.value} {f.rule} {f.location()}" for f in findings if f.severity is not Severity.INFO
+                ],
+            }
+    return {"splits": {s: {f: dict(r) for f, r in fams.items()} for s, fams in table.items()}, "dev_cases": dev_cases}
+
+
+def totals(families: dict[str, dict[str, int]]) -> dict[str, int]:
+    summed: dict[str, int] = defaultdict(int)
+    for row in families.values():
+        for key, value in row.items():
+            summed[key] += value
+    return dict(summed)
+
+
+def shared_corpus(corpus: Path) -> dict[str, Any]:
+    if not corpus.is_dir():
+        return {"skipped": f"{corpus} not found"}
+    started = time.perf_counter()
+    skills = discover([corpus]).skills
+    errors: list[str] = []
+    for target in skills:
+        skill = load_skill(target.path, target.tree_root, str(target.path.parent.relative_to(corpus)))
+        errors.extend(
+            f"{f.rule} {f.location()}: {f.message[:160]}"
+            for f in security.check(skill, CONTEXT)
+            if f.severity is Severity.ERROR
+        )
+    return {
+        "skills": len(skills),
+        "errors": len(errors),
+        "error_list": errors,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def _rate(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.0f}%)" if whole else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent.parent / "shared" / "corpus")
+    parser.add_argument("--dev-only", action="store_true", help="scan the dev split only")
+    parser.add_argument("--show-dev", action="store_true", help="list each dev case that is missed or wrong")
+    args = parser.parse_args()
+    result = measure(split="dev" if args.dev_only else None)
+    for split, families in sorted(result["splits"].items()):
+        print(f"== {split}")
+        for family, row in sorted(families.items()):
+            print(
+                f"  {family:22} detected {_rate(row.get('detected', 0), row.get('malicious', 0)):>14}"
+                f"   false errors {_rate(row.get('false_errors', 0), row.get('benign', 0)):>12}"
+            )
+        total = totals(families)
+        print(
+            f"  {'ALL':22} detected {_rate(total.get('detected', 0), total.get('malicious', 0)):>14}"
+            f"   false errors {_rate(total.get('false_errors', 0), total.get('benign', 0)):>12}"
+        )
+    if args.show_dev:
+        for case_id, case in sorted(result["dev_cases"].items()):
+            wrong = case["failed"] != (case["kind"] == "malicious")
+            if wrong:
+                print(f"  MISS {case_id} ({case['kind']}): {case['findings'][:4]}")
+    shared = shared_corpus(args.corpus)
+    if "skipped" not in shared:
+        print(f"== shared corpus: {shared['skills']} skills, {shared['errors']} errors, {shared['seconds']:.1f} s")
+        for line in shared["error_list"][:20]:
+            print(f"  {line}")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    report = {
+        "splits": result["splits"],
+        "totals": {split: totals(fams) for split, fams in result["splits"].items()},
+        "shared_corpus": {k: v for k, v in shared.items() if k != "error_list"},
+    }
+    OUT.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print(f"written {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""Official installers, matched by exact hostname and path: never by a substring of the URL.
+
+A download-and-run from one of these is the project's own documented install line. The match is
+on the parsed URL: the host must equal the entry's host (``raw.githubusercontent.com`` is not
+``t.co``, and ``brew.sh.evil.example`` is not ``brew.sh``), the scheme must be HTTPS, and the path
+must equal the entry's path or start with its prefix where the entry ends in ``/`` (a pinned
+version in the path is allowed; another repository on the same host is not).
+"""
+
+from __future__ import annotations
+
+from skillgrade.rules.security.behaviour import vocabulary
+
+OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
+    # host: paths (exact, or a prefix when ending in "/")
+    "raw.githubusercontent.com": (
+        "/Homebrew/install/HEAD/install.sh", "/Homebrew/install/master/install.sh",
+        "/Homebrew/install/HEAD/uninstall.sh",
+        "/nvm-sh/nvm/",  # /nvm-sh/nvm/v0.39.7/install.sh, /nvm-sh/nvm/master/install.sh
+        "/ohmyzsh/ohmyzsh/master/tools/install.sh", "/robbyrussell/oh-my-zsh/master/tools/install.sh",
+        "/pyenv/pyenv-installer/master/bin/pyenv-installer", "/rupa/z/master/z.sh",
+        "/helm/helm/main/scripts/get-helm-3", "/helm/helm/master/scripts/get-helm-3",
+        "/kubernetes-sigs/kustomize/master/hack/install_kustomize.sh",
+        "/golangci/golangci-lint/master/install.sh", "/golangci/golangci-lint/HEAD/install.sh",
+        "/junegunn/fzf/master/install", "/creationix/nvm/",
+        "/python-poetry/install.python-poetry.org/main/install-poetry.py",
+        "/tj/n/master/bin/n", "/Schniz/fnm/master/.ci/install.sh", "/jdx/mise/main/install.sh",
+        "/anchore/syft/main/install.sh", "/anchore/grype/main/install.sh",
+        "/aquasecurity/trivy/main/contrib/install.sh", "/sigstore/cosign/main/install.sh",
+    ),
+    "sh.rustup.rs": ("/",),
+    "static.rust-lang.org": ("/rustup/",),
+    "astral.sh": ("/uv/install.sh", "/uv/install.ps1", "/ruff/install.sh", "/ruff/install.ps1", "/uv/"),
+    "deno.land": ("/install.sh", "/install.ps1", "/x/install/install.sh"),
+    "deno.com": ("/install.sh",),
+    "bun.sh": ("/install", "/install.ps1"),
+    "get.sdkman.io": ("/",),
+    "pyenv.run": ("/",),
+    "install.python-poetry.org": ("/",),
+    "starship.rs": ("/install.sh",),
+    "get.docker.com": ("/",),
+    "get.pnpm.io": ("/install.sh", "/install.ps1"),
+    "fnm.vercel.app": ("/install",),
+    "mise.run": ("/",),
+    "mise.jdx.dev": ("/install.sh",),
+    "tailscale.com": ("/install.sh",),
+    "ollama.com": ("/install.sh",),
+    "ollama.ai": ("/install.sh",),
+    "claude.ai": ("/install.sh", "/install.ps1"),
+    "cli.github.com": ("/packages/",),
+    "sdk.cloud.google.com": ("/",),
+    "awscli.amazonaws.com": ("/",),
+    "run.linkerd.io": ("/install", "/install-edge"),
+    "fluxcd.io": ("/install.sh",),
+    "get.helm.sh": ("/",),
+    "cli.doppler.com": ("/install.sh",),
+    "sh.vector.dev": ("/",),
+    "install.determinate.systems": ("/nix", "/nix/"),
+    "nixos.org": ("/nix/install",),
+    "releases.nixos.org": ("/",),
+    "dot.net": ("/v1/dotnet-install.sh", "/v1/dotnet-install.ps1"),
+    "dotnet.microsoft.com": ("/download/",),
+    "aka.ms": ("/install-azd.sh", "/install-azd.ps1", "/InstallAzureCLIDeb"),
+    "micro.mamba.pm": ("/install.sh", "/api/"),
+    "pixi.sh": ("/install.sh", "/install.ps1"),
+    "volta.sh": ("/",),
+    "get.volta.sh": ("/",),
+    "install.ohmyz.sh": ("/",),
+    "get.rvm.io": ("/",),
+    "foundry.paradigm.xyz": ("/",),
+    "raw.github.com": ("/Homebrew/install/HEAD/install.sh",),
+    "opencode.ai": ("/install",),
+    "cursor.com": ("/install",),
+    "bootstrap.pypa.io": ("/get-pip.py",),
+    "install.julialang.org": ("/",),
+    "get-ghcup.haskell.org": ("/",),
+    "www.haskell.org": ("/ghcup/sh/bootstrap-haskell",),
+    "opam.ocaml.org": ("/install.sh",),
+    "get.scoop.sh": ("/",),
+    "community.chocolatey.org": ("/install.ps1",),
+    "chocolatey.org": ("/install.ps1",),
+}  # fmt: skip
+
+
+def official_installer(url: str) -> str | None:
+    """The entry ``url`` matches exactly (``host + path``), or ``None``. HTTPS only."""
+    text = url.strip().strip("\"'`")
+    if not text.lower().startswith("https://"):
+        return None
+    host = vocabulary.url_host(text)
+    if host is None:
+        return None
+    paths = OFFICIAL_INSTALLERS.get(host)
+    if not paths:
+        return None
+    path = vocabulary.url_path(text)
+    for allowed in paths:
+        if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
+            return f"{host}{allowed}"
+    return None

@@ -1,0 +1,292 @@
+"""Where the code is: every piece of a skill's files that runs or is meant to run, with its language.
+
+SKILL.md and every Markdown or text file give fenced blocks (language from the info string, or
+sniffed from the content when untagged), inline ``!`command``` and ```` ```! ```` dynamic context,
+inline code spans and prose lines that are commands. ``scripts/`` and every file with a code suffix
+or a shebang is a script. Config and manifest files go through :mod:`.manifests`.
+
+Presentation comes from structure, never from nearby words: a block is an ``EXAMPLE`` only when
+its info string names something that is not run (``text``, ``diff``, ``log``, ``output`` …) and
+the paragraph that introduces it does not tell anyone to run it. Everything else in Markdown is a
+``STEP``. The text is normalised (:mod:`.normalise`) before it is read, so a soft hyphen inside
+``cu­rl`` changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from skillgrade.rules.security.behaviour import manifests
+from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.normalise import normalise
+from skillgrade.rules.security.sources import line_starts, locate
+
+MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ""})
+_SUFFIX_LANGUAGE = {
+    ".sh": Language.SHELL, ".bash": Language.SHELL, ".zsh": Language.SHELL, ".ksh": Language.SHELL,
+    ".fish": Language.SHELL, ".command": Language.SHELL, ".py": Language.PYTHON, ".pyw": Language.PYTHON,
+    ".js": Language.JAVASCRIPT, ".mjs": Language.JAVASCRIPT, ".cjs": Language.JAVASCRIPT,
+    ".ts": Language.JAVASCRIPT, ".mts": Language.JAVASCRIPT, ".cts": Language.JAVASCRIPT,
+    ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
+    ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL,
+}  # fmt: skip
+_INFO_LANGUAGE = {
+    **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
+                     "shellsession", "fish", "cmd", "bat", "batch", "!"), Language.SHELL),
+    **dict.fromkeys(("python", "py", "python3", "pycon", "ipython", "py3"), Language.PYTHON),
+    **dict.fromkeys(("js", "javascript", "node", "ts", "typescript", "jsx", "tsx", "mjs", "cjs"), Language.JAVASCRIPT),
+    **dict.fromkeys(("powershell", "ps1", "pwsh", "ps", "posh"), Language.POWERSHELL),
+}  # fmt: skip
+_NOT_RUN_INFO = frozenset(
+    {"text", "txt", "plain", "plaintext", "log", "logs", "output", "diff", "patch", "yara", "sigma", "regex",
+     "csv", "tsv", "http", "md", "markdown", "mermaid", "graphql", "sql", "html", "xml", "css"}
+)  # fmt: skip
+"""Info strings of blocks that show something rather than run it."""
+_RUN_WORDS = re.compile(
+    r"(?i)(?:^|[.!:;]\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)(?:(?:first|then|now|next|please|finally),?\s+)?"
+    r"(?:before\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
+)
+"""An imperative that tells the reader to run the block (raises a ```text block to a step)."""
+_FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")
+_INLINE_DYNAMIC = re.compile(r"(?<![\w`!])!`([^`\n]+)`")
+_INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
+_COMMAND_START = re.compile(
+    r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
+    r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
+    r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+config|nc|ncat|socat|dig|nslookup"
+    r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
+    r"|host|security|find|xargs|\$[\w{])\b"
+)
+_PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
+                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
+MAX_SNIPPET = 512 * 1024
+
+
+def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool) -> list[Snippet]:
+    """The code in one file (or one chunk of a large file starting at ``first_line``)."""
+    if len(text) > MAX_SNIPPET * 4:
+        text = text[: MAX_SNIPPET * 4]
+    text = normalise(text)
+    name = rel.rsplit("/", 1)[-1].lower()
+    suffix = os.path.splitext(name)[1]
+    if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
+        return [_requirements(rel, path, text, first_line)]
+    language = _script_language(rel, suffix, text)
+    if language is not None and not is_skill_md:
+        return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
+    if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
+        return _markdown(rel, path, text, first_line)
+    return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+_MANIFEST_NAMES = frozenset({"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile"})
+
+
+def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
+    """A requirements file as the pip commands it stands for, one per line (lines kept)."""
+    lines = []
+    for line in text.split("\n"):
+        entry = line.split(" #", 1)[0].strip()
+        lines.append(f"pip install {entry}" if entry and not entry.startswith("#") else "")
+    return Snippet(path, rel, Language.SHELL, "\n".join(lines), first_line, Presentation.CONFIG)
+
+
+def _script_language(rel: str, suffix: str, text: str) -> Language | None:
+    if suffix in _SUFFIX_LANGUAGE:
+        return _SUFFIX_LANGUAGE[suffix]
+    if text.startswith("#!"):
+        return _shebang(text.split("\n", 1)[0])
+    in_scripts = rel.startswith("scripts/") or "/scripts/" in rel
+    if in_scripts and suffix == "":
+        return _sniff(text)
+    return None
+
+
+def _shebang(line: str) -> Language | None:
+    lowered = line.lower()
+    if "python" in lowered:
+        return Language.PYTHON
+    if "node" in lowered or "deno" in lowered or "bun" in lowered or "tsx" in lowered:
+        return Language.JAVASCRIPT
+    if "pwsh" in lowered or "powershell" in lowered:
+        return Language.POWERSHELL
+    if re.search(r"\b(?:ba|z|k|da|fi)?sh\b", lowered):
+        return Language.SHELL
+    return None
+
+
+def _sniff(text: str) -> Language | None:
+    """The language of untagged code, from its content (``None`` when it does not look like code)."""
+    head = text[:4000]
+    if re.search(r"^\s*(?:import \w|from [\w.]+ import|def \w+\(|class \w+[:(])", head, re.M) or re.search(
+        r"\b(?:subprocess|os\.system|urllib|requests)\.\w+\(|\bexec\(|__import__\(", head
+    ):
+        return Language.PYTHON
+    if re.search(
+        r"(?i)\b(?:invoke-webrequest|invoke-expression|new-object\s+net\.webclient|\[scriptblock\]|\$env:)", head
+    ):
+        return Language.POWERSHELL
+    if re.search(r"\brequire\(['\"]|\bconst \w+ = |\bfunction \w+\(|=> \{|\bprocess\.env\b|\bchild_process\b", head):
+        return Language.JAVASCRIPT
+    if any(_COMMAND_START.match(line) for line in head.split("\n")) or re.search(r"\|\s*(?:ba|z)?sh\b", head):
+        return Language.SHELL
+    return None
+
+
+def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
+    fenced = "```" in text or "~~~" in text
+    marked = _marked_lines(text)
+    if not fenced and not marked:
+        return []  # no block, no dynamic context, no command word: nothing here runs
+    lines = text.split("\n")
+    found: list[Snippet] = []
+    index = 0
+    paragraph: list[str] = []
+    introduction: list[str] = []
+    """The paragraph just before a block (a blank line between them): what introduces it."""
+    paragraph_start = 0
+    flagged = False
+    while index < len(lines):
+        line = lines[index]
+        fence = _FENCE.match(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
+        if fence is None:
+            if line.strip():
+                if not paragraph:
+                    paragraph_start = index
+                    flagged = False
+                paragraph.append(line)
+                flagged = flagged or index in marked
+            elif paragraph:
+                if flagged:
+                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+                introduction = paragraph
+                paragraph = []
+            index += 1
+            continue
+        if flagged:
+            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+        marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
+        end = index + 1
+        while end < len(lines):
+            closing = lines[end].strip()
+            if closing.startswith(marker[0] * len(marker)) and not closing.strip(marker[0]).strip():
+                break
+            end += 1
+        body = "\n".join(lines[index + 1 : end])
+        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph or introduction))
+        introduction = []
+        paragraph = []
+        index = end + 1
+    if flagged:
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+    return found
+
+
+def _marked_lines(text: str) -> set[int]:
+    """The lines (0-based) holding dynamic context or a word a command in prose must have.
+
+    Each word is looked for with ``str.find`` (one C scan per word present), never a regex
+    alternation, which Python runs character by character."""
+    lowered = text.lower()
+    present = [t for t in (*_PROSE_TRIGGERS, "!`") if t in lowered]
+    if not present:
+        return set()
+    starts = line_starts(text)
+    found: set[int] = set()
+    for word in present:
+        index = lowered.find(word)
+        while index != -1:
+            line = locate(starts, index)[0]
+            found.add(line - 1)
+            if line >= len(starts):
+                break
+            index = lowered.find(word, starts[line])
+    return found
+
+
+def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+    if not body.strip():
+        return []
+    word = info.split()[0].lower().strip("{}.") if info else ""
+    dynamic = info.startswith("!")
+    language = _INFO_LANGUAGE.get(word.lstrip("!") or ("!" if dynamic else ""))
+    if language is None and (not word or word in _NOT_RUN_INFO or word.lstrip("!") == ""):
+        language = _sniff(body)
+    if language is None:
+        return []
+    if dynamic:
+        presentation = Presentation.DYNAMIC
+    elif word in _NOT_RUN_INFO and not _RUN_WORDS.search("\n".join(paragraph[-3:])):
+        presentation = Presentation.EXAMPLE
+    else:
+        presentation = Presentation.STEP
+    if language is Language.SHELL:
+        body = _console(body)
+    elif language is Language.PYTHON and ">>> " in body:
+        body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
+    return [Snippet(path, rel, language, body, first_line, presentation)]
+
+
+def _console(body: str) -> str:
+    """A console transcript's commands (``$ cmd`` lines) with its output lines blanked; lines kept."""
+    lines = body.split("\n")
+    prompts = [line for line in lines if re.match(r"^\s*(?:\$|#|>|PS[^>]*>)\s", line)]
+    if not prompts or (len(prompts) == len(lines) and all(line.lstrip().startswith("#") for line in prompts)):
+        return body
+    if not any(line.lstrip().startswith("$ ") for line in lines):
+        return body
+    return "\n".join(re.sub(r"^\s*\$\s", "", line) if line.lstrip().startswith("$ ") else "" for line in lines)
+
+
+def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[Snippet]:
+    """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
+    together as one step (a paragraph that says "find the .env files, then curl them" is one
+    flow), and lines or passages that are commands written as prose."""
+    if not paragraph:
+        return []
+    found: list[Snippet] = []
+    for offset, line in enumerate(paragraph):
+        if "!`" in line:
+            for match in _INLINE_DYNAMIC.finditer(line):
+                found.append(
+                    Snippet(path, rel, Language.SHELL, match.group(1), first_line + offset, Presentation.DYNAMIC)
+                )
+    text = "\n".join(paragraph)
+    commands = [" " * len(line) for line in paragraph]
+    spans = False
+    for match in _PARAGRAPH_CODE.finditer(text):
+        code = " ".join(match.group(1).split("\n"))
+        if text[max(0, match.start() - 1) : match.start()] == "!":
+            continue
+        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
+            row = text.count("\n", 0, match.start())
+            commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
+            spans = True
+    for row, line in enumerate(paragraph):
+        if "`" in line:
+            continue
+        command = _embedded_command(line)
+        if command is not None:
+            commands[row] = command
+            spans = True
+    if spans:
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, Presentation.STEP))
+    return found
+
+
+_PARAGRAPH_CODE = re.compile(r"(?<!`)`([^`]{4,}?)`(?!`)")
+_PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b")
+_EMBEDDED = re.compile(
+    r"(?:^|[\s(\[\"':])((?:sudo\s+)?(?:(?:ba|z)?sh\s+-c|curl|wget|iwr|irm|eval|python3?\s+-c|base64\s+-d|nc)\s.*)$"
+)
+
+
+def _embedded_command(line: str) -> str | None:
+    """A command written in a prose line (a list item, after "Run:", inside image alt text)."""
+    command = re.sub(r"^\s*(?:[-*+>]\s+|\d+[.)]\s+)?(?:[A-Za-z ,]{1,40}:\s+)?", "", line)
+    if _COMMAND_START.match(command) or _PIPE_TO_SHELL.search(command):
+        return command
+    match = _EMBEDDED.search(line)
+    return match.group(1) if match else None

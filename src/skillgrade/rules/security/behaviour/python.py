@@ -1,0 +1,817 @@
+"""Python code, parsed with the standard library's ``ast``: what it fetches, reads, sends, runs, leaves.
+
+Statements are visited in source order (function bodies where they are defined) with a table of
+names: constant strings fold through ``+``, ``%``, f-strings, ``"".join``, ``chr``, ``bytes.fromhex``,
+``base64``/``codecs``/``zlib`` decoders, ``os.path.join``, ``Path(...) / ...``, ``getattr(m, 'ex'+'ec')``
+and ``__import__('bas'+'e64')``, so a URL, a secret path or a payload is seen whatever its spelling.
+A fragment that does not parse as a whole (a Markdown block with ``...`` or prose in it) is parsed
+statement by statement, keeping the lines that do parse: ``ast`` has no error recovery of its own,
+and a fragment is what skills show most.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import binascii
+import codecs
+import re
+import shlex
+import zlib
+
+from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.values import (
+    UNKNOWN,
+    Emitter,
+    Files,
+    Origin,
+    Source,
+    Value,
+    joined,
+    merged,
+)
+
+_HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
+_HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
+_EXEC_CALLS = frozenset(
+    {"exec", "eval", "pty.spawn", "os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+     "subprocess.check_output", "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+     "os.execv", "os.execve", "os.execl", "os.execlp", "os.execvp", "os.spawnl", "os.spawnv", "os.startfile",
+     "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "runpy.run_path",
+     "commands.getoutput", "pexpect.spawn", "pexpect.run"}
+)  # fmt: skip
+_SHELL_STRING_CALLS = frozenset(
+    {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell",
+     "commands.getoutput", "pexpect.run", "pexpect.spawn"}
+)  # fmt: skip
+_DECODERS = frozenset(
+    {"base64.b64decode", "base64.b32decode", "base64.b85decode", "base64.a85decode", "base64.urlsafe_b64decode",
+     "base64.decodebytes", "base64.standard_b64decode", "binascii.unhexlify", "binascii.a2b_base64",
+     "binascii.a2b_hex", "bytes.fromhex", "codecs.decode", "zlib.decompress", "gzip.decompress", "bz2.decompress",
+     "lzma.decompress", "marshal.loads", "pickle.loads"}
+)  # fmt: skip
+_READ_METHODS = frozenset(
+    {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
+)
+_ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
+_PATH_CALLS = frozenset(
+    {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
+     "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
+)  # fmt: skip
+"""Calls that return their (joined) arguments as a path or string."""
+_DNS_CALLS = frozenset(
+    {"socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve",
+     "dns.resolver.query", "resolver.resolve", "resolver.query"}
+)  # fmt: skip
+
+
+_WORTH_PARSING = re.compile(
+    r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
+    r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
+    r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
+)
+"""A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    if _WORTH_PARSING.search(snippet.text) is None:
+        return []
+    emitter = Emitter(snippet)
+    visitor = _Visitor(emitter)
+    for statement in _statements(snippet.text):
+        visitor.statement(statement)
+    return emitter.found
+
+
+def _statements(text: str) -> list[ast.stmt]:
+    try:
+        return ast.parse(text).body
+    except (SyntaxError, ValueError):
+        pass
+    recovered: list[ast.stmt] = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if not line.strip() or line.startswith((" ", "\t")):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (not lines[end].strip() or lines[end].startswith((" ", "\t", ")", "]", "}"))):
+            end += 1
+        chunk = "\n".join(lines[index:end])
+        try:
+            module = ast.parse(chunk)
+        except (SyntaxError, ValueError):
+            try:
+                module = ast.parse(line)
+                end = index + 1
+            except (SyntaxError, ValueError):
+                index += 1
+                continue
+        for node in module.body:
+            ast.increment_lineno(node, index)
+            recovered.append(node)
+        index = end
+    return recovered
+
+
+class _Visitor:
+    def __init__(self, out: Emitter) -> None:
+        self.out = out
+        self.names: dict[str, Value] = {}
+        self.aliases: dict[str, str] = {}
+        self.files = Files()
+        self.sockets: dict[str, str] = {}
+        self.functions: dict[str, ast.expr] = {}
+        self.sequences: dict[str, list[ast.expr]] = {}
+        """Names bound to a literal list or tuple: their items (for joins and loops)."""
+
+    # statements -----------------------------------------------------------------------------------
+
+    def statement(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                self.aliases[alias.asname or alias.name.split(".")[0]] = (
+                    alias.name if alias.asname else alias.name.split(".")[0]
+                )
+        elif isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            value = self.expr(node.value) if node.value is not None else UNKNOWN
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in (
+                "__import__",
+                "importlib.import_module",
+            ):
+                module = self.qualified(node.value)
+                for target in targets:
+                    if isinstance(target, ast.Name) and module:
+                        self.aliases[target.id] = module
+            for target in targets:
+                self.bind(target, value, node.value)
+        elif isinstance(node, ast.AugAssign):
+            current = self.expr(node.target)
+            added = self.expr(node.value)
+            if isinstance(node.target, ast.Name) and node.target.id in self.sequences:
+                extra = list(node.value.elts) if isinstance(node.value, (ast.List, ast.Tuple)) else []
+                self.sequences[node.target.id] = [*self.sequences[node.target.id], *extra]
+                self.names[node.target.id] = Value(None, merged(current.origins, added.origins))
+                return
+            if isinstance(node.op, ast.Add):
+                self.bind(node.target, joined([current, added]), None)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            positional = [*node.args.posonlyargs, *node.args.args]
+            for argument, default in zip(
+                positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
+            ):
+                self.bind(ast.Name(id=argument.arg), self.expr(default), default)
+            for child in node.body:
+                if isinstance(child, ast.Return) and child.value is not None:
+                    self.functions[node.name] = child.value
+            for child in node.body:
+                self.statement(child)
+        elif isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                value = self.expr(item.context_expr)
+                if item.optional_vars is not None:
+                    self.bind(item.optional_vars, value, item.context_expr)
+            for child in node.body:
+                self.statement(child)
+        elif isinstance(node, (ast.For, ast.AsyncFor)):
+            items = self.items(node.iter)
+            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, ast.Name):
+                for element in items:
+                    self.bind(node.target, self.expr(element), element)
+                    for child in node.body:
+                        self.statement(child)
+                return
+            iterable = self.expr(node.iter)
+            self.bind(node.target, self.element(node.iter, iterable), None)
+            for child in [*node.body, *node.orelse]:
+                self.statement(child)
+        elif isinstance(node, ast.Expr) or (isinstance(node, ast.Return) and node.value is not None):
+            self.expr(node.value)
+        else:
+            for field in ("test", "value"):
+                part = getattr(node, field, None)
+                if isinstance(part, ast.expr):
+                    self.expr(part)
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                for child in getattr(node, field, []) or []:
+                    if isinstance(child, ast.ExceptHandler):
+                        for inner in child.body:
+                            self.statement(inner)
+                    elif isinstance(child, ast.stmt):
+                        self.statement(child)
+
+    def items(self, node: ast.expr) -> list[ast.expr] | None:
+        """The items of a literal list or tuple, or of a name bound to one."""
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return list(node.elts)
+        if isinstance(node, ast.Name):
+            return self.sequences.get(node.id)
+        return None
+
+    def element(self, node: ast.expr, iterable: Value) -> Value:
+        """A loop variable over a literal list: its items' origins (the text of one is not known)."""
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            items = [self.expr(e) for e in node.elts]
+            texts = [i.text for i in items if i.text]
+            for text in texts:
+                self.out_path_probe(text, node.lineno)
+            return Value(texts[0] if len(texts) == 1 else None, merged(*(i.origins for i in items), iterable.origins))
+        return Value(None, iterable.origins)
+
+    def out_path_probe(self, text: str, line: int) -> None:
+        """An item of a literal list that names a secret store (read in a loop below)."""
+        del text, line
+
+    def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
+        if isinstance(target, ast.Name):
+            self.names[target.id] = value
+            if isinstance(source, (ast.List, ast.Tuple)):
+                self.sequences[target.id] = list(source.elts)
+            else:
+                self.sequences.pop(target.id, None)
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
+            for inner, item in zip(target.elts, source.elts, strict=False):
+                self.bind(inner, self.expr(item), item)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for inner in target.elts:
+                self.bind(inner, Value(None, value.origins), None)
+        elif isinstance(target, ast.Attribute):
+            self.names[_dotted(target) or ""] = value
+        elif isinstance(target, ast.Subscript) and value.origins:
+            container = _dotted(target.value)
+            if container:
+                current = self.names.get(container, UNKNOWN)
+                self.names[container] = Value(None, merged(current.origins, value.origins))
+
+    # expressions ----------------------------------------------------------------------------------
+
+    def expr(self, node: ast.expr | None) -> Value:
+        if node is None:
+            return UNKNOWN
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str):
+                return Value(node.value)
+            if isinstance(node.value, bytes):
+                return Value(node.value.decode("utf-8", "replace"))
+            if isinstance(node.value, bool):
+                return Value(str(node.value))
+            if isinstance(node.value, int):
+                return Value(str(node.value))
+            return UNKNOWN
+        if isinstance(node, ast.Name):
+            if node.id in self.names:
+                return self.names[node.id]
+            return UNKNOWN
+        if isinstance(node, ast.JoinedStr):
+            parts: list[Value] = []
+            for piece in node.values:
+                parts.append(self.expr(piece.value) if isinstance(piece, ast.FormattedValue) else self.expr(piece))
+            return joined(parts)
+        if isinstance(node, ast.BinOp):
+            left, right = self.expr(node.left), self.expr(node.right)
+            if isinstance(node.op, ast.Add):
+                return joined([left, right])
+            if isinstance(node.op, ast.Div):
+                return joined([left, Value("/"), right])
+            if isinstance(node.op, ast.Mod) and left.text is not None:
+                items = [self.expr(e) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
+                text: str | None = left.text
+                for item in items:
+                    if text is None or item.text is None:
+                        text = None
+                        break
+                    for marker in ("%s", "%r", "%d"):
+                        if marker in text:
+                            text = text.replace(marker, item.text, 1)
+                            break
+                return Value(text, merged(left.origins, *(i.origins for i in items)))
+            return Value(None, merged(left.origins, right.origins))
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            items = [self.expr(e) for e in node.elts]
+            return Value(None, merged(*(i.origins for i in items)))
+        if isinstance(node, ast.Dict):
+            values = [self.expr(v) for v in node.values if v is not None]
+            spread = [v for k, v in zip(node.keys, node.values, strict=False) if k is None]
+            origins = [v.origins for v in values]
+            for entry in spread:
+                if _dotted(entry) in _ENV_WHOLE:
+                    origins.append((self.out.env_dump(node.lineno, "{**os.environ}"),))
+            return Value(None, merged(*origins))
+        if isinstance(node, ast.Attribute):
+            dotted = self.qualified(node)
+            if dotted in ("os.environ",):
+                return Value(None)
+            if dotted in self.names:
+                return self.names[dotted]
+            base = self.expr(node.value)
+            return Value(None, base.origins)
+        if isinstance(node, ast.Subscript):
+            base_name = self.qualified(node.value)
+            key = self.expr(node.slice)
+            if base_name == "os.environ":
+                return _environment(key.text)
+            base = self.expr(node.value)
+            if base.text is not None and isinstance(node.slice, ast.Slice):
+                return self.sliced(base, node.slice)
+            return Value(None, base.origins)
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        if isinstance(node, ast.Await):
+            return self.expr(node.value)
+        if isinstance(node, ast.DictComp):
+            value = joined([self.expr(node.key), self.expr(node.value)])
+            for generator in node.generators:
+                value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
+            return Value(None, value.origins)
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            value = self.expr(node.elt)
+            for generator in node.generators:
+                iterable = self.expr(generator.iter)
+                value = Value(None, merged(value.origins, iterable.origins))
+            return value
+        if isinstance(node, ast.IfExp):
+            body, orelse = self.expr(node.body), self.expr(node.orelse)
+            return Value(body.text if body.text == orelse.text else None, merged(body.origins, orelse.origins))
+        if isinstance(node, ast.BoolOp):
+            values = [self.expr(v) for v in node.values]
+            first = next((v for v in values if v.text), UNKNOWN)
+            return Value(first.text, merged(*(v.origins for v in values)))
+        return UNKNOWN
+
+    def sliced(self, base: Value, piece: ast.Slice) -> Value:
+        bounds = [self.expr(b).text if b is not None else None for b in (piece.lower, piece.upper, piece.step)]
+        try:
+            numbers = [int(b) if b is not None else None for b in bounds]
+        except ValueError:
+            return Value(None, base.origins)
+        assert base.text is not None
+        return Value(base.text[numbers[0] : numbers[1] : numbers[2]], base.origins)
+
+    def qualified(self, node: ast.expr) -> str:
+        """The dotted name a call target or attribute stands for, with imports and getattr resolved."""
+        if isinstance(node, ast.Name):
+            return self.aliases.get(node.id, node.id)
+        if isinstance(node, ast.Attribute):
+            base = self.qualified(node.value)
+            return f"{base}.{node.attr}" if base else node.attr
+        if isinstance(node, ast.Call):
+            function = self.qualified(node.func)
+            if function in ("getattr",) and len(node.args) >= 2:
+                attr = self.expr(node.args[1]).text
+                base = self.qualified(node.args[0])
+                return f"{base}.{attr}" if attr and base else (attr or "")
+            if function in ("__import__", "importlib.import_module") and node.args:
+                module = self.expr(node.args[0]).text
+                return module or ""
+            if function in ("Path", "pathlib.Path", "open", "Session", "requests.Session", "httpx.Client",
+                            "httpx.AsyncClient", "requests.session", "urllib3.PoolManager"):  # fmt: skip
+                return function
+            if function.endswith(("socket.socket", "socket.create_connection")):
+                return "socket"
+            return ""
+        return ""
+
+    def call(self, node: ast.Call) -> Value:
+        name = self.qualified(node.func)
+        for prefix in ("__builtins__.", "builtins."):
+            name = name.removeprefix(prefix)
+        args = [self.expr(a) for a in node.args]
+        keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
+        spread = [k.value for k in node.keywords if k.arg is None]
+        receiver = self.expr(node.func.value) if isinstance(node.func, ast.Attribute) else UNKNOWN
+        method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
+        line = node.lineno
+        origins = merged(*(a.origins for a in args), *(v.origins for v in keywords.values()))
+        for item in spread:
+            if _dotted(item) in _ENV_WHOLE:
+                origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
+        short = name.rsplit(".", 1)[-1]
+
+        if method in ("update", "append", "extend", "add", "insert", "setdefault") and isinstance(
+            node.func, ast.Attribute
+        ):
+            target = _dotted(node.func.value)
+            if target and origins:
+                current = self.names.get(target, UNKNOWN)
+                self.names[target] = Value(None, merged(current.origins, origins))
+        keys = {a.text.lower().replace("_", "-") for a in args if a.text}
+        if keys & {"extra-index-url", "index-url", "registry", "trusted-host", "find-links"}:
+            for arg in args:
+                url = arg.pattern or ""
+                if "://" in url and not packages.known_index(url):
+                    self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if (
+            name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump")
+            and len(args) >= 2
+        ):
+            handle = args[1].text or ""
+            if handle.startswith(_HANDLE):
+                self.files[handle[len(_HANDLE) :]] = args[0]
+            return UNKNOWN
+        if name in self.functions and not args:
+            return self.expr(self.functions.pop(name))
+        if name in _ENV_WHOLE or (
+            name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
+        ):
+            return Value(None, (self.out.env_dump(line, f"{name}(os.environ)"),))
+        if (
+            method in ("items", "copy", "keys", "values")
+            and isinstance(node.func, ast.Attribute)
+            and _dotted(node.func.value) == "os.environ"
+        ):
+            return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
+        if name in ("os.getenv", "os.environ.get"):
+            return _environment(args[0].text if args else None)
+        if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
+            return Value(chr(int(args[0].text) % 0x110000))
+        if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
+            separator = receiver.text if receiver.text is not None else None
+            items = self.items(node.args[0])
+            if name.startswith(("os.path", "posixpath", "ntpath")):
+                return joined(args, "/")
+            if items is not None and separator is not None:
+                return joined([self.expr(i) for i in items], separator)
+            return Value(None, merged(receiver.origins, origins))
+        if name in ("os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path.joinpath") or method == "joinpath":
+            base = [receiver] if method == "joinpath" else []
+            return joined([*base, *args], "/")
+        if name in _PATH_CALLS:
+            return joined(args, "/") if args else Value("")
+        if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
+                      "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
+            return self.string_method(method, receiver, args)
+        if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
+            return Value("~")
+        if method == "decode" and isinstance(node.func, ast.Attribute):
+            return receiver
+        if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
+            return self.decode(name, args, line)
+        if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+            numbers = [self.expr(e).text for e in node.args[0].elts]
+            if all(n is not None and n.isdigit() for n in numbers):
+                return Value("".join(chr(int(n or 0) % 256) for n in numbers))
+        # reads
+        if (
+            name in ("open", "io.open", "codecs.open")
+            or method in _READ_METHODS
+            or name
+            in (
+                "shutil.copy",
+                "shutil.copy2",
+                "shutil.copyfile",
+                "shutil.copytree",
+                "shutil.make_archive",
+                "sqlite3.connect",
+                "glob.glob",
+                "os.walk",
+                "os.listdir",
+                "os.scandir",
+                "zipfile.ZipFile.write",
+            )
+            or method
+            in (
+                "write",
+                "writelines",
+                "write_text",
+                "write_bytes",
+                "add",
+                "copy",
+                "copytree",
+                "make_archive",
+                "connect",
+            )
+            or short in ("copy", "copy2", "copyfile", "copytree")
+        ):
+            read = self.reads(name, method, receiver, args, keywords, line)
+            if read is not None:
+                return read
+        # network
+        if name.startswith(_HTTP_MODULES) or method in (
+            "post",
+            "put",
+            "patch",
+            "get",
+            "request",
+            "urlopen",
+            "urlretrieve",
+            "Request",
+        ):
+            sent = self.http(name, method, receiver, args, keywords, line, node)
+            if sent is not None:
+                return sent
+        if name == "socket" or method in ("connect", "connect_ex", "create_connection", "sendall", "send", "sendto"):
+            result = self.socket(node, name, method, receiver, args, line)
+            if result is not None:
+                return result
+        if method == "new" and "command" in keywords and (keywords["command"].text or keywords["command"].origins):
+            job = keywords["command"]
+            self.persist(line, "cron", "a crontab entry (python-crontab)", job)
+            return UNKNOWN
+        if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
+            self.sockets["smtp"] = args[0].text
+            return UNKNOWN
+        if method in ("sendmail", "send_message") and "smtp" in self.sockets:
+            self.out.egress(line, self.sockets["smtp"], Value(None, origins), "mails")
+            return UNKNOWN
+        if name in _DNS_CALLS or (
+            method in ("gethostbyname", "getaddrinfo", "gethostbyname_ex", "resolve", "query")
+            and name.startswith(("socket", "dns", "resolver"))
+        ):
+            host = args[0] if args else UNKNOWN
+            built = bool(node.args) and isinstance(node.args[0], (ast.BinOp, ast.JoinedStr, ast.Call))
+            if host.origins or (host.text is None and built):
+                domain = host.text or "?"
+                evidence = [o.evidence for o in host.origins if o.source in (Source.SECRET, Source.ENV)]
+                self.out.emit(
+                    Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
+                )
+            return UNKNOWN
+        # execution
+        if name in _EXEC_CALLS or (
+            short in ("system", "popen", "Popen", "run", "call", "check_output", "check_call")
+            and name.startswith(("os", "subprocess"))
+        ):
+            return self.execute(name, args, keywords, line, node)
+        if name in ("os.chmod",) and args:
+            return UNKNOWN
+        return Value(None, merged(receiver.origins, origins))
+
+    def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
+        text = receiver.text
+        if text is None:
+            return Value(None, receiver.origins)
+        if method == "replace" and len(args) >= 2 and args[0].text is not None and args[1].text is not None:
+            return Value(text.replace(args[0].text, args[1].text), receiver.origins)
+        if method == "format":
+            for arg in args:
+                if arg.text is None:
+                    return Value(None, merged(receiver.origins, arg.origins))
+                text = text.replace("{}", arg.text, 1)
+            return Value(text, merged(receiver.origins, *(a.origins for a in args)))
+        if method in ("strip", "rstrip", "lstrip"):
+            return Value(getattr(text, method)(*(a.text for a in args if a.text is not None)), receiver.origins)
+        if method in ("lower", "upper"):
+            return Value(getattr(text, method)(), receiver.origins)
+        return receiver
+
+    def decode(self, name: str, args: list[Value], line: int) -> Value:
+        data = args[0] if args else UNKNOWN
+        origin = self.out.decoded(line, f"with {name}")
+        text = None
+        if data.text is not None:
+            text = _decoded_constant(name, data.text, args[1].text if len(args) > 1 else None)
+        return Value(text, merged(data.origins, (origin,)))
+
+    def reads(
+        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value], line: int
+    ) -> Value | None:
+        mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
+        paths = [a for a in ([receiver] if receiver.pattern else []) + args[:1] if a.pattern]
+        if name in ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree") and len(args) >= 2:
+            paths = args[:1]
+            target = args[1].pattern
+            source = args[0].pattern or ""
+            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o]
+            value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
+            if target:
+                self.files[target] = value
+                label = vocabulary.persistence_target(target)
+                if label:
+                    self.persist(line, label, target, self.files.get(source, UNKNOWN))
+            return value
+        if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
+            handle = (receiver.text or "")[len(_HANDLE) :]
+            previous = self.files.get(handle)
+            self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
+            label = vocabulary.persistence_target(handle)
+            if label:
+                self.persist(line, label, handle, args[0])
+            return UNKNOWN
+        if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
+            return Value(_HANDLE + (paths[-1].pattern or ""))
+        if method in ("write_text", "write_bytes"):
+            written = receiver.pattern or ""
+            label = vocabulary.persistence_target(written)
+            content = args[0] if args else UNKNOWN
+            if written:
+                self.files[written] = content
+            if label:
+                self.persist(line, label, written, content)
+            return UNKNOWN
+        found: list[Origin] = []
+        for path in paths:
+            text = path.pattern or ""
+            if text in self.files:
+                found.extend(self.files[text].origins)
+                continue
+            origin = self.out.secret_read(line, text, "reads")
+            if origin is not None:
+                found.append(origin)
+            elif text.endswith("environ") and "/proc/" in text:
+                found.append(self.out.env_dump(line, text))
+        if found:
+            return Value(None, merged(tuple(found), receiver.origins))
+        if receiver.origins and method in _READ_METHODS:
+            return Value(None, receiver.origins)
+        return None
+
+    def persist(self, line: int, label: str, path: str, content: Value) -> None:
+        from skillgrade.rules.security.behaviour.values import runs_code
+
+        running = runs_code(content.text or "") or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        shown = f": {(content.text or '').strip().splitlines()[0][:80]}" if (content.text or "").strip() else ""
+        chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        self.out.emit(
+            Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
+            *chain, self.out.at(line, f"writes {label} ({path}){shown}"),
+        )  # fmt: skip
+
+    def http(
+        self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value],
+        line: int, node: ast.Call,
+    ) -> Value | None:  # fmt: skip
+        url = args[0] if args else keywords.get("url", UNKNOWN)
+        if method == "request" and len(args) >= 2:
+            url = args[1]
+        if method in ("request",) and name.startswith(("http.client", "conn")):
+            url = Value(self.names.get("__http_host__", UNKNOWN).text)
+        data = [keywords.get(k) for k in ("data", "json", "files", "body", "content", "params")]
+        payload = [d for d in data if d is not None]
+        if method == "request" and len(args) >= 3:
+            payload.append(args[2])
+        if method in ("Request",):
+            payload.extend(args[1:3])
+            if payload:
+                host = vocabulary.url_host(url.pattern or "") or "?"
+                self.out.egress(line, host, Value(None, merged(*(p.origins for p in payload))), "sends")
+            return Value(url.text, url.origins, url.shape)
+        if method == "urlopen" and len(args) >= 2:
+            payload.append(args[1])
+        host_text = url.pattern or ""
+        if not host_text and not payload and url.origins:
+            payload.append(url)
+        if (
+            host_text
+            and "://" not in host_text
+            and not method.startswith("url")
+            and (
+                method in ("get", "post", "put", "patch")
+                and not name.startswith(_HTTP_MODULES[:4])
+                and "." not in host_text
+            )
+        ):
+            return None
+        if not host_text and method == "get" and not name.startswith(("requests", "httpx", "urllib3", "aiohttp")):
+            return None
+        host = vocabulary.url_host(host_text) or (host_text if host_text and "." in host_text else "?")
+        sending = method in ("post", "put", "patch") or any(p.origins or p.text is None for p in payload) or url.origins
+        if sending:
+            sent = Value(None, merged(url.origins, *(p.origins for p in payload)))
+            self.out.egress(line, host, sent, "sends")
+        if host_text or method in ("urlretrieve", "urlopen", "get"):
+            fetched = self.out.fetched(line, host_text or "?")
+            if method == "urlretrieve" and len(args) >= 2 and args[1].pattern:
+                self.files[args[1].pattern or ""] = Value(None, (fetched,))
+                return UNKNOWN
+            return Value(None, (fetched,))
+        del node
+        return UNKNOWN
+
+    def socket(
+        self, node: ast.Call, name: str, method: str, receiver: Value, args: list[Value], line: int
+    ) -> Value | None:
+        elements = self.items(node.args[0]) if node.args else None
+        if method in ("connect", "connect_ex", "create_connection") and elements:
+            parts = [self.expr(e).text for e in elements]
+            host = parts[0] or "?"
+            port = parts[1] if len(parts) > 1 else "?"
+            if vocabulary.is_local_host(host):
+                return UNKNOWN
+            self.sockets["last"] = host
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
+            )
+            return UNKNOWN
+        if method in ("send", "sendall", "sendto") and "last" in self.sockets and args:
+            self.out.egress(line, self.sockets["last"], args[0], "sends")
+            return UNKNOWN
+        if method in ("dup2",) and "last" in self.sockets:
+            return UNKNOWN
+        del name, receiver
+        return None
+
+    def execute(self, name: str, args: list[Value], keywords: dict[str, Value], line: int, node: ast.Call) -> Value:
+        first = node.args[0] if node.args else None
+        code = args[0] if args else UNKNOWN
+        shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
+        if isinstance(first, (ast.List, ast.Tuple)):
+            items = [self.expr(e) for e in first.elts]
+            if first.elts and _dotted(first.elts[0]) == "sys.executable":
+                items[0] = Value("python3")
+            known = [i.text for i in items if i.text is not None]
+            code = Value(shlex.join(known) if len(known) == len(items) else None, merged(*(i.origins for i in items)))
+            if items and items[0].text is None and items[0].origins:
+                self.out.executes(line, items[0], f"runs it ({name})")
+                return UNKNOWN
+            if items and items[0].pattern and items[0].pattern in self.files:
+                self.out.executes(line, self.files[items[0].pattern or ""], f"runs it ({name})")
+                return UNKNOWN
+            shell = True
+        elif code.pattern and code.pattern in self.files:
+            self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")
+            return UNKNOWN
+        if (
+            "last" in self.sockets
+            and code.text
+            and any(w in code.text for w in ("sh -i", "/bin/sh", "bash", "cmd.exe"))
+        ):
+            host = self.sockets["last"]
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{host} (remote shell)",
+                self.out.at(line, f"runs a shell ({code.text[:40]}) wired to the connection to {host}"),
+            )  # fmt: skip
+        if name in ("exec", "eval", "runpy.run_path"):
+            self.out.executes(line, code, f"runs it ({name})")
+            if code.text and name in ("exec", "eval"):
+                self.nested(Language.PYTHON, code.text, line, code)
+            return UNKNOWN
+        if code.origins:
+            self.out.executes(line, code, f"runs it ({name})")
+        if shell and code.text:
+            self.nested(Language.SHELL, code.text, line, code)
+        detached = any(k in keywords for k in ("start_new_session", "creationflags", "preexec_fn"))
+        if detached and (keywords.get("stdout") is not None or keywords.get("stderr") is not None):
+            self.out.emit(
+                Kind.CONCEAL, "detached and silenced", self.out.at(line, "runs it detached with its output hidden")
+            )
+        return Value(None, code.origins)
+
+    def nested(self, language: Language, text: str, line: int, code: Value) -> None:
+        from skillgrade.rules.security.behaviour import languages
+
+        snippet = self.out.snippet
+        inner = Snippet(
+            path=snippet.path, rel=snippet.rel, language=language, text=text,
+            first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
+        )  # fmt: skip
+        decoded = [o.evidence for o in code.of(Source.DECODED)]
+        for capability in languages.analyse(inner):
+            chain = tuple(dict.fromkeys((*decoded, *capability.chain)))
+            self.out.found.append(
+                Capability(kind=capability.kind, detail=capability.detail, chain=chain, snippet=snippet)
+            )
+
+
+_HANDLE = "\0file:"
+"""The text of a value that is a file opened for writing: the path follows."""
+
+
+def _literal_items(node: ast.expr) -> list[ast.expr] | None:
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return list(node.elts)
+    return None
+
+
+def _dotted(node: ast.expr | None) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else ""
+    if isinstance(node, ast.Call):
+        return _dotted(node.func)
+    return ""
+
+
+def _environment(name: str | None) -> Value:
+    spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
+    if name in spelled:
+        return Value(spelled[name])
+    return UNKNOWN
+
+
+def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
+    try:
+        if name.endswith(("fromhex", "unhexlify", "a2b_hex")):
+            return bytes.fromhex(text).decode("utf-8", "replace")
+        if name.endswith("decode") and name.startswith("codecs"):
+            if codec and codec.lower().replace("_", "") in ("rot13", "rot-13"):
+                return codecs.decode(text, "rot13")
+            if codec == "hex":
+                return bytes.fromhex(text).decode("utf-8", "replace")
+            if codec in ("base64", "base_64"):
+                return base64.b64decode(text).decode("utf-8", "replace")
+        if name.endswith(("decompress",)):
+            return zlib.decompress(text.encode("latin-1")).decode("utf-8", "replace")
+    except (ValueError, binascii.Error, zlib.error, UnicodeError):
+        return None
+    decoded = decode_layers(text)
+    return decoded.text if decoded is not None else None

@@ -1,0 +1,1313 @@
+"""Shell code, parsed with tree-sitter-bash: what it fetches, reads, sends, runs and leaves behind.
+
+Values are followed through assignments in one snippet (``a=cu; b=rl; ${a}${b}``, ``$IFS``,
+``$'\\x63'``, a path held in ``$K``), through pipes (``curl | tee log | sh``), redirections
+(``curl … > /tmp/i.sh; . /tmp/i.sh``), command substitution and process substitution, so a
+download that reaches a shell, a decode that reaches ``eval`` or a secret that reaches ``curl`` is
+seen whatever the spelling. Nothing is run. The parser is tree-sitter's (a core dependency already):
+it recovers from errors, so a fragment from a Markdown block still yields what it shows.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shlex
+from typing import TYPE_CHECKING, Any
+
+from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.values import (
+    UNKNOWN,
+    Emitter,
+    Files,
+    Origin,
+    Source,
+    Value,
+    bundled_text,
+    joined,
+    merged,
+    runs_code,
+    script_output,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+MAX_DEPTH = 4
+"""Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+
+_WRAPPERS = frozenset(
+    {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
+     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec"}
+)  # fmt: skip
+_WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
+_READERS = frozenset(
+    {"cat", "head", "tail", "less", "more", "cp", "scp", "rsync", "tar", "zip", "7z", "7za", "base64", "xxd", "od",
+     "strings", "sqlite3", "gpg", "openssl", "grep", "awk", "sed", "jq", "yq", "dd", "mv", "rclone", "gzip", "bzip2",
+     "xz", "zstd", "find", "ditto", "tee", "nl", "sort", "uniq", "hexdump", "type", "get-content", "gc",
+     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
+)  # fmt: skip
+"""Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
+_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
+_UPLOAD_FLAGS = frozenset(
+    {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
+     "--form-string", "-T", "--upload-file", "--post-data", "--post-file", "--body-data", "--body-file", "--json"}
+)  # fmt: skip
+_OUTPUT_FLAGS = frozenset({"-o", "--output", "-O", "--output-document", "-OutFile", "-outfile"})
+_VALUE_FLAGS = frozenset(
+    {"-H", "--header", "-X", "--request", "-A", "--user-agent", "-u", "--user", "-e", "--referer", "-m",
+     "--max-time", "--connect-timeout", "--retry", "-w", "--write-out", "-b", "--cookie", "-c", "--cookie-jar",
+     "--proto", "-x", "--proxy", "-U", "-t", "--tries", "-T", "--timeout"}
+)  # fmt: skip
+_HARMLESS_RC = re.compile(
+    r"^\s*(?:export\s+[\w]+=|alias\s|source\s|\.\s|eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"|\[\[?\s|if\s|fi\b|#|PATH=|[\w]+=[^$`]*$|set\s|setopt\s|bindkey\s|complete\s|autoload\s|zstyle\s|plugins=)"
+)
+_URLISH = re.compile(r"(?i)^(?:https?|ftps?|git\+https?|git\+ssh)://|^//")
+
+
+@functools.cache
+def _parser() -> Parser:
+    import tree_sitter
+    import tree_sitter_bash
+
+    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
+
+
+_WORTH_PARSING = (
+    *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
+    "bitsadmin", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d", "uudecode", "rev",
+    "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
+    ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
+    "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
+    "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
+    "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
+    "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
+    "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
+)  # fmt: skip
+"""A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
+installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    lowered = snippet.text.lower()
+    if not any(word in lowered for word in _WORTH_PARSING):
+        return []
+    emitter = Emitter(snippet)
+    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
+    return emitter.found
+
+
+def _prepare(text: str) -> bytes:
+    """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
+    text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
+    return text.encode("utf-8", "replace")
+
+
+class _Walker:
+    """Walks one shell program, keeping variables, files written and file descriptors opened."""
+
+    def __init__(self, out: Emitter, variables: dict[str, Value], files: Files, depth: int) -> None:
+        self.out = out
+        self.variables = variables
+        self.files = files
+        self.sockets: dict[str, str] = {}
+        self.remotes: dict[str, str] = {}
+        self.extracted: Value | None = None
+        """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
+        self.anchor = 0
+        self.depth = depth
+        self.offset = 0
+
+    def run(self, text: str, line_offset: int) -> None:
+        if not text.strip():
+            return
+        self.offset = line_offset
+        tree = _parser().parse(_prepare(text))
+        self.statements(tree.root_node, UNKNOWN)
+
+    def line(self, node: Node) -> int:
+        return int(node.start_point[0]) + 1 + self.offset
+
+    # statements -----------------------------------------------------------------------------------
+
+    def statements(self, node: Node, stdin: Value) -> Value:
+        result = UNKNOWN
+        for child in node.named_children:
+            result = self.statement(child, stdin)
+        return result
+
+    def statement(self, node: Node, stdin: Value) -> Value:
+        kind = node.type
+        if kind == "command":
+            return self.command(node, stdin, [])
+        if kind == "pipeline":
+            return self.pipeline(node, stdin)
+        if kind == "redirected_statement":
+            return self.redirected(node, stdin)
+        if kind == "variable_assignment":
+            self.assign(node)
+            return UNKNOWN
+        if kind == "declaration_command":
+            for child in node.named_children:
+                if child.type == "variable_assignment":
+                    self.assign(child)
+            return UNKNOWN
+        if kind in ("comment", "heredoc_body", "heredoc_end"):
+            return UNKNOWN
+        if kind == "function_definition":
+            body = node.child_by_field_name("body")
+            return self.statement(body, stdin) if body is not None else UNKNOWN
+        if kind == "for_statement":
+            return self.loop(node, stdin)
+        if kind in ("compound_statement", "subshell"):
+            outputs = [self.statement(child, stdin) for child in node.named_children]
+            outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
+            return joined(outputs, "\n") if outputs else UNKNOWN
+        if kind == "negated_command":
+            return self.statements(node, stdin)
+        return self.statements(node, stdin)
+
+    def loop(self, node: Node, stdin: Value) -> Value:
+        """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
+        variable = node.child_by_field_name("variable")
+        body = node.child_by_field_name("body")
+        values = [self.value(c) for c in node.children_by_field_name("value")]
+        if variable is None or variable.text is None or body is None:
+            return UNKNOWN
+        name = variable.text.decode()
+        words = [v for v in values if v.text is not None]
+        if words and len(words) == len(values) and len(words) <= 8:
+            for value in words:
+                for word in value.text.split() if value.text and " " in value.text else [value.text or ""]:
+                    self.variables[name] = Value(word, value.origins)
+                    self.statement(body, stdin)
+            return UNKNOWN
+        self.variables[name] = Value(None, merged(*(v.origins for v in values)))
+        return self.statement(body, stdin)
+
+    def pipeline(self, node: Node, stdin: Value) -> Value:
+        flowing = stdin
+        outer = self.anchor
+        self.anchor = outer or self.line(node)  # a pipeline continued over lines is reported where it starts
+        try:
+            for child in node.named_children:
+                flowing = self.statement(child, flowing)
+        finally:
+            self.anchor = outer
+        return flowing
+
+    def redirected(self, node: Node, stdin: Value) -> Value:
+        body = node.child_by_field_name("body")
+        redirects = [c for c in node.named_children if c is not body]
+        for redirect in redirects:
+            if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
+                target = self.value(_destination(redirect))
+                host = self.sockets.get(target.text or "")
+                if host is not None:
+                    received = self.out.at(self.line(redirect), f"reads commands from the connection to {host}")
+                    stdin = Value(None, (Origin(Source.FETCHED, host, received),))
+                else:
+                    stdin = self.read_file(redirect, target, "reads")
+            elif redirect.type == "herestring_redirect":
+                parts = [self.value(c) for c in redirect.named_children]
+                stdin = joined(parts, " ") if parts else stdin
+            elif redirect.type == "heredoc_redirect":
+                stdin = self.heredoc(redirect)
+        if body is None:
+            return UNKNOWN
+        output = self.command(body, stdin, redirects) if body.type == "command" else self.statement(body, stdin)
+        for redirect in redirects:
+            if redirect.type == "file_redirect" and _operator(redirect) not in ("<", "<&"):
+                self.write(redirect, output, body)
+        return output
+
+    def heredoc(self, redirect: Node) -> Value:
+        for child in redirect.named_children:
+            if child.type == "heredoc_body":
+                text = child.text.decode("utf-8", "replace") if child.text else ""
+                quoted = any(
+                    c.type == "heredoc_start" and c.text and c.text[:1] in (b"'", b'"') for c in redirect.children
+                )
+                if quoted or "$" not in text:
+                    return Value(text)
+                return self.value(child)
+        return UNKNOWN
+
+    def assign(self, node: Node) -> None:
+        name = node.child_by_field_name("name")
+        value_node = node.child_by_field_name("value")
+        if name is None or name.text is None:
+            return
+        key = name.text.decode("utf-8", "replace")
+        value = self.value(value_node) if value_node is not None else Value("")
+        if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
+            value = joined([self.variables.get(key, UNKNOWN), value])
+        self.variables[key] = value
+        lowered = key.lower()
+        if lowered in _INDEX_VARIABLES and value.pattern:
+            self.index(self.line(node), value.pattern)
+        if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
+
+    # values ---------------------------------------------------------------------------------------
+
+    def value(self, node: Node | None) -> Value:
+        if node is None:
+            return UNKNOWN
+        kind = node.type
+        raw = node.text.decode("utf-8", "replace") if node.text else ""
+        if kind in ("word", "number", "string_content", "heredoc_content"):
+            return Value(_unescape_word(raw) if kind == "word" else raw)
+        if kind == "raw_string":
+            return Value(raw[1:-1])
+        if kind == "ansi_c_string":
+            return Value(_ansi_c(raw[2:-1]))
+        if kind in ("string", "concatenation", "heredoc_body", "translated_string"):
+            if kind == "string" and not node.named_children:
+                return Value(raw[1:-1])
+            if kind == "string":
+                return self.string_parts(node)
+            return joined([self.value(c) for c in node.named_children])
+        if kind == "simple_expansion":
+            return self.variable(raw[1:])
+        if kind == "expansion":
+            return self.expansion(node, raw)
+        if kind == "command_substitution":
+            inner = _Walker(self.out, self.variables, self.files, self.depth)
+            inner.offset = self.offset
+            inner.sockets = self.sockets
+            return inner.statements(node, UNKNOWN)
+        if kind == "process_substitution":
+            inner = _Walker(self.out, self.variables, self.files, self.depth)
+            inner.offset = self.offset
+            return inner.statements(node, UNKNOWN)
+        if kind == "arithmetic_expansion":
+            return UNKNOWN
+        if kind == "array":
+            return joined([self.value(c) for c in node.named_children], " ")
+        return Value(raw) if raw and not any(ch in raw for ch in "$`") else UNKNOWN
+
+    def string_parts(self, node: Node) -> Value:
+        """A double-quoted string: its literal pieces (between children) and its expansions."""
+        raw = node.text or b""
+        start = node.start_byte
+        pieces: list[Value] = []
+        cursor = start + 1
+        for child in node.named_children:
+            if child.start_byte > cursor:
+                pieces.append(Value(raw[cursor - start : child.start_byte - start].decode("utf-8", "replace")))
+            pieces.append(self.value(child))
+            cursor = child.end_byte
+        end = node.end_byte - 1
+        if end > cursor:
+            pieces.append(Value(raw[cursor - start : end - start].decode("utf-8", "replace")))
+        return joined(pieces)
+
+    def variable(self, name: str) -> Value:
+        if name == "IFS":
+            return Value(" ")
+        if name in ("HOME", "USERPROFILE"):
+            return Value("~")
+        if name in self.variables:
+            return self.variables[name]
+        if name in ("SHELL", "BASH", "0"):
+            return Value("$SHELL" if name != "0" else "$0")
+        return Value(None)
+
+    def expansion(self, node: Node, raw: str) -> Value:
+        inner = raw[2:-1]
+        match = re.match(r"^#?(\w+)", inner)
+        if not match:
+            return UNKNOWN
+        name = match.group(1)
+        rest = inner[match.end() :]
+        value = self.variable(name)
+        if inner.startswith("#"):
+            return Value(str(len(value.text)) if value.text is not None else None, value.origins)
+        if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
+            default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
+            return Value(default.group(1).strip("\"'")) if default else value
+        slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
+        if slice_ and value.text is not None:
+            begin = int(slice_.group(1))
+            length = int(slice_.group(2)) if slice_.group(2) else None
+            text = value.text[begin : begin + length if length is not None else None]
+            return Value(text, value.origins)
+        replace = re.match(r"^//?([^/]*)/(.*)$", rest)
+        if replace and value.text is not None:
+            old, new = replace.group(1), replace.group(2)
+            text = value.text.replace(old, new) if rest.startswith("//") else value.text.replace(old, new, 1)
+            return Value(text, value.origins)
+        if rest and value.text is not None and rest[0] in "%#^,":
+            return Value(None, value.origins)
+        return value
+
+    # commands -------------------------------------------------------------------------------------
+
+    def words(self, node: Node) -> tuple[list[Value], list[Node]]:
+        """The command's words (name first), resolved; a name that expands to several words is split."""
+        values: list[Value] = []
+        nodes: list[Node] = []
+        for child in node.named_children:
+            if child.type in ("variable_assignment", "file_redirect", "herestring_redirect", "heredoc_redirect"):
+                if child.type == "variable_assignment":
+                    self.assign(child)
+                continue
+            if child.type == "command_name":
+                target = child.named_children[0] if child.named_children else child
+                value = self.value(target)
+                if value.text is not None and (" " in value.text.strip() or "\t" in value.text):
+                    for piece in value.text.split():
+                        values.append(Value(piece, value.origins))
+                        nodes.append(child)
+                    continue
+                values.append(value)
+                nodes.append(child)
+                continue
+            values.append(self.value(child))
+            nodes.append(child)
+        return values, nodes
+
+    def command(self, node: Node, stdin: Value, redirects: list[Node]) -> Value:
+        for child in node.named_children:
+            if child.type == "herestring_redirect":
+                parts = [self.value(c) for c in child.named_children]
+                stdin = joined(parts, " ") if parts else stdin
+            elif child.type == "heredoc_redirect":
+                stdin = self.heredoc(child)
+        values, _ = self.words(node)
+        if not values:
+            return UNKNOWN
+        line = self.anchor or self.line(node)
+        # a substituted command's output used as the command itself: `$(curl …)` runs the download
+        head = values[0]
+        if head.of(Source.FETCHED) or head.of(Source.DECODED):
+            self.out.executes(line, head, "runs it as a command")
+        values = _unwrapped(values)
+        if not values:
+            return UNKNOWN
+        program = values[0].pattern or ""
+        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
+            self.out.executes(line, self.files[program], f"runs it ({program})")
+        elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
+            self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
+        ran = script_output(program) if "/" in program else None
+        if ran is not None:
+            return ran
+        name = vocabulary.command_name(values[0].text or "")
+        args = values[1:]
+        texts = [a.text for a in args]
+        handler = _HANDLERS.get(name)
+        if values[0].text in ("$SHELL", "$0"):
+            handler = _Walker.shell
+        if handler is not None:
+            result: Value = handler(self, name, args, texts, stdin, line, redirects)
+            return result
+        return self.generic(name, args, texts, stdin, line)
+
+    def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
+            for target in args if name == "tee" else []:
+                if target.pattern and not target.pattern.startswith("-"):
+                    self.files[target.pattern] = stdin
+                    label = vocabulary.persistence_target(target.pattern)
+                    if label:
+                        self.persist(line, label, target.pattern, stdin.text or "", stdin)
+            return stdin
+        origins = list(stdin.origins)  # filters pass their input on: fold, cut, gzip, sed …
+        for arg in args:
+            origins.extend(arg.origins)
+        if name in _READERS or name.startswith(("security", "get-content")):
+            origins.extend(self.reads(name, args, line))
+        token = _token_command(name, texts)
+        if token is not None:
+            evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
+            self.out.emit(Kind.SECRET_READ, token, evidence)
+            origins.append(Origin(Source.SECRET, token, evidence))
+        if (
+            name == "security"
+            and texts
+            and texts[0] in ("find-generic-password", "find-internet-password", "dump-keychain")
+        ):
+            evidence = self.out.at(line, f"reads the keychain ({texts[0]})")
+            self.out.emit(Kind.SECRET_READ, "the keychain", evidence)
+            origins.append(Origin(Source.SECRET, "the keychain", evidence))
+        if name == "git":
+            self.git([a.pattern for a in args], line)
+        if name == "git" and len(texts) >= 3 and texts[0] == "config":
+            key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
+            setting = vocabulary.git_config_persistence(key)
+            if setting:
+                idx = texts.index(key)
+                later = " ".join(t or "?" for t in texts[idx + 1 :])
+                self.out.emit(
+                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
+                    self.out.at(line, f"sets {key} = {later}"),
+                )  # fmt: skip
+        if (
+            name in ("crontab",)
+            and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
+            and "-l" not in texts
+            and "-r" not in texts
+        ):
+            given = next((t for t in texts if t and not t.startswith("-")), None)
+            table = self.files.get(given, UNKNOWN) if given else stdin
+            self.persist(line, "cron", f"crontab {given or '-'}", table.text or "", table)
+        if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
+            edited = args[-1].pattern or ""
+            label = vocabulary.persistence_target(edited)
+            script = next((t for t in texts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
+            if label and script:
+                added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
+                self.persist(line, label, edited, added, Value(added))
+        if name == "launchctl" and texts and texts[0] in ("load", "bootstrap", "submit", "enable"):
+            rest = " ".join(t or "?" for t in texts)
+            plist = next((a for a in args if (a.pattern or "").endswith(".plist")), None)
+            content = self.files.get(plist.pattern or "", UNKNOWN) if plist is not None else UNKNOWN
+            if texts[0] == "submit":
+                content = Value(rest)
+            self.persist(line, "a launchd agent", rest, content.text or "", content)
+        if name == "systemctl" and "--user" in texts and any(t in ("enable", "start") for t in texts):
+            self.persist(line, "a systemd unit", " ".join(t or "?" for t in texts), "", UNKNOWN)
+        if name in ("schtasks", "register-scheduledtask", "new-scheduledtask") and (
+            name != "schtasks" or any((t or "").lower() == "/create" for t in texts)
+        ):
+            self.persist(
+                line,
+                "a scheduled task",
+                " ".join(t or "?" for t in texts),
+                " ".join(t or "" for t in texts),
+                UNKNOWN,
+            )
+        if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
+            "currentversion\\run" in (t or "").lower() or "currentversion/run" in (t or "").lower() for t in texts
+        ):
+            self.persist(
+                line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
+            )
+        if name in ("ln", "cp", "install", "mv", "ditto") and len(args) >= 2:
+            destination = args[-1].pattern or ""
+            if destination and not destination.startswith("-"):
+                source = next((a for a in args[:-1] if a.pattern and not a.pattern.startswith("-")), UNKNOWN)
+                copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
+                if copied.text is None and not copied.origins:
+                    copied = bundled_text(source.pattern or "") or copied
+                label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
+                    destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                )
+                if label:
+                    self.persist(line, label, destination, copied.text or "", copied)
+        if name == "at" or name == "batch":
+            self.persist(line, "an at job", " ".join(t or "?" for t in texts), stdin.text or "", stdin)
+        if name == "systemd-run" and any((t or "").startswith(("--on-", "--timer")) for t in texts):
+            rest = " ".join(t or "?" for t in texts)
+            self.persist(line, "a systemd timer", "systemd-run", rest, Value(rest, merged(*(a.origins for a in args))))
+        if name == "defaults" and texts[:1] == ["write"] and len(texts) > 1:
+            label = vocabulary.persistence_target(texts[1] or "")
+            if label:
+                rest = " ".join(t or "?" for t in texts[2:])
+                self.persist(line, label, texts[1] or "?", rest, Value(rest))
+        if name in ("history",) and "-c" in texts:
+            self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
+        if name == "unset" and any(t in ("HISTFILE",) for t in texts):
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if name == "set" and "+o" in texts and "history" in texts:
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if (
+            name in ("rm", "shred", "unlink")
+            and any(t in ("$0", None) or (t or "").endswith(("BASH_SOURCE", "$0")) for t in texts[-1:])
+            and any(a.text == "$0" for a in args)
+        ):
+            self.out.emit(Kind.CONCEAL, "deletes itself", self.out.at(line, "deletes the script that ran"))
+        setting = texts[2] if len(texts) >= 3 and texts[:2] == ["config", "set"] else None
+        if setting and name in ("npm", "pnpm", "yarn") and "registry" in setting:
+            inline = setting.split("=", 1)[1] if "=" in setting else "?"
+            self.index(line, texts[3] or "?" if len(texts) > 3 else inline)
+        if setting and name in ("pip", "pip3") and "index-url" in setting and len(texts) > 3:
+            self.index(line, texts[3] or "?")
+        if name in vocabulary.DNS_TOOLS:
+            self.dns(name, args, stdin, line)
+        if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
+            origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
+            fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
+            fetched += [
+                o for a in args if a.pattern in self.files for o in self.files[a.pattern or ""].of(Source.FETCHED)
+            ]
+            if fetched:
+                self.extracted = Value(None, tuple(fetched))
+        if name == "git" and texts and texts[0] == "clone":
+            url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
+            if url and not packages.known_code_host(url):
+                self.extracted = Value(None, (self.out.fetched(line, url),))
+        if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
+            self.container_secrets(args, texts, line)
+        if name == "ssh" and any((t or "").startswith("-R") for t in texts):
+            host = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
+            if host:
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host.split('@')[-1]} (remote shell: reverse tunnel)",
+                    self.out.at(line, f"opens a reverse tunnel from {host.split('@')[-1]} into this machine"),
+                )  # fmt: skip
+        if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
+                self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
+            )  # fmt: skip
+        if name in ("scp", "rsync", "sftp", "rclone") and origins:
+            remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
+            if remote is not None:
+                host = remote.split("@", 1)[-1].split(":", 1)[0]
+                if not vocabulary.is_local_host(host):
+                    self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if name == "xargs":
+            return self.xargs(args, texts, stdin, line)
+        if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
+            return self.find_exec(args, texts, stdin, line, origins)
+        if name == "read":
+            for text in texts:
+                if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
+                    self.variables[text] = Value(None, stdin.origins)
+            return UNKNOWN
+        if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
+            return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        return Value(None, merged(tuple(origins)))
+
+    def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
+        """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
+        mounted: list[Origin] = []
+        for index, text in enumerate(texts):
+            spec = texts[index + 1] if text in ("-v", "--volume", "--mount") and index + 1 < len(texts) else None
+            if text and text.startswith(("--volume=", "--mount=")):
+                spec = text.split("=", 1)[1]
+            if spec:
+                source = spec.split(":", 1)[0] if "src=" not in spec and "source=" not in spec else (
+                    re.split(r"(?:src|source)=", spec)[1].split(",")[0]
+                )  # fmt: skip
+                origin = self.out.secret_read(line, source, "mounts")
+                if origin is not None:
+                    mounted.append(origin)
+        if not mounted:
+            return
+        image = next((t for t in texts[1:] if t and not t.startswith("-") and (":" in t or "/" in t) and "=" not in t
+                      and not t.startswith(("~", "/", "$", "."))), None)  # fmt: skip
+        host = image.split("/", 1)[0] if image and "/" in image else ""
+        if (
+            host
+            and ("." in host or ":" in host)
+            and host not in ("docker.io", "ghcr.io", "mcr.microsoft.com", "gcr.io")
+        ):
+            self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
+
+    def git(self, texts: list[str | None], line: int) -> None:
+        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
+        words = [t for t in texts if t is not None and not t.startswith("-")]
+        if len(words) >= 4 and words[0] == "remote" and words[1] in ("add", "set-url"):
+            self.remotes[words[2]] = words[3]
+            return
+        if words and words[0] == "push":
+            target = words[1] if len(words) > 1 else "origin"
+            url = self.remotes.get(target, target)
+            host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+            if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
+                return
+            written = merged(*(value.origins for value in self.files.values()))
+            if written:
+                self.out.egress(line, host, Value(None, written), "pushes")
+
+    def find_exec(
+        self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
+    ) -> Value:
+        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say)."""
+        for index, text in enumerate(texts[:-1]):
+            if text in ("-name", "-iname", "-path", "-wholename", "-regex"):
+                origin = self.out.secret_read(line, texts[index + 1] or "", "finds")
+                if origin is not None:
+                    found.append(origin)
+        start = next(i for i, t in enumerate(texts) if t in ("-exec", "-execdir", "-ok")) + 1
+        end = next((i for i in range(start, len(texts)) if texts[i] in (";", "\\;", "+")), len(texts))
+        command = [
+            Value(a.text, merged(a.origins, tuple(found))) if "{}" in (a.text or "") else a for a in args[start:end]
+        ]
+        if not command:
+            return UNKNOWN
+        name = vocabulary.command_name(command[0].text or "")
+        rest = command[1:]
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            ran: Value = handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            return ran
+        return self.generic(name, rest, [a.text for a in rest], stdin, line)
+
+    def dumps_env(self, name: str, texts: list[str | None]) -> bool:
+        flags = [t for t in texts if t is not None]
+        if name in ("env", "printenv"):
+            return all(t.startswith("-") for t in flags) and len(flags) == len(texts)
+        if name == "export":
+            return flags == ["-p"]
+        if name == "declare":
+            return flags in (["-x"], ["-p"], ["-px"], ["-xp"])
+        if name == "compgen":
+            return "-v" in flags or "-e" in flags
+        return name == "set" and not texts
+
+    def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
+        found: list[Origin] = []
+        copies: list[str] = []
+        for arg in _split_words(args):
+            text = arg.text
+            if not text or (text.startswith("-") and "/" not in text and "~" not in text):
+                continue
+            candidates = [text]
+            if "=" in text:
+                candidates.append(text.split("=", 1)[1])
+            if text.startswith("@"):
+                candidates.append(text[1:])
+            for candidate in candidates:
+                origin = self.out.secret_read(line, candidate, "reads" if name not in _COPIERS else "copies")
+                if origin is not None:
+                    found.append(origin)
+                    break
+            else:
+                if "/proc/" in text and text.endswith("environ"):
+                    found.append(self.out.env_dump(line, text))
+                elif text in self.files and self.files[text].origins:
+                    found.extend(self.files[text].origins)
+                else:
+                    copies.append(text)
+        if found and name in _COPIERS:
+            for target in copies:
+                self.files[target] = Value(None, tuple(found))
+        return found
+
+    def read_file(self, node: Node, target: Value, verb: str) -> Value:
+        if target.text is None:
+            return UNKNOWN
+        if target.text in self.files:
+            return self.files[target.text]
+        if "/proc/" in target.text and target.text.endswith("environ"):
+            return Value(None, (self.out.env_dump(self.line(node), target.text),))
+        origin = self.out.secret_read(self.line(node), target.text, verb)
+        return Value(None, (origin,)) if origin else UNKNOWN
+
+    def write(self, redirect: Node, output: Value, body: Node) -> None:
+        operator = _operator(redirect)
+        destination = _destination(redirect)
+        target = self.value(destination)
+        line = self.line(redirect)
+        text = target.pattern or ""
+        if operator in (">&", "&>", ">") and text.isdigit():
+            host = self.sockets.get(text)
+            if host is not None:
+                self.out.egress(line, host, output, "sends")
+            return
+        socket = _dev_tcp(text)
+        if socket is not None:
+            host, port = socket
+            evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
+            self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
+            body_text = (body.text or b"").decode("utf-8", "replace")
+            descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+            if descriptor is not None and re.match(r"^\s*exec\b", body_text) and descriptor.text:
+                self.sockets[descriptor.text.decode()] = host
+            elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text):
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host}:{port} (remote shell)",
+                    evidence, self.out.at(line, "hands a shell to that connection"),
+                )  # fmt: skip
+            else:
+                self.out.egress(line, host, output, "sends")
+            return
+        if not text or text.startswith("/dev/"):
+            return
+        if output.origins or output.text is not None:
+            previous = self.files.get(text) if operator == ">>" else None
+            self.files[text] = joined([previous, output]) if previous is not None else output
+        label = vocabulary.persistence_target(text)
+        if label is not None:
+            self.persist(line, label, text, output.text or "", output)
+        lowered = text.lower()
+        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
+            for url in vocabulary.urls(output.text or ""):
+                self.index(line, url)
+
+    def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
+        """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
+        shell_rc = "start-up" in label
+        if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
+            return
+        running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        detail = f"{label}: {path}" + (" (runs code)" if running else "")
+        chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
+        self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def index(self, line: int, url: str) -> None:
+        host = vocabulary.url_host(url) or url
+        if packages.known_index(url):
+            return
+        self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
+        del host
+
+    def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
+        for arg in args:
+            text = arg.text
+            carries = bool(arg.origins)
+            if text is not None and "{}" in text:
+                carries = bool(stdin.origins)
+                arg = Value(text, stdin.origins)
+            if carries and (text is None or "." in (text or "") or arg.origins):
+                what = arg.origins
+                data = Value(None, what)
+                domain = (text or "?").replace("{}", "<data>")
+                evidence = [o.evidence for o in what if o.source in (Source.SECRET, Source.ENV)]
+                self.out.emit(
+                    Kind.DNS_TUNNEL,
+                    domain,
+                    *evidence,
+                    self.out.at(line, f"puts data into a DNS lookup ({name} {domain})"),
+                )
+                del data
+                return
+
+    def xargs(self, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        index = 0
+        while index < len(texts) and (texts[index] or "").startswith("-"):
+            flag = texts[index] or ""
+            index += 2 if flag in ("-I", "-n", "-P", "-d", "-L", "-s", "-E") else 1
+        if index >= len(args):
+            return UNKNOWN
+        command = [
+            Value(a.text, merged(a.origins, stdin.origins)) if a.text and "{}" in a.text else a for a in args[index:]
+        ]
+        name = vocabulary.command_name(command[0].text or "")
+        if name in vocabulary.DNS_TOOLS:
+            tainted = [Value(a.text, merged(a.origins, stdin.origins)) for a in command[1:]]
+            if not any("{}" in (a.text or "") for a in command[1:]) and tainted:
+                tainted[-1] = Value(tainted[-1].text, merged(tainted[-1].origins, stdin.origins))
+            self.dns(
+                name,
+                [Value((a.text or "").replace("{}", "<data>"), a.origins) for a in tainted],
+                UNKNOWN,
+                line,
+            )
+            return UNKNOWN
+        handler = _HANDLERS.get(name)
+        rest = command[1:]
+        if rest:
+            rest[-1] = Value(rest[-1].text, merged(rest[-1].origins, stdin.origins))
+        if handler is not None:
+            ran: Value = handler(self, name, rest, [a.text for a in rest], stdin, line, [])
+            return ran
+        return self.generic(name, rest, [a.text for a in rest], stdin, line)
+
+    # handlers -------------------------------------------------------------------------------------
+
+    def download(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        urls: list[str] = []
+        data: list[Value] = []
+        output_file: str | None = None
+        method = ""
+        index = 0
+        while index < len(args):
+            text = texts[index] or ""
+            arg = args[index]
+            flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
+            if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
+                value = (
+                    args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
+                )
+                data.append(self.upload_value(value, stdin, line, flag))
+                index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
+                continue
+            if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
+                target = texts[index + 1] if not inline and index + 1 < len(texts) else inline
+                output_file = target if target is not None else "?"
+                index += 1 if inline else 2
+                continue
+            if flag in ("-X", "--request", "-Method", "-method"):
+                method = (texts[index + 1] or "").upper() if index + 1 < len(texts) else ""
+                index += 2
+                continue
+            if flag in _VALUE_FLAGS:
+                if index + 1 < len(args) and args[index + 1].origins:
+                    data.append(args[index + 1])
+                index += 1 if inline else 2
+                continue
+            if text.startswith("-") and not arg.origins:
+                index += 1
+                continue
+            if _URLISH.match(text) or (text and "." in text.split("/")[0] and not text.startswith((".", "/", "~"))):
+                urls.append(text if "://" in text else f"https://{text}")
+                if arg.origins:
+                    data.append(arg)
+            elif arg.text is None and arg.origins:
+                data.append(arg)
+            elif arg.text is None:
+                urls.append("?")
+            index += 1
+        if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
+            data.append(stdin)
+        result_origins: list[Origin] = []
+        for url in urls or ["?"]:
+            host = vocabulary.url_host(url) or ("?" if url == "?" else url)
+            if data or method in ("POST", "PUT"):
+                sent = Value(None, merged(*(d.origins for d in data)))
+                self.out.egress(line, host, sent, "sends")
+            if url != "?" or not data:
+                result_origins.append(self.out.fetched(line, url))
+        fetched = Value(None, tuple(result_origins))
+        if name == "wget" and output_file is None:
+            quiet_to_stdout = any((t or "").startswith("-") and "O" in (t or "") for t in texts) or "-O-" in texts
+            if not quiet_to_stdout and urls:
+                output_file = urls[0].rstrip("/").rsplit("/", 1)[-1] or "index.html"
+        if name == "curl" and "-O" in texts and urls and output_file in ("?", None):
+            output_file = urls[0].rstrip("/").rsplit("/", 1)[-1]
+        if output_file is not None and output_file != "-":
+            self.files[output_file] = fetched
+            self.files["./" + output_file.lstrip("./")] = fetched
+            return UNKNOWN
+        return fetched
+
+    def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
+        text = value.text or ""
+        if text in ("@-", "-"):
+            return stdin
+        if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
+            text = "@" + text
+        path = text[1:] if text.startswith("@") else (text.split("@", 1)[1] if "=@" in text or "=<" in text else "")
+        if "=<" in text:
+            path = text.split("=<", 1)[1]
+        if path:
+            path = path.split(";")[0]
+            if path in self.files:
+                return self.files[path]
+            origin = self.out.secret_read(line, path, "reads")
+            if origin is not None:
+                return Value(None, (origin,))
+        return value
+
+    def decode(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        flags = " ".join(t or "" for t in texts)
+        decoding = (
+            (name in ("base64", "base32", "basenc") and re.search(r"(?:^|\s)-(?:-decode|[a-zA-Z]*[dD])\b", flags))
+            or (name == "xxd" and "-r" in flags)
+            or (name == "openssl" and (re.search(r"\benc\b.*-d\b|-d\b.*\benc\b|\bbase64\b.*-d\b", flags) is not None))
+            or name in ("gunzip", "zcat", "bunzip2", "unxz", "uudecode")
+            or (name in ("gzip", "bzip2", "xz", "zstd") and re.search(r"(?:^|\s)-[a-zA-Z]*d", flags))
+            or name == "rev"
+            or (name == "tr" and re.search(r"[nN]-[zZ]", flags) is not None)
+            or (name == "certutil" and "-decode" in flags.lower())
+        )
+        if name == "openssl" and texts and texts[0] == "s_client":
+            return self.raw_socket(name, args, texts, stdin, line, redirects)
+        if not decoding:
+            origins = list(stdin.origins)
+            for arg in args:
+                origins.extend(arg.origins)
+            origins.extend(self.reads(name, args, line))
+            return Value(None, merged(tuple(origins)))
+        source = stdin
+        files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
+        last = files[-1].text if files else None
+        if last is not None and last in self.files:
+            source = self.files[last]
+        elif files:
+            read = self.reads(name, files, line)
+            if read:
+                source = Value(None, tuple(read))
+        origin = self.out.decoded(line, f"with {name}")
+        text = None
+        if source.text is not None and name in ("base64", "base32", "basenc", "xxd", "openssl"):
+            decoded = decode_layers(source.text)
+            if decoded is not None:
+                text = decoded.text
+                origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
+        elif source.text is not None and name == "rev":
+            text = source.text.strip()[::-1]
+        return Value(text, merged(source.origins, (origin,)))
+
+    def shell(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
+        interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
+            code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
+            if name in ("iex", "invoke-expression") and not args:
+                code = stdin
+            self.out.executes(line, code, f"runs it ({name})")
+            self.nested(code, line)
+            return UNKNOWN
+        if name in ("source", "."):
+            target = args[0] if args else UNKNOWN
+            content = self.files.get(target.text or "", target) if target.text else target
+            if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
+                content = stdin
+            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            return UNKNOWN
+        index = 0
+        while index < len(texts):
+            text = texts[index]
+            if text in code_flag and index + 1 < len(args):
+                code = args[index + 1]
+                if interpreter and code.text and _INLINE_SOCKET.search(code.text):
+                    address = _INLINE_ADDRESS.search(code.text)
+                    host = address.group(1) if address else "?"
+                    shell = _INLINE_SHELL.search(code.text) is not None
+                    self.out.emit(
+                        Kind.RAW_SOCKET, f"{host}" + (" (remote shell)" if shell else ""),
+                        self.out.at(line, f"{name} opens a raw connection to {host}"
+                                    + (" and hands it a shell" if shell else "")),
+                    )  # fmt: skip
+                self.out.executes(line, code, f"runs it ({name} {text})")
+                if not interpreter:
+                    self.nested(code, line)
+                elif name in ("python", "python3") and code.text:
+                    self.python(code.text, line)
+                if name in ("python", "python3") and code.text is None and not code.origins:
+                    pass
+                return UNKNOWN
+            if text == "-m" and name in ("python", "python3") and index + 1 < len(texts) and texts[index + 1] == "pip":
+                return self.install("pip", args[index + 2 :], texts[index + 2 :], stdin, line, redirects)
+            if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
+                index += 1
+                continue
+            break
+        rest = texts[index:]
+        if not rest or rest[0] in ("-", "-s", "/dev/stdin", "-i"):
+            self.out.executes(line, stdin, f"pipes it into {name}")
+            if stdin.text is not None and not interpreter:
+                self.nested(stdin, line)
+            return UNKNOWN
+        target = args[index]
+        content = self.files.get(target.text or "", target) if target.text else target
+        if content.origins:
+            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+        elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
+            self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
+        return script_output(target.pattern or "") or UNKNOWN
+
+    def echo(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        if name == "printf" and args:
+            rest = [a for a in args[1:]]
+            fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
+            if fmt is None:
+                return joined(args, " ")
+            known = all(a.text is not None for a in rest)
+            text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
+            return Value(text, merged(*(a.origins for a in args)))
+        words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
+        escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
+        value = joined(words, " ")
+        if escapes and value.text is not None:
+            return Value(_ansi_c(value.text), value.origins)
+        return value
+
+    def nested(self, code: Value, line: int) -> None:
+        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
+        if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
+            return
+        inner = _Walker(self.out, dict(self.variables), self.files, self.depth + 1)
+        inner.sockets = self.sockets
+        single = " ; ".join(code.text.splitlines())
+        inner.offset = line - 1
+        tree = _parser().parse(_prepare(single))
+        before = len(self.out.found)
+        inner.statements(tree.root_node, UNKNOWN)
+        if code.of(Source.DECODED):
+            decoded = code.of(Source.DECODED)
+            for index in range(before, len(self.out.found)):
+                capability = self.out.found[index]
+                self.out.found[index] = type(capability)(
+                    kind=capability.kind, detail=capability.detail,
+                    chain=(*(o.evidence for o in decoded), *capability.chain), snippet=capability.snippet,
+                )  # fmt: skip
+
+    def python(self, code: str, line: int) -> None:
+        from skillgrade.rules.security.behaviour import languages
+        from skillgrade.rules.security.behaviour.model import Language
+
+        snippet = self.out.snippet
+        inner = Snippet(
+            path=snippet.path, rel=snippet.rel, language=Language.PYTHON, text=code,
+            first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
+        )  # fmt: skip
+        self.out.found.extend(languages.analyse(inner))
+
+    def raw_socket(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        positional = []
+        flags = [t for t in texts if t and t.startswith("-")]
+        skip = False
+        for text in texts:
+            if skip:
+                skip = False
+            elif text and text in ("-w", "-p", "-s", "-i", "-q", "-W", "-X", "-x", "-O", "-I", "-T", "-g", "-G"):
+                skip = True
+            elif text and not text.startswith("-"):
+                positional.append(text)
+        if name == "openssl":
+            target = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-connect"), None)
+            positional = (target or "?").split(":")
+        elif name == "socat":
+            target = next((t for t in positional if t.lower().startswith(("tcp:", "tcp4:", "udp:", "openssl:"))), None)
+            positional = (target.split(":", 1)[1] if target else "?").split(":")
+        if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
+            return UNKNOWN
+        host = vocabulary.url_host(positional[0]) or positional[0]
+        port = positional[1] if len(positional) > 1 else "?"
+        if vocabulary.is_local_host(host) or host in ("localhost",):
+            return UNKNOWN
+        evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
+        shell_given = any(f in ("-e", "-c") for f in flags) or any("exec:" in (t or "").lower() for t in texts)
+        if shell_given:
+            self.out.emit(
+                Kind.RAW_SOCKET,
+                f"{host}:{port} (remote shell)",
+                evidence,
+                self.out.at(line, "hands a shell to that connection"),
+            )
+        else:
+            self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
+        if stdin.origins:
+            self.out.egress(line, host, stdin, "sends")
+        return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
+
+    def install(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
+        passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
+        ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
+        if name in ("gem", "cargo", "go", "brew", "composer", "conda", "mamba"):
+            ecosystem = name
+        runner = name in ("npx", "pnpx", "bunx", "uvx", "pipx")
+        positional: list[str] = []
+        index = 0
+        verb_seen = runner
+        while index < len(texts):
+            text = texts[index] or "?"
+            flag, _, inline = text.partition("=")
+            if flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index", "--default-index", "-f",
+                        "--find-links", "--trusted-host", "--source", "--extra-index"):  # fmt: skip
+                url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
+                if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
+                    self.index(line, url)
+                elif flag == "--trusted-host":
+                    self.index(line, f"http://{url}")
+                index += 1 if inline else 2
+                continue
+            if flag in ("--from", "--with", "--spec", "-p", "--package") and index + 1 < len(texts) and not inline:
+                positional.append(texts[index + 1] or "?")
+                index += 2
+                continue
+            if flag.startswith("-"):
+                if inline and flag in ("--from", "--with", "--spec", "--package"):
+                    positional.append(inline)
+                index += 1
+                continue
+            if not verb_seen:
+                if text in passes:
+                    index += 1
+                    continue
+                if text in verbs:
+                    verb_seen = True
+                    index += 1
+                    continue
+                return UNKNOWN
+            positional.append(text)
+            index += 1
+            if runner:
+                break
+        for spec in positional:
+            self.package(ecosystem, spec, line, name)
+        return UNKNOWN
+
+    def package(self, ecosystem: str, spec: str, line: int, tool: str) -> None:
+        spec = spec.strip("\"'")
+        if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
+            return
+        if _URLISH.match(spec) or spec.startswith(("git+", "http:", "https:")) or "://" in spec or " @ http" in spec:
+            url = spec.split(" @ ", 1)[-1].split("@", 1)[0] if spec.startswith(("git+", "http")) is False else spec
+            if not packages.known_code_host(url):
+                self.out.emit(
+                    Kind.INSTALL_URL, url, self.out.at(line, f"installs a package straight from {url} ({tool})")
+                )
+            return
+        if spec.endswith((".tar.gz", ".whl", ".tgz", ".zip")):
+            return
+        near = packages.near_miss(ecosystem, spec)
+        if near is not None:
+            self.out.emit(
+                Kind.INSTALL_TYPOSQUAT, f"{packages.base_name(spec)} (looks like {near})",
+                self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
+            )  # fmt: skip
+
+
+_Handler = Any
+_HANDLERS: dict[str, _Handler] = {
+    **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
+                     "invoke-restmethod", "lwp-download", "fetch"), _Walker.download),
+    **dict.fromkeys(("base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip", "bunzip2", "bzip2",
+                     "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
+    **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
+    **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
+    **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
+                     "bunx", "bun", "gem", "cargo", "conda", "mamba"), _Walker.install),
+}  # fmt: skip
+
+
+def _unwrapped(values: list[Value]) -> list[Value]:
+    """The words after ``sudo -u x``, ``nohup``, ``env A=b``, ``timeout 5`` and similar wrappers."""
+    index = 0
+    while index < len(values):
+        name = vocabulary.command_name(values[index].text or "")
+        if name not in _WRAPPERS or (name == "exec" and index + 1 >= len(values)):
+            break
+        if name == "exec" and index + 1 < len(values) and (values[index + 1].text or "").isdigit():
+            break
+        rest = [v.text or "" for v in values[index + 1 :]]
+        if name == "env" and all(t.startswith("-") or "=" in t for t in rest):
+            break  # env alone prints the environment
+        index += 1
+        while index < len(values):
+            text = values[index].text or ""
+            if text.startswith("-") and name != "exec":
+                index += 2 if text in _WRAPPER_VALUE_FLAGS and name in ("sudo", "doas", "su", "runuser") else 1
+                continue
+            if name == "env" and "=" in text:
+                index += 1
+                continue
+            if name in ("timeout", "nice") and re.fullmatch(r"[\d.]+[smhd]?", text):
+                index += 1
+                continue
+            break
+    return values[index:]
+
+
+_TOKEN_COMMANDS = (
+    ("gh", ("auth", "token"), "the GitHub CLI token"),
+    ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
+    ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
+    ("az", ("account", "get-access-token"), "an Azure access token"),
+    ("aws", ("configure", "get"), "AWS credentials"),
+    ("aws", ("configure", "export-credentials"), "AWS credentials"),
+    ("aws", ("sts", "get-session-token"), "AWS credentials"),
+    ("op", ("read",), "a 1Password secret"),
+    ("npm", ("token", "list"), "npm tokens"),
+    ("git", ("credential", "fill"), "git credentials"),
+)
+
+
+def _token_command(name: str, texts: list[str | None]) -> str | None:
+    """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
+    words = tuple(t for t in texts if t is not None and not t.startswith("-"))
+    for command, prefix, what in _TOKEN_COMMANDS:
+        if name == command and words[: len(prefix)] == prefix:
+            return what
+    return None
+
+
+_INDEX_VARIABLES = frozenset(
+    {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
+     "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
+)  # fmt: skip
+_INLINE_SOCKET = re.compile(
+    r"fsockopen|IO::Socket|Socket::INET|TCPSocket|socket\.connect|net\.connect|net\.Socket|/dev/tcp"
+    r"|\bsocket\s*\([^)]*\)[^;]*;.*\bconnect\s*\("
+)
+_INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+)[\"']\s*[,:)]")
+_INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
+_TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
+_EVAL_INIT = re.compile(
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
+    r"(?:;\s*fi)?\s*$"
+)
+"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
+
+
+def _harmless_rc_line(line: str) -> bool:
+    """A start-up line that sets PATH, an alias, a prompt or a tool's shell set-up and runs nothing else."""
+    return _EVAL_INIT.match(line) is not None or (_HARMLESS_RC.match(line) is not None and not runs_code(line))
+
+
+def _split_words(values: list[Value]) -> list[Value]:
+    """Values with spaces in their known text split into words (``"${files[@]}"`` expands to several)."""
+    words: list[Value] = []
+    for value in values:
+        if value.text is not None and " " in value.text.strip():
+            words.extend(Value(word, value.origins) for word in value.text.split())
+        else:
+            words.append(value)
+    return words
+
+
+def _operator(redirect: Node) -> str:
+    for child in redirect.children:
+        if not child.is_named and child.text:
+            return child.text.decode()
+    return ">"
+
+
+def _destination(redirect: Node) -> Node | None:
+    destination = redirect.child_by_field_name("destination")
+    if destination is not None:
+        return destination
+    named = [c for c in redirect.named_children if c.type != "file_descriptor"]
+    return named[-1] if named else None
+
+
+def _dev_tcp(path: str) -> tuple[str, str] | None:
+    match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\S+)", path)
+    return (match.group(1), match.group(2)) if match else None
+
+
+def _unescape_word(word: str) -> str:
+    """An unquoted word as the shell reads it: backslashes escape the next character."""
+    if "\\" not in word:
+        return word
+    try:
+        return "".join(shlex.split(word)) if word.count("'") % 2 == 0 and word.count('"') % 2 == 0 else word
+    except ValueError:
+        return word
+
+
+def _ansi_c(body: str) -> str:
+    """A ``$'…'`` string's content with its escapes (``\\x63``, ``\\143``, ``\\u0063``, ``\\n``) applied."""
+
+    def replace(match: re.Match[str]) -> str:
+        escape = match.group()
+        if escape[1] == "x":
+            return chr(int(escape[2:], 16))
+        if escape[1] in "uU":
+            return chr(int(escape[2:], 16))
+        if escape[1].isdigit():
+            return chr(int(escape[1:], 8))
+        return {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "'": "'", '"': '"', "e": "\x1b", "a": "\a"}.get(
+            escape[1], escape[1]
+        )
+
+    return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
+
+
+def printf_text(fmt: str, args: list[str]) -> str:
+    """What ``printf FORMAT ARGS`` prints, for the escapes and ``%s`` a payload builder uses."""
+    text = _ansi_c(fmt)
+    for arg in args:
+        text = text.replace("%s", arg, 1).replace("%b", _ansi_c(arg), 1)
+    return text

@@ -1,0 +1,223 @@
+"""Values as an analyser tracks them: constant text where it is known, and where the data came from.
+
+A :class:`Value` is what a variable, an argument or a pipe carries: its text when constant folding
+can tell (``None`` when not), and its :class:`Origin` s, the sources of data that flow into it
+(a download, a decode, a secret store, the environment), each with the place that shows it. The
+language analysers share :class:`Emitter`, which turns what they see into
+:class:`~skillgrade.rules.security.behaviour.model.Capability` s with the right chain.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import enum
+import re
+from typing import overload
+
+from skillgrade.findings import Evidence
+from skillgrade.record import dataclass
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+
+
+class Source(str, enum.Enum):
+    FETCHED = "fetched"
+    DECODED = "decoded"
+    SECRET = "secret"
+    ENV = "env"
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    source: Source
+    detail: str
+    """The URL, the layers decoded, the secret store."""
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    text: str | None
+    origins: tuple[Origin, ...] = ()
+    shape: str | None = None
+    """When ``text`` is not known: the text with ``*`` for each unknown piece (``~/.*rc``)."""
+
+    @property
+    def pattern(self) -> str | None:
+        """The text if known, else its shape (unknown pieces as ``*``), else ``None``."""
+        return self.text if self.text is not None else self.shape
+
+    def of(self, source: Source) -> tuple[Origin, ...]:
+        return tuple(o for o in self.origins if o.source is source)
+
+    @property
+    def shown(self) -> str:
+        return self.text if self.text is not None else "?"
+
+
+UNKNOWN = Value(None)
+
+
+def joined(values: list[Value], separator: str = "") -> Value:
+    """Values concatenated: text when every piece is known, the origins of all."""
+    texts = [v.text for v in values]
+    origins = merged(*(v.origins for v in values))
+    if all(t is not None for t in texts):
+        return Value(separator.join(t for t in texts if t is not None), origins)
+    shape = separator.join(v.text if v.text is not None else (v.shape or "*") for v in values)
+    return Value(None, origins, shape if shape.strip("*") else None)
+
+
+def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
+    seen: dict[tuple[Source, str, int | None], Origin] = {}
+    for group in groups:
+        for origin in group:
+            seen.setdefault((origin.source, origin.detail, origin.evidence.line), origin)
+    return tuple(seen.values())
+
+
+_RUNS_LATER = re.compile(
+    r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval|exec"
+    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
+    r"|ld_preload)\b|https?://|--require\b|--import\b"
+)
+
+
+def runs_code(text: str) -> bool:
+    """Text written somewhere that runs later downloads, decodes or runs code."""
+    return _RUNS_LATER.search(text) is not None
+
+
+SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar("shared_files", default=None)
+"""Files one snippet of a skill writes with data in them (a secret, the environment, a download),
+visible to the skill's other snippets: a script that collects and another that sends."""
+
+
+SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "script_outputs", default=None
+)
+"""What each bundled script of the skill reads that is secret (keyed by its path in the skill): a
+step that runs the script and sends its output sends that."""
+
+
+BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
+"""The text of each bundled script of the skill (keyed by its path in the skill): a step that
+copies one into a place that runs later installs what it says."""
+
+
+def _bundled_key(table: dict[str, object], path: str) -> str | None:
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel in table:
+        if cleaned == rel or cleaned.endswith("/" + rel) or ("/" in rel and rel.endswith("/" + cleaned.lstrip("*/"))):
+            return rel
+    return None
+
+
+def bundled_text(path: str) -> Value | None:
+    """The text of the bundled script ``path`` names, as a value, if it names one."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return None
+    rel = _bundled_key(dict.fromkeys(table), path)
+    return Value(table[rel]) if rel is not None else None
+
+
+def script_output(path: str) -> Value | None:
+    """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
+    outputs = SCRIPT_OUTPUTS.get()
+    if not outputs or not path:
+        return None
+    cleaned = path.strip("\"'").removeprefix("./")
+    for rel, origins in outputs.items():
+        if cleaned == rel or cleaned.endswith("/" + rel) or (("/" in rel) and rel.endswith("/" + cleaned)):
+            return Value(None, origins)
+    return None
+
+
+class Files:
+    """A snippet's files written, falling back to what the skill's other snippets wrote."""
+
+    def __init__(self) -> None:
+        self._own: dict[str, Value] = {}
+
+    def __setitem__(self, path: str, value: Value) -> None:
+        self._own[path] = value
+        shared = SHARED_FILES.get()
+        if shared is not None and value.origins and path not in ("-", "?", "*"):
+            shared[path] = value
+
+    def __contains__(self, path: object) -> bool:
+        shared = SHARED_FILES.get()
+        return path in self._own or (shared is not None and path in shared)
+
+    def __getitem__(self, path: str) -> Value:
+        if path in self._own:
+            return self._own[path]
+        shared = SHARED_FILES.get()
+        if shared is not None and path in shared:
+            return shared[path]
+        raise KeyError(path)
+
+    @overload
+    def get(self, path: str, default: None = None) -> Value | None: ...
+    @overload
+    def get(self, path: str, default: Value) -> Value: ...
+    def get(self, path: str, default: Value | None = None) -> Value | None:
+        if path in self:
+            return self[path]
+        return default
+
+    def values(self) -> list[Value]:
+        return list(self._own.values())
+
+
+class Emitter:
+    """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
+
+    def __init__(self, snippet: Snippet) -> None:
+        self.snippet = snippet
+        self.found: list[Capability] = []
+
+    def at(self, line: int, what: str) -> Evidence:
+        return Evidence(self.snippet.path, self.snippet.first_line + line - 1, what)
+
+    def emit(self, kind: Kind, detail: str, *chain: Evidence) -> None:
+        self.found.append(Capability(kind=kind, detail=detail, chain=tuple(chain), snippet=self.snippet))
+
+    def secret_read(self, line: int, path: str, verb: str = "reads") -> Origin | None:
+        store = vocabulary.secret_store(path)
+        if store is None:
+            return None
+        evidence = self.at(line, f"{verb} {store}: {vocabulary.home_path(path)}")
+        self.emit(Kind.SECRET_READ, store, evidence)
+        return Origin(Source.SECRET, store, evidence)
+
+    def env_dump(self, line: int, how: str) -> Origin:
+        evidence = self.at(line, f"reads the whole environment ({how})")
+        self.emit(Kind.ENV_DUMP, how, evidence)
+        return Origin(Source.ENV, how, evidence)
+
+    def fetched(self, line: int, url: str) -> Origin:
+        host = vocabulary.url_host(url) or url
+        evidence = self.at(line, f"downloads {url}")
+        self.emit(Kind.FETCH, url, evidence)
+        return Origin(Source.FETCHED, host, evidence)
+
+    def decoded(self, line: int, how: str) -> Origin:
+        return Origin(Source.DECODED, how, self.at(line, f"decodes {how}"))
+
+    def egress(self, line: int, host: str, data: Value, how: str = "sends") -> None:
+        """Data sent to ``host``: the chain is where the data came from, then the send."""
+        sources = [o for o in data.origins if o.source in (Source.SECRET, Source.ENV)]
+        what = ", ".join(dict.fromkeys(o.detail if o.source is Source.SECRET else "the environment" for o in sources))
+        send = self.at(line, f"{how} {what or 'data'} to {host}")
+        self.emit(Kind.EGRESS, host, *(o.evidence for o in sources), send)
+
+    def executes(self, line: int, what: Value, how: str) -> None:
+        """``what`` is run as code: downloaded, decoded or neither."""
+        fetched, decoded = what.of(Source.FETCHED), what.of(Source.DECODED)
+        run = self.at(line, how)
+        if fetched:
+            self.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in (*fetched, *decoded)), run)
+        elif decoded:
+            self.emit(Kind.EXEC_DECODED, decoded[0].detail, *(o.evidence for o in decoded), run)

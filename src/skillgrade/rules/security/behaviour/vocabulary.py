@@ -1,0 +1,377 @@
+"""What every analyser needs to know about the world: secret stores, places that run later, tools.
+
+Data plus small functions, the same for every language: an analyser resolves a path, a command
+name or a URL to a constant string and asks here what it is. Paths are compared after
+:func:`home_path`, which writes every spelling of the home directory (``$HOME``, ``${HOME}``,
+``%USERPROFILE%``, ``/home/alice``, ``/Users/alice``, ``C:\\Users\\alice``, ``os.path.expanduser``'s
+``~``) as ``~`` and every separator as ``/``.
+
+Stable API (other analysers import it): :func:`home_path`, :func:`secret_store`,
+:func:`persistence_target`, :func:`command_name`, :func:`url_host`, :func:`is_ip`,
+:func:`is_local_host`, :data:`URL_PATTERN`, and the frozensets :data:`DOWNLOADERS`,
+:data:`SHELLS`, :data:`INTERPRETERS`, :data:`DECODERS`, :data:`ENV_DUMPERS`,
+:data:`RAW_SOCKET_TOOLS`, :data:`DNS_TOOLS`, :data:`PACKAGE_INSTALLERS`, :data:`SECRET_WORDS`,
+:data:`PERSISTENCE_WORDS`.
+"""
+
+from __future__ import annotations
+
+import functools
+import ipaddress
+import re
+from urllib.parse import urlsplit
+
+DOWNLOADERS = frozenset(
+    {"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "lwp-download", "lwp-request", "GET", "ftp", "tftp",
+     "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "start-bitstransfer", "certutil", "bitsadmin"}
+)  # fmt: skip
+"""Commands that fetch a URL (shell and PowerShell names; compared lower-case except ``GET``)."""
+
+SHELLS = frozenset(
+    {"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox", "pwsh", "powershell",
+     "powershell.exe", "cmd", "cmd.exe", "iex", "invoke-expression", "source", ".", "eval", "exec", "osascript"}
+)  # fmt: skip
+"""Commands that run the text they are given (on stdin, as a file or as an argument)."""
+
+INTERPRETERS = frozenset(
+    {"python", "python2", "python3", "py", "pypy", "pypy3", "node", "nodejs", "deno", "bun", "perl", "ruby", "php",
+     "lua", "tclsh", "Rscript", "java", "jshell", "groovy", "osascript", "wscript", "cscript", "mshta",
+     "rundll32", "regsvr32"}
+)  # fmt: skip
+"""Interpreters that run code given as a file, on stdin or with ``-c``/``-e``."""
+
+DECODERS = frozenset(
+    {"base64", "base32", "basenc", "xxd", "od", "uudecode", "openssl", "gunzip", "gzip", "zcat", "bzip2", "bunzip2",
+     "xz", "unxz", "zstd", "rev", "tr", "certutil", "frombase64string"}
+)  # fmt: skip
+"""Commands (and functions) that turn encoded text back into text; with a shell after them, a payload runs."""
+
+ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen", "get-childitem env:"})
+"""Commands that print the whole environment when run without arguments (``export -p``, ``declare -x``)."""
+
+RAW_SOCKET_TOOLS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
+"""Commands that open a raw TCP/UDP connection (``openssl s_client``)."""
+
+DNS_TOOLS = frozenset({"dig", "nslookup", "host", "drill", "resolvectl", "kdig", "resolve-dnsname"})
+"""Commands that look a name up (data in the name is data sent to whoever runs that zone)."""
+
+PACKAGE_INSTALLERS = frozenset(
+    {"pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "conda", "mamba", "npm", "npx", "pnpm", "pnpx", "yarn",
+     "bun", "bunx", "deno", "gem", "cargo", "go", "brew", "composer"}
+)  # fmt: skip
+
+SECRET_WORDS = (
+    ".ssh", ".aws", "gcloud", ".kube", ".docker", "netrc", "npmrc", "pypirc", "git-credentials", ".env", "gnupg",
+    "keychain", "login data", "login%20data", "cookies", "logins.json", "key4.db", "local state", "wallet",
+    "exodus", "electrum", "metamask", "solana", "keystore", "id_rsa", "id_ed25519", "credentials", "shadow",
+    "azure", "op/", "1password", "bitwarden", "web data", "tokens", ".config/gh", "hosts.yml",
+)  # fmt: skip
+"""Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
+
+PERSISTENCE_WORDS = (
+    "rc", "profile", "fish", "cron", "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath",
+    "authorized_keys", "currentversion", "schtasks", "scheduledtask", "startup", "autostart", "login",
+)  # fmt: skip
+"""Cheap lower-case substrings: a text with none of them writes no persistence location."""
+
+URL_PATTERN = re.compile(r"(?i)\b(?:https?|ftps?|wss?|git\+https?|git\+ssh|ssh)://[^\s\"'`<>)\]|;,{}]+")
+
+_HOME = re.compile(
+    r"(?i)^(?:~|\$home|\$\{home\}|\$\{home:?[-=][^}]*\}|%userprofile%|%homepath%|\$env:userprofile|\$env:home"
+    r"|/home/[^/]+|/users/[^/]+|/root|[a-z]:[\\/]users[\\/][^\\/]+|~[a-z_][\w-]*)(?=[\\/]|$)"
+)
+_APPDATA = re.compile(r"(?i)^(?:%appdata%|\$env:appdata)(?=[\\/]|$)")
+_LOCALAPPDATA = re.compile(r"(?i)^(?:%localappdata%|\$env:localappdata)(?=[\\/]|$)")
+_XDG_CONFIG = re.compile(r"(?i)^(?:\$xdg_config_home|\$\{xdg_config_home(?::?-[^}]*)?\})(?=/|$)")
+
+
+def home_path(path: str) -> str:
+    """``path`` with the home directory written ``~``, separators ``/``, quotes and ``./`` runs removed.
+
+    ``%APPDATA%`` becomes ``~/AppData/Roaming``, ``%LOCALAPPDATA%`` ``~/AppData/Local`` and
+    ``$XDG_CONFIG_HOME`` ``~/.config``, so one table covers every spelling.
+    """
+    path = path.strip().strip("\"'`")
+    path = _APPDATA.sub("~/AppData/Roaming", path)
+    path = _LOCALAPPDATA.sub("~/AppData/Local", path)
+    path = _XDG_CONFIG.sub("~/.config", path)
+    path = _HOME.sub("~", path)
+    path = path.replace("\\", "/")
+    while "//" in path:
+        path = path.replace("//", "/")
+    return path.replace("/./", "/")
+
+
+def _rule(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# (pattern over a home_path()-normalised path, what it is). A pattern without a leading "~/" or "/"
+# matches anywhere in the path: a project's .env is as secret as the home's.
+_SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (_rule(pattern), label)
+    for pattern, label in (
+        (
+            r"(?:^|/)\.ssh(?:/(?!(?:config|known_hosts\w*|authorized_keys\w*|[^/]*\.pub)$)[^/]*)?/?$",
+            "SSH keys (~/.ssh)",
+        ),
+        (r"(?:^|/)\.ssh/\*", "SSH keys (~/.ssh)"),
+        (r"(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$", "an SSH private key"),
+        (r"(?:^|/)\.aws(?:/(?:credentials|config|sso/cache.*|cli/cache.*))?/?$", "AWS credentials (~/.aws)"),
+        (r"(?:^|/)\.config/gcloud(?:/.*)?$", "Google Cloud credentials (~/.config/gcloud)"),
+        (r"(?:^|/)application_default_credentials\.json$", "Google Cloud credentials"),
+        (r"(?:^|/)\.azure(?:/.*)?$", "Azure credentials (~/.azure)"),
+        (r"(?:^|/)\.kube(?:/config)?/?$|(?:^|/)kubeconfig$", "Kubernetes credentials (~/.kube/config)"),
+        (r"(?:^|/)\.docker/config\.json$|(?:^|/)\.docker/?$", "Docker registry credentials (~/.docker/config.json)"),
+        (r"(?:^|/)\.env(?:\.[\w-]+)?$", "a .env file"),
+        (r"(?:^|/)\.npmrc$", "npm tokens (.npmrc)"),
+        (r"(?:^|/)\.yarnrc(?:\.yml)?$", "yarn tokens (.yarnrc)"),
+        (r"(?:^|/)\.pypirc$", "PyPI tokens (.pypirc)"),
+        (r"(?:^|/)_?\.?netrc$", "login credentials (.netrc)"),
+        (r"(?:^|/)\.git-credentials$", "git credentials (.git-credentials)"),
+        (r"(?:^|/)\.config/git/credentials$", "git credentials"),
+        (r"(?:^|/)\.config/gh/hosts\.ya?ml$", "GitHub CLI token (~/.config/gh/hosts.yml)"),
+        (r"(?:^|/)\.gnupg(?:/.*)?$", "GPG keys (~/.gnupg)"),
+        (r"(?:^|/)\.password-store(?:/.*)?$", "pass password store"),
+        (r"(?:^|/)\.vault-token$", "a Vault token"),
+        (r"(?:^|/)\.terraform\.d/credentials\.tfrc\.json$", "Terraform Cloud token"),
+        (r"(?:^|/)\.config/op(?:/.*)?$|(?:^|/)\.op/", "1Password CLI session"),
+        (
+            r"(?:^|/)\.bash_history$|(?:^|/)\.zsh_history$|(?:^|/)\.psql_history$|(?:^|/)\.mysql_history$",
+            "shell history (holds typed secrets)",
+        ),
+        (r"^/etc/(?:shadow|gshadow|sudoers)$", "system password hashes (/etc/shadow)"),
+        # browsers: Chromium family on macOS, Linux and Windows, Firefox profiles, Safari
+        (
+            r"(?:Login Data|Web Data|Cookies|Local State|Network/Cookies)(?: For Account)?$",
+            "browser saved logins and cookies",
+        ),
+        (
+            r"(?:^|/)(?:logins\.json|key[34]\.db|cookies\.sqlite|signons\.sqlite|formhistory\.sqlite)$",
+            "Firefox saved logins and cookies",
+        ),
+        (
+            r"Library/Application Support/(?:Google/Chrome|BraveSoftware|Microsoft Edge|Chromium|Vivaldi|Arc"
+            r"|com\.operasoftware\.Opera)(?:/.*)?$",
+            "browser profile",
+        ),
+        (
+            r"(?:^|/)\.config/(?:google-chrome|chromium|BraveSoftware|microsoft-edge|vivaldi|opera)(?:/.*)?$",
+            "browser profile",
+        ),
+        (
+            r"AppData/Local/(?:Google/Chrome|BraveSoftware|Microsoft/Edge|Chromium)/User Data(?:/.*)?$",
+            "browser profile",
+        ),
+        (
+            r"(?:^|/)\.mozilla/firefox(?:/.*)?$|Library/Application Support/Firefox(?:/.*)?$"
+            r"|AppData/Roaming/Mozilla/Firefox(?:/.*)?$",
+            "Firefox profile",
+        ),
+        (r"Library/Cookies(?:/.*)?$|Library/Safari(?:/.*)?$", "Safari cookies and data"),
+        # keychains
+        (
+            r"Library/Keychains(?:/.*)?$|(?:^|/)login\.keychain(?:-db)?$|(?:^|/)\.local/share/keyrings(?:/.*)?$",
+            "the keychain",
+        ),
+        (r"AppData/(?:Roaming|Local)/Microsoft/(?:Credentials|Protect|Vault)(?:/.*)?$", "Windows credential vault"),
+        # crypto wallets
+        (
+            r"(?:^|/)wallet\.dat$|(?:^|/)\.(?:bitcoin|litecoin|dogecoin|monero|ethereum|electrum)(?:/.*)?$",
+            "a crypto wallet",
+        ),
+        (
+            r"(?:^|/)(?:Exodus|Electrum|Atomic|atomic|Guarda|Coinomi|Ledger Live|ledger live|Jaxx)(?:/(?:.*))?$"
+            r"|(?:^|/)exodus\.wallet(?:/.*)?$",
+            "a crypto wallet",
+        ),
+        (r"(?:^|/)\.config/solana(?:/.*)?$|(?:^|/)solana/id\.json$|(?:^|/)keystore(?:/.*)?$", "a crypto wallet key"),
+        (
+            r"Local Extension Settings/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa"
+            r"|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec)",
+            "a browser wallet extension (MetaMask, Phantom, Coinbase, TronLink)",
+        ),
+        (
+            r"(?:^|/)\.config/(?:discord|Slack)/(?:Local Storage|Cookies)(?:/.*)?$"
+            r"|AppData/Roaming/(?:discord|Slack)/(?:Local Storage|Cookies)(?:/.*)?$",
+            "chat app tokens",
+        ),
+        (
+            r"(?:^|/)\.claude/\.credentials\.json$|(?:^|/)\.codex/auth\.json$|(?:^|/)\.config/github-copilot/.*$",
+            "AI assistant credentials",
+        ),
+    )
+)
+
+_PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (_rule(pattern), label)
+    for pattern, label in (
+        (
+            r"(?:^|/)\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc"
+            r"|cshrc|tcshrc|mkshrc|inputrc)$",
+            "a shell start-up file",
+        ),
+        (r"(?:^|/)\.config/fish/(?:config\.fish|conf\.d/.*)$", "a shell start-up file"),
+        (r"^~/\.\*(?:rc|_profile|profile)$", "a shell start-up file"),
+        (
+            r"^/etc/(?:profile|bash\.bashrc|zshrc|zsh/zshrc|environment)$|^/etc/profile\.d/",
+            "a system shell start-up file",
+        ),
+        (
+            r"(?:Documents/(?:Windows)?PowerShell/.*profile\.ps1|Microsoft\.PowerShell_profile\.ps1)$",
+            "the PowerShell profile",
+        ),
+        (r"^/etc/cron|^/var/spool/cron|(?:^|/)crontab$|^/etc/anacrontab$", "cron"),
+        (r"Library/Launch(?:Agents|Daemons)(?:/.*)?$", "a launchd agent"),
+        (
+            r"(?:^|/)\.config/systemd/user(?:/.*)?$|^/etc/systemd/system(?:/.*)?$|^/(?:usr/)?lib/systemd/(?:user|system)/",
+            "a systemd unit",
+        ),
+        (r"(?:^|/)\.config/autostart(?:/.*)?$|^/etc/xdg/autostart(?:/.*)?$", "a desktop autostart entry"),
+        (
+            r"(?:^|/)\.config/git/hooks/[\w.-]+$|(?:^|/)hooks/(?:pre-commit|post-commit|commit-msg|post-checkout"
+            r"|post-merge|pre-push|pre-rebase|post-rewrite|prepare-commit-msg|applypatch-msg|pre-applypatch)$|"
+            r"(?:^|/)\.git/hooks/[\w.-]+$|(?:^|/)\.git/hooks/?$|(?:^|/)\.husky/(?!_/)[\w.-]+$",
+            "a git hook",
+        ),
+        (r"(?:^|/)\.gitconfig$|(?:^|/)\.config/git/config$|(?:^|/)\.git/config$", "git configuration"),
+        (r"(?:^|/)\.ssh/authorized_keys2?$", "SSH authorized_keys (a backdoor login)"),
+        (r"(?:^|/)\.ssh/(?:config|rc)$|^/etc/ssh/sshrc$", "SSH client configuration"),
+        (
+            r"(?:^|/)\.pythonstartup$|\.pth$|(?:^|/)sitecustomize\.py$|(?:^|/)usercustomize\.py$",
+            "Python start-up code",
+        ),
+        (r"(?:^|/)\.npmrc$", "npm configuration (runs scripts on install)"),
+        (
+            r"Start Menu/Programs/Startup(?:/.*)?$|AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup",
+            "the Windows Startup folder",
+        ),
+        (
+            r"(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE)[:/]*(?:/|\\)?Software/Microsoft/Windows/CurrentVersion/"
+            r"(?:Run|RunOnce|RunServices)\b",
+            "a Windows Run key",
+        ),
+        (r"^/etc/rc\.local$|^/etc/init\.d/|^/etc/ld\.so\.preload$", "system start-up"),
+        (r"(?:^|/)\.envrc$", "a direnv file (runs on entering the folder)"),
+        (r"(?:^|/)\.ipython/profile_\w+/startup/[^/]+$|(?:^|/)\.pythonrc(?:\.py)?$", "Python start-up code"),
+        (r"(?:^|/)\.(?:bash_logout|zlogout)$|(?:^|/)\.config/fish/functions/[^/]+$", "a shell start-up file"),
+        (
+            r"(?:^|/)\.claude/(?:settings(?:\.local)?\.json|hooks/.*)$|(?:^|/)\.claude/commands/",
+            "agent hooks or settings",
+        ),
+        (r"(?:^|/)\.vscode/tasks\.json$", "an editor task that runs on open"),
+    )
+)
+
+_RC_GIT_KEYS = re.compile(
+    r"(?i)\bcore\.(?:sshcommand|hookspath|pager|editor|fsmonitor)\b|\binclude\.path\b|\bcredential\.helper\b"
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def secret_store(path: str) -> str | None:
+    """What secret ``path`` holds (``"AWS credentials (~/.aws)"``), or ``None``.
+
+    ``path`` may be any spelling (see :func:`home_path`) and may end in a glob.
+    """
+    if not path:
+        return None
+    normal = home_path(path).rstrip("*").rstrip("/") or path
+    for pattern, label in _SECRET_STORES:
+        if pattern.search(normal):
+            return label
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def persistence_target(path: str) -> str | None:
+    """What runs ``path`` later (``"a shell start-up file"``, ``"cron"`` …), or ``None``."""
+    if not path:
+        return None
+    normal = home_path(path)
+    for pattern, label in _PERSISTENCE_TARGETS:
+        if pattern.search(normal):
+            return label
+    return None
+
+
+def git_config_persistence(key: str) -> str | None:
+    """A git setting that makes git run a command later (``core.sshCommand``, ``core.hooksPath`` …)."""
+    match = _RC_GIT_KEYS.search(key)
+    return f"git setting {match.group()}" if match else None
+
+
+def command_name(word: str) -> str:
+    """The bare command a word runs: ``/usr/bin/curl`` → ``curl``, ``python3.12`` → ``python3``."""
+    name = word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1]
+    lowered = name.lower()
+    if lowered.endswith(".exe"):
+        lowered = lowered[:-4]
+    match = re.fullmatch(r"(python|pypy|pip)(\d?)(?:\.\d+)?", lowered)
+    if match:
+        return match.group(1) + match.group(2)
+    return lowered
+
+
+def url_host(url: str) -> str | None:
+    """The host of ``url`` in lower case (without user, port or brackets), or ``None`` if it has none."""
+    text = url.strip().strip("\"'`")
+    if text.lower().startswith("git+"):
+        text = text[4:]
+    if "://" not in text:
+        if text.startswith("//"):
+            text = "http:" + text
+        else:
+            return None
+    try:
+        host = urlsplit(text).hostname
+    except ValueError:
+        return None
+    return host.rstrip(".").lower() if host else None
+
+
+def url_path(url: str) -> str:
+    """The path of ``url`` (``/`` when empty)."""
+    try:
+        return urlsplit(url.strip().strip("\"'`")).path or "/"
+    except ValueError:
+        return "/"
+
+
+def is_ip(host: str) -> bool:
+    """``host`` is a literal IPv4 or IPv6 address (also the decimal and hex forms ``curl`` accepts)."""
+    host = host.strip("[]")
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    return bool(re.fullmatch(r"0x[0-9a-f]{8}|\d{8,10}", host.lower()))
+
+
+def is_local_host(host: str) -> bool:
+    """A host on this machine or the local network: no data leaves the user's control by going there."""
+    host = host.strip("[]").lower()
+    if host in ("localhost", "localhost.localdomain", "host.docker.internal") or host.endswith(".localhost"):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or (address.is_private and not _documentation_range(address))
+
+
+_DOCUMENTATION = tuple(
+    ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32")
+)
+
+
+def _documentation_range(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """TEST-NET and 2001:db8::/32 are documentation ranges, which Python counts as private; an
+    attacker's example address is one of these, so they count as remote."""
+    return any(address in network for network in _DOCUMENTATION if address.version == network.version)
+
+
+def urls(text: str) -> list[str]:
+    """Every URL in ``text``, trailing punctuation removed."""
+    return [match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text)]
