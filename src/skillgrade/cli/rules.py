@@ -7,14 +7,20 @@ import json
 import click
 
 from skillgrade.errors import UsageError
+from skillgrade.fix import FIXABLE
 from skillgrade.rules import all_rules
+
+NOT_FIXABLE = "no: the fix needs a person's judgement"
 
 
 @click.command()
 @click.argument("rule_id", required=False)
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def rules(rule_id: str | None, output_format: str) -> None:
-    """List the rules with their ids, or show the documentation of RULE_ID."""
+    """List the rules with their ids, or show the documentation of RULE_ID.
+
+    Rules marked [fixable] are fixed by `skillgrade fix` (JSON: "fixable" and "autofix", what it does).
+    """
     table = all_rules()
     if rule_id is not None:
         key = rule_id.upper()
@@ -33,6 +39,8 @@ def rules(rule_id: str | None, output_format: str) -> None:
                 "docs": r.docs,
                 "dimension": r.dimension,
                 "anti_pattern": r.anti_pattern,
+                "fixable": rid in FIXABLE,
+                "autofix": FIXABLE.get(rid),
             }
             for rid, (fam, r) in table.items()
         ]
@@ -45,8 +53,9 @@ def rules(rule_id: str | None, output_format: str) -> None:
             f"{', anti-pattern' if rule.anti_pattern else ''})\n"
         )
         click.echo(f"{rule.summary}\n\n{rule.docs}\n\nFix: {rule.fix}")
+        click.echo(f"skillgrade fix: {FIXABLE.get(rule.id, NOT_FIXABLE)}")
         return
     width = max(len(rid) for rid in table)
     for rid, (family, rule) in table.items():
-        marker = " [anti-pattern]" if rule.anti_pattern else ""
+        marker = (" [anti-pattern]" if rule.anti_pattern else "") + (" [fixable]" if rid in FIXABLE else "")
         click.echo(f"{rid:<{width}}  {rule.severity.value:<7}  {family:<11}  {rule.summary}{marker}")
