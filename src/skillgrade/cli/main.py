@@ -20,6 +20,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "certify": "skillgrade.cli.certify:certify",
     "compare": "skillgrade.cli.compare:compare",
     "eval": "skillgrade.cli.bench:eval_command",
+    "fix": "skillgrade.cli.fix:fix",
     "init": "skillgrade.cli.certify:init_corpus",
     "lift": "skillgrade.cli.lift:lift",
     "merge": "skillgrade.cli.action:merge",

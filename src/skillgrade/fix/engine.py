@@ -80,12 +80,25 @@ class FixOutcome:
     """SKILL.md's bytes as read: :func:`write_fix` refuses to write if the file changed since."""
     fixed: Skill
     """The skill after every pass (in memory)."""
-    applied: tuple[Edit, ...]
-    """The edits of every pass, in order (line numbers of each pass's own text)."""
+    passes: tuple[tuple[Edit, ...], ...]
+    """The edits of each pass, in order; each pass's line numbers count the text the one before left."""
     unfixed: tuple[Unfixed, ...]
     """Findings of fixable rules left as they were, with the reason."""
     remaining: tuple[Finding, ...]
     """The active findings of the fixed text (fix families only)."""
+
+    @property
+    def applied(self) -> tuple[Edit, ...]:
+        """Every edit of every pass, in order."""
+        return tuple(edit for edits in self.passes for edit in edits)
+
+    def original_line(self, edit: Edit) -> int:
+        """Where ``edit`` starts in the file as it was read (a later pass counts lines of the edited text)."""
+        index = next(i for i, edits in enumerate(self.passes) if edit in edits)
+        line = edit.start_line
+        for earlier in reversed(self.passes[:index]):
+            line = _line_before(line, earlier)
+        return line
 
     @property
     def changed(self) -> bool:
@@ -136,15 +149,29 @@ def fix_skill(skill: Skill, config: Config, *, check: Callable[[Skill], list[Fin
     run_checks = check or (lambda s: active_findings(s, config))
     original = skill.skill_md.read_bytes()
     current: Skill = skill
-    applied: list[Edit] = []
+    passes: list[tuple[Edit, ...]] = []
     plan = plan_skill(current, run_checks(current))
     for _ in range(MAX_ROUNDS):
         if not plan.edits:
             break
-        applied += plan.edits
+        passes.append(plan.edits)
         current = _reloaded(current, plan)
         plan = plan_skill(current, run_checks(current))
-    return FixOutcome(skill, original, current, tuple(applied), plan.unfixed, tuple(run_checks(current)))
+    return FixOutcome(skill, original, current, tuple(passes), plan.unfixed, tuple(run_checks(current)))
+
+
+def _line_before(line: int, edits: tuple[Edit, ...]) -> int:
+    """The line that ``line`` of the text after ``edits`` was before them (an edited line: its edit's start)."""
+    shift = 0
+    for edit in sorted((e for e in edits if e.kind == "lines"), key=lambda e: e.start_line):
+        new_start = edit.start_line + shift
+        new_end = new_start + len(edit.replacement) - 1
+        if line < new_start:
+            break
+        if line <= new_end:
+            return edit.start_line
+        shift += len(edit.replacement) - (edit.end_line - edit.start_line + 1)
+    return line - shift
 
 
 def _reloaded(skill: Skill, plan: FixPlan) -> Skill:

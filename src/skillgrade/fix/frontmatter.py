@@ -325,9 +325,7 @@ def drop_shadowed_keys(skill: Skill, found: Found) -> Fixes:
         first = _line(key_node.start_mark.line)
         ends_next_line = value.end_mark.column == 0 and value.end_mark.line > key_node.start_mark.line
         end_line = _line(value.end_mark.line) - (1 if ends_next_line else 0)
-        summary = f"delete the earlier '{key_node.value}' (lines {first}–{end_line}); YAML already ignores it"
-        if end_line == first:
-            summary = f"delete the earlier '{key_node.value}' on line {first}; YAML already ignores it"
+        summary = f"delete the earlier '{key_node.value}'; YAML already ignores it"
         edits.append(Edit(skill.display_path, first, end_line, (), tuple(findings), summary))
     return edits, unfixed
 
