@@ -26,6 +26,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "merge": "skillgrade.cli.action:merge",
     "rules": "skillgrade.cli.rules:rules",
     "scan": "skillgrade.cli.scan:scan",
+    "setup": "skillgrade.cli.setup:setup",
     "usage": "skillgrade.cli.usage:usage",
 }
 """Commands whose modules are imported only when invoked, so the pre-commit path never loads
