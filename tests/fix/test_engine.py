@@ -196,3 +196,28 @@ def test_overlapping_edits_are_refused(make_skill: SkillFactory) -> None:
 
 def test_every_fixable_rule_exists() -> None:
     assert set(FIXABLE) <= set(all_rules())
+
+
+def test_several_broken_values_are_quoted_with_their_quotes_and_comments(make_skill: SkillFactory) -> None:
+    frontmatter = (
+        'name: csv-profiler\ndescription: Use when: the user says "profile it", or asks about CSV files today.\n'
+        "compatibility: Needs: python3  # and nothing else\n"
+    )
+    folder = make_skill(frontmatter=frontmatter)
+    assert _fix(folder)
+    text = (folder / "SKILL.md").read_text(encoding="utf-8")
+    assert 'description: "Use when: the user says \\"profile it\\", or asks about CSV files today."\n' in text
+    assert 'compatibility: "Needs: python3"  # and nothing else\n' in text
+    skill = _load(folder)
+    assert skill.fields["description"] == 'Use when: the user says "profile it", or asks about CSV files today.'
+
+
+def test_findings_left_for_a_person_say_why(make_skill: SkillFactory) -> None:
+    frontmatter = f"name: csv-profiler\ndescription: {GOOD_DESCRIPTION}\nmetadata:\n  a: x\n  a: y\ncompatibility: ''\n"
+    outcome = fix_skill(_load(make_skill(frontmatter=frontmatter)), Config())
+    reasons = {u.finding.rule: u.reason for u in outcome.unfixed}
+    assert reasons == {
+        "DUPLICATE_KEY": "only a top-level key given twice is fixed",
+        "FIELD_TYPE": "a size, a nested value or a flag: the right value needs a decision",
+    }
+    assert not outcome.applied

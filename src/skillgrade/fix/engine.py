@@ -137,10 +137,28 @@ def plan_skill(skill: Skill, findings: Sequence[Finding]) -> FixPlan:
         more, left = fixer(skill, found)
         edits += more
         unfixed += left
+    edits = [
+        e for e in edits if e.kind == "encoding" or list(e.replacement) != skill.lines[e.start_line - 1 : e.end_line]
+    ]
     kept, _deferred = without_overlaps(edits)
     covered = {id(f) for e in edits for f in e.findings} | {id(u.finding) for u in unfixed}
-    unfixed += [Unfixed(f, "no safe edit was found") for fs in found.values() for f in fs if id(f) not in covered]
+    unfixed += [
+        Unfixed(f, _LEFT.get(f.rule, "no safe edit was found"))
+        for fs in found.values()
+        for f in fs
+        if id(f) not in covered
+    ]
     return FixPlan(skill, tuple(kept), tuple(unfixed))
+
+
+_LEFT = {
+    "FRONTMATTER_INVALID": "only an unquoted one-line value that YAML misreads is fixed",
+    "DUPLICATE_KEY": "only a top-level key given twice is fixed",
+    "DESCRIPTION_MISSING": "write the description: only a person knows what the skill is for and when to use it",
+    "FIELD_TYPE": "a size, a nested value or a flag: the right value needs a decision",
+    "NAME_MISSING": "the frontmatter has no fields to add the name to",
+}
+"""Why a finding of a fixable rule was left, when its fixer did not say."""
 
 
 def fix_skill(skill: Skill, config: Config, *, check: Callable[[Skill], list[Finding]] | None = None) -> FixOutcome:
