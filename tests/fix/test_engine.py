@@ -221,3 +221,20 @@ def test_findings_left_for_a_person_say_why(make_skill: SkillFactory) -> None:
         "FIELD_TYPE": "a size, a nested value or a flag: the right value needs a decision",
     }
     assert not outcome.applied
+
+
+def test_a_plan_for_a_reported_skill_carries_the_reports_own_findings(
+    make_skill: SkillFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillgrade.evaluate import evaluate
+    from skillgrade.fix import plan_for
+
+    make_skill("csv-profiler", frontmatter=f"name: other\ndescription: {GOOD_DESCRIPTION}\nlicense: 2.0\n")
+    monkeypatch.chdir(tmp_path)
+    [result] = evaluate([Path("csv-profiler")], Config()).skills
+    plan = plan_for(result)
+    assert [(e.finding.rule, e.start_line, e.replacement) for e in plan.edits] == [
+        ("NAME_FOLDER_MISMATCH", 2, ("name: csv-profiler",)),
+        ("FIELD_TYPE", 4, ('license: "2.0"',)),
+    ]
+    assert all(f in result.findings and f.path == "csv-profiler/SKILL.md" for e in plan.edits for f in e.findings)

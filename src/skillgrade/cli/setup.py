@@ -53,8 +53,11 @@ def setup(shards: int | None, force: bool, workflow: bool, hook: bool, hook_repo
         else:
             click.echo(f"{precommit.CONFIG_NAME} already runs the skillgrade hook; left as it was")
     for path, text, what in writes:  # everything was checked first: a refusal writes nothing
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(text.encode("utf-8"))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(text.encode("utf-8"))
+        except OSError as exc:
+            raise UsageError(f"cannot write {path.relative_to(root).as_posix()}: {exc.strerror or exc}") from None
         click.echo(f"{what} {path.relative_to(root).as_posix()}")
     if hook and any(w[0].name == precommit.CONFIG_NAME for w in writes):
         click.echo("Run `pre-commit install` once to run the hook on every commit.")

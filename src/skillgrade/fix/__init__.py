@@ -15,6 +15,7 @@ from skillgrade.fix.engine import (
     FixRefused,
     active_findings,
     fix_skill,
+    plan_for,
     plan_skill,
     write_fix,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "active_findings",
     "apply_edits",
     "fix_skill",
+    "plan_for",
     "plan_skill",
     "write_fix",
 ]

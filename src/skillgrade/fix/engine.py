@@ -14,6 +14,7 @@ import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from pathlib import Path
 from urllib.parse import unquote
 
 from skillgrade.config import Config
@@ -21,8 +22,11 @@ from skillgrade.findings import Finding
 from skillgrade.fix.edits import Edit, Unfixed, apply_edits, without_overlaps
 from skillgrade.fix.frontmatter import FRONTMATTER_FIXERS, Fixes, Found
 from skillgrade.record import dataclass
+from skillgrade.report.model import SkillResult
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, suppress
 from skillgrade.skill import frontmatter
+from skillgrade.skill.discovery import repository_root
+from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 from skillgrade.skill.walk import is_within
 
@@ -159,6 +163,16 @@ _LEFT = {
     "NAME_MISSING": "the frontmatter has no fields to add the name to",
 }
 """Why a finding of a fixable rule was left, when its fixer did not say."""
+
+
+def plan_for(result: SkillResult, cwd: Path | None = None) -> FixPlan:
+    """:func:`plan_skill` for a skill of a report scored from ``cwd`` (default: the working
+    directory): the skill is read again from disk under the folder name the report uses, so its
+    edits' paths and findings are the report's own (``edit.finding in result.findings``)."""
+    base = cwd or Path.cwd()
+    skill_md = Path(os.path.abspath(base / result.path))
+    tree_root = repository_root(skill_md.parent) or skill_md.parent
+    return plan_skill(load_skill(skill_md, tree_root, result.folder), result.findings)
 
 
 def fix_skill(skill: Skill, config: Config, *, check: Callable[[Skill], list[Finding]] | None = None) -> FixOutcome:
