@@ -134,3 +134,11 @@ def test_a_skill_md_symlinked_inside_the_tree_is_refused(cli: Cli, repo: Path) -
     assert result.code == 2
     assert "not written: skills/linked/SKILL.md is a symlink" in result.out
     assert (repo / "skills/csv-profiler/SKILL.md").read_bytes().startswith(b"---\r\nname: Csv_Profiler")
+
+
+def test_a_broken_manifest_is_named_among_what_is_left(cli: Cli, repo: Path) -> None:
+    (repo / ".claude-plugin").mkdir()
+    (repo / ".claude-plugin/plugin.json").write_text("{not json", encoding="utf-8")
+    result = cli("fix", ".")
+    assert result.code == 1
+    assert ".claude-plugin/plugin.json" in result.out and "PLUGIN_JSON_INVALID" in result.out

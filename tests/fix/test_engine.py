@@ -238,3 +238,10 @@ def test_a_plan_for_a_reported_skill_carries_the_reports_own_findings(
         ("FIELD_TYPE", 4, ('license: "2.0"',)),
     ]
     assert all(f in result.findings and f.path == "csv-profiler/SKILL.md" for e in plan.edits for f in e.findings)
+
+
+def test_mixed_line_endings_are_not_rewritten_when_nothing_else_is_fixed(make_skill: SkillFactory) -> None:
+    raw = f"---\r\nname: csv-profiler\ndescription: {GOOD_DESCRIPTION}\r\n---\n\n{GOOD_BODY}".encode()
+    folder = make_skill(raw=raw)
+    assert _fix(folder, Config(disable=["LINE_ENDINGS"])) is False
+    assert (folder / "SKILL.md").read_bytes() == raw

@@ -152,7 +152,8 @@ def _report(outcomes: list[FixOutcome], before: Report, after: Report, refused: 
                 click.echo(f"  fixed  line {outcome.original_line(edit):<4} {rules}: {edit.summary}")
         for line in _left_lines(outcome):
             click.echo(line)
-    remaining = [f for s in after.skills for f in s.findings if not f.suppressed]
+    reported = [*(f for s in after.skills for f in s.findings), *(f for m in after.manifests for f in m.findings)]
+    remaining = [f for f in [*reported, *after.findings] if not f.suppressed]
     if remaining:
         click.echo("\nStill to fix (needs a person):")
         for finding in sorted(remaining, key=Finding.sort_key):

@@ -106,7 +106,8 @@ class FixOutcome:
 
     @property
     def changed(self) -> bool:
-        return self.encoded() != self.original
+        """Some edit was made (line endings the fixes did not touch are never rewritten on their own)."""
+        return bool(self.passes) and self.encoded() != self.original
 
     def encoded(self) -> bytes:
         """The bytes to write: LF and no BOM once LINE_ENDINGS was fixed, else the original's own."""
