@@ -245,3 +245,17 @@ def test_mixed_line_endings_are_not_rewritten_when_nothing_else_is_fixed(make_sk
     folder = make_skill(raw=raw)
     assert _fix(folder, Config(disable=["LINE_ENDINGS"])) is False
     assert (folder / "SKILL.md").read_bytes() == raw
+
+
+def test_an_unreadable_skill_is_left_and_a_file_changed_after_loading_is_refused(make_skill: SkillFactory) -> None:
+    binary = make_skill("binary-one", raw=b"---\r\nname: x\0\r\n---\r\n")
+    outcome = fix_skill(_load(binary), Config())
+    assert not outcome.applied and not outcome.changed
+    assert [f.rule for f in outcome.remaining] == ["FILE_UNREADABLE"]
+    changed = make_skill(
+        "csv-profiler", frontmatter=f"name: csv-profiler\ndescription: {GOOD_DESCRIPTION}\nlicense: 2.0\n"
+    )
+    skill = _load(changed)
+    (changed / "SKILL.md").write_text("---\nname: csv-profiler\n---\n", encoding="utf-8")
+    with pytest.raises(FixRefused, match="changed while it was being fixed"):
+        fix_skill(skill, Config())

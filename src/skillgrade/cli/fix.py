@@ -61,10 +61,11 @@ def fix(
     nothing = nothing_to_report(before, paths, sharded=False)
     if nothing is not None:
         return nothing
-    outcomes = _fix_all(paths, before, settings)
+    refused: dict[str, str] = {}
+    outcomes = _fix_all(paths, before, settings, refused)
     if show_diff:
-        return _show_diff(outcomes)
-    refused = _write_all(outcomes)
+        return _show_diff(outcomes, refused)
+    refused = _write_all(outcomes, refused)
     after = evaluate(list(paths), settings) if any(o.changed for o in outcomes) else before
     _report(outcomes, before, after, refused)
     if refused:
@@ -72,8 +73,9 @@ def fix(
     return ExitCode.PASSED if after.passed else ExitCode.GATE_FAILED
 
 
-def _fix_all(paths: tuple[Path, ...], report: Report, settings: Config) -> list[FixOutcome]:
-    """One outcome for each skill the report scored (config excludes are honoured that way)."""
+def _fix_all(paths: tuple[Path, ...], report: Report, settings: Config, refused: dict[str, str]) -> list[FixOutcome]:
+    """One outcome for each skill the report scored (config excludes are honoured that way); a
+    skill that cannot be fixed goes into ``refused`` with the reason."""
     roots = {t.path: t.tree_root for t in discover(list(paths)).skills}
     outcomes = []
     for result in report.skills:
@@ -81,12 +83,14 @@ def _fix_all(paths: tuple[Path, ...], report: Report, settings: Config) -> list[
         tree_root = roots.get(skill_md)
         if tree_root is None:
             continue
-        outcomes.append(fix_skill(load_skill(skill_md, tree_root, result.folder), settings))
+        try:
+            outcomes.append(fix_skill(load_skill(skill_md, tree_root, result.folder), settings))
+        except FixRefused as exc:
+            refused[result.path] = str(exc)
     return outcomes
 
 
-def _write_all(outcomes: list[FixOutcome]) -> dict[str, str]:
-    refused = {}
+def _write_all(outcomes: list[FixOutcome], refused: dict[str, str]) -> dict[str, str]:
     for outcome in outcomes:
         try:
             write_fix(outcome)
@@ -95,7 +99,7 @@ def _write_all(outcomes: list[FixOutcome]) -> dict[str, str]:
     return refused
 
 
-def _show_diff(outcomes: list[FixOutcome]) -> int:
+def _show_diff(outcomes: list[FixOutcome], refused: dict[str, str]) -> int:
     """The diff on standard output (``git apply`` takes it), what it leaves on standard error."""
     changed = [o for o in outcomes if o.changed]
     for outcome in changed:
@@ -104,7 +108,11 @@ def _show_diff(outcomes: list[FixOutcome]) -> int:
         for line in _left_lines(outcome):
             click.echo(line, err=True)
     fixes = sum(_fixed_count(o) for o in changed)
+    for reason in refused.values():
+        click.echo(f"not fixed: {reason}", err=True)
     click.echo(f"would fix {plural(fixes, 'finding')} in {plural(len(changed), 'skill')}; nothing written", err=True)
+    if refused:
+        return ExitCode.USAGE
     return ExitCode.GATE_FAILED if changed else ExitCode.PASSED
 
 
@@ -152,6 +160,10 @@ def _report(outcomes: list[FixOutcome], before: Report, after: Report, refused: 
                 click.echo(f"  fixed  line {outcome.original_line(edit):<4} {rules}: {edit.summary}")
         for line in _left_lines(outcome):
             click.echo(line)
+    planned = {o.skill.display_path for o in outcomes}
+    for path, reason in refused.items():
+        if path not in planned:
+            click.echo(f"{path}  not fixed: {reason}")
     reported = [*(f for s in after.skills for f in s.findings), *(f for m in after.manifests for f in m.findings)]
     remaining = [f for f in [*reported, *after.findings] if not f.suppressed]
     if remaining:

@@ -28,6 +28,7 @@ from skillgrade.skill import frontmatter
 from skillgrade.skill.discovery import repository_root
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
+from skillgrade.skill.text import TextFile, decode_text
 from skillgrade.skill.walk import is_within
 
 MAX_ROUNDS = 6
@@ -178,9 +179,14 @@ def plan_for(result: SkillResult, cwd: Path | None = None) -> FixPlan:
 
 def fix_skill(skill: Skill, config: Config, *, check: Callable[[Skill], list[Finding]] | None = None) -> FixOutcome:
     """Plan passes over ``skill`` until one has nothing to edit (at most :data:`MAX_ROUNDS`), each
-    against the text the previous one produced. Reads SKILL.md's bytes; writes nothing."""
+    against the text the previous one produced. Reads SKILL.md's bytes; writes nothing.
+
+    A SKILL.md that could not be read as text gets no pass. Raises :class:`FixRefused` when the
+    file no longer holds the text ``skill`` was loaded from."""
     run_checks = check or (lambda s: active_findings(s, config))
-    original = skill.skill_md.read_bytes()
+    if skill.text is None:
+        return FixOutcome(skill, b"", skill, (), (), tuple(run_checks(skill)))
+    original = _bytes_of(skill)
     current: Skill = skill
     passes: list[tuple[Edit, ...]] = []
     plan = plan_skill(current, run_checks(current))
@@ -191,6 +197,17 @@ def fix_skill(skill: Skill, config: Config, *, check: Callable[[Skill], list[Fin
         current = _reloaded(current, plan)
         plan = plan_skill(current, run_checks(current))
     return FixOutcome(skill, original, current, tuple(passes), plan.unfixed, tuple(run_checks(current)))
+
+
+def _bytes_of(skill: Skill) -> bytes:
+    try:
+        data = skill.skill_md.read_bytes()
+    except OSError as exc:
+        raise FixRefused(f"{skill.display_path} cannot be read: {exc.strerror or exc}") from exc
+    decoded = decode_text(data)
+    if not isinstance(decoded, TextFile) or decoded.text != skill.text:
+        raise FixRefused(f"{skill.display_path} changed while it was being fixed; run fix again")
+    return data
 
 
 def _line_before(line: int, edits: tuple[Edit, ...]) -> int:
