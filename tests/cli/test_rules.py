@@ -39,6 +39,7 @@ def test_rules_say_which_are_fixable(cli: Cli) -> None:
     assert rows["LINE_ENDINGS"]["autofix"] and rows["MISSING_TRIGGER"]["autofix"] is None
     listing = cli("rules").out.splitlines()
     assert any(line.startswith("LINE_ENDINGS") and line.endswith("[fixable]") for line in listing)
-    assert not any(line.startswith("MISSING_TRIGGER") and "[fixable]" in line for line in listing)
+    assert not any(line.startswith("MISSING_TRIGGER") and "fixable]" in line for line in listing)
+    assert any(line.startswith("DESCRIPTION_MISSING") and line.endswith("[partly fixable]") for line in listing)
     assert "skillgrade fix: no: the fix needs a person's judgement" in cli("rules", "STUB_BODY").out
     assert "skillgrade fix: removes the BOM" in cli("rules", "LINE_ENDINGS").out

@@ -7,7 +7,7 @@ import json
 import click
 
 from skillgrade.errors import UsageError
-from skillgrade.fix import FIXABLE
+from skillgrade.fix import FIXABLE, PARTLY_FIXABLE
 from skillgrade.rules import all_rules
 
 NOT_FIXABLE = "no: the fix needs a person's judgement"
@@ -19,7 +19,8 @@ NOT_FIXABLE = "no: the fix needs a person's judgement"
 def rules(rule_id: str | None, output_format: str) -> None:
     """List the rules with their ids, or show the documentation of RULE_ID.
 
-    Rules marked [fixable] are fixed by `skillgrade fix` (JSON: "fixable" and "autofix", what it does).
+    Rules marked [fixable] are fixed by `skillgrade fix`, [partly fixable] in the cases `skillgrade rules
+    ID` names (JSON: "fixable" and "autofix", what the fix does and leaves).
     """
     table = all_rules()
     if rule_id is not None:
@@ -57,5 +58,11 @@ def rules(rule_id: str | None, output_format: str) -> None:
         return
     width = max(len(rid) for rid in table)
     for rid, (family, rule) in table.items():
-        marker = (" [anti-pattern]" if rule.anti_pattern else "") + (" [fixable]" if rid in FIXABLE else "")
+        marker = (" [anti-pattern]" if rule.anti_pattern else "") + _fixable_marker(rid)
         click.echo(f"{rid:<{width}}  {rule.severity.value:<7}  {family:<11}  {rule.summary}{marker}")
+
+
+def _fixable_marker(rule_id: str) -> str:
+    if rule_id not in FIXABLE:
+        return ""
+    return " [partly fixable]" if rule_id in PARTLY_FIXABLE else " [fixable]"

@@ -10,6 +10,7 @@ FIXABLE                                     rule id -> what its fix does
 from skillgrade.fix.edits import Edit, Unfixed, apply_edits
 from skillgrade.fix.engine import (
     FIXABLE,
+    PARTLY_FIXABLE,
     FixOutcome,
     FixPlan,
     FixRefused,
@@ -22,6 +23,7 @@ from skillgrade.fix.engine import (
 
 __all__ = [
     "FIXABLE",
+    "PARTLY_FIXABLE",
     "Edit",
     "FixOutcome",
     "FixPlan",

@@ -51,6 +51,9 @@ FIXABLE: dict[str, str] = {
 """What ``skillgrade fix`` does for each rule it can fix (``skillgrade rules`` shows it); every other
 rule needs a person's judgement."""
 
+PARTLY_FIXABLE = frozenset({"FRONTMATTER_INVALID", "DESCRIPTION_MISSING", "NAME_INVALID", "FIELD_TYPE"})
+"""Fixable rules whose usual case is not (a missing description, a YAML error other than quoting)."""
+
 _FIX_FAMILIES = ("load", "spec", "structure")
 """The rule families whose findings a fix can change (the checks re-run after each pass)."""
 
