@@ -126,3 +126,14 @@ def test_the_documented_workflows_are_what_setup_writes() -> None:
     assert single_job_workflow() in documented
     assert matrix_workflow(4) in documented
     assert (REPO / "docs/action.md").read_text(encoding="utf-8").count("skillgrade setup") >= 2
+
+
+def test_files_go_to_the_repository_root_from_a_subfolder(tmp_path: Path) -> None:
+    git(tmp_path, "init", "-q")
+    (tmp_path / "skills/one").mkdir(parents=True)
+    done = _setup(tmp_path / "skills/one")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / WORKFLOW).is_file() and (tmp_path / ".pre-commit-config.yaml").is_file()
+    assert "created, with the skillgrade hook: .pre-commit-config.yaml" in done.stdout
+    again = _setup(tmp_path, "--no-workflow")
+    assert again.returncode == 0 and "already runs the skillgrade hook; left as it was" in again.stdout
