@@ -38,7 +38,7 @@ def test_generic_examples_earn_nothing_and_the_advice_says_so(make_skill: SkillF
         make_skill, _with_examples(GENERIC_EXAMPLES), "structural_completeness", "examples section", "a"
     )
     assert generic.earned == 0
-    assert "Generic text that would fit any skill earns nothing" in (generic.hint or "")
+    assert "generic text earns nothing" in (generic.hint or "")
     specific = _criterion(
         make_skill, _with_examples(SPECIFIC_EXAMPLES), "structural_completeness", "examples section", "b"
     )

@@ -337,9 +337,8 @@ def frontmatter_quality(view: View) -> SubScore:
 
 
 _ONLY_SPECIFICS_COUNT = (
-    " It counts only when it says what is particular to this skill: two or more of its commands, flags, "
-    "paths, field names, values or quoted messages, or a code block that is not a placeholder. Generic "
-    "text that would fit any skill earns nothing."
+    " Only this skill's specifics count (two or more of its commands, flags, paths, names, values or"
+    " messages, or a real code block): generic text earns nothing."
 )
 """What ``_has_specific_section`` asks of a section, said to the user who is told to add one."""
 
