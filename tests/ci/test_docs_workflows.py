@@ -64,7 +64,11 @@ def _expand(value: object, shard: int | None = None) -> str:
 
 
 def test_the_documented_sharded_workflow_runs_as_written(make_pr, run_action, github):
-    workflow = _sharded()
+    run_sharded_workflow(_sharded(), make_pr, run_action, github)
+
+
+def run_sharded_workflow(workflow, make_pr, run_action, github):
+    """Run a sharded workflow's shard steps, its artifact hand-over and its merge step, as written."""
     shard_job, merge_job = workflow["jobs"]["shard"], workflow["jobs"]["skillgrade"]
     assert merge_job["needs"] == "shard"
     [shard_step] = [s for s in shard_job["steps"] if s.get("uses") == USES]

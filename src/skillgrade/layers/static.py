@@ -336,6 +336,13 @@ def frontmatter_quality(view: View) -> SubScore:
     return card.result()
 
 
+_ONLY_SPECIFICS_COUNT = (
+    " Only this skill's specifics count (two or more of its commands, flags, paths, names, values or"
+    " messages, or a real code block): generic text earns nothing."
+)
+"""What ``_has_specific_section`` asks of a section, said to the user who is told to add one."""
+
+
 def orchestration_wiring(view: View) -> SubScore:
     doc = view.doc
     card = Scorecard("orchestration_wiring")
@@ -347,7 +354,8 @@ def orchestration_wiring(view: View) -> SubScore:
             "documents its inputs",
             mention,
             0.20,
-            "Add a section saying what the skill receives (inputs, prerequisites, arguments).",
+            "Add an '## Inputs' section (or Prerequisites, Arguments) saying what the skill receives."
+            + _ONLY_SPECIFICS_COUNT,
         )
     if _has_specific_section(view, _OUTPUT_HEADING):
         card.award("documents its output", 0.20, 0.20)
@@ -357,7 +365,7 @@ def orchestration_wiring(view: View) -> SubScore:
             "documents its output",
             mention,
             0.20,
-            "Add an 'Output format' section showing exactly what the skill returns.",
+            "Add an '## Output format' section showing exactly what the skill returns." + _ONLY_SPECIFICS_COUNT,
         )
     steps = doc.longest_ordered_list >= 3 or _has_section(doc, _PROCEDURE_HEADING)
     card.award(
@@ -483,13 +491,13 @@ def structural_completeness(view: View) -> SubScore:
         "examples section",
         0.15 if _has_specific_section(view, _EXAMPLE_HEADING) else 0.0,
         0.15,
-        "Add an 'Examples' section with representative inputs and outputs.",
+        "Add an '## Examples' section with representative inputs and outputs." + _ONLY_SPECIFICS_COUNT,
     )
     card.award(
         "troubleshooting / edge cases section",
         0.15 if _has_specific_section(view, _TROUBLE_HEADING) else 0.0,
         0.15,
-        "Add a 'Troubleshooting' or 'Edge cases' section covering how things fail.",
+        "Add a '## Troubleshooting' or '## Edge cases' section covering how things fail." + _ONLY_SPECIFICS_COUNT,
     )
     card.award(
         "a table with rows",
@@ -501,7 +509,8 @@ def structural_completeness(view: View) -> SubScore:
         "when-to-use / decision guidance",
         0.10 if _has_section(doc, _DECISION_HEADING) else 0.0,
         0.10,
-        "Add a 'When to use' (and when not to) section.",
+        "Add a '## When to use' (and when not to) section with 12+ words, two list items or a table: "
+        "an empty or one-line section does not count.",
     )
     return card.result()
 
