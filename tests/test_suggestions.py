@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from helpers import findings
-from skillgrade.suggestions import Suggestion, suggestion_for, suggestions_from_rewrite
+from helpers import findings, score_one
+from skillgrade.suggestions import Suggestion, suggestions_for, suggestions_from_rewrite
 
 BODY = "\n# Formatting\n\nTidy a YAML file: sort keys, fix indentation, keep comments where they are.\n"
 
@@ -28,10 +28,16 @@ def _apply(text: str, suggestions: list[Suggestion]) -> str:
     return "\n".join(lines)
 
 
+def _suggested(folder: Path, rule: str) -> list[Suggestion | None]:
+    """The suggestion for each finding of ``rule``, from the fix engine, as the review makes them."""
+    result = score_one(folder)
+    made = suggestions_for(result, Path.cwd())
+    return [made.get(f) for f in result.findings if f.rule == rule]
+
+
 def _fix_all(folder: Path, rule: str) -> tuple[list[Suggestion], list[str]]:
     text = (folder / "SKILL.md").read_text(encoding="utf-8")
-    found = [f for f in findings(folder) if f.rule == rule]
-    made = [s for f in found if (s := suggestion_for(f, text.split("\n"))) is not None]
+    made = list(dict.fromkeys(s for s in _suggested(folder, rule) if s is not None))
     (folder / "SKILL.md").write_text(_apply(text, made), encoding="utf-8")
     return made, [f.rule for f in findings(folder)]
 
@@ -69,26 +75,20 @@ def test_a_name_gets_its_folder(tmp_path):
 @pytest.mark.parametrize(
     "frontmatter",
     [
-        "allowed-tools:\n  - Read\n  - Bash(git status:*)\n",  # a space inside a tool: no safe string
-        "metadata:\n  version: 1.0 # pinned\n",  # a comment on the line
+        "metadata:\n  limits:\n    max: 3\n",  # a nested value: which string it should be needs a person
+        "allowed-tools:\n  - Read # the viewer\n  - Grep\n",  # a list carrying comments
     ],
 )
 def test_nothing_is_suggested_where_the_fix_needs_judgement(tmp_path, frontmatter):
     folder = _skill(tmp_path, "yaml-tidy", f"name: yaml-tidy\n{DESCRIPTION}{frontmatter}")
-    text = (folder / "SKILL.md").read_text(encoding="utf-8").split("\n")
+    suggested = _suggested(folder, "FIELD_TYPE")
 
-    flagged = [f for f in findings(folder) if f.rule == "FIELD_TYPE"]
-
-    assert flagged and [suggestion_for(f, text) for f in flagged] == [None] * len(flagged)
+    assert suggested and suggested == [None] * len(suggested)
 
 
 def test_a_folder_that_is_no_valid_name_gets_no_suggestion(tmp_path):
     folder = _skill(tmp_path, "YAML_Tidy", f"name: yaml-tidy\n{DESCRIPTION}")
-    text = (folder / "SKILL.md").read_text(encoding="utf-8").split("\n")
-
-    [mismatch] = [f for f in findings(folder) if f.rule == "NAME_FOLDER_MISMATCH"]
-
-    assert suggestion_for(mismatch, text) is None
+    assert _suggested(folder, "NAME_FOLDER_MISMATCH") == [None]
 
 
 def test_a_rewrite_becomes_suggestions_that_reproduce_it():

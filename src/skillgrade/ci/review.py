@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from skillgrade.ci.delta import SkillDelta
 from skillgrade.ci.github import GitHubClient, GitHubError, ReviewCommentRef
@@ -34,7 +35,7 @@ from skillgrade.ci.snapshot import FindingRef
 from skillgrade.findings import Finding, Severity
 from skillgrade.report.markdown import escape
 from skillgrade.report.model import Report, SkillResult
-from skillgrade.suggestions import Suggestion, suggestion_for
+from skillgrade.suggestions import Suggestion, suggestions_for
 
 MAX_REVIEW_COMMENTS = 25
 """Inline comments per review; more new findings are listed in the review's body."""
@@ -150,7 +151,7 @@ def new_findings(
     deltas: Iterable[SkillDelta],
     head: Report | None,
     why: Callable[[str], str],
-    lines_of: Callable[[str], list[str]],
+    workspace: Path,
 ) -> list[NewFinding]:
     """Every new finding of the changed skills, with its fix, why it matters, and a suggestion when one is safe."""
     skills = {_folder(s.folder): s for s in head.skills} if head is not None else {}
@@ -158,12 +159,14 @@ def new_findings(
     for delta in deltas:
         if delta.after is None or not delta.new_findings:
             continue
-        originals = _originals(delta.after.findings, skills.get(delta.folder))
+        skill = skills.get(delta.folder)
+        originals = _originals(delta.after.findings, skill)
+        suggested = _suggestions(skill, workspace)
         prefix = "" if delta.folder == "." else delta.folder + "/"
         for ref in delta.new_findings:
             original = originals.get(ref)
             path = prefix + ref.file
-            suggestion = suggestion_for(original, lines_of(original.path)) if original is not None else None
+            suggestion = suggested.get(original) if original is not None else None
             found.append(
                 NewFinding(
                     key=finding_key(path, ref.rule, ref.fingerprint),
@@ -196,6 +199,16 @@ def why_it_matters(docs: str, limit: int = MAX_WHY) -> str:
             break
         kept = f"{kept} {sentence}".strip()
     return kept + " …" if kept else paragraph[: limit - 1].rstrip() + "…"
+
+
+def _suggestions(skill: SkillResult | None, workspace: Path) -> dict[Finding, Suggestion]:
+    """``skillgrade fix``'s edits for the skill's findings; none when its files cannot be read again."""
+    if skill is None:
+        return {}
+    try:
+        return suggestions_for(skill, workspace)
+    except OSError:
+        return {}
 
 
 def _folder(folder: str) -> str:

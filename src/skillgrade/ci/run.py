@@ -37,7 +37,6 @@ from skillgrade.ci.workflow import Commands, append_summary, write_outputs
 from skillgrade.config import Config
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.evaluate import Options, evaluate
-from skillgrade.report.fingerprint import FileLines
 from skillgrade.report.model import LiftResult, ModelUsage, Report, SkillResult
 from skillgrade.report.summary import sum_usage
 from skillgrade.scoring import degraded
@@ -580,8 +579,7 @@ def _review_plan(ctx: ActionContext, outcome: Outcome) -> review.ReviewPlan | No
     except git.GitError as exc:
         ctx.commands.annotate("warning", f"no review comments: cannot read the diff ({exc})", title="skillgrade")
         return None
-    lines = FileLines(repo)
-    found = review.new_findings(outcome.deltas, outcome.head, _why, lines)
+    found = review.new_findings(outcome.deltas, outcome.head, _why, repo)
     return review.place(found, added, to_head)
 
 
