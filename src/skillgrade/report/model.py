@@ -42,6 +42,10 @@ class DimensionResult:
     ci_high: float | None = None
     layers: dict[str, float] = field(default_factory=dict)
     """The score each layer gave this dimension before blending."""
+    reason: str | None = None
+    """Why there is no score: ``"failed: …"`` when a model layer was asked for this dimension and gave
+    no usable answer (the composite then counts it at its lowest, see ``scoring/assemble.py``), or why
+    no layer could measure it."""
 
 
 @dataclass(kw_only=True)
@@ -139,7 +143,11 @@ class CompositeResult:
     reason: str | None = None
     """Why there is no score, when there is none."""
     degraded: bool = False
-    """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
+    """A model layer the requested depth needs failed, so this composite comes from fewer layers
+    (or a dimension it was asked for failed); a degraded composite carries no badge."""
+    failed_dimensions: list[str] = field(default_factory=list)
+    """Dimensions a model layer was asked for and did not answer usably: counted at their lowest in
+    ``score``, at their highest in ``ci_high``."""
 
 
 @dataclass(kw_only=True)

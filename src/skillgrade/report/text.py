@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skillgrade.errors import ExitCode
 from skillgrade.findings import Finding, Severity
-from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.report.model import CompositeResult, ModelUsage, Report, SkillResult
 from skillgrade.scoring import degraded
 from skillgrade.scoring.dimensions import DIMENSIONS
 
@@ -56,9 +56,15 @@ def _headline(skill: SkillResult, style: _Style) -> str:
     coverage = f"{measured} of {len(DIMENSIONS)} dimensions, {comp.coverage or 0:.0%} of weight"
     penalty = f", anti-pattern penalty ×{comp.penalty:.2f}" if comp.penalty and comp.penalty < 1 else ""
     return (
-        f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {comp.badge_label}  "
+        f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {_badge_text(comp)}  "
         f"({comp.confidence}{' · degraded' if comp.degraded else ''} · {coverage}{penalty})"
     )
+
+
+def _badge_text(comp: CompositeResult) -> str:
+    if comp.badge_label:
+        return comp.badge_label
+    return "no badge (degraded)" if comp.degraded else "no badge"
 
 
 def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
@@ -79,7 +85,9 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
         lines.append("  Dimensions")
         for name, dim in skill.dimensions.items():
             if dim.score is None:
-                lines.append(f"    {name:<25} {style('—', 'dim')}     {style('unmeasured at this depth', 'dim')}")
+                why = dim.reason or "unmeasured at this depth"
+                shown = style(why, "red") if why.startswith("failed") else style(why, "dim")
+                lines.append(f"    {name:<25} {style('—', 'dim')}     {shown}")
             else:
                 interval = (
                     f"  [{dim.ci_low:.2f}–{dim.ci_high:.2f}]"

@@ -42,17 +42,27 @@ def merge(
 
 
 def _scores(result: SkillResult, judged: dict[str, DimensionJudgement]) -> LayerScores:
-    scores = LayerScores()
+    scores = LayerScores(unmeasured=unmeasured_reasons(result))
     for name, dimension in result.dimensions.items():
         if "static" in dimension.layers:
             scores.values[name] = {"static": dimension.layers["static"]}
+    answered = any(j.score is not None for j in judged.values())
     for name, judgement in judged.items():
         if judgement.score is None:
+            if answered:  # asked and not answered, while the layer answered the rest: it failed here
+                scores.failed[name] = ("judge", judgement.unscored[0] if judgement.unscored else "no usable rating")
             continue
         scores.values.setdefault(name, {})["judge"] = judgement.score
         if judgement.ci_low is not None and judgement.ci_high is not None:
             scores.intervals[name] = {"judge": (judgement.ci_low, judgement.ci_high)}
     return scores
+
+
+def unmeasured_reasons(result: SkillResult) -> dict[str, str]:
+    """Why the dimensions of ``result`` that no layer measured are unmeasured (failures excluded)."""
+    return {
+        name: dim.reason for name, dim in result.dimensions.items() if dim.reason and not dim.reason.startswith("failed")
+    }
 
 
 def _layer(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.layer import JudgeOutcome, aggregate
+from skillgrade.layers.judge.merge import unmeasured_reasons
 from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.report.model import LayerResult, ModelUsage, SkillResult
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
@@ -84,7 +85,10 @@ def merge(
     threshold: float | None,
     notes: dict[str, list[str]] | None = None,
 ) -> SkillResult:
-    scores = LayerScores(notes=dict(notes or {}))
+    scores = LayerScores(notes=dict(notes or {}), unmeasured=unmeasured_reasons(judged))
+    failed = {name: dim.reason for name, dim in judged.dimensions.items() if dim.reason and name in judged.composite.failed_dimensions}
+    for name, reason in failed.items():
+        scores.failed[name] = ("judge", reason.split(": ", 2)[-1])
     for name, dimension in judged.dimensions.items():
         kept: dict[Layer, float] = {k: v for k, v in dimension.layers.items() if k in ("static", "judge")}  # type: ignore[misc]
         if kept:

@@ -1,0 +1,61 @@
+"""Issue 24: a verdict never says more than was measured (a failed dimension, a degraded badge, the
+judge's own run-to-run spread), over a scripted judge on 127.0.0.1."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from conftest import CliResult
+from layers.judge.conftest import ScriptedJudge, grading
+from layers.judge.test_degraded import UNAUTHORIZED, failing_server
+from layers.judge.test_judge_cli import standard
+from llm.fake_server import FakeServer
+
+Cli = Callable[..., CliResult]
+
+
+def test_a_dimension_the_judge_fails_to_rate_never_raises_the_composite(
+    cli: Cli, good_skill: Path, judge_server: tuple[FakeServer, ScriptedJudge], tmp_path: Path
+) -> None:
+    server, judge = judge_server
+    judge.gradings = [grading(1, 1, 1)]
+    honest = standard(cli, server, good_skill, tmp_path / "c1", "--allow-degraded").json()["skills"][0]
+    judge.gradings = [grading(1, 1, 9)]  # scope_calibration off the scale, asked again, still off
+    judge.graded = 0
+    strict = standard(cli, server, good_skill, tmp_path / "c2", "--threshold", "10")
+    gamed = standard(cli, server, good_skill, tmp_path / "c3", "--allow-degraded", "--threshold", "10")
+    text = standard(cli, server, good_skill, tmp_path / "c4", "--allow-degraded", "--format", "text")
+    [skill] = gamed.json()["skills"]
+    assert skill["composite"]["score"] <= honest["composite"]["score"]  # making a rating fail gains nothing
+    assert skill["composite"]["ci_high"] > skill["composite"]["score"]  # the interval covers the missing rating
+    assert skill["composite"]["failed_dimensions"] == ["scope_calibration"]
+    scope = skill["dimensions"]["scope_calibration"]
+    assert scope["score"] is None and scope["reason"].startswith("failed: judge: ")
+    assert strict.code == 4, strict.err  # degraded: not compared with the threshold as if it had run
+    assert "scope_calibration failed" in strict.err
+    assert gamed.code == 0 and skill["composite"]["degraded"] is True
+    assert "failed: judge: " in text.out and "unmeasured at this depth" not in text.out.split("scope_calibration")[1][:40]
+
+
+def test_a_degraded_result_carries_no_badge_in_any_format(cli: Cli, good_skill: Path, tmp_path: Path) -> None:
+    server = failing_server(*[UNAUTHORIZED] * 60)
+    outputs = {}
+    try:
+        for fmt in ("json", "text", "markdown", "junit", "sarif"):
+            result = standard(cli, server, good_skill, tmp_path / "c", "--allow-degraded", "--format", fmt)
+            assert result.code == 0, result.err
+            outputs[fmt] = result.out
+    finally:
+        server.stop()
+    import json
+
+    [skill] = json.loads(outputs["json"])["skills"]
+    assert skill["composite"]["degraded"] is True and skill["composite"]["score"] is not None
+    assert skill["composite"]["badge"] is None and skill["composite"]["badge_label"] is None
+    assert json.loads(outputs["json"])["summary"]["badges"] == {"degraded": 1}
+    for fmt, out in outputs.items():
+        assert "★" not in out, fmt
+        for name in ("Platinum", "Gold", "Silver", "Bronze", '"bronze"', '"silver"', '"gold"'):
+            assert name not in out, (fmt, name)
+    assert "no badge (degraded)" in outputs["text"]
