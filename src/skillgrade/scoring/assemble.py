@@ -128,9 +128,11 @@ def _dimension(
     name: str, score: float | None, low: float | None, high: float | None, scores: LayerScores, weighted: list[str]
 ) -> DimensionResult:
     failed = scores.failed.get(name)
+    reason = None
     if failed is not None:
-        score = None
-    reason = f"failed: {failed[0]}: {failed[1]}" if failed else None if score is not None else scores.unmeasured.get(name)
+        score, reason = None, f"failed: {failed[0]}: {failed[1]}"
+    elif score is None:
+        reason = scores.unmeasured.get(name)
     return DimensionResult(
         score=None if score is None else round(score, 4),
         grade=None if score is None else grade(score),

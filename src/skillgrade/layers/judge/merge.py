@@ -60,9 +60,8 @@ def _scores(result: SkillResult, judged: dict[str, DimensionJudgement]) -> Layer
 
 def unmeasured_reasons(result: SkillResult) -> dict[str, str]:
     """Why the dimensions of ``result`` that no layer measured are unmeasured (failures excluded)."""
-    return {
-        name: dim.reason for name, dim in result.dimensions.items() if dim.reason and not dim.reason.startswith("failed")
-    }
+    dims = result.dimensions.items()
+    return {name: dim.reason for name, dim in dims if dim.reason and name not in result.composite.failed_dimensions}
 
 
 def _layer(

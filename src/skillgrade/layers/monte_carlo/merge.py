@@ -86,8 +86,8 @@ def merge(
     notes: dict[str, list[str]] | None = None,
 ) -> SkillResult:
     scores = LayerScores(notes=dict(notes or {}), unmeasured=unmeasured_reasons(judged))
-    failed = {name: dim.reason for name, dim in judged.dimensions.items() if dim.reason and name in judged.composite.failed_dimensions}
-    for name, reason in failed.items():
+    for name in judged.composite.failed_dimensions:
+        reason = judged.dimensions[name].reason or "failed: judge: no usable rating"
         scores.failed[name] = ("judge", reason.split(": ", 2)[-1])
     for name, dimension in judged.dimensions.items():
         kept: dict[Layer, float] = {k: v for k, v in dimension.layers.items() if k in ("static", "judge")}  # type: ignore[misc]
