@@ -244,5 +244,8 @@ def test_a_judge_that_fails_makes_the_action_exit_4_unless_degrading_is_allowed(
     # The comment leads with it too, right under the headline and context, before any table.
     warning = strict_body.index("> [!WARNING]\n> degraded: the LLM judge failed for 2 skills")
     assert warning < strict_body.index("| skills/")
+    # A degraded result carries no badge: not in the comment, not in the action's outputs.
+    assert "★" not in strict_body and "Bronze" not in strict_body and "Silver" not in strict_body
+    assert strict.outputs.get("badge", "") == ""
     assert allowed.code == 0, allowed.stderr
     assert "::warning title=skillgrade::degraded: the LLM judge failed" in allowed.stdout
