@@ -335,7 +335,7 @@ def _judge_block(skill: SkillResult) -> str:
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     if judge.stripped:
         shown = ", ".join(_code(line) for line in judge.stripped)
-        lines.append(f"- graded a copy without the lines addressed to the evaluator: {shown}")
+        lines.append(f"- graded a copy without the text addressed to the evaluator: {shown}")
     return "\n".join(lines)
 
 

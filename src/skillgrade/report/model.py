@@ -105,8 +105,9 @@ class LayerResult:
     cut: list[str] = field(default_factory=list)
     """Files shortened or not sent to the judge because of the token budget."""
     stripped: list[str] = field(default_factory=list)
-    """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
-    those lines replaced by "[line removed: text addressed to the evaluator]"."""
+    """``path:line`` or ``path:first-last`` of each block (paragraph, code block, frontmatter entry) holding
+    an ``EVALUATOR_INJECTION`` finding: the judge graded a copy with those blocks replaced by
+    "[removed: text addressed to the evaluator]"."""
     context: str | None = None
     """How the judge's requests were fitted to the model's context window (its size and where it came from)."""
     samples: list[JudgeSample] = field(default_factory=list)

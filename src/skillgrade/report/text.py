@@ -127,7 +127,7 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
         lines.append(f"    {style(judge.context, 'dim')}")
     lines.extend(f"    {style('cut: ' + note, 'dim')}" for note in judge.cut)
     if judge.stripped:
-        lines.append(f"    graded a copy without the lines addressed to the evaluator: {', '.join(judge.stripped)}")
+        lines.append(f"    graded a copy without the text addressed to the evaluator: {', '.join(judge.stripped)}")
     return lines
 
 

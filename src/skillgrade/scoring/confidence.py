@@ -9,9 +9,11 @@ Each label has a documented minimum; a result that misses one gets the next labe
   ``CERTIFIED_MIN_RUNS`` runs, ``CERTIFIED_MIN_TRIALS`` trials on each label (should / should not
   trigger), ``CERTIFIED_MIN_GRADED`` graded outputs and an ``mc_score``, and the composite's interval
   is at most ``CERTIFIED_MAX_CI_WIDTH`` points wide.
-- **Untrusted** overrides Assessed and Certified: the skill has an unsuppressed ``EVALUATOR_INJECTION``
-  finding above info severity, i.e. text addressed to the evaluator. The judge graded a copy with
-  those lines removed (see ``layers/judge/content.py``), but a score of a skill that tries to steer
+- **Untrusted** overrides Assessed and Certified: text addressed to the evaluator reached the judge's
+  input or was removed from it (the judge layer's ``stripped`` list: every ``EVALUATOR_INJECTION``
+  finding in a file the judge reads, quoted or not, suppressed or not), or the skill has an
+  unsuppressed ``EVALUATOR_INJECTION`` finding of any severity elsewhere. The judge graded a copy
+  with those blocks removed (see ``layers/judge/content.py``), but a score of a skill that speaks to
   its grader is not reported as an assessment.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skillgrade.findings import Finding, Severity
+from skillgrade.findings import Finding
 from skillgrade.record import dataclass
 from skillgrade.report.model import CompositeResult, LayerResult
 from skillgrade.rules.security.injection import EVALUATOR_INJECTION
@@ -45,15 +47,8 @@ def confidence(comp: CompositeResult, layers: Sequence[LayerResult], findings: S
         if status.get("judge") == "failed":
             return Confidence(ESTIMATED, "not Assessed: the judge layer failed")
         return Confidence(ESTIMATED, None)
-    injected = [
-        f for f in findings if f.rule == EVALUATOR_INJECTION.id and not f.suppressed and f.severity is not Severity.INFO
-    ]
-    if injected:
-        lines = ", ".join(f"{f.path}:{f.line}" for f in injected[:5]) + (" …" if len(injected) > 5 else "")
-        why = (
-            f"the skill addresses the evaluator ({lines}); the judge graded a copy with those lines removed, "
-            "but a model-judged score of such a skill is not trusted"
-        )
+    why = untrusted_reason(layers, findings)
+    if why is not None:
         return Confidence(UNTRUSTED, why, untrusted=why)
     if status.get("monte_carlo", "skipped") == "skipped":
         return Confidence(ASSESSED, None)
@@ -61,6 +56,20 @@ def confidence(comp: CompositeResult, layers: Sequence[LayerResult], findings: S
     if missing:
         return Confidence(ASSESSED, "not Certified: " + "; ".join(missing))
     return Confidence(CERTIFIED, None)
+
+
+def untrusted_reason(layers: Sequence[LayerResult], findings: Sequence[Finding]) -> str | None:
+    """Why a judged score is not trusted: text addressed to the evaluator reached or was removed from its input."""
+    removed = [entry for layer in layers if layer.name == "judge" for entry in layer.stripped]
+    injected = [f"{f.path}:{f.line}" for f in findings if f.rule == EVALUATOR_INJECTION.id and not f.suppressed]
+    where = list(dict.fromkeys([*removed, *injected]))
+    if not where:
+        return None
+    shown = ", ".join(where[:5]) + (" …" if len(where) > 5 else "")
+    return (
+        f"the skill addresses the evaluator ({shown}); the judge graded a copy with those blocks removed, "
+        "but a model-judged score of such a skill is not trusted"
+    )
 
 
 def certified_gaps(comp: CompositeResult, layers: Sequence[LayerResult]) -> list[str]:
