@@ -168,3 +168,27 @@ def test_runs_left_ungraded_are_counted_in_the_layer_note(skill: Path, tmp_path:
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.monte_carlo is not None and layer.monte_carlo.graded == 1
     assert layer.context is not None and "1 activated run(s) left ungraded" in layer.context
+
+
+def test_robustness_and_tokens_come_only_from_runs_that_loaded_the_skill(skill: Path, tmp_path: Path) -> None:
+    """Issue 24: with 0 of 13 activations robustness read 0.93 and token efficiency 0.82 from runs the skill
+    never took part in."""
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    never = ScriptedModel(choose=lambda p: None, generated=generated, fallback=ScriptedJudge())
+    result, _ = deep(skill, never, tmp_path, runs=13)
+    robustness = result.dimensions["robustness"]
+    assert robustness.measured is False and "monte_carlo" not in robustness.layers
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.status == "ran" and layer.monte_carlo is not None and layer.monte_carlo.loaded == 0
+    assert robustness.reason is not None and "loaded the skill in 0 of 13 runs" in robustness.reason
+    assert "monte_carlo" not in result.dimensions["token_efficiency"].layers
+    # Near-miss runs that fail say nothing of the skill: robustness counts the runs that loaded it.
+    some = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p else FAIL if "plot" in p else None,
+        generated=generated,
+        fallback=ScriptedJudge(),
+    )
+    loaded, _ = deep(skill, some, tmp_path / "again", runs=20)
+    stats = next(lay for lay in loaded.layers if lay.name == "monte_carlo").monte_carlo
+    assert stats is not None and stats.failure.rate == 0.25 and stats.loaded == 10
+    assert loaded.dimensions["robustness"].layers == {"monte_carlo": 1.0}

@@ -24,11 +24,18 @@ def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, flo
     if stats.quality is not None:
         low, high = stats.quality_low, stats.quality_high
         found["output_quality"] = (stats.quality, None if low is None or high is None else (low, high))
-    if stats.failure.trials:
-        found["robustness"] = (1 - stats.failure.rate, (1 - stats.failure.high, 1 - stats.failure.low))
+    if stats.skill_unmeasured is not None:
+        return found
+    loaded = stats.loaded_failure
+    if loaded is not None and loaded.trials:
+        found["robustness"] = (1 - loaded.rate, (1 - loaded.high, 1 - loaded.low))
     if stats.efficiency_norm is not None:
         found["token_efficiency"] = (stats.efficiency_norm, None)
     return found
+
+
+SKILL_DIMENSIONS = ("robustness", "token_efficiency")
+"""What the runs measure of the skill itself: only runs that loaded it count."""
 
 
 def f1_bounds(stats: MonteCarloStats) -> tuple[float, float]:
@@ -104,6 +111,9 @@ def merge(
             scores.intervals.setdefault(name, {})["monte_carlo"] = interval
     if stats is not None:
         scores.notes.setdefault("triggering_accuracy", []).extend(_advice(stats))
+        if stats.skill_unmeasured is not None and stats.unmeasured is None:
+            for name in SKILL_DIMENSIONS:
+                scores.unmeasured[name] = f"unmeasured: Monte Carlo: {stats.skill_unmeasured}"
     static = judged.layers[0]
     others = [lay for lay in judged.layers[1:] if lay.name == "judge"]
     depth = judged.composite.depth

@@ -85,6 +85,13 @@ class MonteCarloStats:
     false_activation: Rate | None
     """Should-not-trigger runs that loaded the skill."""
     failure: Rate
+    """Failed runs over all runs (the agent's reliability, whether it loaded the skill or not)."""
+    loaded: int = 0
+    """Runs in which the agent loaded the skill (either label, failed ones included)."""
+    loaded_failure: Rate | None = None
+    """Failed runs among the runs that loaded the skill: robustness is 1 − this rate."""
+    skill_unmeasured: str | None = None
+    """Why robustness and token efficiency are unmeasured: too few runs loaded the skill."""
     precision: float | None
     recall: float | None
     f1: float | None
@@ -101,6 +108,7 @@ class MonteCarloStats:
     cv_low: float | None = None
     cv_high: float | None = None
     tokens_median: float | None
+    """Tokens of the runs that loaded the skill and did not fail (median, quartiles, outliers)."""
     tokens_q1: float | None
     tokens_q3: float | None
     tokens_iqr: float | None

@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from skillgrade.agents.llm import ContextFit
 
 
+MIN_LOADED_RUNS = 5
+"""Runs that loaded the skill below which robustness and token efficiency stay unmeasured: a run the
+skill never took part in says nothing about how the skill holds up or what it costs."""
+
+
 @dataclass(frozen=True, slots=True)
 class MonteCarloSettings:
     runs: int = 50
@@ -272,6 +277,10 @@ def summarise(
         st.per_prompt(records, True, "failed") + st.per_prompt(records, False, "failed"), settings.confidence
     )
     ok = [r for r in records if not r.failed]
+    loaded = [r for r in records if r.activated]
+    loaded_failure = st.clustered_rate(
+        st.per_prompt(loaded, True, "failed") + st.per_prompt(loaded, False, "failed"), settings.confidence
+    )
     tp = sum(r.activated for r in ok if r.should_trigger)
     fn = sum(not r.activated for r in ok if r.should_trigger)
     fp = sum(r.activated for r in ok if not r.should_trigger)
@@ -281,7 +290,7 @@ def summarise(
     quality = _quality(records, settings)
     cv = st.cv_of(graded)
     cv_ci = st.cv_interval(graded, settings.seed, settings.confidence)
-    tokens = st.token_summary([r.tokens for r in ok])
+    tokens = st.token_summary([r.tokens for r in loaded if not r.failed])
     efficiency = None if tokens is None else st.efficiency_norm(tokens[0])
     score = None
     if activation is not None and cv is not None and failure is not None and efficiency is not None:
@@ -305,6 +314,14 @@ def summarise(
         activation=activation,
         false_activation=false_act,
         failure=failure or Rate(rate=0, low=0, high=1, successes=0, trials=0, clusters=0, design_effect=1),
+        loaded=len(loaded),
+        loaded_failure=loaded_failure,
+        skill_unmeasured=None
+        if len(loaded) >= MIN_LOADED_RUNS
+        else (
+            f"the agent loaded the skill in {len(loaded)} of {len(records)} runs (needs ≥ {MIN_LOADED_RUNS} "
+            "to measure robustness and token efficiency on runs that used it)"
+        ),
         precision=tp / (tp + fp) if tp + fp else None,
         recall=None if activation is None else activation.rate,
         f1=f1,
