@@ -306,7 +306,9 @@ def _dimensions_table(skill: SkillResult) -> str:
     for name, dim in skill.dimensions.items():
         title = escape(DIMENSION_TITLES.get(name, name))
         if dim.score is None:
-            lines.append(f"| {title} | _unmeasured_ | — | {dim.weight:.2f} | | |")
+            state = "_failed_" if (dim.reason or "").startswith("failed") else "_unmeasured_"
+            why = escape(dim.reason.removeprefix("unmeasured: ")) if dim.reason else ""
+            lines.append(f"| {title} | {state} | — | {dim.weight:.2f} | {why} | |")
             continue
         layers = ", ".join(f"{layer} {value:.2f}" for layer, value in dim.layers.items())
         interval = f"{dim.ci_low:.2f}–{dim.ci_high:.2f}" if dim.ci_low is not None and dim.ci_high is not None else ""

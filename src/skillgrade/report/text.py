@@ -86,8 +86,9 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
         for name, dim in skill.dimensions.items():
             if dim.score is None:
                 why = dim.reason or "unmeasured at this depth"
-                shown = style(why, "red") if why.startswith("failed") else style(why, "dim")
-                lines.append(f"    {name:<25} {style('—', 'dim')}     {shown}")
+                lines.append(
+                    f"    {name:<25} {style('—', 'dim')}     {style(why, 'red' if why.startswith('failed') else 'dim')}"
+                )
             else:
                 interval = (
                     f"  [{dim.ci_low:.2f}–{dim.ci_high:.2f}]"

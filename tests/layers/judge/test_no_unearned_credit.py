@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from conftest import CliResult
+from conftest import CliResult, SkillFactory
 from layers.judge.conftest import ScriptedJudge, grading
 from layers.judge.test_degraded import UNAUTHORIZED, failing_server
 from layers.judge.test_judge_cli import standard
 from llm.fake_server import FakeServer
+from samples import GOOD_BODY
 
 Cli = Callable[..., CliResult]
 
@@ -60,3 +61,23 @@ def test_a_degraded_result_carries_no_badge_in_any_format(cli: Cli, good_skill: 
         for name in ("Platinum", "Gold", "Silver", "Bronze", '"bronze"', '"silver"', '"gold"'):
             assert name not in out, (fmt, name)
     assert "no badge (degraded)" in outputs["text"]
+
+
+def test_ecosystem_coherence_is_measured_or_unmeasured_never_a_default(
+    cli: Cli, make_skill: SkillFactory, judge_server: tuple[FakeServer, ScriptedJudge], tmp_path: Path
+) -> None:
+    server, _ = judge_server
+    alone = make_skill("csv-profiler", parent=tmp_path / "alone", body=GOOD_BODY.split("## Related")[0])
+    linked = make_skill("csv-profiler", parent=tmp_path / "family")  # GOOD_BODY links ../sql-loader under Related
+    make_skill("sql-loader", parent=tmp_path / "family")
+    [lone] = standard(cli, server, alone, tmp_path / "c1").json()["skills"]
+    skills = standard(cli, server, linked.parent, tmp_path / "c2").json()["skills"]
+    family = next(skill for skill in skills if skill["name"] == "csv-profiler")
+    text = standard(cli, server, alone, tmp_path / "c1", "--format", "text").out
+    eco = lone["dimensions"]["ecosystem_coherence"]
+    assert eco["measured"] is False and eco["score"] is None and "static" not in eco["layers"]
+    assert "nothing to measure its coherence with" in eco["reason"]
+    assert "ecosystem_coherence" in lone["composite"]["unmeasured_dimensions"]
+    line = next(row for row in text.splitlines() if row.strip().startswith("ecosystem_coherence"))
+    assert "0.50" not in line and "nothing to measure" in line
+    assert family["dimensions"]["ecosystem_coherence"]["layers"]["static"] == 0.75  # one live link, a Related list
