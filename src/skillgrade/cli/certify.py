@@ -14,6 +14,7 @@ from skillgrade.extras import require
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
 from skillgrade.scoring import degraded
+from skillgrade.scoring.confidence import CERTIFIED_MIN_JUDGES
 
 if TYPE_CHECKING:
     from skillgrade.config import Config
@@ -168,6 +169,8 @@ def certify(
     output_format, output_path = format_from_output(output_format, output, format_given=given)
     settings = load_settings(config, threshold=threshold, allow_degraded=judge_flags.get("allow_degraded"))
     index = load_index(corpus_dir)
+    if judge_flags.get("judges") is None:  # Certified needs two passes and their agreement
+        judge_flags["judges"] = max(CERTIFIED_MIN_JUDGES, settings.judge.judges)
     judge = build_judge(settings, "deep", {**judge_flags, "output_format": output_format})
     assert judge is not None
     deep = build_deep(judge, judge_flags)

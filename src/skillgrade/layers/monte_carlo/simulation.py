@@ -296,6 +296,9 @@ def summarise(
     if activation is not None and cv is not None and failure is not None and efficiency is not None:
         score = st.mc_score(activation.rate, cv, failure.rate, efficiency)
     errors = list(dict.fromkeys(run.error or "failed" for _, run, _ in used if run.failed))[:5]
+    shared, echoed = answer_sameness(
+        [(task.prompt, run.answer or "") for task, run, grade in used if grade is not None]
+    )
     unmeasured = None
     if not records:
         unmeasured = "no run finished"
@@ -344,4 +347,21 @@ def summarise(
         errors=errors,
         unmeasured=unmeasured,
         trigger_eval=trigger_eval(plan, records) if prompts.source == "eval_queries" else None,
+        shared_answers=shared,
+        echoed_answers=echoed,
     )
+
+
+def answer_sameness(graded: Sequence[tuple[str, str]]) -> tuple[int, int]:
+    """(outputs the same as one graded for another request, outputs that only repeat their request),
+    over the graded (request, output) pairs; compared after folding case, whitespace and end punctuation."""
+    by_answer: dict[str, set[str]] = {}
+    for prompt, answer in graded:
+        by_answer.setdefault(_folded(answer), set()).add(_folded(prompt))
+    shared = sum(1 for _, answer in graded if len(by_answer[_folded(answer)]) > 1)
+    echoed = sum(1 for prompt, answer in graded if not _folded(answer) or _folded(answer) in _folded(prompt))
+    return shared, echoed
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().split()).strip(" .!?:;,")
