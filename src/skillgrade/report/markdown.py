@@ -292,6 +292,13 @@ def _scores_table(skill: SkillResult) -> str:
         f"| {score} | {escape(comp.grade or '—')} | {escape(comp.badge_label or '—')} "
         f"| {escape(confidence)} | {_coverage(skill)} | {_skill_verdict(skill)} |",
     ]
+    spread = comp.judge_spread
+    if spread is not None and spread.low is not None and spread.high is not None:
+        lines += ["", f"Judge spread: {spread.low:.1f}–{spread.high:.1f} over {spread.passes} passes."]
+        if spread.warning:
+            lines += ["", f"> [!WARNING]\n> {escape(spread.warning)}"]
+    elif spread is not None and spread.note:
+        lines += ["", f"Judge spread: {escape(spread.note)}."]
     if comp.untrusted:
         lines += ["", f"**Untrusted:** {escape(comp.untrusted)}"]
     elif comp.confidence_reason:

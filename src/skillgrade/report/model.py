@@ -117,6 +117,20 @@ class LayerResult:
 
 
 @dataclass(kw_only=True)
+class JudgeSpread:
+    """How far the composite moves from one judge pass to the next: the composite recomputed with each
+    pass's ratings alone (every other layer as it is), lowest and highest."""
+
+    passes: int
+    low: float | None = None
+    high: float | None = None
+    note: str | None = None
+    """Why the spread is not measured (a single pass), when it is not."""
+    warning: str | None = None
+    """Set when the gate's threshold lies inside the spread: another pass could flip the decision."""
+
+
+@dataclass(kw_only=True)
 class CompositeResult:
     score: float | None
     """0–100 with the anti-pattern penalty applied; ``None`` when the skill could not be scored."""
@@ -146,6 +160,8 @@ class CompositeResult:
     degraded: bool = False
     """A model layer the requested depth needs failed, so this composite comes from fewer layers
     (or a dimension it was asked for failed); a degraded composite carries no badge."""
+    judge_spread: JudgeSpread | None = None
+    """The judge's run-to-run spread beside the score (standard depth and deeper)."""
     failed_dimensions: list[str] = field(default_factory=list)
     """Dimensions a model layer was asked for and did not answer usably: counted at their lowest in
     ``score``, at their highest in ``ci_high``."""

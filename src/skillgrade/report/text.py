@@ -61,6 +61,18 @@ def _headline(skill: SkillResult, style: _Style) -> str:
     )
 
 
+def spread_lines(skill: SkillResult, style: _Style) -> list[str]:
+    spread = skill.composite.judge_spread
+    if spread is None:
+        return []
+    if spread.low is None or spread.high is None:
+        return [style(f"  Judge spread: {spread.note}", "dim")]
+    lines = [f"  Judge spread: {spread.low:.1f}–{spread.high:.1f} over {spread.passes} passes"]
+    if spread.warning:
+        lines.append(f"  {style('Warning', 'red')}: {spread.warning}")
+    return lines
+
+
 def _badge_text(comp: CompositeResult) -> str:
     if comp.badge_label:
         return comp.badge_label
@@ -68,7 +80,7 @@ def _badge_text(comp: CompositeResult) -> str:
 
 
 def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
-    lines = [_headline(skill, style)]
+    lines = [_headline(skill, style), *spread_lines(skill, style)]
     if skill.composite.untrusted:
         lines.append(f"  {style('Untrusted', 'red')}: {skill.composite.untrusted}")
     elif skill.composite.confidence_reason:

@@ -22,6 +22,7 @@ from skillgrade.report.model import (
     CompositeResult,
     Depth,
     DimensionResult,
+    JudgeSpread,
     LayerResult,
     SkillResult,
 )
@@ -45,6 +46,8 @@ class LayerScores:
     """dimension → (layer, why): the layer was asked for this dimension and gave no usable answer."""
     unmeasured: dict[str, str] = field(default_factory=dict)
     """dimension → why no layer could measure it (shown when nothing else did)."""
+    per_pass: list[dict[str, float | None]] = field(default_factory=list)
+    """One entry per judge pass: dimension → that pass's value on [0, 1] (``None``: it gave none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,8 @@ def assemble(
     if result is not None and any(low[d] is not None for d in DIMENSIONS):
         comp.ci_low = _composite_bound(low, counted, anti)
         comp.ci_high = _composite_bound(high, counted, anti)
+    if result is not None and scores.per_pass:
+        comp.judge_spread = judge_spread(scores, low, anti, threshold)
     if comp.score is not None:
         label = confidence(comp, layers, active)
         comp.confidence, comp.confidence_reason, comp.untrusted = label.label, label.reason, label.untrusted
@@ -110,6 +115,40 @@ def _bound(dimension: str, scores: LayerScores, side: int) -> float | None:
     for layer, interval in intervals.items():
         values[layer] = interval[side]
     return blend(dimension, values)
+
+
+def judge_spread(
+    scores: LayerScores, floor: dict[str, float | None], anti: int, threshold: float | None
+) -> JudgeSpread:
+    """The composite with each judge pass's ratings in place of the passes' mean, lowest and highest;
+    a warning when ``threshold`` lies inside that range (another pass could flip the gate)."""
+    passes = len(scores.per_pass)
+    if passes < 2:
+        return JudgeSpread(
+            passes=passes,
+            note="one judge pass: its run-to-run spread is unmeasured (--judges 2 or more measures it)",
+        )
+    found = []
+    for ratings in scores.per_pass:
+        values = {d: dict(layers) for d, layers in scores.values.items()}
+        for name, value in ratings.items():
+            if value is not None and "judge" in values.get(name, {}):
+                values[name]["judge"] = value
+        blended = {d: blend(d, values[d]) if d in values else None for d in DIMENSIONS}
+        counted = {d: floor[d] if d in scores.failed else blended[d] for d in DIMENSIONS}
+        one = composite(counted, anti)
+        if one is not None:
+            found.append(one.score)
+    if not found:
+        return JudgeSpread(passes=passes, note="no judge pass gave a composite of its own")
+    low, high = min(found), max(found)
+    warning = None
+    if threshold is not None and low < threshold <= high:
+        warning = (
+            f"the threshold {threshold:g} lies inside the judge's run-to-run spread ({low:.1f}–{high:.1f} over "
+            f"{passes} passes): another pass could flip the gate"
+        )
+    return JudgeSpread(passes=passes, low=low, high=high, warning=warning)
 
 
 def _failed_bound(dimension: str, scores: LayerScores, value: float) -> float | None:

@@ -81,3 +81,27 @@ def test_ecosystem_coherence_is_measured_or_unmeasured_never_a_default(
     line = next(row for row in text.splitlines() if row.strip().startswith("ecosystem_coherence"))
     assert "0.50" not in line and "nothing to measure" in line
     assert family["dimensions"]["ecosystem_coherence"]["layers"]["static"] == 0.75  # one live link, a Related list
+
+
+def test_the_judges_run_to_run_spread_is_reported_and_a_gate_inside_it_warns(
+    cli: Cli, good_skill: Path, judge_server: tuple[FakeServer, ScriptedJudge], tmp_path: Path
+) -> None:
+    server, judge = judge_server
+    single = standard(cli, server, good_skill, tmp_path / "c1").json()["skills"][0]["composite"]
+    assert single["judge_spread"]["passes"] == 1 and single["judge_spread"]["low"] is None
+    assert "unmeasured" in single["judge_spread"]["note"]
+    judge.gradings, judge.graded = [grading(2, 2, 2), grading(5, 5, 5)], 0  # the same skill, two verdicts apart
+    first = standard(cli, server, good_skill, tmp_path / "c2", "--judges", "2").json()["skills"][0]["composite"]
+    spread = first["judge_spread"]
+    assert spread["passes"] == 2 and spread["high"] - spread["low"] > 20
+    assert spread["low"] < first["score"] < spread["high"] and spread["warning"] is None
+    middle = str(round((spread["low"] + spread["high"]) / 2))
+    gated = standard(cli, server, good_skill, tmp_path / "c2", "--judges", "2", "--threshold", middle)
+    warning = gated.json()["skills"][0]["composite"]["judge_spread"]["warning"]
+    assert warning is not None and f"threshold {middle} lies inside the judge's run-to-run spread" in warning
+    assert f"warning: {good_skill.name}" in gated.err or "lies inside the judge's run-to-run spread" in gated.err
+    text = standard(
+        cli, server, good_skill, tmp_path / "c2", "--judges", "2", "--threshold", middle, "--format", "text"
+    )
+    assert f"Judge spread: {spread['low']:.1f}–{spread['high']:.1f} over 2 passes" in text.out
+    assert "another pass could flip the gate" in text.out

@@ -55,7 +55,16 @@ def _scores(result: SkillResult, judged: dict[str, DimensionJudgement]) -> Layer
         scores.values.setdefault(name, {})["judge"] = judgement.score
         if judgement.ci_low is not None and judgement.ci_high is not None:
             scores.intervals[name] = {"judge": (judgement.ci_low, judgement.ci_high)}
+    scores.per_pass = per_pass(judged)
     return scores
+
+
+def per_pass(judged: dict[str, DimensionJudgement]) -> list[dict[str, float | None]]:
+    """Each judge pass's value of every judged dimension, in pass order."""
+    passes = max((len(j.values) for j in judged.values()), default=0)
+    if all(j.score is None for j in judged.values()):
+        return []  # the layer failed: there is no spread of it to show
+    return [{name: j.values[i] if i < len(j.values) else None for name, j in judged.items()} for i in range(passes)]
 
 
 def unmeasured_reasons(result: SkillResult) -> dict[str, str]:

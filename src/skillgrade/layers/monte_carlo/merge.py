@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.layer import JudgeOutcome, aggregate
-from skillgrade.layers.judge.merge import unmeasured_reasons
+from skillgrade.layers.judge.merge import per_pass, unmeasured_reasons
 from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.report.model import LayerResult, ModelUsage, SkillResult
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
@@ -101,7 +101,9 @@ def merge(
         if kept:
             scores.values[name] = kept
     if judge_outcome is not None:
-        for name, judgement in aggregate(judge_outcome).items():
+        judged_dims = aggregate(judge_outcome)
+        scores.per_pass = per_pass(judged_dims)
+        for name, judgement in judged_dims.items():
             if judgement.score is not None and judgement.ci_low is not None and judgement.ci_high is not None:
                 scores.intervals.setdefault(name, {})["judge"] = (judgement.ci_low, judgement.ci_high)
     measured = mc_values(stats) if stats is not None else {}
