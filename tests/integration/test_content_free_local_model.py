@@ -10,15 +10,14 @@ same across requests, and that is checked by the pipeline, not asked of the mode
 from __future__ import annotations
 
 import json
-import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from conftest import SkillFactory
 from integration.local_model import LocalModel
-from integration.test_injection_local_model import _forward
+from integration.test_injection_local_model import _forward, recording_proxy
 from llm.fake_server import FakeServer, Recorded, Reply, openai_answer
 from skillgrade.config import Config
 from skillgrade.evaluate import Options, evaluate
@@ -42,7 +41,7 @@ PROMPTS = {
 }
 
 
-def _content_free_agent(forward: object) -> object:
+def _content_free_agent(forward: Callable[[Recorded], Reply]) -> Callable[[Recorded], Reply]:
     def reply(request: Recorded) -> Reply:
         messages = request.body["messages"]
         system = messages[0]["content"]
@@ -56,21 +55,14 @@ def _content_free_agent(forward: object) -> object:
             return Reply(body=openai_answer(json.dumps(answer)))
         if "write test requests" in system:
             return Reply(body=openai_answer(json.dumps(PROMPTS)))
-        return forward(request)  # type: ignore[operator]
+        return forward(request)
 
     return reply
 
 
 @pytest.fixture
 def proxy(local_model: LocalModel) -> Iterator[FakeServer]:
-    server = FakeServer().start()
-    server.script(*[_content_free_agent(_forward(local_model))] * 400)
-    with urllib.request.urlopen(f"{local_model.base_url}/models", timeout=10) as response:
-        server.gets["/v1/models"] = json.loads(response.read())
-    try:
-        yield server
-    finally:
-        server.stop()
+    yield from recording_proxy(local_model, _content_free_agent(_forward(local_model)), 400)
 
 
 def test_a_content_free_agent_graded_by_the_real_model_is_never_certified(

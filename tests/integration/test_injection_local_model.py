@@ -56,16 +56,21 @@ def _forward(model: LocalModel) -> Callable[[Recorded], Reply]:
     return reply
 
 
-@pytest.fixture
-def proxy(local_model: LocalModel) -> Iterator[FakeServer]:
+def recording_proxy(local_model: LocalModel, respond: Callable[[Recorded], Reply], calls: int) -> Iterator[FakeServer]:
+    """A loopback server answering ``calls`` requests with ``respond`` and the model list as the model's."""
     server = FakeServer().start()
-    server.script(*[_forward(local_model)] * 40)
+    server.script(*[respond] * calls)
     with urllib.request.urlopen(f"{local_model.base_url}/models", timeout=10) as response:
         server.gets["/v1/models"] = json.loads(response.read())
     try:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def proxy(local_model: LocalModel) -> Iterator[FakeServer]:
+    yield from recording_proxy(local_model, _forward(local_model), 40)
 
 
 def _score(cli: Cli, url: str, model: str, folder: Path, cache: Path, *extra: str) -> dict[str, Any]:
