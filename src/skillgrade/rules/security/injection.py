@@ -194,23 +194,42 @@ def _injection_matches(text: str) -> list[re.Match[str]]:
     return sorted(found, key=lambda m: m.start())
 
 
+_ADDRESS_WORDS = (
+    "evaluator", "grader", "judge", "scorer", "assessor", "reviewer", "rater", "examiner", "marker", "auditor",
+    "reading this", "whoever", "whomever", "anyone", "anybody", "if you are", "those ", "the person", "the people",
+    "any ai", "any model", "any llm", "any person", "the ai ", "the model ", "the llm ", "the system ", "the agent ",
+    "the team ",
+)  # fmt: skip
+"""A substring of every form :data:`_ADDRESS` matches: only paragraphs holding one are searched."""
+
+
 def _plea_starts(lowered: str) -> list[int]:
-    """Offsets where a plea begins: a favourable rating asked for and a grader addressed, in one block."""
+    """Offsets where a plea begins: a grader addressed and a favourable rating asked for, in one paragraph."""
     found: list[int] = []
-    for ask in compiled(_FAVOURABLE).finditer(lowered):
-        if not _favourable(ask):
-            continue
-        first = lowered.rfind("\n\n", 0, ask.start())
-        first = 0 if first < 0 else first + 1
-        last = lowered.find("\n\n", ask.end())
-        last = len(lowered) if last < 0 else last
-        if "\n\n" in lowered[ask.start() : ask.end()]:
-            continue
+    for first, last in _paragraphs_with(lowered, _ADDRESS_WORDS):
         address = compiled(_ADDRESS).search(lowered, first, last)
-        if address is not None:
+        if address is None:
+            continue
+        ask = next((m for m in compiled(_FAVOURABLE).finditer(lowered, first, last) if _favourable(m)), None)
+        if ask is not None:
             start = address.start() + (1 if lowered[address.start()] == "\n" else 0)
             found.append(min(start, ask.start()))
     return sorted(set(found))
+
+
+def _paragraphs_with(lowered: str, words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) of each paragraph (text between blank lines) holding one of ``words``, in order."""
+    spans: set[tuple[int, int]] = set()
+    for word in words:
+        at = lowered.find(word)
+        while at >= 0:
+            first = lowered.rfind("\n\n", 0, at)
+            first = 0 if first < 0 else first + 1
+            last = lowered.find("\n\n", at)
+            last = len(lowered) if last < 0 else last
+            spans.add((first, last))
+            at = lowered.find(word, last)
+    return sorted(spans)
 
 
 def _favourable(ask: re.Match[str]) -> bool:
