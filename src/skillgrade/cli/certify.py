@@ -158,7 +158,8 @@ def certify(
     **judge_flags: Any,
 ) -> int:
     """Certify the skill at PATH: deep depth (judge + Monte Carlo) plus an Elo rating against the K most
-    relevant corpus skills, each pair judged in both orders. Badges then use the Elo thresholds."""
+    relevant corpus skills, each pair judged in both orders. Badges then use the Elo thresholds.
+    Two judge passes unless --judges says otherwise: Certified needs their agreement."""
     require("llm")
     require("stats")
     from skillgrade.ranking.certify import RankingOptions, render_text
