@@ -22,7 +22,7 @@ from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
-from skillgrade.layers.static import static_sub_scores
+from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, static_sub_scores
 from skillgrade.record import dataclass
 from skillgrade.report.model import (
     Depth,
@@ -318,6 +318,8 @@ def _skill_result(
     scores = LayerScores()
     for name, sub in sub_scores.items():
         scores.values[STATIC_TO_DIMENSION[name]] = {"static": sub.score}
+    if sub_scores and "ecosystem_coherence" not in sub_scores:
+        scores.unmeasured["ecosystem_coherence"] = ECOSYSTEM_UNMEASURED
     anti = [f.rule for f in findings if f.anti_pattern and not f.suppressed]
     unscored = None if options.scores else SCAN_ONLY
     static_layer = LayerResult(

@@ -25,9 +25,9 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
     assert f"Head `{repo.head[:7]}` compared with its merge base with `main` `{repo.base[:7]}` · quick depth" in body
     rows = [line for line in body.splitlines() if line.startswith("| skills/")]
     assert rows == [
-        "| skills/csv-a | modified | 89.0 → **61.5** | 🔻 −27.5 | Gold ★★★★ → Bronze ★★ "
-        "| ❌ dropped 27.5 points (max 5) |",
-        "| skills/csv-b | modified | 87.3 → **89.0** | 🔺 +1.7 | Gold ★★★★ | ✅ |",
+        "| skills/csv-a | modified | 90.3 → **62.0** | 🔻 −28.3 | Platinum ★★★★★ → Bronze ★★ "
+        "| ❌ dropped 28.3 points (max 5) |",
+        "| skills/csv-b | modified | 88.5 → **90.3** | 🔺 +1.8 | Gold ★★★★ → Platinum ★★★★★ | ✅ |",
     ]
     assert "| Triggering accuracy | 1.00 | 0.33 | 🔻 −0.67 |" in body  # dimensions on their 0–1 scale
     assert "| Structural completeness | 0.70 | 1.00 | 🔺 +0.30 |" in body
@@ -41,13 +41,13 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
 
     assert run.outputs["passed"] == "false"
     assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
-    assert run.outputs["score"] == "75.3" and run.outputs["badge"] == "silver"  # one decimal, as shown
+    assert run.outputs["score"] == "76.2" and run.outputs["badge"] == "silver"  # one decimal, as shown
     report = json.loads((repo.root / run.outputs["report"]).read_text())
     assert [s["folder"] for s in report["skills"]] == ["skills/csv-a", "skills/csv-b"]
 
     assert (
         "::error file=skills/csv-a/SKILL.md,title=skillgrade gate::skills/csv-a fails the gate: "
-        "dropped 27.5 points (max 5)" in run.stdout
+        "dropped 28.3 points (max 5)" in run.stdout
     )
     assert "::warning file=skills/csv-a/SKILL.md,line=3,title=skillgrade MISSING_TRIGGER::" in run.stdout
     assert "## skillgrade: ❌ gate failed for 1 skill of 2 changed" in run.summary
@@ -62,7 +62,7 @@ def test_a_pull_request_gets_one_comment_with_deltas_and_a_failing_gate(make_pr,
 
     [status] = github.state.statuses
     assert status["sha"] == repo.head and status["state"] == "failure" and status["context"] == "skillgrade"
-    assert status["description"].startswith("1 skill(s) failed: skills/csv-a dropped 27.5 points")
+    assert status["description"].startswith("1 skill(s) failed: skills/csv-a dropped 28.3 points")
     assert status["target_url"] == "https://github.com/acme/skills/actions/runs/4242"
     assert [(r.method, r.path) for r in github.writes()] == [
         ("POST", "/api/v3/repos/acme/skills/issues/7/comments"),
@@ -182,9 +182,9 @@ def test_added_removed_and_renamed_skills_in_a_real_run(make_pr, run_action, git
 
     rows = [line.split(" | ")[:3] for line in github.comments()[0]["body"].splitlines() if line.startswith("| skills/")]
     assert rows == [
-        ["| skills/csv-b → skills/csv-b2", "renamed", "87.3 → **85.5**"],
-        ["| skills/fresh", "🆕 added", "51.0"],
-        ["| skills/untouched", "🗑️ removed", "89.1 → —"],
+        ["| skills/csv-b → skills/csv-b2", "renamed", "88.5 → **86.7**"],
+        ["| skills/fresh", "🆕 added", "51.1"],
+        ["| skills/untouched", "🗑️ removed", "90.4 → —"],
     ]
     # The renamed skill's name no longer matches its folder, and the added skill is a stub: new findings.
     assert run.code == 1
@@ -205,7 +205,7 @@ def test_a_comment_too_long_for_github_is_replaced_by_a_pointer_to_the_summary(m
         f"{MARKER}\n\n## skillgrade: ❌ gate failed for 1 skill of 2 changed\n\n"
         "The full comparison did not fit in a comment: see the "
         "[job summary](https://github.com/acme/skills/actions/runs/4242).\n\n"
-        "- ❌ skills/csv-a: dropped 27.5 points (max 5)\n\n<!-- skillgrade:digest v1 "
+        "- ❌ skills/csv-a: dropped 28.3 points (max 5)\n\n<!-- skillgrade:digest v1 "
     )
     assert run.code == 1
 
@@ -266,5 +266,8 @@ def test_a_judge_that_fails_makes_the_action_exit_4_unless_degrading_is_allowed(
     # The comment leads with it too, right under the headline and context, before any table.
     warning = strict_body.index("> [!WARNING]\n> degraded: the LLM judge failed for 2 skills")
     assert warning < strict_body.index("| skills/")
+    # A degraded result carries no badge: not in the comment, not in the action's outputs.
+    assert "★" not in strict_body and "Bronze" not in strict_body and "Silver" not in strict_body
+    assert strict.outputs.get("badge", "") == ""
     assert allowed.code == 0, allowed.stderr
     assert "::warning title=skillgrade::degraded: the LLM judge failed" in allowed.stdout

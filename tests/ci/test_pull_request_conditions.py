@@ -60,7 +60,7 @@ def test_a_branch_behind_main_is_blamed_only_for_its_own_skill(make_pr, run_acti
     assert [line.split(" | ")[0] for line in body.splitlines() if line.startswith("| skills/")] == ["| skills/csv-a"]
     assert "added-on-main" not in body and "removed" not in body and "skills/untouched" not in body
     # The base side was scored at the branch point: csv-a's description was still the good one there.
-    assert "89.0 → **61.5**" in body
+    assert "90.3 → **62.0**" in body
 
 
 def test_a_shallow_checkout_is_deepened_to_find_the_merge_base(make_pr, tmp_path):
@@ -86,7 +86,7 @@ def closed_port() -> str:
 
 
 def assert_degraded_but_gated(run) -> None:
-    assert run.code == 1, run.stderr  # csv-a dropped 27.5 points: the gate's answer, not GitHub's
+    assert run.code == 1, run.stderr  # csv-a dropped 28.3 points: the gate's answer, not GitHub's
     assert run.outputs["passed"] == "false"
     assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
     assert "## skillgrade: ❌ gate failed for 1 skill of 2 changed" in run.summary

@@ -225,7 +225,7 @@ def test_request_changes_while_the_gate_fails_once_and_dismissed_when_it_passes(
     assert (failing.code, again.code) == (1, 1)
     [review] = github.reviews()  # the second failing run does not request changes twice
     assert review["state"] == "CHANGES_REQUESTED"
-    assert "**skillgrade: ❌ the gate failed**\n\n- skills/csv-a: dropped 27.5 points (max 5)" in review["body"]
+    assert "**skillgrade: ❌ the gate failed**\n\n- skills/csv-a: dropped 28.3 points (max 5)" in review["body"]
 
     repo.commit({CSV_A: skill_md("csv-a")}, "restore csv-a")
     passing = run_action(repo, inputs)

@@ -479,12 +479,17 @@ def _write_report(ctx: ActionContext, report: Report | None) -> str:
     return shown
 
 
+def _degraded(outcome: Outcome) -> bool:
+    """A degraded head carries no badge, in the outputs as in the reports."""
+    return outcome.head is not None and any(s.composite.degraded for s in outcome.head.skills)
+
+
 def _outputs(outcome: Outcome, passed: bool, report_path: str) -> dict[str, str]:
     scores = [d.after.score for d in outcome.deltas if d.after is not None and d.after.score is not None]
     mean = sum(scores) / len(scores) if scores else None
     return {
         "score": "" if mean is None else f"{mean:.1f}",  # one decimal, as the comment and the CLI show it
-        "badge": "" if mean is None else Badge.from_scores(mean).value,
+        "badge": "" if mean is None or _degraded(outcome) else Badge.from_scores(mean).value,
         "passed": "true" if passed else "false",
         "report": report_path,
         "changed-skills": dump_changed([d.folder for d in outcome.deltas]),

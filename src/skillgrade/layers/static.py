@@ -113,7 +113,15 @@ def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> d
         token_efficiency,
         ecosystem_coherence,
     )
-    return {check.__name__: check(view) for check in checks}
+    found = {check.__name__: check(view) for check in checks}
+    return {name: sub for name, sub in found.items() if sub is not None}
+
+
+ECOSYSTEM_UNMEASURED = (
+    "unmeasured: the skill neither links nor names another skill or agent (no cross-reference, no Related "
+    "section), so there is nothing to measure its coherence with"
+)
+"""Why ``ecosystem_coherence`` has no static score (it used to start every skill at 0.5)."""
 
 
 @dataclass(frozen=True)
@@ -549,31 +557,33 @@ def token_efficiency(view: View) -> SubScore:
     return card.result()
 
 
-def ecosystem_coherence(view: View) -> SubScore:
+def ecosystem_coherence(view: View) -> SubScore | None:
+    """How the skill ties into the skills and agents beside it; ``None`` (unmeasured, see
+    :data:`ECOSYSTEM_UNMEASURED`) when it refers to none: no default stands in for a measurement."""
     skill = view.skill
     doc = view.doc
-    card = Scorecard("ecosystem_coherence", base=0.5)
     cross = [link for link in facts(skill).links if link.kind is LinkKind.CROSS]
+    related = _sections(doc, _RELATED_HEADING)
+    listed = any(s.has_substance or s.list_items >= 1 for s in related)
+    mentioned = _prose_matches(doc, _RELATED_WORDS)
+    if not cross and not listed and not mentioned:
+        return None
+    card = Scorecard("ecosystem_coherence")
     alive = sum(1 for link in cross if link.exists)
     dead = len(cross) - alive
     card.award(
         "links to sibling skills or agents",
-        min(0.25, 0.10 * alive),
-        0.25,
+        min(0.5, 0.25 * alive),
+        0.5,
         "Link related skills or agents by relative path.",
     )
-    related = _sections(doc, _RELATED_HEADING)
-    if any(s.has_substance or s.list_items >= 1 for s in related):
-        card.award("a Related / See also section", 0.25, 0.25)
-    else:
-        earned = 0.10 if _prose_matches(doc, _RELATED_WORDS) else 0.0
-        card.award(
-            "a Related / See also section",
-            earned,
-            0.25,
-            "Add a '## Related' section listing companion skills or agents.",
-        )
-    card.deduct(f"{dead} dead cross-reference(s)", 0.10 * dead, "Fix or remove links to skills that do not exist.")
+    card.award(
+        "a Related / See also section",
+        0.5 if listed else 0.2 if mentioned else 0.0,
+        0.5,
+        "Add a '## Related' section listing companion skills or agents.",
+    )
+    card.deduct(f"{dead} dead cross-reference(s)", 0.25 * dead, "Fix or remove links to skills that do not exist.")
     return card.result()
 
 

@@ -28,7 +28,7 @@ SINGLE_JOB = (
 # Once `permissions:` is set, every scope it does not list is `none`.
 permissions:
   contents: read        # checkout
-  pull-requests: write  # the sticky comment
+  pull-requests: write  # the sticky comment and the review on the changed lines
   statuses: write       # only with `status: on`
 
 # One run per pull request: a new push cancels the run it makes obsolete, so two runs never race
