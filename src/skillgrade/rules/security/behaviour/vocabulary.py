@@ -265,6 +265,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _RC_GIT_KEYS = re.compile(
     r"(?i)\bcore\.(?:sshcommand|hookspath|pager|editor|fsmonitor)\b|\binclude\.path\b|\bcredential\.helper\b"
+    r"|\balias\.[\w.-]+|\binit\.templatedir\b"
 )
 
 
