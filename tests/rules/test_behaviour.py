@@ -201,6 +201,8 @@ def test_benign_look_alikes_stay_below_error(make_skill: SkillFactory) -> None:
         "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.bashrc\n",
         "scripts/ok.py": "import os, requests\nrequests.get('https://api.github.com/repos/a/b')\n"
         "print(os.environ.get('HOME'))\n",
+        "scripts/ci.py": "import os, subprocess, requests\nenv = os.environ.copy()\nenv['CI'] = '1'\n"
+        "subprocess.run(['pytest'], env=env)\nrequests.post('https://api.example.invalid/runs', json={'ok': True})\n",
     }
     findings = scan(make_skill, files)
     assert [f for f in findings if f.severity is Severity.ERROR] == []
