@@ -87,7 +87,8 @@ _WORTH_PARSING = (
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
     "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
-    "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
+    "${host", "$host", "${computername",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -318,6 +319,10 @@ class _Walker:
             return self.variables[name]
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
+        if name in _IDENTITY_VARIABLES:
+            return Value(
+                None, (Origin(Source.IDENTITY, "user and host names", self.out.at(self.offset + 1, f"reads ${name}")),)
+            )
         return Value(None)
 
     def expansion(self, node: Node, raw: str) -> Value:
@@ -782,25 +787,22 @@ class _Walker:
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
 
     def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
+        """A lookup whose name carries data the skill read (or the user's and machine's names under
+        someone's zone: a beacon)."""
         for arg in args:
             text = arg.text
-            carries = bool(arg.origins)
             if text is not None and "{}" in text:
-                carries = bool(stdin.origins)
                 arg = Value(text, stdin.origins)
-            if carries and (text is None or "." in (text or "") or arg.origins):
-                what = arg.origins
-                data = Value(None, what)
-                domain = (text or "?").replace("{}", "<data>")
-                evidence = [o.evidence for o in what if o.source in (Source.SECRET, Source.ENV)]
-                self.out.emit(
-                    Kind.DNS_TUNNEL,
-                    domain,
-                    *evidence,
-                    self.out.at(line, f"puts data into a DNS lookup ({name} {domain})"),
-                )
-                del data
-                return
+            if not arg.origins:
+                continue
+            shown = (arg.pattern or "?").replace("{}", "<data>")
+            if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
+                continue  # nslookup $HOSTNAME checks this machine's own name
+            evidence = [o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.IDENTITY)]
+            self.out.emit(
+                Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
+            )
+            return
 
     def xargs(self, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
         index = 0
@@ -1252,6 +1254,15 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
     return None
 
 
+def _beacon_zone(name: str) -> bool:
+    """A looked-up name with the data in front of a constant zone that is not a local one."""
+    zone = re.search(r"\*[^*]*?\.((?:[\w-]+\.)+[a-z]{2,})\.?$", name.lower())
+    return zone is not None and not zone.group(1).endswith((".local", ".lan", ".internal", ".home.arpa", ".corp"))
+
+
+_IDENTITY_VARIABLES = frozenset(
+    {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}
+)
 _INDEX_VARIABLES = frozenset(
     {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
      "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
