@@ -31,6 +31,8 @@ from skillgrade.rules.security.behaviour.values import (
     Value,
     joined,
     merged,
+    share_variable,
+    shared_variable,
 )
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
@@ -247,6 +249,12 @@ class _Visitor:
             self.names[_dotted(target) or ""] = value
         elif isinstance(target, ast.Subscript) and value.origins:
             container = _dotted(target.value)
+            if (
+                container == "os.environ"
+                and isinstance(target.slice, ast.Constant)
+                and isinstance(target.slice.value, str)
+            ):
+                share_variable(target.slice.value, value)
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
@@ -805,7 +813,7 @@ def _environment(name: str | None) -> Value:
     spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
     if name in spelled:
         return Value(spelled[name])
-    return UNKNOWN
+    return (shared_variable(name) if name else None) or UNKNOWN
 
 
 def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:

@@ -30,6 +30,8 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     runs_code,
     script_output,
+    share_variable,
+    shared_variable,
 )
 
 if TYPE_CHECKING:
@@ -250,6 +252,7 @@ class _Walker:
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
+        share_variable(key, value)
         lowered = key.lower()
         if lowered in _INDEX_VARIABLES and value.pattern:
             self.index(self.line(node), value.pattern)
@@ -319,6 +322,9 @@ class _Walker:
             return self.variables[name]
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
+        shared = shared_variable(name)
+        if shared is not None:
+            return shared
         if name in _IDENTITY_VARIABLES:
             return Value(
                 None, (Origin(Source.IDENTITY, "user and host names", self.out.at(self.offset + 1, f"reads ${name}")),)

@@ -102,6 +102,24 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 step that runs the script and sends its output sends that."""
 
 
+SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
+    "shared_variables", default=None
+)
+"""Environment-style variables (upper case) a snippet sets from a secret or the environment,
+visible to the skill's other snippets (one script exports, another sends)."""
+
+
+def share_variable(name: str, value: Value) -> None:
+    shared = SHARED_VARIABLES.get()
+    if shared is not None and name.isupper() and any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
+        shared[name] = Value(None, value.origins)
+
+
+def shared_variable(name: str) -> Value | None:
+    shared = SHARED_VARIABLES.get()
+    return shared.get(name) if shared else None
+
+
 BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
 """The text of each bundled script of the skill (keyed by its path in the skill): a step that
 copies one into a place that runs later installs what it says."""
