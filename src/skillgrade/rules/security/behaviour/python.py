@@ -58,6 +58,7 @@ _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
+_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _PATH_CALLS = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
@@ -325,7 +326,7 @@ class _Visitor:
             base_name = self.qualified(node.value)
             key = self.expr(node.slice)
             if base_name == "os.environ":
-                return _environment(key.text)
+                return self.environment(key.text, node.lineno)
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
@@ -352,6 +353,19 @@ class _Visitor:
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
             return Value(first.text, merged(*(v.origins for v in values)))
+        return UNKNOWN
+
+    def environment(self, name: str | None, line: int) -> Value:
+        """One environment variable: the home directory spelled ``~``, a variable another snippet set
+        from a secret, a secret-named one (``GITHUB_TOKEN``) as a token, else unknown."""
+        spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
+        if name in spelled:
+            return Value(spelled[name])
+        shared = shared_variable(name) if name else None
+        if shared is not None:
+            return shared
+        if name and _SECRET_NAME.search(name):
+            return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(line, f"reads ${name}")),))
         return UNKNOWN
 
     def sliced(self, base: Value, piece: ast.Slice) -> Value:
@@ -441,7 +455,7 @@ class _Visitor:
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
         if name in ("os.getenv", "os.environ.get"):
-            return _environment(args[0].text if args else None)
+            return self.environment(args[0].text if args else None, line)
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
@@ -807,13 +821,6 @@ def _dotted(node: ast.expr | None) -> str:
     if isinstance(node, ast.Call):
         return _dotted(node.func)
     return ""
-
-
-def _environment(name: str | None) -> Value:
-    spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
-    if name in spelled:
-        return Value(spelled[name])
-    return (shared_variable(name) if name else None) or UNKNOWN
 
 
 def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:

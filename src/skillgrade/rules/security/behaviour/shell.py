@@ -325,6 +325,8 @@ class _Walker:
         shared = shared_variable(name)
         if shared is not None:
             return shared
+        if _SECRET_NAME.search(name):
+            return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(self.offset + 1, f"reads ${name}")),))
         if name in _IDENTITY_VARIABLES:
             return Value(
                 None, (Origin(Source.IDENTITY, "user and host names", self.out.at(self.offset + 1, f"reads ${name}")),)
@@ -1266,6 +1268,7 @@ def _beacon_zone(name: str) -> bool:
     return zone is not None and not zone.group(1).endswith((".local", ".lan", ".internal", ".home.arpa", ".corp"))
 
 
+_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _IDENTITY_VARIABLES = frozenset(
     {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}
 )

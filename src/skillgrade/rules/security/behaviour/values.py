@@ -25,6 +25,8 @@ class Source(str, enum.Enum):
     DECODED = "decoded"
     SECRET = "secret"
     ENV = "env"
+    TOKEN = "token"
+    """One secret-named environment variable (``$GITHUB_TOKEN``): normal to send to its own service."""
     IDENTITY = "identity"
     """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
 
@@ -228,8 +230,11 @@ class Emitter:
 
     def egress(self, line: int, host: str, data: Value, how: str = "sends") -> None:
         """Data sent to ``host``: the chain is where the data came from, then the send."""
-        sources = [o for o in data.origins if o.source in (Source.SECRET, Source.ENV)]
-        what = ", ".join(dict.fromkeys(o.detail if o.source is Source.SECRET else "the environment" for o in sources))
+        counted = (
+            (Source.SECRET, Source.ENV, Source.TOKEN) if vocabulary.drop_host(host) else (Source.SECRET, Source.ENV)
+        )
+        sources = [o for o in data.origins if o.source in counted]
+        what = ", ".join(dict.fromkeys(o.detail if o.source is not Source.ENV else "the environment" for o in sources))
         send = self.at(line, f"{how} {what or 'data'} to {host}")
         self.emit(Kind.EGRESS, host, *(o.evidence for o in sources), send)
 

@@ -373,6 +373,25 @@ def _documentation_range(address: ipaddress.IPv4Address | ipaddress.IPv6Address)
     return any(address in network for network in _DOCUMENTATION if address.version == network.version)
 
 
+_DROP_SITES = (
+    "webhook.site", "pastebin.com", "paste.ee", "hastebin.com", "requestbin.com", "requestbin.net", "pipedream.net",
+    "ngrok.io", "ngrok-free.app", "ngrok.app", "trycloudflare.com", "transfer.sh", "discord.com", "discordapp.com",
+    "api.telegram.org", "0x0.st", "file.io", "temp.sh", "interact.sh", "oast.fun", "oast.pro", "burpcollaborator.net",
+    "beeceptor.com", "hookbin.com", "mockbin.org", "glitch.me", "workers.dev", "herokuapp.com", "repl.co",
+)  # fmt: skip
+
+
+def drop_host(host: str) -> bool:
+    """A host where data is dropped rather than a service's API: a bare IP address, a request-catcher,
+    a paste or file drop, a tunnel, a chat webhook."""
+    host = host.split(":")[0].lower()
+    if not host or host == "?":
+        return False
+    if is_ip(host):
+        return not is_local_host(host)
+    return any(host == site or host.endswith("." + site) for site in _DROP_SITES)
+
+
 def urls(text: str) -> list[str]:
     """Every URL in ``text``, trailing punctuation removed."""
     return [match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text)]
