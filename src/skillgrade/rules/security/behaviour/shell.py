@@ -1044,13 +1044,19 @@ class _Walker:
                 return joined(args, " ")
             known = all(a.text is not None for a in rest)
             text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
-            return Value(text, merged(*(a.origins for a in args)))
+            return Value(text, merged(*(a.origins for a in args), self.escaped(fmt, line)))
         words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
         if escapes and value.text is not None:
-            return Value(_ansi_c(value.text), value.origins)
+            return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def escaped(self, text: str, line: int) -> tuple[Origin, ...]:
+        """Text written as escapes (``\\x63\\x75…``, octal) is encoded: what it prints is decoded."""
+        if len(_ESCAPE.findall(text)) < 4:
+            return ()
+        return (self.out.decoded(line, "escape sequences with printf"),)
 
     def nested(self, code: Value, line: int) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
@@ -1269,6 +1275,7 @@ def _beacon_zone(name: str) -> bool:
 
 
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|[0-7]{3}|u[0-9a-fA-F]{4})")
 _IDENTITY_VARIABLES = frozenset(
     {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}
 )
