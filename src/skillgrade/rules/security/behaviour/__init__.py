@@ -35,13 +35,17 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
     capabilities: list[Capability] = []
     snippets: list[Snippet] = []
-    for source in sources:
+    texts = list(sources)
+    for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    bundled.update(
+        {source.rel: source.text for source in texts if source.first_line == 1 and source.rel not in bundled}
+    )
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
     bundled_token = BUNDLED.set(bundled)
     variables: dict[str, Value] = {}

@@ -441,7 +441,11 @@ class _Visitor:
         ):
             handle = args[1].text or ""
             if handle.startswith(_HANDLE):
-                self.files[handle[len(_HANDLE) :]] = args[0]
+                written = handle[len(_HANDLE) :]
+                self.files[written] = args[0]
+                label = vocabulary.persistence_target(written)
+                if label:
+                    self.persist(line, label, written, args[0])
             return UNKNOWN
         if name in self.functions and not args:
             return self.expr(self.functions.pop(name))
@@ -678,8 +682,9 @@ class _Visitor:
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.values import runs_code
 
-        running = runs_code(content.text or "") or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
-        shown = f": {(content.text or '').strip().splitlines()[0][:80]}" if (content.text or "").strip() else ""
+        said = content.pattern or ""
+        running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        shown = f": {said.strip().splitlines()[0][:80]}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
@@ -841,8 +846,8 @@ def _assembled(node: ast.expr) -> bool:
 
 def _shape_of(values: list[Value]) -> str | None:
     """A container's constant strings side by side (what a written plist or config says)."""
-    texts = [v.text for v in values if v.text]
-    return " ".join(texts) if texts else None
+    texts = [v.pattern for v in values if v.pattern]
+    return " ".join(t for t in texts if t) if texts else None
 
 
 def _literal_items(node: ast.expr) -> list[ast.expr] | None:

@@ -699,7 +699,8 @@ class _Walker:
     def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
         found: list[Origin] = []
         copies: list[str] = []
-        for arg in _split_words(args):
+        whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
+        for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
@@ -777,6 +778,7 @@ class _Walker:
                 self.index(line, url)
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
+        content = content or value.pattern or ""
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
         if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
@@ -1030,6 +1032,8 @@ class _Walker:
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
+        elif target.text is not None and target.text in self.files and content.text and not interpreter:
+            self.nested(content, line)  # a script the snippet wrote itself, then runs
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         return script_output(target.pattern or "") or UNKNOWN
@@ -1256,11 +1260,23 @@ _TOKEN_COMMANDS = (
     ("op", ("read",), "a 1Password secret"),
     ("npm", ("token", "list"), "npm tokens"),
     ("git", ("credential", "fill"), "git credentials"),
+    ("vault", ("read",), "a Vault secret"),
+    ("vault", ("kv", "get"), "a Vault secret"),
+    ("op", ("item", "get"), "a 1Password secret"),
+    ("pass", ("show",), "a pass secret"),
+    ("bw", ("get",), "a Bitwarden secret"),
+    ("lpass", ("show",), "a LastPass secret"),
+    ("heroku", ("auth:token",), "the Heroku token"),
+    ("doppler", ("secrets",), "Doppler secrets"),
 )
 
 
 def _token_command(name: str, texts: list[str | None]) -> str | None:
     """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
+    if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
+        return "GPG private keys"
+    if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
+        return "Kubernetes credentials (~/.kube/config)"
     words = tuple(t for t in texts if t is not None and not t.startswith("-"))
     for command, prefix, what in _TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:

@@ -187,6 +187,17 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"(?:^|/)\.config/solana(?:/.*)?$|(?:^|/)solana/id\.json$|(?:^|/)keystore(?:/.*)?$", "a crypto wallet key"),
         (
+            r"Local Extension Settings/(?:fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec"
+            r"|dmkamcknogkgcdfhhbddcghachkejeap|egjidjbpglichdcondbcbdnbeeppgdph|acmacodkjbdgmoleebolmdjonilkdbch"
+            r"|mcohilncbfahbmgdjkbpemcciiolgcge|bhhhlbepdkbapadjdnnojkbgioiodbic)",
+            "a browser wallet extension (Binance, Ronin, Keplr, Trust, Rabby, OKX, Solflare)",
+        ),
+        (
+            r"(?:Application Support|AppData/Roaming)/(?:Bitcoin|Litecoin|Ethereum|Monero|Dogecoin|Zcash)(?:/.*)?$",
+            "a crypto wallet",
+        ),
+        (r"Telegram Desktop/tdata(?:/.*)?$|(?:^|/)\.local/share/TelegramDesktop/tdata(?:/.*)?$", "Telegram sessions"),
+        (
             r"Local Extension Settings/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa"
             r"|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec)",
             "a browser wallet extension (MetaMask, Phantom, Coinbase, TronLink)",
