@@ -59,6 +59,10 @@ _READ_METHODS = frozenset(
 )
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_DUMPS = frozenset(
+    {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
+)
+"""Calls that write their first argument to the file handle given second."""
 _PATH_CALLS = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
@@ -435,10 +439,15 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
-        if (
-            name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump")
-            and len(args) >= 2
-        ):
+        if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
+            printed = (keywords["file"].text or "")[len(_HANDLE) :]
+            content = joined(args, " ")
+            self.files[printed] = content
+            label = vocabulary.persistence_target(printed)
+            if label:
+                self.persist(line, label, printed, content)
+            return UNKNOWN
+        if name in _DUMPS and len(args) >= 2:
             handle = args[1].text or ""
             if handle.startswith(_HANDLE):
                 written = handle[len(_HANDLE) :]
@@ -538,7 +547,10 @@ class _Visitor:
             sent = self.http(name, method, receiver, args, keywords, line, node)
             if sent is not None:
                 return sent
-        if name == "socket" or method in ("connect", "connect_ex", "create_connection", "sendall", "send", "sendto"):
+        if name == "socket" or method in (
+            "connect", "connect_ex", "create_connection", "sendall", "send", "sendto", "recv", "recvfrom", "recv_into",
+            "makefile",
+        ):  # fmt: skip
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
                 return result
@@ -651,6 +663,14 @@ class _Visitor:
             if label:
                 self.persist(line, label, handle, args[0])
             return UNKNOWN
+        if (
+            method == "open"
+            and receiver.pattern
+            and isinstance(receiver.pattern, str)
+            and args
+            and ("w" in (args[0].text or "") or "a" in (args[0].text or ""))
+        ):
+            return Value(_HANDLE + receiver.pattern)  # Path(...).open("a")
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
             return Value(_HANDLE + (args[0].pattern or "" if args else receiver.pattern or ""))
         if method in ("write_text", "write_bytes"):
@@ -757,6 +777,9 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
             )
             return UNKNOWN
+        if method in ("recv", "recvfrom", "recv_into", "makefile") and "last" in self.sockets:
+            peer = self.sockets["last"]
+            return Value(None, (Origin(Source.FETCHED, peer, self.out.at(line, f"receives data from {peer}")),))
         if method in ("send", "sendall", "sendto") and "last" in self.sockets and args:
             self.out.egress(line, self.sockets["last"], args[0], "sends")
             return UNKNOWN

@@ -90,7 +90,7 @@ _WORTH_PARSING = (
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
     "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
-    "${host", "$host", "${computername",
+    "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -558,6 +558,11 @@ class _Walker:
             )
             if domain:  # what a lookup answers (a TXT record) is data from whoever runs that zone
                 return Value(None, (Origin(Source.FETCHED, domain, self.out.at(line, f"looks up {domain}")),))
+        if name == "ztcp" and texts and texts[0] and not texts[0].startswith("-"):
+            shelled = " (remote shell)" if "$REPLY" in self.out.snippet.text else ""
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{texts[0]}{shelled}", self.out.at(line, f"opens a raw connection to {texts[0]}")
+            )
         if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
             return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
         if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
@@ -1110,7 +1115,10 @@ class _Walker:
             target = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-connect"), None)
             positional = (target or "?").split(":")
         elif name == "socat":
-            target = next((t for t in positional if t.lower().startswith(("tcp:", "tcp4:", "udp:", "openssl:"))), None)
+            target = next(
+                (t for t in positional if t.lower().startswith(("tcp", "udp", "openssl:", "openssl-connect:", "ssl:"))),
+                None,
+            )
             positional = (target.split(":", 1)[1] if target else "?").split(":")
         if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
             return UNKNOWN
@@ -1119,7 +1127,9 @@ class _Walker:
         if vocabulary.is_local_host(host) or host in ("localhost",):
             return UNKNOWN
         evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
-        shell_given = any(f in ("-e", "-c") for f in flags) or any("exec:" in (t or "").lower() for t in texts)
+        shell_given = any(f.split("=")[0] in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") for f in flags) or any(
+            marker in (t or "").lower() for t in texts for marker in ("exec:", "system:")
+        )
         if shell_given:
             self.out.emit(
                 Kind.RAW_SOCKET,

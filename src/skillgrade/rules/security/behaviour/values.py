@@ -165,7 +165,8 @@ class Files:
     def __setitem__(self, path: str, value: Value) -> None:
         self._own[path] = value
         shared = SHARED_FILES.get()
-        if shared is not None and value.origins and path not in ("-", "?", "*"):
+        known = value.text is not None and len(value.text) < 65536
+        if shared is not None and (value.origins or known) and path not in ("-", "?", "*"):
             shared[path] = value
 
     def __contains__(self, path: object) -> bool:
