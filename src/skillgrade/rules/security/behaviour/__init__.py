@@ -53,10 +53,11 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     try:
         found = [_analysed(snippet) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
-        if shared or outputs or variables:
+        if any(v.origins for v in shared.values()) or outputs or variables:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
-            names = {PurePosixPath(path).name for path in [*shared, *outputs] if PurePosixPath(path).name}
+            carrying = [path for path, value in shared.items() if value.origins]  # text-only files need no second pass
+            names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
             names |= set(variables)
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
