@@ -593,11 +593,17 @@ class _Walker:
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
         if name == "ssh" and any((t or "").startswith("-R") for t in texts):
-            host = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
-            if host:
+            login = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
+            relay = login.split("@")[-1] if login else None
+            forwards = " ".join(t or "" for t in texts)
+            if relay and not vocabulary.is_local_host(relay):
+                # the local SSH port opened to a remote host is a way back in; another port is a tunnel
+                shelled = (
+                    " (remote shell: reverse tunnel)" if re.search(r":22\b|:ssh\b", forwards) else " (reverse tunnel)"
+                )
                 self.out.emit(
-                    Kind.RAW_SOCKET, f"{host.split('@')[-1]} (remote shell: reverse tunnel)",
-                    self.out.at(line, f"opens a reverse tunnel from {host.split('@')[-1]} into this machine"),
+                    Kind.RAW_SOCKET, f"{relay}{shelled}",
+                    self.out.at(line, f"opens a reverse tunnel from {relay} into this machine"),
                 )  # fmt: skip
         if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
             self.out.emit(

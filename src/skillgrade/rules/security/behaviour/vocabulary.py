@@ -123,7 +123,7 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|/)\.azure(?:/.*)?$", "Azure credentials (~/.azure)"),
         (r"(?:^|/)\.kube(?:/config)?/?$|(?:^|/)kubeconfig$", "Kubernetes credentials (~/.kube/config)"),
         (r"(?:^|/)\.docker/config\.json$|(?:^|/)\.docker/?$", "Docker registry credentials (~/.docker/config.json)"),
-        (r"(?:^|/)\.env(?:\.[\w-]+)?$", "a .env file"),
+        (r"(?:^|/)\.env(?:\.(?!(?:example|sample|template|dist|defaults|schema)$)[\w-]+)?$", "a .env file"),
         (r"(?:^|/)\.npmrc$", "npm tokens (.npmrc)"),
         (r"(?:^|/)\.yarnrc(?:\.yml)?$", "yarn tokens (.yarnrc)"),
         (r"(?:^|/)\.pypirc$", "PyPI tokens (.pypirc)"),
