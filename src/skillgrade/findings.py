@@ -44,6 +44,13 @@ class Evidence:
     what: str
     """One short line: ``reads ~/.ssh/id_rsa``, ``sends it to 192.0.2.7``, ``runs what it downloaded``."""
 
+    def location(self) -> str:
+        return f"{self.path}:{self.line}" if self.line else self.path
+
+    def text(self) -> str:
+        """The link as reports show it: ``reads ~/.aws/credentials (scripts/a.sh:4)``."""
+        return f"{self.what} ({self.location()})"
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Finding:
@@ -74,6 +81,10 @@ class Finding:
     """Where the suppression came from, when ``suppressed``."""
     evidence: tuple[Evidence, ...] = ()
     """For behaviour findings: the chain that makes it (each link with its file and line), in order."""
+    owasp: str | None = None
+    """For security findings: the rule's OWASP Agentic Skills Top 10 id (``AST01`` … ``AST10``)."""
+    cwe: tuple[int, ...] = ()
+    """For security findings: the CWE ids that fit the rule (``[78, 250]`` for CWE-78 and CWE-250)."""
 
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.path, self.line or 0, self.severity.rank, self.rule)

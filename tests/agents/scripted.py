@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from llm.fake_server import FakeServer, Recorded, Reply, openai_answer, openai_error
+from skillgrade.layers.monte_carlo.grading import CONTROL_ANSWER
 
 TURN1_USAGE = {"prompt_tokens": 1000, "completion_tokens": 50}
 TURN2_USAGE = {"prompt_tokens": 2000, "completion_tokens": 200}
@@ -25,6 +26,10 @@ class ScriptedModel:
     """Which skill the agent loads for a request (None: answers directly; FAIL: HTTP 400; JUNK: not JSON)."""
     quality: Callable[[str], int] = lambda prompt: 4
     """The grader's 1–5 score of the answer to a request."""
+    answer: Callable[[str], str] = lambda prompt: f"answer to {prompt}"
+    """The agent's answer to a request once it loaded the skill."""
+    control_grade: int | None = 1
+    """The grader's score of the planted known-bad answer (None: grade it like any answer, by ``quality``)."""
     generated: dict[str, list[str]] = field(default_factory=dict)
     verdict: Callable[[str, str], str] = lambda first, second: "A"
     """Pairwise judge: given the names shown first and second, "A", "B" or "tie"."""
@@ -43,7 +48,10 @@ class ScriptedModel:
             return self._agent(messages, user)
         if "grade one answer" in system:
             self._count("grade")
+            graded = user.split("<<ANSWER>>")[1].split("<</ANSWER>>")[0].strip()
             score = self.quality(user.split("<<REQUEST>>")[1].split("<</REQUEST>>")[0].strip())
+            if graded == CONTROL_ANSWER and self.control_grade is not None:
+                score = self.control_grade
             return _json({"reasoning": "ok", "score": score}, GRADE_USAGE)
         if "write test requests" in system:
             self._count("generate")
@@ -63,7 +71,7 @@ class ScriptedModel:
     def _agent(self, messages: list[dict[str, Any]], prompt: str) -> Reply:
         if len(messages) > 2:
             self._count("answer")
-            return _json({"action": "answer", "answer": f"answer to {prompt}"}, TURN2_USAGE)
+            return _json({"action": "answer", "answer": self.answer(prompt)}, TURN2_USAGE)
         self._count("select")
         chosen = self.choose(prompt)
         if chosen == FAIL:

@@ -126,9 +126,12 @@ def run_action(tmp_path: Path, github: FakeGitHub) -> Callable[..., ActionRun]:
         fork: bool = False,
         payload: dict[str, object] | None = None,
         args: tuple[str, ...] = (),
+        plain: bool = False,
         **extra: str,
     ) -> ActionRun:
+        """``plain``: a ``run:`` step rather than the action: no ``INPUT_*`` at all, only ``extra``."""
         n = next(counter)
+        github.state.pulls.setdefault(7, repo)  # the fake's review endpoints diff this repository
         event = tmp_path / f"event-{n}.json"
         event.write_text(json.dumps(payload or pull_request_event(repo, fork=fork)), encoding="utf-8")
         output, summary = tmp_path / f"output-{n}", tmp_path / f"summary-{n}.md"
@@ -152,8 +155,8 @@ def run_action(tmp_path: Path, github: FakeGitHub) -> Callable[..., ActionRun]:
                 "GIT_CONFIG_KEY_0": "safe.directory",
                 "GIT_CONFIG_VALUE_0": str(repo.root),
                 "SKILLGRADE_CACHE_DIR": str(tmp_path / "cache"),
-                **action_defaults(),
-                "INPUT_GITHUB-TOKEN": TOKEN,
+                **({} if plain else action_defaults()),
+                **({} if plain else {"INPUT_GITHUB-TOKEN": TOKEN}),
                 **{f"INPUT_{k.upper()}": v for k, v in (inputs or {}).items()},
                 **extra,
             }

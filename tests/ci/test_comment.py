@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skillgrade.ci.comment import GITHUB_LIMIT, RunFacts, render_comment, render_summary
 from skillgrade.ci.delta import Gates, build_delta
-from skillgrade.ci.snapshot import Digest, FindingRef, Snapshot, decode_digest, encode_digest
+from skillgrade.ci.snapshot import Digest, FindingRef, FixRef, Snapshot, decode_digest, encode_digest
 from skillgrade.findings import Severity
 from skillgrade.scoring.dimensions import DIMENSIONS
 
@@ -50,7 +50,8 @@ def test_added_removed_and_renamed_skills():
         "| skills/old | 🗑️ removed | 80.0 → — | — | Gold | ✅ |",
     ]
     assert "<summary>2 passing skills</summary>" in body  # collapsed below the failing one
-    assert "### skills/old · 80.0 → —" in body and "| Dimension |" not in body.split("### skills/old")[1]
+    assert "### skills/old" not in body  # a removed skill has its row, and no section (a bare heading)
+    assert "<summary>Details of 1 passing skill</summary>" in body  # the renamed one only
     assert "## skillgrade: ❌ gate failed for 1 skill of 3 changed" in body
 
 
@@ -133,3 +134,42 @@ def test_each_section_names_its_confidence_and_an_untrusted_score_is_flagged():
     assert "> **Untrusted score:** SKILL.md:12 addresses the evaluator (EVALUATOR\\_INJECTION)" in body
     assert "### skills/y · 60.0 (—) · Estimated · ✅" in body
     assert body.count("Untrusted score") == 1
+
+
+def test_the_new_findings_gate_counts_what_the_list_shows_or_names_what_it_leaves_out():
+    warning = FindingRef(rule="STUB_BODY", severity=Severity.WARNING, file="SKILL.md", line=5, message="stub")
+    info = FindingRef(rule="EMPTY_SECTION", severity=Severity.INFO, file="SKILL.md", line=9, message="empty")
+    head = snap("skills/a", 70, "silver").model_copy(update={"findings": [warning, info]})
+    delta = build_delta("added", "skills/a", None, None, head, Gates(fail_on=frozenset({"new-findings"})))
+
+    body = render_comment([delta], RunFacts())
+
+    assert delta.failures == ["1 new finding (info findings not counted: 1)"]
+    assert "**New findings (2)**" in body
+
+
+def test_a_failing_skill_shows_its_top_fixes():
+    fixes = [
+        FixRef(title="Remove the blocking error", gain=None, actions=["Quote the description."]),
+        FixRef(title="Triggering accuracy is 0.33", gain=12.5, actions=["Add 'Use when …'."]),
+    ]
+    head = snap("skills/a", 40, "none").model_copy(update={"fixes": fixes})
+    delta = build_delta("added", "skills/a", None, None, head, Gates(fail_below=50))
+
+    body = render_comment([delta], RunFacts())
+
+    assert (
+        "**🔧 Fix first**\n\n1. **⛔ blocks the gate** · Remove the blocking error\n   - Quote the description.\n"
+        "2. **+12.5 pts** · Triggering accuracy is 0.33\n   - Add 'Use when …'." in body
+    )
+    assert "**🔧 Fix first**" not in render_comment([delta.model_copy(update={"failures": []})], RunFacts())
+
+
+def test_the_digest_leaves_the_fixes_out():
+    with_fixes = snap("skills/a", 40, "none").model_copy(update={"fixes": [FixRef(title="x" * 500, gain=1.0)]})
+    digest = Digest(snapshots={"k": with_fixes})
+
+    decoded = decode_digest(encode_digest(digest))
+
+    assert decoded.snapshots["k"].fixes == [] and decoded.snapshots["k"].score == 40
+    assert len(encode_digest(digest)) == len(encode_digest(Digest(snapshots={"k": snap("skills/a", 40, "none")})))

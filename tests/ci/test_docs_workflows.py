@@ -64,7 +64,11 @@ def _expand(value: object, shard: int | None = None) -> str:
 
 
 def test_the_documented_sharded_workflow_runs_as_written(make_pr, run_action, github):
-    workflow = _sharded()
+    run_sharded_workflow(_sharded(), make_pr, run_action, github)
+
+
+def run_sharded_workflow(workflow, make_pr, run_action, github):
+    """Run a sharded workflow's shard steps, its artifact hand-over and its merge step, as written."""
     shard_job, merge_job = workflow["jobs"]["shard"], workflow["jobs"]["skillgrade"]
     assert merge_job["needs"] == "shard"
     [shard_step] = [s for s in shard_job["steps"] if s.get("uses") == USES]
@@ -91,7 +95,7 @@ def test_the_documented_sharded_workflow_runs_as_written(make_pr, run_action, gi
 
     merged = run_action(repo, {k: _expand(v) for k, v in merge_step["with"].items()})
 
-    assert merged.code == 1, merged.stderr  # csv-a dropped 27.5 points, more than max-drop 5
+    assert merged.code == 1, merged.stderr  # csv-a dropped 28.3 points, more than max-drop 5
     assert len(github.comments()) == 1
     assert [s["context"] for s in github.state.statuses] == ["skillgrade"]
     assert set(merge_job["permissions"]) >= {"pull-requests", "statuses"}

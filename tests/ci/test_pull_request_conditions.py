@@ -60,7 +60,7 @@ def test_a_branch_behind_main_is_blamed_only_for_its_own_skill(make_pr, run_acti
     assert [line.split(" | ")[0] for line in body.splitlines() if line.startswith("| skills/")] == ["| skills/csv-a"]
     assert "added-on-main" not in body and "removed" not in body and "skills/untouched" not in body
     # The base side was scored at the branch point: csv-a's description was still the good one there.
-    assert "89.0 → **61.5**" in body
+    assert "90.3 → **62.0**" in body
 
 
 def test_a_shallow_checkout_is_deepened_to_find_the_merge_base(make_pr, tmp_path):
@@ -86,7 +86,7 @@ def closed_port() -> str:
 
 
 def assert_degraded_but_gated(run) -> None:
-    assert run.code == 1, run.stderr  # csv-a dropped 27.5 points: the gate's answer, not GitHub's
+    assert run.code == 1, run.stderr  # csv-a dropped 28.3 points: the gate's answer, not GitHub's
     assert run.outputs["passed"] == "false"
     assert json.loads(run.outputs["changed-skills"]) == ["skills/csv-a", "skills/csv-b"]
     assert "## skillgrade: ❌ gate failed for 1 skill of 2 changed" in run.summary
@@ -108,6 +108,8 @@ def test_github_unreachable_still_scores_gates_and_summarises(make_pr, run_actio
         "ConnectionError (Connection refused)",
         "::warning title=skillgrade::could not post the comment: GitHub API unreachable after 4 tries: "
         "ConnectionError (Connection refused)",
+        "::warning title=skillgrade::could not update the review comments (GitHub API unreachable after 4 tries: "
+        "ConnectionError (Connection refused)); the new findings are in the summary comment",
         "::warning title=skillgrade::could not set the commit status: GitHub API unreachable after 4 tries: "
         "ConnectionError (Connection refused)",
     ]
@@ -250,7 +252,7 @@ def test_with_another_identity_and_no_viewer_answer_the_comment_is_still_edited(
     assert len(comments) == 2  # no duplicate: the app's comment was found by marker and author
     edited = next(c for c in comments if c["id"] == ours)
     assert "## skillgrade: ❌ gate failed" in edited["body"]
-    assert [r.method for r in github.writes()] == ["PATCH"]
+    assert [r.method for r in github.writes()] == ["PATCH", "POST"]  # the comment, then the review
 
 
 def test_a_paths_glob_that_matches_nothing_is_a_warning(make_pr, run_action):

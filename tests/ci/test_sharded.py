@@ -64,6 +64,7 @@ def test_shards_post_nothing_and_the_merge_job_posts_one_comment_and_one_status(
     assert (status["context"], status["sha"], status["state"]) == ("skillgrade", repo.head, "failure")
     assert [(r.method, r.path.rsplit("/", 1)[-1]) for r in github.writes()] == [
         ("POST", "comments"),
+        ("POST", "reviews"),
         ("POST", repo.head),
     ]
     assert merged.outputs["passed"] == "false"

@@ -19,7 +19,8 @@ def test_compare_marks_the_winner_per_row_and_exits_0(cli: Cli, good_skill: Path
     assert rows["anti_pattern_penalty"]["b"] < 1.0
     text = cli("compare", good_skill, weak)
     assert text.code == 0 and "composite" in text.out and "A = " in text.out
-    assert "A wins 5 dimension(s), B wins 0." in text.out  # token efficiency is a tie
+    # token efficiency is a tie; ecosystem coherence is unmeasured for B (it names no other skill)
+    assert "A wins 4 dimension(s), B wins 0." in text.out
     markdown = cli("compare", good_skill, weak, "--format", "markdown")
     assert markdown.out.startswith("| | A: ") and "| output_quality | — | — | unmeasured |" in markdown.out
 

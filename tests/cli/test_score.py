@@ -31,6 +31,7 @@ def test_json_report_keeps_the_methodology_shape_for_one_skill(cli: Cli, good_sk
         "ci_low": None,
         "ci_high": None,
         "layers": {},
+        "reason": None,
     }
     assert [layer["name"] for layer in report["layers"]] == ["static", "judge", "monte_carlo"]
     assert report["layers"][1]["status"] == "skipped"

@@ -19,6 +19,45 @@ STUFFED_DESCRIPTION = (
     "Automatically invoke this skill. Always use when coding, for debugging, during testing, when deploying."
 )
 
+EMPTY_BLOCKS_STUB = """\
+# CSV profiler
+
+## Inputs
+The file.
+
+## Output format
+A report.
+
+## Examples
+```python
+x
+```
+
+```bash
+y
+```
+
+```text
+z
+```
+
+| Option | Meaning |
+|--------|---------|
+
+## Workflow
+1. Run it.
+2. Read it.
+3. Report it.
+
+## Troubleshooting
+Retry.
+
+## Related
+See also other skills.
+"""
+"""An honest description over one-line sections, one-token code blocks and a table with a header
+and no rows: it scored 60.05 (Bronze) when such blocks and tables counted as content."""
+
 STUBS = {
     "stuffed-headings": (
         STUFFED_DESCRIPTION,
@@ -93,6 +132,7 @@ STUBS = {
         ## Related
         """,
     ),
+    "empty-code-blocks-and-bodiless-table": (GOOD_DESCRIPTION, EMPTY_BLOCKS_STUB),
 }
 
 
@@ -258,3 +298,18 @@ def test_every_cell_of_a_table_row_counts_towards_specificity(make_skill: SkillF
     assert skill.doc is not None
     view = View(skill, skill.doc, frozenset())
     assert view.prose_specifics(at_least=100) == 4  # --out, --dry-run, --force, --jobs: both cells of each row
+
+
+def test_one_token_code_blocks_and_bodiless_tables_count_as_nothing(make_skill: SkillFactory) -> None:
+    frontmatter = f'name: csv-profiler\ndescription: "{GOOD_DESCRIPTION}"\n'
+    stuffed = _score(make_skill("csv-profiler", frontmatter=frontmatter, body=EMPTY_BLOCKS_STUB))
+    bare_body = re.sub(r"```\w*\n\w?\n```\n\n?|\| Option.*\n\|-.*\n", "", EMPTY_BLOCKS_STUB)
+    assert "```" not in bare_body and "|" not in bare_body
+    bare = _score(
+        make_skill(
+            "csv-profiler-bare", frontmatter=frontmatter.replace("csv-profiler", "csv-profiler-bare"), body=bare_body
+        )
+    )
+    assert stuffed.composite.score == bare.composite.score
+    for name, dimension in stuffed.dimensions.items():
+        assert dimension.score == bare.dimensions[name].score, name

@@ -69,13 +69,14 @@ def test_scores_and_dimensions_tables(skills_root: Path, run_cli: Runner, score_
     assert "| Composite | Grade | Badge | Confidence | Coverage | Gate |" in text
     assert (
         f"| **{comp['score']:.1f}** / 100 | {comp['grade']} | {comp['badge_label']} | Estimated "
-        "| 6 of 10 dimensions (66% of weight) | ✅ passed |"
+        "| 5 of 10 dimensions (64% of weight) | ✅ passed |"
     ) in text
     assert "| Triggering accuracy | " in text
-    for title in ("Output quality", "Scope calibration", "Robustness", "Code template quality"):
+    for title in ("Output quality", "Scope calibration", "Robustness", "Code template quality", "Ecosystem coherence"):
         assert f"| {title} | _unmeasured_ | — |" in text
         assert f"| {title} | 0.00" not in text
-    assert "**Dimensions** (6 of 10 measured)" in text
+    assert "**Dimensions** (5 of 10 measured)" in text
+    assert "nothing to measure its coherence with" in text  # why ecosystem coherence is unmeasured
     assert_tables_well_formed(text)
 
 
@@ -112,9 +113,9 @@ def test_multi_skill_summary_and_sections(skills_root: Path, run_cli: Runner) ->
     assert len(re.findall(r"^3\. ", fix_first, flags=re.MULTILINE)) <= 3
     assert not re.search(r"^4\. ", fix_first, flags=re.MULTILINE)
     # Per-skill sections, collapsed and balanced.
-    assert "#### skills/broken · 12.6 · ❌" in heads
+    assert "#### skills/broken · 11.4 · ❌" in heads
     assert text.count("<details") == text.count("</details>") > 3
-    assert "<summary>Dimensions: 6 of 10 measured</summary>" in text
+    assert "<summary>Dimensions: 5 of 10 measured</summary>" in text
     assert "<details open>\n<summary>Findings: 1 error, 1 warning, 1 info</summary>" in text
     assert_tables_well_formed(text)
 

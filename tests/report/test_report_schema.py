@@ -90,6 +90,7 @@ def test_single_skill_report_conforms_and_has_top_level_composite(skills_root: P
         "ci_low": None,
         "ci_high": None,
         "layers": {},
+        "reason": None,
     }
     assert [layer["name"] for layer in report["layers"]] == ["static", "judge", "monte_carlo"]
 

@@ -63,6 +63,8 @@ def test_rules_are_documented_security_rules() -> None:
         "EMBEDDED_SECRET": Severity.ERROR,
         "EVALUATOR_INJECTION": Severity.ERROR,
         "HIDDEN_INSTRUCTION": Severity.ERROR,
+        "INSTRUCTION_OVERRIDE": Severity.ERROR,
+        "CONCEALED_ACTION": Severity.ERROR,
         "DANGEROUS_COMMAND": Severity.WARNING,
         "DOWNLOAD_AND_RUN": Severity.ERROR,
         "CREDENTIAL_EXFILTRATION": Severity.ERROR,
@@ -716,7 +718,11 @@ def test_cli_warning_and_info_do_not_fail_the_gate(
     result = cli("score", good_skill, "--format", "json")
     assert result.code == 0
     found = {(f["rule"], f["severity"]) for f in security_findings(result)}
-    assert found == {("DOWNLOAD_AND_RUN", "warning"), ("EVALUATOR_INJECTION", "info")}
+    assert found == {
+        ("DOWNLOAD_AND_RUN", "warning"),
+        ("EVALUATOR_INJECTION", "info"),
+        ("INSTRUCTION_OVERRIDE", "info"),
+    }
 
 
 def test_inline_suppression_silences_a_secret(good_skill: Path, in_tmp: Path, cli: Callable[..., CliResult]) -> None:

@@ -68,8 +68,23 @@ def test_sections_tables_and_lists() -> None:
     assert [(t.columns, t.body_rows) for t in doc.tables] == [(2, 2)]
     by_title = {s.heading.text: s for s in doc.sections}
     assert by_title["Empty"].words == 0 and not by_title["Empty"].has_substance
-    assert by_title["Steps"].list_items == 3 and by_title["Steps"].code_blocks == 3
+    # The ``plain`` block is one token: it is a code block, but it counts as nothing in its section.
+    assert [b.empty for b in doc.code_blocks] == [False, True, False]
+    assert by_title["Steps"].list_items == 3 and by_title["Steps"].code_blocks == 2
     assert by_title["Table"].tables == 1
+
+
+def test_empty_code_blocks_and_a_table_without_rows_count_as_nothing() -> None:
+    doc = parse("## Examples\n\n```python\nx\n```\n\n```\n```\n\n| Option | Meaning |\n|---|---|\n", 1)
+    assert [b.empty for b in doc.code_blocks] == [True, True]
+    assert [t.body_rows for t in doc.tables] == [0]
+    section = doc.sections[0]
+    assert (section.words, section.code_lines, section.code_blocks, section.tables) == (0, 0, 0, 0)
+    assert doc.content_words == 0 and [p.text for p in doc.prose if not p.in_heading] == []
+    two_tokens = parse("## Run\n\n```bash\nmake test\n```\n\n| Option | Meaning |\n|---|---|\n| -v | verbose |\n", 1)
+    assert [b.empty for b in two_tokens.code_blocks] == [False]
+    run = two_tokens.sections[0]
+    assert (run.code_blocks, run.tables) == (1, 1) and run.words == 4
 
 
 PLAIN_CASES = [
@@ -137,3 +152,10 @@ def test_a_body_is_parsed_the_same_without_the_block_rules_it_cannot_trigger() -
         pruned = markdown._parser(markdown._impossible_rules(body))
         expected = [(t.type, t.map, t.content, t.markup) for t in full.parse(body, {})]
         assert [(t.type, t.map, t.content, t.markup) for t in pruned.parse(body, {})] == expected, repr(body)
+
+
+def test_a_setext_heading_over_several_lines_reads_its_line_breaks_as_spaces() -> None:
+    """A broken frontmatter block becomes such a heading: its fields must not run together."""
+    for body in ("--- broken\nname: writing-skills\ndescription: Writes skills.\n---\n", "*a*\nb\n---\n"):
+        [heading] = parse(body, 1).headings
+        assert heading.text in ("--- broken name: writing-skills description: Writes skills.", "a b")

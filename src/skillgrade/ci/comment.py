@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pydantic import BaseModel, ConfigDict
 
 from skillgrade.ci.delta import NOISE, SkillDelta
-from skillgrade.ci.snapshot import FindingRef, Snapshot
+from skillgrade.ci.snapshot import FindingRef, FixRef, Snapshot
 from skillgrade.findings import Category, Severity
 from skillgrade.report.markdown import escape
 from skillgrade.report.model import LiftResult, ModelUsage
@@ -49,6 +49,8 @@ class RunFacts(BaseModel):
     tool_version: str = ""
     degraded: tuple[str, ...] = ()
     """One line per cause when a model layer failed (``scoring.degraded.lines``): the comment leads with them."""
+    review: str = ""
+    """One line on where the new findings went: review comments on their lines, or this comment only."""
 
 
 def marker() -> str:
@@ -67,7 +69,7 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     digest = digest if len(digest) <= MAX_DIGEST else ""
     failing = sorted((d for d in deltas if not d.passed), key=lambda d: d.folder)
     passing = sorted((d for d in deltas if d.passed), key=lambda d: d.folder)
-    head = [marker(), _headline(deltas), _context(facts), *_degraded(facts)]
+    head = [marker(), _headline(deltas), _context(facts), *_degraded(facts), *([facts.review] if facts.review else [])]
     footer = _footer(facts)
     budget = _Budget(MAX_COMMENT - _size([*head, footer, digest]) - _NOTE_ROOM)
     with_lift = any(d.lift is not None for d in deltas)
@@ -75,7 +77,8 @@ def render_comment(deltas: list[SkillDelta], facts: RunFacts, digest: str = "") 
     failing_rows = _failing_overview(failing, with_lift, budget)
     failing_sections, failing_left = _fit_sections(failing, budget)
     passing_rows, rows_left = _rows(passing, with_lift, budget)
-    passing_sections, passing_left = _fit_sections(passing, budget)
+    # A removed skill has nothing left to show beyond its row: no section (it would be a bare heading).
+    passing_sections, passing_left = _fit_sections([d for d in passing if d.after is not None], budget)
 
     parts = [*head]
     if failing_rows:
@@ -336,11 +339,23 @@ def _section(d: SkillDelta) -> str:
         parts.append(_dimensions(d))
     if d.lift is not None:
         parts.append(_lift_paragraph(d.lift))
+    if not d.passed and d.after is not None and d.after.fixes:
+        parts.append(_fix_first(d.after.fixes))
     parts.extend(_finding_lists(d))
     rest = _unchanged_findings(d)
     if rest:
         parts.append(rest)
     return "\n\n".join(parts)
+
+
+def _fix_first(fixes: list[FixRef]) -> str:
+    """The head's top fixes, ranked by the composite points each would gain (gate blockers first)."""
+    lines = ["**🔧 Fix first**", ""]
+    for number, fix in enumerate(fixes, 1):
+        gain = "⛔ blocks the gate" if fix.gain is None else f"+{fix.gain:.1f} pts"
+        lines.append(f"{number}. **{gain}** · {escape(fix.title)}")
+        lines.extend(f"   - {escape(action, 300)}" for action in fix.actions)
+    return "\n".join(lines)
 
 
 def _section_short(d: SkillDelta) -> str:
@@ -356,18 +371,29 @@ def _section_heading(d: SkillDelta) -> str:
 
 
 def _dimensions(d: SkillDelta) -> str:
+    """Dimension scores on their own 0–1 scale, two decimals, as the CLI and the reports show them."""
     rows = ["| Dimension | Before | After | Δ |", "| --- | ---: | ---: | ---: |"]
     for name in DIMENSIONS:
         old, new = d.dimension_delta(name)
         if old is None and new is None:
             continue  # unmeasured on both sides (a layer this depth does not run): nothing to say
-        old_pts = None if old is None else old * 100
-        new_pts = None if new is None else new * 100
-        change = None if old_pts is None or new_pts is None else new_pts - old_pts
-        after = "_unmeasured_" if new_pts is None and d.after is not None else _score(new_pts)
-        before = "_unmeasured_" if old_pts is None and d.before is not None else _score(old_pts)
-        rows.append(f"| {escape(DIMENSION_TITLES[name])} | {before} | {after} | {_arrow(change, 0.5)} |")
+        change = None if old is None or new is None else round(new, 2) - round(old, 2)
+        after = "_unmeasured_" if new is None and d.after is not None else _unit(new)
+        before = "_unmeasured_" if old is None and d.before is not None else _unit(old)
+        rows.append(f"| {escape(DIMENSION_TITLES[name])} | {before} | {after} | {_unit_arrow(change)} |")
     return "\n".join(rows)
+
+
+def _unit(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _unit_arrow(delta: float | None) -> str:
+    if delta is None:
+        return "—"
+    if abs(delta) < 0.005:
+        return "±0"
+    return f"🔺 +{delta:.2f}" if delta > 0 else f"🔻 −{-delta:.2f}"
 
 
 def _security_first(findings: list[FindingRef]) -> list[FindingRef]:
@@ -377,7 +403,8 @@ def _security_first(findings: list[FindingRef]) -> list[FindingRef]:
 
 def _finding_line(f: FindingRef) -> str:
     where = f"{f.file}:{f.line}" if f.line else f.file
-    return f"- {_ICON[f.severity]} `{f.rule}` {escape(where, 200)}: {escape(f.message)}"
+    chain = "".join(f"\n  - → {escape(link, 200)}" for link in f.chain)
+    return f"- {_ICON[f.severity]} `{f.rule}` {escape(where, 200)}: {escape(f.message)}{chain}"
 
 
 def _listed(title: str, findings: list[FindingRef]) -> str:
@@ -435,4 +462,21 @@ def _plural(count: int, word: str) -> str:
 def render_summary(comment: str, full_report: str) -> str:
     """The job summary: the comment without its hidden lines, then the full Markdown report of the head."""
     visible = "\n".join(line for line in comment.splitlines() if not line.startswith("<!-- skillgrade:"))
-    return f"{visible.strip()}\n\n---\n\n{full_report.strip()}\n" if full_report else visible.strip() + "\n"
+    if not full_report:
+        return visible.strip() + "\n"
+    return f"{visible.strip()}\n\n---\n\n{_report_heading(full_report.strip())}\n"
+
+
+REPORT_HEADING = "## Full report of the changed skills at the head"
+REPORT_NOTE = (
+    "_The gate is the one above. Below, each skill's pass or fail is `skillgrade score`'s own "
+    "(error findings and the configured threshold), without the pull request's gates._"
+)
+
+
+def _report_heading(report: str) -> str:
+    """The Markdown report under a heading of its own: its "✅ passed" verdict must not read as the gate's."""
+    first, _, rest = report.partition("\n")
+    if first.startswith("## skillgrade:"):
+        return f"{REPORT_HEADING}\n\n{REPORT_NOTE}\n{rest}"
+    return f"{REPORT_HEADING}\n\n{REPORT_NOTE}\n\n{report}"

@@ -134,7 +134,9 @@ def _finding_failures(delta: SkillDelta, fail_on: Collection[GateName]) -> list[
         failures.append(f"{errors} error finding{'s' if errors != 1 else ''}")
     blocking_new = [f for f in delta.new_findings if f.severity is not Severity.INFO]
     if "new-findings" in fail_on and blocking_new:
-        failures.append(f"{len(blocking_new)} new finding{'s' if len(blocking_new) != 1 else ''}")
+        info = len(delta.new_findings) - len(blocking_new)
+        excluded = f" (info findings not counted: {info})" if info else ""
+        failures.append(f"{len(blocking_new)} new finding{'s' if len(blocking_new) != 1 else ''}{excluded}")
     return failures
 
 

@@ -1,7 +1,8 @@
 """The GitHub REST API, through PyGithub: the only module that imports it.
 
-Three jobs: find the sticky comment (marker *and* author), create or edit it and delete
-duplicates, and set one commit status. Every call is retried on rate limits (403/429 with
+Its jobs: find the sticky comment (marker *and* author), create or edit it and delete
+duplicates; list, post, delete and resolve pull-request review comments and dismiss reviews; and
+set one commit status. Every call is retried on rate limits (403/429 with
 ``Retry-After`` or an exhausted quota), on 5xx answers and on transport failures (connection
 refused, timeouts, DNS). A 403 that is not a rate limit is a read-only token (a fork's pull
 request): it raises :class:`WriteForbidden`, which the action turns into a notice instead of a
@@ -14,10 +15,11 @@ are turned off: a run makes a handful of requests, and the retries here honour G
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import requests
 import urllib3.exceptions
@@ -97,6 +99,49 @@ class Upsert(NamedTuple):
     """Duplicate sticky comments removed."""
 
 
+class ReviewCommentRef(NamedTuple):
+    """One review comment on a pull request's lines, as the listing gives it."""
+
+    id: int
+    body: str
+    author: str
+    """The login without ``[bot]``."""
+    path: str
+    line: int | None
+    """On the RIGHT side of the current diff; ``None`` once the comment is outdated."""
+    in_reply_to: int | None
+    node_id: str = ""
+
+
+class ReviewRef(NamedTuple):
+    id: int
+    body: str
+    author: str
+    state: str
+    """``COMMENTED``, ``CHANGES_REQUESTED``, ``APPROVED``, ``DISMISSED`` or ``PENDING``."""
+
+
+class ThreadRef(NamedTuple):
+    id: str
+    """The GraphQL node id of the review thread (``PRRT_…``)."""
+    resolved: bool
+    first_comment: int | None
+    """The REST id (``databaseId``) of the comment that opened the thread."""
+
+
+_THREADS = """query($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { id isResolved comments(first: 1) { nodes { databaseId } } }
+      }
+    }
+  }
+}"""
+_RESOLVE = "mutation($thread: ID!) { resolveReviewThread(input: {threadId: $thread}) { thread { id isResolved } } }"
+
+
 class GitHubClient:
     def __init__(
         self,
@@ -118,6 +163,7 @@ class GitHubClient:
             user_agent="skillgrade-action",
         )
         self._repo = self._gh.get_repo(repository)
+        self._repository = repository
         self._retry = retry or RetryPolicy()
         self._sleep = sleep
         self._viewer: str | None = None
@@ -160,6 +206,72 @@ class GitHubClient:
         for duplicate in found[1:]:
             self._call(duplicate.delete)
         return Upsert(action, keep.id, len(found) - 1)
+
+    # ------------------------------------------------------------------------------------------
+    # Reviews
+
+    def review_comments(self, number: int) -> list[ReviewCommentRef]:
+        """Every review comment of the pull request (all authors), oldest first."""
+        return [_review_comment(c) for c in self._get_all(f"{self._repo.url}/pulls/{number}/comments")]
+
+    def reviews(self, number: int) -> list[ReviewRef]:
+        found = self._get_all(f"{self._repo.url}/pulls/{number}/reviews")
+        return [ReviewRef(int(r["id"]), r.get("body") or "", _login_of(r), r.get("state") or "") for r in found]
+
+    def _get_all(self, url: str) -> list[dict[str, Any]]:
+        """Every page of a listing, as GitHub's JSON.
+
+        Not PyGithub's objects: reading a field a listing leaves out (``in_reply_to_id`` is only on
+        replies) makes them fetch each item again, one request per comment.
+        """
+        items: list[dict[str, Any]] = []
+        next_url: str | None = f"{url}?per_page=100"
+        while next_url is not None:
+            headers, data = self._call(
+                lambda page=next_url: self._gh.requester.requestJsonAndCheck("GET", page)  # type: ignore[misc]
+            )
+            if not isinstance(data, list):
+                raise GitHubError(f"GitHub API answered a listing with {type(data).__name__}, not a list")
+            items.extend(data)
+            next_url = _next_page({k.lower(): v for k, v in headers.items()}.get("link", ""))
+        return items
+
+    def create_review(self, number: int, commit: str, body: str, event: str, comments: list[dict[str, object]]) -> int:
+        """One review, submitted at once (``event``: ``COMMENT`` or ``REQUEST_CHANGES``); its id."""
+        url = f"{self._repo.url}/pulls/{number}/reviews"
+        payload = {"commit_id": commit, "body": body, "event": event, "comments": comments}
+        _, data = self._call(lambda: self._gh.requester.requestJsonAndCheck("POST", url, input=payload))
+        return int(data["id"])
+
+    def dismiss_review(self, number: int, review_id: int, message: str) -> None:
+        url = f"{self._repo.url}/pulls/{number}/reviews/{review_id}/dismissals"
+        payload = {"message": message, "event": "DISMISS"}
+        self._call(lambda: self._gh.requester.requestJsonAndCheck("PUT", url, input=payload))
+
+    def delete_review_comment(self, comment_id: int) -> None:
+        url = f"{self._repo.url}/pulls/comments/{comment_id}"
+        self._call(lambda: self._gh.requester.requestJsonAndCheck("DELETE", url))
+
+    def review_threads(self, number: int) -> list[ThreadRef]:
+        """The pull request's review threads (GraphQL: REST does not tell a thread's resolution)."""
+        owner, _, name = self._repository.partition("/")
+        threads: list[ThreadRef] = []
+        after: str | None = None
+        while True:
+            variables = {"owner": owner, "name": name, "number": number, "after": after}
+            _, data = self._call(lambda v=variables: self._gh.requester.graphql_query(_THREADS, v))  # type: ignore[misc]
+            page = data["data"]["repository"]["pullRequest"]["reviewThreads"]
+            for node in page["nodes"]:
+                first = node["comments"]["nodes"]
+                threads.append(
+                    ThreadRef(node["id"], bool(node["isResolved"]), first[0]["databaseId"] if first else None)
+                )
+            if not page["pageInfo"]["hasNextPage"]:
+                return threads
+            after = page["pageInfo"]["endCursor"]
+
+    def resolve_thread(self, thread_id: str) -> None:
+        self._call(lambda: self._gh.requester.graphql_query(_RESOLVE, {"thread": thread_id}))
 
     # ------------------------------------------------------------------------------------------
     # Statuses
@@ -236,6 +348,8 @@ def _message(exc: GithubException) -> str:
 
 def _translate(exc: GithubException) -> GitHubError:
     message = f"GitHub API answered {exc.status}: {_message(exc)}"
+    if exc.status == 400 and "not accessible by integration" in _message(exc).lower():
+        return WriteForbidden(message, exc.status)  # GraphQL's answer to a read-only token
     if exc.status == 403 and not _rate_limited(exc, {k.lower(): v for k, v in (exc.headers or {}).items()}):
         return WriteForbidden(message, exc.status)
     if exc.status == 422 and "too long" in _message(exc).lower():
@@ -257,6 +371,32 @@ def _transport(exc: BaseException) -> str:
 
 def _login(comment: IssueComment) -> str:
     return (comment.user.login if comment.user else "").removesuffix("[bot]")
+
+
+def _login_of(item: dict[str, Any]) -> str:
+    user = item.get("user") or {}
+    return str(user.get("login") or "").removesuffix("[bot]")
+
+
+def _review_comment(c: dict[str, Any]) -> ReviewCommentRef:
+    return ReviewCommentRef(
+        id=int(c["id"]),
+        body=c.get("body") or "",
+        author=_login_of(c),
+        path=c.get("path") or "",
+        line=c.get("line"),
+        in_reply_to=c.get("in_reply_to_id"),
+        node_id=c.get("node_id") or "",
+    )
+
+
+_NEXT = re.compile(r'<([^>]+)>;\s*rel="next"')
+
+
+def _next_page(link: str) -> str | None:
+    """The ``rel="next"`` address of a ``Link`` header, if any."""
+    match = _NEXT.search(link)
+    return match[1] if match else None
 
 
 def sticky_of(comments: list[IssueComment], marker: str, viewer: str | None) -> list[IssueComment]:

@@ -20,6 +20,7 @@ from skillgrade.errors import UsageError
 
 GateName = Literal["error", "new-findings", "badge-loss"]
 CommentMode = Literal["always", "on-change", "off"]
+ReviewMode = Literal["off", "comment", "request-changes"]
 
 INPUT_NAMES: tuple[str, ...] = (
     "paths",
@@ -34,6 +35,7 @@ INPUT_NAMES: tuple[str, ...] = (
     "max-drop",
     "fail-on",
     "comment",
+    "review",
     "status",
     "lift",
     "lift-repeats",
@@ -71,6 +73,9 @@ class ActionInputs(BaseModel):
     fail_on: frozenset[GateName] = Field(default=frozenset({"error"}), alias="fail-on")
     """Finding gates: ``error`` findings on the head, ``new-findings``, ``badge-loss``."""
     comment: CommentMode = "always"
+    review: ReviewMode = "comment"
+    """Inline review comments on the changed lines of new findings; ``request-changes`` also requests
+    changes while the gate fails (and dismisses that review once it passes)."""
     status: bool = False
     lift: Literal["auto", "off"] = "auto"
     """At deep depth, run the evals of each changed skill that has ``evals/evals.json`` with and without it."""
@@ -143,6 +148,9 @@ class ActionInputs(BaseModel):
             if value or name not in _DEFAULTED:
                 raw[name] = value or None  # an empty optional input means "off"
         raw.update({k: v for k, v in overrides.items() if v is not None})
+        if not raw.get("github-token") and env.get("GITHUB_TOKEN", "").strip():
+            # A plain `run:` step has no inputs; `env: GITHUB_TOKEN: ${{ github.token }}` is how it passes one.
+            raw["github-token"] = env["GITHUB_TOKEN"].strip()
         try:
             return cls.model_validate(raw)
         except ValidationError as exc:
@@ -153,7 +161,9 @@ class ActionInputs(BaseModel):
         return [s for s in (self.github_token, self.api_key) if s]
 
 
-_DEFAULTED = frozenset({"paths", "depth", "fail-on", "comment", "status", "lift", "lift-repeats", "allow-degraded"})
+_DEFAULTED = frozenset(
+    {"paths", "depth", "fail-on", "comment", "review", "status", "lift", "lift-repeats", "allow-degraded"}
+)
 """Inputs for which an empty value means the default rather than "off"."""
 
 

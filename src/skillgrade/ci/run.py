@@ -2,10 +2,11 @@
 
 On a ``pull_request`` event: find the changed skills, score their head versions, get their base
 versions (cache → previous comment's digest → a read-only ``git worktree`` of the base), compare,
-gate, and report: annotations, the job summary, step outputs, the sticky comment and optionally
-a commit status. Reporting to GitHub can fail (a fork's read-only token, an outage); the gate's
-exit code never depends on it. On any other event the selected skills are scored as they are
-and their scores cached, so later pull requests find their base scores there.
+gate, and report: annotations, the job summary, step outputs, the sticky comment, the review on
+the changed lines (:mod:`skillgrade.ci.review`) and optionally a commit status. Reporting to
+GitHub can fail (a fork's read-only token, an outage); the gate's exit code never depends on it.
+On any other event the selected skills are scored as they are and their scores cached, so later
+pull requests find their base scores there.
 
 In a matrix (inputs ``shard`` and ``merge``, see :mod:`skillgrade.ci.sharded`) the shard jobs do
 the scoring and write their results; the merge job does the reporting, once.
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from skillgrade import __version__
-from skillgrade.ci import git
+from skillgrade.ci import diff, git, review
 from skillgrade.ci.changes import SkillChange, detect_changes, matches, select
 from skillgrade.ci.comment import MAX_DIGEST, RunFacts, marker, render_comment, render_fallback, render_summary
 from skillgrade.ci.delta import Gates, SkillDelta, build_delta, gate_failures
@@ -51,7 +52,8 @@ _SOURCE_LABELS = {
 FORK_NOTICE = (
     "skillgrade could not write to this pull request: the token is read-only (a pull request from a fork, "
     "or a workflow without `pull-requests: write` / `statuses: write`). The gate result is this step's exit "
-    "code, and the full report is in the job summary. To comment on pull requests from forks, publish "
+    "code, the full report is in the job summary, and the new findings that would have been review comments "
+    "are the annotations on the changed files. To comment on pull requests from forks, publish "
     "from a second workflow triggered by `workflow_run` (see docs/action.md, 'Pull requests from forks')."
 )
 
@@ -397,18 +399,21 @@ def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, e
     digest = encode_digest(outcome.digest, MAX_DIGEST)
     if outcome.head is not None and (lines := degraded.lines(outcome.head)):
         outcome = replace(outcome, facts=outcome.facts.model_copy(update={"degraded": tuple(lines)}))
+    pr = event.pull_request
+    plan = _review_plan(ctx, outcome) if pr is not None and ctx.inputs.review != "off" else None
+    if plan is not None and plan.note():
+        outcome = replace(outcome, facts=outcome.facts.model_copy(update={"review": plan.note()}))
     body = render_comment(outcome.deltas, outcome.facts, digest)
     if outcome.sources:
         where = ", ".join(f"{n} {_SOURCE_LABELS[k]}" for k, n in outcome.sources.items() if n)
         ctx.commands.emit(f"skillgrade: {len(outcome.deltas)} changed skill(s); base scores: {where or 'none needed'}")
-    _annotate(ctx, outcome)
+    _annotate(ctx, outcome, plan)
     full = _full_markdown(outcome.head)
     append_summary(ctx.env.step_summary, render_summary(body, full))
     report_path = _write_report(ctx, outcome.head)
     write_outputs(ctx.env.output, _outputs(outcome, passed, report_path))
-    pr = event.pull_request
     if client is not None and pr is not None:
-        _publish(ctx, client, pr, outcome, body, passed, digest)
+        _publish(ctx, client, pr, outcome, body, passed, digest, plan)
     elif pr is not None and ctx.inputs.comment != "off":
         ctx.commands.annotate("notice", "No github-token: the comparison is in the job summary only.")
     if outcome.head is not None:
@@ -419,9 +424,12 @@ def _report(ctx: ActionContext, outcome: Outcome, client: GitHubClient | None, e
     return ExitCode.PASSED if passed else ExitCode.GATE_FAILED
 
 
-def _annotate(ctx: ActionContext, outcome: Outcome) -> None:
+def _annotate(ctx: ActionContext, outcome: Outcome, plan: review.ReviewPlan | None) -> None:
     if outcome.head is not None:
-        left_out = ctx.commands.findings([f for s in outcome.head.skills for f in s.findings])
+        # New findings first: on a read-only token they stand in for the review's comments.
+        new = {(p.finding.path, p.finding.line, p.finding.rule) for p in plan.inline} if plan is not None else set()
+        findings = [f for s in outcome.head.skills for f in s.findings]
+        left_out = ctx.commands.findings(findings, first=lambda f: (f.path, f.line, f.rule) in new)
         if left_out:
             ctx.commands.annotate("notice", f"{left_out} more findings in the job summary", title="skillgrade")
     for delta in outcome.deltas:
@@ -471,12 +479,17 @@ def _write_report(ctx: ActionContext, report: Report | None) -> str:
     return shown
 
 
+def _degraded(outcome: Outcome) -> bool:
+    """A degraded head carries no badge, in the outputs as in the reports."""
+    return outcome.head is not None and any(s.composite.degraded for s in outcome.head.skills)
+
+
 def _outputs(outcome: Outcome, passed: bool, report_path: str) -> dict[str, str]:
     scores = [d.after.score for d in outcome.deltas if d.after is not None and d.after.score is not None]
-    mean = round(sum(scores) / len(scores), 2) if scores else None
+    mean = sum(scores) / len(scores) if scores else None
     return {
-        "score": "" if mean is None else f"{mean:g}",
-        "badge": "" if mean is None else Badge.from_scores(mean).value,
+        "score": "" if mean is None else f"{mean:.1f}",  # one decimal, as the comment and the CLI show it
+        "badge": "" if mean is None or _degraded(outcome) else Badge.from_scores(mean).value,
         "passed": "true" if passed else "false",
         "report": report_path,
         "changed-skills": dump_changed([d.folder for d in outcome.deltas]),
@@ -502,15 +515,38 @@ def _previous_comment(ctx: ActionContext, client: GitHubClient | None, number: i
 
 
 def _publish(
-    ctx: ActionContext, client: GitHubClient, pr: PullRequest, outcome: Outcome, body: str, passed: bool, digest: str
+    ctx: ActionContext,
+    client: GitHubClient,
+    pr: PullRequest,
+    outcome: Outcome,
+    body: str,
+    passed: bool,
+    digest: str,
+    plan: review.ReviewPlan | None,
 ) -> None:
-    forbidden = False
+    forbidden = commented = False
     try:
         _post_comment(ctx, client, pr.number, outcome, body, digest)
+        commented = True
     except WriteForbidden:
         forbidden = True
     except GitHubError as exc:
         ctx.commands.annotate("warning", f"could not post the comment: {exc}", title="skillgrade")
+    if plan is not None and not forbidden:  # the same token: a refused comment means a refused review
+        try:
+            failures = [f"{d.folder}: {'; '.join(d.failures)}" for d in outcome.deltas if not d.passed]
+            result = review.sync(client, pr.number, outcome.facts.head_sha, plan, ctx.inputs.review, failures)
+            ctx.commands.emit(result.line())
+        except WriteForbidden:
+            forbidden = True
+        except GitHubError as exc:
+            ctx.commands.annotate(
+                "warning",
+                f"could not update the review comments ({exc}); the new findings are in the summary comment",
+                title="skillgrade",
+            )
+            if commented:
+                _correct_review_note(ctx, client, pr.number, outcome, plan, digest)
     if ctx.inputs.status:
         try:
             _post_status(ctx, client, pr.head.sha, outcome, passed)
@@ -521,6 +557,43 @@ def _publish(
     if forbidden:
         ctx.commands.annotate("notice", FORK_NOTICE, title="skillgrade: read-only token")
         append_summary(ctx.env.step_summary, f"> [!NOTE]\n> {FORK_NOTICE}")
+
+
+def _correct_review_note(
+    ctx: ActionContext, client: GitHubClient, number: int, outcome: Outcome, plan: review.ReviewPlan, digest: str
+) -> None:
+    """The comment went out saying the new findings are commented on their lines; they are not."""
+    if not plan.inline:
+        return
+    facts = outcome.facts.model_copy(update={"review": plan.note(failed=True)})
+    try:
+        _post_comment(ctx, client, number, outcome, render_comment(outcome.deltas, facts, digest), digest)
+    except GitHubError as exc:
+        ctx.commands.annotate("warning", f"could not correct the comment's review line: {exc}", title="skillgrade")
+
+
+def _review_plan(ctx: ActionContext, outcome: Outcome) -> review.ReviewPlan | None:
+    """Which new findings sit on lines the pull request added (their review comments), which do not."""
+    facts = outcome.facts
+    if not facts.base_sha or not facts.head_sha or not any(d.new_findings for d in outcome.deltas):
+        return review.ReviewPlan()
+    repo = ctx.workspace
+    try:
+        added = diff.added_lines(repo, facts.base_sha, facts.head_sha)
+        to_head = diff.line_mapper(repo, "HEAD", facts.head_sha)
+    except git.GitError as exc:
+        ctx.commands.annotate("warning", f"no review comments: cannot read the diff ({exc})", title="skillgrade")
+        return None
+    found = review.new_findings(outcome.deltas, outcome.head, _why, repo)
+    return review.place(found, added, to_head)
+
+
+def _why(rule_id: str) -> str:
+    """Why a rule matters: the start of its documentation."""
+    from skillgrade.rules import all_rules
+
+    entry = all_rules().get(rule_id)
+    return review.why_it_matters(entry[1].docs) if entry is not None else ""
 
 
 def _post_comment(

@@ -49,11 +49,30 @@ class FindingRef(BaseModel):
     """The rule's category (``security`` findings are listed first)."""
     fingerprint: str = ""
     """From :mod:`skillgrade.report.fingerprint`: the flagged line's content, not its number or message."""
+    chain: tuple[str, ...] = ()
+    """A behaviour finding's chain of evidence, one link each: ``reads ~/.aws/credentials (scripts/a.sh:4)``."""
 
     @property
     def identity(self) -> tuple[str, str, str]:
         """What makes two findings "the same" across versions: rule, file and location fingerprint."""
         return (self.rule, self.file, self.fingerprint)
+
+
+class FixRef(BaseModel):
+    """One of a skill's top fixes (``SkillResult.priorities``): what the comment shows under "Fix first"."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    gain: float | None = None
+    """Composite points fixing it would gain; ``None`` for what blocks the gate."""
+    actions: list[str] = Field(default_factory=list)
+
+
+MAX_FIXES = 3
+"""Fixes kept per snapshot, as in the CLI's 'Fix first' over several skills."""
+MAX_ACTIONS = 2
+"""Actions kept per fix."""
 
 
 class Snapshot(BaseModel):
@@ -73,6 +92,8 @@ class Snapshot(BaseModel):
     dimensions: dict[str, float | None] = Field(default_factory=dict)
     """Dimension scores in [0, 1]; ``None`` when unmeasured."""
     findings: list[FindingRef] = Field(default_factory=list)
+    fixes: list[FixRef] = Field(default_factory=list)
+    """The top fixes of this version; left out of digests (only base versions go there, never shown)."""
 
 
 def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
@@ -96,6 +117,9 @@ def snapshot_of(skill: SkillResult, root: Path) -> Snapshot:
         # Four decimals are a hundredth of a point, finer than the comment shows; the digest stays small.
         dimensions={name: None if dim.score is None else round(dim.score, 4) for name, dim in skill.dimensions.items()},
         findings=[r.model_copy(update={"fingerprint": p}) for r, p in zip(refs, prints, strict=True)],
+        fixes=[
+            FixRef(title=p.title, gain=p.gain, actions=p.actions[:MAX_ACTIONS]) for p in skill.priorities[:MAX_FIXES]
+        ],
     )
 
 
@@ -110,6 +134,7 @@ def _ref(finding: Finding, folder: str) -> FindingRef:
         line=finding.line,
         message=message,
         category=finding.category.value,
+        chain=tuple(link.text() for link in finding.evidence),
     )
 
 
@@ -238,7 +263,8 @@ def _terse(snapshot: Snapshot) -> Snapshot:
 
 
 def _encode(digest: Digest) -> str:
-    packed = zlib.compress(digest.model_dump_json(exclude_defaults=True).encode("utf-8"), 9)
+    no_fixes = {"snapshots": {"__all__": {"fixes"}}}
+    packed = zlib.compress(digest.model_dump_json(exclude_defaults=True, exclude=no_fixes).encode("utf-8"), 9)
     return f"<!-- skillgrade:digest v1 {base64.b64encode(packed).decode('ascii')} -->"
 
 

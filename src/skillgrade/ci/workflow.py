@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Literal, TextIO
 
@@ -52,9 +52,13 @@ class Commands:
     def annotate(self, level: Level, message: str, **properties: str | int | None) -> None:
         self.emit(command(level, message, properties))
 
-    def findings(self, findings: list[Finding]) -> int:
-        """Annotate the worst findings (10 errors, 10 warnings); return how many were left out."""
-        active = sorted((f for f in findings if not f.suppressed), key=lambda f: (f.severity.rank, *f.sort_key()))
+    def findings(self, findings: list[Finding], first: Callable[[Finding], bool] | None = None) -> int:
+        """Annotate the worst findings (10 errors, 10 warnings), those ``first`` picks before the others;
+        return how many were left out."""
+        leads = first or (lambda _f: False)
+        active = sorted(
+            (f for f in findings if not f.suppressed), key=lambda f: (not leads(f), f.severity.rank, *f.sort_key())
+        )
         shown = {Severity.ERROR: 0, Severity.WARNING: 0}
         left_out = 0
         for f in active:

@@ -14,6 +14,7 @@ from skillgrade.extras import require
 from skillgrade.progress import ProgressBars
 from skillgrade.report.formats import FORMATS
 from skillgrade.scoring import degraded
+from skillgrade.scoring.confidence import CERTIFIED_MIN_JUDGES
 
 if TYPE_CHECKING:
     from skillgrade.config import Config
@@ -157,7 +158,8 @@ def certify(
     **judge_flags: Any,
 ) -> int:
     """Certify the skill at PATH: deep depth (judge + Monte Carlo) plus an Elo rating against the K most
-    relevant corpus skills, each pair judged in both orders. Badges then use the Elo thresholds."""
+    relevant corpus skills, each pair judged in both orders. Badges then use the Elo thresholds.
+    Two judge passes unless --judges says otherwise: Certified needs their agreement."""
     require("llm")
     require("stats")
     from skillgrade.ranking.certify import RankingOptions, render_text
@@ -168,6 +170,8 @@ def certify(
     output_format, output_path = format_from_output(output_format, output, format_given=given)
     settings = load_settings(config, threshold=threshold, allow_degraded=judge_flags.get("allow_degraded"))
     index = load_index(corpus_dir)
+    if judge_flags.get("judges") is None:  # Certified needs two passes and their agreement
+        judge_flags["judges"] = max(CERTIFIED_MIN_JUDGES, settings.judge.judges)
     judge = build_judge(settings, "deep", {**judge_flags, "output_format": output_format})
     assert judge is not None
     deep = build_deep(judge, judge_flags)

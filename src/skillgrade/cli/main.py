@@ -20,11 +20,13 @@ LAZY_COMMANDS: dict[str, str] = {
     "certify": "skillgrade.cli.certify:certify",
     "compare": "skillgrade.cli.compare:compare",
     "eval": "skillgrade.cli.bench:eval_command",
+    "fix": "skillgrade.cli.fix:fix",
     "init": "skillgrade.cli.certify:init_corpus",
     "lift": "skillgrade.cli.lift:lift",
     "merge": "skillgrade.cli.action:merge",
     "rules": "skillgrade.cli.rules:rules",
     "scan": "skillgrade.cli.scan:scan",
+    "setup": "skillgrade.cli.setup:setup",
     "usage": "skillgrade.cli.usage:usage",
 }
 """Commands whose modules are imported only when invoked, so the pre-commit path never loads

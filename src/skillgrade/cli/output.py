@@ -87,6 +87,10 @@ def warn_degraded(report: Report) -> None:
 
     for line in degraded.lines(report):
         print(f"skillgrade: {line}", file=sys.stderr)
+    for skill in report.skills:
+        spread = skill.composite.judge_spread
+        if spread is not None and spread.warning:
+            print(f"skillgrade: warning: {skill.folder}: {spread.warning}", file=sys.stderr)
 
 
 def nothing_to_report(report: Report, paths: Sequence[Path], *, sharded: bool) -> int | None:

@@ -2,19 +2,23 @@
 
 The same deterministic scan ``score`` runs, without the quality rules and without a score
 threshold: the gate is the findings (``--fail-on``, default error). No model is consulted, so
-nothing a skill says to a model can remove a finding.
+nothing a skill says to a model can remove a finding. ``--triage`` then asks a model for its reading
+of each skill's intent (:mod:`skillgrade.layers.triage`): it may add a ``TRIAGE_INTENT`` warning and
+can never remove or lower a deterministic finding; a triage that fails makes the run exit 4.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 import click
 
 from skillgrade.cli.output import emit, load_settings, use_color
-from skillgrade.errors import ExitCode
+from skillgrade.config import Config
+from skillgrade.errors import ExitCode, ModelSetupError
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.findings import Finding, Severity
 from skillgrade.report.formats import FORMATS
@@ -34,6 +38,29 @@ from skillgrade.rules import all_rules
 @click.option("--disable", multiple=True, metavar="RULE", help="Silence a rule (repeatable).")
 @click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True, help="Worker processes.")
+@click.option("--triage", is_flag=True, help="Also ask a model for each skill's intent (adds warnings only).")
+@click.option(
+    "--provider",
+    type=click.Choice(["anthropic", "openai", "openai-compatible"]),
+    help="Model provider for --triage [default: config judge.provider].",
+)
+@click.option("--model", help="Model for --triage [default: the config's first judge model].")
+@click.option("--base-url", help="Provider endpoint for --triage, e.g. http://127.0.0.1:8080/v1.")
+@click.option(
+    "--dialect",
+    type=click.Choice(["anthropic", "json_schema", "json_object", "tool", "prompt"]),
+    help="How to ask the backend for JSON (default per provider).",
+)
+@click.option(
+    "--triage-budget-tokens",
+    type=click.IntRange(min=500),
+    help="Tokens of skill text the triage model reads per skill [default: 2500].",
+)
+@click.option(
+    "--allow-degraded",
+    is_flag=True,
+    help="When --triage fails, gate on the deterministic findings instead of exiting 4 (DEGRADED).",
+)
 @click.pass_context
 def scan(
     ctx: click.Context,
@@ -45,22 +72,88 @@ def scan(
     disable: tuple[str, ...],
     config: Path | None,
     jobs: int,
+    triage: bool,
+    provider: str | None,
+    model: str | None,
+    base_url: str | None,
+    dialect: str | None,
+    triage_budget_tokens: int | None,
+    allow_degraded: bool,
 ) -> int:
     """Scan the skills in PATHS for security problems only: every file, offline, deterministic.
 
-    Exit 1 when a finding at the --fail-on severity (default: error) is reported.
+    Exit 1 when a finding at the --fail-on severity (default: error) is reported; exit 4 when
+    --triage was asked for and failed for a skill (unless --allow-degraded).
     """
     settings = replace(load_settings(config, fail_on=fail_on, disable=disable), threshold=None)
+    triage_flags = {"provider": provider, "model": model, "base_url": base_url, "dialect": dialect}
+    if not triage and any(triage_flags.values()):
+        raise ModelSetupError("--provider, --model, --base-url and --dialect go with --triage")
     options = Options(debug=ctx.obj["debug"], jobs=jobs, families=("security",))
     report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests:
         click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)
         return ExitCode.USAGE
+    notes: list[str] = []
+    if triage:
+        report, notes = _triaged(report, settings, triage_flags, triage_budget_tokens, allow_degraded)
     if output_format == "text" and output is None:
         click.echo(render_scan(report, color=use_color(sys.stdout)), nl=False)
     else:
         emit(report, output_format, output)
+    for note in notes:
+        click.echo(f"skillgrade: {note}", err=True)
+    if triage and not allow_degraded and any(s.degraded for s in report.skills):
+        return ExitCode.DEGRADED
     return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
+
+
+def _triaged(
+    report: Report, settings: Config, flags: dict[str, str | None], budget: int | None, allow_degraded: bool
+) -> tuple[Report, list[str]]:
+    """The report with the triage model's intent findings added, and the lines that say what triage did."""
+    from skillgrade.extras import require
+
+    require("llm")
+    from skillgrade.findings import blocking_severities
+    from skillgrade.layers import triage
+    from skillgrade.llm.types import ProviderConfig
+
+    judge = settings.judge
+    provider = flags["provider"] or judge.provider
+    model = flags["model"] or (judge.models[0] if judge.models else None)
+    if provider is None or model is None:
+        raise ModelSetupError(
+            "--triage needs a model: give --provider and --model (or set judge.provider and judge.models)"
+        )
+    config = ProviderConfig(
+        provider=provider,
+        model=model,
+        base_url=flags["base_url"] or judge.base_url,
+        dialect=flags["dialect"] or judge.dialect,
+        concurrency=judge.concurrency,
+        timeout=judge.timeout,
+        max_retries=judge.max_retries,
+    )
+    options = triage.TriageOptions(config, budget_tokens=budget or triage.DEFAULT_BUDGET_TOKENS)
+    outcomes = triage.run_triage(report, options)
+    blocking = blocking_severities(settings.fail_on)
+    triaged = triage.apply(report, outcomes, allow_degraded=allow_degraded, model=model, blocking=blocking)
+    done = triage.summarise(outcomes, model)
+    notes = [
+        f"triage: {done.model} read {done.skills - done.failed} of {done.skills} skill(s) and added "
+        f"{done.added} intent finding(s)" + (f"; {done.cut} skill(s) were cut to the token budget" if done.cut else "")
+    ]
+    failures = [o.failure for o in outcomes if o.failure is not None]
+    for reason, count in Counter(failures).most_common():
+        notes.append(f"degraded: triage failed for {count} skill{'s' if count > 1 else ''}: {reason}")
+    if failures:
+        notes.append(
+            "degraded: --allow-degraded: those skills are gated on the deterministic findings"
+            if allow_degraded
+            else f"degraded: exit {int(ExitCode.DEGRADED)} (--allow-degraded gates on the deterministic findings)"
+        )
+    return triaged, notes
 
 
 def render_scan(report: Report, *, color: bool = False) -> str:
@@ -79,6 +172,7 @@ def render_scan(report: Report, *, color: bool = False) -> str:
             rule = rules.get(finding.rule)
             label = _paint(finding.severity.value, finding.severity, color)
             lines.append(f"  {finding.location()}: {label} {finding.rule}  {finding.message}")
+            lines.extend(f"      → {link.text()}" for link in finding.evidence)
             if rule is not None and finding.severity is not Severity.INFO:
                 lines.append(f"      why: {rule[1].summary}")
                 lines.append(f"      fix: {finding.fix or rule[1].fix}")

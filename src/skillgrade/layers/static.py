@@ -113,7 +113,15 @@ def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> d
         token_efficiency,
         ecosystem_coherence,
     )
-    return {check.__name__: check(view) for check in checks}
+    found = {check.__name__: check(view) for check in checks}
+    return {name: sub for name, sub in found.items() if sub is not None}
+
+
+ECOSYSTEM_UNMEASURED = (
+    "unmeasured: the skill neither links nor names another skill or agent (no cross-reference, no Related "
+    "section), so there is nothing to measure its coherence with"
+)
+"""Why ``ecosystem_coherence`` has no static score (it used to start every skill at 0.5)."""
 
 
 @dataclass(frozen=True)
@@ -336,6 +344,13 @@ def frontmatter_quality(view: View) -> SubScore:
     return card.result()
 
 
+_ONLY_SPECIFICS_COUNT = (
+    " Only this skill's specifics count (two or more of its commands, flags, paths, names, values or"
+    " messages, or a real code block): generic text earns nothing."
+)
+"""What ``_has_specific_section`` asks of a section, said to the user who is told to add one."""
+
+
 def orchestration_wiring(view: View) -> SubScore:
     doc = view.doc
     card = Scorecard("orchestration_wiring")
@@ -347,7 +362,8 @@ def orchestration_wiring(view: View) -> SubScore:
             "documents its inputs",
             mention,
             0.20,
-            "Add a section saying what the skill receives (inputs, prerequisites, arguments).",
+            "Add an '## Inputs' section (or Prerequisites, Arguments) saying what the skill receives."
+            + _ONLY_SPECIFICS_COUNT,
         )
     if _has_specific_section(view, _OUTPUT_HEADING):
         card.award("documents its output", 0.20, 0.20)
@@ -357,7 +373,7 @@ def orchestration_wiring(view: View) -> SubScore:
             "documents its output",
             mention,
             0.20,
-            "Add an 'Output format' section showing exactly what the skill returns.",
+            "Add an '## Output format' section showing exactly what the skill returns." + _ONLY_SPECIFICS_COUNT,
         )
     steps = doc.longest_ordered_list >= 3 or _has_section(doc, _PROCEDURE_HEADING)
     card.award(
@@ -475,7 +491,7 @@ def structural_completeness(view: View) -> SubScore:
     worked = worked_code_blocks(doc)
     points = 0.20 if worked >= 3 else 0.10 if worked >= 1 else 0.0
     card.award("multi-line code blocks", points, 0.20, "Add 3+ multi-line code blocks with real examples.")
-    fenced = [b for b in doc.code_blocks if b.fenced]
+    fenced = [b for b in doc.code_blocks if b.fenced and not b.empty]
     tagged = sum(1 for b in fenced if b.language)
     points = 0.10 if fenced and tagged == len(fenced) else 0.05 if tagged else 0.0
     card.award("code blocks carry a language tag", points, 0.10, "Give every fenced code block a language tag.")
@@ -483,13 +499,13 @@ def structural_completeness(view: View) -> SubScore:
         "examples section",
         0.15 if _has_specific_section(view, _EXAMPLE_HEADING) else 0.0,
         0.15,
-        "Add an 'Examples' section with representative inputs and outputs.",
+        "Add an '## Examples' section with representative inputs and outputs." + _ONLY_SPECIFICS_COUNT,
     )
     card.award(
         "troubleshooting / edge cases section",
         0.15 if _has_specific_section(view, _TROUBLE_HEADING) else 0.0,
         0.15,
-        "Add a 'Troubleshooting' or 'Edge cases' section covering how things fail.",
+        "Add a '## Troubleshooting' or '## Edge cases' section covering how things fail." + _ONLY_SPECIFICS_COUNT,
     )
     card.award(
         "a table with rows",
@@ -501,7 +517,8 @@ def structural_completeness(view: View) -> SubScore:
         "when-to-use / decision guidance",
         0.10 if _has_section(doc, _DECISION_HEADING) else 0.0,
         0.10,
-        "Add a 'When to use' (and when not to) section.",
+        "Add a '## When to use' (and when not to) section with 12+ words, two list items or a table: "
+        "an empty or one-line section does not count.",
     )
     return card.result()
 
@@ -540,31 +557,33 @@ def token_efficiency(view: View) -> SubScore:
     return card.result()
 
 
-def ecosystem_coherence(view: View) -> SubScore:
+def ecosystem_coherence(view: View) -> SubScore | None:
+    """How the skill ties into the skills and agents beside it; ``None`` (unmeasured, see
+    :data:`ECOSYSTEM_UNMEASURED`) when it refers to none: no default stands in for a measurement."""
     skill = view.skill
     doc = view.doc
-    card = Scorecard("ecosystem_coherence", base=0.5)
     cross = [link for link in facts(skill).links if link.kind is LinkKind.CROSS]
+    related = _sections(doc, _RELATED_HEADING)
+    listed = any(s.has_substance or s.list_items >= 1 for s in related)
+    mentioned = _prose_matches(doc, _RELATED_WORDS)
+    if not cross and not listed and not mentioned:
+        return None
+    card = Scorecard("ecosystem_coherence")
     alive = sum(1 for link in cross if link.exists)
     dead = len(cross) - alive
     card.award(
         "links to sibling skills or agents",
-        min(0.25, 0.10 * alive),
-        0.25,
+        min(0.5, 0.25 * alive),
+        0.5,
         "Link related skills or agents by relative path.",
     )
-    related = _sections(doc, _RELATED_HEADING)
-    if any(s.has_substance or s.list_items >= 1 for s in related):
-        card.award("a Related / See also section", 0.25, 0.25)
-    else:
-        earned = 0.10 if _prose_matches(doc, _RELATED_WORDS) else 0.0
-        card.award(
-            "a Related / See also section",
-            earned,
-            0.25,
-            "Add a '## Related' section listing companion skills or agents.",
-        )
-    card.deduct(f"{dead} dead cross-reference(s)", 0.10 * dead, "Fix or remove links to skills that do not exist.")
+    card.award(
+        "a Related / See also section",
+        0.5 if listed else 0.2 if mentioned else 0.0,
+        0.5,
+        "Add a '## Related' section listing companion skills or agents.",
+    )
+    card.deduct(f"{dead} dead cross-reference(s)", 0.25 * dead, "Fix or remove links to skills that do not exist.")
     return card.result()
 
 

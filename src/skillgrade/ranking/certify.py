@@ -266,8 +266,8 @@ def merge_ranking(result: SkillResult, ranking: RankingResult) -> SkillResult:
     when there is a rating (the badge stays on the composite alone when the ranking is unmeasured)."""
     attached = replace(result, ranking=ranking)
     composite = attached.composite
-    if ranking.elo is None or composite.score is None:
-        return attached
+    if ranking.elo is None or composite.score is None or composite.degraded:
+        return attached  # a degraded result carries no badge
     badge = Badge.from_scores(composite.score, ranking.elo)
     return replace(attached, composite=replace(composite, elo=ranking.elo, badge=badge, badge_label=badge.label))
 

@@ -87,6 +87,7 @@ def _properties(parent: ET.Element, values: dict[str, str | None]) -> None:
 def _finding_line(f: Finding) -> str:
     target = f" [{f.target}]" if f.target else ""
     line = f"{f.location()}: {f.severity.value} {f.rule}{target}: {f.message}"
+    line += "".join(f"\n    → {link.text()}" for link in f.evidence)
     return line + (f"\n    fix: {f.fix}" if f.fix else "")
 
 

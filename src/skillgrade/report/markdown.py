@@ -292,6 +292,15 @@ def _scores_table(skill: SkillResult) -> str:
         f"| {score} | {escape(comp.grade or '—')} | {escape(comp.badge_label or '—')} "
         f"| {escape(confidence)} | {_coverage(skill)} | {_skill_verdict(skill)} |",
     ]
+    if skill.expected_lift is not None:
+        lines += ["", f"Expected lift: {escape(skill.expected_lift.summary())}"]
+    spread = comp.judge_spread
+    if spread is not None and spread.low is not None and spread.high is not None:
+        lines += ["", f"Judge spread: {spread.low:.1f}–{spread.high:.1f} over {spread.passes} passes."]
+        if spread.warning:
+            lines += ["", f"> [!WARNING]\n> {escape(spread.warning)}"]
+    elif spread is not None and spread.note:
+        lines += ["", f"Judge spread: {escape(spread.note)}."]
     if comp.untrusted:
         lines += ["", f"**Untrusted:** {escape(comp.untrusted)}"]
     elif comp.confidence_reason:
@@ -306,7 +315,9 @@ def _dimensions_table(skill: SkillResult) -> str:
     for name, dim in skill.dimensions.items():
         title = escape(DIMENSION_TITLES.get(name, name))
         if dim.score is None:
-            lines.append(f"| {title} | _unmeasured_ | — | {dim.weight:.2f} | | |")
+            state = "_failed_" if (dim.reason or "").startswith("failed") else "_unmeasured_"
+            why = escape(dim.reason.removeprefix("unmeasured: ")) if dim.reason else ""
+            lines.append(f"| {title} | {state} | — | {dim.weight:.2f} | {why} | |")
             continue
         layers = ", ".join(f"{layer} {value:.2f}" for layer, value in dim.layers.items())
         interval = f"{dim.ci_low:.2f}–{dim.ci_high:.2f}" if dim.ci_low is not None and dim.ci_high is not None else ""
@@ -335,7 +346,7 @@ def _judge_block(skill: SkillResult) -> str:
     lines.extend(f"- not fully read: {escape(note)}" for note in judge.cut)
     if judge.stripped:
         shown = ", ".join(_code(line) for line in judge.stripped)
-        lines.append(f"- graded a copy without the lines addressed to the evaluator: {shown}")
+        lines.append(f"- graded a copy without the text addressed to the evaluator: {shown}")
     return "\n".join(lines)
 
 
@@ -343,9 +354,10 @@ def _findings_table(findings: list[Finding]) -> str:
     lines = ["| Severity | Rule | Location | Message | Fix |", "| --- | --- | --- | --- | --- |"]
     for f in findings[:MAX_FINDING_ROWS]:
         message = f.message + (f" [{f.target}]" if f.target else "")
+        chain = "".join(f"<br>→ {escape(link.text(), 300)}" for link in f.evidence)
         lines.append(
             f"| {_SEVERITY_ICON[f.severity]} | {_code(f.rule)} | {escape(f.location(), 300)} "
-            f"| {escape(message)} | {escape(f.fix or '')} |"
+            f"| {escape(message)}{chain} | {escape(f.fix or '')} |"
         )
     if len(findings) > MAX_FINDING_ROWS:
         lines.append(f"\n_…and {len(findings) - MAX_FINDING_ROWS} more findings: see the JSON report._")

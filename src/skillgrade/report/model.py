@@ -42,6 +42,10 @@ class DimensionResult:
     ci_high: float | None = None
     layers: dict[str, float] = field(default_factory=dict)
     """The score each layer gave this dimension before blending."""
+    reason: str | None = None
+    """Why there is no score: ``"failed: …"`` when a model layer was asked for this dimension and gave
+    no usable answer (the composite then counts it at its lowest, see ``scoring/assemble.py``), or why
+    no layer could measure it."""
 
 
 @dataclass(kw_only=True)
@@ -101,14 +105,29 @@ class LayerResult:
     cut: list[str] = field(default_factory=list)
     """Files shortened or not sent to the judge because of the token budget."""
     stripped: list[str] = field(default_factory=list)
-    """``path:line`` of each line an ``EVALUATOR_INJECTION`` finding flagged: the judge graded a copy with
-    those lines replaced by "[line removed: text addressed to the evaluator]"."""
+    """``path:line`` or ``path:first-last`` of each block (paragraph, code block, frontmatter entry) holding
+    an ``EVALUATOR_INJECTION`` finding: the judge graded a copy with those blocks replaced by
+    "[removed: text addressed to the evaluator]"."""
     context: str | None = None
     """How the judge's requests were fitted to the model's context window (its size and where it came from)."""
     samples: list[JudgeSample] = field(default_factory=list)
     """Every judge pass: its verdicts with reasoning, and the labelled trigger prompts it was scored on."""
     monte_carlo: MonteCarloStats | None = None
     """Layer 3 statistics: rates with clustered exact intervals, F1, quality, CV, tokens, mc_score, runs saved."""
+
+
+@dataclass(kw_only=True)
+class JudgeSpread:
+    """How far the composite moves from one judge pass to the next: the composite recomputed with each
+    pass's ratings alone (every other layer as it is), lowest and highest."""
+
+    passes: int
+    low: float | None = None
+    high: float | None = None
+    note: str | None = None
+    """Why the spread is not measured (a single pass), when it is not."""
+    warning: str | None = None
+    """Set when the gate's threshold lies inside the spread: another pass could flip the decision."""
 
 
 @dataclass(kw_only=True)
@@ -139,7 +158,13 @@ class CompositeResult:
     reason: str | None = None
     """Why there is no score, when there is none."""
     degraded: bool = False
-    """A model layer the requested depth needs failed, so this composite comes from fewer layers."""
+    """A model layer the requested depth needs failed, so this composite comes from fewer layers
+    (or a dimension it was asked for failed); a degraded composite carries no badge."""
+    judge_spread: JudgeSpread | None = None
+    """The judge's run-to-run spread beside the score (standard depth and deeper)."""
+    failed_dimensions: list[str] = field(default_factory=list)
+    """Dimensions a model layer was asked for and did not answer usably: counted at their lowest in
+    ``score``, at their highest in ``ci_high``."""
 
 
 @dataclass(kw_only=True)
@@ -234,6 +259,36 @@ class LiftResult:
 
 
 @dataclass(kw_only=True)
+class ExpectedLiftResult:
+    """A static estimate of how much the skill helps an agent (``skillgrade.scoring.expected_lift``).
+
+    Its own figure beside the composite: never folded into it, never on the badge. ``value`` is on
+    [0, 1] (``knowledge`` × ``focus``); ``validated_on`` says what it was checked against, and
+    ``predictive`` is true only when Spearman ρ with measured lift reached 0.3 on that test split.
+    """
+
+    value: float
+    knowledge: float
+    """Checkable items per 100 words against the density at which it is full, scaled down for few items."""
+    focus: float
+    """1 for a focused skill; lower with each references/ file and with content past 3,000 words."""
+    checkable_items: int
+    content_words: int
+    reference_files: int
+    validated_on: str
+    validation_n: int | None = None
+    validation_rho: float | None = None
+    validation_ci_low: float | None = None
+    validation_ci_high: float | None = None
+    predictive: bool = False
+
+    def summary(self) -> str:
+        """One line for the text and Markdown reports."""
+        verdict = "predictive" if self.predictive else "not shown to predict lift"
+        return f"{self.value:.2f} of 1 (static estimate, not in the score; {self.validated_on}: {verdict})"
+
+
+@dataclass(kw_only=True)
 class SkillResult:
     path: str
     """The SKILL.md, as given or found."""
@@ -254,6 +309,8 @@ class SkillResult:
     """Set by the Action at deep depth for a changed skill with ``evals/evals.json``."""
     degraded: list[str] = field(default_factory=list)
     """Each layer the requested depth needed that failed for this skill: ``"judge: <reason>"``."""
+    expected_lift: ExpectedLiftResult | None = None
+    """The static expected-lift estimate; ``None`` when the skill could not be read or scored."""
 
 
 @dataclass(kw_only=True)

@@ -5,6 +5,13 @@ skills, manifests and the tree itself, is a result. Suppressed findings stay in,
 suppression, so code scanning closes their alerts instead of losing track of them. Each result
 carries a partial fingerprint (:mod:`skillgrade.report.fingerprint`: rule, file and the flagged
 line's content, not its number or message), so an alert survives edits that move or reword it.
+
+Security rules carry their OWASP Agentic Skills Top 10 id and CWE ids (:mod:`skillgrade.rules.taxonomy`)
+as ``properties.tags`` in the forms GitHub code scanning filters on. A finding with a chain of
+evidence (a behaviour finding: what is read, where it goes) gets it twice: as ``relatedLocations``
+linked from the message (``[reads ~/.aws/credentials](1)``), which GitHub shows inline in the alert,
+and as one ``codeFlows`` thread flow, which GitHub shows as the alert's step-by-step path (as for
+CodeQL's data-flow queries) and editors' SARIF viewers walk.
 """
 
 from __future__ import annotations
@@ -15,11 +22,12 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 from urllib.parse import quote
 
-from skillgrade.findings import Finding, Severity
+from skillgrade.findings import Evidence, Finding, Severity
 from skillgrade.report.dump import to_data
 from skillgrade.report.fingerprint import FileLines, Located, fingerprints
 from skillgrade.report.model import Report, SkillResult
 from skillgrade.rules import Rule, all_rules
+from skillgrade.rules.taxonomy import tags as taxonomy_tags
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
@@ -79,6 +87,7 @@ def _rule_descriptor(rule_id: str, entry: tuple[str, Rule] | None) -> dict[str, 
     tags = ["skillgrade", rule.category.value]
     if rule.anti_pattern:
         tags.append("anti-pattern")
+    tags.extend(tag for tag in taxonomy_tags(rule.id) if tag not in tags)
     properties: dict[str, Any] = {
         "category": rule.category.value,
         "family": family,
@@ -92,6 +101,10 @@ def _rule_descriptor(rule_id: str, entry: tuple[str, Rule] | None) -> dict[str, 
         properties["security-severity"] = f"{rule.security_severity:.1f}"
     if rule.precision is not None:
         properties["precision"] = rule.precision
+    if rule.owasp is not None:
+        properties["owasp-agentic-skills"] = rule.owasp
+    if rule.cwe:
+        properties["cwe"] = [f"CWE-{number}" for number in rule.cwe]
     return {
         "id": rule.id,
         "name": _pascal(rule.id),
@@ -129,20 +142,48 @@ def artifact_uri(path: str) -> tuple[str, str | None]:
     return quote(posix, safe="/"), SRCROOT
 
 
-def _result(finding: Finding, rule_index: int, fingerprint: str) -> dict[str, Any]:
-    uri, base = artifact_uri(finding.path)
+def _physical(path: str, line: int | None, column: int | None = None) -> dict[str, Any]:
+    uri, base = artifact_uri(path)
     artifact: dict[str, Any] = {"uri": uri}
     if base:
         artifact["uriBaseId"] = base
     physical: dict[str, Any] = {"artifactLocation": artifact}
-    if finding.line is not None and finding.line >= 1:
-        region: dict[str, Any] = {"startLine": finding.line}
-        if finding.column is not None and finding.column >= 1:
-            region["startColumn"] = finding.column
+    if line is not None and line >= 1:
+        region: dict[str, Any] = {"startLine": line}
+        if column is not None and column >= 1:
+            region["startColumn"] = column
         physical["region"] = region
+    return physical
+
+
+def _markdown_link_text(text: str) -> str:
+    """``text`` safe inside a SARIF message link ``[text](id)``: brackets and backslashes escaped."""
+    return text.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+
+
+def _chain(evidence: tuple[Evidence, ...]) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]]]:
+    """The chain as message text with links, ``relatedLocations`` (ids from 1) and one ``codeFlows`` entry."""
+    related = [
+        {"id": number, "physicalLocation": _physical(link.path, link.line), "message": {"text": link.what}}
+        for number, link in enumerate(evidence, start=1)
+    ]
+    text = " → ".join(f"[{_markdown_link_text(link.what)}]({number})" for number, link in enumerate(evidence, start=1))
+    steps = [
+        {"location": {"physicalLocation": _physical(link.path, link.line), "message": {"text": link.what}}}
+        for link in evidence
+    ]
+    flow = {"message": {"text": " → ".join(link.what for link in evidence)}, "threadFlows": [{"locations": steps}]}
+    return text, related, [flow]
+
+
+def _result(finding: Finding, rule_index: int, fingerprint: str) -> dict[str, Any]:
+    physical = _physical(finding.path, finding.line, finding.column)
     text = finding.message
     if finding.target:
         text += f" (target: {finding.target})"
+    if finding.evidence:
+        chain_text, related, flows = _chain(finding.evidence)
+        text += f" (chain: {chain_text})"
     if finding.fix:
         text += f". Fix: {finding.fix}" if not text.endswith((".", "!", "?")) else f" Fix: {finding.fix}"
     result: dict[str, Any] = {
@@ -158,8 +199,13 @@ def _result(finding: Finding, rule_index: int, fingerprint: str) -> dict[str, An
             "anti_pattern": finding.anti_pattern,
             **({"dimension": finding.dimension} if finding.dimension else {}),
             **({"target": finding.target} if finding.target else {}),
+            **({"owasp-agentic-skills": finding.owasp} if finding.owasp else {}),
+            **({"cwe": [f"CWE-{number}" for number in finding.cwe]} if finding.cwe else {}),
         },
     }
+    if finding.evidence:
+        result["relatedLocations"] = related
+        result["codeFlows"] = flows
     if finding.suppressed:
         result["suppressions"] = [{"kind": "external" if finding.suppressed_by == "config" else "inSource"}]
     return result

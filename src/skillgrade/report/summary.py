@@ -19,7 +19,7 @@ def summarize(
     scores = [s.composite.score for s in skills if s.composite.score is not None]
     badges: dict[str, int] = {}
     for s in skills:
-        key = s.composite.badge.value if s.composite.badge else "unscored"
+        key = s.composite.badge.value if s.composite.badge else "degraded" if s.composite.degraded else "unscored"
         badges[key] = badges.get(key, 0) + 1
     severities: dict[str, int] = {}
     for f in [f for s in skills for f in s.findings] + [f for m in manifests for f in m.findings] + loose:

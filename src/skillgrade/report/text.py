@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skillgrade.errors import ExitCode
 from skillgrade.findings import Finding, Severity
-from skillgrade.report.model import ModelUsage, Report, SkillResult
+from skillgrade.report.model import CompositeResult, ModelUsage, Report, SkillResult
 from skillgrade.scoring import degraded
 from skillgrade.scoring.dimensions import DIMENSIONS
 
@@ -56,13 +56,33 @@ def _headline(skill: SkillResult, style: _Style) -> str:
     coverage = f"{measured} of {len(DIMENSIONS)} dimensions, {comp.coverage or 0:.0%} of weight"
     penalty = f", anti-pattern penalty ×{comp.penalty:.2f}" if comp.penalty and comp.penalty < 1 else ""
     return (
-        f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {comp.badge_label}  "
+        f"{style(skill.folder, 'bold')}  {style(f'{comp.score:.1f}', 'cyan')}  {_badge_text(comp)}  "
         f"({comp.confidence}{' · degraded' if comp.degraded else ''} · {coverage}{penalty})"
     )
 
 
+def spread_lines(skill: SkillResult, style: _Style) -> list[str]:
+    spread = skill.composite.judge_spread
+    if spread is None:
+        return []
+    if spread.low is None or spread.high is None:
+        return [style(f"  Judge spread: {spread.note}", "dim")]
+    lines = [f"  Judge spread: {spread.low:.1f}–{spread.high:.1f} over {spread.passes} passes"]
+    if spread.warning:
+        lines.append(f"  {style('Warning', 'red')}: {spread.warning}")
+    return lines
+
+
+def _badge_text(comp: CompositeResult) -> str:
+    if comp.badge_label:
+        return comp.badge_label
+    return "no badge (degraded)" if comp.degraded else "no badge"
+
+
 def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]:
-    lines = [_headline(skill, style)]
+    lines = [_headline(skill, style), *spread_lines(skill, style)]
+    if skill.expected_lift is not None:
+        lines.append(style(f"  Expected lift {skill.expected_lift.summary()}", "dim"))
     if skill.composite.untrusted:
         lines.append(f"  {style('Untrusted', 'red')}: {skill.composite.untrusted}")
     elif skill.composite.confidence_reason:
@@ -79,7 +99,10 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
         lines.append("  Dimensions")
         for name, dim in skill.dimensions.items():
             if dim.score is None:
-                lines.append(f"    {name:<25} {style('—', 'dim')}     {style('unmeasured at this depth', 'dim')}")
+                why = dim.reason or "unmeasured at this depth"
+                lines.append(
+                    f"    {name:<25} {style('—', 'dim')}     {style(why, 'red' if why.startswith('failed') else 'dim')}"
+                )
             else:
                 interval = (
                     f"  [{dim.ci_low:.2f}–{dim.ci_high:.2f}]"
@@ -119,7 +142,7 @@ def _judge_lines(skill: SkillResult, style: _Style) -> list[str]:
         lines.append(f"    {style(judge.context, 'dim')}")
     lines.extend(f"    {style('cut: ' + note, 'dim')}" for note in judge.cut)
     if judge.stripped:
-        lines.append(f"    graded a copy without the lines addressed to the evaluator: {', '.join(judge.stripped)}")
+        lines.append(f"    graded a copy without the text addressed to the evaluator: {', '.join(judge.stripped)}")
     return lines
 
 
@@ -139,6 +162,7 @@ def _finding_lines(findings: list[Finding], style: _Style) -> list[str]:
         severity = style(f"{f.severity.value:<7}", _SEVERITY_COLOR[f.severity])
         target = f" [{f.target}]" if f.target else ""
         lines.append(f"    {f.location()}: {severity} {f.rule}{target}  {f.message}")
+        lines.extend(f"        → {link.text()}" for link in f.evidence)
     return lines
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.record import dataclass
+from skillgrade.rules.taxonomy import classify
 from skillgrade.skill.model import Skill
 from skillgrade.targets import TargetName
 
@@ -33,7 +34,8 @@ class Rule:
     precision: str | None = None
     """For security rules: how often a finding is a true positive (SARIF: very-high, high, medium, low)."""
     owasp: str | None = None
-    """For security rules: the OWASP Agentic Skills Top 10 id (``AST01`` … ``AST10``)."""
+    """For security rules: the OWASP Agentic Skills Top 10 id (``AST01`` … ``AST10``). Leave unset:
+    :mod:`skillgrade.rules.taxonomy` is the one table, and the registry copies it here."""
     cwe: tuple[int, ...] = ()
     """For security rules: the CWE ids that fit (``(78, 94)`` for CWE-78 and CWE-94)."""
 
@@ -48,6 +50,7 @@ class Rule:
         severity: Severity | None = None,
         evidence: tuple[Evidence, ...] = (),
     ) -> Finding:
+        place = classify(self.id)
         return Finding(
             rule=self.id,
             severity=severity or self.severity,
@@ -60,6 +63,8 @@ class Rule:
             anti_pattern=self.anti_pattern,
             target=target,
             evidence=evidence,
+            owasp=place.owasp if place else self.owasp,
+            cwe=place.cwe if place else self.cwe,
         )
 
 

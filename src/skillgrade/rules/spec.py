@@ -126,7 +126,7 @@ RULES: tuple[Rule, ...] = (
     FIELD_TYPE,
 )
 
-_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+NAME_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _PARENTHESISED = re.compile(r"\([^()]*\)")
 _KNOWN_FIELDS = sorted(CLAUDE_CODE_FIELDS)
 
@@ -236,7 +236,7 @@ def _name_problems(name: str) -> list[str]:
         problems.append("must not start or end with '-'")
     if "--" in name:
         problems.append("must not contain '--'")
-    if not _NAME.match(name.lower().strip("-").replace("--", "-")):
+    if not NAME_PATTERN.match(name.lower().strip("-").replace("--", "-")):
         problems.append("may only contain a-z, 0-9 and '-'")
     return problems
 
@@ -280,7 +280,7 @@ def _field_types(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
     if isinstance(tools, str) and "," in _PARENTHESISED.sub("", tools):
         targets = _rejecting(profiles, lambda p: not p.allowed_tools_list_ok)
         if targets:
-            spaced = " ".join(t.strip() for t in _split_tools(tools) if t.strip())
+            spaced = " ".join(t.strip() for t in split_tools(tools) if t.strip())
             yield bad(
                 "allowed-tools",
                 f"allowed-tools is comma-separated; the spec defines a space-separated string ('{spaced}')",
@@ -297,7 +297,7 @@ def _field_types(skill: Skill, profiles: list[Profile]) -> Iterator[Finding]:
             yield bad(key, f"{key} must be true or false", "claude-code")
 
 
-def _split_tools(value: str) -> list[str]:
+def split_tools(value: str) -> list[str]:
     """``Read, Bash(git add:*, git commit:*)`` → its tools, commas inside parentheses kept."""
     tools, depth, current = [], 0, ""
     for char in value:

@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import unquote
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.layers.static import SUBSTANCE_WORDS, View, concise
@@ -132,8 +133,9 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
             path, untagged[0].line, f"{blocks} without a language tag ({lines_word} {where})"
         )
     for link in doc.links:
-        if _BACKSLASH_PATH.match(link.target):
-            yield WINDOWS_PATH.finding(path, link.line, f"link '{link.target}' uses backslashes")
+        target = unquote(link.target)  # the Markdown parser percent-encodes a backslash as %5C
+        if _BACKSLASH_PATH.match(target):
+            yield WINDOWS_PATH.finding(path, link.line, f"link '{target}' uses backslashes")
     sibling = context.siblings.context(skill.skill_md) if context.siblings is not None else None
     if sibling is not None and sibling.closest is not None and sibling.closest.share >= DUPLICATE_SHARE:
         closest = sibling.closest

@@ -14,10 +14,13 @@ it were the requested depth:
 
 A judge that ran but whose call failed for good for part of a pass (the grading call answered, then
 the routing call got 429 until the retries ran out) is degraded too: that is the endpoint failing,
-not the model's answer. A layer that ran but left one dimension unscored because the model
-*answered* that part unusably twice is not degraded: that dimension is shown unmeasured with its
-reason, exactly as a dimension no layer measures, and the composite's coverage says how much
-weight it covers.
+not the model's answer. So is a judge that answered but left one dimension without a usable rating
+(e.g. ``scope_calibration: 9``, asked again and still off the scale): the dimension shows "failed:
+<reason>", the composite counts it at its lowest rating (see ``scoring/assemble.py``), so making a
+rating fail never gains points, and the skill is degraded like any failed layer.
+
+A degraded composite carries no badge, in every report format and the PR comment: a badge is a
+claim about the requested depth, which did not run.
 """
 
 from __future__ import annotations
@@ -59,6 +62,11 @@ def causes_of(skill: SkillResult, depth: Depth) -> list[str]:
             found.append(f"{layer.name}: {layer.reason or 'failed'}")
         elif layer.name == "judge":
             found += [f"judge: {reason}" for reason in _failed_calls(layer)]
+            found += [
+                f"judge: {name} {reason.replace('failed: judge: ', 'failed: ', 1)}"
+                for name, dim in skill.dimensions.items()
+                if name in skill.composite.failed_dimensions and (reason := dim.reason)
+            ]
     return found
 
 
@@ -85,7 +93,7 @@ def _mark_one(
     causes = causes_of(skill, depth)
     if not causes:
         return skill
-    comp = replace(skill.composite, degraded=True)
+    comp = replace(skill.composite, degraded=True, badge=None, badge_label=None)
     gate = list(skill.gate)
     if not allow:
         active = [f for f in skill.findings if not f.suppressed]

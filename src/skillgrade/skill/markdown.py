@@ -41,9 +41,15 @@ class CodeBlock:
     fenced: bool
     content_lines: int = field(init=False, compare=False)
     """Lines of ``text`` that are not blank (counted once: sections, substance and examples ask)."""
+    empty: bool = field(init=False, compare=False)
+    """Fewer than two whitespace-separated tokens (``x``, ``run``, nothing): a block that shows
+    nothing counts as nothing, in sections, substance and specifics alike."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "content_lines", sum(1 for line in self.text.split("\n") if line.strip()))
+        lines = sum(1 for line in self.text.split("\n") if line.strip())
+        object.__setattr__(self, "content_lines", lines)
+        # Two non-blank lines hold two tokens at least: only a block of one line needs splitting.
+        object.__setattr__(self, "empty", lines < 2 and len(self.text.split()) < 2)
 
     @property
     def last_line(self) -> int:
@@ -77,6 +83,11 @@ class Table:
     line: int
     columns: int
     body_rows: int
+
+    @property
+    def empty(self) -> bool:
+        """A header with no rows under it says nothing and counts as nothing."""
+        return self.body_rows == 0
 
 
 @dataclass(slots=True)
@@ -124,7 +135,7 @@ class Document:
     @property
     def content_words(self) -> int:
         """Prose words plus code at four words a line: how much the body actually says."""
-        return self.prose_words + 4 * sum(block.content_lines for block in self.code_blocks)
+        return self.prose_words + 4 * sum(block.content_lines for block in self.code_blocks if not block.empty)
 
     def without(self, lines: frozenset[int]) -> Document:
         """This document with the content on ``lines`` taken out (headings stay): what is left is
@@ -235,6 +246,7 @@ class _Walker:
         heading_level = 0
         table: list[int] = []  # [line, columns, body_rows]
         in_tbody = False
+        table_prose = 0  # prose lines recorded before the open table
         for token in tokens:
             kind = token.type
             if kind == "inline":
@@ -273,6 +285,7 @@ class _Walker:
                     doc.longest_ordered_list = max(doc.longest_ordered_list, count)
             elif kind == "table_open":
                 table = [(token.map[0] if token.map else 0) + doc.line_offset, 0, 0]
+                table_prose = len(doc.prose)
             elif kind == "th_open" and table:
                 table[1] += 1
             elif kind == "tbody_open":
@@ -281,6 +294,9 @@ class _Walker:
                 table[2] += 1
             elif kind == "table_close" and table:
                 doc.tables.append(Table(table[0], table[1], table[2]))
+                if not table[2]:  # a header alone counts as nothing, its cells' words included
+                    doc.prose_words -= sum(p.words for p in doc.prose[table_prose:] if not p.in_heading)
+                    del doc.prose[table_prose:]
                 table, in_tbody = [], False
 
     def _plain_text(self, content: str, line: int, heading_level: int) -> None:
@@ -288,7 +304,8 @@ class _Walker:
         lines = _plain_lines(content)
         in_heading = bool(heading_level)
         if in_heading:
-            self.doc.headings.append(Heading(heading_level, "".join(lines).strip(), line))
+            # A setext heading's lines are one heading: its line breaks read as spaces.
+            self.doc.headings.append(Heading(heading_level, " ".join(lines).strip(), line))
         prose = self.doc.prose
         total = 0
         for offset, text in enumerate(lines):
@@ -358,7 +375,12 @@ _STRUCTURE = frozenset(
 
 
 def _plain(token: Token) -> str:
-    return "".join(c.content for c in token.children or [] if c.type in ("text", "text_special", "code_inline"))
+    """The text of an inline token; a line break reads as a space."""
+    return "".join(
+        " " if c.type in ("softbreak", "hardbreak") else c.content
+        for c in token.children or []
+        if c.type in ("text", "text_special", "code_inline", "softbreak", "hardbreak")
+    )
 
 
 def _sections(doc: Document) -> list[Section]:
@@ -390,10 +412,14 @@ def _sections(doc: Document) -> list[Section]:
             for section in containing(prose.line):
                 section.words += prose.words
     for block in doc.code_blocks:
+        if block.empty:
+            continue
         for section in containing(block.line):
             section.code_lines += block.content_lines
             section.code_blocks += 1
     for table in doc.tables:
+        if table.empty:
+            continue
         for section in containing(table.line):
             section.tables += 1
     for item_line in doc.list_item_lines:

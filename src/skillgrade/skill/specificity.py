@@ -65,11 +65,14 @@ def prose_specifics(line: ProseLine, mask: frozenset[str]) -> int:
 
 @lru_cache(maxsize=256)
 def generic_block(block: CodeBlock) -> bool:
-    """A block that shows nothing: only comments, or mostly placeholders (``<your-key>``, ``...``).
+    """A block that shows nothing: one token or none, only comments, or mostly placeholders
+    (``<your-key>``, ``...``).
 
     Long blocks are judged on their first ``GENERIC_SAMPLE`` content lines: placeholder-only
     blocks are short, and this keeps the check linear in what matters on the pre-commit path.
     """
+    if block.empty:
+        return True
     lines = []
     for line in block.text.split("\n"):
         if line.strip() and not _COMMENT.match(line):

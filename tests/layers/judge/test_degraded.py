@@ -132,17 +132,18 @@ def test_answers_that_never_parse_are_degraded(
     assert "the answer holds no JSON object" in result.err
 
 
-def test_one_dimension_answered_badly_is_unscored_but_not_degraded(
+def test_one_dimension_answered_badly_is_a_failed_dimension_and_degraded(
     cli: Cli, good_skill: Path, judge_server: tuple[FakeServer, ScriptedJudge], tmp_path: Path
 ) -> None:
     server, judge = judge_server
     judge.gradings = [grading(output=9)]
     result = standard(cli, server, good_skill, tmp_path / "c")
-    assert result.code == 0, result.err
+    assert result.code == 4, result.err
     [skill] = result.json()["skills"]
-    assert skill["degraded"] == [] and skill["composite"]["degraded"] is False
+    assert skill["composite"]["degraded"] is True
+    assert skill["degraded"] and skill["degraded"][0].startswith("judge: output_quality failed: ")
     assert skill["dimensions"]["output_quality"]["measured"] is False
-    assert "degraded" not in result.err
+    assert "the LLM judge failed for 1 skill: output_quality failed" in result.err
 
 
 @pytest.mark.parametrize("allow", [False, True])

@@ -64,7 +64,10 @@ def test_every_statistic_against_hand_computed_values() -> None:
     assert s.precision == pytest.approx(6 / 11) and s.recall == 0.75 and s.f1 == pytest.approx(12 / 19)
     assert s.graded == 6 and s.quality == pytest.approx(0.75)
     assert s.cv == pytest.approx(math.sqrt(0.075) / 0.75)
-    assert (s.tokens_median, s.tokens_q1, s.tokens_q3, s.tokens_iqr) == (3250, 1050, 3250, 2200)
+    # tokens and robustness come from the 11 runs that loaded the skill (alpha×3, beta×3, one×5), none failed
+    assert s.loaded == 11 and s.loaded_failure is not None and s.loaded_failure.rate == 0.0
+    assert s.skill_unmeasured is None
+    assert (s.tokens_median, s.tokens_q1, s.tokens_q3, s.tokens_iqr) == (3250, 3250, 3250, 0)
     assert s.efficiency_norm == pytest.approx(0.59375)
     expected = 0.4 * 0.75 + 0.3 * (1 - math.sqrt(0.075) / 0.75) + 0.2 * 0.9 + 0.1 * 0.59375
     assert s.mc_score == pytest.approx(expected)

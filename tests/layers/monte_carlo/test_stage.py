@@ -8,10 +8,11 @@ import pytest
 
 from agents.scripted import FAIL, ScriptedModel, serve
 from conftest import SkillFactory, make_sibling
-from layers.judge.conftest import ScriptedJudge
+from layers.judge.conftest import ScriptedJudge, grading
 from llm.fake_server import FakeServer
 from skillgrade.config import Config
 from skillgrade.evaluate import Options, evaluate
+from skillgrade.layers.judge.run import JudgeSettings
 from skillgrade.layers.judge.stage import JudgeOptions
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings
 from skillgrade.layers.monte_carlo.stage import DeepOptions, run_deep_stage
@@ -29,6 +30,7 @@ def deep(
     *,
     concurrency: int = 8,
     context_tokens: int | None = None,
+    judges: int = 1,
 ) -> tuple[SkillResult, FakeServer]:
     server = serve(model)
     try:
@@ -43,7 +45,12 @@ def deep(
             concurrency=concurrency,
         )
         options = DeepOptions(
-            judge=JudgeOptions(providers=(provider,), cache_dir=tmp_path / "cache", context_tokens=context_tokens),
+            judge=JudgeOptions(
+                providers=(provider,),
+                settings=JudgeSettings(samples=judges),
+                cache_dir=tmp_path / "cache",
+                context_tokens=context_tokens,
+            ),
             settings=MonteCarloSettings(runs=runs, stop_width=None),
             prompts_dir=tmp_path / "prompts",
         )
@@ -67,9 +74,11 @@ def test_deep_blends_all_three_layers(skill: Path, tmp_path: Path) -> None:
         generated=generated,
         fallback=ScriptedJudge(),
     )
-    result, _ = deep(skill, model, tmp_path)
+    result, _ = deep(skill, model, tmp_path, judges=2)
     comp = result.composite
     assert comp.depth == "deep" and comp.confidence == "Certified", comp.confidence_reason
+    control = next(lay for lay in result.layers if lay.name == "monte_carlo").monte_carlo.control  # type: ignore[union-attr]
+    assert control is not None and control.distinguished and control.grade == 0.0
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.status == "ran" and layer.usage is not None
     # 20 runs: csv a ×5, csv b ×5 (all activate), sql c ×5 (activates), plot d ×5: TP 10, FP 5, FN 0.
@@ -168,3 +177,53 @@ def test_runs_left_ungraded_are_counted_in_the_layer_note(skill: Path, tmp_path:
     layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
     assert layer.monte_carlo is not None and layer.monte_carlo.graded == 1
     assert layer.context is not None and "1 activated run(s) left ungraded" in layer.context
+
+
+def test_robustness_and_tokens_come_only_from_runs_that_loaded_the_skill(skill: Path, tmp_path: Path) -> None:
+    """Issue 24: with 0 of 13 activations robustness read 0.93 and token efficiency 0.82 from runs the skill
+    never took part in."""
+    generated = {"should_trigger": ["csv a", "csv b"], "should_not_trigger": ["sql c", "plot d"]}
+    never = ScriptedModel(choose=lambda p: None, generated=generated, fallback=ScriptedJudge())
+    result, _ = deep(skill, never, tmp_path, runs=13)
+    robustness = result.dimensions["robustness"]
+    assert robustness.measured is False and "monte_carlo" not in robustness.layers
+    layer = next(lay for lay in result.layers if lay.name == "monte_carlo")
+    assert layer.status == "ran" and layer.monte_carlo is not None and layer.monte_carlo.loaded == 0
+    assert robustness.reason is not None and "loaded the skill in 0 of 13 runs" in robustness.reason
+    assert "monte_carlo" not in result.dimensions["token_efficiency"].layers
+    # Near-miss runs that fail say nothing of the skill: robustness counts the runs that loaded it.
+    some = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p else FAIL if "plot" in p else None,
+        generated=generated,
+        fallback=ScriptedJudge(),
+    )
+    loaded, _ = deep(skill, some, tmp_path / "again", runs=20)
+    stats = next(lay for lay in loaded.layers if lay.name == "monte_carlo").monte_carlo
+    assert stats is not None and stats.failure.rate == 0.25 and stats.loaded == 10
+    assert loaded.dimensions["robustness"].layers == {"monte_carlo": 1.0}
+
+
+CONTENT_FREE = "Done: here is the complete, verified result with every step shown."
+
+
+def test_content_free_answers_graded_5_by_one_judge_are_not_certified(skill: Path, tmp_path: Path) -> None:
+    """Issue 24: an agent that answers every prompt with the same empty claim, and a grader that gives 5 to
+    everything, read '80.3 Gold, Certified' at --runs 20 with one judge pass and no agreement figure."""
+    generated = {"should_trigger": ["csv a", "csv b", "csv c"], "should_not_trigger": ["sql c", "plot d"]}
+    yes_man = ScriptedModel(
+        choose=lambda p: "csv-profiler" if "csv" in p else None,
+        quality=lambda p: 5,
+        answer=lambda p: CONTENT_FREE,
+        control_grade=None,  # grades the planted bad answer 5 too
+        generated=generated,
+        fallback=ScriptedJudge(gradings=[grading(5, 5, 5)]),
+    )
+    one, _ = deep(skill, yes_man, tmp_path, runs=20)
+    reason = one.composite.confidence_reason or ""
+    assert one.composite.confidence == "Assessed", reason
+    assert "1 judge pass (needs ≥ 2" in reason
+    assert "graded output(s) word for word the same as outputs for other requests" in reason
+    assert "planted known-bad answer 5/5" in reason and "does not tell a bad answer from a good one" in reason
+    two, _ = deep(skill, yes_man, tmp_path / "two", runs=20, judges=2)
+    reason = two.composite.confidence_reason or ""
+    assert two.composite.confidence == "Assessed" and "no judge agreement figure" in reason

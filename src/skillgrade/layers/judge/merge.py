@@ -38,21 +38,40 @@ def merge(
         depth_run="standard" if measured else "quick",
         blocking=blocking,
         threshold=threshold,
+        expected_lift=result.expected_lift,
     )
 
 
 def _scores(result: SkillResult, judged: dict[str, DimensionJudgement]) -> LayerScores:
-    scores = LayerScores()
+    scores = LayerScores(unmeasured=unmeasured_reasons(result))
     for name, dimension in result.dimensions.items():
         if "static" in dimension.layers:
             scores.values[name] = {"static": dimension.layers["static"]}
+    answered = any(j.score is not None for j in judged.values())
     for name, judgement in judged.items():
         if judgement.score is None:
+            if answered:  # asked and not answered, while the layer answered the rest: it failed here
+                scores.failed[name] = ("judge", judgement.unscored[0] if judgement.unscored else "no usable rating")
             continue
         scores.values.setdefault(name, {})["judge"] = judgement.score
         if judgement.ci_low is not None and judgement.ci_high is not None:
             scores.intervals[name] = {"judge": (judgement.ci_low, judgement.ci_high)}
+    scores.per_pass = per_pass(judged)
     return scores
+
+
+def per_pass(judged: dict[str, DimensionJudgement]) -> list[dict[str, float | None]]:
+    """Each judge pass's value of every judged dimension, in pass order."""
+    passes = max((len(j.values) for j in judged.values()), default=0)
+    if all(j.score is None for j in judged.values()):
+        return []  # the layer failed: there is no spread of it to show
+    return [{name: j.values[i] if i < len(j.values) else None for name, j in judged.items()} for i in range(passes)]
+
+
+def unmeasured_reasons(result: SkillResult) -> dict[str, str]:
+    """Why the dimensions of ``result`` that no layer measured are unmeasured (failures excluded)."""
+    dims = result.dimensions.items()
+    return {name: dim.reason for name, dim in dims if dim.reason and name not in result.composite.failed_dimensions}
 
 
 def _layer(

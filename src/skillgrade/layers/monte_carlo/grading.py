@@ -10,6 +10,7 @@ from skillgrade.llm.types import ChatRequest, ChatResponse, Message, Usage
 
 if TYPE_CHECKING:
     from skillgrade.agents.llm import ContextFit
+    from skillgrade.layers.monte_carlo.result import ControlCheck
 
 GRADER_VERSION = "mc-grade-1"
 GRADER_SYSTEM = """\
@@ -126,3 +127,47 @@ def _rating(response: ChatResponse) -> int | None:
     if not isinstance(score, int) or isinstance(score, bool) or not 1 <= score <= 5:
         return None
     return score
+
+
+CONTROL_ANSWER = "I did not read the request and have nothing useful to add."
+"""The planted known-bad answer: useless for any request, whatever the skill."""
+CONTROL_MAX_GRADE = 2
+"""The highest 1–5 grade the planted answer may get for the grader to count as telling bad from good."""
+
+
+async def control_check(
+    client: Client,
+    name: str,
+    description: str,
+    graded: list[tuple[str, float]],
+    fit: ContextFit | None = None,
+) -> tuple[ControlCheck, Grade] | None:
+    """Grade :data:`CONTROL_ANSWER` to the first graded request, in the same run as the real outputs
+    (``graded``: request, grade on [0, 1]); ``None`` when nothing was graded to compare it with."""
+    from skillgrade.layers.judge.rubric import to_unit
+    from skillgrade.layers.monte_carlo.result import ControlCheck
+
+    if not graded:
+        return None
+    prompt = graded[0][0]
+    real = sum(value for _, value in graded) / len(graded)
+    verdict = await grade(client, name, description, prompt, CONTROL_ANSWER, 0, fit)
+    ceiling = to_unit(CONTROL_MAX_GRADE)
+    reason = None
+    if verdict.score is None:
+        reason = "the grader gave the planted known-bad answer no usable grade"
+    elif verdict.score > ceiling or verdict.score >= real:
+        reason = (
+            f"the grader gave the planted known-bad answer {_on_five(verdict.score)}/5 against a mean of "
+            f"{_on_five(real)}/5 for the real outputs (needs ≤ {CONTROL_MAX_GRADE}/5 and below them): "
+            "it does not tell a bad answer from a good one"
+        )
+    check = ControlCheck(
+        prompt=prompt, answer=CONTROL_ANSWER, grade=verdict.score, real_mean=real, distinguished=reason is None,
+        reason=reason,
+    )  # fmt: skip
+    return check, verdict
+
+
+def _on_five(unit: float) -> str:
+    return f"{1 + 4 * unit:.1f}".removesuffix(".0")

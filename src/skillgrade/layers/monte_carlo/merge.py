@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from skillgrade.findings import Severity
 from skillgrade.layers.judge.layer import JudgeOutcome, aggregate
+from skillgrade.layers.judge.merge import per_pass, unmeasured_reasons
 from skillgrade.layers.monte_carlo.result import MonteCarloStats
 from skillgrade.report.model import LayerResult, ModelUsage, SkillResult
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
@@ -23,11 +24,18 @@ def mc_values(stats: MonteCarloStats) -> dict[str, tuple[float, tuple[float, flo
     if stats.quality is not None:
         low, high = stats.quality_low, stats.quality_high
         found["output_quality"] = (stats.quality, None if low is None or high is None else (low, high))
-    if stats.failure.trials:
-        found["robustness"] = (1 - stats.failure.rate, (1 - stats.failure.high, 1 - stats.failure.low))
+    if stats.skill_unmeasured is not None:
+        return found
+    loaded = stats.loaded_failure
+    if loaded is not None and loaded.trials:
+        found["robustness"] = (1 - loaded.rate, (1 - loaded.high, 1 - loaded.low))
     if stats.efficiency_norm is not None:
         found["token_efficiency"] = (stats.efficiency_norm, None)
     return found
+
+
+SKILL_DIMENSIONS = ("robustness", "token_efficiency")
+"""What the runs measure of the skill itself: only runs that loaded it count."""
 
 
 def f1_bounds(stats: MonteCarloStats) -> tuple[float, float]:
@@ -84,13 +92,18 @@ def merge(
     threshold: float | None,
     notes: dict[str, list[str]] | None = None,
 ) -> SkillResult:
-    scores = LayerScores(notes=dict(notes or {}))
+    scores = LayerScores(notes=dict(notes or {}), unmeasured=unmeasured_reasons(judged))
+    for name in judged.composite.failed_dimensions:
+        reason = judged.dimensions[name].reason or "failed: judge: no usable rating"
+        scores.failed[name] = ("judge", reason.split(": ", 2)[-1])
     for name, dimension in judged.dimensions.items():
         kept: dict[Layer, float] = {k: v for k, v in dimension.layers.items() if k in ("static", "judge")}  # type: ignore[misc]
         if kept:
             scores.values[name] = kept
     if judge_outcome is not None:
-        for name, judgement in aggregate(judge_outcome).items():
+        judged_dims = aggregate(judge_outcome)
+        scores.per_pass = per_pass(judged_dims)
+        for name, judgement in judged_dims.items():
             if judgement.score is not None and judgement.ci_low is not None and judgement.ci_high is not None:
                 scores.intervals.setdefault(name, {})["judge"] = (judgement.ci_low, judgement.ci_high)
     measured = mc_values(stats) if stats is not None else {}
@@ -100,6 +113,9 @@ def merge(
             scores.intervals.setdefault(name, {})["monte_carlo"] = interval
     if stats is not None:
         scores.notes.setdefault("triggering_accuracy", []).extend(_advice(stats))
+        if stats.skill_unmeasured is not None and stats.unmeasured is None:
+            for name in SKILL_DIMENSIONS:
+                scores.unmeasured[name] = f"unmeasured: Monte Carlo: {stats.skill_unmeasured}"
     static = judged.layers[0]
     others = [lay for lay in judged.layers[1:] if lay.name == "judge"]
     depth = judged.composite.depth
@@ -114,6 +130,7 @@ def merge(
         depth_run=depth,
         blocking=blocking,
         threshold=threshold,
+        expected_lift=judged.expected_lift,
     )
 
 

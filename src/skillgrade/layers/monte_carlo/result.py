@@ -71,6 +71,22 @@ class TriggerEval:
 
 
 @dataclass(kw_only=True)
+class ControlCheck:
+    """A planted known-bad answer, graded in the same run as the real ones: a grader that cannot tell
+    it from them (as high, or above ``CONTROL_MAX_GRADE``) gives grades that say nothing."""
+
+    prompt: str
+    answer: str
+    grade: float | None
+    """The grader's grade of the planted answer on [0, 1]; ``None`` when it gave no usable one."""
+    real_mean: float | None
+    """Mean grade of the real graded outputs it is compared with."""
+    distinguished: bool
+    reason: str | None = None
+    """Why the check failed, when it did."""
+
+
+@dataclass(kw_only=True)
 class MonteCarloStats:
     agent: str
     runs_planned: int
@@ -85,6 +101,13 @@ class MonteCarloStats:
     false_activation: Rate | None
     """Should-not-trigger runs that loaded the skill."""
     failure: Rate
+    """Failed runs over all runs (the agent's reliability, whether it loaded the skill or not)."""
+    loaded: int = 0
+    """Runs in which the agent loaded the skill (either label, failed ones included)."""
+    loaded_failure: Rate | None = None
+    """Failed runs among the runs that loaded the skill: robustness is 1 − this rate."""
+    skill_unmeasured: str | None = None
+    """Why robustness and token efficiency are unmeasured: too few runs loaded the skill."""
     precision: float | None
     recall: float | None
     f1: float | None
@@ -101,6 +124,7 @@ class MonteCarloStats:
     cv_low: float | None = None
     cv_high: float | None = None
     tokens_median: float | None
+    """Tokens of the runs that loaded the skill and did not fail (median, quartiles, outliers)."""
     tokens_q1: float | None
     tokens_q3: float | None
     tokens_iqr: float | None
@@ -114,3 +138,9 @@ class MonteCarloStats:
     """Why the layer measured nothing, when it did not."""
     trigger_eval: TriggerEval | None = None
     """The spec's per-query measurement, when the prompts came from ``eval_queries.json``."""
+    shared_answers: int = 0
+    """Graded outputs word for word the same as an output graded for another request (content-free answers)."""
+    echoed_answers: int = 0
+    """Graded outputs that only repeat (part of) their request."""
+    control: ControlCheck | None = None
+    """The planted known-bad answer and whether the grader told it from the real outputs."""

@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from skillgrade.agents.llm import ContextFit
 
 
+MIN_LOADED_RUNS = 5
+"""Runs that loaded the skill below which robustness and token efficiency stay unmeasured: a run the
+skill never took part in says nothing about how the skill holds up or what it costs."""
+
+
 @dataclass(frozen=True, slots=True)
 class MonteCarloSettings:
     runs: int = 50
@@ -272,6 +277,10 @@ def summarise(
         st.per_prompt(records, True, "failed") + st.per_prompt(records, False, "failed"), settings.confidence
     )
     ok = [r for r in records if not r.failed]
+    loaded = [r for r in records if r.activated]
+    loaded_failure = st.clustered_rate(
+        st.per_prompt(loaded, True, "failed") + st.per_prompt(loaded, False, "failed"), settings.confidence
+    )
     tp = sum(r.activated for r in ok if r.should_trigger)
     fn = sum(not r.activated for r in ok if r.should_trigger)
     fp = sum(r.activated for r in ok if not r.should_trigger)
@@ -281,12 +290,15 @@ def summarise(
     quality = _quality(records, settings)
     cv = st.cv_of(graded)
     cv_ci = st.cv_interval(graded, settings.seed, settings.confidence)
-    tokens = st.token_summary([r.tokens for r in ok])
+    tokens = st.token_summary([r.tokens for r in loaded if not r.failed])
     efficiency = None if tokens is None else st.efficiency_norm(tokens[0])
     score = None
     if activation is not None and cv is not None and failure is not None and efficiency is not None:
         score = st.mc_score(activation.rate, cv, failure.rate, efficiency)
     errors = list(dict.fromkeys(run.error or "failed" for _, run, _ in used if run.failed))[:5]
+    shared, echoed = answer_sameness(
+        [(task.prompt, run.answer or "") for task, run, grade in used if grade is not None]
+    )
     unmeasured = None
     if not records:
         unmeasured = "no run finished"
@@ -305,6 +317,14 @@ def summarise(
         activation=activation,
         false_activation=false_act,
         failure=failure or Rate(rate=0, low=0, high=1, successes=0, trials=0, clusters=0, design_effect=1),
+        loaded=len(loaded),
+        loaded_failure=loaded_failure,
+        skill_unmeasured=None
+        if len(loaded) >= MIN_LOADED_RUNS
+        else (
+            f"the agent loaded the skill in {len(loaded)} of {len(records)} runs (needs ≥ {MIN_LOADED_RUNS} "
+            "to measure robustness and token efficiency on runs that used it)"
+        ),
         precision=tp / (tp + fp) if tp + fp else None,
         recall=None if activation is None else activation.rate,
         f1=f1,
@@ -327,4 +347,21 @@ def summarise(
         errors=errors,
         unmeasured=unmeasured,
         trigger_eval=trigger_eval(plan, records) if prompts.source == "eval_queries" else None,
+        shared_answers=shared,
+        echoed_answers=echoed,
     )
+
+
+def answer_sameness(graded: Sequence[tuple[str, str]]) -> tuple[int, int]:
+    """(outputs the same as one graded for another request, outputs that only repeat their request),
+    over the graded (request, output) pairs; compared after folding case, whitespace and end punctuation."""
+    by_answer: dict[str, set[str]] = {}
+    for prompt, answer in graded:
+        by_answer.setdefault(_folded(answer), set()).add(_folded(prompt))
+    shared = sum(1 for _, answer in graded if len(by_answer[_folded(answer)]) > 1)
+    echoed = sum(1 for prompt, answer in graded if not _folded(answer) or _folded(answer) in _folded(prompt))
+    return shared, echoed
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().split()).strip(" .!?:;,")

@@ -24,7 +24,7 @@ from skillgrade.layers.judge.layer import JudgeOutcome
 from skillgrade.layers.judge.merge import merge as merge_judge
 from skillgrade.layers.judge.merge import notes as judge_notes
 from skillgrade.layers.judge.stage import JudgeOptions, learner
-from skillgrade.layers.monte_carlo.grading import GRADE_MAX_TOKENS
+from skillgrade.layers.monte_carlo.grading import GRADE_MAX_TOKENS, control_check
 from skillgrade.layers.monte_carlo.merge import layer_result, merge
 from skillgrade.layers.monte_carlo.prompts import RUNS_PER_QUERY, PromptError, PromptSet, load_saved, prompt_set
 from skillgrade.layers.monte_carlo.simulation import MonteCarloSettings, Simulation, simulate
@@ -199,6 +199,14 @@ async def _simulate(
         bars.skip("agent runs", options.settings.runs - settings.runs)  # grows the bar by the extra runs
     simulation = await simulate(agent, client, prompts, info, distractors, settings, run_done, fit)
     bars.skip("agent runs", settings.runs - simulation.finished)
+    graded = [(task.prompt, quality) for task, _, quality in simulation.runs if quality is not None]
+    planted = await control_check(client, skill.name, skill.description or "", graded, fit)
+    if planted is not None:
+        check, verdict = planted
+        simulation.stats = replace(simulation.stats, control=check)
+        simulation.usage = simulation.usage + verdict.usage
+        simulation.calls += int(verdict.sent and not verdict.cached)
+        simulation.cached_calls += int(verdict.cached)
     return simulation, None, (time.perf_counter() - started) * 1000
 
 

@@ -45,6 +45,7 @@ from skillgrade.rules.security.inventory import (
     take_inventory,
 )
 from skillgrade.rules.security.malware import DECEPTIVE_URL, malicious_patterns
+from skillgrade.rules.security.override import CONCEALED_ACTION, INSTRUCTION_OVERRIDE, overrides_and_concealment
 from skillgrade.rules.security.secrets import EMBEDDED_SECRET, embedded_secrets
 from skillgrade.rules.security.sources import Source, compiled
 from skillgrade.rules.security.unicode import HIDDEN_UNICODE, hidden_unicode
@@ -80,6 +81,8 @@ RULES: tuple[Rule, ...] = (
     EMBEDDED_SECRET,
     EVALUATOR_INJECTION,
     HIDDEN_INSTRUCTION,
+    INSTRUCTION_OVERRIDE,
+    CONCEALED_ACTION,
     DANGEROUS_COMMAND,
     DOWNLOAD_AND_RUN,
     CREDENTIAL_EXFILTRATION,
@@ -137,6 +140,7 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
     if context.markdown:
         yield from evaluator_injection(source, context)
         yield from hidden_instructions(source, context)
+        yield from overrides_and_concealment(source, context)
     if source.is_skill_md:
         yield from dynamic_context(source, skill)
     elif is_script(source):

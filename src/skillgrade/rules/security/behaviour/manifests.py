@@ -1,19 +1,853 @@
 """Config and manifest files: the code they run by themselves and the servers they declare.
 
 ``package.json`` scripts, ``.mcp.json`` and plugin MCP servers, CI workflows, pre-commit configs,
-Makefiles, Dockerfiles, ``pyproject.toml`` build hooks, and other YAML/TOML/INI/HTML files.
+Makefiles, Dockerfiles, commands in ``pyproject.toml`` and other YAML/TOML/INI files, and HTML's
+scripts. (Code files a build runs, ``setup.py`` or a hatch hook, are scripts :mod:`.extract`
+already hands to their language.)
+
+Every piece of code keeps the line it is on in the file (PyYAML's marks, the key's line in JSON,
+the recipe's line in a Makefile). A file that does not parse yields nothing here; the engine
+reports unreadable files.
 """
 
 from __future__ import annotations
 
-from skillgrade.rules.security.behaviour.model import Capability, Snippet
+import json
+import re
+import shlex
+import sys
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import PurePosixPath
+from typing import Any
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+
+_LIFECYCLE = frozenset(
+    {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
+     "postpack", "prepublishOnly", "preuninstall", "uninstall", "postuninstall", "dependencies"}
+)  # fmt: skip
+"""npm scripts that run by themselves on ``npm install``, ``npm pack`` or ``npm publish``."""
+
+_WELL_KNOWN_MCP_HOSTS = frozenset(
+    {"api.githubcopilot.com", "mcp.linear.app", "mcp.notion.com", "mcp.sentry.dev", "mcp.stripe.com",
+     "mcp.atlassian.com", "mcp.asana.com", "mcp.paypal.com", "mcp.cloudflare.com", "mcp.vercel.com",
+     "mcp.supabase.com", "mcp.figma.com", "mcp.context7.com", "mcp.deepwiki.com", "huggingface.co",
+     "mcp.zapier.com", "mcp.intercom.com", "mcp.squareup.com", "mcp.plaid.com", "mcp.webflow.com",
+     "mcp.wix.com", "mcp.canva.com", "mcp.box.com", "mcp.hubspot.com", "mcp.monday.com", "mcp.neon.tech",
+     "localhost", "127.0.0.1", "::1"}
+)  # fmt: skip
+"""Hosts of MCP servers their vendors publish (from the vendors' own setup pages); any other host
+is reported, with what is forwarded to it."""
+
+_TOKEN_NAME = re.compile(r"(?i)token|secret|key|passw|auth|credential|session|cookie|bearer")
+_COMMAND_START = re.compile(
+    r"(?i)^\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
+    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)\b"
+)
+_PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b")
 
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     """The code in one config or manifest file, each piece with its language, line and presentation."""
-    return []
+    kind = _file_kind(rel)
+    if kind is None:
+        return []
+    try:
+        return sorted(_SNIPPETS[kind](rel, path, text), key=lambda snippet: snippet.first_line)
+    except _parse_errors():
+        return []
 
 
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
-    return []
+    kind = _file_kind(rel)
+    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml", "requirements", "index-config", "toml"):
+        return []
+    try:
+        if kind == "dockerfile":
+            return list(_dockerfile_capabilities(rel, path, text))
+        if kind in ("workflow", "yaml"):
+            found_yaml = list(_yaml_capabilities(rel, path, text))
+            if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
+                found_yaml.extend(_index_settings(rel, path, text))
+            return found_yaml
+        if kind == "requirements":
+            return list(_requirements_capabilities(rel, path, text))
+        if kind == "index-config":
+            return list(_index_settings(rel, path, text))
+        if kind == "toml":
+            return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
+        data = json.loads(text)
+    except _parse_errors():
+        return []
+    found: list[Capability] = []
+    if kind == "package.json" and isinstance(data, dict):
+        found.extend(_dependency_capabilities(rel, path, text, data))
+    for name, server in _mcp_servers(data):
+        found.extend(_server_capabilities(rel, path, text, name, server))
+    return found
+
+
+_REQUIREMENTS = re.compile(r"^(?:[\w-]*requirements|constraints)[\w.-]*\.(?:txt|in)$")
+
+
+def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A requirements file's own options (``--index-url``, ``--extra-index-url``, ``--find-links``) and
+    requirements from URLs, as ``pip install -r`` would read them."""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        option = re.match(r"^(--(?:extra-)?index-url|-i|--find-links|-f)[=\s]+(\S+)", line)
+        if option is not None:
+            extra = option.group(1) not in ("--index-url", "-i")
+            yield from _index(rel, path, option.group(2), number, line, "pip", extra=extra)
+            continue
+        if line.startswith("-"):
+            continue
+        yield from _requirement(rel, path, line, number, "requirements")
+
+
+def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Iterator[Capability]:
+    """A requirement from a URL outside the public code hosts. (Near-miss names are not checked in
+    Python dependency lists: the bundled popular list also matches real packages one edit from a
+    popular one, ``psycopg``/``psycopg2``, ``cattrs``/``attrs``, and a list of twenty names would
+    too often hold one.)"""
+    url = spec.split(" @ ", 1)[1].strip() if " @ " in spec else spec
+    if (vocabulary.url_host(url) is not None or url.lower().startswith("git+")) and not packages.known_code_host(url):
+        snippet = _snippet(rel, path, Language.SHELL, spec, line, Presentation.CONFIG, where)
+        what = f"installs a package straight from {url} ({where})"
+        yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
+
+
+def _index(rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool) -> Iterator[Capability]:
+    """An index a config sends installs to. A replacement index over HTTPS on a named host is a
+    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP or a
+    bare IP address is reported."""
+    url = url.strip("'\"")
+    host = vocabulary.url_host(url)
+    if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
+        return
+    if not extra and url.lower().startswith("https://") and not vocabulary.is_ip(host):
+        return
+    snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
+    what = f"installs packages from the index {url} ({tool} configuration)"
+    yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, what),), snippet)
+
+
+_INDEX_SETTING = re.compile(
+    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url)"
+    r"\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """``.npmrc``/``.yarnrc`` ``registry=``, ``.yarnrc.yml`` ``npmRegistryServer:``, ``pip.conf``
+    ``index-url =``, ``uv.toml`` ``index-url =``: every later install in the folder uses them."""
+    tool = "npm" if "npm" in rel or "yarn" in rel else "pip"
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _INDEX_SETTING.match(line)
+        if match is not None:
+            extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
+            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra)
+
+
+def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Indexes a ``pyproject.toml`` sends installs to (uv, Poetry, PDM) and dependencies from URLs."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    data = tomllib.loads(text)
+    lines = text.splitlines()
+    tool = _table(data, "tool")
+    uv = _table(tool, "uv")
+    urls: list[tuple[str, bool]] = []
+    for key in ("index-url", "extra-index-url"):
+        value = uv.get(key)
+        found = [value] if isinstance(value, str) else [v for v in value or [] if isinstance(v, str)]
+        urls.extend((url, key.startswith("extra")) for url in found)
+    for sources in (uv.get("index"), _table(tool, "poetry").get("source"), _table(tool, "pdm").get("source")):
+        for source in sources if isinstance(sources, list) else []:
+            if isinstance(source, dict) and isinstance(source.get("url"), str):
+                # uv and Poetry consult a named index beside PyPI unless it is the default or explicit
+                primary = source.get("default") is True or source.get("priority") in ("primary", "default")
+                urls.append((source["url"], not primary))
+    for url, extra in urls:
+        line = _find_line(lines, url)
+        yield from _index(rel, path, url, line, lines[line - 1].strip() if lines else url, "pyproject", extra=extra)
+    dependencies = _table(data, "project").get("dependencies")
+    for spec in dependencies if isinstance(dependencies, list) else []:
+        if isinstance(spec, str):
+            yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+
+
+def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+def _parse_errors() -> tuple[type[Exception], ...]:
+    """What the JSON, YAML, TOML and HTML parsers raise on a broken file (TOML's is a ValueError)."""
+    import yaml
+
+    return (yaml.YAMLError, ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError)
+
+
+def _file_kind(rel: str) -> str | None:
+    posix = PurePosixPath(rel.replace("\\", "/"))
+    name = posix.name.lower()
+    parts = [part.lower() for part in posix.parts]
+    if name == "package.json":
+        return "package.json"
+    if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
+        return "makefile"
+    if (
+        name == "dockerfile"
+        or name.startswith("dockerfile.")
+        or name.endswith(".dockerfile")
+        or name == "containerfile"
+    ):
+        return "dockerfile"
+    if name.endswith(".json"):
+        return "json"
+    if name.endswith((".yml", ".yaml")):
+        if ".github" in parts and "workflows" in parts:
+            return "workflow"
+        if name in (".pre-commit-config.yaml", ".pre-commit-config.yml", ".pre-commit-hooks.yaml"):
+            return "pre-commit"
+        return "yaml"
+    if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
+        return "requirements"
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml"):
+        return "index-config"
+    if name.endswith(".toml"):
+        return "toml"
+    if name.endswith((".ini", ".cfg", ".conf")):
+        return "ini"
+    if name.endswith((".html", ".htm")):
+        return "html"
+    return None
+
+
+# JSON: package.json and MCP servers
+
+
+def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    data = json.loads(text)
+    if PurePosixPath(rel).name.lower() == "package.json" and isinstance(data, dict):
+        scripts = data.get("scripts")
+        if isinstance(scripts, dict):
+            for name, command in scripts.items():
+                if isinstance(command, str) and command.strip():
+                    presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
+                    line = _json_key_line(text, name, command)
+                    yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    for name, server in _mcp_servers(data):
+        command = server.get("command")
+        if not isinstance(command, str) or not command.strip():
+            continue
+        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
+        yield _snippet(
+            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
+        )
+
+
+def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every ``mcpServers`` (or ``servers``/``mcp.servers``) entry anywhere in a JSON document."""
+    stack: list[Any] = [data]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, dict):
+            for key, value in current.items():
+                if key in ("mcpServers", "mcp_servers", "servers") and isinstance(value, dict):
+                    for name, server in value.items():
+                        if isinstance(server, dict) and (
+                            "command" in server or "url" in server or "serverUrl" in server
+                        ):
+                            yield str(name), server
+                elif isinstance(value, (dict, list)):
+                    stack.append(value)
+        elif isinstance(current, list):
+            stack.extend(item for item in current if isinstance(item, (dict, list)))
+
+
+def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict[str, Any]) -> Iterator[Capability]:
+    server_line = _json_key_line(text, name, "")
+    snippet = _snippet(
+        rel, path, Language.SHELL, json.dumps(server), server_line, Presentation.CONFIG, f"mcpServers.{name}"
+    )
+    url = server.get("url") or server.get("serverUrl")
+    remote_host = None
+    if isinstance(url, str):
+        host = vocabulary.url_host(url)
+        line = _json_key_line(text, "url" if "url" in server else "serverUrl", url, after=server_line)
+        if host is not None and _unknown_host(host):
+            remote_host = host
+            yield Capability(
+                kind=Kind.EGRESS,
+                detail=host,
+                chain=(
+                    Evidence(
+                        path=path, line=line, what=f"declares MCP server {name!r} at {host}, not a known vendor's"
+                    ),
+                ),
+                snippet=snippet,
+            )
+    args = [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
+    if not remote_host:
+        remote_host = next((h for h in map(vocabulary.url_host, args) if h and _unknown_host(h)), None)
+    forwarded = _forwarded_tokens(server)
+    if remote_host and forwarded:
+        key, value = forwarded[0]
+        line = _json_key_line(text, key, value, after=server_line)
+        variable = re.search(r"\$\{?(\w+)", value)
+        token = variable.group(1) if variable else key
+        yield Capability(
+            kind=Kind.SECRET_READ,
+            detail=f"token {token}",
+            chain=(Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}"),),
+            snippet=snippet,
+        )
+        yield Capability(
+            kind=Kind.EGRESS,
+            detail=remote_host,
+            chain=(
+                Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}"),
+                Evidence(path=path, line=line, what=f"which sends it to {remote_host}"),
+            ),
+            snippet=snippet,
+        )
+    command = server.get("command")
+    fetched = _fetched_package(command, args)
+    if fetched is not None and forwarded and not remote_host:
+        key, value = forwarded[0]
+        line = _json_key_line(text, key, value, after=server_line)
+        variable = re.search(r"\$\{?(\w+)", value)
+        token = variable.group(1) if variable else key
+        handed = Evidence(path=path, line=line, what=f"hands the token {token} to MCP server {name!r}")
+        runs = Evidence(
+            path=path, line=server_line, what=f"which runs {fetched}, an unpinned package downloaded at each start"
+        )
+        yield Capability(kind=Kind.SECRET_READ, detail=f"token {token}", chain=(handed,), snippet=snippet)
+        yield Capability(kind=Kind.EGRESS, detail=fetched, chain=(handed, runs), snippet=snippet)
+    if isinstance(command, str) and vocabulary.command_name(command) in ("npx", "bunx", "pnpx", "uvx"):
+        for arg in args:
+            if arg.startswith("-"):
+                continue
+            if (
+                vocabulary.url_host(arg)
+                or arg.startswith(("git+", "github:", "file:"))
+                or arg.endswith((".tgz", ".tar.gz"))
+            ):
+                line = _json_key_line(text, "command", command, after=server_line)
+                yield Capability(
+                    kind=Kind.INSTALL_URL,
+                    detail=arg,
+                    chain=(
+                        Evidence(
+                            path=path, line=line, what=f"MCP server {name!r} runs {command} {arg}, a package from a URL"
+                        ),
+                    ),
+                    snippet=snippet,
+                )
+            break
+
+
+_KNOWN_MCP_PUBLISHERS = (
+    "@modelcontextprotocol/", "@anthropic-ai/", "@playwright/", "@github/", "@cloudflare/", "@sentry/",
+    "@stripe/", "@supabase/", "@notionhq/", "@upstash/", "@browserbasehq/", "@azure/", "@aws/", "@awslabs/",
+    "@google-cloud/", "@microsoft/", "@vercel/", "@neondatabase/", "@heroku/", "@shopify/", "@hubspot/",
+    "@atlassian/", "@linear/", "@figma/", "@elastic/", "@mongodb-js/", "@redis/", "@pinecone-database/",
+    "mcp-server-fetch", "mcp-server-git", "mcp-server-time", "mcp-server-sqlite", "awslabs.",
+)  # fmt: skip
+"""npm scopes and PyPI names of MCP servers published by the protocol's maintainers and by vendors for
+their own services (from the MCP reference servers list and the vendors' pages); anything else run
+unpinned by ``npx -y``/``uvx`` with a token is reported."""
+
+
+def _fetched_package(command: Any, args: list[str]) -> str | None:
+    """The package an ``npx``/``uvx`` server downloads at each start when it is unpinned and not a
+    known publisher's, or ``None``."""
+    if not isinstance(command, str) or vocabulary.command_name(command) not in ("npx", "bunx", "pnpx", "uvx"):
+        return None
+    spec = next((arg for arg in args if not arg.startswith("-")), "")
+    if not spec or vocabulary.url_host(spec):
+        return None
+    name = packages.base_name(spec)
+    pinned = spec != name and re.search(r"[@=]\d", spec[1:]) is not None
+    ecosystem = "pypi" if vocabulary.command_name(command) == "uvx" else "npm"
+    popular = name.lower() in (packages.PYPI_POPULAR if ecosystem == "pypi" else packages.NPM_POPULAR)
+    if pinned or popular or name.lower().startswith(_KNOWN_MCP_PUBLISHERS):
+        return None
+    return name
+
+
+def _unknown_host(host: str) -> bool:
+    return host not in _WELL_KNOWN_MCP_HOSTS and not vocabulary.is_local_host(host)
+
+
+def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for section in ("env", "headers"):
+        values = server.get(section)
+        if not isinstance(values, dict):
+            continue
+        for key, value in values.items():
+            if isinstance(value, str) and (
+                _TOKEN_NAME.search(key) or "${" in value or value.lower().startswith("bearer")
+            ):
+                found.append((str(key), value))
+    return found
+
+
+def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    for section in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
+        deps = data.get(section)
+        if not isinstance(deps, dict):
+            continue
+        for name, spec in deps.items():
+            if not isinstance(spec, str):
+                continue
+            # github:/gitlab: shorthands and user/repo#ref name a public code host: reviewable, as in the shell
+            near = packages.near_miss("npm", name)
+            if near is not None:
+                line = _json_key_line(text, name, spec)
+                snippet = _snippet(rel, path, Language.SHELL, f"npm install {name}", line, Presentation.HOOK, section)
+                what = f"installs {name}, one letter from the popular {near} (npm install)"
+                yield Capability(
+                    Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})", (Evidence(path, line, what),), snippet
+                )
+            remote = vocabulary.url_host(spec) is not None or spec.lower().startswith(("git+", "git:"))
+            if remote and not packages.known_code_host(spec):
+                line = _json_key_line(text, name, spec)
+                snippet = _snippet(
+                    rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{name}"
+                )
+                yield Capability(
+                    kind=Kind.INSTALL_URL,
+                    detail=f"{name} from {spec}",
+                    chain=(Evidence(path=path, line=line, what=f"installs {name} from {spec} on npm install"),),
+                    snippet=snippet,
+                )
+
+
+def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:
+    """The line of ``"key": "value"`` in the JSON text at or after line ``after`` (the key's first
+    line when the value is elsewhere)."""
+    encoded_key = json.dumps(key)
+    encoded_value = json.dumps(value)[:60]
+    fallback = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if number >= after and encoded_key in line:
+            if encoded_value[:-1] in line or value[:40] in line:
+                return number
+            fallback = fallback or number
+    return fallback or 1
+
+
+# YAML: workflows, pre-commit, any other
+
+
+def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    import yaml
+
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document) if document is not None else ():
+            if not isinstance(node, yaml.MappingNode):
+                continue
+            fields = {key.value: value for key, value in node.value if isinstance(key, yaml.ScalarNode)}
+            run = fields.get("run")
+            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
+                continue
+            shell = fields.get("shell")
+            shell_name = str(shell.value).lower() if isinstance(shell, yaml.ScalarNode) else ""
+            language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
+            step = fields.get("name") or fields.get("id")
+            origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
+            yield _snippet(rel, path, language, str(run.value), _yaml_line(run), Presentation.HOOK, origin)
+
+
+def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    import yaml
+
+    document = yaml.compose(text, Loader=_loader())
+    if document is None:
+        return
+    for hook in _yaml_walk(document):
+        if not isinstance(hook, yaml.MappingNode):
+            continue
+        fields = {key.value: value for key, value in hook.value if isinstance(key, yaml.ScalarNode)}
+        entry = fields.get("entry")
+        if not isinstance(entry, yaml.ScalarNode) or not isinstance(entry.value, str):
+            continue
+        args_node = fields.get("args")
+        args = [item.value for item in args_node.value] if isinstance(args_node, yaml.SequenceNode) else []
+        hook_id = fields.get("id")
+        command = " ".join([entry.value, *(shlex.quote(str(arg)) for arg in args)])
+        origin = f"hooks.{hook_id.value}" if isinstance(hook_id, yaml.ScalarNode) else "hooks"
+        yield _snippet(rel, path, Language.SHELL, command, _yaml_line(entry), Presentation.HOOK, origin)
+
+
+def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for key_path, value_node in _yaml_strings(text):
+        if _looks_like_command(value_node.value):
+            key = ".".join(key_path)
+            presentation = (
+                Presentation.HOOK
+                if key_path and key_path[-1] in ("run", "script", "command", "entry")
+                else Presentation.CONFIG
+            )
+            yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+
+
+_ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
+_KNOWN_REGISTRIES = frozenset(
+    {"docker.io", "registry-1.docker.io", "ghcr.io", "gcr.io", "quay.io", "mcr.microsoft.com", "public.ecr.aws",
+     "registry.k8s.io", "registry.gitlab.com", "docker.elastic.co", "nvcr.io", "localhost"}
+)  # fmt: skip
+
+
+def _yaml_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Every CI secret handed to a workflow's steps at once, and secret stores mounted into a container."""
+    import yaml
+
+    everything = [number for number, line in enumerate(text.splitlines(), start=1) if _ALL_SECRETS.search(line)]
+    if everything and _file_kind(rel) == "workflow":
+        what = "hands every CI secret to the step (toJSON(secrets))"
+        for step in sorted(_workflow_snippets(rel, path, text), key=lambda snippet: snippet.first_line):
+            yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, everything[0], what),), step)
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document) if document is not None else ():
+            if isinstance(node, yaml.MappingNode):
+                yield from _container_mounts(rel, path, node)
+
+
+def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]:
+    import yaml
+
+    fields = {key.value: value for key, value in service.value if isinstance(key, yaml.ScalarNode)}
+    image, volumes = fields.get("image"), fields.get("volumes")
+    if not isinstance(image, yaml.ScalarNode) or not isinstance(volumes, yaml.SequenceNode):
+        return
+    reference = str(image.value)
+    first = reference.split("/", 1)[0]
+    registry = first.lower() if "/" in reference and ("." in first or ":" in first) else "docker.io"
+    for volume in volumes.value:
+        if not isinstance(volume, yaml.ScalarNode):
+            continue
+        source = str(volume.value).split(":", 1)[0]
+        store = vocabulary.secret_store(source)
+        if store is None:
+            continue
+        line = _yaml_line(volume)
+        snippet = _snippet(rel, path, Language.SHELL, str(volume.value), line, Presentation.CONFIG, "volumes")
+        mount = Evidence(path, line, f"mounts {store} into the container {reference}")
+        yield Capability(Kind.SECRET_READ, store, (mount,), snippet)
+        if registry not in _KNOWN_REGISTRIES:
+            sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
+            yield Capability(Kind.EGRESS, registry, (mount, sent), snippet)
+
+
+def _loader() -> Any:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _yaml_strings(text: str) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every string scalar in a YAML document (all documents of a stream), with its key path."""
+    import yaml
+
+    for document in yaml.compose_all(text, Loader=_loader()):
+        stack: list[tuple[tuple[str, ...], Any]] = [((), document)]
+        seen: set[int] = set()
+        while stack:
+            keys, node = stack.pop()
+            if id(node) in seen:  # an alias: its node was walked where the anchor is
+                continue
+            seen.add(id(node))
+            if isinstance(node, yaml.MappingNode):
+                for key, value in node.value:
+                    stack.append(((*keys, str(key.value)), value))
+            elif isinstance(node, yaml.SequenceNode):
+                stack.extend((keys, item) for item in node.value)
+            elif isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str") and node.value.strip():
+                yield keys, node
+
+
+def _yaml_walk(node: Any) -> Iterator[Any]:
+    import yaml
+
+    stack = [node]
+    seen: set[int] = set()
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:  # an alias: walked once, so nested aliases cannot multiply the work
+            continue
+        seen.add(id(current))
+        yield current
+        if isinstance(current, yaml.MappingNode):
+            stack.extend(value for _key, value in current.value)
+        elif isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+
+
+def _yaml_line(node: Any) -> int:
+    """The file line a scalar's text starts on: the line after ``|``/``>`` for a block scalar."""
+    line = int(node.start_mark.line) + 1
+    return line + 1 if node.style in ("|", ">") else line
+
+
+def _looks_like_command(value: str) -> bool:
+    return bool(_COMMAND_START.match(value) and (" " in value.strip() or "\n" in value)) or bool(
+        _PIPE_TO_SHELL.search(value)
+    )
+
+
+# TOML and INI
+
+
+def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    data = tomllib.loads(text)
+    lines = text.splitlines()
+    for key_path, value in _toml_strings(data, ()):
+        if not _looks_like_command(value):
+            continue
+        presentation = (
+            Presentation.HOOK if key_path[:1] == ("build-system",) or "hooks" in key_path else Presentation.CONFIG
+        )
+        yield _snippet(rel, path, Language.SHELL, value, _find_line(lines, value), presentation, ".".join(key_path))
+
+
+def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], str]]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _toml_strings(value, (*keys, str(key)))
+    elif isinstance(data, list):
+        for item in data:
+            yield from _toml_strings(item, keys)
+    elif isinstance(data, str) and data.strip():
+        yield keys, data
+
+
+def _find_line(lines: list[str], value: str) -> int:
+    first = value.strip().splitlines()[0][:60] if value.strip() else value
+    for number, line in enumerate(lines, start=1):
+        if first and first in line:
+            return number
+    return 1
+
+
+_INI_VALUE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.+?)\s*$")
+
+
+def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _INI_VALUE.match(line)
+        if match and _looks_like_command(match.group(2)):
+            yield _snippet(rel, path, Language.SHELL, match.group(2), number, Presentation.CONFIG, match.group(1))
+
+
+# Makefiles and Dockerfiles
+
+
+_MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$")
+_MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$")
+_MAKE_EXPANSIONS = 8
+_MAKE_MAX_TEXT = 64 * 1024
+
+
+def _make_expand(text: str, variables: dict[str, str]) -> str:
+    """Make's own expansion, innermost first: variables, ``$(strip …)``, ``$(subst …)``; ``$(shell x)``
+    becomes the shell's ``$(x)`` and an unknown variable the shell's ``$NAME``."""
+
+    def replace(match: re.Match[str]) -> str:
+        if match.group(0) == "$$":
+            return "\x01"
+        body = match.group(1)
+        function, _, argument = body.partition(" ")
+        if function == "shell":
+            return "\x02(" + argument + ")"
+        if function in ("strip", "firstword", "word", "notdir", "basename"):
+            return argument.strip()
+        if function == "subst" and argument.count(",") >= 2:
+            old, new, target = argument.split(",", 2)
+            return target.replace(old, new)
+        if body in variables:
+            return variables[body]
+        return "\x02" + body if re.fullmatch(r"\w+", body) else match.group(0)
+
+    for _ in range(_MAKE_EXPANSIONS):
+        expanded = _MAKE_REFERENCE.sub(replace, text)
+        if expanded == text or len(expanded) > _MAKE_MAX_TEXT:  # variables doubling each other: stop
+            break
+        text = expanded
+    return text.replace("\x02", "$").replace("\x01", "$")
+
+
+def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    variables: dict[str, str] = {}
+    recipe: list[str] = []
+    recipe_start = 0
+    target = ""
+
+    def flush() -> Iterator[Snippet]:
+        if recipe:
+            body = _make_expand("\n".join(recipe), variables)
+            yield _snippet(rel, path, Language.SHELL, body, recipe_start, Presentation.HOOK, f"target {target}".strip())
+
+    continued = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.startswith("\t") or (continued and recipe):
+            if not recipe:
+                recipe_start = number
+            recipe.append(line.strip().lstrip("@-+"))
+            continued = line.rstrip().endswith("\\")
+            continue
+        continued = False
+        yield from flush()
+        recipe = []
+        assignment = _MAKE_VARIABLE.match(line)
+        if assignment:
+            variables[assignment.group(1)] = assignment.group(2).strip()
+        elif ":" in line and not line.startswith((" ", "#")):
+            target = line.split(":", 1)[0].strip()
+            inline = line.split(";", 1)[1].strip() if ";" in line.split(":", 1)[1] else ""
+            if inline:
+                yield _snippet(
+                    rel,
+                    path,
+                    Language.SHELL,
+                    _make_expand(inline, variables),
+                    number,
+                    Presentation.HOOK,
+                    f"target {target}",
+                )
+    yield from flush()
+
+
+def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
+    """(line, instruction, arguments) with continuations joined."""
+    lines = text.splitlines()
+    index = 0
+    while index < len(lines):
+        start = index
+        line = lines[index]
+        parts = [line.rstrip()]
+        while parts[-1].endswith("\\") and index + 1 < len(lines):
+            parts[-1] = parts[-1][:-1]
+            index += 1
+            if not lines[index].lstrip().startswith("#"):
+                parts.append(lines[index].rstrip())
+        index += 1
+        joined = "\n".join(parts).strip()
+        if not joined or joined.startswith("#"):
+            continue
+        instruction, _, arguments = joined.partition(" ")
+        yield start + 1, instruction.upper(), arguments.strip()
+
+
+def _dockerfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for line, instruction, arguments in _dockerfile_instructions(text):
+        if instruction not in ("RUN", "CMD", "ENTRYPOINT"):
+            continue
+        command = arguments
+        while command.startswith("--"):
+            command = command.split(None, 1)[1] if " " in command else ""
+        if command.startswith("["):
+            try:
+                words = json.loads(command)
+            except ValueError:
+                words = None
+            if isinstance(words, list):
+                command = shlex.join(str(word) for word in words)
+        presentation = Presentation.HOOK if instruction == "RUN" else Presentation.CONFIG
+        yield _snippet(rel, path, Language.SHELL, command, line, presentation, instruction)
+
+
+def _dockerfile_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    for line, instruction, arguments in _dockerfile_instructions(text):
+        if instruction != "ADD":
+            continue
+        for word in arguments.split():
+            host = vocabulary.url_host(word)
+            if host is not None:
+                snippet = _snippet(rel, path, Language.SHELL, f"ADD {arguments}", line, Presentation.HOOK, "ADD")
+                evidence = Evidence(path=path, line=line, what=f"downloads {word} into the image")
+                yield Capability(kind=Kind.FETCH, detail=word, chain=(evidence,), snippet=snippet)
+
+
+# HTML
+
+
+class _ScriptFinder(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[int, str, str]] = []
+        self._script_line: int | None = None
+        self._script: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        line = self.getpos()[0]
+        for name, value in attrs:
+            if name.startswith("on") and value:
+                self.found.append((line, value, f"<{tag} {name}>"))
+            elif name in ("href", "src") and value and value.lower().startswith("javascript:"):
+                self.found.append((line, value[len("javascript:") :], f"<{tag} {name}>"))
+        if tag == "script" and not any(name == "src" for name, _value in attrs):
+            kind = next((value for name, value in attrs if name == "type"), None) or ""
+            if not kind or "javascript" in kind or kind == "module":
+                self._script_line = line
+                self._script = []
+
+    def handle_data(self, data: str) -> None:
+        if self._script_line is not None:
+            self._script.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script" and self._script_line is not None:
+            self.found.append((self._script_line, "".join(self._script), "<script>"))
+            self._script_line = None
+
+
+def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    finder = _ScriptFinder()
+    finder.feed(text)
+    finder.close()
+    for line, code, origin in finder.found:
+        if code.strip():
+            yield _snippet(rel, path, Language.JAVASCRIPT, code, line, Presentation.SCRIPT, origin)
+
+
+def _snippet(
+    rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
+) -> Snippet:
+    return Snippet(
+        path=path, rel=rel, language=language, text=text, first_line=line, presentation=presentation, origin=origin
+    )
+
+
+_SNIPPETS = {
+    "package.json": _json_snippets,
+    "json": _json_snippets,
+    "workflow": _workflow_snippets,
+    "pre-commit": _pre_commit_snippets,
+    "yaml": _yaml_snippets,
+    "toml": _toml_snippets,
+    "ini": _ini_snippets,
+    "makefile": _makefile_snippets,
+    "dockerfile": _dockerfile_snippets,
+    "html": _html_snippets,
+}

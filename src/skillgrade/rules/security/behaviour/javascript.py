@@ -1,0 +1,953 @@
+"""JavaScript and TypeScript: what a script does, read from tree-sitter's syntax tree.
+
+Values are followed through ``const``/``let``/``var`` and plain assignments in one file (one flat
+scope: a later assignment wins), with constant expressions folded (concatenation, template
+literals, ``join``, ``String.fromCharCode``, ``atob``, ``Buffer.from(…, 'base64')``, escapes).
+Every value carries where it came from (downloaded, decoded, read from a secret store, the whole
+environment), so a sink reports the chain: the read, the decode, the send or the run, each with
+its line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.places import (
+    ENV_READ,
+    MAX_TEXT,
+    UNKNOWN,
+    code_origin,
+    decode_base64,
+    dns_carrier,
+    host_of,
+    persistence_place,
+    record,
+    registry_setting,
+    secret_store,
+    share_written,
+    shared_read,
+)
+from skillgrade.rules.security.behaviour.places import (
+    UNKNOWN_VALUE as _UNKNOWN_VALUE,
+)
+from skillgrade.rules.security.behaviour.places import (
+    Source as _Source,
+)
+from skillgrade.rules.security.behaviour.places import (
+    Value as _Value,
+)
+from skillgrade.rules.security.behaviour.places import (
+    concat as _concat,
+)
+from skillgrade.rules.security.behaviour.places import (
+    deep_sources as _deep_sources,
+)
+from skillgrade.rules.security.behaviour.places import (
+    merge as _merge,
+)
+from skillgrade.rules.security.behaviour.values import runs_code
+
+if TYPE_CHECKING:
+    from tree_sitter import Language as Grammar
+    from tree_sitter import Node, Parser, Query
+
+_MAX_DEPTH = 3
+"""How many times decoded code is analysed again (``eval(atob(…))`` inside ``eval(atob(…))``)."""
+
+
+_GLOBAL_REFS = frozenset(
+    {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
+     "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
+     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
+)  # fmt: skip
+_HOME_ENV = frozenset({"HOME", "USERPROFILE"})
+_WINDOWS_ENV = {"LOCALAPPDATA": "~/AppData/Local", "APPDATA": "~/AppData/Roaming"}
+
+_FETCHERS = frozenset(
+    {"fetch", "node-fetch", "undici.fetch", "undici.request", "axios", "axios.get", "axios.post", "axios.put",
+     "axios.patch", "axios.request", "got", "got.get", "got.post", "request", "request.get", "request.post",
+     "http.get", "https.get", "http.request", "https.request", "needle", "superagent.get", "superagent.post",
+     "navigator.sendBeacon", "$.get", "$.post", "$.ajax", "jQuery.ajax", "window.fetch", "globalThis.fetch"}
+)  # fmt: skip
+_SENDING_METHODS = frozenset({"post", "put", "patch", "sendbeacon"})
+_EXEC_SHELL = frozenset({"child_process.exec", "child_process.execSync", "shelljs.exec", "execa.command",
+                         "execa.commandSync", "Bun.$"})  # fmt: skip
+_EXEC_FILE = frozenset({"child_process.spawn", "child_process.spawnSync", "child_process.execFile",
+                        "child_process.execFileSync", "child_process.fork", "execa", "execa.sync", "Bun.spawn",
+                        "Bun.spawnSync"})  # fmt: skip
+_EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext",
+                   "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
+                   "globalThis.eval", "import"})  # fmt: skip
+_READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
+                    "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
+_DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
+_SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
+_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_SHELLS = re.compile(
+    r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
+)
+_CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcommand", "-enc", "-ec"})
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    return _analyse(snippet, snippet.text, snippet.first_line, 0)
+
+
+def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
+    source = text.encode("utf-8", "replace")
+    rel = snippet.rel.lower()
+    grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+    tree, grammar = _parse(source, grammar)
+    walker = _Walker(snippet, first_line, depth, grammar)
+    walker.walk(tree)
+    return walker.capabilities
+
+
+def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
+    """The syntax tree with the fewest errors, and its grammar: the file's own (TypeScript for
+    ``.ts``, TSX for ``.tsx``), else JavaScript's or TypeScript's when it fails (a fenced block says
+    no suffix)."""
+    first = _parser(grammar).parse(source).root_node
+    if not first.has_error:
+        return first, grammar
+    other = "typescript" if grammar == "javascript" else "javascript"
+    second = _parser(other).parse(source).root_node
+    return (second, other) if _error_count(second) < _error_count(first) else (first, grammar)
+
+
+def _error_count(node: Node) -> int:
+    return sum(1 for child in _preorder(node) if child.type == "ERROR" or child.is_missing)
+
+
+_WALKED = (
+    "call_expression", "new_expression", "variable_declarator", "assignment_expression",
+    "augmented_assignment_expression", "import_statement", "for_in_statement", "function_declaration",
+)  # fmt: skip
+"""The nodes the walk acts on; a query finds them in C, so the walk never visits the rest."""
+
+
+def _walked(root: Node, grammar: str) -> list[Node]:
+    """The nodes of :data:`_WALKED` under ``root`` in document order, a parent before its children."""
+    import tree_sitter
+
+    captures = tree_sitter.QueryCursor(_query(grammar)).captures(root)
+    return sorted(captures.get("n", []), key=lambda node: (node.start_byte, -node.end_byte))
+
+
+@cache
+def _query(grammar: str) -> Query:
+    import tree_sitter
+
+    query: Query = tree_sitter.Query(_language(grammar), "[" + " ".join(f"({t})" for t in _WALKED) + "] @n")
+    return query
+
+
+@cache
+def _parser(grammar: str) -> Parser:
+    import tree_sitter
+
+    return tree_sitter.Parser(_language(grammar))
+
+
+@cache
+def _language(grammar: str) -> Grammar:
+    import tree_sitter
+
+    if grammar == "javascript":
+        import tree_sitter_javascript
+
+        return tree_sitter.Language(tree_sitter_javascript.language())
+    import tree_sitter_typescript
+
+    typed = tree_sitter_typescript.language_tsx() if grammar == "tsx" else tree_sitter_typescript.language_typescript()
+    return tree_sitter.Language(typed)
+
+
+def _preorder(node: Node) -> Iterator[Node]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))
+
+
+@dataclass
+class _Call:
+    node: Node
+    name: str
+    """What the callee names when it is known (``child_process.exec``), or empty."""
+    method: str
+    receiver: _Value | None
+    args: list[_Value]
+    arg_nodes: list[Node]
+    receiver_name: str = ""
+    """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
+
+
+_MAX_INLINE_DEPTH = 2
+_MAX_ITEMS = 16
+_ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
+_MAX_INLINED_CALLS = 64
+_MAX_INLINED_BYTES = 4000
+
+
+@dataclass
+class _Walker:
+    snippet: Snippet
+    first_line: int
+    depth: int
+    grammar: str = "javascript"
+    capabilities: list[Capability] = field(default_factory=list)
+    scope: dict[str, _Value] = field(default_factory=dict)
+    memo: dict[int, _Value] = field(default_factory=dict)
+    dropped: dict[str, _Value] = field(default_factory=dict)
+    """Files written with downloaded content: their path, and what was written."""
+    unref_seen: bool = False
+    sockets: list[tuple[str, Evidence]] = field(default_factory=list)
+    shells: list[Evidence] = field(default_factory=list)
+    """Interactive shells started with no script: with a raw connection in the file, a remote shell."""
+    functions: dict[str, Node] = field(default_factory=dict)
+    """Functions defined in the file by name: a call with constant arguments is followed into them."""
+    inline_depth: int = 0
+    inlined: int = 0
+
+    def walk(self, root: Node) -> None:
+        self.unref_seen = b".unref(" in (root.text or b"")
+        nodes = _walked(root, self.grammar)
+        for node in nodes:
+            if node.type == "function_declaration":
+                name = node.child_by_field_name("name")
+                if name is not None:
+                    self.functions[_text(name)] = node
+            elif node.type == "variable_declarator":
+                name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+                if name is not None and value is not None and value.type in _FUNCTIONS and name.type == "identifier":
+                    self.functions[_text(name)] = value
+        self._visit_all(nodes)
+        if self.sockets and self.shells:
+            host, connection = self.sockets[0]
+            self._emit(Kind.RAW_SOCKET, f"{host} (remote shell)", (connection, self.shells[0]))
+
+    def _walk(self, root: Node) -> None:
+        self._visit_all(_walked(root, self.grammar))
+
+    def _visit_all(self, nodes: list[Node]) -> None:
+        for node in nodes:
+            # An expression nested thousands deep loses its value, not the rest of the file.
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
+
+    def _visit(self, node: Node) -> None:
+        kind = node.type
+        if kind == "variable_declarator":
+            self._declare(node)
+        elif kind in ("assignment_expression", "augmented_assignment_expression"):
+            self._assign(node)
+        elif kind == "import_statement":
+            self._import(node)
+        elif kind in ("call_expression", "new_expression"):
+            self.value(node)
+        elif kind == "for_in_statement":
+            self._loop(node)
+
+    def _loop(self, node: Node) -> None:
+        """``for (x of items)`` gives ``x`` the first item, enough to name the place a loop over paths
+        reaches (``for … in process.env`` reads it through ``process.env[k]``)."""
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        iterable = self.value(right)
+        if any(child.type == "of" for child in node.children):
+            first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
+            self._bind(left, first)
+
+    def _inline(self, function: Node, args: list[_Value]) -> _Value:
+        """A call to a function of the file, walked again with its parameters bound to the arguments."""
+        if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return _UNKNOWN_VALUE
+        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or not any(
+            arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args
+        ):
+            return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
+        self.inlined += 1
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        self.memo = {}
+        self.inline_depth += 1
+        try:
+            parameters = function.child_by_field_name("parameters")
+            single = function.child_by_field_name("parameter")
+            targets = [single] if single is not None else list(parameters.named_children if parameters else [])
+            for index, target in enumerate(targets):
+                pattern = target.child_by_field_name("pattern") or target
+                self._bind(pattern, args[index] if index < len(args) else _UNKNOWN_VALUE)
+            body = function.child_by_field_name("body")
+            if body is None:
+                return _UNKNOWN_VALUE
+            self._walk(body)
+            if body.type != "statement_block":
+                return self.value(body)
+            returned = next((n for n in _preorder(body) if n.type == "return_statement" and n.named_children), None)
+            return self.value(returned.named_children[0]) if returned is not None else _UNKNOWN_VALUE
+        finally:
+            self.inline_depth -= 1
+            self.memo = saved_memo
+            self.scope = saved_scope
+
+    # Bindings
+
+    def _declare(self, node: Node) -> None:
+        name, value_node = node.child_by_field_name("name"), node.child_by_field_name("value")
+        if name is None or value_node is None:
+            return
+        self._bind(name, self.value(value_node))
+
+    def _assign(self, node: Node) -> None:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        value = self.value(right)
+        if node.type == "augmented_assignment_expression" and left.type == "identifier":
+            value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
+        self._bind(left, value)
+
+    def _bind(self, target: Node, value: _Value) -> None:
+        if target.type == "identifier":
+            self.scope[_text(target)] = value
+        elif target.type == "object_pattern":
+            for child in target.named_children:
+                if child.type == "shorthand_property_identifier_pattern":
+                    self.scope[_text(child)] = self._member(value, _text(child))
+                elif child.type == "pair_pattern":
+                    key, alias = child.child_by_field_name("key"), child.child_by_field_name("value")
+                    if key is not None and alias is not None and alias.type == "identifier":
+                        self.scope[_text(alias)] = self._member(value, _text(key).strip("'\""))
+        elif target.type == "array_pattern":
+            for index, child in enumerate(target.named_children):
+                if child.type == "identifier":
+                    items = value.items or ()
+                    item = items[index] if index < len(items) else _Value(sources=value.sources)
+                    self.scope[_text(child)] = item
+
+    def _import(self, node: Node) -> None:
+        source = node.child_by_field_name("source")
+        if source is None:
+            return
+        module = _module_name(self.value(source).text)
+        for child in _preorder(node):
+            if child.type == "import_clause":
+                for part in child.named_children:
+                    if part.type == "identifier":
+                        self.scope[_text(part)] = _Value(ref=module)
+            elif child.type == "namespace_import":
+                for part in child.named_children:
+                    self.scope[_text(part)] = _Value(ref=module)
+            elif child.type == "import_specifier":
+                name, alias = child.child_by_field_name("name"), child.child_by_field_name("alias")
+                if name is not None:
+                    self.scope[_text(alias or name)] = _Value(ref=f"{module}.{_text(name)}")
+
+    # Values
+
+    def value(self, node: Node) -> _Value:
+        cached = self.memo.get(node.id)
+        if cached is None:
+            cached = self.memo[node.id] = self._evaluate(node)
+        return cached
+
+    def _evaluate(self, node: Node) -> _Value:
+        kind = node.type
+        if kind in ("string", "template_string"):
+            return self._string(node)
+        if kind in ("number", "true", "false", "null"):
+            return _Value(text=_text(node))
+        if kind == "identifier":
+            name = _text(node)
+            if name in self.scope:
+                return self.scope[name]
+            return _Value(ref=name) if name in _GLOBAL_REFS else _UNKNOWN_VALUE
+        if kind in ("member_expression", "subscript_expression"):
+            target = node.child_by_field_name("object")
+            key = node.child_by_field_name("property") or node.child_by_field_name("index")
+            if target is None or key is None:
+                return _UNKNOWN_VALUE
+            member: str | None = None
+            if key.type in ("property_identifier", "private_property_identifier"):
+                member = _text(key)
+            else:
+                index = self.value(key)
+                member = index.text if index.known else None
+            target_value = self.value(target)
+            if target_value.ref == "process.env" and member is None:
+                return _Value(sources=self._env_dump_sources(self._line(node)))
+            return self._member(target_value, member)
+        if kind == "binary_expression":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            operator = node.child_by_field_name("operator")
+            if left is None or right is None:
+                return _UNKNOWN_VALUE
+            if operator is not None and _text(operator) == "+":
+                return _concat((self.value(left), self.value(right)))
+            if operator is not None and _text(operator) in ("||", "??"):
+                first = self.value(left)
+                return first if first.known or first.ref else self.value(right)
+            return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
+        if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
+                    "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
+            inner = [child for child in node.named_children if not child.type.startswith("type")]
+            return self.value(inner[-1]) if inner else _UNKNOWN_VALUE
+        if kind == "sequence_expression":
+            return self.value(node.named_children[-1]) if node.named_children else _UNKNOWN_VALUE
+        if kind == "ternary_expression":
+            branches = [self.value(child) for child in node.named_children[1:]]
+            known = [branch for branch in branches if branch.known]
+            chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
+            return _Value(text=chosen.text, ref=chosen.ref, sources=_merge(*(b.sources for b in branches)))
+        if kind == "array":
+            items = tuple(self.value(child) for child in node.named_children)
+            return _Value(items=items, sources=_merge(*(item.sources for item in items)))
+        if kind == "object":
+            return self._object(node)
+        if kind in ("call_expression", "new_expression"):
+            return self._call(node)
+        return _UNKNOWN_VALUE
+
+    def _string(self, node: Node) -> _Value:
+        parts: list[_Value] = []
+        for child in node.named_children:
+            if child.type == "string_fragment":
+                parts.append(_Value(text=_text(child)))
+            elif child.type == "escape_sequence":
+                parts.append(_Value(text=_unescape(_text(child))))
+            elif child.type == "template_substitution" and child.named_children:
+                parts.append(self.value(child.named_children[0]))
+        return _concat(parts) if parts else _Value(text="")
+
+    def _object(self, node: Node) -> _Value:
+        props: list[tuple[str, _Value]] = []
+        for child in node.named_children:
+            if child.type == "pair":
+                key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+                if key is not None and value is not None:
+                    props.append((_text(key).strip("'\"`"), self.value(value)))
+            elif child.type == "shorthand_property_identifier":
+                props.append((_text(child), self.scope.get(_text(child), _UNKNOWN_VALUE)))
+        return _Value(props=tuple(props), sources=_merge(*(value.sources for _key, value in props)))
+
+    def _member(self, target: _Value, name: str | None) -> _Value:
+        if name is None:
+            return _Value(sources=target.sources)
+        if target.ref == "process.env":
+            if name in _HOME_ENV:
+                return _Value(text="~")
+            if name in _WINDOWS_ENV:
+                return _Value(text=_WINDOWS_ENV[name])
+            return _UNKNOWN_VALUE
+        if target.ref == "process" and name in ("execPath", "argv0"):
+            return _Value(text="node")
+        if target.ref:
+            return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
+        if name == "length":
+            return _UNKNOWN_VALUE
+        for key, value in target.props or ():
+            if key == name:
+                return value
+        return _Value(sources=target.sources)
+
+    # Calls
+
+    def _call(self, node: Node) -> _Value:
+        callee_node = node.child_by_field_name("function") or node.child_by_field_name("constructor")
+        args_node = node.child_by_field_name("arguments")
+        if callee_node is None:
+            return _UNKNOWN_VALUE
+        arg_nodes = [] if args_node is None else [c for c in args_node.named_children if c.type != "comment"]
+        if args_node is not None and args_node.type == "template_string":
+            arg_nodes = [args_node]
+        args = [self.value(arg) for arg in arg_nodes]
+        callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
+        call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
+        if callee_node.type in ("member_expression", "subscript_expression"):
+            receiver_node = callee_node.child_by_field_name("object")
+            call.receiver = self.value(receiver_node) if receiver_node is not None else None
+            call.method = call.name.rsplit(".", 1)[-1] if call.name else _text(callee_node).rsplit(".", 1)[-1]
+            if receiver_node is not None and receiver_node.type == "identifier":
+                call.receiver_name = _text(receiver_node)
+        elif callee_node.type == "identifier":
+            call.method = _text(callee_node)
+            function = self.functions.get(call.method)
+            if function is not None:
+                return self._inline(function, args)
+        result = self._dispatch(call, callee)
+        tainted = result if result.sources else call.receiver
+        if tainted is not None and tainted.sources:
+            for arg_node in arg_nodes:
+                self._bind_parameters(arg_node, _Value(sources=tainted.sources))
+        return result
+
+    def _bind_parameters(self, function: Node, value: _Value) -> None:
+        """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
+        if function.type not in _FUNCTIONS:
+            return
+        single = function.child_by_field_name("parameter")
+        if single is not None:
+            self._bind(single, value)
+        parameters = function.child_by_field_name("parameters")
+        for parameter in parameters.named_children if parameters is not None else ():
+            target = parameter.child_by_field_name("pattern") or parameter
+            if target.type in ("identifier", "object_pattern", "array_pattern"):
+                self._bind(target, value)
+
+    def _dispatch(self, call: _Call, callee: _Value) -> _Value:
+        node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
+        line = self._line(node)
+        if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
+            items = (*(receiver.items or ()), *args)
+            self.scope[call.receiver_name] = _Value(
+                items=items, sources=_merge(receiver.sources, *map(_deep_sources, args))
+            )
+            return _UNKNOWN_VALUE
+        if receiver is not None and receiver.items is not None and method in _ARRAY_CALLBACKS:
+            return self._array_callback(method, receiver, call.arg_nodes)
+        if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
+            return self._run_code(receiver, line, "then(eval)")
+        if name in ("require", "import") and args:
+            if args[0].known:
+                return _Value(ref=_module_name(args[0].text))
+            # a module path computed at run time is ordinary; a downloaded or decoded one is not
+            return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
+        folded = self._fold_call(name, method, receiver, args, line)
+        if folded is not None:
+            return folded
+        if name in _FETCHERS or (name.endswith(".fetch") and name.split(".")[0] in ("window", "globalThis")):
+            return self._network(name, args, line)
+        if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
+            return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
+        if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
+            return _Value(ref=f"{name}#")
+        if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
+            return self._socket(args, line)
+        if name in _EXEC_SHELL or name in _EXEC_FILE:
+            return self._process(name, args, line)
+        if name in _EVAL or (node.type == "new_expression" and name == "Function"):
+            code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
+            if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
+                return _UNKNOWN_VALUE
+            if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
+                return _UNKNOWN_VALUE
+            return self._run_code(code, line, name)
+        if method in _READS and _is_fs(name, receiver):
+            return self._read(args, line)
+        if method in _WRITES and _is_fs(name, receiver):
+            self._write(args, line)
+            return _UNKNOWN_VALUE
+        if method in _DNS and name.startswith("dns") and args:
+            self._dns(args[0], line)
+            return _UNKNOWN_VALUE
+        if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
+            dumped = self._env_dump(node)
+            return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
+        if name in ("os.homedir", "os.userInfo().homedir"):
+            return _Value(text="~")
+        if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
+            return _Value(text="/".join(arg.text for arg in args), sources=_merge(*(a.sources for a in args)))
+        if (
+            method in ("write", "end", "send")
+            and receiver is not None
+            and any(arg.has("secret", "env") for arg in args)
+        ):
+            self._send_data(args, line, _connection_host(receiver))
+        return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
+
+    def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
+        """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
+        function = next((node for node in arg_nodes if node.type in _FUNCTIONS), None)
+        items = receiver.items or ()
+        if method in ("filter", "slice", "sort") or function is None:
+            return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
+        results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
+        if method in ("map", "flatMap"):
+            return _Value(items=results, sources=_merge(*(result.sources for result in results)))
+        if method == "find":
+            return items[0] if items else _UNKNOWN_VALUE
+        return _Value(sources=_merge(*(result.sources for result in results)))
+
+    def _fold_call(
+        self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int
+    ) -> _Value | None:
+        """A call that only transforms constants: decoding, joining, reversing, char codes."""
+        if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
+            name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
+        ):
+            if name == "atob" or (name == "Buffer.from" and len(args) > 1 and args[1].text in ("base64", "base64url")):
+                return self._decoded(args[0] if args else _UNKNOWN_VALUE, "base64", line)
+            if name == "Buffer.from" and len(args) > 1 and args[1].text == "hex":
+                return self._decoded(args[0], "hex", line)
+            if name == "Buffer.from" and args:
+                return args[0]
+            return receiver
+        if name == "String.fromCharCode":
+            codes = [arg for arg in args] if not (len(args) == 1 and args[0].items) else list(args[0].items or ())
+            if codes and all(code.known for code in codes):
+                try:
+                    text = "".join(chr(int(code.text, 0)) for code in codes)
+                except ValueError:
+                    return _UNKNOWN_VALUE
+                return _Value(
+                    text=text,
+                    sources=(
+                        _Source(
+                            "decoded", "character codes", self._evidence(line, "builds a string from character codes")
+                        ),
+                    ),
+                )
+            return _Value(
+                sources=(
+                    _Source("decoded", "character codes", self._evidence(line, "builds a string from character codes")),
+                )
+            )
+        if name in ("decodeURIComponent", "unescape", "decodeURI") and args:
+            from urllib.parse import unquote
+
+            return _Value(text=unquote(args[0].text), sources=args[0].sources)
+        if receiver is None or receiver.ref:
+            return None
+        if method == "join" and receiver.items is not None:
+            separator = args[0].text if args else ","
+            return _Value(
+                text=separator.join(item.text for item in receiver.items)[:MAX_TEXT],
+                sources=_merge(*(item.sources for item in receiver.items)),
+            )
+        if method == "reverse" and receiver.items is not None:
+            return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
+        if method == "split" and args and args[0].known and receiver.known:
+            pieces = list(receiver.text) if args[0].text == "" else receiver.text.split(args[0].text)
+            return _Value(items=tuple(_Value(text=piece) for piece in pieces), sources=receiver.sources)
+        if (
+            method in ("replace", "replaceAll")
+            and len(args) == 2
+            and receiver.known
+            and args[0].known
+            and args[1].known
+        ):
+            return _Value(text=receiver.text.replace(args[0].text, args[1].text), sources=receiver.sources)
+        if method in ("toString", "trim", "toLowerCase", "toUpperCase", "text", "json", "concat") and receiver.known:
+            if method == "concat":
+                return _concat([receiver, *args])
+            return receiver
+        if method in ("inflateSync", "gunzipSync", "brotliDecompressSync", "inflateRawSync", "unzipSync"):
+            return _Value(
+                sources=_merge(
+                    *(arg.sources for arg in args),
+                    (_Source("decoded", "compressed", self._evidence(line, "decompresses a blob")),),
+                )
+            )
+        return None
+
+    def _decoded(self, encoded: _Value, layer: str, line: int) -> _Value:
+        evidence = self._evidence(line, f"decodes {layer}")
+        source = _Source("decoded", layer, evidence)
+        if not encoded.known:
+            return _Value(sources=_merge(encoded.sources, (source,)))
+        text = decode_base64(encoded.text) if layer == "base64" else _from_hex(encoded.text)
+        if text is None:
+            return _Value(sources=_merge(encoded.sources, (source,)))
+        return _Value(text=text, sources=_merge(encoded.sources, (source,)))
+
+    # Sinks
+
+    def _network(self, name: str, args: list[_Value], line: int) -> _Value:
+        target = args[0] if args else _UNKNOWN_VALUE
+        options = next((arg for arg in args if arg.props is not None), None)
+        url = target
+        named_host: str | None = None
+        if target.props is not None:
+            options = target
+            url = target.prop("url") or _UNKNOWN_VALUE
+            hostname = target.prop("hostname") or target.prop("host")
+            named_host = hostname.text.lower() if hostname is not None and hostname.known else None
+        host = named_host or host_of(url.text) or "?"
+        if url.known and host == "?":  # a relative URL: the page's own server
+            return _UNKNOWN_VALUE
+        method = (options.prop("method") if options else None) or _UNKNOWN_VALUE
+        sends = (
+            name.rsplit(".", 1)[-1].lower() in _SENDING_METHODS
+            or method.text.lower() in _SENDING_METHODS
+            or (options is not None and any(options.prop(key) is not None for key in ("body", "data", "json", "form")))
+            or name.endswith(".post")
+        )
+        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        if any(_mentions_env(arg) for arg in args):
+            data_sources.extend(self._env_dump_sources(line))
+        if data_sources or sends:
+            self._emit(
+                Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
+            )
+            return _Value(ref=f"request#{host}")
+        where = url.text if url.known else host
+        evidence = self._evidence(line, f"downloads {where}")
+        self._emit(Kind.FETCH, where, (evidence,))
+        return _Value(sources=(_Source("fetched", where, evidence),))
+
+    def _send_data(self, args: list[_Value], line: int, host: str) -> None:
+        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        self._emit(
+            Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
+        )
+
+    def _socket(self, args: list[_Value], line: int) -> _Value:
+        host = "?"
+        for arg in args:
+            if arg.props is not None:
+                host_value = arg.prop("host")
+                host = host_value.text if host_value is not None and host_value.known else host
+            elif arg.known and not arg.text.isdigit() and arg.text:
+                host = arg.text
+        evidence = self._evidence(line, f"opens a raw connection to {host}")
+        self.sockets.append((host, evidence))
+        self._emit(Kind.RAW_SOCKET, host, (evidence,))
+        return _Value(ref=f"socket#{host}")
+
+    def _dns(self, name: _Value, line: int) -> None:
+        carrier = dns_carrier(name)
+        if carrier is not None:
+            suffix, carried = carrier
+            what = f"looks up names built from data under {suffix}"
+            self._emit(Kind.DNS_TUNNEL, suffix, (*carried, self._evidence(line, what)))
+
+    def _process(self, name: str, args: list[_Value], line: int) -> _Value:
+        if not args:
+            return _UNKNOWN_VALUE
+        options = next((arg for arg in args[1:] if arg.props is not None), None)
+        code: _Value | None = args[0]
+        command = args[0]
+        if name not in _EXEC_SHELL:
+            argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
+            command = _concat(_join_words([args[0], *argv]))
+            code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
+        self._conceal(options, line)
+        if (
+            code is None
+            and args[0].known
+            and _SHELLS.match(args[0].text.strip().lower())
+            and not _argv_has_script(args)
+        ):
+            self.shells.append(self._evidence(line, f"starts an interactive {args[0].text.strip()}"))
+        for path, written in self.dropped.items():
+            if path and path in command.text:
+                self._emit(
+                    Kind.EXEC_FETCHED,
+                    path,
+                    (
+                        *(s.evidence for s in written.sources if s.kind == "fetched"),
+                        self._evidence(line, f"runs {path}, which it downloaded"),
+                    ),
+                )
+                return _Value(ref="child#")
+        if code is not None:
+            self._run_code(code, line, name, shell=True)
+        elif command.known:
+            self._shell(command.text, line)
+        return _Value(ref="child#")
+
+    def _conceal(self, options: _Value | None, line: int) -> None:
+        if options is None:
+            return
+        detached = options.prop("detached")
+        stdio = options.prop("stdio")
+        hidden = options.prop("windowsHide")
+        if (
+            detached is not None
+            and detached.text == "true"
+            and (
+                (stdio is not None and "ignore" in (stdio.text + "".join(i.text for i in stdio.items or ())))
+                or self.unref_seen
+                or (hidden is not None and hidden.text == "true")
+            )
+        ):
+            self._emit(
+                Kind.CONCEAL,
+                "detached background process",
+                (self._evidence(line, "starts a detached process with its output hidden"),),
+            )
+
+    def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
+        origin = code_origin(code)
+        decoded = code.has("decoded")
+        if origin is not None:
+            kind, detail, chain, verb = origin
+            self._emit(kind, detail, (*chain, self._evidence(line, f"{verb} ({sink})")))
+        elif not code.known and (code.text.startswith(UNKNOWN) or not shell):
+            self._emit(Kind.EXEC_DYNAMIC, sink, (self._evidence(line, f"runs a string built at run time ({sink})"),))
+        if code.text.strip(UNKNOWN).strip():
+            if shell:
+                self._shell(code.text.replace(UNKNOWN, "$x"), line)
+            elif self.depth < _MAX_DEPTH and (decoded or code.known):
+                self.capabilities.extend(_analyse(self.snippet, code.text.replace(UNKNOWN, "x"), line, self.depth + 1))
+        return _UNKNOWN_VALUE
+
+    def _shell(self, command: str, line: int) -> None:
+        """A constant command line goes to the shell analyser, at the line of the call that runs it."""
+        index = registry_setting(command)
+        if index is not None:
+            what = f"sets the package registry to {index} for every later install"
+            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(line, what),))
+        if self.depth >= _MAX_DEPTH:
+            return
+        from skillgrade.rules.security.behaviour import languages
+
+        shell_snippet = Snippet(
+            path=self.snippet.path,
+            rel=self.snippet.rel,
+            language=Language.SHELL,
+            text=command,
+            first_line=line,
+            presentation=self.snippet.presentation,
+            origin=self.snippet.origin,
+        )
+        try:
+            self.capabilities.extend(languages.analyse(shell_snippet))
+        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
+            return
+
+    def _read(self, args: list[_Value], line: int) -> _Value:
+        if not args:
+            return _UNKNOWN_VALUE
+        store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
+        if store is None:
+            return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
+        evidence = self._evidence(line, f"reads {store}")
+        self._emit(Kind.SECRET_READ, store, (evidence,))
+        return _Value(sources=(_Source("secret", store, evidence),))
+
+    def _write(self, args: list[_Value], line: int) -> None:
+        if not args:
+            return
+        path = args[0].text
+        data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
+        share_written(path, _deep_sources(data))
+        for source in _deep_sources(data):
+            if source.kind == "env":
+                self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
+        if data.has("fetched") and path.strip(UNKNOWN):
+            self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
+        place = persistence_place(path) if path.strip(UNKNOWN) else None
+        if place is None:
+            return
+        shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
+        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "))
+        self._emit(
+            Kind.PERSISTENCE,
+            f"{place}: {shown}" + (" (runs code)" if runs else ""),
+            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place})")),
+        )
+
+    def _env_dump(self, node: Node) -> _Value:
+        sources = self._env_dump_sources(self._line(node))
+        return _Value(sources=sources)
+
+    def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
+        """The whole environment as a value's origin; reported as a dump only when it reaches a send,
+        a lookup or a file (listing names or copying it into a child's environment is ordinary)."""
+        return (_Source("env", "process.env", self._evidence(line, ENV_READ)),)
+
+    # Output
+
+    def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+        record(self.capabilities, self.snippet, kind, detail, chain)
+
+    def _evidence(self, line: int, what: str) -> Evidence:
+        return Evidence(path=self.snippet.path, line=line, what=what)
+
+    def _line(self, node: Node) -> int:
+        return self.first_line + node.start_point[0]
+
+
+def _argv_has_script(args: list[_Value]) -> bool:
+    """A shell started with arguments that are not options runs a script, not an interactive session."""
+    argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
+    return any(not item.text.startswith("-") for item in argv)
+
+
+def _connection_host(connection: _Value) -> str:
+    """The host a request or socket object was opened to (``request#host``, ``socket#host``), or ``?``."""
+    if connection.ref.startswith(("request#", "socket#")):
+        return connection.ref.split("#", 1)[1] or "?"
+    return "?"
+
+
+def _mentions_env(value: _Value) -> bool:
+    """The whole environment is in the value itself or in one of its properties or items."""
+    if value.ref == "process.env":
+        return True
+    return any(_mentions_env(item) for item in value.items or ()) or any(
+        _mentions_env(item) for _key, item in value.props or ()
+    )
+
+
+def _text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", "replace")
+
+
+def _module_name(text: str) -> str:
+    name = text.removeprefix("node:")
+    return {"fs/promises": "fs.promises", "dns/promises": "dns.promises", "child-process-promise": "child_process"}.get(
+        name, name
+    )
+
+
+def _is_fs(name: str, receiver: _Value | None) -> bool:
+    if name.startswith(("fs.", "fs-extra.", "graceful-fs.")):
+        return True
+    return receiver is not None and not receiver.ref and not receiver.known and name == ""
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def _unescape(escape: str) -> str:
+    body = escape[1:]
+    try:
+        if body.startswith("x"):
+            return chr(int(body[1:3], 16))
+        if body.startswith("u{"):
+            return chr(int(body[2:-1], 16))
+        if body.startswith("u"):
+            return chr(int(body[1:5], 16))
+    except ValueError:
+        return ""
+    return _ESCAPES.get(body, body.lstrip("\r\n"))
+
+
+def _from_hex(text: str) -> str | None:
+    try:
+        return bytes.fromhex(text).decode("utf-8")
+    except ValueError:
+        return None
+
+
+def _join_words(values: list[_Value]) -> list[_Value]:
+    joined: list[_Value] = []
+    for index, value in enumerate(values):
+        if index:
+            joined.append(_Value(text=" "))
+        joined.append(value)
+    return joined
+
+
+def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:
+    """The code a shell or interpreter is handed with ``-c``/``-e``/``-Command``, if that is the call."""
+    if not program.known or not _SHELLS.match(program.text.strip().lower()):
+        return None
+    for index, arg in enumerate(argv[:-1]):
+        if arg.text.lower() in _CODE_FLAGS:
+            return argv[index + 1]
+    return None

@@ -1,0 +1,215 @@
+"""Partly folded values, as the JavaScript and PowerShell analysers hold them, asked of the vocabulary.
+
+A folded string holds :data:`UNKNOWN` where a part is not a constant; the vocabulary sees it as a
+glob, so ``path.join(os.homedir(), '.ssh', name)`` still names the SSH keys.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+
+UNKNOWN = "\x00"
+"""Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
+
+MAX_TEXT = 200_000
+_MAX_SOURCES = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    kind: str
+    """``fetched``, ``decoded``, ``secret`` or ``env``."""
+    detail: str
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    text: str = UNKNOWN
+    """The folded string, with :data:`UNKNOWN` for every part that is not a constant."""
+    sources: tuple[Source, ...] = ()
+    ref: str = ""
+    """What the value names when it is a module, a function or an object we know: ``child_process``,
+    ``child_process.exec``, ``process.env``, ``XMLHttpRequest#``."""
+    items: tuple[Value, ...] | None = None
+    props: tuple[tuple[str, Value], ...] | None = None
+
+    @property
+    def known(self) -> bool:
+        return UNKNOWN not in self.text
+
+    def prop(self, name: str) -> Value | None:
+        for key, value in self.props or ():
+            if key == name:
+                return value
+        return None
+
+    def has(self, *kinds: str) -> bool:
+        return any(source.kind in kinds for source in self.sources)
+
+
+UNKNOWN_VALUE = Value()
+
+
+def merge(*groups: Iterable[Source]) -> tuple[Source, ...]:
+    merged: list[Source] = []
+    for group in groups:
+        for source in group:
+            if source not in merged and len(merged) < _MAX_SOURCES:
+                merged.append(source)
+    return tuple(merged)
+
+
+def concat(values: Iterable[Value]) -> Value:
+    values = list(values)
+    text = "".join(value.text for value in values)[:MAX_TEXT]
+    return Value(text=text, sources=merge(*(value.sources for value in values)))
+
+
+def deep_sources(value: Value) -> tuple[Source, ...]:
+    nested = [value.sources]
+    nested.extend(deep_sources(item) for item in value.items or ())
+    nested.extend(deep_sources(item) for _key, item in value.props or ())
+    return merge(*nested)
+
+
+def secret_store(path: str) -> str | None:
+    """The secret store a partly folded path points into, or ``None``."""
+    return vocabulary.secret_store(path.replace(UNKNOWN, "*")) if path.strip(UNKNOWN) else None
+
+
+def persistence_place(path: str) -> str | None:
+    """What runs a partly folded path later, or ``None``."""
+    return vocabulary.persistence_target(path.replace(UNKNOWN, "*")) if path.strip(UNKNOWN) else None
+
+
+def host_of(url: str) -> str | None:
+    """The host of the first URL in a partly folded string whose scheme and host are constant."""
+    found = vocabulary.urls(url.replace(UNKNOWN, " "))
+    return vocabulary.url_host(found[0]) if found else None
+
+
+_DECODABLE = re.compile(r"^[A-Za-z0-9+/=\s_-]{8,}$")
+
+
+def decode_base64(text: str) -> str | None:
+    """The text a base64 constant decodes to, when it decodes to text; ``None`` otherwise."""
+    import base64
+    import binascii
+
+    if UNKNOWN in text or not _DECODABLE.match(text):
+        return None
+    compact = re.sub(r"\s", "", text)
+    try:
+        raw = base64.b64decode(
+            compact + "=" * (-len(compact) % 4), altchars=b"-_" if "-" in compact or "_" in compact else None
+        )
+    except (binascii.Error, ValueError):
+        return None
+    for encoding in ("utf-8", "utf-16-le"):
+        try:
+            decoded = raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if decoded and all(ch.isprintable() or ch in "\r\n\t" for ch in decoded):
+            return decoded
+    return None
+
+
+def share_written(path: str, sources: tuple[Source, ...]) -> None:
+    """A file written with data from somewhere (a secret, the environment, a download): the skill's
+    other snippets, in any language, see it through :data:`values.SHARED_FILES` when they read it."""
+    from skillgrade.rules.security.behaviour import values
+
+    shared = values.SHARED_FILES.get()
+    name = _file_name(path)
+    if shared is None or not sources or not name:
+        return
+    origins = tuple(values.Origin(values.Source(s.kind), s.detail, s.evidence) for s in sources)
+    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(None, origins)
+
+
+def shared_read(path: str) -> tuple[Source, ...]:
+    """What another snippet of the skill wrote into the file ``path`` names (matched by file name,
+    since a folder is often a temporary one the analysers cannot fold)."""
+    from skillgrade.rules.security.behaviour import values
+
+    shared = values.SHARED_FILES.get()
+    name = _file_name(path)
+    if not shared or not name:
+        return ()
+    found: list[Source] = []
+    for written, value in shared.items():
+        if _file_name(written) == name:
+            found.extend(Source(origin.source.value, origin.detail, origin.evidence) for origin in value.origins)
+    return merge(found)
+
+
+def _file_name(path: str) -> str:
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return "" if UNKNOWN in name or "*" in name else name
+
+
+_REGISTRY_SETTING = re.compile(
+    r"(?i)\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:@[\w.-]+:)?registry[\s=]+(\S+)"
+    r"|\bpip3?\s+config\s+set\s+(?:global|user|site)\.(?:extra-)?index-url\s+(\S+)"
+)
+
+
+def registry_setting(command: str) -> str | None:
+    """The index a command makes the package manager use from now on (``npm config set registry
+    URL``) when it is not a public one; ``None`` otherwise. (Not yet in the shell analyser.)"""
+    from skillgrade.rules.security.behaviour import packages
+
+    match = _REGISTRY_SETTING.search(command.replace(UNKNOWN, " "))
+    if match is None:
+        return None
+    url = (match.group(1) or match.group(2)).strip("'\"")
+    return None if packages.known_index(url) else url
+
+
+ENV_READ = "reads the whole environment"
+"""What the evidence of a whole-environment read says; reaching a sink, it is also an env dump."""
+
+
+def record(found: list[Capability], snippet: Snippet, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+    """One capability added to ``found`` with its chain in the order it happens, once; a chain that
+    carries the whole environment to a sink records the dump too."""
+    for evidence in chain:
+        if evidence.what == ENV_READ and kind is not Kind.ENV_DUMP:
+            record(found, snippet, Kind.ENV_DUMP, "the whole environment", (evidence,))
+    ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
+    capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=snippet)
+    if capability not in found:
+        found.append(capability)
+
+
+def code_origin(code: Value) -> tuple[Kind, str, tuple[Evidence, ...], str] | None:
+    """What running ``code`` runs, when it was downloaded or decoded: the kind, its detail, the chain
+    so far and the verb for the run (``None`` for code of no known origin)."""
+    fetched = [s for s in code.sources if s.kind == "fetched"]
+    decoded = [s for s in code.sources if s.kind == "decoded"]
+    chain = tuple(s.evidence for s in code.sources)
+    if fetched:
+        return Kind.EXEC_FETCHED, fetched[0].detail, chain, "runs what it downloaded"
+    if decoded:
+        return Kind.EXEC_DECODED, ", ".join(dict.fromkeys(s.detail for s in decoded)), chain, "runs what it decoded"
+    return None
+
+
+def dns_carrier(name: Value) -> tuple[str, tuple[Evidence, ...]] | None:
+    """A DNS name built from data: the constant suffix it is looked up under and where the data was
+    read, or ``None`` for a constant name or one with no domain."""
+    carried = tuple(s.evidence for s in name.sources if s.kind in ("secret", "env"))
+    if name.known and not carried:
+        return None
+    suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"
+    if not carried and "." not in suffix:
+        return None
+    return suffix, carried

@@ -1,0 +1,844 @@
+"""PowerShell: what a script does, read from tree-sitter-powershell's syntax tree.
+
+Values are followed through ``$var = …`` (and ``+=``) in one file, with constant expressions folded:
+``+`` concatenation, the format operator, ``-join``, ``-replace``, ``[char]`` codes, string
+interpolation, ``[Convert]::FromBase64String`` and ``-EncodedCommand``. A value downloaded by
+``Invoke-WebRequest``/``Net.WebClient``, decoded, read from a secret store or taken from the whole
+environment carries that origin to the sink (``Invoke-Expression``, ``[scriptblock]::Create``,
+``&``, an upload), which reports the chain with each line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.places import (
+    ENV_READ,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Source,
+    Value,
+    code_origin,
+    concat,
+    decode_base64,
+    deep_sources,
+    dns_carrier,
+    host_of,
+    merge,
+    persistence_place,
+    record,
+    registry_setting,
+    secret_store,
+    share_written,
+    shared_read,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+_MAX_DEPTH = 3
+
+_VARIABLES = {
+    "$env:userprofile": "~",
+    "$env:home": "~",
+    "$home": "~",
+    "$env:localappdata": "~/AppData/Local",
+    "$env:appdata": "~/AppData/Roaming",
+    "$profile": "$PROFILE",
+}
+_FOLDERS = {
+    "userprofile": "~",
+    "localapplicationdata": "~/AppData/Local",
+    "applicationdata": "~/AppData/Roaming",
+    "startup": "~/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup",
+}
+_WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer"})
+_RUN = frozenset({"invoke-expression", "iex"})
+_READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
+                   "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
+_COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_WRITE = frozenset({"set-content", "sc", "add-content", "ac", "out-file", "new-item", "ni"})
+_REGISTRY = frozenset({"new-itemproperty", "set-itemproperty", "sp"})
+_TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
+_DNS = frozenset({"resolve-dnsname", "nslookup", "nslookup.exe"})
+_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+_CMDLET_ALIASES = frozenset(
+    {"iwr", "irm", "iex", "gc", "cat", "type", "cp", "copy", "gci", "ls", "dir", "gi", "sc", "ac", "ni", "sp",
+     "saps", "start", "icm", "echo", "write", "cd", "sl", "pwd", "rm", "del", "ri", "mv", "move", "mi", "md",
+     "mkdir", "select", "where", "foreach", "%", "?", "sort", "measure", "tee", "sleep", "clear", "cls", "h",
+     "history", "r", "kill", "ps", "gps", "gsv", "gcm", "gm", "fl", "ft", "ogv", "curl", "wget", "exit",
+     "return", "break", "continue", "throw", "param", "function", "filter"}
+)  # fmt: skip
+"""Aliases of cmdlets, which are not programs the shell analyser knows."""
+_ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?\*?$")
+_RUN_KEY = re.compile(
+    r"(?i)\\?(?:hkcu|hklm|hkey_current_user|hkey_local_machine):?\\.*\\currentversion\\run(?:once)?\b"
+)
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    return _analyse(snippet, snippet.text, snippet.first_line, 0)
+
+
+def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
+    tree = _parser().parse(text.encode("utf-8", "replace")).root_node
+    walker = _Walker(snippet, first_line, depth)
+    walker.walk(tree)
+    return walker.capabilities
+
+
+@cache
+def _parser() -> Parser:
+    import tree_sitter
+    import tree_sitter_powershell
+
+    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_powershell.language()))
+
+
+def _preorder(node: Node) -> Iterator[Node]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))
+
+
+def _named_preorder(node: Node) -> Iterator[Node]:
+    """Named nodes only, in document order: what the walk dispatches on (tokens are skipped)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.named_children))
+
+
+_LEAVES = frozenset(
+    {"variable", "generic_token", "command_name", "command", "expandable_string_literal",
+     "expandable_here_string_literal", "sub_expression", "script_block", "argument_list"}
+)  # fmt: skip
+
+
+def _unwrap(node: Node) -> Node:
+    """The node that matters under the grammar's one-child precedence layers."""
+    while node.child_count == 1 and node.type not in _LEAVES:
+        node = node.children[0]
+    return node
+
+
+def _text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", "replace")
+
+
+@dataclass
+class _Command:
+    name: str
+    positional: list[Value]
+    named: dict[str, Value]
+    switches: set[str]
+    node: Node
+    words: list[str] = field(default_factory=list)
+    """The command line as written, each argument folded (``$x`` where not a constant)."""
+
+
+@dataclass
+class _Walker:
+    snippet: Snippet
+    first_line: int
+    depth: int
+    capabilities: list[Capability] = field(default_factory=list)
+    scope: dict[str, Value] = field(default_factory=dict)
+    memo: dict[int, Value] = field(default_factory=dict)
+    dropped: dict[str, Value] = field(default_factory=dict)
+    sockets: list[Evidence] = field(default_factory=list)
+    secret_reads: list[Evidence] = field(default_factory=list)
+
+    def walk(self, root: Node) -> None:
+        for node in _named_preorder(root):
+            # An expression nested thousands deep loses its value, not the rest of the file.
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
+
+    def _visit(self, node: Node) -> None:
+        if node.type == "assignment_expression":
+            self._assign(node)
+        elif node.type == "foreach_statement":
+            self._foreach(node)
+        elif node.type in ("pipeline", "command", "invokation_expression"):
+            self.value(node)
+
+    def _assign(self, node: Node) -> None:
+        children = [child for child in node.children if child.type not in ("comment",)]
+        if len(children) < 3:
+            return
+        target, operator, value_node = _unwrap(children[0]), children[1], children[-1]
+        if target.type != "variable":
+            return
+        name = _text(target).lower()
+        value = self.value(value_node)
+        if _text(operator) == "+=":
+            value = concat((self.scope.get(name, UNKNOWN_VALUE), value))
+        self.scope[name] = value
+
+    def _foreach(self, node: Node) -> None:
+        """The loop variable takes the first item: enough to name the place a loop over paths reaches."""
+        variable = next((c for c in node.children if c.type == "variable"), None)
+        iterable = next((c for c in node.children if c.type == "pipeline"), None)
+        if variable is None or iterable is None:
+            return
+        items = self.value(iterable)
+        first = items.items[0] if items.items else Value(sources=items.sources)
+        self.scope[_text(variable).lower()] = first
+
+    # Values
+
+    def value(self, node: Node) -> Value:
+        node = _unwrap(node)
+        cached = self.memo.get(node.id)
+        if cached is None:
+            cached = self.memo[node.id] = self._evaluate(node)
+        return cached
+
+    def _evaluate(self, node: Node) -> Value:
+        kind = node.type
+        if kind == "variable":
+            return self._variable(_text(node))
+        if kind in ("expandable_string_literal", "expandable_here_string_literal"):
+            return self._expandable(node)
+        if kind in ("verbatim_string_characters", "verbatim_here_string_characters"):
+            body = _text(node)
+            body = body[2:-2].strip("\r\n") if body.startswith("@'") else body[1:-1]
+            return Value(text=body.replace("''", "'"))
+        if kind in ("decimal_integer_literal", "hexadecimal_integer_literal", "generic_token", "simple_name"):
+            return Value(text=_text(node))
+        if kind == "additive_expression":
+            parts = [child for child in node.children if child.type not in ("+", "-")]
+            if any(child.type == "-" for child in node.children):
+                return UNKNOWN_VALUE
+            return concat(self.value(part) for part in parts)
+        if kind in ("format_expression", "format_argument_expression"):
+            return self._format(node)
+        if kind == "expression_with_unary_operator":
+            return self._unary(node)
+        if kind in ("comparison_expression", "comparison_argument_expression"):
+            return self._comparison(node)
+        if kind == "argument_list":
+            inner = next((c for c in node.named_children if c.type == "argument_expression_list"), None)
+            items = tuple(self.value(child) for child in inner.named_children) if inner is not None else ()
+            return Value(items=items, sources=merge(*(item.sources for item in items)))
+        if kind in ("array_literal_expression", "argument_expression_list"):
+            items = tuple(self.value(child) for child in node.named_children)
+            return Value(items=items, sources=merge(*(item.sources for item in items)))
+        if kind in ("parenthesized_expression", "sub_expression", "array_expression", "statement_list"):
+            contents = node.named_children
+            return self.value(contents[-1]) if contents else UNKNOWN_VALUE
+        if kind == "cast_expression":
+            return self._cast(node)
+        if kind == "invokation_expression":
+            return self._invocation(node)
+        if kind == "member_access":
+            return self._member_access(node)
+        if kind == "type_literal":
+            return Value(ref=_type_name(node))
+        if kind == "script_block":
+            return Value(text=_text(node)[1:-1], ref="scriptblock")
+        if kind in ("pipeline", "pipeline_chain"):
+            return self._pipeline(node)
+        if kind == "command":
+            return self._command(node, None)
+        if kind == "hash_literal_expression":
+            return self._hash(node)
+        return UNKNOWN_VALUE
+
+    def _variable(self, name: str) -> Value:
+        lowered = name.lower().replace("${", "$").rstrip("}")
+        if lowered in self.scope:
+            return self.scope[lowered]
+        if lowered in _VARIABLES:
+            return Value(text=_VARIABLES[lowered])
+        return UNKNOWN_VALUE
+
+    def _expandable(self, node: Node) -> Value:
+        raw = node.text or b""
+        quote = 2 if raw.startswith(b"@") else 1
+        start, end = node.start_byte + quote, node.end_byte - quote
+        parts: list[Value] = []
+        cursor = start
+        for child in node.named_children:
+            if child.start_byte > cursor:
+                parts.append(Value(text=_backtick(raw[cursor - node.start_byte : child.start_byte - node.start_byte])))
+            parts.append(self.value(child))
+            cursor = child.end_byte
+        if end > cursor:
+            parts.append(Value(text=_backtick(raw[cursor - node.start_byte : end - node.start_byte])))
+        return concat(parts) if parts else Value(text="")
+
+    def _format(self, node: Node) -> Value:
+        operands = [child for child in node.children if child.type != "format_operator"]
+        if len(operands) != 2:
+            return UNKNOWN_VALUE
+        template, args = self.value(operands[0]), self.value(operands[1])
+        items = list(args.items) if args.items is not None else [args]
+        if not template.known:
+            return Value(sources=merge(template.sources, args.sources))
+
+        def fill(match: re.Match[str]) -> str:
+            index = int(match.group(1))
+            return items[index].text if index < len(items) else UNKNOWN
+
+        return Value(
+            text=re.sub(r"\{(\d+)(?:[,:][^}]*)?\}", fill, template.text), sources=merge(*(i.sources for i in items))
+        )
+
+    def _unary(self, node: Node) -> Value:
+        operator = _text(node.children[0]).lower() if node.children else ""
+        operand = self.value(node.children[-1]) if node.child_count > 1 else UNKNOWN_VALUE
+        if operator == "-join":
+            return _join(operand, "")
+        return Value(sources=operand.sources)
+
+    def _comparison(self, node: Node) -> Value:
+        if node.child_count != 3:
+            return UNKNOWN_VALUE
+        left, operator, right = self.value(node.children[0]), _text(node.children[1]).lower(), node.children[2]
+        if operator == "-join":
+            return _join(left, self.value(right).text)
+        if operator in ("-replace", "-creplace", "-ireplace"):
+            pattern = self.value(right)
+            items = pattern.items or (pattern, Value(text=""))
+            if left.known and len(items) >= 2 and items[0].known and items[1].known:
+                with contextlib.suppress(re.error):
+                    return Value(text=re.sub(items[0].text, items[1].text, left.text), sources=left.sources)
+            return Value(sources=left.sources)
+        if operator in ("-split", "-csplit"):
+            separator = self.value(right)
+            if left.known and separator.known:
+                with contextlib.suppress(re.error):
+                    pieces = re.split(separator.text, left.text)
+                    return Value(items=tuple(Value(text=piece) for piece in pieces), sources=left.sources)
+        return Value(sources=left.sources)
+
+    def _cast(self, node: Node) -> Value:
+        type_node = node.child_by_field_name("type") or next(
+            (c for c in node.children if c.type == "type_literal"), None
+        )
+        operand = self.value(node.children[-1])
+        type_name = _text(type_node).lower().strip("[]") if type_node is not None else ""
+        if type_name.startswith("char"):
+            codes = list(operand.items) if operand.items is not None else [operand]
+            try:
+                text = "".join(chr(int(code.text, 0)) for code in codes)
+            except ValueError:
+                return Value(sources=operand.sources)
+            evidence = self._evidence(node, "builds a string from character codes")
+            return Value(text=text, sources=merge(operand.sources, (Source("decoded", "character codes", evidence),)))
+        if type_name == "scriptblock":
+            return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
+        return operand
+
+    def _hash(self, node: Node) -> Value:
+        props: list[tuple[str, Value]] = []
+        for entry in _preorder(node):
+            if entry.type == "hash_entry" and entry.named_children:
+                key = _text(entry.named_children[0]).strip("'\"").lower()
+                props.append((key, self.value(entry.named_children[-1])))
+        return Value(props=tuple(props), sources=merge(*(value.sources for _key, value in props)))
+
+    # Method calls and members
+
+    def _member_access(self, node: Node) -> Value:
+        target = self.value(node.children[0])
+        member = _text(node.children[-1]).lower()
+        if target.ref:
+            return Value(ref=f"{target.ref}.{member}", sources=target.sources)
+        return Value(sources=target.sources)
+
+    def _invocation(self, node: Node) -> Value:
+        target_node = node.children[0]
+        target = self.value(target_node)
+        member_node = next((c for c in node.children if c.type in ("member_name", "simple_name")), None)
+        method = _text(member_node).lower() if member_node is not None else ""
+        arg_list = next((c for c in node.children if c.type == "argument_list"), None)
+        args: list[Value] = []
+        if arg_list is not None:
+            args = list(self.value(arg_list).items or ())
+        owner = target.ref.lower()
+        if owner.endswith("convert") and method == "frombase64string" and args:
+            return self._decoded(args[0], node)
+        if (
+            method == "getstring"
+            and args
+            and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
+        ):
+            return args[0]
+        if method == "create" and owner.endswith("scriptblock") and args:
+            return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
+        if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
+            return self._run_code(target, node, "invokes a script block")
+        if method == "invokescript" and args:
+            return self._run_code(args[0], node, "InvokeScript")
+        if target.ref == "webclient#" or owner.endswith("webclient"):
+            return self._web_client(method, args, node)
+        if owner.endswith(("io.file", "system.io.file")) or owner == "file":
+            return self._file_method(method, args, node)
+        if owner.endswith("environment") and method == "getenvironmentvariables":
+            return self._env_dump(node)
+        if owner.endswith("environment") and method == "getfolderpath" and args:
+            folder = args[0].text.lower().rsplit(":", 1)[-1].strip("'\"")
+            return Value(text=_FOLDERS.get(folder, UNKNOWN))
+        if owner.endswith(("net.dns", "dns")) and method in ("gethostaddresses", "gethostentry", "resolve") and args:
+            self._dns(args[0], node)
+            return UNKNOWN_VALUE
+        if method in ("write", "send") and target.ref == "socket#" and any(a.has("secret", "env") for a in args):
+            self._send(args, node, "?")
+        return Value(sources=merge(target.sources, *(deep_sources(arg) for arg in args)))
+
+    def _web_client(self, method: str, args: list[Value], node: Node) -> Value:
+        if method in ("downloadstring", "downloaddata", "openread", "downloadfile", "downloadstringtaskasync",
+                      "downloadfiletaskasync", "downloaddatataskasync") and args:  # fmt: skip
+            fetched = self._fetch(args[0], node)
+            if method.startswith("downloadfile") and len(args) > 1:
+                self._drop(args[1], fetched)
+            return fetched
+        if method.startswith("upload") and args:
+            host = host_of(args[0].text) or "?"
+            self._send(args[1:], node, host, uploads_file=method.startswith("uploadfile"))
+        return UNKNOWN_VALUE
+
+    def _file_method(self, method: str, args: list[Value], node: Node) -> Value:
+        if not args:
+            return UNKNOWN_VALUE
+        if method.startswith(("readall", "openread", "copy")):
+            return self._read(args[0], node)
+        if method.startswith(("writeall", "appendall")):
+            self._write(args[0], args[1] if len(args) > 1 else UNKNOWN_VALUE, node)
+        return UNKNOWN_VALUE
+
+    # Commands
+
+    def _pipeline(self, node: Node) -> Value:
+        piped: Value | None = None
+        for child in node.named_children:
+            inner = _unwrap(child)
+            if inner.type == "command":
+                piped = self._command(inner, piped)
+                self.memo[inner.id] = piped
+            else:
+                piped = self.value(inner)
+        return piped or UNKNOWN_VALUE
+
+    def _command(self, node: Node, piped: Value | None) -> Value:
+        command = self._parse_command(node)
+        if command is None:
+            return UNKNOWN_VALUE
+        name = command.name
+        if name in ("&", "."):
+            return self._invoke_operator(command, piped)
+        if name in _WEB:
+            return self._web(command)
+        if name in _RUN:
+            code = command.named.get("command") or (command.positional[0] if command.positional else piped)
+            return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
+        if name == "new-object":
+            return self._new_object(command)
+        if name in _READ:
+            return self._read_command(command)
+        if name in _WRITE:
+            target = command.named.get("path") or command.named.get("filepath") or next(iter(command.positional), None)
+            data = (
+                command.named.get("value") or piped or (command.positional[1] if len(command.positional) > 1 else None)
+            )
+            if target is not None:
+                self._write(target, data or UNKNOWN_VALUE, node)
+            return UNKNOWN_VALUE
+        if name in _REGISTRY or name == "reg" or name == "reg.exe":
+            path = " ".join(value.text for value in [*command.named.values(), *command.positional])
+            if _RUN_KEY.search(path.replace("/", "\\")) and (name not in ("reg", "reg.exe") or "add" in path.lower()):
+                detail = "a Windows Run key" + _runs(" ".join(command.words), *command.named.values())
+                self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "adds a program to a Run key"),))
+            return UNKNOWN_VALUE
+        if name in _TASKS:
+            if name.startswith("schtasks") and "/create" not in {s.lower() for s in command.switches}:
+                return UNKNOWN_VALUE
+            detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
+            self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
+            return UNKNOWN_VALUE
+        if name in _DNS:
+            target = command.named.get("name") or next(iter(command.positional), None)
+            if target is not None:
+                self._dns(target, node)
+            return UNKNOWN_VALUE
+        if name in _HOSTS:
+            return self._powershell_host(command)
+        if name == "start-process" or name == "saps" or name == "start":
+            return self._start_process(command)
+        if name in ("invoke-command", "icm") and "scriptblock" in command.named:
+            return UNKNOWN_VALUE
+        if name == "join-path":
+            parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
+            return concat(_join_words([*parts, *command.positional], "/"))
+        if "-" not in name and name not in _CMDLET_ALIASES:
+            self._native(command)
+        sources = merge(*(deep_sources(v) for v in [*command.positional, *command.named.values()]))
+        for redirect in (c for c in _preorder(node) if c.type == "redirected_file_name"):
+            self._write(self.value(redirect), piped or UNKNOWN_VALUE, node)
+        return Value(sources=merge(sources, piped.sources if piped else ()))
+
+    def _parse_command(self, node: Node) -> _Command | None:
+        name_node = next(
+            (c for c in node.children if c.type in ("command_name", "path_command_name", "command_name_expr")), None
+        )
+        operator = next((c for c in node.children if c.type == "command_invokation_operator"), None)
+        if name_node is None:
+            return None
+        positional: list[Value] = []
+        named: dict[str, Value] = {}
+        switches: set[str] = set()
+        elements = next((c for c in node.children if c.type == "command_elements"), None)
+        pending: str | None = None
+        words: list[str] = []
+        for element in _elements(elements):
+            if element.type in ("redirection", "comment"):
+                continue
+            if element.type == "command_parameter":
+                if pending is not None:
+                    switches.add(pending)
+                pending = _text(element).lower().lstrip("-").rstrip(":")
+                words.append(_text(element))
+                continue
+            value = self.value(element)
+            words.append(_shell_word(value))
+            token = value.text.lower()
+            if element.type == "generic_token" and token.startswith("/") and len(token) > 1:
+                switches.add(token)
+            if pending is not None:
+                named[pending] = value
+                pending = None
+            else:
+                positional.append(value)
+        if pending is not None:
+            switches.add(pending)
+        if operator is not None:
+            inner = name_node
+            while inner.type in ("command_name_expr", "path_command_name") and inner.named_children:
+                inner = inner.named_children[0]
+            target = (
+                Value(text=_text(inner)) if inner.type in ("command_name", "path_command_name") else self.value(inner)
+            )
+            return _Command(_text(operator), [target, *positional], named, switches, node, words)
+        return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    def _native(self, command: _Command) -> None:
+        """A program that is not a cmdlet (``npm``, ``pip``, ``git``, ``curl.exe``) goes to the shell
+        analyser with its arguments folded, at the line of the command."""
+        if self.depth >= _MAX_DEPTH:
+            return
+        from skillgrade.rules.security.behaviour import languages
+
+        line = " ".join([command.name.removesuffix(".exe"), *command.words])
+        index = registry_setting(line)
+        if index is not None:
+            what = f"sets the package registry to {index} for every later install"
+            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(command.node, what),))
+        shell_snippet = Snippet(
+            path=self.snippet.path,
+            rel=self.snippet.rel,
+            language=Language.SHELL,
+            text=line,
+            first_line=self.first_line + command.node.start_point[0],
+            presentation=self.snippet.presentation,
+            origin=self.snippet.origin,
+        )
+        try:
+            self.capabilities.extend(languages.analyse(shell_snippet))
+        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
+            return
+
+    def _invoke_operator(self, command: _Command, piped: Value | None) -> Value:
+        target = command.positional[0] if command.positional else UNKNOWN_VALUE
+        if target.known and target.text.strip().lower() in _RUN:
+            code = command.positional[1] if len(command.positional) > 1 else piped
+            return self._run_code(code or UNKNOWN_VALUE, command.node, f"Invoke-Expression, named as {target.text!r}")
+        if self._runs_dropped(target.text, command.node):
+            return UNKNOWN_VALUE
+        if target.ref == "scriptblock" or target.sources:
+            return self._run_code(target, command.node, f"runs it with {command.name}")
+        if not target.known and target.text.startswith(UNKNOWN):
+            self._emit(
+                Kind.EXEC_DYNAMIC, command.name, (self._evidence(command.node, "runs a command built at run time"),)
+            )
+        return UNKNOWN_VALUE
+
+    def _web(self, command: _Command) -> Value:
+        url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
+        url = url or next(iter(command.positional), UNKNOWN_VALUE)
+        host = host_of(url.text) or "?"
+        method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
+        body = command.named.get("body") or command.named.get("infile")
+        data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
+        if body is not None or method in ("post", "put", "patch") or data:
+            self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
+            return UNKNOWN_VALUE
+        fetched = self._fetch(url, command.node)
+        destination = command.named.get("outfile") or command.named.get("destination")
+        if destination is None and command.name == "start-bitstransfer" and len(command.positional) > 1:
+            destination = command.positional[1]
+        if destination is not None:
+            self._drop(destination, fetched)
+        return fetched
+
+    def _new_object(self, command: _Command) -> Value:
+        type_name = (command.named.get("typename") or next(iter(command.positional), UNKNOWN_VALUE)).text.lower()
+        args = command.named.get("argumentlist") or (command.positional[1] if len(command.positional) > 1 else None)
+        if type_name.endswith("webclient"):
+            return Value(ref="webclient#")
+        if type_name.endswith(("tcpclient", "net.sockets.socket", "udpclient")):
+            items = list(args.items or (args,)) if args is not None else []
+            host = next((item.text for item in items if item.known and not item.text.isdigit()), "?")
+            evidence = self._evidence(command.node, f"opens a raw connection to {host}")
+            self.sockets.append(evidence)
+            self._emit(Kind.RAW_SOCKET, host, (evidence,))
+            return Value(ref="socket#")
+        if type_name:
+            return Value(ref=type_name)
+        return UNKNOWN_VALUE
+
+    def _read_command(self, command: _Command) -> Value:
+        paths = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]
+        paths.extend(command.positional[:1])
+        for path in paths:
+            if _ENV_DRIVE.match(path.text.strip()):
+                return self._env_dump(command.node)
+            read = self._read(path, command.node)
+            if read.sources:
+                if command.name in _COPIES:
+                    destination = command.named.get("destination") or command.named.get("destinationpath")
+                    destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
+                    if destination is not None:
+                        share_written(destination.text, read.sources)
+                return read
+        return UNKNOWN_VALUE
+
+    def _powershell_host(self, command: _Command) -> Value:
+        window = command.named.get("windowstyle") or command.named.get("w") or command.named.get("win")
+        if window is not None and window.text.lower().startswith("h"):
+            self._emit(
+                Kind.CONCEAL, "hidden window", (self._evidence(command.node, "runs PowerShell in a hidden window"),)
+            )
+        encoded = next(
+            (command.named[k] for k in ("encodedcommand", "enc", "e", "ec", "en") if k in command.named), None
+        )
+        if encoded is not None:
+            self._run_code(self._decoded(encoded, command.node), command.node, "-EncodedCommand")
+            return UNKNOWN_VALUE
+        code = command.named.get("command") or command.named.get("c")
+        if code is not None:
+            self._run_code(code, command.node, "-Command")
+        script = command.named.get("file") or command.named.get("f")
+        if script is not None:
+            self._runs_dropped(script.text, command.node)
+        return UNKNOWN_VALUE
+
+    def _runs_dropped(self, target: str, node: Node) -> bool:
+        """``target`` is a file this script downloaded: running it runs the download."""
+        for path, written in self.dropped.items():
+            if path and path in target:
+                chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
+                self._emit(Kind.EXEC_FETCHED, path, (*chain, self._evidence(node, f"runs {path}, which it downloaded")))
+                return True
+        return False
+
+    def _start_process(self, command: _Command) -> Value:
+        window = command.named.get("windowstyle")
+        if window is not None and window.text.lower() == "hidden":
+            self._emit(
+                Kind.CONCEAL, "hidden window", (self._evidence(command.node, "starts a process in a hidden window"),)
+            )
+        target = command.named.get("filepath") or next(iter(command.positional), UNKNOWN_VALUE)
+        arguments = command.named.get("argumentlist") or (
+            command.positional[1] if len(command.positional) > 1 else None
+        )
+        program = target.text.strip().lower().rsplit("\\", 1)[-1]
+        if program in _HOSTS and arguments is not None and self.depth < _MAX_DEPTH:
+            words = [item.text for item in arguments.items] if arguments.items is not None else [arguments.text]
+            line = self.first_line + command.node.start_point[0]
+            nested = " ".join([program, *(w.replace(UNKNOWN, "$x") for w in words)])
+            self.capabilities.extend(_analyse(self.snippet, nested, line, self.depth + 1))
+        self._runs_dropped(target.text, command.node)
+        return UNKNOWN_VALUE
+
+    # Sinks
+
+    def _fetch(self, url: Value, node: Node) -> Value:
+        where = url.text if url.known else (host_of(url.text) or "?")
+        evidence = self._evidence(node, f"downloads {where}")
+        self._emit(Kind.FETCH, where, (evidence,))
+        return Value(sources=(Source("fetched", where, evidence),))
+
+    def _drop(self, path: Value, fetched: Value) -> None:
+        name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
+        if name:
+            self.dropped[name] = fetched
+
+    def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
+        """Data sent to a host; a file upload carries every secret store the script read before it
+        (the copy into the uploaded file is not followed)."""
+        chain = [s.evidence for value in values for s in deep_sources(value) if s.kind in ("secret", "env")]
+        if uploads_file and not chain:
+            chain = list(self.secret_reads)
+        self._emit(Kind.EGRESS, host, (*chain, self._evidence(node, f"sends it to {host}")))
+
+    def _decoded(self, encoded: Value, node: Node) -> Value:
+        evidence = self._evidence(node, "decodes base64")
+        source = Source("decoded", "base64", evidence)
+        text = decode_base64(encoded.text) if encoded.known else None
+        return Value(text=text if text is not None else UNKNOWN, sources=merge(encoded.sources, (source,)))
+
+    def _run_code(self, code: Value, node: Node, sink: str) -> Value:
+        origin = code_origin(code)
+        decoded = code.has("decoded")
+        if origin is not None:
+            kind, detail, chain, verb = origin
+            self._emit(kind, detail, (*chain, self._evidence(node, f"{verb} ({sink})")))
+        elif not code.known:
+            if self.sockets:
+                detail = self.sockets[0].what.rsplit(" ", 1)[-1]
+                self._emit(
+                    Kind.RAW_SOCKET,
+                    f"{detail} (remote shell)",
+                    (self.sockets[0], self._evidence(node, "runs what the connection sends")),
+                )
+            else:
+                self._emit(
+                    Kind.EXEC_DYNAMIC, sink, (self._evidence(node, f"runs a string built at run time ({sink})"),)
+                )
+        if code.text.strip(UNKNOWN).strip() and self.depth < _MAX_DEPTH and (decoded or code.known):
+            line = self.first_line + node.start_point[0]
+            self.capabilities.extend(_analyse(self.snippet, code.text.replace(UNKNOWN, "$x"), line, self.depth + 1))
+        return UNKNOWN_VALUE
+
+    def _read(self, path: Value, node: Node) -> Value:
+        store = secret_store(path.text)
+        if store is None:
+            return Value(sources=merge(path.sources, shared_read(path.text)))
+        evidence = self._evidence(node, f"reads {store}")
+        self.secret_reads.append(evidence)
+        self._emit(Kind.SECRET_READ, store, (evidence,))
+        return Value(sources=(Source("secret", store, evidence),))
+
+    def _write(self, path: Value, data: Value, node: Node) -> None:
+        share_written(path.text, deep_sources(data))
+        for source in data.sources:
+            if source.kind == "env":
+                self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
+        text = path.text
+        place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
+        if place is None or (data.known and not data.sources and _prompt_init_only(data.text)):
+            return  # a prompt's documented init line, as the shell analyser treats eval "$(starship init zsh)"
+        shown = vocabulary.home_path(text.replace(UNKNOWN, "*"))
+        self._emit(
+            Kind.PERSISTENCE,
+            f"{place}: {shown}{_runs(data.text, data)}",
+            (*(s.evidence for s in data.sources), self._evidence(node, f"writes {shown} ({place})")),
+        )
+
+    def _dns(self, name: Value, node: Node) -> None:
+        carrier = dns_carrier(name)
+        if carrier is not None:
+            suffix, carried = carrier
+            what = f"looks up names built from data under {suffix}"
+            self._emit(Kind.DNS_TUNNEL, suffix, (*carried, self._evidence(node, what)))
+
+    def _env_dump(self, node: Node) -> Value:
+        """The whole environment as a value's origin; reported as a dump only when it reaches a send,
+        a lookup or a file (listing it on screen is an ordinary diagnostic)."""
+        return Value(sources=(Source("env", "env:", self._evidence(node, ENV_READ)),))
+
+    # Output
+
+    def _emit(self, kind: Kind, detail: str, chain: tuple[Evidence, ...]) -> None:
+        record(self.capabilities, self.snippet, kind, detail, chain)
+
+    def _evidence(self, node: Node, what: str) -> Evidence:
+        return Evidence(path=self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+_PROMPT_INIT = re.compile(
+    r"(?i)^\s*(?:(?:invoke-expression|iex)\s*\(\s*&?\s*\(?\s*[\w.-]+\s+init\b[^|]*\)\s*(?:\|\s*out-string\s*\)?)?"
+    r"|&?\s*\(?\s*[\w.-]+(?:\.exe)?\s+init\s+(?:pwsh|powershell)\b[^|]*\|\s*(?:invoke-expression|iex|out-string\s*\|\s*iex))\s*;?\s*$"
+)
+"""A prompt or tool's own init line in a profile (``Invoke-Expression (&starship init powershell)``,
+``oh-my-posh init pwsh | Invoke-Expression``): what the installer's docs say to add."""
+_RUNS_LATER = re.compile(
+    r"(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|invoke-expression|iex|downloadstring|downloadfile"
+    r"|downloaddata|start-bitstransfer|bitsadmin|certutil|curl|wget|frombase64string|encodedcommand|enc"
+    r"|tcpclient|scriptblock)\b|https?://|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n|]*\s-(?:c|command|w|windowstyle)\s"
+)
+"""What persisted PowerShell downloads, decodes or evaluates, or an inline or hidden PowerShell
+command. Naming ``powershell`` is not enough: a scheduled task that runs a local script with
+``powershell -File`` is an ordinary admin task."""
+
+
+def _runs(text: str, *values: Value) -> str:
+    """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
+    carried = any(source.kind in ("fetched", "decoded") for value in values for source in deep_sources(value))
+    texts = [text, *(value.text for value in values)]
+    return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
+
+
+def _prompt_init_only(text: str) -> bool:
+    lines = [line for line in text.replace(UNKNOWN, " ").splitlines() if line.strip()]
+    return bool(lines) and all(_PROMPT_INIT.match(line) for line in lines)
+
+
+def _elements(elements: Node | None) -> Iterator[Node]:
+    """A command's arguments; the grammar sometimes puts one inside the separator before it."""
+    for element in elements.children if elements is not None else ():
+        if element.type == "command_argument_sep":
+            yield from element.named_children
+        else:
+            yield element
+
+
+def _type_name(node: Node) -> str:
+    return _text(node).strip("[]").lower().removeprefix("system.")
+
+
+def _join_words(values: list[Value], separator: str) -> list[Value]:
+    joined: list[Value] = []
+    for index, value in enumerate(values):
+        if index:
+            joined.append(Value(text=separator))
+        joined.append(value)
+    return joined
+
+
+def _shell_word(value: Value) -> str:
+    import shlex
+
+    if value.items is not None:
+        return ",".join(_shell_word(item) for item in value.items)
+    if value.known:
+        return shlex.quote(value.text)
+    return value.text.replace(UNKNOWN, "$x")
+
+
+def _join(value: Value, separator: str) -> Value:
+    if value.items is None:
+        return value
+    return Value(text=separator.join(item.text for item in value.items), sources=value.sources)
+
+
+_BACKTICKS = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "v": "\v"}
+
+
+def _backtick(raw: bytes) -> str:
+    text = raw.decode("utf-8", "replace")
+    return re.sub(r"`(.)", lambda match: _BACKTICKS.get(match.group(1), match.group(1)), text).replace('""', '"')
