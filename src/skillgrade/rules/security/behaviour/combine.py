@@ -132,7 +132,7 @@ REMOTE_SHELL = Rule(
     security_severity=9.0,
     precision="high",
     owasp="AST01",
-    cwe=(506, 912),
+    cwe=(506, 78),
 )
 
 DNS_EXFILTRATION = Rule(
