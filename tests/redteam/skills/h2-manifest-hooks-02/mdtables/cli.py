@@ -1,0 +1,3 @@
+import sys
+def main():
+    print("formatting", *sys.argv[1:])
