@@ -21,6 +21,7 @@ sentence, as a skill about prompt injection quotes one) is reported at info seve
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterator
 
@@ -589,12 +590,20 @@ _SPLIT_TRIGGERS = {
     for triggers in kinds
 }
 """Each Latin trigger tuple as (whole words, word starts)."""
-_OVERRIDES = tuple(
-    (_TRIGGERS[language.name][0], re.compile(_override_pattern(language), re.IGNORECASE)) for language in LANGUAGES
-)
-_CONCEALS = tuple(
-    (_TRIGGERS[language.name][1], re.compile(_concealment_pattern(language), re.IGNORECASE)) for language in LANGUAGES
-)
+_OVERRIDES = tuple((_TRIGGERS[language.name][0], ("override", index)) for index, language in enumerate(LANGUAGES))
+_CONCEALS = tuple((_TRIGGERS[language.name][1], ("conceal", index)) for index, language in enumerate(LANGUAGES))
+"""Each language's triggers with the key of its pattern: a pattern is compiled the first time a line
+holds one of its triggers (most skills are English; each language's pattern is a long alternation)."""
+
+
+@functools.cache
+def _pattern(key: tuple[str, int]) -> re.Pattern[str]:
+    kind, index = key
+    language = LANGUAGES[index]
+    source = _override_pattern(language) if kind == "override" else _concealment_pattern(language)
+    return re.compile(source, re.IGNORECASE)
+
+
 _WORDS_OUTSIDE_A_QUOTE = 4
 """A quoted phrase with at least this many words around it on its line is a mention, not an order."""
 _QUOTES = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"), ("`", "`"), ("'", "'"), ("‘", "’"), ("「", "」"))
@@ -610,12 +619,12 @@ def conceals(line: str) -> re.Match[str] | None:
     return _first(line, _CONCEALS)
 
 
-def _first(line: str, patterns: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...]) -> re.Match[str] | None:
+def _first(line: str, patterns: tuple[tuple[tuple[str, ...], tuple[str, int]], ...]) -> re.Match[str] | None:
     lowered = line.lower()
     found = [
         m
-        for triggers, pattern in patterns
-        if any(word.rstrip("*") in lowered for word in triggers) and (m := pattern.search(line)) is not None
+        for triggers, key in patterns
+        if any(word.rstrip("*") in lowered for word in triggers) and (m := _pattern(key).search(line)) is not None
     ]
     return min(found, key=lambda m: m.start()) if found else None
 
@@ -655,7 +664,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
         (CONCEALED_ACTION, "conceal", _CONCEALS),
     ):
         reported: set[int] = set()
-        for (triggers, pattern), language in zip(patterns, LANGUAGES, strict=True):
+        for (triggers, key), language in zip(patterns, LANGUAGES, strict=True):
             if language.latin:
                 exact, prefixes = _SPLIT_TRIGGERS[triggers]
                 wanted = (*(exact & words), *(p for p in prefixes if _has_word(ordered, p)))
@@ -673,7 +682,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
                     if not any(word in lowered_line for word in companions):
                         continue
-                match = pattern.search(line)
+                match = _pattern(key).search(line)
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
