@@ -80,6 +80,8 @@ EDGE_CASES = {
     "a node: prefixed sub-path import": (
         "import { readFile } from 'node:fs/promises';\nawait readFile('/home/u/.aws/credentials');\n"
     ),
+    "char codes into eval": "eval(String.fromCharCode(99, 117, 114, 108));\n",
+    "globals only inside longer names": "const processData = prefetchAll(items);\nlabel.toString();\n",
     "a template literal only": "const greeting = `hello ${name}`;\nconsole.log(greeting);\n",
     "React with no sink": (
         "import React from 'react';\nexport const App = () => <div>{items.map((i) => i.name)}</div>;\n"

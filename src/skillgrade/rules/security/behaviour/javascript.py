@@ -113,10 +113,11 @@ _SINK_MODULES = frozenset(
 )
 """Modules whose names lead to a sink (``fs.promises`` and ``dns/promises`` by their first part)."""
 _WORTH_PARSING = re.compile(
-    "|".join(re.escape(name) for name in sorted(_GLOBAL_REFS - {"$"}))
-    + "|" + "|".join(re.escape("." + method) for method in sorted(_READS | _WRITES))
-    # ``$`` as jQuery, not a template literal's ``${``
-    + r"|\$(?!\{)"
+    # a global as a whole identifier (the walk compares an identifier's text, so ``toString`` is not
+    # ``String``); ``$`` as jQuery, not a template literal's ``${``
+    r"(?<![\w$])(?:" + "|".join(re.escape(name) for name in sorted(_GLOBAL_REFS - {"$"})) + r"|\$(?!\{))(?![\w$])"
+    # an fs method by the text after the callee's last dot, up to the end of the callee
+    + r"|\.(?:" + "|".join(re.escape(method) for method in sorted(_READS | _WRITES)) + r")(?![\w$])"
     # ``import(…)`` and ``import.meta``: any ``import`` but a static import's ``import name``,
     # ``import {``, ``import *``, ``import type`` or ``import 'side-effect'``
     + r"""|\bimport\b(?!\s+[\w*{'"])"""
