@@ -29,7 +29,15 @@ from skillgrade.findings import Category, Finding, Severity
 from skillgrade.record import dataclass
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.sources import Source, clip, line_starts, locate, lower_keeping_offsets, with_column
+from skillgrade.rules.security.sources import (
+    Source,
+    clip,
+    compiled,
+    line_starts,
+    locate,
+    lower_keeping_offsets,
+    with_column,
+)
 
 INSTRUCTION_OVERRIDE = Rule(
     "INSTRUCTION_OVERRIDE",
@@ -560,11 +568,12 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Japanese": (("無視", "忘れ", "従わない"), ("ユーザー", "黙って", "こっそり", "密かに", "内緒")),
 }  # fmt: skip
 _SCRIPTS = {
-    "Russian": re.compile("[\u0400-\u04ff]"),
-    "Chinese": re.compile("[\u4e00-\u9fff]"),
-    "Japanese": re.compile("[\u3040-\u30ff\u4e00-\u9fff]"),
+    "Russian": "[\u0400-\u04ff]",
+    "Chinese": "[\u4e00-\u9fff]",
+    "Japanese": "[\u3040-\u30ff\u4e00-\u9fff]",
 }
-"""A file holds a non-Latin language's words only if it holds a letter of its script."""
+"""A file holds a non-Latin language's words only if it holds a letter of its script (compiled when
+a file is not pure ASCII: a class of wide ranges costs a millisecond to compile)."""
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_~|/\\=+#“”‘’«»„「」（）。，、：；！？"
 """Stripped from both ends of a whitespace-separated token to get the word the triggers are looked up as."""
 # For English, whose trigger words are common, a candidate line must also hold one of these before the
@@ -658,7 +667,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
     lines = text.split("\n")
     words = {token.strip(_PUNCTUATION) for token in set(lowered.split())}
     ordered = sorted(words)
-    scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and script.search(text)}
+    scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and compiled(script).search(text)}
     for rule, kind, patterns in (
         (INSTRUCTION_OVERRIDE, "override", _OVERRIDES),
         (CONCEALED_ACTION, "conceal", _CONCEALS),
