@@ -7,7 +7,9 @@ Not a test. Run it from the repository's venv::
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
 ``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``: rules are tuned on dev cases only; the
-test split's per-case results are never printed, only its totals. Detection is the share of
+test split's per-case results are never printed, only its totals. Cases whose metadata says
+``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
+``h2-…``): a second unseen set, reported like ``test``. Detection is the share of
 malicious cases that fail the default gate (at least one error); a false error is a benign case
 with an error. The real skills under ``--corpus`` are scanned for errors too (the goal is 0).
 Figures go to ``perf/out/redteam.json``.
@@ -46,7 +48,8 @@ def cases(root: Path = CASES) -> list[dict[str, Any]]:
     found = []
     for meta in sorted((root / "meta").glob("*.json")):
         data = json.loads(meta.read_text(encoding="utf-8"))
-        data["split"] = split_of(data["id"])
+        # a hold-out set written after the scanner was built says so itself; the rest split by hash
+        data["split"] = data.get("split") or split_of(data["id"])
         data["folder"] = root / "skills" / data["id"]
         found.append(data)
     return found

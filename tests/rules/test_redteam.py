@@ -54,5 +54,10 @@ def test_dev_malicious_cases_fail_the_gate(dev: dict[str, Any]) -> None:
 
 def test_at_most_one_benign_look_alike_gets_an_error() -> None:
     whole = redteam.measure()
-    errors = sum(redteam.totals(families).get("false_errors", 0) for families in whole["splits"].values())
+    # the hold-out set (h2-…, written after the scanner) is reported by perf/redteam.py, not asserted
+    errors = sum(
+        redteam.totals(families).get("false_errors", 0)
+        for split, families in whole["splits"].items()
+        if split in ("dev", "test")
+    )
     assert errors <= 1

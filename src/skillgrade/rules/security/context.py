@@ -17,24 +17,7 @@ from skillgrade.skill.model import Skill
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt"})
 """Files a model reads as instructions, like SKILL.md."""
 
-_CAUTION_HEADING = (
-    r"\b(?:don'?t|do\s+not|never|avoid|anti-?patterns?|bad|wrong|insecure|unsafe|dangerous|malicious|attacks?"
-    r"|red\s+flags?|pitfalls?|mistakes?|what\s+not|threats?|exploits?|vulnerab\w*|incorrect|detect\w*)\b"
-)
-_CAUTION_NEAR = (
-    r"\b(?:never|don'?t|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|unsafe|dangerous"
-    r"|malicious|attackers?|anti-?pattern|bad\s+(?:practice|example)|wrong|vulnerable|detect\w*|flag\w*|block\w*"
-    r"|reject\w*|refuse\w*|bypass\w*|exploit\w*|payloads?)\b|❌|⛔|🚫|\bbad:|\bincorrect:"
-)
-_PREREQUISITE = (
-    r"\b(?:prerequisites?|requirements?|before\s+(?:using|you\s+(?:use|start|begin|can)|running|anything)"
-    r"|(?:run|execute|paste)\s+(?:this|the\s+following|these)(?:\s+\w+){0,4}\s+first|first,?\s+(?:run|execute|install)"
-    r"|required\s+(?:setup|step|dependency|component)|must\s+(?:first\s+)?(?:run|install|execute|download)"
-    r"|in\s+your\s+terminal|setup\s+step|one-?time\s+setup)\b"
-)
 _LIST_ITEM = r"^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s"
-_NEAR_LINES = 3
-"""Lines above a match (its own included) searched for negations and prerequisite phrasing."""
 
 
 class LineContext:
@@ -96,34 +79,3 @@ class LineContext:
     @property
     def code_lines(self) -> set[int]:
         return self._outline[0]
-
-    def heading(self, line: int) -> str:
-        """The nearest heading above ``line`` and its ancestors, innermost first."""
-        titles = [h for h in self._outline[1] if h[1] <= line]
-        if not titles:
-            return ""
-        # the nearest heading and its ancestors: "## Don't" still covers its "### Example"
-        chain = [titles[-1]]
-        for heading in reversed(titles[:-1]):
-            if heading[0] < chain[-1][0]:
-                chain.append(heading)
-        return " / ".join(text for _, _, text in chain)
-
-    def _near(self, line: int) -> str:
-        start = max(1, line - _NEAR_LINES)
-        return " ".join(self.lines[start - 1 : line]).lower()
-
-    def cautionary_heading(self, line: int) -> str | None:
-        """The heading (with its parents) that presents the line as something not to do, if any."""
-        heading = self.heading(line)
-        return heading if heading and compiled(_CAUTION_HEADING).search(heading.lower()) else None
-
-    def cautionary_near(self, line: int) -> bool:
-        """A negation or warning word on the line or just above it."""
-        return compiled(_CAUTION_NEAR).search(self._near(line)) is not None
-
-    def prerequisite(self, line: int) -> bool:
-        """The line is a setup step the agent is told to perform before anything else."""
-        if compiled(_PREREQUISITE).search(self.heading(line).lower()):
-            return True
-        return compiled(_PREREQUISITE).search(self._near(line)) is not None

@@ -17,7 +17,14 @@ from pathlib import PurePosixPath
 from skillgrade.findings import Finding
 from skillgrade.rules.security.behaviour import combine, extract, languages, manifests
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
-from skillgrade.rules.security.behaviour.values import BUNDLED, SCRIPT_OUTPUTS, SHARED_FILES, Origin, Value
+from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
+    SCRIPT_OUTPUTS,
+    SHARED_FILES,
+    SHARED_VARIABLES,
+    Origin,
+    Value,
+)
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 from skillgrade.rules.security.sources import Source
 
@@ -28,22 +35,30 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
     capabilities: list[Capability] = []
     snippets: list[Snippet] = []
-    for source in sources:
+    texts = list(sources)
+    for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    bundled.update(
+        {source.rel: source.text for source in texts if source.first_line == 1 and source.rel not in bundled}
+    )
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
     bundled_token = BUNDLED.set(bundled)
+    variables: dict[str, Value] = {}
+    variables_token = SHARED_VARIABLES.set(variables)
     try:
         found = [_analysed(snippet) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
-        if shared or outputs:
+        if any(v.origins for v in shared.values()) or outputs or variables:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
-            names = {PurePosixPath(path).name for path in [*shared, *outputs] if PurePosixPath(path).name}
+            carrying = [path for path, value in shared.items() if value.origins]  # text-only files need no second pass
+            names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
+            names |= set(variables)
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet)
@@ -51,6 +66,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
         BUNDLED.reset(bundled_token)
+        SHARED_VARIABLES.reset(variables_token)
     for group in found:
         capabilities.extend(group)
     return list(combine.findings(capabilities))

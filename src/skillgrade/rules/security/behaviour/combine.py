@@ -250,8 +250,10 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         yield _finding(OBFUSCATED_PAYLOAD, _placed(Severity.ERROR, example), chain)
     elif kind is Kind.EGRESS:
         if len(chain) < 2:
-            reads = [c for c in same_file if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP)]
-            if not reads or (reads and all(c.kind is Kind.ENV_DUMP for c in reads) and _local(detail)):
+            # no visible flow: a secret store read in the same snippet still makes it an error; the
+            # environment only counts when it visibly flows out (env=os.environ.copy() is common)
+            reads = [c for c in same_file if c.kind is Kind.SECRET_READ]
+            if not reads:
                 return
             chain = (*reads[0].chain, *chain)
         severity = Severity.WARNING if _local(detail) else Severity.ERROR

@@ -29,7 +29,7 @@ _SUFFIX_LANGUAGE = {
     ".js": Language.JAVASCRIPT, ".mjs": Language.JAVASCRIPT, ".cjs": Language.JAVASCRIPT,
     ".ts": Language.JAVASCRIPT, ".mts": Language.JAVASCRIPT, ".cts": Language.JAVASCRIPT,
     ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
-    ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL,
+    ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
 }  # fmt: skip
 _INFO_LANGUAGE = {
     **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
@@ -75,6 +75,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
         return [_requirements(rel, path, text, first_line)]
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
+        if suffix in (".bat", ".cmd"):
+            text = re.sub(r"%(\w+)%", r"${\1}", text)  # read as shell: %USERNAME% is ${USERNAME}
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
         return _markdown(rel, path, text, first_line)

@@ -31,6 +31,8 @@ from skillgrade.rules.security.behaviour.values import (
     Value,
     joined,
     merged,
+    share_variable,
+    shared_variable,
 )
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
@@ -56,6 +58,11 @@ _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
+_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_DUMPS = frozenset(
+    {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
+)
+"""Calls that write their first argument to the file handle given second."""
 _PATH_CALLS = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
@@ -71,6 +78,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -247,6 +255,12 @@ class _Visitor:
             self.names[_dotted(target) or ""] = value
         elif isinstance(target, ast.Subscript) and value.origins:
             container = _dotted(target.value)
+            if (
+                container == "os.environ"
+                and isinstance(target.slice, ast.Constant)
+                and isinstance(target.slice.value, str)
+            ):
+                share_variable(target.slice.value, value)
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
@@ -296,7 +310,7 @@ class _Visitor:
             return Value(None, merged(left.origins, right.origins))
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             items = [self.expr(e) for e in node.elts]
-            return Value(None, merged(*(i.origins for i in items)))
+            return Value(None, merged(*(i.origins for i in items)), _shape_of(items))
         if isinstance(node, ast.Dict):
             values = [self.expr(v) for v in node.values if v is not None]
             spread = [v for k, v in zip(node.keys, node.values, strict=False) if k is None]
@@ -304,11 +318,11 @@ class _Visitor:
             for entry in spread:
                 if _dotted(entry) in _ENV_WHOLE:
                     origins.append((self.out.env_dump(node.lineno, "{**os.environ}"),))
-            return Value(None, merged(*origins))
+            return Value(None, merged(*origins), _shape_of(values))
         if isinstance(node, ast.Attribute):
             dotted = self.qualified(node)
-            if dotted in ("os.environ",):
-                return Value(None)
+            if dotted in ("os.environ",):  # the whole environment used as a value
+                return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
@@ -317,7 +331,7 @@ class _Visitor:
             base_name = self.qualified(node.value)
             key = self.expr(node.slice)
             if base_name == "os.environ":
-                return _environment(key.text)
+                return self.environment(key.text, node.lineno)
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
@@ -344,6 +358,19 @@ class _Visitor:
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
             return Value(first.text, merged(*(v.origins for v in values)))
+        return UNKNOWN
+
+    def environment(self, name: str | None, line: int) -> Value:
+        """One environment variable: the home directory spelled ``~``, a variable another snippet set
+        from a secret, a secret-named one (``GITHUB_TOKEN``) as a token, else unknown."""
+        spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
+        if name in spelled:
+            return Value(spelled[name])
+        shared = shared_variable(name) if name else None
+        if shared is not None:
+            return shared
+        if name and _SECRET_NAME.search(name):
+            return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(line, f"reads ${name}")),))
         return UNKNOWN
 
     def sliced(self, base: Value, piece: ast.Slice) -> Value:
@@ -386,7 +413,11 @@ class _Visitor:
         args = [self.expr(a) for a in node.args]
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
-        receiver = self.expr(node.func.value) if isinstance(node.func, ast.Attribute) else UNKNOWN
+        receiver = (
+            self.expr(node.func.value)
+            if isinstance(node.func, ast.Attribute) and _dotted(node.func.value) != "os.environ"
+            else UNKNOWN
+        )
         method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
         line = node.lineno
         origins = merged(*(a.origins for a in args), *(v.origins for v in keywords.values()))
@@ -408,13 +439,22 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
-        if (
-            name in ("json.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump")
-            and len(args) >= 2
-        ):
+        if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
+            printed = (keywords["file"].text or "")[len(_HANDLE) :]
+            content = joined(args, " ")
+            self.files[printed] = content
+            label = vocabulary.persistence_target(printed)
+            if label:
+                self.persist(line, label, printed, content)
+            return UNKNOWN
+        if name in _DUMPS and len(args) >= 2:
             handle = args[1].text or ""
             if handle.startswith(_HANDLE):
-                self.files[handle[len(_HANDLE) :]] = args[0]
+                written = handle[len(_HANDLE) :]
+                self.files[written] = args[0]
+                label = vocabulary.persistence_target(written)
+                if label:
+                    self.persist(line, label, written, args[0])
             return UNKNOWN
         if name in self.functions and not args:
             return self.expr(self.functions.pop(name))
@@ -429,7 +469,7 @@ class _Visitor:
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
         if name in ("os.getenv", "os.environ.get"):
-            return _environment(args[0].text if args else None)
+            return self.environment(args[0].text if args else None, line)
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
@@ -507,13 +547,41 @@ class _Visitor:
             sent = self.http(name, method, receiver, args, keywords, line, node)
             if sent is not None:
                 return sent
-        if name == "socket" or method in ("connect", "connect_ex", "create_connection", "sendall", "send", "sendto"):
+        if name == "socket" or method in (
+            "connect", "connect_ex", "create_connection", "sendall", "send", "sendto", "recv", "recvfrom", "recv_into",
+            "makefile",
+        ):  # fmt: skip
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
                 return result
         if method == "new" and "command" in keywords and (keywords["command"].text or keywords["command"].origins):
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
+            return UNKNOWN
+        if name.endswith(("CryptUnprotectData", "keyring.get_password", "keyring.get_credential")) or name.startswith(
+            "browser_cookie3"
+        ):
+            store = "browser cookies" if name.startswith("browser_cookie3") else (
+                "DPAPI-protected secrets" if name.endswith("CryptUnprotectData") else "the keychain"
+            )  # fmt: skip
+            proof = self.out.at(line, f"reads {store} ({name})")
+            self.out.emit(Kind.SECRET_READ, store, proof)
+            return Value(None, merged(origins, (Origin(Source.SECRET, store, proof),)))
+        if name in ("winreg.OpenKey", "winreg.CreateKey", "winreg.CreateKeyEx", "winreg.OpenKeyEx") and any(
+            re.search(r"(?i)currentversion\W*run", a.text or "") for a in args
+        ):
+            return Value("\0runkey")
+        if name == "winreg.SetValueEx" and args and args[0].text == "\0runkey":
+            self.persist(line, "a Windows Run key", "HKCU\\...\\CurrentVersion\\Run", args[-1])
+            return UNKNOWN
+        if name == "asyncio.open_connection" and args:
+            host = args[0].text or "?"
+            if not vocabulary.is_local_host(host):
+                self.sockets["last"] = host
+                port = args[1].text if len(args) > 1 else "?"
+                self.out.emit(
+                    Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
+                )
             return UNKNOWN
         if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
             self.sockets["smtp"] = args[0].text
@@ -525,11 +593,11 @@ class _Visitor:
             method in ("gethostbyname", "getaddrinfo", "gethostbyname_ex", "resolve", "query")
             and name.startswith(("socket", "dns", "resolver"))
         ):
-            host = args[0] if args else UNKNOWN
+            looked = args[0] if args else UNKNOWN
             built = bool(node.args) and isinstance(node.args[0], (ast.BinOp, ast.JoinedStr, ast.Call))
-            if host.origins or (host.text is None and built):
-                domain = host.text or "?"
-                evidence = [o.evidence for o in host.origins if o.source in (Source.SECRET, Source.ENV)]
+            if looked.origins or (looked.text is None and built):
+                domain = looked.text or "?"
+                evidence = [o.evidence for o in looked.origins if o.source in (Source.SECRET, Source.ENV)]
                 self.out.emit(
                     Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
                 )
@@ -574,7 +642,7 @@ class _Visitor:
         self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value], line: int
     ) -> Value | None:
         mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
-        paths = [a for a in ([receiver] if receiver.pattern else []) + args[:1] if a.pattern]
+        paths = [a for a in ([receiver] if receiver.pattern else []) + args if a.pattern]
         if name in ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree") and len(args) >= 2:
             paths = args[:1]
             target = args[1].pattern
@@ -595,8 +663,16 @@ class _Visitor:
             if label:
                 self.persist(line, label, handle, args[0])
             return UNKNOWN
+        if (
+            method == "open"
+            and receiver.pattern
+            and isinstance(receiver.pattern, str)
+            and args
+            and ("w" in (args[0].text or "") or "a" in (args[0].text or ""))
+        ):
+            return Value(_HANDLE + receiver.pattern)  # Path(...).open("a")
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
-            return Value(_HANDLE + (paths[-1].pattern or ""))
+            return Value(_HANDLE + (args[0].pattern or "" if args else receiver.pattern or ""))
         if method in ("write_text", "write_bytes"):
             written = receiver.pattern or ""
             label = vocabulary.persistence_target(written)
@@ -626,8 +702,9 @@ class _Visitor:
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.values import runs_code
 
-        running = runs_code(content.text or "") or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
-        shown = f": {(content.text or '').strip().splitlines()[0][:80]}" if (content.text or "").strip() else ""
+        said = content.pattern or ""
+        running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        shown = f": {said.strip().splitlines()[0][:80]}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
@@ -700,6 +777,9 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
             )
             return UNKNOWN
+        if method in ("recv", "recvfrom", "recv_into", "makefile") and "last" in self.sockets:
+            peer = self.sockets["last"]
+            return Value(None, (Origin(Source.FETCHED, peer, self.out.at(line, f"receives data from {peer}")),))
         if method in ("send", "sendall", "sendto") and "last" in self.sockets and args:
             self.out.egress(line, self.sockets["last"], args[0], "sends")
             return UNKNOWN
@@ -738,6 +818,8 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host} (remote shell)",
                 self.out.at(line, f"runs a shell ({code.text[:40]}) wired to the connection to {host}"),
             )  # fmt: skip
+        if name in ("exec", "eval") and first is not None and _assembled(first):
+            code = Value(code.text, merged(code.origins, (self.out.decoded(line, "text assembled from pieces"),)))
         if name in ("exec", "eval", "runpy.run_path"):
             self.out.executes(line, code, f"runs it ({name})")
             if code.text and name in ("exec", "eval"):
@@ -774,6 +856,23 @@ _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
 
 
+def _assembled(node: ast.expr) -> bool:
+    """Code built at run time from pieces (concatenation, join, chr, format, a reversed string)."""
+    if isinstance(node, ast.BinOp) or (isinstance(node, ast.JoinedStr) and len(node.values) > 1):
+        return True
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is not None:
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return node.func.attr in ("join", "format", "replace", "translate") or _assembled(node.func.value)
+    return isinstance(node, ast.Call) and _dotted(node.func) in ("chr", "bytes", "bytearray")
+
+
+def _shape_of(values: list[Value]) -> str | None:
+    """A container's constant strings side by side (what a written plist or config says)."""
+    texts = [v.pattern for v in values if v.pattern]
+    return " ".join(t for t in texts if t) if texts else None
+
+
 def _literal_items(node: ast.expr) -> list[ast.expr] | None:
     if isinstance(node, (ast.List, ast.Tuple)):
         return list(node.elts)
@@ -789,13 +888,6 @@ def _dotted(node: ast.expr | None) -> str:
     if isinstance(node, ast.Call):
         return _dotted(node.func)
     return ""
-
-
-def _environment(name: str | None) -> Value:
-    spelled = {"HOME": "~", "USERPROFILE": "~", "APPDATA": "%APPDATA%", "LOCALAPPDATA": "%LOCALAPPDATA%"}
-    if name in spelled:
-        return Value(spelled[name])
-    return UNKNOWN
 
 
 def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:

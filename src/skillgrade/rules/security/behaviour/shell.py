@@ -30,6 +30,8 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     runs_code,
     script_output,
+    share_variable,
+    shared_variable,
 )
 
 if TYPE_CHECKING:
@@ -87,7 +89,8 @@ _WORTH_PARSING = (
     "schtasks", "scheduledtask", "startup", "autostart", ".pth", "pip ", "pip3", "pipx", "npm ", "npx ", "pnpm",
     "yarn", "uv ", "uvx", "bunx", "gem ", "cargo ", "conda", "poetry", "git push", "git remote", "git config",
     "gh auth", "security ", "find ", "$'", "at ", "systemd-run", "defaults write", "cp ", "ln ", "\\x",
-    "printf", "xargs", "tee", "index-url", "registry", "ssh ",
+    "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
+    "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -249,6 +252,7 @@ class _Walker:
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
+        share_variable(key, value)
         lowered = key.lower()
         if lowered in _INDEX_VARIABLES and value.pattern:
             self.index(self.line(node), value.pattern)
@@ -318,6 +322,15 @@ class _Walker:
             return self.variables[name]
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
+        shared = shared_variable(name)
+        if shared is not None:
+            return shared
+        if _SECRET_NAME.search(name):
+            return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(self.offset + 1, f"reads ${name}")),))
+        if name in _IDENTITY_VARIABLES:
+            return Value(
+                None, (Origin(Source.IDENTITY, "user and host names", self.out.at(self.offset + 1, f"reads ${name}")),)
+            )
         return Value(None)
 
     def expansion(self, node: Node, raw: str) -> Value:
@@ -443,9 +456,11 @@ class _Walker:
         if name == "git" and len(texts) >= 3 and texts[0] == "config":
             key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
             setting = vocabulary.git_config_persistence(key)
+            idx = texts.index(key) if setting else 0
+            later = " ".join(t or "?" for t in texts[idx + 1 :])
+            if setting and key.lower().startswith("alias.") and not later.lstrip("'\"").startswith("!"):
+                setting = None  # an alias of git commands runs no shell
             if setting:
-                idx = texts.index(key)
-                later = " ".join(t or "?" for t in texts[idx + 1 :])
                 self.out.emit(
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
@@ -486,7 +501,7 @@ class _Walker:
                 UNKNOWN,
             )
         if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
-            "currentversion\\run" in (t or "").lower() or "currentversion/run" in (t or "").lower() for t in texts
+            re.search(r"currentversion\W*run", (t or "").lower()) is not None for t in texts
         ):
             self.persist(
                 line, "a Windows Run key", " ".join(t or "?" for t in texts), " ".join(t or "" for t in texts), UNKNOWN
@@ -533,6 +548,35 @@ class _Walker:
             self.index(line, texts[3] or "?")
         if name in vocabulary.DNS_TOOLS:
             self.dns(name, args, stdin, line)
+            domain = next(
+                (
+                    a.pattern
+                    for a in args
+                    if a.pattern and "." in a.pattern and not a.pattern.startswith(("-", "+", "@"))
+                ),
+                None,
+            )
+            if domain:  # what a lookup answers (a TXT record) is data from whoever runs that zone
+                return Value(None, (Origin(Source.FETCHED, domain, self.out.at(line, f"looks up {domain}")),))
+        if name == "ztcp" and texts and texts[0] and not texts[0].startswith("-"):
+            shelled = " (remote shell)" if "$REPLY" in self.out.snippet.text else ""
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{texts[0]}{shelled}", self.out.at(line, f"opens a raw connection to {texts[0]}")
+            )
+        if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
+            return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
+            program = next(t for t in texts if t and "/inet/" in t)
+            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
+            where = peer.group(1) if peer else "?"
+            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) else ""
+            self.out.emit(
+                Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
+            )  # fmt: skip
+        if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
+            remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
+            if remote:
+                self.out.executes(line, Value(None, (self.out.fetched(line, remote),)), f"runs it ({name} {texts[0]})")
         if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
         if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
@@ -549,11 +593,17 @@ class _Walker:
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
         if name == "ssh" and any((t or "").startswith("-R") for t in texts):
-            host = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
-            if host:
+            login = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
+            relay = login.split("@")[-1] if login else None
+            forwards = " ".join(t or "" for t in texts)
+            if relay and not vocabulary.is_local_host(relay):
+                # the local SSH port opened to a remote host is a way back in; another port is a tunnel
+                shelled = (
+                    " (remote shell: reverse tunnel)" if re.search(r":22\b|:ssh\b", forwards) else " (reverse tunnel)"
+                )
                 self.out.emit(
-                    Kind.RAW_SOCKET, f"{host.split('@')[-1]} (remote shell: reverse tunnel)",
-                    self.out.at(line, f"opens a reverse tunnel from {host.split('@')[-1]} into this machine"),
+                    Kind.RAW_SOCKET, f"{relay}{shelled}",
+                    self.out.at(line, f"opens a reverse tunnel from {relay} into this machine"),
                 )  # fmt: skip
         if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
             self.out.emit(
@@ -660,7 +710,8 @@ class _Walker:
     def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
         found: list[Origin] = []
         copies: list[str] = []
-        for arg in _split_words(args):
+        whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
+        for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
@@ -738,6 +789,7 @@ class _Walker:
                 self.index(line, url)
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
+        content = content or value.pattern or ""
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
         if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
@@ -749,32 +801,29 @@ class _Walker:
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def index(self, line: int, url: str) -> None:
-        host = vocabulary.url_host(url) or url
+        if re.match(r"^[\w.-]+=\S+://", url):
+            url = url.split("=", 1)[1]  # uv's --index name=url
         if packages.known_index(url):
             return
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
-        del host
 
     def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
+        """A lookup whose name carries data the skill read (or the user's and machine's names under
+        someone's zone: a beacon)."""
         for arg in args:
             text = arg.text
-            carries = bool(arg.origins)
             if text is not None and "{}" in text:
-                carries = bool(stdin.origins)
                 arg = Value(text, stdin.origins)
-            if carries and (text is None or "." in (text or "") or arg.origins):
-                what = arg.origins
-                data = Value(None, what)
-                domain = (text or "?").replace("{}", "<data>")
-                evidence = [o.evidence for o in what if o.source in (Source.SECRET, Source.ENV)]
-                self.out.emit(
-                    Kind.DNS_TUNNEL,
-                    domain,
-                    *evidence,
-                    self.out.at(line, f"puts data into a DNS lookup ({name} {domain})"),
-                )
-                del data
-                return
+            if not arg.origins:
+                continue
+            shown = (arg.pattern or "?").replace("{}", "<data>")
+            if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
+                continue  # nslookup $HOSTNAME checks this machine's own name
+            evidence = [o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.IDENTITY)]
+            self.out.emit(
+                Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
+            )
+            return
 
     def xargs(self, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
         index = 0
@@ -818,7 +867,7 @@ class _Walker:
         method = ""
         index = 0
         while index < len(args):
-            text = texts[index] or ""
+            text = texts[index] or args[index].pattern or ""
             arg = args[index]
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
@@ -994,6 +1043,8 @@ class _Walker:
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
+        elif target.text is not None and target.text in self.files and content.text and not interpreter:
+            self.nested(content, line)  # a script the snippet wrote itself, then runs
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         return script_output(target.pattern or "") or UNKNOWN
@@ -1008,13 +1059,19 @@ class _Walker:
                 return joined(args, " ")
             known = all(a.text is not None for a in rest)
             text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
-            return Value(text, merged(*(a.origins for a in args)))
+            return Value(text, merged(*(a.origins for a in args), self.escaped(fmt, line)))
         words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
         if escapes and value.text is not None:
-            return Value(_ansi_c(value.text), value.origins)
+            return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def escaped(self, text: str, line: int) -> tuple[Origin, ...]:
+        """Text written as escapes (``\\x63\\x75…``, octal) is encoded: what it prints is decoded."""
+        if len(_ESCAPE.findall(text)) < 4:
+            return ()
+        return (self.out.decoded(line, "escape sequences with printf"),)
 
     def nested(self, code: Value, line: int) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
@@ -1064,7 +1121,10 @@ class _Walker:
             target = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-connect"), None)
             positional = (target or "?").split(":")
         elif name == "socat":
-            target = next((t for t in positional if t.lower().startswith(("tcp:", "tcp4:", "udp:", "openssl:"))), None)
+            target = next(
+                (t for t in positional if t.lower().startswith(("tcp", "udp", "openssl:", "openssl-connect:", "ssl:"))),
+                None,
+            )
             positional = (target.split(":", 1)[1] if target else "?").split(":")
         if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
             return UNKNOWN
@@ -1073,7 +1133,9 @@ class _Walker:
         if vocabulary.is_local_host(host) or host in ("localhost",):
             return UNKNOWN
         evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
-        shell_given = any(f in ("-e", "-c") for f in flags) or any("exec:" in (t or "").lower() for t in texts)
+        shell_given = any(f.split("=")[0] in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") for f in flags) or any(
+            marker in (t or "").lower() for t in texts for marker in ("exec:", "system:")
+        )
         if shell_given:
             self.out.emit(
                 Kind.RAW_SOCKET,
@@ -1102,12 +1164,15 @@ class _Walker:
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
-            if flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index", "--default-index", "-f",
-                        "--find-links", "--trusted-host", "--source", "--extra-index"):  # fmt: skip
+            following = inline or (texts[index + 1] or "" if index + 1 < len(texts) else "")
+            channel = ecosystem in ("conda", "mamba") and flag in ("--channel", "-c") and "://" in following
+            if channel or flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index",
+                                   "--default-index", "-f", "--find-links", "--trusted-host", "--source",
+                                   "--extra-index"):  # fmt: skip
                 url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
                 if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
                     self.index(line, url)
-                elif flag == "--trusted-host":
+                elif flag == "--trusted-host" and not packages.known_registry_host(f"https://{url}"):
                     self.index(line, f"http://{url}")
                 index += 1 if inline else 2
                 continue
@@ -1211,11 +1276,23 @@ _TOKEN_COMMANDS = (
     ("op", ("read",), "a 1Password secret"),
     ("npm", ("token", "list"), "npm tokens"),
     ("git", ("credential", "fill"), "git credentials"),
+    ("vault", ("read",), "a Vault secret"),
+    ("vault", ("kv", "get"), "a Vault secret"),
+    ("op", ("item", "get"), "a 1Password secret"),
+    ("pass", ("show",), "a pass secret"),
+    ("bw", ("get",), "a Bitwarden secret"),
+    ("lpass", ("show",), "a LastPass secret"),
+    ("heroku", ("auth:token",), "the Heroku token"),
+    ("doppler", ("secrets",), "Doppler secrets"),
 )
 
 
 def _token_command(name: str, texts: list[str | None]) -> str | None:
     """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
+    if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
+        return "GPG private keys"
+    if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
+        return "Kubernetes credentials (~/.kube/config)"
     words = tuple(t for t in texts if t is not None and not t.startswith("-"))
     for command, prefix, what in _TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:
@@ -1223,6 +1300,17 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
     return None
 
 
+def _beacon_zone(name: str) -> bool:
+    """A looked-up name with the data in front of a constant zone that is not a local one."""
+    zone = re.search(r"\*[^*]*?\.((?:[\w-]+\.)+[a-z]{2,})\.?$", name.lower())
+    return zone is not None and not zone.group(1).endswith((".local", ".lan", ".internal", ".home.arpa", ".corp"))
+
+
+_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|[0-7]{3}|u[0-9a-fA-F]{4})")
+_IDENTITY_VARIABLES = frozenset(
+    {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}
+)
 _INDEX_VARIABLES = frozenset(
     {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
      "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}

@@ -25,6 +25,10 @@ class Source(str, enum.Enum):
     DECODED = "decoded"
     SECRET = "secret"
     ENV = "env"
+    TOKEN = "token"
+    """One secret-named environment variable (``$GITHUB_TOKEN``): normal to send to its own service."""
+    IDENTITY = "identity"
+    """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,24 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 step that runs the script and sends its output sends that."""
 
 
+SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
+    "shared_variables", default=None
+)
+"""Environment-style variables (upper case) a snippet sets from a secret or the environment,
+visible to the skill's other snippets (one script exports, another sends)."""
+
+
+def share_variable(name: str, value: Value) -> None:
+    shared = SHARED_VARIABLES.get()
+    if shared is not None and name.isupper() and any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
+        shared[name] = Value(None, value.origins)
+
+
+def shared_variable(name: str) -> Value | None:
+    shared = SHARED_VARIABLES.get()
+    return shared.get(name) if shared else None
+
+
 BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
 """The text of each bundled script of the skill (keyed by its path in the skill): a step that
 copies one into a place that runs later installs what it says."""
@@ -143,7 +165,8 @@ class Files:
     def __setitem__(self, path: str, value: Value) -> None:
         self._own[path] = value
         shared = SHARED_FILES.get()
-        if shared is not None and value.origins and path not in ("-", "?", "*"):
+        known = value.text is not None and len(value.text) < 65536
+        if shared is not None and (value.origins or known) and path not in ("-", "?", "*"):
             shared[path] = value
 
     def __contains__(self, path: object) -> bool:
@@ -208,8 +231,11 @@ class Emitter:
 
     def egress(self, line: int, host: str, data: Value, how: str = "sends") -> None:
         """Data sent to ``host``: the chain is where the data came from, then the send."""
-        sources = [o for o in data.origins if o.source in (Source.SECRET, Source.ENV)]
-        what = ", ".join(dict.fromkeys(o.detail if o.source is Source.SECRET else "the environment" for o in sources))
+        counted = (
+            (Source.SECRET, Source.ENV, Source.TOKEN) if vocabulary.drop_host(host) else (Source.SECRET, Source.ENV)
+        )
+        sources = [o for o in data.origins if o.source in counted]
+        what = ", ".join(dict.fromkeys(o.detail if o.source is not Source.ENV else "the environment" for o in sources))
         send = self.at(line, f"{how} {what or 'data'} to {host}")
         self.emit(Kind.EGRESS, host, *(o.evidence for o in sources), send)
 

@@ -123,7 +123,7 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|/)\.azure(?:/.*)?$", "Azure credentials (~/.azure)"),
         (r"(?:^|/)\.kube(?:/config)?/?$|(?:^|/)kubeconfig$", "Kubernetes credentials (~/.kube/config)"),
         (r"(?:^|/)\.docker/config\.json$|(?:^|/)\.docker/?$", "Docker registry credentials (~/.docker/config.json)"),
-        (r"(?:^|/)\.env(?:\.[\w-]+)?$", "a .env file"),
+        (r"(?:^|/)\.env(?:\.(?!(?:example|sample|template|dist|defaults|schema)$)[\w-]+)?$", "a .env file"),
         (r"(?:^|/)\.npmrc$", "npm tokens (.npmrc)"),
         (r"(?:^|/)\.yarnrc(?:\.yml)?$", "yarn tokens (.yarnrc)"),
         (r"(?:^|/)\.pypirc$", "PyPI tokens (.pypirc)"),
@@ -186,6 +186,17 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "a crypto wallet",
         ),
         (r"(?:^|/)\.config/solana(?:/.*)?$|(?:^|/)solana/id\.json$|(?:^|/)keystore(?:/.*)?$", "a crypto wallet key"),
+        (
+            r"Local Extension Settings/(?:fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec"
+            r"|dmkamcknogkgcdfhhbddcghachkejeap|egjidjbpglichdcondbcbdnbeeppgdph|acmacodkjbdgmoleebolmdjonilkdbch"
+            r"|mcohilncbfahbmgdjkbpemcciiolgcge|bhhhlbepdkbapadjdnnojkbgioiodbic)",
+            "a browser wallet extension (Binance, Ronin, Keplr, Trust, Rabby, OKX, Solflare)",
+        ),
+        (
+            r"(?:Application Support|AppData/Roaming)/(?:Bitcoin|Litecoin|Ethereum|Monero|Dogecoin|Zcash)(?:/.*)?$",
+            "a crypto wallet",
+        ),
+        (r"Telegram Desktop/tdata(?:/.*)?$|(?:^|/)\.local/share/TelegramDesktop/tdata(?:/.*)?$", "Telegram sessions"),
         (
             r"Local Extension Settings/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa"
             r"|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec)",
@@ -265,6 +276,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _RC_GIT_KEYS = re.compile(
     r"(?i)\bcore\.(?:sshcommand|hookspath|pager|editor|fsmonitor)\b|\binclude\.path\b|\bcredential\.helper\b"
+    r"|\balias\.[\w.-]+|\binit\.templatedir\b"
 )
 
 
@@ -370,6 +382,25 @@ def _documentation_range(address: ipaddress.IPv4Address | ipaddress.IPv6Address)
     """TEST-NET and 2001:db8::/32 are documentation ranges, which Python counts as private; an
     attacker's example address is one of these, so they count as remote."""
     return any(address in network for network in _DOCUMENTATION if address.version == network.version)
+
+
+_DROP_SITES = (
+    "webhook.site", "pastebin.com", "paste.ee", "hastebin.com", "requestbin.com", "requestbin.net", "pipedream.net",
+    "ngrok.io", "ngrok-free.app", "ngrok.app", "trycloudflare.com", "transfer.sh", "discord.com", "discordapp.com",
+    "api.telegram.org", "0x0.st", "file.io", "temp.sh", "interact.sh", "oast.fun", "oast.pro", "burpcollaborator.net",
+    "beeceptor.com", "hookbin.com", "mockbin.org", "glitch.me", "workers.dev", "herokuapp.com", "repl.co",
+)  # fmt: skip
+
+
+def drop_host(host: str) -> bool:
+    """A host where data is dropped rather than a service's API: a bare IP address, a request-catcher,
+    a paste or file drop, a tunnel, a chat webhook."""
+    host = host.split(":")[0].lower()
+    if not host or host == "?":
+        return False
+    if is_ip(host):
+        return not is_local_host(host)
+    return any(host == site or host.endswith("." + site) for site in _DROP_SITES)
 
 
 def urls(text: str) -> list[str]:
