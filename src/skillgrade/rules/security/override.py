@@ -21,6 +21,7 @@ sentence, as a skill about prompt injection quotes one) is reported at info seve
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterator
 
@@ -28,7 +29,15 @@ from skillgrade.findings import Category, Finding, Severity
 from skillgrade.record import dataclass
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.sources import Source, clip, line_starts, locate, lower_keeping_offsets, with_column
+from skillgrade.rules.security.sources import (
+    Source,
+    clip,
+    compiled,
+    line_starts,
+    locate,
+    lower_keeping_offsets,
+    with_column,
+)
 
 INSTRUCTION_OVERRIDE = Rule(
     "INSTRUCTION_OVERRIDE",
@@ -559,11 +568,12 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Japanese": (("無視", "忘れ", "従わない"), ("ユーザー", "黙って", "こっそり", "密かに", "内緒")),
 }  # fmt: skip
 _SCRIPTS = {
-    "Russian": re.compile("[\u0400-\u04ff]"),
-    "Chinese": re.compile("[\u4e00-\u9fff]"),
-    "Japanese": re.compile("[\u3040-\u30ff\u4e00-\u9fff]"),
+    "Russian": "[\u0400-\u04ff]",
+    "Chinese": "[\u4e00-\u9fff]",
+    "Japanese": "[\u3040-\u30ff\u4e00-\u9fff]",
 }
-"""A file holds a non-Latin language's words only if it holds a letter of its script."""
+"""A file holds a non-Latin language's words only if it holds a letter of its script (compiled when
+a file is not pure ASCII: a class of wide ranges costs a millisecond to compile)."""
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_~|/\\=+#“”‘’«»„「」（）。，、：；！？"
 """Stripped from both ends of a whitespace-separated token to get the word the triggers are looked up as."""
 # For English, whose trigger words are common, a candidate line must also hold one of these before the
@@ -589,12 +599,20 @@ _SPLIT_TRIGGERS = {
     for triggers in kinds
 }
 """Each Latin trigger tuple as (whole words, word starts)."""
-_OVERRIDES = tuple(
-    (_TRIGGERS[language.name][0], re.compile(_override_pattern(language), re.IGNORECASE)) for language in LANGUAGES
-)
-_CONCEALS = tuple(
-    (_TRIGGERS[language.name][1], re.compile(_concealment_pattern(language), re.IGNORECASE)) for language in LANGUAGES
-)
+_OVERRIDES = tuple((_TRIGGERS[language.name][0], ("override", index)) for index, language in enumerate(LANGUAGES))
+_CONCEALS = tuple((_TRIGGERS[language.name][1], ("conceal", index)) for index, language in enumerate(LANGUAGES))
+"""Each language's triggers with the key of its pattern: a pattern is compiled the first time a line
+holds one of its triggers (most skills are English; each language's pattern is a long alternation)."""
+
+
+@functools.cache
+def _pattern(key: tuple[str, int]) -> re.Pattern[str]:
+    kind, index = key
+    language = LANGUAGES[index]
+    source = _override_pattern(language) if kind == "override" else _concealment_pattern(language)
+    return re.compile(source, re.IGNORECASE)
+
+
 _WORDS_OUTSIDE_A_QUOTE = 4
 """A quoted phrase with at least this many words around it on its line is a mention, not an order."""
 _QUOTES = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"), ("`", "`"), ("'", "'"), ("‘", "’"), ("「", "」"))
@@ -610,12 +628,12 @@ def conceals(line: str) -> re.Match[str] | None:
     return _first(line, _CONCEALS)
 
 
-def _first(line: str, patterns: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...]) -> re.Match[str] | None:
+def _first(line: str, patterns: tuple[tuple[tuple[str, ...], tuple[str, int]], ...]) -> re.Match[str] | None:
     lowered = line.lower()
     found = [
         m
-        for triggers, pattern in patterns
-        if any(word.rstrip("*") in lowered for word in triggers) and (m := pattern.search(line)) is not None
+        for triggers, key in patterns
+        if any(word.rstrip("*") in lowered for word in triggers) and (m := _pattern(key).search(line)) is not None
     ]
     return min(found, key=lambda m: m.start()) if found else None
 
@@ -649,13 +667,13 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
     lines = text.split("\n")
     words = {token.strip(_PUNCTUATION) for token in set(lowered.split())}
     ordered = sorted(words)
-    scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and script.search(text)}
+    scripts = {name for name, script in _SCRIPTS.items() if not ascii_only and compiled(script).search(text)}
     for rule, kind, patterns in (
         (INSTRUCTION_OVERRIDE, "override", _OVERRIDES),
         (CONCEALED_ACTION, "conceal", _CONCEALS),
     ):
         reported: set[int] = set()
-        for (triggers, pattern), language in zip(patterns, LANGUAGES, strict=True):
+        for (triggers, key), language in zip(patterns, LANGUAGES, strict=True):
             if language.latin:
                 exact, prefixes = _SPLIT_TRIGGERS[triggers]
                 wanted = (*(exact & words), *(p for p in prefixes if _has_word(ordered, p)))
@@ -673,7 +691,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
                     if not any(word in lowered_line for word in companions):
                         continue
-                match = pattern.search(line)
+                match = _pattern(key).search(line)
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)

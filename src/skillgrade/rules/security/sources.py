@@ -50,8 +50,10 @@ def locate(starts: list[int], offset: int) -> tuple[int, int]:
     return lo + 1, offset - starts[lo] + 1
 
 
+@functools.lru_cache(maxsize=4)
 def lower_keeping_offsets(text: str) -> str:
-    """``text`` lower-cased with every offset kept (a few characters lower-case to two)."""
+    """``text`` lower-cased with every offset kept (a few characters lower-case to two); cached like
+    :func:`line_starts`: four rules lower the same file, some of them twice."""
     lowered = text.lower()
     if len(lowered) == len(text):
         return lowered

@@ -98,7 +98,46 @@ _SHELLS = re.compile(
 _CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcommand", "-enc", "-ec"})
 
 
+# Which snippets are worth parsing, derived from the tables above. Every capability comes from a
+# call the walk recognises by name (a fetcher, a process, an eval, a socket, a DNS lookup, an ``fs``
+# read or write, ``process.env``), and a name is only ever known from three places: a global in
+# :data:`_GLOBAL_REFS` written as such, a module loaded by ``require``/``import(…)`` (a global or
+# a dynamic import, whose argument may be folded), or a static ``import … from '<module>'`` whose
+# module is a string literal. The one exception is an ``fs`` method called on an unknown object
+# (:func:`_is_fs`), recognised by the method's own text after the dot. A snippet with none of these
+# can report nothing, whatever it decodes: the decoded text only runs through a sink named here.
+_SINK_NAMES = _FETCHERS | _EXEC_SHELL | _EXEC_FILE | _EVAL | _SOCKETS
+_SINK_MODULES = frozenset(
+    {name.split(".")[0] for name in _SINK_NAMES}
+    | {"fs", "fs-extra", "graceful-fs", "dns", "child-process-promise", "os", "path"}
+)
+"""Modules whose names lead to a sink (``fs.promises`` and ``dns/promises`` by their first part)."""
+_WORTH_PARSING = re.compile(
+    # a global as a whole identifier (the walk compares an identifier's text, so ``toString`` is not
+    # ``String``); ``$`` as jQuery, not a template literal's ``${``
+    r"(?<![\w$])(?:" + "|".join(re.escape(name) for name in sorted(_GLOBAL_REFS - {"$"})) + r"|\$(?!\{))(?![\w$])"
+    # an fs method by the text after the callee's last dot, up to the end of the callee
+    + r"|\.(?:" + "|".join(re.escape(method) for method in sorted(_READS | _WRITES)) + r")(?![\w$])"
+    # ``import(…)`` and ``import.meta``: any ``import`` but a static import's ``import name``,
+    # ``import {``, ``import *``, ``import type`` or ``import 'side-effect'``
+    + r"""|\bimport\b(?!\s+[\w*{'"])"""
+    # a static import's module literal, ``node:`` prefixed or with a sub-path
+    + r"""|["'`](?:node:)?(?:""" + "|".join(re.escape(m) for m in sorted(_SINK_MODULES)) + r""")(?:/[^"'`\n]*)?["'`]"""
+)  # fmt: skip
+"""A snippet none of these match is not parsed: see the derivation above."""
+
+
+def worth_parsing(text: str) -> bool:
+    """Whether :func:`analyse` can report anything for ``text`` (a necessary condition, cheap).
+
+    A backslash with ``import`` passes too: an escape in a module literal (``'child\\x5fprocess'``)
+    is folded by the walk, so the literal need not match the module list as written."""
+    return _WORTH_PARSING.search(text) is not None or ("import" in text and "\\" in text)
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
+    if not worth_parsing(snippet.text):
+        return []
     return _analyse(snippet, snippet.text, snippet.first_line, 0)
 
 

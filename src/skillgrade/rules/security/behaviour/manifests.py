@@ -12,12 +12,12 @@ reports unreadable files.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
 import sys
 from collections.abc import Iterator
-from html.parser import HTMLParser
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -792,38 +792,45 @@ def _dockerfile_capabilities(rel: str, path: str, text: str) -> Iterator[Capabil
 # HTML
 
 
-class _ScriptFinder(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.found: list[tuple[int, str, str]] = []
-        self._script_line: int | None = None
-        self._script: list[str] = []
+@functools.cache
+def _script_finder() -> type:
+    """The HTML scanner's class, made on first use: ``html.parser`` is imported only for an HTML file."""
+    from html.parser import HTMLParser
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        line = self.getpos()[0]
-        for name, value in attrs:
-            if name.startswith("on") and value:
-                self.found.append((line, value, f"<{tag} {name}>"))
-            elif name in ("href", "src") and value and value.lower().startswith("javascript:"):
-                self.found.append((line, value[len("javascript:") :], f"<{tag} {name}>"))
-        if tag == "script" and not any(name == "src" for name, _value in attrs):
-            kind = next((value for name, value in attrs if name == "type"), None) or ""
-            if not kind or "javascript" in kind or kind == "module":
-                self._script_line = line
-                self._script = []
+    class _ScriptFinder(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.found: list[tuple[int, str, str]] = []
+            self._script_line: int | None = None
+            self._script: list[str] = []
 
-    def handle_data(self, data: str) -> None:
-        if self._script_line is not None:
-            self._script.append(data)
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            line = self.getpos()[0]
+            for name, value in attrs:
+                if name.startswith("on") and value:
+                    self.found.append((line, value, f"<{tag} {name}>"))
+                elif name in ("href", "src") and value and value.lower().startswith("javascript:"):
+                    self.found.append((line, value[len("javascript:") :], f"<{tag} {name}>"))
+            if tag == "script" and not any(name == "src" for name, _value in attrs):
+                kind = next((value for name, value in attrs if name == "type"), None) or ""
+                if not kind or "javascript" in kind or kind == "module":
+                    self._script_line = line
+                    self._script = []
 
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "script" and self._script_line is not None:
-            self.found.append((self._script_line, "".join(self._script), "<script>"))
-            self._script_line = None
+        def handle_data(self, data: str) -> None:
+            if self._script_line is not None:
+                self._script.append(data)
+
+        def handle_endtag(self, tag: str) -> None:
+            if tag == "script" and self._script_line is not None:
+                self.found.append((self._script_line, "".join(self._script), "<script>"))
+                self._script_line = None
+
+    return _ScriptFinder
 
 
 def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
-    finder = _ScriptFinder()
+    finder = _script_finder()()
     finder.feed(text)
     finder.close()
     for line, code, origin in finder.found:
