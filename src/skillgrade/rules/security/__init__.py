@@ -21,16 +21,7 @@ from dataclasses import replace
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.rules.security.behaviour import scan as behaviour_scan
-from skillgrade.rules.security.behaviour.combine import (
-    CREDENTIAL_EXFILTRATION,
-    DNS_EXFILTRATION,
-    DOWNLOAD_AND_RUN,
-    OBFUSCATED_PAYLOAD,
-    PERSISTENCE,
-    REMOTE_SHELL,
-    TYPOSQUATTED_PACKAGE,
-    UNTRUSTED_PACKAGE_SOURCE,
-)
+from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
 from skillgrade.rules.security.context import LineContext
 from skillgrade.rules.security.hidden import HIDDEN_INSTRUCTION, hidden_instructions
@@ -84,14 +75,7 @@ RULES: tuple[Rule, ...] = (
     INSTRUCTION_OVERRIDE,
     CONCEALED_ACTION,
     DANGEROUS_COMMAND,
-    DOWNLOAD_AND_RUN,
-    CREDENTIAL_EXFILTRATION,
-    PERSISTENCE,
-    OBFUSCATED_PAYLOAD,
-    REMOTE_SHELL,
-    DNS_EXFILTRATION,
-    UNTRUSTED_PACKAGE_SOURCE,
-    TYPOSQUATTED_PACKAGE,
+    *BEHAVIOUR_RULES,
     DECEPTIVE_URL,
     OVERBROAD_TOOLS,
     OPAQUE_CODE,
@@ -100,18 +84,8 @@ RULES: tuple[Rule, ...] = (
     SCAN_LIMIT,
 )
 
-_RISKY = frozenset(
-    {
-        DOWNLOAD_AND_RUN.id,
-        CREDENTIAL_EXFILTRATION.id,
-        PERSISTENCE.id,
-        OBFUSCATED_PAYLOAD.id,
-        REMOTE_SHELL.id,
-        DNS_EXFILTRATION.id,
-        UNTRUSTED_PACKAGE_SOURCE.id,
-        TYPOSQUATTED_PACKAGE.id,
-    }
-)
+_RISKY = frozenset(rule.id for rule in BEHAVIOUR_RULES)
+"""What the behaviour model reports: any of them with broad allowed-tools is OVERBROAD_TOOLS."""
 _RISKY_WITH_DANGEROUS = _RISKY | {DANGEROUS_COMMAND.id}
 _BROAD_TOOL = (
     r"^(?:\*|bash|shell|powershell|terminal|computer|bash\(\s*\*?\s*(?::\s*\*)?\s*\)"
