@@ -248,6 +248,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    yield from _editor_task_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -257,6 +258,34 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+_TASK_PLATFORMS = ("windows", "linux", "osx")
+
+
+def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """An editor's task file (``tasks``: command, args, per-platform commands, ``runOn``).
+
+    A task set to run when the folder is opened runs by itself, like an install hook.
+    """
+    tasks = data.get("tasks") if isinstance(data, dict) else None
+    if not isinstance(tasks, list):
+        return
+    for index, task in enumerate(tasks):
+        if not isinstance(task, dict):
+            continue
+        run_options = task.get("runOptions")
+        runs_itself = isinstance(run_options, dict) and run_options.get("runOn") == "folderOpen"
+        presentation = Presentation.HOOK if runs_itself else Presentation.SCRIPT
+        variants = [task, *(task[p] for p in _TASK_PLATFORMS if isinstance(task.get(p), dict))]
+        for variant in variants:
+            command = variant.get("command")
+            if not isinstance(command, str) or not command.strip():
+                continue
+            args = [str(arg) for arg in variant.get("args", []) if isinstance(arg, (str, int, float))]
+            line = _json_key_line(text, "command", command)
+            code = shlex.join([command, *args]) if args else command
+            yield _snippet(rel, path, Language.SHELL, code, line, presentation, f"tasks[{index}]")
 
 
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
