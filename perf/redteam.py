@@ -7,8 +7,8 @@ Not a test. Run it from the repository's venv::
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
 ``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``. Rules were tuned on dev cases only until
-the test split's first report (48/65); since then it is a second development set (``--show-test``). Cases whose metadata says
-``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
+the test split's first report (48/65); since then it is a second development set (``--show-test``).
+Cases whose metadata says ``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
 ``h2-…``): a second unseen set, reported like ``test``. Detection is the share of
 malicious cases that fail the default gate (at least one error); a false error is a benign case
 with an error. The real skills under ``--corpus`` are scanned for errors too (the goal is 0).

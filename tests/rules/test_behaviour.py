@@ -383,4 +383,3 @@ EDITOR_TASKS: dict[str, str] = {
 def test_an_editor_task_run_when_the_folder_opens_is_a_hook(make_skill: SkillFactory, case: str) -> None:
     findings = scan(make_skill, {".vscode/tasks.json": EDITOR_TASKS[case]})
     assert worst(findings, "DOWNLOAD_AND_RUN") is Severity.ERROR, [(f.rule, f.severity.value) for f in findings]
-
