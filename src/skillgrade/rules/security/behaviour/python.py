@@ -29,6 +29,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_text,
     joined,
     merged,
     share_variable,
@@ -653,7 +654,10 @@ class _Visitor:
                 self.files[target] = value
                 label = vocabulary.persistence_target(target)
                 if label:
-                    self.persist(line, label, target, self.files.get(source, UNKNOWN))
+                    written = self.files.get(source, UNKNOWN)
+                    if written.text is None and not written.origins:
+                        written = bundled_text(source) or written
+                    self.persist(line, label, target, written)
             return value
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
             handle = (receiver.text or "")[len(_HANDLE) :]
