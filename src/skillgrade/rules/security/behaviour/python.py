@@ -654,10 +654,10 @@ class _Visitor:
                 self.files[target] = value
                 label = vocabulary.persistence_target(target)
                 if label:
-                    written = self.files.get(source, UNKNOWN)
-                    if written.text is None and not written.origins:
-                        written = bundled_text(source) or written
-                    self.persist(line, label, target, written)
+                    placed = self.files.get(source, UNKNOWN)
+                    if placed.text is None and not placed.origins:
+                        placed = bundled_text(source) or placed
+                    self.persist(line, label, target, placed)
             return value
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
             handle = (receiver.text or "")[len(_HANDLE) :]
