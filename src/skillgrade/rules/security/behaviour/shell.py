@@ -465,8 +465,6 @@ class _Walker:
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
-        if name in ("npm", "pnpm", "yarn") and texts[:2] == ["config", "set"] and len(texts) > 2:
-            self.package_manager_config(name, texts[2:], line)
         if (
             name in ("crontab",)
             and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
@@ -1168,8 +1166,9 @@ class _Walker:
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
-        if texts[:1] == ["config"]:
-            return self.generic(name, args, texts, stdin, line)  # `npm config set …` installs nothing
+        if texts[:2] == ["config", "set"] and len(texts) > 2:
+            self.package_manager_config(name, texts[2:], line)
+            return UNKNOWN
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
