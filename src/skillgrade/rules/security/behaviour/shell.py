@@ -569,7 +569,8 @@ class _Walker:
             program = next(t for t in texts if t and "/inet/" in t)
             peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
             where = peer.group(1) if peer else "?"
-            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) else ""
+            whole = " ".join(t or "" for t in texts)  # the socket may be named in a -v assignment
+            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _AWK_RUNS.search(whole) else ""
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
@@ -1239,6 +1240,10 @@ class _Walker:
                 self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
             )  # fmt: skip
 
+
+_AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
+"""awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
+socket's own two-way pipe)."""
 
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {
