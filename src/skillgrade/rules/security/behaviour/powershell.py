@@ -464,6 +464,9 @@ class _Walker:
                 detail = "a Windows Run key" + _runs(" ".join(command.words), *command.named.values())
                 self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "adds a program to a Run key"),))
             return UNKNOWN_VALUE
+        if name == "new-scheduledtaskaction":  # the action's command line flows into Register-ScheduledTask
+            parts = [command.named[k] for k in ("execute", "argument") if k in command.named]
+            return concat(_join_words(parts, " ")) if parts else UNKNOWN_VALUE
         if name in _TASKS:
             if name.startswith("schtasks") and "/create" not in {s.lower() for s in command.switches}:
                 return UNKNOWN_VALUE
