@@ -249,6 +249,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
     yield from _editor_task_snippets(rel, path, text, data)
+    yield from _container_lifecycle_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -258,6 +259,29 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+_CONTAINER_LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
+                        "postStartCommand", "postAttachCommand")  # fmt: skip
+"""Dev container commands the editor runs by itself when it builds, starts or attaches to the container."""
+
+
+def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """A dev container's lifecycle commands: a string (a shell line), a list (argv) or an object of either."""
+    if not isinstance(data, dict):
+        return
+    for key in _CONTAINER_LIFECYCLE:
+        value = data.get(key)
+        commands = list(value.values()) if isinstance(value, dict) else [value]
+        for command in commands:
+            if isinstance(command, list) and all(isinstance(word, str) for word in command) and command:
+                code = shlex.join(command)
+            elif isinstance(command, str) and command.strip():
+                code = command
+            else:
+                continue
+            line = _json_key_line(text, key, "")
+            yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
 
 
 _TASK_PLATFORMS = ("windows", "linux", "osx")
