@@ -180,7 +180,12 @@ class _Walker:
             return
         target, operator, value_node = _unwrap(children[0]), children[1], children[-1]
         if target.type != "variable":
-            return
+            # the grammar's error recovery can glue a misparsed line before onto the left side
+            # (`… Message\n$x = …`): the variable that ends it is still the one assigned
+            ending = [n for n in _preorder(children[0]) if n.type == "variable" and n.end_byte == children[0].end_byte]
+            if not ending or ending[-1].start_point[0] == children[0].start_point[0]:
+                return
+            target = ending[-1]
         name = _text(target).lower()
         value = self.value(value_node)
         if _text(operator) == "+=":
