@@ -1039,6 +1039,8 @@ class _Walker:
                     self.nested(code, line)
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
+                elif name in ("node", "nodejs", "bun", "deno") and code.text:
+                    self.inline(code.text, line, "javascript")
                 if name in ("python", "python3") and code.text is None and not code.origins:
                     pass
                 return UNKNOWN
@@ -1109,12 +1111,16 @@ class _Walker:
                 )  # fmt: skip
 
     def python(self, code: str, line: int) -> None:
+        self.inline(code, line, "python")
+
+    def inline(self, code: str, line: int, language: str) -> None:
+        """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its language."""
         from skillgrade.rules.security.behaviour import languages
         from skillgrade.rules.security.behaviour.model import Language
 
         snippet = self.out.snippet
         inner = Snippet(
-            path=snippet.path, rel=snippet.rel, language=Language.PYTHON, text=code,
+            path=snippet.path, rel=snippet.rel, language=Language(language), text=code,
             first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
         )  # fmt: skip
         self.out.found.extend(languages.analyse(inner))
