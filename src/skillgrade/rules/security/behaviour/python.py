@@ -222,6 +222,17 @@ class _Visitor:
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
 
+    def arguments(self, nodes: list[ast.expr]) -> list[Value]:
+        """A call's positional arguments, ``*parts`` spread into its items when they are a known list."""
+        values: list[Value] = []
+        for node in nodes:
+            spread = self.items(node.value) if isinstance(node, ast.Starred) else None
+            if spread is not None:
+                values.extend(self.expr(item) for item in spread)
+            else:
+                values.append(self.expr(node))
+        return values
+
     def items(self, node: ast.expr) -> list[ast.expr] | None:
         """The items of a literal list or tuple, or of a name bound to one."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
@@ -438,7 +449,7 @@ class _Visitor:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
-        args = [self.expr(a) for a in node.args]
+        args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
         receiver = (
