@@ -59,6 +59,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
             carrying = [path for path, value in shared.items() if value.origins]  # text-only files need no second pass
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
             names |= set(variables)
+            names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet)
