@@ -222,6 +222,18 @@ class _Visitor:
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
 
+    def loaded_into(self, node: ast.Call, method: str, read: Value) -> None:
+        """``parser.read(path)``/``cfg.read_file(f)``: the object a secret file is loaded into holds it."""
+        holder = node.func.value if isinstance(node.func, ast.Attribute) else None
+        if (
+            isinstance(holder, ast.Name)
+            and method in ("read", "read_file", "read_string", "load", "read_dict")
+            and holder.id in self.names
+            and any(o.source is Source.SECRET for o in read.origins)
+        ):
+            current = self.names[holder.id]
+            self.names[holder.id] = Value(current.text, merged(current.origins, read.origins))
+
     def arguments(self, nodes: list[ast.expr]) -> list[Value]:
         """A call's positional arguments, ``*parts`` spread into its items when they are a known list."""
         values: list[Value] = []
@@ -571,6 +583,7 @@ class _Visitor:
         ):
             read = self.reads(name, method, receiver, args, keywords, line)
             if read is not None:
+                self.loaded_into(node, method, read)
                 return read
         # network
         if name.startswith(_HTTP_MODULES) or method in (
