@@ -731,6 +731,8 @@ class _Walker:
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
+                elif name in _COPIERS and self.files.under(text):
+                    found.extend(self.files.under(text))  # tar/zip/cp -r of a folder other steps filled
                 else:
                     copies.append(text)
         if found and name in _COPIERS:

@@ -206,6 +206,15 @@ class Files:
     def values(self) -> list[Value]:
         return list(self._own.values())
 
+    def under(self, folder: str) -> tuple[Origin, ...]:
+        """What was written, by this snippet or another, into files inside ``folder`` (an archive or
+        copy of the folder takes them along)."""
+        prefix = folder.rstrip("/") + "/"
+        if prefix == "/" or "?" in folder:
+            return ()
+        shared = SHARED_FILES.get() or {}
+        return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
+
 
 class Emitter:
     """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
