@@ -175,6 +175,13 @@ def test_official_installers_are_warnings_not_errors(make_skill: SkillFactory, c
     assert worst(findings, "DOWNLOAD_AND_RUN") is Severity.WARNING
 
 
+def test_an_official_installer_named_without_a_scheme_in_powershell_is_a_warning(make_skill: SkillFactory) -> None:
+    body = '# Setup\n\n```powershell\npowershell -ExecutionPolicy ByPass -c "irm astral.sh/uv/install.ps1 | iex"\n```\n'
+    assert worst(scan(make_skill, {}, body=body), "DOWNLOAD_AND_RUN") is Severity.WARNING
+    assert allowlist.official_installer("astral.sh.evil.example/uv/install.ps1") is None
+    assert allowlist.official_installer("astral.sh/other.ps1") is None
+
+
 def test_the_allow_list_matches_host_and_path_exactly() -> None:
     assert allowlist.official_installer("https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh")
     assert allowlist.official_installer("https://raw.githubusercontent.com/evil/install/HEAD/install.sh") is None
