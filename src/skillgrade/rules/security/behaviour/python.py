@@ -36,6 +36,9 @@ from skillgrade.rules.security.behaviour.values import (
     shared_variable,
 )
 
+_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
+_MAX_LISTED = 200
+
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
 _HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
 _EXEC_CALLS = frozenset(
@@ -743,7 +746,7 @@ class _Visitor:
             if text in self.files:
                 found.extend(self.files[text].origins)
                 continue
-            origin = self.out.secret_read(line, text, "reads")
+            origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
             if origin is not None:
                 found.append(origin)
             elif text.endswith("environ") and "/proc/" in text:
@@ -752,6 +755,18 @@ class _Visitor:
             return Value(None, merged(tuple(found), receiver.origins))
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
+        return None
+
+    def listed_secrets(self, line: int, path: str) -> Origin | None:
+        """A bundled list of paths the script reads and joins to the home folder: the secret stores
+        it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
+        listed = bundled_text(path) if path else None
+        if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
+            return None
+        for entry in listed.text.splitlines()[:_MAX_LISTED]:
+            parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
+            if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
+                return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
         return None
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
