@@ -82,7 +82,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
-    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
