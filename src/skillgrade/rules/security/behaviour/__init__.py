@@ -58,7 +58,9 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
             # another snippet: analyse those again, now that the data is known
             carrying = [path for path, value in shared.items() if value.origins]  # text-only files need no second pass
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
+            names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
             names |= set(variables)
+            names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet)

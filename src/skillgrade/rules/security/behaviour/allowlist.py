@@ -83,8 +83,12 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
 
 
 def official_installer(url: str) -> str | None:
-    """The entry ``url`` matches exactly (``host + path``), or ``None``. HTTPS only."""
+    """The entry ``url`` matches exactly (``host + path``), or ``None``. HTTPS only, except a bare
+    ``host/path`` (PowerShell's ``irm bun.sh/install.ps1``, as vendors document it), where the
+    listed host answers with its HTTPS address."""
     text = url.strip().strip("\"'`")
+    if "://" not in text and "/" in text and vocabulary.url_host("https://" + text) in OFFICIAL_INSTALLERS:
+        text = "https://" + text
     if not text.lower().startswith("https://"):
         return None
     host = vocabulary.url_host(text)

@@ -28,6 +28,7 @@ from skillgrade.rules.security.behaviour.places import (
     decode_base64,
     dns_carrier,
     host_of,
+    module_secrets,
     persistence_place,
     record,
     registry_setting,
@@ -526,6 +527,10 @@ class _Walker:
             if function is not None:
                 return self._inline(function, args)
         result = self._dispatch(call, callee)
+        if not result.sources and callee.ref and callee.ref.startswith("."):
+            # a function of a bundled module: its result carries what that module reads
+            found = module_secrets(callee.ref) or module_secrets(callee.ref.rsplit(".", 1)[0])
+            result = _Value(sources=found) if found else result
         tainted = result if result.sources else call.receiver
         if tainted is not None and tainted.sources:
             for arg_node in arg_nodes:

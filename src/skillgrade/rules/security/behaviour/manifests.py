@@ -248,6 +248,8 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    yield from _editor_task_snippets(rel, path, text, data)
+    yield from _container_lifecycle_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -257,6 +259,57 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+_CONTAINER_LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
+                        "postStartCommand", "postAttachCommand")  # fmt: skip
+"""Dev container commands the editor runs by itself when it builds, starts or attaches to the container."""
+
+
+def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """A dev container's lifecycle commands: a string (a shell line), a list (argv) or an object of either."""
+    if not isinstance(data, dict):
+        return
+    for key in _CONTAINER_LIFECYCLE:
+        value = data.get(key)
+        commands = list(value.values()) if isinstance(value, dict) else [value]
+        for command in commands:
+            if isinstance(command, list) and all(isinstance(word, str) for word in command) and command:
+                code = shlex.join(command)
+            elif isinstance(command, str) and command.strip():
+                code = command
+            else:
+                continue
+            line = _json_key_line(text, key, "")
+            yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
+
+
+_TASK_PLATFORMS = ("windows", "linux", "osx")
+
+
+def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """An editor's task file (``tasks``: command, args, per-platform commands, ``runOn``).
+
+    A task set to run when the folder is opened runs by itself, like an install hook.
+    """
+    tasks = data.get("tasks") if isinstance(data, dict) else None
+    if not isinstance(tasks, list):
+        return
+    for index, task in enumerate(tasks):
+        if not isinstance(task, dict):
+            continue
+        run_options = task.get("runOptions")
+        runs_itself = isinstance(run_options, dict) and run_options.get("runOn") == "folderOpen"
+        presentation = Presentation.HOOK if runs_itself else Presentation.SCRIPT
+        variants = [task, *(task[p] for p in _TASK_PLATFORMS if isinstance(task.get(p), dict))]
+        for variant in variants:
+            command = variant.get("command")
+            if not isinstance(command, str) or not command.strip():
+                continue
+            args = [str(arg) for arg in variant.get("args", []) if isinstance(arg, (str, int, float))]
+            line = _json_key_line(text, "command", command)
+            code = shlex.join([command, *args]) if args else command
+            yield _snippet(rel, path, Language.SHELL, code, line, presentation, f"tasks[{index}]")
 
 
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:

@@ -151,6 +151,33 @@ def shared_read(path: str) -> tuple[Source, ...]:
     return merge(found)
 
 
+_MODULE_SUFFIXES = (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx")
+
+
+def module_secrets(specifier: str) -> tuple[Source, ...]:
+    """The secrets a bundled module reads, when ``specifier`` imports it by a relative path
+    (``./lib/x``, ``../x.js``): calling what it exports returns what it read."""
+    from skillgrade.rules.security.behaviour import values
+
+    outputs = values.SCRIPT_OUTPUTS.get()
+    if not outputs or not specifier.startswith(("./", "../")):
+        return ()
+    wanted = "/".join(part for part in specifier.split("/") if part not in (".", ".."))
+    wanted = _without_suffix(wanted)
+    for rel, origins in outputs.items():
+        stem = _without_suffix(rel)
+        if any(s == wanted or s.endswith("/" + wanted) for s in (stem, stem.removesuffix("/index"))):
+            return merge([Source(origin.source.value, origin.detail, origin.evidence) for origin in origins])
+    return ()
+
+
+def _without_suffix(path: str) -> str:
+    for suffix in _MODULE_SUFFIXES:
+        if path.endswith(suffix):
+            return path[: -len(suffix)]
+    return path
+
+
 def _file_name(path: str) -> str:
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
     return "" if UNKNOWN in name or "*" in name else name

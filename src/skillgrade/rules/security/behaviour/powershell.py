@@ -180,7 +180,12 @@ class _Walker:
             return
         target, operator, value_node = _unwrap(children[0]), children[1], children[-1]
         if target.type != "variable":
-            return
+            # the grammar's error recovery can glue a misparsed line before onto the left side
+            # (`… Message\n$x = …`): the variable that ends it is still the one assigned
+            ending = [n for n in _preorder(children[0]) if n.type == "variable" and n.end_byte == children[0].end_byte]
+            if not ending or ending[-1].start_point[0] == children[0].start_point[0]:
+                return
+            target = ending[-1]
         name = _text(target).lower()
         value = self.value(value_node)
         if _text(operator) == "+=":
@@ -442,7 +447,7 @@ class _Walker:
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in _WEB:
-            return self._web(command)
+            return self._web(command, piped)
         if name in _RUN:
             code = command.named.get("command") or (command.positional[0] if command.positional else piped)
             return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
@@ -464,6 +469,9 @@ class _Walker:
                 detail = "a Windows Run key" + _runs(" ".join(command.words), *command.named.values())
                 self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "adds a program to a Run key"),))
             return UNKNOWN_VALUE
+        if name == "new-scheduledtaskaction":  # the action's command line flows into Register-ScheduledTask
+            parts = [command.named[k] for k in ("execute", "argument") if k in command.named]
+            return concat(_join_words(parts, " ")) if parts else UNKNOWN_VALUE
         if name in _TASKS:
             if name.startswith("schtasks") and "/create" not in {s.lower() for s in command.switches}:
                 return UNKNOWN_VALUE
@@ -576,12 +584,13 @@ class _Walker:
             )
         return UNKNOWN_VALUE
 
-    def _web(self, command: _Command) -> Value:
+    def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
         url = url or next(iter(command.positional), UNKNOWN_VALUE)
         host = host_of(url.text) or "?"
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
-        body = command.named.get("body") or command.named.get("infile")
+        # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body
+        body = command.named.get("body") or command.named.get("infile") or (piped if piped and piped.sources else None)
         data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
         if body is not None or method in ("post", "put", "patch") or data:
             self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)

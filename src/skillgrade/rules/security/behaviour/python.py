@@ -29,11 +29,15 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_text,
     joined,
     merged,
     share_variable,
     shared_variable,
 )
+
+_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
+_MAX_LISTED = 200
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
 _HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
@@ -78,7 +82,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
-    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -159,6 +163,11 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
+            if isinstance(node.value, ast.Subscript):  # run = vars(builtins)['exec']
+                looked_up = self._namespace_lookup(node.value)
+                for target in targets:
+                    if isinstance(target, ast.Name) and looked_up:
+                        self.aliases[target.id] = looked_up
             for target in targets:
                 self.bind(target, value, node.value)
         elif isinstance(node, ast.AugAssign):
@@ -215,6 +224,29 @@ class _Visitor:
                             self.statement(inner)
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
+
+    def loaded_into(self, node: ast.Call, method: str, read: Value) -> None:
+        """``parser.read(path)``/``cfg.read_file(f)``: the object a secret file is loaded into holds it."""
+        holder = node.func.value if isinstance(node.func, ast.Attribute) else None
+        if (
+            isinstance(holder, ast.Name)
+            and method in ("read", "read_file", "read_string", "load", "read_dict")
+            and holder.id in self.names
+            and any(o.source is Source.SECRET for o in read.origins)
+        ):
+            current = self.names[holder.id]
+            self.names[holder.id] = Value(current.text, merged(current.origins, read.origins))
+
+    def arguments(self, nodes: list[ast.expr]) -> list[Value]:
+        """A call's positional arguments, ``*parts`` spread into its items when they are a known list."""
+        values: list[Value] = []
+        for node in nodes:
+            spread = self.items(node.value) if isinstance(node, ast.Starred) else None
+            if spread is not None:
+                values.extend(self.expr(item) for item in spread)
+            else:
+                values.append(self.expr(node))
+        return values
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
         """The items of a literal list or tuple, or of a name bound to one."""
@@ -404,13 +436,35 @@ class _Visitor:
             if function.endswith(("socket.socket", "socket.create_connection")):
                 return "socket"
             return ""
+        if isinstance(node, ast.Subscript):
+            return self._namespace_lookup(node)
+        return ""
+
+    def _namespace_lookup(self, node: ast.Subscript) -> str:
+        """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
+        module's or the builtins' namespace (``__builtins__['exec']``)."""
+        key = self.expr(node.slice).text
+        if not key:
+            return ""
+        holder = node.value
+        if isinstance(holder, ast.Call) and isinstance(holder.func, ast.Name) and not holder.keywords:
+            if holder.func.id in ("globals", "locals") and not holder.args:
+                return key
+            if holder.func.id == "vars" and len(holder.args) == 1:
+                base = self.qualified(holder.args[0])
+                return f"{base}.{key}" if base else ""
+        if isinstance(holder, ast.Attribute) and holder.attr == "__dict__":
+            base = self.qualified(holder.value)
+            return f"{base}.{key}" if base else ""
+        if isinstance(holder, ast.Name) and holder.id == "__builtins__":
+            return key
         return ""
 
     def call(self, node: ast.Call) -> Value:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
-        args = [self.expr(a) for a in node.args]
+        args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
         receiver = (
@@ -532,6 +586,7 @@ class _Visitor:
         ):
             read = self.reads(name, method, receiver, args, keywords, line)
             if read is not None:
+                self.loaded_into(node, method, read)
                 return read
         # network
         if name.startswith(_HTTP_MODULES) or method in (
@@ -653,7 +708,10 @@ class _Visitor:
                 self.files[target] = value
                 label = vocabulary.persistence_target(target)
                 if label:
-                    self.persist(line, label, target, self.files.get(source, UNKNOWN))
+                    placed = self.files.get(source, UNKNOWN)
+                    if placed.text is None and not placed.origins:
+                        placed = bundled_text(source) or placed
+                    self.persist(line, label, target, placed)
             return value
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
             handle = (receiver.text or "")[len(_HANDLE) :]
@@ -688,7 +746,7 @@ class _Visitor:
             if text in self.files:
                 found.extend(self.files[text].origins)
                 continue
-            origin = self.out.secret_read(line, text, "reads")
+            origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
             if origin is not None:
                 found.append(origin)
             elif text.endswith("environ") and "/proc/" in text:
@@ -697,6 +755,18 @@ class _Visitor:
             return Value(None, merged(tuple(found), receiver.origins))
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
+        return None
+
+    def listed_secrets(self, line: int, path: str) -> Origin | None:
+        """A bundled list of paths the script reads and joins to the home folder: the secret stores
+        it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
+        listed = bundled_text(path) if path else None
+        if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
+            return None
+        for entry in listed.text.splitlines()[:_MAX_LISTED]:
+            parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
+            if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
+                return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
         return None
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:

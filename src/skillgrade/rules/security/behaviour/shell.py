@@ -569,7 +569,8 @@ class _Walker:
             program = next(t for t in texts if t and "/inet/" in t)
             peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
             where = peer.group(1) if peer else "?"
-            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) else ""
+            whole = " ".join(t or "" for t in texts)  # the socket may be named in a -v assignment
+            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _AWK_RUNS.search(whole) else ""
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
@@ -730,6 +731,8 @@ class _Walker:
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
+                elif name in _COPIERS and self.files.under(text):
+                    found.extend(self.files.under(text))  # tar/zip/cp -r of a folder other steps filled
                 else:
                     copies.append(text)
         if found and name in _COPIERS:
@@ -799,6 +802,20 @@ class _Walker:
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
+        """``npm config set node-options ...``: options every node process it starts loads (``--require``)."""
+        words = [t or "?" for t in texts if not (t or "").startswith("--location") and t not in ("-g", "--global")]
+        key, _, inline = words[0].partition("=")
+        if key.lower().replace("_", "-") != "node-options":
+            return
+        value = inline or " ".join(words[1:])
+        running = runs_code(value)
+        self.out.emit(
+            Kind.PERSISTENCE,
+            f"{name}'s node-options (loaded by every node process it starts)" + (" (runs code)" if running else ""),
+            self.out.at(line, f"sets {key} = {value}"),
+        )
 
     def index(self, line: int, url: str) -> None:
         if re.match(r"^[\w.-]+=\S+://", url):
@@ -1024,6 +1041,8 @@ class _Walker:
                     self.nested(code, line)
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
+                elif name in ("node", "nodejs", "bun", "deno") and code.text:
+                    self.inline(code.text, line, "javascript")
                 if name in ("python", "python3") and code.text is None and not code.origins:
                     pass
                 return UNKNOWN
@@ -1094,12 +1113,16 @@ class _Walker:
                 )  # fmt: skip
 
     def python(self, code: str, line: int) -> None:
+        self.inline(code, line, "python")
+
+    def inline(self, code: str, line: int, language: str) -> None:
+        """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its language."""
         from skillgrade.rules.security.behaviour import languages
         from skillgrade.rules.security.behaviour.model import Language
 
         snippet = self.out.snippet
         inner = Snippet(
-            path=snippet.path, rel=snippet.rel, language=Language.PYTHON, text=code,
+            path=snippet.path, rel=snippet.rel, language=Language(language), text=code,
             first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
         )  # fmt: skip
         self.out.found.extend(languages.analyse(inner))
@@ -1152,6 +1175,9 @@ class _Walker:
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if texts[:2] == ["config", "set"] and len(texts) > 2:
+            self.package_manager_config(name, texts[2:], line)
+            return UNKNOWN
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
@@ -1222,6 +1248,10 @@ class _Walker:
                 self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
             )  # fmt: skip
 
+
+_AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
+"""awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
+socket's own two-way pipe)."""
 
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {

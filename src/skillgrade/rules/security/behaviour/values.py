@@ -128,11 +128,24 @@ copies one into a place that runs later installs what it says."""
 
 
 def _bundled_key(table: dict[str, object], path: str) -> str | None:
-    cleaned = path.strip("\"'").removeprefix("./")
+    cleaned = _without_parent_steps(path.strip("\"'").removeprefix("./"))
     for rel in table:
         if cleaned == rel or cleaned.endswith("/" + rel) or ("/" in rel and rel.endswith("/" + cleaned.lstrip("*/"))):
             return rel
     return None
+
+
+def _without_parent_steps(path: str) -> str:
+    """``a/scripts/../assets/x`` as ``a/assets/x``; a leading ``../`` (above the script) is dropped."""
+    kept: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            if kept and kept[-1] not in ("", "*"):
+                kept.pop()
+            continue
+        if part != "." or not kept:
+            kept.append(part)
+    return "/".join(kept)
 
 
 def bundled_text(path: str) -> Value | None:
@@ -192,6 +205,15 @@ class Files:
 
     def values(self) -> list[Value]:
         return list(self._own.values())
+
+    def under(self, folder: str) -> tuple[Origin, ...]:
+        """What was written, by this snippet or another, into files inside ``folder`` (an archive or
+        copy of the folder takes them along)."""
+        prefix = folder.rstrip("/") + "/"
+        if prefix == "/" or "?" in folder:
+            return ()
+        shared = SHARED_FILES.get() or {}
+        return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
 
 
 class Emitter:
