@@ -135,7 +135,7 @@ def _rate(part: int, whole: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent.parent / "shared" / "corpus")
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     parser.add_argument("--dev-only", action="store_true", help="scan the dev split only")
     parser.add_argument("--show-dev", action="store_true", help="list each dev case that is missed or wrong")
     parser.add_argument("--show-test", action="store_true", help="list each test case that is missed or wrong")
