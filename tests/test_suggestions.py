@@ -3,13 +3,12 @@ makes the finding go away without touching anything else."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
 from helpers import findings, score_one
-from skillgrade.suggestions import Suggestion, suggestions_for, suggestions_from_rewrite
+from skillgrade.suggestions import Suggestion, suggestions_for
 
 BODY = "\n# Formatting\n\nTidy a YAML file: sort keys, fix indentation, keep comments where they are.\n"
 
@@ -89,24 +88,3 @@ def test_nothing_is_suggested_where_the_fix_needs_judgement(tmp_path, frontmatte
 def test_a_folder_that_is_no_valid_name_gets_no_suggestion(tmp_path):
     folder = _skill(tmp_path, "YAML_Tidy", f"name: yaml-tidy\n{DESCRIPTION}")
     assert _suggested(folder, "NAME_FOLDER_MISMATCH") == [None]
-
-
-def test_a_rewrite_becomes_suggestions_that_reproduce_it():
-    rng = random.Random(23)
-    for _ in range(300):
-        old = [f"line {rng.randrange(6)}" for _ in range(rng.randrange(0, 9))]
-        new = list(old)
-        for _ in range(rng.randrange(1, 4)):
-            at = rng.randrange(len(new) + 1)
-            action = rng.choice(("insert", "delete", "change"))
-            if action == "insert" or not new or at == len(new):
-                new.insert(at, f"new {rng.randrange(99)}")
-            elif action == "delete":
-                del new[at]
-            else:
-                new[at] = f"changed {rng.randrange(99)}"
-        suggestions = suggestions_from_rewrite("SKILL.md", old, new)
-        if not old:
-            continue  # nothing to anchor a suggestion on: an empty file is written, not suggested
-        assert all(1 <= s.start_line <= s.end_line <= len(old) for s in suggestions)
-        assert _apply("\n".join(old), suggestions).split("\n") == (new or [""]), (old, new)
