@@ -10,7 +10,6 @@ look-alike in the whole corpus gets an error.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,11 +22,6 @@ sys.path.insert(0, str(ROOT / "perf"))
 import redteam  # noqa: E402  (perf/redteam.py: the same measurement the README reports)
 
 pytestmark = pytest.mark.skipif(not (ROOT / "tests" / "redteam" / "meta").is_dir(), reason="no red-team corpus")
-
-_ANALYSERS = ("javascript", "powershell")
-_MISSING = [
-    name for name in _ANALYSERS if importlib.util.find_spec(f"skillgrade.rules.security.behaviour.{name}") is None
-]
 
 
 @pytest.fixture(scope="module")
@@ -42,11 +36,6 @@ def test_the_split_is_the_documented_hash() -> None:
     assert 0 < len(dev) < len(ids)
 
 
-@pytest.mark.xfail(
-    bool(_MISSING),
-    reason=f"analysers not in this build yet: {', '.join(_MISSING)} (their cases cannot be detected)",
-    strict=True,
-)
 def test_dev_malicious_cases_fail_the_gate(dev: dict[str, Any]) -> None:
     total = redteam.totals(dev["splits"]["dev"])
     assert total["detected"] / total["malicious"] >= 0.95, total

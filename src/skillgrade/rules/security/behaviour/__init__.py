@@ -89,15 +89,6 @@ def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capabilit
     return outputs
 
 
-_UNAVAILABLE: set[str] = set()
-"""Languages whose analyser is not in this build (JavaScript, PowerShell before they land)."""
-
-
 def _analysed(snippet: Snippet) -> list[Capability]:
-    if snippet.language.value in _UNAVAILABLE:
-        return []
-    try:
-        return languages.analyse(snippet)
-    except ModuleNotFoundError:
-        _UNAVAILABLE.add(snippet.language.value)
-        return []
+    # A missing parser is never a silent skip: it fails the skill as INTERNAL_ERROR, as any bug does.
+    return languages.analyse(snippet)

@@ -857,10 +857,7 @@ class _Walker:
             presentation=self.snippet.presentation,
             origin=self.snippet.origin,
         )
-        try:
-            self.capabilities.extend(languages.analyse(shell_snippet))
-        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
-            return
+        self.capabilities.extend(languages.analyse(shell_snippet))
 
     def _read(self, args: list[_Value], line: int) -> _Value:
         if not args:

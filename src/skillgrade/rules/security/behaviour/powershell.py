@@ -564,10 +564,7 @@ class _Walker:
             presentation=self.snippet.presentation,
             origin=self.snippet.origin,
         )
-        try:
-            self.capabilities.extend(languages.analyse(shell_snippet))
-        except ModuleNotFoundError:  # the shell analyser is the engine's; absent until it is merged
-            return
+        self.capabilities.extend(languages.analyse(shell_snippet))
 
     def _invoke_operator(self, command: _Command, piped: Value | None) -> Value:
         target = command.positional[0] if command.positional else UNKNOWN_VALUE
