@@ -107,7 +107,8 @@ def report(
 ) -> int:
     """Leaderboard, trends, tier distribution and improvement opportunities over the last DAYS days."""
     from skillgrade.usage.analysis import Window
-    from skillgrade.usage.report import build, render
+    from skillgrade.usage.render import render
+    from skillgrade.usage.report import build
     from skillgrade.usage.store import open_store
 
     with open_store(db, create=False) as store:
@@ -150,7 +151,7 @@ def gate(
     """Check SKILL against a quality gate; exit 1 when it fails (for deprecation: when a review is due)."""
     from skillgrade.usage.analysis import Window
     from skillgrade.usage.gates import QUALITY_GATES, check_gate
-    from skillgrade.usage.report import render_gate
+    from skillgrade.usage.render import render_gate
     from skillgrade.usage.store import open_store
 
     overrides = {

@@ -1,7 +1,7 @@
 """The usage report: leaderboard, trends, quality distribution, improvement opportunities.
 
-``build`` asks the store; the renderers turn the model into text, Markdown or JSON
-(:mod:`skillgrade.usage.html` draws the HTML page with its charts).
+``build`` asks the store and the table helpers lay out its rows;
+:mod:`skillgrade.usage.render` turns the model into text, Markdown, JSON or HTML.
 """
 
 from __future__ import annotations
@@ -13,12 +13,10 @@ from pydantic import BaseModel
 
 from skillgrade.usage import analysis
 from skillgrade.usage.analysis import Opportunity, Point, SkillSummary, TierCount, Window
-from skillgrade.usage.gates import GateResult
 from skillgrade.usage.rubric import TIERS
 from skillgrade.usage.store import Store
 
 DEFAULT_MIN_USES = 5
-REPORT_FORMATS = ("html", "json", "markdown", "text")
 
 
 class UsageReport(BaseModel):
@@ -62,11 +60,11 @@ def build(
     )
 
 
-def _num(value: float | None, spec: str = ".1f") -> str:
+def number_cell(value: float | None, spec: str = ".1f") -> str:
     return "–" if value is None else format(value, spec)
 
 
-def _pct(value: float | None) -> str:
+def percent_cell(value: float | None) -> str:
     return "–" if value is None else f"{value:.0%}"
 
 
@@ -83,14 +81,14 @@ def _row(rank: int, s: SkillSummary) -> list[str]:
         str(rank),
         s.skill_name,
         str(s.uses),
-        _num(s.avg_score),
+        number_cell(s.avg_score),
         s.tier or "–",
-        _pct(s.coverage),
-        _num(c.completion),
-        _num(c.efficiency),
-        _num(c.quality),
-        _num(c.satisfaction),
-        _pct(s.error_rate),
+        percent_cell(s.coverage),
+        number_cell(c.completion),
+        number_cell(c.efficiency),
+        number_cell(c.quality),
+        number_cell(c.satisfaction),
+        percent_cell(s.error_rate),
         _trend(s),
     ]
 
@@ -124,8 +122,8 @@ def trend_line(s: SkillSummary) -> str:
         )
     else:
         text = (
-            f"{t.status} ({t.change_percent:+.1f}%: {_num(t.current_avg)} in the last week "
-            f"vs {_num(t.previous_avg)} before)"
+            f"{t.status} ({t.change_percent:+.1f}%: {number_cell(t.current_avg)} in the last week "
+            f"vs {number_cell(t.previous_avg)} before)"
         )
     if s.weak_component is not None:
         text += f"; weakest: {s.weak_component} ({s.weak_normalized:.2f}) → {s.recommendation}"
@@ -139,94 +137,3 @@ def distribution_table(report: UsageReport) -> tuple[list[str], list[list[str]]]
         counts.setdefault(item.skill_name, {})[item.tier] = item.count
     rows = [[skill, *(str(per.get(n, 0)) for n in names)] for skill, per in sorted(counts.items())]
     return ["skill", *names], rows
-
-
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in [header, *rows]]
-    return "\n".join("  " + line for line in lines)
-
-
-def render_text(report: UsageReport) -> str:
-    w = report.window
-    out = [
-        f"Skill usage {w.since:%Y-%m-%d %H:%M} → {w.until:%Y-%m-%d %H:%M} UTC ({w.days} days): "
-        f"{report.invocations} invocations of {len(report.skills)} skills ({report.database})",
-        "",
-        f"Leaderboard (skills with ≥ {report.min_uses} uses; component points are averages where measured)",
-    ]
-    rows = leaderboard_rows(report)
-    out.append(_table(LEADERBOARD_HEADER, rows) if rows else "  (no skill has enough uses)")
-    out += ["", "Trends (last 7 days against the rest of the window)"]
-    out += [f"  {s.skill_name}: {trend_line(s)}" for s in report.skills] or ["  (no invocations)"]
-    header, dist = distribution_table(report)
-    out += ["", "Quality distribution (scored invocations per tier)"]
-    out.append(_table(header, dist) if dist else "  (no scored invocations)")
-    out += ["", "Improvement opportunities (component average below 70 % of its maximum)"]
-    opp = [[o.skill_name, o.weak_area, f"{o.normalized_score:.2f}"] for o in report.opportunities]
-    out.append(_table(["skill", "weak area", "normalized"], opp) if opp else "  (none)")
-    return "\n".join(out) + "\n"
-
-
-def _md_table(header: list[str], rows: list[list[str]]) -> str:
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def render_markdown(report: UsageReport) -> str:
-    w = report.window
-    out = [
-        "# Skill usage report",
-        "",
-        f"{w.since:%Y-%m-%d %H:%M} → {w.until:%Y-%m-%d %H:%M} UTC ({w.days} days): "
-        f"{report.invocations} invocations of {len(report.skills)} skills.",
-        "",
-        f"## Leaderboard (≥ {report.min_uses} uses)",
-        "",
-        _md_table(LEADERBOARD_HEADER, leaderboard_rows(report)) if report.leaderboard else "No skill has enough uses.",
-        "",
-        "## Trends",
-        "",
-        *[f"- **{s.skill_name}**: {trend_line(s)}" for s in report.skills],
-        "",
-        "## Quality distribution",
-        "",
-        _md_table(*distribution_table(report)) if report.distribution else "No scored invocations.",
-        "",
-        "## Improvement opportunities",
-        "",
-    ]
-    opp = [[o.skill_name, o.weak_area, f"{o.normalized_score:.2f}"] for o in report.opportunities]
-    out.append(_md_table(["skill", "weak area", "normalized"], opp) if opp else "None.")
-    return "\n".join(out) + "\n"
-
-
-def render(report: UsageReport, output_format: str) -> str:
-    if output_format == "json":
-        return report.model_dump_json(indent=2) + "\n"
-    if output_format == "markdown":
-        return render_markdown(report)
-    if output_format == "html":
-        from skillgrade.usage.html import render_html
-
-        return render_html(report)
-    return render_text(report)
-
-
-def render_gate(result: GateResult, output_format: str) -> str:
-    if output_format == "json":
-        return result.model_dump_json(indent=2) + "\n"
-    verdict = "PASSED" if result.passed else "FAILED"
-    if result.gate == "deprecation":
-        verdict = "review triggered" if not result.passed else "no review needed"
-    lines = [f"{result.skill}: {result.gate} gate {verdict} ({result.config.description})"]
-    lines += [f"  ✗ {failure}" for failure in result.failures]
-    lines += [f"  · {note}" for note in result.notes]
-    s = result.stats
-    if s is not None:
-        lines.append(
-            f"  last {result.window.days} days: {s.uses} uses, score {_num(s.avg_score)}, "
-            f"coverage {_pct(s.coverage)}, error rate {_pct(s.error_rate)}"
-        )
-    return "\n".join(lines) + "\n"
