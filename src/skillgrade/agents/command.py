@@ -18,22 +18,18 @@ so does a non-zero exit without an answer.
 
 from __future__ import annotations
 
-import asyncio
 import json
-import os
 import re
 import shutil
 import tempfile
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from skillgrade.agents.base import AgentRun, AgentTask, SkillInfo
+from skillgrade.agents.container import ContainerSpec, run_in_container
+from skillgrade.agents.process import agent_env, run_process
 from skillgrade.llm.types import Usage
-
-if TYPE_CHECKING:
-    from skillgrade.agents.container import ContainerSpec
 
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {
     "claude": (("claude", "-p", "{prompt}", "--output-format", "stream-json", "--verbose"), ".claude/skills"),
@@ -81,8 +77,6 @@ class CommandAgent:
                 install(project / self.skills_dir, task)
                 done = await run_process(argv, project, agent_env(), self.timeout)
             else:
-                from skillgrade.agents.container import run_in_container
-
                 copies = Path(temp, "skills")
                 install(copies, task)
                 name = _safe(task.skill.name)
@@ -105,55 +99,6 @@ class CommandAgent:
         elif run.answer is None and not run.failed:
             run.failed, run.error = True, "the agent's output holds no answer"
         return run
-
-
-@dataclass(frozen=True, slots=True)
-class Finished:
-    out: bytes = b""
-    err: bytes = b""
-    returncode: int | None = None
-    problem: str | None = None
-    """Why there is no output: the command could not start, or it timed out."""
-    started: bool = True
-
-
-def agent_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The environment of an agent CLI: ours without ``CLAUDECODE`` (which makes a nested Claude Code
-    refuse to start), plus ``extra``."""
-    return {k: v for k, v in os.environ.items() if k != "CLAUDECODE"} | dict(extra or {})
-
-
-async def run_process(argv: Sequence[str], cwd: Path, env: Mapping[str, str], timeout: float) -> Finished:
-    """Run ``argv`` in ``cwd`` with no input, in a session of its own; past ``timeout`` kill the
-    whole process group."""
-    try:
-        process = await asyncio.create_subprocess_exec(
-            *argv,
-            cwd=cwd,
-            env=dict(env),
-            stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            start_new_session=True,
-        )
-    except OSError as exc:
-        return Finished(problem=f"cannot start {argv[0]}: {exc.strerror or exc}", started=False)
-    try:
-        out, err = await asyncio.wait_for(process.communicate(), timeout)
-    except asyncio.TimeoutError:
-        _kill_group(process)
-        await process.wait()
-        return Finished(problem=f"the agent timed out after {timeout:g} s")
-    return Finished(out, err, process.returncode)
-
-
-def _kill_group(process: asyncio.subprocess.Process) -> None:
-    import signal
-
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
 
 
 def install(skills_root: Path, task: AgentTask) -> None:

@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from skillgrade.agents.command import Finished, run_process
+from skillgrade.agents.process import Finished, run_process
 from skillgrade.errors import UsageError
 
 DEFAULT_BASE = "python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254"

@@ -232,8 +232,9 @@ class CommandLiftAgent:
 
     async def run(self, task: LiftTask) -> LiftRun:
         from skillgrade.agents.base import AgentTask
-        from skillgrade.agents.command import agent_env, install, run_process
+        from skillgrade.agents.command import install
         from skillgrade.agents.container import run_in_container
+        from skillgrade.agents.process import agent_env, run_process
 
         started = time.perf_counter()
         run = LiftRun()
