@@ -13,11 +13,9 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeVar
 
-from skillgrade import __version__
 from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
@@ -31,9 +29,8 @@ from skillgrade.report.model import (
     Report,
     SkillResult,
     SubScoreResult,
-    ToolInfo,
 )
-from skillgrade.report.summary import skills_usage, summarize
+from skillgrade.report.summary import assemble_report, skills_usage
 from skillgrade.rules import SKILL_FAMILIES, CheckContext, all_rules, suppress
 from skillgrade.rules.load import INTERNAL_ERROR, PATH_OUTSIDE_TREE
 from skillgrade.rules.security.injection import EVALUATOR_INJECTION
@@ -378,25 +375,13 @@ def build_report(
         skills = degraded.mark(
             skills, options.depth, allow=options.allow_degraded, blocking=blocking, threshold=config.threshold
         )
-    passed = (
-        all(s.passed for s in skills)
-        and all(m.passed for m in manifests)
-        and not any(f.severity in blocking for f in loose)
-    )
-    single = skills[0] if len(skills) == 1 else None
-    return Report(
-        tool=ToolInfo(version=__version__),
-        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    return assemble_report(
+        skills,
+        manifests,
+        loose,
         depth=options.depth,
         threshold=config.threshold,
         fail_on=config.fail_on,
         allow_degraded=options.allow_degraded,
-        passed=passed,
-        composite=single.composite if single else None,
-        dimensions=single.dimensions if single else None,
-        layers=single.layers if single else None,
-        summary=summarize(skills, manifests, loose, skills_usage(skills)),
-        skills=skills,
-        manifests=manifests,
-        findings=loose,
+        usage=skills_usage(skills),
     )

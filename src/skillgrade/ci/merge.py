@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TypeVar
 
 from pydantic import TypeAdapter
 
-from skillgrade import __version__
 from skillgrade.ci.shard import Shard, ShardPart, check_shard_set
 from skillgrade.errors import UsageError
-from skillgrade.findings import Finding, blocking_severities
-from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, ToolInfo, bind_layer_types
-from skillgrade.report.summary import sum_usage, summarize
+from skillgrade.findings import Finding
+from skillgrade.report.model import ManifestResult, ModelUsage, Report, SkillResult, bind_layer_types
+from skillgrade.report.summary import assemble_report, sum_usage
 
 _T = TypeVar("_T")
 
@@ -102,27 +100,13 @@ def _assemble(
     loose: list[Finding],
     usages: list[ModelUsage | None],
 ) -> Report:
-    skills = sorted(skills, key=lambda s: s.path)
-    blocking = blocking_severities(first.fail_on)
-    passed = (
-        all(s.passed for s in skills)
-        and all(m.passed for m in manifests)
-        and not any(f.severity in blocking and not f.suppressed for f in loose)
-    )
-    single = skills[0] if len(skills) == 1 else None
-    return Report(
-        tool=ToolInfo(version=__version__),
-        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    return assemble_report(
+        sorted(skills, key=lambda s: s.path),
+        manifests,
+        loose,
         depth=first.depth,
         threshold=first.threshold,
         fail_on=first.fail_on,
         allow_degraded=first.allow_degraded,
-        passed=passed,
-        composite=single.composite if single else None,
-        dimensions=single.dimensions if single else None,
-        layers=single.layers if single else None,
-        summary=summarize(skills, manifests, loose, sum_usage(usages)),
-        skills=skills,
-        manifests=manifests,
-        findings=loose,
+        usage=sum_usage(usages),
     )

@@ -4,13 +4,53 @@ way for a fresh run and for reports merged from shards."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from skillgrade.findings import Finding
-from skillgrade.report.model import ManifestResult, ModelUsage, SkillResult, Summary
+from skillgrade import __version__
+from skillgrade.findings import FailOn, Finding, blocking_severities
+from skillgrade.report.model import Depth, ManifestResult, ModelUsage, Report, SkillResult, Summary, ToolInfo
 
 if TYPE_CHECKING:
     from skillgrade.llm.types import Usage
+
+
+def assemble_report(
+    skills: list[SkillResult],
+    manifests: list[ManifestResult],
+    loose: list[Finding],
+    *,
+    depth: Depth,
+    threshold: float | None,
+    fail_on: FailOn,
+    allow_degraded: bool,
+    usage: ModelUsage | None,
+) -> Report:
+    """The report of a run, or of shards merged: the gate passes when every skill and manifest
+    does and no unsuppressed loose finding blocks."""
+    blocking = blocking_severities(fail_on)
+    passed = (
+        all(s.passed for s in skills)
+        and all(m.passed for m in manifests)
+        and not any(f.severity in blocking and not f.suppressed for f in loose)
+    )
+    single = skills[0] if len(skills) == 1 else None
+    return Report(
+        tool=ToolInfo(version=__version__),
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        depth=depth,
+        threshold=threshold,
+        fail_on=fail_on,
+        allow_degraded=allow_degraded,
+        passed=passed,
+        composite=single.composite if single else None,
+        dimensions=single.dimensions if single else None,
+        layers=single.layers if single else None,
+        summary=summarize(skills, manifests, loose, usage),
+        skills=skills,
+        manifests=manifests,
+        findings=loose,
+    )
 
 
 def summarize(
