@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
+from skillgrade.cli.options import CONFIG_FILE
 from skillgrade.cli.output import emit, format_from_output, load_settings, warn_degraded
 from skillgrade.errors import ExitCode, UsageError
 from skillgrade.extras import require
@@ -58,7 +59,7 @@ _CORPUS_DIR = click.option(
     type=click.IntRange(min=512),
     help="The model's context window; games are fitted to it [default: asked of the server].",
 )
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+@CONFIG_FILE
 def init_corpus(
     corpus: Path, corpus_dir: Path | None, jobs: int, k: int, seed: int, config: Path | None, **model_flags: Any
 ) -> int:
@@ -140,7 +141,7 @@ def rating_line(index: CorpusIndex) -> str:
     help="Write the report to this file instead of standard output.",
 )
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail below this composite (0–100).")
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+@CONFIG_FILE
 @judge_options
 @MODEL_TIMEOUT
 @click.pass_context

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from skillgrade.cli.judge import build_deep, build_judge, judge_options
+from skillgrade.cli.options import CONFIG_FILE
 from skillgrade.cli.output import load_settings
 from skillgrade.config import Config
 from skillgrade.errors import UsageError
@@ -30,7 +31,7 @@ from skillgrade.scoring.compare import render_markdown, render_text
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True
 )
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False))
+@CONFIG_FILE
 @judge_options
 @click.pass_context
 def compare(

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import click
 
+from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, TARGETS
 from skillgrade.cli.output import load_settings, nothing_to_report
 from skillgrade.config import Config
 from skillgrade.errors import ExitCode
@@ -26,22 +27,15 @@ from skillgrade.fix import FixOutcome, FixRefused, fix_skill, write_fix
 from skillgrade.report.model import Report, SkillResult
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
-from skillgrade.targets import ALL_TARGETS
 from skillgrade.wording import plural
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--diff", "show_diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
-@click.option(
-    "--target",
-    "targets",
-    multiple=True,
-    type=click.Choice(ALL_TARGETS),
-    help="Fix for this target only (repeatable) [default: the config's, else all].",
-)
-@click.option("--disable", multiple=True, metavar="RULE", help="Leave this rule's findings alone (repeatable).")
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+@TARGETS
+@DISABLE_RULE
+@CONFIG_FILE
 def fix(
     paths: tuple[Path, ...], show_diff: bool, targets: tuple[str, ...], disable: tuple[str, ...], config: Path | None
 ) -> int:

@@ -10,6 +10,7 @@ import click
 
 from skillgrade.cli.container_options import container_options, daemon_or_host
 from skillgrade.cli.judge import build_judge, judge_options
+from skillgrade.cli.options import CONFIG_FILE
 from skillgrade.errors import ExitCode, ModelSetupError
 from skillgrade.extras import require
 from skillgrade.lift.agents import ALL_ARMS, ARMS
@@ -52,7 +53,7 @@ _NOT_FOR_LIFT = {
 @container_options
 @click.option("--agent-model", help="Model of the llm agent (default: the first --model), same provider.")
 @click.option("--skills-dir", default=None, help="Where a command agent finds skills [.claude/skills].")
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+@CONFIG_FILE
 @judge_options
 def lift(
     skill: Path,

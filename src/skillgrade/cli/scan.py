@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON
 from skillgrade.cli.output import emit, load_settings, use_color
 from skillgrade.config import Config
 from skillgrade.errors import ExitCode, ModelSetupError
@@ -30,13 +31,9 @@ from skillgrade.rules import all_rules
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATS)), default="text", show_default=True)
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file.")
-@click.option(
-    "--fail-on",
-    type=click.Choice(["error", "warning", "never"]),
-    help="Lowest finding severity that fails the gate [default: error].",
-)
-@click.option("--disable", multiple=True, metavar="RULE", help="Silence a rule (repeatable).")
-@click.option("--config", type=click.Path(path_type=Path, dir_okay=False), help="Config file.")
+@FAIL_ON
+@DISABLE_RULE
+@CONFIG_FILE
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True, help="Worker processes.")
 @click.option("--triage", is_flag=True, help="Also ask a model for each skill's intent (adds warnings only).")
 @click.option(

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
+from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON, TARGETS
 from skillgrade.cli.output import deliver, format_from_output, load_settings, nothing_to_report
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
-from skillgrade.targets import ALL_TARGETS
 
 if TYPE_CHECKING:
     from skillgrade.ci.shard import Shard
@@ -38,24 +38,10 @@ if TYPE_CHECKING:
     "PluginEval's spelling) means --format json on standard output; ./json is a file.",
 )
 @click.option("--threshold", type=click.FloatRange(0, 100), help="Fail any skill scoring below this (0–100).")
-@click.option(
-    "--fail-on",
-    type=click.Choice(["error", "warning", "never"]),
-    help="Lowest finding severity that fails the gate [default: error].",
-)
-@click.option(
-    "--target",
-    "targets",
-    multiple=True,
-    type=click.Choice(ALL_TARGETS),
-    help="Check portability to this target only (repeatable) [default: all].",
-)
-@click.option("--disable", multiple=True, metavar="RULE", help="Silence a rule (repeatable).")
-@click.option(
-    "--config",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Config file (default: .skillgrade.yaml or [tool.skillgrade] in pyproject.toml).",
-)
+@FAIL_ON
+@TARGETS
+@DISABLE_RULE
+@CONFIG_FILE
 @click.option(
     "--jobs",
     "-j",
