@@ -508,7 +508,7 @@ def _override_pattern(language: Language) -> str:
         # verb, then up to four qualifiers (at least one), then an instruction noun; or verb + the user's request
         qualified = rf"(?:{prior}\s+){{1,4}}(?:\w+\s+)?{noun}\b"
         stated = [template.replace("{request}", request) for template in language.declarations]
-        return rf"(?<![\w'-])(?:{verb}\s+(?:{qualified}|{request}){''.join('|' + t for t in stated)})"
+        return rf"(?<![\w'-])(?:(?P<order>{verb})\s+(?:{qualified}|{request}){''.join('|' + t for t in stated)})"
     qualified = rf"(?:{prior}){_SENTENCE_GAP}{{0,8}}{noun}"
     # verb first (Chinese), or object first (Japanese: 以前の指示を無視して)
     target = f"(?:{qualified}|{request})"
@@ -633,9 +633,40 @@ def _first(line: str, patterns: tuple[tuple[tuple[str, ...], tuple[str, int]], .
     found = [
         m
         for triggers, key in patterns
-        if any(word.rstrip("*") in lowered for word in triggers) and (m := _pattern(key).search(line)) is not None
+        if any(word.rstrip("*") in lowered for word in triggers) and (m := _search(key, line)) is not None
     ]
     return min(found, key=lambda m: m.start()) if found else None
+
+
+def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
+    """The first match of a pattern that is an order: in English, where a verb's imperative is also its
+    plural present ("conventions override these guidelines"), the verb must open its clause."""
+    english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
+    for match in _pattern(key).finditer(line):
+        if not english or match.group("order") is None or _opens_clause(line[: match.start()]):
+            return match
+    return None
+
+
+_CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]\"“”]|\s[-–—]\s")
+# politeness, time and emphasis, the addressee and modal verbs: "Please now ignore …",
+# "From now on, the assistant must disregard …", "You should forget …"
+_BEFORE_AN_ORDER = frozenset(
+    """
+    please kindly now then and so but also just simply always immediately first next finally instead
+    henceforth hereafter from on completely entirely fully totally really actually hereby important
+    importantly note urgent critical essential that it is s you we i must should shall will need to have
+    are required instructed told asked can may could would do the a ai agent assistant model llm bot
+    claude codex copilot chatgpt gpt gemini dear hey hi attention system admin developer operator new
+    instruction instructions ok okay yes all at this point times
+    """.split()  # noqa: SIM905 (a word list reads better as one)
+)
+
+
+def _opens_clause(before: str) -> bool:
+    """Only markup, politeness, an addressee or a modal stands between the clause's start and the verb."""
+    clause = _CLAUSE_BREAK.split(before)[-1].lower()
+    return all(word in _BEFORE_AN_ORDER for word in re.findall(r"[a-z]+", clause))
 
 
 def mentioned(line: str, start: int, end: int) -> bool:
@@ -691,7 +722,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
                     if not any(word in lowered_line for word in companions):
                         continue
-                match = _pattern(key).search(line)
+                match = _search(key, line)
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
