@@ -4,8 +4,10 @@
 the places a rendered page hides: HTML comments, markup that renders invisibly (hidden, display:none,
 zero size or opacity, white text, pushed off-screen), link reference definitions used as comments
 (``[//]: # (…)``) and their titles, image alt text and titles, and the folded body of ``<details>``.
-Comments and invisible markup are reported when their text addresses the agent or carries a command.
-Alt text, titles and folded ``<details>`` bodies are ordinary documentation far more often, so they
+Comments and invisible markup are errors when their text carries an order a reviewer should see (an
+override, concealment, words to an AI by name, a command); when it only talks to the agent ("you
+must", "don't forget", "the agent") or holds a URL it is hidden guidance, a warning: templates use
+comments that way. Alt text, titles and folded ``<details>`` bodies are ordinary documentation far more often, so they
 need stronger evidence: an override or concealment sentence (:mod:`.override`), words addressed to
 an AI by name ("note to the AI agent", "Assistant:"), or a command that runs something (a download
 piped to a shell, ``bash -c "$(curl …)"``, ``iex``, a base64 decode, "run `curl …`"). Folding alone
@@ -16,6 +18,7 @@ blocks is not reported. Invisible Unicode is HIDDEN_UNICODE's.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import Rule
@@ -31,9 +34,12 @@ HIDDEN_INSTRUCTION = Rule(
     "Put instructions in visible text; delete hidden ones.",
     "GitHub and every Markdown viewer hide HTML comments and elements styled to be invisible "
     "(hidden, display:none, visibility:hidden, font-size:0, opacity:0, white text), but the model "
-    "reads the raw file. Such text is an error when it speaks to the agent ('ignore', 'you must', "
-    "'do not tell the user', 'assistant', 'Claude', 'system prompt', 'silently'…) or carries a "
-    "command (curl, wget, iex, base64, eval, a URL to fetch). Ordinary comments (TODOs, "
+    "reads the raw file. Such text is an error when it gives an order a reviewer should see: an "
+    "override or concealment ('ignore the user's instructions', 'do not tell the user', 'silently'), "
+    "words to an AI by name ('assistant', 'Claude', 'system prompt') or a command (curl, wget, iex, "
+    "base64, eval). Text that only talks to the agent ('you must', 'don't forget', 'the agent') or "
+    "holds a URL is hidden guidance, a warning: templates keep their fill-in notes in comments. "
+    "Ordinary comments (TODOs, "
     "'<!-- skillgrade: disable=… -->', license notes) are not reported; neither is anything inside "
     "a code block. Markdown hides more than HTML comments: a link reference definition used as a "
     "comment ('[//]: # (…)', '[comment]: <> (…)') and the title of any link reference definition, "
@@ -57,6 +63,12 @@ HIDDEN_INSTRUCTION = Rule(
 )
 
 _COMMENT = r"<!--(.*?)-->"
+Place = Literal["comment", "styled", "documentation"]
+"""Where text hides, which sets the evidence it needs: a comment (templates keep notes to the agent in
+them: talking to the agent is a warning), markup styled invisible (nobody hides honest text that way:
+talking to the agent is an error), or documentation that is folded or shown in place of an image
+(alt text, titles, <details>: only an order, an AI by name or a command counts)."""
+
 _INVISIBLE = (
     r"(?is)<(?P<tag>[a-z][a-z0-9]*)\b(?P<attrs>[^>]*?(?:\bhidden\b|aria-hidden\s*=\s*[\"']?true"
     r"|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*[;\"']"
@@ -68,17 +80,23 @@ _MAY_HIDE = (
     r"|opacity\s*:\s*0|color\s*:\s*(?:#fff|white|rgb\(\s*255)|(?:left|top|text-indent|margin-left)\s*:\s*-\d"
     r"|clip\s*:\s*rect|height\s*:\s*0)"
 )
+_NAMES_AN_AGENT = (
+    r"(?i)(?<![\w/.-])(?:assistant|claude|chatgpt|gpt|codex|copilot)(?![\w/.-])"
+    r"|\bai\s+(?:agent|assistant|model)\b|\bsystem\s+prompt\b"
+)
+"""An assistant by name: in a comment, an order a reviewer should see (in alt text it needs more)."""
 _ADDRESSES_AGENT = (
     r"(?i)\b(?:ignore|disregard|forget|override|you\s+(?:must|should|are|will|need|have\s+to)"
-    r"|(?<![\w/.-])(?:assistant|claude|chatgpt|gpt|codex|copilot)(?![\w/.-])|the\s+(?:ai|agent|model|llm)|ai\s+(?:agent|assistant|model)|system\s+prompt"
+    r"|the\s+(?:ai|agent|model|llm)"
     r"|(?:do\s+not|don'?t|never)\s+(?:tell|mention|reveal|show|inform|ask|report)|without\s+(?:telling|asking"
     r"|informing|mentioning)|silently|secretly|quietly|hidden\s+instruction|instead\s+(?:run|execute|do)"
     r"|(?:run|execute)\s+(?:this|the\s+following)|always\s+(?:run|execute|send|include))\b"
 )
 _COMMAND = (
     r"(?i)\b(?:curl|wget|iwr|irm|iex|invoke-expression|invoke-webrequest|base64|eval|exec|powershell|bash\s+-c"
-    r"|sh\s+-c|chmod\s+\+x)\b|https?://"
+    r"|sh\s+-c|chmod\s+\+x)\b"
 )
+_URL = r"(?i)\bhttps?://"
 _DIRECTIVE = r"(?i)^\s*(?:skillgrade|prettier|markdownlint|eslint|cspell|vale|toc|end\s*toc|lint|textlint)\b"
 _OFF_SCREEN = (
     r"(?is)<(?P<tag>[a-z][a-z0-9]*)\b(?P<attrs>[^>]*?(?:(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}"
@@ -126,8 +144,8 @@ def hidden_instructions(source: Source, context: LineContext) -> Iterator[Findin
         if found.line not in reported:
             reported.add(found.line or 0)
             yield found
-    for offset, content, where, strict in _markdown_hiding_places(text):
-        found = _hidden_finding(source, context, starts, offset, content, where, strict=strict)
+    for offset, content, where, place in _markdown_hiding_places(text):
+        found = _hidden_finding(source, context, starts, offset, content, where, place=place)
         if found is not None and found.line not in reported:
             reported.add(found.line or 0)
             yield found
@@ -149,28 +167,29 @@ def _invisible_markup(source: Source, context: LineContext, starts: list[int]) -
     for pattern in (_INVISIBLE, _OFF_SCREEN):
         for match in compiled(pattern).finditer(source.text):
             inner = compiled(r"<[^>]+>").sub(" ", match.group("inner"))
-            found = _hidden_finding(source, context, starts, match.start(), inner, "invisible markup")
+            found = _hidden_finding(source, context, starts, match.start(), inner, "invisible markup", place="styled")
             if found is not None:
                 yield found
 
 
-def _markdown_hiding_places(text: str) -> Iterator[tuple[int, str, str, bool]]:
-    """(offset, hidden text, what hides it, whether it needs strong evidence) for each place Markdown hides."""
+def _markdown_hiding_places(text: str) -> Iterator[tuple[int, str, str, Place]]:
+    """(offset, hidden text, what hides it, what kind of place) for each place Markdown hides."""
     if "]:" in text:
         for match in compiled(_LINK_DEFINITION).finditer(text):
             rest = match.group("rest").strip()
             if compiled(_COMMENT_DESTINATION).match(match.group("dest")):
                 if rest:
-                    yield match.start(), rest, "a link-reference comment", False
+                    yield match.start(), rest, "a link-reference comment", "comment"
             elif rest:
-                yield match.start(), rest, "a link definition's title", True
+                yield match.start(), rest, "a link definition's title", "documentation"
     if "![" in text:
         for match in compiled(_IMAGE).finditer(text):
             hidden = " ".join(part for part in (match.group("alt"), match.group("title") or "") if part)
-            yield match.start(), hidden, "image alt text", True
+            yield match.start(), hidden, "image alt text", "documentation"
     if "<" in text and ("alt=" in text or "title=" in text or "aria-label" in text):
         for match in compiled(_HTML_TEXT_ATTRIBUTE).finditer(text):
-            yield match.start(), match.group("dq") or match.group("sq") or "", "an HTML alt or title attribute", True
+            value = match.group("dq") or match.group("sq") or ""
+            yield match.start(), value, "an HTML alt or title attribute", "documentation"
     if "<details" in text or "<DETAILS" in text:
         for match in compiled(_DETAILS).finditer(text):
             if compiled(r"(?i)\bopen\b").search(match.group("attrs")):
@@ -180,7 +199,7 @@ def _markdown_hiding_places(text: str) -> Iterator[tuple[int, str, str, bool]]:
             for position, line in _prose_lines(body, inner_start):
                 # a command in a code span is the behaviour scanner's to judge: folding an install step is normal
                 prose = compiled(r"`[^`\n]*`").sub(" ", line)
-                yield position, prose, "a folded <details> block", True
+                yield position, prose, "a folded <details> block", "documentation"
 
 
 def _prose_lines(body: str, offset: int) -> Iterator[tuple[int, str]]:
@@ -214,19 +233,30 @@ def _hidden_finding(
     content: str,
     where: str,
     *,
-    strict: bool = False,
+    place: Place = "comment",
 ) -> Finding | None:
     line, _ = locate(starts, offset)
     if line in context.code_lines or compiled(_DIRECTIVE).match(content):
         return None
-    if not (_speaks_to_agent(content) if strict else _addresses_agent_or_commands(content)):
+    quoted = clip(content.strip(), 90)
+    if _speaks_to_agent(content) or (place != "documentation" and _orders_or_commands(content)):
+        message = f"{where} hides text the model reads but a reviewer does not see: '{quoted}'"
+        return HIDDEN_INSTRUCTION.finding(source.path, line, message)
+    if place == "documentation" or not _talks_to_agent(content):
         return None
-    message = f"{where} hides text the model reads but a reviewer does not see: '{clip(content.strip(), 90)}'"
-    return HIDDEN_INSTRUCTION.finding(source.path, line, message)
+    if place == "styled":
+        message = f"{where} hides text the model reads but a reviewer does not see: '{quoted}'"
+        return HIDDEN_INSTRUCTION.finding(source.path, line, message)
+    message = f"{where} hides guidance to the agent that a reviewer does not see: '{quoted}'"
+    return HIDDEN_INSTRUCTION.finding(source.path, line, message, severity=Severity.WARNING)
 
 
-def _addresses_agent_or_commands(content: str) -> bool:
-    return compiled(_ADDRESSES_AGENT).search(content) is not None or compiled(_COMMAND).search(content) is not None
+def _orders_or_commands(content: str) -> bool:
+    return compiled(_NAMES_AN_AGENT).search(content) is not None or compiled(_COMMAND).search(content) is not None
+
+
+def _talks_to_agent(content: str) -> bool:
+    return compiled(_ADDRESSES_AGENT).search(content) is not None or compiled(_URL).search(content) is not None
 
 
 def _speaks_to_agent(content: str) -> bool:
