@@ -93,8 +93,9 @@ def load() -> None:
 def save() -> None:
     """Write the store if this run compiled something worth keeping that it did not hold. Best
     effort: a read-only install or a concurrent writer only means a later run compiles again."""
-    if sys.dont_write_bytecode:
-        return
+    path = store_path()
+    if sys.dont_write_bytecode or not _writable(path.parent):
+        return  # a read-only install must not pay for recompiling what it cannot keep
     cache = _regex_cache()
     keys = [key for key in list(cache) if key[0] in (str, bytes)] if cache is not None else []
     started = time.perf_counter()
@@ -109,7 +110,15 @@ def save() -> None:
             programs.append((key[2], program))
     codes = _codes if len(_codes) <= _MAX_CODES else {text: _codes[text] for text in _used_codes}
     blob = marshal.dumps((programs, codes))
-    _write(store_path(), marshal.dumps((_WRITER, crc32(blob), blob)))
+    _write(path, marshal.dumps((_WRITER, crc32(blob), blob)))
+
+
+def _writable(folder: Path) -> bool:
+    """``folder`` exists or can be made, and files can be written in it."""
+    for existing in (folder, *folder.parents):
+        if existing.exists():
+            return existing.is_dir() and os.access(existing, os.W_OK)
+    return False
 
 
 def _write(path: Path, data: bytes) -> None:
