@@ -109,7 +109,10 @@ def save() -> None:
         if program is not None:
             programs.append((key[2], program))
     codes = _codes if len(_codes) <= _MAX_CODES else {text: _codes[text] for text in _used_codes}
-    blob = marshal.dumps((programs, codes))
+    try:
+        blob = marshal.dumps((programs, codes))
+    except ValueError:  # something marshal cannot write: keep what is there rather than fail the run
+        return
     _write(path, marshal.dumps((_WRITER, crc32(blob), blob)))
 
 
