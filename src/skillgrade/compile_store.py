@@ -1,6 +1,6 @@
 """What Python compiles afresh on every start, kept between runs of the console script as it keeps bytecode.
 
-Two kinds of compiling were half of a pre-commit hook run, and Python's bytecode cache keeps
+Two kinds of compiling were over a third of a pre-commit hook run (46 of 125 ms), and bytecode keeps
 neither: the quick path compiles some 260 regular expressions (ours, PyYAML's, markdown-it's; ``re``
 parses each in pure Python), and ``dataclasses`` compiles the ``__init__`` (and, for a frozen class,
 ``__setattr__`` and ``__delattr__``) of some 70 classes from generated source text. Both results
