@@ -15,7 +15,8 @@ Two comparisons, each interleaved run by run so that machine load hits both tool
 - **the hook**: ``skillgrade score --depth quick SKILL.md`` on one real skill against PluginEval's
   CLI ``plugin-eval score SKILL --depth quick --output json``.
 
-Medians, ranges and the ratios go to stdout and ``perf/out/real.json``.
+Medians, ranges and the ratios go to stdout and ``perf/out/real.json``; ``--hook-only`` times only
+the hook and writes ``perf/out/real_hook.json``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 OUT = HERE / "out" / "real.json"
+HOOK_OUT = HERE / "out" / "real_hook.json"
 CORPUS_GOAL = 1.5
 HOOK_GOAL = 0.5
 HOOK_SKILL = "anthropics__skills/skills/webapp-testing"
@@ -86,12 +88,48 @@ def summary(times: list[float]) -> dict[str, float]:
     return {"median_s": round(median, 4), "min_s": round(min(times), 4), "max_s": round(max(times), 4)}
 
 
+def time_hook(
+    skillgrade: str, skill: Path, args: argparse.Namespace, ours: dict[str, str], theirs: dict[str, str], work: Path
+) -> dict[str, list[float]]:
+    """The hook on one skill against PluginEval's CLI on the same folder, twice as many runs as the corpus."""
+    plugineval = [args.plugineval_python, "-c", PLUGINEVAL_CLI, "score", str(skill), "--depth", "quick"]
+    return interleaved(
+        {
+            "skillgrade": ([skillgrade, "score", "--depth", "quick", str(skill / "SKILL.md")], ours),
+            "plugineval": ([*plugineval, "--output", "json"], theirs),
+        },
+        args.runs * 2,
+        work,
+    )
+
+
+def report_hook(times: dict[str, list[float]], runs: int) -> None:
+    ratio = statistics.median(times["skillgrade"]) / statistics.median(times["plugineval"])
+    figures = {
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "load_before": os.getloadavg()[0],
+        "hook_skill": HOOK_SKILL,
+        "hook": {name: summary(t) for name, t in times.items()},
+        "hook_ratio": round(ratio, 3),
+        "hook_goal": HOOK_GOAL,
+        "runs": runs * 2,
+    }
+    HOOK_OUT.parent.mkdir(parents=True, exist_ok=True)
+    HOOK_OUT.write_text(json.dumps(figures, indent=2) + "\n")
+    ours, theirs = statistics.median(times["skillgrade"]), statistics.median(times["plugineval"])
+    verdict = "met" if ratio <= HOOK_GOAL else "MISSED"
+    print(f"  hook, one skill  skillgrade {ours:.3f} s  PluginEval {theirs:.3f} s", end="")
+    print(f"  ratio {ratio:.2f} (goal ≤ {HOOK_GOAL}: {verdict}; {runs * 2} runs each)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus")
     parser.add_argument("--plugineval", type=Path, required=True, help="src/ of a fetched plugins/plugin-eval")
     parser.add_argument("--plugineval-python", required=True, help="a Python with PluginEval's dependencies")
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--hook-only", action="store_true", help="time only the hook (one skill), not the corpus")
     args = parser.parse_args()
 
     skillgrade = shutil.which("skillgrade") or str(Path(sys.executable).with_name("skillgrade"))
@@ -105,6 +143,10 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        if args.hook_only:
+            hook_times = time_hook(skillgrade, hook_skill, args, ours_env, theirs_env, work)
+            report_hook(hook_times, args.runs)
+            return
         corpus_times = interleaved(
             {
                 "skillgrade": (
@@ -130,27 +172,7 @@ def main() -> None:
             work,
         )
         scored = json.loads((work / "theirs.json").read_text())
-        hook_times = interleaved(
-            {
-                "skillgrade": ([skillgrade, "score", "--depth", "quick", str(hook_skill / "SKILL.md")], ours_env),
-                "plugineval": (
-                    [
-                        args.plugineval_python,
-                        "-c",
-                        PLUGINEVAL_CLI,
-                        "score",
-                        str(hook_skill),
-                        "--depth",
-                        "quick",
-                        "--output",
-                        "json",
-                    ],
-                    theirs_env,
-                ),
-            },
-            args.runs * 2,
-            work,
-        )
+        hook_times = time_hook(skillgrade, hook_skill, args, ours_env, theirs_env, work)
 
     corpus_ratio = statistics.median(corpus_times["skillgrade"]) / statistics.median(corpus_times["plugineval"])
     hook_ratio = statistics.median(hook_times["skillgrade"]) / statistics.median(hook_times["plugineval"])

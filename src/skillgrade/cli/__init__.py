@@ -7,18 +7,26 @@ def run() -> None:
     """The console script. The collector runs rarely from the very start: importing the CLI makes
     tens of thousands of long-lived objects (click, PyYAML, markdown-it, the rules, the report
     classes), and collecting them again and again was about a tenth of a pre-commit hook run.
-    :func:`skillgrade.cli.main.run` then freezes what was imported."""
+    :func:`skillgrade.cli.main.run` then freezes what was imported. Regular expressions and
+    dataclass methods compiled by earlier runs come back from :mod:`skillgrade.compile_store`, and
+    what this run compiles anew is kept at its end."""
     import gc
     import sys
 
     gc.set_threshold(50_000, 50, 100)
-    from skillgrade.cli.hook import bare_hook_paths
+    from skillgrade import compile_store
 
-    paths = bare_hook_paths(sys.argv[1:])
-    if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
-        from skillgrade.cli.hook import run_bare_hook
+    compile_store.load()
+    try:
+        from skillgrade.cli.hook import bare_hook_paths
 
-        sys.exit(run_bare_hook(paths))
-    from skillgrade.cli.main import run as main_run
+        paths = bare_hook_paths(sys.argv[1:])
+        if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
+            from skillgrade.cli.hook import run_bare_hook
 
-    main_run()
+            sys.exit(run_bare_hook(paths))
+        from skillgrade.cli.main import run as main_run
+
+        main_run()
+    finally:
+        compile_store.save()
