@@ -101,16 +101,21 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     score = functools.partial(_score_batch, cwd=cwd, config=config, options=options)
     base = CheckContext(targets=tuple(config.targets))
     parallel = len(targets) >= PARALLEL_MIN_SKILLS
-    skills = _in_parallel(score, targets, options, base) if parallel else None
+    manifests: list[ManifestResult] = []
+
+    def check_manifests() -> None:
+        manifests[:] = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
+
+    skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests) if parallel else None
     if skills is None:
         context = replace(base, siblings=_siblings(targets) if options.scores else None)
         skills = score(targets, context)
         del context  # the sibling index is not needed for the report: let its memory be reused
+        check_manifests()
     if options.depth == "deep":
         skills = _deep(skills, targets, config, options)
     elif options.depth != "quick":
         skills = _judge(skills, targets, config, options)
-    manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
     loose = [
         PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
         for p in found.outside_links
@@ -159,12 +164,16 @@ def _in_parallel(
     targets: list[tuple[Path, Path]],
     options: Options,
     base: CheckContext,
+    meanwhile: Callable[[], None],
 ) -> list[SkillResult] | None:
-    """Score ``targets`` in worker processes, keeping their order; ``None``: score them here.
+    """Score ``targets`` in worker processes, keeping their order; ``None``: score them here
+    (``meanwhile`` not called).
 
     The pool works twice: first it reads and shingles every skill of the family for the sibling
     index (banding and counting the shared lines, which need every skill, stay in this process),
-    then it scores. Each batch travels with the sibling answers for its own skills only."""
+    then it scores. Each batch travels with the sibling answers for its own skills only. While the
+    workers score, this process does ``meanwhile`` (the manifests): on cores the workers keep busy
+    it costs half its time, after them all of it."""
     import multiprocessing  # imported here: small runs (the pre-commit hook) never need it
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
@@ -185,7 +194,9 @@ def _in_parallel(
                 for batch in batches
             ]
             del index
-            return [result for batch in pool.map(score, batches, contexts) for result in batch]
+            scored = pool.map(score, batches, contexts)  # every batch is submitted here
+            meanwhile()
+            return [result for batch in scored for result in batch]
     except (OSError, BrokenProcessPool):  # no semaphores or /dev/shm in some sandboxes
         return None
 
