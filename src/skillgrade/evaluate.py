@@ -22,7 +22,7 @@ from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
-from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, static_sub_scores
+from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, scored_view, static_sub_scores
 from skillgrade.record import dataclass
 from skillgrade.report.model import (
     Depth,
@@ -249,8 +249,9 @@ def _score_skill(
         estimate = None
         if options.scores and skill.loadable:
             discount = _discounted_lines(skill, findings, context)
-            sub_scores = static_sub_scores(skill, discount)
-            estimate = estimate_expected_lift(skill, discount)
+            view = scored_view(skill, discount)
+            sub_scores = static_sub_scores(skill, discount, view)
+            estimate = estimate_expected_lift(skill, discount, view)
     except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
         if options.debug:
             raise
