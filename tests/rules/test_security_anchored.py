@@ -1,4 +1,5 @@
-"""``anchored_finditer`` finds what ``finditer`` finds: the literal starts are read from the pattern itself.
+"""``anchored_finditer`` and ``anchored_search`` find what ``finditer`` and ``search`` find: the
+literal starts they search for are read from the pattern itself.
 
 The starts come from the regex's own parse, so they cannot drift from it; these tests check the
 derivation on the shapes it meets, then run both searches over every text file of the red-team
@@ -15,7 +16,7 @@ import pytest
 from skillgrade.rules.security.behaviour.extract import _SNIFF_JAVASCRIPT, _SNIFF_PYTHON_CALLS
 from skillgrade.rules.security.injection import _INJECTION
 from skillgrade.rules.security.inventory import take_inventory
-from skillgrade.rules.security.sources import Source, anchored_finditer, compiled, literal_starts
+from skillgrade.rules.security.sources import Source, anchored_finditer, anchored_search, compiled, literal_starts
 from skillgrade.skill.discovery import discover
 from skillgrade.skill.loader import load_skill
 
@@ -76,6 +77,7 @@ def test_the_same_matches_on_edge_texts(text: str) -> None:
     for pattern in ANCHORED:
         expected = [m.span() for m in compiled(pattern).finditer(text)]
         assert [m.span() for m in anchored_finditer(pattern, text)] == expected
+        assert anchored_search(pattern, text) is bool(expected)
 
 
 def _texts(root: Path) -> list[Source]:
@@ -105,3 +107,4 @@ def test_the_same_matches_on_real_skills(root: Path) -> None:
             for pattern in ANCHORED:
                 expected = [m.span() for m in compiled(pattern).finditer(text)]
                 assert [m.span() for m in anchored_finditer(pattern, text)] == expected, (source.path, pattern)
+                assert anchored_search(pattern, text) is bool(expected), (source.path, pattern)

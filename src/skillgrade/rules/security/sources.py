@@ -3,7 +3,7 @@
 A :class:`Source` is SKILL.md or a piece of a bundled text file (see :mod:`.inventory`);
 :func:`line_starts`, :func:`locate`, :func:`with_column` and :func:`clip` turn a
 match offset into a finding's line, column and message; :func:`compiled` compiles a regex on first use;
-:func:`anchored_finditer` runs one only where its literal start occurs.
+:func:`anchored_finditer` and :func:`anchored_search` run one only where its literal start occurs.
 """
 
 from __future__ import annotations
@@ -125,6 +125,22 @@ def anchored_finditer(pattern: str, text: str) -> Iterator[re.Match[str]]:
         if match is not None:
             resume = match.end()
             yield match
+
+
+def anchored_search(pattern: str, text: str) -> bool:
+    """Whether ``compiled(pattern).search(text)`` finds a match, trying only where a literal start
+    occurs and stopping at the first match found."""
+    regex = compiled(pattern)
+    starts = literal_starts(pattern)
+    if starts is None:
+        return regex.search(text) is not None
+    for start in starts:
+        at = text.find(start)
+        while at != -1:
+            if regex.match(text, at) is not None:
+                return True
+            at = text.find(start, at + 1)
+    return False
 
 
 def _regex_parser() -> Any:
