@@ -17,6 +17,11 @@ Two comparisons, each interleaved run by run so that machine load hits both tool
 
 Medians, ranges and the ratios go to stdout and ``perf/out/real.json``; ``--hook-only`` times only
 the hook and writes ``perf/out/real_hook.json``.
+
+``--baseline SRC`` times a third command in the same interleaving: this skillgrade run from
+another checkout's ``src`` folder (``git worktree add /tmp/before <commit>``, or ``git archive
+<commit> src | tar -x -C /tmp/before``), so a speed change is judged against the code before it
+on the same load, run by run, rather than against a figure taken earlier on a busier or idler box.
 """
 
 from __future__ import annotations
@@ -57,6 +62,8 @@ Path(sys.argv[1]).write_text(json.dumps(out))
 """
 
 PLUGINEVAL_CLI = "import sys; from plugin_eval.cli import app; sys.argv[0] = 'plugin-eval'; app()"
+SKILLGRADE_FROM_SRC = "import sys; from skillgrade.cli import run; sys.argv[0] = 'skillgrade'; sys.exit(run())"
+"""skillgrade's console script, for a checkout put first on ``PYTHONPATH`` (``--baseline``)."""
 
 
 def skill_folders(corpus: Path) -> list[Path]:
@@ -88,21 +95,6 @@ def summary(times: list[float]) -> dict[str, float]:
     return {"median_s": round(median, 4), "min_s": round(min(times), 4), "max_s": round(max(times), 4)}
 
 
-def time_hook(
-    skillgrade: str, skill: Path, args: argparse.Namespace, ours: dict[str, str], theirs: dict[str, str], work: Path
-) -> dict[str, list[float]]:
-    """The hook on one skill against PluginEval's CLI on the same folder, twice as many runs as the corpus."""
-    plugineval = [args.plugineval_python, "-c", PLUGINEVAL_CLI, "score", str(skill), "--depth", "quick"]
-    return interleaved(
-        {
-            "skillgrade": ([skillgrade, "score", "--depth", "quick", str(skill / "SKILL.md")], ours),
-            "plugineval": ([*plugineval, "--output", "json"], theirs),
-        },
-        args.runs * 2,
-        work,
-    )
-
-
 def report_hook(times: dict[str, list[float]], runs: int) -> None:
     ratio = statistics.median(times["skillgrade"]) / statistics.median(times["plugineval"])
     figures = {
@@ -129,6 +121,7 @@ def main() -> None:
     parser.add_argument("--plugineval", type=Path, required=True, help="src/ of a fetched plugins/plugin-eval")
     parser.add_argument("--plugineval-python", required=True, help="a Python with PluginEval's dependencies")
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--baseline", type=Path, help="src/ of another skillgrade checkout, timed in the same runs")
     parser.add_argument("--hook-only", action="store_true", help="time only the hook (one skill), not the corpus")
     args = parser.parse_args()
 
@@ -140,39 +133,37 @@ def main() -> None:
     ours_env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"NO_COLOR": "1"}
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "src")], check=True, env=ours_env)
     theirs_env = {"PYTHONPATH": str(args.plugineval.resolve()), "PATH": "/usr/bin:/bin", "HOME": tempfile.gettempdir()}
+    baseline: list[str] = []
+    if args.baseline is not None:
+        baseline = [sys.executable, "-c", SKILLGRADE_FROM_SRC]
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(args.baseline)], check=True, env=ours_env)
+    baseline_env = ours_env | {"PYTHONPATH": str(args.baseline.resolve())} if args.baseline is not None else ours_env
 
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        corpus_run = ["score", "--depth", "quick", str(args.corpus.resolve()), "--format", "json", "--output"]
+        corpus_commands = {
+            "skillgrade": ([skillgrade, *corpus_run, str(work / "ours.json")], ours_env),
+            "plugineval": (
+                [args.plugineval_python, "-c", PLUGINEVAL_BATCH, str(work / "theirs.json"), *map(str, folders)],
+                theirs_env,
+            ),
+        }
+        hook_run = ["score", "--depth", "quick", str(hook_skill / "SKILL.md")]
+        plugineval_cli = [args.plugineval_python, "-c", PLUGINEVAL_CLI]  # then the same depth as ours
+        hook_commands = {
+            "skillgrade": ([skillgrade, *hook_run], ours_env),
+            "plugineval": ([*plugineval_cli, "score", str(hook_skill), *hook_run[1:3], "--output", "json"], theirs_env),
+        }
+        if baseline:
+            corpus_commands["baseline"] = ([*baseline, *corpus_run, str(work / "baseline.json")], baseline_env)
+            hook_commands["baseline"] = ([*baseline, *hook_run], baseline_env)
         if args.hook_only:
-            hook_times = time_hook(skillgrade, hook_skill, args, ours_env, theirs_env, work)
-            report_hook(hook_times, args.runs)
+            report_hook(interleaved(hook_commands, args.runs * 2, work), args.runs)
             return
-        corpus_times = interleaved(
-            {
-                "skillgrade": (
-                    [
-                        skillgrade,
-                        "score",
-                        "--depth",
-                        "quick",
-                        str(args.corpus.resolve()),
-                        "--format",
-                        "json",
-                        "--output",
-                        str(work / "ours.json"),
-                    ],
-                    ours_env,
-                ),
-                "plugineval": (
-                    [args.plugineval_python, "-c", PLUGINEVAL_BATCH, str(work / "theirs.json"), *map(str, folders)],
-                    theirs_env,
-                ),
-            },
-            args.runs,
-            work,
-        )
+        corpus_times = interleaved(corpus_commands, args.runs, work)
         scored = json.loads((work / "theirs.json").read_text())
-        hook_times = time_hook(skillgrade, hook_skill, args, ours_env, theirs_env, work)
+        hook_times = interleaved(hook_commands, args.runs * 2, work)
 
     corpus_ratio = statistics.median(corpus_times["skillgrade"]) / statistics.median(corpus_times["plugineval"])
     hook_ratio = statistics.median(hook_times["skillgrade"]) / statistics.median(hook_times["plugineval"])
@@ -191,6 +182,11 @@ def main() -> None:
         "hook_goal": HOOK_GOAL,
         "runs": args.runs,
     }
+    if baseline:
+        figures["baseline"] = str(args.baseline.resolve())
+        for label, times in (("corpus", corpus_times), ("hook", hook_times)):
+            before = statistics.median(times["baseline"])
+            figures[f"{label}_baseline_ratio"] = round(before / statistics.median(times["plugineval"]), 3)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(figures, indent=2) + "\n")
     print(f"{len(folders)} real skills ({figures['plugineval_scored']} scored by PluginEval), {args.runs} runs each")
@@ -202,6 +198,9 @@ def main() -> None:
         verdict = "met" if ratio <= goal else "MISSED"
         print(f"  {label:16} skillgrade {ours:.3f} s  PluginEval {theirs:.3f} s", end="")
         print(f"  ratio {ratio:.2f} (goal ≤ {goal}: {verdict})")
+        if "baseline" in times:
+            before = statistics.median(times["baseline"])
+            print(f"  {'':16} baseline   {before:.3f} s  ratio {before / theirs:.2f}")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from skillgrade.config import Config
 from skillgrade.errors import ConfigError, ModelSetupError
 from skillgrade.findings import Finding, Severity, blocking_severities
 from skillgrade.layers.scorecard import SubScore
-from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, static_sub_scores
+from skillgrade.layers.static import ECOSYSTEM_UNMEASURED, scored_view, static_sub_scores
 from skillgrade.record import dataclass
 from skillgrade.report.model import (
     Depth,
@@ -98,16 +98,21 @@ def evaluate(paths: list[Path], config: Config, options: Options | None = None) 
     score = functools.partial(_score_batch, cwd=cwd, config=config, options=options)
     base = CheckContext(targets=tuple(config.targets))
     parallel = len(targets) >= PARALLEL_MIN_SKILLS
-    skills = _in_parallel(score, targets, options, base) if parallel else None
+    manifests: list[ManifestResult] = []
+
+    def check_manifests() -> None:
+        manifests[:] = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
+
+    skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests) if parallel else None
     if skills is None:
         context = replace(base, siblings=_siblings(targets) if options.scores else None)
         skills = score(targets, context)
         del context  # the sibling index is not needed for the report: let its memory be reused
+        check_manifests()
     if options.depth == "deep":
         skills = _deep(skills, targets, config, options)
     elif options.depth != "quick":
         skills = _judge(skills, targets, config, options)
-    manifests = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
     loose = [
         PATH_OUTSIDE_TREE.finding(_display(p, cwd), None, f"'{_display(p, cwd)}' points outside the tree; not followed")
         for p in found.outside_links
@@ -156,12 +161,16 @@ def _in_parallel(
     targets: list[tuple[Path, Path]],
     options: Options,
     base: CheckContext,
+    meanwhile: Callable[[], None],
 ) -> list[SkillResult] | None:
-    """Score ``targets`` in worker processes, keeping their order; ``None``: score them here.
+    """Score ``targets`` in worker processes, keeping their order; ``None``: score them here
+    (``meanwhile`` not called).
 
     The pool works twice: first it reads and shingles every skill of the family for the sibling
     index (banding and counting the shared lines, which need every skill, stay in this process),
-    then it scores. Each batch travels with the sibling answers for its own skills only."""
+    then it scores. Each batch travels with the sibling answers for its own skills only. While the
+    workers score, this process does ``meanwhile`` (the manifests): on cores the workers keep busy
+    it costs half its time, after them all of it."""
     import multiprocessing  # imported here: small runs (the pre-commit hook) never need it
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
@@ -182,14 +191,18 @@ def _in_parallel(
                 for batch in batches
             ]
             del index
-            return [result for batch in pool.map(score, batches, contexts) for result in batch]
+            scored = pool.map(score, batches, contexts)  # every batch is submitted here
+            meanwhile()
+            return [result for batch in scored for result in batch]
     except (OSError, BrokenProcessPool):  # no semaphores or /dev/shm in some sandboxes
         return None
 
 
 def _batches(items: list[_T], workers: int) -> list[list[_T]]:
-    """Four batches a worker (at least 8 items each): small enough to balance the load."""
-    size = max(8, len(items) // (workers * 4))
+    """Twenty-four batches a worker (at least 4 items each). One real skill can cost a tenth of a
+    run (a 70 kB SKILL.md with 60 reference files): in a batch of 27 it left the other worker idle
+    for a tenth of the run's wall time; small batches let the other worker take the rest."""
+    size = max(4, len(items) // (workers * 24))
     return [items[i : i + size] for i in range(0, len(items), size)]
 
 
@@ -233,8 +246,9 @@ def _score_skill(
         estimate = None
         if options.scores and skill.loadable:
             discount = _discounted_lines(skill, findings, context)
-            sub_scores = static_sub_scores(skill, discount)
-            estimate = estimate_expected_lift(skill, discount)
+            view = scored_view(skill, discount)
+            sub_scores = static_sub_scores(skill, discount, view)
+            estimate = estimate_expected_lift(skill, discount, view)
     except Exception as exc:  # a bug in skillgrade: report it on this skill, keep going
         if options.debug:
             raise

@@ -180,6 +180,11 @@ def test_worker_processes_give_the_same_report_in_the_same_order(
         make_skill(
             f"skill-{index:02d}", frontmatter=f"name: skill-{index:02d}\ndescription: Does {index}. Use when asked.\n"
         )
+    # manifests are checked while the workers score: one with a finding, one broken
+    (tmp_path / ".claude-plugin").mkdir()
+    (tmp_path / ".claude-plugin" / "plugin.json").write_text('{"name": "Bad Name", "skills": "./nowhere"}\n')
+    (tmp_path / "skill-00" / ".claude-plugin").mkdir()
+    (tmp_path / "skill-00" / ".claude-plugin" / "plugin.json").write_text('{"name": \n')
     serial = evaluate([tmp_path], Config(), Options(jobs=1))
     parallel = evaluate([tmp_path], Config(), Options(jobs=2))
 
@@ -194,6 +199,7 @@ def test_worker_processes_give_the_same_report_in_the_same_order(
         return data
 
     assert len(parallel.skills) == 70
+    assert len(parallel.manifests) == 2 and all(m.findings for m in parallel.manifests)
     assert comparable(serial) == comparable(parallel)
 
 

@@ -116,3 +116,19 @@ def test_the_validated_on_line_says_when_it_was_never_run() -> None:
     assert estimate._validated_on(never).startswith("not yet validated")
     done = dict(estimate.VALIDATION, n=26, rho=0.31, ci_low=0.01, ci_high=0.6)
     assert estimate._validated_on(done) == "validated on: SkillsBench v1.1 test split, n=26, ρ=+0.31 [+0.01, +0.60]"
+
+
+def test_the_estimate_is_the_same_read_alone_or_after_the_sub_scores_on_their_view(make_skill: SkillFactory) -> None:
+    from skillgrade.layers.static import scored_view, static_sub_scores
+    from skillgrade.skill.loader import load_skill
+
+    for name, body in (("general-picker", GENERAL), ("specific-picker", SPECIFIC)):
+        folder = make_skill(name, description=DESCRIPTION, body=body + "\nSee `event.mseed` and `st.detrend`.\n")
+        skill = load_skill(folder / "SKILL.md", folder.parent, name)
+        discount = frozenset({skill.body_start_line + 3})
+        alone = estimate.estimate_expected_lift(skill, discount)
+        view = scored_view(skill, discount)
+        static_sub_scores(skill, discount, view)  # counts some pieces first, as a score does
+        shared = estimate.estimate_expected_lift(skill, discount, view)
+        assert alone is not None and alone == shared
+        assert alone.checkable_items > 0

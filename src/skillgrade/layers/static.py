@@ -97,14 +97,23 @@ SUBSTANCE_WORDS = 150
 """Below this many words of content (prose, plus code at four words a line) a body is a stub."""
 
 
-def static_sub_scores(skill: Skill, discount: frozenset[int] = frozenset()) -> dict[str, SubScore]:
+def scored_view(skill: Skill, discount: frozenset[int] = frozenset()) -> View:
+    """What the sub-scores and the expected lift read: the body without the discounted and repeated
+    lines, and the skill's name words. Built once for both, which then share its counts."""
+    doc = _doc(skill).without(discount | repeated_lines(_doc(skill)))
+    return View(skill, doc, name_words(skill.text or "", skill.folder_name))
+
+
+def static_sub_scores(
+    skill: Skill, discount: frozenset[int] = frozenset(), view: View | None = None
+) -> dict[str, SubScore]:
     """The six sub-scores; the skill must have been parsed (``skill.doc`` set).
 
     ``discount``: SKILL.md lines that earn no substance credit (boilerplate shared with many
     siblings, lines flagged as evaluator injection); they are left out of every count of content.
+    ``view``: :func:`scored_view` of the same skill and discount, when the caller has built it.
     """
-    doc = _doc(skill).without(discount | repeated_lines(_doc(skill)))
-    view = View(skill, doc, name_words(skill.text or "", skill.folder_name))
+    view = view or scored_view(skill, discount)
     checks = (
         frontmatter_quality,
         orchestration_wiring,
@@ -149,6 +158,20 @@ class View:
         return {}
 
     @cached_property
+    def _piece_counts(self) -> dict[int, int]:
+        """Specific tokens of each prose piece counted so far, by the piece's ``id`` (the pieces
+        live as long as :attr:`doc`)."""
+        return {}
+
+    def piece_specifics(self, piece: ProseLine) -> int:
+        """:func:`prose_specifics` of one prose piece, counted once for every reader of this view."""
+        counts = self._piece_counts
+        found = counts.get(id(piece))
+        if found is None:
+            found = counts[id(piece)] = prose_specifics(piece, self.mask)
+        return found
+
+    @cached_property
     def specific_blocks(self) -> list[int]:
         """Lines of the code blocks that show something (not only comments or placeholders)."""
         return sorted(b.line for b in self.doc.code_blocks if not generic_block(b))
@@ -167,7 +190,7 @@ class View:
                 break
             found = counted.get(index)
             if found is None:
-                found = counted[index] = sum(prose_specifics(piece, self.mask) for piece in prose[index])
+                found = counted[index] = sum(self.piece_specifics(piece) for piece in prose[index])
             total += found
         return total
 

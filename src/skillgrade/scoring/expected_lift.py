@@ -23,12 +23,12 @@ The constants were chosen on the dev split only (see the README's "What the scor
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from skillgrade.layers.static import repeated_lines
+from skillgrade.layers.static import View, scored_view
 from skillgrade.report.model import ExpectedLiftResult
-from skillgrade.skill.markdown import Document
+from skillgrade.skill.markdown import Document, ProseLine
 from skillgrade.skill.model import Skill
-from skillgrade.skill.siblings import name_words
 from skillgrade.skill.specificity import generic_block, prose_specifics
 
 FULL_DENSITY = 40.0
@@ -82,10 +82,13 @@ def _values(text: str) -> int:
     return len(_VALUE.findall(text)) if _MAYBE_VALUE.search(text) else 0
 
 
-def checkable_items(doc: Document, mask: frozenset[str]) -> int:
-    """Specific prose tokens, lines of code that show something, values, formulas and gotchas."""
+def checkable_items(doc: Document, mask: frozenset[str], specifics: Callable[[ProseLine], int] | None = None) -> int:
+    """Specific prose tokens, lines of code that show something, values, formulas and gotchas.
+
+    ``specifics``: :func:`prose_specifics` of a piece under ``mask``, when the caller counts (and
+    keeps) them itself."""
     prose = [p for p in doc.prose if not p.in_heading]
-    items = sum(prose_specifics(p, mask) for p in prose)
+    items = sum(map(specifics, prose)) if specifics else sum(prose_specifics(p, mask) for p in prose)
     text = "\n".join(p.text for p in prose)
     items += len(_GOTCHA.findall(text.lower())) + _values(text) + _formulas(text)
     for block in doc.code_blocks:
@@ -95,10 +98,12 @@ def checkable_items(doc: Document, mask: frozenset[str]) -> int:
     return items
 
 
-def expected_lift(skill: Skill, doc: Document, mask: frozenset[str]) -> ExpectedLiftResult:
+def expected_lift(
+    skill: Skill, doc: Document, mask: frozenset[str], specifics: Callable[[ProseLine], int] | None = None
+) -> ExpectedLiftResult:
     """The estimate for ``skill``, from ``doc`` (its body without the discounted lines)."""
     words = doc.content_words
-    items = checkable_items(doc, mask)
+    items = checkable_items(doc, mask, specifics)
     density = 100.0 * items / words if words else 0.0
     knowledge = min(1.0, density / FULL_DENSITY) * min(1.0, items / MIN_ITEMS)
     references = len(skill.files_under("references"))
@@ -120,12 +125,15 @@ def expected_lift(skill: Skill, doc: Document, mask: frozenset[str]) -> Expected
     )
 
 
-def estimate_expected_lift(skill: Skill, discount: frozenset[int] = frozenset()) -> ExpectedLiftResult | None:
-    """The estimate read off the body the static sub-scores see (discounted lines left out)."""
+def estimate_expected_lift(
+    skill: Skill, discount: frozenset[int] = frozenset(), view: View | None = None
+) -> ExpectedLiftResult | None:
+    """The estimate read off the body the static sub-scores see (discounted lines left out);
+    ``view``: theirs (:func:`~skillgrade.layers.static.scored_view`), whose counts it reuses."""
     if skill.doc is None:
         return None
-    doc = skill.doc.without(discount | repeated_lines(skill.doc))
-    return expected_lift(skill, doc, name_words(skill.text or "", skill.folder_name))
+    view = view or scored_view(skill, discount)
+    return expected_lift(skill, view.doc, view.mask, view.piece_specifics)
 
 
 def _validated_on(validation: dict[str, object] = VALIDATION) -> str:

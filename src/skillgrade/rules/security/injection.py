@@ -16,6 +16,7 @@ from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
 from skillgrade.rules.security.sources import (
     Source,
+    anchored_finditer,
     clip,
     compiled,
     line_starts,
@@ -188,7 +189,7 @@ def _injection_matches(text: str) -> list[re.Match[str]]:
         if present[words]:
             found.extend(
                 m
-                for m in compiled(pattern).finditer(lowered)
+                for m in anchored_finditer(pattern, lowered)
                 if m.start() == 0 or not _word_char(lowered[m.start() - 1])
             )
     return sorted(found, key=lambda m: m.start())

@@ -2,14 +2,17 @@
 
 A :class:`Source` is SKILL.md or a piece of a bundled text file (see :mod:`.inventory`);
 :func:`line_starts`, :func:`locate`, :func:`with_column` and :func:`clip` turn a
-match offset into a finding's line, column and message; :func:`compiled` compiles a regex on first use.
+match offset into a finding's line, column and message; :func:`compiled` compiles a regex on first use;
+:func:`anchored_finditer` and :func:`anchored_search` run one only where its literal start occurs.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from skillgrade.findings import Finding
 from skillgrade.record import dataclass
@@ -73,3 +76,135 @@ def clip(text: str, limit: int = 80) -> str:
 def compiled(pattern: str) -> re.Pattern[str]:
     """One of this package's constant patterns, compiled on first use: most only run after a substring check."""
     return re.compile(pattern)
+
+
+_MAX_STARTS = 32
+ANCHOR_AFTER = 32_768
+"""Characters a pattern searches plainly before its starts are read: reading them costs about
+0.15 ms a pattern, which a hook run over one small SKILL.md would not earn back."""
+_searched: dict[str, int] = {}
+
+
+@functools.cache
+def literal_starts(pattern: str) -> tuple[str, ...] | None:
+    """Strings one of which every match of ``pattern`` begins with, read from the pattern's own
+    parse; ``None`` when a match may begin anywhere (a class, an optional part, case folding).
+
+    Python's regex engine tries a pattern at every position whose character could start it;
+    ``str.find`` skips to the few places one of these strings occurs."""
+    try:
+        parsed = _regex_parser().parse(pattern)
+    except Exception:  # a parser that changed shape: the caller scans the whole text
+        return None
+    if parsed.state.flags & re.IGNORECASE:
+        return None
+    starts = _sequence_starts(list(parsed))[0]
+    if "" in starts:
+        return None
+    shortest: list[str] = []
+    for start in sorted(starts, key=len):
+        if not any(start.startswith(kept) for kept in shortest):
+            shortest.append(start)
+    return tuple(sorted(shortest))
+
+
+def anchored_finditer(pattern: str, text: str, after: int = ANCHOR_AFTER) -> Iterator[re.Match[str]]:
+    """``compiled(pattern).finditer(text)``, the same matches, tried only where a literal start
+    occurs once the pattern has searched ``after`` characters in this process."""
+    regex = compiled(pattern)
+    starts = _starts_once_worth_it(pattern, text, after)
+    if starts is None:
+        yield from regex.finditer(text)
+        return
+    positions: set[int] = set()
+    for start in starts:
+        at = text.find(start)
+        while at != -1:
+            positions.add(at)
+            at = text.find(start, at + 1)
+    resume = 0  # finditer's matches do not overlap: it searches on from the end of the last one
+    for at in sorted(positions):
+        if at < resume:
+            continue
+        match = regex.match(text, at)
+        if match is not None:
+            resume = match.end()
+            yield match
+
+
+def anchored_search(pattern: str, text: str, after: int = ANCHOR_AFTER) -> bool:
+    """Whether ``compiled(pattern).search(text)`` finds a match, trying only where a literal start
+    occurs (once the pattern has searched ``after`` characters) and stopping at the first match."""
+    regex = compiled(pattern)
+    starts = _starts_once_worth_it(pattern, text, after)
+    if starts is None:
+        return regex.search(text) is not None
+    for start in starts:
+        at = text.find(start)
+        while at != -1:
+            if regex.match(text, at) is not None:
+                return True
+            at = text.find(start, at + 1)
+    return False
+
+
+def _starts_once_worth_it(pattern: str, text: str, after: int) -> tuple[str, ...] | None:
+    searched = _searched.get(pattern, 0)
+    if searched < after:
+        _searched[pattern] = searched + len(text)
+        return None
+    return literal_starts(pattern)
+
+
+def _regex_parser() -> Any:
+    try:
+        from re import _parser  # type: ignore[attr-defined]  # Python 3.11+
+    except ImportError:  # Python 3.10
+        import sre_parse as _parser
+    return _parser
+
+
+def _sequence_starts(items: list[tuple[Any, Any]]) -> tuple[set[str], bool]:
+    """The starts of a parsed sequence, and whether they are all of it (so what follows extends them)."""
+    constants = _regex_parser()
+    starts = {""}
+    for op, argument in items:
+        if op in (constants.AT, constants.ASSERT, constants.ASSERT_NOT):
+            continue  # zero-width: the match still begins at what follows
+        part = _item_starts(op, argument)
+        if part is None or len(starts) * len(part[0]) > _MAX_STARTS:
+            return starts, False
+        starts = {before + after for before in starts for after in part[0]}
+        if not part[1]:
+            return starts, False
+    return starts, True
+
+
+def _item_starts(op: Any, argument: Any) -> tuple[set[str], bool] | None:
+    constants = _regex_parser()
+    if op is constants.LITERAL:
+        return {chr(argument)}, True
+    if op is constants.IN:
+        if all(kind is constants.LITERAL for kind, _ in argument):
+            return {chr(code) for _, code in argument}, True
+        return None
+    if op is constants.SUBPATTERN:
+        added_flags, body = argument[1], argument[3]
+        if added_flags & re.IGNORECASE:
+            return None
+        starts, complete = _sequence_starts(list(body))
+        return None if starts == {""} and not complete else (starts, complete)
+    if op is constants.BRANCH:
+        union: set[str] = set()
+        complete = True
+        for branch in argument[1]:
+            starts, whole = _sequence_starts(list(branch))
+            if "" in starts and not whole:
+                return None
+            union |= starts
+            complete = complete and whole
+        return union, complete
+    if op in (constants.MAX_REPEAT, constants.MIN_REPEAT) and argument[0] >= 1:
+        starts = _sequence_starts(list(argument[2]))[0]
+        return None if "" in starts else (starts, False)
+    return None
