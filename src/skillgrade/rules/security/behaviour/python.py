@@ -15,9 +15,12 @@ import ast
 import base64
 import binascii
 import codecs
+import inspect
 import re
 import shlex
+import textwrap
 import zlib
+from collections.abc import Callable
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
@@ -140,6 +143,8 @@ class _Visitor:
         self.functions: dict[str, ast.expr] = {}
         self.sequences: dict[str, list[ast.expr]] = {}
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
+        self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
+        """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
 
     # statements -----------------------------------------------------------------------------------
 
@@ -200,7 +205,7 @@ class _Visitor:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
             items = self.items(node.iter)
-            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, ast.Name):
+            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
                     for child in node.body:
@@ -249,11 +254,29 @@ class _Visitor:
         return values
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
-        """The items of a literal list or tuple, or of a name bound to one."""
+        """The items of a literal list or tuple, or of a name bound to one; a literal dict's
+        ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             return list(node.elts)
         if isinstance(node, ast.Name):
             return self.sequences.get(node.id)
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("items", "keys", "values")
+            and not node.args
+        ):
+            mapping = node.func.value
+            entries = self.mappings.get(mapping.id) if isinstance(mapping, ast.Name) else None
+            if isinstance(mapping, ast.Dict):
+                entries = [(k, v) for k, v in zip(mapping.keys, mapping.values, strict=False) if k is not None]
+            if entries is None:
+                return None
+            if node.func.attr == "keys":
+                return [k for k, _ in entries]
+            if node.func.attr == "values":
+                return [v for _, v in entries]
+            return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return None
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
@@ -277,6 +300,12 @@ class _Visitor:
                 self.sequences[target.id] = list(source.elts)
             else:
                 self.sequences.pop(target.id, None)
+            if isinstance(source, ast.Dict):
+                self.mappings[target.id] = [
+                    (k, v) for k, v in zip(source.keys, source.values, strict=False) if k is not None
+                ]
+            else:
+                self.mappings.pop(target.id, None)
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
             for inner, item in zip(target.elts, source.elts, strict=False):
                 self.bind(inner, self.expr(item), item)
@@ -539,6 +568,13 @@ class _Visitor:
             return joined([*base, *args], "/")
         if name in _PATH_CALLS:
             return joined(args, "/") if args else Value("")
+        if name in _TEXT_CALLS and args:
+            text = args[0].text
+            return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+        if method == "communicate" and (receiver.text or "").startswith(_STDIN_PROGRAM):
+            given = args[0] if args else keywords.get("input", UNKNOWN)
+            self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
+            return UNKNOWN
         if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
                       "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
             return self.string_method(method, receiver, args)
@@ -792,6 +828,8 @@ class _Visitor:
             url = Value(self.names.get("__http_host__", UNKNOWN).text)
         data = [keywords.get(k) for k in ("data", "json", "files", "body", "content", "params")]
         payload = [d for d in data if d is not None]
+        # a header or cookie carries data too when something read goes into it
+        payload.extend(v for k in ("headers", "cookies", "auth") if (v := keywords.get(k)) is not None and v.origins)
         if method == "request" and len(args) >= 3:
             payload.append(args[2])
         if method in ("Request",):
@@ -897,6 +935,9 @@ class _Visitor:
             return UNKNOWN
         if code.origins:
             self.out.executes(line, code, f"runs it ({name})")
+        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
+        if reader is not None and "input" in keywords:
+            self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
         if shell and code.text:
             self.nested(Language.SHELL, code.text, line, code)
         detached = any(k in keywords for k in ("start_new_session", "creationflags", "preexec_fn"))
@@ -904,6 +945,8 @@ class _Visitor:
             self.out.emit(
                 Kind.CONCEAL, "detached and silenced", self.out.at(line, "runs it detached with its output hidden")
             )
+        if reader is not None and name == "subprocess.Popen":
+            return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
         return Value(None, code.origins)
 
     def nested(self, language: Language, text: str, line: int, code: Value) -> None:
@@ -924,6 +967,28 @@ class _Visitor:
 
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
+_STDIN_PROGRAM = "\0stdin-program:"
+"""The text of a value that is a process reading its program from stdin (``Popen(['sh', '-s'])``)."""
+_TEXT_CALLS: dict[str, Callable[[str], str]] = {
+    "textwrap.dedent": textwrap.dedent,
+    "inspect.cleandoc": inspect.cleandoc,
+}
+"""Calls that return their argument's text reshaped, not changed (a unit file written with dedent)."""
+
+
+def _stdin_program(command: str | None) -> str | None:
+    """The shell or interpreter of ``command`` when it reads its program from stdin (no script named)."""
+    if not command:
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    name = vocabulary.command_name(words[0]) if words else ""
+    if name not in vocabulary.SHELLS and name not in vocabulary.INTERPRETERS:
+        return None
+    rest = words[1:]
+    return name if all(w.startswith("-") for w in rest) and not {"-c", "-e", "-m"} & set(rest) else None
 
 
 def _assembled(node: ast.expr) -> bool:
