@@ -806,11 +806,11 @@ class _Visitor:
         return None
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
-        from skillgrade.rules.security.behaviour.values import runs_code
+        from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
         running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
-        shown = f": {said.strip().splitlines()[0][:80]}" if said.strip() else ""
+        shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),

@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour.values import (
     script_output,
     share_variable,
     shared_variable,
+    shown_line,
 )
 
 if TYPE_CHECKING:
@@ -402,6 +403,9 @@ class _Walker:
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
             self.out.executes(line, head, "runs it as a command")
+        located = _located_program(values)
+        if located is not None:
+            return located
         values = _unwrapped(values)
         if not values:
             return UNKNOWN
@@ -617,6 +621,9 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        registered = _registered_server(name, texts)
+        if registered is not None:
+            return self.dispatch(args[registered:], UNKNOWN, line)
         if name == "xargs":
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
@@ -628,7 +635,24 @@ class _Walker:
             return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
+        if printed is not None:
+            return printed
         return Value(None, merged(tuple(origins)))
+
+    def dispatch(self, command: list[Value], stdin: Value, line: int) -> Value:
+        """A command given as words to another (``claude mcp add db -- npx -y …``), handled as if run."""
+        command = _unwrapped(command)
+        if not command:
+            return UNKNOWN
+        name = vocabulary.command_name(command[0].text or "")
+        rest = command[1:]
+        texts = [a.text for a in rest]
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            ran: Value = handler(self, name, rest, texts, stdin, line, [])
+            return ran
+        return self.generic(name, rest, texts, stdin, line)
 
     def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
         """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
@@ -800,7 +824,7 @@ class _Walker:
         running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
-        shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
+        shown = f": {shown_line(content)}" if content.strip() else ""
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
@@ -1008,6 +1032,13 @@ class _Walker:
     ) -> Value:
         code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
         interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        if name in _POWERSHELL_HOSTS and any((t or "").lower() in _ENCODED_FLAGS for t in texts):
+            # PowerShell's own flags (-EncodedCommand's UTF-16 base64, -W Hidden) are the PowerShell
+            # analyser's to read: a batch file or a shell step starting PowerShell hands it the line
+            words = [name, *(t if t is not None else "$unknown" for t in texts)]
+            self.inline(" ".join(w if re.fullmatch(r"[\w./:=+-]+", w) else _ps_quoted(w) for w in words), line,
+                        "powershell")  # fmt: skip
+            return UNKNOWN
         if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
             code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
             if name in ("iex", "invoke-expression") and not args:
@@ -1057,7 +1088,10 @@ class _Walker:
             self.out.executes(line, stdin, f"pipes it into {name}")
             if stdin.text is not None and not interpreter:
                 self.nested(stdin, line)
-            return UNKNOWN
+            if interpreter:
+                return UNKNOWN
+            session = self.out.at(line, f"runs {name} on commands it reads")
+            return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
@@ -1159,16 +1193,18 @@ class _Walker:
         shell_given = any(f.split("=")[0] in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") for f in flags) or any(
             marker in (t or "").lower() for t in texts for marker in ("exec:", "system:")
         )
-        if shell_given:
+        session = stdin.of(Source.SHELL)
+        if shell_given or session:
             self.out.emit(
                 Kind.RAW_SOCKET,
                 f"{host}:{port} (remote shell)",
+                *(o.evidence for o in session),
                 evidence,
                 self.out.at(line, "hands a shell to that connection"),
             )
         else:
             self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
-        if stdin.origins:
+        if any(o.source is not Source.SHELL for o in stdin.origins):
             self.out.egress(line, host, stdin, "sends")
         return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
 
@@ -1293,6 +1329,95 @@ def _unwrapped(values: list[Value]) -> list[Value]:
                 continue
             break
     return values[index:]
+
+
+_AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
+_MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
+
+
+def _registered_server(name: str, texts: list[str | None]) -> int | None:
+    """Where the command starts in ``claude mcp add NAME [--] COMMAND ARGS``: an agent CLI registers
+    a local MCP server the client starts from then on (``None`` when not such a command)."""
+    if name not in _AGENT_CLIS or texts[:2] != ["mcp", "add"]:
+        return None
+    if "--" in texts:
+        start = texts.index("--") + 1
+        return start if start < len(texts) else None
+    index, seen_name = 2, False
+    while index < len(texts):
+        text = texts[index] or ""
+        if text.startswith("-"):
+            index += 2 if text in _MCP_ADD_VALUE_FLAGS else 1
+            continue
+        if seen_name:
+            return index if "://" not in text else None  # a URL is a remote server, not a command
+        seen_name = True
+        index += 1
+    return None
+
+
+def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
+    """What ``cat FILE`` or ``sed 's/a/b/' FILE`` prints when FILE is one of the skill's own files
+    (``words``: the arguments' text, or shape with ``*`` for unknown pieces): a template filled in and
+    written elsewhere (a launch agent, a unit) installs what it says."""
+    known = [w for w in words if w]
+    if name not in ("cat", "sed") or not words or len(known) != len(words):
+        return None
+    if name == "sed" and any(w.startswith("-i") or w in ("--in-place", "-n") for w in known):
+        return None
+    operands = [w for w in known if not w.startswith("-")]
+    scripts = operands[:1] if name == "sed" else []
+    if len(operands) != len(scripts) + 1:
+        return None
+    content = bundled_text(operands[-1])
+    if content is None or content.text is None:
+        return None
+    text = content.text
+    for script in scripts:
+        text = _sed_substituted(script or "", text)
+    return Value(text)
+
+
+def _sed_substituted(script: str, text: str) -> str:
+    """``text`` after sed's ``s<d>old<d>new<d>[g]`` commands (others are left alone)."""
+    if "*" in script:
+        return text  # a substitution with unknown pieces: the template's own text says enough
+    for command in script.split(";"):
+        match = re.fullmatch(r"\s*s(.)(.*?)\1(.*?)\1(g?)\s*", command)
+        if match is None:
+            continue
+        try:
+            replacement = match.group(3).replace("\\", "\\\\")
+            text = re.sub(match.group(2), replacement, text, count=0 if match.group(4) else 1)
+        except re.error:
+            continue
+    return text
+
+
+_POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+_ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+def _ps_quoted(word: str) -> str:
+    return "'" + word.replace("'", "''") + "'"
+
+
+def _located_program(values: list[Value]) -> Value | None:
+    """What ``command -v nc``, ``which nc``, ``type -P nc`` print: where the program is, which runs
+    as that program when used as a command name (``tool=$(command -v ncat || command -v nc)``)."""
+    texts = [v.text for v in values]
+    locator = vocabulary.command_name(texts[0] or "")
+    flags = {t for t in texts[1:] if t and t.startswith("-")}
+    names = [t for t in texts[1:] if t is not None and not t.startswith("-")]
+    if len(names) != 1 or len(names) + len(flags) != len(texts) - 1:
+        return None
+    if (
+        (locator == "command" and flags == {"-v"})
+        or locator in ("which", "whence")
+        or (locator == "type" and flags & {"-P", "-p"})
+    ):
+        return Value(names[0])
+    return None
 
 
 _TOKEN_COMMANDS = (
@@ -1423,9 +1548,41 @@ def _ansi_c(body: str) -> str:
     return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
 
 
+_CONVERSION = re.compile(r"%%|%[-+ #0]*\d*(?:\.\d+)?([sbcdiq])")
+
+
 def printf_text(fmt: str, args: list[str]) -> str:
-    """What ``printf FORMAT ARGS`` prints, for the escapes and ``%s`` a payload builder uses."""
-    text = _ansi_c(fmt)
-    for arg in args:
-        text = text.replace("%s", arg, 1).replace("%b", _ansi_c(arg), 1)
-    return text
+    """What ``printf FORMAT ARGS`` prints, for the escapes and conversions a payload builder uses:
+    the format is used again while arguments are left (``printf '%s' s h`` prints ``sh``)."""
+    template = _ansi_c(fmt)
+    remaining = list(args)
+    printed: list[str] = []
+    while True:
+        text, used = _printf_once(template, remaining)
+        printed.append(text)
+        remaining = remaining[used:]
+        if not remaining or used == 0:
+            return "".join(printed)
+
+
+def _printf_once(template: str, args: list[str]) -> tuple[str, int]:
+    """One pass of ``template`` over ``args``: the text and how many arguments it took."""
+    used = 0
+
+    def convert(match: re.Match[str]) -> str:
+        nonlocal used
+        if match.group() == "%%":
+            return "%"
+        arg = args[used] if used < len(args) else ""
+        used += 1
+        kind = match.group(1)
+        if kind == "b":
+            return _ansi_c(arg)
+        if kind == "c":
+            return arg[:1]
+        if kind in "di":
+            return arg if arg.lstrip("-").isdigit() else "0"
+        return arg
+
+    text = _CONVERSION.sub(convert, template)
+    return text, used

@@ -29,6 +29,9 @@ class Source(str, enum.Enum):
     """One secret-named environment variable (``$GITHUB_TOKEN``): normal to send to its own service."""
     IDENTITY = "identity"
     """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
+    SHELL = "shell"
+    """The output of a shell that reads its commands from stdin (``sh -i < fifo``): what a reverse
+    shell hands its connection."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +90,21 @@ _RUNS_LATER = re.compile(
 )
 
 
+_XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"']*[\"']")
+"""An XML file's document type and namespaces: URLs that name a schema, never fetched (a plist's DTD)."""
+
+
 def runs_code(text: str) -> bool:
     """Text written somewhere that runs later downloads, decodes or runs code."""
+    if "<" in text:
+        text = _XML_NAMESPACES.sub(" ", text)
     return _RUNS_LATER.search(text) is not None
+
+
+def shown_line(text: str) -> str:
+    """The line of written text a finding shows: the first that runs code, else the first."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    return next((line for line in lines if runs_code(line)), lines[0] if lines else "")[:80]
 
 
 SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar("shared_files", default=None)
