@@ -24,6 +24,7 @@ from typing import Any
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.values import bundled_text
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -52,7 +53,7 @@ _PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     """The code in one config or manifest file, each piece with its language, line and presentation."""
-    kind = _file_kind(rel)
+    kind = _kind(rel, text)
     if kind is None:
         return []
     try:
@@ -63,14 +64,14 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
 
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
-    kind = _file_kind(rel)
+    kind = _kind(rel, text)
     if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml", "requirements", "index-config", "toml"):
         return []
     try:
         if kind == "dockerfile":
             return list(_dockerfile_capabilities(rel, path, text))
         if kind in ("workflow", "yaml"):
-            found_yaml = list(_yaml_capabilities(rel, path, text))
+            found_yaml = list(_yaml_capabilities(rel, path, text, workflow=kind == "workflow"))
             if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
                 found_yaml.extend(_index_settings(rel, path, text))
             return found_yaml
@@ -199,6 +200,19 @@ def _parse_errors() -> tuple[type[Exception], ...]:
     return (yaml.YAMLError, ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError)
 
 
+_WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
+_WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
+
+
+def _kind(rel: str, text: str) -> str | None:
+    """The file's kind from its name, or from its shape where the name does not say: a CI workflow
+    shipped under ``assets/`` for the user to copy into ``.github/workflows`` is still a workflow."""
+    kind = _file_kind(rel)
+    if kind == "yaml" and _WORKFLOW_JOBS.search(text) and _WORKFLOW_STEPS.search(text):
+        return "workflow"
+    return kind
+
+
 def _file_kind(rel: str) -> str | None:
     posix = PurePosixPath(rel.replace("\\", "/"))
     name = posix.name.lower()
@@ -228,8 +242,10 @@ def _file_kind(rel: str) -> str | None:
         return "index-config"
     if name.endswith(".toml"):
         return "toml"
-    if name.endswith((".ini", ".cfg", ".conf")):
-        return "ini"
+    if name.endswith((".ini", ".cfg", ".conf", ".service", ".timer", ".socket", ".path", ".desktop")):
+        return "ini"  # systemd units and autostart entries: Exec…= lines are commands
+    if name.endswith(".plist"):
+        return "plist"
     if name.endswith((".html", ".htm")):
         return "html"
     return None
@@ -250,6 +266,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
     yield from _editor_task_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
+    yield from _agent_hook_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -259,6 +276,24 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """Commands an agent's settings run by themselves: ``{"type": "command", "command": …}`` under
+    ``hooks`` (SessionStart, PreToolUse …) or ``statusLine``, wherever the settings file lives."""
+    stack: list[tuple[tuple[str, ...], Any]] = [((), data)]
+    while stack:
+        keys, current = stack.pop()
+        if isinstance(current, dict):
+            command = current.get("command")
+            if current.get("type") == "command" and isinstance(command, str) and command.strip():
+                origin = ".".join(k for k in keys if not k.isdigit()) or "command"
+                line = _json_key_line(text, "command", command)
+                yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, origin)
+                continue
+            stack.extend(((*keys, str(k)), v) for k, v in current.items() if isinstance(v, (dict, list)))
+        elif isinstance(current, list):
+            stack.extend(((*keys, str(i)), v) for i, v in enumerate(current) if isinstance(v, (dict, list)))
 
 
 _CONTAINER_LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
@@ -567,12 +602,12 @@ _KNOWN_REGISTRIES = frozenset(
 )  # fmt: skip
 
 
-def _yaml_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Iterator[Capability]:
     """Every CI secret handed to a workflow's steps at once, and secret stores mounted into a container."""
     import yaml
 
     everything = [number for number, line in enumerate(text.splitlines(), start=1) if _ALL_SECRETS.search(line)]
-    if everything and _file_kind(rel) == "workflow":
+    if everything and workflow:
         what = "hands every CI secret to the step (toJSON(secrets))"
         for step in sorted(_workflow_snippets(rel, path, text), key=lambda snippet: snippet.first_line):
             yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, everything[0], what),), step)
@@ -750,6 +785,21 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
     return text.replace("\x02", "$").replace("\x01", "$")
 
 
+_MAKE_INCLUDE = re.compile(r"^-?(?:include|sinclude)\s+(.+?)\s*$")
+
+
+def _included_variables(names: str, variables: dict[str, str]) -> dict[str, str]:
+    """The variables set by the skill's own files a Makefile includes (``include assets/site.env``)."""
+    found: dict[str, str] = {}
+    for name in _make_expand(names, variables).split():
+        included = bundled_text(name)
+        for line in (included.text or "").splitlines() if included is not None else ():
+            assignment = _MAKE_VARIABLE.match(line.strip().removeprefix("export "))
+            if assignment:
+                found[assignment.group(1)] = assignment.group(2).strip()
+    return found
+
+
 def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     variables: dict[str, str] = {}
     recipe: list[str] = []
@@ -773,7 +823,10 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield from flush()
         recipe = []
         assignment = _MAKE_VARIABLE.match(line)
-        if assignment:
+        included = _MAKE_INCLUDE.match(line)
+        if included:
+            variables.update(_included_variables(included.group(1), variables))
+        elif assignment:
             variables[assignment.group(1)] = assignment.group(2).strip()
         elif ":" in line and not line.startswith((" ", "#")):
             target = line.split(":", 1)[0].strip()
@@ -891,6 +944,30 @@ def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, Language.JAVASCRIPT, code, line, Presentation.SCRIPT, origin)
 
 
+def _plist_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A launchd property list's program (``ProgramArguments`` or ``Program``): launchd runs it at
+    load, at an interval or at log-in, by itself."""
+    import plistlib
+    from xml.parsers.expat import ExpatError
+
+    try:
+        data = plistlib.loads(text.encode("utf-8"))
+    except (plistlib.InvalidFileException, ExpatError, ValueError):
+        return
+    if not isinstance(data, dict):
+        return
+    arguments = data.get("ProgramArguments")
+    program = data.get("Program")
+    words = [str(w) for w in arguments if isinstance(w, (str, int))] if isinstance(arguments, list) else []
+    if not words and isinstance(program, str):
+        words = [program]
+    if words:
+        line = _find_line(text.splitlines(), words[-1])
+        label = data.get("Label")
+        origin = f"launchd {label}" if isinstance(label, str) else "ProgramArguments"
+        yield _snippet(rel, path, Language.SHELL, shlex.join(words), line, Presentation.HOOK, origin)
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -910,4 +987,5 @@ _SNIPPETS = {
     "makefile": _makefile_snippets,
     "dockerfile": _dockerfile_snippets,
     "html": _html_snippets,
+    "plist": _plist_snippets,
 }
