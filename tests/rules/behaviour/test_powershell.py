@@ -257,3 +257,7 @@ def test_a_cmdlet_looked_up_through_the_execution_context_with_its_name_concaten
         "& $f $code\n",
     )
     assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 3]
+
+
+def test_a_download_elided_to_an_ellipsis_runs_nothing(tmp_path: Path) -> None:
+    assert Kind.EXEC_FETCHED not in {c.kind for c in analyse(tmp_path, "iwr ... | iex\n")}

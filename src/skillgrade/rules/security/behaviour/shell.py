@@ -267,7 +267,9 @@ class _Walker:
             return UNKNOWN
         kind = node.type
         raw = node.text.decode("utf-8", "replace") if node.text else ""
-        if kind in ("word", "number", "string_content", "heredoc_content"):
+        if kind == "string_content":
+            return Value(_double_quoted(node.text or b""))
+        if kind in ("word", "number", "heredoc_content"):
             return Value(_unescape_word(raw) if kind == "word" else raw)
         if kind == "raw_string":
             return Value(raw[1:-1])
@@ -306,12 +308,12 @@ class _Walker:
         cursor = start + 1
         for child in node.named_children:
             if child.start_byte > cursor:
-                pieces.append(Value(raw[cursor - start : child.start_byte - start].decode("utf-8", "replace")))
+                pieces.append(Value(_double_quoted(raw[cursor - start : child.start_byte - start])))
             pieces.append(self.value(child))
             cursor = child.end_byte
         end = node.end_byte - 1
         if end > cursor:
-            pieces.append(Value(raw[cursor - start : end - start].decode("utf-8", "replace")))
+            pieces.append(Value(_double_quoted(raw[cursor - start : end - start])))
         return joined(pieces)
 
     def variable(self, name: str) -> Value:
@@ -441,7 +443,7 @@ class _Walker:
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
-            origins.extend(self.reads(name, args, line))
+            origins.extend(self.reads(name, _file_operands(name, args), line))
         token = _token_command(name, texts)
         if token is not None:
             evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
@@ -907,9 +909,14 @@ class _Walker:
         output_file: str | None = None
         method = ""
         index = 0
+        placeholders = 0
         while index < len(args):
             text = texts[index] or args[index].pattern or ""
             arg = args[index]
+            if texts[index] is not None and vocabulary.elided(text):
+                placeholders += 1  # `curl ... | sh` in prose about the pattern: no address at all
+                index += 1
+                continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
                 value = (
@@ -946,6 +953,8 @@ class _Walker:
             index += 1
         if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
             data.append(stdin)
+        if placeholders and not urls and not data:
+            return UNKNOWN  # an elided command downloads nothing: there is nothing to fetch, so nothing runs
         result_origins: list[Origin] = []
         for url in urls or ["?"]:
             host = vocabulary.url_host(url) or ("?" if url == "?" else url)
@@ -1402,6 +1411,44 @@ def _ps_quoted(word: str) -> str:
     return "'" + word.replace("'", "''") + "'"
 
 
+_PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "jq", "yq"})
+"""Commands whose first operand is a pattern or a program, not a file (unless a flag gives it)."""
+_PATTERN_FLAGS = frozenset({"-e", "--regexp", "--expression"})
+_VALUE_OPTIONS = {
+    "grep": frozenset({"-m", "-A", "-B", "-C", "-d", "-D", "--include", "--exclude", "--exclude-dir"}),
+    "rg": frozenset({"-m", "-A", "-B", "-C", "-g", "--glob", "-t", "--type", "-T", "--type-not"}),
+    "awk": frozenset({"-v", "-F"}),
+    "jq": frozenset({"--arg", "--argjson", "--indent"}),
+}
+_VALUE_OPTIONS.update(egrep=_VALUE_OPTIONS["grep"], fgrep=_VALUE_OPTIONS["grep"], gawk=_VALUE_OPTIONS["awk"])
+
+
+def _file_operands(name: str, args: list[Value]) -> list[Value]:
+    """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
+    pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
+    if name not in _PATTERN_FIRST:
+        return args
+    texts = [a.text or "" for a in args]
+    with_value = _VALUE_OPTIONS.get(name, frozenset())
+    kept: list[Value] = []
+    pattern_given = any(t in _PATTERN_FLAGS or t in ("-f", "--file") or t.startswith("--file=") for t in texts)
+    index, operands_only = 0, False
+    while index < len(args):
+        text = texts[index]
+        if not operands_only and text == "--":
+            operands_only = True
+        elif not operands_only and (text in _PATTERN_FLAGS or text in with_value):
+            index += 2 if text == "--arg" or text == "--argjson" else 1  # the option's value is no file
+        elif not operands_only and text.startswith("-") and text != "-":
+            kept.append(args[index])  # a flag; -f FILE keeps its file as the next operand
+        elif not pattern_given:
+            pattern_given = True  # the first operand is the pattern or the program
+        else:
+            kept.append(args[index])
+        index += 1
+    return kept
+
+
 def _located_program(values: list[Value]) -> Value | None:
     """What ``command -v nc``, ``which nc``, ``type -P nc`` print: where the program is, which runs
     as that program when used as a command name (``tool=$(command -v ncat || command -v nc)``)."""
@@ -1518,6 +1565,13 @@ def _destination(redirect: Node) -> Node | None:
 def _dev_tcp(path: str) -> tuple[str, str] | None:
     match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\S+)", path)
     return (match.group(1), match.group(2)) if match else None
+
+
+def _double_quoted(raw: bytes) -> str:
+    """Literal text inside double quotes as the shell reads it: ``\\"``, ``\\$``, ``\\```` and ``\\\\``
+    lose their backslash, a backslash-newline disappears, any other backslash stays."""
+    text = raw.decode("utf-8", "replace")
+    return re.sub(r'\\([$`"\\\n])', lambda m: "" if m.group(1) == "\n" else m.group(1), text) if "\\" in text else text
 
 
 def _unescape_word(word: str) -> str:

@@ -313,6 +313,15 @@ def git_config_persistence(key: str) -> str | None:
     return f"git setting {match.group()}" if match else None
 
 
+_ELIDED = re.compile(r"\.{3,}|\u2026+|<\.{3}>")
+
+
+def elided(word: str) -> bool:
+    """An argument written as an ellipsis (``curl ... | sh``): the command is a shape being described,
+    with no address to download from, and runs nothing as written."""
+    return _ELIDED.fullmatch(word) is not None
+
+
 def command_name(word: str) -> str:
     """The bare command a word runs: ``/usr/bin/curl`` → ``curl``, ``python3.12`` → ``python3``."""
     name = word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1]
