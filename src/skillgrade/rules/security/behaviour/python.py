@@ -145,6 +145,12 @@ class _Visitor:
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
         self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
         """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
+        self.definitions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+        """Functions defined in the file: a call with known arguments is followed into them."""
+        self.returns: list[Value] | None = None
+        """While a function is followed: the values its ``return`` statements give."""
+        self.inlining = 0
+        self.inlined = 0
 
     # statements -----------------------------------------------------------------------------------
 
@@ -186,6 +192,7 @@ class _Visitor:
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            self.definitions[node.name] = node
             positional = [*node.args.posonlyargs, *node.args.args]
             for argument, default in zip(
                 positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
@@ -215,7 +222,11 @@ class _Visitor:
             self.bind(node.target, self.element(node.iter, iterable), None)
             for child in [*node.body, *node.orelse]:
                 self.statement(child)
-        elif isinstance(node, ast.Expr) or (isinstance(node, ast.Return) and node.value is not None):
+        elif isinstance(node, ast.Return) and node.value is not None:
+            returned = self.expr(node.value)
+            if self.returns is not None:
+                self.returns.append(returned)
+        elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
             for field in ("test", "value"):
@@ -539,6 +550,9 @@ class _Visitor:
                 if label:
                     self.persist(line, label, written, args[0])
             return UNKNOWN
+        definition = self.definitions.get(name)
+        if definition is not None and (args or keywords) and self._worth_following(args, keywords):
+            return self.inline(definition, node, args, keywords)
         if name in self.functions and not args:
             return self.expr(self.functions.pop(name))
         if name in _ENV_WHOLE or (
@@ -702,6 +716,62 @@ class _Visitor:
         if name in ("os.chmod",) and args:
             return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def _worth_following(self, args: list[Value], keywords: dict[str, Value]) -> bool:
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return any(v.text is not None or v.origins for v in [*args, *keywords.values()])
+
+    def inline(
+        self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call, args: list[Value],
+        keywords: dict[str, Value],
+    ) -> Value:  # fmt: skip
+        """A call to a function of the file with something known in its arguments: its body walked
+        again with the parameters bound (a URL handed to a helper that downloads it, code handed to
+        one that runs it). What it returns is the call's value; what it adds to the caller's names
+        (a dict it was handed and filled) stays."""
+        self.inlined += 1
+        saved = dict(self.names), dict(self.sequences), dict(self.mappings), self.returns
+        parameters = [*definition.args.posonlyargs, *definition.args.args]
+        given = [a for a in call.args if not isinstance(a, ast.Starred)]
+        for index, parameter in enumerate(parameters):
+            value = args[index] if index < len(args) else keywords.get(parameter.arg)
+            if value is not None:
+                self.names[parameter.arg] = value
+                if index < len(given):
+                    self.bind_items(parameter.arg, given[index])
+        for parameter in definition.args.kwonlyargs:
+            if parameter.arg in keywords:
+                self.names[parameter.arg] = keywords[parameter.arg]
+        self.returns = []
+        self.inlining += 1
+        try:
+            for child in definition.body:
+                self.statement(child)
+            returned = self.returns
+        finally:
+            self.inlining -= 1
+            inner = self.names
+            self.names, self.sequences, self.mappings, self.returns = saved
+        aliases = {p.arg: given[i] for i, p in enumerate(parameters) if i < len(given)}
+        for inner_name, value in inner.items():
+            target = aliases.get(inner_name)
+            outer_name = target.id if isinstance(target, ast.Name) else (None if inner_name in aliases else inner_name)
+            outer = self.names.get(outer_name) if outer_name else None
+            if outer_name and outer is not None and not set(value.origins) <= set(outer.origins):
+                self.names[outer_name] = Value(outer.text, merged(outer.origins, value.origins), outer.shape)
+        if not returned:
+            return UNKNOWN
+        texts = {r.text for r in returned}
+        return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+
+    def bind_items(self, name: str, node: ast.expr) -> None:
+        """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
+        items = self.items(node)
+        if items is not None:
+            self.sequences[name] = items
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            self.mappings[name] = self.mappings[node.id]
 
     def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
         text = receiver.text
@@ -964,6 +1034,10 @@ class _Visitor:
                 Capability(kind=capability.kind, detail=capability.detail, chain=chain, snippet=snippet)
             )
 
+
+_MAX_INLINE_DEPTH = 3
+_MAX_INLINED_CALLS = 64
+"""Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
 
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
