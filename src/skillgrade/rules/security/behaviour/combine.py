@@ -221,12 +221,20 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
         for finding in _judge(capability, by_file[_place(capability)]):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
-            if kept is None or (finding.severity.rank, -len(finding.evidence)) < (
-                kept.severity.rank,
-                -len(kept.evidence),
-            ):
-                best[key] = finding  # the worst; of equal ones, the one whose chain shows the most
+            if kept is None or _shown_worse(finding, kept):
+                best[key] = finding
     yield from best.values()
+
+
+def _shown_worse(finding: Finding, kept: Finding) -> bool:
+    """The worse finding; of equally severe ones, the one whose chain shows more (more links, a
+    destination named rather than ``?``)."""
+
+    def order(f: Finding) -> tuple[int, int, bool]:
+        unnamed = bool(f.evidence) and f.evidence[-1].what.endswith(" to ?")
+        return f.severity.rank, -len(f.evidence), unnamed
+
+    return order(finding) < order(kept)
 
 
 def _place(capability: Capability) -> tuple[str, int]:

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_MAX_CALL_DEPTH = 4
+"""Calls into the program's own functions followed at most this deep."""
+_POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 
 _WRAPPERS = frozenset(
     {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
@@ -127,6 +130,10 @@ class _Walker:
         self.anchor = 0
         self.depth = depth
         self.offset = 0
+        self.functions: dict[str, Node] = {}
+        """Functions the program defines, by name: a call runs the body with its arguments as $1 …"""
+        self.calling: list[str] = []
+        """Functions being followed now (shared with inner walkers): none is followed into itself."""
 
     def run(self, text: str, line_offset: int) -> None:
         if not text.strip():
@@ -134,6 +141,32 @@ class _Walker:
         self.offset = line_offset
         tree = _parser().parse(_prepare(text))
         self.statements(tree.root_node, UNKNOWN)
+
+    def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
+        """A walker for a substitution or nested code, sharing this one's files and functions."""
+        walker = _Walker(self.out, variables, self.files, depth)
+        walker.offset = self.offset
+        walker.functions, walker.calling = self.functions, self.calling
+        return walker
+
+    def call(self, name: str, args: list[Value], stdin: Value) -> Value:
+        """A call to a function the program defined: its body with ``$1`` … ``$@`` bound to ``args``."""
+        body = self.functions[name]
+        saved = {key: self.variables.get(key) for key in _POSITIONAL}
+        for index in range(1, 10):
+            self.variables[str(index)] = args[index - 1] if index <= len(args) else Value("")
+        self.variables["@"] = self.variables["*"] = joined(args, " ") if args else Value("")
+        self.variables["#"] = Value(str(len(args)))
+        self.calling.append(name)
+        try:
+            return self.statement(body, stdin)
+        finally:
+            self.calling.pop()
+            for key, value in saved.items():
+                if value is None:
+                    self.variables.pop(key, None)
+                else:
+                    self.variables[key] = value
 
     def line(self, node: Node) -> int:
         return int(node.start_point[0]) + 1 + self.offset
@@ -166,6 +199,9 @@ class _Walker:
             return UNKNOWN
         if kind == "function_definition":
             body = node.child_by_field_name("body")
+            name = node.child_by_field_name("name")
+            if body is not None and name is not None and name.text:
+                self.functions[name.text.decode("utf-8", "replace")] = body
             return self.statement(body, stdin) if body is not None else UNKNOWN
         if kind == "for_statement":
             return self.loop(node, stdin)
@@ -286,13 +322,11 @@ class _Walker:
         if kind == "expansion":
             return self.expansion(node, raw)
         if kind == "command_substitution":
-            inner = _Walker(self.out, self.variables, self.files, self.depth)
-            inner.offset = self.offset
+            inner = self.inner(self.variables, self.depth)
             inner.sockets = self.sockets
             return inner.statements(node, UNKNOWN)
         if kind == "process_substitution":
-            inner = _Walker(self.out, self.variables, self.files, self.depth)
-            inner.offset = self.offset
+            inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
         if kind == "arithmetic_expansion":
             return UNKNOWN
@@ -422,6 +456,9 @@ class _Walker:
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
+        own = values[0].text or ""
+        if own in self.functions and own not in self.calling and len(self.calling) < _MAX_CALL_DEPTH:
+            return self.call(own, args, stdin)
         handler = _HANDLERS.get(name)
         if values[0].text in ("$SHELL", "$0"):
             handler = _Walker.shell
