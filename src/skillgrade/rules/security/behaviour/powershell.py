@@ -162,8 +162,14 @@ class _Walker:
     dropped: dict[str, Value] = field(default_factory=dict)
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
+    """Functions the script defines (lower-cased name): their parameter names and body."""
+    calling: list[str] = field(default_factory=list)
 
     def walk(self, root: Node) -> None:
+        for node in _named_preorder(root):
+            if node.type == "function_statement":
+                self._define(node)
         for node in _named_preorder(root):
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
@@ -176,6 +182,58 @@ class _Walker:
             self._foreach(node)
         elif node.type in ("pipeline", "command", "invokation_expression"):
             self.value(node)
+
+    def _define(self, node: Node) -> None:
+        name = next((c for c in node.children if c.type == "function_name"), None)
+        body = next((c for c in node.children if c.type == "script_block"), None)
+        if name is None or body is None:
+            return
+        parameters: list[str] = []
+        for child in _preorder(node):
+            if child.type == "function_statement" and child is not node:
+                break
+            if child.type == "script_parameter":
+                variable = next((c for c in child.children if c.type == "variable"), None)
+                if variable is not None:
+                    parameters.append(_text(variable).lower())
+        self.functions[_text(name).lower()] = (parameters, body)
+
+    def _followed(self, command: _Command) -> bool:
+        """A call into one of the script's functions with something known in its arguments."""
+        name = command.name
+        if name not in self.functions or name in self.calling or len(self.calling) >= _MAX_DEPTH:
+            return False
+        return any(v.known or v.sources for v in [*command.positional, *command.named.values()])
+
+    def _call(self, command: _Command, piped: Value | None) -> Value:
+        """A call to a function of the script: its body walked again with the parameters bound to the
+        arguments (by position or by name); its value is what it returns or its last statement's."""
+        parameters, body = self.functions[command.name]
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        positional = iter(command.positional)
+        for parameter in parameters:
+            given = command.named.get(parameter.lstrip("$")) or next(positional, None)
+            self.scope[parameter] = given if given is not None else UNKNOWN_VALUE
+        self.scope["$input"] = piped or UNKNOWN_VALUE
+        self.memo = {}
+        self.calling.append(command.name)
+        try:
+            self.walk_body(body)
+            statements = [c for c in _named_preorder(body) if c.type == "statement_list"]
+            last = statements[0].named_children[-1] if statements and statements[0].named_children else None
+            returned = next((c for c in _named_preorder(body) if c.type == "flow_control_statement"), None)
+            result = returned if returned is not None and returned.named_children else last
+            if result is not None and result.type == "flow_control_statement":
+                result = result.named_children[-1]
+            return self.value(result) if result is not None else UNKNOWN_VALUE
+        finally:
+            self.calling.pop()
+            self.scope, self.memo = saved_scope, saved_memo
+
+    def walk_body(self, body: Node) -> None:
+        for node in _named_preorder(body):
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
 
     def _assign(self, node: Node) -> None:
         children = [child for child in node.children if child.type not in ("comment",)]
@@ -451,6 +509,8 @@ class _Walker:
         if command is None:
             return UNKNOWN_VALUE
         name = command.name
+        if self._followed(command):
+            return self._call(command, piped)
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in _WEB:
