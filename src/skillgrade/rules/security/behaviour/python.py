@@ -59,7 +59,7 @@ _DECODERS = frozenset(
     {"base64.b64decode", "base64.b32decode", "base64.b85decode", "base64.a85decode", "base64.urlsafe_b64decode",
      "base64.decodebytes", "base64.standard_b64decode", "binascii.unhexlify", "binascii.a2b_base64",
      "binascii.a2b_hex", "bytes.fromhex", "codecs.decode", "zlib.decompress", "gzip.decompress", "bz2.decompress",
-     "lzma.decompress", "marshal.loads", "pickle.loads"}
+     "lzma.decompress", "marshal.loads"}
 )  # fmt: skip
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
@@ -596,6 +596,9 @@ class _Visitor:
             return Value("~")
         if method == "decode" and isinstance(node.func, ast.Attribute):
             return receiver
+        if name in _UNPICKLERS and args:
+            self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
+            return Value(None, args[0].origins)
         if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
@@ -663,6 +666,10 @@ class _Visitor:
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
+        if method in ("get_credentials", "get_frozen_credentials") and "boto" in self.out.snippet.text:
+            proof = self.out.at(line, f"reads AWS credentials ({method})")
+            self.out.emit(Kind.SECRET_READ, "AWS credentials (~/.aws)", proof)
+            return Value(None, (Origin(Source.SECRET, "AWS credentials (~/.aws)", proof),))
         if name.endswith(("CryptUnprotectData", "keyring.get_password", "keyring.get_credential")) or name.startswith(
             "browser_cookie3"
         ):
@@ -1014,6 +1021,11 @@ class _Visitor:
         reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
+        if "input" in keywords and (code.text or "").split()[:1] == ["crontab"] and (code.text or "").split()[1:] in (
+            [],
+            ["-"],
+        ):
+            self.persist(line, "cron", "crontab -", keywords["input"])  # the table given on stdin
         if shell and code.text:
             self.nested(Language.SHELL, code.text, line, code)
         detached = any(k in keywords for k in ("start_new_session", "creationflags", "preexec_fn"))
@@ -1041,6 +1053,11 @@ class _Visitor:
             )
 
 
+_UNPICKLERS = frozenset(
+    {"pickle.loads", "pickle.load", "_pickle.loads", "cPickle.loads", "dill.loads", "dill.load",
+     "cloudpickle.loads", "jsonpickle.decode", "yaml.unsafe_load"}
+)  # fmt: skip
+"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag)."""
 _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}

@@ -609,6 +609,9 @@ class _Walker:
             )
         if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
             return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name in ("awk", "gawk", "mawk", "nawk"):
+            for command in _awk_commands(" ".join(t for t in texts if t)):
+                self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
         if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
             program = next(t for t in texts if t and "/inet/" in t)
             peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
@@ -661,6 +664,12 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if name == "gh" and texts[:2] == ["gist", "create"]:
+            # a gist is a public or secret paste on GitHub: what it is given leaves the machine
+            files = [a for a in args[2:] if not (a.text or "").startswith("-")]
+            sent = merged(tuple(self.reads("cat", files, line)), stdin.origins)
+            if sent:
+                self.out.egress(line, "gist.github.com", Value(None, sent), "uploads")
         registered = _registered_server(name, texts)
         if registered is not None:
             return self.dispatch(args[registered:], UNKNOWN, line)
@@ -984,6 +993,9 @@ class _Walker:
                 urls.append(text if "://" in text else f"https://{text}")
                 if arg.origins:
                     data.append(arg)
+                    host_shape = text.split("://", 1)[-1].split("/", 1)[0]
+                    if "*" in host_shape:  # https://$(whoami).zone/: the lookup of that name carries the data
+                        self.dns(name, [Value(None, arg.origins, host_shape)], UNKNOWN, line)
             elif arg.text is None and arg.origins:
                 data.append(arg)
             elif arg.text is None:
@@ -1106,6 +1118,10 @@ class _Walker:
             bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
             if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
                 code = args[index + 1]
+                fetched_url = _INLINE_FETCH_AND_RUN.search(code.text or "") if name in _UNPARSED else None
+                if fetched_url is not None:  # ruby/perl/php: a URL read and handed to eval/system
+                    fetched = Value(None, (self.out.fetched(line, fetched_url.group(1)),))
+                    self.out.executes(line, fetched, f"runs it ({name} {text})")
                 if interpreter and code.text and _INLINE_SOCKET.search(code.text):
                     address = _INLINE_ADDRESS.search(code.text)
                     host = address.group(1) if address else "?"
@@ -1350,6 +1366,27 @@ _DECODING_CODE = re.compile(
     r"|zlib\.decompress|inflateSync|gunzipSync"
 )
 """Code given to an interpreter on its command line that decodes (what it prints is decoded text)."""
+
+_UNPARSED = frozenset({"perl", "ruby", "php", "lua", "tclsh"})
+"""Interpreters whose one-liners are read only for a few forms (no parser for their language)."""
+_INLINE_FETCH_AND_RUN = re.compile(
+    r"(?=.*\b(?:eval|system|exec|instance_eval|class_eval|assert|passthru|shell_exec|popen|Kernel\.exec)\b)"
+    r".*?(?:URI\.open|open-uri|Net::HTTP\.get|LWP::Simple|getstore|get\s*\(|file_get_contents|fopen|curl_exec"
+    r"|HTTP::Tiny|open)\s*\(?\s*['\"](https?://[^'\"\s]+)",
+    re.S,
+)
+"""A one-liner that reads a URL and hands what it reads to ``eval``/``system`` (an approximation: the
+language is not parsed, so both must appear in the one line of code)."""
+
+_AWK_COMMAND = re.compile(
+    r'\bsystem\s*\(\s*"((?:[^"\\]|\\.)+)"\s*\)|"((?:[^"\\]|\\.)+)"\s*\|\s*getline|\|\s*"((?:[^"\\]|\\.)+)"'
+)
+
+
+def _awk_commands(program: str) -> list[str]:
+    """The constant shell commands an awk program runs."""
+    return [next(g for g in m.groups() if g).replace('\\"', '"') for m in _AWK_COMMAND.finditer(program)]
+
 
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
