@@ -667,6 +667,7 @@ class _Visitor:
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
         if method in ("get_credentials", "get_frozen_credentials") and "boto" in self.out.snippet.text:
+            # boto3/botocore sessions hand over the keys they found (files, environment, SSO cache)
             proof = self.out.at(line, f"reads AWS credentials ({method})")
             self.out.emit(Kind.SECRET_READ, "AWS credentials (~/.aws)", proof)
             return Value(None, (Origin(Source.SECRET, "AWS credentials (~/.aws)", proof),))
@@ -1021,10 +1022,7 @@ class _Visitor:
         reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
-        if "input" in keywords and (code.text or "").split()[:1] == ["crontab"] and (code.text or "").split()[1:] in (
-            [],
-            ["-"],
-        ):
+        if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
             self.persist(line, "cron", "crontab -", keywords["input"])  # the table given on stdin
         if shell and code.text:
             self.nested(Language.SHELL, code.text, line, code)
