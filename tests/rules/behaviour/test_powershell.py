@@ -286,3 +286,14 @@ def test_arguments_handed_to_the_scripts_own_functions_are_followed_in(tmp_path:
         (1, "downloads https://x.example.invalid/a.ps1"),
         (4, "runs what it downloaded (Invoke-Expression)"),
     ]
+
+
+def test_a_stream_wrapped_around_decoded_bytes_yields_decoded_code(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$d = [Convert]::FromBase64String('H4sIAAAAAAAAAwvJzFYoSc3LLEhVSEnNSy0uSQQAbC0YWxIAAAA=')\n"
+        "$s = New-Object IO.Compression.GZipStream((New-Object IO.MemoryStream(,$d)), "
+        "[IO.Compression.CompressionMode]::Decompress)\n"
+        "iex (New-Object IO.StreamReader($s)).ReadToEnd()\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_DECODED)] == [1, 3]

@@ -694,7 +694,9 @@ class _Walker:
             self._emit(Kind.RAW_SOCKET, host, (evidence,))
             return Value(ref="socket#")
         if type_name:
-            return Value(ref=type_name)
+            # a stream or reader wrapped around decoded or downloaded bytes yields them
+            # (GZipStream over a MemoryStream over [Convert]::FromBase64String, then ReadToEnd())
+            return Value(ref=type_name, sources=deep_sources(args) if args is not None else ())
         return UNKNOWN_VALUE
 
     def _read_command(self, command: _Command) -> Value:
