@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.normalise import base64_bytes
 
 UNKNOWN = "\x00"
 """Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
@@ -100,17 +101,10 @@ _DECODABLE = re.compile(r"^[A-Za-z0-9+/=\s_-]{8,}$")
 
 def decode_base64(text: str) -> str | None:
     """The text a base64 constant decodes to, when it decodes to text; ``None`` otherwise."""
-    import base64
-    import binascii
-
     if UNKNOWN in text or not _DECODABLE.match(text):
         return None
-    compact = re.sub(r"\s", "", text)
-    try:
-        raw = base64.b64decode(
-            compact + "=" * (-len(compact) % 4), altchars=b"-_" if "-" in compact or "_" in compact else None
-        )
-    except (binascii.Error, ValueError):
+    raw = base64_bytes(text)
+    if raw is None:
         return None
     for encoding in ("utf-8", "utf-16-le"):
         try:

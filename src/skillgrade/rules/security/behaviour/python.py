@@ -12,7 +12,6 @@ and a fragment is what skills show most.
 from __future__ import annotations
 
 import ast
-import base64
 import binascii
 import codecs
 import inspect
@@ -24,7 +23,7 @@ from collections.abc import Callable
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
-from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
 from skillgrade.rules.security.behaviour.values import (
     UNKNOWN,
     Emitter,
@@ -1134,7 +1133,8 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
             if codec == "hex":
                 return bytes.fromhex(text).decode("utf-8", "replace")
             if codec in ("base64", "base_64"):
-                return base64.b64decode(text).decode("utf-8", "replace")
+                raw = base64_bytes(text)
+                return raw.decode("utf-8", "replace") if raw is not None else None
         if name.endswith(("decompress",)):
             return zlib.decompress(text.encode("latin-1")).decode("utf-8", "replace")
     except (ValueError, binascii.Error, zlib.error, UnicodeError):
