@@ -65,9 +65,21 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
     kind = _kind(rel, text)
-    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml", "requirements", "index-config", "toml"):
+    if kind not in (
+        "package.json",
+        "json",
+        "dockerfile",
+        "workflow",
+        "yaml",
+        "requirements",
+        "index-config",
+        "toml",
+        "pre-commit",
+    ):
         return []
     try:
+        if kind == "pre-commit":
+            return list(_pre_commit_capabilities(rel, path, text))
         if kind == "dockerfile":
             return list(_dockerfile_capabilities(rel, path, text))
         if kind in ("workflow", "yaml"):
@@ -221,6 +233,8 @@ def _file_kind(rel: str) -> str | None:
         return "package.json"
     if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
         return "makefile"
+    if name in ("justfile", ".justfile") or name.endswith(".just"):
+        return "justfile"
     if (
         name == "dockerfile"
         or name.startswith("dockerfile.")
@@ -264,6 +278,8 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    if PurePosixPath(rel).name.lower() == "composer.json" and isinstance(data, dict):
+        yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
@@ -276,6 +292,28 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+_COMPOSER_EVENTS = frozenset(
+    {"pre-install-cmd", "post-install-cmd", "pre-update-cmd", "post-update-cmd", "post-autoload-dump",
+     "post-root-package-install", "post-create-project-cmd", "pre-autoload-dump", "post-package-install"}
+)  # fmt: skip
+"""Composer scripts that run by themselves on ``composer install``/``update``/``create-project``."""
+
+
+def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
+    """``composer.json`` scripts: a command or a list of them per event (``@name`` and PHP callbacks
+    are not shell)."""
+    scripts = data.get("scripts")
+    if not isinstance(scripts, dict):
+        return
+    for event, value in scripts.items():
+        commands = value if isinstance(value, list) else [value]
+        presentation = Presentation.HOOK if event in _COMPOSER_EVENTS else Presentation.SCRIPT
+        for command in commands:
+            if isinstance(command, str) and command.strip() and not command.startswith("@") and "::" not in command:
+                line = _json_key_line(text, event, "")
+                yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{event}")
 
 
 def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
@@ -583,6 +621,23 @@ def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, command, _yaml_line(entry), Presentation.HOOK, origin)
 
 
+def _pre_commit_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Hook repositories fetched from a host that is not a public code host: their code runs on
+    every commit (``local`` and ``meta`` repos are the project's own)."""
+    import yaml
+
+    document = yaml.safe_load(text)
+    repos = document.get("repos") if isinstance(document, dict) else None
+    for repo in repos if isinstance(repos, list) else []:
+        url = repo.get("repo") if isinstance(repo, dict) else None
+        if not isinstance(url, str) or url in ("local", "meta") or packages.known_code_host(url):
+            continue
+        line = _find_line(text.splitlines(), url)
+        snippet = _snippet(rel, path, Language.SHELL, "", line, Presentation.HOOK, "repos")
+        what = f"runs hooks from {url} on every commit (pre-commit)"
+        yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     for key_path, value_node in _yaml_strings(text):
         if _looks_like_command(value_node.value):
@@ -738,14 +793,23 @@ def _find_line(lines: list[str], value: str) -> int:
     return 1
 
 
-_INI_VALUE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.+?)\s*$")
+_INI_KEY = re.compile(r"^([\w.-]+)\s*[=:]\s*(.*)$")
+"""A key at the start of a line, its value possibly empty and continued on indented lines below."""
 
 
 def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    key = ""
     for number, line in enumerate(text.splitlines(), start=1):
-        match = _INI_VALUE.match(line)
-        if match and _looks_like_command(match.group(2)):
-            yield _snippet(rel, path, Language.SHELL, match.group(2), number, Presentation.CONFIG, match.group(1))
+        match = _INI_KEY.match(line)
+        if match:
+            key, value = match.group(1), match.group(2).strip()
+        elif line[:1].isspace() and line.strip() and key:
+            value = line.strip()  # a continuation line of the key above (tox's `commands =`)
+        else:
+            key = "" if not line.strip().startswith(("#", ";")) else key
+            continue
+        if value and _looks_like_command(value):
+            yield _snippet(rel, path, Language.SHELL, value, number, Presentation.CONFIG, key)
 
 
 # Makefiles and Dockerfiles
@@ -842,6 +906,26 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     f"target {target}",
                 )
     yield from flush()
+
+
+_JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:=]*)?:(?!=)")
+
+
+def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A justfile's recipes: the indented lines under ``name args:`` (``{{var}}`` left as written)."""
+    recipe: list[str] = []
+    start, target = 0, ""
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        if line[:1] in (" ", "\t") and line.strip() and target:
+            if not recipe:
+                start = number
+            recipe.append(line.strip().lstrip("@-"))
+            continue
+        if recipe:
+            yield _snippet(rel, path, Language.SHELL, "\n".join(recipe), start, Presentation.HOOK, f"recipe {target}")
+            recipe = []
+        header = _JUST_RECIPE.match(line)
+        target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 
 
 def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
@@ -988,4 +1072,5 @@ _SNIPPETS = {
     "dockerfile": _dockerfile_snippets,
     "html": _html_snippets,
     "plist": _plist_snippets,
+    "justfile": _justfile_snippets,
 }

@@ -297,6 +297,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 _RC_GIT_KEYS = re.compile(
     r"(?i)\bcore\.(?:sshcommand|hookspath|pager|editor|fsmonitor)\b|\binclude\.path\b|\bcredential\.helper\b"
     r"|\balias\.[\w.-]+|\binit\.templatedir\b"
+    r"|\bfilter\.[\w.-]+\.(?:smudge|clean|process)\b|\bdiff\.[\w.-]+\.(?:textconv|command)\b|\bmerge\.[\w.-]+\.driver\b"
 )
 
 
