@@ -908,7 +908,8 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from flush()
 
 
-_JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:=]*)?:(?!=)")
+_JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:]*)?:(?!=)")
+"""A recipe's header (``name param='x':``), not a setting or an assignment (``set shell := …``)."""
 
 
 def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
