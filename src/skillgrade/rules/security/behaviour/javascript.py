@@ -641,9 +641,16 @@ class _Walker:
             return self._run_code(code, line, name)
         if method in _READS and _is_fs(name, receiver):
             return self._read(args, line)
+        if method == "createWriteStream" and _is_fs(name, receiver) and args:
+            self._write(args, line)
+            return _Value(ref=f"writestream#{args[0].text}")
         if method in _WRITES and _is_fs(name, receiver):
             self._write(args, line)
             return _UNKNOWN_VALUE
+        if method == "pipe" and args and args[0].ref.startswith("writestream#") and receiver is not None:
+            # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
+            self._write([_Value(text=args[0].ref.split("#", 1)[1]), receiver], line)
+            return args[0]
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE

@@ -240,6 +240,11 @@ class _Walker:
         if len(children) < 3:
             return
         target, operator, value_node = _unwrap(children[0]), children[1], children[-1]
+        if target.type == "member_access" and _text(target.children[-1]).lower() in ("targetpath", "arguments"):
+            holder, started = self.value(target.children[0]), self.value(value_node)
+            if holder.ref.startswith("shortcut#") and _runs(started.text, started):  # $link.Arguments = …
+                self._write(Value(text=holder.ref.split("#", 1)[1]), started, node)
+            return
         if target.type != "variable":
             # the grammar's error recovery can glue a misparsed line before onto the left side
             # (`… Message\n$x = …`): the variable that ends it is still the one assigned
@@ -450,6 +455,10 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
+        if method == "createshortcut" and args:
+            # WScript.Shell's shortcut: one saved in the Startup folder starts its target at log-on
+            self._write(args[0], UNKNOWN_VALUE, node)
+            return Value(ref=f"shortcut#{args[0].text}")
         if method == "invokescript" and args:
             return self._run_code(args[0], node, "InvokeScript")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
