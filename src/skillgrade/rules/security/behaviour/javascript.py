@@ -40,9 +40,6 @@ from skillgrade.rules.security.behaviour.places import (
     UNKNOWN_VALUE as _UNKNOWN_VALUE,
 )
 from skillgrade.rules.security.behaviour.places import (
-    Source as _Source,
-)
-from skillgrade.rules.security.behaviour.places import (
     Value as _Value,
 )
 from skillgrade.rules.security.behaviour.places import (
@@ -54,6 +51,8 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
+from skillgrade.rules.security.behaviour.values import Origin as _Origin
+from skillgrade.rules.security.behaviour.values import Source as _DataSource
 from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
@@ -706,14 +705,20 @@ class _Walker:
                 return _Value(
                     text=text,
                     sources=(
-                        _Source(
-                            "decoded", "character codes", self._evidence(line, "builds a string from character codes")
+                        _Origin(
+                            _DataSource.DECODED,
+                            "character codes",
+                            self._evidence(line, "builds a string from character codes"),
                         ),
                     ),
                 )
             return _Value(
                 sources=(
-                    _Source("decoded", "character codes", self._evidence(line, "builds a string from character codes")),
+                    _Origin(
+                        _DataSource.DECODED,
+                        "character codes",
+                        self._evidence(line, "builds a string from character codes"),
+                    ),
                 )
             )
         if name in ("decodeURIComponent", "unescape", "decodeURI") and args:
@@ -749,14 +754,14 @@ class _Walker:
             return _Value(
                 sources=_merge(
                     *(arg.sources for arg in args),
-                    (_Source("decoded", "compressed", self._evidence(line, "decompresses a blob")),),
+                    (_Origin(_DataSource.DECODED, "compressed", self._evidence(line, "decompresses a blob")),),
                 )
             )
         return None
 
     def _decoded(self, encoded: _Value, layer: str, line: int) -> _Value:
         evidence = self._evidence(line, f"decodes {layer}")
-        source = _Source("decoded", layer, evidence)
+        source = _Origin(_DataSource.DECODED, layer, evidence)
         if not encoded.known:
             return _Value(sources=_merge(encoded.sources, (source,)))
         text = decode_base64(encoded.text) if layer == "base64" else _from_hex(encoded.text)
@@ -786,7 +791,9 @@ class _Walker:
             or (options is not None and any(options.prop(key) is not None for key in ("body", "data", "json", "form")))
             or name.endswith(".post")
         )
-        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        data_sources = [
+            s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
+        ]
         if any(_mentions_env(arg) for arg in args):
             data_sources.extend(self._env_dump_sources(line))
         if data_sources or sends:
@@ -797,10 +804,12 @@ class _Walker:
         where = url.text if url.known else host
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
-        return _Value(sources=(_Source("fetched", where, evidence),))
+        return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))
 
     def _send_data(self, args: list[_Value], line: int, host: str) -> None:
-        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        data_sources = [
+            s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
+        ]
         self._emit(
             Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
         )
@@ -827,7 +836,7 @@ class _Walker:
             return _Value(ref=f"socket#{host}")
         # not itself a finding (apps use WebSockets): a shell wired to it, or running what it sends, is
         self.sockets.append((host, self._evidence(line, f"opens a WebSocket to {host}")))
-        received = _Source("fetched", host, self._evidence(line, f"receives messages from {host}"))
+        received = _Origin(_DataSource.FETCHED, host, self._evidence(line, f"receives messages from {host}"))
         return _Value(ref=f"socket#{host}", sources=(received,))
 
     def _dns(self, name: _Value, line: int) -> None:
@@ -861,7 +870,7 @@ class _Walker:
                     Kind.EXEC_FETCHED,
                     path,
                     (
-                        *(s.evidence for s in written.sources if s.kind == "fetched"),
+                        *(s.evidence for s in written.sources if s.source is _DataSource.FETCHED),
                         self._evidence(line, f"runs {path}, which it downloaded"),
                     ),
                 )
@@ -937,7 +946,7 @@ class _Walker:
             return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
-        return _Value(sources=(_Source("secret", store, evidence),))
+        return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
 
     def _write(self, args: list[_Value], line: int) -> None:
         if not args:
@@ -946,7 +955,7 @@ class _Walker:
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
         share_written(path, _deep_sources(data))
         for source in _deep_sources(data):
-            if source.kind == "env":
+            if source.source is _DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
@@ -965,10 +974,10 @@ class _Walker:
         sources = self._env_dump_sources(self._line(node))
         return _Value(sources=sources)
 
-    def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
+    def _env_dump_sources(self, line: int) -> tuple[_Origin, ...]:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing names or copying it into a child's environment is ordinary)."""
-        return (_Source("env", "process.env", self._evidence(line, ENV_READ)),)
+        return (_Origin(_DataSource.ENV, "process.env", self._evidence(line, ENV_READ)),)
 
     # Output
 

@@ -24,7 +24,6 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     UNKNOWN,
     UNKNOWN_VALUE,
-    Source,
     Value,
     code_origin,
     concat,
@@ -40,6 +39,8 @@ from skillgrade.rules.security.behaviour.places import (
     share_written,
     shared_read,
 )
+from skillgrade.rules.security.behaviour.values import Origin
+from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -411,7 +412,9 @@ class _Walker:
             except ValueError:
                 return Value(sources=operand.sources)
             evidence = self._evidence(node, "builds a string from character codes")
-            return Value(text=text, sources=merge(operand.sources, (Source("decoded", "character codes", evidence),)))
+            return Value(
+                text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "character codes", evidence),))
+            )
         if type_name == "scriptblock":
             return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
         return operand
@@ -678,7 +681,12 @@ class _Walker:
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
         # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body
         body = command.named.get("body") or command.named.get("infile") or (piped if piped and piped.sources else None)
-        data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
+        data = [
+            s
+            for v in [url, *(command.named.values())]
+            for s in deep_sources(v)
+            if s.source in (DataSource.SECRET, DataSource.ENV)
+        ]
         if body is not None or method in ("post", "put", "patch") or data:
             self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
             return UNKNOWN_VALUE
@@ -748,7 +756,7 @@ class _Walker:
         """``target`` is a file this script downloaded: running it runs the download."""
         for path, written in self.dropped.items():
             if path and path in target:
-                chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
+                chain = tuple(s.evidence for s in written.sources if s.source is DataSource.FETCHED)
                 self._emit(Kind.EXEC_FETCHED, path, (*chain, self._evidence(node, f"runs {path}, which it downloaded")))
                 return True
         return False
@@ -778,7 +786,7 @@ class _Walker:
         where = url.text if url.known else (host_of(url.text) or "?")
         evidence = self._evidence(node, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
-        return Value(sources=(Source("fetched", where, evidence),))
+        return Value(sources=(Origin(DataSource.FETCHED, where, evidence),))
 
     def _drop(self, path: Value, fetched: Value) -> None:
         name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
@@ -788,14 +796,19 @@ class _Walker:
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
         (the copy into the uploaded file is not followed)."""
-        chain = [s.evidence for value in values for s in deep_sources(value) if s.kind in ("secret", "env")]
+        chain = [
+            s.evidence
+            for value in values
+            for s in deep_sources(value)
+            if s.source in (DataSource.SECRET, DataSource.ENV)
+        ]
         if uploads_file and not chain:
             chain = list(self.secret_reads)
         self._emit(Kind.EGRESS, host, (*chain, self._evidence(node, f"sends it to {host}")))
 
     def _decoded(self, encoded: Value, node: Node) -> Value:
         evidence = self._evidence(node, "decodes base64")
-        source = Source("decoded", "base64", evidence)
+        source = Origin(DataSource.DECODED, "base64", evidence)
         text = decode_base64(encoded.text) if encoded.known else None
         return Value(text=text if text is not None else UNKNOWN, sources=merge(encoded.sources, (source,)))
 
@@ -829,12 +842,12 @@ class _Walker:
         evidence = self._evidence(node, f"reads {store}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
-        return Value(sources=(Source("secret", store, evidence),))
+        return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
         share_written(path.text, deep_sources(data))
         for source in data.sources:
-            if source.kind == "env":
+            if source.source is DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         text = path.text
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
@@ -857,7 +870,7 @@ class _Walker:
     def _env_dump(self, node: Node) -> Value:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing it on screen is an ordinary diagnostic)."""
-        return Value(sources=(Source("env", "env:", self._evidence(node, ENV_READ)),))
+        return Value(sources=(Origin(DataSource.ENV, "env:", self._evidence(node, ENV_READ)),))
 
     # Output
 
@@ -886,7 +899,9 @@ command. Naming ``powershell`` is not enough: a scheduled task that runs a local
 
 def _runs(text: str, *values: Value) -> str:
     """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
-    carried = any(source.kind in ("fetched", "decoded") for value in values for source in deep_sources(value))
+    carried = any(
+        source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
+    )
     texts = [text, *(value.text for value in values)]
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
 
