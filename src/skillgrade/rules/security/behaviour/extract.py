@@ -145,6 +145,7 @@ def _sniff(text: str) -> Language | None:
 
 def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     fenced = "```" in text or "~~~" in text
+    text = _as_rendered(text, fenced)
     marked = _marked_lines(text)
     if not fenced and not marked:
         return []  # no block, no dynamic context, no command word: nothing here runs
@@ -190,6 +191,33 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     if flagged:
         found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
     return found
+
+
+_REFERENCE = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_INLINE_HTML_CODE = re.compile(r"<(code|kbd|samp|tt)>([^`<]*)</\1>", re.IGNORECASE)
+
+
+def _as_rendered(text: str, fenced: bool) -> str:
+    """Markdown outside fenced blocks as a reader sees it: character references decoded (``&#99;url``
+    is ``curl``) and HTML inline code (``<code>…</code>``) as a code span; lines stay where they are."""
+    references = "&" in text and _REFERENCE.search(text) is not None
+    if not references and ("</" not in text or _INLINE_HTML_CODE.search(text) is None):
+        return text
+    import html
+
+    lines = text.split("\n")
+    fence = ""
+    for index, line in enumerate(lines):
+        match = _FENCE.match(line) if fenced else None
+        if match is not None and (not fence or match.group(2)[0] == fence[0]):
+            fence = "" if fence else match.group(2)
+            continue
+        if not fence:
+            rendered = _INLINE_HTML_CODE.sub(lambda m: f"`{m.group(2)}`", line)
+            if "&" in rendered:
+                rendered = html.unescape(rendered).replace("\n", " ").replace("\r", " ")
+            lines[index] = rendered
+    return "\n".join(lines)
 
 
 def _marked_lines(text: str) -> set[int]:

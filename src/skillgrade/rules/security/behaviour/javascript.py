@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -40,9 +40,6 @@ from skillgrade.rules.security.behaviour.places import (
     UNKNOWN_VALUE as _UNKNOWN_VALUE,
 )
 from skillgrade.rules.security.behaviour.places import (
-    Source as _Source,
-)
-from skillgrade.rules.security.behaviour.places import (
     Value as _Value,
 )
 from skillgrade.rules.security.behaviour.places import (
@@ -54,6 +51,8 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
+from skillgrade.rules.security.behaviour.values import Origin as _Origin
+from skillgrade.rules.security.behaviour.values import Source as _DataSource
 from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
@@ -93,6 +92,11 @@ _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_WEBSOCKETS = frozenset(
+    {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
+     "socket.io-client.io", "socket.io-client.connect"}
+)  # fmt: skip
+"""Constructors and factories of WebSocket connections (browser, ``ws``, socket.io's client)."""
 _SHELLS = re.compile(
     r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
 )
@@ -310,8 +314,12 @@ class _Walker:
             first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
             self._bind(left, first)
 
-    def _inline(self, function: Node, args: list[_Value]) -> _Value:
-        """A call to a function of the file, walked again with its parameters bound to the arguments."""
+    def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
+        """A call to a function of the file, walked again with its parameters bound to the arguments.
+
+        What the body puts into an object it was handed (``acc[p] = read(p)``) or into a variable of
+        the caller (a closure) is there after the call: JavaScript shares both.
+        """
         if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return _UNKNOWN_VALUE
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or not any(
@@ -319,6 +327,7 @@ class _Walker:
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
+        targets: list[Node] = []
         saved_scope, saved_memo = dict(self.scope), self.memo
         self.memo = {}
         self.inline_depth += 1
@@ -338,9 +347,25 @@ class _Walker:
             returned = next((n for n in _preorder(body) if n.type == "return_statement" and n.named_children), None)
             return self.value(returned.named_children[0]) if returned is not None else _UNKNOWN_VALUE
         finally:
+            inner = self.scope
             self.inline_depth -= 1
             self.memo = saved_memo
             self.scope = saved_scope
+            self._shared_back(inner, targets, arg_nodes or [])
+
+    def _shared_back(self, inner: dict[str, _Value], parameters: list[Node], arg_nodes: list[Node]) -> None:
+        """Sources an inlined body added to the caller's variables, directly or through a parameter."""
+        names = {_text(p.child_by_field_name("pattern") or p): index for index, p in enumerate(parameters)}
+        for name, value in inner.items():
+            index = names.get(name)
+            if index is not None:
+                argument = arg_nodes[index] if index < len(arg_nodes) else None
+                if argument is None or argument.type != "identifier":
+                    continue
+                name = _text(argument)
+            outer = self.scope.get(name)
+            if outer is not None and value.sources and not set(value.sources) <= set(outer.sources):
+                self.scope[name] = replace(outer, sources=_merge(outer.sources, value.sources))
 
     # Bindings
 
@@ -354,6 +379,11 @@ class _Walker:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         if left is None or right is None:
             return
+        if left.type == "member_expression" and right.type in _FUNCTIONS:
+            holder = left.child_by_field_name("object")
+            held = self.value(holder) if holder is not None else _UNKNOWN_VALUE
+            if held.sources and _text(left).rsplit(".", 1)[-1].startswith("on"):
+                self._bind_parameters(right, _Value(sources=held.sources))  # ws.onmessage = (e) => …
         value = self.value(right)
         if node.type == "augmented_assignment_expression" and left.type == "identifier":
             value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
@@ -362,6 +392,13 @@ class _Walker:
     def _bind(self, target: Node, value: _Value) -> None:
         if target.type == "identifier":
             self.scope[_text(target)] = value
+        elif target.type in ("subscript_expression", "member_expression") and value.sources:
+            # found[path] = readFileSync(path): the object now holds what was read
+            holder = target.child_by_field_name("object")
+            if holder is not None and holder.type == "identifier":
+                name = _text(holder)
+                current = self.scope[name] if name in self.scope else self.value(holder)  # keeps `window`'s ref
+                self.scope[name] = replace(current, sources=_merge(current.sources, value.sources))
         elif target.type == "object_pattern":
             for child in target.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
@@ -512,7 +549,7 @@ class _Walker:
         arg_nodes = [] if args_node is None else [c for c in args_node.named_children if c.type != "comment"]
         if args_node is not None and args_node.type == "template_string":
             arg_nodes = [args_node]
-        args = [self.value(arg) for arg in arg_nodes]
+        args = self._arguments(arg_nodes)
         callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
         call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
         if callee_node.type in ("member_expression", "subscript_expression"):
@@ -525,7 +562,7 @@ class _Walker:
             call.method = _text(callee_node)
             function = self.functions.get(call.method)
             if function is not None:
-                return self._inline(function, args)
+                return self._inline(function, args, arg_nodes)
         result = self._dispatch(call, callee)
         if not result.sources and callee.ref and callee.ref.startswith("."):
             # a function of a bundled module: its result carries what that module reads
@@ -536,6 +573,17 @@ class _Walker:
             for arg_node in arg_nodes:
                 self._bind_parameters(arg_node, _Value(sources=tainted.sources))
         return result
+
+    def _arguments(self, arg_nodes: list[Node]) -> list[_Value]:
+        """A call's arguments, ``...parts`` spread into the items of a known array."""
+        args: list[_Value] = []
+        for arg in arg_nodes:
+            value = self.value(arg)
+            if arg.type == "spread_element" and value.items is not None:
+                args.extend(value.items)
+            else:
+                args.append(value)
+        return args
 
     def _bind_parameters(self, function: Node, value: _Value) -> None:
         """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
@@ -575,6 +623,8 @@ class _Walker:
             return self._network(name, args, line)
         if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
             return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
+        if name in _WEBSOCKETS and args:
+            return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
@@ -590,9 +640,16 @@ class _Walker:
             return self._run_code(code, line, name)
         if method in _READS and _is_fs(name, receiver):
             return self._read(args, line)
+        if method == "createWriteStream" and _is_fs(name, receiver) and args:
+            self._write(args, line)
+            return _Value(ref=f"writestream#{args[0].text}")
         if method in _WRITES and _is_fs(name, receiver):
             self._write(args, line)
             return _UNKNOWN_VALUE
+        if method == "pipe" and args and args[0].ref.startswith("writestream#") and receiver is not None:
+            # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
+            self._write([_Value(text=args[0].ref.split("#", 1)[1]), receiver], line)
+            return args[0]
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
@@ -648,14 +705,20 @@ class _Walker:
                 return _Value(
                     text=text,
                     sources=(
-                        _Source(
-                            "decoded", "character codes", self._evidence(line, "builds a string from character codes")
+                        _Origin(
+                            _DataSource.DECODED,
+                            "character codes",
+                            self._evidence(line, "builds a string from character codes"),
                         ),
                     ),
                 )
             return _Value(
                 sources=(
-                    _Source("decoded", "character codes", self._evidence(line, "builds a string from character codes")),
+                    _Origin(
+                        _DataSource.DECODED,
+                        "character codes",
+                        self._evidence(line, "builds a string from character codes"),
+                    ),
                 )
             )
         if name in ("decodeURIComponent", "unescape", "decodeURI") and args:
@@ -691,14 +754,14 @@ class _Walker:
             return _Value(
                 sources=_merge(
                     *(arg.sources for arg in args),
-                    (_Source("decoded", "compressed", self._evidence(line, "decompresses a blob")),),
+                    (_Origin(_DataSource.DECODED, "compressed", self._evidence(line, "decompresses a blob")),),
                 )
             )
         return None
 
     def _decoded(self, encoded: _Value, layer: str, line: int) -> _Value:
         evidence = self._evidence(line, f"decodes {layer}")
-        source = _Source("decoded", layer, evidence)
+        source = _Origin(_DataSource.DECODED, layer, evidence)
         if not encoded.known:
             return _Value(sources=_merge(encoded.sources, (source,)))
         text = decode_base64(encoded.text) if layer == "base64" else _from_hex(encoded.text)
@@ -728,7 +791,9 @@ class _Walker:
             or (options is not None and any(options.prop(key) is not None for key in ("body", "data", "json", "form")))
             or name.endswith(".post")
         )
-        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        data_sources = [
+            s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
+        ]
         if any(_mentions_env(arg) for arg in args):
             data_sources.extend(self._env_dump_sources(line))
         if data_sources or sends:
@@ -739,10 +804,12 @@ class _Walker:
         where = url.text if url.known else host
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
-        return _Value(sources=(_Source("fetched", where, evidence),))
+        return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))
 
     def _send_data(self, args: list[_Value], line: int, host: str) -> None:
-        data_sources = [s for arg in args for s in _deep_sources(arg) if s.kind in ("secret", "env")]
+        data_sources = [
+            s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
+        ]
         self._emit(
             Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
         )
@@ -759,6 +826,18 @@ class _Walker:
         self.sockets.append((host, evidence))
         self._emit(Kind.RAW_SOCKET, host, (evidence,))
         return _Value(ref=f"socket#{host}")
+
+    def _websocket(self, url: _Value, line: int) -> _Value:
+        """A WebSocket (or socket.io) connection: a two-way channel like a raw socket; what its
+        ``message`` handlers receive comes from that host."""
+        host = vocabulary.url_host(url.text) if url.known else None
+        host = host or "?"
+        if vocabulary.is_local_host(host):
+            return _Value(ref=f"socket#{host}")
+        # not itself a finding (apps use WebSockets): a shell wired to it, or running what it sends, is
+        self.sockets.append((host, self._evidence(line, f"opens a WebSocket to {host}")))
+        received = _Origin(_DataSource.FETCHED, host, self._evidence(line, f"receives messages from {host}"))
+        return _Value(ref=f"socket#{host}", sources=(received,))
 
     def _dns(self, name: _Value, line: int) -> None:
         carrier = dns_carrier(name)
@@ -791,7 +870,7 @@ class _Walker:
                     Kind.EXEC_FETCHED,
                     path,
                     (
-                        *(s.evidence for s in written.sources if s.kind == "fetched"),
+                        *(s.evidence for s in written.sources if s.source is _DataSource.FETCHED),
                         self._evidence(line, f"runs {path}, which it downloaded"),
                     ),
                 )
@@ -867,7 +946,7 @@ class _Walker:
             return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
-        return _Value(sources=(_Source("secret", store, evidence),))
+        return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
 
     def _write(self, args: list[_Value], line: int) -> None:
         if not args:
@@ -876,7 +955,7 @@ class _Walker:
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
         share_written(path, _deep_sources(data))
         for source in _deep_sources(data):
-            if source.kind == "env":
+            if source.source is _DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
@@ -895,10 +974,10 @@ class _Walker:
         sources = self._env_dump_sources(self._line(node))
         return _Value(sources=sources)
 
-    def _env_dump_sources(self, line: int) -> tuple[_Source, ...]:
+    def _env_dump_sources(self, line: int) -> tuple[_Origin, ...]:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing names or copying it into a child's environment is ordinary)."""
-        return (_Source("env", "process.env", self._evidence(line, ENV_READ)),)
+        return (_Origin(_DataSource.ENV, "process.env", self._evidence(line, ENV_READ)),)
 
     # Output
 

@@ -24,6 +24,7 @@ from typing import Any
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.values import bundled_text
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -52,7 +53,7 @@ _PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     """The code in one config or manifest file, each piece with its language, line and presentation."""
-    kind = _file_kind(rel)
+    kind = _kind(rel, text)
     if kind is None:
         return []
     try:
@@ -63,14 +64,26 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
 
 def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
-    kind = _file_kind(rel)
-    if kind not in ("package.json", "json", "dockerfile", "workflow", "yaml", "requirements", "index-config", "toml"):
+    kind = _kind(rel, text)
+    if kind not in (
+        "package.json",
+        "json",
+        "dockerfile",
+        "workflow",
+        "yaml",
+        "requirements",
+        "index-config",
+        "toml",
+        "pre-commit",
+    ):
         return []
     try:
+        if kind == "pre-commit":
+            return list(_pre_commit_capabilities(rel, path, text))
         if kind == "dockerfile":
             return list(_dockerfile_capabilities(rel, path, text))
         if kind in ("workflow", "yaml"):
-            found_yaml = list(_yaml_capabilities(rel, path, text))
+            found_yaml = list(_yaml_capabilities(rel, path, text, workflow=kind == "workflow"))
             if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
                 found_yaml.extend(_index_settings(rel, path, text))
             return found_yaml
@@ -199,6 +212,19 @@ def _parse_errors() -> tuple[type[Exception], ...]:
     return (yaml.YAMLError, ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError)
 
 
+_WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
+_WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
+
+
+def _kind(rel: str, text: str) -> str | None:
+    """The file's kind from its name, or from its shape where the name does not say: a CI workflow
+    shipped under ``assets/`` for the user to copy into ``.github/workflows`` is still a workflow."""
+    kind = _file_kind(rel)
+    if kind == "yaml" and _WORKFLOW_JOBS.search(text) and _WORKFLOW_STEPS.search(text):
+        return "workflow"
+    return kind
+
+
 def _file_kind(rel: str) -> str | None:
     posix = PurePosixPath(rel.replace("\\", "/"))
     name = posix.name.lower()
@@ -207,6 +233,8 @@ def _file_kind(rel: str) -> str | None:
         return "package.json"
     if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
         return "makefile"
+    if name in ("justfile", ".justfile") or name.endswith(".just"):
+        return "justfile"
     if (
         name == "dockerfile"
         or name.startswith("dockerfile.")
@@ -228,8 +256,10 @@ def _file_kind(rel: str) -> str | None:
         return "index-config"
     if name.endswith(".toml"):
         return "toml"
-    if name.endswith((".ini", ".cfg", ".conf")):
-        return "ini"
+    if name.endswith((".ini", ".cfg", ".conf", ".service", ".timer", ".socket", ".path", ".desktop")):
+        return "ini"  # systemd units and autostart entries: Exec…= lines are commands
+    if name.endswith(".plist"):
+        return "plist"
     if name.endswith((".html", ".htm")):
         return "html"
     return None
@@ -248,8 +278,11 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    if PurePosixPath(rel).name.lower() == "composer.json" and isinstance(data, dict):
+        yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
+    yield from _agent_hook_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -259,6 +292,46 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(
             rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
         )
+
+
+_COMPOSER_EVENTS = frozenset(
+    {"pre-install-cmd", "post-install-cmd", "pre-update-cmd", "post-update-cmd", "post-autoload-dump",
+     "post-root-package-install", "post-create-project-cmd", "pre-autoload-dump", "post-package-install"}
+)  # fmt: skip
+"""Composer scripts that run by themselves on ``composer install``/``update``/``create-project``."""
+
+
+def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
+    """``composer.json`` scripts: a command or a list of them per event (``@name`` and PHP callbacks
+    are not shell)."""
+    scripts = data.get("scripts")
+    if not isinstance(scripts, dict):
+        return
+    for event, value in scripts.items():
+        commands = value if isinstance(value, list) else [value]
+        presentation = Presentation.HOOK if event in _COMPOSER_EVENTS else Presentation.SCRIPT
+        for command in commands:
+            if isinstance(command, str) and command.strip() and not command.startswith("@") and "::" not in command:
+                line = _json_key_line(text, event, "")
+                yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{event}")
+
+
+def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """Commands an agent's settings run by themselves: ``{"type": "command", "command": …}`` under
+    ``hooks`` (SessionStart, PreToolUse …) or ``statusLine``, wherever the settings file lives."""
+    stack: list[tuple[tuple[str, ...], Any]] = [((), data)]
+    while stack:
+        keys, current = stack.pop()
+        if isinstance(current, dict):
+            command = current.get("command")
+            if current.get("type") == "command" and isinstance(command, str) and command.strip():
+                origin = ".".join(k for k in keys if not k.isdigit()) or "command"
+                line = _json_key_line(text, "command", command)
+                yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, origin)
+                continue
+            stack.extend(((*keys, str(k)), v) for k, v in current.items() if isinstance(v, (dict, list)))
+        elif isinstance(current, list):
+            stack.extend(((*keys, str(i)), v) for i, v in enumerate(current) if isinstance(v, (dict, list)))
 
 
 _CONTAINER_LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
@@ -548,6 +621,23 @@ def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, command, _yaml_line(entry), Presentation.HOOK, origin)
 
 
+def _pre_commit_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Hook repositories fetched from a host that is not a public code host: their code runs on
+    every commit (``local`` and ``meta`` repos are the project's own)."""
+    import yaml
+
+    document = yaml.safe_load(text)
+    repos = document.get("repos") if isinstance(document, dict) else None
+    for repo in repos if isinstance(repos, list) else []:
+        url = repo.get("repo") if isinstance(repo, dict) else None
+        if not isinstance(url, str) or url in ("local", "meta") or packages.known_code_host(url):
+            continue
+        line = _find_line(text.splitlines(), url)
+        snippet = _snippet(rel, path, Language.SHELL, "", line, Presentation.HOOK, "repos")
+        what = f"runs hooks from {url} on every commit (pre-commit)"
+        yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     for key_path, value_node in _yaml_strings(text):
         if _looks_like_command(value_node.value):
@@ -567,12 +657,12 @@ _KNOWN_REGISTRIES = frozenset(
 )  # fmt: skip
 
 
-def _yaml_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Iterator[Capability]:
     """Every CI secret handed to a workflow's steps at once, and secret stores mounted into a container."""
     import yaml
 
     everything = [number for number, line in enumerate(text.splitlines(), start=1) if _ALL_SECRETS.search(line)]
-    if everything and _file_kind(rel) == "workflow":
+    if everything and workflow:
         what = "hands every CI secret to the step (toJSON(secrets))"
         for step in sorted(_workflow_snippets(rel, path, text), key=lambda snippet: snippet.first_line):
             yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, everything[0], what),), step)
@@ -703,14 +793,23 @@ def _find_line(lines: list[str], value: str) -> int:
     return 1
 
 
-_INI_VALUE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.+?)\s*$")
+_INI_KEY = re.compile(r"^([\w.-]+)\s*[=:]\s*(.*)$")
+"""A key at the start of a line, its value possibly empty and continued on indented lines below."""
 
 
 def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    key = ""
     for number, line in enumerate(text.splitlines(), start=1):
-        match = _INI_VALUE.match(line)
-        if match and _looks_like_command(match.group(2)):
-            yield _snippet(rel, path, Language.SHELL, match.group(2), number, Presentation.CONFIG, match.group(1))
+        match = _INI_KEY.match(line)
+        if match:
+            key, value = match.group(1), match.group(2).strip()
+        elif line[:1].isspace() and line.strip() and key:
+            value = line.strip()  # a continuation line of the key above (tox's `commands =`)
+        else:
+            key = "" if not line.strip().startswith(("#", ";")) else key
+            continue
+        if value and _looks_like_command(value):
+            yield _snippet(rel, path, Language.SHELL, value, number, Presentation.CONFIG, key)
 
 
 # Makefiles and Dockerfiles
@@ -750,6 +849,21 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
     return text.replace("\x02", "$").replace("\x01", "$")
 
 
+_MAKE_INCLUDE = re.compile(r"^-?(?:include|sinclude)\s+(.+?)\s*$")
+
+
+def _included_variables(names: str, variables: dict[str, str]) -> dict[str, str]:
+    """The variables set by the skill's own files a Makefile includes (``include assets/site.env``)."""
+    found: dict[str, str] = {}
+    for name in _make_expand(names, variables).split():
+        included = bundled_text(name)
+        for line in (included.text or "").splitlines() if included is not None else ():
+            assignment = _MAKE_VARIABLE.match(line.strip().removeprefix("export "))
+            if assignment:
+                found[assignment.group(1)] = assignment.group(2).strip()
+    return found
+
+
 def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     variables: dict[str, str] = {}
     recipe: list[str] = []
@@ -773,7 +887,10 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield from flush()
         recipe = []
         assignment = _MAKE_VARIABLE.match(line)
-        if assignment:
+        included = _MAKE_INCLUDE.match(line)
+        if included:
+            variables.update(_included_variables(included.group(1), variables))
+        elif assignment:
             variables[assignment.group(1)] = assignment.group(2).strip()
         elif ":" in line and not line.startswith((" ", "#")):
             target = line.split(":", 1)[0].strip()
@@ -789,6 +906,27 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     f"target {target}",
                 )
     yield from flush()
+
+
+_JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:]*)?:(?!=)")
+"""A recipe's header (``name param='x':``), not a setting or an assignment (``set shell := …``)."""
+
+
+def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A justfile's recipes: the indented lines under ``name args:`` (``{{var}}`` left as written)."""
+    recipe: list[str] = []
+    start, target = 0, ""
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        if line[:1] in (" ", "\t") and line.strip() and target:
+            if not recipe:
+                start = number
+            recipe.append(line.strip().lstrip("@-"))
+            continue
+        if recipe:
+            yield _snippet(rel, path, Language.SHELL, "\n".join(recipe), start, Presentation.HOOK, f"recipe {target}")
+            recipe = []
+        header = _JUST_RECIPE.match(line)
+        target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 
 
 def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
@@ -891,6 +1029,30 @@ def _html_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, Language.JAVASCRIPT, code, line, Presentation.SCRIPT, origin)
 
 
+def _plist_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A launchd property list's program (``ProgramArguments`` or ``Program``): launchd runs it at
+    load, at an interval or at log-in, by itself."""
+    import plistlib
+    from xml.parsers.expat import ExpatError
+
+    try:
+        data = plistlib.loads(text.encode("utf-8"))
+    except (plistlib.InvalidFileException, ExpatError, ValueError):
+        return
+    if not isinstance(data, dict):
+        return
+    arguments = data.get("ProgramArguments")
+    program = data.get("Program")
+    words = [str(w) for w in arguments if isinstance(w, (str, int))] if isinstance(arguments, list) else []
+    if not words and isinstance(program, str):
+        words = [program]
+    if words:
+        line = _find_line(text.splitlines(), words[-1])
+        label = data.get("Label")
+        origin = f"launchd {label}" if isinstance(label, str) else "ProgramArguments"
+        yield _snippet(rel, path, Language.SHELL, shlex.join(words), line, Presentation.HOOK, origin)
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -910,4 +1072,6 @@ _SNIPPETS = {
     "makefile": _makefile_snippets,
     "dockerfile": _dockerfile_snippets,
     "html": _html_snippets,
+    "plist": _plist_snippets,
+    "justfile": _justfile_snippets,
 }

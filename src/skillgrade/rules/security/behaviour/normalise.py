@@ -156,16 +156,26 @@ def _peel(data: bytes) -> tuple[str, bytes] | None:
         except (binascii.Error, ValueError):
             pass
     if _B64.fullmatch(text):
-        padded = text + "=" * (-len(text) % 4)
-        try:
-            if "-" in text or "_" in text:
-                return "base64", base64.urlsafe_b64decode(padded)
-            return "base64", base64.b64decode(padded, validate=True)
-        except (binascii.Error, ValueError):
-            pass
+        decoded = base64_bytes(text)
+        if decoded is not None:
+            return "base64", decoded
     try:
         return "base85", base64.b85decode(text)
     except (ValueError, binascii.Error):
+        return None
+
+
+def base64_bytes(text: str) -> bytes | None:
+    """The bytes base64 ``text`` stands for, or ``None``: whitespace ignored, padding optional, the
+    URL-safe alphabet when ``-`` or ``_`` is in it (then leniently, as ``urlsafe_b64decode`` does),
+    else the standard one, validated. The one base64 decoder of the security rules."""
+    compact = "".join(text.split())
+    padded = compact + "=" * (-len(compact) % 4)
+    try:
+        if "-" in compact or "_" in compact:
+            return base64.urlsafe_b64decode(padded)
+        return base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
         return None
 
 

@@ -11,8 +11,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.normalise import base64_bytes
+from skillgrade.rules.security.behaviour.values import Origin
+from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 UNKNOWN = "\x00"
 """Stands for a part of a folded string that is not a constant (a parameter, a call's result)."""
@@ -22,18 +25,10 @@ _MAX_SOURCES = 8
 
 
 @dataclass(frozen=True, slots=True)
-class Source:
-    kind: str
-    """``fetched``, ``decoded``, ``secret`` or ``env``."""
-    detail: str
-    evidence: Evidence
-
-
-@dataclass(frozen=True, slots=True)
 class Value:
     text: str = UNKNOWN
     """The folded string, with :data:`UNKNOWN` for every part that is not a constant."""
-    sources: tuple[Source, ...] = ()
+    sources: tuple[Origin, ...] = ()
     ref: str = ""
     """What the value names when it is a module, a function or an object we know: ``child_process``,
     ``child_process.exec``, ``process.env``, ``XMLHttpRequest#``."""
@@ -51,14 +46,14 @@ class Value:
         return None
 
     def has(self, *kinds: str) -> bool:
-        return any(source.kind in kinds for source in self.sources)
+        return any(source.source in kinds for source in self.sources)
 
 
 UNKNOWN_VALUE = Value()
 
 
-def merge(*groups: Iterable[Source]) -> tuple[Source, ...]:
-    merged: list[Source] = []
+def merge(*groups: Iterable[Origin]) -> tuple[Origin, ...]:
+    merged: list[Origin] = []
     for group in groups:
         for source in group:
             if source not in merged and len(merged) < _MAX_SOURCES:
@@ -72,7 +67,7 @@ def concat(values: Iterable[Value]) -> Value:
     return Value(text=text, sources=merge(*(value.sources for value in values)))
 
 
-def deep_sources(value: Value) -> tuple[Source, ...]:
+def deep_sources(value: Value) -> tuple[Origin, ...]:
     nested = [value.sources]
     nested.extend(deep_sources(item) for item in value.items or ())
     nested.extend(deep_sources(item) for _key, item in value.props or ())
@@ -100,17 +95,10 @@ _DECODABLE = re.compile(r"^[A-Za-z0-9+/=\s_-]{8,}$")
 
 def decode_base64(text: str) -> str | None:
     """The text a base64 constant decodes to, when it decodes to text; ``None`` otherwise."""
-    import base64
-    import binascii
-
     if UNKNOWN in text or not _DECODABLE.match(text):
         return None
-    compact = re.sub(r"\s", "", text)
-    try:
-        raw = base64.b64decode(
-            compact + "=" * (-len(compact) % 4), altchars=b"-_" if "-" in compact or "_" in compact else None
-        )
-    except (binascii.Error, ValueError):
+    raw = base64_bytes(text)
+    if raw is None:
         return None
     for encoding in ("utf-8", "utf-16-le"):
         try:
@@ -122,43 +110,36 @@ def decode_base64(text: str) -> str | None:
     return None
 
 
-def share_written(path: str, sources: tuple[Source, ...]) -> None:
+def share_written(path: str, sources: tuple[Origin, ...]) -> None:
     """A file written with data from somewhere (a secret, the environment, a download): the skill's
     other snippets, in any language, see it through :data:`values.SHARED_FILES` when they read it."""
-    from skillgrade.rules.security.behaviour import values
-
     shared = values.SHARED_FILES.get()
     name = _file_name(path)
     if shared is None or not sources or not name:
         return
-    origins = tuple(values.Origin(values.Source(s.kind), s.detail, s.evidence) for s in sources)
-    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(None, origins)
+    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(None, tuple(sources))
 
 
-def shared_read(path: str) -> tuple[Source, ...]:
+def shared_read(path: str) -> tuple[Origin, ...]:
     """What another snippet of the skill wrote into the file ``path`` names (matched by file name,
     since a folder is often a temporary one the analysers cannot fold)."""
-    from skillgrade.rules.security.behaviour import values
-
     shared = values.SHARED_FILES.get()
     name = _file_name(path)
     if not shared or not name:
         return ()
-    found: list[Source] = []
+    found: list[Origin] = []
     for written, value in shared.items():
         if _file_name(written) == name:
-            found.extend(Source(origin.source.value, origin.detail, origin.evidence) for origin in value.origins)
+            found.extend(value.origins)
     return merge(found)
 
 
 _MODULE_SUFFIXES = (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx")
 
 
-def module_secrets(specifier: str) -> tuple[Source, ...]:
+def module_secrets(specifier: str) -> tuple[Origin, ...]:
     """The secrets a bundled module reads, when ``specifier`` imports it by a relative path
     (``./lib/x``, ``../x.js``): calling what it exports returns what it read."""
-    from skillgrade.rules.security.behaviour import values
-
     outputs = values.SCRIPT_OUTPUTS.get()
     if not outputs or not specifier.startswith(("./", "../")):
         return ()
@@ -167,7 +148,7 @@ def module_secrets(specifier: str) -> tuple[Source, ...]:
     for rel, origins in outputs.items():
         stem = _without_suffix(rel)
         if any(s == wanted or s.endswith("/" + wanted) for s in (stem, stem.removesuffix("/index"))):
-            return merge([Source(origin.source.value, origin.detail, origin.evidence) for origin in origins])
+            return merge(origins)
     return ()
 
 
@@ -220,8 +201,8 @@ def record(found: list[Capability], snippet: Snippet, kind: Kind, detail: str, c
 def code_origin(code: Value) -> tuple[Kind, str, tuple[Evidence, ...], str] | None:
     """What running ``code`` runs, when it was downloaded or decoded: the kind, its detail, the chain
     so far and the verb for the run (``None`` for code of no known origin)."""
-    fetched = [s for s in code.sources if s.kind == "fetched"]
-    decoded = [s for s in code.sources if s.kind == "decoded"]
+    fetched = [s for s in code.sources if s.source is DataSource.FETCHED]
+    decoded = [s for s in code.sources if s.source is DataSource.DECODED]
     chain = tuple(s.evidence for s in code.sources)
     if fetched:
         return Kind.EXEC_FETCHED, fetched[0].detail, chain, "runs what it downloaded"
@@ -233,7 +214,7 @@ def code_origin(code: Value) -> tuple[Kind, str, tuple[Evidence, ...], str] | No
 def dns_carrier(name: Value) -> tuple[str, tuple[Evidence, ...]] | None:
     """A DNS name built from data: the constant suffix it is looked up under and where the data was
     read, or ``None`` for a constant name or one with no domain."""
-    carried = tuple(s.evidence for s in name.sources if s.kind in ("secret", "env"))
+    carried = tuple(s.evidence for s in name.sources if s.source in (DataSource.SECRET, DataSource.ENV))
     if name.known and not carried:
         return None
     suffix = name.text.rsplit(UNKNOWN, 1)[-1].lstrip(".") or "?"

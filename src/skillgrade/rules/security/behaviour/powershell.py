@@ -24,7 +24,6 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     UNKNOWN,
     UNKNOWN_VALUE,
-    Source,
     Value,
     code_origin,
     concat,
@@ -40,6 +39,8 @@ from skillgrade.rules.security.behaviour.places import (
     share_written,
     shared_read,
 )
+from skillgrade.rules.security.behaviour.values import Origin
+from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -62,6 +63,9 @@ _FOLDERS = {
 }
 _WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer"})
 _RUN = frozenset({"invoke-expression", "iex"})
+_PATH_WORD = re.compile(r"(\$(?:env:)?\w+)([\\/][^\s$()'\"]*)", re.IGNORECASE)
+_COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
+"""Commands that return a command by its name: invoked with ``&``, they run that command."""
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
@@ -159,8 +163,14 @@ class _Walker:
     dropped: dict[str, Value] = field(default_factory=dict)
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
+    """Functions the script defines (lower-cased name): their parameter names and body."""
+    calling: list[str] = field(default_factory=list)
 
     def walk(self, root: Node) -> None:
+        for node in _named_preorder(root):
+            if node.type == "function_statement":
+                self._define(node)
         for node in _named_preorder(root):
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
@@ -174,11 +184,68 @@ class _Walker:
         elif node.type in ("pipeline", "command", "invokation_expression"):
             self.value(node)
 
+    def _define(self, node: Node) -> None:
+        name = next((c for c in node.children if c.type == "function_name"), None)
+        body = next((c for c in node.children if c.type == "script_block"), None)
+        if name is None or body is None:
+            return
+        parameters: list[str] = []
+        for child in _preorder(node):
+            if child.type == "function_statement" and child is not node:
+                break
+            if child.type == "script_parameter":
+                variable = next((c for c in child.children if c.type == "variable"), None)
+                if variable is not None:
+                    parameters.append(_text(variable).lower())
+        self.functions[_text(name).lower()] = (parameters, body)
+
+    def _followed(self, command: _Command) -> bool:
+        """A call into one of the script's functions with something known in its arguments."""
+        name = command.name
+        if name not in self.functions or name in self.calling or len(self.calling) >= _MAX_DEPTH:
+            return False
+        return any(v.known or v.sources for v in [*command.positional, *command.named.values()])
+
+    def _call(self, command: _Command, piped: Value | None) -> Value:
+        """A call to a function of the script: its body walked again with the parameters bound to the
+        arguments (by position or by name); its value is what it returns or its last statement's."""
+        parameters, body = self.functions[command.name]
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        positional = iter(command.positional)
+        for parameter in parameters:
+            given = command.named.get(parameter.lstrip("$")) or next(positional, None)
+            self.scope[parameter] = given if given is not None else UNKNOWN_VALUE
+        self.scope["$input"] = piped or UNKNOWN_VALUE
+        self.memo = {}
+        self.calling.append(command.name)
+        try:
+            self.walk_body(body)
+            statements = [c for c in _named_preorder(body) if c.type == "statement_list"]
+            last = statements[0].named_children[-1] if statements and statements[0].named_children else None
+            returned = next((c for c in _named_preorder(body) if c.type == "flow_control_statement"), None)
+            result = returned if returned is not None and returned.named_children else last
+            if result is not None and result.type == "flow_control_statement":
+                result = result.named_children[-1]
+            return self.value(result) if result is not None else UNKNOWN_VALUE
+        finally:
+            self.calling.pop()
+            self.scope, self.memo = saved_scope, saved_memo
+
+    def walk_body(self, body: Node) -> None:
+        for node in _named_preorder(body):
+            with contextlib.suppress(RecursionError):
+                self._visit(node)
+
     def _assign(self, node: Node) -> None:
         children = [child for child in node.children if child.type not in ("comment",)]
         if len(children) < 3:
             return
         target, operator, value_node = _unwrap(children[0]), children[1], children[-1]
+        if target.type == "member_access" and _text(target.children[-1]).lower() in ("targetpath", "arguments"):
+            holder, started = self.value(target.children[0]), self.value(value_node)
+            if holder.ref.startswith("shortcut#") and _runs(started.text, started):  # $link.Arguments = …
+                self._write(Value(text=holder.ref.split("#", 1)[1]), started, node)
+            return
         if target.type != "variable":
             # the grammar's error recovery can glue a misparsed line before onto the left side
             # (`… Message\n$x = …`): the variable that ends it is still the one assigned
@@ -223,7 +290,7 @@ class _Walker:
             return Value(text=body.replace("''", "'"))
         if kind in ("decimal_integer_literal", "hexadecimal_integer_literal", "generic_token", "simple_name"):
             return Value(text=_text(node))
-        if kind == "additive_expression":
+        if kind in ("additive_expression", "additive_argument_expression"):
             parts = [child for child in node.children if child.type not in ("+", "-")]
             if any(child.type == "-" for child in node.children):
                 return UNKNOWN_VALUE
@@ -268,6 +335,8 @@ class _Walker:
             return self.scope[lowered]
         if lowered in _VARIABLES:
             return Value(text=_VARIABLES[lowered])
+        if lowered == "$executioncontext":
+            return Value(ref="executioncontext")
         return UNKNOWN_VALUE
 
     def _expandable(self, node: Node) -> Value:
@@ -343,7 +412,9 @@ class _Walker:
             except ValueError:
                 return Value(sources=operand.sources)
             evidence = self._evidence(node, "builds a string from character codes")
-            return Value(text=text, sources=merge(operand.sources, (Source("decoded", "character codes", evidence),)))
+            return Value(
+                text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "character codes", evidence),))
+            )
         if type_name == "scriptblock":
             return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
         return operand
@@ -387,8 +458,14 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
+        if method == "createshortcut" and args:
+            # WScript.Shell's shortcut: one saved in the Startup folder starts its target at log-on
+            self._write(args[0], UNKNOWN_VALUE, node)
+            return Value(ref=f"shortcut#{args[0].text}")
         if method == "invokescript" and args:
             return self._run_code(args[0], node, "InvokeScript")
+        if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
+            return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
@@ -444,6 +521,8 @@ class _Walker:
         if command is None:
             return UNKNOWN_VALUE
         name = command.name
+        if self._followed(command):
+            return self._call(command, piped)
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in _WEB:
@@ -453,6 +532,9 @@ class _Walker:
             return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
         if name == "new-object":
             return self._new_object(command)
+        if name in _COMMAND_LOOKUPS:  # $run = Get-Alias ('i'+'ex'); & $run $code runs Invoke-Expression
+            looked_up = command.named.get("name") or next(iter(command.positional), UNKNOWN_VALUE)
+            return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
         if name in _WRITE:
@@ -521,7 +603,7 @@ class _Walker:
                 pending = _text(element).lower().lstrip("-").rstrip(":")
                 words.append(_text(element))
                 continue
-            value = self.value(element)
+            value = self._argument(element)
             words.append(_shell_word(value))
             token = value.text.lower()
             if element.type == "generic_token" and token.startswith("/") and len(token) > 1:
@@ -542,6 +624,15 @@ class _Walker:
             )
             return _Command(_text(operator), [target, *positional], named, switches, node, words)
         return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    def _argument(self, element: Node) -> Value:
+        """A command argument; a bare word that starts with a variable and goes on as a path
+        (``$env:TEMP\\x.exe``, argument mode's expandable word) is the variable's value and the rest,
+        where the grammar reads it as a member access with an error inside."""
+        word = _PATH_WORD.fullmatch(_text(element))
+        if word is None:
+            return self.value(element)
+        return concat((self._variable(word.group(1)), Value(text=word.group(2))))
 
     def _native(self, command: _Command) -> None:
         """A program that is not a cmdlet (``npm``, ``pip``, ``git``, ``curl.exe``) goes to the shell
@@ -584,11 +675,18 @@ class _Walker:
     def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
         url = url or next(iter(command.positional), UNKNOWN_VALUE)
+        if url.known and vocabulary.elided(url.text):
+            return UNKNOWN_VALUE  # `iwr ... | iex` describes a shape: nothing to download
         host = host_of(url.text) or "?"
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
         # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body
         body = command.named.get("body") or command.named.get("infile") or (piped if piped and piped.sources else None)
-        data = [s for v in [url, *(command.named.values())] for s in deep_sources(v) if s.kind in ("secret", "env")]
+        data = [
+            s
+            for v in [url, *(command.named.values())]
+            for s in deep_sources(v)
+            if s.source in (DataSource.SECRET, DataSource.ENV)
+        ]
         if body is not None or method in ("post", "put", "patch") or data:
             self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
             return UNKNOWN_VALUE
@@ -613,7 +711,9 @@ class _Walker:
             self._emit(Kind.RAW_SOCKET, host, (evidence,))
             return Value(ref="socket#")
         if type_name:
-            return Value(ref=type_name)
+            # a stream or reader wrapped around decoded or downloaded bytes yields them
+            # (GZipStream over a MemoryStream over [Convert]::FromBase64String, then ReadToEnd())
+            return Value(ref=type_name, sources=deep_sources(args) if args is not None else ())
         return UNKNOWN_VALUE
 
     def _read_command(self, command: _Command) -> Value:
@@ -656,7 +756,7 @@ class _Walker:
         """``target`` is a file this script downloaded: running it runs the download."""
         for path, written in self.dropped.items():
             if path and path in target:
-                chain = tuple(s.evidence for s in written.sources if s.kind == "fetched")
+                chain = tuple(s.evidence for s in written.sources if s.source is DataSource.FETCHED)
                 self._emit(Kind.EXEC_FETCHED, path, (*chain, self._evidence(node, f"runs {path}, which it downloaded")))
                 return True
         return False
@@ -686,7 +786,7 @@ class _Walker:
         where = url.text if url.known else (host_of(url.text) or "?")
         evidence = self._evidence(node, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
-        return Value(sources=(Source("fetched", where, evidence),))
+        return Value(sources=(Origin(DataSource.FETCHED, where, evidence),))
 
     def _drop(self, path: Value, fetched: Value) -> None:
         name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
@@ -696,14 +796,19 @@ class _Walker:
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
         (the copy into the uploaded file is not followed)."""
-        chain = [s.evidence for value in values for s in deep_sources(value) if s.kind in ("secret", "env")]
+        chain = [
+            s.evidence
+            for value in values
+            for s in deep_sources(value)
+            if s.source in (DataSource.SECRET, DataSource.ENV)
+        ]
         if uploads_file and not chain:
             chain = list(self.secret_reads)
         self._emit(Kind.EGRESS, host, (*chain, self._evidence(node, f"sends it to {host}")))
 
     def _decoded(self, encoded: Value, node: Node) -> Value:
         evidence = self._evidence(node, "decodes base64")
-        source = Source("decoded", "base64", evidence)
+        source = Origin(DataSource.DECODED, "base64", evidence)
         text = decode_base64(encoded.text) if encoded.known else None
         return Value(text=text if text is not None else UNKNOWN, sources=merge(encoded.sources, (source,)))
 
@@ -737,12 +842,12 @@ class _Walker:
         evidence = self._evidence(node, f"reads {store}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
-        return Value(sources=(Source("secret", store, evidence),))
+        return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
         share_written(path.text, deep_sources(data))
         for source in data.sources:
-            if source.kind == "env":
+            if source.source is DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         text = path.text
         place = "a PowerShell profile" if text.strip().lower().startswith("$profile") else persistence_place(text)
@@ -765,7 +870,7 @@ class _Walker:
     def _env_dump(self, node: Node) -> Value:
         """The whole environment as a value's origin; reported as a dump only when it reaches a send,
         a lookup or a file (listing it on screen is an ordinary diagnostic)."""
-        return Value(sources=(Source("env", "env:", self._evidence(node, ENV_READ)),))
+        return Value(sources=(Origin(DataSource.ENV, "env:", self._evidence(node, ENV_READ)),))
 
     # Output
 
@@ -794,7 +899,9 @@ command. Naming ``powershell`` is not enough: a scheduled task that runs a local
 
 def _runs(text: str, *values: Value) -> str:
     """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
-    carried = any(source.kind in ("fetched", "decoded") for value in values for source in deep_sources(value))
+    carried = any(
+        source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
+    )
     texts = [text, *(value.text for value in values)]
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
 

@@ -12,16 +12,18 @@ and a fragment is what skills show most.
 from __future__ import annotations
 
 import ast
-import base64
 import binascii
 import codecs
+import inspect
 import re
 import shlex
+import textwrap
 import zlib
+from collections.abc import Callable
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
-from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
 from skillgrade.rules.security.behaviour.values import (
     UNKNOWN,
     Emitter,
@@ -56,7 +58,7 @@ _DECODERS = frozenset(
     {"base64.b64decode", "base64.b32decode", "base64.b85decode", "base64.a85decode", "base64.urlsafe_b64decode",
      "base64.decodebytes", "base64.standard_b64decode", "binascii.unhexlify", "binascii.a2b_base64",
      "binascii.a2b_hex", "bytes.fromhex", "codecs.decode", "zlib.decompress", "gzip.decompress", "bz2.decompress",
-     "lzma.decompress", "marshal.loads", "pickle.loads"}
+     "lzma.decompress", "marshal.loads"}
 )  # fmt: skip
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
@@ -140,6 +142,14 @@ class _Visitor:
         self.functions: dict[str, ast.expr] = {}
         self.sequences: dict[str, list[ast.expr]] = {}
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
+        self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
+        """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
+        self.definitions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+        """Functions defined in the file: a call with known arguments is followed into them."""
+        self.returns: list[Value] | None = None
+        """While a function is followed: the values its ``return`` statements give."""
+        self.inlining = 0
+        self.inlined = 0
 
     # statements -----------------------------------------------------------------------------------
 
@@ -181,6 +191,7 @@ class _Visitor:
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            self.definitions[node.name] = node
             positional = [*node.args.posonlyargs, *node.args.args]
             for argument, default in zip(
                 positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
@@ -200,7 +211,7 @@ class _Visitor:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
             items = self.items(node.iter)
-            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, ast.Name):
+            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
                     for child in node.body:
@@ -210,7 +221,11 @@ class _Visitor:
             self.bind(node.target, self.element(node.iter, iterable), None)
             for child in [*node.body, *node.orelse]:
                 self.statement(child)
-        elif isinstance(node, ast.Expr) or (isinstance(node, ast.Return) and node.value is not None):
+        elif isinstance(node, ast.Return) and node.value is not None:
+            returned = self.expr(node.value)
+            if self.returns is not None:
+                self.returns.append(returned)
+        elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
             for field in ("test", "value"):
@@ -249,11 +264,29 @@ class _Visitor:
         return values
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
-        """The items of a literal list or tuple, or of a name bound to one."""
+        """The items of a literal list or tuple, or of a name bound to one; a literal dict's
+        ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             return list(node.elts)
         if isinstance(node, ast.Name):
             return self.sequences.get(node.id)
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("items", "keys", "values")
+            and not node.args
+        ):
+            mapping = node.func.value
+            entries = self.mappings.get(mapping.id) if isinstance(mapping, ast.Name) else None
+            if isinstance(mapping, ast.Dict):
+                entries = [(k, v) for k, v in zip(mapping.keys, mapping.values, strict=False) if k is not None]
+            if entries is None:
+                return None
+            if node.func.attr == "keys":
+                return [k for k, _ in entries]
+            if node.func.attr == "values":
+                return [v for _, v in entries]
+            return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return None
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
@@ -277,6 +310,12 @@ class _Visitor:
                 self.sequences[target.id] = list(source.elts)
             else:
                 self.sequences.pop(target.id, None)
+            if isinstance(source, ast.Dict):
+                self.mappings[target.id] = [
+                    (k, v) for k, v in zip(source.keys, source.values, strict=False) if k is not None
+                ]
+            else:
+                self.mappings.pop(target.id, None)
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
             for inner, item in zip(target.elts, source.elts, strict=False):
                 self.bind(inner, self.expr(item), item)
@@ -510,6 +549,9 @@ class _Visitor:
                 if label:
                     self.persist(line, label, written, args[0])
             return UNKNOWN
+        definition = self.definitions.get(name)
+        if definition is not None and (args or keywords) and self._worth_following(args, keywords):
+            return self.inline(definition, node, args, keywords)
         if name in self.functions and not args:
             return self.expr(self.functions.pop(name))
         if name in _ENV_WHOLE or (
@@ -539,6 +581,13 @@ class _Visitor:
             return joined([*base, *args], "/")
         if name in _PATH_CALLS:
             return joined(args, "/") if args else Value("")
+        if name in _TEXT_CALLS and args:
+            text = args[0].text
+            return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+        if method == "communicate" and (receiver.text or "").startswith(_STDIN_PROGRAM):
+            given = args[0] if args else keywords.get("input", UNKNOWN)
+            self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
+            return UNKNOWN
         if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
                       "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
             return self.string_method(method, receiver, args)
@@ -546,6 +595,9 @@ class _Visitor:
             return Value("~")
         if method == "decode" and isinstance(node.func, ast.Attribute):
             return receiver
+        if name in _UNPICKLERS and args:
+            self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
+            return Value(None, args[0].origins)
         if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
@@ -613,6 +665,11 @@ class _Visitor:
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
+        if method in ("get_credentials", "get_frozen_credentials") and "boto" in self.out.snippet.text:
+            # boto3/botocore sessions hand over the keys they found (files, environment, SSO cache)
+            proof = self.out.at(line, f"reads AWS credentials ({method})")
+            self.out.emit(Kind.SECRET_READ, "AWS credentials (~/.aws)", proof)
+            return Value(None, (Origin(Source.SECRET, "AWS credentials (~/.aws)", proof),))
         if name.endswith(("CryptUnprotectData", "keyring.get_password", "keyring.get_credential")) or name.startswith(
             "browser_cookie3"
         ):
@@ -628,6 +685,12 @@ class _Visitor:
             return Value("\0runkey")
         if name == "winreg.SetValueEx" and args and args[0].text == "\0runkey":
             self.persist(line, "a Windows Run key", "HKCU\\...\\CurrentVersion\\Run", args[-1])
+            return UNKNOWN
+        if name in _WEBSOCKETS and args:
+            # a WebSocket is a two-way channel: what recv() returns comes from that host
+            host = vocabulary.url_host(args[0].text or "") or "?"
+            if not vocabulary.is_local_host(host):
+                self.sockets["last"] = host
             return UNKNOWN
         if name == "asyncio.open_connection" and args:
             host = args[0].text or "?"
@@ -666,6 +729,62 @@ class _Visitor:
         if name in ("os.chmod",) and args:
             return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def _worth_following(self, args: list[Value], keywords: dict[str, Value]) -> bool:
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return any(v.text is not None or v.origins for v in [*args, *keywords.values()])
+
+    def inline(
+        self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call, args: list[Value],
+        keywords: dict[str, Value],
+    ) -> Value:  # fmt: skip
+        """A call to a function of the file with something known in its arguments: its body walked
+        again with the parameters bound (a URL handed to a helper that downloads it, code handed to
+        one that runs it). What it returns is the call's value; what it adds to the caller's names
+        (a dict it was handed and filled) stays."""
+        self.inlined += 1
+        saved = dict(self.names), dict(self.sequences), dict(self.mappings), self.returns
+        parameters = [*definition.args.posonlyargs, *definition.args.args]
+        given = [a for a in call.args if not isinstance(a, ast.Starred)]
+        for index, parameter in enumerate(parameters):
+            value = args[index] if index < len(args) else keywords.get(parameter.arg)
+            if value is not None:
+                self.names[parameter.arg] = value
+                if index < len(given):
+                    self.bind_items(parameter.arg, given[index])
+        for parameter in definition.args.kwonlyargs:
+            if parameter.arg in keywords:
+                self.names[parameter.arg] = keywords[parameter.arg]
+        self.returns = []
+        self.inlining += 1
+        try:
+            for child in definition.body:
+                self.statement(child)
+            returned = self.returns
+        finally:
+            self.inlining -= 1
+            inner = self.names
+            self.names, self.sequences, self.mappings, self.returns = saved
+        aliases = {p.arg: given[i] for i, p in enumerate(parameters) if i < len(given)}
+        for inner_name, value in inner.items():
+            target = aliases.get(inner_name)
+            outer_name = target.id if isinstance(target, ast.Name) else (None if inner_name in aliases else inner_name)
+            outer = self.names.get(outer_name) if outer_name else None
+            if outer_name and outer is not None and not set(value.origins) <= set(outer.origins):
+                self.names[outer_name] = Value(outer.text, merged(outer.origins, value.origins), outer.shape)
+        if not returned:
+            return UNKNOWN
+        texts = {r.text for r in returned}
+        return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+
+    def bind_items(self, name: str, node: ast.expr) -> None:
+        """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
+        items = self.items(node)
+        if items is not None:
+            self.sequences[name] = items
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            self.mappings[name] = self.mappings[node.id]
 
     def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
         text = receiver.text
@@ -770,11 +889,11 @@ class _Visitor:
         return None
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
-        from skillgrade.rules.security.behaviour.values import runs_code
+        from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
         running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
-        shown = f": {said.strip().splitlines()[0][:80]}" if said.strip() else ""
+        shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
@@ -792,6 +911,8 @@ class _Visitor:
             url = Value(self.names.get("__http_host__", UNKNOWN).text)
         data = [keywords.get(k) for k in ("data", "json", "files", "body", "content", "params")]
         payload = [d for d in data if d is not None]
+        # a header or cookie carries data too when something read goes into it
+        payload.extend(v for k in ("headers", "cookies", "auth") if (v := keywords.get(k)) is not None and v.origins)
         if method == "request" and len(args) >= 3:
             payload.append(args[2])
         if method in ("Request",):
@@ -897,6 +1018,11 @@ class _Visitor:
             return UNKNOWN
         if code.origins:
             self.out.executes(line, code, f"runs it ({name})")
+        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
+        if reader is not None and "input" in keywords:
+            self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
+        if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
+            self.persist(line, "cron", "crontab -", keywords["input"])  # the table given on stdin
         if shell and code.text:
             self.nested(Language.SHELL, code.text, line, code)
         detached = any(k in keywords for k in ("start_new_session", "creationflags", "preexec_fn"))
@@ -904,6 +1030,8 @@ class _Visitor:
             self.out.emit(
                 Kind.CONCEAL, "detached and silenced", self.out.at(line, "runs it detached with its output hidden")
             )
+        if reader is not None and name == "subprocess.Popen":
+            return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
         return Value(None, code.origins)
 
     def nested(self, language: Language, text: str, line: int, code: Value) -> None:
@@ -922,8 +1050,43 @@ class _Visitor:
             )
 
 
+_UNPICKLERS = frozenset(
+    {"pickle.loads", "pickle.load", "_pickle.loads", "cPickle.loads", "dill.loads", "dill.load",
+     "cloudpickle.loads", "jsonpickle.decode", "yaml.unsafe_load"}
+)  # fmt: skip
+"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag)."""
+_WEBSOCKETS = frozenset(
+    {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
+     "websockets.sync.client.connect", "websocket.WebSocket.connect"}
+)  # fmt: skip
+_MAX_INLINE_DEPTH = 3
+_MAX_INLINED_CALLS = 64
+"""Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
+
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
+_STDIN_PROGRAM = "\0stdin-program:"
+"""The text of a value that is a process reading its program from stdin (``Popen(['sh', '-s'])``)."""
+_TEXT_CALLS: dict[str, Callable[[str], str]] = {
+    "textwrap.dedent": textwrap.dedent,
+    "inspect.cleandoc": inspect.cleandoc,
+}
+"""Calls that return their argument's text reshaped, not changed (a unit file written with dedent)."""
+
+
+def _stdin_program(command: str | None) -> str | None:
+    """The shell or interpreter of ``command`` when it reads its program from stdin (no script named)."""
+    if not command:
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    name = vocabulary.command_name(words[0]) if words else ""
+    if name not in vocabulary.SHELLS and name not in vocabulary.INTERPRETERS:
+        return None
+    rest = words[1:]
+    return name if all(w.startswith("-") for w in rest) and not {"-c", "-e", "-m"} & set(rest) else None
 
 
 def _assembled(node: ast.expr) -> bool:
@@ -970,7 +1133,8 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
             if codec == "hex":
                 return bytes.fromhex(text).decode("utf-8", "replace")
             if codec in ("base64", "base_64"):
-                return base64.b64decode(text).decode("utf-8", "replace")
+                raw = base64_bytes(text)
+                return raw.decode("utf-8", "replace") if raw is not None else None
         if name.endswith(("decompress",)):
             return zlib.decompress(text.encode("latin-1")).decode("utf-8", "replace")
     except (ValueError, binascii.Error, zlib.error, UnicodeError):

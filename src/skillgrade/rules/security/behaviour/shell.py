@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour.values import (
     script_output,
     share_variable,
     shared_variable,
+    shown_line,
 )
 
 if TYPE_CHECKING:
@@ -39,10 +40,14 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_MAX_CALL_DEPTH = 4
+"""Calls into the program's own functions followed at most this deep."""
+_POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 
 _WRAPPERS = frozenset(
     {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
-     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec"}
+     "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec",
+     "busybox", "toybox"}
 )  # fmt: skip
 _WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
 _READERS = frozenset(
@@ -126,6 +131,10 @@ class _Walker:
         self.anchor = 0
         self.depth = depth
         self.offset = 0
+        self.functions: dict[str, Node] = {}
+        """Functions the program defines, by name: a call runs the body with its arguments as $1 …"""
+        self.calling: list[str] = []
+        """Functions being followed now (shared with inner walkers): none is followed into itself."""
 
     def run(self, text: str, line_offset: int) -> None:
         if not text.strip():
@@ -133,6 +142,32 @@ class _Walker:
         self.offset = line_offset
         tree = _parser().parse(_prepare(text))
         self.statements(tree.root_node, UNKNOWN)
+
+    def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
+        """A walker for a substitution or nested code, sharing this one's files and functions."""
+        walker = _Walker(self.out, variables, self.files, depth)
+        walker.offset = self.offset
+        walker.functions, walker.calling = self.functions, self.calling
+        return walker
+
+    def call(self, name: str, args: list[Value], stdin: Value) -> Value:
+        """A call to a function the program defined: its body with ``$1`` … ``$@`` bound to ``args``."""
+        body = self.functions[name]
+        saved = {key: self.variables.get(key) for key in _POSITIONAL}
+        for index in range(1, 10):
+            self.variables[str(index)] = args[index - 1] if index <= len(args) else Value("")
+        self.variables["@"] = self.variables["*"] = joined(args, " ") if args else Value("")
+        self.variables["#"] = Value(str(len(args)))
+        self.calling.append(name)
+        try:
+            return self.statement(body, stdin)
+        finally:
+            self.calling.pop()
+            for key, value in saved.items():
+                if value is None:
+                    self.variables.pop(key, None)
+                else:
+                    self.variables[key] = value
 
     def line(self, node: Node) -> int:
         return int(node.start_point[0]) + 1 + self.offset
@@ -165,6 +200,9 @@ class _Walker:
             return UNKNOWN
         if kind == "function_definition":
             body = node.child_by_field_name("body")
+            name = node.child_by_field_name("name")
+            if body is not None and name is not None and name.text:
+                self.functions[name.text.decode("utf-8", "replace")] = body
             return self.statement(body, stdin) if body is not None else UNKNOWN
         if kind == "for_statement":
             return self.loop(node, stdin)
@@ -266,7 +304,9 @@ class _Walker:
             return UNKNOWN
         kind = node.type
         raw = node.text.decode("utf-8", "replace") if node.text else ""
-        if kind in ("word", "number", "string_content", "heredoc_content"):
+        if kind == "string_content":
+            return Value(_double_quoted(node.text or b""))
+        if kind in ("word", "number", "heredoc_content"):
             return Value(_unescape_word(raw) if kind == "word" else raw)
         if kind == "raw_string":
             return Value(raw[1:-1])
@@ -283,13 +323,11 @@ class _Walker:
         if kind == "expansion":
             return self.expansion(node, raw)
         if kind == "command_substitution":
-            inner = _Walker(self.out, self.variables, self.files, self.depth)
-            inner.offset = self.offset
+            inner = self.inner(self.variables, self.depth)
             inner.sockets = self.sockets
             return inner.statements(node, UNKNOWN)
         if kind == "process_substitution":
-            inner = _Walker(self.out, self.variables, self.files, self.depth)
-            inner.offset = self.offset
+            inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
         if kind == "arithmetic_expansion":
             return UNKNOWN
@@ -305,12 +343,12 @@ class _Walker:
         cursor = start + 1
         for child in node.named_children:
             if child.start_byte > cursor:
-                pieces.append(Value(raw[cursor - start : child.start_byte - start].decode("utf-8", "replace")))
+                pieces.append(Value(_double_quoted(raw[cursor - start : child.start_byte - start])))
             pieces.append(self.value(child))
             cursor = child.end_byte
         end = node.end_byte - 1
         if end > cursor:
-            pieces.append(Value(raw[cursor - start : end - start].decode("utf-8", "replace")))
+            pieces.append(Value(_double_quoted(raw[cursor - start : end - start])))
         return joined(pieces)
 
     def variable(self, name: str) -> Value:
@@ -402,6 +440,9 @@ class _Walker:
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
             self.out.executes(line, head, "runs it as a command")
+        located = _located_program(values)
+        if located is not None:
+            return located
         values = _unwrapped(values)
         if not values:
             return UNKNOWN
@@ -416,6 +457,9 @@ class _Walker:
         name = vocabulary.command_name(values[0].text or "")
         args = values[1:]
         texts = [a.text for a in args]
+        own = values[0].text or ""
+        if own in self.functions and own not in self.calling and len(self.calling) < _MAX_CALL_DEPTH:
+            return self.call(own, args, stdin)
         handler = _HANDLERS.get(name)
         if values[0].text in ("$SHELL", "$0"):
             handler = _Walker.shell
@@ -437,7 +481,7 @@ class _Walker:
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
-            origins.extend(self.reads(name, args, line))
+            origins.extend(self.reads(name, _file_operands(name, args), line))
         token = _token_command(name, texts)
         if token is not None:
             evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
@@ -565,6 +609,9 @@ class _Walker:
             )
         if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
             return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name in ("awk", "gawk", "mawk", "nawk"):
+            for command in _awk_commands(" ".join(t for t in texts if t)):
+                self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
         if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
             program = next(t for t in texts if t and "/inet/" in t)
             peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
@@ -617,6 +664,15 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if name == "gh" and texts[:2] == ["gist", "create"]:
+            # a gist is a public or secret paste on GitHub: what it is given leaves the machine
+            files = [a for a in args[2:] if not (a.text or "").startswith("-")]
+            sent = merged(tuple(self.reads("cat", files, line)), stdin.origins)
+            if sent:
+                self.out.egress(line, "gist.github.com", Value(None, sent), "uploads")
+        registered = _registered_server(name, texts)
+        if registered is not None:
+            return self.dispatch(args[registered:], UNKNOWN, line)
         if name == "xargs":
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
@@ -628,7 +684,24 @@ class _Walker:
             return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
+        if printed is not None:
+            return printed
         return Value(None, merged(tuple(origins)))
+
+    def dispatch(self, command: list[Value], stdin: Value, line: int) -> Value:
+        """A command given as words to another (``claude mcp add db -- npx -y …``), handled as if run."""
+        command = _unwrapped(command)
+        if not command:
+            return UNKNOWN
+        name = vocabulary.command_name(command[0].text or "")
+        rest = command[1:]
+        texts = [a.text for a in rest]
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            ran: Value = handler(self, name, rest, texts, stdin, line, [])
+            return ran
+        return self.generic(name, rest, texts, stdin, line)
 
     def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
         """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
@@ -800,7 +873,7 @@ class _Walker:
         running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
-        shown = f": {content.strip().splitlines()[0][:80]}" if content.strip() else ""
+        shown = f": {shown_line(content)}" if content.strip() else ""
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
@@ -883,10 +956,20 @@ class _Walker:
         output_file: str | None = None
         method = ""
         index = 0
+        placeholders = 0
         while index < len(args):
             text = texts[index] or args[index].pattern or ""
             arg = args[index]
+            if texts[index] is not None and vocabulary.elided(text):
+                placeholders += 1  # `curl ... | sh` in prose about the pattern: no address at all
+                index += 1
+                continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
+            clustered = f"-{flag[-1]}" if re.fullmatch(r"-[a-ce-zA-Z][a-zA-Z]+", flag) else ""
+            if clustered in _UPLOAD_FLAGS and index + 1 < len(args):  # -sT file: the last letter takes the value
+                data.append(self.upload_value(args[index + 1], stdin, line, clustered))
+                index += 2
+                continue
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
                 value = (
                     args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
@@ -915,6 +998,9 @@ class _Walker:
                 urls.append(text if "://" in text else f"https://{text}")
                 if arg.origins:
                     data.append(arg)
+                    host_shape = text.split("://", 1)[-1].split("/", 1)[0]
+                    if "*" in host_shape:  # https://$(whoami).zone/: the lookup of that name carries the data
+                        self.dns(name, [Value(None, arg.origins, host_shape)], UNKNOWN, line)
             elif arg.text is None and arg.origins:
                 data.append(arg)
             elif arg.text is None:
@@ -922,6 +1008,8 @@ class _Walker:
             index += 1
         if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
             data.append(stdin)
+        if placeholders and not urls and not data:
+            return UNKNOWN  # an elided command downloads nothing: there is nothing to fetch, so nothing runs
         result_origins: list[Origin] = []
         for url in urls or ["?"]:
             host = vocabulary.url_host(url) or ("?" if url == "?" else url)
@@ -1008,6 +1096,13 @@ class _Walker:
     ) -> Value:
         code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
         interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        if name in _POWERSHELL_HOSTS and any((t or "").lower() in _ENCODED_FLAGS for t in texts):
+            # PowerShell's own flags (-EncodedCommand's UTF-16 base64, -W Hidden) are the PowerShell
+            # analyser's to read: a batch file or a shell step starting PowerShell hands it the line
+            words = [name, *(t if t is not None else "$unknown" for t in texts)]
+            self.inline(" ".join(w if re.fullmatch(r"[\w./:=+-]+", w) else _ps_quoted(w) for w in words), line,
+                        "powershell")  # fmt: skip
+            return UNKNOWN
         if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
             code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
             if name in ("iex", "invoke-expression") and not args:
@@ -1025,8 +1120,13 @@ class _Walker:
         index = 0
         while index < len(texts):
             text = texts[index]
-            if text in code_flag and index + 1 < len(args):
+            bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
+            if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
                 code = args[index + 1]
+                fetched_url = _INLINE_FETCH_AND_RUN.search(code.text or "") if name in _UNPARSED else None
+                if fetched_url is not None:  # ruby/perl/php: a URL read and handed to eval/system
+                    fetched = Value(None, (self.out.fetched(line, fetched_url.group(1)),))
+                    self.out.executes(line, fetched, f"runs it ({name} {text})")
                 if interpreter and code.text and _INLINE_SOCKET.search(code.text):
                     address = _INLINE_ADDRESS.search(code.text)
                     host = address.group(1) if address else "?"
@@ -1043,11 +1143,14 @@ class _Walker:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
                     self.inline(code.text, line, "javascript")
-                if name in ("python", "python3") and code.text is None and not code.origins:
-                    pass
+                if interpreter and code.text and _DECODING_CODE.search(code.text):
+                    return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
                 return UNKNOWN
             if text == "-m" and name in ("python", "python3") and index + 1 < len(texts) and texts[index + 1] == "pip":
                 return self.install("pip", args[index + 2 :], texts[index + 2 :], stdin, line, redirects)
+            module = texts[index + 1] if text == "-m" and index + 1 < len(texts) else None
+            if module in ("base64", "gzip") and any(t in ("-d", "--decode") for t in texts[index + 2 :]):
+                return self.decoded_stdin(stdin, line, f"with {name} -m {module}")
             if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
                 index += 1
                 continue
@@ -1057,7 +1160,10 @@ class _Walker:
             self.out.executes(line, stdin, f"pipes it into {name}")
             if stdin.text is not None and not interpreter:
                 self.nested(stdin, line)
-            return UNKNOWN
+            if interpreter:
+                return UNKNOWN
+            session = self.out.at(line, f"runs {name} on commands it reads")
+            return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
         content = self.files.get(target.text or "", target) if target.text else target
         if content.origins:
@@ -1067,6 +1173,14 @@ class _Walker:
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         return script_output(target.pattern or "") or UNKNOWN
+
+    def decoded_stdin(self, stdin: Value, line: int, how: str) -> Value:
+        """What an interpreter one-liner prints when it decodes its input (``perl -MMIME::Base64 -ne
+        'print decode_base64($_)'``, ``python3 -m base64 -d``): the input decoded."""
+        decoded = decode_layers(stdin.text) if stdin.text is not None else None
+        layers = f"{'+'.join(decoded.layers)} " if decoded is not None else ""
+        origin = self.out.decoded(line, f"{layers}{how}")
+        return Value(decoded.text if decoded is not None else None, merged(stdin.origins, (origin,)))
 
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -1096,7 +1210,7 @@ class _Walker:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
-        inner = _Walker(self.out, dict(self.variables), self.files, self.depth + 1)
+        inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
         single = " ; ".join(code.text.splitlines())
         inner.offset = line - 1
@@ -1159,16 +1273,18 @@ class _Walker:
         shell_given = any(f.split("=")[0] in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") for f in flags) or any(
             marker in (t or "").lower() for t in texts for marker in ("exec:", "system:")
         )
-        if shell_given:
+        session = stdin.of(Source.SHELL)
+        if shell_given or session:
             self.out.emit(
                 Kind.RAW_SOCKET,
                 f"{host}:{port} (remote shell)",
+                *(o.evidence for o in session),
                 evidence,
                 self.out.at(line, "hands a shell to that connection"),
             )
         else:
             self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
-        if stdin.origins:
+        if any(o.source is not Source.SHELL for o in stdin.origins):
             self.out.egress(line, host, stdin, "sends")
         return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
 
@@ -1249,6 +1365,34 @@ class _Walker:
             )  # fmt: skip
 
 
+_DECODING_CODE = re.compile(
+    r"decode_base64|b64decode|b32decode|b85decode|a85decode|unhexlify|fromhex|decode64|strict_decode64"
+    r"|unpack\s*\(?\s*['\"][mH]|base64_decode|hex2bin|gzinflate|gzdecode|atob\s*\(|['\"]base64['\"]\s*\)"
+    r"|zlib\.decompress|inflateSync|gunzipSync"
+)
+"""Code given to an interpreter on its command line that decodes (what it prints is decoded text)."""
+
+_UNPARSED = frozenset({"perl", "ruby", "php", "lua", "tclsh"})
+"""Interpreters whose one-liners are read only for a few forms (no parser for their language)."""
+_INLINE_FETCH_AND_RUN = re.compile(
+    r"(?=.*\b(?:eval|system|exec|instance_eval|class_eval|assert|passthru|shell_exec|popen|Kernel\.exec)\b)"
+    r".*?(?:URI\.open|open-uri|Net::HTTP\.get|LWP::Simple|getstore|get\s*\(|file_get_contents|fopen|curl_exec"
+    r"|HTTP::Tiny|open)\s*\(?\s*['\"](https?://[^'\"\s]+)",
+    re.S,
+)
+"""A one-liner that reads a URL and hands what it reads to ``eval``/``system`` (an approximation: the
+language is not parsed, so both must appear in the one line of code)."""
+
+_AWK_COMMAND = re.compile(
+    r'\bsystem\s*\(\s*"((?:[^"\\]|\\.)+)"\s*\)|"((?:[^"\\]|\\.)+)"\s*\|\s*getline|\|\s*"((?:[^"\\]|\\.)+)"'
+)
+
+
+def _awk_commands(program: str) -> list[str]:
+    """The constant shell commands an awk program runs."""
+    return [next(g for g in m.groups() if g).replace('\\"', '"') for m in _AWK_COMMAND.finditer(program)]
+
+
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
 socket's own two-way pipe)."""
@@ -1293,6 +1437,133 @@ def _unwrapped(values: list[Value]) -> list[Value]:
                 continue
             break
     return values[index:]
+
+
+_AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
+_MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
+
+
+def _registered_server(name: str, texts: list[str | None]) -> int | None:
+    """Where the command starts in ``claude mcp add NAME [--] COMMAND ARGS``: an agent CLI registers
+    a local MCP server the client starts from then on (``None`` when not such a command)."""
+    if name not in _AGENT_CLIS or texts[:2] != ["mcp", "add"]:
+        return None
+    if "--" in texts:
+        start = texts.index("--") + 1
+        return start if start < len(texts) else None
+    index, seen_name = 2, False
+    while index < len(texts):
+        text = texts[index] or ""
+        if text.startswith("-"):
+            index += 2 if text in _MCP_ADD_VALUE_FLAGS else 1
+            continue
+        if seen_name:
+            return index if "://" not in text else None  # a URL is a remote server, not a command
+        seen_name = True
+        index += 1
+    return None
+
+
+def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
+    """What ``cat FILE`` or ``sed 's/a/b/' FILE`` prints when FILE is one of the skill's own files
+    (``words``: the arguments' text, or shape with ``*`` for unknown pieces): a template filled in and
+    written elsewhere (a launch agent, a unit) installs what it says."""
+    known = [w for w in words if w]
+    if name not in ("cat", "sed") or not words or len(known) != len(words):
+        return None
+    if name == "sed" and any(w.startswith("-i") or w in ("--in-place", "-n") for w in known):
+        return None
+    operands = [w for w in known if not w.startswith("-")]
+    scripts = operands[:1] if name == "sed" else []
+    if len(operands) != len(scripts) + 1:
+        return None
+    content = bundled_text(operands[-1])
+    if content is None or content.text is None:
+        return None
+    text = content.text
+    for script in scripts:
+        text = _sed_substituted(script or "", text)
+    return Value(text)
+
+
+def _sed_substituted(script: str, text: str) -> str:
+    """``text`` after sed's ``s<d>old<d>new<d>[g]`` commands (others are left alone)."""
+    if "*" in script:
+        return text  # a substitution with unknown pieces: the template's own text says enough
+    for command in script.split(";"):
+        match = re.fullmatch(r"\s*s(.)(.*?)\1(.*?)\1(g?)\s*", command)
+        if match is None:
+            continue
+        try:
+            replacement = match.group(3).replace("\\", "\\\\")
+            text = re.sub(match.group(2), replacement, text, count=0 if match.group(4) else 1)
+        except re.error:
+            continue
+    return text
+
+
+_POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+_ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+def _ps_quoted(word: str) -> str:
+    return "'" + word.replace("'", "''") + "'"
+
+
+_PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "jq", "yq"})
+"""Commands whose first operand is a pattern or a program, not a file (unless a flag gives it)."""
+_PATTERN_FLAGS = frozenset({"-e", "--regexp", "--expression"})
+_VALUE_OPTIONS = {
+    "grep": frozenset({"-m", "-A", "-B", "-C", "-d", "-D", "--include", "--exclude", "--exclude-dir"}),
+    "rg": frozenset({"-m", "-A", "-B", "-C", "-g", "--glob", "-t", "--type", "-T", "--type-not"}),
+    "awk": frozenset({"-v", "-F"}),
+    "jq": frozenset({"--arg", "--argjson", "--indent"}),
+}
+_VALUE_OPTIONS.update(egrep=_VALUE_OPTIONS["grep"], fgrep=_VALUE_OPTIONS["grep"], gawk=_VALUE_OPTIONS["awk"])
+
+
+def _file_operands(name: str, args: list[Value]) -> list[Value]:
+    """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
+    pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
+    if name not in _PATTERN_FIRST:
+        return args
+    texts = [a.text or "" for a in args]
+    with_value = _VALUE_OPTIONS.get(name, frozenset())
+    kept: list[Value] = []
+    pattern_given = any(t in _PATTERN_FLAGS or t in ("-f", "--file") or t.startswith("--file=") for t in texts)
+    index, operands_only = 0, False
+    while index < len(args):
+        text = texts[index]
+        if not operands_only and text == "--":
+            operands_only = True
+        elif not operands_only and (text in _PATTERN_FLAGS or text in with_value):
+            index += 2 if text == "--arg" or text == "--argjson" else 1  # the option's value is no file
+        elif not operands_only and text.startswith("-") and text != "-":
+            kept.append(args[index])  # a flag; -f FILE keeps its file as the next operand
+        elif not pattern_given:
+            pattern_given = True  # the first operand is the pattern or the program
+        else:
+            kept.append(args[index])
+        index += 1
+    return kept
+
+
+def _located_program(values: list[Value]) -> Value | None:
+    """What ``command -v nc``, ``which nc``, ``type -P nc`` print: where the program is, which runs
+    as that program when used as a command name (``tool=$(command -v ncat || command -v nc)``)."""
+    texts = [v.text for v in values]
+    locator = vocabulary.command_name(texts[0] or "")
+    flags = {t for t in texts[1:] if t and t.startswith("-")}
+    names = [t for t in texts[1:] if t is not None and not t.startswith("-")]
+    if len(names) != 1 or len(names) + len(flags) != len(texts) - 1:
+        return None
+    if (
+        (locator == "command" and flags == {"-v"})
+        or locator in ("which", "whence")
+        or (locator == "type" and flags & {"-P", "-p"})
+    ):
+        return Value(names[0])
+    return None
 
 
 _TOKEN_COMMANDS = (
@@ -1395,6 +1666,13 @@ def _dev_tcp(path: str) -> tuple[str, str] | None:
     return (match.group(1), match.group(2)) if match else None
 
 
+def _double_quoted(raw: bytes) -> str:
+    """Literal text inside double quotes as the shell reads it: ``\\"``, ``\\$``, ``\\```` and ``\\\\``
+    lose their backslash, a backslash-newline disappears, any other backslash stays."""
+    text = raw.decode("utf-8", "replace")
+    return re.sub(r'\\([$`"\\\n])', lambda m: "" if m.group(1) == "\n" else m.group(1), text) if "\\" in text else text
+
+
 def _unescape_word(word: str) -> str:
     """An unquoted word as the shell reads it: backslashes escape the next character."""
     if "\\" not in word:
@@ -1423,9 +1701,41 @@ def _ansi_c(body: str) -> str:
     return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
 
 
+_CONVERSION = re.compile(r"%%|%[-+ #0]*\d*(?:\.\d+)?([sbcdiq])")
+
+
 def printf_text(fmt: str, args: list[str]) -> str:
-    """What ``printf FORMAT ARGS`` prints, for the escapes and ``%s`` a payload builder uses."""
-    text = _ansi_c(fmt)
-    for arg in args:
-        text = text.replace("%s", arg, 1).replace("%b", _ansi_c(arg), 1)
-    return text
+    """What ``printf FORMAT ARGS`` prints, for the escapes and conversions a payload builder uses:
+    the format is used again while arguments are left (``printf '%s' s h`` prints ``sh``)."""
+    template = _ansi_c(fmt)
+    remaining = list(args)
+    printed: list[str] = []
+    while True:
+        text, used = _printf_once(template, remaining)
+        printed.append(text)
+        remaining = remaining[used:]
+        if not remaining or used == 0:
+            return "".join(printed)
+
+
+def _printf_once(template: str, args: list[str]) -> tuple[str, int]:
+    """One pass of ``template`` over ``args``: the text and how many arguments it took."""
+    used = 0
+
+    def convert(match: re.Match[str]) -> str:
+        nonlocal used
+        if match.group() == "%%":
+            return "%"
+        arg = args[used] if used < len(args) else ""
+        used += 1
+        kind = match.group(1)
+        if kind == "b":
+            return _ansi_c(arg)
+        if kind == "c":
+            return arg[:1]
+        if kind in "di":
+            return arg if arg.lstrip("-").isdigit() else "0"
+        return arg
+
+    text = _CONVERSION.sub(convert, template)
+    return text, used

@@ -29,6 +29,9 @@ class Source(str, enum.Enum):
     """One secret-named environment variable (``$GITHUB_TOKEN``): normal to send to its own service."""
     IDENTITY = "identity"
     """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
+    SHELL = "shell"
+    """The output of a shell that reads its commands from stdin (``sh -i < fifo``): what a reverse
+    shell hands its connection."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +90,21 @@ _RUNS_LATER = re.compile(
 )
 
 
+_XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"']*[\"']")
+"""An XML file's document type and namespaces: URLs that name a schema, never fetched (a plist's DTD)."""
+
+
 def runs_code(text: str) -> bool:
     """Text written somewhere that runs later downloads, decodes or runs code."""
+    if "<" in text:
+        text = _XML_NAMESPACES.sub(" ", text)
     return _RUNS_LATER.search(text) is not None
+
+
+def shown_line(text: str) -> str:
+    """The line of written text a finding shows: the first that runs code, else the first."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    return next((line for line in lines if runs_code(line)), lines[0] if lines else "")[:80]
 
 
 SHARED_FILES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar("shared_files", default=None)
@@ -107,13 +122,21 @@ step that runs the script and sends its output sends that."""
 SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
     "shared_variables", default=None
 )
-"""Environment-style variables (upper case) a snippet sets from a secret or the environment,
-visible to the skill's other snippets (one script exports, another sends)."""
+"""Environment-style variables (upper case) a snippet sets from a secret, the environment, a
+download or a decode, visible to the skill's other snippets (one script exports, another sends or
+runs)."""
 
 
 def share_variable(name: str, value: Value) -> None:
+    """An environment-style variable one snippet sets, for the others: when it carries data (a secret,
+    the environment) or code (downloaded or decoded, with its text). A plain address is not shared: a
+    value set in another file must never make a download look like an official installer."""
     shared = SHARED_VARIABLES.get()
-    if shared is not None and name.isupper() and any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
+    if shared is None or not name.isupper():
+        return
+    if any(o.source in (Source.FETCHED, Source.DECODED) for o in value.origins):
+        shared[name] = value
+    elif any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
         shared[name] = Value(None, value.origins)
 
 

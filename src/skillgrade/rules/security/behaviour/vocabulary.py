@@ -214,6 +214,10 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
+EDITOR_START_UP = "an editor or interpreter start-up file"
+"""Read when an editor or REPL starts: what it says may run code, but a plugin manager fetched beside
+it (vim-plug, tpm) is how these are set up, so only its own content makes it an error."""
+
 _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (_rule(pattern), label)
     for pattern, label in (
@@ -271,12 +275,29 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "agent hooks or settings",
         ),
         (r"(?:^|/)\.vscode/tasks\.json$", "an editor task that runs on open"),
+        (
+            r"(?:^|/)\.(?:bashrc|zshrc)\.d/[^/]+$|(?:^|/)\.bash_aliases$|(?:^|/)\.oh-my-zsh/custom/[^/]+\.zsh$",
+            "a shell start-up file",
+        ),
+        (r"(?:^|/)\.(?:xprofile|xinitrc|xsession|xsessionrc)$", "an X session start-up file"),
+        (
+            r"(?:^|/)\.local/share/systemd/user(?:/.*)?$|^/etc/systemd/user(?:/.*)?$"
+            r"|(?:^|/)\.config/environment\.d/[^/]+\.conf$",
+            "a systemd unit",
+        ),
+        (r"^/etc/update-motd\.d/", "system start-up"),
+        (
+            r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
+            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
+            EDITOR_START_UP,
+        ),
     )
 )
 
 _RC_GIT_KEYS = re.compile(
     r"(?i)\bcore\.(?:sshcommand|hookspath|pager|editor|fsmonitor)\b|\binclude\.path\b|\bcredential\.helper\b"
     r"|\balias\.[\w.-]+|\binit\.templatedir\b"
+    r"|\bfilter\.[\w.-]+\.(?:smudge|clean|process)\b|\bdiff\.[\w.-]+\.(?:textconv|command)\b|\bmerge\.[\w.-]+\.driver\b"
 )
 
 
@@ -311,6 +332,15 @@ def git_config_persistence(key: str) -> str | None:
     """A git setting that makes git run a command later (``core.sshCommand``, ``core.hooksPath`` …)."""
     match = _RC_GIT_KEYS.search(key)
     return f"git setting {match.group()}" if match else None
+
+
+_ELIDED = re.compile(r"\.{3,}|\u2026+|<\.{3}>")
+
+
+def elided(word: str) -> bool:
+    """An argument written as an ellipsis (``curl ... | sh``): the command is a shape being described,
+    with no address to download from, and runs nothing as written."""
+    return _ELIDED.fullmatch(word) is not None
 
 
 def command_name(word: str) -> str:
