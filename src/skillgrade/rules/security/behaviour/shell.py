@@ -97,6 +97,8 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
+    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "_mirror", "download_host",
+    "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -294,6 +296,8 @@ class _Walker:
         lowered = key.lower()
         if lowered in _INDEX_VARIABLES and value.pattern:
             self.index(self.line(node), value.pattern)
+        if lowered in _MIRROR_VARIABLES and value.pattern:
+            self.mirror(self.line(node), key, value.pattern)
         if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
 
@@ -621,6 +625,9 @@ class _Walker:
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
+        remote_package = _installed_remote_package(name, args, texts)
+        if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
         if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
             remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
             if remote:
@@ -897,6 +904,17 @@ class _Walker:
             return
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
 
+    def mirror(self, line: int, variable: str, url: str) -> None:
+        """A tool's own binaries (browsers, Node, Electron, toolchains) fetched from where ``variable`` says:
+        the tool downloads and runs them, so a mirror on plain http, a bare IP or a look-alike is an
+        untrusted source for code; a named HTTPS mirror (a company's, a country's) is taken as one."""
+        why = packages.trusted_host(url)
+        if why is not None:
+            self.out.emit(
+                Kind.INSTALL_INDEX, url,
+                self.out.at(line, f"sets {variable}: the tool downloads and runs its binaries from {url}"),
+            )  # fmt: skip
+
     def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
         """A lookup whose name carries data the skill read (or the user's and machine's names under
         someone's zone: a beacon)."""
@@ -1001,6 +1019,8 @@ class _Walker:
                     host_shape = text.split("://", 1)[-1].split("/", 1)[0]
                     if "*" in host_shape:  # https://$(whoami).zone/: the lookup of that name carries the data
                         self.dns(name, [Value(None, arg.origins, host_shape)], UNKNOWN, line)
+            elif arg.text is None and arg.origins and all(o.source is Source.DECODED for o in arg.origins):
+                urls.append("?")  # an address decoded at run time (curl $(echo … | base64 -d)) is still the address
             elif arg.text is None and arg.origins:
                 data.append(arg)
             elif arg.text is None:
@@ -1616,6 +1636,44 @@ _INDEX_VARIABLES = frozenset(
     {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
      "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
 )  # fmt: skip
+_PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
+    "msiexec": ("/i", "/package", "-i", "/a", "/j", "/update", "/p"),
+    "rpm": ("-i", "-U", "-F", "--install", "--upgrade", "-ivh", "-Uvh", "-iv", "-Uv"),
+    "yum": ("install", "localinstall", "reinstall"),
+    "dnf": ("install", "reinstall"),
+    "zypper": ("install", "in"),
+}
+"""Package installers that accept a URL: they fetch the package and run its install-time code (an
+MSI's custom actions, an RPM's scriptlets), often as root."""
+
+
+def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
+    """The URL ``name`` installs or runs a package from, when it is given one."""
+    verbs = _PACKAGE_RUNNERS.get(name)
+    if verbs is None:
+        return None
+    clustered = name == "rpm" and any(re.match(r"^-[a-zA-Z]*[iUF]", t or "") for t in texts)
+    if not clustered and not any((t or "").lower() in verbs for t in texts):
+        return None
+    for arg in args:
+        text = (arg.pattern or "").strip("\"'")
+        if _URLISH.match(text) and not text.startswith("//"):
+            return text
+    return None
+
+
+_MIRROR_VARIABLES = frozenset(
+    {"playwright_download_host", "playwright_chromium_download_host", "playwright_firefox_download_host",
+     "playwright_webkit_download_host", "puppeteer_download_host", "puppeteer_download_base_url",
+     "electron_mirror", "electron_custom_dir", "sass_binary_site", "chromedriver_cdnurl", "geckodriver_cdnurl",
+     "nvm_nodejs_org_mirror", "nodejs_org_mirror", "n_node_mirror", "fnm_node_dist_mirror", "volta_node_mirror",
+     "rustup_dist_server", "rustup_update_root", "python_build_mirror_url", "goproxy", "gotoolchain_mirror",
+     "homebrew_bottle_domain", "homebrew_api_domain", "homebrew_artifact_domain", "cypress_download_mirror",
+     "npm_config_disturl", "npm_config_electron_mirror", "node_mirror", "sdkman_candidates_api", "bun_install",
+     "deno_install", "pyenv_mirror_url", "uv_python_install_mirror", "uv_installer_ghe_base_url",
+     "uv_installer_github_base_url", "cargo_dist_mirror"}
+)  # fmt: skip
+"""Variables that move where a tool fetches its own binaries or toolchains (which it then runs)."""
 _INLINE_SOCKET = re.compile(
     r"fsockopen|IO::Socket|Socket::INET|TCPSocket|socket\.connect|net\.connect|net\.Socket|/dev/tcp"
     r"|\bsocket\s*\([^)]*\)[^;]*;.*\bconnect\s*\("
