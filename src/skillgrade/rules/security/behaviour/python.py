@@ -19,7 +19,7 @@ import re
 import shlex
 import textwrap
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
@@ -197,9 +197,9 @@ class _Visitor:
                 positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
             ):
                 self.bind(ast.Name(id=argument.arg), self.expr(default), default)
-            for child in node.body:
-                if isinstance(child, ast.Return) and child.value is not None:
-                    self.functions[node.name] = child.value
+            main_return = next(_own_returns(node.body), None)  # the main path's, also inside with/try/if blocks
+            if main_return is not None:
+                self.functions[node.name] = main_return
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.With, ast.AsyncWith)):
@@ -1141,3 +1141,16 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
         return None
     decoded = decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:
+    """The values a function body returns, in order, not counting functions defined inside it."""
+    for statement in body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        if isinstance(statement, ast.Return) and statement.value is not None:
+            yield statement.value
+        for field in ("body", "orelse", "finalbody"):
+            yield from _own_returns(getattr(statement, field, None) or [])
+        for handler in getattr(statement, "handlers", None) or []:
+            yield from _own_returns(handler.body)

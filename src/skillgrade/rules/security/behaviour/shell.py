@@ -561,6 +561,9 @@ class _Walker:
                 copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
                 if copied.text is None and not copied.origins:
                     copied = bundled_text(source.pattern or "") or copied
+                fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
+                if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
+                    self.replaces_instructions(line, destination, fetched_copy)
                 label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
                     destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
                 )
@@ -904,6 +907,13 @@ class _Walker:
             return
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
 
+    def replaces_instructions(self, line: int, destination: str, fetched: tuple[Origin, ...]) -> None:
+        """Downloaded text written over a SKILL.md: the agent's instructions are whatever the server sends next."""
+        self.out.emit(
+            Kind.REMOTE_INSTRUCTIONS, fetched[0].detail,
+            fetched[0].evidence, self.out.at(line, f"replaces the skill's own instructions ({destination}) with it"),
+        )  # fmt: skip
+
     def mirror(self, line: int, variable: str, url: str) -> None:
         """A tool's own binaries (browsers, Node, Electron, toolchains) fetched from where ``variable`` says:
         the tool downloads and runs them, so a mirror on plain http, a bare IP or a look-alike is an
@@ -996,7 +1006,9 @@ class _Walker:
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
             if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
-                target = texts[index + 1] if not inline and index + 1 < len(texts) else inline
+                # a path with an unknown part ("$tmp/s.tgz") is kept as its pattern, as later commands name it
+                following = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
+                target = inline or following
                 output_file = target if target is not None else "?"
                 index += 1 if inline else 2
                 continue
@@ -1014,7 +1026,7 @@ class _Walker:
                 continue
             if _URLISH.match(text) or (text and "." in text.split("/")[0] and not text.startswith((".", "/", "~"))):
                 urls.append(text if "://" in text else f"https://{text}")
-                if arg.origins:
+                if any(o.source is not Source.DECODED for o in arg.origins):  # a decoded address sends nothing
                     data.append(arg)
                     host_shape = text.split("://", 1)[-1].split("/", 1)[0]
                     if "*" in host_shape:  # https://$(whoami).zone/: the lookup of that name carries the data
