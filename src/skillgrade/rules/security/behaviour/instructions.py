@@ -42,7 +42,8 @@ _AUTHORITY = re.compile(
     r"|\b(?:asks?|tells?)\s+you\s+to\s+run\b"
 )
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+|$)")
+"""A sentence ends at a full stop followed by a space or the line's end (a URL's dots do not end it)."""
 _HEADING = re.compile(r"^ {0,3}#{1,6}\s")
 _FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
 

@@ -1279,11 +1279,14 @@ class _Walker:
         positional = []
         flags = [t for t in texts if t and t.startswith("-")]
         skip = False
-        for text in texts:
+        for index, text in enumerate(texts):
+            following = texts[index + 1] if index + 1 < len(texts) else None
             if skip:
                 skip = False
             elif text and text in ("-w", "-p", "-s", "-i", "-q", "-W", "-X", "-x", "-O", "-I", "-T", "-g", "-G"):
                 skip = True
+            elif text in ("-e", "--exec", "--sh-exec", "-c") and _program_word(following):
+                skip = True  # nc -e /bin/sh HOST PORT: the program run, not the host
             elif text and not text.startswith("-"):
                 positional.append(text)
         if name == "openssl":
@@ -1657,6 +1660,11 @@ _PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
 }
 """Package installers that accept a URL: they fetch the package and run its install-time code (an
 MSI's custom actions, an RPM's scriptlets), often as root."""
+
+
+def _program_word(word: str | None) -> bool:
+    """``word`` names a program to run (``/bin/sh``, ``bash``, ``"sh -i"``), as ``nc -e``/``-c`` take."""
+    return bool(word) and (word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS)
 
 
 def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
