@@ -1690,7 +1690,9 @@ MSI's custom actions, an RPM's scriptlets), often as root."""
 
 def _program_word(word: str | None) -> bool:
     """``word`` names a program to run (``/bin/sh``, ``bash``, ``"sh -i"``), as ``nc -e``/``-c`` take."""
-    return bool(word) and (word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS)
+    if not word:
+        return False
+    return word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS
 
 
 def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
