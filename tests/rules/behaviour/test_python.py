@@ -182,3 +182,19 @@ def test_a_function_called_again_inside_another_still_gives_its_value(tmp_path: 
     )
     found = analyse_file(tmp_path, "scripts/snap.py", source, Language.PYTHON)
     assert (Kind.EGRESS, "snap.example.invalid") in summary(found)  # the default is the address when unset
+
+
+def test_keys_of_a_dict_iterated_and_paths_collected_in_a_list_are_walked_later(tmp_path: Path) -> None:
+    source = (
+        "from pathlib import Path\n"
+        "IDS = {'nkbihfbeogaeaoehlefnkodbefgpgknn': 'a', 'bfnaelmomeimhlpmgjnjophhpkkoljpa': 'b'}\n"
+        "found = []\n"
+        "settings = Path.home() / 'profiles' / ('Local ' + 'Extension ' + 'Settings')\n"
+        "for ext in IDS:\n    if (settings / ext).is_dir():\n        found.append(settings / ext)\n"
+        "for folder in found:\n    for f in folder.rglob('*'):\n        print(f.name)\n"
+    )
+    found = analyse_file(tmp_path, "scripts/reset.py", source, Language.PYTHON)
+    assert {c.chain[0].line for c in found if c.kind is Kind.SECRET_READ} == {9}
+    assert {c.detail for c in found if c.kind is Kind.SECRET_READ} == {
+        "a browser wallet extension (MetaMask, Phantom, Coinbase, TronLink)"
+    }

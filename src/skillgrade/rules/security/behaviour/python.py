@@ -266,12 +266,16 @@ class _Visitor:
         return values
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
-        """The items of a literal list or tuple, or of a name bound to one; a literal dict's
-        ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
+        """The items of a literal list or tuple, or of a name bound to one; a literal dict's keys (what
+        iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             return list(node.elts)
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            return [k for k, _ in self.mappings[node.id]]  # iterating a dict gives its keys
         if isinstance(node, ast.Name):
             return self.sequences.get(node.id)
+        if isinstance(node, ast.Dict):
+            return [k for k in node.keys if k is not None]
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -528,6 +532,12 @@ class _Visitor:
             if target and origins:
                 current = self.names.get(target, UNKNOWN)
                 self.names[target] = Value(None, merged(current.origins, origins))
+            kept = self.sequences.get(target or "")
+            path = args[0].pattern if method == "append" and len(args) == 1 else None
+            if kept is not None and path and len(kept) < 8 and vocabulary.secret_store(path):
+                # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
+                # loop over the list walks that path
+                kept.append(ast.copy_location(ast.Constant(path), node))
         keys = {a.text.lower().replace("_", "-") for a in args if a.text}
         if keys & {"extra-index-url", "index-url", "registry", "trusted-host", "find-links"}:
             for arg in args:
@@ -894,6 +904,7 @@ class _Visitor:
         if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
             return None
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
+            entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
             parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
             if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
                 return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
@@ -1070,6 +1081,8 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+_LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")
+"""A list item's markup in a data file (YAML's ``- ``, JSON's quotes and trailing comma)."""
 _MAX_INLINE_DEPTH = 3
 _MAX_RETURN_USES = 8
 """A call without arguments to a function of the file is given its return value at most this often."""
