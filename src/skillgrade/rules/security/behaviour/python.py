@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     share_variable,
     shared_variable,
+    shown_line,
 )
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
@@ -164,6 +165,7 @@ class _Visitor:
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
+            self.bundled_constants(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -308,6 +310,54 @@ class _Visitor:
     def out_path_probe(self, text: str, line: int) -> None:
         """An item of a literal list that names a secret store (read in a loop below)."""
         del text, line
+
+    def code_points(self, node: ast.expr) -> list[int] | None:
+        """The numbers of ``map(chr, CODES)`` or ``chr(c) for c in CODES`` when ``CODES`` is a literal
+        list of integers (or a name bound to one), of any length up to 64 KiB."""
+        source: ast.expr | None = None
+        if (
+            isinstance(node, ast.Call)
+            and _dotted(node.func) == "map"
+            and len(node.args) == 2
+            and _dotted(node.args[0]) == "chr"
+        ):
+            source = node.args[1]
+        elif isinstance(node, (ast.GeneratorExp, ast.ListComp)) and len(node.generators) == 1:
+            element, loop = node.elt, node.generators[0]
+            if (
+                isinstance(element, ast.Call)
+                and _dotted(element.func) == "chr"
+                and len(element.args) == 1
+                and isinstance(element.args[0], ast.Name)
+                and isinstance(loop.target, ast.Name)
+                and element.args[0].id == loop.target.id
+                and not loop.ifs
+            ):
+                source = loop.iter
+        items = self.items(source) if source is not None else None
+        if items is None or len(items) > 65536:
+            return None
+        numbers = [i.value for i in items if isinstance(i, ast.Constant) and type(i.value) is int]
+        return numbers if numbers and len(numbers) == len(items) else None
+
+    def bundled_constants(self, node: ast.ImportFrom) -> None:
+        """``from _consts import CMD``, where ``_consts.py`` is the skill's own module: the constants it
+        assigns at top level (strings, numbers, literal lists, tuples and dicts) are bound here."""
+        wanted = {alias.name: alias.asname or alias.name for alias in node.names}
+        module = bundled_text((node.module or "").replace(".", "/") + ".py") if node.module and not node.level else None
+        if module is None or module.text is None:
+            return
+        try:
+            tree = ast.parse(module.text)
+        except (SyntaxError, ValueError):
+            return
+        for statement in tree.body:
+            if not isinstance(statement, ast.Assign) or not _literal(statement.value):
+                continue
+            for target in statement.targets:
+                if isinstance(target, ast.Name) and target.id in wanted:
+                    self.aliases.pop(wanted[target.id], None)
+                    self.bind(ast.Name(id=wanted[target.id]), self.expr(statement.value), statement.value)
 
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
@@ -591,6 +641,10 @@ class _Visitor:
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
             separator = receiver.text if receiver.text is not None else None
+            codes = self.code_points(node.args[0])
+            if codes is not None and separator is not None:
+                text = separator.join(chr(c % 0x110000) for c in codes)
+                return Value(text, (self.out.decoded(line, f"character codes to '{shown_line(text)}'"),))
             items = self.items(node.args[0])
             if name.startswith(("os.path", "posixpath", "ntpath")):
                 return joined(args, "/")
@@ -809,8 +863,9 @@ class _Visitor:
 
     def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
         text = receiver.text
-        if text is None:
-            return Value(None, receiver.origins)
+        if text is None:  # a template read at run time: what is put into it is still in the result
+            inserted = args[1:] if method == "replace" else args if method == "format" else []
+            return Value(None, merged(receiver.origins, *(a.origins for a in inserted)))
         if method == "replace" and len(args) >= 2 and args[0].text is not None and args[1].text is not None:
             return Value(text.replace(args[0].text, args[1].text), receiver.origins)
         if method == "format":
@@ -1180,3 +1235,14 @@ def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:
             yield from _own_returns(getattr(statement, field, None) or [])
         for handler in getattr(statement, "handlers", None) or []:
             yield from _own_returns(handler.body)
+
+
+def _literal(node: ast.expr) -> bool:
+    """A constant, or a list, tuple, set or dict made only of constants (at any depth)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and _literal(k) for k in node.keys) and all(_literal(v) for v in node.values)
+    return False
