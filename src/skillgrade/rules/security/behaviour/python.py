@@ -643,8 +643,8 @@ class _Visitor:
             separator = receiver.text if receiver.text is not None else None
             codes = self.code_points(node.args[0])
             if codes is not None and separator is not None:
-                text = separator.join(chr(c % 0x110000) for c in codes)
-                return Value(text, (self.out.decoded(line, f"character codes to '{shown_line(text)}'"),))
+                assembled = separator.join(chr(c % 0x110000) for c in codes)
+                return Value(assembled, (self.out.decoded(line, f"character codes to '{shown_line(assembled)}'"),))
             items = self.items(node.args[0])
             if name.startswith(("os.path", "posixpath", "ntpath")):
                 return joined(args, "/")
