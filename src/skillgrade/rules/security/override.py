@@ -230,6 +230,11 @@ ENGLISH = Language(
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
         r"(?:to\s+yourself|between\s+(?:us|you\s+and\s+me)|secret\s+from)",
         r"behind\s+(?:the\s+user'?s|their)\s+back",
+        # leaving the action out of what the user is shown ("keep the step out of the checklist you show them")
+        r"(?:keep|leave|omit|exclude)\s+(?:it|(?:this|that|these|the)(?:\s+[\w-]+)?\s+(?:step|steps|command|commands"
+        r"|action|actions|push|upload|download|call|calls|change|changes)|this|that|these)\s+(?:out\s+of|from)\s+"
+        r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:checklist|summary|summaries|report|reply|response|answer"
+        r"|output|chat|plan|recap|list)\b",
         # doing it unseen
         r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|in\s+secret)\s+"
         r"(?:run|execute|install|send|upload|post|download|fetch|copy|add|append|delete|remove|read|collect"
@@ -540,7 +545,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
-         "conceal", "withhold", "keep", "hold", "behind", "silently", "quietly", "secretly", "secret", "covertly",
+         "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly", "secretly", "secret", "covertly",
          "discreetly", "invisibly", "stealthily"),
     ),
     "Spanish": (
@@ -601,7 +606,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
         "explain", "show", "display", "log", "print", "bring", "surfac", "user", "them", "anyone", "anybody",
         "human", "person", "yourself", "between", "back", "run", "execut", "install", "send", "upload", "post",
         "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
-        "modif", "writ", "call", "invok", "add", "do ",
+        "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap",
     ),
 }  # fmt: skip
 _SPLIT_TRIGGERS = {
