@@ -545,8 +545,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
-         "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly", "secretly", "secret", "covertly",
-         "discreetly", "invisibly", "stealthily"),
+         "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
+         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
