@@ -41,6 +41,8 @@ _AUTHORITY = re.compile(
     r"|\brun\s+(?:them|any\s+commands?|the\s+commands?|whatever)\b[^.]{0,40}"
     r"|\b(?:asks?|tells?)\s+you\s+to\s+run\b"
 )
+_FOLLOW_WORDS = ("follow", "obey", "apply", "comply", "adhere", "act on", "carry out", "execute", "do what")
+"""The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+|$)")
 """A sentence ends at a full stop followed by a space or the line's end (a URL's dots do not end it)."""
@@ -54,7 +56,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = []
     for source in markdown:
-        if not _FOLLOW.search(source.text):
+        if not _has_an_order(source.text):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
             orders = [(line, sentence) for line, sentence in prose if _orders_to_follow_fetched(sentence)]
@@ -72,6 +74,27 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     return result
 
 
+def _has_an_order(text: str) -> bool:
+    """Whether a line of ``text`` holding one of the verbs of following orders to follow fetched text.
+    Most files never do: the verbs are found with ``str.find`` and only their lines are matched."""
+    lowered = text.lower()
+    checked: set[int] = set()
+    for verb in _FOLLOW_WORDS:
+        index = lowered.find(verb)
+        while index != -1:
+            start = lowered.rfind("\n", 0, index) + 1
+            if start not in checked:
+                checked.add(start)
+                before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+                end = lowered.find("\n", index)
+                following = lowered.find("\n", end + 1) if end != -1 else -1
+                line = text[before : following if following != -1 else len(text)].replace("\n", " ")
+                if any(_orders_to_follow_fetched(m.group(0)) for m in _SENTENCE.finditer(line)):
+                    return True
+            index = lowered.find(verb, index + len(verb))
+    return False
+
+
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence) or not _FOLLOW.search(sentence):
         return False
@@ -81,13 +104,19 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
 
 
 def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
-    """(first line, last line, prose sentences with their lines) of each heading's section."""
+    """(first line, last line, prose sentences with the line each starts on) of each heading's
+    section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""
     start = first_line
     prose: list[tuple[int, str]] = []
+    paragraph: list[tuple[int, str]] = []
     fenced = False
     number = first_line - 1
     for number, line in enumerate(text.splitlines(), start=first_line):
-        if _FENCE.match(line):
+        fence = _FENCE.match(line) is not None
+        if fenced or fence or not line.strip() or _HEADING.match(line):
+            prose.extend(_sentences(paragraph))
+            paragraph = []
+        if fence:
             fenced = not fenced
             continue
         if fenced:
@@ -97,9 +126,25 @@ def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple
                 yield start, number - 1, prose
             start, prose = number, []
             continue
-        prose.extend((number, m.group(0).strip()) for m in _SENTENCE.finditer(line) if m.group(0).strip())
+        if line.strip():
+            paragraph.append((number, line.strip()))
+    prose.extend(_sentences(paragraph))
     if prose:
         yield start, number, prose
+
+
+def _sentences(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """The sentences of a paragraph's lines joined by spaces, each with the line it starts on."""
+    joined = " ".join(text for _, text in paragraph)
+    starts: list[tuple[int, int]] = []
+    offset = 0
+    for number, text in paragraph:
+        starts.append((offset, number))
+        offset += len(text) + 1
+    for match in _SENTENCE.finditer(joined):
+        sentence = match.group(0).strip()
+        if sentence:
+            yield next(n for at, n in reversed(starts) if at <= match.start()), sentence
 
 
 def _fetches_in(
