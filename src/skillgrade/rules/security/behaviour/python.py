@@ -1225,16 +1225,24 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
 
 
 def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:
-    """The values a function body returns, in order, not counting functions defined inside it."""
-    for statement in body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+    """The values a function body returns, in order, inside with/try/if/loop blocks too, not counting
+    functions defined inside it."""
+    pending = list(reversed(body))
+    while pending:
+        statement = pending.pop()
+        if isinstance(statement, ast.Return):
+            if statement.value is not None:
+                yield statement.value
             continue
-        if isinstance(statement, ast.Return) and statement.value is not None:
-            yield statement.value
-        for field in ("body", "orelse", "finalbody"):
-            yield from _own_returns(getattr(statement, field, None) or [])
-        for handler in getattr(statement, "handlers", None) or []:
-            yield from _own_returns(handler.body)
+        inner: list[ast.stmt] = []
+        if isinstance(statement, (ast.With, ast.AsyncWith)):
+            inner = statement.body
+        elif isinstance(statement, ast.Try):
+            handled = [s for handler in statement.handlers for s in handler.body]
+            inner = [*statement.body, *handled, *statement.orelse, *statement.finalbody]
+        elif isinstance(statement, (ast.If, ast.For, ast.AsyncFor, ast.While)):
+            inner = [*statement.body, *statement.orelse]
+        pending.extend(reversed(inner))
 
 
 def _literal(node: ast.expr) -> bool:
