@@ -55,7 +55,10 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     pairs = list(found)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = []
+    downloads = any(c.kind is Kind.FETCH for _, found_here in pairs for c in found_here)
     for source in markdown:
+        if not downloads and "://" not in source.text:
+            continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         if not _has_an_order(source.text):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
