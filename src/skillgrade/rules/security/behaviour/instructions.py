@@ -32,9 +32,14 @@ _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
     r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps|document|prompt|directives"
     r"|content|text|output|notes|checklist)"
-    r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document))\s+(?:prints|returns|says|lists))"
+    r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
+    r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
+    r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
+    r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
 )
-_PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|apply|adhere\s+to|comply\s+with|execute)\s+(?:them|it)\b")
+_PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it)\b")
+"""Verbs that take orders as their object ("fetch them and follow them"); not "apply it" or
+"execute it", said of configurations, patches and scripts as often."""
 _AUTHORITY = re.compile(
     r"(?i)\b(?:takes?\s+precedence|overrides?|supersedes?|wins\s+over|has\s+priority)\b[^.]{0,80}"
     r"\b(?:this\s+(?:file|skill|document)|the\s+user|user'?s?|requests?|instructions)\b"
