@@ -305,3 +305,20 @@ def test_a_sourced_bundled_file_sets_the_variables_the_script_uses(tmp_path: Pat
     )
     errors = scan_errors(tmp_path, {"config/relay.env": settings, "scripts/share.sh": script})
     assert ("REMOTE_SHELL", "scripts/share.sh", 3) in errors
+
+
+def test_a_system_package_source_on_plain_http_an_ip_or_unsigned(tmp_path: Path) -> None:
+    steps = (
+        "choco install devtools --source http://203.0.113.5/nuget -y\n"
+        "helm repo add tools http://203.0.113.5/charts\n"
+        "echo 'deb [trusted=yes] https://apt.example.invalid/ ./' | sudo tee /etc/apt/sources.list.d/tools.list\n"
+        "helm repo add bitnami https://charts.bitnami.com/bitnami\n"
+        "echo 'deb [signed-by=/etc/apt/keyrings/docker.gpg] https://download.docker.com/linux/ubuntu jammy stable'"
+        " | sudo tee /etc/apt/sources.list.d/docker.list\n"
+    )
+    found = analyse_file(tmp_path, "scripts/setup.sh", steps, Language.SHELL)
+    assert [(c.chain[-1].line, c.detail) for c in found if c.kind is Kind.INSTALL_INDEX] == [
+        (1, "http://203.0.113.5/nuget"),
+        (2, "http://203.0.113.5/charts"),
+        (3, "https://apt.example.invalid/"),
+    ]  # a vendor's signed HTTPS repository is how Docker and chart hosts are installed

@@ -97,7 +97,8 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
-    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "_mirror", "download_host",
+    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
+    "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
@@ -502,6 +503,7 @@ class _Walker:
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
                     self.files[target.pattern] = stdin
+                    self.system_sources(line, target.pattern, stdin)
                     label = vocabulary.persistence_target(target.pattern)
                     if label:
                         self.persist(line, label, target.pattern, stdin.text or "", stdin)
@@ -653,6 +655,8 @@ class _Walker:
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
+        for source_url in _package_source_urls(name, texts):
+            self.package_source(line, source_url, f"adds the package source {source_url} ({name})")
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
@@ -898,6 +902,24 @@ class _Walker:
         if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
             for url in vocabulary.urls(output.text or ""):
                 self.index(line, url)
+        self.system_sources(line, text, output)
+
+    def system_sources(self, line: int, path: str, written: Value) -> None:
+        """A package source written for the system's package manager (an apt list, a yum/dnf repo, apk's
+        repositories): what it installs from there runs as root."""
+        if not _SYSTEM_SOURCE_FILES.search(path):
+            return
+        content = written.pattern or ""
+        for url in vocabulary.urls(content):
+            self.package_source(line, url, f"adds the package source {url} ({path})", "[trusted=yes]" in content)
+
+    def package_source(self, line: int, url: str, what: str, unsigned: bool = False) -> None:
+        """A source a system or tool package manager installs from. Vendors' own HTTPS repositories are
+        normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike or a
+        source whose signatures are switched off is not."""
+        if unsigned or packages.trusted_host(url) is not None:
+            shown = what + (" with signature checks off" if unsigned else "")
+            self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, shown))
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         content = content or value.pattern or ""
@@ -1686,6 +1708,36 @@ _PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
 }
 """Package installers that accept a URL: they fetch the package and run its install-time code (an
 MSI's custom actions, an RPM's scriptlets), often as root."""
+
+
+_SYSTEM_SOURCE_FILES = re.compile(
+    r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
+    r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
+)
+_SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
+_SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
+                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew"})  # fmt: skip
+
+
+_SOURCE_ADDING = frozenset(
+    {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
+     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", "")}
+)  # fmt: skip
+
+
+def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
+    """URLs a package manager is told to install from: ``--source``/``-s``/``--repository``/``-X``/
+    ``--add-repo`` values, ``helm repo add N URL``, ``brew tap N URL``, ``zypper ar URL``,
+    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``."""
+    if name not in _SOURCE_COMMANDS:
+        return []
+    words = [t or "" for t in texts]
+    found = [words[i + 1] for i, w in enumerate(words[:-1]) if w.lower() in _SOURCE_FLAGS]
+    found += [w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository="))]
+    verb = words[0] if words and name != "add-apt-repository" else ""
+    if (name, verb) in _SOURCE_ADDING:
+        found += [u for w in words for u in vocabulary.urls(w)]
+    return [url for url in dict.fromkeys(found) if _URLISH.match(url.strip("'\""))]
 
 
 def _program_word(word: str | None) -> bool:
