@@ -912,6 +912,7 @@ class _Visitor:
             handle = (receiver.text or "")[len(_HANDLE) :]
             previous = self.files.get(handle)
             self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
+            self.instructions_written(line, handle, args[0])
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
@@ -932,6 +933,7 @@ class _Visitor:
             content = args[0] if args else UNKNOWN
             if written:
                 self.files[written] = content
+                self.instructions_written(line, written, content)
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
@@ -964,6 +966,15 @@ class _Visitor:
             if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
                 return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
         return None
+
+    def instructions_written(self, line: int, path: str, content: Value) -> None:
+        """Downloaded text written over a SKILL.md: the agent's instructions become what the server sends."""
+        fetched = content.of(Source.FETCHED)
+        if fetched and path.replace("\\", "/").rsplit("/", 1)[-1] == "SKILL.md":
+            self.out.emit(
+                Kind.REMOTE_INSTRUCTIONS, fetched[0].detail,
+                fetched[0].evidence, self.out.at(line, f"replaces the skill's own instructions ({path}) with it"),
+            )  # fmt: skip
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line

@@ -1105,6 +1105,8 @@ class _Walker:
         if name == "curl" and "-O" in texts and urls and output_file in ("?", None):
             output_file = urls[0].rstrip("/").rsplit("/", 1)[-1]
         if output_file is not None and output_file != "-":
+            if output_file.rsplit("/", 1)[-1] == "SKILL.md" and result_origins:
+                self.replaces_instructions(line, output_file, tuple(result_origins))
             self.files[output_file] = fetched
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
