@@ -46,7 +46,17 @@ _AUTHORITY = re.compile(
     r"|\brun\s+(?:them|any\s+commands?|the\s+commands?|whatever)\b[^.]{0,40}"
     r"|\b(?:asks?|tells?)\s+you\s+to\s+run\b"
 )
-_FOLLOW_WORDS = ("follow", "obey", "apply", "comply", "adhere", "act on", "carry out", "execute", "do what")
+_AS_ORDERS = re.compile(
+    r"(?i)\b(?:treat|take|regard)\s+(?:it|them|the\s+(?:output|response|result|content|text|reply|"
+    r"fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))\s+as\s+"
+    r"(?:(?:your|the|new|additional|current|binding)\s+)*(?:instructions?|system\s+prompt|rules|orders"
+    r"|directives|guidelines)\b"
+)
+"""Fetched text made the agent's instructions outright ("treat the output as your instructions")."""
+_FOLLOW_WORDS = (
+    "follow", "obey", "apply", "comply", "adhere", "act on", "carry out", "execute", "do what", " as your ",
+    " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
+)  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+|$)")
@@ -104,7 +114,11 @@ def _has_an_order(text: str) -> bool:
 
 
 def _orders_to_follow_fetched(sentence: str) -> bool:
-    if _REPORTED.search(sentence) or not _FOLLOW.search(sentence):
+    if _REPORTED.search(sentence):
+        return False
+    if _AS_ORDERS.search(sentence):
+        return True
+    if not _FOLLOW.search(sentence):
         return False
     if _FETCHED_TEXT.search(sentence):
         return True
