@@ -313,6 +313,7 @@ def test_a_system_package_source_on_plain_http_an_ip_or_unsigned(tmp_path: Path)
         "helm repo add tools http://203.0.113.5/charts\n"
         "echo 'deb [trusted=yes] https://apt.example.invalid/ ./' | sudo tee /etc/apt/sources.list.d/tools.list\n"
         "helm repo add bitnami https://charts.bitnami.com/bitnami\n"
+        "helm repo add argo https://argoproj.github.io/argo-helm\n"
         "echo 'deb [signed-by=/etc/apt/keyrings/docker.gpg] https://download.docker.com/linux/ubuntu jammy stable'"
         " | sudo tee /etc/apt/sources.list.d/docker.list\n"
     )
