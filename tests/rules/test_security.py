@@ -74,6 +74,7 @@ def test_rules_are_documented_security_rules() -> None:
         "DNS_EXFILTRATION": Severity.ERROR,
         "UNTRUSTED_PACKAGE_SOURCE": Severity.ERROR,
         "TYPOSQUATTED_PACKAGE": Severity.ERROR,
+        "REMOTE_INSTRUCTIONS": Severity.ERROR,
         "DECEPTIVE_URL": Severity.ERROR,
         "OVERBROAD_TOOLS": Severity.ERROR,
         "OPAQUE_CODE": Severity.ERROR,

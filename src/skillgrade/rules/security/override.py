@@ -230,6 +230,11 @@ ENGLISH = Language(
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
         r"(?:to\s+yourself|between\s+(?:us|you\s+and\s+me)|secret\s+from)",
         r"behind\s+(?:the\s+user'?s|their)\s+back",
+        # leaving the action out of what the user is shown ("keep the step out of the checklist you show them")
+        r"(?:keep|leave|omit|exclude)\s+(?:it|(?:this|that|these|the)(?:\s+[\w-]+)?\s+(?:step|steps|command|commands"
+        r"|action|actions|push|upload|download|call|calls|change|changes)|this|that|these)\s+(?:out\s+of|from)\s+"
+        r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:checklist|summary|summaries|report|reply|response|answer"
+        r"|output|chat|plan|recap|list)\b",
         # doing it unseen
         r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|in\s+secret)\s+"
         r"(?:run|execute|install|send|upload|post|download|fetch|copy|add|append|delete|remove|read|collect"
@@ -540,8 +545,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
-         "conceal", "withhold", "keep", "hold", "behind", "silently", "quietly", "secretly", "secret", "covertly",
-         "discreetly", "invisibly", "stealthily"),
+         "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
+         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -601,7 +606,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
         "explain", "show", "display", "log", "print", "bring", "surfac", "user", "them", "anyone", "anybody",
         "human", "person", "yourself", "between", "back", "run", "execut", "install", "send", "upload", "post",
         "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
-        "modif", "writ", "call", "invok", "add", "do ",
+        "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap",
     ),
 }  # fmt: skip
 _SPLIT_TRIGGERS = {
@@ -770,13 +775,27 @@ def _candidate_lines(lowered: str, starts: list[int], triggers: tuple[str, ...],
     return found
 
 
+_REPORTED_ORDER = re.compile(
+    r"(?i)\b(?:telling|tells|told|asking|asks|instructing|instructs|directing|directs|urging|urges|getting|gets)"
+    r"\s+(?:the|an|a|your)\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot|ai)\s+to\s+(?:[\w-]+\s+){0,3}$"
+)
+"""An order reported about someone else ("instructions telling the agent to hide steps from the
+user"): the infinitive after a participle or third-person verb describes the order, it gives none."""
+
+
+def reported(line: str, start: int) -> bool:
+    """The span at ``start`` is what a reported order says, not the line's own order."""
+    return _REPORTED_ORDER.search(line[:start]) is not None
+
+
 def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str]) -> Finding:
     sentence = clip(line.strip(), 100)
-    if mentioned(line, match.start(), match.end()):
+    if mentioned(line, match.start(), match.end()) or reported(line, match.start()):
+        how = "quotes" if mentioned(line, match.start(), match.end()) else "reports an order to someone else,"
         quoted = rule.finding(
             path,
             number,
-            f"quotes '{clip(match.group(), 60)}' inside a longer sentence; a model still reads it: '{sentence}'",
+            f"{how} '{clip(match.group(), 60)}' inside a longer sentence; a model still reads it: '{sentence}'",
             severity=Severity.INFO,
             fix="Fine if the skill discusses this attack; make sure it cannot be read as an instruction.",
         )
@@ -793,4 +812,5 @@ __all__ = [
     "mentioned",
     "overrides",
     "overrides_and_concealment",
+    "reported",
 ]

@@ -194,6 +194,12 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
     for url, extra in urls:
         line = _find_line(lines, url)
         yield from _index(rel, path, url, line, lines[line - 1].strip() if lines else url, "pyproject", extra=extra)
+    for name, source in _table(uv, "sources").items():
+        # [tool.uv.sources] name = { url = … } or { git = … }: uv fetches that package from there
+        for key in ("url", "git"):
+            where = source.get(key) if isinstance(source, dict) else None
+            if isinstance(where, str) and not packages.known_code_host(where):
+                yield from _requirement(rel, path, f"{name} @ {where}", _find_line(lines, where), "uv sources")
     dependencies = _table(data, "project").get("dependencies")
     for spec in dependencies if isinstance(dependencies, list) else []:
         if isinstance(spec, str):
@@ -765,13 +771,36 @@ def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 
     data = tomllib.loads(text)
     lines = text.splitlines()
+    environment = _toml_environment(data)
     for key_path, value in _toml_strings(data, ()):
         if not _looks_like_command(value):
             continue
         presentation = (
             Presentation.HOOK if key_path[:1] == ("build-system",) or "hooks" in key_path else Presentation.CONFIG
         )
-        yield _snippet(rel, path, Language.SHELL, value, _find_line(lines, value), presentation, ".".join(key_path))
+        command = _with_environment(value, environment)
+        yield _snippet(rel, path, Language.SHELL, command, _find_line(lines, value), presentation, ".".join(key_path))
+
+
+def _toml_environment(data: Any) -> dict[str, str]:
+    """The variables a TOML file sets for the commands it runs: every ``env``/``environment`` table
+    (mise's ``[env]``, a task runner's ``[tasks.x.env]``) with plain string values."""
+    found: dict[str, str] = {}
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if str(key).lower() in ("env", "environment") and isinstance(value, dict):
+                found.update({k: v for k, v in value.items() if isinstance(v, str) and re.fullmatch(r"\w+", k)})
+            else:
+                found.update(_toml_environment(value))
+    return found
+
+
+def _with_environment(command: str, environment: dict[str, str]) -> str:
+    """``command`` preceded, on its first line, by the assignments of the variables it uses."""
+    used = [name for name in environment if re.search(r"\$\{?" + re.escape(name) + r"\b", command)]
+    if not used:
+        return command
+    return "".join(f"{name}={shlex.quote(environment[name])}; " for name in used) + command
 
 
 def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -787,8 +816,9 @@ def _toml_strings(data: Any, keys: tuple[str, ...]) -> Iterator[tuple[tuple[str,
 
 def _find_line(lines: list[str], value: str) -> int:
     first = value.strip().splitlines()[0][:60] if value.strip() else value
+    escaped = first.replace("\\", "\\\\").replace('"', '\\"')  # as written inside a quoted TOML/JSON string
     for number, line in enumerate(lines, start=1):
-        if first and first in line:
+        if first and (first in line or escaped in line):
             return number
     return 1
 

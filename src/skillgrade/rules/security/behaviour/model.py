@@ -88,6 +88,9 @@ class Kind(str, enum.Enum):
     """Opens a raw connection (``/dev/tcp``, ``nc``, ``socket.connect``) to a host."""
     DNS_TUNNEL = "dns-tunnel"
     """Puts data into DNS names it looks up."""
+    REMOTE_INSTRUCTIONS = "remote-instructions"
+    """Makes text fetched at run time the agent's instructions (detail: the host): Markdown telling
+    the agent to follow what a download gives it, or code replacing the skill's own SKILL.md with it."""
     CONCEAL = "conceal"
     """Hides what it does from the user (silenced output, detached, history off, deleting itself)."""
 

@@ -671,6 +671,11 @@ def known_code_host(url: str) -> bool:
     return lowered.startswith(("https://", "ssh://")) and host in _CODE_HOSTS
 
 
+_BRANDS_OWN_DOMAINS = frozenset(
+    {"github.io", "githubusercontent.com", "github.com", "gitlab.io", "gitlab.com", "npmjs.com", "npmjs.org",
+     "pypi.org", "pythonhosted.org", "pypi.io", "pytorch.org", "huggingface.co", "bitbucket.io", "bitbucket.org",
+     "yarnpkg.com"}
+)  # fmt: skip
 _BRANDS = ("pypi", "pythonhosted", "npmjs", "yarnpkg", "github", "gitlab", "bitbucket", "pytorch", "huggingface")
 
 
@@ -688,6 +693,8 @@ def trusted_host(url: str) -> str | None:
     if host in known or any(host.endswith("." + k) for k in known):
         return None
     registrable = ".".join(host.split(".")[-2:])  # a private index at pypi.corp.example is not a look-alike
+    if registrable in _BRANDS_OWN_DOMAINS:
+        return None  # GitHub Pages, GitLab Pages, npm's and PyPI's own domains: the brand's, not a look-alike
     if any(brand in registrable.replace("-", "").replace(".", "") for brand in _BRANDS):
         return f"a look-alike of a public registry ({host})"
     squeezed = host.replace("-", "")

@@ -19,7 +19,7 @@ import re
 import shlex
 import textwrap
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     share_variable,
     shared_variable,
+    shown_line,
 )
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
@@ -140,6 +141,8 @@ class _Visitor:
         self.files = Files()
         self.sockets: dict[str, str] = {}
         self.functions: dict[str, ast.expr] = {}
+        self.returns_used: dict[str, int] = {}
+        """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
         self.sequences: dict[str, list[ast.expr]] = {}
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
         self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
@@ -162,6 +165,7 @@ class _Visitor:
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
+            self.bundled_constants(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -197,9 +201,9 @@ class _Visitor:
                 positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
             ):
                 self.bind(ast.Name(id=argument.arg), self.expr(default), default)
-            for child in node.body:
-                if isinstance(child, ast.Return) and child.value is not None:
-                    self.functions[node.name] = child.value
+            main_return = next(_own_returns(node.body), None)  # the main path's, also inside with/try/if blocks
+            if main_return is not None:
+                self.functions[node.name] = main_return
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.With, ast.AsyncWith)):
@@ -264,12 +268,16 @@ class _Visitor:
         return values
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
-        """The items of a literal list or tuple, or of a name bound to one; a literal dict's
-        ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
+        """The items of a literal list or tuple, or of a name bound to one; a literal dict's keys (what
+        iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             return list(node.elts)
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            return [k for k, _ in self.mappings[node.id]]  # iterating a dict gives its keys
         if isinstance(node, ast.Name):
             return self.sequences.get(node.id)
+        if isinstance(node, ast.Dict):
+            return [k for k in node.keys if k is not None]
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -302,6 +310,54 @@ class _Visitor:
     def out_path_probe(self, text: str, line: int) -> None:
         """An item of a literal list that names a secret store (read in a loop below)."""
         del text, line
+
+    def code_points(self, node: ast.expr) -> list[int] | None:
+        """The numbers of ``map(chr, CODES)`` or ``chr(c) for c in CODES`` when ``CODES`` is a literal
+        list of integers (or a name bound to one), of any length up to 64 KiB."""
+        source: ast.expr | None = None
+        if (
+            isinstance(node, ast.Call)
+            and _dotted(node.func) == "map"
+            and len(node.args) == 2
+            and _dotted(node.args[0]) == "chr"
+        ):
+            source = node.args[1]
+        elif isinstance(node, (ast.GeneratorExp, ast.ListComp)) and len(node.generators) == 1:
+            element, loop = node.elt, node.generators[0]
+            if (
+                isinstance(element, ast.Call)
+                and _dotted(element.func) == "chr"
+                and len(element.args) == 1
+                and isinstance(element.args[0], ast.Name)
+                and isinstance(loop.target, ast.Name)
+                and element.args[0].id == loop.target.id
+                and not loop.ifs
+            ):
+                source = loop.iter
+        items = self.items(source) if source is not None else None
+        if items is None or len(items) > 65536:
+            return None
+        numbers = [i.value for i in items if isinstance(i, ast.Constant) and type(i.value) is int]
+        return numbers if numbers and len(numbers) == len(items) else None
+
+    def bundled_constants(self, node: ast.ImportFrom) -> None:
+        """``from _consts import CMD``, where ``_consts.py`` is the skill's own module: the constants it
+        assigns at top level (strings, numbers, literal lists, tuples and dicts) are bound here."""
+        wanted = {alias.name: alias.asname or alias.name for alias in node.names}
+        module = bundled_text((node.module or "").replace(".", "/") + ".py") if node.module and not node.level else None
+        if module is None or module.text is None:
+            return
+        try:
+            tree = ast.parse(module.text)
+        except (SyntaxError, ValueError):
+            return
+        for statement in tree.body:
+            if not isinstance(statement, ast.Assign) or not _literal(statement.value):
+                continue
+            for target in statement.targets:
+                if isinstance(target, ast.Name) and target.id in wanted:
+                    self.aliases.pop(wanted[target.id], None)
+                    self.bind(ast.Name(id=wanted[target.id]), self.expr(statement.value), statement.value)
 
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
@@ -526,6 +582,12 @@ class _Visitor:
             if target and origins:
                 current = self.names.get(target, UNKNOWN)
                 self.names[target] = Value(None, merged(current.origins, origins))
+            kept = self.sequences.get(target or "")
+            path = args[0].pattern if method == "append" and len(args) == 1 else None
+            if kept is not None and path and len(kept) < 8 and vocabulary.secret_store(path):
+                # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
+                # loop over the list walks that path
+                kept.append(ast.copy_location(ast.Constant(path), node))
         keys = {a.text.lower().replace("_", "-") for a in args if a.text}
         if keys & {"extra-index-url", "index-url", "registry", "trusted-host", "find-links"}:
             for arg in args:
@@ -552,8 +614,14 @@ class _Visitor:
         definition = self.definitions.get(name)
         if definition is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline(definition, node, args, keywords)
-        if name in self.functions and not args:
-            return self.expr(self.functions.pop(name))
+        if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
+            # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
+            self.returns_used[name] = self.returns_used.get(name, 0) + 1
+            returned = self.functions.pop(name)
+            try:
+                return self.expr(returned)
+            finally:
+                self.functions[name] = returned
         if name in _ENV_WHOLE or (
             name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
         ):
@@ -565,11 +633,18 @@ class _Visitor:
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
         if name in ("os.getenv", "os.environ.get"):
-            return self.environment(args[0].text if args else None, line)
+            found = self.environment(args[0].text if args else None, line)
+            if found is UNKNOWN and len(args) > 1 and args[1].text:
+                return args[1]  # unset, as on the user's machine, the default is what is used
+            return found
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
             separator = receiver.text if receiver.text is not None else None
+            codes = self.code_points(node.args[0])
+            if codes is not None and separator is not None:
+                assembled = separator.join(chr(c % 0x110000) for c in codes)
+                return Value(assembled, (self.out.decoded(line, f"character codes to '{shown_line(assembled)}'"),))
             items = self.items(node.args[0])
             if name.startswith(("os.path", "posixpath", "ntpath")):
                 return joined(args, "/")
@@ -788,8 +863,9 @@ class _Visitor:
 
     def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
         text = receiver.text
-        if text is None:
-            return Value(None, receiver.origins)
+        if text is None:  # a template read at run time: what is put into it is still in the result
+            inserted = args[1:] if method == "replace" else args if method == "format" else []
+            return Value(None, merged(receiver.origins, *(a.origins for a in inserted)))
         if method == "replace" and len(args) >= 2 and args[0].text is not None and args[1].text is not None:
             return Value(text.replace(args[0].text, args[1].text), receiver.origins)
         if method == "format":
@@ -836,6 +912,7 @@ class _Visitor:
             handle = (receiver.text or "")[len(_HANDLE) :]
             previous = self.files.get(handle)
             self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
+            self.instructions_written(line, handle, args[0])
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
@@ -856,6 +933,7 @@ class _Visitor:
             content = args[0] if args else UNKNOWN
             if written:
                 self.files[written] = content
+                self.instructions_written(line, written, content)
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
@@ -883,10 +961,20 @@ class _Visitor:
         if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
             return None
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
+            entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
             parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
             if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
                 return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
         return None
+
+    def instructions_written(self, line: int, path: str, content: Value) -> None:
+        """Downloaded text written over a SKILL.md: the agent's instructions become what the server sends."""
+        fetched = content.of(Source.FETCHED)
+        if fetched and path.replace("\\", "/").rsplit("/", 1)[-1] == "SKILL.md":
+            self.out.emit(
+                Kind.REMOTE_INSTRUCTIONS, fetched[0].detail,
+                fetched[0].evidence, self.out.at(line, f"replaces the skill's own instructions ({path}) with it"),
+            )  # fmt: skip
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line
@@ -1059,7 +1147,11 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+_LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")
+"""A list item's markup in a data file (YAML's ``- ``, JSON's quotes and trailing comma)."""
 _MAX_INLINE_DEPTH = 3
+_MAX_RETURN_USES = 8
+"""A call without arguments to a function of the file is given its return value at most this often."""
 _MAX_INLINED_CALLS = 64
 """Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
 
@@ -1141,3 +1233,35 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
         return None
     decoded = decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:
+    """The values a function body returns, in order, inside with/try/if/loop blocks too, not counting
+    functions defined inside it."""
+    pending = list(reversed(body))
+    while pending:
+        statement = pending.pop()
+        if isinstance(statement, ast.Return):
+            if statement.value is not None:
+                yield statement.value
+            continue
+        inner: list[ast.stmt] = []
+        if isinstance(statement, (ast.With, ast.AsyncWith)):
+            inner = statement.body
+        elif isinstance(statement, ast.Try):
+            handled = [s for handler in statement.handlers for s in handler.body]
+            inner = [*statement.body, *handled, *statement.orelse, *statement.finalbody]
+        elif isinstance(statement, (ast.If, ast.For, ast.AsyncFor, ast.While)):
+            inner = [*statement.body, *statement.orelse]
+        pending.extend(reversed(inner))
+
+
+def _literal(node: ast.expr) -> bool:
+    """A constant, or a list, tuple, set or dict made only of constants (at any depth)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and _literal(k) for k in node.keys) and all(_literal(v) for v in node.values)
+    return False

