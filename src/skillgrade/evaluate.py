@@ -40,7 +40,7 @@ from skillgrade.selection import Selection, select, workers
 from skillgrade.selection import display as _display
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
-from skillgrade.skill.siblings import Family, SiblingEntry, SiblingIndex, sibling_entries
+from skillgrade.skill.siblings import SiblingEntry, SiblingIndex, sibling_entries
 from skillgrade.skill.text import read_text
 
 if TYPE_CHECKING:
@@ -99,9 +99,9 @@ def evaluate(
 
     skills = None
     if workers(options.jobs, len(targets)) > 1:
-        _import_for_workers()  # while the family is read, if it is read early
-        early = selection.family() if options.scores else None
-        skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests, family=early)
+        _import_for_workers()  # while the sibling index is made, if it is made early
+        early = selection.siblings() if options.scores else None
+        skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests, early=early)
     if skills is None:
         context = replace(base, siblings=_siblings(targets) if options.scores else None)
         skills = score(targets, context)
@@ -141,16 +141,13 @@ def _deep(
 def _siblings(
     targets: list[tuple[Path, Path]],
     read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None,
-    family: Family | None = None,
+    early: SiblingIndex | None = None,
 ) -> SiblingIndex | None:
     """The family each skill is compared with: the run's skills and the folders beside them
-    (``family``: already read, by :class:`skillgrade.selection.Selection`)."""
+    (``early``: that index, made while this module was imported, see :mod:`skillgrade.selection`)."""
     if not targets:
         return None
-    if family is not None:
-        index = SiblingIndex.from_family(family)
-    else:
-        index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
+    index = early or SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
     return index if len(index) >= 2 else None
 
 
@@ -166,12 +163,12 @@ def _in_parallel(
     options: Options,
     base: CheckContext,
     meanwhile: Callable[[], None],
-    family: Family | None = None,
+    early: SiblingIndex | None = None,
 ) -> list[SkillResult] | None:
     """Score ``targets`` in worker processes, keeping their order; ``None``: score them here
     (``meanwhile`` not called).
 
-    Unless the sibling family was read before (``family``), the pool works twice: first it reads
+    Unless the sibling index was made before (``early``), the pool works twice: first it reads
     and shingles every skill of the family for the sibling index (banding and counting the shared
     lines, which need every skill, stay in this process), then it scores. Each batch travels with
     the sibling answers for its own skills only. While the workers score, this process does
@@ -190,7 +187,7 @@ def _in_parallel(
             def read(paths: list[Path]) -> list[SiblingEntry | None]:
                 return [entry for chunk in pool.map(sibling_entries, _batches(paths, count)) for entry in chunk]
 
-            index = _siblings(targets, read, family) if options.scores else None
+            index = _siblings(targets, read, early) if options.scores else None
             batches = _batches(targets, count)
             contexts = [
                 replace(base, siblings=None if index is None else index.answers_for(p for p, _ in batch))

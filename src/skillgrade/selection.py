@@ -4,8 +4,9 @@ starts at that moment.
 Importing the rules, the layers and the report model is a tenth of a second of one core; a large
 run's sibling family (every SKILL.md read and shingled, :mod:`skillgrade.skill.siblings`) is about
 as much work and needs none of it. So ``skillgrade score`` selects its skills first, forks one
-process that reads the family while this one imports the rest, and the scoring workers are forked
-afterwards, when everything they need is imported once for both. Nothing here imports a rule.
+process that reads and indexes the family while this one imports the rest, and the scoring
+workers are forked afterwards, when everything they need is imported once for both. Nothing here
+imports a rule.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
     from skillgrade.ci.shard import Shard
-    from skillgrade.skill.siblings import Family
+    from skillgrade.skill.siblings import SiblingIndex
 
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
@@ -32,15 +33,15 @@ PARALLEL_MIN_SKILLS = 64
 class Selection:
     """What discovery found and the ``(SKILL.md, tree root)`` pairs the run scores, in order.
 
-    As a context manager it may also read the sibling family in a process of its own
-    (:meth:`read_family_early`); leaving the context ends that process."""
+    As a context manager it may also index the sibling family in a process of its own
+    (:meth:`index_siblings_early`); leaving the context ends that process."""
 
     def __init__(self, found: Discovery, targets: list[tuple[Path, Path]], cwd: Path) -> None:
         self.found = found
         self.targets = targets
         self.cwd = cwd
         self._pool: ProcessPoolExecutor | None = None
-        self._family: Future[Family] | None = None
+        self._index: Future[SiblingIndex] | None = None
 
     def __enter__(self) -> Selection:
         return self
@@ -50,34 +51,34 @@ class Selection:
     ) -> None:
         self._close()
 
-    def read_family_early(self, jobs: int) -> None:
-        """Start reading the sibling family in one forked process, when the run will score in
-        worker processes (:func:`workers`) and so build the index from every skill's entry."""
+    def index_siblings_early(self, jobs: int) -> None:
+        """Start reading and indexing the sibling family in one forked process, when the run will
+        score in worker processes (:func:`workers`): the index needs every skill's entry before
+        the first is scored."""
         if workers(jobs, len(self.targets)) <= 1:
             return
         import multiprocessing  # only a large run gets here
         from concurrent.futures import ProcessPoolExecutor
 
-        from skillgrade.skill.siblings import read_family
-
         if "fork" not in multiprocessing.get_all_start_methods():
             return
         try:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
-            self._family = self._pool.submit(
-                read_family, [path for path, _ in self.targets], {root for _, root in self.targets}
+            self._index = self._pool.submit(
+                _settled_index, [path for path, _ in self.targets], {root for _, root in self.targets}
             )
         except OSError:  # no semaphores or /dev/shm in some sandboxes: the scoring pool reads it
             self._close()
 
-    def family(self) -> Family | None:
-        """The family read early, waiting for it; ``None`` when none was started or it failed."""
+    def siblings(self) -> SiblingIndex | None:
+        """The settled sibling index made early (:meth:`SiblingIndex.build`), waiting for it;
+        ``None`` when none was started or its process failed."""
         from concurrent.futures.process import BrokenProcessPool
 
-        if self._family is None:
+        if self._index is None:
             return None
         try:
-            return self._family.result()
+            return self._index.result()
         except (OSError, BrokenProcessPool):
             return None
         finally:
@@ -86,7 +87,7 @@ class Selection:
     def _close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
-        self._pool, self._family = None, None
+        self._pool, self._index = None, None
 
 
 def select(paths: list[Path], config: Config, shard: Shard | None = None) -> Selection:
@@ -99,6 +100,13 @@ def select(paths: list[Path], config: Config, shard: Shard | None = None) -> Sel
 
         targets = [(path, root) for path, root in targets if in_shard(path, root, shard)]
     return Selection(found, targets, cwd)
+
+
+def _settled_index(skill_mds: list[Path], tree_roots: set[Path]) -> SiblingIndex:
+    """The early reader's work: the settled index holds the answers only, a few kB to send back."""
+    from skillgrade.skill.siblings import SiblingIndex
+
+    return SiblingIndex.build(skill_mds, tree_roots)
 
 
 def workers(jobs: int, skills: int) -> int:

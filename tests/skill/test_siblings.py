@@ -158,12 +158,12 @@ def test_worker_processes_build_the_same_sibling_verdicts(tmp_path: Path) -> Non
 
     # `skillgrade score` reads the family in a process forked before the rules are imported
     with select([parent], Config()) as selection:
-        selection.read_family_early(jobs=2)
+        selection.index_siblings_early(jobs=2)
         early = evaluate([parent], Config(), Options(jobs=2), selection)
     assert verdicts(serial.skills) == verdicts(early.skills)
 
 
-def test_a_family_read_early_indexes_as_one_read_here(tmp_path: Path) -> None:
+def test_an_index_made_early_answers_as_one_made_here(tmp_path: Path) -> None:
     parent = tmp_path / "many"
     for i in range(70):
         folder = parent / f"product{i}-automation"
@@ -173,14 +173,14 @@ def test_a_family_read_early_indexes_as_one_read_here(tmp_path: Path) -> None:
             encoding="utf-8",
         )
     with select([parent], Config()) as selection:
-        selection.read_family_early(jobs=2)
-        family = selection.family()
-    assert family is not None and len(family.targets) == 70
-    assert family.paths[:70] == family.targets and None not in family.entries[:70]
+        selection.index_siblings_early(jobs=2)
+        early = selection.siblings()
+    assert early is not None and len(early) == 70
     skill_mds = sorted(parent.glob("*/SKILL.md"))
-    early, here = SiblingIndex.from_family(family), SiblingIndex.build(skill_mds, [tmp_path])
-    assert [early.context(p) for p in skill_mds] == [here.context(p) for p in skill_mds]
-    assert early.context(skill_mds[3]).boilerplate_lines  # type: ignore[union-attr]
+    here = SiblingIndex.build(skill_mds, [tmp_path])
+    answers = [early.context(p) for p in skill_mds]
+    assert answers == [here.context(p) for p in skill_mds]
+    assert all(a is not None and a.closest is not None and a.boilerplate_lines for a in answers)
 
 
 def test_small_runs_and_one_worker_start_no_early_reader(tmp_path: Path) -> None:
@@ -188,11 +188,11 @@ def test_small_runs_and_one_worker_start_no_early_reader(tmp_path: Path) -> None
         (tmp_path / f"s{i}").mkdir()
         (tmp_path / f"s{i}" / "SKILL.md").write_text(TEMPLATE.format(product=f"P{i}"), encoding="utf-8")
     with select([tmp_path / "s1", tmp_path / "s2"], Config()) as selection:
-        selection.read_family_early(jobs=0)  # the hook's few skills are scored in this process
-        assert selection.family() is None
+        selection.index_siblings_early(jobs=0)  # the hook's few skills are scored in this process
+        assert selection.siblings() is None
     with select([tmp_path], Config()) as selection:
-        selection.read_family_early(jobs=1)
-        assert selection.family() is None
+        selection.index_siblings_early(jobs=1)
+        assert selection.siblings() is None
 
 
 def test_lines_flagged_as_evaluator_injection_are_not_substance(make_skill: SkillFactory) -> None:

@@ -115,14 +115,16 @@ class SiblingIndex:
         large run passes one that spreads the paths over its worker processes, so that reading and
         shingling every skill, the bulk of the cost, is not serial. Only banding and the boilerplate
         count, which need every entry, run in this process."""
-        return cls.from_family(read_family(skill_mds, tree_roots, read))
-
-    @classmethod
-    def from_family(cls, family: Family) -> SiblingIndex:
-        """The settled index of a family read by :func:`read_family` (here or in another process)."""
-        entries = zip(family.paths, family.entries, strict=True)
-        index = cls({path: entry for path, entry in entries if entry is not None})
-        index._settle(family.targets)
+        targets = [p.resolve() for p in skill_mds]
+        paths = dict.fromkeys(targets)
+        roots = [r.resolve() for r in tree_roots]
+        for parent in dict.fromkeys(p.parent.parent for p in targets):
+            if any(parent == r or r in parent.parents for r in roots) or not roots:
+                paths.update(dict.fromkeys(_neighbours(parent)))
+        ordered = list(paths)
+        found = (read or sibling_entries)(ordered)
+        index = cls({path: entry for path, entry in zip(ordered, found, strict=True) if entry is not None})
+        index._settle(targets)
         return index
 
     def answers_for(self, skill_mds: Iterable[Path]) -> SiblingIndex:
@@ -227,36 +229,6 @@ def _neighbours(parent: Path) -> list[Path]:
             if len(found) >= MAX_NEIGHBOURS:
                 break
     return found
-
-
-@dataclass(slots=True)
-class Family:
-    """Every SKILL.md an index compares, read: what :meth:`SiblingIndex.from_family` needs."""
-
-    targets: list[Path]
-    """The skills the run scores (resolved): the index answers for these."""
-    paths: list[Path]
-    """The targets and the skill folders beside them, in reading order."""
-    entries: list[SiblingEntry | None]
-    """One per path (``None``: unreadable)."""
-
-
-def read_family(
-    skill_mds: Iterable[Path],
-    tree_roots: Iterable[Path] = (),
-    read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None,
-) -> Family:
-    """``skill_mds`` and the skill folders beside each of them (inside ``tree_roots``), read and
-    shingled by ``read`` (default: :func:`sibling_entries`, here). Pure reading: a large run does
-    it in a process started before the rules are imported (:mod:`skillgrade.selection`)."""
-    targets = [p.resolve() for p in skill_mds]
-    paths = dict.fromkeys(targets)
-    roots = [r.resolve() for r in tree_roots]
-    for parent in dict.fromkeys(p.parent.parent for p in targets):
-        if any(parent == r or r in parent.parents for r in roots) or not roots:
-            paths.update(dict.fromkeys(_neighbours(parent)))
-    ordered = list(paths)
-    return Family(targets, ordered, (read or sibling_entries)(ordered))
 
 
 def sibling_entries(paths: list[Path]) -> list[SiblingEntry | None]:
