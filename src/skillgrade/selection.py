@@ -1,11 +1,11 @@
 """The skills a run scores, chosen before the rules are imported, and the reading a large run
 starts at that moment.
 
-Importing the rules, the layers and the report model is a tenth of a second of one core; a large
-run's sibling family (every SKILL.md read and shingled, :mod:`skillgrade.skill.siblings`) is about
-as much work and needs none of it. So ``skillgrade score`` selects its skills first, forks one
-process that reads and indexes the family while this one imports the rest, and the scoring
-workers are forked afterwards, when everything they need is imported once for both. Nothing here
+A large run's sibling index needs every SKILL.md read and shingled (:mod:`skillgrade.skill.siblings`)
+before the first skill is scored, and that reading needs no rule. So ``skillgrade score`` selects
+its skills first and forks its readers, then imports the rules, layers and report model while they
+read, takes over the reads they have not started, and bands the family; the scoring workers are
+forked after that, when everything they need is imported once for all of them. Nothing here
 imports a rule.
 """
 
@@ -24,24 +24,28 @@ if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
     from skillgrade.ci.shard import Shard
-    from skillgrade.skill.siblings import SiblingIndex
+    from skillgrade.skill.siblings import SiblingEntry, SiblingIndex
 
 PARALLEL_MIN_SKILLS = 64
 """Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
+READS_PER_WORKER = 8
+"""Pieces the family is read in, per reader: small enough that the readers end together and that
+this process, once its imports are done, finds pieces nobody has started."""
 
 
 class Selection:
     """What discovery found and the ``(SKILL.md, tree root)`` pairs the run scores, in order.
 
-    As a context manager it may also index the sibling family in a process of its own
-    (:meth:`index_siblings_early`); leaving the context ends that process."""
+    As a context manager it may also read the sibling family in processes of its own
+    (:meth:`read_siblings_early`); leaving the context ends them."""
 
     def __init__(self, found: Discovery, targets: list[tuple[Path, Path]], cwd: Path) -> None:
         self.found = found
         self.targets = targets
         self.cwd = cwd
         self._pool: ProcessPoolExecutor | None = None
-        self._index: Future[SiblingIndex] | None = None
+        self._family: tuple[list[Path], list[Path]] = ([], [])
+        self._reads: list[tuple[list[Path], Future[list[SiblingEntry | None]]]] = []
 
     def __enter__(self) -> Selection:
         return self
@@ -51,43 +55,56 @@ class Selection:
     ) -> None:
         self._close()
 
-    def index_siblings_early(self, jobs: int) -> None:
-        """Start reading and indexing the sibling family in one forked process, when the run will
-        score in worker processes (:func:`workers`): the index needs every skill's entry before
-        the first is scored."""
-        if workers(jobs, len(self.targets)) <= 1:
+    def read_siblings_early(self, jobs: int) -> None:
+        """Start reading the sibling family in as many forked processes as the run will score in,
+        when it scores in worker processes (:func:`workers`)."""
+        count = workers(jobs, len(self.targets))
+        if count <= 1:
             return
         import multiprocessing  # only a large run gets here
         from concurrent.futures import ProcessPoolExecutor
 
+        from skillgrade.skill.siblings import family, sibling_entries
+
         if "fork" not in multiprocessing.get_all_start_methods():
             return
+        self._family = family([path for path, _ in self.targets], {root for _, root in self.targets})
+        paths = self._family[1]
+        size = max(1, -(-len(paths) // (count * READS_PER_WORKER)))
         try:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
-            self._index = self._pool.submit(
-                _settled_index, [path for path, _ in self.targets], {root for _, root in self.targets}
-            )
+            self._pool = ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
+            for start in range(0, len(paths), size):
+                piece = paths[start : start + size]
+                self._reads.append((piece, self._pool.submit(sibling_entries, piece)))
         except OSError:  # no semaphores or /dev/shm in some sandboxes: the scoring pool reads it
             self._close()
 
     def siblings(self) -> SiblingIndex | None:
-        """The settled sibling index made early (:meth:`SiblingIndex.build`), waiting for it;
-        ``None`` when none was started or its process failed."""
+        """The settled sibling index of the family read early (as :meth:`SiblingIndex.build` makes
+        it); ``None`` when no reading was started or a reader failed. The pieces no reader has
+        started yet are read here, the last first."""
         from concurrent.futures.process import BrokenProcessPool
 
-        if self._index is None:
+        from skillgrade.skill.siblings import SiblingIndex, sibling_entries
+
+        if not self._reads:
             return None
         try:
-            return self._index.result()
+            here = {id(future): sibling_entries(piece) for piece, future in reversed(self._reads) if future.cancel()}
+            entries: list[SiblingEntry | None] = []
+            for _, future in self._reads:
+                entries.extend(here[id(future)] if id(future) in here else future.result())
         except (OSError, BrokenProcessPool):
             return None
         finally:
             self._close()
+        targets, paths = self._family
+        return SiblingIndex.settled(targets, paths, entries)
 
     def _close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
-        self._pool, self._index = None, None
+        self._pool, self._reads = None, []
 
 
 def select(paths: list[Path], config: Config, shard: Shard | None = None) -> Selection:
@@ -100,13 +117,6 @@ def select(paths: list[Path], config: Config, shard: Shard | None = None) -> Sel
 
         targets = [(path, root) for path, root in targets if in_shard(path, root, shard)]
     return Selection(found, targets, cwd)
-
-
-def _settled_index(skill_mds: list[Path], tree_roots: set[Path]) -> SiblingIndex:
-    """The early reader's work: the settled index holds the answers only, a few kB to send back."""
-    from skillgrade.skill.siblings import SiblingIndex
-
-    return SiblingIndex.build(skill_mds, tree_roots)
 
 
 def workers(jobs: int, skills: int) -> int:

@@ -158,7 +158,7 @@ def test_worker_processes_build_the_same_sibling_verdicts(tmp_path: Path) -> Non
 
     # `skillgrade score` reads the family in a process forked before the rules are imported
     with select([parent], Config()) as selection:
-        selection.index_siblings_early(jobs=2)
+        selection.read_siblings_early(jobs=2)
         early = evaluate([parent], Config(), Options(jobs=2), selection)
     assert verdicts(serial.skills) == verdicts(early.skills)
 
@@ -173,7 +173,7 @@ def test_an_index_made_early_answers_as_one_made_here(tmp_path: Path) -> None:
             encoding="utf-8",
         )
     with select([parent], Config()) as selection:
-        selection.index_siblings_early(jobs=2)
+        selection.read_siblings_early(jobs=2)
         early = selection.siblings()
     assert early is not None and len(early) == 70
     skill_mds = sorted(parent.glob("*/SKILL.md"))
@@ -188,10 +188,10 @@ def test_small_runs_and_one_worker_start_no_early_reader(tmp_path: Path) -> None
         (tmp_path / f"s{i}").mkdir()
         (tmp_path / f"s{i}" / "SKILL.md").write_text(TEMPLATE.format(product=f"P{i}"), encoding="utf-8")
     with select([tmp_path / "s1", tmp_path / "s2"], Config()) as selection:
-        selection.index_siblings_early(jobs=0)  # the hook's few skills are scored in this process
+        selection.read_siblings_early(jobs=0)  # the hook's few skills are scored in this process
         assert selection.siblings() is None
     with select([tmp_path], Config()) as selection:
-        selection.index_siblings_early(jobs=1)
+        selection.read_siblings_early(jobs=1)
         assert selection.siblings() is None
 
 

@@ -95,7 +95,7 @@ def score(
     deep = build_deep(judge, judge_flags) if judge is not None and depth == "deep" else None
     run_depth: Depth = "deep" if deep else "standard" if judge else "quick"
     with select(list(paths), settings, shard) as selection:
-        selection.index_siblings_early(jobs)
+        selection.read_siblings_early(jobs)
         # Every rule, layer and the report model, imported while that family is read. They live
         # for the whole process like what was imported before the command ran: out of the
         # collector's reach, shared with the forked workers.
