@@ -214,7 +214,11 @@ def _shared_keys(entries: Iterable[SiblingEntry]) -> frozenset[int]:
 
 
 def _neighbours(parent: Path) -> list[Path]:
-    """SKILL.md files of the folders directly inside ``parent`` (at most ``MAX_NEIGHBOURS``)."""
+    """SKILL.md files of the folders directly inside ``parent`` (at most ``MAX_NEIGHBOURS``).
+
+    ``parent`` is resolved, the folders are real ones and the files are not links: each path found
+    is already what ``resolve()`` would make of it (and resolving it would cost a system call per
+    folder above it)."""
     try:
         names = sorted(e.name for e in os.scandir(parent) if e.is_dir(follow_symlinks=False))
     except OSError:
@@ -223,7 +227,7 @@ def _neighbours(parent: Path) -> list[Path]:
     for name in names:
         candidate = parent / name / "SKILL.md"
         if candidate.is_file() and not candidate.is_symlink():
-            found.append(candidate.resolve())
+            found.append(candidate)
             if len(found) >= MAX_NEIGHBOURS:
                 break
     return found
