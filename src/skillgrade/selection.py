@@ -97,13 +97,15 @@ class Selection:
         except (OSError, BrokenProcessPool):
             return None
         finally:
-            self._close()
+            # The readers are idle now: let them and the pool's thread end before the scoring
+            # workers fork (forking beside a live thread is what Python 3.12 warns about).
+            self._close(wait=True)
         targets, paths = self._family
         return SiblingIndex.settled(targets, paths, entries)
 
-    def _close(self) -> None:
+    def _close(self, *, wait: bool = False) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=wait, cancel_futures=True)
         self._pool, self._reads = None, []
 
 
