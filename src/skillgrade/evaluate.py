@@ -147,7 +147,10 @@ def _siblings(
     (``early``: that index, made while this module was imported, see :mod:`skillgrade.selection`)."""
     if not targets:
         return None
-    index = early or SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
+    if early is not None:
+        index = early
+    else:
+        index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
     return index if len(index) >= 2 else None
 
 
