@@ -118,14 +118,7 @@ def test_the_hook_sees_the_siblings_beside_a_changed_skill(make_skill: SkillFact
 
 
 def test_the_index_is_near_linear_on_a_large_family(make_skill: SkillFactory, tmp_path: Path) -> None:
-    parent = tmp_path / "many"
-    for i in range(300):
-        folder = parent / f"product{i}-automation"
-        folder.mkdir(parents=True)
-        (folder / "SKILL.md").write_text(
-            f"---\nname: product{i}-automation\ndescription: x\n---\n\n" + TEMPLATE.format(product=f"Product{i}"),
-            encoding="utf-8",
-        )
+    parent = _templated_family(tmp_path / "many", 300)
     index = SiblingIndex.build(sorted(parent.glob("*/SKILL.md")), [tmp_path])
     context = index.context(parent / "product7-automation" / "SKILL.md")
     assert context is not None and context.closest is not None
@@ -164,14 +157,7 @@ def test_worker_processes_build_the_same_sibling_verdicts(tmp_path: Path) -> Non
 
 
 def test_an_index_made_early_answers_as_one_made_here(tmp_path: Path) -> None:
-    parent = tmp_path / "many"
-    for i in range(70):
-        folder = parent / f"product{i}-automation"
-        folder.mkdir(parents=True)
-        (folder / "SKILL.md").write_text(
-            f"---\nname: product{i}-automation\ndescription: x\n---\n\n" + TEMPLATE.format(product=f"Product{i}"),
-            encoding="utf-8",
-        )
+    parent = _templated_family(tmp_path / "many", 70)
     with select([parent], Config()) as selection:
         selection.read_siblings_early(jobs=2)
         early = selection.siblings()
@@ -244,3 +230,15 @@ def test_near_duplicate_verdicts_do_not_depend_on_the_interpreter_hash_seed(
     }
     assert len(runs) == 1, runs
     assert "%" in next(iter(runs))  # at least one sibling was reported, the same way each time
+
+
+def _templated_family(parent: Path, count: int) -> Path:
+    """``count`` skills written from one template, only the product noun swapped."""
+    for i in range(count):
+        folder = parent / f"product{i}-automation"
+        folder.mkdir(parents=True)
+        (folder / "SKILL.md").write_text(
+            f"---\nname: product{i}-automation\ndescription: x\n---\n\n" + TEMPLATE.format(product=f"Product{i}"),
+            encoding="utf-8",
+        )
+    return parent
