@@ -7,9 +7,7 @@ a bug met while checking one skill becomes an ``INTERNAL_ERROR`` finding on that
 
 from __future__ import annotations
 
-import fnmatch
 import functools
-import os
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -38,7 +36,8 @@ from skillgrade.scoring import degraded
 from skillgrade.scoring.assemble import Identity, LayerScores, assemble
 from skillgrade.scoring.dimensions import STATIC_TO_DIMENSION
 from skillgrade.scoring.expected_lift import estimate_expected_lift
-from skillgrade.skill.discovery import discover
+from skillgrade.selection import Selection, select, workers
+from skillgrade.selection import display as _display
 from skillgrade.skill.loader import load_skill
 from skillgrade.skill.model import Skill
 from skillgrade.skill.siblings import SiblingEntry, SiblingIndex, sibling_entries
@@ -54,9 +53,6 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 
 SCAN_ONLY = "a scan of some rule families only (skillgrade scan): the quality rules and the score were not run"
-
-PARALLEL_MIN_SKILLS = 64
-"""Below this many skills a worker pool costs more than it saves (the pre-commit hook scores a few)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,25 +81,27 @@ class Options:
         return self.families is None
 
 
-def evaluate(paths: list[Path], config: Config, options: Options | None = None) -> Report:
+def evaluate(
+    paths: list[Path], config: Config, options: Options | None = None, selection: Selection | None = None
+) -> Report:
+    """Score the skills below ``paths``; ``selection``: those :func:`skillgrade.selection.select`
+    chose from the same ``paths``, ``config`` and shard before this module was imported."""
     options = options or Options()
     _check_rule_ids(config)
-    found = discover(paths)
-    cwd = Path.cwd()
-    targets = [(t.path, t.tree_root) for t in found.skills if not _excluded(t.path.parent, cwd, config.exclude)]
-    if options.shard is not None:
-        from skillgrade.ci.shard import in_shard
-
-        targets = [(path, root) for path, root in targets if in_shard(path, root, options.shard)]
+    selection = selection or select(paths, config, options.shard)
+    found, targets, cwd = selection.found, selection.targets, selection.cwd
     score = functools.partial(_score_batch, cwd=cwd, config=config, options=options)
     base = CheckContext(targets=tuple(config.targets))
-    parallel = len(targets) >= PARALLEL_MIN_SKILLS
     manifests: list[ManifestResult] = []
 
     def check_manifests() -> None:
         manifests[:] = [_check_manifest(t.path, t.tree_root, cwd, config, options) for t in found.manifests]
 
-    skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests) if parallel else None
+    skills = None
+    if workers(options.jobs, len(targets)) > 1:
+        _import_for_workers()  # while the sibling index is made, if it is made early
+        early = selection.siblings() if options.scores else None
+        skills = _in_parallel(score, targets, options, base, meanwhile=check_manifests, early=early)
     if skills is None:
         context = replace(base, siblings=_siblings(targets) if options.scores else None)
         skills = score(targets, context)
@@ -141,12 +139,18 @@ def _deep(
 
 
 def _siblings(
-    targets: list[tuple[Path, Path]], read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None
+    targets: list[tuple[Path, Path]],
+    read: Callable[[list[Path]], list[SiblingEntry | None]] | None = None,
+    early: SiblingIndex | None = None,
 ) -> SiblingIndex | None:
-    """The family each skill is compared with: the run's skills and the folders beside them."""
+    """The family each skill is compared with: the run's skills and the folders beside them
+    (``early``: that index, made while this module was imported, see :mod:`skillgrade.selection`)."""
     if not targets:
         return None
-    index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
+    if early is not None:
+        index = early
+    else:
+        index = SiblingIndex.build([path for path, _ in targets], {root for _, root in targets}, read)
     return index if len(index) >= 2 else None
 
 
@@ -162,30 +166,32 @@ def _in_parallel(
     options: Options,
     base: CheckContext,
     meanwhile: Callable[[], None],
+    early: SiblingIndex | None = None,
 ) -> list[SkillResult] | None:
     """Score ``targets`` in worker processes, keeping their order; ``None``: score them here
     (``meanwhile`` not called).
 
-    The pool works twice: first it reads and shingles every skill of the family for the sibling
-    index (banding and counting the shared lines, which need every skill, stay in this process),
-    then it scores. Each batch travels with the sibling answers for its own skills only. While the
-    workers score, this process does ``meanwhile`` (the manifests): on cores the workers keep busy
-    it costs half its time, after them all of it."""
+    Unless the sibling index was made before (``early``), the pool works twice: first it reads
+    and shingles every skill of the family for the sibling index (banding and counting the shared
+    lines, which need every skill, stay in this process), then it scores. Each batch travels with
+    the sibling answers for its own skills only. While the workers score, this process does
+    ``meanwhile`` (the manifests): on cores the workers keep busy it costs half its time, after
+    them all of it."""
     import multiprocessing  # imported here: small runs (the pre-commit hook) never need it
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    workers = options.jobs or os.cpu_count() or 1
-    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    count = workers(options.jobs, len(targets))
+    if count <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         return None
     try:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        with ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork")) as pool:
 
             def read(paths: list[Path]) -> list[SiblingEntry | None]:
-                return [entry for chunk in pool.map(sibling_entries, _batches(paths, workers)) for entry in chunk]
+                return [entry for chunk in pool.map(sibling_entries, _batches(paths, count)) for entry in chunk]
 
-            index = _siblings(targets, read) if options.scores else None
-            batches = _batches(targets, workers)
+            index = _siblings(targets, read, early) if options.scores else None
+            batches = _batches(targets, count)
             contexts = [
                 replace(base, siblings=None if index is None else index.answers_for(p for p, _ in batch))
                 for batch in batches
@@ -196,6 +202,24 @@ def _in_parallel(
             return [result for batch in scored for result in batch]
     except (OSError, BrokenProcessPool):  # no semaphores or /dev/shm in some sandboxes
         return None
+
+
+WORKER_IMPORTS = ("tree_sitter", "tree_sitter_bash", "tree_sitter_javascript", "tree_sitter_typescript", "difflib")
+"""Modules scoring imports on first use (the behaviour analysers' grammars, suggestions for a
+misspelt field) that nearly every large run needs."""
+
+
+def _import_for_workers() -> None:
+    """Import before the workers fork what each of them would otherwise import on first use: the
+    language analysers (about 35 ms) and :data:`WORKER_IMPORTS` (about 15 ms). Each worker saved
+    that CPU; this process pays it once, while the early reader reads the sibling family."""
+    import importlib
+
+    from skillgrade.rules.security.behaviour import languages
+
+    analysers = getattr(languages, "_MODULES", {}).values()  # the analysers it imports on first use
+    for name in (*(f"{languages.__package__}.{module}" for module in analysers), *WORKER_IMPORTS):
+        importlib.import_module(name)
 
 
 def _batches(items: list[_T], workers: int) -> list[list[_T]]:
@@ -216,21 +240,6 @@ def _check_rule_ids(config: Config) -> None:
         raise ConfigError(
             f"unknown rule id{'s' if len(unknown) > 1 else ''}{where}: {', '.join(unknown)} (see `skillgrade rules`)"
         )
-
-
-def _excluded(folder: Path, cwd: Path, patterns: list[str]) -> bool:
-    shown = _display(folder, cwd)
-    return any(fnmatch.fnmatch(shown, p) or fnmatch.fnmatch(shown + "/", p) for p in patterns)
-
-
-def _display(path: Path, cwd: Path) -> str:
-    """``path`` relative to the working directory when it lies inside it, else absolute: a path
-    outside it shown as ``../../x`` reads as a different place than the one the user typed."""
-    try:
-        shown = os.path.relpath(path, cwd)
-    except ValueError:
-        return path.as_posix()
-    return path.as_posix() if shown == ".." or shown.startswith(("../", "..\\")) else Path(shown).as_posix()
 
 
 def _score_skill(

@@ -12,6 +12,7 @@ from helpers import score_one
 from skillgrade.config import Config
 from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.model import SkillResult
+from skillgrade.selection import select
 from skillgrade.skill.siblings import SiblingIndex
 
 PRODUCTS = ("Asana", "Trello", "Notion", "Airtable", "HubSpot", "Zendesk")
@@ -117,14 +118,7 @@ def test_the_hook_sees_the_siblings_beside_a_changed_skill(make_skill: SkillFact
 
 
 def test_the_index_is_near_linear_on_a_large_family(make_skill: SkillFactory, tmp_path: Path) -> None:
-    parent = tmp_path / "many"
-    for i in range(300):
-        folder = parent / f"product{i}-automation"
-        folder.mkdir(parents=True)
-        (folder / "SKILL.md").write_text(
-            f"---\nname: product{i}-automation\ndescription: x\n---\n\n" + TEMPLATE.format(product=f"Product{i}"),
-            encoding="utf-8",
-        )
+    parent = _templated_family(tmp_path / "many", 300)
     index = SiblingIndex.build(sorted(parent.glob("*/SKILL.md")), [tmp_path])
     context = index.context(parent / "product7-automation" / "SKILL.md")
     assert context is not None and context.closest is not None
@@ -154,6 +148,37 @@ def test_worker_processes_build_the_same_sibling_verdicts(tmp_path: Path) -> Non
         return [(r.folder, r.composite, r.dimensions, r.layers[0].sub_scores, r.findings) for r in results]
 
     assert verdicts(serial.skills) == verdicts(parallel.skills)
+
+    # `skillgrade score` reads the family in a process forked before the rules are imported
+    with select([parent], Config()) as selection:
+        selection.read_siblings_early(jobs=2)
+        early = evaluate([parent], Config(), Options(jobs=2), selection)
+    assert verdicts(serial.skills) == verdicts(early.skills)
+
+
+def test_an_index_made_early_answers_as_one_made_here(tmp_path: Path) -> None:
+    parent = _templated_family(tmp_path / "many", 70)
+    with select([parent], Config()) as selection:
+        selection.read_siblings_early(jobs=2)
+        early = selection.siblings()
+    assert early is not None and len(early) == 70
+    skill_mds = sorted(parent.glob("*/SKILL.md"))
+    here = SiblingIndex.build(skill_mds, [tmp_path])
+    answers = [early.context(p) for p in skill_mds]
+    assert answers == [here.context(p) for p in skill_mds]
+    assert all(a is not None and a.closest is not None and a.boilerplate_lines for a in answers)
+
+
+def test_small_runs_and_one_worker_start_no_early_reader(tmp_path: Path) -> None:
+    for i in range(70):
+        (tmp_path / f"s{i}").mkdir()
+        (tmp_path / f"s{i}" / "SKILL.md").write_text(TEMPLATE.format(product=f"P{i}"), encoding="utf-8")
+    with select([tmp_path / "s1", tmp_path / "s2"], Config()) as selection:
+        selection.read_siblings_early(jobs=0)  # the hook's few skills are scored in this process
+        assert selection.siblings() is None
+    with select([tmp_path], Config()) as selection:
+        selection.read_siblings_early(jobs=1)
+        assert selection.siblings() is None
 
 
 def test_lines_flagged_as_evaluator_injection_are_not_substance(make_skill: SkillFactory) -> None:
@@ -205,3 +230,15 @@ def test_near_duplicate_verdicts_do_not_depend_on_the_interpreter_hash_seed(
     }
     assert len(runs) == 1, runs
     assert "%" in next(iter(runs))  # at least one sibling was reported, the same way each time
+
+
+def _templated_family(parent: Path, count: int) -> Path:
+    """``count`` skills written from one template, only the product noun swapped."""
+    for i in range(count):
+        folder = parent / f"product{i}-automation"
+        folder.mkdir(parents=True)
+        (folder / "SKILL.md").write_text(
+            f"---\nname: product{i}-automation\ndescription: x\n---\n\n" + TEMPLATE.format(product=f"Product{i}"),
+            encoding="utf-8",
+        )
+    return parent

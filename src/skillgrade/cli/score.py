@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,9 +12,9 @@ import click
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
 from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON, TARGETS
 from skillgrade.cli.output import deliver, format_from_output, load_settings, nothing_to_report
-from skillgrade.evaluate import Options, evaluate
 from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
+from skillgrade.selection import select
 
 if TYPE_CHECKING:
     from skillgrade.ci.shard import Shard
@@ -93,16 +94,24 @@ def score(
     judge = build_judge(settings, depth, {**judge_flags, "output_format": output_format})
     deep = build_deep(judge, judge_flags) if judge is not None and depth == "deep" else None
     run_depth: Depth = "deep" if deep else "standard" if judge else "quick"
-    options = Options(
-        depth=run_depth,
-        debug=ctx.obj["debug"],
-        jobs=jobs,
-        judge=judge,
-        deep=deep,
-        shard=shard,
-        allow_degraded=settings.allow_degraded,
-    )
-    report = evaluate(list(paths), settings, options)
+    with select(list(paths), settings, shard) as selection:
+        selection.read_siblings_early(jobs)
+        # Every rule, layer and the report model, imported while that family is read. They live
+        # for the whole process like what was imported before the command ran: out of the
+        # collector's reach, shared with the forked workers.
+        from skillgrade.evaluate import Options, evaluate
+
+        gc.freeze()
+        options = Options(
+            depth=run_depth,
+            debug=ctx.obj["debug"],
+            jobs=jobs,
+            judge=judge,
+            deep=deep,
+            shard=shard,
+            allow_degraded=settings.allow_degraded,
+        )
+        report = evaluate(list(paths), settings, options, selection)
     nothing = nothing_to_report(report, paths, sharded=shard is not None)
     if nothing is not None:
         return nothing

@@ -115,15 +115,13 @@ class SiblingIndex:
         large run passes one that spreads the paths over its worker processes, so that reading and
         shingling every skill, the bulk of the cost, is not serial. Only banding and the boilerplate
         count, which need every entry, run in this process."""
-        targets = [p.resolve() for p in skill_mds]
-        paths = dict.fromkeys(targets)
-        roots = [r.resolve() for r in tree_roots]
-        for parent in dict.fromkeys(p.parent.parent for p in targets):
-            if any(parent == r or r in parent.parents for r in roots) or not roots:
-                paths.update(dict.fromkeys(_neighbours(parent)))
-        ordered = list(paths)
-        found = (read or sibling_entries)(ordered)
-        index = cls({path: entry for path, entry in zip(ordered, found, strict=True) if entry is not None})
+        targets, paths = family(skill_mds, tree_roots)
+        return cls.settled(targets, paths, (read or sibling_entries)(paths))
+
+    @classmethod
+    def settled(cls, targets: list[Path], paths: list[Path], entries: list[SiblingEntry | None]) -> SiblingIndex:
+        """The index of ``paths`` (a :func:`family`) read into ``entries``, answering for ``targets``."""
+        index = cls({path: entry for path, entry in zip(paths, entries, strict=True) if entry is not None})
         index._settle(targets)
         return index
 
@@ -216,7 +214,11 @@ def _shared_keys(entries: Iterable[SiblingEntry]) -> frozenset[int]:
 
 
 def _neighbours(parent: Path) -> list[Path]:
-    """SKILL.md files of the folders directly inside ``parent`` (at most ``MAX_NEIGHBOURS``)."""
+    """SKILL.md files of the folders directly inside ``parent`` (at most ``MAX_NEIGHBOURS``).
+
+    ``parent`` is resolved, the folders are real ones and the files are not links: each path found
+    is already what ``resolve()`` would make of it (and resolving it would cost a system call per
+    folder above it)."""
     try:
         names = sorted(e.name for e in os.scandir(parent) if e.is_dir(follow_symlinks=False))
     except OSError:
@@ -225,10 +227,22 @@ def _neighbours(parent: Path) -> list[Path]:
     for name in names:
         candidate = parent / name / "SKILL.md"
         if candidate.is_file() and not candidate.is_symlink():
-            found.append(candidate.resolve())
+            found.append(candidate)
             if len(found) >= MAX_NEIGHBOURS:
                 break
     return found
+
+
+def family(skill_mds: Iterable[Path], tree_roots: Iterable[Path] = ()) -> tuple[list[Path], list[Path]]:
+    """``skill_mds`` resolved, and the SKILL.md files an index of them reads: those and the skill
+    folders beside each of them (inside ``tree_roots``), in reading order."""
+    targets = [p.resolve() for p in skill_mds]
+    paths = dict.fromkeys(targets)
+    roots = [r.resolve() for r in tree_roots]
+    for parent in dict.fromkeys(p.parent.parent for p in targets):
+        if any(parent == r or r in parent.parents for r in roots) or not roots:
+            paths.update(dict.fromkeys(_neighbours(parent)))
+    return targets, list(paths)
 
 
 def sibling_entries(paths: list[Path]) -> list[SiblingEntry | None]:
