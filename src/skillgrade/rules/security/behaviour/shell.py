@@ -85,7 +85,8 @@ def _parser() -> Parser:
 
 _WORTH_PARSING = (
     *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
-    "bitsadmin", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d", "uudecode", "rev",
+    "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
+    "uudecode", "rev",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
     ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
@@ -477,7 +478,7 @@ class _Walker:
         if not values:
             return UNKNOWN
         program = values[0].pattern or ""
-        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
+        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program or "\\" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
         elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
             self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
@@ -1039,6 +1040,10 @@ class _Walker:
                 placeholders += 1  # `curl ... | sh` in prose about the pattern: no address at all
                 index += 1
                 continue
+            if name in ("certutil", "bitsadmin") and urls and not text.startswith(("-", "/")):
+                output_file = text or "?"  # the file named after the URL
+                index += 1
+                continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
             clustered = f"-{flag[-1]}" if re.fullmatch(r"-[a-ce-zA-Z][a-zA-Z]+", flag) else ""
             if clustered in _UPLOAD_FLAGS and index + 1 < len(args):  # -sT file: the last letter takes the value
@@ -1133,6 +1138,8 @@ class _Walker:
     def decode(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "certutil" and any((t or "").lower() in ("-urlcache", "/urlcache") for t in texts):
+            return self.download(name, args, texts, stdin, line, redirects)  # certutil -urlcache -f URL FILE
         flags = " ".join(t or "" for t in texts)
         decoding = (
             (name in ("base64", "base32", "basenc") and re.search(r"(?:^|\s)-(?:-decode|[a-zA-Z]*[dD])\b", flags))
@@ -1184,6 +1191,13 @@ class _Walker:
             self.inline(" ".join(w if re.fullmatch(r"[\w./:=+-]+", w) else _ps_quoted(w) for w in words), line,
                         "powershell")  # fmt: skip
             return UNKNOWN
+        command_at = next((i for i, t in enumerate(texts) if _powershell_command_flag(t)), None)
+        if name in _POWERSHELL_HOSTS and command_at is not None and command_at + 1 < len(args):
+            # -Command's text is PowerShell, whatever prefix of -Command names it (-C, -Co, -command)
+            code = joined(args[command_at + 1 :], " ")
+            if code.text is not None:
+                self.inline(code.text, line, "powershell")
+            return UNKNOWN
         if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
             code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
             if name in ("iex", "invoke-expression") and not args:
@@ -1225,6 +1239,8 @@ class _Walker:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
                     self.inline(code.text, line, "javascript")
+                elif name in _LIGHTLY_READ and code.text and fetched_url is None:
+                    self.inline(code.text, line, "scripting")
                 if interpreter and code.text and _DECODING_CODE.search(code.text):
                     return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
                 return UNKNOWN
@@ -1458,6 +1474,8 @@ _DECODING_CODE = re.compile(
 """Code given to an interpreter on its command line that decodes (what it prints is decoded text)."""
 
 _UNPARSED = frozenset({"perl", "ruby", "php", "lua", "tclsh"})
+_LIGHTLY_READ = _UNPARSED | {"osascript", "cscript", "wscript"}
+"""Interpreters whose code given on the command line is read by :mod:`.interpreters`."""
 """Interpreters whose one-liners are read only for a few forms (no parser for their language)."""
 _INLINE_FETCH_AND_RUN = re.compile(
     r"(?=.*\b(?:eval|system|exec|instance_eval|class_eval|assert|passthru|shell_exec|popen|Kernel\.exec)\b)"
@@ -1511,6 +1529,11 @@ def _unwrapped(values: list[Value]) -> list[Value]:
         index += 1
         while index < len(values):
             text = values[index].text or ""
+            if name == "start" and (
+                values[index].text == "" or (text.startswith("/") and len(text) <= 9 and text[1:].isalpha())
+            ):
+                index += 1  # cmd's start: its window title ("") and switches (/min, /b, /wait)
+                continue
             if text.startswith("-") and name != "exec":
                 index += 2 if text in _WRAPPER_VALUE_FLAGS and name in ("sudo", "doas", "su", "runuser") else 1
                 continue
@@ -1589,6 +1612,12 @@ def _sed_substituted(script: str, text: str) -> str:
 
 _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+def _powershell_command_flag(word: str | None) -> bool:
+    """PowerShell's -Command, which it accepts as any prefix (``-C``, ``-Com``) in any case, or with ``/``."""
+    lowered = (word or "").lower()
+    return len(lowered) >= 2 and lowered[0] in "-/" and "-command".startswith("-" + lowered[1:])
 
 
 def _ps_quoted(word: str) -> str:
