@@ -335,8 +335,23 @@ def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[S
             commands[row] = command
             spans = True
     if spans:
-        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, Presentation.STEP))
+        presentation = Presentation.EXAMPLE if _table(paragraph) else Presentation.STEP
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
+
+
+def _table(paragraph: list[str]) -> bool:
+    """A Markdown table (a header, a delimiter row, rows): its cells are listed for the reader to
+    compare, one value per cell; a step to run is written as a block, a list item or a line."""
+    rows = [line for line in paragraph if line.strip()]
+    return (
+        len(rows) >= 3
+        and _TABLE_DELIMITER.match(rows[1]) is not None
+        and all(line.lstrip().startswith("|") for line in rows)
+    )
 
 
 _PARAGRAPH_CODE = re.compile(r"(?<!`)`([^`]{4,}?)`(?!`)")

@@ -1412,7 +1412,9 @@ class _Walker:
             if channel or flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index",
                                    "--default-index", "-f", "--find-links", "--trusted-host", "--source",
                                    "--extra-index"):  # fmt: skip
-                url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
+                # an index URL holding the user's token (https://__token__:${TOKEN}@host/…) is known but for it
+                given = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
+                url = inline or given or "?"
                 if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
                     self.index(line, url)
                 elif flag == "--trusted-host" and not packages.known_registry_host(f"https://{url}"):
@@ -1450,7 +1452,9 @@ class _Walker:
         if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
             return
         if _URLISH.match(spec) or spec.startswith(("git+", "http:", "https:")) or "://" in spec or " @ http" in spec:
-            url = spec.split(" @ ", 1)[-1].split("@", 1)[0] if spec.startswith(("git+", "http")) is False else spec
+            # a PEP 508 direct reference (name @ URL) installs from the URL; a name that starts with
+            # "http" (httpx, httpie) is a name, not a URL
+            url = spec if spec.startswith(("git+", "http:", "https:")) else spec.split(" @ ", 1)[-1].split("@", 1)[0]
             if not packages.known_code_host(url):
                 self.out.emit(
                     Kind.INSTALL_URL, url, self.out.at(line, f"installs a package straight from {url} ({tool})")
@@ -1819,9 +1823,28 @@ _EVAL_INIT = re.compile(
 """``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
 
 
+_EVAL_SETUP = re.compile(
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*([\w.~-]+(?:/[\w.-]+)*)((?:\s+[\w.=:-]+)*)\s*\)\"?\s*(?:;\s*fi)?\s*$"
+)
+"""``eval "$(fzf --bash)"``, ``eval "$(kubectl completion zsh)"``: an installed tool printing its own set-up."""
+_NOT_SETUP_PROGRAMS = (
+    vocabulary.DOWNLOADERS | vocabulary.DECODERS | vocabulary.INTERPRETERS | vocabulary.SHELLS | _READERS
+    | {"echo", "printf", "xargs", "env", "printenv", "sudo"}
+)  # fmt: skip
+"""Programs whose output is data or fetched, decoded or arbitrary code, never a tool's own set-up."""
+
+
 def _harmless_rc_line(line: str) -> bool:
     """A start-up line that sets PATH, an alias, a prompt or a tool's shell set-up and runs nothing else."""
-    return _EVAL_INIT.match(line) is not None or (_HARMLESS_RC.match(line) is not None and not runs_code(line))
+    if _EVAL_INIT.match(line) is not None:
+        return True
+    setup = _EVAL_SETUP.match(line)
+    if setup is not None:
+        # a program on PATH (or the user's own bin) given only constant words: its own shell integration
+        program = setup.group(1)
+        located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
+        return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
+    return _HARMLESS_RC.match(line) is not None and not runs_code(line)
 
 
 def _split_words(values: list[Value]) -> list[Value]:
