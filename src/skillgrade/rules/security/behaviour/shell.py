@@ -42,6 +42,7 @@ MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
 _MAX_CALL_DEPTH = 4
 """Calls into the program's own functions followed at most this deep."""
+_EXPANSION = re.compile(r"\$\{(\w+)\}|\$(\w+|[@*#])")
 _POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 
 _WRAPPERS = frozenset(
@@ -306,8 +307,40 @@ class _Walker:
                 )
                 if quoted or "$" not in text:
                     return Value(text)
-                return self.value(child)
+                return self.expanded_body(child)
         return UNKNOWN
+
+    def expanded_body(self, body: Node) -> Value:
+        """A here-document's text with its expansions done: the literal text between them is kept
+        (``ExecStart=$3`` is ``ExecStart=`` and the third argument)."""
+        raw = body.text or b""
+        if not body.named_children:  # the parser leaves a body inside a function unparsed
+            return self.expanded_text(raw.decode("utf-8", "replace"))
+        parts: list[Value] = []
+        position = body.start_byte
+        for child in body.named_children:
+            if child.start_byte > position:
+                parts.append(
+                    Value(
+                        raw[position - body.start_byte : child.start_byte - body.start_byte].decode("utf-8", "replace")
+                    )
+                )
+            parts.append(self.value(child))
+            position = child.end_byte
+        if body.end_byte > position:
+            parts.append(Value(raw[position - body.start_byte :].decode("utf-8", "replace")))
+        return joined(parts)
+
+    def expanded_text(self, text: str) -> Value:
+        """``$name``, ``${name}`` and ``$1`` in text the parser did not split, from the known variables."""
+        parts: list[Value] = []
+        position = 0
+        for match in _EXPANSION.finditer(text):
+            parts.append(Value(text[position : match.start()]))
+            parts.append(self.variables.get(match.group(1) or match.group(2), UNKNOWN))
+            position = match.end()
+        parts.append(Value(text[position:]))
+        return joined(parts)
 
     def assign(self, node: Node) -> None:
         name = node.child_by_field_name("name")
