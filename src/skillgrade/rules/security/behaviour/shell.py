@@ -1236,7 +1236,7 @@ class _Walker:
             if name in ("iex", "invoke-expression") and not args:
                 code = stdin
             self.out.executes(line, code, f"runs it ({name})")
-            self.nested(code, line)
+            self.nested(code, line, stdin if name == "eval" else UNKNOWN)
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
@@ -1337,8 +1337,9 @@ class _Walker:
             return ()
         return (self.out.decoded(line, "escape sequences with printf"),)
 
-    def nested(self, code: Value, line: int) -> None:
-        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
+    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
+        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
+        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``)."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
@@ -1347,7 +1348,7 @@ class _Walker:
         inner.offset = line - 1
         tree = _parser().parse(_prepare(single))
         before = len(self.out.found)
-        inner.statements(tree.root_node, UNKNOWN)
+        inner.statements(tree.root_node, stdin)
         if code.of(Source.DECODED):
             decoded = code.of(Source.DECODED)
             for index in range(before, len(self.out.found)):
