@@ -11,6 +11,7 @@ It is an approximation (no scopes, no calls followed) and says so in the README.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
@@ -65,6 +66,9 @@ _RUN_STRING = re.compile(
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
+    text = snippet.text
+    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE)):
+        return []  # no sink at all: nothing this reading could report
     out = Emitter(snippet)
     variables: dict[str, Value] = {}
     function: str | None = None
@@ -148,7 +152,7 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         origins = merged(origins, (out.fetched(number, urls[0]) if urls else _unknown_fetch(out, number),))
     if _DECODE.search(text):
         origins = merged(origins, (out.decoded(number, "with " + _DECODE.search(text).group(0).rstrip("( ")),))  # type: ignore[union-attr]
-    decodes = _DECODE.search(out.snippet.text) is not None
+    decodes = _decodes(out.snippet.text)
     for string in _STRING.finditer(text):
         literal = next((g for g in string.groups() if g is not None), "")
         decoded = decode_layers(literal) if decodes and len(literal) >= 8 and "/" not in literal else None
@@ -163,6 +167,12 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         if known is not None and known.origins:
             origins = merged(origins, known.origins)
     return Value(None, origins) if origins else UNKNOWN
+
+
+@functools.lru_cache(maxsize=8)
+def _decodes(text: str) -> bool:
+    """The snippet decodes somewhere (asked once per snippet, not once per line)."""
+    return _DECODE.search(text) is not None
 
 
 def _unknown_fetch(out: Emitter, number: int) -> Origin:
