@@ -215,3 +215,14 @@ def test_text_assembled_from_character_codes_in_a_sibling_module_is_decoded(tmp_
     assert ("PERSISTENCE", "scripts/install.py", 8) in scan_errors(tmp_path, files)
     plain = analyse_file(tmp_path, "scripts/name.py", "print(''.join(chr(c) for c in [104, 105]))\n", Language.PYTHON)
     assert plain == []
+
+
+def test_paths_kept_reversed_and_turned_back_in_a_comprehension_are_the_paths_read(tmp_path: Path) -> None:
+    source = (
+        "from pathlib import Path\n"
+        'STORED = ["slaitnederc/swa."]\n'
+        'for name in [".zshrc"] + [s[::-1] for s in STORED]:\n'
+        "    print((Path.home() / name).read_text())\n"
+    )
+    found = analyse_file(tmp_path, "scripts/backup.py", source, Language.PYTHON)
+    assert (Kind.SECRET_READ, "AWS credentials (~/.aws)") in summary(found)
