@@ -2,7 +2,8 @@
 
 Not a test. Run it from the repository's venv::
 
-    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2] [--show-h3] [--show-h4]
+    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2]
+        [--show-h3] [--show-h4]
 
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
@@ -18,7 +19,8 @@ fourth development set (``--show-h3``). The ``h4`` cases (ids ``h4-…``), by a 
 for other interpreters, keys held in the skill and data in image or font files, were first measured as
 the hold-out ``holdout4`` at commit e786ccf: 29/48 malicious cases failed the gate (60%) and 3/27
 benign ones got an error. After that report they became a fifth development set (``--show-h4``).
-Any other split a case's metadata names (``holdout5`` …) is a hold-out: its totals are reported, its cases are never listed unless ``--show SPLIT`` asks.
+Any other split a case's metadata names (``holdout5`` …) is a hold-out: its totals are reported,
+its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
 (the goal is 0). Figures go to ``perf/out/redteam.json``.
