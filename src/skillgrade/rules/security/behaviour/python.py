@@ -26,6 +26,7 @@ from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     UNKNOWN,
     Emitter,
     Files,
@@ -989,8 +990,21 @@ class _Visitor:
     def listed_secrets(self, line: int, path: str) -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder: the secret stores
         it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
-        listed = bundled_text(path) if path else None
-        if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
+        if not path or not _USES_HOME.search(self.out.snippet.text):
+            return None
+        if path.startswith("~/*"):
+            # the home folder joined with paths the script got from elsewhere: a bundled list it names
+            # ("profile-map.yaml"), read with a parser of its own, is where they come from
+            return next(
+                (
+                    found
+                    for name in _named_bundled_files(self.out.snippet.text)
+                    if (found := self.listed_secrets(line, name))
+                ),
+                None,
+            )
+        listed = bundled_text(path)
+        if listed is None or listed.text is None:
             return None
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
             entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
@@ -1179,6 +1193,18 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+
+
+def _named_bundled_files(text: str) -> list[str]:
+    """The skill's data files (YAML, JSON, text lists) whose names the code spells out."""
+    bundled = BUNDLED.get() or {}
+    return [
+        rel
+        for rel in bundled
+        if rel.endswith((".yaml", ".yml", ".json", ".txt", ".list", ".conf")) and f"{rel.rsplit('/', 1)[-1]}" in text
+    ][:8]
+
+
 _LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")
 """A list item's markup in a data file (YAML's ``- ``, JSON's quotes and trailing comma)."""
 _MAX_INLINE_DEPTH = 3
