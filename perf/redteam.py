@@ -2,7 +2,8 @@
 
 Not a test. Run it from the repository's venv::
 
-    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2] [--show-h3]
+    python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2]
+        [--show-h3] [--show-h4]
 
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
@@ -14,8 +15,12 @@ failed the gate and 2/24 benign ones got an error. After that report they became
 development set (``--show-h2``). The ``h3`` cases (ids ``h3-…``), by a fourth blind writer, were
 first measured as the hold-out ``holdout3`` at commit eea29d8: 33/48 malicious cases failed the gate
 (69%) and 2/27 benign ones got an error (both security tutorials). After that report they became a
-fourth development set (``--show-h3``). Any other split a case's metadata names (``holdout4`` …) is a
-hold-out: its totals are reported, its cases are never listed unless ``--show SPLIT`` asks.
+fourth development set (``--show-h3``). The ``h4`` cases (ids ``h4-…``), by a fifth blind writer asked
+for other interpreters, keys held in the skill and data in image or font files, were first measured as
+the hold-out ``holdout4`` at commit e786ccf: 29/48 malicious cases failed the gate (60%) and 3/27
+benign ones got an error. After that report they became a fifth development set (``--show-h4``).
+Any other split a case's metadata names (``holdout5`` …) is a hold-out: its totals are reported,
+its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
 (the goal is 0). Figures go to ``perf/out/redteam.json``.
@@ -43,9 +48,9 @@ from skillgrade.skill.discovery import discover  # noqa: E402
 from skillgrade.skill.loader import load_skill  # noqa: E402
 
 CONTEXT = CheckContext(targets=("agentskills",))
-# development sets: test after its first figure (48/65), h2 and h3 after their first, unseen ones
-# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3")
+# development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
+# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27)
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4")
 
 
 def split_of(case_id: str) -> str:
@@ -151,11 +156,18 @@ def main() -> None:
     parser.add_argument("--show-test", action="store_true", help="list each test case that is missed or wrong")
     parser.add_argument("--show-h2", action="store_true", help="list each h2 case that is missed or wrong")
     parser.add_argument("--show-h3", action="store_true", help="list each h3 case that is missed or wrong")
+    parser.add_argument("--show-h4", action="store_true", help="list each h4 case that is missed or wrong")
     parser.add_argument(
         "--show", action="append", default=[], metavar="SPLIT", help="list the missed or wrong cases of any split"
     )
     args = parser.parse_args()
-    asked = (("dev", args.show_dev), ("test", args.show_test), ("h2", args.show_h2), ("h3", args.show_h3))
+    asked = (
+        ("dev", args.show_dev),
+        ("test", args.show_test),
+        ("h2", args.show_h2),
+        ("h3", args.show_h3),
+        ("h4", args.show_h4),
+    )
     shown = set(args.show) | {split for split, wanted in asked if wanted}
     result = measure(split="dev" if args.dev_only else None, listed_splits=tuple(sorted(shown)))
     for split, families in sorted(result["splits"].items()):

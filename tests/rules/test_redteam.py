@@ -1,9 +1,10 @@
 """The red-team corpus (tests/redteam): the issue's goals on the development splits, measured by perf/redteam.py.
 
 The corpus was written by people who never saw the rules. Cases split by a hash of their id into
-``dev`` and ``test``; the ``h2`` and ``h3`` cases were written later by other blind writers. ``test``
+``dev`` and ``test``; the ``h2``, ``h3`` and ``h4`` cases were written later by other blind writers. ``test``
 (after its first report, 48/65), ``h2`` (after its first, unseen report, 46/60 with 2/24 benign
-errors) and ``h3`` (33/48 with 2/27, commit eea29d8) are development sets now, asserted like
+errors), ``h3`` (33/48 with 2/27, commit eea29d8) and ``h4`` (29/48 with 3/27, commit e786ccf)
+are development sets now, asserted like
 ``dev``. A split a case's metadata names that is none of these is a hold-out: perf/redteam.py
 reports its totals and never lists its cases unless asked, and nothing here asserts on it. Goals
 (issue 21): at least 95% of the malicious cases of each development set fail the default gate; at

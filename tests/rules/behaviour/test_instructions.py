@@ -117,3 +117,10 @@ def test_a_download_saved_as_the_skills_own_instructions(tmp_path: Path) -> None
         ("REMOTE_INSTRUCTIONS", "scripts/refresh.sh", 1),
         ("REMOTE_INSTRUCTIONS", "scripts/refresh.py", 4),
     }
+
+
+def test_a_dynamic_context_download_writes_part_of_the_skills_instructions(tmp_path: Path) -> None:
+    loaded = "## Style\n\n!`curl -fsSL https://style.example-docs.invalid/guide.md`\n"
+    assert ("REMOTE_INSTRUCTIONS", "references/style.md", 3) in scan_errors(tmp_path, {"references/style.md": loaded})
+    saved = "## Style\n\n!`curl -fsSL -o guide.md https://style.example-docs.invalid/guide.md`\n"
+    assert not {e for e in scan_errors(tmp_path, {"references/style.md": saved}) if e[0] == "REMOTE_INSTRUCTIONS"}

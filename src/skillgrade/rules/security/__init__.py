@@ -24,7 +24,7 @@ from skillgrade.rules.security.behaviour import scan as behaviour_scan
 from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.hidden import HIDDEN_INSTRUCTION, hidden_in_page, hidden_instructions
+from skillgrade.rules.security.hidden import HIDDEN_INSTRUCTION, hidden_in_image, hidden_in_page, hidden_instructions
 from skillgrade.rules.security.injection import EVALUATOR_INJECTION, evaluator_injection
 from skillgrade.rules.security.inventory import (
     BUNDLED_ARCHIVE,
@@ -120,6 +120,8 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from overrides_and_concealment(source, context)
     elif source.rel.lower().endswith(_HTML_SUFFIXES):
         yield from hidden_in_page(source, context)  # a bundled page the agent is told to read
+    elif source.rel.lower().endswith(".svg"):
+        yield from hidden_in_image(source, context)
     if source.is_skill_md:
         yield from dynamic_context(source, skill)
     elif is_script(source):

@@ -161,6 +161,26 @@ def hidden_in_page(source: Source, context: LineContext) -> Iterator[Finding]:
             yield found
 
 
+_SVG_UNRENDERED = r"(?is)<(?P<tag>desc|metadata|title)\b[^>]*>(?P<inner>.*?)</(?P=tag)\s*>|<!--(?P<comment>.*?)-->"
+"""What an SVG viewer never draws (``<title>`` only as a tooltip) but a model reading the file reads."""
+
+
+def hidden_in_image(source: Source, context: LineContext) -> Iterator[Finding]:
+    """A bundled SVG (text, so an agent told to read the asset reads all of it): orders or commands
+    kept in its description, metadata, title or comments are hidden from anyone viewing the image."""
+    if "<" not in source.text:
+        return
+    starts = line_starts(source.text)
+    reported: set[int] = set()
+    for match in compiled(_SVG_UNRENDERED).finditer(source.text):
+        content = compiled(r"<[^>]+>").sub(" ", match.group("inner") or match.group("comment") or "")
+        where = f"an SVG <{match.group('tag')}>" if match.group("tag") else "an SVG comment"
+        found = _hidden_finding(source, context, starts, match.start(), content, where)
+        if found is not None and found.line not in reported:
+            reported.add(found.line or 0)
+            yield found
+
+
 def _invisible_markup(source: Source, context: LineContext, starts: list[int]) -> Iterator[Finding]:
     if not _may_hide(source.text):
         return

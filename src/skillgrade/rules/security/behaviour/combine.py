@@ -323,7 +323,8 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         # registry's own subdomain (private.pypi.org) over HTTPS is a warning
         why = packages.trusted_host(detail)
         known = packages.known_registry_host(detail) and detail.lower().startswith("https://")
-        severity = Severity.WARNING if known and why is None else Severity.ERROR
+        placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "")  # gitlab.example.com
+        severity = Severity.WARNING if (known or placeholder) and why is None else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)

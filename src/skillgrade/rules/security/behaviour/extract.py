@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 
 from skillgrade.rules.security.behaviour import manifests
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
@@ -30,6 +31,8 @@ _SUFFIX_LANGUAGE = {
     ".ts": Language.JAVASCRIPT, ".mts": Language.JAVASCRIPT, ".cts": Language.JAVASCRIPT,
     ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
     ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
+    **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".applescript", ".tcl"),
+                    Language.SCRIPTING),
 }  # fmt: skip
 _INFO_LANGUAGE = {
     **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
@@ -37,6 +40,8 @@ _INFO_LANGUAGE = {
     **dict.fromkeys(("python", "py", "python3", "pycon", "ipython", "py3"), Language.PYTHON),
     **dict.fromkeys(("js", "javascript", "node", "ts", "typescript", "jsx", "tsx", "mjs", "cjs"), Language.JAVASCRIPT),
     **dict.fromkeys(("powershell", "ps1", "pwsh", "ps", "posh"), Language.POWERSHELL),
+    **dict.fromkeys(("ruby", "rb", "perl", "pl", "php", "lua", "go", "golang", "vbscript", "vbs", "applescript",
+                     "osascript", "tcl"), Language.SCRIPTING),
 }  # fmt: skip
 _NOT_RUN_INFO = frozenset(
     {"text", "txt", "plain", "plaintext", "log", "logs", "output", "diff", "patch", "yara", "sigma", "regex",
@@ -76,11 +81,31 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
-            text = re.sub(r"%(\w+)%", r"${\1}", text)  # read as shell: %USERNAME% is ${USERNAME}
+            text = _batch_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
         return _markdown(rel, path, text, first_line)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+_BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
+_BATCH_VARIABLE = re.compile(r"%(\w+)%")
+
+
+def _batch_as_shell(text: str) -> str:
+    """A batch file read as shell. ``%NAME%`` is replaced by its text, as cmd does before it runs a
+    line, with the value of the last ``set "NAME=value"`` above it; names never set (``%TEMP%``)
+    become ``${NAME}``; the ``set`` lines themselves become shell assignments."""
+    values: dict[str, str] = {}
+    lines = []
+    for line in text.split("\n"):
+        line = _BATCH_VARIABLE.sub(lambda m: values.get(m.group(1).lower(), "${" + m.group(1) + "}"), line)
+        assigned = _BATCH_SET.match(line)
+        if assigned is not None:
+            values[assigned.group(1).lower()] = assigned.group(2)
+            line = f"{assigned.group(1)}={shlex.quote(assigned.group(2))}"
+        lines.append(line)
+    return "\n".join(lines)
 
 
 _MANIFEST_NAMES = frozenset({"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile"})
@@ -114,6 +139,8 @@ def _shebang(line: str) -> Language | None:
         return Language.JAVASCRIPT
     if "pwsh" in lowered or "powershell" in lowered:
         return Language.POWERSHELL
+    if re.search(r"\b(?:ruby|perl|php|lua|osascript|tclsh)\b", lowered):
+        return Language.SCRIPTING
     if re.search(r"\b(?:ba|z|k|da|fi)?sh\b", lowered):
         return Language.SHELL
     return None
@@ -308,8 +335,23 @@ def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[S
             commands[row] = command
             spans = True
     if spans:
-        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, Presentation.STEP))
+        presentation = Presentation.EXAMPLE if _table(paragraph) else Presentation.STEP
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
+
+
+def _table(paragraph: list[str]) -> bool:
+    """A Markdown table (a header, a delimiter row, rows): its cells are listed for the reader to
+    compare, one value per cell; a step to run is written as a block, a list item or a line."""
+    rows = [line for line in paragraph if line.strip()]
+    return (
+        len(rows) >= 3
+        and _TABLE_DELIMITER.match(rows[1]) is not None
+        and all(line.lstrip().startswith("|") for line in rows)
+    )
 
 
 _PARAGRAPH_CODE = re.compile(r"(?<!`)`([^`]{4,}?)`(?!`)")

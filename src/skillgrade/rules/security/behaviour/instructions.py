@@ -69,7 +69,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     """Each section of a Markdown file that has the agent follow text a download gives it."""
     pairs = list(found)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
-    result: list[Capability] = []
+    result: list[Capability] = list(_loaded_into_the_prompt(pairs))
     downloads = any(c.kind is Kind.FETCH for _, found_here in pairs for c in found_here)
     for source in markdown:
         if not downloads and "://" not in source.text:
@@ -90,6 +90,28 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
             chain += [Evidence(source.path, n, f"puts it above the user: “{_short(s)}”") for n, s in authority]
             result.append(Capability(Kind.REMOTE_INSTRUCTIONS, host, tuple(chain), snippet))
     return result
+
+
+_SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
+
+
+def _loaded_into_the_prompt(pairs: list[tuple[Snippet, list[Capability]]]) -> Iterator[Capability]:
+    """A dynamic-context command (``!`curl …```) that downloads: the client runs it when the skill
+    loads and puts what it prints into the skill's text, so the server writes part of the agent's
+    instructions; no order to follow it is needed. A download saved to a file prints nothing."""
+    for snippet, found in pairs:
+        if snippet.presentation is not Presentation.DYNAMIC or _SAVED.search(snippet.text):
+            continue
+        fetch = next((c for c in found if c.kind is Kind.FETCH and c.chain and c.detail != "?"), None)
+        if fetch is None:
+            continue
+        host = vocabulary.url_host(fetch.detail) or fetch.detail
+        loaded = Evidence(
+            fetch.chain[0].path,
+            fetch.chain[0].line,
+            "puts what it downloads into the skill's instructions when the skill loads (dynamic context)",
+        )
+        yield Capability(Kind.REMOTE_INSTRUCTIONS, host, (*fetch.chain, loaded), snippet)
 
 
 def _has_an_order(text: str) -> bool:

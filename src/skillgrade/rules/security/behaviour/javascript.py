@@ -322,8 +322,10 @@ class _Walker:
         """
         if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return _UNKNOWN_VALUE
-        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or not any(
-            arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args
+        # a call without arguments gives what the body returns (a helper that gathers data); with
+        # arguments, only when one of them is known or carries something
+        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or (
+            args and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args)
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1

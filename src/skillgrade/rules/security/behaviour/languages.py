@@ -17,6 +17,7 @@ _MODULES: dict[Language, str] = {
     Language.PYTHON: "python",
     Language.JAVASCRIPT: "javascript",
     Language.POWERSHELL: "powershell",
+    Language.SCRIPTING: "interpreters",
 }
 
 Analyser = Callable[[Snippet], list[Capability]]

@@ -92,6 +92,8 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
         if kind == "index-config":
             return list(_index_settings(rel, path, text))
         if kind == "toml":
+            if PurePosixPath(rel).name.lower().startswith("cargo.toml"):
+                return list(_cargo_capabilities(rel, path, text))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
     except _parse_errors():
@@ -206,6 +208,33 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
             yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
 
 
+def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A Cargo manifest's crates fetched from git or a registry outside crates.io (``[dependencies]``,
+    ``[patch.crates-io]`` replacing a crate for the whole build, ``[build-dependencies]``): the
+    source every build compiles, build.rs included."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    data = tomllib.loads(_templated(text))
+    lines = text.split("\n")
+    tables: list[tuple[str, Any]] = [
+        (key, data.get(key)) for key in ("dependencies", "build-dependencies", "dev-dependencies")
+    ]
+    tables.extend((f"patch.{name}", crates) for name, crates in _table(data, "patch").items())
+    for where, crates in tables:
+        for crate, spec in crates.items() if isinstance(crates, dict) else ():
+            source = spec.get("git") if isinstance(spec, dict) else None
+            if isinstance(source, str):
+                yield from _requirement(rel, path, f"{crate} @ {source}", _find_line(lines, source), f"Cargo {where}")
+
+
+def _templated(text: str) -> str:
+    """A template's ``{{name}}`` placeholders as plain words, so it parses as the file it becomes."""
+    return re.sub(r"\{\{\s*([\w.-]+)\s*\}\}", r"\1", text)
+
+
 def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
     value = data.get(key)
     return value if isinstance(value, dict) else {}
@@ -220,6 +249,7 @@ def _parse_errors() -> tuple[type[Exception], ...]:
 
 _WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
 _WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
+_COMPOSITE_ACTION = re.compile(r"^runs:\s*\n\s+using:\s*[\"']?composite", re.MULTILINE)
 
 
 def _kind(rel: str, text: str) -> str | None:
@@ -228,12 +258,22 @@ def _kind(rel: str, text: str) -> str | None:
     kind = _file_kind(rel)
     if kind == "yaml" and _WORKFLOW_JOBS.search(text) and _WORKFLOW_STEPS.search(text):
         return "workflow"
+    if kind == "yaml" and _COMPOSITE_ACTION.search(text) and _WORKFLOW_STEPS.search(text):
+        return "workflow"  # a composite action (action.yml) runs its steps in the workflow that uses it
     return kind
+
+
+_TEMPLATE_SUFFIXES = (".tmpl", ".tpl", ".template", ".j2", ".jinja", ".example", ".sample", ".dist")
+"""A file shipped to be copied into place under its real name (``Cargo.toml.tmpl``, ``.env.example``)."""
 
 
 def _file_kind(rel: str) -> str | None:
     posix = PurePosixPath(rel.replace("\\", "/"))
     name = posix.name.lower()
+    for suffix in _TEMPLATE_SUFFIXES:
+        if name.endswith(suffix) and "." in name[: -len(suffix)]:
+            name = name[: -len(suffix)]  # read as the file it becomes
+            break
     parts = [part.lower() for part in posix.parts]
     if name == "package.json":
         return "package.json"
@@ -284,7 +324,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
-    if PurePosixPath(rel).name.lower() == "composer.json" and isinstance(data, dict):
+    if _composer_shaped(rel, data):
         yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
@@ -307,6 +347,17 @@ _COMPOSER_EVENTS = frozenset(
 """Composer scripts that run by themselves on ``composer install``/``update``/``create-project``."""
 
 
+def _composer_shaped(rel: str, data: Any) -> bool:
+    """``composer.json``, or a JSON file of composer scripts meant to be merged into one (its
+    ``scripts`` keyed by composer's own events)."""
+    if not isinstance(data, dict):
+        return False
+    if PurePosixPath(rel).name.lower() == "composer.json":
+        return True
+    scripts = data.get("scripts")
+    return isinstance(scripts, dict) and any(event in _COMPOSER_EVENTS for event in scripts)
+
+
 def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
     """``composer.json`` scripts: a command or a list of them per event (``@name`` and PHP callbacks
     are not shell)."""
@@ -317,6 +368,8 @@ def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> 
         commands = value if isinstance(value, list) else [value]
         presentation = Presentation.HOOK if event in _COMPOSER_EVENTS else Presentation.SCRIPT
         for command in commands:
+            if isinstance(command, str) and command.startswith(("@php ", "@composer ")):
+                command = command[1:]  # composer's aliases for the PHP binary and itself
             if isinstance(command, str) and command.strip() and not command.startswith("@") and "::" not in command:
                 line = _json_key_line(text, event, "")
                 yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{event}")

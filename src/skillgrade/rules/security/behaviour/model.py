@@ -21,6 +21,8 @@ class Language(str, enum.Enum):
     JAVASCRIPT = "javascript"
     """JavaScript and TypeScript."""
     POWERSHELL = "powershell"
+    SCRIPTING = "scripting"
+    """Ruby, Perl, PHP, Lua, Go, VBScript, AppleScript: read lightly (:mod:`.interpreters`), no parser."""
 
 
 class Presentation(str, enum.Enum):

@@ -692,6 +692,8 @@ def trusted_host(url: str) -> str | None:
     known = {h.split("/", 1)[0] for h in _KNOWN_INDEXES} | _CODE_HOSTS
     if host in known or any(host.endswith("." + k) for k in known):
         return None
+    if any(host.startswith(k + ".") for k in known if "." in k):
+        return f"a look-alike of a public registry ({host})"  # github.com.example.net: another domain wearing the name
     registrable = ".".join(host.split(".")[-2:])  # a private index at pypi.corp.example is not a look-alike
     if registrable in _BRANDS_OWN_DOMAINS:
         return None  # GitHub Pages, GitLab Pages, npm's and PyPI's own domains: the brand's, not a look-alike

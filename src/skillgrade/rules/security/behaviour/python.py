@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import binascii
 import codecs
+import copy
 import inspect
 import re
 import shlex
@@ -25,6 +26,7 @@ from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     UNKNOWN,
     Emitter,
     Files,
@@ -278,6 +280,11 @@ class _Visitor:
             return self.sequences.get(node.id)
         if isinstance(node, ast.Dict):
             return [k for k in node.keys if k is not None]
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            left, right = self.items(node.left), self.items(node.right)
+            return left + right if left is not None and right is not None else None
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            return self.comprehended(node)
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -296,6 +303,19 @@ class _Visitor:
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return None
+
+    def comprehended(self, node: ast.ListComp | ast.GeneratorExp) -> list[ast.expr] | None:
+        """``[a[::-1] for a in NAMES]`` over a literal list: the element once per item, the loop name
+        replaced by the item (at most 256), so each is evaluated like any constant expression."""
+        if len(node.generators) != 1:
+            return None
+        loop = node.generators[0]
+        if loop.ifs or not isinstance(loop.target, ast.Name):
+            return None
+        items = self.items(loop.iter)
+        if items is None or len(items) > 256:
+            return None
+        return [_substituted(node.elt, loop.target.id, item) for item in items]
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
         """A loop variable over a literal list: its items' origins (the text of one is not known)."""
@@ -501,13 +521,26 @@ class _Visitor:
         return UNKNOWN
 
     def sliced(self, base: Value, piece: ast.Slice) -> Value:
-        bounds = [self.expr(b).text if b is not None else None for b in (piece.lower, piece.upper, piece.step)]
+        bounds = [self.bound(b) for b in (piece.lower, piece.upper, piece.step)]
         try:
             numbers = [int(b) if b is not None else None for b in bounds]
         except ValueError:
             return Value(None, base.origins)
         assert base.text is not None
         return Value(base.text[numbers[0] : numbers[1] : numbers[2]], base.origins)
+
+    def bound(self, node: ast.expr | None) -> str | None:
+        """A slice bound's text: a negative literal (``[::-1]``, reversing) is a number too."""
+        if node is None:
+            return None
+        if (
+            isinstance(node, ast.UnaryOp)
+            and isinstance(node.op, ast.USub)
+            and isinstance(node.operand, ast.Constant)
+            and type(node.operand.value) is int
+        ):
+            return str(-node.operand.value)
+        return self.expr(node).text
 
     def qualified(self, node: ast.expr) -> str:
         """The dotted name a call target or attribute stands for, with imports and getattr resolved."""
@@ -957,8 +990,21 @@ class _Visitor:
     def listed_secrets(self, line: int, path: str) -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder: the secret stores
         it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
-        listed = bundled_text(path) if path else None
-        if listed is None or listed.text is None or not _USES_HOME.search(self.out.snippet.text):
+        if not path or not _USES_HOME.search(self.out.snippet.text):
+            return None
+        if path.startswith("~/*"):
+            # the home folder joined with paths the script got from elsewhere: a bundled list it names
+            # ("profile-map.yaml"), read with a parser of its own, is where they come from
+            return next(
+                (
+                    found
+                    for name in _named_bundled_files(self.out.snippet.text)
+                    if (found := self.listed_secrets(line, name))
+                ),
+                None,
+            )
+        listed = bundled_text(path)
+        if listed is None or listed.text is None:
             return None
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
             entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
@@ -1147,6 +1193,18 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+
+
+def _named_bundled_files(text: str) -> list[str]:
+    """The skill's data files (YAML, JSON, text lists) whose names the code spells out."""
+    bundled = BUNDLED.get() or {}
+    return [
+        rel
+        for rel in bundled
+        if rel.endswith((".yaml", ".yml", ".json", ".txt", ".list", ".conf")) and f"{rel.rsplit('/', 1)[-1]}" in text
+    ][:8]
+
+
 _LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")
 """A list item's markup in a data file (YAML's ``- ``, JSON's quotes and trailing comma)."""
 _MAX_INLINE_DEPTH = 3
@@ -1265,3 +1323,18 @@ def _literal(node: ast.expr) -> bool:
     if isinstance(node, ast.Dict):
         return all(k is not None and _literal(k) for k in node.keys) and all(_literal(v) for v in node.values)
     return False
+
+
+class _Substitution(ast.NodeTransformer):
+    def __init__(self, name: str, item: ast.expr) -> None:
+        self.name, self.item = name, item
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return self.item if node.id == self.name else node
+
+
+def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:
+    """``element`` with every use of the loop name ``name`` replaced by ``item``."""
+    copied = copy.deepcopy(element)
+    result = _Substitution(name, item).visit(copied)
+    return ast.copy_location(result, element) if isinstance(result, ast.expr) else element

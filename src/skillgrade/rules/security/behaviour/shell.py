@@ -42,6 +42,7 @@ MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
 _MAX_CALL_DEPTH = 4
 """Calls into the program's own functions followed at most this deep."""
+_EXPANSION = re.compile(r"\$\{(\w+)\}|\$(\w+|[@*#])")
 _POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 
 _WRAPPERS = frozenset(
@@ -85,7 +86,8 @@ def _parser() -> Parser:
 
 _WORTH_PARSING = (
     *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
-    "bitsadmin", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d", "uudecode", "rev",
+    "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
+    "uudecode", "rev",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
     ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
@@ -305,8 +307,40 @@ class _Walker:
                 )
                 if quoted or "$" not in text:
                     return Value(text)
-                return self.value(child)
+                return self.expanded_body(child)
         return UNKNOWN
+
+    def expanded_body(self, body: Node) -> Value:
+        """A here-document's text with its expansions done: the literal text between them is kept
+        (``ExecStart=$3`` is ``ExecStart=`` and the third argument)."""
+        raw = body.text or b""
+        if not body.named_children:  # the parser leaves a body inside a function unparsed
+            return self.expanded_text(raw.decode("utf-8", "replace"))
+        parts: list[Value] = []
+        position = body.start_byte
+        for child in body.named_children:
+            if child.start_byte > position:
+                parts.append(
+                    Value(
+                        raw[position - body.start_byte : child.start_byte - body.start_byte].decode("utf-8", "replace")
+                    )
+                )
+            parts.append(self.value(child))
+            position = child.end_byte
+        if body.end_byte > position:
+            parts.append(Value(raw[position - body.start_byte :].decode("utf-8", "replace")))
+        return joined(parts)
+
+    def expanded_text(self, text: str) -> Value:
+        """``$name``, ``${name}`` and ``$1`` in text the parser did not split, from the known variables."""
+        parts: list[Value] = []
+        position = 0
+        for match in _EXPANSION.finditer(text):
+            parts.append(Value(text[position : match.start()]))
+            parts.append(self.variables.get(match.group(1) or match.group(2), UNKNOWN))
+            position = match.end()
+        parts.append(Value(text[position:]))
+        return joined(parts)
 
     def assign(self, node: Node) -> None:
         name = node.child_by_field_name("name")
@@ -477,7 +511,7 @@ class _Walker:
         if not values:
             return UNKNOWN
         program = values[0].pattern or ""
-        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program):
+        if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program or "\\" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
         elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
             self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
@@ -1039,6 +1073,10 @@ class _Walker:
                 placeholders += 1  # `curl ... | sh` in prose about the pattern: no address at all
                 index += 1
                 continue
+            if name in ("certutil", "bitsadmin") and urls and not text.startswith(("-", "/")):
+                output_file = text or "?"  # the file named after the URL
+                index += 1
+                continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
             clustered = f"-{flag[-1]}" if re.fullmatch(r"-[a-ce-zA-Z][a-zA-Z]+", flag) else ""
             if clustered in _UPLOAD_FLAGS and index + 1 < len(args):  # -sT file: the last letter takes the value
@@ -1133,6 +1171,8 @@ class _Walker:
     def decode(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "certutil" and any((t or "").lower() in ("-urlcache", "/urlcache") for t in texts):
+            return self.download(name, args, texts, stdin, line, redirects)  # certutil -urlcache -f URL FILE
         flags = " ".join(t or "" for t in texts)
         decoding = (
             (name in ("base64", "base32", "basenc") and re.search(r"(?:^|\s)-(?:-decode|[a-zA-Z]*[dD])\b", flags))
@@ -1184,12 +1224,19 @@ class _Walker:
             self.inline(" ".join(w if re.fullmatch(r"[\w./:=+-]+", w) else _ps_quoted(w) for w in words), line,
                         "powershell")  # fmt: skip
             return UNKNOWN
+        command_at = next((i for i, t in enumerate(texts) if _powershell_command_flag(t)), None)
+        if name in _POWERSHELL_HOSTS and command_at is not None and command_at + 1 < len(args):
+            # -Command's text is PowerShell, whatever prefix of -Command names it (-C, -Co, -command)
+            code = joined(args[command_at + 1 :], " ")
+            if code.text is not None:
+                self.inline(code.text, line, "powershell")
+            return UNKNOWN
         if name in ("eval", "iex", "invoke-expression") or (name == "exec" and args):
             code = joined(args, " ") if name in ("eval",) else (joined(args, " ") if args else stdin)
             if name in ("iex", "invoke-expression") and not args:
                 code = stdin
             self.out.executes(line, code, f"runs it ({name})")
-            self.nested(code, line)
+            self.nested(code, line, stdin if name == "eval" else UNKNOWN)
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
@@ -1225,6 +1272,8 @@ class _Walker:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
                     self.inline(code.text, line, "javascript")
+                elif name in _LIGHTLY_READ and code.text and fetched_url is None:
+                    self.inline(code.text, line, "scripting")
                 if interpreter and code.text and _DECODING_CODE.search(code.text):
                     return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
                 return UNKNOWN
@@ -1288,8 +1337,9 @@ class _Walker:
             return ()
         return (self.out.decoded(line, "escape sequences with printf"),)
 
-    def nested(self, code: Value, line: int) -> None:
-        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at ``line``."""
+    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
+        """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
+        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``)."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
@@ -1298,7 +1348,7 @@ class _Walker:
         inner.offset = line - 1
         tree = _parser().parse(_prepare(single))
         before = len(self.out.found)
-        inner.statements(tree.root_node, UNKNOWN)
+        inner.statements(tree.root_node, stdin)
         if code.of(Source.DECODED):
             decoded = code.of(Source.DECODED)
             for index in range(before, len(self.out.found)):
@@ -1396,7 +1446,9 @@ class _Walker:
             if channel or flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index",
                                    "--default-index", "-f", "--find-links", "--trusted-host", "--source",
                                    "--extra-index"):  # fmt: skip
-                url = inline or (texts[index + 1] or "?" if index + 1 < len(texts) else "?")
+                # an index URL holding the user's token (https://__token__:${TOKEN}@host/…) is known but for it
+                given = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
+                url = inline or given or "?"
                 if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
                     self.index(line, url)
                 elif flag == "--trusted-host" and not packages.known_registry_host(f"https://{url}"):
@@ -1434,7 +1486,9 @@ class _Walker:
         if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
             return
         if _URLISH.match(spec) or spec.startswith(("git+", "http:", "https:")) or "://" in spec or " @ http" in spec:
-            url = spec.split(" @ ", 1)[-1].split("@", 1)[0] if spec.startswith(("git+", "http")) is False else spec
+            # a PEP 508 direct reference (name @ URL) installs from the URL; a name that starts with
+            # "http" (httpx, httpie) is a name, not a URL
+            url = spec if spec.startswith(("git+", "http:", "https:")) else spec.split(" @ ", 1)[-1].split("@", 1)[0]
             if not packages.known_code_host(url):
                 self.out.emit(
                     Kind.INSTALL_URL, url, self.out.at(line, f"installs a package straight from {url} ({tool})")
@@ -1458,6 +1512,8 @@ _DECODING_CODE = re.compile(
 """Code given to an interpreter on its command line that decodes (what it prints is decoded text)."""
 
 _UNPARSED = frozenset({"perl", "ruby", "php", "lua", "tclsh"})
+_LIGHTLY_READ = _UNPARSED | {"osascript", "cscript", "wscript"}
+"""Interpreters whose code given on the command line is read by :mod:`.interpreters`."""
 """Interpreters whose one-liners are read only for a few forms (no parser for their language)."""
 _INLINE_FETCH_AND_RUN = re.compile(
     r"(?=.*\b(?:eval|system|exec|instance_eval|class_eval|assert|passthru|shell_exec|popen|Kernel\.exec)\b)"
@@ -1511,6 +1567,11 @@ def _unwrapped(values: list[Value]) -> list[Value]:
         index += 1
         while index < len(values):
             text = values[index].text or ""
+            if name == "start" and (
+                values[index].text == "" or (text.startswith("/") and len(text) <= 9 and text[1:].isalpha())
+            ):
+                index += 1  # cmd's start: its window title ("") and switches (/min, /b, /wait)
+                continue
             if text.startswith("-") and name != "exec":
                 index += 2 if text in _WRAPPER_VALUE_FLAGS and name in ("sudo", "doas", "su", "runuser") else 1
                 continue
@@ -1589,6 +1650,12 @@ def _sed_substituted(script: str, text: str) -> str:
 
 _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+def _powershell_command_flag(word: str | None) -> bool:
+    """PowerShell's -Command, which it accepts as any prefix (``-C``, ``-Com``) in any case, or with ``/``."""
+    lowered = (word or "").lower()
+    return len(lowered) >= 2 and lowered[0] in "-/" and "-command".startswith("-" + lowered[1:])
 
 
 def _ps_quoted(word: str) -> str:
@@ -1790,9 +1857,28 @@ _EVAL_INIT = re.compile(
 """``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
 
 
+_EVAL_SETUP = re.compile(
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*([\w.~-]+(?:/[\w.-]+)*)((?:\s+[\w.=:-]+)*)\s*\)\"?\s*(?:;\s*fi)?\s*$"
+)
+"""``eval "$(fzf --bash)"``, ``eval "$(kubectl completion zsh)"``: an installed tool printing its own set-up."""
+_NOT_SETUP_PROGRAMS = (
+    vocabulary.DOWNLOADERS | vocabulary.DECODERS | vocabulary.INTERPRETERS | vocabulary.SHELLS | _READERS
+    | {"echo", "printf", "xargs", "env", "printenv", "sudo"}
+)  # fmt: skip
+"""Programs whose output is data or fetched, decoded or arbitrary code, never a tool's own set-up."""
+
+
 def _harmless_rc_line(line: str) -> bool:
     """A start-up line that sets PATH, an alias, a prompt or a tool's shell set-up and runs nothing else."""
-    return _EVAL_INIT.match(line) is not None or (_HARMLESS_RC.match(line) is not None and not runs_code(line))
+    if _EVAL_INIT.match(line) is not None:
+        return True
+    setup = _EVAL_SETUP.match(line)
+    if setup is not None:
+        # a program on PATH (or the user's own bin) given only constant words: its own shell integration
+        program = setup.group(1)
+        located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
+        return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
+    return _HARMLESS_RC.match(line) is not None and not runs_code(line)
 
 
 def _split_words(values: list[Value]) -> list[Value]:

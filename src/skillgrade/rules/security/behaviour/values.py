@@ -138,6 +138,15 @@ def share_variable(name: str, value: Value) -> None:
         shared[name] = value
     elif any(o.source in (Source.SECRET, Source.ENV) for o in value.origins):
         shared[name] = Value(None, value.origins)
+    elif value.text and _runs_or_fetches(value.text):
+        shared[name] = value  # a command set in one file ("curl -fsSL", ". /dev/stdin") that another runs as $NAME
+
+
+def _runs_or_fetches(command: str) -> bool:
+    """A command line whose program downloads or runs code (its first word), not an address or a setting."""
+    first = command.split(None, 1)[0] if command.strip() else ""
+    name = vocabulary.command_name(first)
+    return name in vocabulary.DOWNLOADERS or name in vocabulary.SHELLS
 
 
 def shared_variable(name: str) -> Value | None:

@@ -401,6 +401,16 @@ def is_ip(host: str) -> bool:
     return bool(re.fullmatch(r"0x[0-9a-f]{8}|\d{8,10}", host.lower()))
 
 
+_DOCUMENTATION_DOMAINS = ("example.com", "example.net", "example.org", "example")
+
+
+def documentation_domain(host: str) -> bool:
+    """A name reserved for documentation (RFC 2606: example.com, .net, .org and the .example
+    top-level domain): it reaches nobody's server, so it is a placeholder the reader replaces."""
+    host = host.strip("[]").lower().rstrip(".")
+    return any(host == d or host.endswith("." + d) for d in _DOCUMENTATION_DOMAINS)
+
+
 def is_local_host(host: str) -> bool:
     """A host on this machine or the local network: no data leaves the user's control by going there."""
     host = host.strip("[]").lower()
