@@ -196,13 +196,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged:
-                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -216,7 +216,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         paragraph = []
         index = end + 1
     if flagged:
-        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start))
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
     return found
 
 
@@ -303,12 +303,16 @@ def _console(body: str) -> str:
     return "\n".join(re.sub(r"^\s*\$\s", "", line) if line.lstrip().startswith("$ ") else "" for line in lines)
 
 
-def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[Snippet]:
+def _prose(
+    rel: str, path: str, paragraph: list[str], first_line: int, introduction: list[str] | None = None
+) -> list[Snippet]:
     """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
     together as one step (a paragraph that says "find the .env files, then curl them" is one
-    flow), and lines or passages that are commands written as prose."""
+    flow), and lines or passages that are commands written as prose. A table's commands are
+    listed for the reader unless the paragraph before it tells the reader to run them."""
     if not paragraph:
         return []
+    table = _table(paragraph)
     found: list[Snippet] = []
     for offset, line in enumerate(paragraph):
         if "!`" in line:
@@ -321,6 +325,8 @@ def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[S
     spans = False
     for match in _PARAGRAPH_CODE.finditer(text):
         code = " ".join(match.group(1).split("\n"))
+        if table:
+            code = code.replace("\\|", "|")  # GFM: a cell's escaped pipe is a pipe, in code spans too
         if text[max(0, match.start() - 1) : match.start()] == "!":
             continue
         if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
@@ -335,7 +341,8 @@ def _prose(rel: str, path: str, paragraph: list[str], first_line: int) -> list[S
             commands[row] = command
             spans = True
     if spans:
-        presentation = Presentation.EXAMPLE if _table(paragraph) else Presentation.STEP
+        listed = table and not _RUN_WORDS.search("\n".join((introduction or [])[-3:]))
+        presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
 
