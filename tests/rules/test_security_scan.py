@@ -78,7 +78,7 @@ def test_a_block_marked_as_an_example_is_info_by_its_structure(tmp_path: Path) -
     findings = scan(tmp_path, BENIGN["tutorial-dont"].files)
     [finding] = [f for f in findings if f.rule == "DOWNLOAD_AND_RUN"]
     assert finding.severity is Severity.INFO
-    assert "marked as an example" in finding.message
+    assert "shown as an example, not a step" in finding.message
 
 
 @pytest.mark.parametrize(

@@ -364,5 +364,5 @@ def _finding(rule: Rule, severity: Severity, chain: tuple[Evidence, ...], note: 
         steps.append(f"{link.what} ({place})")
     message = ", then ".join(steps) + (f" {note}" if note else "")
     if severity is Severity.INFO and not note:
-        message += " (shown in a block marked as an example, not a step: never run by the skill)"
+        message += " (shown as an example, not a step: a block marked as one, or a table nobody is told to run)"
     return rule.finding(last.path, last.line, message, severity=severity, evidence=chain)
