@@ -259,16 +259,15 @@ def _hidden_finding(
     if line in context.code_lines or compiled(_DIRECTIVE).match(content):
         return None
     quoted = clip(content.strip(), 90)
-    if _speaks_to_agent(content) or (place != "documentation" and _orders_or_commands(content)):
+    ordered = _speaks_to_agent(content) or (place != "documentation" and _orders_or_commands(content))
+    talks = not ordered and place != "documentation" and _talks_to_agent(content)
+    if ordered or (talks and place == "styled"):
         message = f"{where} hides text the model reads but a reviewer does not see: '{quoted}'"
         return HIDDEN_INSTRUCTION.finding(source.path, line, message)
-    if place == "documentation" or not _talks_to_agent(content):
-        return None
-    if place == "styled":
-        message = f"{where} hides text the model reads but a reviewer does not see: '{quoted}'"
-        return HIDDEN_INSTRUCTION.finding(source.path, line, message)
-    message = f"{where} hides guidance to the agent that a reviewer does not see: '{quoted}'"
-    return HIDDEN_INSTRUCTION.finding(source.path, line, message, severity=Severity.WARNING)
+    if talks:
+        message = f"{where} hides guidance to the agent that a reviewer does not see: '{quoted}'"
+        return HIDDEN_INSTRUCTION.finding(source.path, line, message, severity=Severity.WARNING)
+    return None
 
 
 def _orders_or_commands(content: str) -> bool:
