@@ -49,7 +49,8 @@ _NOT_RUN_INFO = frozenset(
 )  # fmt: skip
 """Info strings of blocks that show something rather than run it."""
 _RUN_WORDS = re.compile(
-    r"(?i)(?:^|[.!:;]\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)(?:(?:first|then|now|next|please|finally),?\s+)?"
+    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
+    r"(?:(?:first|then|now|next|please|finally),?\s+)?"
     r"(?:before\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
 )
 """An imperative that tells the reader to run the block (raises a ```text block to a step)."""
@@ -341,10 +342,27 @@ def _prose(
             commands[row] = command
             spans = True
     if spans:
-        listed = table and not _RUN_WORDS.search("\n".join((introduction or [])[-3:]))
+        listed = table and not _tells_to_run_the_table(introduction or [])
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_NAMED_OBJECT = re.compile(r"\s+`([^`\n]+)`")
+_SHELL_NAMES = frozenset(("sh", "bash", "zsh", "dash", "ksh", "fish", "pwsh", "powershell", "cmd", "sudo"))
+
+
+def _tells_to_run_the_table(introduction: list[str]) -> bool:
+    """Whether the lines before a table tell the reader to run something other than a thing they
+    name: "Run `scripts/hunt.sh`; it looks for patterns such as these:" runs the script, and the
+    table lists what it looks for. A named shell (`bash`, `sudo`) is no such thing: the table is
+    what it runs."""
+    text = "\n".join(introduction[-3:])
+    for match in _RUN_WORDS.finditer(text):
+        named = _NAMED_OBJECT.match(text, match.end())
+        if named is None or named.group(1).split()[0] in _SHELL_NAMES:
+            return True
+    return False
 
 
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
