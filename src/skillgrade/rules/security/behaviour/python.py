@@ -53,6 +53,8 @@ _EXEC_CALLS = frozenset(
      "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "runpy.run_path",
      "commands.getoutput", "pexpect.spawn", "pexpect.run"}
 )  # fmt: skip
+_RUNNING_BUILTINS = frozenset({"exec", "eval", "compile", "__import__"})
+"""Builtins that run or load code: bound to another name (``run = exec``), calling that name runs it."""
 _SHELL_STRING_CALLS = frozenset(
     {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell",
      "commands.getoutput", "pexpect.run", "pexpect.spawn"}
@@ -179,11 +181,10 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
-            if isinstance(node.value, ast.Subscript):  # run = vars(builtins)['exec']
-                looked_up = self._namespace_lookup(node.value)
-                for target in targets:
-                    if isinstance(target, ast.Name) and looked_up:
-                        self.aliases[target.id] = looked_up
+            looked_up = self.callable_named(node.value) if node.value is not None else ""
+            for target in targets:
+                if isinstance(target, ast.Name) and looked_up:
+                    self.aliases[target.id] = looked_up  # run = vars(builtins)['exec']; run(code)
             for target in targets:
                 self.bind(target, value, node.value)
         elif isinstance(node, ast.AugAssign):
@@ -568,25 +569,56 @@ class _Visitor:
             return self._namespace_lookup(node)
         return ""
 
+    def callable_named(self, node: ast.expr) -> str:
+        """The function a value stands for when it is one looked up by name: ``getattr(m, 'ex'+'ec')``,
+        ``vars(builtins)['exec']``, ``globals()['__builtins__']['exec']``, ``os.system``, ``eval``
+        (``""`` otherwise). Bound to a name, calling that name calls the function."""
+        if isinstance(node, ast.Call) and self.qualified(node.func) == "getattr":
+            return self.qualified(node)
+        if isinstance(node, ast.Subscript):
+            return self._namespace_lookup(node)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in self.aliases:
+            return self.qualified(node)  # run = os.system (a module's function, not an object's field)
+        if isinstance(node, ast.Name) and node.id in _RUNNING_BUILTINS and node.id not in self.names:
+            return node.id
+        return ""
+
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
-        module's or the builtins' namespace (``__builtins__['exec']``)."""
+        module's or the builtins' namespace (``__builtins__['exec']``, ``sys.modules['os']``)."""
         key = self.expr(node.slice).text
         if not key:
             return ""
-        holder = node.value
+        namespace = self._namespace(node.value)
+        if namespace is None:
+            return ""
+        if isinstance(node.value, ast.Attribute) and _dotted(node.value) == "sys.modules":
+            return key  # sys.modules['os'] is the module itself
+        return f"{namespace}.{key}" if namespace else key
+
+    def _namespace(self, holder: ast.expr) -> str | None:
+        """The module whose namespace ``holder`` is (``""`` for the builtins and the module's own
+        globals, where builtins are looked up too), or ``None`` when it is no namespace."""
         if isinstance(holder, ast.Call) and isinstance(holder.func, ast.Name) and not holder.keywords:
             if holder.func.id in ("globals", "locals") and not holder.args:
-                return key
+                return ""
             if holder.func.id == "vars" and len(holder.args) == 1:
                 base = self.qualified(holder.args[0])
-                return f"{base}.{key}" if base else ""
+                return base.removeprefix("__builtins__").removeprefix("builtins").lstrip(".") if base else None
         if isinstance(holder, ast.Attribute) and holder.attr == "__dict__":
             base = self.qualified(holder.value)
-            return f"{base}.{key}" if base else ""
-        if isinstance(holder, ast.Name) and holder.id == "__builtins__":
-            return key
-        return ""
+            return base.removeprefix("__builtins__").removeprefix("builtins").lstrip(".") if base else None
+        if isinstance(holder, ast.Attribute) and _dotted(holder) == "sys.modules":
+            return ""
+        if isinstance(holder, ast.Name) and self.aliases.get(holder.id, holder.id) in ("__builtins__", "builtins"):
+            return ""  # also b = globals()['__builtins__']; b['exec']
+        if isinstance(holder, ast.Subscript):
+            # globals()['__builtins__'], sys.modules['builtins']: a namespace inside a namespace
+            looked_up = self._namespace_lookup(holder)
+            if looked_up in ("__builtins__", "builtins"):
+                return ""
+            return looked_up or None
+        return None
 
     def call(self, node: ast.Call) -> Value:
         name = self.qualified(node.func)
@@ -670,6 +702,8 @@ class _Visitor:
             if found is UNKNOWN and len(args) > 1 and args[1].text:
                 return args[1]  # unset, as on the user's machine, the default is what is used
             return found
+        if name == "compile" and args:
+            return args[0]  # the code object runs what its source says
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
@@ -919,6 +953,8 @@ class _Visitor:
         text = None
         if data.text is not None:
             text = _decoded_constant(name, data.text, args[1].text if len(args) > 1 else None)
+            if text is None and data.of(Source.DECODED):
+                text = data.text  # the decoder before peeled this layer too (base64 then zlib, in one go)
         return Value(text, merged(data.origins, (origin,)))
 
     def reads(
