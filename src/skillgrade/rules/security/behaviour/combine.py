@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, packages, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 DOWNLOAD_AND_RUN = Rule(
@@ -292,7 +292,10 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             if not reads:
                 return
             chain = (*reads[0].chain, *chain)
-        severity = Severity.WARNING if _local(detail) else Severity.ERROR
+        # an agent hook forwarding its session to an address the user sets at run time ($AUDIT_URL) may
+        # be the audit trail it says it is: a warning; to a host the skill names, an error
+        configured = detail == "?" and all(link.what.startswith(_HOOK_INPUT) for link in chain[:-1])
+        severity = Severity.WARNING if _local(detail) or configured else Severity.ERROR
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(severity, example), chain)
     elif kind is Kind.SECRET_READ:
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.WARNING, example), chain)
@@ -336,6 +339,9 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         )
         reviewable = in_repository and not above_user
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
+
+
+_HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 
 
 def _local(host: str) -> bool:

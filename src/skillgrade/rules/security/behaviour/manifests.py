@@ -23,7 +23,7 @@ from typing import Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import bundled_text
 
 _LIFECYCLE = frozenset(
@@ -384,7 +384,7 @@ def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
         if isinstance(current, dict):
             command = current.get("command")
             if current.get("type") == "command" and isinstance(command, str) and command.strip():
-                origin = ".".join(k for k in keys if not k.isdigit()) or "command"
+                origin = AGENT_HOOK + (".".join(k for k in keys if not k.isdigit()) or "command")
                 line = _json_key_line(text, "command", command)
                 yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, origin)
                 continue

@@ -34,6 +34,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    hook_input,
     joined,
     merged,
     share_variable,
@@ -538,6 +539,8 @@ class _Visitor:
             dotted = self.qualified(node)
             if dotted in ("os.environ",):  # the whole environment used as a value
                 return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
+            if dotted == "sys.stdin":  # an agent hook is handed the agent's session there
+                return hook_input(self.out)
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)

@@ -26,6 +26,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    hook_input,
     joined,
     merged,
     runs_code,
@@ -112,7 +113,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if not any(word in lowered for word in _WORTH_PARSING):
         return []
     emitter = Emitter(snippet)
-    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
+    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
     return emitter.found
 
 
@@ -140,19 +141,23 @@ class _Walker:
         """Functions the program defines, by name: a call runs the body with its arguments as $1 …"""
         self.calling: list[str] = []
         """Functions being followed now (shared with inner walkers): none is followed into itself."""
+        self.stdin = UNKNOWN
+        """What the program reads on its standard input: a command substitution (``in=$(cat)``) reads it too."""
 
-    def run(self, text: str, line_offset: int) -> None:
+    def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
             return
         self.offset = line_offset
+        self.stdin = stdin
         tree = _parser().parse(_prepare(text))
-        self.statements(tree.root_node, UNKNOWN)
+        self.statements(tree.root_node, stdin)
 
     def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
         """A walker for a substitution or nested code, sharing this one's files and functions."""
         walker = _Walker(self.out, variables, self.files, depth)
         walker.offset = self.offset
         walker.functions, walker.calling = self.functions, self.calling
+        walker.stdin = self.stdin
         return walker
 
     def call(self, name: str, args: list[Value], stdin: Value) -> Value:
@@ -389,7 +394,7 @@ class _Walker:
         if kind == "command_substitution":
             inner = self.inner(self.variables, self.depth)
             inner.sockets = self.sockets
-            return inner.statements(node, UNKNOWN)
+            return inner.statements(node, self.stdin)
         if kind == "process_substitution":
             inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
@@ -1267,7 +1272,7 @@ class _Walker:
                     )  # fmt: skip
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if not interpreter:
-                    self.nested(code, line)
+                    self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
@@ -1344,6 +1349,7 @@ class _Walker:
             return
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
+        inner.stdin = stdin
         single = " ; ".join(code.text.splitlines())
         inner.offset = line - 1
         tree = _parser().parse(_prepare(single))

@@ -248,6 +248,21 @@ class Files:
         return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
 
 
+HOOK_INPUT = "the agent's session"
+"""What an agent hook reads on stdin: each tool call with its input (commands, file contents), the
+user's prompts, the transcript's path; sent out, it is everything the agent does and sees."""
+
+
+def hook_input(out: Emitter) -> Value:
+    """The standard input of the snippet ``out`` reports on: an agent hook's session (data that
+    leaves if it is sent), else nothing known."""
+    event = out.snippet.agent_hook_event
+    if event is None:
+        return UNKNOWN
+    evidence = out.at(1, f"receives {HOOK_INPUT} on stdin (a {event} hook)")
+    return Value(None, (Origin(Source.SECRET, f"{HOOK_INPUT} ({event} hook input)", evidence),))
+
+
 class Emitter:
     """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
 
