@@ -342,8 +342,8 @@ class _Walker:
             return Value(items=items, sources=merge(*(item.sources for item in items)))
         if kind == "array_expression":  # @(…) is an array, of one item when what it holds is not
             contents = node.named_children
-            inner = self.value(contents[-1]) if contents else Value(items=())
-            return inner if inner.items is not None else Value(items=(inner,), sources=inner.sources)
+            held = self.value(contents[-1]) if contents else Value(items=())
+            return held if held.items is not None else Value(items=(held,), sources=held.sources)
         if kind in ("parenthesized_expression", "sub_expression", "statement_list"):
             contents = node.named_children
             return self.value(contents[-1]) if contents else UNKNOWN_VALUE

@@ -18,10 +18,12 @@ import copy
 import inspect
 import re
 import shlex
+import sys
 import textwrap
 import zlib
 from collections.abc import Callable, Iterator
 
+from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
@@ -154,6 +156,11 @@ class _Visitor:
         """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
         self.definitions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
         """Functions defined in the file: a call with known arguments is followed into them."""
+        self.imported: dict[str, _Imported] = {}
+        """Functions imported from the skill's own modules (``from lib.net import pull``): followed as
+        the file's own are, their links placed in their own file."""
+        self.opened: dict[str, str] = {}
+        """Names bound to a bundled file opened for reading (``with open(cfg) as f``): the file."""
         self.returns: list[Value] | None = None
         """While a function is followed: the values its ``return`` statements give."""
         self.inlining = 0
@@ -167,11 +174,22 @@ class _Visitor:
                 self.aliases[alias.asname or alias.name.split(".")[0]] = (
                     alias.name if alias.asname else alias.name.split(".")[0]
                 )
+                own = self.bundled_module(alias.name, 0)  # import lib.net; lib.net.pull(url)
+                if own is not None:
+                    rel, functions, tree = own
+                    for function, definition in functions.items():
+                        self.imported[f"{alias.name}.{function}"] = _Imported(definition, rel, _module_aliases(tree))
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
             self.bundled_constants(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            parsed = self.config_literal(node.value)
+            if parsed is not None:  # cfg = tomllib.loads(<the skill's own config>.read_text())
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    self.bind(target, self.expr(parsed), parsed)
+                return
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in (
@@ -215,6 +233,9 @@ class _Visitor:
                 value = self.expr(item.context_expr)
                 if item.optional_vars is not None:
                     self.bind(item.optional_vars, value, item.context_expr)
+                    opened = self.bundled_file_read(item.context_expr)
+                    if isinstance(item.optional_vars, ast.Name) and opened is not None:
+                        self.opened[item.optional_vars.id] = opened
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
@@ -296,13 +317,19 @@ class _Visitor:
         looked_up = self.looked_up(node)
         if looked_up is not None:
             return looked_up
+        if isinstance(node, ast.Subscript):  # cfg['tidy']['paths']
+            literal = self.resolved(node)
+            if isinstance(literal, (ast.List, ast.Tuple)):
+                return list(literal.elts)
+            if isinstance(literal, ast.Dict):
+                return [k for k in literal.keys if k is not None]
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in ("items", "keys", "values")
             and not node.args
         ):
-            mapping = node.func.value
+            mapping = self.resolved(node.func.value) or node.func.value
             entries = self.mappings.get(mapping.id) if isinstance(mapping, ast.Name) else None
             if isinstance(mapping, ast.Dict):
                 entries = [(k, v) for k, v in zip(mapping.keys, mapping.values, strict=False) if k is not None]
@@ -429,13 +456,15 @@ class _Visitor:
         """``from _consts import CMD``, where ``_consts.py`` is the skill's own module: the constants it
         assigns at top level (strings, numbers, literal lists, tuples and dicts) are bound here."""
         wanted = {alias.name: alias.asname or alias.name for alias in node.names}
-        module = bundled_text((node.module or "").replace(".", "/") + ".py") if node.module and not node.level else None
-        if module is None or module.text is None:
+        found = self.bundled_module(node.module or "", node.level)
+        if found is None:
             return
-        try:
-            tree = ast.parse(module.text)
-        except (SyntaxError, ValueError):
-            return
+        rel, functions, tree = found
+        aliases = _module_aliases(tree)
+        for name, definition in functions.items():
+            if name in wanted:
+                self.aliases.pop(wanted[name], None)
+                self.imported[wanted[name]] = _Imported(definition, rel, aliases)
         for statement in tree.body:
             if not isinstance(statement, ast.Assign) or not _literal(statement.value):
                 continue
@@ -443,6 +472,86 @@ class _Visitor:
                 if isinstance(target, ast.Name) and target.id in wanted:
                     self.aliases.pop(wanted[target.id], None)
                     self.bind(ast.Name(id=wanted[target.id]), self.expr(statement.value), statement.value)
+
+    def bundled_module(
+        self, module: str, level: int
+    ) -> tuple[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef], ast.Module] | None:
+        """The skill's own module ``module`` names (a package's ``__init__.py`` too; relative to this
+        file for ``from .x import``): its path in the skill, its top-level functions and its tree."""
+        table = BUNDLED.get() or {}
+        if not module and not level:
+            return None
+        base = module.replace(".", "/")
+        if level:
+            folder = self.out.snippet.rel.rsplit("/", 1)[0] if "/" in self.out.snippet.rel else ""
+            for _ in range(level - 1):
+                folder = folder.rsplit("/", 1)[0] if "/" in folder else ""
+            base = "/".join(part for part in (folder, base) if part)
+        for candidate in (f"{base}.py", f"{base}/__init__.py"):
+            rel = next((r for r in table if r == candidate or (not level and r.endswith("/" + candidate))), None)
+            if rel is None or rel == self.out.snippet.rel:
+                continue
+            try:
+                tree = ast.parse(table[rel])
+            except (SyntaxError, ValueError):
+                return None
+            functions = {
+                statement.name: statement
+                for statement in tree.body
+                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
+            }
+            return rel, functions, tree
+        return None
+
+    def config_literal(self, node: ast.expr | None) -> ast.expr | None:
+        """``tomllib.loads(path.read_text())``, ``json.load(f)``, ``yaml.safe_load(open(p))`` of one of
+        the skill's own config files: what it parses to, as a literal (so the addresses and paths it
+        holds are followed like constants in the code)."""
+        if not isinstance(node, ast.Call) or not node.args:
+            return None
+        parser = self.qualified(node.func)
+        if parser not in _CONFIG_PARSERS:
+            return None
+        rel = self.bundled_file_read(node.args[0])
+        table = BUNDLED.get() or {}
+        if rel is None or rel not in table:
+            return None
+        return _parsed_literal(table[rel], rel)
+
+    def bundled_file_read(self, node: ast.expr) -> str | None:
+        """The skill's file ``node`` reads the text of (``p.read_text()``, ``open(p).read()``, ``open(p)``,
+        a name bound by ``with open(p) as f``), or ``None``."""
+        if isinstance(node, ast.Name):
+            return self.opened.get(node.id)
+        if not isinstance(node, ast.Call):
+            return None
+        if isinstance(node.func, ast.Attribute) and node.func.attr in ("read_text", "read_bytes", "read", "open"):
+            inner = node.func.value
+            if isinstance(inner, ast.Call) and self.qualified(inner.func) in ("open", "io.open", "codecs.open"):
+                return self.bundled_file_read(inner)
+            if isinstance(inner, ast.Name) and inner.id in self.opened:
+                return self.opened[inner.id]
+            return _bundled_rel(self.expr(inner).pattern)
+        if self.qualified(node.func) in ("open", "io.open", "codecs.open") and node.args:
+            return _bundled_rel(self.expr(node.args[0]).pattern)
+        return None
+
+    def resolved(self, node: ast.expr) -> ast.expr | None:
+        """The literal a name or a constant lookup in one stands for (``cfg['plugins']``, ``TABLE``)."""
+        if isinstance(node, (ast.Dict, ast.List, ast.Tuple, ast.Constant)):
+            return node
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            entries = self.mappings[node.id]
+            return ast.Dict(keys=[k for k, _ in entries], values=[v for _, v in entries])
+        if isinstance(node, ast.Name) and node.id in self.sequences:
+            return ast.List(elts=list(self.sequences[node.id]), ctx=ast.Load())
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            table = self.resolved(node.value)
+            key = self.expr(node.slice).text
+            if isinstance(table, ast.Dict) and key is not None:
+                return next((v for k, v in zip(table.keys, table.values, strict=False)
+                             if k is not None and self.expr(k).text == key), None)  # fmt: skip
+        return None
 
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
@@ -553,6 +662,9 @@ class _Visitor:
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
+            literal = self.resolved(node) if base.text is None and not base.origins else None
+            if isinstance(literal, ast.Constant):  # cfg['plugins']['formatters'] of a parsed config
+                return self.expr(literal)
             return Value(None, base.origins)
         if isinstance(node, ast.Call):
             return self.call(node)
@@ -749,6 +861,9 @@ class _Visitor:
         definition = self.definitions.get(name)
         if definition is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline(definition, node, args, keywords)
+        imported = self.imported.get(name)
+        if imported is not None and (args or keywords) and self._worth_following(args, keywords):
+            return self.inline_imported(imported, name, node, args, keywords)
         if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
             # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
             self.returns_used[name] = self.returns_used.get(name, 0) + 1
@@ -989,6 +1104,30 @@ class _Visitor:
             return UNKNOWN
         texts = {r.text for r in returned}
         return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+
+    def inline_imported(
+        self, imported: _Imported, name: str, call: ast.Call, args: list[Value], keywords: dict[str, Value]
+    ) -> Value:
+        """A call to a function of the skill's own module: followed as :meth:`inline` does, with that
+        module's imports, every link it shows placed in the module's file, and the call that handed
+        it the values first in each chain."""
+        given = ", ".join(a.text if a.text is not None and len(a.text) < 80 else "…" for a in args)
+        handed = self.out.at(call.lineno, f"hands {given or 'its arguments'} to {name}() of {imported.rel}")
+        saved_aliases = dict(self.aliases)
+        self.aliases = {**imported.aliases, **self.aliases}
+        before = len(self.out.found)
+        with self.out.placed_in(imported.rel):
+            try:
+                result = self.inline(imported.definition, call, args, keywords)
+            finally:
+                self.aliases = saved_aliases
+        for index in range(before, len(self.out.found)):
+            capability = self.out.found[index]
+            if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
+                continue  # a send with no data traced to it: the hand-off is no link of a data flow
+            chain = (handed, *capability.chain)
+            self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
+        return result
 
     def bind_items(self, name: str, node: ast.expr) -> None:
         """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
@@ -1361,6 +1500,94 @@ _UNROLL_BUDGET = 6000
 """A loop over a literal list is walked once per item when there are at most 8 items, or at most
 ``_MAX_UNROLLED`` whose walks together visit at most ``_UNROLL_BUDGET`` syntax nodes (a table of
 twenty wallet extension ids is walked whole; a long body over a long list is not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Imported:
+    definition: ast.FunctionDef | ast.AsyncFunctionDef
+    rel: str
+    """The module's file, relative to the skill."""
+    aliases: dict[str, str]
+    """The module's own imports, which its body's names mean."""
+
+
+_CONFIG_PARSERS = frozenset(
+    {"tomllib.loads", "tomllib.load", "tomli.loads", "tomli.load", "toml.loads", "toml.load", "json.loads",
+     "json.load", "yaml.safe_load", "yaml.load", "yaml.full_load"}
+)  # fmt: skip
+_CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml")
+_MAX_CONFIG = 65536
+
+
+def _bundled_rel(path: str | None) -> str | None:
+    """The skill's config file ``path`` names (``*/assets/app.toml`` when the folder is built at run time)."""
+    if not path or not path.lower().endswith(_CONFIG_SUFFIXES):
+        return None
+    table = BUNDLED.get() or {}
+    cleaned = path.replace("\\", "/").removeprefix("./")
+    parts = [p for p in cleaned.split("/") if p not in ("", ".", "..", "*")]
+    wanted = "/".join(parts)
+    for rel in table:
+        if wanted and (rel == wanted or rel.endswith("/" + wanted) or wanted.endswith("/" + rel)):
+            return rel
+    return None
+
+
+def _parsed_literal(text: str, rel: str) -> ast.expr | None:
+    """A config file's data as a Python literal (strings, numbers, lists, dicts), or ``None``."""
+    if len(text) > _MAX_CONFIG:
+        return None
+    import yaml  # already loaded by the manifest reader
+
+    try:
+        if rel.endswith(".toml"):
+            if sys.version_info >= (3, 11):
+                import tomllib
+            else:  # pragma: no cover - exercised on 3.10 only
+                import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+            data: object = tomllib.loads(text)
+        elif rel.endswith(".json"):
+            import json
+
+            data = json.loads(text)
+        else:
+            data = yaml.safe_load(text)
+    except (ValueError, RecursionError, yaml.YAMLError):  # a config that does not parse gives nothing to follow
+        return None
+    return _as_literal(data, 0)
+
+
+def _as_literal(data: object, depth: int) -> ast.expr | None:
+    if depth > 8:
+        return None
+    if isinstance(data, bool) or data is None:
+        return ast.Constant(value=data)
+    if isinstance(data, (str, int, float)):
+        return ast.Constant(value=data)
+    if isinstance(data, list):
+        items = [_as_literal(item, depth + 1) for item in data[:256]]
+        return ast.List(elts=[i if i is not None else ast.Constant(value=None) for i in items], ctx=ast.Load())
+    if isinstance(data, dict):
+        keys: list[ast.expr | None] = [ast.Constant(value=str(k)) for k in list(data)[:256]]
+        values = [_as_literal(v, depth + 1) or ast.Constant(value=None) for v in list(data.values())[:256]]
+        return ast.Dict(keys=keys, values=values)
+    return None
+
+
+def _module_aliases(tree: ast.Module) -> dict[str, str]:
+    """The names a module's top-level imports bind, as the analyser resolves them."""
+    aliases: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                aliases[alias.asname or alias.name.split(".")[0]] = (
+                    alias.name if alias.asname else alias.name.split(".")[0]
+                )
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases
 
 
 def _reordered(node: ast.expr) -> bool:

@@ -9,9 +9,11 @@ language analysers share :class:`Emitter`, which turns what they see into
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import enum
 import re
+from collections.abc import Iterator
 from typing import overload
 
 from skillgrade.findings import Evidence
@@ -269,9 +271,25 @@ class Emitter:
     def __init__(self, snippet: Snippet) -> None:
         self.snippet = snippet
         self.found: list[Capability] = []
+        self._place: tuple[str, int] | None = None
 
     def at(self, line: int, what: str) -> Evidence:
+        if self._place is not None:
+            path, first_line = self._place
+            return Evidence(path, first_line + line - 1, what)
         return Evidence(self.snippet.path, self.snippet.first_line + line - 1, what)
+
+    @contextlib.contextmanager
+    def placed_in(self, rel: str) -> Iterator[None]:
+        """Lines given while this holds are lines of the skill's file ``rel`` (a module whose function
+        the snippet calls), shown with the same folder prefix as the snippet's own path."""
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        saved, self._place = self._place, (prefix + rel, 1)
+        try:
+            yield
+        finally:
+            self._place = saved
 
     def emit(self, kind: Kind, detail: str, *chain: Evidence) -> None:
         self.found.append(Capability(kind=kind, detail=detail, chain=tuple(chain), snippet=self.snippet))
