@@ -228,14 +228,18 @@ class _Walker:
         """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
-        values = [self.value(c) for c in node.children_by_field_name("value")]
+        nodes = node.children_by_field_name("value")
+        values = [self.value(c) for c in nodes]
         if variable is None or variable.text is None or body is None:
             return UNKNOWN
         name = variable.text.decode()
-        words = [v for v in values if v.text is not None]
+        words = [
+            (v, c.type in ("string", "raw_string")) for v, c in zip(values, nodes, strict=True) if v.text is not None
+        ]
         if words and len(words) == len(values) and len(words) <= 8:
-            for value in words:
-                for word in value.text.split() if value.text and " " in value.text else [value.text or ""]:
+            for value, quoted in words:
+                split = value.text and " " in value.text and not quoted  # "Login Data" is one word
+                for word in value.text.split() if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
                     self.statement(body, stdin)
             return UNKNOWN
