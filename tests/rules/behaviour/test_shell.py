@@ -400,11 +400,7 @@ def test_a_table_the_reader_is_told_to_run_is_a_step_and_its_escaped_pipe_is_a_p
 
 
 def test_a_quoted_loop_word_with_a_space_is_one_item(tmp_path: Path) -> None:
-    source = (
-        'for store in "Web Data" History; do\n'
-        '  cp "$HOME/.config/vivaldi/Default/$store" /tmp/v/\n'
-        "done\n"
-    )
+    source = 'for store in "Web Data" History; do\n  cp "$HOME/.config/vivaldi/Default/$store" /tmp/v/\ndone\n'
     found = analyse_file(tmp_path, "scripts/backup.sh", source, Language.SHELL)
     assert {c.chain[0].what for c in found if c.kind is Kind.SECRET_READ} == {
         "copies browser saved logins and cookies: ~/.config/vivaldi/Default/Web Data",
