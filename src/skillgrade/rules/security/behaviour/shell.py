@@ -25,6 +25,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_rel,
     bundled_text,
     hook_input,
     joined,
@@ -143,6 +144,8 @@ class _Walker:
         """Functions being followed now (shared with inner walkers): none is followed into itself."""
         self.stdin = UNKNOWN
         """What the program reads on its standard input: a command substitution (``in=$(cat)``) reads it too."""
+        self.function_files: dict[str, str] = {}
+        """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
 
     def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
@@ -157,6 +160,7 @@ class _Walker:
         walker = _Walker(self.out, variables, self.files, depth)
         walker.offset = self.offset
         walker.functions, walker.calling = self.functions, self.calling
+        walker.function_files = self.function_files
         walker.stdin = self.stdin
         return walker
 
@@ -169,9 +173,16 @@ class _Walker:
         self.variables["@"] = self.variables["*"] = joined(args, " ") if args else Value("")
         self.variables["#"] = Value(str(len(args)))
         self.calling.append(name)
+        elsewhere = self.function_files.get(name)
+        offset = self.offset
         try:
-            return self.statement(body, stdin)
+            if elsewhere is None:
+                return self.statement(body, stdin)
+            self.offset = 0  # the body's lines are lines of the sourced file
+            with self.out.placed_in(elsewhere):
+                return self.statement(body, stdin)
         finally:
+            self.offset = offset
             self.calling.pop()
             for key, value in saved.items():
                 if value is None:
@@ -293,6 +304,12 @@ class _Walker:
             return
         quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
         quiet.run(bundled.text, 0)
+        # its functions are this script's now: a call runs the body, its links placed in that file
+        rel = bundled_rel(target.pattern or "")
+        for name, body in quiet.functions.items():
+            if name not in self.functions and rel is not None:
+                self.functions[name] = body
+                self.function_files[name] = rel
 
     def after_heredoc(self, redirect: Node, output: Value, body: Node) -> Value:
         """What follows a here-document's start on its line (``xxd -r -p <<'X' | sh``): the parser puts

@@ -182,6 +182,14 @@ def _without_parent_steps(path: str) -> str:
     return "/".join(kept)
 
 
+def bundled_rel(path: str) -> str | None:
+    """The skill's file ``path`` names (relative to the skill), if it names one."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return None
+    return _bundled_key(dict.fromkeys(table), path)
+
+
 def bundled_text(path: str) -> Value | None:
     """The text of the bundled script ``path`` names, as a value, if it names one."""
     table = BUNDLED.get()
