@@ -174,6 +174,8 @@ class _Walker:
     dropped: dict[str, Value] = field(default_factory=dict)
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    """Aliases the script sets (``Set-Alias run Invoke-Expression``): lower-cased name → command."""
     functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
     """Functions the script defines (lower-cased name): their parameter names and body."""
     calling: list[str] = field(default_factory=list)
@@ -492,6 +494,10 @@ class _Walker:
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
             return args[0]
+        if owner == "string" and method in ("join", "concat") and args:
+            parts = [item for arg in (args[1:] if method == "join" else args) for item in _items_of(arg)]
+            separator = args[0].text if method == "join" else ""
+            return Value(text=separator.join(p.text for p in parts), sources=merge(*(p.sources for p in parts)))
         if method == "create" and owner.endswith("scriptblock") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
@@ -564,7 +570,18 @@ class _Walker:
 
     def _dispatch(self, command: _Command, piped: Value | None) -> Value:
         node = command.node
+        if command.name in self.aliases:  # `run $t` after Set-Alias run Invoke-Expression
+            command = _Command(
+                self.aliases[command.name], command.positional, command.named, command.switches, node, command.words
+            )
         name = command.name
+        if name in ("set-alias", "sal", "new-alias", "nal"):
+            rest = iter(command.positional)
+            alias = command.named.get("name") or next(rest, None)
+            target = command.named.get("value") or next(rest, None)
+            if alias is not None and target is not None and alias.known and target.known:
+                self.aliases[alias.text.strip().lower()] = _invoked_name(target) or target.text.lower()
+            return UNKNOWN_VALUE
         if self._followed(command):
             return self._call(command, piped)
         if name in ("&", "."):
@@ -585,6 +602,8 @@ class _Walker:
             return self._new_object(command)
         if name in _COMMAND_LOOKUPS:  # $run = Get-Alias ('i'+'ex'); & $run $code runs Invoke-Expression
             looked_up = command.named.get("name") or next(iter(command.positional), UNKNOWN_VALUE)
+            if looked_up.known and any(ch in looked_up.text for ch in "*?["):
+                return Value(text=_wildcard_command(looked_up.text))  # gcm I*e-Ex*n
             return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
@@ -984,6 +1003,19 @@ def _elements(elements: Node | None) -> Iterator[Node]:
             yield from element.named_children
         else:
             yield element
+
+
+_LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",
+              "start-bitstransfer", "new-object", "add-type")  # fmt: skip
+"""The commands a wildcard lookup (``Get-Command I*e-Ex*n``) is resolved against, the ones that run or fetch first."""
+
+
+def _wildcard_command(pattern: str) -> str:
+    """The command a ``Get-Command`` wildcard finds among the ones the analyser models, or the pattern."""
+    import fnmatch
+
+    lowered = pattern.strip().lower()
+    return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
 
 
 def _items_of(value: Value) -> tuple[Value, ...]:
