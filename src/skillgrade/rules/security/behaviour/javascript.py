@@ -466,6 +466,10 @@ class _Walker:
             else:
                 index = self.value(key)
                 member = index.text if index.known else None
+            wrapped = target.type == "parenthesized_expression" and bool(target.named_children)
+            held = target.named_children[0] if wrapped else target
+            if member == "constructor" and held.type in _FUNCTIONS:
+                return _Value(ref="Function")  # (() => {}).constructor
             target_value = self.value(target)
             if target_value.ref == "process.env" and member is None:
                 return _Value(sources=self._env_dump_sources(self._line(node)))
@@ -526,6 +530,8 @@ class _Walker:
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
             return _Value(sources=target.sources)
+        if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
+            return _Value(ref="Function" if target.ref in ("%constructor", "Function") else "%constructor")
         if target.ref == "process.env":
             if name in _HOME_ENV:
                 return _Value(text="~")
@@ -555,6 +561,8 @@ class _Walker:
             arg_nodes = [args_node]
         args = self._arguments(arg_nodes)
         callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
+        if callee.ref == "Function#global":
+            return _Value(ref="globalThis")
         call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
         if callee_node.type in ("member_expression", "subscript_expression"):
             receiver_node = callee_node.child_by_field_name("object")
@@ -641,6 +649,8 @@ class _Walker:
             return self._process(name, args, line)
         if name in _EVAL or (node.type == "new_expression" and name == "Function"):
             code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
+            if name == "Function" and code.known and _GLOBAL_OBJECT.fullmatch(code.text.strip()):
+                return _Value(ref="Function#global")  # Function('return this')() is the global object
             if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
                 return _UNKNOWN_VALUE
             if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
@@ -1071,6 +1081,8 @@ def _text(node: Node) -> str:
     return (node.text or b"").decode("utf-8", "replace")
 
 
+_GLOBAL_OBJECT = re.compile(r"return\s*\(?\s*(?:this|globalThis|global|window|self)\s*\)?\s*;?")
+"""The body of ``Function('return this')``: a function that gives the global object (whose ``eval`` runs code)."""
 _MAX_MODULE_BYTES = 200_000
 
 
