@@ -3,7 +3,7 @@
 Not a test. Run it from the repository's venv::
 
     python perf/redteam.py [--corpus ../shared/corpus] [--dev-only] [--show-dev] [--show-test] [--show-h2]
-        [--show-h3] [--show-h4]
+        [--show-h3] [--show-h4] [--show SPLIT]
 
 Each case is ``tests/redteam/skills/<id>/`` with ``tests/redteam/meta/<id>.json`` (``kind``:
 malicious or benign, ``family``). A case is in the ``dev`` split when
@@ -19,7 +19,11 @@ fourth development set (``--show-h3``). The ``h4`` cases (ids ``h4-…``), by a 
 for other interpreters, keys held in the skill and data in image or font files, were first measured as
 the hold-out ``holdout4`` at commit e786ccf: 29/48 malicious cases failed the gate (60%) and 3/27
 benign ones got an error. After that report they became a fifth development set (``--show-h4``).
-Any other split a case's metadata names (``holdout5`` …) is a hold-out: its totals are reported,
+The ``h5`` cases (ids ``h5-…``), by a sixth blind writer, were first measured as the hold-out
+``holdout5`` at commit c826b53: 36/48 malicious cases failed the gate (75%) and 0/27 benign ones got
+an error (unchanged at db9dd16). After that report they became a sixth development set
+(``--show h5``).
+Any other split a case's metadata names (``holdout6`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -49,8 +53,8 @@ from skillgrade.skill.loader import load_skill  # noqa: E402
 
 CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
-# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4")
+# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27)
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5")
 
 
 def split_of(case_id: str) -> str:

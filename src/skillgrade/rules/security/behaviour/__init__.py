@@ -11,6 +11,7 @@ findings whose severity comes from the combination, lowered only for official in
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
@@ -43,6 +44,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+    snippets = _hook_scripts(snippets)
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
@@ -75,6 +77,33 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         capabilities.extend(group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
     return list(combine.findings(capabilities))
+
+
+def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:
+    """A bundled script an agent hook runs (``python3 .claude/hooks/audit.py``) is that hook: it is
+    handed the agent's session on stdin as the hook's own command is."""
+    hooks = [s for s in snippets if s.agent_hook_event is not None]
+    if not hooks:
+        return snippets
+    marked: list[Snippet] = []
+    for snippet in snippets:
+        name = PurePosixPath(snippet.rel).name
+        runner = next((hook for hook in hooks if len(name) > 3 and _names_file(hook.text, name)), None)
+        if snippet.presentation is Presentation.SCRIPT and runner is not None and snippet.origin == "":
+            snippet = dataclasses.replace(snippet, origin=runner.origin)
+        marked.append(snippet)
+    return marked
+
+
+def _names_file(command: str, name: str) -> bool:
+    at = command.find(name)
+    while at >= 0:
+        before = command[at - 1] if at else " "
+        after = command[at + len(name)] if at + len(name) < len(command) else " "
+        if before in "/\\ '\"" and after in " '\";":
+            return True
+        at = command.find(name, at + 1)
+    return False
 
 
 def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, tuple[Origin, ...]]:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, packages, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 DOWNLOAD_AND_RUN = Rule(
@@ -77,7 +77,8 @@ CREDENTIAL_EXFILTRATION = Rule(
     "config.json, .env files, .npmrc, .pypirc, .netrc, .git-credentials, the GitHub CLI token, GPG "
     "keys, browser profiles (Login Data, Cookies, Local State, logins.json, key4.db) on macOS, Linux "
     "and Windows, keychains and credential vaults, crypto wallets and wallet extensions; and the "
-    "whole environment (env, printenv, os.environ, /proc/*/environ). Paths are resolved through "
+    "whole environment (env, printenv, os.environ, /proc/*/environ); and what an agent hook is handed "
+    "on stdin (the agent's session: each tool call with its input, the user's prompts). Paths are resolved through "
     "variables, os.path.join, Path(...) / ..., $HOME, %APPDATA% and string building. Reading a store "
     "and sending data out (curl -d/-F/-T, requests.post, a socket, /dev/tcp) is an error when the "
     "data visibly flows from one to the other or both happen in the same file, with the chain "
@@ -292,7 +293,10 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
             if not reads:
                 return
             chain = (*reads[0].chain, *chain)
-        severity = Severity.WARNING if _local(detail) else Severity.ERROR
+        # an agent hook forwarding its session to an address the user sets at run time ($AUDIT_URL) may
+        # be the audit trail it says it is: a warning; to a host the skill names, an error
+        configured = detail == "?" and all(link.what.startswith(_HOOK_INPUT) for link in chain[:-1])
+        severity = Severity.WARNING if _local(detail) or configured else Severity.ERROR
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(severity, example), chain)
     elif kind is Kind.SECRET_READ:
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.WARNING, example), chain)
@@ -336,6 +340,9 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         )
         reviewable = in_repository and not above_user
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
+
+
+_HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 
 
 def _local(host: str) -> bool:

@@ -51,9 +51,9 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
+from skillgrade.rules.security.behaviour.values import BUNDLED, runs_code
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
-from skillgrade.rules.security.behaviour.values import runs_code
 
 if TYPE_CHECKING:
     from tree_sitter import Language as Grammar
@@ -263,6 +263,8 @@ class _Walker:
     """Functions defined in the file by name: a call with constant arguments is followed into them."""
     inline_depth: int = 0
     inlined: int = 0
+    placed: str | None = None
+    """While a function of another module of the skill is followed: that file, as findings show it."""
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
@@ -464,6 +466,10 @@ class _Walker:
             else:
                 index = self.value(key)
                 member = index.text if index.known else None
+            wrapped = target.type == "parenthesized_expression" and bool(target.named_children)
+            held = target.named_children[0] if wrapped else target
+            if member == "constructor" and held.type in _FUNCTIONS:
+                return _Value(ref="Function")  # (() => {}).constructor
             target_value = self.value(target)
             if target_value.ref == "process.env" and member is None:
                 return _Value(sources=self._env_dump_sources(self._line(node)))
@@ -524,6 +530,8 @@ class _Walker:
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
             return _Value(sources=target.sources)
+        if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
+            return _Value(ref="Function" if target.ref in ("%constructor", "Function") else "%constructor")
         if target.ref == "process.env":
             if name in _HOME_ENV:
                 return _Value(text="~")
@@ -553,6 +561,8 @@ class _Walker:
             arg_nodes = [args_node]
         args = self._arguments(arg_nodes)
         callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
+        if callee.ref == "Function#global":
+            return _Value(ref="globalThis")
         call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
         if callee_node.type in ("member_expression", "subscript_expression"):
             receiver_node = callee_node.child_by_field_name("object")
@@ -565,7 +575,11 @@ class _Walker:
             function = self.functions.get(call.method)
             if function is not None:
                 return self._inline(function, args, arg_nodes)
-        result = self._dispatch(call, callee)
+        exported = self._module_function(callee.ref) if callee.ref.startswith(".") and self.placed is None else None
+        if exported is not None:  # a function of the skill's own module: followed there
+            result = self._inline_elsewhere(*exported, args, arg_nodes)
+        else:
+            result = self._dispatch(call, callee)
         if not result.sources and callee.ref and callee.ref.startswith("."):
             # a function of a bundled module: its result carries what that module reads
             found = module_secrets(callee.ref) or module_secrets(callee.ref.rsplit(".", 1)[0])
@@ -635,6 +649,8 @@ class _Walker:
             return self._process(name, args, line)
         if name in _EVAL or (node.type == "new_expression" and name == "Function"):
             code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
+            if name == "Function" and code.known and _GLOBAL_OBJECT.fullmatch(code.text.strip()):
+                return _Value(ref="Function#global")  # Function('return this')() is the global object
             if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
                 return _UNKNOWN_VALUE
             if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
@@ -987,7 +1003,53 @@ class _Walker:
         record(self.capabilities, self.snippet, kind, detail, chain)
 
     def _evidence(self, line: int, what: str) -> Evidence:
-        return Evidence(path=self.snippet.path, line=line, what=what)
+        return Evidence(path=self.placed or self.snippet.path, line=line, what=what)
+
+    def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
+        """The function ``ref`` (``./lib/run.apply``) names in the skill's own module: its node, the
+        module's path in the skill and the module's tree, or ``None``."""
+        specifier, _, name = ref.rpartition(".")
+        if not specifier or not name:
+            return None
+        table = BUNDLED.get() or {}
+        folder = self.snippet.rel.rsplit("/", 1)[0] if "/" in self.snippet.rel else ""
+        wanted = _joined_module(folder, specifier)
+        rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
+        if rel is None or rel == self.snippet.rel or len(table[rel]) > _MAX_MODULE_BYTES:
+            return None
+        grammar = "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+        tree, _grammar = _parse(table[rel].encode("utf-8", "replace"), grammar)
+        for node in _preorder(tree):
+            declared = node.child_by_field_name("name") if node.type == "function_declaration" else None
+            if declared is not None and _text(declared) == name:
+                return node, rel, tree
+            if node.type in ("variable_declarator", "assignment_expression"):
+                target = node.child_by_field_name("name") or node.child_by_field_name("left")
+                value = node.child_by_field_name("value") or node.child_by_field_name("right")
+                named = _text(target).rsplit(".", 1)[-1] if target is not None else ""
+                if named == name and value is not None and value.type in _FUNCTIONS:
+                    return value, rel, tree
+        return None
+
+    def _inline_elsewhere(
+        self, function: Node, rel: str, tree: Node, args: list[_Value], arg_nodes: list[Node]
+    ) -> _Value:
+        """A function of another module walked with its own module's imports, its links in its file."""
+        saved = self.placed, self.first_line, dict(self.scope), dict(self.functions)
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        self.placed, self.first_line = prefix + rel, 1
+        try:
+            for node in tree.named_children:  # the module's requires and imports name what its body calls
+                if node.type == "import_statement":
+                    self._import(node)
+                elif node.type in ("lexical_declaration", "variable_declaration") and b"require(" in (node.text or b""):
+                    for declarator in node.named_children:
+                        if declarator.type == "variable_declarator":
+                            self._declare(declarator)
+            return self._inline(function, args, arg_nodes)
+        finally:
+            self.placed, self.first_line, self.scope, self.functions = saved
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
@@ -1017,6 +1079,30 @@ def _mentions_env(value: _Value) -> bool:
 
 def _text(node: Node) -> str:
     return (node.text or b"").decode("utf-8", "replace")
+
+
+_GLOBAL_OBJECT = re.compile(r"return\s*\(?\s*(?:this|globalThis|global|window|self)\s*\)?\s*;?")
+"""The body of ``Function('return this')``: a function that gives the global object (whose ``eval`` runs code)."""
+_MAX_MODULE_BYTES = 200_000
+
+
+def _joined_module(folder: str, specifier: str) -> str:
+    """``./lib/run`` seen from ``scripts`` as ``scripts/lib/run`` (without a suffix)."""
+    parts = [p for p in folder.split("/") if p]
+    for part in specifier.split("/"):
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return _without_suffix("/".join(parts))
+
+
+def _without_suffix(path: str) -> str:
+    for suffix in (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"):
+        if path.endswith(suffix):
+            return path[: -len(suffix)]
+    return path
 
 
 def _module_name(text: str) -> str:

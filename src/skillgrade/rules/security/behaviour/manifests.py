@@ -23,7 +23,7 @@ from typing import Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import bundled_text
 
 _LIFECYCLE = frozenset(
@@ -377,14 +377,17 @@ def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> 
 
 def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
     """Commands an agent's settings run by themselves: ``{"type": "command", "command": …}`` under
-    ``hooks`` (SessionStart, PreToolUse …) or ``statusLine``, wherever the settings file lives."""
+    ``hooks`` (SessionStart, PreToolUse …) or ``statusLine``, and Cursor's ``hooks.json`` entries
+    (``hooks.beforeShellExecution[n].command``), wherever the settings file lives."""
     stack: list[tuple[tuple[str, ...], Any]] = [((), data)]
     while stack:
         keys, current = stack.pop()
         if isinstance(current, dict):
             command = current.get("command")
-            if current.get("type") == "command" and isinstance(command, str) and command.strip():
-                origin = ".".join(k for k in keys if not k.isdigit()) or "command"
+            # Claude Code: {"type": "command", "command": …}; Cursor's hooks.json: hooks.<event>[n].command
+            listed = len(keys) == 3 and keys[0] == "hooks" and keys[2].isdigit() and "type" not in current
+            if (current.get("type") == "command" or listed) and isinstance(command, str) and command.strip():
+                origin = AGENT_HOOK + (".".join(k for k in keys if not k.isdigit()) or "command")
                 line = _json_key_line(text, "command", command)
                 yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, origin)
                 continue

@@ -57,7 +57,21 @@ class Snippet:
     """The file line ``text``'s first line is on."""
     presentation: Presentation
     origin: str = ""
-    """Where in the file, when it says more than the line: ``scripts.postinstall``, ``mcpServers.db``."""
+    """Where in the file, when it says more than the line: ``scripts.postinstall``, ``mcpServers.db``;
+    an agent's hook starts with :data:`AGENT_HOOK` (``agent-hook:hooks.PreToolUse.hooks``)."""
+
+    @property
+    def agent_hook_event(self) -> str | None:
+        """The event an agent's settings run this hook on (``PreToolUse``), or ``None``: such a hook
+        is handed the agent's session on stdin (each tool call with its input, or the user's prompt)."""
+        if not self.origin.startswith(AGENT_HOOK):
+            return None
+        keys = self.origin.removeprefix(AGENT_HOOK).split(".")
+        return keys[1] if len(keys) > 1 and keys[0] == "hooks" else None
+
+
+AGENT_HOOK = "agent-hook:"
+"""The start of the origin of a command an agent's settings run as a hook."""
 
 
 class Kind(str, enum.Enum):

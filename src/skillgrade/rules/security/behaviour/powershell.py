@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
 _MAX_DEPTH = 3
+_MAX_ITEMS = 16
+"""A loop's body is walked once per item of a known list of at most this many (more: the first ones)."""
 
 _VARIABLES = {
     "$env:userprofile": "~",
@@ -69,6 +71,15 @@ _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
+"""Cmdlets that run the script block they are given (``-ScriptBlock``, or first)."""
+_SWITCHES = frozenset(
+    {"raw", "force", "recurse", "wait", "usebasicparsing", "passthru", "nonewline", "noprofile", "noninteractive",
+     "nologo", "asplaintext", "asbytestream", "disablekeepalive"}
+)  # fmt: skip
+"""Parameters that take no value: the word after one is the next argument, not its value."""
+_FILTERS = frozenset({"where-object", "where", "?", "sort-object", "sort", "select-object", "select", "get-unique"})
+"""Cmdlets that pass on some of what is piped into them: a list of paths stays a list of paths."""
 _WRITE = frozenset({"set-content", "sc", "add-content", "ac", "out-file", "new-item", "ni"})
 _REGISTRY = frozenset({"new-itemproperty", "set-itemproperty", "sp"})
 _TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
@@ -163,6 +174,8 @@ class _Walker:
     dropped: dict[str, Value] = field(default_factory=dict)
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    """Aliases the script sets (``Set-Alias run Invoke-Expression``): lower-cased name → command."""
     functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
     """Functions the script defines (lower-cased name): their parameter names and body."""
     calling: list[str] = field(default_factory=list)
@@ -260,14 +273,31 @@ class _Walker:
         self.scope[name] = value
 
     def _foreach(self, node: Node) -> None:
-        """The loop variable takes the first item: enough to name the place a loop over paths reaches."""
+        """The body once per item of a known list (a few at most): each path a loop reaches is read.
+        The walk goes on into the body with the first item bound."""
         variable = next((c for c in node.children if c.type == "variable"), None)
         iterable = next((c for c in node.children if c.type == "pipeline"), None)
+        body = next((c for c in node.children if c.type == "statement_block"), None)
         if variable is None or iterable is None:
             return
         items = self.value(iterable)
+        name = _text(variable).lower()
+        if items.items and body is not None:
+            self._each(body, list(items.items[1:_MAX_ITEMS]), (name,))
         first = items.items[0] if items.items else Value(sources=items.sources)
-        self.scope[_text(variable).lower()] = first
+        self.scope[name] = first
+
+    def _each(self, body: Node, items: list[Value], names: tuple[str, ...]) -> None:
+        """``body`` walked once per item with ``names`` bound to it (``$_`` in ``ForEach-Object``)."""
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        try:
+            for item in items:
+                for name in names:
+                    self.scope[name] = item
+                self.memo = {}
+                self.walk_body(body)
+        finally:
+            self.scope, self.memo = saved_scope, saved_memo
 
     # Values
 
@@ -294,7 +324,13 @@ class _Walker:
             parts = [child for child in node.children if child.type not in ("+", "-")]
             if any(child.type == "-" for child in node.children):
                 return UNKNOWN_VALUE
-            return concat(self.value(part) for part in parts)
+            values = [self.value(part) for part in parts]
+            if values and values[0].items is not None:
+                # an array plus more is a longer array (`,` binds tighter than `+`: @($a, 'x' + 'y') is
+                # @($a, 'x') + @('y'))
+                items = tuple(item for value in values for item in _items_of(value))
+                return Value(items=items, sources=merge(*(value.sources for value in values)))
+            return concat(values)
         if kind in ("format_expression", "format_argument_expression"):
             return self._format(node)
         if kind == "expression_with_unary_operator":
@@ -308,7 +344,11 @@ class _Walker:
         if kind in ("array_literal_expression", "argument_expression_list"):
             items = tuple(self.value(child) for child in node.named_children)
             return Value(items=items, sources=merge(*(item.sources for item in items)))
-        if kind in ("parenthesized_expression", "sub_expression", "array_expression", "statement_list"):
+        if kind == "array_expression":  # @(…) is an array, of one item when what it holds is not
+            contents = node.named_children
+            held = self.value(contents[-1]) if contents else Value(items=())
+            return held if held.items is not None else Value(items=(held,), sources=held.sources)
+        if kind in ("parenthesized_expression", "sub_expression", "statement_list"):
             contents = node.named_children
             return self.value(contents[-1]) if contents else UNKNOWN_VALUE
         if kind == "cast_expression":
@@ -454,6 +494,10 @@ class _Walker:
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
             return args[0]
+        if owner == "string" and method in ("join", "concat") and args:
+            parts = [item for arg in (args[1:] if method == "join" else args) for item in _items_of(arg)]
+            separator = args[0].text if method == "join" else ""
+            return Value(text=separator.join(p.text for p in parts), sources=merge(*(p.sources for p in parts)))
         if method == "create" and owner.endswith("scriptblock") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
@@ -464,6 +508,8 @@ class _Walker:
             return Value(ref=f"shortcut#{args[0].text}")
         if method == "invokescript" and args:
             return self._run_code(args[0], node, "InvokeScript")
+        if method == "newscriptblock" and owner.endswith("invokecommand") and args:
+            return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
             return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
         if target.ref == "webclient#" or owner.endswith("webclient"):
@@ -520,11 +566,33 @@ class _Walker:
         command = self._parse_command(node)
         if command is None:
             return UNKNOWN_VALUE
+        return self._dispatch(command, piped)
+
+    def _dispatch(self, command: _Command, piped: Value | None) -> Value:
+        node = command.node
+        if command.name in self.aliases:  # `run $t` after Set-Alias run Invoke-Expression
+            command = _Command(
+                self.aliases[command.name], command.positional, command.named, command.switches, node, command.words
+            )
         name = command.name
+        if name in ("set-alias", "sal", "new-alias", "nal"):
+            rest = iter(command.positional)
+            alias = command.named.get("name") or next(rest, None)
+            target = command.named.get("value") or next(rest, None)
+            if alias is not None and target is not None and alias.known and target.known:
+                self.aliases[alias.text.strip().lower()] = _invoked_name(target) or target.text.lower()
+            return UNKNOWN_VALUE
         if self._followed(command):
             return self._call(command, piped)
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
+        if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
+            block = next((c for c in _preorder(node) if c.type == "script_block"), None)
+            if block is not None:
+                self._each(block, list(piped.items[:_MAX_ITEMS]), ("$_", "$psitem"))
+            return Value(sources=piped.sources)
+        if name in _FILTERS and piped is not None:
+            return piped  # Where-Object, Sort-Object …: some of the items piped in, in some order
         if name in _WEB:
             return self._web(command, piped)
         if name in _RUN:
@@ -534,6 +602,8 @@ class _Walker:
             return self._new_object(command)
         if name in _COMMAND_LOOKUPS:  # $run = Get-Alias ('i'+'ex'); & $run $code runs Invoke-Expression
             looked_up = command.named.get("name") or next(iter(command.positional), UNKNOWN_VALUE)
+            if looked_up.known and any(ch in looked_up.text for ch in "*?["):
+                return Value(text=_wildcard_command(looked_up.text))  # gcm I*e-Ex*n
             return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
@@ -569,7 +639,10 @@ class _Walker:
             return self._powershell_host(command)
         if name == "start-process" or name == "saps" or name == "start":
             return self._start_process(command)
-        if name in ("invoke-command", "icm") and "scriptblock" in command.named:
+        if name in _BLOCK_RUNNERS:
+            given = command.named.get("scriptblock") or next(iter(command.positional), None)
+            if given is not None and given.sources:  # a block made from a download or a decode
+                return self._run_code(given, node, f"runs it with {command.name}")
             return UNKNOWN_VALUE
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
@@ -602,6 +675,9 @@ class _Walker:
                     switches.add(pending)
                 pending = _text(element).lower().lstrip("-").rstrip(":")
                 words.append(_text(element))
+                if pending in _SWITCHES and not _text(element).endswith(":"):
+                    switches.add(pending)  # `Get-Content -Raw $path`: the path is positional
+                    pending = None
                 continue
             value = self._argument(element)
             words.append(_shell_word(value))
@@ -664,6 +740,13 @@ class _Walker:
             return self._run_code(code or UNKNOWN_VALUE, command.node, f"Invoke-Expression, named as {target.text!r}")
         if self._runs_dropped(target.text, command.node):
             return UNKNOWN_VALUE
+        named = _invoked_name(target)
+        if named and named not in ("&", "."):
+            # `$r = 'Invoke-' + 'RestMethod'; & $r -Uri $u`: the command the name stands for runs
+            return self._dispatch(
+                _Command(named, command.positional[1:], command.named, command.switches, command.node, command.words),
+                piped,
+            )
         if target.ref == "scriptblock" or target.sources:
             return self._run_code(target, command.node, f"runs it with {command.name}")
         if not target.known and target.text.startswith(UNKNOWN):
@@ -717,20 +800,22 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _read_command(self, command: _Command) -> Value:
-        paths = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]
-        paths.extend(command.positional[:1])
-        for path in paths:
+        given = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]
+        given.extend(command.positional[:1])
+        paths = [item for value in given for item in _items_of(value)]
+        sources: tuple[Origin, ...] = ()
+        for path in paths:  # every path of a list (Compress-Archive -Path $list), not the first only
             if _ENV_DRIVE.match(path.text.strip()):
                 return self._env_dump(command.node)
-            read = self._read(path, command.node)
-            if read.sources:
-                if command.name in _COPIES:
-                    destination = command.named.get("destination") or command.named.get("destinationpath")
-                    destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
-                    if destination is not None:
-                        share_written(destination.text, read.sources)
-                return read
-        return UNKNOWN_VALUE
+            sources = merge(sources, self._read(path, command.node).sources)
+        if not sources:
+            return UNKNOWN_VALUE
+        if command.name in _COPIES:
+            destination = command.named.get("destination") or command.named.get("destinationpath")
+            destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
+            if destination is not None:
+                share_written(destination.text, sources)
+        return Value(sources=sources)
 
     def _powershell_host(self, command: _Command) -> Value:
         window = command.named.get("windowstyle") or command.named.get("w") or command.named.get("win")
@@ -839,7 +924,7 @@ class _Walker:
         store = secret_store(path.text)
         if store is None:
             return Value(sources=merge(path.sources, shared_read(path.text)))
-        evidence = self._evidence(node, f"reads {store}")
+        evidence = self._evidence(node, f"reads {store}: {vocabulary.home_path(path.text.replace(UNKNOWN, '*'))}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
@@ -918,6 +1003,34 @@ def _elements(elements: Node | None) -> Iterator[Node]:
             yield from element.named_children
         else:
             yield element
+
+
+_LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",
+              "start-bitstransfer", "new-object", "add-type")  # fmt: skip
+"""The commands a wildcard lookup (``Get-Command I*e-Ex*n``) is resolved against, the ones that run or fetch first."""
+
+
+def _wildcard_command(pattern: str) -> str:
+    """The command a ``Get-Command`` wildcard finds among the ones the analyser models, or the pattern."""
+    import fnmatch
+
+    lowered = pattern.strip().lower()
+    return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
+
+
+def _items_of(value: Value) -> tuple[Value, ...]:
+    """An array's items, or the value itself as the one item."""
+    return value.items if value.items is not None else (value,)
+
+
+def _invoked_name(target: Value) -> str:
+    """The command a constant name given to ``&`` stands for (``Invoke-RestMethod``, ``iwr``,
+    ``C:\\tools\\curl.exe``), lower-cased as the command parser gives it; ``""`` for a value that is
+    not one word (a script block, a string built at run time, text with spaces)."""
+    text = target.text.strip().strip("'\"")
+    if not target.known or target.ref or not text or any(ch.isspace() for ch in text):
+        return ""
+    return text.lower().rsplit("\\", 1)[-1]
 
 
 def _type_name(node: Node) -> str:

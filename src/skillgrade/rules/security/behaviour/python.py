@@ -18,10 +18,12 @@ import copy
 import inspect
 import re
 import shlex
+import sys
 import textwrap
 import zlib
 from collections.abc import Callable, Iterator
 
+from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
@@ -34,6 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    hook_input,
     joined,
     merged,
     share_variable,
@@ -53,6 +56,10 @@ _EXEC_CALLS = frozenset(
      "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "runpy.run_path",
      "commands.getoutput", "pexpect.spawn", "pexpect.run"}
 )  # fmt: skip
+_WRAPPERS = frozenset({"staticmethod", "classmethod", "functools.partial", "partial"})
+"""Calls that return (a bound form of) the function they are given first."""
+_RUNNING_BUILTINS = frozenset({"exec", "eval", "compile", "__import__"})
+"""Builtins that run or load code: bound to another name (``run = exec``), calling that name runs it."""
 _SHELL_STRING_CALLS = frozenset(
     {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell",
      "commands.getoutput", "pexpect.run", "pexpect.spawn"}
@@ -151,6 +158,15 @@ class _Visitor:
         """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
         self.definitions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
         """Functions defined in the file: a call with known arguments is followed into them."""
+        self.imported: dict[str, _Imported] = {}
+        """Functions imported from the skill's own modules (``from lib.net import pull``): followed as
+        the file's own are, their links placed in their own file."""
+        self.bound_args: dict[str, list[ast.expr]] = {}
+        """Names bound to ``functools.partial(f, *args)``: the arguments each call starts with."""
+        self.lambdas: dict[str, ast.Lambda] = {}
+        """Names bound to a lambda: a call runs its body with the arguments bound."""
+        self.opened: dict[str, str] = {}
+        """Names bound to a bundled file opened for reading (``with open(cfg) as f``): the file."""
         self.returns: list[Value] | None = None
         """While a function is followed: the values its ``return`` statements give."""
         self.inlining = 0
@@ -164,11 +180,31 @@ class _Visitor:
                 self.aliases[alias.asname or alias.name.split(".")[0]] = (
                     alias.name if alias.asname else alias.name.split(".")[0]
                 )
+                own = self.bundled_module(alias.name, 0)  # import lib.net; lib.net.pull(url)
+                if own is not None:
+                    rel, functions, tree = own
+                    for function, definition in functions.items():
+                        self.imported[f"{alias.name}.{function}"] = _Imported(definition, rel, _module_aliases(tree))
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
             self.bundled_constants(node)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    self.lambdas[target.id] = node.value
+                    self.names.pop(target.id, None)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in ("functools.partial", "partial"):
+                for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    if isinstance(target, ast.Name):  # go = partial(exec, text); go(): exec(text)
+                        self.bound_args[target.id] = node.value.args[1:]
+            parsed = self.config_literal(node.value)
+            if parsed is not None:  # cfg = tomllib.loads(<the skill's own config>.read_text())
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    self.bind(target, self.expr(parsed), parsed)
+                return
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in (
@@ -179,11 +215,10 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
-            if isinstance(node.value, ast.Subscript):  # run = vars(builtins)['exec']
-                looked_up = self._namespace_lookup(node.value)
-                for target in targets:
-                    if isinstance(target, ast.Name) and looked_up:
-                        self.aliases[target.id] = looked_up
+            looked_up = self.callable_named(node.value) if node.value is not None else ""
+            for target in targets:
+                if isinstance(target, ast.Name) and looked_up:
+                    self.aliases[target.id] = looked_up  # run = vars(builtins)['exec']; run(code)
             for target in targets:
                 self.bind(target, value, node.value)
         elif isinstance(node, ast.AugAssign):
@@ -196,6 +231,13 @@ class _Visitor:
                 return
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
+        elif isinstance(node, ast.ClassDef):
+            for child in node.body:
+                if isinstance(child, ast.Assign) and len(child.targets) == 1 and isinstance(child.targets[0], ast.Name):
+                    named = self.callable_named(child.value)
+                    if named:  # class Loader: run = staticmethod(eval); Loader.run(p)
+                        self.aliases[f"{node.name}.{child.targets[0].id}"] = named
+                self.statement(child)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             self.definitions[node.name] = node
             positional = [*node.args.posonlyargs, *node.args.args]
@@ -213,11 +255,14 @@ class _Visitor:
                 value = self.expr(item.context_expr)
                 if item.optional_vars is not None:
                     self.bind(item.optional_vars, value, item.context_expr)
+                    opened = self.bundled_file_read(item.context_expr)
+                    if isinstance(item.optional_vars, ast.Name) and opened is not None:
+                        self.opened[item.optional_vars.id] = opened
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
             items = self.items(node.iter)
-            if items is not None and 0 < len(items) <= 8 and isinstance(node.target, (ast.Name, ast.Tuple)):
+            if items is not None and _unrolled(items, node.body) and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
                     for child in node.body:
@@ -285,13 +330,28 @@ class _Visitor:
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
+        if _reordered(node):
+            assert isinstance(node, ast.Call)
+            return self.items(node.args[0])
+        if isinstance(node, ast.IfExp):
+            body, orelse = self.items(node.body), self.items(node.orelse)
+            return body + orelse if body is not None and orelse is not None else None
+        looked_up = self.looked_up(node)
+        if looked_up is not None:
+            return looked_up
+        if isinstance(node, ast.Subscript):  # cfg['tidy']['paths']
+            literal = self.resolved(node)
+            if isinstance(literal, (ast.List, ast.Tuple)):
+                return list(literal.elts)
+            if isinstance(literal, ast.Dict):
+                return [k for k in literal.keys if k is not None]
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in ("items", "keys", "values")
             and not node.args
         ):
-            mapping = node.func.value
+            mapping = self.resolved(node.func.value) or node.func.value
             entries = self.mappings.get(mapping.id) if isinstance(mapping, ast.Name) else None
             if isinstance(mapping, ast.Dict):
                 entries = [(k, v) for k, v in zip(mapping.keys, mapping.values, strict=False) if k is not None]
@@ -303,6 +363,34 @@ class _Visitor:
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return None
+
+    def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
+        """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
+        dict of lists: the entry's when the key is a constant, else every entry's (a key known only at
+        run time, ``platform.system()``, may pick any of them)."""
+        table: ast.expr | None = None
+        key: ast.expr | None = None
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            table, key = node.value, node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and 1 <= len(node.args) <= 2
+        ):
+            table, key = node.func.value, node.args[0]
+        if not isinstance(table, ast.Name) or table.id not in self.mappings or key is None:
+            return None
+        entries = self.mappings[table.id]
+        wanted = self.expr(key).text
+        chosen = [v for k, v in entries if wanted is not None and self.expr(k).text == wanted]
+        found: list[ast.expr] = []
+        for value in chosen or ([] if wanted is not None else [v for _, v in entries]):
+            items = self.items(value)
+            if items is None:
+                return None
+            found.extend(items)
+        return found or None
 
     def comprehended(self, node: ast.ListComp | ast.GeneratorExp) -> list[ast.expr] | None:
         """``[a[::-1] for a in NAMES]`` over a literal list: the element once per item, the loop name
@@ -318,7 +406,17 @@ class _Visitor:
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
-        """A loop variable over a literal list: its items' origins (the text of one is not known)."""
+        """A loop variable over a literal list: its items' origins (the text of one is not known); over
+        a folder's entries (``root.glob('*')``, ``root.iterdir()``, ``glob.glob(pattern)``): a path
+        under that folder, so ``entry / 'Login Data'`` is still a path with a known shape."""
+        if isinstance(node, ast.IfExp):  # `for p in root.glob('*') if root.exists() else []`
+            return self.element(node.body, iterable)
+        if _reordered(node):  # sorted(root.iterdir()), list(...), reversed(...)
+            assert isinstance(node, ast.Call)
+            return self.element(node.args[0], iterable)
+        listed = self.listed_entries(node)
+        if listed is not None:
+            return Value(None, iterable.origins, listed)
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             items = [self.expr(e) for e in node.elts]
             texts = [i.text for i in items if i.text]
@@ -326,6 +424,22 @@ class _Visitor:
                 self.out_path_probe(text, node.lineno)
             return Value(texts[0] if len(texts) == 1 else None, merged(*(i.origins for i in items), iterable.origins))
         return Value(None, iterable.origins)
+
+    def listed_entries(self, node: ast.expr) -> str | None:
+        """The shape of the paths a folder listing gives (``~/.config/x/*``), or ``None``."""
+        if not isinstance(node, ast.Call):
+            return None
+        name = self.qualified(node.func)
+        listing = isinstance(node.func, ast.Attribute) and node.func.attr in ("glob", "rglob", "iterdir")
+        if listing and isinstance(node.func, ast.Attribute) and not name.startswith("glob."):
+            folder = self.expr(node.func.value).pattern
+            pattern = (self.expr(node.args[0]).pattern or "*") if node.args else "*"
+            if not folder:
+                return None
+            return f"{folder}/{'**/' if node.func.attr == 'rglob' else ''}{pattern}"
+        if name in ("glob.glob", "glob.iglob") and node.args:
+            return self.expr(node.args[0]).pattern
+        return None
 
     def out_path_probe(self, text: str, line: int) -> None:
         """An item of a literal list that names a secret store (read in a loop below)."""
@@ -364,13 +478,15 @@ class _Visitor:
         """``from _consts import CMD``, where ``_consts.py`` is the skill's own module: the constants it
         assigns at top level (strings, numbers, literal lists, tuples and dicts) are bound here."""
         wanted = {alias.name: alias.asname or alias.name for alias in node.names}
-        module = bundled_text((node.module or "").replace(".", "/") + ".py") if node.module and not node.level else None
-        if module is None or module.text is None:
+        found = self.bundled_module(node.module or "", node.level)
+        if found is None:
             return
-        try:
-            tree = ast.parse(module.text)
-        except (SyntaxError, ValueError):
-            return
+        rel, functions, tree = found
+        aliases = _module_aliases(tree)
+        for name, definition in functions.items():
+            if name in wanted:
+                self.aliases.pop(wanted[name], None)
+                self.imported[wanted[name]] = _Imported(definition, rel, aliases)
         for statement in tree.body:
             if not isinstance(statement, ast.Assign) or not _literal(statement.value):
                 continue
@@ -379,11 +495,95 @@ class _Visitor:
                     self.aliases.pop(wanted[target.id], None)
                     self.bind(ast.Name(id=wanted[target.id]), self.expr(statement.value), statement.value)
 
+    def bundled_module(
+        self, module: str, level: int
+    ) -> tuple[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef], ast.Module] | None:
+        """The skill's own module ``module`` names (a package's ``__init__.py`` too; relative to this
+        file for ``from .x import``): its path in the skill, its top-level functions and its tree."""
+        table = BUNDLED.get() or {}
+        if not module and not level:
+            return None
+        base = module.replace(".", "/")
+        if level:
+            folder = self.out.snippet.rel.rsplit("/", 1)[0] if "/" in self.out.snippet.rel else ""
+            for _ in range(level - 1):
+                folder = folder.rsplit("/", 1)[0] if "/" in folder else ""
+            base = "/".join(part for part in (folder, base) if part)
+        for candidate in (f"{base}.py", f"{base}/__init__.py"):
+            rel = next((r for r in table if r == candidate or (not level and r.endswith("/" + candidate))), None)
+            if rel is None or rel == self.out.snippet.rel:
+                continue
+            try:
+                tree = ast.parse(table[rel])
+            except (SyntaxError, ValueError):
+                return None
+            functions = {
+                statement.name: statement
+                for statement in tree.body
+                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
+            }
+            return rel, functions, tree
+        return None
+
+    def config_literal(self, node: ast.expr | None) -> ast.expr | None:
+        """``tomllib.loads(path.read_text())``, ``json.load(f)``, ``yaml.safe_load(open(p))`` of one of
+        the skill's own config files: what it parses to, as a literal (so the addresses and paths it
+        holds are followed like constants in the code)."""
+        if not isinstance(node, ast.Call) or not node.args:
+            return None
+        parser = self.qualified(node.func)
+        if parser not in _CONFIG_PARSERS:
+            return None
+        rel = self.bundled_file_read(node.args[0])
+        table = BUNDLED.get() or {}
+        if rel is None or rel not in table:
+            return None
+        return _parsed_literal(table[rel], rel)
+
+    def bundled_file_read(self, node: ast.expr) -> str | None:
+        """The skill's file ``node`` reads the text of (``p.read_text()``, ``open(p).read()``, ``open(p)``,
+        a name bound by ``with open(p) as f``), or ``None``."""
+        if isinstance(node, ast.Name):
+            return self.opened.get(node.id)
+        if not isinstance(node, ast.Call):
+            return None
+        if isinstance(node.func, ast.Attribute) and node.func.attr in ("read_text", "read_bytes", "read", "open"):
+            inner = node.func.value
+            if isinstance(inner, ast.Call) and self.qualified(inner.func) in ("open", "io.open", "codecs.open"):
+                return self.bundled_file_read(inner)
+            if isinstance(inner, ast.Name) and inner.id in self.opened:
+                return self.opened[inner.id]
+            return _bundled_rel(self.expr(inner).pattern)
+        if self.qualified(node.func) in ("open", "io.open", "codecs.open") and node.args:
+            return _bundled_rel(self.expr(node.args[0]).pattern)
+        return None
+
+    def resolved(self, node: ast.expr) -> ast.expr | None:
+        """The literal a name or a constant lookup in one stands for (``cfg['plugins']``, ``TABLE``)."""
+        if isinstance(node, (ast.Dict, ast.List, ast.Tuple, ast.Constant)):
+            return node
+        if isinstance(node, ast.Name) and node.id in self.mappings:
+            entries = self.mappings[node.id]
+            return ast.Dict(keys=[k for k, _ in entries], values=[v for _, v in entries])
+        if isinstance(node, ast.Name) and node.id in self.sequences:
+            return ast.List(elts=list(self.sequences[node.id]), ctx=ast.Load())
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            table = self.resolved(node.value)
+            key = self.expr(node.slice).text
+            if isinstance(table, ast.Dict) and key is not None:
+                return next((v for k, v in zip(table.keys, table.values, strict=False)
+                             if k is not None and self.expr(k).text == key), None)  # fmt: skip
+        return None
+
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
             self.names[target.id] = value
-            if isinstance(source, (ast.List, ast.Tuple)):
-                self.sequences[target.id] = list(source.elts)
+            # a literal list, or one built from literal lists (a sum, a comprehension over one)
+            items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
+            if isinstance(source, ast.Name):
+                items = self.sequences.get(source.id)
+            if items is not None:
+                self.sequences[target.id] = items
             else:
                 self.sequences.pop(target.id, None)
             if isinstance(source, ast.Dict):
@@ -470,6 +670,8 @@ class _Visitor:
             dotted = self.qualified(node)
             if dotted in ("os.environ",):  # the whole environment used as a value
                 return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
+            if dotted == "sys.stdin":  # an agent hook is handed the agent's session there
+                return hook_input(self.out)
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
@@ -482,6 +684,9 @@ class _Visitor:
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
+            literal = self.resolved(node) if base.text is None and not base.origins else None
+            if isinstance(literal, ast.Constant):  # cfg['plugins']['formatters'] of a parsed config
+                return self.expr(literal)
             return Value(None, base.origins)
         if isinstance(node, ast.Call):
             return self.call(node)
@@ -548,7 +753,8 @@ class _Visitor:
             return self.aliases.get(node.id, node.id)
         if isinstance(node, ast.Attribute):
             base = self.qualified(node.value)
-            return f"{base}.{node.attr}" if base else node.attr
+            dotted = f"{base}.{node.attr}" if base else node.attr
+            return self.aliases.get(dotted, dotted) if "." in dotted else dotted  # a class's run = staticmethod(eval)
         if isinstance(node, ast.Call):
             function = self.qualified(node.func)
             if function in ("getattr",) and len(node.args) >= 2:
@@ -563,35 +769,89 @@ class _Visitor:
                 return function
             if function.endswith(("socket.socket", "socket.create_connection")):
                 return "socket"
-            return ""
+            return self.attribute_getter(node)
         if isinstance(node, ast.Subscript):
             return self._namespace_lookup(node)
         return ""
 
+    def callable_named(self, node: ast.expr) -> str:
+        """The function a value stands for when it is one looked up by name: ``getattr(m, 'ex'+'ec')``,
+        ``vars(builtins)['exec']``, ``globals()['__builtins__']['exec']``, ``os.system``, ``eval``
+        (``""`` otherwise). Bound to a name, calling that name calls the function."""
+        if isinstance(node, ast.Call) and self.qualified(node.func) == "getattr":
+            return self.qualified(node)
+        if isinstance(node, ast.Call) and node.args and self.qualified(node.func) in _WRAPPERS:
+            return self.callable_named(node.args[0])  # staticmethod(eval), functools.partial(exec, code)
+        if isinstance(node, ast.Call) and self.attribute_getter(node):
+            return self.attribute_getter(node)
+        if isinstance(node, ast.Subscript):
+            table_entry = self.resolved(node)  # {"go": exec}["go"]
+            if isinstance(table_entry, (ast.Name, ast.Attribute)):
+                return self.callable_named(table_entry)
+            return self._namespace_lookup(node)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in self.aliases:
+            return self.qualified(node)  # run = os.system (a module's function, not an object's field)
+        if isinstance(node, ast.Name) and node.id in _RUNNING_BUILTINS and node.id not in self.names:
+            return node.id
+        return ""
+
+    def attribute_getter(self, node: ast.Call) -> str:
+        """``operator.attrgetter('exec')(builtins)``: the attribute of the module it is applied to."""
+        getter = node.func
+        if not (isinstance(getter, ast.Call) and self.qualified(getter.func) == "operator.attrgetter"):
+            return ""
+        if len(getter.args) != 1 or len(node.args) != 1:
+            return ""
+        attribute = self.expr(getter.args[0]).text
+        base = self.qualified(node.args[0])
+        return f"{base}.{attribute}" if attribute and base else ""
+
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
-        module's or the builtins' namespace (``__builtins__['exec']``)."""
+        module's or the builtins' namespace (``__builtins__['exec']``, ``sys.modules['os']``)."""
         key = self.expr(node.slice).text
         if not key:
             return ""
-        holder = node.value
+        namespace = self._namespace(node.value)
+        if namespace is None:
+            return ""
+        if isinstance(node.value, ast.Attribute) and _dotted(node.value) == "sys.modules":
+            return key  # sys.modules['os'] is the module itself
+        return f"{namespace}.{key}" if namespace else key
+
+    def _namespace(self, holder: ast.expr) -> str | None:
+        """The module whose namespace ``holder`` is (``""`` for the builtins and the module's own
+        globals, where builtins are looked up too), or ``None`` when it is no namespace."""
         if isinstance(holder, ast.Call) and isinstance(holder.func, ast.Name) and not holder.keywords:
             if holder.func.id in ("globals", "locals") and not holder.args:
-                return key
+                return ""
             if holder.func.id == "vars" and len(holder.args) == 1:
                 base = self.qualified(holder.args[0])
-                return f"{base}.{key}" if base else ""
+                return base.removeprefix("__builtins__").removeprefix("builtins").lstrip(".") if base else None
         if isinstance(holder, ast.Attribute) and holder.attr == "__dict__":
             base = self.qualified(holder.value)
-            return f"{base}.{key}" if base else ""
-        if isinstance(holder, ast.Name) and holder.id == "__builtins__":
-            return key
-        return ""
+            return base.removeprefix("__builtins__").removeprefix("builtins").lstrip(".") if base else None
+        if isinstance(holder, ast.Attribute) and _dotted(holder) == "sys.modules":
+            return ""
+        if isinstance(holder, ast.Name) and self.aliases.get(holder.id, holder.id) in ("__builtins__", "builtins"):
+            return ""  # also b = globals()['__builtins__']; b['exec']
+        if isinstance(holder, ast.Subscript):
+            # globals()['__builtins__'], sys.modules['builtins']: a namespace inside a namespace
+            looked_up = self._namespace_lookup(holder)
+            if looked_up in ("__builtins__", "builtins"):
+                return ""
+            return looked_up or None
+        return None
 
     def call(self, node: ast.Call) -> Value:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
+        if isinstance(node.func, ast.Name) and node.func.id in self.bound_args:
+            node = ast.copy_location(
+                ast.Call(func=node.func, args=[*self.bound_args[node.func.id], *node.args], keywords=node.keywords),
+                node,
+            )
         args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
@@ -644,9 +904,15 @@ class _Visitor:
                 if label:
                     self.persist(line, label, written, args[0])
             return UNKNOWN
+        called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
+        if called is not None and self.inlining < _MAX_INLINE_DEPTH:
+            return self.lambda_called(called, args)
         definition = self.definitions.get(name)
         if definition is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline(definition, node, args, keywords)
+        imported = self.imported.get(name)
+        if imported is not None and (args or keywords) and self._worth_following(args, keywords):
+            return self.inline_imported(imported, name, node, args, keywords)
         if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
             # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
             self.returns_used[name] = self.returns_used.get(name, 0) + 1
@@ -670,6 +936,8 @@ class _Visitor:
             if found is UNKNOWN and len(args) > 1 and args[1].text:
                 return args[1]  # unset, as on the user's machine, the default is what is used
             return found
+        if name == "compile" and args:
+            return args[0]  # the code object runs what its source says
         if name in ("chr",) and args and args[0].text and args[0].text.isdigit():
             return Value(chr(int(args[0].text) % 0x110000))
         if method == "join" and isinstance(node.func, ast.Attribute) and node.args:
@@ -701,8 +969,8 @@ class _Visitor:
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
-        if method == "decode" and isinstance(node.func, ast.Attribute):
-            return receiver
+        if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
+            return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _UNPICKLERS and args:
             self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
             return Value(None, args[0].origins)
@@ -886,6 +1154,42 @@ class _Visitor:
         texts = {r.text for r in returned}
         return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
 
+    def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
+        """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
+        saved = dict(self.names)
+        for index, parameter in enumerate([*function.args.posonlyargs, *function.args.args]):
+            self.names[parameter.arg] = args[index] if index < len(args) else UNKNOWN
+        self.inlining += 1
+        try:
+            return self.expr(function.body)
+        finally:
+            self.inlining -= 1
+            self.names = saved
+
+    def inline_imported(
+        self, imported: _Imported, name: str, call: ast.Call, args: list[Value], keywords: dict[str, Value]
+    ) -> Value:
+        """A call to a function of the skill's own module: followed as :meth:`inline` does, with that
+        module's imports, every link it shows placed in the module's file, and the call that handed
+        it the values first in each chain."""
+        given = ", ".join(a.text if a.text is not None and len(a.text) < 80 else "…" for a in args)
+        handed = self.out.at(call.lineno, f"hands {given or 'its arguments'} to {name}() of {imported.rel}")
+        saved_aliases = dict(self.aliases)
+        self.aliases = {**imported.aliases, **self.aliases}
+        before = len(self.out.found)
+        with self.out.placed_in(imported.rel):
+            try:
+                result = self.inline(imported.definition, call, args, keywords)
+            finally:
+                self.aliases = saved_aliases
+        for index in range(before, len(self.out.found)):
+            capability = self.out.found[index]
+            if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
+                continue  # a send with no data traced to it: the hand-off is no link of a data flow
+            chain = (handed, *capability.chain)
+            self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
+        return result
+
     def bind_items(self, name: str, node: ast.expr) -> None:
         """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
         items = self.items(node)
@@ -919,6 +1223,8 @@ class _Visitor:
         text = None
         if data.text is not None:
             text = _decoded_constant(name, data.text, args[1].text if len(args) > 1 else None)
+            if text is None and data.of(Source.DECODED):
+                text = data.text  # the decoder before peeled this layer too (base64 then zlib, in one go)
         return Value(text, merged(data.origins, (origin,)))
 
     def reads(
@@ -1248,6 +1554,120 @@ def _assembled(node: ast.expr) -> bool:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         return node.func.attr in ("join", "format", "replace", "translate") or _assembled(node.func.value)
     return isinstance(node, ast.Call) and _dotted(node.func) in ("chr", "bytes", "bytearray")
+
+
+_MAX_UNROLLED = 64
+_UNROLL_BUDGET = 6000
+"""A loop over a literal list is walked once per item when there are at most 8 items, or at most
+``_MAX_UNROLLED`` whose walks together visit at most ``_UNROLL_BUDGET`` syntax nodes (a table of
+twenty wallet extension ids is walked whole; a long body over a long list is not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Imported:
+    definition: ast.FunctionDef | ast.AsyncFunctionDef
+    rel: str
+    """The module's file, relative to the skill."""
+    aliases: dict[str, str]
+    """The module's own imports, which its body's names mean."""
+
+
+_CONFIG_PARSERS = frozenset(
+    {"tomllib.loads", "tomllib.load", "tomli.loads", "tomli.load", "toml.loads", "toml.load", "json.loads",
+     "json.load", "yaml.safe_load", "yaml.load", "yaml.full_load"}
+)  # fmt: skip
+_CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml")
+_MAX_CONFIG = 65536
+
+
+def _bundled_rel(path: str | None) -> str | None:
+    """The skill's config file ``path`` names (``*/assets/app.toml`` when the folder is built at run time)."""
+    if not path or not path.lower().endswith(_CONFIG_SUFFIXES):
+        return None
+    table = BUNDLED.get() or {}
+    cleaned = path.replace("\\", "/").removeprefix("./")
+    parts = [p for p in cleaned.split("/") if p not in ("", ".", "..", "*")]
+    wanted = "/".join(parts)
+    for rel in table:
+        if wanted and (rel == wanted or rel.endswith("/" + wanted) or wanted.endswith("/" + rel)):
+            return rel
+    return None
+
+
+def _parsed_literal(text: str, rel: str) -> ast.expr | None:
+    """A config file's data as a Python literal (strings, numbers, lists, dicts), or ``None``."""
+    if len(text) > _MAX_CONFIG:
+        return None
+    import yaml  # already loaded by the manifest reader
+
+    try:
+        if rel.endswith(".toml"):
+            if sys.version_info >= (3, 11):
+                import tomllib
+            else:  # pragma: no cover - exercised on 3.10 only
+                import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+            data: object = tomllib.loads(text)
+        elif rel.endswith(".json"):
+            import json
+
+            data = json.loads(text)
+        else:
+            data = yaml.safe_load(text)
+    except (ValueError, RecursionError, yaml.YAMLError):  # a config that does not parse gives nothing to follow
+        return None
+    return _as_literal(data, 0)
+
+
+def _as_literal(data: object, depth: int) -> ast.expr | None:
+    if depth > 8:
+        return None
+    if isinstance(data, bool) or data is None:
+        return ast.Constant(value=data)
+    if isinstance(data, (str, int, float)):
+        return ast.Constant(value=data)
+    if isinstance(data, list):
+        items = [_as_literal(item, depth + 1) for item in data[:256]]
+        return ast.List(elts=[i if i is not None else ast.Constant(value=None) for i in items], ctx=ast.Load())
+    if isinstance(data, dict):
+        keys: list[ast.expr | None] = [ast.Constant(value=str(k)) for k in list(data)[:256]]
+        values = [_as_literal(v, depth + 1) or ast.Constant(value=None) for v in list(data.values())[:256]]
+        return ast.Dict(keys=keys, values=values)
+    return None
+
+
+def _module_aliases(tree: ast.Module) -> dict[str, str]:
+    """The names a module's top-level imports bind, as the analyser resolves them."""
+    aliases: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                aliases[alias.asname or alias.name.split(".")[0]] = (
+                    alias.name if alias.asname else alias.name.split(".")[0]
+                )
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases
+
+
+def _reordered(node: ast.expr) -> bool:
+    """``sorted(x)``, ``list(x)``, ``reversed(x)`` …: the same items as ``x`` (in another order)."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("sorted", "list", "tuple", "set", "reversed", "frozenset")
+        and len(node.args) == 1
+    )
+
+
+def _unrolled(items: list[ast.expr], body: list[ast.stmt]) -> bool:
+    if not 0 < len(items) <= _MAX_UNROLLED:
+        return False
+    if len(items) <= 8:
+        return True
+    size = sum(1 for statement in body for _ in ast.walk(statement))
+    return len(items) * size <= _UNROLL_BUDGET
 
 
 def _shape_of(values: list[Value]) -> str | None:

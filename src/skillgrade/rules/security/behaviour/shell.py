@@ -25,7 +25,9 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_rel,
     bundled_text,
+    hook_input,
     joined,
     merged,
     runs_code,
@@ -112,7 +114,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if not any(word in lowered for word in _WORTH_PARSING):
         return []
     emitter = Emitter(snippet)
-    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0)
+    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
     return emitter.found
 
 
@@ -140,19 +142,26 @@ class _Walker:
         """Functions the program defines, by name: a call runs the body with its arguments as $1 …"""
         self.calling: list[str] = []
         """Functions being followed now (shared with inner walkers): none is followed into itself."""
+        self.stdin = UNKNOWN
+        """What the program reads on its standard input: a command substitution (``in=$(cat)``) reads it too."""
+        self.function_files: dict[str, str] = {}
+        """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
 
-    def run(self, text: str, line_offset: int) -> None:
+    def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
             return
         self.offset = line_offset
+        self.stdin = stdin
         tree = _parser().parse(_prepare(text))
-        self.statements(tree.root_node, UNKNOWN)
+        self.statements(tree.root_node, stdin)
 
     def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
         """A walker for a substitution or nested code, sharing this one's files and functions."""
         walker = _Walker(self.out, variables, self.files, depth)
         walker.offset = self.offset
         walker.functions, walker.calling = self.functions, self.calling
+        walker.function_files = self.function_files
+        walker.stdin = self.stdin
         return walker
 
     def call(self, name: str, args: list[Value], stdin: Value) -> Value:
@@ -164,9 +173,16 @@ class _Walker:
         self.variables["@"] = self.variables["*"] = joined(args, " ") if args else Value("")
         self.variables["#"] = Value(str(len(args)))
         self.calling.append(name)
+        elsewhere = self.function_files.get(name)
+        offset = self.offset
         try:
-            return self.statement(body, stdin)
+            if elsewhere is None:
+                return self.statement(body, stdin)
+            self.offset = 0  # the body's lines are lines of the sourced file
+            with self.out.placed_in(elsewhere):
+                return self.statement(body, stdin)
         finally:
+            self.offset = offset
             self.calling.pop()
             for key, value in saved.items():
                 if value is None:
@@ -223,14 +239,18 @@ class _Walker:
         """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
-        values = [self.value(c) for c in node.children_by_field_name("value")]
+        nodes = node.children_by_field_name("value")
+        values = [self.value(c) for c in nodes]
         if variable is None or variable.text is None or body is None:
             return UNKNOWN
         name = variable.text.decode()
-        words = [v for v in values if v.text is not None]
+        words = [
+            (v, c.type in ("string", "raw_string")) for v, c in zip(values, nodes, strict=True) if v.text is not None
+        ]
         if words and len(words) == len(values) and len(words) <= 8:
-            for value in words:
-                for word in value.text.split() if value.text and " " in value.text else [value.text or ""]:
+            for value, quoted in words:
+                split = value.text and " " in value.text and not quoted  # "Login Data" is one word
+                for word in value.text.split() if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
                     self.statement(body, stdin)
             return UNKNOWN
@@ -284,6 +304,12 @@ class _Walker:
             return
         quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
         quiet.run(bundled.text, 0)
+        # its functions are this script's now: a call runs the body, its links placed in that file
+        rel = bundled_rel(target.pattern or "")
+        for name, body in quiet.functions.items():
+            if name not in self.functions and rel is not None:
+                self.functions[name] = body
+                self.function_files[name] = rel
 
     def after_heredoc(self, redirect: Node, output: Value, body: Node) -> Value:
         """What follows a here-document's start on its line (``xxd -r -p <<'X' | sh``): the parser puts
@@ -389,7 +415,7 @@ class _Walker:
         if kind == "command_substitution":
             inner = self.inner(self.variables, self.depth)
             inner.sockets = self.sockets
-            return inner.statements(node, UNKNOWN)
+            return inner.statements(node, self.stdin)
         if kind == "process_substitution":
             inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
@@ -1267,7 +1293,7 @@ class _Walker:
                     )  # fmt: skip
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if not interpreter:
-                    self.nested(code, line)
+                    self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
@@ -1344,6 +1370,7 @@ class _Walker:
             return
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
+        inner.stdin = stdin
         single = " ; ".join(code.text.splitlines())
         inner.offset = line - 1
         tree = _parser().parse(_prepare(single))

@@ -9,9 +9,11 @@ language analysers share :class:`Emitter`, which turns what they see into
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import enum
 import re
+from collections.abc import Iterator
 from typing import overload
 
 from skillgrade.findings import Evidence
@@ -180,6 +182,14 @@ def _without_parent_steps(path: str) -> str:
     return "/".join(kept)
 
 
+def bundled_rel(path: str) -> str | None:
+    """The skill's file ``path`` names (relative to the skill), if it names one."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return None
+    return _bundled_key(dict.fromkeys(table), path)
+
+
 def bundled_text(path: str) -> Value | None:
     """The text of the bundled script ``path`` names, as a value, if it names one."""
     table = BUNDLED.get()
@@ -248,15 +258,46 @@ class Files:
         return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
 
 
+HOOK_INPUT = "the agent's session"
+"""What an agent hook reads on stdin: each tool call with its input (commands, file contents), the
+user's prompts, the transcript's path; sent out, it is everything the agent does and sees."""
+
+
+def hook_input(out: Emitter) -> Value:
+    """The standard input of the snippet ``out`` reports on: an agent hook's session (data that
+    leaves if it is sent), else nothing known."""
+    event = out.snippet.agent_hook_event
+    if event is None:
+        return UNKNOWN
+    evidence = out.at(1, f"receives {HOOK_INPUT} on stdin (a {event} hook)")
+    return Value(None, (Origin(Source.SECRET, f"{HOOK_INPUT} ({event} hook input)", evidence),))
+
+
 class Emitter:
     """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
 
     def __init__(self, snippet: Snippet) -> None:
         self.snippet = snippet
         self.found: list[Capability] = []
+        self._place: tuple[str, int] | None = None
 
     def at(self, line: int, what: str) -> Evidence:
+        if self._place is not None:
+            path, first_line = self._place
+            return Evidence(path, first_line + line - 1, what)
         return Evidence(self.snippet.path, self.snippet.first_line + line - 1, what)
+
+    @contextlib.contextmanager
+    def placed_in(self, rel: str) -> Iterator[None]:
+        """Lines given while this holds are lines of the skill's file ``rel`` (a module whose function
+        the snippet calls), shown with the same folder prefix as the snippet's own path."""
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        saved, self._place = self._place, (prefix + rel, 1)
+        try:
+            yield
+        finally:
+            self._place = saved
 
     def emit(self, kind: Kind, detail: str, *chain: Evidence) -> None:
         self.found.append(Capability(kind=kind, detail=detail, chain=tuple(chain), snippet=self.snippet))
