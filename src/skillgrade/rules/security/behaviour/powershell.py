@@ -772,11 +772,16 @@ class _Walker:
             command.positional[1] if len(command.positional) > 1 else None
         )
         program = target.text.strip().lower().rsplit("\\", 1)[-1]
-        if program in _HOSTS and arguments is not None and self.depth < _MAX_DEPTH:
+        if arguments is not None and self.depth < _MAX_DEPTH and target.known:
             words = [item.text for item in arguments.items] if arguments.items is not None else [arguments.text]
+            words = [w.replace(UNKNOWN, "$x") for w in words]
             line = self.first_line + command.node.start_point[0]
-            nested = " ".join([program, *(w.replace(UNKNOWN, "$x") for w in words)])
-            self.capabilities.extend(_analyse(self.snippet, nested, line, self.depth + 1))
+            if program in _HOSTS:
+                self.capabilities.extend(_analyse(self.snippet, " ".join([program, *words]), line, self.depth + 1))
+            elif "-" not in program and program not in _CMDLET_ALIASES:
+                # a native program started with an argument list (``msiexec.exe -ArgumentList '/i', URL``)
+                # does what the same command line does typed out: the shell analyser reads it
+                self._native(_Command(program, [], {}, set(), command.node, words))
         self._runs_dropped(target.text, command.node)
         return UNKNOWN_VALUE
 
