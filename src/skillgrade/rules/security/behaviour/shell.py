@@ -1429,6 +1429,8 @@ class _Walker:
         if texts[:2] == ["config", "set"] and len(texts) > 2:
             self.package_manager_config(name, texts[2:], line)
             return UNKNOWN
+        if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
+            return self.generic(name, args, texts, stdin, line)
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
@@ -1750,6 +1752,29 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
     for command, prefix, what in _TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:
             return what
+    if name.startswith("docker-credential-") and words[:1] == ("get",):
+        return "container registry credentials (a Docker credential helper)"
+    setting = _setting_read(texts)
+    if setting is not None and _SECRET_SETTING.search(setting):
+        return f"the secret setting {setting} ({name} config)"
+    return None
+
+
+_SECRET_SETTING = re.compile(
+    r"(?i)(?:auth_?token|_auth|_password|password|passwd|secret|api_?key|access_?key|private_?key|credentials?"
+    r"|(?:^|[._:/-])token)$"
+)
+"""A setting's key names a secret (``//registry.npmjs.org/:_authToken``, ``npmAuthToken``,
+``http-basic.corp.password``); ``registry`` or ``user.email`` names none."""
+
+
+def _setting_read(texts: list[str | None]) -> str | None:
+    """The key a ``config get KEY`` / ``config --get KEY`` / ``configure get KEY`` command prints."""
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words[:-1]):
+        if word in ("config", "configure") and words[index + 1] in ("get", "--get", "--get-all"):
+            key = next((w for w in words[index + 2 :] if w and not w.startswith("-")), None)
+            return key
     return None
 
 
