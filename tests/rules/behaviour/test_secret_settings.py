@@ -41,6 +41,8 @@ def test_setting_reads_that_name_a_secret_are_reads_and_others_are_not(tmp_path:
 def test_a_registry_setting_sent_to_a_server_is_no_error(tmp_path: Path) -> None:
     errors = scan_errors(
         tmp_path,
-        {"scripts/audit.sh": "#!/bin/sh\nnpm config get registry | curl -s --data-urlencode r@- https://status.example.net/\n"},
+        {
+            "scripts/audit.sh": "#!/bin/sh\nnpm config get registry | curl -s --data-urlencode r@- https://status.example.net/\n"
+        },
     )
     assert not errors

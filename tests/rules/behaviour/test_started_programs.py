@@ -30,7 +30,7 @@ def test_a_local_package_or_a_document_started_is_quiet(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,
         "Start-Process msiexec.exe -ArgumentList '/i', \"$PSScriptRoot\\bundled.msi\", '/qn' -Wait\n"
-        "Start-Process notepad.exe -ArgumentList \"$PWD\\CHANGELOG.txt\"\n"
+        'Start-Process notepad.exe -ArgumentList "$PWD\\CHANGELOG.txt"\n'
         "Start-Process -FilePath git -ArgumentList 'fetch', 'origin'\n",
     )
     assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.FETCH, Kind.INSTALL_URL)]
