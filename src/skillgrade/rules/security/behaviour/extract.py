@@ -59,13 +59,14 @@ _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
-    r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+config|nc|ncat|socat|dig|nslookup"
+    r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
     r"|host|security|find|xargs|\$[\w{])\b"
 )
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
                    "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
-                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
+                   "git push")  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 

@@ -814,6 +814,13 @@ class _Walker:
             host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
             if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
                 return
+            whole = _whole_repository(texts)
+            if whole and "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url)):
+                what = "the whole repository"
+                evidence = self.out.at(line, f"takes {what}, every branch and its history ({whole})")
+                self.out.emit(Kind.SECRET_READ, what, evidence)
+                self.out.egress(line, host, Value(None, (Origin(Source.SECRET, what, evidence),)), "pushes")
+                return
             written = merged(*(value.origins for value in self.files.values()))
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
@@ -1740,6 +1747,27 @@ _TOKEN_COMMANDS = (
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
 )
+
+
+def _whole_repository(texts: list[str | None]) -> str | None:
+    """How a ``git push`` sends every ref rather than a branch (``--mirror``, ``--all``, ``refs/*:refs/*``)."""
+    for text in texts:
+        word = (text or "").strip("'\"")
+        if word in ("--mirror", "--all"):
+            return f"git push {word}"
+        if word.lstrip("+").split(":", 1)[0] in ("*", "refs/*", "refs/heads/*"):
+            return f"git push {word}"
+    return None
+
+
+def _local(host: str) -> bool:
+    return vocabulary.is_local_host(host.split(":", 1)[0])
+
+
+def _placeholder(url: str) -> bool:
+    """A remote written for the reader to fill in (``https://NEW_HOST/repo.git``, ``git@<host>:x.git``)."""
+    written = re.sub(r"^[a-z+]+://", "", url.strip("'\"")).split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+    return "<" in url or any(vocabulary.placeholder_host(label) for label in written.split("."))
 
 
 def _token_command(name: str, texts: list[str | None]) -> str | None:
