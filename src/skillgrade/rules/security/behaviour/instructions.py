@@ -159,6 +159,12 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
 
 
+def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:
+    """Every sentence of a Markdown file's prose (code blocks left out), with the line it starts on."""
+    for _, _, prose in _sections(text, first_line):
+        yield from prose
+
+
 def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
     """(first line, last line, prose sentences with the line each starts on) of each heading's
     section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""
