@@ -34,3 +34,28 @@ def test_a_local_package_or_a_document_started_is_quiet(tmp_path: Path) -> None:
         "Start-Process -FilePath git -ArgumentList 'fetch', 'origin'\n",
     )
     assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.FETCH, Kind.INSTALL_URL)]
+
+
+def test_an_installer_run_with_the_call_operator_or_process_start(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        '& "$env:SystemRoot\\System32\\msiexec.exe" /i https://cdn.example-tools.org/agent.msi /quiet\n'
+        "[System.Diagnostics.Process]::Start('msiexec', '/package http://198.51.100.61/b.msi /qn')\n",
+    )
+    fetched = {detail for kind, detail in summary(found) if kind is Kind.EXEC_FETCHED}
+    assert fetched == {"cdn.example-tools.org", "198.51.100.61"}
+
+
+def test_an_app_package_added_from_a_url_is_installed_from_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "Add-AppxPackage -AppInstallerFile https://apps.example-store.net/viewer.appinstaller\n"
+        "Add-AppxPackage -Path .\\dist\\Viewer.msix\n",
+    )
+    assert summary(found) >= {(Kind.EXEC_FETCHED, "apps.example-store.net")}
+    assert len([c for c in found if c.kind is Kind.EXEC_FETCHED]) == 1
+
+
+def test_a_tool_run_with_the_call_operator_on_local_files_is_quiet(tmp_path: Path) -> None:
+    found = analyse(tmp_path, '& git.exe -C $PSScriptRoot status\n& "$PSScriptRoot\\tools\\fmt.exe" --check src\n')
+    assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.FETCH, Kind.EGRESS)]
