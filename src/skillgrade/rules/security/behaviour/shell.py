@@ -694,6 +694,10 @@ class _Walker:
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
+        for package in _installed_package_files(name, args, texts):
+            if package in self.files and self.files[package].of(Source.FETCHED):
+                # the package file was downloaded: installing it runs its scripts (pre/post-install, custom actions)
+                self.out.executes(line, self.files[package], f"installs it ({name} {package})")
         if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
             remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
             if remote:
@@ -1867,6 +1871,34 @@ def _program_word(word: str | None) -> bool:
     if not word:
         return False
     return word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS
+
+
+_PACKAGE_FILE_INSTALLERS: dict[str, tuple[str, ...]] = {
+    **_PACKAGE_RUNNERS,
+    "installer": ("-pkg", "-package"),
+    "dpkg": ("-i", "--install"),
+    "apt": ("install", "reinstall"),
+    "apt-get": ("install", "reinstall"),
+    "pkgutil": ("--install",),
+    "snap": ("install",),
+    "flatpak": ("install",),
+    "pacman": ("-U",),
+    "apk": ("add",),
+}
+"""Installers that take a package file, whose install-time code they run (often as root)."""
+
+
+def _installed_package_files(name: str, args: list[Value], texts: list[str | None]) -> list[str]:
+    """The operands of an installer that takes package files (``dpkg -i /tmp/x.deb``, ``installer -pkg
+    a.pkg -target /``, ``msiexec /i x.msi``, ``apt install ./x.deb``); the caller keeps those it downloaded."""
+    verbs = _PACKAGE_FILE_INSTALLERS.get(name)
+    if verbs is None:
+        return []
+    words = [t or "" for t in texts]
+    clustered = name in ("rpm", "pacman") and any(re.match(r"^-[a-zA-Z]*[iUF]", t) for t in words)
+    if not clustered and not any(t in verbs or t.lower() in verbs for t in words):
+        return []
+    return [a.pattern for a in args if a.pattern and not a.pattern.startswith("-") and "://" not in a.pattern]
 
 
 def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
