@@ -50,7 +50,8 @@ _NOT_RUN_INFO = frozenset(
 """Info strings of blocks that show something rather than run it."""
 _RUN_WORDS = re.compile(
     r"(?i)(?:^|[.!:;]\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)(?:(?:first|then|now|next|please|finally),?\s+)?"
-    r"(?:before\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
+    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch"
+    r"|start)\b"
 )
 """An imperative that tells the reader to run the block (raises a ```text block to a step)."""
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")
@@ -342,10 +343,26 @@ def _prose(
             commands[row] = command
             spans = True
     if spans:
-        listed = table and not _RUN_WORDS.search("\n".join((introduction or [])[-3:]))
+        listed = table and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_TABLE_REFERENCE = re.compile(r"(?i)\b(?:table|below|following|follows|these|those|each\s+row|rows?|them)\b")
+_CLAUSE_END = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+
+
+def _told_to_run_the_table(introduction: str) -> bool:
+    """The paragraph before a table tells the reader to run its commands: a run verb whose object is
+    not a command of its own ("Run `scripts/hunt.sh`; it looks for patterns such as these" runs the
+    script, not the table), or whose clause points at the table ("run the setup command in this table")."""
+    for match in _RUN_WORDS.finditer(introduction):
+        end = _CLAUSE_END.search(introduction, match.end())
+        rest = introduction[match.end() : end.start() if end else len(introduction)]
+        if "`" not in rest or _TABLE_REFERENCE.search(rest):
+            return True
+    return False
 
 
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
