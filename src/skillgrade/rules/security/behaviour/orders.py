@@ -26,7 +26,7 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source
+from skillgrade.rules.security.sources import Source, lower_keeping_offsets
 
 _SEND = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|relay|pipe|exfiltrate|beam|ship)\s+"
@@ -57,16 +57,34 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
     for source in sources:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx", ".txt")):
             continue
-        lowered = source.text.lower()
-        if "://" not in lowered or not any(word in lowered for word in vocabulary.SECRET_WORDS):
-            continue
-        if not any(word in lowered for word in _WORTH_READING):
-            continue
+        if "://" not in source.text or not _worth_reading(source.text):
+            continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
         for line, sentence in prose_sentences(source.text, source.first_line):
             found.extend(_ordered_exfiltration(source, line, sentence, previous))
             previous = (line, sentence)
     return found
+
+
+def _worth_reading(text: str) -> bool:
+    """Some send order has a URL after it and a secret store's word before it, near enough for one
+    sentence and the one before."""
+    lowered = lower_keeping_offsets(text)
+    for verb in _WORTH_READING:
+        index = lowered.find(verb)
+        while index != -1:  # the regex is tried only where a verb starts (str.find is far cheaper)
+            match = _SEND.match(text, index)
+            if match is not None and "://" in text[match.end() : match.end() + _AFTER]:
+                before = lowered[max(0, index - _BEFORE) : match.end()]
+                if any(word in before for word in vocabulary.SECRET_WORDS):
+                    return True
+            index = lowered.find(verb, index + len(verb))
+    return False
+
+
+_BEFORE, _AFTER = 600, 400
+"""Characters looked at around a send order by the pre-test (two long sentences; a sentence holding
+the store, the send and the URL is one line or a wrapped paragraph)."""
 
 
 def _ordered_exfiltration(
