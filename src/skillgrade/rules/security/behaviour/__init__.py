@@ -6,7 +6,9 @@ parser (:mod:`.shell`, :mod:`.python`, …, sharing :mod:`.values` and :mod:`.vo
 returns capabilities (what it reads, where it sends, what it runs, where it persists, what it
 installs, checked against :mod:`.packages`); :mod:`.combine` turns a skill's capabilities into
 findings whose severity comes from the combination, lowered only for official installers on
-:mod:`.allowlist` or blocks shown to be examples, never by the words around them.
+:mod:`.allowlist` or blocks shown to be examples, never by the words around them. Prose is read
+too: :mod:`.instructions` (text a download gives the agent, made its orders) and :mod:`.orders`
+(a secret store the agent is told to read and send out).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
-from skillgrade.rules.security.behaviour import combine, extract, instructions, languages, manifests
+from skillgrade.rules.security.behaviour import combine, extract, instructions, languages, manifests, orders
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -76,6 +78,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     for group in found:
         capabilities.extend(group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
+    capabilities.extend(orders.capabilities(texts))
     return list(combine.findings(capabilities))
 
 

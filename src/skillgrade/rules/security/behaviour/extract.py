@@ -51,7 +51,8 @@ _NOT_RUN_INFO = frozenset(
 _RUN_WORDS = re.compile(
     r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
     r"(?:(?:first|then|now|next|please|finally),?\s+)?"
-    r"(?:before\s+[^,.]{1,60},\s*)?(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
+    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
+    r"(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
 )
 """An imperative that tells the reader to run the block (raises a ```text block to a step)."""
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")
@@ -60,13 +61,14 @@ _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
-    r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+config|nc|ncat|socat|dig|nslookup"
+    r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
     r"|host|security|find|xargs|\$[\w{])\b"
 )
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
                    "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
-                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
+                   "git push")  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -342,7 +344,7 @@ def _prose(
             commands[row] = command
             spans = True
     if spans:
-        listed = table and not _tells_to_run_the_table(introduction or [])
+        listed = table and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
@@ -350,17 +352,24 @@ def _prose(
 
 _NAMED_OBJECT = re.compile(r"\s+`([^`\n]+)`")
 _SHELL_NAMES = frozenset(("sh", "bash", "zsh", "dash", "ksh", "fish", "pwsh", "powershell", "cmd", "sudo"))
+_TABLE_REFERENCE = re.compile(r"(?i)\b(?:table|below|following|follows|these|those|each\s+row|rows?|them)\b")
+_CLAUSE_END = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+_DESCRIBES_IT = re.compile(r"(?i),?\s+(?:which|that|it)\b")
 
 
-def _tells_to_run_the_table(introduction: list[str]) -> bool:
-    """Whether the lines before a table tell the reader to run something other than a thing they
-    name: "Run `scripts/hunt.sh`; it looks for patterns such as these:" runs the script, and the
-    table lists what it looks for. A named shell (`bash`, `sudo`) is no such thing: the table is
-    what it runs."""
-    text = "\n".join(introduction[-3:])
-    for match in _RUN_WORDS.finditer(text):
-        named = _NAMED_OBJECT.match(text, match.end())
+def _told_to_run_the_table(introduction: str) -> bool:
+    """The paragraph before a table tells the reader to run its commands: a run verb with no command
+    of its own ("run the setup command in this table"), whose command is a shell (`bash`, `sudo`:
+    the table is what it runs), or whose clause points at the table after naming its command ("run
+    `setup.sh` with the rows below"). "Run `scripts/hunt.sh`, which looks for lines like these" runs
+    the script, and the table lists what it looks for."""
+    for match in _RUN_WORDS.finditer(introduction):
+        named = _NAMED_OBJECT.match(introduction, match.end())
         if named is None or named.group(1).split()[0] in _SHELL_NAMES:
+            return True
+        end = _CLAUSE_END.search(introduction, named.end())
+        rest = introduction[named.end() : end.start() if end else len(introduction)]
+        if _TABLE_REFERENCE.search(_DESCRIBES_IT.split(rest, maxsplit=1)[0]):
             return True
     return False
 

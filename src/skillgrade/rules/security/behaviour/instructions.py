@@ -25,7 +25,8 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.sources import Source
 
 _FOLLOW = re.compile(
-    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|do\s+(?:exactly\s+)?what)\b"
+    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform"
+    r"|do\s+(?:exactly\s+)?what)\b"
 )
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
@@ -34,6 +35,10 @@ _FETCHED_TEXT = re.compile(
     r"|content|text|output|notes|checklist)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
     r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
+    r"|\b(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:lines?|steps?|instructions?|commands?|items?"
+    r"|directives?|actions?|tasks?)\s+(?:that\s+)?(?:it|they|the\s+(?:script|server|response|endpoint|tool))\s+"
+    r"(?:prints?|returns?|outputs?|lists?|emits?|gives?|sends?)\b"
+    r"|\b(?:its|the\s+script'?s|the\s+command'?s)\s+output\b"
     r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
     r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
 )
@@ -41,23 +46,30 @@ _PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s
 """Verbs that take orders as their object ("fetch them and follow them"); not "apply it" or
 "execute it", said of configurations, patches and scripts as often."""
 _AUTHORITY = re.compile(
-    r"(?i)\b(?:takes?\s+precedence|overrides?|supersedes?|wins\s+over|has\s+priority)\b[^.]{0,80}"
-    r"\b(?:this\s+(?:file|skill|document)|the\s+user|user'?s?|requests?|instructions)\b"
+    r"(?i)\b(?:takes?\s+precedence|overrides?|supersedes?|replaces?|wins\s+over|has\s+priority)\b[^.]{0,80}"
+    r"\b(?:this\s+(?:file|skill|document|page|guide|reference)|the\s+user|user'?s?|requests?|instructions)\b"
     r"|\brun\s+(?:them|any\s+commands?|the\s+commands?|whatever)\b[^.]{0,40}"
     r"|\b(?:asks?|tells?)\s+you\s+to\s+run\b"
+    r"|\b(?:commands?|tool\s+calls?)\s+included\b|\bincluding\s+(?:any\s+|the\s+)?(?:tool\s+or\s+)?"
+    r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
+    r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:treat|take|regard)\s+(?:it|them|the\s+(?:output|response|result|content|text|reply|"
-    r"fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))\s+as\s+"
-    r"(?:(?:your|the|new|additional|current|binding)\s+)*(?:instructions?|system\s+prompt|rules|orders"
-    r"|directives|guidelines)\b"
+    r"(?i)\b(?:treat|take|regard|apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
+    r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))\s+as\s+"
+    r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
+    r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
+    r"|(?:the\s+|new\s+|binding\s+)*your\s+(?:own\s+|new\s+|current\s+|operating\s+|governing\s+"
+    r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
 """Fetched text made the agent's instructions outright ("treat the output as your instructions")."""
 _FOLLOW_WORDS = (
-    "follow", "obey", "apply", "comply", "adhere", "act on", "carry out", "execute", "do what", " as your ",
-    " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
+    "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
+    " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_PRONOUN = re.compile(r"(?i)\b(?:it|them|this|that)\b")
+"""A sentence that refers back: its URL may be in the sentence before."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+|$)")
 """A sentence ends at a full stop followed by a space or the line's end (a URL's dots do not end it)."""
@@ -147,6 +159,12 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
 
 
+def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:
+    """Every sentence of a Markdown file's prose (code blocks left out), with the line it starts on."""
+    for _, _, prose in _sections(text, first_line):
+        yield from prose
+
+
 def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
     """(first line, last line, prose sentences with the line each starts on) of each heading's
     section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""
@@ -201,11 +219,16 @@ def _fetches_in(
             if snippet.presentation is Presentation.EXAMPLE:
                 continue
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
-    for line, sentence in prose:
-        if _FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence):
-            for url in vocabulary.urls(sentence):
-                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-                yield _host(url), Evidence(source.path, line, f"fetches {url}"), snippet
+    for index, (line, sentence) in enumerate(prose):
+        if not (_FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence)):
+            continue
+        named = [(line, url) for url in vocabulary.urls(sentence)]
+        if not named and index and _PRONOUN.search(sentence):  # "… lives at URL. Pull it and adopt it as …"
+            before, previous = prose[index - 1]
+            named = [(before, url) for url in vocabulary.urls(previous)]
+        for at, url in named:
+            snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
+            yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
     lines = source.text.splitlines()[start - source.first_line : end - source.first_line + 1]
     section = "\n".join(lines)
     for snippet, found in pairs:

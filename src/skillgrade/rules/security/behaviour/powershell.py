@@ -524,6 +524,9 @@ class _Walker:
         if owner.endswith(("net.dns", "dns")) and method in ("gethostaddresses", "gethostentry", "resolve") and args:
             self._dns(args[0], node)
             return UNKNOWN_VALUE
+        if method == "start" and owner.endswith("diagnostics.process") and len(args) > 1:
+            self._started(args[0], [args[1].text], node)
+            return UNKNOWN_VALUE
         if method in ("write", "send") and target.ref == "socket#" and any(a.has("secret", "env") for a in args):
             self._send(args, node, "?")
         return Value(sources=merge(target.sources, *(deep_sources(arg) for arg in args)))
@@ -639,6 +642,8 @@ class _Walker:
             return self._powershell_host(command)
         if name == "start-process" or name == "saps" or name == "start":
             return self._start_process(command)
+        if name == "add-appxpackage":
+            return self._package_from_url(command)
         if name in _BLOCK_RUNNERS:
             given = command.named.get("scriptblock") or next(iter(command.positional), None)
             if given is not None and given.sources:  # a block made from a download or a decode
@@ -747,6 +752,8 @@ class _Walker:
                 _Command(named, command.positional[1:], command.named, command.switches, command.node, command.words),
                 piped,
             )
+        if not target.ref and not target.sources:
+            self._started(target, command.words, command.node)
         if target.ref == "scriptblock" or target.sources:
             return self._run_code(target, command.node, f"runs it with {command.name}")
         if not target.known and target.text.startswith(UNKNOWN):
@@ -856,14 +863,40 @@ class _Walker:
         arguments = command.named.get("argumentlist") or (
             command.positional[1] if len(command.positional) > 1 else None
         )
-        program = target.text.strip().lower().rsplit("\\", 1)[-1]
-        if program in _HOSTS and arguments is not None and self.depth < _MAX_DEPTH:
+        if arguments is not None:
             words = [item.text for item in arguments.items] if arguments.items is not None else [arguments.text]
-            line = self.first_line + command.node.start_point[0]
-            nested = " ".join([program, *(w.replace(UNKNOWN, "$x") for w in words)])
-            self.capabilities.extend(_analyse(self.snippet, nested, line, self.depth + 1))
+            self._started(target, words, command.node)
         self._runs_dropped(target.text, command.node)
         return UNKNOWN_VALUE
+
+    def _package_from_url(self, command: _Command) -> Value:
+        """``Add-AppxPackage -Path https://…/x.msix``: Windows fetches the package and installs it,
+        running its code; a local path installs what the skill ships."""
+        source = next(
+            (command.named[k] for k in ("path", "appinstallerfile", "packagepath") if k in command.named),
+            next(iter(command.positional), UNKNOWN_VALUE),
+        )
+        if not source.known or not re.match(r"(?i)https?://", source.text.strip()):
+            return UNKNOWN_VALUE
+        fetched = self._fetch(source, command.node)
+        chain = tuple(s.evidence for s in fetched.sources)
+        installs = self._evidence(command.node, "installs it (Add-AppxPackage)")
+        self._emit(Kind.EXEC_FETCHED, host_of(source.text) or source.text, (*chain, installs))
+        return UNKNOWN_VALUE
+
+    def _started(self, target: Value, words: list[str], node: Node) -> None:
+        """A program started with its arguments (``Start-Process``, ``&``, ``[Diagnostics.Process]::Start``):
+        a PowerShell host's command line is read as PowerShell, any other native program's as the same
+        command line typed out (``msiexec.exe`` with ``'/i', URL`` installs from that URL)."""
+        program = _program_name(target.text)
+        if program is None or not words or self.depth >= _MAX_DEPTH:
+            return
+        words = [w.replace(UNKNOWN, "$x") for w in words]
+        if program in _HOSTS:
+            line = self.first_line + node.start_point[0]
+            self.capabilities.extend(_analyse(self.snippet, " ".join([program, *words]), line, self.depth + 1))
+        elif "-" not in program and program not in _CMDLET_ALIASES and program not in _RUN:
+            self._native(_Command(program, [], {}, set(), node, words))
 
     # Sinks
 
@@ -1044,6 +1077,12 @@ def _join_words(values: list[Value], separator: str) -> list[Value]:
             joined.append(Value(text=separator))
         joined.append(value)
     return joined
+
+
+def _program_name(path: str) -> str | None:
+    """The program a path names (``$env:SystemRoot\\System32\\msiexec.exe`` → ``msiexec.exe``), if it names one."""
+    name = path.strip().strip("'\"").replace("/", "\\").rsplit("\\", 1)[-1].lower()
+    return name if re.fullmatch(r"[\w.+-]+", name) else None
 
 
 def _shell_word(value: Value) -> str:

@@ -720,6 +720,10 @@ class _Walker:
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
+        for package in _installed_package_files(name, args, texts):
+            if package in self.files and self.files[package].of(Source.FETCHED):
+                # the package file was downloaded: installing it runs its scripts (pre/post-install, custom actions)
+                self.out.executes(line, self.files[package], f"installs it ({name} {package})")
         if name in ("deno", "bun") and len(args) >= 2 and texts[0] in ("run", "x", "install"):
             remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
             if remote:
@@ -839,6 +843,13 @@ class _Walker:
             url = self.remotes.get(target, target)
             host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
             if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
+                return
+            whole = _whole_repository(texts)
+            if whole and "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url)):
+                what = "the whole repository"
+                evidence = self.out.at(line, f"takes {what}, every branch and its history ({whole})")
+                self.out.emit(Kind.SECRET_READ, what, evidence)
+                self.out.egress(line, host, Value(None, (Origin(Source.SECRET, what, evidence),)), "pushes")
                 return
             written = merged(*(value.origins for value in self.files.values()))
             if written:
@@ -1456,6 +1467,8 @@ class _Walker:
         if texts[:2] == ["config", "set"] and len(texts) > 2:
             self.package_manager_config(name, texts[2:], line)
             return UNKNOWN
+        if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
+            return self.generic(name, args, texts, stdin, line)
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
@@ -1767,6 +1780,27 @@ _TOKEN_COMMANDS = (
 )
 
 
+def _whole_repository(texts: list[str | None]) -> str | None:
+    """How a ``git push`` sends every ref rather than a branch (``--mirror``, ``--all``, ``refs/*:refs/*``)."""
+    for text in texts:
+        word = (text or "").strip("'\"")
+        if word in ("--mirror", "--all"):
+            return f"git push {word}"
+        if word.lstrip("+").split(":", 1)[0] in ("*", "refs/*", "refs/heads/*"):
+            return f"git push {word}"
+    return None
+
+
+def _local(host: str) -> bool:
+    return vocabulary.is_local_host(host.split(":", 1)[0])
+
+
+def _placeholder(url: str) -> bool:
+    """A remote written for the reader to fill in (``https://NEW_HOST/repo.git``, ``git@<host>:x.git``)."""
+    written = re.sub(r"^[a-z+]+://", "", url.strip("'\"")).split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+    return "<" in url or any(vocabulary.placeholder_host(label) for label in written.split("."))
+
+
 def _token_command(name: str, texts: list[str | None]) -> str | None:
     """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
     if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
@@ -1777,6 +1811,29 @@ def _token_command(name: str, texts: list[str | None]) -> str | None:
     for command, prefix, what in _TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:
             return what
+    if name.startswith("docker-credential-") and words[:1] == ("get",):
+        return "container registry credentials (a Docker credential helper)"
+    setting = _setting_read(texts)
+    if setting is not None and _SECRET_SETTING.search(setting):
+        return f"the secret setting {setting} ({name} config)"
+    return None
+
+
+_SECRET_SETTING = re.compile(
+    r"(?i)(?:auth_?token|_auth|_password|password|passwd|secret|api_?key|access_?key|private_?key|credentials?"
+    r"|(?:^|[._:/-])token)$"
+)
+"""A setting's key names a secret (``//registry.npmjs.org/:_authToken``, ``npmAuthToken``,
+``http-basic.corp.password``); ``registry`` or ``user.email`` names none."""
+
+
+def _setting_read(texts: list[str | None]) -> str | None:
+    """The key a ``config get KEY`` / ``config --get KEY`` / ``configure get KEY`` command prints."""
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words[:-1]):
+        if word in ("config", "configure") and words[index + 1] in ("get", "--get", "--get-all"):
+            key = next((w for w in words[index + 2 :] if w and not w.startswith("-")), None)
+            return key
     return None
 
 
@@ -1841,6 +1898,34 @@ def _program_word(word: str | None) -> bool:
     if not word:
         return False
     return word.startswith("/") or " " in word or vocabulary.command_name(word) in vocabulary.SHELLS
+
+
+_PACKAGE_FILE_INSTALLERS: dict[str, tuple[str, ...]] = {
+    **_PACKAGE_RUNNERS,
+    "installer": ("-pkg", "-package"),
+    "dpkg": ("-i", "--install"),
+    "apt": ("install", "reinstall"),
+    "apt-get": ("install", "reinstall"),
+    "pkgutil": ("--install",),
+    "snap": ("install",),
+    "flatpak": ("install",),
+    "pacman": ("-U",),
+    "apk": ("add",),
+}
+"""Installers that take a package file, whose install-time code they run (often as root)."""
+
+
+def _installed_package_files(name: str, args: list[Value], texts: list[str | None]) -> list[str]:
+    """The operands of an installer that takes package files (``dpkg -i /tmp/x.deb``, ``installer -pkg
+    a.pkg -target /``, ``msiexec /i x.msi``, ``apt install ./x.deb``); the caller keeps those it downloaded."""
+    verbs = _PACKAGE_FILE_INSTALLERS.get(name)
+    if verbs is None:
+        return []
+    words = [t or "" for t in texts]
+    clustered = name in ("rpm", "pacman") and any(re.match(r"^-[a-zA-Z]*[iUF]", t) for t in words)
+    if not clustered and not any(t in verbs or t.lower() in verbs for t in words):
+        return []
+    return [a.pattern for a in args if a.pattern and not a.pattern.startswith("-") and "://" not in a.pattern]
 
 
 def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
