@@ -42,6 +42,20 @@ _FETCHED_TEXT = re.compile(
     r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
     r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
 )
+_OBEYS_A_DOWNLOAD = re.compile(
+    r"(?i)\b(?:follow|obey|comply\s+with|adhere\s+to|carry\s+out|act\s+on|do\s+what)\s+"
+    r"(?:(?!(?:to|for|and|then|so|before|after|when|if|while|once)\b)[\w'’-]+\s+){0,4}?"
+    r"(?:the\s+)?(?:fetched|downloaded|retrieved|received|served)\s+[\w-]+"
+)
+"""A verb that only takes orders as its object, whose object is something downloaded, whatever it
+is called ("obey the retrieved handbook", "comply with every step in the fetched playbook"); a gap
+word such as "to" or "before" ends the object ("follow the steps below to verify the downloaded
+archive" verifies a download)."""
+_PRONOUN_REACH = re.compile(
+    r"(?i)\b(?:follow|obey|apply|adopt|act\s+on|carry\s+out|execute|perform)\s+(?:them|it|these|those)\b"
+)
+"""Following "them", said with a claim of reach in the same sentence ("apply them before anything
+else, including any commands they name"): the orders of whatever was just fetched."""
 _PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it)\b")
 """Verbs that take orders as their object ("fetch them and follow them"); not "apply it" or
 "execute it", said of configurations, patches and scripts as often."""
@@ -55,17 +69,20 @@ _AUTHORITY = re.compile(
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:treat|take|regard|apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
-    r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))\s+as\s+"
+    r"(?i)\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
+    r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
+    r"|(?:treat|take|regard)\s+(?:(?!as\b)[\w'’-]+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
     r"|(?:the\s+|new\s+|binding\s+)*your\s+(?:own\s+|new\s+|current\s+|operating\s+|governing\s+"
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
-"""Fetched text made the agent's instructions outright ("treat the output as your instructions")."""
+"""Fetched text made the agent's instructions outright ("treat the output as your instructions",
+"regard all rows that come back as standing orders")."""
 _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
+    " as standing ", " as orders", " as rules", " as directives",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _PRONOUN = re.compile(r"(?i)\b(?:it|them|this|that)\b")
@@ -130,9 +147,10 @@ def _has_an_order(text: str) -> bool:
     """Whether a line of ``text`` holding one of the verbs of following orders to follow fetched text.
     Most files never do: the verbs are found with ``str.find`` and only their lines are matched."""
     lowered = text.lower()
+    flat = lowered.replace("\n", " ")  # the same offsets; " as binding " wrapped after "binding" is still found
     checked: set[int] = set()
     for verb in _FOLLOW_WORDS:
-        index = lowered.find(verb)
+        index = flat.find(verb)
         while index != -1:
             start = lowered.rfind("\n", 0, index) + 1
             if start not in checked:
@@ -143,7 +161,7 @@ def _has_an_order(text: str) -> bool:
                 line = text[before : following if following != -1 else len(text)].replace("\n", " ")
                 if any(_orders_to_follow_fetched(m.group(0)) for m in _SENTENCE.finditer(line)):
                     return True
-            index = lowered.find(verb, index + len(verb))
+            index = flat.find(verb, index + len(verb))
     return False
 
 
@@ -154,7 +172,9 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return True
     if not _FOLLOW.search(sentence):
         return False
-    if _FETCHED_TEXT.search(sentence):
+    if _FETCHED_TEXT.search(sentence) or _OBEYS_A_DOWNLOAD.search(sentence):
+        return True
+    if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
 

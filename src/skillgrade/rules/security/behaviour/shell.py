@@ -695,7 +695,10 @@ class _Walker:
                 None,
             )
             if domain:  # what a lookup answers (a TXT record) is data from whoever runs that zone
-                return Value(None, (Origin(Source.FETCHED, domain, self.out.at(line, f"looks up {domain}")),))
+                looked_up = self.out.at(line, f"looks up {domain}")
+                if _asks_for_text(args):
+                    self.out.emit(Kind.FETCH, domain, self.out.at(line, f"reads the TXT record of {domain}"))
+                return Value(None, (Origin(Source.FETCHED, domain, looked_up),))
         if name == "ztcp" and texts and texts[0] and not texts[0].startswith("-"):
             shelled = " (remote shell)" if "$REPLY" in self.out.snippet.text else ""
             self.out.emit(
@@ -2097,3 +2100,10 @@ def _printf_once(template: str, args: list[str]) -> tuple[str, int]:
 
     text = _CONVERSION.sub(convert, template)
     return text, used
+
+
+def _asks_for_text(args: list[Value]) -> bool:
+    """Whether a lookup asks for TXT records (``dig TXT``, ``host -t txt``, ``nslookup -q=txt``):
+    free text that whoever runs the zone writes, a download by another road."""
+    words = [(a.pattern or "").lower() for a in args]
+    return "txt" in words or any(w.endswith(("=txt", "-t txt")) for w in words)
