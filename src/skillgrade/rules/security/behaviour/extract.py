@@ -14,6 +14,7 @@ the paragraph that introduces it does not tell anyone to run it. Everything else
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shlex
@@ -276,6 +277,8 @@ def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph
     if not body.strip():
         return []
     word = info.split()[0].lower().strip("{}.") if info else ""
+    if word in _CONFIG_INFO:
+        return _config_block(rel, path, word, body, first_line, paragraph)
     dynamic = info.startswith("!")
     language = _INFO_LANGUAGE.get(word.lstrip("!") or ("!" if dynamic else ""))
     if language is None and (not word or word in _NOT_RUN_INFO or word.lstrip("!") == ""):
@@ -293,6 +296,54 @@ def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]
+
+
+_CONFIG_INFO = {
+    "json": ".json", "jsonc": ".json", "json5": ".json", "yaml": ".yaml", "yml": ".yaml", "toml": ".toml",
+    "ini": ".ini", "systemd": ".service", "dockerfile": "Dockerfile", "docker": "Dockerfile", "makefile": "Makefile",
+    "make": "Makefile", "just": "justfile",
+}  # fmt: skip
+"""Info strings of blocks holding a config or build file, and the kind of file each is read as."""
+_APPLY_WORDS = re.compile(
+    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
+    r"(?:(?:first|then|now|next|please|finally),?\s+)?"
+    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
+    r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
+    r"|use|drop|replace|enable)\b"
+)
+"""An imperative that has the reader put a block's file in place ("merge this into settings.json")."""
+_NAMED_FILE = re.compile(
+    r"(?i)(?<![\w.-])((?:[\w.~-]+/)*[\w.-]*\.(?:jsonc?|json5|ya?ml|toml|ini|cfg|conf|service|timer|desktop)"
+    r"|(?:[\w.~-]+/)*(?:makefile|dockerfile|containerfile|justfile))(?![\w-])"
+)
+
+
+def _config_block(rel: str, path: str, word: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+    """A config or build file written in a block, read as that file when the text before it has the
+    reader put it in place: an agent hook to merge into settings, a ``package.json`` to save, a
+    workflow to create. A block only shown ("hooks such as this one") is not read: it runs nowhere."""
+    introduction = "\n".join(paragraph[-3:])
+    if not (_APPLY_WORDS.search(introduction) or _RUN_WORDS.search(introduction)):
+        return []
+    kind = _CONFIG_INFO[word]
+    named = [m.group(1).removeprefix("~/") for m in _NAMED_FILE.finditer(introduction)]
+    same_kind = [n for n in named if _same_kind(n, kind)]
+    virtual = same_kind[-1] if same_kind else (f"config{kind}" if kind.startswith(".") else kind)
+    return [
+        dataclasses.replace(snippet, rel=rel, first_line=first_line + snippet.first_line - 1)
+        for snippet in manifests.snippets(virtual, path, body)
+    ]
+
+
+def _same_kind(name: str, kind: str) -> bool:
+    lowered = name.lower()
+    if kind == ".yaml":
+        return lowered.endswith((".yaml", ".yml"))
+    if kind == ".json":
+        return lowered.endswith((".json", ".jsonc", ".json5"))
+    if kind.startswith("."):
+        return lowered.endswith(kind)
+    return lowered.rsplit("/", 1)[-1] == kind.lower()
 
 
 def _console(body: str) -> str:
