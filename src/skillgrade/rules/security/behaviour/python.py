@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
-from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
+from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     UNKNOWN,
@@ -1289,7 +1289,8 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
             return zlib.decompress(text.encode("latin-1")).decode("utf-8", "replace")
     except (ValueError, binascii.Error, zlib.error, UnicodeError):
         return None
-    decoded = decode_layers(text)
+    codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
+    decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
-from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     UNKNOWN,
     Emitter,
@@ -1204,7 +1204,10 @@ class _Walker:
         origin = self.out.decoded(line, f"with {name}")
         text = None
         if source.text is not None and name in ("base64", "base32", "basenc", "xxd", "openssl"):
-            decoded = decode_layers(source.text)
+            codec = {"base64": "base64", "base32": "base32", "xxd": "hex"}.get(name, "")
+            if name == "basenc" and "--base" in flags:
+                codec = "base32" if "--base32" in flags else "base64"
+            decoded = decode_named(source.text, codec)
             if decoded is not None:
                 text = decoded.text
                 origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
