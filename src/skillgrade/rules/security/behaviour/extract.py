@@ -64,7 +64,7 @@ _COMMAND_START = re.compile(
     r"|host|security|find|xargs|\$[\w{])\b"
 )
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
-                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
+                   "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
@@ -322,7 +322,8 @@ def _prose(
                 )
     text = "\n".join(paragraph)
     commands = [" " * len(line) for line in paragraph]
-    spans = False
+    mentions = [" " * len(line) for line in paragraph]
+    spans = mentioned = False
     for match in _PARAGRAPH_CODE.finditer(text):
         code = " ".join(match.group(1).split("\n"))
         if table:
@@ -331,8 +332,14 @@ def _prose(
             continue
         if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
             row = text.count("\n", 0, match.start())
+            if _illustration(text, match.start(), match.end()):
+                mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
+                mentioned = True
+                continue
             commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
             spans = True
+    if mentioned:
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE))
     for row, line in enumerate(paragraph):
         if "`" in line:
             continue
@@ -345,6 +352,42 @@ def _prose(
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_ABBREVIATION = re.compile(r"(?i)\b(?:e\.g|i\.e|etc|cf|vs|approx|incl)\.")
+_SENTENCE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*+>]|\d+[.)])[ \t]+|[.!?][ \t\n]+")
+_NOUN_PHRASE_START = re.compile(
+    r"(?i)^[(\s]*(?:a|an|the|this|that|these|those|some|many|most|each|every|any|another|several|such|other|all"
+    r"|both|typical|common)\b"
+)
+_INSTANCE_MARKER = re.compile(r"(?i)\b(?:e_g_|i_e_|such as|for example|for instance|like)\b")
+_ORDER = re.compile(
+    r"(?i)\b(?:run|execute|paste|type|enter|install|invoke|launch|start|use|call|do|must|should|shall|needs?"
+    r"|needed|required?|requires|has to|have to|make sure|ensure|always|please|first|then|next|before|after|step"
+    r"|you|your|yourself|agent|assistant|claude|we|let's|setup|set up|configure)\b"
+)
+
+
+def _illustration(text: str, start: int, end: int) -> bool:
+    """Whether the code span at ``start:end`` is quoted as an instance of something a sentence
+    describes, not given as a step: its sentence opens with a noun phrase ("A shell whose input is a
+    socket, e.g. spawned by `…`"), the span comes after "e.g."/"such as"/"for example"/"like", and
+    nothing in the sentence orders anything (an imperative, "must", "you", "first", "step" …). An
+    imperative sentence ("Prepare the host, e.g. `…`") never opens with a determiner, so the marker
+    alone lowers nothing: a payload given as a step stays a step."""
+    masked = _ABBREVIATION.sub(lambda m: m.group().replace(".", "_"), text)
+    masked = _PARAGRAPH_CODE.sub(lambda m: "`" + "x" * (len(m.group()) - 2) + "`", masked)
+    opening = 0
+    for boundary in _SENTENCE_START.finditer(masked, 0, start):
+        opening = boundary.end()
+    closing = re.search(r"[.!?](?:\s|$)|\n[ \t]*(?:[-*+>]|\d+[.)])[ \t]", masked[end:])
+    sentence_end = end + closing.start() if closing else len(masked)
+    before, sentence = masked[opening:start], masked[opening:sentence_end]
+    return (
+        _NOUN_PHRASE_START.match(before) is not None
+        and _INSTANCE_MARKER.search(before) is not None
+        and _ORDER.search(sentence) is None
+    )
 
 
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
