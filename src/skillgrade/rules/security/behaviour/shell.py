@@ -1243,10 +1243,11 @@ class _Walker:
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
-            content = self.files.get(target.text or "", target) if target.text else target
+            # a file named with an unknown part ("$tmp.$$") is found by its pattern, as the download kept it
+            content = self.files.get(target.pattern or "", target) if target.pattern else target
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
-            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
             self.settings_from(target)
             return UNKNOWN
         index = 0
