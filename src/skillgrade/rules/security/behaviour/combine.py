@@ -298,6 +298,8 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.WARNING, example), chain)
     elif kind is Kind.PERSISTENCE:
         runs = "(runs code)" in detail or "authorized_keys" in detail
+        if detail.startswith(vocabulary.AGENT_INSTRUCTIONS) and not runs:
+            return  # writing CLAUDE.md or a rule file is a skill's job; what it says decides (runs_code)
         fetches = [
             c for c in same_file if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
         ]

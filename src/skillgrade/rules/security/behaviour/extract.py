@@ -63,9 +63,25 @@ _COMMAND_START = re.compile(
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
     r"|host|security|find|xargs|\$[\w{])\b"
 )
+_AGENT_FILES = (
+    "claude.md",
+    "agents.md",
+    "gemini.md",
+    ".cursor/",
+    ".cursorrules",
+    ".windsurf",
+    ".clinerules",
+    "copilot-instructions",
+    ".roo/",
+    ".continue/",
+)
+"""Agent instruction files: what a step copies there is every later session's instructions."""
+_FILE_COMMAND = re.compile(r"^\s*(?:sudo\s+)?(?:mkdir|cp|mv|ln|install|rsync|tee)\s")
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
-                   "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
-                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp")  # fmt: skip
+                   "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
+                   ".ssh", ".aws", "tar ",
+                   "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
+                   *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -330,7 +346,7 @@ def _prose(
             code = code.replace("\\|", "|")  # GFM: a cell's escaped pipe is a pipe, in code spans too
         if text[max(0, match.start() - 1) : match.start()] == "!":
             continue
-        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
+        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
             if _illustration(text, match.start(), match.end()):
                 mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
@@ -352,6 +368,11 @@ def _prose(
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+def _agent_file_command(code: str) -> bool:
+    """A file command (``cp``, ``mv``, ``tee`` …) that puts something into an agent instruction file."""
+    return _FILE_COMMAND.match(code) is not None and any(name in code.lower() for name in _AGENT_FILES)
 
 
 _ABBREVIATION = re.compile(r"(?i)\b(?:e\.g|i\.e|etc|cf|vs|approx|incl)\.")

@@ -965,7 +965,7 @@ class _Walker:
         if place is None:
             return
         shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "))
+        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "), place)
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),

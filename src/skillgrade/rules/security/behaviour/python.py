@@ -1026,7 +1026,7 @@ class _Visitor:
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
-        running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        running = runs_code(said, label) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
         shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(

@@ -961,7 +961,7 @@ class _Walker:
         shell_rc = "start-up" in label
         if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
-        running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""

@@ -94,11 +94,49 @@ _XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"
 """An XML file's document type and namespaces: URLs that name a schema, never fetched (a plist's DTD)."""
 
 
-def runs_code(text: str) -> bool:
-    """Text written somewhere that runs later downloads, decodes or runs code."""
+def runs_code(text: str, place: str = "") -> bool:
+    """Text written somewhere that runs later downloads, decodes or runs code. Written to an agent
+    instruction file (``place``), text is read as orders, where a link is documentation: it counts
+    when it names a command that fetches or runs code, pulls a remote script into pages, or names a
+    secret store beside an address to send it to."""
     if "<" in text:
         text = _XML_NAMESPACES.sub(" ", text)
+    if place == vocabulary.AGENT_INSTRUCTIONS:
+        return _orders_code_or_sending(text)
     return _RUNS_LATER.search(text) is not None
+
+
+_REMOTE_SCRIPT = re.compile(r"(?i)<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//")
+
+
+_ORDERED_KINDS = frozenset({"exec-fetched", "exec-decoded", "raw-socket", "install-url", "remote-instructions"})
+
+
+def _orders_code_or_sending(text: str) -> bool:
+    if _REMOTE_SCRIPT.search(text) is not None:
+        return True
+    if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
+        # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
+        # code, opens a connection or sends data, not a mention of curl beside a local test command
+        from skillgrade.rules.security.behaviour import extract, languages
+
+        for snippet in extract.snippets("CLAUDE.md", "CLAUDE.md", text, 1, True):
+            for capability in languages.analyse(snippet):
+                if capability.kind.value in _ORDERED_KINDS or (
+                    capability.kind.value == "egress" and len(capability.chain) > 1
+                ):
+                    return True
+    for sentence in re.split(r"[.!?;](?:\s|$)|\n\s*\n|\n\s*[-*+]\s", text):
+        if _URL.search(sentence) is None or _SENDING.search(sentence) is None:
+            continue
+        if any(vocabulary.secret_store(word) for word in _PATH_WORD.findall(_URL.sub(" ", sentence))):
+            return True
+    return False
+
+
+_URL = re.compile(r"(?i)\bhttps?://[^\s\"'`<>)]+")
+_PATH_WORD = re.compile(r"[~\w/-]*\.[\w./-]+")
+_SENDING = re.compile(r"(?i)\b(?:post|put|send|upload|submit|forward|share|sync|push|transmit|report)\b")
 
 
 def shown_line(text: str) -> str:
