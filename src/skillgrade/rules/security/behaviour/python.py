@@ -317,6 +317,33 @@ class _Visitor:
             return None
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
+    def per_item(self, node: ast.ListComp | ast.GeneratorExp | ast.SetComp) -> Value | None:
+        """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list: the element evaluated
+        once per item, as a ``for`` loop's body is, so each path it reads is read (a filter may skip
+        any item, so every item counts); what comes out carries all their origins."""
+        if len(node.generators) != 1 or not isinstance(node.generators[0].target, ast.Name):
+            return None
+        loop = node.generators[0]
+        items = self.items(loop.iter)
+        if items is None or not 0 < len(items) <= 16:
+            return None
+        name = loop.target.id
+        saved = (self.names.get(name), self.sequences.get(name), self.mappings.get(name))
+        origins: list[tuple[Origin, ...]] = []
+        for item in items:
+            self.bind(loop.target, self.expr(item), item)
+            origins.append(self.expr(node.elt).origins)
+        self.names.pop(name, None)
+        self.sequences.pop(name, None)
+        self.mappings.pop(name, None)
+        if saved[0] is not None:
+            self.names[name] = saved[0]
+        if saved[1] is not None:
+            self.sequences[name] = saved[1]
+        if saved[2] is not None:
+            self.mappings[name] = saved[2]
+        return Value(None, merged(*origins))
+
     def element(self, node: ast.expr, iterable: Value) -> Value:
         """A loop variable over a literal list: its items' origins (the text of one is not known)."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
@@ -493,6 +520,9 @@ class _Visitor:
                 value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
             return Value(None, value.origins)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            each = self.per_item(node)
+            if each is not None:
+                return each
             value = self.expr(node.elt)
             for generator in node.generators:
                 iterable = self.expr(generator.iter)
