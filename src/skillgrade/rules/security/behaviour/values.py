@@ -227,6 +227,32 @@ def bundled_text(path: str) -> Value | None:
     return Value(table[rel]) if rel is not None else None
 
 
+DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
+_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+
+
+def listed_secret_stores(path: str) -> list[tuple[str, str]]:
+    """The secret stores a bundled data file (``config/sources.yaml``, ``assets/list.json`` …) lists
+    as paths, each as (path, store), when ``path`` names one: a script that names the file and reads
+    files reads what it lists. Only paths with a folder count (``.config/…/Cookies``, ``~/.aws/x``),
+    not a bare ``.env`` in an ignore list; a path without ``~`` or ``/`` is taken from the home."""
+    table = BUNDLED.get()
+    cleaned = path.strip("\"'")
+    if not table or not cleaned.lower().endswith(DATA_SUFFIXES):
+        return []
+    rel = _bundled_key(dict.fromkeys(table), cleaned)
+    if rel is None:
+        return []
+    found: list[tuple[str, str]] = []
+    for match in _LISTED_PATH.finditer(table[rel][:65536]):
+        listed = match.group(1).strip()
+        home = listed if listed.startswith(("~", "/", "%", "$")) or ":\\" in listed[:3] else "~/" + listed
+        store = vocabulary.secret_store(home)
+        if store is not None and (listed, store) not in found:
+            found.append((listed, store))
+    return found[:16]
+
+
 def script_output(path: str) -> Value | None:
     """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
     outputs = SCRIPT_OUTPUTS.get()
