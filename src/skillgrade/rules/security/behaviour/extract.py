@@ -364,10 +364,25 @@ def _prose(
             commands[row] = command
             spans = True
     if spans:
-        listed = table and not _RUN_WORDS.search("\n".join((introduction or [])[-3:]))
+        listed = table and not _told_to_run("\n".join((introduction or [])[-3:]))
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_ONWARD = re.compile(r"(?i):\s*$|\b(?:below|following|this|these|those|table|rows?|lines?|them)\b")
+
+
+def _told_to_run(introduction: str) -> bool:
+    """Whether the text before a table tells the reader to run what follows: a run verb whose
+    object is not already a code span of its own ("Run `scripts/scan.sh` (read-only)." names what
+    to run; "run the setup command in this table:" and "Run:" point onward)."""
+    for match in _RUN_WORDS.finditer(introduction):
+        rest = introduction[match.end() :]
+        sentence = re.split(r"[.!?](?:\s|$)", rest, maxsplit=1)[0]
+        if not (sentence.lstrip().startswith("`") and _ONWARD.search(re.sub(r"`[^`]*`", " ", sentence)) is None):
+            return True
+    return False
 
 
 def _agent_file_command(code: str) -> bool:
