@@ -1300,9 +1300,9 @@ class _Walker:
             session = self.out.at(line, f"runs {name} on commands it reads")
             return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
-        content = self.files.get(target.text or "", target) if target.text else target
+        content = self.files.get(target.pattern or "", target) if target.pattern else target
         if content.origins:
-            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
             self.nested(content, line)  # a script the snippet wrote itself, then runs
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
