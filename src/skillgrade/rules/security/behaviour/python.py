@@ -321,9 +321,9 @@ class _Visitor:
         """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list: the element evaluated
         once per item, as a ``for`` loop's body is, so each path it reads is read (a filter may skip
         any item, so every item counts); what comes out carries all their origins."""
-        if len(node.generators) != 1 or not isinstance(node.generators[0].target, ast.Name):
-            return None
         loop = node.generators[0]
+        if len(node.generators) != 1 or not isinstance(loop.target, ast.Name):
+            return None
         items = self.items(loop.iter)
         if items is None or not 0 < len(items) <= 16:
             return None
