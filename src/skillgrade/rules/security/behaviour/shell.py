@@ -19,6 +19,7 @@ from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
+    DATA_SUFFIXES,
     UNKNOWN,
     Emitter,
     Files,
@@ -211,6 +212,8 @@ class _Walker:
             return self.statement(body, stdin) if body is not None else UNKNOWN
         if kind == "for_statement":
             return self.loop(node, stdin)
+        if kind == "while_statement":
+            return self.read_loop(node, stdin)
         if kind in ("compound_statement", "subshell"):
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
@@ -236,6 +239,35 @@ class _Walker:
             return UNKNOWN
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
         return self.statement(body, stdin)
+
+    def read_loop(self, node: Node, stdin: Value) -> Value:
+        """``while read -r p; do …; done < list``: over known lines (a bundled list of paths), the body
+        once per line (16 at most) with the variable set to it; what the body prints flows on."""
+        condition = node.child_by_field_name("condition")
+        body = node.child_by_field_name("body")
+        names = self.read_names(condition) if condition is not None else []
+        lines = [line.strip() for line in (stdin.text or "").split("\n") if line.strip()]
+        lines = [line for line in lines if not line.startswith("#")]
+        if body is None or not names or not lines:
+            return self.statements(node, stdin)
+        outputs: list[Value] = []
+        for text in lines[:16]:
+            fields = text.split(None, len(names) - 1)
+            for index, name in enumerate(names):
+                self.variables[name] = Value(fields[index] if index < len(fields) else "", stdin.origins)
+            outputs.append(self.statement(body, UNKNOWN))
+        outputs = [o for o in outputs if o.text is not None or o.origins]
+        return joined(outputs, "\n") if outputs else UNKNOWN
+
+    def read_names(self, condition: Node) -> list[str]:
+        """The variables a ``read`` loop condition sets (``IFS= read -r a b``), else none."""
+        if condition.type != "command":
+            return []
+        words = [(c.text or b"").decode("utf-8", "replace") for c in condition.named_children if c.type == "word"]
+        name = condition.child_by_field_name("name")
+        if name is None or (name.text or b"").decode() != "read":
+            return []
+        return [w for w in words if re.fullmatch(r"[A-Za-z_]\w*", w)]
 
     def pipeline(self, node: Node, stdin: Value) -> Value:
         flowing = stdin
@@ -891,6 +923,10 @@ class _Walker:
             return UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
+        if target.text.lower().endswith(DATA_SUFFIXES):
+            listed = bundled_text(target.text)  # a bundled list the script reads line by line
+            if listed is not None and listed.text is not None:
+                return Value(listed.text[:65536])
         if "/proc/" in target.text and target.text.endswith("environ"):
             return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
