@@ -288,6 +288,59 @@ def _marked_lines(text: str) -> set[int]:
 def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
     if not body.strip():
         return []
+    return [
+        *_code_block(rel, path, info, body, first_line, paragraph),
+        *_put_into_agent_file(rel, path, body, first_line, paragraph),
+    ]
+
+
+_PUT_WORDS = re.compile(r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move)\b")
+_AGENT_FILE_NAME = re.compile(
+    r"(?:[\w~./-]*/)?(?:CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules"
+    r"|\.clinerules|copilot-instructions\.md|\.(?:cursor|windsurf|continue|amazonq)/rules/[\w.-]+)"
+)
+_BLOCK_END = "SKILLGRADE_BLOCK_END"
+
+
+def _put_into_agent_file(rel: str, path: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+    """A block the text before it tells the reader to put into an agent instruction file ("Append
+    this to CLAUDE.md:"): the write it asks for, as a here-document on the fence's line, so what
+    the block says is judged as text every later session obeys (:func:`values.runs_code`)."""
+    introduction = "\n".join(paragraph[-3:])
+    if _BLOCK_END in body or not any(name in introduction.lower() for name in _AGENT_FILES):
+        return []
+    named = _AGENT_FILE_NAME.search(introduction)
+    if named is None or _PUT_WORDS.search(introduction) is None:
+        return []
+    write = f"cat >> {shlex.quote(named.group())} <<'{_BLOCK_END}'\n{body}\n{_BLOCK_END}\n"
+    return [Snippet(path, rel, Language.SHELL, write, first_line - 1, Presentation.STEP)]
+
+
+_SOURCE_FILE = re.compile(r"`([\w.-]+(?:/[\w.-]+)+|[\w-]+\.[\w]{1,8})`")
+
+
+def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
+    """Sentences telling the reader to put a file's text into an agent instruction file ("Append
+    `kit/rules.md` to `CLAUDE.md`"), as the shell command they ask for, on the agent file's row."""
+    lowered = text.lower()
+    if not any(name in lowered for name in _AGENT_FILES):
+        return []
+    found: list[tuple[int, str]] = []
+    offset = 0
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        named = _AGENT_FILE_NAME.search(sentence)
+        if named is None or _PUT_WORDS.search(sentence) is None:
+            continue
+        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if named.group() not in m.group(1)]
+        if sources:
+            row = text.count("\n", 0, start + named.start())
+            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(named.group())}"))
+    return found
+
+
+def _code_block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
     word = info.split()[0].lower().strip("{}.") if info else ""
     dynamic = info.startswith("!")
     language = _INFO_LANGUAGE.get(word.lstrip("!") or ("!" if dynamic else ""))
@@ -363,6 +416,9 @@ def _prose(
         if command is not None:
             commands[row] = command
             spans = True
+    for row, command in _copies_into_agent_file(text):
+        commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
+        spans = True
     if spans:
         listed = table and not _told_to_run("\n".join((introduction or [])[-3:]))
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
