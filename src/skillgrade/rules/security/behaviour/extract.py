@@ -466,7 +466,9 @@ def _illustration(text: str, start: int, end: int) -> bool:
     socket, e.g. spawned by `…`"), the span comes after "e.g."/"such as"/"for example"/"like", and
     nothing in the sentence orders anything (an imperative, "must", "you", "first", "step" …). An
     imperative sentence ("Prepare the host, e.g. `…`") never opens with a determiner, so the marker
-    alone lowers nothing: a payload given as a step stays a step."""
+    alone lowers nothing: a payload given as a step stays a step. The other reading of a quoted
+    span is the object of an imperative of looking ("Search crontabs for `…`"), again with no order
+    in the sentence."""
     masked = _ABBREVIATION.sub(lambda m: m.group().replace(".", "_"), text)
     masked = _PARAGRAPH_CODE.sub(lambda m: "`" + "x" * (len(m.group()) - 2) + "`", masked)
     opening = 0
@@ -475,11 +477,18 @@ def _illustration(text: str, start: int, end: int) -> bool:
     closing = re.search(r"[.!?](?:\s|$)|\n[ \t]*(?:[-*+>]|\d+[.)])[ \t]", masked[end:])
     sentence_end = end + closing.start() if closing else len(masked)
     before, sentence = masked[opening:start], masked[opening:sentence_end]
-    return (
-        _NOUN_PHRASE_START.match(before) is not None
-        and _INSTANCE_MARKER.search(before) is not None
-        and _ORDER.search(sentence) is None
-    )
+    if _ORDER.search(sentence) is not None:
+        return False
+    described = _NOUN_PHRASE_START.match(before) is not None and _INSTANCE_MARKER.search(before) is not None
+    return described or _SEARCHED_FOR.match(before) is not None
+
+
+_SEARCHED_FOR = re.compile(
+    r"(?i)^[(\s]*(?:look|search|grep|hunt|scan|watch|check|inspect|audit|review|sweep)\b[^`]{0,60}?\bfor"
+    r"(?:\s+(?:lines?|entries|patterns?|strings?|commands?|traces?)\s+(?:like|such\s+as))?\s*(?:e_g_\s*)?$"
+)
+"""An imperative of looking whose object is the span ("Search crontabs for `…`"): the span is what
+to find, not what to run."""
 
 
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
