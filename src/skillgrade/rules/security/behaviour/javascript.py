@@ -55,7 +55,7 @@ from skillgrade.rules.security.behaviour.places import (
 )
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
-from skillgrade.rules.security.behaviour.values import runs_code
+from skillgrade.rules.security.behaviour.values import bundled_text, runs_code
 
 if TYPE_CHECKING:
     from tree_sitter import Language as Grammar
@@ -90,6 +90,7 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
@@ -646,6 +647,12 @@ class _Walker:
             if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
                 return _UNKNOWN_VALUE
             return self._run_code(code, line, name)
+        if method in _COPIES and _is_fs(name, receiver) and len(args) >= 2:
+            copied = self._read(args, line)
+            bundled = bundled_text(args[0].text) if args[0].known else None
+            content = _Value(text=bundled.text[:MAX_TEXT]) if bundled is not None and bundled.text else copied
+            self._write([args[1], content], line)  # a copy writes its destination, a place that may run later
+            return copied
         if method in _READS and _is_fs(name, receiver):
             return self._read(args, line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
