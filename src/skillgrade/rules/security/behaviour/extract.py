@@ -200,10 +200,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     """The paragraph just before a block (a blank line between them): what introduces it."""
     paragraph_start = 0
     flagged = False
+    heading = ""
     while index < len(lines):
         line = lines[index]
         fence = _FENCE.match(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
         if fence is None:
+            if line.startswith("#") and _HEADING.match(line):
+                heading = line
             if line.strip():
                 if not paragraph:
                     paragraph_start = index
@@ -212,13 +215,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged:
-                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -232,7 +235,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         paragraph = []
         index = end + 1
     if flagged:
-        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
     return found
 
 
@@ -372,8 +375,21 @@ def _console(body: str) -> str:
     return "\n".join(re.sub(r"^\s*\$\s", "", line) if line.lstrip().startswith("$ ") else "" for line in lines)
 
 
+_HEADING = re.compile(r"^#{1,6}\s")
+_STEPS_HEADING = re.compile(
+    r"(?i)\b(?:set\s?up|install\w*|prerequisites?|requirements|getting\s+started|quick\s?start|before\s+you"
+    r"|usage|how\s+to|steps?|instructions?|workflow|procedure|bootstrap\w*|onboarding|configur\w+|run\w*)\b"
+)
+"""A section whose heading says it holds what to do: nothing in it is read as a mere illustration."""
+
+
 def _prose(
-    rel: str, path: str, paragraph: list[str], first_line: int, introduction: list[str] | None = None
+    rel: str,
+    path: str,
+    paragraph: list[str],
+    first_line: int,
+    introduction: list[str] | None = None,
+    heading: str = "",
 ) -> list[Snippet]:
     """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
     together as one step (a paragraph that says "find the .env files, then curl them" is one
@@ -401,7 +417,7 @@ def _prose(
             continue
         if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
-            if _illustration(text, match.start(), match.end()):
+            if not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()):
                 mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
                 mentioned = True
                 continue
