@@ -97,8 +97,9 @@ _XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"
 def runs_code(text: str, place: str = "") -> bool:
     """Text written somewhere that runs later downloads, decodes or runs code. Written to an agent
     instruction file (``place``), text is read as orders, where a link is documentation: it counts
-    when it names a command that fetches or runs code, pulls a remote script into pages, or names a
-    secret store beside an address to send it to."""
+    when it names a command that fetches or runs code, pulls a remote script into pages, names a
+    secret store beside an address to send it to, or puts the user's instructions aside or hides
+    something from the user."""
     if "<" in text:
         text = _XML_NAMESPACES.sub(" ", text)
     if place == vocabulary.AGENT_INSTRUCTIONS:
@@ -113,7 +114,7 @@ _ORDERED_KINDS = frozenset({"exec-fetched", "exec-decoded", "raw-socket", "insta
 
 
 def _orders_code_or_sending(text: str) -> bool:
-    if _REMOTE_SCRIPT.search(text) is not None:
+    if _REMOTE_SCRIPT.search(text) is not None or _overrides_or_conceals(text):
         return True
     if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
         # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
@@ -130,6 +131,18 @@ def _orders_code_or_sending(text: str) -> bool:
         if _URL.search(sentence) is None or _SENDING.search(sentence) is None:
             continue
         if any(vocabulary.secret_store(word) for word in _PATH_WORD.findall(_URL.sub(" ", sentence))):
+            return True
+    return False
+
+
+def _overrides_or_conceals(text: str) -> bool:
+    """A line of the text that puts the user's instructions aside or hides what is done from the
+    user (the INSTRUCTION_OVERRIDE and CONCEALED_ACTION readings, in every language they know)."""
+    from skillgrade.rules.security import override
+
+    for line in text.split("\n")[:2000]:
+        match = override.overrides(line) or override.conceals(line)
+        if match is not None and not override.mentioned(line, match.start(), match.end()):
             return True
     return False
 
