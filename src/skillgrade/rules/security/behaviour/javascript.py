@@ -31,6 +31,7 @@ from skillgrade.rules.security.behaviour.places import (
     host_of,
     module_secrets,
     parsed_json,
+    parsed_yaml,
     persistence_place,
     record,
     registry_setting,
@@ -90,6 +91,8 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
+_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
@@ -702,6 +705,8 @@ class _Walker:
         """A call that only transforms constants: decoding, joining, reversing, char codes."""
         if name == "JSON.parse" and args and args[0].known and not args[0].sources:
             return parsed_json(args[0].text)
+        if _YAML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
+            return parsed_yaml(args[0].text)  # js-yaml's load, yaml's parse
         if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
             name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
         ):
@@ -959,6 +964,11 @@ class _Walker:
         if not args:
             return _UNKNOWN_VALUE
         store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
+        data = (
+            bundled_text(args[0].text) if store is None and args[0].known and _DATA_FILE.search(args[0].text) else None
+        )
+        if data is not None and data.text is not None:
+            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
         if store is None:
             return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
         evidence = self._evidence(line, f"reads {store}")

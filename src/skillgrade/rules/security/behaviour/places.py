@@ -71,10 +71,12 @@ def bundled_data(path: str) -> Value | None:
     """A bundled JSON file as the value loading it gives (``require('../assets/list.json')``,
     ``JSON.parse`` of its text): strings, numbers, lists and objects, so a path one of its entries
     names is followed like a literal in the code."""
-    if not path.lower().endswith(".json"):
+    if not path.lower().endswith((".json", ".yaml", ".yml")):
         return None
     text = values.bundled_text(path)
-    return parsed_json(text.text) if text is not None and text.text is not None else None
+    if text is None or text.text is None:
+        return None
+    return parsed_json(text.text) if path.lower().endswith(".json") else parsed_yaml(text.text)
 
 
 def parsed_json(text: str) -> Value | None:
@@ -83,6 +85,15 @@ def parsed_json(text: str) -> Value | None:
     try:
         return _structured(json.loads(text[:MAX_TEXT]), 0)
     except (ValueError, RecursionError):
+        return None
+
+
+def parsed_yaml(text: str) -> Value | None:
+    import yaml
+
+    try:
+        return _structured(yaml.safe_load(text[:MAX_TEXT]), 0)
+    except (yaml.YAMLError, RecursionError):
         return None
 
 
