@@ -291,6 +291,9 @@ def _marked_lines(text: str) -> set[int]:
 def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
     if not body.strip():
         return []
+    word = info.split()[0].lower().strip("{}.") if info else ""
+    if word.lstrip("!") in _INFO_LANGUAGE or info.startswith("!"):
+        return _code_block(rel, path, info, body, first_line, paragraph)  # code: what it writes is its own
     return [
         *_code_block(rel, path, info, body, first_line, paragraph),
         *_put_into_agent_file(rel, path, body, first_line, paragraph),
