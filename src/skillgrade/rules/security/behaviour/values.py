@@ -110,7 +110,9 @@ def runs_code(text: str, place: str = "") -> bool:
 _REMOTE_SCRIPT = re.compile(r"(?i)<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//")
 
 
-_ORDERED_KINDS = frozenset({"exec-fetched", "exec-decoded", "raw-socket", "install-url", "remote-instructions"})
+_ORDERED_KINDS = frozenset(
+    {Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET, Kind.INSTALL_URL, Kind.REMOTE_INSTRUCTIONS}
+)
 
 
 def _orders_code_or_sending(text: str) -> bool:
@@ -123,9 +125,7 @@ def _orders_code_or_sending(text: str) -> bool:
 
         for snippet in extract.snippets("CLAUDE.md", "CLAUDE.md", text, 1, True):
             for capability in languages.analyse(snippet):
-                if capability.kind.value in _ORDERED_KINDS or (
-                    capability.kind.value == "egress" and len(capability.chain) > 1
-                ):
+                if capability.kind in _ORDERED_KINDS or (capability.kind is Kind.EGRESS and len(capability.chain) > 1):
                     return True
     for sentence in re.split(r"[.!?;](?:\s|$)|\n\s*\n|\n\s*[-*+]\s", text):
         if _URL.search(sentence) is None or _SENDING.search(sentence) is None:

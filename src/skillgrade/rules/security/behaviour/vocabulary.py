@@ -215,12 +215,12 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 EDITOR_START_UP = "an editor or interpreter start-up file"
+"""Read when an editor or REPL starts: what it says may run code, but a plugin manager fetched beside
+it (vim-plug, tpm) is how these are set up, so only its own content makes it an error."""
 AGENT_INSTRUCTIONS = "an agent instruction file (every later agent session reads it)"
 """CLAUDE.md, AGENTS.md, Cursor/Windsurf/Cline/Copilot rules: text there persists as instructions,
 not as code, so writing one is reported only when what is written orders code run or data sent
 (:func:`values.runs_code` with this place)."""
-"""Read when an editor or REPL starts: what it says may run code, but a plugin manager fetched beside
-it (vim-plug, tpm) is how these are set up, so only its own content makes it an error."""
 
 _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (_rule(pattern), label)
