@@ -1222,6 +1222,11 @@ class _Walker:
         )
         if name == "openssl" and texts and texts[0] == "s_client":
             return self.raw_socket(name, args, texts, stdin, line, redirects)
+        if name == "tr" and stdin.text is not None:
+            translated = translate(stdin.text, [t for t in texts if t is not None])
+            if translated is not None:  # tr's sets folded: rot13 or any other substitution, -d, -s
+                how = (self.out.decoded(line, "with tr"),) if decoding else ()
+                return Value(translated, merged(stdin.origins, how))
         if not decoding:
             origins = list(stdin.origins)
             for arg in args:
@@ -1985,6 +1990,40 @@ def _ansi_c(body: str) -> str:
         )
 
     return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
+
+
+def _tr_set(spec: str) -> str | None:
+    """A ``tr`` set with its ranges (``a-z``) and escapes expanded; ``None`` for classes (``[:alpha:]``)."""
+    if "[:" in spec or "[=" in spec:
+        return None
+    spec = _ansi_c(spec) if "\\" in spec else spec
+    out: list[str] = []
+    index = 0
+    while index < len(spec):
+        if index + 2 < len(spec) and spec[index + 1] == "-" and spec[index] <= spec[index + 2]:
+            out.extend(chr(c) for c in range(ord(spec[index]), ord(spec[index + 2]) + 1))
+            index += 3
+        else:
+            out.append(spec[index])
+            index += 1
+    return "".join(out)[:1024]
+
+
+def translate(text: str, words: list[str]) -> str | None:
+    """What ``tr WORDS`` prints for ``text`` (``-d`` deletes, ``-s`` squeezes, two sets map; the last
+    character of a shorter second set repeats), or ``None`` when the sets cannot be folded."""
+    flags = "".join(w[1:] for w in words if w.startswith("-") and len(w) > 1)
+    sets = [_tr_set(w) for w in words if not (w.startswith("-") and len(w) > 1)]
+    if any(s is None for s in sets) or not sets or "c" in flags or "C" in flags:
+        return None
+    first = sets[0] or ""
+    if "d" in flags:
+        return "".join(ch for ch in text if ch not in first)
+    if len(sets) < 2 or not sets[1]:
+        return re.sub("([" + re.escape(first) + "])\\1+", r"\1", text) if "s" in flags and first else None
+    second = (sets[1] or "").ljust(len(first), (sets[1] or " ")[-1])
+    mapped = text.translate(str.maketrans(first, second[: len(first)]))
+    return re.sub("([" + re.escape(second) + "])\\1+", r"\1", mapped) if "s" in flags else mapped
 
 
 _CONVERSION = re.compile(r"%%|%[-+ #0]*\d*(?:\.\d+)?([sbcdiq])")
