@@ -74,6 +74,7 @@ _AGENT_FILES = (
     "copilot-instructions",
     ".roo/",
     ".continue/",
+    ".kiro/",
 )
 """Agent instruction files: what a step copies there is every later session's instructions."""
 _FILE_COMMAND = re.compile(r"^\s*(?:sudo\s+)?(?:mkdir|cp|mv|ln|install|rsync|tee)\s")

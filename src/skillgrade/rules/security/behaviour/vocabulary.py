@@ -299,7 +299,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:^|/)(?-i:CLAUDE|CLAUDE\.local|AGENTS|GEMINI|AGENT)\.md$|(?:^|/)\.(?:cursorrules|windsurfrules|clinerules)$"
             r"|(?:^|/)\.(?:cursor|windsurf|continue|amazonq|trae)/rules(?:/.*)?$|(?:^|/)\.clinerules/|(?:^|/)\.roo/rules"
             r"|(?:^|/)\.github/(?:copilot-instructions\.md|instructions/[^/]+\.instructions\.md)$"
-            r"|(?:^|/)\.junie/guidelines\.md$|(?:^|/)\.claude/(?:agents|rules)/[^/]+\.md$",
+            r"|(?:^|/)\.junie/guidelines\.md$|(?:^|/)\.claude/(?:agents|rules)/[^/]+\.md$|(?:^|/)\.kiro/steering/",
             AGENT_INSTRUCTIONS,
         ),
     )
