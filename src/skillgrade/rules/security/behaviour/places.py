@@ -67,6 +67,50 @@ def concat(values: Iterable[Value]) -> Value:
     return Value(text=text, sources=merge(*(value.sources for value in values)))
 
 
+def bundled_data(path: str) -> Value | None:
+    """A bundled JSON file as the value loading it gives (``require('../assets/list.json')``,
+    ``JSON.parse`` of its text): strings, numbers, lists and objects, so a path one of its entries
+    names is followed like a literal in the code."""
+    if not path.lower().endswith((".json", ".yaml", ".yml")):
+        return None
+    text = values.bundled_text(path)
+    if text is None or text.text is None:
+        return None
+    return parsed_json(text.text) if path.lower().endswith(".json") else parsed_yaml(text.text)
+
+
+def parsed_json(text: str) -> Value | None:
+    import json
+
+    try:
+        return _structured(json.loads(text[:MAX_TEXT]), 0)
+    except (ValueError, RecursionError):
+        return None
+
+
+def parsed_yaml(text: str) -> Value | None:
+    import yaml
+
+    try:
+        return _structured(yaml.safe_load(text[:MAX_TEXT]), 0)
+    except (yaml.YAMLError, RecursionError):
+        return None
+
+
+def _structured(data: object, depth: int) -> Value:
+    if isinstance(data, str):
+        return Value(text=data)
+    if isinstance(data, bool | int | float):
+        return Value(text=str(data).lower() if isinstance(data, bool) else str(data))
+    if depth > 8:
+        return UNKNOWN_VALUE
+    if isinstance(data, list):
+        return Value(items=tuple(_structured(item, depth + 1) for item in data[:256]))
+    if isinstance(data, dict):
+        return Value(props=tuple((str(k), _structured(v, depth + 1)) for k, v in list(data.items())[:256]))
+    return UNKNOWN_VALUE
+
+
 def deep_sources(value: Value) -> tuple[Origin, ...]:
     nested = [value.sources]
     nested.extend(deep_sources(item) for item in value.items or ())

@@ -39,7 +39,7 @@ from skillgrade.rules.security.behaviour.places import (
     share_written,
     shared_read,
 )
-from skillgrade.rules.security.behaviour.values import Origin
+from skillgrade.rules.security.behaviour.values import Origin, runs_code
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
@@ -972,9 +972,13 @@ class _Walker:
         if place is None or (data.known and not data.sources and _prompt_init_only(data.text)):
             return  # a prompt's documented init line, as the shell analyser treats eval "$(starship init zsh)"
         shown = vocabulary.home_path(text.replace(UNKNOWN, "*"))
+        runs = _runs(data.text, data)
+        if place == vocabulary.AGENT_INSTRUCTIONS:  # text read as orders: a link there is not code
+            ordered = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "), place)
+            runs = " (runs code)" if ordered else ""
         self._emit(
             Kind.PERSISTENCE,
-            f"{place}: {shown}{_runs(data.text, data)}",
+            f"{place}: {shown}{runs}",
             (*(s.evidence for s in data.sources), self._evidence(node, f"writes {shown} ({place})")),
         )
 

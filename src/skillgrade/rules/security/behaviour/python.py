@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
-from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers
+from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     UNKNOWN,
@@ -405,6 +405,33 @@ class _Visitor:
             return None
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
+    def per_item(self, node: ast.ListComp | ast.GeneratorExp | ast.SetComp) -> Value | None:
+        """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list: the element evaluated
+        once per item, as a ``for`` loop's body is, so each path it reads is read (a filter may skip
+        any item, so every item counts); what comes out carries all their origins."""
+        loop = node.generators[0]
+        if len(node.generators) != 1 or not isinstance(loop.target, ast.Name):
+            return None
+        items = self.items(loop.iter)
+        if items is None or not 0 < len(items) <= 16:
+            return None
+        name = loop.target.id
+        saved = (self.names.get(name), self.sequences.get(name), self.mappings.get(name))
+        origins: list[tuple[Origin, ...]] = []
+        for item in items:
+            self.bind(loop.target, self.expr(item), item)
+            origins.append(self.expr(node.elt).origins)
+        self.names.pop(name, None)
+        self.sequences.pop(name, None)
+        self.mappings.pop(name, None)
+        if saved[0] is not None:
+            self.names[name] = saved[0]
+        if saved[1] is not None:
+            self.sequences[name] = saved[1]
+        if saved[2] is not None:
+            self.mappings[name] = saved[2]
+        return Value(None, merged(*origins))
+
     def element(self, node: ast.expr, iterable: Value) -> Value:
         """A loop variable over a literal list: its items' origins (the text of one is not known); over
         a folder's entries (``root.glob('*')``, ``root.iterdir()``, ``glob.glob(pattern)``): a path
@@ -698,6 +725,9 @@ class _Visitor:
                 value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
             return Value(None, value.origins)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            each = self.per_item(node)
+            if each is not None:
+                return each
             value = self.expr(node.elt)
             for generator in node.generators:
                 iterable = self.expr(generator.iter)
@@ -1332,7 +1362,7 @@ class _Visitor:
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
-        running = runs_code(said) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        running = runs_code(said, label) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
         shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(
@@ -1709,7 +1739,8 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
             return zlib.decompress(text.encode("latin-1")).decode("utf-8", "replace")
     except (ValueError, binascii.Error, zlib.error, UnicodeError):
         return None
-    decoded = decode_layers(text)
+    codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
+    decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
 
 

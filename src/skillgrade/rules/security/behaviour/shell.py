@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
-from skillgrade.rules.security.behaviour.normalise import decode_layers
+from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
+    DATA_SUFFIXES,
     UNKNOWN,
     Emitter,
     Files,
@@ -227,6 +228,8 @@ class _Walker:
             return self.statement(body, stdin) if body is not None else UNKNOWN
         if kind == "for_statement":
             return self.loop(node, stdin)
+        if kind == "while_statement":
+            return self.read_loop(node, stdin)
         if kind in ("compound_statement", "subshell"):
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
@@ -256,6 +259,35 @@ class _Walker:
             return UNKNOWN
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
         return self.statement(body, stdin)
+
+    def read_loop(self, node: Node, stdin: Value) -> Value:
+        """``while read -r p; do …; done < list``: over known lines (a bundled list of paths), the body
+        once per line (16 at most) with the variable set to it; what the body prints flows on."""
+        condition = node.child_by_field_name("condition")
+        body = node.child_by_field_name("body")
+        names = self.read_names(condition) if condition is not None else []
+        lines = [line.strip() for line in (stdin.text or "").split("\n") if line.strip()]
+        lines = [line for line in lines if not line.startswith("#")]
+        if body is None or not names or not lines:
+            return self.statements(node, stdin)
+        outputs: list[Value] = []
+        for text in lines[:16]:
+            fields = text.split(None, len(names) - 1)
+            for index, name in enumerate(names):
+                self.variables[name] = Value(fields[index] if index < len(fields) else "", stdin.origins)
+            outputs.append(self.statement(body, UNKNOWN))
+        outputs = [o for o in outputs if o.text is not None or o.origins]
+        return joined(outputs, "\n") if outputs else UNKNOWN
+
+    def read_names(self, condition: Node) -> list[str]:
+        """The variables a ``read`` loop condition sets (``IFS= read -r a b``), else none."""
+        if condition.type != "command":
+            return []
+        words = [(c.text or b"").decode("utf-8", "replace") for c in condition.named_children if c.type == "word"]
+        name = condition.child_by_field_name("name")
+        if name is None or (name.text or b"").decode() != "read":
+            return []
+        return [w for w in words if re.fullmatch(r"[A-Za-z_]\w*", w)]
 
     def pipeline(self, node: Node, stdin: Value) -> Value:
         flowing = stdin
@@ -931,6 +963,10 @@ class _Walker:
             return UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
+        if target.text.lower().endswith(DATA_SUFFIXES):
+            listed = bundled_text(target.text)  # a bundled list the script reads line by line
+            if listed is not None and listed.text is not None:
+                return Value(listed.text[:65536])
         if "/proc/" in target.text and target.text.endswith("environ"):
             return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
@@ -1001,7 +1037,7 @@ class _Walker:
         shell_rc = "start-up" in label
         if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
-        running = runs_code(content) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""
@@ -1226,6 +1262,11 @@ class _Walker:
         )
         if name == "openssl" and texts and texts[0] == "s_client":
             return self.raw_socket(name, args, texts, stdin, line, redirects)
+        if name == "tr" and stdin.text is not None:
+            translated = translate(stdin.text, [t for t in texts if t is not None])
+            if translated is not None:  # tr's sets folded: rot13 or any other substitution, -d, -s
+                how = (self.out.decoded(line, "with tr"),) if decoding else ()
+                return Value(translated, merged(stdin.origins, how))
         if not decoding:
             origins = list(stdin.origins)
             for arg in args:
@@ -1244,7 +1285,10 @@ class _Walker:
         origin = self.out.decoded(line, f"with {name}")
         text = None
         if source.text is not None and name in ("base64", "base32", "basenc", "xxd", "openssl"):
-            decoded = decode_layers(source.text)
+            codec = {"base64": "base64", "base32": "base32", "xxd": "hex"}.get(name, "")
+            if name == "basenc" and "--base" in flags:
+                codec = "base32" if "--base32" in flags else "base64"
+            decoded = decode_named(source.text, codec)
             if decoded is not None:
                 text = decoded.text
                 origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
@@ -1280,10 +1324,11 @@ class _Walker:
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
-            content = self.files.get(target.text or "", target) if target.text else target
+            # a file named with an unknown part ("$tmp.$$") is found by its pattern, as the download kept it
+            content = self.files.get(target.pattern or "", target) if target.pattern else target
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
-            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
             self.settings_from(target)
             return UNKNOWN
         index = 0
@@ -1336,9 +1381,9 @@ class _Walker:
             session = self.out.at(line, f"runs {name} on commands it reads")
             return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
-        content = self.files.get(target.text or "", target) if target.text else target
+        content = self.files.get(target.pattern or "", target) if target.pattern else target
         if content.origins:
-            self.out.executes(line, content, f"runs it ({name} {target.shown})")
+            self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
             self.nested(content, line)  # a script the snippet wrote itself, then runs
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
@@ -2060,6 +2105,40 @@ def _ansi_c(body: str) -> str:
         )
 
     return re.sub(r"\\(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)", replace, body)
+
+
+def _tr_set(spec: str) -> str | None:
+    """A ``tr`` set with its ranges (``a-z``) and escapes expanded; ``None`` for classes (``[:alpha:]``)."""
+    if "[:" in spec or "[=" in spec:
+        return None
+    spec = _ansi_c(spec) if "\\" in spec else spec
+    out: list[str] = []
+    index = 0
+    while index < len(spec):
+        if index + 2 < len(spec) and spec[index + 1] == "-" and spec[index] <= spec[index + 2]:
+            out.extend(chr(c) for c in range(ord(spec[index]), ord(spec[index + 2]) + 1))
+            index += 3
+        else:
+            out.append(spec[index])
+            index += 1
+    return "".join(out)[:1024]
+
+
+def translate(text: str, words: list[str]) -> str | None:
+    """What ``tr WORDS`` prints for ``text`` (``-d`` deletes, ``-s`` squeezes, two sets map; the last
+    character of a shorter second set repeats), or ``None`` when the sets cannot be folded."""
+    flags = "".join(w[1:] for w in words if w.startswith("-") and len(w) > 1)
+    sets = [_tr_set(w) for w in words if not (w.startswith("-") and len(w) > 1)]
+    if any(s is None for s in sets) or not sets or "c" in flags or "C" in flags:
+        return None
+    first = sets[0] or ""
+    if "d" in flags:
+        return "".join(ch for ch in text if ch not in first)
+    if len(sets) < 2 or not sets[1]:
+        return re.sub("([" + re.escape(first) + "])\\1+", r"\1", text) if "s" in flags and first else None
+    second = (sets[1] or "").ljust(len(first), (sets[1] or " ")[-1])
+    mapped = text.translate(str.maketrans(first, second[: len(first)]))
+    return re.sub("([" + re.escape(second) + "])\\1+", r"\1", mapped) if "s" in flags else mapped
 
 
 _CONVERSION = re.compile(r"%%|%[-+ #0]*\d*(?:\.\d+)?([sbcdiq])")

@@ -96,11 +96,62 @@ _XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"
 """An XML file's document type and namespaces: URLs that name a schema, never fetched (a plist's DTD)."""
 
 
-def runs_code(text: str) -> bool:
-    """Text written somewhere that runs later downloads, decodes or runs code."""
+def runs_code(text: str, place: str = "") -> bool:
+    """Text written somewhere that runs later downloads, decodes or runs code. Written to an agent
+    instruction file (``place``), text is read as orders, where a link is documentation: it counts
+    when it names a command that fetches or runs code, pulls a remote script into pages, names a
+    secret store beside an address to send it to, or puts the user's instructions aside or hides
+    something from the user."""
     if "<" in text:
         text = _XML_NAMESPACES.sub(" ", text)
+    if place == vocabulary.AGENT_INSTRUCTIONS:
+        return _orders_code_or_sending(text)
     return _RUNS_LATER.search(text) is not None
+
+
+_REMOTE_SCRIPT = re.compile(r"(?i)<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//")
+
+
+_ORDERED_KINDS = frozenset(
+    {Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET, Kind.INSTALL_URL, Kind.REMOTE_INSTRUCTIONS}
+)
+
+
+def _orders_code_or_sending(text: str) -> bool:
+    if _REMOTE_SCRIPT.search(text) is not None or _overrides_or_conceals(text):
+        return True
+    if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
+        # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
+        # code, opens a connection or sends data, not a mention of curl beside a local test command
+        from skillgrade.rules.security.behaviour import extract, languages
+
+        for snippet in extract.snippets("CLAUDE.md", "CLAUDE.md", text, 1, True):
+            for capability in languages.analyse(snippet):
+                if capability.kind in _ORDERED_KINDS or (capability.kind is Kind.EGRESS and len(capability.chain) > 1):
+                    return True
+    for sentence in re.split(r"[.!?;](?:\s|$)|\n\s*\n|\n\s*[-*+]\s", text):
+        if _URL.search(sentence) is None or _SENDING.search(sentence) is None:
+            continue
+        if any(vocabulary.secret_store(word) for word in _PATH_WORD.findall(_URL.sub(" ", sentence))):
+            return True
+    return False
+
+
+def _overrides_or_conceals(text: str) -> bool:
+    """A line of the text that puts the user's instructions aside or hides what is done from the
+    user (the INSTRUCTION_OVERRIDE and CONCEALED_ACTION readings, in every language they know)."""
+    from skillgrade.rules.security import override
+
+    for line in text.split("\n")[:2000]:
+        match = override.overrides(line) or override.conceals(line)
+        if match is not None and not override.mentioned(line, match.start(), match.end()):
+            return True
+    return False
+
+
+_URL = re.compile(r"(?i)\bhttps?://[^\s\"'`<>)]+")
+_PATH_WORD = re.compile(r"[~\w/-]*\.[\w./-]+")
+_SENDING = re.compile(r"(?i)\b(?:post|put|send|upload|submit|forward|share|sync|push|transmit|report)\b")
 
 
 def shown_line(text: str) -> str:
@@ -197,6 +248,32 @@ def bundled_text(path: str) -> Value | None:
         return None
     rel = _bundled_key(dict.fromkeys(table), path)
     return Value(table[rel]) if rel is not None else None
+
+
+DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
+_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+
+
+def listed_secret_stores(path: str) -> list[tuple[str, str]]:
+    """The secret stores a bundled data file (``config/sources.yaml``, ``assets/list.json`` …) lists
+    as paths, each as (path, store), when ``path`` names one: a script that names the file and reads
+    files reads what it lists. Only paths with a folder count (``.config/…/Cookies``, ``~/.aws/x``),
+    not a bare ``.env`` in an ignore list; a path without ``~`` or ``/`` is taken from the home."""
+    table = BUNDLED.get()
+    cleaned = path.strip("\"'")
+    if not table or not cleaned.lower().endswith(DATA_SUFFIXES):
+        return []
+    rel = _bundled_key(dict.fromkeys(table), cleaned)
+    if rel is None:
+        return []
+    found: list[tuple[str, str]] = []
+    for match in _LISTED_PATH.finditer(table[rel][:65536]):
+        listed = match.group(1).strip()
+        home = listed if listed.startswith(("~", "/", "%", "$")) or ":\\" in listed[:3] else "~/" + listed
+        store = vocabulary.secret_store(home)
+        if store is not None and (listed, store) not in found:
+            found.append((listed, store))
+    return found[:16]
 
 
 def script_output(path: str) -> Value | None:

@@ -222,6 +222,10 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 EDITOR_START_UP = "an editor or interpreter start-up file"
 """Read when an editor or REPL starts: what it says may run code, but a plugin manager fetched beside
 it (vim-plug, tpm) is how these are set up, so only its own content makes it an error."""
+AGENT_INSTRUCTIONS = "an agent instruction file (every later agent session reads it)"
+"""CLAUDE.md, AGENTS.md, Cursor/Windsurf/Cline/Copilot rules: text there persists as instructions,
+not as code, so writing one is reported only when what is written orders code run or data sent
+(:func:`values.runs_code` with this place)."""
 
 _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (_rule(pattern), label)
@@ -295,6 +299,13 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
             r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
             EDITOR_START_UP,
+        ),
+        (
+            r"(?:^|/)(?-i:CLAUDE|CLAUDE\.local|AGENTS|GEMINI|AGENT)\.md$|(?:^|/)\.(?:cursorrules|windsurfrules|clinerules)$"
+            r"|(?:^|/)\.(?:cursor|windsurf|continue|amazonq|trae)/rules(?:/.*)?$|(?:^|/)\.clinerules/|(?:^|/)\.roo/rules"
+            r"|(?:^|/)\.github/(?:copilot-instructions\.md|instructions/[^/]+\.instructions\.md)$"
+            r"|(?:^|/)\.junie/guidelines\.md$|(?:^|/)\.claude/(?:agents|rules)/[^/]+\.md$|(?:^|/)\.kiro/steering/",
+            AGENT_INSTRUCTIONS,
         ),
     )
 )
