@@ -601,6 +601,8 @@ class _Walker:
                         self.persist(line, label, target.pattern, stdin.text or "", stdin)
             return stdin
         origins = list(stdin.origins)  # filters pass their input on: fold, cut, gzip, sed …
+        if name in ("cat", "tac") and _names_files(texts):
+            origins = []  # `cat a b` prints a and b; its standard input is never read
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
@@ -1760,6 +1762,12 @@ _VALUE_OPTIONS = {
     "jq": frozenset({"--arg", "--argjson", "--indent"}),
 }
 _VALUE_OPTIONS.update(egrep=_VALUE_OPTIONS["grep"], fgrep=_VALUE_OPTIONS["grep"], gawk=_VALUE_OPTIONS["awk"])
+
+
+def _names_files(texts: list[str | None]) -> bool:
+    """Whether a command's words name a file operand and not ``-`` (standard input)."""
+    operands = [t for t in texts if t is None or t == "-" or not t.startswith("-")]
+    return bool(operands) and "-" not in operands
 
 
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
