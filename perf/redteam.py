@@ -19,7 +19,12 @@ fourth development set (``--show-h3``). The ``h4`` cases (ids ``h4-…``), by a 
 for other interpreters, keys held in the skill and data in image or font files, were first measured as
 the hold-out ``holdout4`` at commit e786ccf: 29/48 malicious cases failed the gate (60%) and 3/27
 benign ones got an error. After that report they became a fifth development set (``--show-h4``).
-Any other split a case's metadata names (``holdout5`` …) is a hold-out: its totals are reported,
+The ``h7`` cases (ids ``h7-…``), by an eighth blind writer asked for the surfaces an agent offers
+(settings hooks, agent instruction files, editor tasks, build files) and less common languages, were
+first measured as the hold-out ``holdout7`` at commit db9dd16: 21/48 malicious cases failed the gate
+(44%) and 1/27 benign ones got an error. After that report they became a development set
+(``--show h7``).
+Any other split a case's metadata names (``holdout8`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -49,8 +54,8 @@ from skillgrade.skill.loader import load_skill  # noqa: E402
 
 CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
-# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4")
+# (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h7 21/48 with 1/27)
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h7")
 
 
 def split_of(case_id: str) -> str:
