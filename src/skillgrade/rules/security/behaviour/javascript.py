@@ -68,6 +68,8 @@ _GLOBAL_REFS = frozenset(
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
      "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
 )  # fmt: skip
+_ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
+"""Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
 _HOME_ENV = frozenset({"HOME", "USERPROFILE"})
 _WINDOWS_ENV = {"LOCALAPPDATA": "~/AppData/Local", "APPDATA": "~/AppData/Roaming"}
 
@@ -87,8 +89,10 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
+                    "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
-_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
+_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
+                     "writeTextFile", "writeTextFileSync"})  # fmt: skip
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
@@ -525,11 +529,15 @@ class _Walker:
         if name is None:
             return _Value(sources=target.sources)
         if target.ref == "process.env":
+            if name in ("get", "toObject"):
+                return _Value(ref=f"process.env.{name}")  # Deno.env's methods
             if name in _HOME_ENV:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
             return _UNKNOWN_VALUE
+        if target.ref in _ENV_OBJECTS and name == "env":
+            return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
             return _Value(text="node")
         if target.ref:
@@ -640,7 +648,7 @@ class _Walker:
             if name in ("setTimeout", "setInterval") and not (code.sources or (code.known and code.text.strip())):
                 return _UNKNOWN_VALUE
             return self._run_code(code, line, name)
-        if method in _READS and _is_fs(name, receiver):
+        if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
             return self._read(args, line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
             self._write(args, line)
@@ -655,6 +663,10 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
+        if name == "process.env.get" and args:  # Deno.env.get("NAME")
+            return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
+        if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
+            return self._env_dump(node)
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
@@ -1020,14 +1032,29 @@ def _text(node: Node) -> str:
 
 
 def _module_name(text: str) -> str:
-    name = text.removeprefix("node:")
+    # Deno and Bun name a registry and a version (jsr:@std/path@1, npm:axios@1.7,
+    # https://deno.land/std@0.224.0/fs/walk.ts); Deno's standard path module folds as Node's
+    name = _VERSION.sub("", _REGISTRY_PREFIX.sub("", text))
+    deno_std = _DENO_STD.match(name)
+    if deno_std is not None:
+        name = f"@std/{deno_std.group(1)}"
+    if name.startswith("@std/"):
+        name = {"path": "path", "fs": _STD_FS}.get(name.split("/")[1], name)
     return {"fs/promises": "fs.promises", "dns/promises": "dns.promises", "child-process-promise": "child_process"}.get(
         name, name
     )
 
 
+_REGISTRY_PREFIX = re.compile(r"^(?:node|npm|jsr):")
+_VERSION = re.compile(r"(?<=[\w-])@[\w.^~<>=-]+(?=/|$)")
+_DENO_STD = re.compile(r"^https://deno\.land/std/(\w+)/")
+_STD_FS = "@std/fs"
+_WALKS = frozenset({"walk", "walkSync", "expandGlob", "expandGlobSync"})
+"""Deno's ``@std/fs`` directory walks: what they yield are the files of the folder they are given."""
+
+
 def _is_fs(name: str, receiver: _Value | None) -> bool:
-    if name.startswith(("fs.", "fs-extra.", "graceful-fs.")):
+    if name.startswith(("fs.", "fs-extra.", "graceful-fs.", "Deno.")):
         return True
     return receiver is not None and not receiver.ref and not receiver.known and name == ""
 
