@@ -15,6 +15,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.folding import fold, xor_decoded
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, merged
@@ -23,6 +24,7 @@ _FETCH = re.compile(
     r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
+    r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
 )
 """Calls that download (their result is fetched content)."""
 _DECODE = re.compile(
@@ -35,12 +37,14 @@ _DECODE = re.compile(
 _EXEC = re.compile(
     r"\b(?:eval|instance_eval|class_eval|system|exec|spawn|Process\.spawn|IO\.popen|io\.popen|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
-    r"|Execute|ExecuteGlobal|do\s+shell\s+script)\b\s*\(?|\.Run\b|\.Exec\b|`"
+    r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
+    r"|vim\.fn\.system|vim\.system|Open3\.\w+)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\(|`"
 )
 """Calls that run code or a command."""
 _EGRESS = re.compile(
     r"\bhttp\.Post(?:Form)?\b|Net::HTTP\.post|Net::HTTP::Post|\.post\s*\(|->post\(|POST\s*\(|CURLOPT_POSTFIELDS"
-    r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP"
+    r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP|\bpublic_send\(\s*:(?:post|put|patch)"
+    r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b"
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
 _FUNCTION = re.compile(
@@ -48,14 +52,17 @@ _FUNCTION = re.compile(
 )
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
+    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]"
 )
 _SHELL_PROGRAM = re.compile(r"/bin/(?:ba|z)?sh\b|cmd\.exe|\bproc_open\b|powershell|\bpty\b|/bin/bash")
 _WRITE = re.compile(
     r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file)\s*\(\s*([$\w.]+)\s*,\s*(.+)"
 )
 _ASSIGN = re.compile(
-    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|Dim\s+|Set\s+|const\s+)?\$?([A-Za-z_]\w*)\s*(?::=|=)(?![=~>])\s*(.+)$"
+    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+|const\s+)?\(?\s*\$?([A-Za-z_][\w.]*)"
+    r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
+"""An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
 _STRING = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'|\bqq?\{([^{}\n]*)\}")
 _NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
 _RUN_STRING = re.compile(
@@ -63,16 +70,83 @@ _RUN_STRING = re.compile(
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
 )
 """A sink given a constant command: the command is read as shell."""
+_DNS = re.compile(
+    r"\bnet\.Lookup(?:Host|IP|TXT|CNAME|Addr|MX|NS)\b|\.Lookup(?:Host|IPAddr|TXT|IP)\(|Resolv\.getaddress|Resolv::DNS"
+    r"|\bgethostbyname[l]?\b|Socket\.getaddrinfo|socket\.dns\.toip|dns_get_record|Net::DNS|InetAddress\.getByName"
+    r"|InetAddress\.getAllByName|\blookup_host\b|to_socket_addrs"
+)
+"""Calls that resolve a DNS name: the name is what the resolver, and whoever runs its zone, sees."""
+_ENV_WHOLE = re.compile(
+    r"\bos\.Environ\(\)|\benv::vars(?:_os)?\(\)|\bENV\.(?:to_h|to_hash|to_a|each\w*|map|select|filter|reject|inspect|sort"
+    r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
+)
+"""The whole environment as one value (a single variable by name is not)."""
+_RECEIVE = re.compile(r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b")
+"""Reading from a connection (in a file that opens one): what the other end sent."""
+_CONNECTION = "the connection"
+_FILE_TOOLS = frozenset(
+    {"tar", "unzip", "gunzip", "gzip", "bunzip2", "xz", "7z", "cp", "mv", "rm", "ls", "cat", "chmod", "chown", "mkdir",
+     "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
+)  # fmt: skip
+"""Programs that read, unpack or move the file they are given without running it."""
+_UPLOADER = re.compile(r"[\"'{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat)[\"']\s*[,)\]}]")
+"""A network client named as a program in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)."""
+_HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
+_HEX_TOKEN = re.compile(r"(?<![\w$.])((?:[0-9a-f]{2}){3,})(?![\w.])")
+_REQUEST_DATA = re.compile(
+    r"(?i)(?:[{(,]\s*|^)[:'\"]?(?:headers?|query|form|body|json|data|params)\b['\"]?\s*(?:=>|:(?!:)|(?<=\w)=(?!=))\s*(.*)"
+)
+"""A request given headers, a query or a body (``{ headers => { 'X-Id' => $blob } }``)."""
+_MUTATE = re.compile(
+    r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print)\("
+    r"|(?:table\.insert|vim\.list_extend|vim\.tbl_extend|push|io\.Copy|io\.CopyBuffer|append)\s*\(\s*[@$]?([\w.]+)\s*,"
+    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\))"
+)
+"""A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
+``$blob .= <$fh>``, ``i.copyTo(o)``)."""
+_LOOP = re.compile(
+    r"^\s*(?:for\s+(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*(?::=\s*range\b|\bin\b|\()"
+    r"|foreach\s+(?:my\s+)?\$(\w+)\s*\(|.*\.each\w*\s*(?:do|\{)\s*\|\s*(?:\w+\s*,\s*)?(\w+)\s*\|"
+    r"|.*\{\s*(\w+)\s*->)"
+)
+"""A name each item of a loop or block is bound to (``for _, x := range xs``, ``for my $x (@xs)``,
+``xs.each do |x|``, ``for _, x in ipairs(xs)``, Kotlin's ``{ x -> … }``)."""
+_PARAMETERS = re.compile(
+    r"^\s*(?:local\s+)?(?:func|function|def|sub|fn|fun)\s+(?:\([^)]*\)\s*)?([\w.:]+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)"
+)
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
-    text = snippet.text
-    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE)):
+    text = fold(snippet.text)
+    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
+    flow = _Flow(text, _parameters(text))
+    out = _read(snippet, text, flow)
+    if flow.tainted_parameters:
+        # a function handed data at a call below its definition: read again, its parameters now known
+        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters)))
+    return out.found
+
+
+class _Flow:
+    """What one reading of a file learns beyond its variables: which names were opened from which
+    (a handle from its path), which functions take which parameters, and what they were handed."""
+
+    def __init__(self, text: str, parameters: dict[str, list[str]], seeded: dict[str, Value] | None = None) -> None:
+        self.text = text
+        self.parameters = parameters
+        self.tainted_parameters: dict[str, Value] = {}
+        self.seeded = seeded or {}
+        self.opened_from: dict[str, set[str]] = {}
+        self.socket = _SOCKET.search(text) is not None
+        self.hex = _HEX_DECODER.search(text) is not None
+
+
+def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
-    variables: dict[str, Value] = {}
+    variables: dict[str, Value] = dict(flow.seeded)
     function: str | None = None
-    for number, raw in enumerate(snippet.text.split("\n"), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
             continue
@@ -81,21 +155,27 @@ def analyse(snippet: Snippet) -> list[Capability]:
             function = defined.group(1).rsplit(".", 1)[-1].rsplit(":", 1)[-1]
         elif raw[:1] not in (" ", "\t") and function is not None and not re.match(r"(?:end|\}|End )", line):
             function = None  # back at the top level: a call after here is not inside the function
-        carried = _read_line(out, variables, number, line)
+        carried = _read_line(out, variables, number, line, flow=flow)
         if function is not None and carried.origins:
             # what a function's body downloads or decodes is what calling it gives
             known = variables.get(function, UNKNOWN)
             variables[function] = Value(None, merged(known.origins, carried.origins))
-    return out.found
+        if defined is None:
+            _hand_to_functions(flow, variables, line)
+    return out
 
 
-def _read_line(out: Emitter, variables: dict[str, Value], number: int, line: str, depth: int = 0) -> Value:
-    value = _expression(out, variables, number, line)
+def _read_line(
+    out: Emitter, variables: dict[str, Value], number: int, line: str, depth: int = 0, flow: _Flow | None = None
+) -> Value:
+    value = _expression(out, variables, number, line, flow)
     if _DECODE.search(line) and depth < 2:
         for text in _decoded_literals(line):
             value = Value(None, merged(value.origins, _read_line(out, variables, number, text, depth + 1).origins))
-    if _EGRESS.search(line):
-        urls = vocabulary.urls(line)
+    if flow is not None:
+        value = _flow_line(out, variables, number, line, value, flow)
+    if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
+        urls = vocabulary.urls(line) or (_urls_above(flow, number) if flow is not None else [])
         host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
@@ -118,14 +198,138 @@ def _read_line(out: Emitter, variables: dict[str, Value], number: int, line: str
             out.at(number, f"opens a raw connection to {host} and hands it a shell"),
         )
     sink = _EXEC.search(line)
-    if sink is not None and value.origins:
+    if sink is not None and value.origins and not _handles_files_only(line[sink.end() :]):
         out.executes(number, value, f"runs it ({sink.group(0).strip(' (')})")
+        if flow is not None:
+            _run_with_data(out, number, line, value, flow)
     assigned = _ASSIGN.match(line)
-    if assigned is not None and sink is None:
-        variables[assigned.group(1)] = value
-    elif assigned is not None:
-        variables[assigned.group(1)] = Value(None, value.of(Source.FETCHED))
+    if assigned is not None:
+        kept = value if sink is None else Value(None, value.of(Source.FETCHED))
+        for name in _assigned_names(assigned):
+            variables[name] = kept
+            if flow is not None:
+                flow.opened_from[name] = {n for n in _NAME.findall(assigned.group(3)) if n in variables and n != name}
     return value
+
+
+def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str, value: Value, flow: _Flow) -> Value:
+    """Flow the line-by-line reading misses: a connection's input, bytes XORed with a key, the whole
+    environment, a DNS name built from data, loop items, and a write into a name (and the path the
+    name was opened from)."""
+    if flow.socket and _RECEIVE.search(line):
+        received = Origin(Source.FETCHED, _CONNECTION, out.at(number, "receives what the connection sends"))
+        value = Value(None, merged(value.origins, (received,)))
+    xored = xor_decoded(line, flow.text)
+    if xored is not None:
+        origin = out.decoded(number, "bytes XORed with a key held in the file")
+        value = Value(None, merged(value.origins, (origin,), _shell(out, number, xored)))
+    whole = _ENV_WHOLE.search(line)
+    if whole is not None:
+        value = Value(None, merged(value.origins, (out.env_dump(number, whole.group(0)),)))
+    if _DNS.search(line):
+        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+        if carried:
+            looked_up = out.at(number, "looks up a name built from it")
+            out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+    loop = _LOOP.match(line)
+    if loop is not None:
+        bound = next(g for g in loop.groups() if g is not None)
+        if value.origins:
+            variables[bound] = value
+        # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f
+        flow.opened_from[bound] = {n for n in _NAME.findall(line[: loop.start(4)]) if n in variables}
+    mutated = _MUTATE.match(line)
+    if mutated is not None:
+        target = next((g for g in mutated.groups() if g is not None), "")
+        carried_value = _expression(out, variables, number, line[mutated.end(0) :] or line, None)
+        origins = merged(value.origins if not carried_value.origins else carried_value.origins)
+        if origins and target:
+            _write_into(variables, flow, target, origins)
+    return value
+
+
+def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
+    """Data written into ``target`` is in it, and in the path it was opened from (a few steps back)."""
+    names, seen = [target], set[str]()
+    while names and len(seen) < 6:
+        name = names.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        known = variables.get(name, UNKNOWN)
+        variables[name] = Value(None, merged(known.origins, origins))
+        names.extend(flow.opened_from.get(name, ()))
+
+
+def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Flow) -> None:
+    """A command run with data in it: what a connection sent (a remote shell), or secrets handed to a
+    network client in its arguments (``{"curl", "-F", "f=@" .. key, url}`` sends them)."""
+    received = [o for o in value.of(Source.FETCHED) if o.detail == _CONNECTION]
+    if received:
+        ran = out.at(number, "runs what the connection sent")
+        out.emit(Kind.RAW_SOCKET, "? (remote shell)", received[0].evidence, ran)
+    carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+    client = _UPLOADER.search(flow.text) if carried else None
+    if client is not None:
+        above = [url for row in flow.text.split("\n")[:number] for url in vocabulary.urls(row)]
+        urls = vocabulary.urls(line) or above[-1:]
+        host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
+        out.egress(number, host, Value(None, tuple(carried)), f"hands {client.group(1)}")
+
+
+def _handles_files_only(arguments: str) -> bool:
+    """A command whose program, the sink's first argument, is a tool that only handles files."""
+    first = re.match(r"\s*[(\[{]?\s*[\"']([^\"'\s]+)", arguments)
+    return first is not None and vocabulary.command_name(first.group(1)) in _FILE_TOOLS
+
+
+def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:
+    """A request (on this line or just above) given headers, a query or a body holding a variable."""
+    data = _REQUEST_DATA.search(line)
+    if data is None or not re.search(r"\$\w|(?<![\w'\"])[A-Za-z_]\w*\s*[,)}\]]", _STRING.sub("", data.group(1))):
+        return False
+    lines = flow.text.split("\n")
+    return any(_FETCH.search(lines[i]) for i in range(max(0, number - 3), min(number, len(lines))))
+
+
+def _urls_above(flow: _Flow, number: int) -> list[str]:
+    lines = flow.text.split("\n")
+    for index in range(min(number, len(lines)) - 1, max(0, number - 3) - 1, -1):
+        found = vocabulary.urls(lines[index])
+        if found:
+            return found
+    return []
+
+
+def _assigned_names(assigned: re.Match[str]) -> list[str]:
+    """The names an assignment binds: the first and, for ``a, b := …`` or ``let (a, b) = …``, the others."""
+    others = [n.strip().removeprefix("mut ").strip().lstrip("$") for n in assigned.group(2).split(",") if n.strip()]
+    return [n for n in (assigned.group(1), *others) if n not in ("_", "err", "")]
+
+
+def _parameters(text: str) -> dict[str, list[str]]:
+    """Each function's parameter names, by the function's own name (``func f(h string)`` → ``f: [h]``)."""
+    found: dict[str, list[str]] = {}
+    for line in text.split("\n"):
+        defined = _PARAMETERS.match(line)
+        if defined is None:
+            continue
+        name = re.split(r"[.:]", defined.group(1))[-1]
+        names = [re.sub(r"^(?:mut\s+|&)", "", p.strip()).lstrip("$@%") for p in defined.group(2).split(",")]
+        found[name] = [re.split(r"[\s:]", n, maxsplit=1)[0] for n in names if n]
+    return found
+
+
+def _hand_to_functions(flow: _Flow, variables: dict[str, Value], line: str) -> None:
+    """A call of a function of the file with data in an argument: that parameter holds the data."""
+    for call in re.finditer(r"\b(\w+)\s*\(([^()]*)\)", line):
+        parameters = flow.parameters.get(call.group(1))
+        if not parameters:
+            continue
+        for parameter, argument in zip(parameters, call.group(2).split(","), strict=False):
+            carried = [v for n in _NAME.findall(argument) if (v := variables.get(n)) is not None and v.origins]
+            if carried and parameter not in flow.tainted_parameters and parameter not in flow.seeded:
+                flow.tainted_parameters[parameter] = Value(None, merged(*(v.origins for v in carried)))
 
 
 def _decoded_literals(line: str) -> list[str]:
@@ -143,7 +347,7 @@ def _decoded_literals(line: str) -> list[str]:
     return found
 
 
-def _expression(out: Emitter, variables: dict[str, Value], number: int, text: str) -> Value:
+def _expression(out: Emitter, variables: dict[str, Value], number: int, text: str, flow: _Flow | None = None) -> Value:
     """What an expression carries: fetched or decoded content, from a call in it or a variable it names."""
     origins: tuple[Origin, ...] = ()
     fetch = _FETCH.search(text)
@@ -152,21 +356,43 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         origins = merged(origins, (out.fetched(number, urls[0]) if urls else _unknown_fetch(out, number),))
     if _DECODE.search(text):
         origins = merged(origins, (out.decoded(number, "with " + _DECODE.search(text).group(0).rstrip("( ")),))  # type: ignore[union-attr]
-    decodes = _decodes(out.snippet.text)
-    for string in _STRING.finditer(text):
-        literal = next((g for g in string.groups() if g is not None), "")
-        decoded = decode_layers(literal) if decodes and len(literal) >= 8 and "/" not in literal else None
-        if decoded is not None:
-            literal = decoded.text  # a path kept encoded in a file that decodes is the path it decodes to
-        if "/" in literal:
-            store = out.secret_read(number, literal)
-            if store is not None:
-                origins = merged(origins, (store,))
+    for path in _paths(text, _decodes(out.snippet.text), flow is not None and flow.hex):
+        store = out.secret_read(number, path)
+        if store is not None:
+            origins = merged(origins, (store,))
+            break
     for name in _NAME.findall(text):
         known = variables.get(name)
         if known is not None and known.origins:
             origins = merged(origins, known.origins)
     return Value(None, origins) if origins else UNKNOWN
+
+
+def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
+    """The paths a line may name: its literals with a slash (decoded when the file decodes), a
+    dotfile name kept encoded, and its literal pieces put together (``p(".ssh", "/", "id_rsa")``,
+    ``File.join(home, ".aws", "credentials")``)."""
+    literals = [next((g for g in m.groups() if g is not None), "") for m in _STRING.finditer(text)]
+    found: list[str] = []
+    for literal in literals:
+        decoded = decode_layers(literal) if decodes and len(literal) >= 8 and "/" not in literal else None
+        if decoded is not None and (decoded.text.strip().startswith(".") or "/" in decoded.text):
+            found.append(decoded.text.strip())  # a path kept encoded in a file that decodes is the path it decodes to
+        elif "/" in literal:
+            found.append(literal)
+    if hex_decodes:
+        for token in _HEX_TOKEN.findall(text):
+            try:
+                decoded_hex = bytes.fromhex(token).decode("ascii").strip()
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if decoded_hex.isprintable() and (decoded_hex.startswith(".") or "/" in decoded_hex):
+                found.append(decoded_hex)
+    pieces = [literal for literal in literals if literal]
+    if 2 <= len(pieces) <= 6 and any(p.startswith(".") or "/" in p for p in pieces):
+        slashed = any(p in ("/", "\\") or p.endswith("/") or p.startswith("/") for p in pieces)
+        found.append(("" if slashed else "/").join(pieces))
+    return found
 
 
 @functools.lru_cache(maxsize=8)

@@ -1,0 +1,166 @@
+"""Constant folding for the light reader (:mod:`.interpreters`): text built from pieces, as it runs.
+
+The languages without a parser hide a string the same few ways: character codes
+(``string.char(46, 115)``, ``chr(46).chr(115)``, ``[46, 115].pack("c*")``, ``string([]byte{46})``,
+an alias such as ``local s = string.char``), literals joined (``"po" .. "pen"``, ``'a' . 'b'``,
+``"a" + "b"``), a list of pieces joined (``table.concat({…}, ".")``, ``%w[a b].join(".")``,
+``strings.Join([]string{…}, ".")``, ``join(".", qw(a b))``, a constant list named earlier), a
+member looked up by a constant name (``io["popen"](…)``), and bytes XORed with a key held in the
+file (``[41, 50, …]`` with ``b ^ 0x5a``). :func:`fold` rewrites each to the literal it stands for,
+line by line (lines are never joined or split, so evidence keeps its line); :func:`xor_decoded`
+gives what a line that XORs a known byte list decodes to. Bounded: a line is rewritten a few times
+at most, and only printable results are kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LITERAL = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+_NUMBER = r"(?:0[xX][0-9a-fA-F]+|\d+)(?:u8|i32|u32)?"
+_CODES = rf"{_NUMBER}(?:\s*,\s*{_NUMBER})*"
+_CHAR_CALL = re.compile(rf"(?:\bstring\.char|\butf8\.char|String\.fromCharCode)\s*\(\s*({_CODES})\s*,?\s*\)")
+_CHR = re.compile(rf"\bchr\s*\(?\s*({_NUMBER})\s*\)?")
+_PACKED = re.compile(rf"\[\s*({_CODES})\s*,?\s*\]\s*\.pack\(\s*['\"][cCU]\*['\"]\s*\)")
+_GO_BYTES = re.compile(rf"\bstring\(\s*\[\]byte\{{\s*({_CODES})\s*,?\s*\}}\s*\)")
+_CHAR_ALIAS = re.compile(
+    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|const\s+)?\$?(\w+)\s*=\s*(?:string\.char|utf8\.char|\\&CORE::chr)\s*;?\s*$"
+)
+_CONCAT = re.compile(rf"({_LITERAL})\s*(?:\.\.|\.|\+|~)\s*({_LITERAL})")
+_BRACKET_CALL = re.compile(r"\b(\w+)\[\s*[\"'](\w+)[\"']\s*\]\s*\(")
+_ITEMS = rf"(?:\s*(?:{_LITERAL}|{_NUMBER})\s*,)*\s*(?:{_LITERAL}|{_NUMBER})\s*,?\s*"
+_INLINE_JOINS = (
+    re.compile(rf"\btable\.concat\(\s*\{{({_ITEMS})\}}\s*,\s*({_LITERAL})\s*\)"),
+    re.compile(rf"\[({_ITEMS})\]\s*\.join\(\s*({_LITERAL})\s*\)"),
+    re.compile(rf"\bstrings\.Join\(\s*\[\]string\{{({_ITEMS})\}}\s*,\s*({_LITERAL})\s*\)"),
+)
+_WORDS_JOIN = re.compile(r"%[wW][\[(]([^\])\n]*)[\])]\s*\.join\(\s*(" + _LITERAL + r")\s*\)")
+_PERL_JOIN = re.compile(r"\bjoin\s*\(?\s*(" + _LITERAL + r")\s*,\s*(?:qw\s*\(([^)\n]*)\)|\((" + _ITEMS + r")\))\s*\)?")
+_NAMED_LIST = re.compile(
+    rf"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
+    rf"(?:\[\]\w+|vec!|listOf|arrayOf)?[\[{{(]({_ITEMS})[\]}})]\s*;?\s*$"
+)
+_NAMED_JOINS = (
+    re.compile(rf"\btable\.concat\(\s*(\w+)\s*,\s*({_LITERAL})\s*\)"),
+    re.compile(rf"\b(\w+)\.join\(\s*({_LITERAL})\s*\)"),
+    re.compile(rf"\bstrings\.Join\(\s*(\w+)\s*,\s*({_LITERAL})\s*\)"),
+)
+_XOR_KEY = re.compile(rf"\^\s*\(?\s*({_NUMBER}|\w+)")
+_NUMBER_ASSIGN = re.compile(
+    rf"^\s*(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+)?\$?(\w+)(?:\s*:\s*\w+)?\s*(?::=|=)\s*({_NUMBER})\s*;?\s*$"
+)
+_MAX_REWRITES = 8
+
+
+def fold(text: str) -> str:
+    """``text`` with every constant piece-built string written as the literal it stands for."""
+    if not _worth_folding(text):
+        return text
+    lines = text.split("\n")
+    aliases = {m.group(1) for line in lines if (m := _CHAR_ALIAS.match(line))}
+    lists = {m.group(1): _items(m.group(2)) for line in lines if (m := _NAMED_LIST.match(line))}
+    alias_call = (
+        re.compile(r"(?<![\w.:])(?:" + "|".join(map(re.escape, sorted(aliases))) + rf")\s*\(\s*({_CODES})\s*,?\s*\)")
+        if aliases
+        else None
+    )
+    return "\n".join(_fold_line(line, alias_call, lists) for line in lines)
+
+
+def _worth_folding(text: str) -> bool:
+    return any(
+        word in text
+        for word in ("char", "chr", ".pack(", "[]byte{", "..", '" .', "' .", '" +', "' +", '["', "['", "join", "Join",
+                     "concat")
+    )  # fmt: skip
+
+
+def _fold_line(line: str, alias_call: re.Pattern[str] | None, lists: dict[str, list[str]]) -> str:
+    for _ in range(_MAX_REWRITES):
+        before = line
+        for pattern in (_CHAR_CALL, _PACKED, _GO_BYTES, *([alias_call] if alias_call else [])):
+            line = pattern.sub(lambda m: _from_codes(m.group(1), m.group(0)), line)
+        if "chr" in line:
+            line = _CHR.sub(lambda m: _from_codes(m.group(1), m.group(0)), line)
+        for pattern in _INLINE_JOINS:
+            line = pattern.sub(lambda m: _quoted(_unquoted(m.group(2)).join(_items(m.group(1)))), line)
+        line = _WORDS_JOIN.sub(lambda m: _quoted(_unquoted(m.group(2)).join(m.group(1).split())), line)
+        line = _PERL_JOIN.sub(_perl_joined, line)
+        for pattern in _NAMED_JOINS:
+            line = pattern.sub(
+                lambda m: _quoted(_unquoted(m.group(2)).join(lists[m.group(1)])) if m.group(1) in lists else m.group(0),
+                line,
+            )
+        line = _CONCAT.sub(lambda m: _quoted(_unquoted(m.group(1)) + _unquoted(m.group(2))), line)
+        line = _BRACKET_CALL.sub(lambda m: f"{m.group(1)}.{m.group(2)}(", line)
+        if line == before:
+            break
+    return line
+
+
+def _perl_joined(match: re.Match[str]) -> str:
+    pieces = match.group(2).split() if match.group(2) is not None else _items(match.group(3))
+    return _quoted(_unquoted(match.group(1)).join(pieces))
+
+
+def xor_decoded(line: str, text: str) -> str | None:
+    """What a line that XORs a byte list named in the file with a key decodes to, if printable."""
+    if "^" not in line:
+        return None
+    key_match = _XOR_KEY.search(line)
+    if key_match is None:
+        return None
+    key = _number(key_match.group(1))
+    if key is None:
+        keys = {m.group(1): m.group(2) for raw in text.split("\n") if (m := _NUMBER_ASSIGN.match(raw))}
+        key = _number(keys.get(key_match.group(1), ""))
+    if key is None:
+        return None
+    for raw in text.split("\n"):
+        listed = _BYTE_LIST.match(raw)
+        if listed is None or not re.search(rf"\b{re.escape(listed.group(1))}\b", line):
+            continue
+        codes = [_number(item) for item in re.split(r"\s*,\s*", listed.group(2).strip().rstrip(","))]
+        decoded = "".join(chr(code ^ key) for code in codes if code is not None)
+        if len(decoded) >= 4 and all(ch.isprintable() or ch in "\t\n" for ch in decoded):
+            return decoded
+    return None
+
+
+_BYTE_LIST = re.compile(
+    rf"^\s*(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
+    rf"(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|bytes|b)?[\[{{(]\s*({_NUMBER}(?:\s*,\s*{_NUMBER}){{3,}}\s*,?)\s*[\]}})]"
+)
+
+
+def _number(token: str) -> int | None:
+    token = re.sub(r"(?:u8|i32|u32)$", "", token.strip())
+    try:
+        return int(token, 16) if token.lower().startswith("0x") else int(token)
+    except ValueError:
+        return None
+
+
+def _from_codes(codes: str, original: str) -> str:
+    numbers = [_number(code) for code in codes.split(",")]
+    if any(n is None or not (9 <= n < 127) for n in numbers):
+        return original
+    return _quoted("".join(chr(n) for n in numbers if n is not None))
+
+
+def _items(items: str) -> list[str]:
+    return [_unquoted(m.group(0)) for m in re.finditer(rf"{_LITERAL}|{_NUMBER}", items)]
+
+
+def _unquoted(literal: str) -> str:
+    if len(literal) >= 2 and literal[0] == literal[-1] and literal[0] in "\"'":
+        return literal[1:-1].replace('\\"', '"').replace("\\'", "'")
+    return literal
+
+
+def _quoted(text: str) -> str:
+    if '"' not in text and "\\" not in text:
+        return f'"{text}"'
+    if "'" not in text and "\\" not in text:
+        return f"'{text}'"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
