@@ -26,7 +26,8 @@ _GO_BYTES = re.compile(rf"\bstring\(\s*\[\]byte\{{\s*({_CODES})\s*,?\s*\}}\s*\)"
 _CHAR_ALIAS = re.compile(
     r"^\s*(?:local\s+|my\s+|our\s+|var\s+|const\s+)?\$?(\w+)\s*=\s*(?:string\.char|utf8\.char|\\&CORE::chr)\s*;?\s*$"
 )
-_CONCAT = re.compile(rf"({_LITERAL})\s*(?:\.\.|\.|\+|~)\s*({_LITERAL})")
+_LITERAL_TOKEN = re.compile(_LITERAL)
+_CONCAT_OPERATOR = re.compile(r"\s*(?:\.\.|\.|\+|~)\s*")
 _BRACKET_CALL = re.compile(r"\b(\w+)\[\s*[\"'](\w+)[\"']\s*\]\s*\(")
 _ITEMS = rf"(?:\s*(?:{_LITERAL}|{_NUMBER})\s*,)*\s*(?:{_LITERAL}|{_NUMBER})\s*,?\s*"
 _INLINE_JOINS = (
@@ -35,7 +36,15 @@ _INLINE_JOINS = (
     re.compile(rf"\bstrings\.Join\(\s*\[\]string\{{({_ITEMS})\}}\s*,\s*({_LITERAL})\s*\)"),
 )
 _WORDS_JOIN = re.compile(r"%[wW][\[(]([^\])\n]*)[\])]\s*\.join\(\s*(" + _LITERAL + r")\s*\)")
-_PERL_JOIN = re.compile(r"\bjoin\s*\(?\s*(" + _LITERAL + r")\s*,\s*(?:qw\s*\(([^)\n]*)\)|\((" + _ITEMS + r")\))\s*\)?")
+_PERL_JOIN = re.compile(
+    r"\bjoin\s*\(?\s*("
+    + _LITERAL
+    + r")\s*,\s*(?:qw\s*\(([^)\n]*)\)|\(("
+    + _ITEMS
+    + r")\)|("
+    + _ITEMS
+    + r")(?=\)))\s*\)?"
+)
 _NAMED_LIST = re.compile(
     rf"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
     rf"(?:\[\]\w+|vec!|listOf|arrayOf)?[\[{{(]({_ITEMS})[\]}})]\s*;?\s*$"
@@ -91,22 +100,49 @@ def _fold_line(line: str, alias_call: re.Pattern[str] | None, lists: dict[str, l
                 lambda m: _quoted(_unquoted(m.group(2)).join(lists[m.group(1)])) if m.group(1) in lists else m.group(0),
                 line,
             )
-        line = _CONCAT.sub(lambda m: _quoted(_unquoted(m.group(1)) + _unquoted(m.group(2))), line)
+        line = _concatenated(line)
         line = _BRACKET_CALL.sub(lambda m: f"{m.group(1)}.{m.group(2)}(", line)
         if line == before:
             break
     return line
 
 
+def _concatenated(line: str) -> str:
+    """Literals joined by a concatenation operator as one literal. The literals are found left to
+    right, so the text between two literals (``", $x, "``) is never taken for one."""
+    tokens = list(_LITERAL_TOKEN.finditer(line))
+    if len(tokens) < 2:
+        return line
+    parts: list[str] = []
+    position = index = 0
+    while index < len(tokens):
+        last = index
+        while last + 1 < len(tokens) and _CONCAT_OPERATOR.fullmatch(
+            line[tokens[last].end() : tokens[last + 1].start()]
+        ):
+            last += 1
+        if last > index:
+            joined = "".join(_unquoted(token.group(0)) for token in tokens[index : last + 1])
+            parts.append(line[position : tokens[index].start()] + _quoted(joined))
+            position = tokens[last].end()
+        index = last + 1
+    parts.append(line[position:])
+    return "".join(parts)
+
+
 def _perl_joined(match: re.Match[str]) -> str:
-    pieces = match.group(2).split() if match.group(2) is not None else _items(match.group(3))
+    pieces = match.group(2).split() if match.group(2) is not None else _items(match.group(3) or match.group(4))
     return _quoted(_unquoted(match.group(1)).join(pieces))
 
 
-def xor_decoded(line: str, text: str) -> str | None:
-    """What a line that XORs a byte list named in the file with a key decodes to, if printable."""
+def xor_decoded(lines: list[str], index: int) -> str | None:
+    """What line ``index`` decodes when it XORs a byte list of the file (named on it or on the loop
+    header just above) with a key (a number, or a name given a number), if the result is printable."""
+    line = lines[index]
     if "^" not in line:
         return None
+    text = "\n".join(lines)
+    nearby = "\n".join(lines[max(0, index - 2) : index + 1])
     key_match = _XOR_KEY.search(line)
     if key_match is None:
         return None
@@ -118,7 +154,7 @@ def xor_decoded(line: str, text: str) -> str | None:
         return None
     for raw in text.split("\n"):
         listed = _BYTE_LIST.match(raw)
-        if listed is None or not re.search(rf"\b{re.escape(listed.group(1))}\b", line):
+        if listed is None or not re.search(rf"\b{re.escape(listed.group(1))}\b", nearby):
             continue
         codes = [_number(item) for item in re.split(r"\s*,\s*", listed.group(2).strip().rstrip(","))]
         decoded = "".join(chr(code ^ key) for code in codes if code is not None)

@@ -44,7 +44,7 @@ _EXEC = re.compile(
 _EGRESS = re.compile(
     r"\bhttp\.Post(?:Form)?\b|Net::HTTP\.post|Net::HTTP::Post|\.post\s*\(|->post\(|POST\s*\(|CURLOPT_POSTFIELDS"
     r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP|\bpublic_send\(\s*:(?:post|put|patch)"
-    r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b"
+    r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b|::(?:post|put)\("
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
 _FUNCTION = re.compile(
@@ -52,19 +52,22 @@ _FUNCTION = re.compile(
 )
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
-    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]"
+    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\("
 )
 _SHELL_PROGRAM = re.compile(r"/bin/(?:ba|z)?sh\b|cmd\.exe|\bproc_open\b|powershell|\bpty\b|/bin/bash")
 _WRITE = re.compile(
     r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file)\s*\(\s*([$\w.]+)\s*,\s*(.+)"
 )
 _ASSIGN = re.compile(
-    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+|const\s+)?\(?\s*\$?([A-Za-z_][\w.]*)"
+    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
 """An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
 _STRING = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'|\bqq?\{([^{}\n]*)\}")
 _NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
+_LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
+_CONSTANT_NAME = re.compile(r"(?<![\w\"'.:])\$?([A-Za-z_]\w*)(?![\w\"'(])")
+"""A bare name (``dir``, ``$dir``) outside a literal's quotes and not a call."""
 _RUN_STRING = re.compile(
     r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|do\s+shell\s+script)\b|\.Run\b|\.Exec\b)\s*\(?\s*"
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
@@ -98,9 +101,10 @@ _REQUEST_DATA = re.compile(
 )
 """A request given headers, a query or a body (``{ headers => { 'X-Id' => $blob } }``)."""
 _MUTATE = re.compile(
-    r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print)\("
+    r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print"
+    r"|writeBytes|writeText|appendText|appendBytes)\("
     r"|(?:table\.insert|vim\.list_extend|vim\.tbl_extend|push|io\.Copy|io\.CopyBuffer|append)\s*\(\s*[@$]?([\w.]+)\s*,"
-    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\))"
+    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\)|\$?(\w+)\[[^\]=]*\]\s*=(?!=))"
 )
 """A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
 ``$blob .= <$fh>``, ``i.copyTo(o)``)."""
@@ -134,10 +138,12 @@ class _Flow:
 
     def __init__(self, text: str, parameters: dict[str, list[str]], seeded: dict[str, Value] | None = None) -> None:
         self.text = text
+        self.lines = text.split("\n")
         self.parameters = parameters
         self.tainted_parameters: dict[str, Value] = {}
         self.seeded = seeded or {}
         self.opened_from: dict[str, set[str]] = {}
+        self.constants: dict[str, str] = {}
         self.socket = _SOCKET.search(text) is not None
         self.hex = _HEX_DECODER.search(text) is not None
 
@@ -203,6 +209,12 @@ def _read_line(
         if flow is not None:
             _run_with_data(out, number, line, value, flow)
     assigned = _ASSIGN.match(line)
+    if assigned is not None and flow is not None:
+        constant = _LONE_LITERAL.fullmatch(assigned.group(3).strip().rstrip(";"))
+        if constant is not None:
+            flow.constants[assigned.group(1)] = next(g for g in constant.groups() if g is not None)
+        else:
+            flow.constants.pop(assigned.group(1), None)
     if assigned is not None:
         kept = value if sink is None else Value(None, value.of(Source.FETCHED))
         for name in _assigned_names(assigned):
@@ -219,7 +231,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     if flow.socket and _RECEIVE.search(line):
         received = Origin(Source.FETCHED, _CONNECTION, out.at(number, "receives what the connection sends"))
         value = Value(None, merged(value.origins, (received,)))
-    xored = xor_decoded(line, flow.text)
+    xored = xor_decoded(flow.lines, number - 1) if "^" in line else None
     if xored is not None:
         origin = out.decoded(number, "bytes XORed with a key held in the file")
         value = Value(None, merged(value.origins, (origin,), _shell(out, number, xored)))
@@ -234,7 +246,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     loop = _LOOP.match(line)
     if loop is not None:
         bound = next(g for g in loop.groups() if g is not None)
-        if value.origins:
+        if value.origins and not _block_ends_on(line):
             variables[bound] = value
         # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f
         flow.opened_from[bound] = {n for n in _NAME.findall(line[: loop.start(4)]) if n in variables}
@@ -246,6 +258,13 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         if origins and target:
             _write_into(variables, flow, target, origins)
     return value
+
+
+def _block_ends_on(line: str) -> bool:
+    """A one-line block (``xs.each { |x| puts x }``): its parameter means nothing after the line."""
+    if "{" in line:
+        return line.count("{") <= line.count("}")
+    return re.search(r"\bdo\b", line) is not None and re.search(r"\bend\W*$", line) is not None
 
 
 def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
@@ -356,7 +375,8 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         origins = merged(origins, (out.fetched(number, urls[0]) if urls else _unknown_fetch(out, number),))
     if _DECODE.search(text):
         origins = merged(origins, (out.decoded(number, "with " + _DECODE.search(text).group(0).rstrip("( ")),))  # type: ignore[union-attr]
-    for path in _paths(text, _decodes(out.snippet.text), flow is not None and flow.hex):
+    constants = flow.constants if flow is not None else {}
+    for path in _paths(_with_constants(text, constants), _decodes(out.snippet.text), flow is not None and flow.hex):
         store = out.secret_read(number, path)
         if store is not None:
             origins = merged(origins, (store,))
@@ -390,9 +410,19 @@ def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
                 found.append(decoded_hex)
     pieces = [literal for literal in literals if literal]
     if 2 <= len(pieces) <= 6 and any(p.startswith(".") or "/" in p for p in pieces):
-        slashed = any(p in ("/", "\\") or p.endswith("/") or p.startswith("/") for p in pieces)
-        found.append(("" if slashed else "/").join(pieces))
+        found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
     return found
+
+
+def _with_constants(text: str, constants: dict[str, str]) -> str:
+    """A line with each name given a constant string written as that string (``File.join(home, dir)``)."""
+    if not constants:
+        return text
+    return _CONSTANT_NAME.sub(lambda m: _quoted(constants[m.group(1)]) if m.group(1) in constants else m.group(0), text)
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 @functools.lru_cache(maxsize=8)
