@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from skillgrade.record import dataclass
+
 _LITERAL = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
 _NUMBER = r"(?:0[xX][0-9a-fA-F]+|\d+)(?:u8|i32|u32)?"
 _CODES = rf"{_NUMBER}(?:\s*,\s*{_NUMBER})*"
@@ -135,29 +137,42 @@ def _perl_joined(match: re.Match[str]) -> str:
     return _quoted(_unquoted(match.group(1)).join(pieces))
 
 
-def xor_decoded(lines: list[str], index: int) -> str | None:
+@dataclass(frozen=True, slots=True)
+class XorTables:
+    """A file's byte lists (by name) and the names given a number, gathered once per file."""
+
+    lists: dict[str, list[int]]
+    numbers: dict[str, str]
+
+
+def xor_tables(lines: list[str]) -> XorTables:
+    lists: dict[str, list[int]] = {}
+    for raw in lines:
+        listed = _BYTE_LIST.match(raw)
+        if listed is not None:
+            codes = [_number(item) for item in re.split(r"\s*,\s*", listed.group(2).strip().rstrip(","))]
+            lists[listed.group(1)] = [code for code in codes if code is not None]
+    numbers = {m.group(1): m.group(2) for raw in lines if (m := _NUMBER_ASSIGN.match(raw))}
+    return XorTables(lists, numbers)
+
+
+def xor_decoded(lines: list[str], index: int, tables: XorTables) -> str | None:
     """What line ``index`` decodes when it XORs a byte list of the file (named on it or on the loop
     header just above) with a key (a number, or a name given a number), if the result is printable."""
     line = lines[index]
-    if "^" not in line:
-        return None
-    text = "\n".join(lines)
-    nearby = "\n".join(lines[max(0, index - 2) : index + 1])
-    key_match = _XOR_KEY.search(line)
+    key_match = _XOR_KEY.search(line) if "^" in line and tables.lists else None
     if key_match is None:
         return None
     key = _number(key_match.group(1))
     if key is None:
-        keys = {m.group(1): m.group(2) for raw in text.split("\n") if (m := _NUMBER_ASSIGN.match(raw))}
-        key = _number(keys.get(key_match.group(1), ""))
+        key = _number(tables.numbers.get(key_match.group(1), ""))
     if key is None:
         return None
-    for raw in text.split("\n"):
-        listed = _BYTE_LIST.match(raw)
-        if listed is None or not re.search(rf"\b{re.escape(listed.group(1))}\b", nearby):
+    nearby = "\n".join(lines[max(0, index - 2) : index + 1])
+    for name, codes in tables.lists.items():
+        if not re.search(rf"\b{re.escape(name)}\b", nearby):
             continue
-        codes = [_number(item) for item in re.split(r"\s*,\s*", listed.group(2).strip().rstrip(","))]
-        decoded = "".join(chr(code ^ key) for code in codes if code is not None)
+        decoded = "".join(chr(code ^ key) for code in codes)
         if len(decoded) >= 4 and all(ch.isprintable() or ch in "\t\n" for ch in decoded):
             return decoded
     return None

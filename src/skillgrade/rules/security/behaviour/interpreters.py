@@ -1,12 +1,17 @@
-"""A light reading of the languages the scanner has no parser for: Ruby, Perl, PHP, Lua, Go, VBScript, AppleScript.
+"""A light reading of the languages the scanner has no parser for: Ruby, Perl, PHP, Lua, Go, Rust,
+Kotlin/Gradle, Java, VBScript, AppleScript.
 
 Breadth over depth: one reader for all of them, line by line, with a small table of each
-language's sinks (what downloads, decodes, runs, opens a socket, writes a file). Values are followed
-through plain assignments (``x = …``, ``local x = …``, ``my $x = …``, ``x := …``, ``Dim``/``Set``)
-by name: a variable holding downloaded or decoded content, or a file written with it, is that
-content wherever it is named again. A string a sink runs as a command (``system("…")``,
-``io.popen("…")``, ``do shell script "…"``, ``WScript.Shell``'s ``Run "…"``) is read as shell.
-It is an approximation (no scopes, no calls followed) and says so in the README.
+language's sinks (what downloads, decodes, runs, opens a socket, resolves a name, writes a file,
+reads the whole environment). Strings built from pieces are folded first (:mod:`.folding`). Values
+are followed through plain assignments (``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``,
+``let (a, b) = …``, ``val x: T = …``, ``Dim``/``Set``) by name, through loop and block bindings, and
+through writes into a name (``io.Copy(out, body)``, ``$blob .= <$fh>``, ``i.copyTo(o)``), which
+reach the path the name was opened from. A variable holding downloaded or decoded content, or a
+file written with it, is that content wherever it is named again; a function handed data at a call
+is read again with that data in its parameters. A string a sink runs as a command
+(``system("…")``, ``io.popen("…")``, ``do shell script "…"``, ``WScript.Shell``'s ``Run "…"``) is
+read as shell. It is an approximation (no scopes) and says so in the README.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.folding import fold, xor_decoded
+from skillgrade.rules.security.behaviour.folding import XorTables, fold, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, merged
@@ -139,6 +144,7 @@ class _Flow:
     def __init__(self, text: str, parameters: dict[str, list[str]], seeded: dict[str, Value] | None = None) -> None:
         self.text = text
         self.lines = text.split("\n")
+        self.xor = xor_tables(self.lines) if "^" in text else XorTables({}, {})
         self.parameters = parameters
         self.tainted_parameters: dict[str, Value] = {}
         self.seeded = seeded or {}
@@ -231,7 +237,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     if flow.socket and _RECEIVE.search(line):
         received = Origin(Source.FETCHED, _CONNECTION, out.at(number, "receives what the connection sends"))
         value = Value(None, merged(value.origins, (received,)))
-    xored = xor_decoded(flow.lines, number - 1) if "^" in line else None
+    xored = xor_decoded(flow.lines, number - 1, flow.xor) if "^" in line else None
     if xored is not None:
         origin = out.decoded(number, "bytes XORed with a key held in the file")
         value = Value(None, merged(value.origins, (origin,), _shell(out, number, xored)))
@@ -290,7 +296,7 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
     client = _UPLOADER.search(flow.text) if carried else None
     if client is not None:
-        above = [url for row in flow.text.split("\n")[:number] for url in vocabulary.urls(row)]
+        above = [url for row in flow.lines[:number] for url in vocabulary.urls(row)]
         urls = vocabulary.urls(line) or above[-1:]
         host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
         out.egress(number, host, Value(None, tuple(carried)), f"hands {client.group(1)}")
@@ -307,12 +313,12 @@ def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:
     data = _REQUEST_DATA.search(line)
     if data is None or not re.search(r"\$\w|(?<![\w'\"])[A-Za-z_]\w*\s*[,)}\]]", _STRING.sub("", data.group(1))):
         return False
-    lines = flow.text.split("\n")
+    lines = flow.lines
     return any(_FETCH.search(lines[i]) for i in range(max(0, number - 3), min(number, len(lines))))
 
 
 def _urls_above(flow: _Flow, number: int) -> list[str]:
-    lines = flow.text.split("\n")
+    lines = flow.lines
     for index in range(min(number, len(lines)) - 1, max(0, number - 3) - 1, -1):
         found = vocabulary.urls(lines[index])
         if found:
