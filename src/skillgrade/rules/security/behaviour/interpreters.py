@@ -180,7 +180,9 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
 def _read_line(
     out: Emitter, variables: dict[str, Value], number: int, line: str, depth: int = 0, flow: _Flow | None = None
 ) -> Value:
-    value = _expression(out, variables, number, line, flow)
+    assigned = _ASSIGN.match(line)
+    # what an assignment carries is its right side's (``out, _ := exec.Command(…)`` runs nothing in ``out``)
+    value = _expression(out, variables, number, assigned.group(3) if assigned else line, flow)
     if _DECODE.search(line) and depth < 2:
         for text in _decoded_literals(line):
             value = Value(None, merged(value.origins, _read_line(out, variables, number, text, depth + 1).origins))
@@ -188,7 +190,7 @@ def _read_line(
         value = _flow_line(out, variables, number, line, value, flow)
     if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
         urls = vocabulary.urls(line) or (_urls_above(flow, number) if flow is not None else [])
-        host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
+        host = _host(urls)
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
         out.egress(number, host, data)
@@ -211,10 +213,11 @@ def _read_line(
         )
     sink = _EXEC.search(line)
     if sink is not None and value.origins and not _handles_files_only(line[sink.end() :]):
-        out.executes(number, value, f"runs it ({sink.group(0).strip(' (')})")
+        # what a connection sent is a remote shell's input (below), not a download
+        code = Value(None, tuple(o for o in value.origins if o.detail != _CONNECTION))
+        out.executes(number, code, f"runs it ({sink.group(0).strip(' (')})")
         if flow is not None:
             _run_with_data(out, number, line, value, flow)
-    assigned = _ASSIGN.match(line)
     if assigned is not None and flow is not None:
         constant = _LONE_LITERAL.fullmatch(assigned.group(3).strip().rstrip(";"))
         if constant is not None:
@@ -298,8 +301,14 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     if client is not None:
         above = [url for row in flow.lines[:number] for url in vocabulary.urls(row)]
         urls = vocabulary.urls(line) or above[-1:]
-        host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
+        host = _host(urls)
         out.egress(number, host, Value(None, tuple(carried)), f"hands {client.group(1)}")
+
+
+def _host(urls: list[str]) -> str:
+    """The host of the first URL, or ``?`` when it is built at run time (``https://#{host}/x``)."""
+    host = vocabulary.url_host(urls[0]) if urls else None
+    return host if host and not re.search(r"[#${}%]", host) else "?"
 
 
 def _handles_files_only(arguments: str) -> bool:
