@@ -40,7 +40,7 @@ _DECODE = re.compile(
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
-    r"\b(?:eval|instance_eval|class_eval|system|exec|spawn|Process\.spawn|IO\.popen|io\.popen|os\.execute|load"
+    r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
     r"|vim\.fn\.system|vim\.system|Open3\.\w+)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\(|`"
