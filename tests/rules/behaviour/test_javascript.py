@@ -440,3 +440,23 @@ def test_deno_std_walk_of_the_project_and_a_text_read_are_not_secret_reads(tmp_p
         name="src/count.ts",
     )
     assert Kind.SECRET_READ not in {c.kind for c in found}
+
+
+def test_deno_command_given_decoded_code_for_a_shell_runs_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const step = atob("ZWNobyBoZWxsbyAmJiBpZA==");\n'
+        'await new Deno.Command("bash", { args: ["-c", step], stdout: "null" }).output();\n',
+        name="scripts/step.ts",
+    )
+    assert Kind.EXEC_DECODED in {c.kind for c in found}
+
+
+def test_deno_command_running_git_is_no_finding(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const out = await new Deno.Command("git", { args: ["log", "--oneline", "-5"] }).output();\n'
+        "console.log(new TextDecoder().decode(out.stdout));\n",
+        name="scripts/log.ts",
+    )
+    assert not {c.kind for c in found} & {Kind.EXEC_DECODED, Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC}

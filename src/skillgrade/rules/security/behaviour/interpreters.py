@@ -97,8 +97,9 @@ _FILE_TOOLS = frozenset(
      "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
 )  # fmt: skip
 """Programs that read, unpack or move the file they are given without running it."""
-_UPLOADER = re.compile(r"[\"'{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat)[\"']\s*[,)\]}]")
-"""A network client named as a program in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)."""
+_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat)(?:[\"']\s*[,)\]}]|\s)")
+"""A network client named as a program: in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)
+or at the start of a command string (``"curl -F f=@" .. path``, a backtick command)."""
 _HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
 _HEX_TOKEN = re.compile(r"(?<![\w$.])((?:[0-9a-f]{2}){3,})(?![\w.])")
 _REQUEST_DATA = re.compile(
@@ -194,6 +195,7 @@ def _read_line(
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
         out.egress(number, host, data)
+    ran = value  # what the line's sink runs; a constant command's download is what the call returns
     for command in _RUN_STRING.finditer(line):
         inner = _unquoted(command.group(1))
         if inner and any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
@@ -212,9 +214,9 @@ def _read_line(
             out.at(number, f"opens a raw connection to {host} and hands it a shell"),
         )
     sink = _EXEC.search(line)
-    if sink is not None and value.origins and not _handles_files_only(line[sink.end() :]):
+    if sink is not None and ran.origins and not _handles_files_only(line[sink.end() :]):
         # what a connection sent is a remote shell's input (below), not a download
-        code = Value(None, tuple(o for o in value.origins if o.detail != _CONNECTION))
+        code = Value(None, tuple(o for o in ran.origins if o.detail != _CONNECTION))
         out.executes(number, code, f"runs it ({sink.group(0).strip(' (')})")
         if flow is not None:
             _run_with_data(out, number, line, value, flow)

@@ -641,6 +641,9 @@ class _Walker:
             return self._socket(args, line)
         if name in _EXEC_SHELL or name in _EXEC_FILE:
             return self._process(name, args, line)
+        if name == "Deno.Command" and args:  # new Deno.Command(program, { args: [...] })
+            options = args[1] if len(args) > 1 else _Value(props=())
+            return self._process(name, [args[0], options.prop("args") or _Value(items=()), options], line)
         if name in _EVAL or (node.type == "new_expression" and name == "Function"):
             code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
             if name in ("setTimeout", "setInterval", "import") and not code.text.strip() and not code.sources:
