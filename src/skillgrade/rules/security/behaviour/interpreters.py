@@ -61,7 +61,8 @@ _SOCKET = re.compile(
 )
 _SHELL_PROGRAM = re.compile(r"/bin/(?:ba|z)?sh\b|cmd\.exe|\bproc_open\b|powershell|\bpty\b|/bin/bash")
 _WRITE = re.compile(
-    r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file)\s*\(\s*([$\w.]+)\s*,\s*(.+)"
+    r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file|(?:std::)?fs::write"
+    r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
 _ASSIGN = re.compile(
     r"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
@@ -110,7 +111,8 @@ _MUTATE = re.compile(
     r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print"
     r"|writeBytes|writeText|appendText|appendBytes)\("
     r"|(?:table\.insert|vim\.list_extend|vim\.tbl_extend|push|io\.Copy|io\.CopyBuffer|append)\s*\(\s*[@$]?([\w.]+)\s*,"
-    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\)|\$?(\w+)\[[^\]=]*\]\s*=(?!=))"
+    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\)|\$?(\w+)\[[^\]=]*\]\s*=(?!=)"
+    r"|.*\b(?:Files\.copy|getstore|mirror)\([^,]*,\s*&?\$?(\w+))"
 )
 """A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
 ``$blob .= <$fh>``, ``i.copyTo(o)``)."""
