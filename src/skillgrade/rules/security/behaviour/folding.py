@@ -65,8 +65,14 @@ _MAX_REWRITES = 8
 
 def fold(text: str) -> str:
     """``text`` with every constant piece-built string written as the literal it stands for."""
+    return folded(text)[0]
+
+
+def folded(text: str) -> tuple[str, frozenset[int]]:
+    """:func:`fold`'s text and the lines (1-based) where a string was spelled in character codes:
+    text kept unreadable on purpose, so what such a line runs is decoded text."""
     if not _worth_folding(text):
-        return text
+        return text, frozenset()
     lines = text.split("\n")
     aliases = {m.group(1) for line in lines if (m := _CHAR_ALIAS.match(line))}
     lists = {m.group(1): _items(m.group(2)) for line in lines if (m := _NAMED_LIST.match(line))}
@@ -75,7 +81,19 @@ def fold(text: str) -> str:
         if aliases
         else None
     )
-    return "\n".join(_fold_line(line, alias_call, lists) for line in lines)
+    out: list[str] = []
+    coded: set[int] = set()
+    for number, line in enumerate(lines, start=1):
+        rewritten = _fold_line(line, alias_call, lists)
+        if rewritten != line and _spelled_in_codes(line, alias_call):
+            coded.add(number)
+        out.append(rewritten)
+    return "\n".join(out), frozenset(coded)
+
+
+def _spelled_in_codes(line: str, alias_call: re.Pattern[str] | None) -> bool:
+    patterns = (_CHAR_CALL, _PACKED, _GO_BYTES, _CHR, *([alias_call] if alias_call else []))
+    return any(pattern.search(line) for pattern in patterns)
 
 
 def _worth_folding(text: str) -> bool:

@@ -20,7 +20,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.folding import XorTables, fold, xor_decoded, xor_tables
+from skillgrade.rules.security.behaviour.folding import XorTables, folded, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, merged
@@ -129,14 +129,14 @@ _PARAMETERS = re.compile(
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
-    text = fold(snippet.text)
+    text, coded = folded(snippet.text)
     if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
-    flow = _Flow(text, _parameters(text))
+    flow = _Flow(text, _parameters(text), coded=coded)
     out = _read(snippet, text, flow)
     if flow.tainted_parameters:
         # a function handed data at a call below its definition: read again, its parameters now known
-        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters)))
+        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters), coded))
     return out.found
 
 
@@ -144,8 +144,16 @@ class _Flow:
     """What one reading of a file learns beyond its variables: which names were opened from which
     (a handle from its path), which functions take which parameters, and what they were handed."""
 
-    def __init__(self, text: str, parameters: dict[str, list[str]], seeded: dict[str, Value] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        parameters: dict[str, list[str]],
+        seeded: dict[str, Value] | None = None,
+        coded: frozenset[int] = frozenset(),
+    ) -> None:
         self.text = text
+        self.coded = coded
+        """Lines that spelled a string in character codes (:func:`.folding.folded`)."""
         self.lines = text.split("\n")
         self.xor = xor_tables(self.lines) if "^" in text else XorTables({}, {})
         self.parameters = parameters
@@ -198,6 +206,9 @@ def _read_line(
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
         out.egress(number, host, data)
     ran = value  # what the line's sink runs; a constant command's download is what the call returns
+    sink = _EXEC.search(line)
+    if sink is not None and flow is not None and number in flow.coded:
+        ran = Value(None, merged(ran.origins, _run_spelled_in_codes(out, variables, number, line[sink.end() :], depth)))
     for command in _RUN_STRING.finditer(line):
         inner = _unquoted(command.group(1))
         if inner and any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
@@ -215,7 +226,6 @@ def _read_line(
             f"{host} (remote shell)",
             out.at(number, f"opens a raw connection to {host} and hands it a shell"),
         )
-    sink = _EXEC.search(line)
     if sink is not None and ran.origins and not _handles_files_only(line[sink.end() :]):
         # what a connection sent is a remote shell's input (below), not a download
         code = Value(None, tuple(o for o in ran.origins if o.detail != _CONNECTION))
@@ -291,6 +301,22 @@ def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: 
         known = variables.get(name, UNKNOWN)
         variables[name] = Value(None, merged(known.origins, origins))
         names.extend(flow.opened_from.get(name, ()))
+
+
+def _run_spelled_in_codes(
+    out: Emitter, variables: dict[str, Value], number: int, arguments: str, depth: int
+) -> tuple[Origin, ...]:
+    """What a sink runs when its code was spelled in character codes: decoded text, read again as
+    a command (and as this language, for ``load``/``eval``) to see what it does."""
+    literal = _STRING.search(arguments)
+    code = next((g for g in literal.groups() if g is not None), "") if literal is not None else ""
+    if len(code) < 4:
+        return ()
+    origin = out.decoded(number, "text spelled in character codes")
+    found = _shell(out, number, code)
+    if depth < 2:
+        found = merged(found, _read_line(out, variables, number, code, depth + 1).origins)
+    return merged((origin,), found)
 
 
 def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Flow) -> None:
