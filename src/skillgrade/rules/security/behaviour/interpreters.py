@@ -86,19 +86,23 @@ _DNS = re.compile(
 )
 """Calls that resolve a DNS name: the name is what the resolver, and whoever runs its zone, sees."""
 _ENV_WHOLE = re.compile(
-    r"\bos\.Environ\(\)|\benv::vars(?:_os)?\(\)|\bENV\.(?:to_h|to_hash|to_a|each\w*|map|select|filter|reject|inspect|sort"
+    r"\b(?:os|syscall)\.Environ\(\)|\benv::vars(?:_os)?\(\)|\bENV\.(?:to_h|to_hash|to_a|each\w*|map|select|filter|reject|inspect|sort"
     r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
 )
 """The whole environment as one value (a single variable by name is not)."""
 _RECEIVE = re.compile(r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b")
 """Reading from a connection (in a file that opens one): what the other end sent."""
 _CONNECTION = "the connection"
+_HOME = re.compile(
+    r"UserHomeDir|\bDir\.home\b|home_dir\(|user\.home|[\"']HOME[\"']|\$ENV\{HOME\}|\bENV\[\s*['\"]HOME|\bhome\b"
+)
+"""The user's home folder named on a line (a call, the variable, or a name such as ``home``)."""
 _FILE_TOOLS = frozenset(
     {"tar", "unzip", "gunzip", "gzip", "bunzip2", "xz", "7z", "cp", "mv", "rm", "ls", "cat", "chmod", "chown", "mkdir",
      "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
 )  # fmt: skip
 """Programs that read, unpack or move the file they are given without running it."""
-_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat)(?:[\"']\s*[,)\]}]|\s)")
+_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup)(?:[\"']\s*[,)\]}]|\s)")
 """A network client named as a program: in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)
 or at the start of a command string (``"curl -F f=@" .. path``, a backtick command)."""
 _HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
@@ -327,12 +331,15 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
         ran = out.at(number, "runs what the connection sent")
         out.emit(Kind.RAW_SOCKET, "? (remote shell)", received[0].evidence, ran)
     carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
-    client = _UPLOADER.search(flow.text) if carried else None
+    client = (_UPLOADER.search(line) or _UPLOADER.search(flow.text)) if carried else None
     if client is not None:
         above = [url for row in flow.lines[:number] for url in vocabulary.urls(row)]
         urls = vocabulary.urls(line) or above[-1:]
-        host = _host(urls)
-        out.egress(number, host, Value(None, tuple(carried)), f"hands {client.group(1)}")
+        if client.group(1) in ("dig", "nslookup"):
+            looked_up = out.at(number, f"hands it to {client.group(1)}, in a name it looks up")
+            out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+            return
+        out.egress(number, _host(urls), Value(None, tuple(carried)), f"hands {client.group(1)}")
 
 
 def _host(urls: list[str]) -> str:
@@ -453,6 +460,9 @@ def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
                 continue
             if decoded_hex.isprintable() and (decoded_hex.startswith(".") or "/" in decoded_hex):
                 found.append(decoded_hex)
+    if _HOME.search(text):
+        # filepath.Join(home, ".ssh"), File.join(Dir.home, ".aws"): a dot-folder under the home folder
+        found.extend(f"~/{literal}" for literal in literals if re.fullmatch(r"\.[\w.-]+", literal))
     pieces = [literal for literal in literals if literal]
     if 2 <= len(pieces) <= 6 and any(p.startswith(".") or "/" in p for p in pieces):
         found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
