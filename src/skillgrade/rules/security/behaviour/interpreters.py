@@ -65,7 +65,8 @@ _WRITE = re.compile(
     r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
 _ASSIGN = re.compile(
-    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
+    r"|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
 """An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
@@ -90,7 +91,10 @@ _ENV_WHOLE = re.compile(
     r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
 )
 """The whole environment as one value (a single variable by name is not)."""
-_RECEIVE = re.compile(r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b")
+_RECEIVE = re.compile(
+    r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b|\bfgets\(|\bsocket_read\("
+    r"|<\$\w+>"
+)
 """Reading from a connection (in a file that opens one): what the other end sent."""
 _CONNECTION = "the connection"
 _HOME = re.compile(
@@ -166,6 +170,7 @@ class _Flow:
         self.opened_from: dict[str, set[str]] = {}
         self.constants: dict[str, str] = {}
         self.socket = _SOCKET.search(text) is not None
+        self.peer = _peer(self.lines) if self.socket else "?"
         self.hex = _HEX_DECODER.search(text) is not None
 
 
@@ -329,7 +334,7 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     received = [o for o in value.of(Source.FETCHED) if o.detail == _CONNECTION]
     if received:
         ran = out.at(number, "runs what the connection sent")
-        out.emit(Kind.RAW_SOCKET, "? (remote shell)", received[0].evidence, ran)
+        out.emit(Kind.RAW_SOCKET, f"{flow.peer} (remote shell)", received[0].evidence, ran)
     carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
     client = (_UPLOADER.search(line) or _UPLOADER.search(flow.text)) if carried else None
     if client is not None:
@@ -340,6 +345,19 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
             return
         out.egress(number, _host(urls), Value(None, tuple(carried)), f"hands {client.group(1)}")
+
+
+_PEER = re.compile(r"['\"]((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?['\"]")
+
+
+def _peer(lines: list[str]) -> str:
+    """The host the file's connection goes to, when a constant names it where it is opened."""
+    for line in lines:
+        if _SOCKET.search(line) or re.search(r"[.:]connect\(", line):
+            address = _PEER.search(line)
+            if address is not None:
+                return address.group(1)
+    return "?"
 
 
 def _host(urls: list[str]) -> str:
