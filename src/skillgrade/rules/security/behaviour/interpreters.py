@@ -171,6 +171,10 @@ class _Flow:
         self.constants: dict[str, str] = {}
         self.socket = _SOCKET.search(text) is not None
         self.peer = _peer(self.lines) if self.socket else "?"
+        self.urls = [
+            (n, found) for n, row in enumerate(self.lines, start=1) if "://" in row and (found := vocabulary.urls(row))
+        ]
+        """The URLs of each line that has one (the nearest above a command is where it sends)."""
         self.hex = _HEX_DECODER.search(text) is not None
 
 
@@ -191,7 +195,7 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         if function is not None and carried.origins:
             # what a function's body downloads or decodes is what calling it gives
             known = variables.get(function, UNKNOWN)
-            variables[function] = Value(None, merged(known.origins, carried.origins))
+            variables[function] = Value(None, _bounded(merged(known.origins, carried.origins)))
         if defined is None:
             _hand_to_functions(flow, variables, line)
     return out
@@ -299,6 +303,21 @@ def _block_ends_on(line: str) -> bool:
     return re.search(r"\bdo\b", line) is not None and re.search(r"\bend\W*$", line) is not None
 
 
+_MAX_ORIGINS = 6
+
+
+def _bounded(origins: tuple[Origin, ...]) -> tuple[Origin, ...]:
+    """At most a few origins of each kind: a name written in a loop or a function called many times
+    keeps what shows where its data came from, not every repetition (which made long files slow)."""
+    kept: list[Origin] = []
+    counts: dict[Source, int] = {}
+    for origin in origins:
+        counts[origin.source] = counts.get(origin.source, 0) + 1
+        if counts[origin.source] <= _MAX_ORIGINS:
+            kept.append(origin)
+    return tuple(kept)
+
+
 def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
     """Data written into ``target`` is in it, and in the path it was opened from (a few steps back)."""
     names, seen = [target], set[str]()
@@ -308,7 +327,7 @@ def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: 
             continue
         seen.add(name)
         known = variables.get(name, UNKNOWN)
-        variables[name] = Value(None, merged(known.origins, origins))
+        variables[name] = Value(None, _bounded(merged(known.origins, origins)))
         names.extend(flow.opened_from.get(name, ()))
 
 
@@ -338,7 +357,7 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
     client = (_UPLOADER.search(line) or _UPLOADER.search(flow.text)) if carried else None
     if client is not None:
-        above = [url for row in flow.lines[:number] for url in vocabulary.urls(row)]
+        above = [found[-1] for at, found in flow.urls if at < number]
         urls = vocabulary.urls(line) or above[-1:]
         if client.group(1) in ("dig", "nslookup"):
             looked_up = out.at(number, f"hands it to {client.group(1)}, in a name it looks up")
