@@ -548,3 +548,17 @@ def test_perl_lines_read_from_a_file_and_printed_are_no_remote_shell(tmp_path: P
         "}\n"
     )
     assert kinds(tmp_path, "scripts/dry_run.pl", source) == set()
+
+
+def test_a_struct_field_named_data_below_a_get_is_not_a_request_body(tmp_path: Path) -> None:
+    source = (
+        "package main\n\n"
+        'import ("net/http"; "os")\n\n'
+        "func main() {\n"
+        '\tkc, _ := os.ReadFile(os.Getenv("HOME") + "/.kube/config")\n'
+        '\tresp, _ := http.Get("https://api.example.invalid/v1/pods")\n'
+        "\tbody := Payload{Data: kc}\n"
+        "\t_, _ = resp, body\n"
+        "}\n"
+    )
+    assert Kind.EGRESS not in kinds(tmp_path, "scripts/pods/main.go", source)

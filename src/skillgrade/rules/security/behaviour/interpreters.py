@@ -396,8 +396,14 @@ def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:
     data = _REQUEST_DATA.search(line)
     if data is None or not re.search(r"\$\w|(?<![\w'\"])[A-Za-z_]\w*\s*[,)}\]]", _STRING.sub("", data.group(1))):
         return False
-    lines = flow.lines
-    return any(_FETCH.search(lines[i]) for i in range(max(0, number - 3), min(number, len(lines))))
+    # the request's own call: this line, or lines above that the call continues from (ending in , ( {)
+    index = number - 1
+    while True:
+        if _FETCH.search(flow.lines[index]):
+            return True
+        index -= 1
+        if index < max(0, number - 4) or not flow.lines[index].rstrip().endswith((",", "(", "{")):
+            return False
 
 
 def _urls_above(flow: _Flow, number: int) -> list[str]:
