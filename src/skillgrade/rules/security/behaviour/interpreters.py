@@ -1,5 +1,5 @@
 """A light reading of the languages the scanner has no parser for: Ruby, Perl, PHP, Lua, Go, Rust,
-Kotlin/Gradle, Java, VBScript, AppleScript.
+Kotlin/Gradle, Java, CMake, VBScript, AppleScript.
 
 Breadth over depth: one reader for all of them, line by line, with a small table of each
 language's sinks (what downloads, decodes, runs, opens a socket, resolves a name, writes a file,
@@ -30,6 +30,7 @@ _FETCH = re.compile(
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
     r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
+    r"|\bfile\(\s*DOWNLOAD\b"
 )
 """Calls that download (their result is fetched content)."""
 _DECODE = re.compile(
@@ -43,7 +44,8 @@ _EXEC = re.compile(
     r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
-    r"|vim\.fn\.system|vim\.system|Open3\.\w+)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\(|\.execute\(\)|`"
+    r"|vim\.fn\.system|vim\.system|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
+    r"|\.execute\(\)|`|\bCOMMAND\s"
 )
 """Calls that run code or a command."""
 _EGRESS = re.compile(
@@ -64,6 +66,10 @@ _WRITE = re.compile(
     r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file|(?:std::)?fs::write"
     r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
+_CMAKE_SET = re.compile(r"^\s*set\(\s*(\w+)\s+(.+?)\s*\)\s*$", re.IGNORECASE)
+"""CMake's assignment, ``set(NAME value)``, read as ``NAME = value``."""
+_DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirror\([^,]*,)\s*[\"']?([^\s\"')]+)")
+"""Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
     r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
     r"|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
@@ -173,6 +179,8 @@ class _Flow:
         self.seeded = seeded or {}
         self.opened_from: dict[str, set[str]] = {}
         self.constants: dict[str, str] = {}
+        self.saved: dict[str, tuple[Origin, ...]] = {}
+        """Downloads saved under a path, by the path's file name."""
         self.socket = _SOCKET.search(text) is not None
         self.peer = _peer(self.lines) if self.socket else "?"
         self.urls = [
@@ -190,6 +198,9 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         line = raw.strip()
         if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
             continue
+        cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
+        if cmake is not None:
+            line = f"{cmake.group(1)} = {cmake.group(2)}"
         defined = _FUNCTION.match(raw)
         if defined is not None:
             function = defined.group(1).rsplit(".", 1)[-1].rsplit(":", 1)[-1]
@@ -226,6 +237,10 @@ def _read_line(
     sink = _EXEC.search(line)
     if sink is not None and flow is not None and number in flow.coded:
         ran = Value(None, merged(ran.origins, _run_spelled_in_codes(out, variables, number, line[sink.end() :], depth)))
+    if sink is not None and flow is not None:
+        for name, origins in flow.saved.items():
+            if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
+                ran = Value(None, merged(ran.origins, origins))
     for command in _RUN_STRING.finditer(line):
         inner = _unquoted(command.group(1))
         if inner and any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
@@ -290,6 +305,9 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
             variables[bound] = value
         # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f
         flow.opened_from[bound] = {n for n in _NAME.findall(line[: loop.start(4)]) if n in variables}
+    saved = _DOWNLOADED_TO.search(line)
+    if saved is not None and value.origins:
+        _save(variables, flow, saved.group(1), value.origins)
     writer = _WRITER_ON.search(line)
     if writer is not None and value.origins:  # f.withOutputStream { it << input }: f holds the line's data
         _write_into(variables, flow, writer.group(1), value.origins)
@@ -301,6 +319,18 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         if origins and target:
             _write_into(variables, flow, target, origins)
     return value
+
+
+def _save(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
+    """A download saved to ``target`` as written: a variable (``${SCRIPT}``, ``$file``) holds it; a
+    path holds it by its file name, for a later command that names the file."""
+    whole = re.fullmatch(r"\$\{?(\w+)\}?", target)
+    if whole is not None:
+        _write_into(variables, flow, whole.group(1), origins)
+        return
+    name = target.replace("\\", "/").rsplit("/", 1)[-1]
+    if len(name) >= 3 and not re.search(r"[${}*]", name):
+        flow.saved[name] = origins
 
 
 def _block_ends_on(line: str) -> bool:
@@ -401,9 +431,18 @@ def _command_of(line: str, sink: re.Match[str]) -> str:
 
 
 def _handles_files_only(arguments: str) -> bool:
-    """A command whose program, the sink's first argument, is a tool that only handles files."""
-    first = re.match(r"\s*[(\[{]?\s*[\"']([^\"'\s]+)", arguments)
-    return first is not None and vocabulary.command_name(first.group(1)) in _FILE_TOOLS
+    """A command whose program is a tool that only handles files (``tar``, ``unzip``, ``jq``, CMake's
+    ``cmake -E tar``/``copy``)."""
+    words = [w.strip("\"'") for w in re.findall(r"\$\{\w+\}|[^\s,()\[\]{}]+", arguments)]
+    words = [w for w in words if w]
+    if words[:1] == ["COMMAND"]:  # CMake: execute_process(COMMAND program …)
+        words = words[1:]
+    if not words:
+        return False
+    program = vocabulary.command_name(words[0])
+    if program in ("${cmake_command}", "cmake") and len(words) > 2 and words[1] == "-E":
+        return words[2] not in ("env", "chdir", "time")
+    return program in _FILE_TOOLS
 
 
 def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:

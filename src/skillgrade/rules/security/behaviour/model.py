@@ -22,7 +22,7 @@ class Language(str, enum.Enum):
     """JavaScript and TypeScript."""
     POWERSHELL = "powershell"
     SCRIPTING = "scripting"
-    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, VBScript, AppleScript: read lightly
+    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript, AppleScript: read lightly
     (:mod:`.interpreters`), no parser."""
 
 
