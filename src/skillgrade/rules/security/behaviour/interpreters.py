@@ -303,8 +303,10 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         bound = next(g for g in loop.groups() if g is not None)
         if value.origins and not _block_ends_on(line):
             variables[bound] = value
-        # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f
-        flow.opened_from[bound] = {n for n in _NAME.findall(line[: loop.start(4)]) if n in variables}
+        # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f; a
+        # loop's item is part of what it iterates
+        head = line[: loop.start(4)] if loop.group(4) is not None else line
+        flow.opened_from[bound] = {n for n in _NAME.findall(head) if n in variables and n != bound}
     saved = _DOWNLOADED_TO.search(line)
     if saved is not None and value.origins:
         _save(variables, flow, saved.group(1), value.origins)
@@ -314,8 +316,8 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     mutated = _MUTATE.match(line)
     if mutated is not None:
         target = next((g for g in mutated.groups() if g is not None), "")
-        carried_value = _expression(out, variables, number, line[mutated.end(0) :] or line, None)
-        origins = merged(value.origins if not carried_value.origins else carried_value.origins)
+        written = _expression(out, variables, number, line[mutated.end(0) :] or line, None)
+        origins = written.origins or value.origins
         if origins and target:
             _write_into(variables, flow, target, origins)
     return value
