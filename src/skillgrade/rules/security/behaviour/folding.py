@@ -112,12 +112,12 @@ def _fold_line(line: str, alias_call: re.Pattern[str] | None, lists: dict[str, l
         if "chr" in line:
             line = _CHR.sub(lambda m: _from_codes(m.group(1), m.group(0)), line)
         for pattern in _INLINE_JOINS:
-            line = pattern.sub(lambda m: _quoted(_unquoted(m.group(2)).join(_items(m.group(1)))), line)
-        line = _WORDS_JOIN.sub(lambda m: _quoted(_unquoted(m.group(2)).join(m.group(1).split())), line)
+            line = pattern.sub(lambda m: quoted(_unquoted(m.group(2)).join(_items(m.group(1)))), line)
+        line = _WORDS_JOIN.sub(lambda m: quoted(_unquoted(m.group(2)).join(m.group(1).split())), line)
         line = _PERL_JOIN.sub(_perl_joined, line)
         for pattern in _NAMED_JOINS:
             line = pattern.sub(
-                lambda m: _quoted(_unquoted(m.group(2)).join(lists[m.group(1)])) if m.group(1) in lists else m.group(0),
+                lambda m: quoted(_unquoted(m.group(2)).join(lists[m.group(1)])) if m.group(1) in lists else m.group(0),
                 line,
             )
         line = _concatenated(line)
@@ -143,7 +143,7 @@ def _concatenated(line: str) -> str:
             last += 1
         if last > index:
             joined = "".join(_unquoted(token.group(0)) for token in tokens[index : last + 1])
-            parts.append(line[position : tokens[index].start()] + _quoted(joined))
+            parts.append(line[position : tokens[index].start()] + quoted(joined))
             position = tokens[last].end()
         index = last + 1
     parts.append(line[position:])
@@ -152,7 +152,7 @@ def _concatenated(line: str) -> str:
 
 def _perl_joined(match: re.Match[str]) -> str:
     pieces = match.group(2).split() if match.group(2) is not None else _items(match.group(3) or match.group(4))
-    return _quoted(_unquoted(match.group(1)).join(pieces))
+    return quoted(_unquoted(match.group(1)).join(pieces))
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +214,7 @@ def _from_codes(codes: str, original: str) -> str:
     numbers = [_number(code) for code in codes.split(",")]
     if any(n is None or not (9 <= n < 127) for n in numbers):
         return original
-    return _quoted("".join(chr(n) for n in numbers if n is not None))
+    return quoted("".join(chr(n) for n in numbers if n is not None))
 
 
 def _items(items: str) -> list[str]:
@@ -227,7 +227,8 @@ def _unquoted(literal: str) -> str:
     return literal
 
 
-def _quoted(text: str) -> str:
+def quoted(text: str) -> str:
+    """``text`` as a string literal the light reader's patterns read back as ``text``."""
     if '"' not in text and "\\" not in text:
         return f'"{text}"'
     if "'" not in text and "\\" not in text:

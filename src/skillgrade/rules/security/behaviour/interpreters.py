@@ -20,7 +20,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.folding import XorTables, folded, xor_decoded, xor_tables
+from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import UNKNOWN, Emitter, Origin, Source, Value, merged
@@ -572,11 +572,7 @@ def _with_constants(text: str, constants: dict[str, str]) -> str:
     """A line with each name given a constant string written as that string (``File.join(home, dir)``)."""
     if not constants:
         return text
-    return _CONSTANT_NAME.sub(lambda m: _quoted(constants[m.group(1)]) if m.group(1) in constants else m.group(0), text)
-
-
-def _quoted(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return _CONSTANT_NAME.sub(lambda m: quoted(constants[m.group(1)]) if m.group(1) in constants else m.group(0), text)
 
 
 @functools.lru_cache(maxsize=8)
