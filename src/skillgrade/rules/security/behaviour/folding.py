@@ -191,9 +191,20 @@ def xor_decoded(lines: list[str], index: int, tables: XorTables) -> str | None:
         if not re.search(rf"\b{re.escape(name)}\b", nearby):
             continue
         decoded = "".join(chr(code ^ key) for code in codes)
-        if len(decoded) >= 4 and all(ch.isprintable() or ch in "\t\n" for ch in decoded):
+        if _reads_as_text(decoded):
             return decoded
     return None
+
+
+def _reads_as_text(decoded: str) -> bool:
+    """Printable words: a command, a path or an address (not a checksum's stray bytes)."""
+    printable = all(ch.isprintable() or ch in "\t\n" for ch in decoded)
+    return (
+        printable
+        and len(decoded) >= 6
+        and re.search(r"[A-Za-z]", decoded) is not None
+        and re.search(r"[ /.:]", decoded) is not None
+    )
 
 
 _BYTE_LIST = re.compile(
