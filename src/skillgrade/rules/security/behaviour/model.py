@@ -22,7 +22,8 @@ class Language(str, enum.Enum):
     """JavaScript and TypeScript."""
     POWERSHELL = "powershell"
     SCRIPTING = "scripting"
-    """Ruby, Perl, PHP, Lua, Go, VBScript, AppleScript: read lightly (:mod:`.interpreters`), no parser."""
+    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript, AppleScript: read lightly
+    (:mod:`.interpreters`), no parser."""
 
 
 class Presentation(str, enum.Enum):

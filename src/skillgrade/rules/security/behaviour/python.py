@@ -622,6 +622,14 @@ class _Visitor:
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
             for inner, item in zip(target.elts, source.elts, strict=False):
                 self.bind(inner, self.expr(item), item)
+        elif isinstance(target, (ast.Tuple, ast.List)) and len(target.elts) == 2 and _makes_temp_file(self, source):
+            # fd, path = tempfile.mkstemp(suffix=".py"): the descriptor stands for the path, so what
+            # os.fdopen(fd, "w") writes is that file's content wherever the path is run
+            assert isinstance(source, ast.Call)
+            suffix = next((self.expr(k.value).text or "" for k in source.keywords if k.arg == "suffix"), "")
+            path = Value(None, (), f"{_TEMP_DIR}/tmp*{suffix}")
+            self.bind(target.elts[1], path, None)
+            self.bind(target.elts[0], Value(_DESCRIPTOR + (path.pattern or "")), None)
         elif isinstance(target, (ast.Tuple, ast.List)):
             for inner in target.elts:
                 self.bind(inner, Value(None, value.origins), None)
@@ -1012,7 +1020,7 @@ class _Visitor:
                 return Value("".join(chr(int(n or 0) % 256) for n in numbers))
         # reads
         if (
-            name in ("open", "io.open", "codecs.open")
+            name in ("open", "io.open", "codecs.open", "os.fdopen")
             or method in _READ_METHODS
             or name
             in (
@@ -1294,6 +1302,11 @@ class _Visitor:
             and ("w" in (args[0].text or "") or "a" in (args[0].text or ""))
         ):
             return Value(_HANDLE + receiver.pattern)  # Path(...).open("a")
+        if name == "os.fdopen" and args and (args[0].text or "").startswith(_DESCRIPTOR):
+            opened = (args[0].text or "")[len(_DESCRIPTOR) :]
+            if "w" in mode or "a" in mode:
+                return Value(_HANDLE + opened)
+            return Value(None, self.files.get(opened, UNKNOWN).origins)
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
             return Value(_HANDLE + (args[0].pattern or "" if args else receiver.pattern or ""))
         if method in ("write_text", "write_bytes"):
@@ -1465,6 +1478,10 @@ class _Visitor:
             if items and items[0].pattern and items[0].pattern in self.files:
                 self.out.executes(line, self.files[items[0].pattern or ""], f"runs it ({name})")
                 return UNKNOWN
+            script = _interpreted_file(items, self.files)
+            if script is not None:  # ["python3", path]: the interpreter runs the file written above
+                self.out.executes(line, script, f"runs it ({name})")
+                return UNKNOWN
             shell = True
         elif code.pattern and code.pattern in self.files:
             self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")
@@ -1549,6 +1566,9 @@ _MAX_RETURN_USES = 8
 _MAX_INLINED_CALLS = 64
 """Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
 
+_DESCRIPTOR = "\0fd:"
+"""The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
+_TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
 """The text of a value that is a file opened for writing: the path follows."""
 _STDIN_PROGRAM = "\0stdin-program:"
@@ -1789,3 +1809,22 @@ def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:
     copied = copy.deepcopy(element)
     result = _Substitution(name, item).visit(copied)
     return ast.copy_location(result, element) if isinstance(result, ast.expr) else element
+
+
+def _makes_temp_file(reader: _Visitor, source: ast.expr | None) -> bool:
+    return isinstance(source, ast.Call) and reader.qualified(source.func) in ("tempfile.mkstemp", "mkstemp")
+
+
+_INTERPRETERS = frozenset({"python", "python3", "sh", "bash", "zsh", "dash", "node", "perl", "ruby", "php", "pwsh"})
+
+
+def _interpreted_file(argv: list[Value], files: Files) -> Value | None:
+    """What an interpreter given a file the code wrote runs: that file's content (``None`` otherwise)."""
+    if not argv or vocabulary.command_name(argv[0].text or "") not in _INTERPRETERS:
+        return None
+    # the program is the first argument that is not an option (-m json.tool, -c "…" run something else)
+    script = next((a for a in argv[1:] if not (a.text or "").startswith("-")), None)
+    if script is None or any(a.text in ("-m", "-c", "-e") for a in argv[1 : argv.index(script)]):
+        return None
+    written = files.get(script.pattern or "")
+    return written if written is not None and written.origins else None

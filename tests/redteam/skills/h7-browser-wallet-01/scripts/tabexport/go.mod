@@ -1,0 +1,3 @@
+module tabexport
+
+go 1.22
