@@ -76,12 +76,15 @@ def load() -> None:
     """Put the stored regular expressions into ``re``'s cache and the stored methods at
     ``dataclasses``' disposal. A store that is missing, stale or damaged loads nothing."""
     hooked = _hook_dataclasses()
+    if _regex_cache() is not None:
+        _make_room(0)  # also on a first run, so that what it saves holds every pattern it compiled
     try:
         writer, checksum, blob = marshal.loads(store_path().read_bytes())
         if writer != _WRITER or crc32(blob) != checksum:
             return
         programs, codes = marshal.loads(blob)
         if _regex_cache() is not None:
+            _make_room(len(programs))
             _load_programs(programs)
         if hooked:
             _codes.update(codes)
@@ -143,6 +146,19 @@ def _regex_cache() -> dict[_Key, re.Pattern[Any]] | None:
     cache = getattr(re, "_cache", None)
     usable = isinstance(cache, dict) and array(_CODE_TYPE).itemsize == _sre.CODESIZE
     return cache if usable else None
+
+
+_REGEX_ROOM = 2048
+"""``re`` keeps 512 patterns and drops the oldest beyond that; the quick path compiles more than
+that (the scanner's readers), so a run would drop early patterns before saving and compile them
+again on every start."""
+
+
+def _make_room(stored: int) -> None:
+    """Let ``re``'s cache hold every stored pattern and this run's new ones."""
+    limit = getattr(re, "_MAXCACHE", None)
+    if isinstance(limit, int) and limit < max(_REGEX_ROOM, 2 * stored):
+        re._MAXCACHE = max(_REGEX_ROOM, 2 * stored)  # type: ignore[attr-defined]
 
 
 def _load_programs(programs: list[tuple[int, _Program]]) -> None:

@@ -168,3 +168,20 @@ def test_only_patterns_worth_keeping_rewrite_the_store(tmp_path: Path) -> None:
     # recompiling it at exit costs far less than writing the store, so the store stays as it was.
     assert _python(SAVE_AFTER, env, r"tiny-\d+-pattern").returncode == 0
     assert store.read_bytes() == kept
+
+
+SAVE_MANY = """
+import re, sys
+from skillgrade import compile_store
+compile_store.load()
+for n in range(int(sys.argv[1])):
+    re.compile(f"many-{n}-(?:a|b)+")
+compile_store.save()
+"""
+
+
+def test_a_run_compiling_more_than_res_own_cache_holds_keeps_them_all(tmp_path: Path) -> None:
+    env = _env(tmp_path / "prefix")
+    assert _python(SAVE_MANY, env, "900").returncode == 0  # re alone keeps 512 and drops the oldest
+    checked = json.loads(_python(CHECK_PROGRAMS, env).stdout)
+    assert checked["programs"] >= 900 and checked["differ"] == []
