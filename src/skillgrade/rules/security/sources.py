@@ -78,7 +78,7 @@ def compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-_MAX_STARTS = 32
+_MAX_STARTS = 48
 ANCHOR_AFTER = 32_768
 """Characters a pattern searches plainly before its starts are read: reading them costs about
 0.15 ms a pattern, which a hook run over one small SKILL.md would not earn back."""

@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour.values import (
     listed_secret_stores,
     merged,
 )
+from skillgrade.rules.security.sources import anchored_search
 
 _FETCH = re.compile(
     r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
@@ -60,7 +61,7 @@ _EGRESS = re.compile(
     r"\bhttp\.Post(?:Form)?\b|Net::HTTP\.post|Net::HTTP::Post|\.post\s*\(|->post\(|POST\s*\(|CURLOPT_POSTFIELDS"
     r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP|\bpublic_send\(\s*:(?:post|put|patch)"
     r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b|::(?:post|put)\(|Net::HTTP::(?:Put|Patch)\b"
-    r"|\b\w+\.(?:body|Body|body_stream)\s*=(?!=)|\.set_form_data\("
+    r"|(?<=\w)\.(?:body|Body|body_stream)\s*=(?!=)|\.set_form_data\("
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
 _READS_FILES = re.compile(
@@ -162,7 +163,7 @@ _PARAMETERS = re.compile(
 
 def analyse(snippet: Snippet) -> list[Capability]:
     text, coded = folded(snippet.text)
-    if not any(p.search(text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
+    if not any(anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), coded=coded)
     out = _read(snippet, text, flow)
