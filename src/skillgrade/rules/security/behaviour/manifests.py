@@ -24,7 +24,7 @@ from typing import Any
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.behaviour.values import bundled_text
+from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -92,7 +92,7 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
         if kind == "index-config":
             return list(_index_settings(rel, path, text))
         if kind == "toml":
-            if PurePosixPath(rel).name.lower().startswith("cargo.toml"):
+            if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
@@ -228,6 +228,23 @@ def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
             source = spec.get("git") if isinstance(spec, dict) else None
             if isinstance(source, str):
                 yield from _requirement(rel, path, f"{crate} @ {source}", _find_line(lines, source), f"Cargo {where}")
+    # .cargo/config.toml: `[source.crates-io] replace-with = "m"` sends every crate to `[source.m]`
+    sources = _table(data, "source")
+    for replaced, settings in sources.items():
+        target = settings.get("replace-with") if isinstance(settings, dict) else None
+        replacement = sources.get(target) if isinstance(target, str) else None
+        if not isinstance(replacement, dict):
+            continue
+        for key in ("registry", "git"):
+            url = replacement.get(key)
+            if isinstance(url, str):
+                index = url.removeprefix("sparse+")
+                where = f"Cargo, in place of {replaced}"
+                yield from _index(rel, path, index, _find_line(lines, url), f"{key} = {url}", where, extra=False)
+
+
+_CARGO_TABLE = re.compile(r"^\s*\[(?:patch|source)\.[\w\"'.-]+\]", re.MULTILINE)
+"""A Cargo table in a file of any name (a ``.cargo/config.toml`` or a fragment to paste into ``Cargo.toml``)."""
 
 
 def _templated(text: str) -> str:
@@ -308,6 +325,8 @@ def _file_kind(rel: str) -> str | None:
         return "plist"
     if name.endswith((".html", ".htm")):
         return "html"
+    if name.endswith(".nix"):
+        return "nix"
     return None
 
 
@@ -427,6 +446,7 @@ def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator
     tasks = data.get("tasks") if isinstance(data, dict) else None
     if not isinstance(tasks, list):
         return
+    shared = _task_environment(data)
     for index, task in enumerate(tasks):
         if not isinstance(task, dict):
             continue
@@ -441,7 +461,19 @@ def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator
             args = [str(arg) for arg in variant.get("args", []) if isinstance(arg, (str, int, float))]
             line = _json_key_line(text, "command", command)
             code = shlex.join([command, *args]) if args else command
-            yield _snippet(rel, path, Language.SHELL, code, line, presentation, f"tasks[{index}]")
+            environment = {**shared, **_task_environment(task), **_task_environment(variant)}
+            yield _snippet(
+                rel, path, Language.SHELL, _with_environment(code, environment), line, presentation, f"tasks[{index}]"
+            )
+
+
+def _task_environment(task: dict[str, Any]) -> dict[str, str]:
+    """The variables a task file sets for a task's command (``options.env``)."""
+    options = task.get("options")
+    env = options.get("env") if isinstance(options, dict) else None
+    if not isinstance(env, dict):
+        return {}
+    return {str(k): str(v) for k, v in env.items() if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
 
 
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -697,16 +729,130 @@ def _pre_commit_capabilities(rel: str, path: str, text: str) -> Iterator[Capabil
         yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
 
 
+_YAML_COMMAND_KEYS = frozenset(
+    {"run", "script", "command", "entry", "cmd", "cmds", "commands", "shell", "before_script", "after_script",
+     "ansible.builtin.shell", "ansible.builtin.command", "ansible.builtin.raw", "raw", "entrypoint"}
+)  # fmt: skip
+"""Keys whose value a tool runs as a shell command: CI ``run``/``script``, go-task's ``cmds``/``cmd``,
+GitLab's ``before_script``, Ansible's ``shell``/``command``/``raw`` modules, compose ``command``."""
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     for key_path, value_node in _yaml_strings(text):
-        if _looks_like_command(value_node.value):
+        # a value under a key that runs commands is one, whatever its first word (``env | …``)
+        runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
+        if runs or _looks_like_command(value_node.value):
             key = ".".join(key_path)
-            presentation = (
-                Presentation.HOOK
-                if key_path and key_path[-1] in ("run", "script", "command", "entry")
-                else Presentation.CONFIG
-            )
+            presentation = Presentation.HOOK if runs else Presentation.CONFIG
             yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+    yield from _ansible_snippets(rel, path, text)
+
+
+_ANSIBLE_BLOCKS = ("tasks", "pre_tasks", "post_tasks", "handlers", "block", "rescue", "always")
+_ANSIBLE_VARIABLE_FOLDERS = frozenset({"group_vars", "host_vars", "defaults", "vars"})
+_JINJA = re.compile(r"\{\{\s*([A-Za-z_]\w*)\s*(?:\|[^{}]*)?\}\}")
+
+
+def _ansible_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """An Ansible playbook's or role's tasks as the shell commands they amount to, in order, with
+    ``{{ var }}`` filled from the variables the skill ships (``group_vars``, a role's ``defaults`` and
+    ``vars``, a play's ``vars``): ``get_url`` is a download to ``dest``, ``shell``/``command``/``raw``
+    run their command, ``cron`` installs a job. One snippet per file, so a download and the command
+    that runs it are read together."""
+    import yaml
+
+    data = yaml.load(text, Loader=_loader())
+    tasks = list(_ansible_tasks(data))
+    if not tasks:
+        return
+    variables = _ansible_variables(data)
+    file_lines = text.splitlines()
+    program: list[str] = []  # each command on its own line of the file, so findings point there
+    for task in tasks:
+        found = _ansible_command(task)
+        if found is None:
+            continue
+        command, shown = found
+        line = _find_line(file_lines, shown.splitlines()[0] if shown.strip() else shown)
+        program.extend([""] * max(0, line - 1 - len(program)))
+        program.append(_filled(command, variables))
+    if program:
+        yield _snippet(rel, path, Language.SHELL, "\n".join(program), 1, Presentation.HOOK, "ansible tasks")
+
+
+def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
+    """The tasks in a tasks file or a playbook's plays, blocks included, in order."""
+    for item in data if isinstance(data, list) else ():
+        if not isinstance(item, dict):
+            continue
+        nested = [item[key] for key in _ANSIBLE_BLOCKS if isinstance(item.get(key), list)]
+        if nested:
+            for block in nested:
+                yield from _ansible_tasks(block)
+        elif any(_ansible_module(key) in _ANSIBLE_MODULES for key in item):
+            yield item
+
+
+_ANSIBLE_MODULES = frozenset({"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive"})
+
+
+def _ansible_module(key: Any) -> str:
+    return str(key).rsplit(".", 1)[-1]  # ansible.builtin.get_url is get_url
+
+
+def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
+    """The shell command a task amounts to, and the text in the file it comes from."""
+    for key, arguments in task.items():
+        module = _ansible_module(key)
+        if module not in _ANSIBLE_MODULES:
+            continue
+        options = arguments if isinstance(arguments, dict) else {}
+        free = arguments if isinstance(arguments, str) else options.get("cmd") or options.get("_raw_params")
+        if module in ("get_url", "uri") or (module == "unarchive" and "://" in str(options.get("src", ""))):
+            if re.fullmatch(r"(?i)(?:sha\d+|md5):[0-9a-f]{32,128}", str(options.get("checksum", ""))):
+                return None  # pinned to a digest written in the file: the bytes are fixed, whoever serves them
+            url = options.get("url") or options.get("src")
+            dest = options.get("dest") or "-"
+            return (f"curl -fsSL {shlex.quote(str(url))} -o {shlex.quote(str(dest))}", str(url)) if url else None
+        if module == "cron" and options.get("job"):
+            return f"echo {shlex.quote(str(options['job']))} | crontab -", str(options["job"])
+        if module in ("shell", "command", "raw", "script") and isinstance(free, str):
+            return free, free
+    return None
+
+
+def _ansible_variables(data: Any) -> dict[str, str]:
+    """The skill's Ansible variables: every plain value in its ``group_vars``, ``host_vars``,
+    ``defaults`` and ``vars`` files, then the plays' own ``vars`` (a value naming another is filled)."""
+    import yaml
+
+    found: dict[str, str] = {}
+    for rel, content in (BUNDLED.get() or {}).items():
+        parts = PurePosixPath(rel).parts
+        if _ANSIBLE_VARIABLE_FOLDERS.isdisjoint(parts[:-1]) or not rel.endswith((".yml", ".yaml")):
+            continue
+        try:
+            loaded = yaml.load(content, Loader=_loader())
+        except yaml.YAMLError:
+            continue
+        found.update(_plain_values(loaded))
+    for play in data if isinstance(data, list) else ():
+        if isinstance(play, dict):
+            found.update(_plain_values(play.get("vars")))
+    for _ in range(4):  # vars built from vars: a few rounds, never a loop
+        found = {k: _filled(v, found) for k, v in found.items()}
+    return found
+
+
+def _filled(template: str, variables: dict[str, str]) -> str:
+    """``{{ name }}`` (filters dropped) replaced by the variable's value, where it is known."""
+    return _JINJA.sub(lambda m: variables.get(m.group(1), m.group(0)), template)
+
+
+def _plain_values(mapping: Any) -> dict[str, str]:
+    if not isinstance(mapping, dict):
+        return {}
+    return {str(k): str(v) for k, v in mapping.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
 
 
 _ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
@@ -1012,6 +1158,63 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 
 
+_NIX_SHELL_ATTRIBUTE = re.compile(
+    r"(?:^|[\s;{])(shellHook|\w*Phase|(?:pre|post)[A-Z]\w*|script|preStart|postStart)\s*=\s*(''|\")"
+    r"|\b(writeShellScript(?:Bin)?|writeShellApplication|writeScript(?:Bin)?|runCommand\w*)\b[^;]*?(''|\")",
+    re.MULTILINE,
+)
+"""Nix attributes and builders whose string is a shell script: a dev shell's ``shellHook`` (run on
+``nix develop`` and by direnv on entering the folder), a derivation's phases and hooks (run on build),
+a NixOS service's ``script``, ``writeShellScript`` and ``runCommand``."""
+_NIX_STORE_BINARY = re.compile(r"\$\{[^{}]*\}/bin/")
+_NIX_INTERPOLATION = re.compile(r"\$\{([^{}]*)\}")
+_NIX_ESCAPES = ("'''", "''$", "''\\")
+
+
+def _nix_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for match in _NIX_SHELL_ATTRIBUTE.finditer(text):
+        name = match.group(1) or match.group(3)
+        quote = match.group(2) or match.group(4)
+        body = _nix_string(text, match.end(), quote)
+        if body is None or not body.strip():
+            continue
+        line = text.count("\n", 0, match.end()) + 1 + (1 if quote != '"' and body.startswith("\n") else 0)
+        hook = name == "shellHook" or name.endswith("Phase") or re.match(r"(?:pre|post)[A-Z]", name) is not None
+        presentation = Presentation.HOOK if hook else Presentation.SCRIPT
+        yield _snippet(rel, path, Language.SHELL, _nix_as_shell(body.lstrip("\n")), line, presentation, name)
+
+
+def _nix_string(text: str, start: int, quote: str) -> str | None:
+    """The raw text of a Nix string from ``start`` to its closing quote (an indented string keeps
+    its escapes for :func:`_nix_as_shell`), or ``None`` when it never closes."""
+    index = start
+    while index < len(text):
+        if quote == '"':
+            if text[index] == "\\":
+                index += 2
+                continue
+            if text[index] == '"':
+                return text[start:index]
+        elif text.startswith("''", index):
+            if text.startswith(_NIX_ESCAPES, index):
+                index += 3
+                continue
+            return text[start:index]
+        index += 1
+    return None
+
+
+def _nix_as_shell(body: str) -> str:
+    """A Nix shell string as the shell sees it: a store path's binary as its bare name
+    (``${pkgs.curl}/bin/curl`` is ``curl``), escapes undone, other interpolations as variables."""
+    body = body.replace("''${", "\0").replace("'''", "''").replace("''\\", "")
+    body = _NIX_STORE_BINARY.sub("", body)
+    body = _NIX_INTERPOLATION.sub(lambda m: "$NIX_" + re.sub(r"\W+", "_", m.group(1)).strip("_")[:40], body)
+    lines = body.replace("\0", "${").split("\n")
+    indent = min((len(line) - len(line.lstrip()) for line in lines if line.strip()), default=0)
+    return "\n".join(line[indent:] for line in lines)
+
+
 def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
     """(line, instruction, arguments) with continuations joined."""
     lines = text.splitlines()
@@ -1157,4 +1360,5 @@ _SNIPPETS = {
     "html": _html_snippets,
     "plist": _plist_snippets,
     "justfile": _justfile_snippets,
+    "nix": _nix_snippets,
 }
