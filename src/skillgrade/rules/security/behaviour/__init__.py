@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
-from skillgrade.rules.security.behaviour import combine, extract, instructions, languages, manifests
+from skillgrade.rules.security.behaviour import agents, combine, extract, instructions, languages, manifests
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -74,6 +74,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     for group in found:
         capabilities.extend(group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
+    capabilities.extend(agents.capabilities(texts))
     return list(combine.findings(capabilities))
 
 

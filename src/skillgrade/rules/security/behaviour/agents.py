@@ -1,0 +1,177 @@
+"""The surfaces of AI coding agents: their permission settings, and orders planted for them in output.
+
+Two behaviours no language analyser sees, because they act through the agent rather than the shell:
+
+- **Approval turned off.** A skill that writes (or has the agent write) a client setting that stops
+  the agent asking before it runs commands: Claude Code's ``defaultMode: bypassPermissions`` or an
+  unrestricted ``Bash`` in ``permissions.allow``, its ``skipDangerousModePermissionPrompt``, VS Code's
+  ``chat.tools.autoApprove``, Codex's ``approval_policy = "never"`` with ``danger-full-access``, or
+  an alias that always starts an agent with its skip-permissions flag. Every later session, on any
+  repository, then runs whatever it is told with nobody asked. Inside a dev container (a sandbox the
+  vendors document this for) it is a warning.
+- **Orders planted for the agent.** A script or generator whose output (what it prints, the header
+  it stamps into generated files) addresses an AI agent and tells it to run code fetched from the
+  network (``curl … | sh``, ``go run host/module@latest``). The agent reads tool output and the
+  files it edits as context; the order arrives there, not in SKILL.md, so no review of SKILL.md
+  shows it. String literals split over lines are joined and encoded blobs decoded before reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import languages, normalise, packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.sources import Source
+
+_APPROVAL_SETTINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"""(?i)["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b"""),
+        "sets Claude Code's permission mode to bypassPermissions",
+    ),
+    (
+        re.compile(r"""(?i)["']?skipDangerousModePermissionPrompt["']?\s*[:=]\s*["']?true\b"""),
+        "turns off Claude Code's warning before permission prompts are skipped",
+    ),
+    (
+        re.compile(r"""["']?allow["']?\s*[:=]\s*\[[^\]]*["']Bash(?:\(\s*\*(?:\s*:\s*\*)?\s*\))?["']"""),
+        "pre-approves every shell command in the agent's permissions (allow Bash)",
+    ),
+    (
+        re.compile(r"""(?i)["']?chat\.tools\.(?:global\.)?autoApprove["']?\s*[:=]\s*["']?true\b"""),
+        "turns on VS Code's auto-approval of every agent tool call",
+    ),
+    (
+        re.compile(
+            r"(?i)\balias\s+[\w.-]+=.*(?:--dangerously-skip-permissions|--permission-mode[= ]+bypassPermissions"
+            r"|--dangerously-bypass-approvals-and-sandbox|--yolo\b|--approval-mode[= ]+yolo)"
+        ),
+        "makes an alias that always starts the agent with its permission checks skipped",
+    ),
+)
+"""Settings and aliases that stop an AI coding agent asking before it acts (from the clients' own
+settings references: Claude Code's permission modes, VS Code's chat.tools.autoApprove, Codex's
+approval_policy and sandbox_mode, the CLIs' skip-permission flags)."""
+
+_APPROVAL_WORDS = (
+    "bypasspermissions",
+    "skipdangerous",
+    "autoapprove",
+    "bash",
+    "approval_policy",
+    "dangerously",
+    "yolo",
+)
+_CODEX_NEVER = re.compile(r"""(?im)^\s*approval_policy\s*=\s*["']never["']""")
+_CODEX_UNSANDBOXED = re.compile(r"""(?im)^\s*sandbox_mode\s*=\s*["']danger-full-access["']""")
+_SANDBOXED_PLACES = re.compile(r"(?i)(?:^|/)\.?devcontainer|(?:^|/)(?:docker|container)file")
+
+
+def capabilities(sources: Iterable[Source]) -> list[Capability]:
+    """The agent permission settings and the planted orders in a skill's files."""
+    found: list[Capability] = []
+    for source in sources:
+        found.extend(_approval_off(source))
+        if not source.is_skill_md:
+            found.extend(_planted_orders(source))
+    return found
+
+
+def _approval_off(source: Source) -> Iterator[Capability]:
+    text = source.text
+    lowered = text.lower()
+    if not any(word in lowered for word in _APPROVAL_WORDS):
+        return
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=source.first_line):
+        for pattern, what in _APPROVAL_SETTINGS:
+            if pattern.search(line):
+                yield _approval(source, number, line, what)
+                break
+    never, unsandboxed = _CODEX_NEVER.search(text), _CODEX_UNSANDBOXED.search(text)
+    if never and unsandboxed:
+        number = source.first_line + text.count("\n", 0, unsandboxed.start())
+        what = "sets Codex to run every command unasked and unsandboxed (approval_policy never, danger-full-access)"
+        yield _approval(source, number, lines[number - source.first_line], what)
+
+
+def _approval(source: Source, number: int, line: str, what: str) -> Capability:
+    sandboxed = _SANDBOXED_PLACES.search(source.rel) is not None
+    snippet = Snippet(source.path, source.rel, Language.SHELL, line, number, Presentation.CONFIG, "agent settings")
+    detail = "in a dev container" if sandboxed else "for every session"
+    evidence = Evidence(source.path, number, f"{what}: the agent then runs commands and edits without asking")
+    return Capability(Kind.APPROVAL_OFF, detail, (evidence,), snippet)
+
+
+_ADDRESS = re.compile(
+    r"(?i)\b(?:AI|LLM)[\s-]+(?:coding\s+)?(?:assistant|agent|model|tool)s?\b"
+    r"|\b(?:note|message|instructions?|attention|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
+    r"(?:AI|LLMs?|assistants?|agents?|models?|Claude|Copilot|Cursor|Codex|Gemini)\b"
+    r"|\bif\s+you\s+are\s+an?\s+(?:AI|LLM|language\s+model|assistant|agent|coding\s+agent)\b"
+    r"|(?:^|[\"'`>#/*\s])(?:Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+[a-z]"
+)
+"""Text addressed to an AI agent: "AI assistant", "note for agents", "if you are an AI", "Claude: …"."""
+_WINDOW = 6
+"""Lines after an address that still belong to it (a wrapped comment or message)."""
+_CANDIDATE = re.compile(r"`([^`\n]{6,})`|^\W*(?:run|execute)\s*:?\s+(.+)$|^[\s/#*;-]*((?:curl|wget|go|npx|uvx)\s.+)$")
+_GO_RUN_REMOTE = re.compile(r"\bgo\s+(?:run|install)\s+((?:[a-z0-9-]+\.)+[a-z]{2,}/\S+?)@\S+")
+_JOINED_LITERALS = re.compile(r"""(["'])[ \t]*\n[ \t]*\1""")
+_FETCHING = frozenset({Kind.EXEC_FETCHED, Kind.INSTALL_URL, Kind.INSTALL_INDEX, Kind.INSTALL_TYPOSQUAT})
+
+
+def _planted_orders(source: Source) -> Iterator[Capability]:
+    text = source.text
+    if PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx") and source.rel.count("/") == 0:
+        return  # a Markdown file beside SKILL.md is read by the prose rules
+    readings = [(source.first_line, text)]
+    joined = _JOINED_LITERALS.sub("", text)  # "…" "…" split over lines is one string
+    for offset, _blob, decoded in normalise.blobs(joined):
+        line = source.first_line + joined.count("\n", 0, offset)
+        readings.append((line, decoded.text))
+    for first_line, reading in readings:
+        if not _ADDRESS.search(reading):
+            continue
+        yield from _orders_in(source, first_line, reading, decoded=reading is not text)
+
+
+def _orders_in(source: Source, first_line: int, reading: str, *, decoded: bool) -> Iterator[Capability]:
+    lines = reading.splitlines() or [reading]
+    for index, line in enumerate(lines):
+        address = _ADDRESS.search(line)
+        if address is None:
+            continue
+        for later in range(index, min(len(lines), index + _WINDOW)):
+            found = _remote_run(lines[later])
+            if found is None:
+                continue
+            host, command = found
+            where = first_line if decoded else first_line + index
+            run_line = first_line if decoded else first_line + later
+            snippet = Snippet(source.path, source.rel, Language.SHELL, command, run_line, Presentation.SCRIPT, "")
+            said = Evidence(source.path, where, f"writes text addressed to an AI agent: “{_short(line)}”")
+            told = Evidence(source.path, run_line, f"telling it to run {_short(command)}, code from {host}")
+            yield Capability(Kind.EXEC_FETCHED, host, (said, told), snippet)
+            return
+
+
+def _remote_run(line: str) -> tuple[str, str] | None:
+    """The host and command of a command in ``line`` that runs code fetched from the network."""
+    remote = _GO_RUN_REMOTE.search(line)
+    if remote is not None and not packages.known_code_host("https://" + remote.group(1)):
+        return remote.group(1).split("/", 1)[0], remote.group(0)
+    for match in _CANDIDATE.finditer(line.strip()):
+        command = next(group for group in match.groups() if group).strip().rstrip(".,;")
+        snippet = Snippet("", "", Language.SHELL, command, 1, Presentation.SCRIPT, "")
+        for capability in languages.analyse(snippet):
+            if capability.kind in _FETCHING:
+                url = next(iter(vocabulary.urls(command)), capability.detail)
+                return vocabulary.url_host(url) or capability.detail, command
+    return None
+
+
+def _short(text: str, limit: int = 90) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
