@@ -75,6 +75,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         capabilities.extend(group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
     capabilities.extend(agents.capabilities(texts))
+    capabilities.extend(agents.security_controls_off(texts))
     return list(combine.findings(capabilities))
 
 

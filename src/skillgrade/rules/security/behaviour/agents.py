@@ -175,3 +175,86 @@ def _remote_run(line: str) -> tuple[str, str] | None:
 def _short(text: str, limit: int = 90) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_SECURITY_CONTROL = (
+    r"(?:codeql|semgrep|trivy|snyk|gitleaks|trufflehog|bandit|grype|osv-scanner|checkov|tfsec|sonar\w*"
+    r"|dependency[- ]review|dependabot|secret[- ]scanning|sast|security\s+(?:checks?|scans?|scanning|jobs?"
+    r"|workflows?|tests?|gates?|reviews?)|branch\s+protection|required\s+(?:checks|reviews?)"
+    r"|signature\s+verification|commit\s+signing)"
+)
+_WEAKENING = re.compile(
+    r"(?i)(?:^|[.;:!?,]\s+|\b(?:and|then|always|must|should|please|also)\s+)"  # the verb opens a clause: an order
+    r"(?:remove|delete|drop|disable|skip|strip|comment\s+out|turn\s+off|bypass|deactivate)\b[^.;:!?]{0,80}?"
+    + _SECURITY_CONTROL
+    + r"|\bcontinue-on-error:\s*true\b[^.;!?]{0,40}\b(?:checks?|jobs?|scans?)\b"
+)
+"""An order to take a security control out of a repository: remove or disable a CI scanner (CodeQL,
+Semgrep, Trivy, dependency review …), branch protection or signing, or let checks fail quietly."""
+_OPENING = re.compile(r"(?i)^[\s.;:!?,]*(?:(?:and|then|always|must|should|please|also)\s+)?")
+_UNSEEN = re.compile(
+    r"(?i)\b(?:leave|keep)\s+(?:them|it|these|this|those|such\s+\w+|the\s+\w+(?:\s+\w+)?)\s+out\s+of\b"
+    r"|\bomit\b[^.;!?]{0,40}\bfrom\b[^.;!?]{0,30}\b(?:summar|pr\b|pull\s+request|descriptions?|repl|reports?|changelog)"
+    r"|\b(?:outranks?|takes?\s+precedence\s+over|supersedes?|overrides?)\b[^.;!?]{0,40}\b(?:requests?|users?|chat|instructions)"
+    r"|\b(?:without\s+asking|do\s+not\s+ask\s+(?:for\s+)?(?:confirmation|permission|the\s+user))"
+)
+"""What keeps such an order from the user: left out of summaries and PR descriptions, put above the
+user's requests in chat, done without asking."""
+_AGENT_RULE_FILES = re.compile(
+    r"(?i)(?:^|/)(?:agents|claude|gemini|copilot-instructions)(?:\.[\w-]+)*\.md$|\.(?:cursor|windsurf|clinerules)"
+    r"|(?:^|/)\.?(?:cursorrules|windsurfrules|clinerules)\b|\.mdc$"
+)
+
+
+def security_controls_off(sources: Iterable[Source]) -> list[Capability]:
+    """Orders in the skill's Markdown or agent-rule files to take security controls out, with what
+    keeps them from the user in the same section (a heading's or a rule file's)."""
+    found: list[Capability] = []
+    for source in sources:
+        name = source.rel.lower()
+        if not (name.endswith((".md", ".markdown", ".mdx", ".txt")) or _AGENT_RULE_FILES.search(name)):
+            continue
+        if _WEAKENING.search(source.text) is None:
+            continue
+        found.extend(_weakening_orders(source))
+    return found
+
+
+def _weakening_orders(source: Source) -> Iterator[Capability]:
+    section: list[tuple[int, str]] = []
+    for number, line in [*enumerate(source.text.splitlines(), start=source.first_line), (0, "# end")]:
+        if line.lstrip().startswith("#") and not line.lstrip().startswith("#!"):
+            yield from _judged_section(source, section)
+            section = []
+        else:
+            section.append((number, line))
+
+
+def _judged_section(source: Source, section: list[tuple[int, str]]) -> Iterator[Capability]:
+    text = " ".join(_as_clause(line) for _, line in section)
+    order = _WEAKENING.search(text)
+    if order is None:
+        return
+    offsets = [0]
+    for _, line in section:
+        offsets.append(offsets[-1] + len(_as_clause(line)) + 1)
+
+    def line_at(offset: int) -> int:
+        index = next(i for i in range(len(section)) if offsets[i + 1] > offset)
+        return section[index][0]
+
+    said = _OPENING.sub("", order.group(0))
+    number = line_at(order.end() - len(said))
+    snippet = Snippet(source.path, source.rel, Language.SHELL, said, number, Presentation.STEP, "")
+    chain = [Evidence(source.path, number, f"tells the agent to take out security checks: “{_short(said)}”")]
+    unseen = _UNSEEN.search(text)
+    if unseen is not None:
+        kept = f"which the same rules keep from the user: “{_short(unseen.group(0))}”"
+        chain.append(Evidence(source.path, line_at(unseen.start()), kept))
+    yield Capability(Kind.SECURITY_OFF, "hidden" if unseen else "", tuple(chain), snippet)
+
+
+def _as_clause(line: str) -> str:
+    """A line as part of its section's text: a list item opens a clause of its own."""
+    stripped = line.strip()
+    return re.sub(r"^(?:[-*+]|\d+[.)])\s+", ". ", stripped)

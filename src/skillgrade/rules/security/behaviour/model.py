@@ -96,6 +96,9 @@ class Kind(str, enum.Enum):
     APPROVAL_OFF = "approval-off"
     """Turns off an AI coding agent's asking before it acts (detail: where: for every session, or in a
     dev container): a bypass permission mode, auto-approval, an alias with a skip-permissions flag."""
+    SECURITY_OFF = "security-off"
+    """Tells the agent to take a security control out (a CI scanner, branch protection, signing);
+    detail ``hidden`` when the same text keeps it from the user (summaries, chat, asking)."""
     CONCEAL = "conceal"
     """Hides what it does from the user (silenced output, detached, history off, deleting itself)."""
 
