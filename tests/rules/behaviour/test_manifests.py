@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from behaviour_files import scan_errors
-from skillgrade.rules.security.behaviour import manifests
+from skillgrade.rules.security.behaviour import manifests, packages
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 
 
@@ -601,6 +601,8 @@ def test_an_mcp_server_from_a_scope_one_letter_from_a_publishers_is_a_typosquat(
     assert ("TYPOSQUATTED_PACKAGE", "package.json", 1) in {
         (r, f, 1) for r, f, _ in scan_errors(tmp_path / "package", {"package.json": json.dumps(package)})
     }
+    assert packages.near_miss("npm", "@openapi/cli") is None  # a real word a letter longer than "openai"
+    assert packages.near_miss("npm", "@aws-cdk/core") is None  # both popular, one letter apart
     real = {"mcpServers": {"pw": {"command": "npx", "args": ["-y", "@playwright/mcp@latest"]}}}
     assert scan_errors(tmp_path / "real", {"assets/mcp.json": json.dumps(real)}) == set()
 

@@ -775,7 +775,11 @@ def _scope_near_miss(name: str) -> str | None:
     if len(scope) < 6 or scope in NPM_POPULAR_SCOPES:
         return None
     for popular in NPM_POPULAR_SCOPES:
-        if len(popular) >= 6 and (_one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", "")):
+        if len(popular) < 6:
+            continue
+        if min(len(scope), len(popular)) < 8 and len(scope) != len(popular):
+            continue  # short scopes a letter longer or shorter are often other real words (openapi, openai)
+        if _one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", ""):
             return f"@{popular}/{rest}"
     return None
 
