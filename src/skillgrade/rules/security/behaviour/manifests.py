@@ -738,13 +738,17 @@ GitLab's ``before_script``, Ansible's ``shell``/``command``/``raw`` modules, com
 
 
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    environment: dict[str, str] | None = None
     for key_path, value_node in _yaml_strings(text):
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
         runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
         if runs or _looks_like_command(value_node.value):
             key = ".".join(key_path)
             presentation = Presentation.HOOK if runs else Presentation.CONFIG
-            yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+            if environment is None:
+                environment = _yaml_environment(text)
+            command = _with_environment(_task_filled(value_node.value, environment), environment)
+            yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
     yield from _ansible_snippets(rel, path, text)
 
 
@@ -853,6 +857,42 @@ def _plain_values(mapping: Any) -> dict[str, str]:
     if not isinstance(mapping, dict):
         return {}
     return {str(k): str(v) for k, v in mapping.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
+
+
+_TASK_TEMPLATE = re.compile(r"\{\{\s*\.([A-Za-z_]\w*)\s*\}\}")
+"""go-task's ``{{.NAME}}``: a variable from the file's ``vars``/``env``."""
+
+
+def _yaml_environment(text: str) -> dict[str, str]:
+    """The variables a task file sets for its commands: plain values under ``env``, ``environment``,
+    ``variables`` (GitLab) and ``vars`` (go-task) anywhere in the document."""
+    import yaml
+
+    found: dict[str, str] = {}
+    for document in yaml.load_all(text, Loader=_loader()):
+        stack: list[Any] = [document]
+        seen: set[int] = set()
+        while stack:
+            current = stack.pop()
+            if id(current) in seen:  # an alias: its node was walked where the anchor is
+                continue
+            seen.add(id(current))
+            if isinstance(current, dict):
+                for key, value in current.items():
+                    if str(key).lower() in ("env", "environment", "variables", "vars") and isinstance(value, dict):
+                        found.update(
+                            {str(k): str(v) for k, v in value.items()
+                             if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
+                        )  # fmt: skip
+                    elif isinstance(value, (dict, list)):
+                        stack.append(value)
+            elif isinstance(current, list):
+                stack.extend(item for item in current if isinstance(item, (dict, list)))
+    return found
+
+
+def _task_filled(command: str, environment: dict[str, str]) -> str:
+    return _TASK_TEMPLATE.sub(lambda m: environment.get(m.group(1), m.group(0)), command)
 
 
 _ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
