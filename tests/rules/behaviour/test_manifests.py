@@ -640,3 +640,15 @@ def test_a_task_files_vars_and_env_fill_its_commands(tmp_path: Path) -> None:
     assert ("CREDENTIAL_EXFILTRATION", "Taskfile.dist.yml", 9) in scan_errors(tmp_path, {"Taskfile.dist.yml": taskfile})
     local = taskfile.replace("203.0.113.90", "127.0.0.1").replace("cat ~/.netrc | ", "echo ping | ")
     assert scan_errors(tmp_path / "local", {"Taskfile.dist.yml": local}) == set()
+
+
+def test_a_go_mod_replacing_a_popular_module_with_one_from_an_unknown_host(tmp_path: Path) -> None:
+    gomod = (
+        "module example.invalid/svc\n\ngo 1.22\n\nrequire golang.org/x/net v0.26.0\n\n"
+        "replace (\n\tgolang.org/x/net => net-mirror.example-go.invalid/x/net v0.26.1-fast\n"
+        "\tgithub.com/acme/lib => ../lib\n)\n"
+    )
+    assert scan_errors(tmp_path, {"template/go.mod": gomod}) == {("UNTRUSTED_PACKAGE_SOURCE", "template/go.mod", 8)}
+    fork = gomod.replace("net-mirror.example-go.invalid/x/net v0.26.1-fast", "github.com/acme/net v0.26.1")
+    own = "module example.invalid/svc\n\nreplace example.invalid/svc/api => corp.example-git.invalid/api v1.0.0\n"
+    assert scan_errors(tmp_path / "fork", {"go.mod": fork, "api/go.mod": own}) == set()

@@ -75,6 +75,7 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
         "index-config",
         "toml",
         "pre-commit",
+        "go.mod",
     ):
         return []
     try:
@@ -91,6 +92,8 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
             return list(_requirements_capabilities(rel, path, text))
         if kind == "index-config":
             return list(_index_settings(rel, path, text))
+        if kind == "go.mod":
+            return list(_go_mod_capabilities(rel, path, text))
         if kind == "toml":
             if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
@@ -247,6 +250,42 @@ _CARGO_TABLE = re.compile(r"^\s*\[(?:patch|source)\.[\w\"'.-]+\]", re.MULTILINE)
 """A Cargo table in a file of any name (a ``.cargo/config.toml`` or a fragment to paste into ``Cargo.toml``)."""
 
 
+_GO_REPLACE = re.compile(r"^\s*(?:replace\s+)?([\w.~/-]+)(?:\s+v\S+)?\s*=>\s*([\w.~/-]+)(?:\s+(v\S+))?\s*(?://.*)?$")
+_GO_POPULAR_NAMESPACES = ("golang.org/x/", "google.golang.org/", "github.com/", "gopkg.in/", "go.uber.org/", "k8s.io/")
+_GO_CODE_HOSTS = frozenset(
+    {"github.com", "gitlab.com", "bitbucket.org", "golang.org", "google.golang.org", "go.googlesource.com",
+     "gopkg.in", "go.uber.org", "k8s.io", "sigs.k8s.io", "go.opentelemetry.io", "cloud.google.com"}
+)  # fmt: skip
+
+
+def _go_mod_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """``replace`` directives that swap a widely used module (``golang.org/x/…``, a GitHub module)
+    for one on a host that is not a public code host: every build compiles that code instead."""
+    block = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if re.match(r"^replace\s*\($", stripped):
+            block = True
+            continue
+        if block and stripped == ")":
+            block = False
+            continue
+        if not (block or stripped.startswith("replace ")):
+            continue
+        match = _GO_REPLACE.match(stripped)
+        if match is None:
+            continue
+        original, replacement = match.group(1), match.group(2)
+        host = replacement.split("/", 1)[0].lower()
+        if replacement.startswith((".", "/")) or "." not in host or host in _GO_CODE_HOSTS:
+            continue
+        if not original.startswith(_GO_POPULAR_NAMESPACES) or original.split("/", 1)[0] == host:
+            continue
+        snippet = _snippet(rel, path, Language.SHELL, stripped, number, Presentation.CONFIG, "go.mod replace")
+        what = f"replaces the module {original} with {replacement} from {host}: every build compiles that code"
+        yield Capability(Kind.INSTALL_URL, f"{original} from {replacement}", (Evidence(path, number, what),), snippet)
+
+
 def _templated(text: str) -> str:
     """A template's ``{{name}}`` placeholders as plain words, so it parses as the file it becomes."""
     return re.sub(r"\{\{\s*([\w.-]+)\s*\}\}", r"\1", text)
@@ -327,6 +366,8 @@ def _file_kind(rel: str) -> str | None:
         return "html"
     if name.endswith(".nix"):
         return "nix"
+    if name == "go.mod":
+        return "go.mod"
     return None
 
 
