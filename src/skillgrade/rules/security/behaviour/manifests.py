@@ -76,6 +76,7 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
         "toml",
         "pre-commit",
         "go.mod",
+        "nix",
     ):
         return []
     try:
@@ -94,6 +95,8 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
             return list(_index_settings(rel, path, text))
         if kind == "go.mod":
             return list(_go_mod_capabilities(rel, path, text))
+        if kind == "nix":
+            return list(_nix_substituters(rel, path, text))
         if kind == "toml":
             if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
@@ -358,13 +361,15 @@ def _file_kind(rel: str) -> str | None:
         return "index-config"
     if name.endswith(".toml"):
         return "toml"
+    if name == "nix.conf":
+        return "nix"
     if name.endswith((".ini", ".cfg", ".conf", ".service", ".timer", ".socket", ".path", ".desktop")):
         return "ini"  # systemd units and autostart entries: Exec…= lines are commands
     if name.endswith(".plist"):
         return "plist"
     if name.endswith((".html", ".htm")):
         return "html"
-    if name.endswith(".nix"):
+    if name.endswith(".nix") or name == "nix.conf":
         return "nix"
     if name == "go.mod":
         return "go.mod"
@@ -838,7 +843,10 @@ def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
             yield item
 
 
-_ANSIBLE_MODULES = frozenset({"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive"})
+_ANSIBLE_MODULES = frozenset(
+    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository",
+     "authorized_key", "lineinfile", "blockinfile", "copy"}
+)  # fmt: skip
 
 
 def _ansible_module(key: Any) -> str:
@@ -861,8 +869,31 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
             return (f"curl -fsSL {shlex.quote(str(url))} -o {shlex.quote(str(dest))}", str(url)) if url else None
         if module == "cron" and options.get("job"):
             return f"echo {shlex.quote(str(options['job']))} | crontab -", str(options["job"])
+        written = _ansible_write(module, options)
+        if written is not None:
+            return written
         if module in ("shell", "command", "raw", "script") and isinstance(free, str):
             return free, free
+    return None
+
+
+def _ansible_write(module: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """Modules that install a package or write a file, as the shell line that does the same."""
+    if module == "pip" and options.get("name"):
+        names = options["name"] if isinstance(options["name"], list) else [options["name"]]
+        extra = str(options.get("extra_args", ""))
+        line = " ".join(["pip install", *map(shlex.quote, map(str, names)), extra]).strip()
+        return line, str(names[0])
+    if module == "apt_repository" and options.get("repo"):
+        repo = str(options["repo"])
+        return f"echo {shlex.quote(repo)} > /etc/apt/sources.list.d/ansible.list", repo
+    if module == "authorized_key" and options.get("key"):
+        key, user = str(options["key"]), str(options.get("user", "root"))
+        return f"echo {shlex.quote(key)} >> ~{user}/.ssh/authorized_keys", key
+    content = options.get("line") or options.get("block") or options.get("content")
+    destination = options.get("path") or options.get("dest")
+    if module in ("lineinfile", "blockinfile", "copy") and isinstance(content, str) and destination:
+        return f"printf '%s\\n' {shlex.quote(content)} >> {shlex.quote(str(destination))}", content
     return None
 
 
@@ -1263,6 +1294,18 @@ def _nix_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         hook = name == "shellHook" or name.endswith("Phase") or re.match(r"(?:pre|post)[A-Z]", name) is not None
         presentation = Presentation.HOOK if hook else Presentation.SCRIPT
         yield _snippet(rel, path, Language.SHELL, _nix_as_shell(body.lstrip("\n")), line, presentation, name)
+
+
+_NIX_SUBSTITUTERS = re.compile(r"(?m)^\s*(?:extra-)?(?:trusted-)?substituters\s*=\s*(\[[^\]]*\]|[^;\n]+)")
+
+
+def _nix_substituters(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Binary caches a flake's ``nixConfig`` or a ``nix.conf`` adds: Nix installs prebuilt store
+    paths from them, so a cache on plain HTTP or a bare IP is an untrusted source for code."""
+    for match in _NIX_SUBSTITUTERS.finditer(text):
+        line = text.count("\n", 0, match.start(1)) + 1
+        for url in vocabulary.urls(match.group(1)):
+            yield from _index(rel, path, url, line, match.group(0).strip(), "Nix substituters", extra=False)
 
 
 def _nix_string(text: str, start: int, quote: str) -> str | None:
