@@ -83,10 +83,12 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
 def _approval_off(source: Source) -> Iterator[Capability]:
     text = source.text
     lowered = text.lower()
-    if not any(word in lowered for word in _APPROVAL_WORDS):
+    hits = {lowered.count("\n", 0, at) for word in _APPROVAL_WORDS for at in _occurrences(lowered, word)}
+    if not hits:
         return
     lines = text.splitlines()
-    for number, line in enumerate(lines, start=source.first_line):
+    for index in sorted(hits):
+        line, number = lines[index], source.first_line + index
         for pattern, what in _APPROVAL_SETTINGS:
             if pattern.search(line):
                 yield _approval(source, number, line, what)
@@ -96,6 +98,13 @@ def _approval_off(source: Source) -> Iterator[Capability]:
         number = source.first_line + text.count("\n", 0, unsandboxed.start())
         what = "sets Codex to run every command unasked and unsandboxed (approval_policy never, danger-full-access)"
         yield _approval(source, number, lines[number - source.first_line], what)
+
+
+def _occurrences(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
 
 
 def _approval(source: Source, number: int, line: str, what: str) -> Capability:
@@ -124,24 +133,38 @@ _FETCHING = frozenset({Kind.EXEC_FETCHED, Kind.INSTALL_URL, Kind.INSTALL_INDEX, 
 
 def _planted_orders(source: Source) -> Iterator[Capability]:
     text = source.text
-    if PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx") and source.rel.count("/") == 0:
-        return  # a Markdown file beside SKILL.md is read by the prose rules
-    readings = [(source.first_line, text)]
+    if PurePosixPath(source.rel).suffix.lower() in _PROSE_SUFFIXES:
+        return  # Markdown and text the agent reads as such are the prose rules' and the step reader's
+    readings: list[tuple[int, str]] = []
+    if _worth_reading(text):
+        readings.append((source.first_line, text))
     joined = _JOINED_LITERALS.sub("", text)  # "…" "…" split over lines is one string
-    for offset, _blob, decoded in normalise.blobs(joined):
-        line = source.first_line + joined.count("\n", 0, offset)
-        readings.append((line, decoded.text))
+    if _LONG_TOKEN.search(joined):
+        for offset, _blob, decoded in normalise.blobs(joined):
+            if _worth_reading(decoded.text):
+                readings.append((source.first_line + joined.count("\n", 0, offset), decoded.text))
     for first_line, reading in readings:
-        if not _ADDRESS.search(reading):
-            continue
         yield from _orders_in(source, first_line, reading, decoded=reading is not text)
+
+
+_PROSE_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst"})
+_LONG_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]{48,}")
+"""A run long enough to be an encoded blob: only then is the file's text decoded."""
+_ADDRESSEES = ("assistant", "agent", "llm", "claude", "copilot", "cursor", "codex", "gemini", "model", "ai ")
+_RUNNERS = ("curl", "wget", "go run", "go install", "npx", "uvx", "pipx", "bunx", "iwr", "irm", "pip install", "http")
+
+
+def _worth_reading(text: str) -> bool:
+    """Cheap first pass: the text names an addressee and a way to fetch code."""
+    lowered = text.lower()
+    return any(word in lowered for word in _ADDRESSEES) and any(word in lowered for word in _RUNNERS)
 
 
 def _orders_in(source: Source, first_line: int, reading: str, *, decoded: bool) -> Iterator[Capability]:
     lines = reading.splitlines() or [reading]
     for index, line in enumerate(lines):
-        address = _ADDRESS.search(line)
-        if address is None:
+        lowered = line.lower()
+        if not any(word in lowered for word in _ADDRESSEES) or _ADDRESS.search(line) is None:
             continue
         for later in range(index, min(len(lines), index + _WINDOW)):
             found = _remote_run(lines[later])
@@ -183,15 +206,41 @@ _SECURITY_CONTROL = (
     r"|workflows?|tests?|gates?|reviews?)|branch\s+protection|required\s+(?:checks|reviews?)"
     r"|signature\s+verification|commit\s+signing)"
 )
-_WEAKENING = re.compile(
-    r"(?i)(?:^|[.;:!?,]\s+|\b(?:and|then|always|must|should|please|also)\s+)"  # the verb opens a clause: an order
-    r"(?:remove|delete|drop|disable|skip|strip|comment\s+out|turn\s+off|bypass|deactivate)\b[^.;:!?]{0,80}?"
-    + _SECURITY_CONTROL
-    + r"|\bcontinue-on-error:\s*true\b[^.;!?]{0,40}\b(?:checks?|jobs?|scans?)\b"
+_CONTROL_WORDS = (
+    "codeql", "semgrep", "trivy", "snyk", "gitleaks", "trufflehog", "bandit", "grype", "osv-scanner", "checkov",
+    "tfsec", "sonar", "dependency review", "dependency-review", "dependabot", "secret scanning", "secret-scanning",
+    "sast", "security check", "security scan", "security job", "security workflow", "security test",
+    "security gate", "security review", "branch protection", "required check", "required review",
+    "signature verification", "commit signing", "continue-on-error",
+)  # fmt: skip
+"""Words a text must hold before the order is looked for (a cheap first pass)."""
+_ORDER_VERB = re.compile(
+    r"(?i)\b(?:remove|delete|drop|disable|skip|strip|comment\s+out|turn\s+off|bypass|deactivate)\b"
+    r"|\bcontinue-on-error:\s*true\b"
 )
-"""An order to take a security control out of a repository: remove or disable a CI scanner (CodeQL,
-Semgrep, Trivy, dependency review …), branch protection or signing, or let checks fail quietly."""
-_OPENING = re.compile(r"(?i)^[\s.;:!?,]*(?:(?:and|then|always|must|should|please|also)\s+)?")
+_CLAUSE_OPENER = re.compile(r"(?i)(?:^|[.;:!?,]\s+|\b(?:and|then|always|must|should|please|also)\s+)$")
+_CONTROL = re.compile(r"(?i)" + _SECURITY_CONTROL)
+_QUIET_CHECKS = re.compile(r"(?i)\b(?:checks?|jobs?|scans?)\b")
+
+
+def _weakening(text: str) -> tuple[int, str] | None:
+    """Where an order to take a security control out starts, and its words: a removal verb opening
+    its clause with a control after it in the same clause (a CI scanner such as CodeQL, Semgrep,
+    Trivy or dependency review, branch protection, signing), or ``continue-on-error: true`` on checks."""
+    for verb in _ORDER_VERB.finditer(text):
+        clause = re.split(r"[.;:!?]", text[verb.end() : verb.end() + 100], maxsplit=1)[0]
+        if verb.group(0).lower().startswith("continue-on-error"):
+            if _QUIET_CHECKS.search(clause[:50]):
+                return verb.start(), verb.group(0) + clause
+            continue
+        if _CLAUSE_OPENER.search(text[max(0, verb.start() - 12) : verb.start()]) is None:
+            continue  # "lets errors bypass checks": a description, not an order
+        control = _CONTROL.search(clause, 0, 80)
+        if control is not None:
+            return verb.start(), verb.group(0) + clause[: control.end()]
+    return None
+
+
 _UNSEEN = re.compile(
     r"(?i)\b(?:leave|keep)\s+(?:them|it|these|this|those|such\s+\w+|the\s+\w+(?:\s+\w+)?)\s+out\s+of\b"
     r"|\bomit\b[^.;!?]{0,40}\bfrom\b[^.;!?]{0,30}\b(?:summar|pr\b|pull\s+request|descriptions?|repl|reports?|changelog)"
@@ -214,7 +263,8 @@ def security_controls_off(sources: Iterable[Source]) -> list[Capability]:
         name = source.rel.lower()
         if not (name.endswith((".md", ".markdown", ".mdx", ".txt")) or _AGENT_RULE_FILES.search(name)):
             continue
-        if _WEAKENING.search(source.text) is None:
+        lowered = source.text.lower()
+        if not any(word in lowered for word in _CONTROL_WORDS) or _ORDER_VERB.search(source.text) is None:
             continue
         found.extend(_weakening_orders(source))
     return found
@@ -232,7 +282,10 @@ def _weakening_orders(source: Source) -> Iterator[Capability]:
 
 def _judged_section(source: Source, section: list[tuple[int, str]]) -> Iterator[Capability]:
     text = " ".join(_as_clause(line) for _, line in section)
-    order = _WEAKENING.search(text)
+    lowered = text.lower()
+    if not any(word in lowered for word in _CONTROL_WORDS):
+        return
+    order = _weakening(text)
     if order is None:
         return
     offsets = [0]
@@ -243,8 +296,8 @@ def _judged_section(source: Source, section: list[tuple[int, str]]) -> Iterator[
         index = next(i for i in range(len(section)) if offsets[i + 1] > offset)
         return section[index][0]
 
-    said = _OPENING.sub("", order.group(0))
-    number = line_at(order.end() - len(said))
+    start, said = order
+    number = line_at(start)
     snippet = Snippet(source.path, source.rel, Language.SHELL, said, number, Presentation.STEP, "")
     chain = [Evidence(source.path, number, f"tells the agent to take out security checks: “{_short(said)}”")]
     unseen = _UNSEEN.search(text)
