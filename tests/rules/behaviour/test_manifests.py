@@ -671,3 +671,24 @@ def test_ansible_modules_that_install_read_as_the_shell_that_does_the_same(tmp_p
         "- ansible.builtin.cron:\n    name: backup\n    job: /usr/local/bin/backup.sh\n"
     )
     assert scan_errors(tmp_path / "plain", {"roles/base/tasks/main.yml": plain}) == set()
+
+
+def test_dev_container_features_and_images_from_untrusted_hosts(tmp_path: Path) -> None:
+    container = {
+        "name": "dev",
+        "image": "mcr.microsoft.com/devcontainers/base:ubuntu",
+        "features": {
+            "ghcr.io/devcontainers/features/node:1": {},
+            "http://203.0.113.33/features/toolbox.tgz": {},
+        },
+    }
+    text = json.dumps(container, indent=2)
+    assert scan_errors(tmp_path, {".devcontainer/devcontainer.json": text}) == {
+        ("UNTRUSTED_PACKAGE_SOURCE", ".devcontainer/devcontainer.json", 6)
+    }
+    by_ip = {"image": "198.51.100.61:5000/team/dev:latest", "postCreateCommand": "npm ci"}
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "assets/devcontainer.json", 1) in scan_errors(
+        tmp_path / "ip", {"assets/devcontainer.json": json.dumps(by_ip)}
+    )
+    local = {"image": "ubuntu:24.04", "features": {"./local-feature": {}}, "onCreateCommand": "make setup"}
+    assert scan_errors(tmp_path / "local", {".devcontainer.json": json.dumps(local)}) == set()

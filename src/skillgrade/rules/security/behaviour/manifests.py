@@ -107,6 +107,8 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     found: list[Capability] = []
     if kind == "package.json" and isinstance(data, dict):
         found.extend(_dependency_capabilities(rel, path, text, data))
+    if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
+        found.extend(_container_sources(rel, path, text, data))
     for name, server in _mcp_servers(data):
         found.extend(_server_capabilities(rel, path, text, name, server))
     return found
@@ -479,6 +481,28 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
                 continue
             line = _json_key_line(text, key, "")
             yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
+
+
+def _container_sources(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    """Where a dev container's image and features come from: a feature's install script runs as root
+    when the container is built, so one from plain HTTP, a bare IP or a look-alike host is untrusted."""
+    features = data.get("features")
+    references = [(str(key), "feature") for key in features] if isinstance(features, dict) else []
+    if isinstance(data.get("image"), str):
+        references.append((data["image"], "image"))
+    for reference, what in references:
+        if reference.startswith((".", "/")):
+            continue  # a feature in the repository itself
+        url = reference if "://" in reference else "https://" + reference.split("/", 1)[0]
+        if "/" not in reference and "://" not in reference:
+            continue  # docker.io's short names (ubuntu:24.04)
+        why = packages.trusted_host(url)
+        if why is None:
+            continue
+        line = _json_key_line(text, reference if what == "feature" else "image", "" if what == "feature" else reference)
+        snippet = _snippet(rel, path, Language.SHELL, reference, line, Presentation.CONFIG, what)
+        shown = f"builds the dev container from the {what} {reference} ({why})"
+        yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, shown),), snippet)
 
 
 _TASK_PLATFORMS = ("windows", "linux", "osx")
