@@ -43,6 +43,10 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+        if source.is_skill_md or PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx"):
+            shown_snippets, shown = manifests.shown_in_markdown(source.path, source.text, source.first_line)
+            snippets.extend(shown_snippets)
+            capabilities.extend(shown)
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}

@@ -57,14 +57,10 @@ settings references: Claude Code's permission modes, VS Code's chat.tools.autoAp
 approval_policy and sandbox_mode, the CLIs' skip-permission flags)."""
 
 _APPROVAL_WORDS = (
-    "bypasspermissions",
-    "skipdangerous",
-    "autoapprove",
-    "bash",
-    "approval_policy",
-    "dangerously",
-    "yolo",
-)
+    "bypassPermissions", "skipDangerousModePermissionPrompt", "autoApprove", '"Bash', "'Bash", "approval_policy",
+    "--dangerously-", "--yolo", "--approval-mode",
+)  # fmt: skip
+"""Case as the clients spell them (settings keys and flags are case-sensitive): a cheap first pass."""
 _CODEX_NEVER = re.compile(r"""(?im)^\s*approval_policy\s*=\s*["']never["']""")
 _CODEX_UNSANDBOXED = re.compile(r"""(?im)^\s*sandbox_mode\s*=\s*["']danger-full-access["']""")
 _SANDBOXED_PLACES = re.compile(r"(?i)(?:^|/)\.?devcontainer|(?:^|/)(?:docker|container)file")
@@ -82,8 +78,7 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
 
 def _approval_off(source: Source) -> Iterator[Capability]:
     text = source.text
-    lowered = text.lower()
-    hits = {lowered.count("\n", 0, at) for word in _APPROVAL_WORDS for at in _occurrences(lowered, word)}
+    hits = {text.count("\n", 0, at) for word in _APPROVAL_WORDS for at in _occurrences(text, word)}
     if not hits:
         return
     lines = text.splitlines()

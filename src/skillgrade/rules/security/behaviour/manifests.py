@@ -1507,3 +1507,55 @@ _SNIPPETS = {
     "justfile": _justfile_snippets,
     "nix": _nix_snippets,
 }
+
+
+# Config shown in Markdown: a block the reader is told to put into a named file
+
+
+_SHOWN_CONFIG_NAME = re.compile(
+    r"(?<![\w.-])((?:~/|\./|/)?(?:[\w.-]+/)*(?:package\.json|\.mcp\.json|mcp\.json|settings(?:\.local)?\.json"
+    r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
+    r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
+    r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf))(?![\w-])"
+)
+"""A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
+_SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
+                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text"})  # fmt: skip
+_SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
+
+
+def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snippet], list[Capability]]:
+    """The config blocks a Markdown file tells the reader to write into a named file, read as that
+    file (its commands, servers and install sources), on the lines where the block sits."""
+    if "```" not in text and "~~~" not in text:
+        return [], []
+    snippets_found: list[Snippet] = []
+    capabilities_found: list[Capability] = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        fence = _SHOWN_FENCE.match(lines[index])
+        if fence is None:
+            index += 1
+            continue
+        marker, info = fence.group(1), fence.group(2).lower()
+        end = index + 1
+        while end < len(lines) and not lines[end].strip().startswith(marker):
+            end += 1
+        named = _named_file(lines[max(0, index - 3) : index]) if info in _SHOWN_INFO else None
+        if named is not None:
+            padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])
+            rel = named.lstrip("~/").lstrip("./") or named
+            snippets_found.extend(snippets(rel, path, padded))
+            capabilities_found.extend(capabilities(rel, path, padded))
+        index = end + 1
+    return snippets_found, capabilities_found
+
+
+def _named_file(introduction: list[str]) -> str | None:
+    """The config file the lines just before a block name (the last one named), if any."""
+    for line in reversed(introduction):
+        found = _SHOWN_CONFIG_NAME.findall(line)
+        if found:
+            return str(found[-1])
+    return None
