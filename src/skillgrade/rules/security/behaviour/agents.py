@@ -121,7 +121,7 @@ _ADDRESS = re.compile(
 _WINDOW = 6
 """Lines after an address that still belong to it (a wrapped comment or message)."""
 _CANDIDATE = re.compile(r"`([^`\n]{6,})`|^\W*(?:run|execute)\s*:?\s+(.+)$|^[\s/#*;-]*((?:curl|wget|go|npx|uvx)\s.+)$")
-_GO_RUN_REMOTE = re.compile(r"\bgo\s+(?:run|install)\s+((?:[a-z0-9-]+\.)+[a-z]{2,}/\S+?)@\S+")
+_GO_RUN_REMOTE = re.compile(r"\bgo\s+(?:run|install)\s+((?:[a-z0-9-]+\.)+[a-z]{2,}/\S+?)@(\S+)")
 _JOINED_LITERALS = re.compile(r"""(["'])[ \t]*\n[ \t]*\1""")
 _FETCHING = frozenset({Kind.EXEC_FETCHED, Kind.INSTALL_URL, Kind.INSTALL_INDEX, Kind.INSTALL_TYPOSQUAT})
 
@@ -178,8 +178,9 @@ def _orders_in(source: Source, first_line: int, reading: str, *, decoded: bool) 
 def _remote_run(line: str) -> tuple[str, str] | None:
     """The host and command of a command in ``line`` that runs code fetched from the network."""
     remote = _GO_RUN_REMOTE.search(line)
-    if remote is not None and not packages.known_code_host("https://" + remote.group(1)):
-        return remote.group(1).split("/", 1)[0], remote.group(0)
+    pinned = remote is not None and re.match(r"v\d+\.\d+", remote.group(2)) is not None
+    if remote is not None and not (pinned and packages.known_code_host("https://" + remote.group(1))):
+        return remote.group(1).split("/", 1)[0], remote.group(0)  # a module at @latest, or from an unknown host
     for match in _CANDIDATE.finditer(line.strip()):
         command = next(group for group in match.groups() if group).strip().rstrip(".,;")
         snippet = Snippet("", "", Language.SHELL, command, 1, Presentation.SCRIPT, "")
