@@ -62,8 +62,12 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
         return []
 
 
-def capabilities(rel: str, path: str, text: str) -> list[Capability]:
-    """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
+def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list[Capability]:
+    """What a config declares without code: an MCP server at an unknown host, a token forwarded.
+
+    ``shown``: the config is a block in Markdown the reader is told to write (see
+    :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
+    vendors' own pages document; that pairing is reported for shipped config files only."""
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -110,7 +114,7 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     for name, server in _mcp_servers(data):
-        found.extend(_server_capabilities(rel, path, text, name, server))
+        found.extend(_server_capabilities(rel, path, text, name, server, shown=shown))
     return found
 
 
@@ -565,7 +569,9 @@ def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
             stack.extend(item for item in current if isinstance(item, (dict, list)))
 
 
-def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict[str, Any]) -> Iterator[Capability]:
+def _server_capabilities(
+    rel: str, path: str, text: str, name: str, server: dict[str, Any], *, shown: bool = False
+) -> Iterator[Capability]:
     server_line = _json_key_line(text, name, "")
     snippet = _snippet(
         rel, path, Language.SHELL, json.dumps(server), server_line, Presentation.CONFIG, f"mcpServers.{name}"
@@ -613,7 +619,7 @@ def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict
         )
     command = server.get("command")
     fetched = _fetched_package(command, args)
-    if fetched is not None and forwarded and not remote_host:
+    if fetched is not None and forwarded and not remote_host and not shown:
         key, value = forwarded[0]
         line = _json_key_line(text, key, value, after=server_line)
         variable = re.search(r"\$\{?(\w+)", value)
@@ -1547,7 +1553,7 @@ def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snipp
             padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])
             rel = named.lstrip("~/").lstrip("./") or named
             snippets_found.extend(snippets(rel, path, padded))
-            capabilities_found.extend(capabilities(rel, path, padded))
+            capabilities_found.extend(capabilities(rel, path, padded, shown=True))
         index = end + 1
     return snippets_found, capabilities_found
 
