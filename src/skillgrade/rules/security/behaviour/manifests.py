@@ -398,6 +398,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     if _composer_shaped(rel, data):
         yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
+    yield from _devbox_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
@@ -507,6 +508,30 @@ def _container_sources(rel: str, path: str, text: str, data: dict[str, Any]) -> 
         snippet = _snippet(rel, path, Language.SHELL, reference, line, Presentation.CONFIG, what)
         shown = f"builds the dev container from the {what} {reference} ({why})"
         yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, shown),), snippet)
+
+
+def _devbox_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """A devbox.json's ``shell.init_hook`` (run by ``devbox shell`` and direnv on entering the folder)
+    and its ``shell.scripts``."""
+    shell = data.get("shell") if isinstance(data, dict) else None
+    if not isinstance(shell, dict):
+        return
+    scripts = shell.get("scripts")
+    entries = [("init_hook", shell.get("init_hook"), Presentation.HOOK)]
+    entries += [(str(k), v, Presentation.SCRIPT) for k, v in scripts.items()] if isinstance(scripts, dict) else []
+    lines = text.splitlines()
+    for name, value, presentation in entries:
+        program: list[str] = []  # each command on its line of the file (several may share one)
+        for command in value if isinstance(value, list) else [value]:
+            if isinstance(command, str) and command.strip():
+                line = _find_line(lines, command)
+                if line > len(program):
+                    program.extend([""] * (line - 1 - len(program)))
+                    program.append(command)
+                else:
+                    program[-1] += f"; {command}" if program else command
+        if any(program):
+            yield _snippet(rel, path, Language.SHELL, "\n".join(program), 1, presentation, f"shell.{name}")
 
 
 _TASK_PLATFORMS = ("windows", "linux", "osx")
@@ -1298,13 +1323,15 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 
 
 _NIX_SHELL_ATTRIBUTE = re.compile(
-    r"(?:^|[\s;{])(shellHook|\w*Phase|(?:pre|post)[A-Z]\w*|script|preStart|postStart)\s*=\s*(''|\")"
+    r"(?:^|[\s;{.])(shellHook|enterShell|enterTest|exec|\w*Phase|(?:pre|post)[A-Z]\w*|script|preStart|postStart)"
+    r"\s*=\s*(''|\")"
     r"|\b(writeShellScript(?:Bin)?|writeShellApplication|writeScript(?:Bin)?|runCommand\w*)\b[^;]*?(''|\")",
     re.MULTILINE,
 )
-"""Nix attributes and builders whose string is a shell script: a dev shell's ``shellHook`` (run on
-``nix develop`` and by direnv on entering the folder), a derivation's phases and hooks (run on build),
-a NixOS service's ``script``, ``writeShellScript`` and ``runCommand``."""
+"""Nix attributes and builders whose string is a shell script: a dev shell's ``shellHook`` and
+devenv's ``enterShell`` (run on ``nix develop``/``devenv shell`` and by direnv on entering the folder),
+devenv's ``scripts.<name>.exec``, a derivation's phases and hooks (run on build), a NixOS service's
+``script``, ``writeShellScript`` and ``runCommand``."""
 _NIX_STORE_BINARY = re.compile(r"\$\{[^{}]*\}/bin/")
 _NIX_INTERPOLATION = re.compile(r"\$\{([^{}]*)\}")
 _NIX_ESCAPES = ("'''", "''$", "''\\")
@@ -1318,7 +1345,7 @@ def _nix_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         if body is None or not body.strip():
             continue
         line = text.count("\n", 0, match.end()) + 1 + (1 if quote != '"' and body.startswith("\n") else 0)
-        hook = name == "shellHook" or name.endswith("Phase") or re.match(r"(?:pre|post)[A-Z]", name) is not None
+        hook = name in ("shellHook", "enterShell") or name.endswith("Phase") or re.match(r"(?:pre|post)[A-Z]", name)
         presentation = Presentation.HOOK if hook else Presentation.SCRIPT
         yield _snippet(rel, path, Language.SHELL, _nix_as_shell(body.lstrip("\n")), line, presentation, name)
 
