@@ -75,6 +75,8 @@ def test_rules_are_documented_security_rules() -> None:
         "UNTRUSTED_PACKAGE_SOURCE": Severity.ERROR,
         "TYPOSQUATTED_PACKAGE": Severity.ERROR,
         "REMOTE_INSTRUCTIONS": Severity.ERROR,
+        "AGENT_APPROVAL_OFF": Severity.ERROR,
+        "SECURITY_CONTROLS_OFF": Severity.ERROR,
         "DECEPTIVE_URL": Severity.ERROR,
         "OVERBROAD_TOOLS": Severity.ERROR,
         "OPAQUE_CODE": Severity.ERROR,

@@ -72,6 +72,8 @@ SECURITY_TAXONOMY: dict[str, Classification] = {
     "UNTRUSTED_PACKAGE_SOURCE": Classification("AST02", (829, 494)),
     "TYPOSQUATTED_PACKAGE": Classification("AST02", (1357, 829)),
     "REMOTE_INSTRUCTIONS": Classification("AST05", (829, 1427)),
+    "AGENT_APPROVAL_OFF": Classification("AST03", (250,)),
+    "SECURITY_CONTROLS_OFF": Classification("AST01", (693,)),
     "DECEPTIVE_URL": Classification("AST04", (1007,)),
     "OVERBROAD_TOOLS": Classification("AST03", (250,)),
     "OPAQUE_CODE": Classification("AST08", (912,)),

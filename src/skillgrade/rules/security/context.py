@@ -14,8 +14,10 @@ from pathlib import PurePosixPath
 from skillgrade.rules.security.sources import Source, compiled
 from skillgrade.skill.model import Skill
 
-MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt"})
-"""Files a model reads as instructions, like SKILL.md."""
+MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".mdc"})
+"""Files a model reads as instructions, like SKILL.md (``.mdc``: Cursor's rule files)."""
+AGENT_RULE_FILES = frozenset({".cursorrules", ".windsurfrules", ".clinerules", ".roorules", ".goosehints"})
+"""Coding agents' rule files without a suffix: each client loads one into every session in the folder."""
 
 _LIST_ITEM = r"^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s"
 
@@ -30,7 +32,8 @@ class LineContext:
 
     @property
     def markdown(self) -> bool:
-        return self.source.is_skill_md or PurePosixPath(self.source.rel).suffix.lower() in MARKDOWN_SUFFIXES
+        rel = PurePosixPath(self.source.rel)
+        return self.source.is_skill_md or rel.suffix.lower() in MARKDOWN_SUFFIXES or rel.name in AGENT_RULE_FILES
 
     @functools.cached_property
     def body_start(self) -> int:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
-from skillgrade.rules.security.behaviour import combine, extract, instructions, languages, manifests, orders
+from skillgrade.rules.security.behaviour import agents, combine, extract, instructions, languages, manifests, orders
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -46,6 +46,10 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
+        if source.is_skill_md or PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx"):
+            shown_snippets, shown = manifests.shown_in_markdown(source.path, source.text, source.first_line)
+            snippets.extend(shown_snippets)
+            capabilities.extend(shown)
     snippets = _hook_scripts(snippets)
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
@@ -79,6 +83,8 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         capabilities.extend(group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
     capabilities.extend(orders.capabilities(texts))
+    capabilities.extend(agents.capabilities(texts))
+    capabilities.extend(agents.security_controls_off(texts))
     return list(combine.findings(capabilities))
 
 

@@ -19,7 +19,7 @@ import os
 import re
 import shlex
 
-from skillgrade.rules.security.behaviour import manifests
+from skillgrade.rules.security.behaviour import manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -385,14 +385,6 @@ _CONFIG_INFO = {
     "make": "Makefile", "just": "justfile",
 }  # fmt: skip
 """Info strings of blocks holding a config or build file, and the kind of file each is read as."""
-_APPLY_WORDS = re.compile(
-    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
-    r"(?:(?:first|then|now|next|please|finally),?\s+)?"
-    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
-    r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
-    r"|use|drop|replace|enable)\b"
-)
-"""An imperative that has the reader put a block's file in place ("merge this into settings.json")."""
 _NAMED_FILE = re.compile(
     r"(?i)(?<![\w.-])((?:[\w.~-]+/)*[\w.-]*\.(?:jsonc?|json5|ya?ml|toml|ini|cfg|conf|service|timer|desktop)"
     r"|(?:[\w.~-]+/)*(?:makefile|dockerfile|containerfile|justfile))(?![\w-])"
@@ -401,11 +393,12 @@ _NAMED_FILE = re.compile(
 
 def _config_block(rel: str, path: str, word: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
     """A config or build file written in a block, read as that file when the text before it has the
-    reader put it in place: an agent hook to merge into settings, a ``package.json`` to save, a
-    workflow to create. A block only shown ("hooks such as this one") is not read: it runs nowhere."""
+    reader put it in place and names no file the config reader knows: an agent hook to merge into
+    the user's settings, a workflow to create, an unnamed block to paste. A block only shown ("hooks
+    such as this one") is not read: it runs nowhere."""
     introduction = "\n".join(paragraph[-3:])
-    if not (_APPLY_WORDS.search(introduction) or _RUN_WORDS.search(introduction)):
-        return []
+    if vocabulary.PUT_IN_PLACE.search(introduction) is None or manifests.named_config_file(paragraph[-3:]):
+        return []  # shown only; or a file the config reader knows by name reads it (manifests.shown_in_markdown)
     kind = _CONFIG_INFO[word]
     named = [m.group(1).removeprefix("~/") for m in _NAMED_FILE.finditer(introduction)]
     same_kind = [n for n in named if _same_kind(n, kind)]

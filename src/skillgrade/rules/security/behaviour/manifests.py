@@ -24,7 +24,7 @@ from typing import Any
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.behaviour.values import bundled_text
+from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -62,8 +62,12 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
         return []
 
 
-def capabilities(rel: str, path: str, text: str) -> list[Capability]:
-    """What a config declares without code: an MCP server at an unknown host, a token forwarded."""
+def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list[Capability]:
+    """What a config declares without code: an MCP server at an unknown host, a token forwarded.
+
+    ``shown``: the config is a block in Markdown the reader is told to write (see
+    :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
+    vendors' own pages document; that pairing is reported for shipped config files only."""
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -75,6 +79,8 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
         "index-config",
         "toml",
         "pre-commit",
+        "go.mod",
+        "nix",
     ):
         return []
     try:
@@ -91,8 +97,12 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
             return list(_requirements_capabilities(rel, path, text))
         if kind == "index-config":
             return list(_index_settings(rel, path, text))
+        if kind == "go.mod":
+            return list(_go_mod_capabilities(rel, path, text))
+        if kind == "nix":
+            return list(_nix_substituters(rel, path, text))
         if kind == "toml":
-            if PurePosixPath(rel).name.lower().startswith("cargo.toml"):
+            if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
@@ -101,8 +111,10 @@ def capabilities(rel: str, path: str, text: str) -> list[Capability]:
     found: list[Capability] = []
     if kind == "package.json" and isinstance(data, dict):
         found.extend(_dependency_capabilities(rel, path, text, data))
+    if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
+        found.extend(_container_sources(rel, path, text, data))
     for name, server in _mcp_servers(data):
-        found.extend(_server_capabilities(rel, path, text, name, server))
+        found.extend(_server_capabilities(rel, path, text, name, server, shown=shown))
     return found
 
 
@@ -228,6 +240,59 @@ def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
             source = spec.get("git") if isinstance(spec, dict) else None
             if isinstance(source, str):
                 yield from _requirement(rel, path, f"{crate} @ {source}", _find_line(lines, source), f"Cargo {where}")
+    # .cargo/config.toml: `[source.crates-io] replace-with = "m"` sends every crate to `[source.m]`
+    sources = _table(data, "source")
+    for replaced, settings in sources.items():
+        target = settings.get("replace-with") if isinstance(settings, dict) else None
+        replacement = sources.get(target) if isinstance(target, str) else None
+        if not isinstance(replacement, dict):
+            continue
+        for key in ("registry", "git"):
+            url = replacement.get(key)
+            if isinstance(url, str):
+                index = url.removeprefix("sparse+")
+                where = f"Cargo, in place of {replaced}"
+                yield from _index(rel, path, index, _find_line(lines, url), f"{key} = {url}", where, extra=False)
+
+
+_CARGO_TABLE = re.compile(r"^\s*\[(?:patch|source)\.[\w\"'.-]+\]", re.MULTILINE)
+"""A Cargo table in a file of any name (a ``.cargo/config.toml`` or a fragment to paste into ``Cargo.toml``)."""
+
+
+_GO_REPLACE = re.compile(r"^\s*(?:replace\s+)?([\w.~/-]+)(?:\s+v\S+)?\s*=>\s*([\w.~/-]+)(?:\s+(v\S+))?\s*(?://.*)?$")
+_GO_POPULAR_NAMESPACES = ("golang.org/x/", "google.golang.org/", "github.com/", "gopkg.in/", "go.uber.org/", "k8s.io/")
+_GO_CODE_HOSTS = frozenset(
+    {"github.com", "gitlab.com", "bitbucket.org", "golang.org", "google.golang.org", "go.googlesource.com",
+     "gopkg.in", "go.uber.org", "k8s.io", "sigs.k8s.io", "go.opentelemetry.io", "cloud.google.com"}
+)  # fmt: skip
+
+
+def _go_mod_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """``replace`` directives that swap a widely used module (``golang.org/x/…``, a GitHub module)
+    for one on a host that is not a public code host: every build compiles that code instead."""
+    block = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if re.match(r"^replace\s*\($", stripped):
+            block = True
+            continue
+        if block and stripped == ")":
+            block = False
+            continue
+        if not (block or stripped.startswith("replace ")):
+            continue
+        match = _GO_REPLACE.match(stripped)
+        if match is None:
+            continue
+        original, replacement = match.group(1), match.group(2)
+        host = replacement.split("/", 1)[0].lower()
+        if replacement.startswith((".", "/")) or "." not in host or host in _GO_CODE_HOSTS:
+            continue
+        if not original.startswith(_GO_POPULAR_NAMESPACES) or original.split("/", 1)[0] == host:
+            continue
+        snippet = _snippet(rel, path, Language.SHELL, stripped, number, Presentation.CONFIG, "go.mod replace")
+        what = f"replaces the module {original} with {replacement} from {host}: every build compiles that code"
+        yield Capability(Kind.INSTALL_URL, f"{original} from {replacement}", (Evidence(path, number, what),), snippet)
 
 
 def _templated(text: str) -> str:
@@ -302,12 +367,18 @@ def _file_kind(rel: str) -> str | None:
         return "index-config"
     if name.endswith(".toml"):
         return "toml"
+    if name == "nix.conf":
+        return "nix"
     if name.endswith((".ini", ".cfg", ".conf", ".service", ".timer", ".socket", ".path", ".desktop")):
         return "ini"  # systemd units and autostart entries: Exec…= lines are commands
     if name.endswith(".plist"):
         return "plist"
     if name.endswith((".html", ".htm")):
         return "html"
+    if name.endswith(".nix") or name == "nix.conf":
+        return "nix"
+    if name == "go.mod":
+        return "go.mod"
     return None
 
 
@@ -327,6 +398,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     if _composer_shaped(rel, data):
         yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)
+    yield from _devbox_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
     for name, server in _mcp_servers(data):
@@ -419,6 +491,52 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
             yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
 
 
+def _container_sources(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    """Where a dev container's image and features come from: a feature's install script runs as root
+    when the container is built, so one from plain HTTP, a bare IP or a look-alike host is untrusted."""
+    features = data.get("features")
+    references = [(str(key), "feature") for key in features] if isinstance(features, dict) else []
+    if isinstance(data.get("image"), str):
+        references.append((data["image"], "image"))
+    for reference, what in references:
+        if reference.startswith((".", "/")):
+            continue  # a feature in the repository itself
+        url = reference if "://" in reference else "https://" + reference.split("/", 1)[0]
+        if "/" not in reference and "://" not in reference:
+            continue  # docker.io's short names (ubuntu:24.04)
+        why = packages.trusted_host(url)
+        if why is None:
+            continue
+        line = _json_key_line(text, reference if what == "feature" else "image", "" if what == "feature" else reference)
+        snippet = _snippet(rel, path, Language.SHELL, reference, line, Presentation.CONFIG, what)
+        shown = f"builds the dev container from the {what} {reference} ({why})"
+        yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, shown),), snippet)
+
+
+def _devbox_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """A devbox.json's ``shell.init_hook`` (run by ``devbox shell`` and direnv on entering the folder)
+    and its ``shell.scripts``."""
+    shell = data.get("shell") if isinstance(data, dict) else None
+    if not isinstance(shell, dict):
+        return
+    scripts = shell.get("scripts")
+    entries = [("init_hook", shell.get("init_hook"), Presentation.HOOK)]
+    entries += [(str(k), v, Presentation.SCRIPT) for k, v in scripts.items()] if isinstance(scripts, dict) else []
+    lines = text.splitlines()
+    for name, value, presentation in entries:
+        program: list[str] = []  # each command on its line of the file (several may share one)
+        for command in value if isinstance(value, list) else [value]:
+            if isinstance(command, str) and command.strip():
+                line = _find_line(lines, command)
+                if line > len(program):
+                    program.extend([""] * (line - 1 - len(program)))
+                    program.append(command)
+                else:
+                    program[-1] += f"; {command}" if program else command
+        if any(program):
+            yield _snippet(rel, path, Language.SHELL, "\n".join(program), 1, presentation, f"shell.{name}")
+
+
 _TASK_PLATFORMS = ("windows", "linux", "osx")
 
 
@@ -430,6 +548,7 @@ def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator
     tasks = data.get("tasks") if isinstance(data, dict) else None
     if not isinstance(tasks, list):
         return
+    shared = _task_environment(data)
     for index, task in enumerate(tasks):
         if not isinstance(task, dict):
             continue
@@ -444,7 +563,19 @@ def _editor_task_snippets(rel: str, path: str, text: str, data: Any) -> Iterator
             args = [str(arg) for arg in variant.get("args", []) if isinstance(arg, (str, int, float))]
             line = _json_key_line(text, "command", command)
             code = shlex.join([command, *args]) if args else command
-            yield _snippet(rel, path, Language.SHELL, code, line, presentation, f"tasks[{index}]")
+            environment = {**shared, **_task_environment(task), **_task_environment(variant)}
+            yield _snippet(
+                rel, path, Language.SHELL, _with_environment(code, environment), line, presentation, f"tasks[{index}]"
+            )
+
+
+def _task_environment(task: dict[str, Any]) -> dict[str, str]:
+    """The variables a task file sets for a task's command (``options.env``)."""
+    options = task.get("options")
+    env = options.get("env") if isinstance(options, dict) else None
+    if not isinstance(env, dict):
+        return {}
+    return {str(k): str(v) for k, v in env.items() if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
 
 
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -466,7 +597,9 @@ def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
             stack.extend(item for item in current if isinstance(item, (dict, list)))
 
 
-def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict[str, Any]) -> Iterator[Capability]:
+def _server_capabilities(
+    rel: str, path: str, text: str, name: str, server: dict[str, Any], *, shown: bool = False
+) -> Iterator[Capability]:
     server_line = _json_key_line(text, name, "")
     snippet = _snippet(
         rel, path, Language.SHELL, json.dumps(server), server_line, Presentation.CONFIG, f"mcpServers.{name}"
@@ -514,7 +647,7 @@ def _server_capabilities(rel: str, path: str, text: str, name: str, server: dict
         )
     command = server.get("command")
     fetched = _fetched_package(command, args)
-    if fetched is not None and forwarded and not remote_host:
+    if fetched is not None and forwarded and not remote_host and not shown:
         key, value = forwarded[0]
         line = _json_key_line(text, key, value, after=server_line)
         variable = re.search(r"\$\{?(\w+)", value)
@@ -700,16 +833,193 @@ def _pre_commit_capabilities(rel: str, path: str, text: str) -> Iterator[Capabil
         yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
 
 
+_YAML_COMMAND_KEYS = frozenset(
+    {"run", "script", "command", "entry", "cmd", "cmds", "commands", "shell", "before_script", "after_script",
+     "ansible.builtin.shell", "ansible.builtin.command", "ansible.builtin.raw", "raw", "entrypoint"}
+)  # fmt: skip
+"""Keys whose value a tool runs as a shell command: CI ``run``/``script``, go-task's ``cmds``/``cmd``,
+GitLab's ``before_script``, Ansible's ``shell``/``command``/``raw`` modules, compose ``command``."""
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    environment: dict[str, str] | None = None
     for key_path, value_node in _yaml_strings(text):
-        if _looks_like_command(value_node.value):
+        # a value under a key that runs commands is one, whatever its first word (``env | …``)
+        runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
+        if runs or _looks_like_command(value_node.value):
             key = ".".join(key_path)
-            presentation = (
-                Presentation.HOOK
-                if key_path and key_path[-1] in ("run", "script", "command", "entry")
-                else Presentation.CONFIG
-            )
-            yield _snippet(rel, path, Language.SHELL, value_node.value, _yaml_line(value_node), presentation, key)
+            presentation = Presentation.HOOK if runs else Presentation.CONFIG
+            if environment is None:
+                environment = _yaml_environment(text)
+            command = _with_environment(_task_filled(value_node.value, environment), environment)
+            yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
+    yield from _ansible_snippets(rel, path, text)
+
+
+_ANSIBLE_BLOCKS = ("tasks", "pre_tasks", "post_tasks", "handlers", "block", "rescue", "always")
+_ANSIBLE_VARIABLE_FOLDERS = frozenset({"group_vars", "host_vars", "defaults", "vars"})
+_JINJA = re.compile(r"\{\{\s*([A-Za-z_]\w*)\s*(?:\|[^{}]*)?\}\}")
+
+
+def _ansible_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """An Ansible playbook's or role's tasks as the shell commands they amount to, in order, with
+    ``{{ var }}`` filled from the variables the skill ships (``group_vars``, a role's ``defaults`` and
+    ``vars``, a play's ``vars``): ``get_url`` is a download to ``dest``, ``shell``/``command``/``raw``
+    run their command, ``cron`` installs a job. One snippet per file, so a download and the command
+    that runs it are read together."""
+    import yaml
+
+    data = yaml.load(text, Loader=_loader())
+    tasks = list(_ansible_tasks(data))
+    if not tasks:
+        return
+    variables = _ansible_variables(data)
+    file_lines = text.splitlines()
+    program: list[str] = []  # each command on its own line of the file, so findings point there
+    for task in tasks:
+        found = _ansible_command(task)
+        if found is None:
+            continue
+        command, shown = found
+        line = _find_line(file_lines, shown.splitlines()[0] if shown.strip() else shown)
+        if command.endswith("| crontab -"):  # a job is judged by what it runs, not by a download beside it
+            yield _snippet(rel, path, Language.SHELL, _filled(command, variables), line, Presentation.HOOK, "cron")
+            continue
+        program.extend([""] * max(0, line - 1 - len(program)))
+        program.append(_filled(command, variables))
+    if program:
+        yield _snippet(rel, path, Language.SHELL, "\n".join(program), 1, Presentation.HOOK, "ansible tasks")
+
+
+def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
+    """The tasks in a tasks file or a playbook's plays, blocks included, in order."""
+    for item in data if isinstance(data, list) else ():
+        if not isinstance(item, dict):
+            continue
+        nested = [item[key] for key in _ANSIBLE_BLOCKS if isinstance(item.get(key), list)]
+        if nested:
+            for block in nested:
+                yield from _ansible_tasks(block)
+        elif any(_ansible_module(key) in _ANSIBLE_MODULES for key in item):
+            yield item
+
+
+_ANSIBLE_MODULES = frozenset(
+    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository"}
+)  # fmt: skip
+"""Modules read as commands. Files, units and keys written on the managed hosts are not: provisioning
+servers (a deploy user's key, a service unit) is what a playbook is for."""
+
+
+def _ansible_module(key: Any) -> str:
+    return str(key).rsplit(".", 1)[-1]  # ansible.builtin.get_url is get_url
+
+
+def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
+    """The shell command a task amounts to, and the text in the file it comes from."""
+    for key, arguments in task.items():
+        module = _ansible_module(key)
+        if module not in _ANSIBLE_MODULES:
+            continue
+        options = arguments if isinstance(arguments, dict) else {}
+        free = arguments if isinstance(arguments, str) else options.get("cmd") or options.get("_raw_params")
+        if module in ("get_url", "uri") or (module == "unarchive" and "://" in str(options.get("src", ""))):
+            if re.fullmatch(r"(?i)(?:sha\d+|md5):[0-9a-f]{32,128}", str(options.get("checksum", ""))):
+                return None  # pinned to a digest written in the file: the bytes are fixed, whoever serves them
+            url = options.get("url") or options.get("src")
+            dest = options.get("dest") or "-"
+            return (f"curl -fsSL {shlex.quote(str(url))} -o {shlex.quote(str(dest))}", str(url)) if url else None
+        if module == "cron" and options.get("job"):
+            return f"echo {shlex.quote(str(options['job']))} | crontab -", str(options["job"])
+        written = _ansible_write(module, options)
+        if written is not None:
+            return written
+        if module in ("shell", "command", "raw", "script") and isinstance(free, str):
+            return free, free
+    return None
+
+
+def _ansible_write(module: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """Modules that install a package or write a file, as the shell line that does the same."""
+    if module == "pip" and options.get("name"):
+        names = options["name"] if isinstance(options["name"], list) else [options["name"]]
+        extra = str(options.get("extra_args", ""))
+        line = " ".join(["pip install", *map(shlex.quote, map(str, names)), extra]).strip()
+        return line, str(names[0])
+    if module == "apt_repository" and options.get("repo"):
+        repo = str(options["repo"])
+        return f"echo {shlex.quote(repo)} > /etc/apt/sources.list.d/ansible.list", repo
+    return None
+
+
+def _ansible_variables(data: Any) -> dict[str, str]:
+    """The skill's Ansible variables: every plain value in its ``group_vars``, ``host_vars``,
+    ``defaults`` and ``vars`` files, then the plays' own ``vars`` (a value naming another is filled)."""
+    import yaml
+
+    found: dict[str, str] = {}
+    for rel, content in (BUNDLED.get() or {}).items():
+        parts = PurePosixPath(rel).parts
+        if _ANSIBLE_VARIABLE_FOLDERS.isdisjoint(parts[:-1]) or not rel.endswith((".yml", ".yaml")):
+            continue
+        try:
+            loaded = yaml.load(content, Loader=_loader())
+        except yaml.YAMLError:
+            continue
+        found.update(_plain_values(loaded))
+    for play in data if isinstance(data, list) else ():
+        if isinstance(play, dict):
+            found.update(_plain_values(play.get("vars")))
+    for _ in range(4):  # vars built from vars: a few rounds, never a loop
+        found = {k: _filled(v, found) for k, v in found.items()}
+    return found
+
+
+def _filled(template: str, variables: dict[str, str]) -> str:
+    """``{{ name }}`` (filters dropped) replaced by the variable's value, where it is known."""
+    return _JINJA.sub(lambda m: variables.get(m.group(1), m.group(0)), template)
+
+
+def _plain_values(mapping: Any) -> dict[str, str]:
+    if not isinstance(mapping, dict):
+        return {}
+    return {str(k): str(v) for k, v in mapping.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
+
+
+_TASK_TEMPLATE = re.compile(r"\{\{\s*\.([A-Za-z_]\w*)\s*\}\}")
+"""go-task's ``{{.NAME}}``: a variable from the file's ``vars``/``env``."""
+
+
+def _yaml_environment(text: str) -> dict[str, str]:
+    """The variables a task file sets for its commands: plain values under ``env``, ``environment``,
+    ``variables`` (GitLab) and ``vars`` (go-task) anywhere in the document."""
+    import yaml
+
+    found: dict[str, str] = {}
+    for document in yaml.load_all(text, Loader=_loader()):
+        stack: list[Any] = [document]
+        seen: set[int] = set()
+        while stack:
+            current = stack.pop()
+            if id(current) in seen:  # an alias: its node was walked where the anchor is
+                continue
+            seen.add(id(current))
+            if isinstance(current, dict):
+                for key, value in current.items():
+                    if str(key).lower() in ("env", "environment", "variables", "vars") and isinstance(value, dict):
+                        found.update(
+                            {str(k): str(v) for k, v in value.items()
+                             if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
+                        )  # fmt: skip
+                    elif isinstance(value, (dict, list)):
+                        stack.append(value)
+            elif isinstance(current, list):
+                stack.extend(item for item in current if isinstance(item, (dict, list)))
+    return found
+
+
+def _task_filled(command: str, environment: dict[str, str]) -> str:
+    return _TASK_TEMPLATE.sub(lambda m: environment.get(m.group(1), m.group(0)), command)
 
 
 _ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
@@ -1015,6 +1325,77 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 
 
+_NIX_SHELL_ATTRIBUTE = re.compile(
+    r"(?:^|[\s;{.])(shellHook|enterShell|enterTest|exec|\w*Phase|(?:pre|post)[A-Z]\w*|script|preStart|postStart)"
+    r"\s*=\s*(''|\")"
+    r"|\b(writeShellScript(?:Bin)?|writeShellApplication|writeScript(?:Bin)?|runCommand\w*)\b[^;]*?(''|\")",
+    re.MULTILINE,
+)
+"""Nix attributes and builders whose string is a shell script: a dev shell's ``shellHook`` and
+devenv's ``enterShell`` (run on ``nix develop``/``devenv shell`` and by direnv on entering the folder),
+devenv's ``scripts.<name>.exec``, a derivation's phases and hooks (run on build), a NixOS service's
+``script``, ``writeShellScript`` and ``runCommand``."""
+_NIX_STORE_BINARY = re.compile(r"\$\{[^{}]*\}/bin/")
+_NIX_INTERPOLATION = re.compile(r"\$\{([^{}]*)\}")
+_NIX_ESCAPES = ("'''", "''$", "''\\")
+
+
+def _nix_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    for match in _NIX_SHELL_ATTRIBUTE.finditer(text):
+        name = match.group(1) or match.group(3)
+        quote = match.group(2) or match.group(4)
+        body = _nix_string(text, match.end(), quote)
+        if body is None or not body.strip():
+            continue
+        line = text.count("\n", 0, match.end()) + 1 + (1 if quote != '"' and body.startswith("\n") else 0)
+        hook = name in ("shellHook", "enterShell") or name.endswith("Phase") or re.match(r"(?:pre|post)[A-Z]", name)
+        presentation = Presentation.HOOK if hook else Presentation.SCRIPT
+        yield _snippet(rel, path, Language.SHELL, _nix_as_shell(body.lstrip("\n")), line, presentation, name)
+
+
+_NIX_SUBSTITUTERS = re.compile(r"(?m)^\s*(?:extra-)?(?:trusted-)?substituters\s*=\s*(\[[^\]]*\]|[^;\n]+)")
+
+
+def _nix_substituters(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Binary caches a flake's ``nixConfig`` or a ``nix.conf`` adds: Nix installs prebuilt store
+    paths from them, so a cache on plain HTTP or a bare IP is an untrusted source for code."""
+    for match in _NIX_SUBSTITUTERS.finditer(text):
+        line = text.count("\n", 0, match.start(1)) + 1
+        for url in vocabulary.urls(match.group(1)):
+            yield from _index(rel, path, url, line, match.group(0).strip(), "Nix substituters", extra=False)
+
+
+def _nix_string(text: str, start: int, quote: str) -> str | None:
+    """The raw text of a Nix string from ``start`` to its closing quote (an indented string keeps
+    its escapes for :func:`_nix_as_shell`), or ``None`` when it never closes."""
+    index = start
+    while index < len(text):
+        if quote == '"':
+            if text[index] == "\\":
+                index += 2
+                continue
+            if text[index] == '"':
+                return text[start:index]
+        elif text.startswith("''", index):
+            if text.startswith(_NIX_ESCAPES, index):
+                index += 3
+                continue
+            return text[start:index]
+        index += 1
+    return None
+
+
+def _nix_as_shell(body: str) -> str:
+    """A Nix shell string as the shell sees it: a store path's binary as its bare name
+    (``${pkgs.curl}/bin/curl`` is ``curl``), escapes undone, other interpolations as variables."""
+    body = body.replace("''${", "\0").replace("'''", "''").replace("''\\", "")
+    body = _NIX_STORE_BINARY.sub("", body)
+    body = _NIX_INTERPOLATION.sub(lambda m: "$NIX_" + re.sub(r"\W+", "_", m.group(1)).strip("_")[:40], body)
+    lines = body.replace("\0", "${").split("\n")
+    indent = min((len(line) - len(line.lstrip()) for line in lines if line.strip()), default=0)
+    return "\n".join(line[indent:] for line in lines)
+
+
 def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
     """(line, instruction, arguments) with continuations joined."""
     lines = text.splitlines()
@@ -1160,4 +1541,59 @@ _SNIPPETS = {
     "html": _html_snippets,
     "plist": _plist_snippets,
     "justfile": _justfile_snippets,
+    "nix": _nix_snippets,
 }
+
+
+# Config shown in Markdown: a block the reader is told to put into a named file
+
+
+_SHOWN_CONFIG_NAME = re.compile(
+    r"(?<![\w.-])((?:~/|\./|/)?(?:[\w.-]+/)*(?:package\.json|\.mcp\.json|mcp\.json|settings(?:\.local)?\.json"
+    r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
+    r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
+    r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf))(?![\w-])"
+)
+"""A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
+_SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
+                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text"})  # fmt: skip
+_SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
+
+
+def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snippet], list[Capability]]:
+    """The config blocks a Markdown file tells the reader to write into a named file, read as that
+    file (its commands, servers and install sources), on the lines where the block sits."""
+    if "```" not in text and "~~~" not in text:
+        return [], []
+    snippets_found: list[Snippet] = []
+    capabilities_found: list[Capability] = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        fence = _SHOWN_FENCE.match(lines[index])
+        if fence is None:
+            index += 1
+            continue
+        marker, info = fence.group(1), fence.group(2).lower()
+        end = index + 1
+        while end < len(lines) and not lines[end].strip().startswith(marker):
+            end += 1
+        introduction = lines[max(0, index - 3) : index]
+        told = vocabulary.PUT_IN_PLACE.search("\n".join(introduction)) is not None
+        named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
+        if named is not None:
+            padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])
+            rel = named.lstrip("~/").lstrip("./") or named
+            snippets_found.extend(snippets(rel, path, padded))
+            capabilities_found.extend(capabilities(rel, path, padded, shown=True))
+        index = end + 1
+    return snippets_found, capabilities_found
+
+
+def named_config_file(introduction: list[str]) -> str | None:
+    """The config file the lines just before a block name (the last one named), if any."""
+    for line in reversed(introduction):
+        found = _SHOWN_CONFIG_NAME.findall(line)
+        if found:
+            return str(found[-1])
+    return None

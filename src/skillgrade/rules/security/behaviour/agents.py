@@ -1,0 +1,309 @@
+"""The surfaces of AI coding agents: their permission settings, and orders planted for them in output.
+
+Two behaviours no language analyser sees, because they act through the agent rather than the shell:
+
+- **Approval turned off.** A skill that writes (or has the agent write) a client setting that stops
+  the agent asking before it runs commands: Claude Code's ``defaultMode: bypassPermissions`` or an
+  unrestricted ``Bash`` in ``permissions.allow``, its ``skipDangerousModePermissionPrompt``, VS Code's
+  ``chat.tools.autoApprove``, Codex's ``approval_policy = "never"`` with ``danger-full-access``, or
+  an alias that always starts an agent with its skip-permissions flag. Every later session, on any
+  repository, then runs whatever it is told with nobody asked. Inside a dev container (a sandbox the
+  vendors document this for) it is a warning.
+- **Orders planted for the agent.** A script or generator whose output (what it prints, the header
+  it stamps into generated files) addresses an AI agent and tells it to run code fetched from the
+  network (``curl … | sh``, ``go run host/module@latest``). The agent reads tool output and the
+  files it edits as context; the order arrives there, not in SKILL.md, so no review of SKILL.md
+  shows it. String literals split over lines are joined and encoded blobs decoded before reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import languages, normalise, packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.sources import Source
+
+_APPROVAL_SETTINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"""(?i)["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b"""),
+        "sets Claude Code's permission mode to bypassPermissions",
+    ),
+    (
+        re.compile(r"""(?i)["']?skipDangerousModePermissionPrompt["']?\s*[:=]\s*["']?true\b"""),
+        "turns off Claude Code's warning before permission prompts are skipped",
+    ),
+    (
+        re.compile(r"""["']?allow["']?\s*[:=]\s*\[[^\]]*["']Bash(?:\(\s*\*(?:\s*:\s*\*)?\s*\))?["']"""),
+        "pre-approves every shell command in the agent's permissions (allow Bash)",
+    ),
+    (
+        re.compile(r"""(?i)["']?chat\.tools\.(?:global\.)?autoApprove["']?\s*[:=]\s*["']?true\b"""),
+        "turns on VS Code's auto-approval of every agent tool call",
+    ),
+    (
+        re.compile(
+            r"(?i)\balias\s+[\w.-]+=.*(?:--dangerously-skip-permissions|--permission-mode[= ]+bypassPermissions"
+            r"|--dangerously-bypass-approvals-and-sandbox|--yolo\b|--approval-mode[= ]+yolo)"
+        ),
+        "makes an alias that always starts the agent with its permission checks skipped",
+    ),
+)
+"""Settings and aliases that stop an AI coding agent asking before it acts (from the clients' own
+settings references: Claude Code's permission modes, VS Code's chat.tools.autoApprove, Codex's
+approval_policy and sandbox_mode, the CLIs' skip-permission flags)."""
+
+_APPROVAL_WORDS = (
+    "bypassPermissions", "skipDangerousModePermissionPrompt", "autoApprove", '"Bash', "'Bash", "approval_policy",
+    "--dangerously-", "--yolo", "--approval-mode",
+)  # fmt: skip
+"""Case as the clients spell them (settings keys and flags are case-sensitive): a cheap first pass."""
+_CODEX_NEVER = re.compile(r"""(?im)^\s*approval_policy\s*=\s*["']never["']""")
+_CODEX_UNSANDBOXED = re.compile(r"""(?im)^\s*sandbox_mode\s*=\s*["']danger-full-access["']""")
+_SANDBOXED_PLACES = re.compile(r"(?i)(?:^|/)\.?devcontainer|(?:^|/)(?:docker|container)file")
+
+
+def capabilities(sources: Iterable[Source]) -> list[Capability]:
+    """The agent permission settings and the planted orders in a skill's files."""
+    found: list[Capability] = []
+    for source in sources:
+        found.extend(_approval_off(source))
+        if not source.is_skill_md:
+            found.extend(_planted_orders(source))
+    return found
+
+
+def _approval_off(source: Source) -> Iterator[Capability]:
+    text = source.text
+    hits = {text.count("\n", 0, at) for word in _APPROVAL_WORDS for at in _occurrences(text, word)}
+    if not hits:
+        return
+    lines = text.splitlines()
+    for index in sorted(hits):
+        line, number = lines[index], source.first_line + index
+        for pattern, what in _APPROVAL_SETTINGS:
+            if pattern.search(line):
+                yield _approval(source, number, line, what)
+                break
+    never, unsandboxed = _CODEX_NEVER.search(text), _CODEX_UNSANDBOXED.search(text)
+    if never and unsandboxed:
+        number = source.first_line + text.count("\n", 0, unsandboxed.start())
+        what = "sets Codex to run every command unasked and unsandboxed (approval_policy never, danger-full-access)"
+        yield _approval(source, number, lines[number - source.first_line], what)
+
+
+def _occurrences(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
+
+
+def _approval(source: Source, number: int, line: str, what: str) -> Capability:
+    sandboxed = _SANDBOXED_PLACES.search(source.rel) is not None
+    snippet = Snippet(source.path, source.rel, Language.SHELL, line, number, Presentation.CONFIG, "agent settings")
+    detail = "in a dev container" if sandboxed else "for every session"
+    evidence = Evidence(source.path, number, f"{what}: the agent then runs commands and edits without asking")
+    return Capability(Kind.APPROVAL_OFF, detail, (evidence,), snippet)
+
+
+_ADDRESS = re.compile(
+    r"(?i)\b(?:AI|LLM)[\s-]+(?:coding\s+)?(?:assistant|agent|model|tool)s?\b"
+    r"|\b(?:note|message|instructions?|attention|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
+    r"(?:AI|LLMs?|assistants?|agents?|models?|Claude|Copilot|Cursor|Codex|Gemini)\b"
+    r"|\bif\s+you\s+are\s+an?\s+(?:AI|LLM|language\s+model|assistant|agent|coding\s+agent)\b"
+    r"|(?:^|[\"'`>#/*\s])(?:Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+[a-z]"
+)
+"""Text addressed to an AI agent: "AI assistant", "note for agents", "if you are an AI", "Claude: …"."""
+_WINDOW = 6
+"""Lines after an address that still belong to it (a wrapped comment or message)."""
+_CANDIDATE = re.compile(r"`([^`\n]{6,})`|^\W*(?:run|execute)\s*:?\s+(.+)$|^[\s/#*;-]*((?:curl|wget|go|npx|uvx)\s.+)$")
+_GO_RUN_REMOTE = re.compile(r"\bgo\s+(?:run|install)\s+((?:[a-z0-9-]+\.)+[a-z]{2,}/\S+?)@(\S+)")
+_JOINED_LITERALS = re.compile(r"""(["'])[ \t]*\n[ \t]*\1""")
+_FETCHING = frozenset({Kind.EXEC_FETCHED, Kind.INSTALL_URL, Kind.INSTALL_INDEX, Kind.INSTALL_TYPOSQUAT})
+
+
+def _planted_orders(source: Source) -> Iterator[Capability]:
+    text = source.text
+    if PurePosixPath(source.rel).suffix.lower() in _PROSE_SUFFIXES:
+        return  # Markdown and text the agent reads as such are the prose rules' and the step reader's
+    readings: list[tuple[int, str]] = []
+    if _worth_reading(text):
+        readings.append((source.first_line, text))
+    joined = _JOINED_LITERALS.sub("", text)  # "…" "…" split over lines is one string
+    if _LONG_TOKEN.search(joined):
+        for offset, _blob, decoded in normalise.blobs(joined):
+            if _worth_reading(decoded.text):
+                readings.append((source.first_line + joined.count("\n", 0, offset), decoded.text))
+    for first_line, reading in readings:
+        yield from _orders_in(source, first_line, reading, decoded=reading is not text)
+
+
+_PROSE_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst"})
+_LONG_TOKEN = re.compile(r"[A-Za-z0-9+/=_-]{48,}")
+"""A run long enough to be an encoded blob: only then is the file's text decoded."""
+_ADDRESSEES = ("assistant", "agent", "llm", "claude", "copilot", "cursor", "codex", "gemini", "model", "ai ")
+_RUNNERS = ("curl", "wget", "go run", "go install", "npx", "uvx", "pipx", "bunx", "iwr", "irm", "pip install", "http")
+
+
+def _worth_reading(text: str) -> bool:
+    """Cheap first pass: the text names an addressee and a way to fetch code."""
+    lowered = text.lower()
+    return any(word in lowered for word in _ADDRESSEES) and any(word in lowered for word in _RUNNERS)
+
+
+def _orders_in(source: Source, first_line: int, reading: str, *, decoded: bool) -> Iterator[Capability]:
+    lines = reading.splitlines() or [reading]
+    for index, line in enumerate(lines):
+        lowered = line.lower()
+        if not any(word in lowered for word in _ADDRESSEES) or _ADDRESS.search(line) is None:
+            continue
+        for later in range(index, min(len(lines), index + _WINDOW)):
+            found = _remote_run(lines[later])
+            if found is None:
+                continue
+            host, command = found
+            where = first_line if decoded else first_line + index
+            run_line = first_line if decoded else first_line + later
+            snippet = Snippet(source.path, source.rel, Language.SHELL, command, run_line, Presentation.SCRIPT, "")
+            said = Evidence(source.path, where, f"writes text addressed to an AI agent: “{_short(line)}”")
+            told = Evidence(source.path, run_line, f"telling it to run {_short(command)}, code from {host}")
+            yield Capability(Kind.EXEC_FETCHED, host, (said, told), snippet)
+            return
+
+
+def _remote_run(line: str) -> tuple[str, str] | None:
+    """The host and command of a command in ``line`` that runs code fetched from the network."""
+    remote = _GO_RUN_REMOTE.search(line)
+    pinned = remote is not None and re.match(r"v\d+\.\d+", remote.group(2)) is not None
+    if remote is not None and not (pinned and packages.known_code_host("https://" + remote.group(1))):
+        return remote.group(1).split("/", 1)[0], remote.group(0)  # a module at @latest, or from an unknown host
+    for match in _CANDIDATE.finditer(line.strip()):
+        command = next(group for group in match.groups() if group).strip().rstrip(".,;")
+        snippet = Snippet("", "", Language.SHELL, command, 1, Presentation.SCRIPT, "")
+        for capability in languages.analyse(snippet):
+            if capability.kind in _FETCHING:
+                url = next(iter(vocabulary.urls(command)), capability.detail)
+                return vocabulary.url_host(url) or capability.detail, command
+    return None
+
+
+def _short(text: str, limit: int = 90) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_SECURITY_CONTROL = (
+    r"(?:codeql|semgrep|trivy|snyk|gitleaks|trufflehog|bandit|grype|osv-scanner|checkov|tfsec|sonar\w*"
+    r"|dependency[- ]review|dependabot|secret[- ]scanning|sast|security\s+(?:checks?|scans?|scanning|jobs?"
+    r"|workflows?|tests?|gates?|reviews?)|branch\s+protection|required\s+(?:checks|reviews?)"
+    r"|signature\s+verification|commit\s+signing)"
+)
+_CONTROL_WORDS = (
+    "codeql", "semgrep", "trivy", "snyk", "gitleaks", "trufflehog", "bandit", "grype", "osv-scanner", "checkov",
+    "tfsec", "sonar", "dependency review", "dependency-review", "dependabot", "secret scanning", "secret-scanning",
+    "sast", "security check", "security scan", "security job", "security workflow", "security test",
+    "security gate", "security review", "branch protection", "required check", "required review",
+    "signature verification", "commit signing", "continue-on-error",
+)  # fmt: skip
+"""Words a text must hold before the order is looked for (a cheap first pass)."""
+_ORDER_VERB = re.compile(
+    r"(?i)\b(?:remove|delete|drop|disable|skip|strip|comment\s+out|turn\s+off|bypass|deactivate)\b"
+    r"|\bcontinue-on-error:\s*true\b"
+)
+_CLAUSE_OPENER = re.compile(r"(?i)(?:^|[.;:!?,]\s+|\b(?:and|then|always|must|should|please|also)\s+)$")
+_CONTROL = re.compile(r"(?i)" + _SECURITY_CONTROL)
+_QUIET_CHECKS = re.compile(r"(?i)\b(?:checks?|jobs?|scans?)\b")
+
+
+def _weakening(text: str) -> tuple[int, str] | None:
+    """Where an order to take a security control out starts, and its words: a removal verb opening
+    its clause with a control after it in the same clause (a CI scanner such as CodeQL, Semgrep,
+    Trivy or dependency review, branch protection, signing), or ``continue-on-error: true`` on checks."""
+    for verb in _ORDER_VERB.finditer(text):
+        clause = re.split(r"[.;:!?]", text[verb.end() : verb.end() + 100], maxsplit=1)[0]
+        if verb.group(0).lower().startswith("continue-on-error"):
+            if _QUIET_CHECKS.search(clause[:50]):
+                return verb.start(), verb.group(0) + clause
+            continue
+        if _CLAUSE_OPENER.search(text[max(0, verb.start() - 12) : verb.start()]) is None:
+            continue  # "lets errors bypass checks": a description, not an order
+        control = _CONTROL.search(clause, 0, 80)
+        if control is not None:
+            return verb.start(), verb.group(0) + clause[: control.end()]
+    return None
+
+
+_UNSEEN = re.compile(
+    r"(?i)\b(?:leave|keep)\s+(?:them|it|these|this|those|such\s+\w+|the\s+\w+(?:\s+\w+)?)\s+out\s+of\b"
+    r"|\bomit\b[^.;!?]{0,40}\bfrom\b[^.;!?]{0,30}\b(?:summar|pr\b|pull\s+request|descriptions?|repl|reports?|changelog)"
+    r"|\b(?:outranks?|takes?\s+precedence\s+over|supersedes?|overrides?)\b[^.;!?]{0,40}\b(?:requests?|users?|chat|instructions)"
+    r"|\b(?:without\s+asking|do\s+not\s+ask\s+(?:for\s+)?(?:confirmation|permission|the\s+user))"
+)
+"""What keeps such an order from the user: left out of summaries and PR descriptions, put above the
+user's requests in chat, done without asking."""
+_AGENT_RULE_FILES = re.compile(
+    r"(?i)(?:^|/)(?:agents|claude|gemini|copilot-instructions)(?:\.[\w-]+)*\.md$|\.(?:cursor|windsurf|clinerules)"
+    r"|(?:^|/)\.?(?:cursorrules|windsurfrules|clinerules)\b|\.mdc$"
+)
+
+
+def security_controls_off(sources: Iterable[Source]) -> list[Capability]:
+    """Orders in the skill's Markdown or agent-rule files to take security controls out, with what
+    keeps them from the user in the same section (a heading's or a rule file's)."""
+    found: list[Capability] = []
+    for source in sources:
+        name = source.rel.lower()
+        if not (name.endswith((".md", ".markdown", ".mdx", ".txt")) or _AGENT_RULE_FILES.search(name)):
+            continue
+        lowered = source.text.lower()
+        if not any(word in lowered for word in _CONTROL_WORDS) or _ORDER_VERB.search(source.text) is None:
+            continue
+        found.extend(_weakening_orders(source))
+    return found
+
+
+def _weakening_orders(source: Source) -> Iterator[Capability]:
+    section: list[tuple[int, str]] = []
+    for number, line in [*enumerate(source.text.splitlines(), start=source.first_line), (0, "# end")]:
+        if line.lstrip().startswith("#") and not line.lstrip().startswith("#!"):
+            yield from _judged_section(source, section)
+            section = []
+        else:
+            section.append((number, line))
+
+
+def _judged_section(source: Source, section: list[tuple[int, str]]) -> Iterator[Capability]:
+    text = " ".join(_as_clause(line) for _, line in section)
+    lowered = text.lower()
+    if not any(word in lowered for word in _CONTROL_WORDS):
+        return
+    order = _weakening(text)
+    if order is None:
+        return
+    offsets = [0]
+    for _, line in section:
+        offsets.append(offsets[-1] + len(_as_clause(line)) + 1)
+
+    def line_at(offset: int) -> int:
+        index = next(i for i in range(len(section)) if offsets[i + 1] > offset)
+        return section[index][0]
+
+    start, said = order
+    number = line_at(start)
+    snippet = Snippet(source.path, source.rel, Language.SHELL, said, number, Presentation.STEP, "")
+    chain = [Evidence(source.path, number, f"tells the agent to take out security checks: “{_short(said)}”")]
+    unseen = _UNSEEN.search(text)
+    if unseen is not None:
+        kept = f"which the same rules keep from the user: “{_short(unseen.group(0))}”"
+        chain.append(Evidence(source.path, line_at(unseen.start()), kept))
+    yield Capability(Kind.SECURITY_OFF, "hidden" if unseen else "", tuple(chain), snippet)
+
+
+def _as_clause(line: str) -> str:
+    """A line as part of its section's text: a list item opens a clause of its own."""
+    stripped = line.strip()
+    return re.sub(r"^(?:[-*+]|\d+[.)])\s+", ". ", stripped)
