@@ -855,6 +855,10 @@ class _Walker:
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
             return self.find_exec(args, texts, stdin, line, origins)
+        if name == "mktemp":
+            # a fresh temporary path, one per call: what is written into it and then sent is followed
+            template = next((t for t in texts if t and not t.startswith("-")), None)
+            return Value(template or f"/tmp/tmp.mktemp-{line}")
         if name == "read":
             for text in texts:
                 if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
@@ -1018,7 +1022,7 @@ class _Walker:
         target = self.value(destination)
         line = self.line(redirect)
         text = target.pattern or ""
-        if operator in (">&", "&>", ">") and text.isdigit():
+        if operator in (">&", "&>", ">") and (text.isdigit() or text in self.sockets):
             host = self.sockets.get(text)
             if host is not None:
                 self.out.egress(line, host, output, "sends")
@@ -1030,8 +1034,14 @@ class _Walker:
             self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
             body_text = (body.text or b"").decode("utf-8", "replace")
             descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+            named = re.match(r"^\s*exec\s+\{([A-Za-z_]\w*)\}", body_text)
             if descriptor is not None and re.match(r"^\s*exec\b", body_text) and descriptor.text:
                 self.sockets[descriptor.text.decode()] = host
+            elif named is not None:
+                # `exec {fd}<>/dev/tcp/h/p`: bash picks the descriptor and puts its number in $fd
+                marker = "{" + named.group(1) + "}"
+                self.variables[named.group(1)] = Value(marker)
+                self.sockets[marker] = host
             elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text):
                 self.out.emit(
                     Kind.RAW_SOCKET, f"{host}:{port} (remote shell)",
@@ -1808,9 +1818,34 @@ def _names_files(texts: list[str | None]) -> bool:
     return bool(operands) and "-" not in operands
 
 
+def _tar_operands(args: list[Value]) -> list[Value]:
+    """tar's operands, the ones after ``-C DIR`` (``--directory``) read inside DIR: ``tar czf b.tgz -C
+    "$dir" .`` archives the folder ``$dir``."""
+    kept: list[Value] = []
+    folder: str | None = None
+    index = 0
+    while index < len(args):
+        text = args[index].text or ""
+        if text in ("-C", "--directory") and index + 1 < len(args):
+            folder = args[index + 1].text
+            index += 2
+            continue
+        if text.startswith("--directory="):
+            folder = text.split("=", 1)[1]
+        elif folder and text and not text.startswith(("-", "/", "~")):
+            inside = folder.rstrip("/") if text in (".", "./") else f"{folder.rstrip('/')}/{text}"
+            kept.append(Value(inside, args[index].origins))
+        else:
+            kept.append(args[index])
+        index += 1
+    return kept
+
+
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
     """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
+    if name in ("tar", "bsdtar"):
+        return _tar_operands(args)
     if name not in _PATTERN_FIRST:
         return args
     texts = [a.text or "" for a in args]
