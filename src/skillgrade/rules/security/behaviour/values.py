@@ -288,6 +288,10 @@ def script_output(path: str) -> Value | None:
     return None
 
 
+UNPACKED = "/*"
+"""The key, after a folder's path, of what an archive unpacked into that folder held."""
+
+
 class Files:
     """A snippet's files written, falling back to what the skill's other snippets wrote."""
 
@@ -303,7 +307,9 @@ class Files:
 
     def __contains__(self, path: object) -> bool:
         shared = SHARED_FILES.get()
-        return path in self._own or (shared is not None and path in shared)
+        if path in self._own or (shared is not None and path in shared):
+            return True
+        return isinstance(path, str) and self._unpacked_into(path) is not None
 
     def __getitem__(self, path: str) -> Value:
         if path in self._own:
@@ -311,7 +317,30 @@ class Files:
         shared = SHARED_FILES.get()
         if shared is not None and path in shared:
             return shared[path]
+        unpacked = self._unpacked_into(path)
+        if unpacked is not None:
+            return unpacked
         raise KeyError(path)
+
+    def unpack(self, folder: str, archive: Value) -> None:
+        """An archive unpacked into ``folder``: every file under it holds what the archive held."""
+        if archive.origins and folder.strip("/") and "?" not in folder:
+            self[folder.rstrip("/") + UNPACKED] = Value(None, archive.origins)
+
+    def _unpacked_into(self, path: str) -> Value | None:
+        """What the archive unpacked into a folder above ``path`` held (``~/.cache/t/hooks/x.sh`` after
+        an archive went into ``~/.cache/t``), by this snippet or another."""
+        if "/" not in path.strip("/"):
+            return None
+        shared = SHARED_FILES.get() or {}
+        folder = path.rstrip("/")
+        while "/" in folder:
+            folder = folder.rsplit("/", 1)[0]
+            key = folder + UNPACKED
+            found = self._own.get(key) or shared.get(key)
+            if found is not None:
+                return found
+        return None
 
     @overload
     def get(self, path: str, default: None = None) -> Value | None: ...
