@@ -216,9 +216,13 @@ class _Walker:
             self.assign(node)
             return UNKNOWN
         if kind == "declaration_command":
-            for child in node.named_children:
-                if child.type == "variable_assignment":
-                    self.assign(child)
+            assignments = [c for c in node.named_children if c.type == "variable_assignment"]
+            for child in assignments:
+                self.assign(child)
+            words = (node.text or b"").decode("utf-8", "replace").split()
+            if not assignments and words and self.dumps_env(words[0], [*words[1:]]):
+                # `export -p`, `declare -x`: every exported variable printed, as `env` does
+                return Value(None, (self.out.env_dump(self.line(node), " ".join(words)),))
             return UNKNOWN
         if kind in ("comment", "heredoc_body", "heredoc_end"):
             return UNKNOWN
