@@ -26,7 +26,8 @@ def test_commands_read_from_a_named_descriptor_socket_are_run(tmp_path: Path) ->
     )
     found = analyse_file(tmp_path, "scripts/agent.sh", source, Language.SHELL)
     assert (Kind.EXEC_FETCHED, "198.51.100.23") in summary(found)
-    assert ("DOWNLOAD_AND_RUN", "scripts/agent.sh", 3) in scan_errors(tmp_path / "s", {"scripts/agent.sh": source})
+    errors = scan_errors(tmp_path / "s", {"scripts/agent.sh": source})
+    assert {("DOWNLOAD_AND_RUN", "scripts/agent.sh", 3), ("REMOTE_SHELL", "scripts/agent.sh", 3)} <= errors
 
 
 def test_a_named_descriptor_on_a_log_file_runs_nothing(tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
+    FROM_CONNECTION,
     UNKNOWN,
     Emitter,
     Files,
@@ -320,7 +321,7 @@ class _Walker:
                 target = self.value(_destination(redirect))
                 host = self.sockets.get(target.text or "")
                 if host is not None:
-                    received = self.out.at(self.line(redirect), f"reads commands from the connection to {host}")
+                    received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
                     stdin = Value(None, (Origin(Source.FETCHED, host, received),))
                 else:
                     stdin = self.read_file(redirect, target, "reads")

@@ -288,6 +288,9 @@ def script_output(path: str) -> Value | None:
     return None
 
 
+FROM_CONNECTION = "reads commands from the connection to"
+"""How a link reading lines from a raw connection starts (``read line <&3``)."""
+
 UNPACKED = "/*"
 """The key, after a folder's path, of what an archive unpacked into that folder held."""
 
@@ -444,6 +447,10 @@ class Emitter:
         """``what`` is run as code: downloaded, decoded or neither."""
         fetched, decoded = what.of(Source.FETCHED), what.of(Source.DECODED)
         run = self.at(line, how)
+        connection = next((o for o in fetched if o.evidence.what.startswith(FROM_CONNECTION)), None)
+        if connection is not None:
+            # commands read from a raw connection and run, their output sent back: a remote shell
+            self.emit(Kind.RAW_SOCKET, f"{connection.detail} (remote shell)", connection.evidence, run)
         if fetched:
             self.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in (*fetched, *decoded)), run)
         elif decoded:
