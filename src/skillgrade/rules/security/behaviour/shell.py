@@ -817,6 +817,9 @@ class _Walker:
             ]
             if fetched:
                 self.extracted = Value(None, tuple(fetched))
+                folder = _extracted_into(name, texts)
+                if folder:  # another script may run a file from there
+                    self.files.unpack(folder, self.extracted)
         if name == "git" and texts and texts[0] == "clone":
             url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
             if url and not packages.known_code_host(url):
@@ -1821,6 +1824,20 @@ def _names_files(texts: list[str | None]) -> bool:
     """Whether a command's words name a file operand and not ``-`` (standard input)."""
     operands = [t for t in texts if t is None or t == "-" or not t.startswith("-")]
     return bool(operands) and "-" not in operands
+
+
+def _extracted_into(name: str, texts: list[str | None]) -> str | None:
+    """The folder an unpacking command writes into: ``tar -C DIR``/``--directory=DIR``, ``unzip -d
+    DIR``, ``7z -oDIR``; ``None`` when it is the working folder."""
+    for index, text in enumerate(texts):
+        following = texts[index + 1] if index + 1 < len(texts) else None
+        if (name in ("tar", "bsdtar") and text in ("-C", "--directory")) or (name == "unzip" and text == "-d"):
+            return following
+        if name in ("tar", "bsdtar") and text and text.startswith("--directory="):
+            return text.split("=", 1)[1]
+        if name == "7z" and text and text.startswith("-o") and len(text) > 2:
+            return text[2:]
+    return None
 
 
 def _tar_operands(args: list[Value]) -> list[Value]:
