@@ -219,3 +219,18 @@ def test_a_download_unpacked_by_one_shell_script_and_run_from_its_folder_by_a_py
     )
     errors = scan_errors(tmp_path, {"scripts/get.sh": fetch, "scripts/run.py": runner})
     assert ("DOWNLOAD_AND_RUN", "scripts/run.py", 2) in errors
+
+
+def test_folder_names_spelled_as_byte_values_or_a_string_of_characters(tmp_path: Path) -> None:
+    source = (
+        "$g = [Text.Encoding]::UTF8.GetString([byte[]](46,99,111,110,102,105,103))\n"
+        "$c = [string]::new([char[]](103,99,108,111,117,100))\n"
+        'Get-Content (Join-Path $HOME "$g/$c/credentials.db")\n'
+    )
+    found = analyse_file(tmp_path, "scripts/Sync.ps1", source, Language.POWERSHELL)
+    assert Kind.SECRET_READ in {c.kind for c in found}
+
+
+def test_byte_values_spelling_a_report_name_read_nothing_secret(tmp_path: Path) -> None:
+    source = '$n = [Text.Encoding]::ASCII.GetString([byte[]](114,101,112,111,114,116))\nGet-Content "$PWD/$n.txt"\n'
+    assert Kind.SECRET_READ not in kinds(tmp_path, "scripts/Report.ps1", source, Language.POWERSHELL)

@@ -462,6 +462,13 @@ class _Walker:
             return Value(
                 text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "character codes", evidence),))
             )
+        if type_name.startswith("byte") and operand.items and all(_integer(i.text) for i in operand.items):
+            # `[byte[]](46,115,115,104)`: bytes a decoder's GetString turns into text
+            text = "".join(chr(int(code.text, 0) % 256) for code in operand.items)
+            evidence = self._evidence(node, "builds a string from byte values")
+            return Value(
+                text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "byte values", evidence),))
+            )
         if type_name == "scriptblock":
             return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
         return operand
@@ -501,6 +508,8 @@ class _Walker:
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
             return args[0]
+        if owner in ("string", "system.string") and method == "new" and args:
+            return args[0]  # [string]::new([char[]](…)): the characters as a string
         if owner == "string" and method in ("join", "concat") and args:
             parts = [item for arg in (args[1:] if method == "join" else args) for item in _items_of(arg)]
             separator = args[0].text if method == "join" else ""
@@ -1063,6 +1072,14 @@ def _wildcard_command(pattern: str) -> str:
 
     lowered = pattern.strip().lower()
     return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
+
+
+def _integer(text: str) -> bool:
+    try:
+        int(text, 0)
+    except ValueError:
+        return False
+    return True
 
 
 def _items_of(value: Value) -> tuple[Value, ...]:
