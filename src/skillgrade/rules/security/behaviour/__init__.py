@@ -25,6 +25,7 @@ from skillgrade.rules.security.behaviour.values import (
     SCRIPT_OUTPUTS,
     SHARED_FILES,
     SHARED_VARIABLES,
+    UNPACKED,
     Origin,
     Value,
 )
@@ -66,7 +67,9 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         if any(v.origins for v in shared.values()) or outputs or variables:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
-            carrying = [path for path, value in shared.items() if value.origins]  # text-only files need no second pass
+            carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
+                path.removesuffix(UNPACKED) for path, value in shared.items() if value.origins
+            ]
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
             names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
             names |= set(variables)

@@ -67,6 +67,8 @@ _AUTHORITY = re.compile(
     r"|\b(?:commands?|tool\s+calls?)\s+included\b|\bincluding\s+(?:any\s+|the\s+)?(?:tool\s+or\s+)?"
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
+    r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
+    r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
 _AS_ORDERS = re.compile(
     r"(?i)\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
@@ -85,6 +87,16 @@ _FOLLOW_WORDS = (
     " as standing ", " as orders", " as rules", " as directives",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_WHAT_IT_SAYS = re.compile(
+    r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on)\s+(?:exactly\s+|whatever\s+|everything\s+)?"
+    r"(?:what(?:ever)?|everything)\s+(?:that\s+)?the\s+(?P<noun>[\w-]+)\s+(?:says|tells\s+you|asks(?:\s+for)?|lists|prescribes)\b"
+)
+"""Orders that are whatever a named thing says ("do what the pack says"): orders to follow fetched text
+when the same section says a download the agent runs prints that thing (:func:`_printed_things`)."""
+_PRINTS = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)\s+(?:(?:the|its|your|an?)\s+|[\w-]+['’]s\s+)"
+    r"(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+)\b"
+)
 _PRONOUN = re.compile(r"(?i)\b(?:it|them|this|that)\b")
 """A sentence that refers back: its URL may be in the sentence before."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
@@ -106,7 +118,12 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
         if not _has_an_order(source.text):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
-            orders = [(line, sentence) for line, sentence in prose if _orders_to_follow_fetched(sentence)]
+            printed = _printed_things(prose)
+            orders = [
+                (line, sentence)
+                for line, sentence in prose
+                if _orders_to_follow_fetched(sentence) or _follows_what_is_printed(sentence, printed)
+            ]
             if not orders:
                 continue
             fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
@@ -159,7 +176,10 @@ def _has_an_order(text: str) -> bool:
                 end = lowered.find("\n", index)
                 following = lowered.find("\n", end + 1) if end != -1 else -1
                 line = text[before : following if following != -1 else len(text)].replace("\n", " ")
-                if any(_orders_to_follow_fetched(m.group(0)) for m in _SENTENCE.finditer(line)):
+                if any(
+                    _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
+                    for m in _SENTENCE.finditer(line)
+                ):
                     return True
             index = flat.find(verb, index + len(verb))
     return False
@@ -177,6 +197,18 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
+    """What a section says its command prints ("the command prints the pack": ``pack``)."""
+    return {m.group("noun").lower().removesuffix("s") for _, s in prose for m in _PRINTS.finditer(s)}
+
+
+def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
+    """ "Do what the pack says" when the section says the command prints the pack."""
+    if _REPORTED.search(sentence):
+        return False
+    return any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence))
 
 
 def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:

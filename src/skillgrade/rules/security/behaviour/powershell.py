@@ -217,7 +217,8 @@ class _Walker:
         name = command.name
         if name not in self.functions or name in self.calling or len(self.calling) >= _MAX_DEPTH:
             return False
-        return any(v.known or v.sources for v in [*command.positional, *command.named.values()])
+        given = [*command.positional, *command.named.values()]
+        return any(v.known or v.sources or (v.items and all(i.known for i in v.items)) for v in given)
 
     def _call(self, command: _Command, piped: Value | None) -> Value:
         """A call to a function of the script: its body walked again with the parameters bound to the
@@ -287,17 +288,23 @@ class _Walker:
         first = items.items[0] if items.items else Value(sources=items.sources)
         self.scope[name] = first
 
-    def _each(self, body: Node, items: list[Value], names: tuple[str, ...]) -> None:
-        """``body`` walked once per item with ``names`` bound to it (``$_`` in ``ForEach-Object``)."""
+    def _each(self, body: Node, items: list[Value], names: tuple[str, ...]) -> list[Value]:
+        """``body`` walked once per item with ``names`` bound to it (``$_`` in ``ForEach-Object``); the
+        value of the body's last statement for each item."""
         saved_scope, saved_memo = dict(self.scope), self.memo
+        statements = next((c for c in _named_preorder(body) if c.type == "statement_list"), None)
+        last = statements.named_children[-1] if statements is not None and statements.named_children else None
+        outputs: list[Value] = []
         try:
             for item in items:
                 for name in names:
                     self.scope[name] = item
                 self.memo = {}
                 self.walk_body(body)
+                outputs.append(self.value(last) if last is not None else UNKNOWN_VALUE)
         finally:
             self.scope, self.memo = saved_scope, saved_memo
+        return outputs
 
     # Values
 
@@ -455,6 +462,13 @@ class _Walker:
             return Value(
                 text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "character codes", evidence),))
             )
+        if type_name.startswith("byte") and operand.items and all(_integer(i.text) for i in operand.items):
+            # `[byte[]](46,115,115,104)`: bytes a decoder's GetString turns into text
+            text = "".join(chr(int(code.text, 0) % 256) for code in operand.items)
+            evidence = self._evidence(node, "builds a string from byte values")
+            return Value(
+                text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "byte values", evidence),))
+            )
         if type_name == "scriptblock":
             return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
         return operand
@@ -494,6 +508,8 @@ class _Walker:
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
             return args[0]
+        if owner in ("string", "system.string") and method == "new" and args:
+            return args[0]  # [string]::new([char[]](…)): the characters as a string
         if owner == "string" and method in ("join", "concat") and args:
             parts = [item for arg in (args[1:] if method == "join" else args) for item in _items_of(arg)]
             separator = args[0].text if method == "join" else ""
@@ -592,7 +608,10 @@ class _Walker:
         if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
             block = next((c for c in _preorder(node) if c.type == "script_block"), None)
             if block is not None:
-                self._each(block, list(piped.items[:_MAX_ITEMS]), ("$_", "$psitem"))
+                outputs = self._each(block, list(piped.items[:_MAX_ITEMS]), ("$_", "$psitem"))
+                if len(outputs) == len(piped.items) and all(o.known for o in outputs):
+                    # what the block gives for each item (`46,115 | % { [char]$_ }`: the characters)
+                    return Value(items=tuple(outputs), sources=piped.sources)
             return Value(sources=piped.sources)
         if name in _FILTERS and piped is not None:
             return piped  # Where-Object, Sort-Object …: some of the items piped in, in some order
@@ -1053,6 +1072,14 @@ def _wildcard_command(pattern: str) -> str:
 
     lowered = pattern.strip().lower()
     return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
+
+
+def _integer(text: str) -> bool:
+    try:
+        int(text, 0)
+    except ValueError:
+        return False
+    return True
 
 
 def _items_of(value: Value) -> tuple[Value, ...]:

@@ -276,6 +276,10 @@ class _Visitor:
             returned = self.expr(node.value)
             if self.returns is not None:
                 self.returns.append(returned)
+        elif isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
+            yielded = self.expr(node.value.value) if node.value.value is not None else UNKNOWN
+            if self.returns is not None:
+                self.returns.append(yielded)  # what a generator yields is what iterating its call gives
         elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
@@ -330,6 +334,14 @@ class _Visitor:
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
+        if isinstance(node, ast.Call) and _dotted(node.func) == "enumerate" and len(node.args) == 1:
+            listed = self.items(node.args[0])  # (index, item) pairs
+            if listed is None:
+                return None
+            return [
+                ast.copy_location(ast.Tuple(elts=[ast.Constant(value=i), item], ctx=ast.Load()), item)
+                for i, item in enumerate(listed)
+            ]
         if _reordered(node):
             assert isinstance(node, ast.Call)
             return self.items(node.args[0])
@@ -362,7 +374,20 @@ class _Visitor:
             if node.func.attr == "values":
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
-        return None
+        return self.split_constant(node)
+
+    def split_constant(self, node: ast.expr) -> list[ast.expr] | None:
+        """The parts of a constant string split (``".config/systemd/user".split("/")``), as constants."""
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            return None
+        if node.func.attr not in ("split", "rsplit", "splitlines") or node.keywords or len(node.args) > 1:
+            return None
+        text = self.expr(node.func.value).text
+        separator = self.expr(node.args[0]).text if node.args else None
+        if text is None or (node.args and not separator) or len(text) > 4096:
+            return None
+        parts = text.splitlines() if node.func.attr == "splitlines" else text.split(separator)
+        return [ast.copy_location(ast.Constant(value=part), node) for part in parts]
 
     def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
         """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
@@ -736,11 +761,19 @@ class _Visitor:
             each = self.per_item(node)
             if each is not None:
                 return each
-            value = self.expr(node.elt)
+            # each loop name bound to what its iterable gives, then the element read with them
+            bound = {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+            saved = {n: self.names[n] for n in bound if n in self.names}
+            iterated: list[Value] = []
             for generator in node.generators:
                 iterable = self.expr(generator.iter)
-                value = Value(None, merged(value.origins, iterable.origins))
-            return value
+                iterated.append(iterable)
+                self.bind(generator.target, self.element(generator.iter, iterable), None)
+            value = self.expr(node.elt)
+            for name in bound:
+                self.names.pop(name, None)
+            self.names.update(saved)
+            return Value(None, merged(value.origins, *(i.origins for i in iterated)))
         if isinstance(node, ast.IfExp):
             body, orelse = self.expr(node.body), self.expr(node.orelse)
             return Value(body.text if body.text == orelse.text else None, merged(body.origins, orelse.origins))
@@ -881,6 +914,23 @@ class _Visitor:
             return looked_up or None
         return None
 
+    def unpacked_archive(
+        self, name: str, method: str, node: ast.Call, receiver: Value, args: list[Value], keywords: dict[str, Value]
+    ) -> Value | None:
+        """``archive.extractall(folder)`` (tarfile, zipfile) or ``shutil.unpack_archive(file, folder)``
+        of a download: the folder's files hold the download, for this script or another that runs one."""
+        if method in ("extractall", "extract") and isinstance(node.func, ast.Attribute):
+            archive, given = receiver, args[1:] if method == "extract" else args
+        elif name == "shutil.unpack_archive" and args:
+            stored = self.files.get(args[0].pattern or "")
+            archive, given = (stored if stored is not None else args[0]), args[1:]
+        else:
+            return None
+        folder = given[0] if given else keywords.get("path", Value("."))
+        if archive.of(Source.FETCHED) and folder.pattern:
+            self.files.unpack(folder.pattern, archive)
+        return UNKNOWN
+
     def call(self, node: ast.Call) -> Value:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
@@ -919,6 +969,9 @@ class _Visitor:
                 # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
                 # loop over the list walks that path
                 kept.append(ast.copy_location(ast.Constant(path), node))
+        unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
+        if unpacked is not None:
+            return unpacked
         keys = {a.text.lower().replace("_", "-") for a in args if a.text}
         if keys & {"extra-index-url", "index-url", "registry", "trusted-host", "find-links"}:
             for arg in args:
@@ -951,6 +1004,14 @@ class _Visitor:
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
+        if (
+            definition is not None
+            and not (args or keywords)
+            and _generates(definition)
+            and self.inlining < _MAX_INLINE_DEPTH
+            and self.inlined < _MAX_INLINED_CALLS
+        ):
+            return self.inline(definition, node, args, keywords)  # a generator: its body walked, yields kept
         if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
             # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
             self.returns_used[name] = self.returns_used.get(name, 0) + 1
@@ -1762,6 +1823,18 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
     decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether a function is a generator: a ``yield`` in its own body (not in a function inside it)."""
+    pending: list[ast.AST] = list(definition.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            pending.extend(ast.iter_child_nodes(node))
+    return False
 
 
 def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:

@@ -20,6 +20,7 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
+    FROM_CONNECTION,
     UNKNOWN,
     Emitter,
     Files,
@@ -216,9 +217,13 @@ class _Walker:
             self.assign(node)
             return UNKNOWN
         if kind == "declaration_command":
-            for child in node.named_children:
-                if child.type == "variable_assignment":
-                    self.assign(child)
+            assignments = [c for c in node.named_children if c.type == "variable_assignment"]
+            for child in assignments:
+                self.assign(child)
+            words = (node.text or b"").decode("utf-8", "replace").split()
+            if not assignments and words and self.dumps_env(words[0], [*words[1:]]):
+                # `export -p`, `declare -x`: every exported variable printed, as `env` does
+                return Value(None, (self.out.env_dump(self.line(node), " ".join(words)),))
             return UNKNOWN
         if kind in ("comment", "heredoc_body", "heredoc_end"):
             return UNKNOWN
@@ -316,7 +321,7 @@ class _Walker:
                 target = self.value(_destination(redirect))
                 host = self.sockets.get(target.text or "")
                 if host is not None:
-                    received = self.out.at(self.line(redirect), f"reads commands from the connection to {host}")
+                    received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
                     stdin = Value(None, (Origin(Source.FETCHED, host, received),))
                 else:
                     stdin = self.read_file(redirect, target, "reads")
@@ -812,6 +817,9 @@ class _Walker:
             ]
             if fetched:
                 self.extracted = Value(None, tuple(fetched))
+                folder = _extracted_into(name, texts)
+                if folder:  # another script may run a file from there
+                    self.files.unpack(folder, self.extracted)
         if name == "git" and texts and texts[0] == "clone":
             url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
             if url and not packages.known_code_host(url):
@@ -855,6 +863,10 @@ class _Walker:
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
             return self.find_exec(args, texts, stdin, line, origins)
+        if name == "mktemp":
+            # a fresh temporary path, one per call: what is written into it and then sent is followed
+            template = next((t for t in texts if t and not t.startswith("-")), None)
+            return Value(template or f"/tmp/tmp.mktemp-{line}")
         if name == "read":
             for text in texts:
                 if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
@@ -1018,7 +1030,7 @@ class _Walker:
         target = self.value(destination)
         line = self.line(redirect)
         text = target.pattern or ""
-        if operator in (">&", "&>", ">") and text.isdigit():
+        if operator in (">&", "&>", ">") and (text.isdigit() or text in self.sockets):
             host = self.sockets.get(text)
             if host is not None:
                 self.out.egress(line, host, output, "sends")
@@ -1030,8 +1042,14 @@ class _Walker:
             self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
             body_text = (body.text or b"").decode("utf-8", "replace")
             descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+            named = re.match(r"^\s*exec\s+\{([A-Za-z_]\w*)\}", body_text)
             if descriptor is not None and re.match(r"^\s*exec\b", body_text) and descriptor.text:
                 self.sockets[descriptor.text.decode()] = host
+            elif named is not None:
+                # `exec {fd}<>/dev/tcp/h/p`: bash picks the descriptor and puts its number in $fd
+                marker = "{" + named.group(1) + "}"
+                self.variables[named.group(1)] = Value(marker)
+                self.sockets[marker] = host
             elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text):
                 self.out.emit(
                     Kind.RAW_SOCKET, f"{host}:{port} (remote shell)",
@@ -1808,9 +1826,48 @@ def _names_files(texts: list[str | None]) -> bool:
     return bool(operands) and "-" not in operands
 
 
+def _extracted_into(name: str, texts: list[str | None]) -> str | None:
+    """The folder an unpacking command writes into: ``tar -C DIR``/``--directory=DIR``, ``unzip -d
+    DIR``, ``7z -oDIR``; ``None`` when it is the working folder."""
+    for index, text in enumerate(texts):
+        following = texts[index + 1] if index + 1 < len(texts) else None
+        if (name in ("tar", "bsdtar") and text in ("-C", "--directory")) or (name == "unzip" and text == "-d"):
+            return following
+        if name in ("tar", "bsdtar") and text and text.startswith("--directory="):
+            return text.split("=", 1)[1]
+        if name == "7z" and text and text.startswith("-o") and len(text) > 2:
+            return text[2:]
+    return None
+
+
+def _tar_operands(args: list[Value]) -> list[Value]:
+    """tar's operands, the ones after ``-C DIR`` (``--directory``) read inside DIR: ``tar czf b.tgz -C
+    "$dir" .`` archives the folder ``$dir``."""
+    kept: list[Value] = []
+    folder: str | None = None
+    index = 0
+    while index < len(args):
+        text = args[index].text or ""
+        if text in ("-C", "--directory") and index + 1 < len(args):
+            folder = args[index + 1].text
+            index += 2
+            continue
+        if text.startswith("--directory="):
+            folder = text.split("=", 1)[1]
+        elif folder and text and not text.startswith(("-", "/", "~")):
+            inside = folder.rstrip("/") if text in (".", "./") else f"{folder.rstrip('/')}/{text}"
+            kept.append(Value(inside, args[index].origins))
+        else:
+            kept.append(args[index])
+        index += 1
+    return kept
+
+
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
     """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
+    if name in ("tar", "bsdtar"):
+        return _tar_operands(args)
     if name not in _PATTERN_FIRST:
         return args
     texts = [a.text or "" for a in args]

@@ -288,6 +288,13 @@ def script_output(path: str) -> Value | None:
     return None
 
 
+FROM_CONNECTION = "reads commands from the connection to"
+"""How a link reading lines from a raw connection starts (``read line <&3``)."""
+
+UNPACKED = "/*"
+"""The key, after a folder's path, of what an archive unpacked into that folder held."""
+
+
 class Files:
     """A snippet's files written, falling back to what the skill's other snippets wrote."""
 
@@ -303,7 +310,9 @@ class Files:
 
     def __contains__(self, path: object) -> bool:
         shared = SHARED_FILES.get()
-        return path in self._own or (shared is not None and path in shared)
+        if path in self._own or (shared is not None and path in shared):
+            return True
+        return isinstance(path, str) and self._unpacked_into(path) is not None
 
     def __getitem__(self, path: str) -> Value:
         if path in self._own:
@@ -311,7 +320,30 @@ class Files:
         shared = SHARED_FILES.get()
         if shared is not None and path in shared:
             return shared[path]
+        unpacked = self._unpacked_into(path)
+        if unpacked is not None:
+            return unpacked
         raise KeyError(path)
+
+    def unpack(self, folder: str, archive: Value) -> None:
+        """An archive unpacked into ``folder``: every file under it holds what the archive held."""
+        if archive.origins and folder.strip("/") and "?" not in folder:
+            self[folder.rstrip("/") + UNPACKED] = Value(None, archive.origins)
+
+    def _unpacked_into(self, path: str) -> Value | None:
+        """What the archive unpacked into a folder above ``path`` held (``~/.cache/t/hooks/x.sh`` after
+        an archive went into ``~/.cache/t``), by this snippet or another."""
+        if "/" not in path.strip("/"):
+            return None
+        shared = SHARED_FILES.get() or {}
+        folder = path.rstrip("/")
+        while "/" in folder:
+            folder = folder.rsplit("/", 1)[0]
+            key = folder + UNPACKED
+            found = self._own.get(key) or shared.get(key)
+            if found is not None:
+                return found
+        return None
 
     @overload
     def get(self, path: str, default: None = None) -> Value | None: ...
@@ -415,6 +447,10 @@ class Emitter:
         """``what`` is run as code: downloaded, decoded or neither."""
         fetched, decoded = what.of(Source.FETCHED), what.of(Source.DECODED)
         run = self.at(line, how)
+        connection = next((o for o in fetched if o.evidence.what.startswith(FROM_CONNECTION)), None)
+        if connection is not None:
+            # commands read from a raw connection and run, their output sent back: a remote shell
+            self.emit(Kind.RAW_SOCKET, f"{connection.detail} (remote shell)", connection.evidence, run)
         if fetched:
             self.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in (*fetched, *decoded)), run)
         elif decoded:

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+input=$(cat)
+model=$(echo "$input" | jq -r '.model.display_name')
+dir=$(echo "$input" | jq -r '.workspace.current_dir')
+branch=""
+if git -C "$dir" rev-parse --git-dir >/dev/null 2>&1; then
+  branch=" ($(git -C "$dir" branch --show-current 2>/dev/null))"
+fi
+printf '[%s] %s%s' "$model" "${dir##*/}" "$branch"

@@ -1,0 +1,3 @@
+module example.invalid/rpcping
+
+go 1.22

@@ -1,0 +1,2 @@
+#include <print>
+int main() { std::println("hello"); }
