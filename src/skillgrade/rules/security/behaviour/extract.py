@@ -473,7 +473,9 @@ def _prose(
             continue
         if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
-            if not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()):
+            if _bare_pattern(code) or (
+                not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end())
+            ):
                 mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
                 mentioned = True
                 continue
@@ -519,6 +521,26 @@ def _told_to_run_the_table(introduction: str) -> bool:
         rest = introduction[named.end() : end.start() if end else len(introduction)]
         if _TABLE_REFERENCE.search(_DESCRIBES_IT.split(rest, maxsplit=1)[0]):
             return True
+    return False
+
+
+_REACHING_TOOLS = frozenset(("curl", "wget", "iwr", "irm", "nc", "ncat", "netcat", "socat", "telnet"))
+_NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
+"""A word that names nothing to reach: a flag, an empty socat address (``exec:``), an ellipsis."""
+
+
+def _bare_pattern(code: str) -> bool:
+    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`):
+    a tool that downloads or connects but is given no address, variable or file. Run as written it
+    reaches nothing, so it is the name of a shape a text describes, not a step: a payload has to say
+    where it comes from, and one that does (a URL, a host, a ``$VAR``) is never read as bare."""
+    for stage in re.split(r"\|\|?|&&|;", code):
+        words = stage.split()
+        while words and (words[0] == "sudo" or re.fullmatch(r"[$>]|PS>", words[0])):
+            words = words[1:]
+        if words and vocabulary.command_name(words[0]) in _REACHING_TOOLS:
+            if all(_NO_OPERAND.match(word) for word in words[1:]):
+                return True
     return False
 
 
