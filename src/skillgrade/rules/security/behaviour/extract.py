@@ -538,9 +538,9 @@ def _bare_pattern(code: str) -> bool:
         words = stage.split()
         while words and (words[0] == "sudo" or re.fullmatch(r"[$>]|PS>", words[0])):
             words = words[1:]
-        if words and vocabulary.command_name(words[0]) in _REACHING_TOOLS:
-            if all(_NO_OPERAND.match(word) for word in words[1:]):
-                return True
+        reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
+        if reaching and all(_NO_OPERAND.match(word) for word in words[1:]):
+            return True
     return False
 
 
