@@ -1325,7 +1325,7 @@ def _just_value(expression: str, variables: dict[str, str]) -> str | None:
         literal, quoted, name, joint = term.groups()
         if name is not None and name not in variables:
             return None
-        parts.append(literal if literal is not None else quoted if quoted is not None else variables[name])
+        parts.append(literal if literal is not None else quoted if quoted is not None else variables[str(name)])
         parts.append("/" if joint == "/" else "")
         position = term.end()
     return "".join(parts)
