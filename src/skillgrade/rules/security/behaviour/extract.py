@@ -103,6 +103,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
             text = _batch_as_shell(text)
+        elif suffix == ".awk" or _AWK_SHEBANG.match(text):
+            text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
         return _markdown(rel, path, text, first_line)
@@ -141,7 +143,24 @@ def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
     return Snippet(path, rel, Language.SHELL, "\n".join(lines), first_line, Presentation.CONFIG)
 
 
+_AWK_SHEBANG = re.compile(r"#![^\n]*\b[gmn]?awk\b")
+
+
+def _awk_as_shell(text: str) -> str:
+    """An awk program file (``awk -f probe.awk``, a ``#!/usr/bin/awk -f`` script) read as the shell
+    command that runs it, so the shell reader's awk reading (sockets, ``system``, ``| getline``)
+    applies; the command starts on the program's first line of code, the lines before stay blank."""
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+    if first is None:
+        return ""
+    program = "\n".join(lines[first:]).replace("'", "'\\''")
+    return "\n" * first + f"gawk '{program}'"
+
+
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
+    if suffix == ".awk" or _AWK_SHEBANG.match(text):
+        return Language.SHELL
     if suffix in _SUFFIX_LANGUAGE:
         return _SUFFIX_LANGUAGE[suffix]
     if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":

@@ -783,7 +783,7 @@ class _Walker:
                 self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
         if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
             program = next(t for t in texts if t and "/inet/" in t)
-            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
+            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", _awk_folded(program))
             where = peer.group(1) if peer else "?"
             whole = " ".join(t or "" for t in texts)  # the socket may be named in a -v assignment
             shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _AWK_RUNS.search(whole) else ""
@@ -1671,6 +1671,27 @@ _AWK_COMMAND = re.compile(
 def _awk_commands(program: str) -> list[str]:
     """The constant shell commands an awk program runs."""
     return [next(g for g in m.groups() if g).replace('\\"', '"') for m in _AWK_COMMAND.finditer(program)]
+
+
+_AWK_ASSIGNMENT = re.compile(
+    r"(?:^|[;{\s])([A-Za-z_]\w*)\s*=(?!=)\s*((?:\"(?:[^\"\\\n]|\\.)*\"|[A-Za-z_]\w*|\d+|[ \t]+)+)"
+)
+_AWK_TERM = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|([A-Za-z_]\w*)|(\d+)")
+
+
+def _awk_folded(program: str) -> str:
+    """The program with each ``name = "a" "b" other`` assignment's value folded into a string literal
+    where the name is used: awk joins adjacent strings, so ``h = "203.0.113" ".45"; s = "/inet/tcp/0/"
+    h "/" p`` names its peer only once the pieces are put together."""
+    values: dict[str, str] = {}
+    for match in _AWK_ASSIGNMENT.finditer(program):
+        parts = []
+        for term in _AWK_TERM.finditer(match.group(2)):
+            literal, name, number = term.groups()
+            parts.append(literal if literal is not None else number if number is not None else values.get(name, "?"))
+        values[match.group(1)] = "".join(parts)
+    folded = [value for value in values.values() if "/inet/" in value]
+    return program + ("\n" + "\n".join(f'"{value}"' for value in folded) if folded else "")
 
 
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
