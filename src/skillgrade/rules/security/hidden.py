@@ -271,7 +271,28 @@ def _hidden_finding(
 
 
 def _orders_or_commands(content: str) -> bool:
-    return compiled(_NAMES_AN_AGENT).search(content) is not None or compiled(_COMMAND).search(content) is not None
+    return (
+        compiled(_NAMES_AN_AGENT).search(content) is not None
+        or compiled(_COMMAND).search(content) is not None
+        or _acts_when_run(content)
+    )
+
+
+_SHELL_SHAPE = r"(?m)>>|\|\s*\w|&&|\$\(|^\s*(?:sudo\s+)?(?:mkdir|echo|printf|cat|cp|mv|tee|chmod|ssh-\w+|crontab)\s"
+_ACTING = ("PERSISTENCE", "EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET", "SECRET_READ", "DNS_TUNNEL", "EGRESS")
+
+
+def _acts_when_run(content: str) -> bool:
+    """The hidden text holds shell lines that, run, do what the behaviour model reports (append a key
+    to authorized_keys, write a start-up file, read a secret store, open a socket): an order by what
+    it does, with no textbook command word (``echo … >> ~/.ssh/authorized_keys``)."""
+    if compiled(_SHELL_SHAPE).search(content) is None:
+        return False
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+
+    snippet = Snippet("", "", Language.SHELL, content, 1, Presentation.STEP)
+    return any(capability.kind.name in _ACTING for capability in languages.analyse(snippet))
 
 
 def _talks_to_agent(content: str) -> bool:

@@ -134,6 +134,8 @@ _NOT_EN = (
     r"(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|mustn'?t|need\s+not|needn'?t"
     r"|(?:there\s+is\s+|there'?s\s+)?no\s+need\s+to|(?:it\s+is\s+)?not\s+necessary\s+to)"
 )
+_TOLD_TO_USER = r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|outputs?|recaps?|status\s+updates?)\b"
+"""What the agent tells the user about its work, singular or plural ("in summaries")."""
 _DONE_EN = (
     r"you(?:'ve|\s+have)?\s+(?:ran|run|executed|installed|sent|uploaded|downloaded|copied|read|deleted|removed"
     r"|changed|modified|edited|added|wrote|written|collected|accessed|called|used|did|done)\b"
@@ -228,11 +230,11 @@ ENGLISH = Language(
         r"(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?"
         r"|show(?:ing)?|display(?:ing)?|log(?:ging)?|print(?:ing)?|bring(?:ing)?\s+up|surfac(?:e|ing))\s+"
         r"(?:(?:this|these|that|it|any\s+of\s+(?:this|it|these)|the\s+(?:above|following))"
-        r"(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+(?:the\s+|your\s+)?(?:chat|reply|response|answer|summary|output)))"
+        r"(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+(?:the\s+|your\s+|any\s+)?(?:chat|" + _TOLD_TO_USER + r")))"
         r"|(?:this|that|the|these)\s+(?:[\w-]+\s+)?"
         r"(?:step|steps|command|commands|action|actions|call|calls|upload|download|instructions?|change|changes"
         r"|edit|edits)\b"
-        r"(?!\s+(?:in|on|as|for|unless|until|if)\b(?!\s+(?:the\s+|your\s+)?(?:chat|reply|response|answer|summary)))"
+        r"(?!\s+(?:in|on|as|for|unless|until|if)\b(?!\s+(?:the\s+|your\s+|any\s+)?(?:chat|" + _TOLD_TO_USER + r")))"
         r"|what\s+you\s+(?:did|do|ran|run|sent|send|uploaded|are\s+doing)\b)",
         rf"{_NOT_EN}\s+bring\s+(?:this|it|that|the\s+(?:[\w-]+\s+)?(?:step|command|upload|action|change)s?)\s+up\b",
         # withholding it when the user asks outright ("don't raise them, even if the user asks about it")
