@@ -161,8 +161,24 @@ _PARAMETERS = re.compile(
 )
 
 
+_WORD_LIST = re.compile(r"(?:%[wWiI]|\bqw\s*)(?:\[([^\]]*)\]|\(([^)]*)\)|\{([^}]*)\}|<([^>]*)>)")
+"""A list of words written without quotes: Ruby's ``%w[a b]`` / ``%w(…)`` and Perl's ``qw(a b)``."""
+
+
+def _word_lists_quoted(text: str) -> str:
+    """Each word list written as the quoted strings it stands for (``%w[~/.a b]`` → ``["~/.a", "b"]``),
+    line breaks kept, so the paths and hosts in it are read like any other literal."""
+
+    def quote(match: re.Match[str]) -> str:
+        body = next(group for group in match.groups() if group is not None)
+        lines = [", ".join(f'"{word}"' for word in row.split()) for row in body.split("\n")]
+        return "[" + ",\n".join(lines) + "]"
+
+    return _WORD_LIST.sub(quote, text) if ("%w" in text or "%W" in text or "qw" in text) else text
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
-    text, coded = folded(snippet.text)
+    text, coded = folded(_word_lists_quoted(snippet.text))
     if not any(anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), coded=coded)
