@@ -46,7 +46,8 @@ _DECODE = re.compile(
     r"Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['\"]m|decode_base64|base64_decode"
     r"|hex2bin|gzinflate|gzuncompress|gzdecode|str_rot13|strrev|\.reverse\b|\breverse\b"
     r"|openssl_decrypt|OpenSSL::Cipher|Crypt::|\bdecrypt\b|StdEncoding\.DecodeString|hex\.DecodeString"
-    r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H"
+    r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H|\bunpack1?\s*\(?\s*['\"][um]|\.unpack1?\(\s*['\"]u"
+    r"|\bdecode_(?:qp|base32|hex)\b|\buudecode\b|convert_uudecode|\bZlib::Inflate|\buncompress\("
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
