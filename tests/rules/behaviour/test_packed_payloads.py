@@ -38,3 +38,29 @@ def test_unpacking_to_print_or_hex_encoding_stays_quiet(tmp_path: Path) -> None:
         "%<')I;G0@(FAI(@H`\n"
     )
     assert scan_errors(tmp_path, {"tools/show.pl": script}) == set()
+
+
+def test_a_gradle_task_running_what_the_jvm_decoder_returns_is_an_obfuscated_payload(tmp_path: Path) -> None:
+    build = (
+        "import java.util.Base64\n"
+        'val seed = providers.gradleProperty("seed").get()\n'
+        'tasks.register<Exec>("prime") {\n'
+        "    val script = String(Base64.getMimeDecoder().decode(seed))\n"
+        '    commandLine("bash", "-c", script)\n'
+        "}\n"
+    )
+    errors = scan_errors(tmp_path, {"build.gradle.kts": build})
+    assert {rule for rule, _, _ in errors} == {"OBFUSCATED_PAYLOAD"}
+
+
+def test_a_java_tool_decoding_a_resource_to_write_it_stays_quiet(tmp_path: Path) -> None:
+    source = (
+        "import java.util.Base64;\n"
+        "class Icon {\n"
+        "  static void save(String b64) throws Exception {\n"
+        "    byte[] png = Base64.getDecoder().decode(b64);\n"
+        '    java.nio.file.Files.write(java.nio.file.Path.of("icon.png"), png);\n'
+        "  }\n"
+        "}\n"
+    )
+    assert scan_errors(tmp_path, {"src/Icon.java": source}) == set()

@@ -48,6 +48,8 @@ _DECODE = re.compile(
     r"|openssl_decrypt|OpenSSL::Cipher|Crypt::|\bdecrypt\b|StdEncoding\.DecodeString|hex\.DecodeString"
     r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H|\bunpack1?\s*\(?\s*['\"][um]|\.unpack1?\(\s*['\"]u"
     r"|\bdecode_(?:qp|base32|hex)\b|\buudecode\b|convert_uudecode|\bZlib::Inflate|\buncompress\("
+    r"|\bBase64\.get(?:Mime|Url)?Decoder\(\)|\bBase64\.(?:decodeBase64|decode)\(|\bDatatypeConverter\.parse(?:Base64|Hex)Binary"
+    r"|\bConvert\.FromBase64String|\bHex\.decodeHex|\bdecodeBase64\b|\bGZIPInputStream\b|\bInflaterInputStream\b"
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
