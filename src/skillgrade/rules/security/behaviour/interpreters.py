@@ -115,6 +115,42 @@ _ENV_WHOLE = re.compile(
     r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
 )
 """The whole environment as one value (a single variable by name is not)."""
+_ENV_ONE = re.compile(
+    r"(?:\benv::var(?:_os)?|\bos\.(?:Getenv|LookupEnv|getenv)|\bSystem\.getenv|\bENV\.fetch|\bENV\s*\[|\$ENV\s*\{"
+    r"|\bgetenv|\$_ENV\s*\[|\bos\.environ\.get|\bEnvironment\.GetEnvironmentVariable|\bprocess\.env\.get)\s*[(\[{]?\s*&?"
+    r"([^)\]}]*)"
+)
+"""One environment variable read by name: the argument is a literal or a name holding one."""
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY(?:_ID)?|PRIVATE_?KEY|CREDENTIALS?)$"
+)
+
+
+def _variable_names(flow: _Flow, argument: str) -> list[str]:
+    """The environment variable names an argument stands for: its literal, or, for a name, the
+    literals of the list it iterates (``for k in KEYS`` over ``KEYS = ["NPM_TOKEN", …]``) or was set to."""
+    argument = argument.split(",", 1)[0]  # ENV.fetch(name, default), os.LookupEnv(name)
+    literal = _STRING.search(argument)
+    if literal is not None:
+        return [next(g for g in literal.groups() if g is not None)]
+    name = re.match(r"\s*\$?(\w+)", argument)
+    if name is None:
+        return []
+    sources = {name.group(1)}
+    for row in flow.lines:
+        loop = re.match(rf"\s*for\s+\(?\s*(?:\w+\s*,\s*)?\$?{re.escape(name.group(1))}\s*\)?\s+in\s+&?\$?(\w+)", row)
+        each = re.search(rf"\$?(\w+)\.each\w*\s*(?:do|\{{)\s*\|\s*{re.escape(name.group(1))}\s*\|", row)
+        for found in (loop, each):
+            if found is not None:
+                sources.add(found.group(1))
+    names: list[str] = []
+    for row in flow.lines:
+        defined = re.match(r"\s*(?:(?:pub\s+)?(?:const|static|let|my|our|val|var)\s+)?[@$]?(\w+)\b[^=]*=(?!=)(.*)", row)
+        if defined is not None and defined.group(1) in sources:
+            names.extend(next(g for g in m.groups() if g is not None) for m in _STRING.finditer(defined.group(2)))
+    return names[:16]
+
+
 _RECEIVE = re.compile(
     r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b|\bfgets\(|\bsocket_read\("
     r"|<\$\w+>"
@@ -153,7 +189,7 @@ _WRITER_ON = re.compile(
 )
 """A file opened for writing on a line (Groovy's and Kotlin's stream helpers): what the line carries goes in."""
 _LOOP = re.compile(
-    r"^\s*(?:for\s+(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*(?::=\s*range\b|\bin\b|\()"
+    r"^\s*(?:for\s+\(?(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*\)?\s*(?::=\s*range\b|\bin\b|\()"
     r"|foreach\s+(?:my\s+)?\$(\w+)\s*\(|.*\.each\w*\s*(?:do|\{)\s*\|\s*(?:\w+\s*,\s*)?(\w+)\s*\|"
     r"|.*\{\s*(\w+)\s*->)"
 )
@@ -224,6 +260,9 @@ class _Flow:
         self.hex = _HEX_DECODER.search(text) is not None
 
 
+_PATTERN_BINDING = re.compile(r"^(?:if|while)\s+let\s+[\w:]+\(\s*(?:mut\s+)?(\w+)\s*\)\s*=(?!=)")
+
+
 def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
     variables: dict[str, Value] = dict(flow.seeded)
@@ -232,6 +271,7 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         line = raw.strip()
         if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
             continue
+        line = _PATTERN_BINDING.sub(r"let \1 =", line)  # Rust: if let Ok(v) = …, while let Some(x) = …
         cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
         if cmake is not None:
             line = f"{cmake.group(1)} = {cmake.group(2)}"
@@ -329,8 +369,16 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     whole = _ENV_WHOLE.search(line)
     if whole is not None:
         value = Value(None, merged(value.origins, (out.env_dump(number, whole.group(0)),)))
+    one = _ENV_ONE.search(line) if whole is None else None
+    if one is not None:
+        tokens = tuple(
+            Origin(Source.TOKEN, f"${name}", out.at(number, f"reads ${name}"))
+            for name in _variable_names(flow, one.group(1))
+            if _SECRET_NAME.search(name)
+        )
+        value = Value(None, merged(value.origins, tokens[:3]))
     if _DNS.search(line):
-        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV, Source.TOKEN)]
         if carried:
             looked_up = out.at(number, "looks up a name built from it")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
