@@ -5,7 +5,8 @@ the places a rendered page hides: HTML comments, markup that renders invisibly (
 zero size or opacity, white text, pushed off-screen), link reference definitions used as comments
 (``[//]: # (…)``) and their titles, image alt text and titles, and the folded body of ``<details>``.
 Comments and invisible markup are errors when their text carries an order a reviewer should see (an
-override, concealment, words to an AI by name, a command); when it only talks to the agent ("you
+override, concealment, words to an AI by name, a command, or shell lines the behaviour model finds
+acting when run); when it only talks to the agent ("you
 must", "don't forget", "the agent") or holds a URL it is hidden guidance, a warning: templates use
 comments that way. Alt text, titles and folded ``<details>`` bodies are ordinary documentation far more often, so they
 need stronger evidence: an override or concealment sentence (:mod:`.override`), words addressed to
