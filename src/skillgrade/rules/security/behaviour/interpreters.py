@@ -24,6 +24,7 @@ from skillgrade.rules.security.behaviour.folding import XorTables, folded, quote
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     UNKNOWN,
     Emitter,
     Origin,
@@ -48,7 +49,7 @@ _DECODE = re.compile(
     r"|openssl_decrypt|OpenSSL::Cipher|Crypt::|\bdecrypt\b|StdEncoding\.DecodeString|hex\.DecodeString"
     r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H|\bunpack1?\s*\(?\s*['\"][um]|\.unpack1?\(\s*['\"]u"
     r"|\bdecode_(?:qp|base32|hex)\b|\buudecode\b|convert_uudecode|\bZlib::Inflate|\buncompress\("
-    r"|\bBase64\.get(?:Mime|Url)?Decoder\(\)|\bBase64\.(?:decodeBase64|decode)\(|\bDatatypeConverter\.parse(?:Base64|Hex)Binary"
+    r"|\bBase64\.get(?:Mime|Url)?Decoder\(\)|\bBase64\.(?:mime|url)?[dD]ecoder\.decode\(|\bBase64\.(?:decodeBase64|decode)\(|\bDatatypeConverter\.parse(?:Base64|Hex)Binary"
     r"|\bConvert\.FromBase64String|\bHex\.decodeHex|\bdecodeBase64\b|\bGZIPInputStream\b|\bInflaterInputStream\b"
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
@@ -73,8 +74,9 @@ _READS_FILES = re.compile(
 )
 """Calls that open files (a path from a data file the script names is read by one of them)."""
 _FUNCTION = re.compile(
-    r"^\s*(?:def|sub|func|function|local\s+function|Function|Sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_][\w.:]*)"
+    r"^\s*(?:def|sub|func|function|local\s+function|Function|Sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_][\w.:]*)\b(?!\s*=(?!=))"
 )
+"""A function's definition (not Groovy's ``def name = …``, an assignment)."""
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
     r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\("
@@ -90,7 +92,7 @@ _DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirr
 """Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
     r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
-    r"|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
 """An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
@@ -216,8 +218,44 @@ def _word_lists_quoted(text: str) -> str:
     return _WORD_LIST.sub(quote, text) if ("%w" in text or "%W" in text or "qw" in text) else text
 
 
+_GRADLE_PROPERTY_FILE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.*?)\s*$", re.MULTILINE)
+_GRADLE_EXTRA_SET = re.compile(
+    r"""\b(?:extra|ext)(?:\[\s*"([\w.-]+)"\s*\]\s*=|\.set\(\s*"([\w.-]+)"\s*,|\.([A-Za-z_]\w*)\s*=(?!=))"""
+    r'\s*"([^"\n]*)"'
+)
+_GRADLE_PROPERTY_READ = (
+    r"""(?:\b(?:project|rootProject|settings|gradle)\.)?(?:(?:findProperty|property)\(\s*"{name}"\s*\)"""
+    r"""|providers\.gradleProperty\(\s*"{name}"\s*\)(?:\.get\(\)|\.orNull|\.getOrElse\([^)]*\))?"""
+    r"""|\b(?:extra|ext|properties)\[\s*"{name}"\s*\]|\bext\.{name}\b)(?:\s+as\s+String\??)?"""
+)
+
+
+def _gradle_values(rel: str, text: str) -> str:
+    """A Gradle script with each property it reads written as the value the skill gives it: in a
+    ``gradle.properties`` (``key=value``) or set as an extra property in any of its Gradle scripts
+    (``extra["k"] = "v"``, ``ext.k = "v"``). A value split between those files and put back together
+    in the build is then one string, read (and decoded) like any other."""
+    table = BUNDLED.get() or {}
+    values: dict[str, str] = {}
+    for other, content in table.items():
+        name = other.rsplit("/", 1)[-1]
+        if name == "gradle.properties":
+            values.update((m.group(1), m.group(2)) for m in _GRADLE_PROPERTY_FILE.finditer(content))
+        elif name.endswith((".gradle", ".gradle.kts")):
+            for m in _GRADLE_EXTRA_SET.finditer(content):
+                values[m.group(1) or m.group(2) or m.group(3)] = m.group(4)
+    for name, value in list(values.items())[:200]:
+        if name in text and '"' not in value and "\\" not in value:
+            pattern = re.compile(_GRADLE_PROPERTY_READ.format(name=re.escape(name)))
+            text = pattern.sub(lambda _m, v=value: f'"{v}"', text)  # type: ignore[misc]
+    return re.sub(r'(?<![\w)\]>])\([ \t]*("[^"\n]*")[ \t]*\)(?![ \t]*[\w.(])', r"\1", text)  # ("a") + ("b")
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
-    text, coded = folded(_word_lists_quoted(snippet.text))
+    source = _word_lists_quoted(snippet.text)
+    if snippet.rel.endswith((".gradle", ".gradle.kts")):
+        source = _gradle_values(snippet.rel, source)
+    text, coded = folded(source)
     if not any(anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), coded=coded)
@@ -260,6 +298,11 @@ class _Flow:
         self.hex = _HEX_DECODER.search(text) is not None
 
 
+_SHELL_COMMAND = re.compile(
+    r"\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|perl|ruby|node|php|base64|openssl|eval|echo"
+    r"|printf|cat|chmod|crontab|powershell|pwsh|iwr|irm)\b"
+)
+"""Decoded text that is a shell command line: read as shell where a sink runs the name holding it."""
 _PATTERN_BINDING = re.compile(r"^(?:if|while)\s+let\s+[\w:]+\(\s*(?:mut\s+)?(\w+)\s*\)\s*=(?!=)")
 
 
@@ -297,8 +340,12 @@ def _read_line(
     # what an assignment carries is its right side's (``out, _ := exec.Command(…)`` runs nothing in ``out``)
     value = _expression(out, variables, number, assigned.group(3) if assigned else line, flow)
     if _DECODE.search(line) and depth < 2:
-        for text in _decoded_literals(line):
+        # a name given a constant above (``val k = "…"; decode(k)``) decodes as that constant
+        decoded = _decoded_literals(_with_constants(line, flow.constants) if flow is not None else line)
+        for text in decoded:
             value = Value(None, merged(value.origins, _read_line(out, variables, number, text, depth + 1).origins))
+        if len(decoded) == 1 and value.origins:
+            value = Value(decoded[0], value.origins)  # kept as text: a shell handed it later runs it
     if flow is not None:
         value = _flow_line(out, variables, number, line, value, flow)
     if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
@@ -312,6 +359,10 @@ def _read_line(
     if sink is not None and flow is not None and number in flow.coded:
         ran = Value(None, merged(ran.origins, _run_spelled_in_codes(out, variables, number, line[sink.end() :], depth)))
     if sink is not None and flow is not None:
+        for name in dict.fromkeys(_NAME.findall(line[sink.start() :])):
+            held = variables.get(name)
+            if held is not None and held.text and held.of(Source.DECODED) and _SHELL_COMMAND.match(held.text):
+                ran = Value(None, merged(ran.origins, _shell(out, number, held.text)))  # decoded shell, run here
         for name, origins in flow.saved.items():
             if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
                 ran = Value(None, merged(ran.origins, origins))
