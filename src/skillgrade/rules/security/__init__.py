@@ -36,7 +36,12 @@ from skillgrade.rules.security.inventory import (
     take_inventory,
 )
 from skillgrade.rules.security.malware import DECEPTIVE_URL, malicious_patterns
-from skillgrade.rules.security.override import CONCEALED_ACTION, INSTRUCTION_OVERRIDE, overrides_and_concealment
+from skillgrade.rules.security.override import (
+    CONCEALED_ACTION,
+    INSTRUCTION_OVERRIDE,
+    comments_read_as_prose,
+    overrides_and_concealment,
+)
 from skillgrade.rules.security.secrets import EMBEDDED_SECRET, embedded_secrets
 from skillgrade.rules.security.sources import Source, compiled
 from skillgrade.rules.security.unicode import HIDDEN_UNICODE, hidden_unicode
@@ -122,6 +127,8 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from hidden_in_page(source, context)  # a bundled page the agent is told to read
     elif source.rel.lower().endswith(".svg"):
         yield from hidden_in_image(source, context)
+    elif (comments := comments_read_as_prose(source)) is not None:
+        yield from overrides_and_concealment(comments, LineContext(comments, skill))
     if source.is_skill_md:
         yield from dynamic_context(source, skill)
     elif is_script(source):

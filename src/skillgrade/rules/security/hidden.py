@@ -5,7 +5,8 @@ the places a rendered page hides: HTML comments, markup that renders invisibly (
 zero size or opacity, white text, pushed off-screen), link reference definitions used as comments
 (``[//]: # (…)``) and their titles, image alt text and titles, and the folded body of ``<details>``.
 Comments and invisible markup are errors when their text carries an order a reviewer should see (an
-override, concealment, words to an AI by name, a command); when it only talks to the agent ("you
+override, concealment, words to an AI by name, a command, or shell lines the behaviour model finds
+acting when run); when it only talks to the agent ("you
 must", "don't forget", "the agent") or holds a URL it is hidden guidance, a warning: templates use
 comments that way. Alt text, titles and folded ``<details>`` bodies are ordinary documentation far more often, so they
 need stronger evidence: an override or concealment sentence (:mod:`.override`), words addressed to
@@ -271,7 +272,28 @@ def _hidden_finding(
 
 
 def _orders_or_commands(content: str) -> bool:
-    return compiled(_NAMES_AN_AGENT).search(content) is not None or compiled(_COMMAND).search(content) is not None
+    return (
+        compiled(_NAMES_AN_AGENT).search(content) is not None
+        or compiled(_COMMAND).search(content) is not None
+        or _acts_when_run(content)
+    )
+
+
+_SHELL_SHAPE = r"(?m)>>|\|\s*\w|&&|\$\(|^\s*(?:sudo\s+)?(?:mkdir|echo|printf|cat|cp|mv|tee|chmod|ssh-\w+|crontab)\s"
+_ACTING = ("PERSISTENCE", "EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET", "SECRET_READ", "DNS_TUNNEL", "EGRESS")
+
+
+def _acts_when_run(content: str) -> bool:
+    """The hidden text holds shell lines that, run, do what the behaviour model reports (append a key
+    to authorized_keys, write a start-up file, read a secret store, open a socket): an order by what
+    it does, with no textbook command word (``echo … >> ~/.ssh/authorized_keys``)."""
+    if compiled(_SHELL_SHAPE).search(content) is None:
+        return False
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+
+    snippet = Snippet("", "", Language.SHELL, content, 1, Presentation.STEP)
+    return any(capability.kind.name in _ACTING for capability in languages.analyse(snippet))
 
 
 def _talks_to_agent(content: str) -> bool:

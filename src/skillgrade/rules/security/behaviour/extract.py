@@ -103,6 +103,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
             text = _batch_as_shell(text)
+        elif suffix == ".awk" or _AWK_SHEBANG.match(text):
+            text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
         return _markdown(rel, path, text, first_line)
@@ -141,11 +143,38 @@ def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:
     return Snippet(path, rel, Language.SHELL, "\n".join(lines), first_line, Presentation.CONFIG)
 
 
+_AWK_SHEBANG = re.compile(r"#![^\n]*\b[gmn]?awk\b")
+
+
+def _awk_as_shell(text: str) -> str:
+    """An awk program file (``awk -f probe.awk``, a ``#!/usr/bin/awk -f`` script) read as the shell
+    command that runs it, so the shell reader's awk reading (sockets, ``system``, ``| getline``)
+    applies; the command starts on the program's first line of code, the lines before stay blank."""
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+    if first is None:
+        return ""
+    program = "\n".join(lines[first:]).replace("'", "'\\''")
+    return "\n" * first + f"gawk '{program}'"
+
+
+_RUBY_BUILD_FILES = frozenset(
+    {"Rakefile", "rakefile", "Gemfile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile", "Appfile", "Dangerfile",
+     "Brewfile", "Capfile", "Berksfile", "Thorfile", "Steepfile"}
+)  # fmt: skip
+"""Build and tool files named without a suffix that are Ruby programs their tool runs (``rake``,
+``bundle``, ``vagrant up``, ``fastlane``, ``pod install``, ``danger``, ``brew bundle``, ``cap``)."""
+
+
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
+    if suffix == ".awk" or _AWK_SHEBANG.match(text):
+        return Language.SHELL
     if suffix in _SUFFIX_LANGUAGE:
         return _SUFFIX_LANGUAGE[suffix]
     if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":
         return Language.SCRIPTING  # CMake, whose commands run when the project is configured and built
+    if rel.rsplit("/", 1)[-1] in _RUBY_BUILD_FILES:
+        return Language.SCRIPTING  # Ruby, run by rake, bundler, vagrant, fastlane, CocoaPods, Danger …
     if text.startswith("#!"):
         return _shebang(text.split("\n", 1)[0])
     in_scripts = rel.startswith("scripts/") or "/scripts/" in rel
@@ -473,7 +502,9 @@ def _prose(
             continue
         if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
-            if not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()):
+            if _bare_pattern(code) or (
+                not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end())
+            ):
                 mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
                 mentioned = True
                 continue
@@ -518,6 +549,26 @@ def _told_to_run_the_table(introduction: str) -> bool:
         end = _CLAUSE_END.search(introduction, named.end())
         rest = introduction[named.end() : end.start() if end else len(introduction)]
         if _TABLE_REFERENCE.search(_DESCRIBES_IT.split(rest, maxsplit=1)[0]):
+            return True
+    return False
+
+
+_REACHING_TOOLS = frozenset(("curl", "wget", "iwr", "irm", "nc", "ncat", "netcat", "socat", "telnet"))
+_NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
+"""A word that names nothing to reach: a flag, an empty socat address (``exec:``), an ellipsis."""
+
+
+def _bare_pattern(code: str) -> bool:
+    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`):
+    a tool that downloads or connects but is given no address, variable or file. Run as written it
+    reaches nothing, so it is the name of a shape a text describes, not a step: a payload has to say
+    where it comes from, and one that does (a URL, a host, a ``$VAR``) is never read as bare."""
+    for stage in re.split(r"\|\|?|&&|;", code):
+        words = stage.split()
+        while words and (words[0] == "sudo" or re.fullmatch(r"[$>]|PS>", words[0])):
+            words = words[1:]
+        reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
+        if reaching and all(_NO_OPERAND.match(word) for word in words[1:]):
             return True
     return False
 

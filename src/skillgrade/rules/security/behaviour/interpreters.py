@@ -24,6 +24,7 @@ from skillgrade.rules.security.behaviour.folding import XorTables, folded, quote
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     UNKNOWN,
     Emitter,
     Origin,
@@ -46,7 +47,10 @@ _DECODE = re.compile(
     r"Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['\"]m|decode_base64|base64_decode"
     r"|hex2bin|gzinflate|gzuncompress|gzdecode|str_rot13|strrev|\.reverse\b|\breverse\b"
     r"|openssl_decrypt|OpenSSL::Cipher|Crypt::|\bdecrypt\b|StdEncoding\.DecodeString|hex\.DecodeString"
-    r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H"
+    r"|\bfrom_base64\b|mime\.unb64|\bpack\(\s*['\"]H|\bunpack1?\s*\(?\s*['\"][um]|\.unpack1?\(\s*['\"]u"
+    r"|\bdecode_(?:qp|base32|hex)\b|\buudecode\b|convert_uudecode|\bZlib::Inflate|\buncompress\("
+    r"|\bBase64\.get(?:Mime|Url)?Decoder\(\)|\bBase64\.(?:mime|url)?[dD]ecoder\.decode\(|\bBase64\.(?:decodeBase64|decode)\(|\bDatatypeConverter\.parse(?:Base64|Hex)Binary"
+    r"|\bConvert\.FromBase64String|\bHex\.decodeHex|\bdecodeBase64\b|\bGZIPInputStream\b|\bInflaterInputStream\b"
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
@@ -70,8 +74,9 @@ _READS_FILES = re.compile(
 )
 """Calls that open files (a path from a data file the script names is read by one of them)."""
 _FUNCTION = re.compile(
-    r"^\s*(?:def|sub|func|function|local\s+function|Function|Sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_][\w.:]*)"
+    r"^\s*(?:def|sub|func|function|local\s+function|Function|Sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_][\w.:]*)\b(?!\s*=(?!=))"
 )
+"""A function's definition (not Groovy's ``def name = …``, an assignment)."""
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
     r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\("
@@ -87,7 +92,7 @@ _DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirr
 """Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
     r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
-    r"|const\s+)?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
 """An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
@@ -112,6 +117,42 @@ _ENV_WHOLE = re.compile(
     r"|dup|clone)\b|\bHash\[ENV\]|%ENV\b(?!\s*\{)|\bSystem\.getenv\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)"
 )
 """The whole environment as one value (a single variable by name is not)."""
+_ENV_ONE = re.compile(
+    r"(?:\benv::var(?:_os)?|\bos\.(?:Getenv|LookupEnv|getenv)|\bSystem\.getenv|\bENV\.fetch|\bENV\s*\[|\$ENV\s*\{"
+    r"|\bgetenv|\$_ENV\s*\[|\bos\.environ\.get|\bEnvironment\.GetEnvironmentVariable|\bprocess\.env\.get)\s*[(\[{]?\s*&?"
+    r"([^)\]}]*)"
+)
+"""One environment variable read by name: the argument is a literal or a name holding one."""
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY(?:_ID)?|PRIVATE_?KEY|CREDENTIALS?)$"
+)
+
+
+def _variable_names(flow: _Flow, argument: str) -> list[str]:
+    """The environment variable names an argument stands for: its literal, or, for a name, the
+    literals of the list it iterates (``for k in KEYS`` over ``KEYS = ["NPM_TOKEN", …]``) or was set to."""
+    argument = argument.split(",", 1)[0]  # ENV.fetch(name, default), os.LookupEnv(name)
+    literal = _STRING.search(argument)
+    if literal is not None:
+        return [next(g for g in literal.groups() if g is not None)]
+    name = re.match(r"\s*\$?(\w+)", argument)
+    if name is None:
+        return []
+    sources = {name.group(1)}
+    for row in flow.lines:
+        loop = re.match(rf"\s*for\s+\(?\s*(?:\w+\s*,\s*)?\$?{re.escape(name.group(1))}\s*\)?\s+in\s+&?\$?(\w+)", row)
+        each = re.search(rf"\$?(\w+)\.each\w*\s*(?:do|\{{)\s*\|\s*{re.escape(name.group(1))}\s*\|", row)
+        for found in (loop, each):
+            if found is not None:
+                sources.add(found.group(1))
+    names: list[str] = []
+    for row in flow.lines:
+        defined = re.match(r"\s*(?:(?:pub\s+)?(?:const|static|let|my|our|val|var)\s+)?[@$]?(\w+)\b[^=]*=(?!=)(.*)", row)
+        if defined is not None and defined.group(1) in sources:
+            names.extend(next(g for g in m.groups() if g is not None) for m in _STRING.finditer(defined.group(2)))
+    return names[:16]
+
+
 _RECEIVE = re.compile(
     r":receive\(|\.recv\(|\bReadString\(|\.gets\b|\breadLine\(\)|\bread_line\(|\bsysread\b|\bfgets\(|\bsocket_read\("
     r"|<\$\w+>"
@@ -150,7 +191,7 @@ _WRITER_ON = re.compile(
 )
 """A file opened for writing on a line (Groovy's and Kotlin's stream helpers): what the line carries goes in."""
 _LOOP = re.compile(
-    r"^\s*(?:for\s+(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*(?::=\s*range\b|\bin\b|\()"
+    r"^\s*(?:for\s+\(?(?:[\w$]+\s*,\s*)?(?:my\s+|local\s+)?\$?(\w+)\s*\)?\s*(?::=\s*range\b|\bin\b|\()"
     r"|foreach\s+(?:my\s+)?\$(\w+)\s*\(|.*\.each\w*\s*(?:do|\{)\s*\|\s*(?:\w+\s*,\s*)?(\w+)\s*\|"
     r"|.*\{\s*(\w+)\s*->)"
 )
@@ -161,8 +202,60 @@ _PARAMETERS = re.compile(
 )
 
 
+_WORD_LIST = re.compile(r"(?:%[wWiI]|\bqw\s*)(?:\[([^\]]*)\]|\(([^)]*)\)|\{([^}]*)\}|<([^>]*)>)")
+"""A list of words written without quotes: Ruby's ``%w[a b]`` / ``%w(…)`` and Perl's ``qw(a b)``."""
+
+
+def _word_lists_quoted(text: str) -> str:
+    """Each word list written as the quoted strings it stands for (``%w[~/.a b]`` → ``["~/.a", "b"]``),
+    line breaks kept, so the paths and hosts in it are read like any other literal."""
+
+    def quote(match: re.Match[str]) -> str:
+        body = next(group for group in match.groups() if group is not None)
+        lines = [", ".join(f'"{word}"' for word in row.split()) for row in body.split("\n")]
+        return "[" + ",\n".join(lines) + "]"
+
+    return _WORD_LIST.sub(quote, text) if ("%w" in text or "%W" in text or "qw" in text) else text
+
+
+_GRADLE_PROPERTY_FILE = re.compile(r"^\s*([\w.-]+)\s*[=:]\s*(.*?)\s*$", re.MULTILINE)
+_GRADLE_EXTRA_SET = re.compile(
+    r"""\b(?:extra|ext)(?:\[\s*"([\w.-]+)"\s*\]\s*=|\.set\(\s*"([\w.-]+)"\s*,|\.([A-Za-z_]\w*)\s*=(?!=))"""
+    r'\s*"([^"\n]*)"'
+)
+_GRADLE_PROPERTY_READ = (
+    r"""(?:\b(?:project|rootProject|settings|gradle)\.)?(?:(?:findProperty|property)\(\s*"{name}"\s*\)"""
+    r"""|providers\.gradleProperty\(\s*"{name}"\s*\)(?:\.get\(\)|\.orNull|\.getOrElse\([^)]*\))?"""
+    r"""|\b(?:extra|ext|properties)\[\s*"{name}"\s*\]|\bext\.{name}\b)(?:\s+as\s+String\??)?"""
+)
+
+
+def _gradle_values(rel: str, text: str) -> str:
+    """A Gradle script with each property it reads written as the value the skill gives it: in a
+    ``gradle.properties`` (``key=value``) or set as an extra property in any of its Gradle scripts
+    (``extra["k"] = "v"``, ``ext.k = "v"``). A value split between those files and put back together
+    in the build is then one string, read (and decoded) like any other."""
+    table = BUNDLED.get() or {}
+    values: dict[str, str] = {}
+    for other, content in table.items():
+        name = other.rsplit("/", 1)[-1]
+        if name == "gradle.properties":
+            values.update((m.group(1), m.group(2)) for m in _GRADLE_PROPERTY_FILE.finditer(content))
+        elif name.endswith((".gradle", ".gradle.kts")):
+            for m in _GRADLE_EXTRA_SET.finditer(content):
+                values[m.group(1) or m.group(2) or m.group(3)] = m.group(4)
+    for name, value in list(values.items())[:200]:
+        if name in text and '"' not in value and "\\" not in value:
+            pattern = re.compile(_GRADLE_PROPERTY_READ.format(name=re.escape(name)))
+            text = pattern.sub(lambda _m, v=value: f'"{v}"', text)  # type: ignore[misc]
+    return re.sub(r'(?<![\w)\]>])\([ \t]*("[^"\n]*")[ \t]*\)(?![ \t]*[\w.(])', r"\1", text)  # ("a") + ("b")
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
-    text, coded = folded(snippet.text)
+    source = _word_lists_quoted(snippet.text)
+    if snippet.rel.endswith((".gradle", ".gradle.kts")):
+        source = _gradle_values(snippet.rel, source)
+    text, coded = folded(source)
     if not any(anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
         return []  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), coded=coded)
@@ -205,6 +298,14 @@ class _Flow:
         self.hex = _HEX_DECODER.search(text) is not None
 
 
+_SHELL_COMMAND = re.compile(
+    r"\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|perl|ruby|node|php|base64|openssl|eval|echo"
+    r"|printf|cat|chmod|crontab|powershell|pwsh|iwr|irm)\b"
+)
+"""Decoded text that is a shell command line: read as shell where a sink runs the name holding it."""
+_PATTERN_BINDING = re.compile(r"^(?:if|while)\s+let\s+[\w:]+\(\s*(?:mut\s+)?(\w+)\s*\)\s*=(?!=)")
+
+
 def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
     variables: dict[str, Value] = dict(flow.seeded)
@@ -213,6 +314,7 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         line = raw.strip()
         if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
             continue
+        line = _PATTERN_BINDING.sub(r"let \1 =", line)  # Rust: if let Ok(v) = …, while let Some(x) = …
         cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
         if cmake is not None:
             line = f"{cmake.group(1)} = {cmake.group(2)}"
@@ -238,8 +340,12 @@ def _read_line(
     # what an assignment carries is its right side's (``out, _ := exec.Command(…)`` runs nothing in ``out``)
     value = _expression(out, variables, number, assigned.group(3) if assigned else line, flow)
     if _DECODE.search(line) and depth < 2:
-        for text in _decoded_literals(line):
+        # a name given a constant above (``val k = "…"; decode(k)``) decodes as that constant
+        decoded = _decoded_literals(_with_constants(line, flow.constants) if flow is not None else line)
+        for text in decoded:
             value = Value(None, merged(value.origins, _read_line(out, variables, number, text, depth + 1).origins))
+        if len(decoded) == 1 and value.origins:
+            value = Value(decoded[0], value.origins)  # kept as text: a shell handed it later runs it
     if flow is not None:
         value = _flow_line(out, variables, number, line, value, flow)
     if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
@@ -253,6 +359,10 @@ def _read_line(
     if sink is not None and flow is not None and number in flow.coded:
         ran = Value(None, merged(ran.origins, _run_spelled_in_codes(out, variables, number, line[sink.end() :], depth)))
     if sink is not None and flow is not None:
+        for name in dict.fromkeys(_NAME.findall(line[sink.start() :])):
+            held = variables.get(name)
+            if held is not None and held.text and held.of(Source.DECODED) and _SHELL_COMMAND.match(held.text):
+                ran = Value(None, merged(ran.origins, _shell(out, number, held.text)))  # decoded shell, run here
         for name, origins in flow.saved.items():
             if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
                 ran = Value(None, merged(ran.origins, origins))
@@ -310,8 +420,16 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     whole = _ENV_WHOLE.search(line)
     if whole is not None:
         value = Value(None, merged(value.origins, (out.env_dump(number, whole.group(0)),)))
+    one = _ENV_ONE.search(line) if whole is None else None
+    if one is not None:
+        tokens = tuple(
+            Origin(Source.TOKEN, f"${name}", out.at(number, f"reads ${name}"))
+            for name in _variable_names(flow, one.group(1))
+            if _SECRET_NAME.search(name)
+        )
+        value = Value(None, merged(value.origins, tokens[:3]))
     if _DNS.search(line):
-        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV)]
+        carried = [o for o in value.origins if o.source in (Source.SECRET, Source.ENV, Source.TOKEN)]
         if carried:
             looked_up = out.at(number, "looks up a name built from it")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)

@@ -1308,9 +1308,34 @@ _JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:]*)?:(?!=)")
 """A recipe's header (``name param='x':``), not a setting or an assignment (``set shell := …``)."""
 
 
+_JUST_ASSIGNMENT = re.compile(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.+?)\s*$")
+_JUST_TERM = re.compile(r"\s*(?:'([^']*)'|\"([^\"]*)\"|([A-Za-z_][\w-]*))\s*([+/]|$)")
+_JUST_INTERPOLATION = re.compile(r"\{\{\s*([A-Za-z_][\w-]*)\s*\}\}")
+
+
+def _just_value(expression: str, variables: dict[str, str]) -> str | None:
+    """A justfile expression made of string literals and earlier variables joined by ``+`` (or
+    ``/``, which joins with a slash); ``None`` for anything else (a function call, a backtick)."""
+    parts: list[str] = []
+    position = 0
+    while position < len(expression):
+        term = _JUST_TERM.match(expression, position)
+        if term is None or term.end() == position:
+            return None
+        literal, quoted, name, joint = term.groups()
+        if name is not None and name not in variables:
+            return None
+        parts.append(literal if literal is not None else quoted if quoted is not None else variables[str(name)])
+        parts.append("/" if joint == "/" else "")
+        position = term.end()
+    return "".join(parts)
+
+
 def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
-    """A justfile's recipes: the indented lines under ``name args:`` (``{{var}}`` left as written)."""
+    """A justfile's recipes: the indented lines under ``name args:``, with ``{{var}}`` replaced by
+    the value of a top-level ``var := …`` made of strings (parameters stay as written)."""
     recipe: list[str] = []
+    variables: dict[str, str] = {}
     start, target = 0, ""
     for number, line in enumerate([*text.splitlines(), ""], start=1):
         if line[:1] in (" ", "\t") and line.strip() and target:
@@ -1319,9 +1344,15 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             recipe.append(line.strip().lstrip("@-"))
             continue
         if recipe:
-            yield _snippet(rel, path, Language.SHELL, "\n".join(recipe), start, Presentation.HOOK, f"recipe {target}")
+            body = _JUST_INTERPOLATION.sub(lambda m: variables.get(m.group(1), m.group()), "\n".join(recipe))
+            yield _snippet(rel, path, Language.SHELL, body, start, Presentation.HOOK, f"recipe {target}")
             recipe = []
-        header = _JUST_RECIPE.match(line)
+        assignment = _JUST_ASSIGNMENT.match(line)
+        if assignment:
+            value = _just_value(assignment.group(2), variables)
+            if value is not None:
+                variables[assignment.group(1)] = value
+        header = None if assignment else _JUST_RECIPE.match(line)
         target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 
 

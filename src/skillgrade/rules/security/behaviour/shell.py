@@ -788,7 +788,7 @@ class _Walker:
                 self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
         if name in ("awk", "gawk") and any("/inet/tcp/" in (t or "") or "/inet/udp/" in (t or "") for t in texts):
             program = next(t for t in texts if t and "/inet/" in t)
-            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", program)
+            peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", _awk_folded(program))
             where = peer.group(1) if peer else "?"
             whole = " ".join(t or "" for t in texts)  # the socket may be named in a -v assignment
             shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _AWK_RUNS.search(whole) else ""
@@ -796,7 +796,15 @@ class _Walker:
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
         for source_url in _package_source_urls(name, texts):
-            self.package_source(line, source_url, f"adds the package source {source_url} ({name})")
+            recipes = (name, (texts[0] or "") if texts else "") in _RECIPE_REPOSITORIES
+            unknown = recipes and not packages.known_registry_host(source_url)
+            shown = f"adds the package source {source_url} ({name})"
+            self.package_source(
+                line,
+                source_url,
+                shown + (" (install recipes from an unknown git host)" if unknown else ""),
+                unknown_recipes=unknown,
+            )
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
@@ -1081,11 +1089,14 @@ class _Walker:
         for url in vocabulary.urls(content):
             self.package_source(line, url, f"adds the package source {url} ({path})", "[trusted=yes]" in content)
 
-    def package_source(self, line: int, url: str, what: str, unsigned: bool = False) -> None:
+    def package_source(
+        self, line: int, url: str, what: str, unsigned: bool = False, unknown_recipes: bool = False
+    ) -> None:
         """A source a system or tool package manager installs from. Vendors' own HTTPS repositories are
-        normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike or a
-        source whose signatures are switched off is not."""
-        if unsigned or packages.trusted_host(url) is not None:
+        normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike, a
+        source whose signatures are switched off, or a git repository of install recipes (a Homebrew
+        tap, a Scoop bucket) outside the public code hosts is not."""
+        if unsigned or unknown_recipes or packages.trusted_host(url) is not None:
             shown = what + (" with signature checks off" if unsigned else "")
             self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, shown))
 
@@ -1680,6 +1691,27 @@ def _awk_commands(program: str) -> list[str]:
     return [next(g for g in m.groups() if g).replace('\\"', '"') for m in _AWK_COMMAND.finditer(program)]
 
 
+_AWK_ASSIGNMENT = re.compile(
+    r"(?:^|[;{\s])([A-Za-z_]\w*)\s*=(?!=)\s*((?:\"(?:[^\"\\\n]|\\.)*\"|[A-Za-z_]\w*|\d+|[ \t]+)+)"
+)
+_AWK_TERM = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|([A-Za-z_]\w*)|(\d+)")
+
+
+def _awk_folded(program: str) -> str:
+    """The program with each ``name = "a" "b" other`` assignment's value folded into a string literal
+    where the name is used: awk joins adjacent strings, so ``h = "203.0.113" ".45"; s = "/inet/tcp/0/"
+    h "/" p`` names its peer only once the pieces are put together."""
+    values: dict[str, str] = {}
+    for match in _AWK_ASSIGNMENT.finditer(program):
+        parts = []
+        for term in _AWK_TERM.finditer(match.group(2)):
+            literal, name, number = term.groups()
+            parts.append(literal if literal is not None else number if number is not None else values.get(name, "?"))
+        values[match.group(1)] = "".join(parts)
+    folded = [value for value in values.values() if "/inet/" in value]
+    return program + ("\n" + "\n".join(f'"{value}"' for value in folded) if folded else "")
+
+
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
 socket's own two-way pipe)."""
@@ -2027,6 +2059,13 @@ _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", "")}
 )  # fmt: skip
+
+
+_RECIPE_REPOSITORIES = frozenset({("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index")})
+"""Sources that are git repositories of install recipes the package manager runs unsigned (a tap's
+formula is Ruby run at install, a bucket's manifest has install scripts). Their home is a public code
+host (``brew tap owner/name`` means github.com/owner/homebrew-name); one given by URL on another git
+server hands install-time code to whoever runs that server."""
 
 
 def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
