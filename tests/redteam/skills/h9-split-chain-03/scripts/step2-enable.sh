@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+git config core.hooksPath .githooks
+echo "hooks enabled"
