@@ -51,10 +51,7 @@ _NOT_RUN_INFO = frozenset(
 )  # fmt: skip
 """Info strings of blocks that show something rather than run it."""
 _RUN_WORDS = re.compile(
-    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
-    r"(?:(?:first|then|now|next|please|finally),?\s+)?"
-    r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
-    r"(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
+    vocabulary.IMPERATIVE_OPENING + r"(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
 )
 """An imperative that tells the reader to run the block (raises a ```text block to a step)."""
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")

@@ -474,11 +474,16 @@ def urls(text: str) -> list[str]:
     return [match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text)]
 
 
-PUT_IN_PLACE = re.compile(
+IMPERATIVE_OPENING = (
     r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
     r"(?:(?:first|then|now|next|please|finally),?\s+)?"
     r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
-    r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
+)
+"""Where an order's verb stands: a sentence's or list item's start, after "then", a lead-in such as
+"first" or a clause such as "Once cloned,". Followed by the verbs of one kind of order."""
+PUT_IN_PLACE = re.compile(
+    IMPERATIVE_OPENING
+    + r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
     r"|use|drop|replace|enable|run|execute)\b"
 )
 """An imperative that has the reader put a block's file in place ("Merge this into settings.json:",
