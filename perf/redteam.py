@@ -37,7 +37,11 @@ at db9dd16 (25/48, 2/27), after the h5 round (27/48) and, their first report, af
 the h5, h6 and h7 rounds at cf58457: 33/48 malicious cases failed the gate (69%) and 2/27 benign ones
 got an error (two security tutorials). After that report they became a development set
 (``--show h8``).
-Any other split a case's metadata names (``holdout9`` …) is a hold-out: its totals are reported,
+The ``h9`` cases (ids ``h9-…``), by a tenth blind writer (a patient attacker who assumes the scanner
+parses code), were measured as the hold-out ``holdout9`` at db9dd16 (37/48, 1/27) and, their first
+report, after every change of the h8 round at 96dec7d: 40/48 malicious cases failed the gate (83%)
+and 1/27 benign ones got an error. After that report they became a development set (``--show h9``).
+Any other split a case's metadata names (``holdout10`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -69,7 +73,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
 # (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27;
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8")
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9")
 
 
 def split_of(case_id: str) -> str:
