@@ -41,6 +41,11 @@ The ``h9`` cases (ids ``h9-…``), by a tenth blind writer (a patient attacker w
 parses code), were measured as the hold-out ``holdout9`` at db9dd16 (37/48, 1/27) and, their first
 report, after every change of the h8 round at 96dec7d: 40/48 malicious cases failed the gate (83%)
 and 1/27 benign ones got an error. After that report they became a development set (``--show h9``).
+The ``h11`` cases (ids ``h11-…``), by a twelfth blind writer (the agent is the executor: the skill
+tells it what to read, fetch, assemble and send, often with no code of its own), were first measured
+as the hold-out ``holdout11`` at ea5b183: 31/48 malicious cases failed the gate (65%) and 0/27
+benign ones got an error. After that report they are studied (``--show h11``); they join
+:data:`DEVELOPMENT_SPLITS`, where the goal is asserted, once they meet it.
 Any other split a case's metadata names (``holdout10`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
