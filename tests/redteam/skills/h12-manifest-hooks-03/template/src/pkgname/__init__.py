@@ -1,0 +1,1 @@
+from ._build_info import BUILD_INFO  # noqa: F401
