@@ -18,7 +18,16 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Finding
-from skillgrade.rules.security.behaviour import agents, combine, extract, instructions, languages, manifests, orders
+from skillgrade.rules.security.behaviour import (
+    agents,
+    budget,
+    combine,
+    extract,
+    instructions,
+    languages,
+    manifests,
+    orders,
+)
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -30,6 +39,7 @@ from skillgrade.rules.security.behaviour.values import (
     Value,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
+from skillgrade.rules.security.inventory import SCAN_LIMIT
 from skillgrade.rules.security.sources import Source
 
 RULES = combine.RULES
@@ -37,9 +47,15 @@ RULES = combine.RULES
 
 def scan(sources: Iterable[Source]) -> list[Finding]:
     """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
+    unparsed: dict[tuple[str, int], Finding] = {}
+    with budget.parse_budget(budget.PARSE_SECONDS):
+        found = _scan(list(sources), unparsed)
+    return [*found, *unparsed.values()]
+
+
+def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list[Finding]:
     capabilities: list[Capability] = []
     snippets: list[Snippet] = []
-    texts = list(sources)
     # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
     bundled = {source.rel: source.text for source in texts if source.first_line == 1}
     bundled_token = BUNDLED.set(bundled)
@@ -62,7 +78,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
     try:
-        found = [_analysed(snippet) for snippet in snippets]
+        found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
         if any(v.origins for v in shared.values()) or outputs or variables:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
@@ -76,7 +92,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
-                    found[index] = _analysed(snippet)
+                    found[index] = _analysed(snippet, unparsed)
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
@@ -133,6 +149,15 @@ def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capabilit
     return outputs
 
 
-def _analysed(snippet: Snippet) -> list[Capability]:
+def _analysed(snippet: Snippet, unparsed: dict[tuple[str, int], Finding]) -> list[Capability]:
     # A missing parser is never a silent skip: it fails the skill as INTERNAL_ERROR, as any bug does.
-    return languages.analyse(snippet)
+    try:
+        return languages.analyse(snippet)
+    except budget.ParseBudgetExceeded:
+        unparsed[snippet.path, snippet.first_line] = SCAN_LIMIT.finding(
+            snippet.path,
+            snippet.first_line,
+            f"the {snippet.language.value} code here was not analysed: parsing the skill's code took more than "
+            f"{budget.PARSE_SECONDS:g} s (input that is slow to parse, as if built to stall the scan)",
+        )
+        return []

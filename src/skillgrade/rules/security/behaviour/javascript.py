@@ -18,7 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import budget, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -170,11 +170,11 @@ def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
     """The syntax tree with the fewest errors, and its grammar: the file's own (TypeScript for
     ``.ts``, TSX for ``.tsx``), else JavaScript's or TypeScript's when it fails (a fenced block says
     no suffix)."""
-    first = _parser(grammar).parse(source).root_node
+    first = budget.parse(_parser(grammar), source).root_node
     if not first.has_error:
         return first, grammar
     other = "typescript" if grammar == "javascript" else "javascript"
-    second = _parser(other).parse(source).root_node
+    second = budget.parse(_parser(other), source).root_node
     return (second, other) if _error_count(second) < _error_count(first) else (first, grammar)
 
 

@@ -18,7 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import budget, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -104,7 +104,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
 
 
 def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
-    tree = _parser().parse(text.encode("utf-8", "replace")).root_node
+    tree = budget.parse(_parser(), text.encode("utf-8", "replace")).root_node
     walker = _Walker(snippet, first_line, depth)
     walker.walk(tree)
     return walker.capabilities

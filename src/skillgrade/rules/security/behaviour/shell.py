@@ -15,7 +15,7 @@ import re
 import shlex
 from typing import TYPE_CHECKING, Any
 
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import budget, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -156,7 +156,7 @@ class _Walker:
             return
         self.offset = line_offset
         self.stdin = stdin
-        tree = _parser().parse(_prepare(text))
+        tree = budget.parse(_parser(), _prepare(text))
         self.statements(tree.root_node, stdin)
 
     def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
@@ -1501,7 +1501,7 @@ class _Walker:
         inner.stdin = stdin
         single = " ; ".join(code.text.splitlines())
         inner.offset = line - 1
-        tree = _parser().parse(_prepare(single))
+        tree = budget.parse(_parser(), _prepare(single))
         before = len(self.out.found)
         inner.statements(tree.root_node, stdin)
         if code.of(Source.DECODED):
