@@ -57,6 +57,9 @@ _HIDDEN = re.compile(
 _SOFT_HYPHEN, _GRAPHEME_JOINER = "\u00ad", "\u034f"
 _MIN_HYPHENATED_PART = 4
 """Letters a soft hyphen needs on each side to be a hyphenation hint in a long word, not a split command."""
+_LONGEST_HYPHENATED_WORD = 80
+"""Longer runs of letters and soft hyphens are no word a reader hyphenates (German's longest in use
+are under 70 letters); the limit also keeps each soft hyphen's look around it short."""
 _COMMAND_WORDS = frozenset(
     {
         "bash", "base64", "bitsadmin", "certutil", "chmod", "crontab", "cscript", "curl", "eval", "exec",
@@ -153,8 +156,12 @@ def _hyphenation_hint(text: str, index: int) -> bool:
     start, end = index, index + 1
     while start > 0 and (text[start - 1].isalpha() or text[start - 1] == _SOFT_HYPHEN):
         start -= 1
+        if index - start > _LONGEST_HYPHENATED_WORD:
+            return False
     while end < len(text) and (text[end].isalpha() or text[end] == _SOFT_HYPHEN):
         end += 1
+        if end - start > _LONGEST_HYPHENATED_WORD:
+            return False
     before, after = text[start - 1 : start].strip(), text[end : end + 1].strip()
     if (before and before not in "([{\"'“‘") or (after and after not in ".,;:!?)]}\"'”’"):
         return False  # part of a path, host, flag or identifier

@@ -293,6 +293,8 @@ FROM_CONNECTION = "reads commands from the connection to"
 
 UNPACKED = "/*"
 """The key, after a folder's path, of what an archive unpacked into that folder held."""
+_WALKED_UP = 64
+"""Parents of a path looked up one by one; a deeper path is matched against the unpacked folders."""
 
 
 class Files:
@@ -337,6 +339,8 @@ class Files:
             return None
         shared = SHARED_FILES.get() or {}
         folder = path.rstrip("/")
+        if folder.count("/") > _WALKED_UP:
+            return self._unpacked_above(folder, shared)
         while "/" in folder:
             folder = folder.rsplit("/", 1)[0]
             key = folder + UNPACKED
@@ -344,6 +348,17 @@ class Files:
             if found is not None:
                 return found
         return None
+
+    def _unpacked_above(self, path: str, shared: dict[str, Value]) -> Value | None:
+        """:meth:`_unpacked_into` for a path of many parts: walking up it would build and hash every
+        parent (quadratic in its length), so the folders archives went into are matched instead."""
+        deepest: tuple[int, Value] | None = None
+        for table in (self._own, shared):
+            for key, value in table.items():
+                folder = key.removesuffix(UNPACKED)
+                if folder != key and path.startswith(folder + "/") and (deepest is None or len(folder) > deepest[0]):
+                    deepest = (len(folder), value)
+        return None if deepest is None else deepest[1]
 
     @overload
     def get(self, path: str, default: None = None) -> Value | None: ...

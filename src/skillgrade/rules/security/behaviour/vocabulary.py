@@ -475,12 +475,13 @@ def urls(text: str) -> list[str]:
 
 
 IMPERATIVE_OPENING = (
-    r"(?i)(?:^|[.!:;]\s+|,\s+(?:and\s+)?(?=then\b)|\n\s*(?:[-*+]|\d+[.)])?\s*)"
+    r"(?i)(?:^|[.!:;]\s++|,\s++(?:and\s++)?(?=then\b)|\n\s*+(?:(?:[-*+]|\d++[.)])\s*+)?)"
     r"(?:(?:first|then|now|next|please|finally),?\s+)?"
     r"(?:(?:before|after|once|when|to)\s+[^,.]{1,60},\s*)?"
 )
 """Where an order's verb stands: a sentence's or list item's start, after "then", a lead-in such as
-"first" or a clause such as "Once cloned,". Followed by the verbs of one kind of order."""
+"first" or a clause such as "Once cloned,". Followed by the verbs of one kind of order. Its blanks are
+taken possessively: a line of ten thousand spaces is one step, not a search over every way to split it."""
 PUT_IN_PLACE = re.compile(
     IMPERATIVE_OPENING
     + r"(?:add|append|insert|put|paste|copy|write|save|create|place|register|merge|update|set|configure|install"
