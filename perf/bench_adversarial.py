@@ -8,9 +8,10 @@ at two sizes, scans each skill in this process and prints the slowest ones with 
 time at the larger size over the time at the smaller. Twice the input should take about twice the
 time; about four times is quadratic. Each skill's parsing is also bounded in the scanner itself
 (``behaviour/budget.py``: past it the file is a ``SCAN_LIMIT`` error), so a quadratic parser shows
-here as a flat time at that bound::
+here as a flat time at that bound. ``--whole`` also times whole ``skillgrade score --depth quick``
+processes (scoring, the text report) on Markdown built the same way (:data:`MARKDOWN`)::
 
-    python perf/bench_adversarial.py [--size 20000] [--top 15]
+    python perf/bench_adversarial.py [--size 20000] [--top 15] [--whole]
 
 Figures go to ``perf/out/adversarial.json``.
 """
@@ -80,6 +81,21 @@ FILES: dict[str, Callable[[str], str]] = {
 }
 """Where it is put: each a kind of file read by a different part of the scanner."""
 
+MARKDOWN: dict[str, Callable[[int], str]] = {
+    "headings": lambda n: "# Step\n\n" * n,
+    "nested-lists": lambda n: "".join("  " * i + "- item\n" for i in range(min(n, 2000))),
+    "nested-quotes": lambda n: ">" * n + " quoted\n",
+    "brackets": lambda n: "[" * n + "x" + "]" * n + "\n",
+    "link-references": lambda n: "".join(f"[r{i}]: https://example.invalid/{i}\n" for i in range(n)) + "[r1]" * n,
+    "emphasis": lambda n: "*a" * n + "\n",
+    "autolinks": lambda n: "<https://example.invalid>" * n + "\n",
+    "html": lambda n: "<a>" * n + "\n",
+    "tables": lambda n: "|a" * 500 + "|\n" + "|-" * 500 + "|\n" + ("|x" * 500 + "|\n") * (n // 500),
+    "fences": lambda n: "```\n" * n,
+    "rules": lambda n: "- - -\n" * n,
+}
+"""Markdown shapes the parser, the section model and the scoring walk: for ``--whole``."""
+
 
 def write_skill(root: Path, name: str, file: str, body: str) -> Path:
     folder = root / name
@@ -104,10 +120,37 @@ def scan_seconds(folder: Path) -> tuple[float, list[str]]:
     return time.perf_counter() - started, limits
 
 
+def whole_seconds(skill_md: Path) -> float:
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-c", "import sys; from skillgrade.cli import run; sys.exit(run())"]
+    started = time.perf_counter()
+    subprocess.run([*command, "score", "--depth", "quick", str(skill_md)], capture_output=True, check=False)
+    return time.perf_counter() - started
+
+
+def time_whole(size: int, top: int) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, build in MARKDOWN.items():
+            times = []
+            for n in (size // 2, size):
+                folder = write_skill(Path(tmp) / str(n), f"md-{name}", "SKILL.md", build(n))
+                times.append(whole_seconds(folder / "SKILL.md"))
+            rows.append({"markdown": name, "seconds": round(times[1], 3), "growth": round(times[1] / times[0], 2)})
+    rows.sort(key=lambda row: -float(str(row["seconds"])))
+    print(f"whole runs (score --depth quick, text report) on Markdown, {size:,} repetitions")
+    for row in rows[:top]:
+        print(f"  {row['seconds']:7.2f} s  growth {row['growth']:>5}x  {row['markdown']}")
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=20000, help="repetitions at the larger size (the smaller is half)")
     parser.add_argument("--top", type=int, default=15)
+    parser.add_argument("--whole", action="store_true", help="also time whole score runs on Markdown shapes")
     args = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -131,7 +174,7 @@ def main() -> None:
     rows.sort(key=lambda row: -row["seconds"])
     total = sum(row["seconds"] for row in rows)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    figures = {"size": args.size, "skills": len(rows), "total_s": round(total, 2), "rows": rows}
+    figures: dict[str, object] = {"size": args.size, "skills": len(rows), "total_s": round(total, 2), "rows": rows}
     OUT.write_text(json.dumps(figures, indent=2) + "\n")
     print(f"{len(rows)} skills, {args.size:,} repetitions each (growth: time at that size / at half of it)")
     for row in rows[: args.top]:
@@ -139,6 +182,9 @@ def main() -> None:
         limit = "  SCAN_LIMIT" if row["scan_limit"] else ""
         print(f"  {row['seconds']:7.2f} s  growth {growth:>6}  {row['piece']:16} in {row['file']}{limit}")
     print(f"  all {len(rows)} skills: {total:.1f} s")
+    if args.whole:
+        figures["whole"] = time_whole(args.size, args.top)
+    OUT.write_text(json.dumps(figures, indent=2) + "\n")
 
 
 if __name__ == "__main__":

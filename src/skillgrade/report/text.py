@@ -118,7 +118,7 @@ def _skill_block(skill: SkillResult, style: _Style, detailed: bool) -> list[str]
     if shown:
         lines.append("  Findings")
         lines.extend(_finding_lines(shown, style))
-    hidden = sum(1 for f in skill.findings if not f.suppressed and f not in shown)
+    hidden = sum(1 for f in skill.findings if not f.suppressed and not detailed and f.severity is Severity.INFO)
     suppressed = sum(1 for f in skill.findings if f.suppressed)
     notes = [f"{hidden} info" for _ in [0] if hidden] + [f"{suppressed} suppressed" for _ in [0] if suppressed]
     if notes:
