@@ -35,7 +35,7 @@ def main() -> None:
     parser.add_argument("--budget-tokens", type=int, default=triage.DEFAULT_BUDGET_TOKENS)
     args = parser.parse_args()
     provider = ProviderConfig(provider="openai-compatible", model=args.model, base_url=args.base_url, timeout=600)
-    options = triage.TriageOptions(provider, budget_tokens=args.budget_tokens)
+    options = triage.TriageOptions(provider, budget_tokens=args.budget_tokens, use_cache=False)  # a measurement asks
     rows = []
     for label, *folders in args.label:
         for folder in folders:

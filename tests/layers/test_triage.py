@@ -153,10 +153,10 @@ def test_a_failed_call_is_retried_then_reported_never_dropped(
     assert recovered.code == 0, recovered.err
     assert len(server.requests) == 2
     server.script(busy, busy)
-    failed = scan(cli, folder, server.url, "--config", config)
+    failed = scan(cli, folder, server.url, "--config", config, "--no-cache")  # the first answer is cached
     assert failed.code == 4
     assert "triage failed for 1 skill: model call failed" in failed.err
-    allowed = scan(cli, folder, "http://127.0.0.1:9", "--config", config, "--allow-degraded")
+    allowed = scan(cli, folder, "http://127.0.0.1:9", "--config", config, "--allow-degraded", "--no-cache")
     assert allowed.code == 0, allowed.err
     assert json.loads(allowed.out)["skills"][0]["degraded"][0].startswith("triage: model call failed")
 
@@ -164,4 +164,36 @@ def test_a_failed_call_is_retried_then_reported_never_dropped(
 def test_triage_flags_without_triage_are_a_usage_error(cli: Cli, make_skill: SkillFactory) -> None:
     folder = make_skill("log-tidy", body=QUIET_BODY)
     result = cli("scan", folder, "--model", "m")
+    assert result.code != 0 and "go with --triage" in result.err
+
+
+def test_a_rescan_of_an_unchanged_skill_takes_the_cached_answer_and_a_changed_one_asks_again(
+    cli: Cli, make_skill: SkillFactory, server: FakeServer, tmp_path: Path
+) -> None:
+    folder = make_skill("log-tidy", body=QUIET_BODY)
+    cache = tmp_path / "answers"
+    server.script(verdict("suspicious", "uploads the logs somewhere", [{"file": "SKILL.md", "line": 3}]))
+    first = scan(cli, folder, server.url, "--cache-dir", cache)
+    again = scan(cli, folder, "http://127.0.0.1:9", "--cache-dir", cache, "--offline")  # nothing listens there
+    assert first.code == again.code == 0, again.err
+    assert len(server.requests) == 1
+    assert [f["message"] for f in findings(again)] == [f["message"] for f in findings(first)]
+    (folder / "SKILL.md").write_text((folder / "SKILL.md").read_text() + "\nAlso prune empty folders.\n")
+    server.script(verdict("benign", "tidies logs"))
+    changed = scan(cli, folder, server.url, "--cache-dir", cache)
+    assert changed.code == 0, changed.err
+    assert len(server.requests) == 2
+    assert not [f for f in findings(changed) if f["rule"] == "TRIAGE_INTENT"]
+
+
+def test_offline_triage_without_a_cached_answer_says_so(cli: Cli, make_skill: SkillFactory, tmp_path: Path) -> None:
+    folder = make_skill("log-tidy", body=QUIET_BODY)
+    result = scan(cli, folder, "http://127.0.0.1:9", "--cache-dir", tmp_path / "empty", "--offline")
+    assert result.code != 0
+    assert "--offline" in result.err and "Traceback" not in result.err
+
+
+def test_cache_flags_without_triage_are_a_usage_error(cli: Cli, make_skill: SkillFactory) -> None:
+    folder = make_skill("log-tidy", body=QUIET_BODY)
+    result = cli("scan", folder, "--no-cache")
     assert result.code != 0 and "go with --triage" in result.err

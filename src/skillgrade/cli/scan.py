@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import click
@@ -58,6 +58,9 @@ from skillgrade.rules import all_rules
     is_flag=True,
     help="When --triage fails, gate on the deterministic findings instead of exiting 4 (DEGRADED).",
 )
+@click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache for --triage.")
+@click.option("--no-cache", is_flag=True, help="With --triage: neither read nor write the model answer cache.")
+@click.option("--offline", is_flag=True, help="With --triage: never call a model; answers must come from the cache.")
 @click.pass_context
 def scan(
     ctx: click.Context,
@@ -76,6 +79,9 @@ def scan(
     dialect: str | None,
     triage_budget_tokens: int | None,
     allow_degraded: bool,
+    cache_dir: Path | None,
+    no_cache: bool,
+    offline: bool,
 ) -> int:
     """Scan the skills in PATHS for security problems only: every file, offline, deterministic.
 
@@ -84,8 +90,11 @@ def scan(
     """
     settings = replace(load_settings(config, fail_on=fail_on, disable=disable), threshold=None)
     triage_flags = {"provider": provider, "model": model, "base_url": base_url, "dialect": dialect}
-    if not triage and any(triage_flags.values()):
-        raise ModelSetupError("--provider, --model, --base-url and --dialect go with --triage")
+    if not triage and (any(triage_flags.values()) or cache_dir or no_cache or offline):
+        raise ModelSetupError("--provider, --model, --base-url, --dialect and the cache flags go with --triage")
+    cache = _TriageCache(
+        cache_dir or (Path(settings.judge.cache_dir) if settings.judge.cache_dir else None), no_cache, offline
+    )
     options = Options(debug=ctx.obj["debug"], jobs=jobs, families=("security",))
     report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests:
@@ -93,7 +102,7 @@ def scan(
         return ExitCode.USAGE
     notes: list[str] = []
     if triage:
-        report, notes = _triaged(report, settings, triage_flags, triage_budget_tokens, allow_degraded)
+        report, notes = _triaged(report, settings, triage_flags, triage_budget_tokens, allow_degraded, cache)
     if output_format == "text" and output is None:
         click.echo(render_scan(report, color=use_color(sys.stdout)), nl=False)
     else:
@@ -105,8 +114,20 @@ def scan(
     return ExitCode.PASSED if report.passed else ExitCode.GATE_FAILED
 
 
+@dataclass(frozen=True)
+class _TriageCache:
+    directory: Path | None
+    off: bool
+    offline: bool
+
+
 def _triaged(
-    report: Report, settings: Config, flags: dict[str, str | None], budget: int | None, allow_degraded: bool
+    report: Report,
+    settings: Config,
+    flags: dict[str, str | None],
+    budget: int | None,
+    allow_degraded: bool,
+    cache: _TriageCache,
 ) -> tuple[Report, list[str]]:
     """The report with the triage model's intent findings added, and the lines that say what triage did."""
     from skillgrade.extras import require
@@ -132,7 +153,13 @@ def _triaged(
         timeout=judge.timeout,
         max_retries=judge.max_retries,
     )
-    options = triage.TriageOptions(config, budget_tokens=budget or triage.DEFAULT_BUDGET_TOKENS)
+    options = triage.TriageOptions(
+        config,
+        budget_tokens=budget or triage.DEFAULT_BUDGET_TOKENS,
+        cache_dir=cache.directory,
+        use_cache=not cache.off,
+        offline=cache.offline,
+    )
     outcomes = triage.run_triage(report, options)
     blocking = blocking_severities(settings.fail_on)
     triaged = triage.apply(report, outcomes, allow_degraded=allow_degraded, model=model, blocking=blocking)

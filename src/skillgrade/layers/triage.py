@@ -10,7 +10,9 @@ that every finding it was given is still there, unchanged and in order.
 
 A call that fails for good (after the client's retries) or an answer that is still unusable after
 one re-ask is a failed triage: the skill is marked degraded with the cause, which fails its gate
-and makes the run exit 4 unless ``--allow-degraded``. Answers are not cached: a scan asks again.
+and makes the run exit 4 unless ``--allow-degraded``. Usable answers are kept in the model answer
+cache (:mod:`skillgrade.llm.cache`, as the judge's), keyed on the whole request: a rescan of an
+unchanged skill with the same model asks nothing; a changed skill, finding or prompt asks again.
 """
 
 from __future__ import annotations
@@ -96,6 +98,11 @@ class TriageOptions:
     budget_tokens: int = DEFAULT_BUDGET_TOKENS
     temperature: float | None = 0.0
     seed: int | None = 0
+    cache_dir: Path | None = None
+    """The model answer cache (``None``: the default cache folder)."""
+    use_cache: bool = True
+    offline: bool = False
+    """Never call the model: every answer must come from the cache."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,10 +192,13 @@ def _intent_finding(skill: SkillResult, verdict: Verdict, model: str) -> Finding
 
 def run_triage(report: Report, options: TriageOptions) -> list[Outcome]:
     """Ask the model about every skill of ``report`` (concurrently, within the client's limit)."""
+    from skillgrade.llm.cache import DiskCache
     from skillgrade.llm.client import create_client
 
+    cache = DiskCache(options.cache_dir) if options.use_cache else None
+
     async def main() -> list[Outcome]:
-        client = create_client(options.provider)
+        client = create_client(options.provider, cache=cache, offline=options.offline)
         try:
             return list(await asyncio.gather(*(triage_skill(client, skill, options) for skill in report.skills)))
         finally:
