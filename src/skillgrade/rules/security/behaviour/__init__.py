@@ -154,10 +154,10 @@ def _analysed(snippet: Snippet, unparsed: dict[tuple[str, int], Finding]) -> lis
     try:
         return languages.analyse(snippet)
     except budget.ParseBudgetExceeded:
-        unparsed[snippet.path, snippet.first_line] = SCAN_LIMIT.finding(
-            snippet.path,
-            snippet.first_line,
-            f"the {snippet.language.value} code here was not analysed: parsing the skill's code took more than "
-            f"{budget.PARSE_SECONDS:g} s (input that is slow to parse, as if built to stall the scan)",
-        )
-        return []
+        why = f"parsing the skill's code took more than {budget.PARSE_SECONDS:g} s (input that is slow to parse)"
+    except RecursionError:  # an expression of 50,000 terms: too deep for the parser or the walk
+        why = "it is nested too deeply to parse and follow"
+    unparsed[snippet.path, snippet.first_line] = SCAN_LIMIT.finding(
+        snippet.path, snippet.first_line, f"the {snippet.language.value} code here was not analysed: {why}"
+    )
+    return []
