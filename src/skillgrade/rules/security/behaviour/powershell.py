@@ -11,6 +11,7 @@ environment carries that origin to the sink (``Invoke-Expression``, ``[scriptblo
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -93,6 +94,12 @@ _CMDLET_ALIASES = frozenset(
      "return", "break", "continue", "throw", "param", "function", "filter"}
 )  # fmt: skip
 """Aliases of cmdlets, which are not programs the shell analyser knows."""
+_REFLECTED = ">method>"
+"""Joins a type's ref and a method's name in the ref of a method looked up by reflection (``GetMethod``)."""
+_BOUND = ">bound>"
+"""Joins an object's ref and a method's name in the ref of ``$o.PSObject.Methods['name']``."""
+_COLLECTION_ADDS = frozenset({"add", "addrange", "push", "enqueue", "insert", "append", "appendline", "set_item"})
+"""Methods that put their arguments into the list, table or builder they are called on."""
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?\*?$")
 _RUN_KEY = re.compile(
     r"(?i)\\?(?:hkcu|hklm|hkey_current_user|hkey_local_machine):?\\.*\\currentversion\\run(?:once)?\b"
@@ -260,6 +267,9 @@ class _Walker:
             if holder.ref.startswith("shortcut#") and _runs(started.text, started):  # $link.Arguments = …
                 self._write(Value(text=holder.ref.split("#", 1)[1]), started, node)
             return
+        if target.type in ("element_access", "member_access"):
+            self._store(target, self.value(value_node))
+            return
         if target.type != "variable":
             # the grammar's error recovery can glue a misparsed line before onto the left side
             # (`… Message\n$x = …`): the variable that ends it is still the one assigned
@@ -302,6 +312,7 @@ class _Walker:
                 self.memo = {}
                 self.walk_body(body)
                 outputs.append(self.value(last) if last is not None else UNKNOWN_VALUE)
+                saved_scope.update(_gathered(saved_scope, self.scope, names))
         finally:
             self.scope, self.memo = saved_scope, saved_memo
         return outputs
@@ -364,6 +375,8 @@ class _Walker:
             return self._invocation(node)
         if kind == "member_access":
             return self._member_access(node)
+        if kind == "element_access":
+            return self._element(node)
         if kind == "type_literal":
             return Value(ref=_type_name(node))
         if kind == "script_block":
@@ -485,21 +498,86 @@ class _Walker:
 
     def _member_access(self, node: Node) -> Value:
         target = self.value(node.children[0])
-        member = _text(node.children[-1]).lower()
+        member = self._member_name(node.children[-1])
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
-        return Value(sources=target.sources)
+        held = target.prop(member) if target.props else None
+        return held if held is not None else Value(sources=deep_sources(target))
+
+    def _member_name(self, node: Node | None) -> str:
+        """A member's name, lower-cased: written out (``.DownloadString``), or a string or variable
+        that holds it (``.$m``, ``.'Down'+'load…'``, ``.("…")``) as PowerShell resolves it at run time."""
+        if node is None:
+            return ""
+        inner = node.named_children[0] if node.type == "member_name" and node.named_children else node
+        if inner.type == "simple_name":
+            return _text(inner).lower()
+        name = self.value(inner)
+        return name.text.strip().lower() if name.known and name.text.strip() else _text(node).lower()
+
+    def _element(self, node: Node) -> Value:
+        """``$list[1]``, ``$table['key']``: the item when the container and the index are known; else
+        whatever flows into the container."""
+        named = node.named_children
+        container = self.value(named[0]) if named else UNKNOWN_VALUE
+        index = self.value(named[1]) if len(named) > 1 else UNKNOWN_VALUE
+        if index.known and container.items is not None and _integer(index.text):
+            position = int(index.text, 0)
+            if -len(container.items) <= position < len(container.items):
+                return container.items[position]
+        if index.known and container.ref.lower().endswith(".psobject.methods"):
+            return Value(ref=container.ref[: -len(".psobject.methods")] + _BOUND + index.text.strip().lower())
+        if index.known and container.props:
+            held = container.prop(index.text.lower())
+            if held is not None:
+                return held
+        return Value(sources=deep_sources(container))
+
+    def _store(self, container: Node, value: Value) -> None:
+        """Something put into a variable's table, list or member (``$t[$k] = …``, ``$t.x = …``,
+        ``$list.Add(…)``): the variable now carries what was put in."""
+        target = _unwrap(container)
+        while target.type in ("element_access", "member_access", "invokation_expression") and target.named_children:
+            target = _unwrap(target.named_children[0])
+        carried = deep_sources(value)
+        if target.type != "variable" or not carried:
+            return
+        name = _text(target).lower()
+        held = self.scope.get(name, UNKNOWN_VALUE)
+        self.scope[name] = dataclasses.replace(held, sources=merge(held.sources, carried))
 
     def _invocation(self, node: Node) -> Value:
         target_node = node.children[0]
         target = self.value(target_node)
         member_node = next((c for c in node.children if c.type in ("member_name", "simple_name")), None)
-        method = _text(member_node).lower() if member_node is not None else ""
+        method = self._member_name(member_node)
         arg_list = next((c for c in node.children if c.type == "argument_list"), None)
         args: list[Value] = []
         if arg_list is not None:
             args = list(self.value(arg_list).items or ())
+        if method in _COLLECTION_ADDS and args and not target.ref:
+            self._store(target_node, concat(args))
+        return self._method(target, method, args, node)
+
+    def _method(self, target: Value, method: str, args: list[Value], node: Node) -> Value:
+        """``target.method(args)``, a call written out or reached by reflection."""
         owner = target.ref.lower()
+        if method == "gettype" and target.ref:
+            return Value(ref=target.ref)
+        if method == "getmethod" and target.ref and args and args[0].known:
+            # [Net.WebClient].GetMethod('Download…'): the method, invoked later on an instance
+            return Value(ref=f"{target.ref}{_REFLECTED}{args[0].text.strip().lower()}")
+        if method in ("invoke", "invokereturnasis") and _REFLECTED in target.ref:
+            type_ref, _, name = target.ref.partition(_REFLECTED)
+            instance = next(iter(args), UNKNOWN_VALUE)
+            receiver = instance if instance.ref else Value(ref=type_ref, sources=instance.sources)
+            given = [item for arg in args[1:] for item in _items_of(arg)]
+            return self._method(receiver, name, given, node)
+        if method in ("invoke", "invokereturnasis") and _BOUND in target.ref:
+            type_ref, _, name = target.ref.partition(_BOUND)  # $o.PSObject.Methods['…'].Invoke(args)
+            return self._method(Value(ref=type_ref), name, [i for arg in args for i in _items_of(arg)], node)
+        if owner.endswith(("io.path", "path")) and method in ("combine", "join") and args:
+            return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
         if (
@@ -1064,6 +1142,20 @@ def _elements(elements: Node | None) -> Iterator[Node]:
 _LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",
               "start-bitstransfer", "new-object", "add-type")  # fmt: skip
 """The commands a wildcard lookup (``Get-Command I*e-Ex*n``) is resolved against, the ones that run or fetch first."""
+
+
+def _gathered(before: dict[str, Value], after: dict[str, Value], bound: tuple[str, ...]) -> dict[str, Value]:
+    """What a loop's pass put into the variables that outlive it (a table filled item by item): their
+    values from before with the data each pass added."""
+    gathered: dict[str, Value] = {}
+    for name, held in before.items():
+        now = after.get(name)
+        if name in bound or now is None or now is held or not now.sources:
+            continue
+        added = merge(held.sources, now.sources)
+        if added != held.sources:
+            gathered[name] = dataclasses.replace(held, sources=added)
+    return gathered
 
 
 def _wildcard_command(pattern: str) -> str:
