@@ -352,7 +352,10 @@ class _Walker:
             targets = [single] if single is not None else list(parameters.named_children if parameters else [])
             for index, target in enumerate(targets):
                 pattern = target.child_by_field_name("pattern") or target
-                self._bind(pattern, args[index] if index < len(args) else _UNKNOWN_VALUE)
+                given = args[index] if index < len(args) else _UNKNOWN_VALUE
+                if pattern is not target:  # TypeScript keeps a parameter's default beside its pattern
+                    given = self._defaulted(given, target.child_by_field_name("value"))
+                self._bind(pattern, given)
             body = function.child_by_field_name("body")
             if body is None:
                 return _UNKNOWN_VALUE
@@ -414,20 +417,36 @@ class _Walker:
                 name = _text(holder)
                 current = self.scope[name] if name in self.scope else self.value(holder)  # keeps `window`'s ref
                 self.scope[name] = replace(current, sources=_merge(current.sources, value.sources))
+        elif target.type == "assignment_pattern":  # a default: `host = "…"` in a parameter or a pattern
+            left = target.child_by_field_name("left")
+            if left is not None:
+                self._bind(left, self._defaulted(value, target.child_by_field_name("right")))
         elif target.type == "object_pattern":
             for child in target.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
                     self.scope[_text(child)] = self._member(value, _text(child))
+                elif child.type == "object_assignment_pattern":  # { host = "…" } = options
+                    left, default = child.child_by_field_name("left"), child.child_by_field_name("right")
+                    if left is not None and left.type == "shorthand_property_identifier_pattern":
+                        self.scope[_text(left)] = self._defaulted(self._member(value, _text(left)), default)
                 elif child.type == "pair_pattern":
                     key, alias = child.child_by_field_name("key"), child.child_by_field_name("value")
-                    if key is not None and alias is not None and alias.type == "identifier":
-                        self.scope[_text(alias)] = self._member(value, _text(key).strip("'\""))
+                    if key is not None and alias is not None:
+                        self._bind(alias, self._member(value, _text(key).strip("'\"")))
         elif target.type == "array_pattern":
             for index, child in enumerate(target.named_children):
                 if child.type == "identifier":
                     items = value.items or ()
                     item = items[index] if index < len(items) else _Value(sources=value.sources)
                     self.scope[_text(child)] = item
+
+    def _defaulted(self, given: _Value, default: Node | None) -> _Value:
+        """A binding with a default (``host = "x"``): the default where what is given is not known (an
+        option nobody passes, a variable of the environment), with whatever the given value carries."""
+        if default is None or given.text.strip(UNKNOWN) or given.ref or given.items is not None or given.props:
+            return given
+        fallback = self.value(default)
+        return replace(fallback, sources=_merge(fallback.sources, given.sources))
 
     def _import(self, node: Node) -> None:
         source = node.child_by_field_name("source")
@@ -536,7 +555,9 @@ class _Walker:
                     props.append((_text(key).strip("'\"`"), self.value(value)))
             elif child.type == "shorthand_property_identifier":
                 props.append((_text(child), self.scope.get(_text(child), _UNKNOWN_VALUE)))
-        return _Value(props=tuple(props), sources=_merge(*(value.sources for _key, value in props)))
+            elif child.type == "spread_element" and child.named_children:
+                props.extend(_spread(self.value(child.named_children[0])))
+        return _overlaid(props)
 
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
@@ -702,6 +723,8 @@ class _Walker:
             return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
         if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
             return self._env_dump(node)
+        if name in _COPIES_OF_ARGUMENT and args:  # Object.assign({}, defaults, given), structuredClone(x)
+            return self._assigned(call) if name == "Object.assign" else args[0]
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
@@ -715,7 +738,22 @@ class _Walker:
             and any(arg.has("secret", "env") for arg in args)
         ):
             self._send_data(args, line, _connection_host(receiver))
-        return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
+        carried = _merge(callee.sources, *(_deep_sources(arg) for arg in args))
+        if name not in _ENV_NAMES_ONLY and any(_is_env(arg) for arg in args):
+            # the environment itself handed to a serialiser or compressor (util.inspect, v8.serialize,
+            # new URLSearchParams, zlib): what comes out holds every value
+            carried = _merge(self._env_dump(node).sources, carried)
+        return _Value(sources=carried)
+
+    def _assigned(self, call: _Call) -> _Value:
+        """``Object.assign(target, ...sources)``: the target with each source's properties laid over
+        it, later ones winning; the target variable holds the same."""
+        props = [entry for arg in call.args for entry in _spread(arg)]
+        merged = _overlaid(props)
+        first = call.arg_nodes[0] if call.arg_nodes else None
+        if first is not None and first.type == "identifier":
+            self.scope[_text(first)] = merged
+        return merged
 
     def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
         """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
@@ -1106,6 +1144,38 @@ def _connection_host(connection: _Value) -> str:
     if connection.ref.startswith(("request#", "socket#")):
         return connection.ref.split("#", 1)[1] or "?"
     return "?"
+
+
+_COPIES_OF_ARGUMENT = frozenset({"Object.assign", "structuredClone", "Object.freeze", "Object.seal"})
+"""Calls whose result is their (first) argument, or a copy of it with others laid over."""
+_ENV_NAMES_ONLY = frozenset({"Object.keys", "Object.getOwnPropertyNames", "Reflect.ownKeys", "console.log"})
+"""Calls given the whole environment that keep only its names, or show it on screen."""
+_SPREAD = "..."
+"""The key under which an object holds a spread value whose properties are not known (the environment)."""
+
+
+def _spread(value: _Value) -> list[tuple[str, _Value]]:
+    """What ``...value`` puts into an object: its properties, or itself when they are not known."""
+    if value.props is not None and not value.ref:
+        return list(value.props)
+    if value.ref or value.sources:
+        return [(_SPREAD, value)]
+    return []
+
+
+def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
+    """An object from properties in the order written: a later one of the same name wins."""
+    latest: dict[str, int] = {}
+    for index, (key, _value) in enumerate(props):
+        if key != _SPREAD:
+            latest[key] = index
+    kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
+    return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
+
+
+def _is_env(value: _Value) -> bool:
+    """The value is the whole environment, or a copy of it (``{...process.env}``)."""
+    return value.ref == "process.env" or any(key == _SPREAD and _is_env(item) for key, item in value.props or ())
 
 
 def _mentions_env(value: _Value) -> bool:
