@@ -684,7 +684,8 @@ class _Walker:
         if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
             edited = args[-1].pattern or ""
             label = vocabulary.persistence_target(edited)
-            script = next((t for t in texts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
+            scripts = [a.pattern for a in args[:-1]]  # `$a …` with a variable in the line still adds it
+            script = next((t for t in scripts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
             if label and script:
                 added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
                 self.persist(line, label, edited, added, Value(added))
@@ -1475,9 +1476,11 @@ class _Walker:
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
             if fmt is None:
                 return joined(args, " ")
-            known = all(a.text is not None for a in rest)
-            text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
-            return Value(text, merged(*(a.origins for a in args), self.escaped(fmt, line)))
+            origins = merged(*(a.origins for a in args), self.escaped(fmt, line))
+            if all(a.text is not None for a in rest):
+                return Value(printf_text(fmt, [a.text or "" for a in rest]), origins)
+            # what it prints with `*` for each part not known: the line a script appends somewhere
+            return Value(None, origins, printf_text(fmt, [a.pattern or "*" for a in rest]))
         words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
