@@ -935,13 +935,11 @@ class _Walker:
             self.remotes[words[2]] = words[3]
             return
         if words and words[0] == "push":
-            target = words[1] if len(words) > 1 else "origin"
-            url = self.remotes.get(target, target)
-            host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+            url, host = pushed_to(words, self.remotes)
             if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
                 return
             whole = _whole_repository(texts)
-            if whole and "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url)):
+            if whole and outside_remote(url, host):
                 what = "the whole repository"
                 evidence = self.out.at(line, f"takes {what}, every branch and its history ({whole})")
                 self.out.emit(Kind.SECRET_READ, what, evidence)
@@ -1964,6 +1962,19 @@ _TOKEN_COMMANDS = (
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
 )
+
+
+def pushed_to(words: list[str], remotes: dict[str, str]) -> tuple[str, str | None]:
+    """The remote a ``git push`` names (its words after ``git``, options left out) and that remote's
+    host, or ``None`` when it names no host (a remote the user configured, by name)."""
+    target = words[1] if len(words) > 1 else "origin"
+    url = remotes.get(target, target)
+    return url, vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+
+
+def outside_remote(url: str, host: str) -> bool:
+    """A remote on a host the user never set up: not a public code host, a local one or a placeholder."""
+    return "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url))
 
 
 def _whole_repository(texts: list[str | None]) -> str | None:
