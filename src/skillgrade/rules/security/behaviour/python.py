@@ -172,6 +172,8 @@ class _Visitor:
         self.yielded: list[ast.expr] | None = None
         """While a generator is followed for its items: what each ``yield`` gives, held (a pair stays a pair)."""
         self.generated: dict[int, list[ast.expr] | None] = {}
+        self.generators: dict[int, bool] = {}
+        """Whether each function of the file (by its node) yields, found once."""
         """The items each generator call gave (by the call node), so a loop over it walks the body once."""
         self.inlining = 0
         self.inlined = 0
@@ -393,8 +395,11 @@ class _Visitor:
             return self.generated[id(call)]
         assert isinstance(call.func, ast.Name)
         definition = self.definitions[call.func.id]
+        generates = self.generators.get(id(definition))
+        if generates is None:
+            generates = self.generators[id(definition)] = _generates(definition)
         if (
-            not _generates(definition)
+            not generates
             or self.inlining >= _MAX_INLINE_DEPTH
             or self.inlined >= _MAX_INLINED_CALLS
             or any(isinstance(a, ast.Starred) for a in call.args)
