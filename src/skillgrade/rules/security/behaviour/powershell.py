@@ -94,6 +94,7 @@ _CMDLET_ALIASES = frozenset(
      "return", "break", "continue", "throw", "param", "function", "filter"}
 )  # fmt: skip
 """Aliases of cmdlets, which are not programs the shell analyser knows."""
+_HTTP_CLIENT = "httpclient#"
 _REFLECTED = ">method>"
 """Joins a type's ref and a method's name in the ref of a method looked up by reflection (``GetMethod``)."""
 _BOUND = ">bound>"
@@ -555,7 +556,7 @@ class _Walker:
         args: list[Value] = []
         if arg_list is not None:
             args = list(self.value(arg_list).items or ())
-        if method in _COLLECTION_ADDS and args and not target.ref:
+        if method in _COLLECTION_ADDS and args and not target.ref.endswith("#"):  # a list or table, not a client
             self._store(target_node, concat(args))
         return self._method(target, method, args, node)
 
@@ -608,6 +609,10 @@ class _Walker:
             return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
+        if target.ref == _HTTP_CLIENT:
+            return self._http_client(method, args, node)
+        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
+            return self._constructed(owner, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
             return self._file_method(method, args, node)
         if owner.endswith("environment") and method == "getenvironmentvariables":
@@ -781,6 +786,11 @@ class _Walker:
                     switches.add(pending)  # `Get-Content -Raw $path`: the path is positional
                     pending = None
                 continue
+            splatted = _unwrap(element)
+            if splatted.type == "variable" and _text(splatted).startswith("@"):
+                self._splat(self._variable("$" + _text(splatted)[1:]), positional, named)
+                words.append(_text(splatted))
+                continue
             value = self._argument(element)
             words.append(_shell_word(value))
             token = value.text.lower()
@@ -802,6 +812,15 @@ class _Walker:
             )
             return _Command(_text(operator), [target, *positional], named, switches, node, words)
         return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    @staticmethod
+    def _splat(given: Value, positional: list[Value], named: dict[str, Value]) -> None:
+        """``@params``: a table's entries are the command's named parameters, a list's items its
+        positional arguments."""
+        if given.props:
+            named.update((key.lstrip("-").lower(), value) for key, value in given.props)
+        elif given.items is not None:
+            positional.extend(given.items)
 
     def _argument(self, element: Node) -> Value:
         """A command argument; a bare word that starts with a variable and goes on as a path
@@ -888,19 +907,37 @@ class _Walker:
     def _new_object(self, command: _Command) -> Value:
         type_name = (command.named.get("typename") or next(iter(command.positional), UNKNOWN_VALUE)).text.lower()
         args = command.named.get("argumentlist") or (command.positional[1] if len(command.positional) > 1 else None)
+        return self._constructed(type_name, list(_items_of(args)) if args is not None else [], command.node)
+
+    def _constructed(self, type_name: str, args: list[Value], node: Node) -> Value:
+        """A new object (``New-Object T args``, ``[T]::new(args)``): the clients the analyser follows,
+        or the type with what its arguments carry."""
         if type_name.endswith("webclient"):
             return Value(ref="webclient#")
+        if type_name.endswith("httpclient"):
+            return Value(ref=_HTTP_CLIENT)
         if type_name.endswith(("tcpclient", "net.sockets.socket", "udpclient")):
-            items = list(args.items or (args,)) if args is not None else []
-            host = next((item.text for item in items if item.known and not item.text.isdigit()), "?")
-            evidence = self._evidence(command.node, f"opens a raw connection to {host}")
+            host = next((item.text for item in args if item.known and not item.text.isdigit()), "?")
+            evidence = self._evidence(node, f"opens a raw connection to {host}")
             self.sockets.append(evidence)
             self._emit(Kind.RAW_SOCKET, host, (evidence,))
             return Value(ref="socket#")
         if type_name:
             # a stream or reader wrapped around decoded or downloaded bytes yields them
             # (GZipStream over a MemoryStream over [Convert]::FromBase64String, then ReadToEnd())
-            return Value(ref=type_name, sources=deep_sources(args) if args is not None else ())
+            return Value(ref=type_name, sources=merge(*(deep_sources(arg) for arg in args)))
+        return UNKNOWN_VALUE
+
+    def _http_client(self, method: str, args: list[Value], node: Node) -> Value:
+        """``HttpClient``'s calls: ``PostAsync(url, content)`` and the like send, ``GetStringAsync(url)``
+        and the like download."""
+        if not args:
+            return UNKNOWN_VALUE
+        if method in ("postasync", "putasync", "patchasync"):
+            self._send(args[1:], node, host_of(args[0].text) or "?")
+            return UNKNOWN_VALUE
+        if method in ("getstringasync", "getasync", "getbytearrayasync", "getstreamasync"):
+            return self._fetch(args[0], node)
         return UNKNOWN_VALUE
 
     def _read_command(self, command: _Command) -> Value:
