@@ -173,6 +173,8 @@ class _Visitor:
         """While a generator is followed for its items: what each ``yield`` gives, held (a pair stays a pair)."""
         self.generated: dict[int, list[ast.expr] | None] = {}
         self.generators: dict[int, bool] = {}
+        self.returning_items = False
+        """While a function that returns a list is followed for its items: keep the returned list's."""
         """Whether each function of the file (by its node) yields, found once."""
         """The items each generator call gave (by the call node), so a loop over it walks the body once."""
         self.inlining = 0
@@ -267,7 +269,7 @@ class _Visitor:
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
-            items = self.items(node.iter)
+            items = self.iterated(node.iter)
             if items is not None and _unrolled(items, node.body) and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
@@ -282,6 +284,9 @@ class _Visitor:
             returned = self.expr(node.value)
             if self.returns is not None:
                 self.returns.append(returned)
+            if self.returning_items and self.yielded is not None:
+                listed = self.items(node.value)  # a list the function built and returns: its items, held
+                self.yielded.extend(self.held(item) for item in listed or ())
         elif isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
             yielded = self.expr(node.value.value) if node.value.value is not None else UNKNOWN
             if self.returns is not None:
@@ -387,10 +392,25 @@ class _Visitor:
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return self.split_constant(node)
 
-    def generator_items(self, call: ast.Call) -> list[ast.expr] | None:
+    def iterated(self, node: ast.expr) -> list[ast.expr] | None:
+        """What a loop over ``node`` walks: its items as :meth:`items` knows them, or, for a call to a
+        function of the file that returns a list it built (``found.append((name, path))`` …
+        ``return found``, a comprehension), that list's items as the function had them."""
+        listed = self.items(node)
+        if listed is not None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            return listed
+        definition = self.definitions.get(node.func.id)
+        if definition is None or not any(
+            isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body)
+        ):
+            return None
+        return self.generator_items(node, returned=True)
+
+    def generator_items(self, call: ast.Call, returned: bool = False) -> list[ast.expr] | None:
         """What iterating a call to a generator of the file gives: its body walked once with the
         arguments bound, each ``yield`` kept as an item holding its value (``yield name, path`` a pair,
-        so ``for name, path in gen()`` binds both); ``None`` for a function that does not yield."""
+        so ``for name, path in gen()`` binds both); ``None`` for a function that does not yield.
+        With ``returned``, a function that returns a list: the items of what it returns."""
         if id(call) in self.generated:
             return self.generated[id(call)]
         assert isinstance(call.func, ast.Name)
@@ -399,7 +419,7 @@ class _Visitor:
         if generates is None:
             generates = self.generators[id(definition)] = _generates(definition)
         if (
-            not generates
+            not (generates or returned)
             or self.inlining >= _MAX_INLINE_DEPTH
             or self.inlined >= _MAX_INLINED_CALLS
             or any(isinstance(a, ast.Starred) for a in call.args)
@@ -409,11 +429,12 @@ class _Visitor:
         args = [self.expr(a) for a in call.args]
         keywords = {k.arg: self.expr(k.value) for k in call.keywords if k.arg}
         saved, self.yielded = self.yielded, []
+        saved_returning, self.returning_items = self.returning_items, not generates
         try:
             self.inline(definition, call, args, keywords)
             items = self.yielded[:_MAX_UNROLLED] or None
         finally:
-            self.yielded = saved
+            self.yielded, self.returning_items = saved, saved_returning
         self.generated[id(call)] = items
         return items
 
@@ -495,7 +516,7 @@ class _Visitor:
         loop = node.generators[0]
         if len(node.generators) != 1 or not isinstance(loop.target, (ast.Name, ast.Tuple)):
             return None
-        items = self.items(loop.iter)
+        items = self.iterated(loop.iter)
         if items is None or not 0 < len(items) <= 16:
             return None
         names = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
@@ -1033,11 +1054,10 @@ class _Visitor:
                 current = self.names.get(target, UNKNOWN)
                 self.names[target] = Value(None, merged(current.origins, origins))
             kept = self.sequences.get(target or "")
-            path = args[0].pattern if method == "append" and len(args) == 1 else None
-            if kept is not None and path and len(kept) < 8 and vocabulary.secret_store(path):
-                # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
-                # loop over the list walks that path
-                kept.append(ast.copy_location(ast.Constant(path), node))
+            if kept is not None and method == "append" and len(node.args) == 1 and len(kept) < _MAX_UNROLLED:
+                # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
+                # over the list walks it, with the value it had when it was put there
+                kept.append(self.held(node.args[0]))
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
