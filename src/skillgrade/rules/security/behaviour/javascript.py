@@ -1173,11 +1173,11 @@ def _spread(value: _Value) -> list[tuple[str, _Value]]:
 
 def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
     """An object from properties in the order written: a later one of the same name wins."""
-    latest: dict[str, int] = {}
-    for index, (key, _value) in enumerate(props):
-        if key != _SPREAD:
-            latest[key] = index
-    kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
+    latest = {key: index for index, (key, _value) in enumerate(props) if key != _SPREAD}
+    if len(latest) == len(props):  # no name twice, nothing spread: the object as written
+        kept = tuple(props)
+    else:
+        kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
     return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
 
 

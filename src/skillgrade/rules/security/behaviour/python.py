@@ -416,8 +416,9 @@ class _Visitor:
         assert isinstance(call.func, ast.Name)
         definition = self.definitions[call.func.id]
         generates = self.generators.get(id(definition))
-        if generates is None:
-            generates = self.generators[id(definition)] = _generates(definition)
+        if generates is None:  # a file with no `yield` in it has no generator to walk
+            generates = "yield" in self.out.snippet.text and _generates(definition)
+            self.generators[id(definition)] = generates
         if (
             not (generates or returned)
             or self.inlining >= _MAX_INLINE_DEPTH
