@@ -198,3 +198,28 @@ def test_an_http_client_made_with_new_posts_what_it_read_and_runs_what_it_got(tm
     )
     assert chain(found, Kind.EGRESS)[-1] == (3, "sends it to relay.ops-kit.example")
     assert (Kind.EXEC_FETCHED, "https://relay.ops-kit.example/next.ps1") in summary(found)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\\.kube\\config')",
+        "[IO.Path]::GetFullPath((Join-Path $HOME '.kube/config'))",
+        "(Resolve-Path -LiteralPath (Join-Path $env:USERPROFILE '.kube\\config')).Path",
+        "(Convert-Path '~/.kube/config')",
+    ],
+)
+def test_a_path_expanded_or_resolved_names_the_store_it_names(tmp_path: Path, path: str) -> None:
+    found = analyse(tmp_path, f"$p = {path}\n$cfg = [IO.File]::ReadAllText($p)\n")
+    assert summary(found) == {(Kind.SECRET_READ, "Kubernetes credentials (~/.kube/config)")}
+
+
+def test_an_expanded_temp_path_or_a_resolved_project_file_is_no_secret(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "$log = [Environment]::ExpandEnvironmentVariables('%TEMP%\\build.log')\n"
+        "Get-Content $log -Tail 20\n"
+        "$manifest = (Resolve-Path (Join-Path $PSScriptRoot 'module.psd1')).Path\n"
+        "Import-PowerShellDataFile $manifest | Out-Null\n",
+    )
+    assert found == []

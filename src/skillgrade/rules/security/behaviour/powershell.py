@@ -94,6 +94,10 @@ _CMDLET_ALIASES = frozenset(
      "return", "break", "continue", "throw", "param", "function", "filter"}
 )  # fmt: skip
 """Aliases of cmdlets, which are not programs the shell analyser knows."""
+_PATH_RESOLVERS = frozenset({"resolve-path", "rvpa", "convert-path", "cvpa"})
+_PATH_MEMBERS = frozenset({"path", "providerpath", "fullname", "fullpath"})
+_WINDOWS_VARIABLES = {"userprofile": "~", "home": "~", "homepath": "~", "appdata": "~/AppData/Roaming",
+                      "localappdata": "~/AppData/Local"}  # fmt: skip
 _HTTP_CLIENT = "httpclient#"
 _REFLECTED = ">method>"
 """Joins a type's ref and a method's name in the ref of a method looked up by reflection (``GetMethod``)."""
@@ -503,6 +507,8 @@ class _Walker:
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
         held = target.prop(member) if target.props else None
+        if held is None and member in _PATH_MEMBERS and target.known and target.items is None:
+            return target  # (Resolve-Path $p).Path, (Get-Item $p).FullName: the path itself
         return held if held is not None else Value(sources=deep_sources(target))
 
     def _member_name(self, node: Node | None) -> str:
@@ -615,6 +621,10 @@ class _Walker:
             return self._constructed(owner, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
             return self._file_method(method, args, node)
+        if owner.endswith(("io.path", "path")) and method in ("getfullpath", "getpathroot") and args:
+            return args[0]
+        if owner.endswith("environment") and method == "expandenvironmentvariables" and args:
+            return _expanded(args[0])
         if owner.endswith("environment") and method == "getenvironmentvariables":
             return self._env_dump(node)
         if owner.endswith("environment") and method == "getfolderpath" and args:
@@ -754,6 +764,11 @@ class _Walker:
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
             return concat(_join_words([*parts, *command.positional], "/"))
+        if name in _PATH_RESOLVERS:  # Resolve-Path ~/.aws/credentials: the same path, made absolute
+            given = (
+                command.named.get("path") or command.named.get("literalpath") or next(iter(command.positional), None)
+            )
+            return given or piped or UNKNOWN_VALUE
         if "-" not in name and name not in _CMDLET_ALIASES:
             self._native(command)
         sources = merge(*(deep_sources(v) for v in [*command.positional, *command.named.values()]))
@@ -1193,6 +1208,18 @@ def _gathered(before: dict[str, Value], after: dict[str, Value], bound: tuple[st
         if added != held.sources:
             gathered[name] = dataclasses.replace(held, sources=added)
     return gathered
+
+
+def _expanded(text: Value) -> Value:
+    """``[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\\.ssh')``: the variables that name
+    the user's folders put in (``~``), the others left unknown."""
+    if not text.known:
+        return Value(sources=text.sources)
+
+    def variable(match: re.Match[str]) -> str:
+        return _WINDOWS_VARIABLES.get(match.group(1).lower(), UNKNOWN)
+
+    return Value(text=re.sub(r"%(\w+)%", variable, text.text), sources=text.sources)
 
 
 def _wildcard_command(pattern: str) -> str:
