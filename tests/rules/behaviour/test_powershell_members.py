@@ -153,6 +153,7 @@ def test_the_last_item_of_a_pair_is_indexed_from_the_end(tmp_path: Path) -> None
         "$text = $get.Invoke($agent, @($src))\n",
         "$text = $agent.GetType().GetMethod('DownloadString').Invoke($agent, $src)\n",
         "$name = 'Download' + 'String'\n$text = $agent.PSObject.Methods[$name].Invoke($src)\n",
+        "$text = $agent.DownloadString.Invoke($src)\n",
     ],
 )
 def test_a_download_method_reached_by_reflection_is_the_download(tmp_path: Path, call: str) -> None:

@@ -603,6 +603,9 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
+        if method == "invoke" and "." in target.ref and not target.ref.startswith("scriptblock"):
+            owner_ref, _, name = target.ref.rpartition(".")  # $wc.DownloadString.Invoke($u): the method itself
+            return self._method(Value(ref=owner_ref), name, args, node)
         if method == "createshortcut" and args:
             # WScript.Shell's shortcut: one saved in the Startup folder starts its target at log-on
             self._write(args[0], UNKNOWN_VALUE, node)
