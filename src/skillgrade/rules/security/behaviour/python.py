@@ -867,13 +867,13 @@ class _Visitor:
             return Value(None, merged(value.origins, *(i.origins for i in iterated)))
         if isinstance(node, ast.IfExp):
             body, orelse = self.expr(node.body), self.expr(node.orelse)
-            origins = merged(body.origins, orelse.origins)
+            either = merged(body.origins, orelse.origins)
             if body.text == orelse.text:
-                return Value(body.text, origins)
+                return Value(body.text, either)
             # either branch may run: the shape of one that names a secret store or a place that runs
             # later (`home / (".zshrc" if zsh else ".bashrc")`), never a text a check could trust
             placed = next((v.pattern for v in (body, orelse) if _names_a_place(v.pattern)), None)
-            return Value(None, origins, placed)
+            return Value(None, either, placed)
         if isinstance(node, ast.BoolOp):
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
