@@ -158,3 +158,16 @@ def test_a_build_log_streamed_through_a_compressor_into_a_file_sends_nothing(tmp
         "fs.createReadStream('dist/build.log').pipe(zlib.createGzip()).pipe(fs.createWriteStream('build.log.gz'));\n",
     )
     assert not [c for c in found if c.kind in (Kind.EGRESS, Kind.SECRET_READ)]
+
+
+def test_the_environment_validated_into_settings_and_one_token_sent_is_no_dump(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import { cleanEnv, str } from 'envalid';\n"
+        "const env = cleanEnv(process.env, { DEPLOY_TOKEN: str() });\n"
+        "const settings = schema.parse({ ...process.env });\n"
+        "await fetch('https://deploy.buildbox.example/v1/release', {\n"
+        "  method: 'POST', headers: { authorization: `Bearer ${env.DEPLOY_TOKEN}` }, body: settings.tag,\n"
+        "});\n",
+    )
+    assert not [c for c in found if c.kind is Kind.ENV_DUMP]

@@ -751,9 +751,10 @@ class _Walker:
         ):
             self._send_data(args, line, _connection_host(receiver))
         carried = _merge(callee.sources, *(_deep_sources(arg) for arg in args))
-        if name not in _ENV_NAMES_ONLY and any(_is_env(arg) for arg in args):
+        if _SERIALISES.search(name or method) and any(_is_env(arg) for arg in args):
             # the environment itself handed to a serialiser or compressor (util.inspect, v8.serialize,
-            # new URLSearchParams, zlib): what comes out holds every value
+            # new URLSearchParams, zlib): what comes out holds every value. A validator or config
+            # loader given it (cleanEnv(process.env), schema.parse(process.env)) gives settings, not a dump.
             carried = _merge(self._env_dump(node).sources, carried)
         return _Value(sources=carried)
 
@@ -1172,8 +1173,11 @@ def _connection_host(connection: _Value) -> str:
 
 _COPIES_OF_ARGUMENT = frozenset({"Object.assign", "structuredClone", "Object.freeze", "Object.seal"})
 """Calls whose result is their (first) argument, or a copy of it with others laid over."""
-_ENV_NAMES_ONLY = frozenset({"Object.keys", "Object.getOwnPropertyNames", "Reflect.ownKeys", "console.log"})
-"""Calls given the whole environment that keep only its names, or show it on screen."""
+_SERIALISES = re.compile(
+    r"(?:^|\.)(?:inspect|format|serialize|stringify|dump|encode|pack|btoa|String|encodeURIComponent|escape"
+    r"|URLSearchParams|from|(?:gzip|deflate|deflateRaw|brotliCompress)(?:Sync)?)$"
+)
+"""Calls that turn what they are given into text, bytes or a compressed blob holding all of it."""
 _SPREAD = "..."
 """The key under which an object holds a spread value whose properties are not known (the environment)."""
 
