@@ -171,3 +171,15 @@ def test_the_environment_validated_into_settings_and_one_token_sent_is_no_dump(t
         "});\n",
     )
     assert not [c for c in found if c.kind is Kind.ENV_DUMP]
+
+
+def test_a_default_never_stands_in_for_an_address_computed_at_run_time(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import { execSync } from 'node:child_process';\n"
+        "function setup(from = 'https://sh.rustup.rs') {\n"
+        "  execSync(`curl -sSf ${from} | sh -s -- -y`);\n"
+        "}\n"
+        "setup(pick(process.argv));\n",
+    )
+    assert "sh.rustup.rs" not in {c.detail for c in found if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED)}

@@ -355,7 +355,7 @@ class _Walker:
             targets = [single] if single is not None else list(parameters.named_children if parameters else [])
             for index, target in enumerate(targets):
                 pattern = target.child_by_field_name("pattern") or target
-                given = args[index] if index < len(args) else _UNKNOWN_VALUE
+                given = args[index] if index < len(args) else _ABSENT
                 if pattern is not target:  # TypeScript keeps a parameter's default beside its pattern
                     given = self._defaulted(given, target.child_by_field_name("value"))
                 self._bind(pattern, given)
@@ -431,11 +431,16 @@ class _Walker:
                 elif child.type == "object_assignment_pattern":  # { host = "…" } = options
                     left, default = child.child_by_field_name("left"), child.child_by_field_name("right")
                     if left is not None and left.type == "shorthand_property_identifier_pattern":
-                        self.scope[_text(left)] = self._defaulted(self._member(value, _text(left)), default)
+                        name = _text(left)
+                        found = _property(value, name)
+                        given = self._member(value, name) if found is None else found
+                        self.scope[name] = self._defaulted(given, default)
                 elif child.type == "pair_pattern":
                     key, alias = child.child_by_field_name("key"), child.child_by_field_name("value")
                     if key is not None and alias is not None:
-                        self._bind(alias, self._member(value, _text(key).strip("'\"")))
+                        name = _text(key).strip("'\"")
+                        found = _property(value, name)
+                        self._bind(alias, self._member(value, name) if found is None else found)
         elif target.type == "array_pattern":
             for index, child in enumerate(target.named_children):
                 if child.type == "identifier":
@@ -444,12 +449,12 @@ class _Walker:
                     self.scope[_text(child)] = item
 
     def _defaulted(self, given: _Value, default: Node | None) -> _Value:
-        """A binding with a default (``host = "x"``): the default where what is given is not known (an
-        option nobody passes, a variable of the environment), with whatever the given value carries."""
-        if default is None or given.text.strip(UNKNOWN) or given.ref or given.items is not None or given.props:
-            return given
-        fallback = self.value(default)
-        return replace(fallback, sources=_merge(fallback.sources, given.sources))
+        """A binding with a default (``host = "x"``): the default where nothing is given (an argument
+        not passed, a property a known object does not have), else what is given. Never for a value
+        that is merely not known: a default must not stand in for an address computed at run time."""
+        if given is _ABSENT:
+            return self.value(default) if default is not None else _UNKNOWN_VALUE
+        return given
 
     def _import(self, node: Node) -> None:
         source = node.child_by_field_name("source")
@@ -1199,6 +1204,21 @@ def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
     else:
         kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
     return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
+
+
+_ABSENT = _Value()
+"""An argument not passed (its own instance: identity, not equality, tells it from an unknown value)."""
+
+
+def _property(value: _Value, name: str) -> _Value | None:
+    """A property of an object being destructured: its value; ``_ABSENT`` when the object is known
+    and has no such property (nothing spread into it); ``None`` when the object is not known."""
+    if value.props is None or value.ref:
+        return None
+    found = value.prop(name)
+    if found is not None:
+        return found
+    return None if any(key == _SPREAD for key, _item in value.props) else _ABSENT
 
 
 def _based(client: _Value | None, args: list[_Value]) -> list[_Value]:
