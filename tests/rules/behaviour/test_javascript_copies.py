@@ -177,9 +177,9 @@ def test_a_default_never_stands_in_for_an_address_computed_at_run_time(tmp_path:
     found = analyse(
         tmp_path,
         "import { execSync } from 'node:child_process';\n"
-        "function setup(from = 'https://sh.rustup.rs') {\n"
-        "  execSync(`curl -sSf ${from} | sh -s -- -y`);\n"
+        "function setup(from = 'https://sh.rustup.rs', flags = '') {\n"
+        "  execSync(`curl -sSf ${from} | sh -s -- ${flags}`);\n"
         "}\n"
-        "setup(pick(process.argv));\n",
+        "setup(pick(process.argv), '-y');\n",
     )
     assert "sh.rustup.rs" not in {c.detail for c in found if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED)}
