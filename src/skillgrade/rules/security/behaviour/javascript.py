@@ -104,7 +104,8 @@ _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
-_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+_GENERATORS = frozenset({"generator_function_declaration", "generator_function"})
 _WEBSOCKETS = frozenset(
     {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
      "socket.io-client.io", "socket.io-client.connect"}
@@ -188,6 +189,7 @@ def _error_count(node: Node) -> int:
 _WALKED = (
     "call_expression", "new_expression", "variable_declarator", "assignment_expression",
     "augmented_assignment_expression", "import_statement", "for_in_statement", "function_declaration",
+    "generator_function_declaration", "yield_expression",
 )  # fmt: skip
 """The nodes the walk acts on; a query finds them in C, so the walk never visits the rest."""
 
@@ -278,12 +280,14 @@ class _Walker:
     inlined: int = 0
     placed: str | None = None
     """While a function of another module of the skill is followed: that file, as findings show it."""
+    yielded: list[_Value] | None = None
+    """While a generator (``function*``) is followed: what its ``yield`` s give, in order."""
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
         nodes = _walked(root, self.grammar)
         for node in nodes:
-            if node.type == "function_declaration":
+            if node.type in ("function_declaration", "generator_function_declaration"):
                 name = node.child_by_field_name("name")
                 if name is not None:
                     self.functions[_text(name)] = node
@@ -317,6 +321,10 @@ class _Walker:
             self.value(node)
         elif kind == "for_in_statement":
             self._loop(node)
+        elif kind == "yield_expression" and self.yielded is not None and node.named_children:
+            given = self.value(node.named_children[-1])
+            delegated = any(child.type == "*" for child in node.children)  # yield* items
+            self.yielded.extend(given.items or () if delegated else (given,))
 
     def _loop(self, node: Node) -> None:
         """``for (x of items)`` gives ``x`` the first item, enough to name the place a loop over paths
@@ -327,6 +335,19 @@ class _Walker:
         iterable = self.value(right)
         if any(child.type == "of" for child in node.children):
             first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
+            body = node.child_by_field_name("body")
+            rest = (iterable.items or ())[1:_MAX_ITEMS]
+            if body is not None and rest and body.end_byte - body.start_byte <= _MAX_INLINED_BYTES:
+                # every other item of a known list walks the body too (each path a loop reads is read);
+                # the walk goes on into the body with the first
+                saved_memo = self.memo
+                try:
+                    for item in rest:
+                        self.memo = {}
+                        self._bind(left, item)
+                        self._walk(body)
+                finally:
+                    self.memo = saved_memo
             self._bind(left, first)
 
     def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
@@ -362,6 +383,14 @@ class _Walker:
             body = function.child_by_field_name("body")
             if body is None:
                 return _UNKNOWN_VALUE
+            if function.type in _GENERATORS:  # what iterating the call gives: each yield, in order
+                saved_yielded, self.yielded = self.yielded, []
+                try:
+                    self._walk(body)
+                    produced = tuple(self.yielded[:_MAX_ITEMS])
+                finally:
+                    self.yielded = saved_yielded
+                return _Value(items=produced, sources=_merge(*(_deep_sources(item) for item in produced)))
             self._walk(body)
             if body.type != "statement_block":
                 return self.value(body)
