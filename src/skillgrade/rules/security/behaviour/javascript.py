@@ -69,7 +69,7 @@ _MAX_DEPTH = 3
 _GLOBAL_REFS = frozenset(
     {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
-     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery"}
+     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone"}
 )  # fmt: skip
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
@@ -82,6 +82,9 @@ _FETCHERS = frozenset(
      "http.get", "https.get", "http.request", "https.request", "needle", "superagent.get", "superagent.post",
      "navigator.sendBeacon", "$.get", "$.post", "$.ajax", "jQuery.ajax", "window.fetch", "globalThis.fetch"}
 )  # fmt: skip
+_CLIENT_FACTORIES = frozenset({"axios.create", "got.extend", "ky.create", "ky.extend"})
+"""Calls that make an HTTP client with defaults, a base URL among them."""
+_BASE_URL_KEYS = ("baseURL", "prefixUrl", "prefixURL", "prefix")
 _SENDING_METHODS = frozenset({"post", "put", "patch", "sendbeacon"})
 _EXEC_SHELL = frozenset({"child_process.exec", "child_process.execSync", "shelljs.exec", "execa.command",
                          "execa.commandSync", "Bun.$"})  # fmt: skip
@@ -101,7 +104,8 @@ _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
-_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+_GENERATORS = frozenset({"generator_function_declaration", "generator_function"})
 _WEBSOCKETS = frozenset(
     {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
      "socket.io-client.io", "socket.io-client.connect"}
@@ -185,6 +189,7 @@ def _error_count(node: Node) -> int:
 _WALKED = (
     "call_expression", "new_expression", "variable_declarator", "assignment_expression",
     "augmented_assignment_expression", "import_statement", "for_in_statement", "function_declaration",
+    "generator_function_declaration", "yield_expression",
 )  # fmt: skip
 """The nodes the walk acts on; a query finds them in C, so the walk never visits the rest."""
 
@@ -275,12 +280,14 @@ class _Walker:
     inlined: int = 0
     placed: str | None = None
     """While a function of another module of the skill is followed: that file, as findings show it."""
+    yielded: list[_Value] | None = None
+    """While a generator (``function*``) is followed: what its ``yield`` s give, in order."""
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
         nodes = _walked(root, self.grammar)
         for node in nodes:
-            if node.type == "function_declaration":
+            if node.type in ("function_declaration", "generator_function_declaration"):
                 name = node.child_by_field_name("name")
                 if name is not None:
                     self.functions[_text(name)] = node
@@ -314,6 +321,10 @@ class _Walker:
             self.value(node)
         elif kind == "for_in_statement":
             self._loop(node)
+        elif kind == "yield_expression" and self.yielded is not None and node.named_children:
+            given = self.value(node.named_children[-1])
+            delegated = any(child.type == "*" for child in node.children)  # yield* items
+            self.yielded.extend(given.items or () if delegated else (given,))
 
     def _loop(self, node: Node) -> None:
         """``for (x of items)`` gives ``x`` the first item, enough to name the place a loop over paths
@@ -324,6 +335,19 @@ class _Walker:
         iterable = self.value(right)
         if any(child.type == "of" for child in node.children):
             first = iterable.items[0] if iterable.items else _Value(sources=iterable.sources)
+            body = node.child_by_field_name("body")
+            rest = (iterable.items or ())[1:_MAX_ITEMS]
+            if body is not None and rest and body.end_byte - body.start_byte <= _MAX_INLINED_BYTES:
+                # every other item of a known list walks the body too (each path a loop reads is read);
+                # the walk goes on into the body with the first
+                saved_memo = self.memo
+                try:
+                    for item in rest:
+                        self.memo = {}
+                        self._bind(left, item)
+                        self._walk(body)
+                finally:
+                    self.memo = saved_memo
             self._bind(left, first)
 
     def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
@@ -352,10 +376,21 @@ class _Walker:
             targets = [single] if single is not None else list(parameters.named_children if parameters else [])
             for index, target in enumerate(targets):
                 pattern = target.child_by_field_name("pattern") or target
-                self._bind(pattern, args[index] if index < len(args) else _UNKNOWN_VALUE)
+                given = args[index] if index < len(args) else _ABSENT
+                if pattern is not target:  # TypeScript keeps a parameter's default beside its pattern
+                    given = self._defaulted(given, target.child_by_field_name("value"))
+                self._bind(pattern, given)
             body = function.child_by_field_name("body")
             if body is None:
                 return _UNKNOWN_VALUE
+            if function.type in _GENERATORS:  # what iterating the call gives: each yield, in order
+                saved_yielded, self.yielded = self.yielded, []
+                try:
+                    self._walk(body)
+                    produced = tuple(self.yielded[:_MAX_ITEMS])
+                finally:
+                    self.yielded = saved_yielded
+                return _Value(items=produced, sources=_merge(*(_deep_sources(item) for item in produced)))
             self._walk(body)
             if body.type != "statement_block":
                 return self.value(body)
@@ -414,20 +449,41 @@ class _Walker:
                 name = _text(holder)
                 current = self.scope[name] if name in self.scope else self.value(holder)  # keeps `window`'s ref
                 self.scope[name] = replace(current, sources=_merge(current.sources, value.sources))
+        elif target.type == "assignment_pattern":  # a default: `host = "…"` in a parameter or a pattern
+            left = target.child_by_field_name("left")
+            if left is not None:
+                self._bind(left, self._defaulted(value, target.child_by_field_name("right")))
         elif target.type == "object_pattern":
             for child in target.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
                     self.scope[_text(child)] = self._member(value, _text(child))
+                elif child.type == "object_assignment_pattern":  # { host = "…" } = options
+                    left, default = child.child_by_field_name("left"), child.child_by_field_name("right")
+                    if left is not None and left.type == "shorthand_property_identifier_pattern":
+                        name = _text(left)
+                        found = _property(value, name)
+                        given = self._member(value, name) if found is None else found
+                        self.scope[name] = self._defaulted(given, default)
                 elif child.type == "pair_pattern":
                     key, alias = child.child_by_field_name("key"), child.child_by_field_name("value")
-                    if key is not None and alias is not None and alias.type == "identifier":
-                        self.scope[_text(alias)] = self._member(value, _text(key).strip("'\""))
+                    if key is not None and alias is not None:
+                        name = _text(key).strip("'\"")
+                        found = _property(value, name)
+                        self._bind(alias, self._member(value, name) if found is None else found)
         elif target.type == "array_pattern":
             for index, child in enumerate(target.named_children):
                 if child.type == "identifier":
                     items = value.items or ()
                     item = items[index] if index < len(items) else _Value(sources=value.sources)
                     self.scope[_text(child)] = item
+
+    def _defaulted(self, given: _Value, default: Node | None) -> _Value:
+        """A binding with a default (``host = "x"``): the default where nothing is given (an argument
+        not passed, a property a known object does not have), else what is given. Never for a value
+        that is merely not known: a default must not stand in for an address computed at run time."""
+        if given is _ABSENT:
+            return self.value(default) if default is not None else _UNKNOWN_VALUE
+        return given
 
     def _import(self, node: Node) -> None:
         source = node.child_by_field_name("source")
@@ -536,7 +592,9 @@ class _Walker:
                     props.append((_text(key).strip("'\"`"), self.value(value)))
             elif child.type == "shorthand_property_identifier":
                 props.append((_text(child), self.scope.get(_text(child), _UNKNOWN_VALUE)))
-        return _Value(props=tuple(props), sources=_merge(*(value.sources for _key, value in props)))
+            elif child.type == "spread_element" and child.named_children:
+                props.extend(_spread(self.value(child.named_children[0])))
+        return _overlaid(props)
 
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
@@ -653,8 +711,13 @@ class _Walker:
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded
+        if name in _CLIENT_FACTORIES and args and args[0].props is not None:
+            # axios.create({ baseURL }), got.extend({ prefixUrl }): an instance whose calls go there
+            return _Value(ref=name.split(".", 1)[0], props=args[0].props)
         if name in _FETCHERS or (name.endswith(".fetch") and name.split(".")[0] in ("window", "globalThis")):
-            return self._network(name, args, line)
+            return self._network(name, _based(receiver, args), line)
+        if name == "URL" and args:  # new URL(path, base)
+            return _resolved_url(args)
         if method == "open" and receiver is not None and receiver.ref == "XMLHttpRequest#" and len(args) >= 2:
             return self._network("XMLHttpRequest", [args[1], _Value(props=(("method", args[0]),))], line)
         if name in _WEBSOCKETS and args:
@@ -695,6 +758,10 @@ class _Walker:
             # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
             self._write([_Value(text=args[0].ref.split("#", 1)[1]), receiver], line)
             return args[0]
+        if method == "pipe" and args and receiver is not None and receiver.sources:
+            return self._piped([receiver, args[0]], line)
+        if name in ("stream.pipeline", "stream/promises.pipeline", "stream.promises.pipeline") and len(args) > 1:
+            return self._piped([arg for arg in args if arg.ref or arg.sources or arg.props is None], line)
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
@@ -702,6 +769,8 @@ class _Walker:
             return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
         if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
             return self._env_dump(node)
+        if name in _COPIES_OF_ARGUMENT and args:  # Object.assign({}, defaults, given), structuredClone(x)
+            return self._assigned(call) if name == "Object.assign" else args[0]
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
@@ -715,7 +784,35 @@ class _Walker:
             and any(arg.has("secret", "env") for arg in args)
         ):
             self._send_data(args, line, _connection_host(receiver))
-        return _Value(sources=_merge(callee.sources, *(_deep_sources(arg) for arg in args)))
+        carried = _merge(callee.sources, *(_deep_sources(arg) for arg in args))
+        if _SERIALISES.search(name or method) and any(_is_env(arg) for arg in args):
+            # the environment itself handed to a serialiser or compressor (util.inspect, v8.serialize,
+            # new URLSearchParams, zlib): what comes out holds every value. A validator or config
+            # loader given it (cleanEnv(process.env), schema.parse(process.env)) gives settings, not a dump.
+            carried = _merge(self._env_dump(node).sources, carried)
+        return _Value(sources=carried)
+
+    def _piped(self, stages: list[_Value], line: int) -> _Value:
+        """Streams piped one into the next (``read.pipe(zlib.createGzip()).pipe(request)``): what the
+        first carries flows through every transform; a request at the end sends it to its host."""
+        carried: tuple[_Origin, ...] = ()
+        for stage in stages:
+            if stage.ref.startswith("request#") and carried:
+                self._send_data([_Value(sources=carried)], line, _connection_host(stage))
+                return stage
+            carried = _merge(carried, stage.sources)
+        last = stages[-1]
+        return replace(last, sources=_merge(last.sources, carried))
+
+    def _assigned(self, call: _Call) -> _Value:
+        """``Object.assign(target, ...sources)``: the target with each source's properties laid over
+        it, later ones winning; the target variable holds the same."""
+        props = [entry for arg in call.args for entry in _spread(arg)]
+        merged = _overlaid(props)
+        first = call.arg_nodes[0] if call.arg_nodes else None
+        if first is not None and first.type == "identifier":
+            self.scope[_text(first)] = merged
+        return merged
 
     def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
         """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
@@ -1106,6 +1203,78 @@ def _connection_host(connection: _Value) -> str:
     if connection.ref.startswith(("request#", "socket#")):
         return connection.ref.split("#", 1)[1] or "?"
     return "?"
+
+
+_COPIES_OF_ARGUMENT = frozenset({"Object.assign", "structuredClone", "Object.freeze", "Object.seal"})
+"""Calls whose result is their (first) argument, or a copy of it with others laid over."""
+_SERIALISES = re.compile(
+    r"(?:^|\.)(?:inspect|format|serialize|stringify|dump|encode|pack|btoa|String|encodeURIComponent|escape"
+    r"|URLSearchParams|from|(?:gzip|deflate|deflateRaw|brotliCompress)(?:Sync)?)$"
+)
+"""Calls that turn what they are given into text, bytes or a compressed blob holding all of it."""
+_SPREAD = "..."
+"""The key under which an object holds a spread value whose properties are not known (the environment)."""
+
+
+def _spread(value: _Value) -> list[tuple[str, _Value]]:
+    """What ``...value`` puts into an object: its properties, or itself when they are not known."""
+    if value.props is not None and not value.ref:
+        return list(value.props)
+    if value.ref or value.sources:
+        return [(_SPREAD, value)]
+    return []
+
+
+def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
+    """An object from properties in the order written: a later one of the same name wins."""
+    latest = {key: index for index, (key, _value) in enumerate(props) if key != _SPREAD}
+    if len(latest) == len(props):  # no name twice, nothing spread: the object as written
+        kept = tuple(props)
+    else:
+        kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
+    return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
+
+
+_ABSENT = _Value()
+"""An argument not passed (its own instance: identity, not equality, tells it from an unknown value)."""
+
+
+def _property(value: _Value, name: str) -> _Value | None:
+    """A property of an object being destructured: its value; ``_ABSENT`` when the object is known
+    and has no such property (nothing spread into it); ``None`` when the object is not known."""
+    if value.props is None or value.ref:
+        return None
+    found = value.prop(name)
+    if found is not None:
+        return found
+    return None if any(key == _SPREAD for key, _item in value.props) else _ABSENT
+
+
+def _based(client: _Value | None, args: list[_Value]) -> list[_Value]:
+    """A client's call with its path put under the client's base URL (``api.post('/in')`` of an
+    ``axios.create({ baseURL })``), as the client sends it."""
+    if client is None or not client.props or not args or "://" in args[0].text or args[0].text.startswith(UNKNOWN):
+        return args
+    base = next((client.prop(key) for key in _BASE_URL_KEYS if client.prop(key) is not None), None)
+    if base is None or host_of(base.text) is None:
+        return args
+    path = replace(args[0], text=args[0].text.lstrip("/"))
+    return [_concat((_Value(text=base.text.rstrip("/") + "/"), path)), *args[1:]]
+
+
+def _resolved_url(args: list[_Value]) -> _Value:
+    """``new URL(path, base)``: the path resolved against the base when the base's host is known."""
+    if len(args) < 2 or host_of(args[1].text) is None or not args[0].known:
+        return args[0]
+    from urllib.parse import urljoin
+
+    joined = urljoin(args[1].text.replace(UNKNOWN, "_"), args[0].text)
+    return _Value(text=joined, sources=_merge(args[0].sources, args[1].sources))
+
+
+def _is_env(value: _Value) -> bool:
+    """The value is the whole environment, or a copy of it (``{...process.env}``)."""
+    return value.ref == "process.env" or any(key == _SPREAD and _is_env(item) for key, item in value.props or ())
 
 
 def _mentions_env(value: _Value) -> bool:

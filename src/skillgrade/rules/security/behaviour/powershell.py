@@ -11,6 +11,7 @@ environment carries that origin to the sink (``Invoke-Expression``, ``[scriptblo
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -93,6 +94,17 @@ _CMDLET_ALIASES = frozenset(
      "return", "break", "continue", "throw", "param", "function", "filter"}
 )  # fmt: skip
 """Aliases of cmdlets, which are not programs the shell analyser knows."""
+_PATH_RESOLVERS = frozenset({"resolve-path", "rvpa", "convert-path", "cvpa"})
+_PATH_MEMBERS = frozenset({"path", "providerpath", "fullname", "fullpath"})
+_WINDOWS_VARIABLES = {"userprofile": "~", "home": "~", "homepath": "~", "appdata": "~/AppData/Roaming",
+                      "localappdata": "~/AppData/Local"}  # fmt: skip
+_HTTP_CLIENT = "httpclient#"
+_REFLECTED = ">method>"
+"""Joins a type's ref and a method's name in the ref of a method looked up by reflection (``GetMethod``)."""
+_BOUND = ">bound>"
+"""Joins an object's ref and a method's name in the ref of ``$o.PSObject.Methods['name']``."""
+_COLLECTION_ADDS = frozenset({"add", "addrange", "push", "enqueue", "insert", "append", "appendline", "set_item"})
+"""Methods that put their arguments into the list, table or builder they are called on."""
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?\*?$")
 _RUN_KEY = re.compile(
     r"(?i)\\?(?:hkcu|hklm|hkey_current_user|hkey_local_machine):?\\.*\\currentversion\\run(?:once)?\b"
@@ -260,6 +272,9 @@ class _Walker:
             if holder.ref.startswith("shortcut#") and _runs(started.text, started):  # $link.Arguments = …
                 self._write(Value(text=holder.ref.split("#", 1)[1]), started, node)
             return
+        if target.type in ("element_access", "member_access"):
+            self._store(target, self.value(value_node))
+            return
         if target.type != "variable":
             # the grammar's error recovery can glue a misparsed line before onto the left side
             # (`… Message\n$x = …`): the variable that ends it is still the one assigned
@@ -302,6 +317,7 @@ class _Walker:
                 self.memo = {}
                 self.walk_body(body)
                 outputs.append(self.value(last) if last is not None else UNKNOWN_VALUE)
+                saved_scope.update(_gathered(saved_scope, self.scope, names))
         finally:
             self.scope, self.memo = saved_scope, saved_memo
         return outputs
@@ -364,6 +380,8 @@ class _Walker:
             return self._invocation(node)
         if kind == "member_access":
             return self._member_access(node)
+        if kind == "element_access":
+            return self._element(node)
         if kind == "type_literal":
             return Value(ref=_type_name(node))
         if kind == "script_block":
@@ -485,21 +503,88 @@ class _Walker:
 
     def _member_access(self, node: Node) -> Value:
         target = self.value(node.children[0])
-        member = _text(node.children[-1]).lower()
+        member = self._member_name(node.children[-1])
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
-        return Value(sources=target.sources)
+        held = target.prop(member) if target.props else None
+        if held is None and member in _PATH_MEMBERS and target.known and target.items is None:
+            return target  # (Resolve-Path $p).Path, (Get-Item $p).FullName: the path itself
+        return held if held is not None else Value(sources=deep_sources(target))
+
+    def _member_name(self, node: Node | None) -> str:
+        """A member's name, lower-cased: written out (``.DownloadString``), or a string or variable
+        that holds it (``.$m``, ``.'Down'+'load…'``, ``.("…")``) as PowerShell resolves it at run time."""
+        if node is None:
+            return ""
+        inner = node.named_children[0] if node.type == "member_name" and node.named_children else node
+        if inner.type == "simple_name":
+            return _text(inner).lower()
+        name = self.value(inner)
+        return name.text.strip().lower() if name.known and name.text.strip() else _text(node).lower()
+
+    def _element(self, node: Node) -> Value:
+        """``$list[1]``, ``$table['key']``: the item when the container and the index are known; else
+        whatever flows into the container."""
+        named = node.named_children
+        container = self.value(named[0]) if named else UNKNOWN_VALUE
+        index = self.value(named[1]) if len(named) > 1 else UNKNOWN_VALUE
+        if index.known and container.items is not None and _integer(index.text):
+            position = int(index.text, 0)
+            if -len(container.items) <= position < len(container.items):
+                return container.items[position]
+        if index.known and container.ref.lower().endswith(".psobject.methods"):
+            return Value(ref=container.ref[: -len(".psobject.methods")] + _BOUND + index.text.strip().lower())
+        if index.known and container.props:
+            held = container.prop(index.text.lower())
+            if held is not None:
+                return held
+        return Value(sources=deep_sources(container))
+
+    def _store(self, container: Node, value: Value) -> None:
+        """Something put into a variable's table, list or member (``$t[$k] = …``, ``$t.x = …``,
+        ``$list.Add(…)``): the variable now carries what was put in."""
+        target = _unwrap(container)
+        while target.type in ("element_access", "member_access", "invokation_expression") and target.named_children:
+            target = _unwrap(target.named_children[0])
+        carried = deep_sources(value)
+        if target.type != "variable" or not carried:
+            return
+        name = _text(target).lower()
+        held = self.scope.get(name, UNKNOWN_VALUE)
+        self.scope[name] = dataclasses.replace(held, sources=merge(held.sources, carried))
 
     def _invocation(self, node: Node) -> Value:
         target_node = node.children[0]
         target = self.value(target_node)
         member_node = next((c for c in node.children if c.type in ("member_name", "simple_name")), None)
-        method = _text(member_node).lower() if member_node is not None else ""
+        method = self._member_name(member_node)
         arg_list = next((c for c in node.children if c.type == "argument_list"), None)
         args: list[Value] = []
         if arg_list is not None:
             args = list(self.value(arg_list).items or ())
+        if method in _COLLECTION_ADDS and args and not target.ref.endswith("#"):  # a list or table, not a client
+            self._store(target_node, concat(args))
+        return self._method(target, method, args, node)
+
+    def _method(self, target: Value, method: str, args: list[Value], node: Node) -> Value:
+        """``target.method(args)``, a call written out or reached by reflection."""
         owner = target.ref.lower()
+        if method == "gettype" and target.ref:
+            return Value(ref=target.ref)
+        if method == "getmethod" and target.ref and args and args[0].known:
+            # [Net.WebClient].GetMethod('Download…'): the method, invoked later on an instance
+            return Value(ref=f"{target.ref}{_REFLECTED}{args[0].text.strip().lower()}")
+        if method in ("invoke", "invokereturnasis") and _REFLECTED in target.ref:
+            type_ref, _, name = target.ref.partition(_REFLECTED)
+            instance = next(iter(args), UNKNOWN_VALUE)
+            receiver = instance if instance.ref else Value(ref=type_ref, sources=instance.sources)
+            given = [item for arg in args[1:] for item in _items_of(arg)]
+            return self._method(receiver, name, given, node)
+        if method in ("invoke", "invokereturnasis") and _BOUND in target.ref:
+            type_ref, _, name = target.ref.partition(_BOUND)  # $o.PSObject.Methods['…'].Invoke(args)
+            return self._method(Value(ref=type_ref), name, [i for arg in args for i in _items_of(arg)], node)
+        if owner.endswith(("io.path", "path")) and method in ("combine", "join") and args:
+            return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
         if (
@@ -518,6 +603,9 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
+        if method == "invoke" and "." in target.ref and not target.ref.startswith("scriptblock"):
+            owner_ref, _, name = target.ref.rpartition(".")  # $wc.DownloadString.Invoke($u): the method itself
+            return self._method(Value(ref=owner_ref), name, args, node)
         if method == "createshortcut" and args:
             # WScript.Shell's shortcut: one saved in the Startup folder starts its target at log-on
             self._write(args[0], UNKNOWN_VALUE, node)
@@ -530,8 +618,16 @@ class _Walker:
             return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
+        if target.ref == _HTTP_CLIENT:
+            return self._http_client(method, args, node)
+        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
+            return self._constructed(owner, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
             return self._file_method(method, args, node)
+        if owner.endswith(("io.path", "path")) and method in ("getfullpath", "getpathroot") and args:
+            return args[0]
+        if owner.endswith("environment") and method == "expandenvironmentvariables" and args:
+            return _expanded(args[0])
         if owner.endswith("environment") and method == "getenvironmentvariables":
             return self._env_dump(node)
         if owner.endswith("environment") and method == "getfolderpath" and args:
@@ -671,6 +767,11 @@ class _Walker:
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
             return concat(_join_words([*parts, *command.positional], "/"))
+        if name in _PATH_RESOLVERS:  # Resolve-Path ~/.aws/credentials: the same path, made absolute
+            given = (
+                command.named.get("path") or command.named.get("literalpath") or next(iter(command.positional), None)
+            )
+            return given or piped or UNKNOWN_VALUE
         if "-" not in name and name not in _CMDLET_ALIASES:
             self._native(command)
         sources = merge(*(deep_sources(v) for v in [*command.positional, *command.named.values()]))
@@ -703,6 +804,11 @@ class _Walker:
                     switches.add(pending)  # `Get-Content -Raw $path`: the path is positional
                     pending = None
                 continue
+            splatted = _unwrap(element)
+            if splatted.type == "variable" and _text(splatted).startswith("@"):
+                self._splat(self._variable("$" + _text(splatted)[1:]), positional, named)
+                words.append(_text(splatted))
+                continue
             value = self._argument(element)
             words.append(_shell_word(value))
             token = value.text.lower()
@@ -724,6 +830,15 @@ class _Walker:
             )
             return _Command(_text(operator), [target, *positional], named, switches, node, words)
         return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    @staticmethod
+    def _splat(given: Value, positional: list[Value], named: dict[str, Value]) -> None:
+        """``@params``: a table's entries are the command's named parameters, a list's items its
+        positional arguments."""
+        if given.props:
+            named.update((key.lstrip("-").lower(), value) for key, value in given.props)
+        elif given.items is not None:
+            positional.extend(given.items)
 
     def _argument(self, element: Node) -> Value:
         """A command argument; a bare word that starts with a variable and goes on as a path
@@ -810,19 +925,37 @@ class _Walker:
     def _new_object(self, command: _Command) -> Value:
         type_name = (command.named.get("typename") or next(iter(command.positional), UNKNOWN_VALUE)).text.lower()
         args = command.named.get("argumentlist") or (command.positional[1] if len(command.positional) > 1 else None)
+        return self._constructed(type_name, list(_items_of(args)) if args is not None else [], command.node)
+
+    def _constructed(self, type_name: str, args: list[Value], node: Node) -> Value:
+        """A new object (``New-Object T args``, ``[T]::new(args)``): the clients the analyser follows,
+        or the type with what its arguments carry."""
         if type_name.endswith("webclient"):
             return Value(ref="webclient#")
+        if type_name.endswith("httpclient"):
+            return Value(ref=_HTTP_CLIENT)
         if type_name.endswith(("tcpclient", "net.sockets.socket", "udpclient")):
-            items = list(args.items or (args,)) if args is not None else []
-            host = next((item.text for item in items if item.known and not item.text.isdigit()), "?")
-            evidence = self._evidence(command.node, f"opens a raw connection to {host}")
+            host = next((item.text for item in args if item.known and not item.text.isdigit()), "?")
+            evidence = self._evidence(node, f"opens a raw connection to {host}")
             self.sockets.append(evidence)
             self._emit(Kind.RAW_SOCKET, host, (evidence,))
             return Value(ref="socket#")
         if type_name:
             # a stream or reader wrapped around decoded or downloaded bytes yields them
             # (GZipStream over a MemoryStream over [Convert]::FromBase64String, then ReadToEnd())
-            return Value(ref=type_name, sources=deep_sources(args) if args is not None else ())
+            return Value(ref=type_name, sources=merge(*(deep_sources(arg) for arg in args)))
+        return UNKNOWN_VALUE
+
+    def _http_client(self, method: str, args: list[Value], node: Node) -> Value:
+        """``HttpClient``'s calls: ``PostAsync(url, content)`` and the like send, ``GetStringAsync(url)``
+        and the like download."""
+        if not args:
+            return UNKNOWN_VALUE
+        if method in ("postasync", "putasync", "patchasync"):
+            self._send(args[1:], node, host_of(args[0].text) or "?")
+            return UNKNOWN_VALUE
+        if method in ("getstringasync", "getasync", "getbytearrayasync", "getstreamasync"):
+            return self._fetch(args[0], node)
         return UNKNOWN_VALUE
 
     def _read_command(self, command: _Command) -> Value:
@@ -1064,6 +1197,32 @@ def _elements(elements: Node | None) -> Iterator[Node]:
 _LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",
               "start-bitstransfer", "new-object", "add-type")  # fmt: skip
 """The commands a wildcard lookup (``Get-Command I*e-Ex*n``) is resolved against, the ones that run or fetch first."""
+
+
+def _gathered(before: dict[str, Value], after: dict[str, Value], bound: tuple[str, ...]) -> dict[str, Value]:
+    """What a loop's pass put into the variables that outlive it (a table filled item by item): their
+    values from before with the data each pass added."""
+    gathered: dict[str, Value] = {}
+    for name, held in before.items():
+        now = after.get(name)
+        if name in bound or now is None or now is held or not now.sources:
+            continue
+        added = merge(held.sources, now.sources)
+        if added != held.sources:
+            gathered[name] = dataclasses.replace(held, sources=added)
+    return gathered
+
+
+def _expanded(text: Value) -> Value:
+    """``[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\\.ssh')``: the variables that name
+    the user's folders put in (``~``), the others left unknown."""
+    if not text.known:
+        return Value(sources=text.sources)
+
+    def variable(match: re.Match[str]) -> str:
+        return _WINDOWS_VARIABLES.get(match.group(1).lower(), UNKNOWN)
+
+    return Value(text=re.sub(r"%(\w+)%", variable, text.text), sources=text.sources)
 
 
 def _wildcard_command(pattern: str) -> str:

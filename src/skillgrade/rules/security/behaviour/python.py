@@ -169,6 +169,14 @@ class _Visitor:
         """Names bound to a bundled file opened for reading (``with open(cfg) as f``): the file."""
         self.returns: list[Value] | None = None
         """While a function is followed: the values its ``return`` statements give."""
+        self.yielded: list[ast.expr] | None = None
+        """While a generator is followed for its items: what each ``yield`` gives, held (a pair stays a pair)."""
+        self.generated: dict[int, list[ast.expr] | None] = {}
+        self.generators: dict[int, bool] = {}
+        self.returning_items = False
+        """While a function that returns a list is followed for its items: keep the returned list's."""
+        """Whether each function of the file (by its node) yields, found once."""
+        """The items each generator call gave (by the call node), so a loop over it walks the body once."""
         self.inlining = 0
         self.inlined = 0
 
@@ -261,7 +269,7 @@ class _Visitor:
             for child in node.body:
                 self.statement(child)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
-            items = self.items(node.iter)
+            items = self.iterated(node.iter)
             if items is not None and _unrolled(items, node.body) and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
                     self.bind(node.target, self.expr(element), element)
@@ -276,10 +284,15 @@ class _Visitor:
             returned = self.expr(node.value)
             if self.returns is not None:
                 self.returns.append(returned)
+            if self.returning_items and self.yielded is not None:
+                listed = self.items(node.value)  # a list the function built and returns: its items, held
+                self.yielded.extend(self.held(item) for item in listed or ())
         elif isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
             yielded = self.expr(node.value.value) if node.value.value is not None else UNKNOWN
             if self.returns is not None:
                 self.returns.append(yielded)  # what a generator yields is what iterating its call gives
+            if self.yielded is not None and node.value.value is not None:
+                self.yielded.extend(self.held_items(node.value))
         elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
@@ -320,9 +333,12 @@ class _Visitor:
 
     def items(self, node: ast.expr) -> list[ast.expr] | None:
         """The items of a literal list or tuple, or of a name bound to one; a literal dict's keys (what
-        iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``."""
+        iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``;
+        what a generator of the file yields."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             return list(node.elts)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
+            return self.generator_items(node)
         if isinstance(node, ast.Name) and node.id in self.mappings:
             return [k for k, _ in self.mappings[node.id]]  # iterating a dict gives its keys
         if isinstance(node, ast.Name):
@@ -375,6 +391,69 @@ class _Visitor:
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return self.split_constant(node)
+
+    def iterated(self, node: ast.expr) -> list[ast.expr] | None:
+        """What a loop over ``node`` walks: its items as :meth:`items` knows them, or, for a call to a
+        function of the file that returns a list it built (``found.append((name, path))`` …
+        ``return found``, a comprehension), that list's items as the function had them."""
+        listed = self.items(node)
+        if listed is not None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            return listed
+        definition = self.definitions.get(node.func.id)
+        if definition is None or not any(
+            isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body)
+        ):
+            return None
+        return self.generator_items(node, returned=True)
+
+    def generator_items(self, call: ast.Call, returned: bool = False) -> list[ast.expr] | None:
+        """What iterating a call to a generator of the file gives: its body walked once with the
+        arguments bound, each ``yield`` kept as an item holding its value (``yield name, path`` a pair,
+        so ``for name, path in gen()`` binds both); ``None`` for a function that does not yield.
+        With ``returned``, a function that returns a list: the items of what it returns."""
+        if id(call) in self.generated:
+            return self.generated[id(call)]
+        assert isinstance(call.func, ast.Name)
+        definition = self.definitions[call.func.id]
+        generates = self.generators.get(id(definition))
+        if generates is None:  # a file with no `yield` in it has no generator to walk
+            generates = "yield" in self.out.snippet.text and _generates(definition)
+            self.generators[id(definition)] = generates
+        if (
+            not (generates or returned)
+            or self.inlining >= _MAX_INLINE_DEPTH
+            or self.inlined >= _MAX_INLINED_CALLS
+            or any(isinstance(a, ast.Starred) for a in call.args)
+        ):
+            return None
+        self.generated[id(call)] = None  # a generator that iterates itself gives nothing known
+        args = [self.expr(a) for a in call.args]
+        keywords = {k.arg: self.expr(k.value) for k in call.keywords if k.arg}
+        saved, self.yielded = self.yielded, []
+        saved_returning, self.returning_items = self.returning_items, not generates
+        try:
+            self.inline(definition, call, args, keywords)
+            items = self.yielded[:_MAX_UNROLLED] or None
+        finally:
+            self.yielded, self.returning_items = saved, saved_returning
+        self.generated[id(call)] = items
+        return items
+
+    def held_items(self, node: ast.Yield | ast.YieldFrom) -> list[ast.expr]:
+        """The items one ``yield`` gives, each holding its value as the generator had it then."""
+        given = node.value
+        assert given is not None
+        if isinstance(node, ast.YieldFrom):
+            inner = self.items(given)
+            if inner is None:
+                return [_Held(Value(None, self.expr(given).origins), given)]
+            return [self.held(item) for item in inner]
+        return [self.held(given)]
+
+    def held(self, node: ast.expr) -> ast.expr:
+        if isinstance(node, (ast.Tuple, ast.List)):  # a pair stays a pair, each part held
+            return ast.copy_location(ast.Tuple(elts=[self.held(e) for e in node.elts], ctx=ast.Load()), node)
+        return _Held(self.expr(node), node)
 
     def split_constant(self, node: ast.expr) -> list[ast.expr] | None:
         """The parts of a constant string split (``".config/systemd/user".split("/")``), as constants."""
@@ -430,31 +509,34 @@ class _Visitor:
             return None
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
-    def per_item(self, node: ast.ListComp | ast.GeneratorExp | ast.SetComp) -> Value | None:
-        """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list: the element evaluated
-        once per item, as a ``for`` loop's body is, so each path it reads is read (a filter may skip
-        any item, so every item counts); what comes out carries all their origins."""
+    def per_item(self, node: ast.ListComp | ast.GeneratorExp | ast.SetComp | ast.DictComp) -> Value | None:
+        """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list (or a generator's items,
+        ``{k: read(p) for k, p in found()}``): the element evaluated once per item, as a ``for`` loop's
+        body is, so each path it reads is read (a filter may skip any item, so every item counts);
+        what comes out carries all their origins."""
         loop = node.generators[0]
-        if len(node.generators) != 1 or not isinstance(loop.target, ast.Name):
+        if len(node.generators) != 1 or not isinstance(loop.target, (ast.Name, ast.Tuple)):
             return None
-        items = self.items(loop.iter)
+        items = self.iterated(loop.iter)
         if items is None or not 0 < len(items) <= 16:
             return None
-        name = loop.target.id
-        saved = (self.names.get(name), self.sequences.get(name), self.mappings.get(name))
+        names = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
+        saved = {name: (self.names.get(name), self.sequences.get(name), self.mappings.get(name)) for name in names}
+        elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
         origins: list[tuple[Origin, ...]] = []
         for item in items:
             self.bind(loop.target, self.expr(item), item)
-            origins.append(self.expr(node.elt).origins)
-        self.names.pop(name, None)
-        self.sequences.pop(name, None)
-        self.mappings.pop(name, None)
-        if saved[0] is not None:
-            self.names[name] = saved[0]
-        if saved[1] is not None:
-            self.sequences[name] = saved[1]
-        if saved[2] is not None:
-            self.mappings[name] = saved[2]
+            origins.extend(self.expr(element).origins for element in elements)
+        for name, (value, sequence, mapping) in saved.items():
+            self.names.pop(name, None)
+            self.sequences.pop(name, None)
+            self.mappings.pop(name, None)
+            if value is not None:
+                self.names[name] = value
+            if sequence is not None:
+                self.sequences[name] = sequence
+            if mapping is not None:
+                self.mappings[name] = mapping
         return Value(None, merged(*origins))
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
@@ -625,6 +707,9 @@ class _Visitor:
             if isinstance(table, ast.Dict) and key is not None:
                 return next((v for k, v in zip(table.keys, table.values, strict=False)
                              if k is not None and self.expr(k).text == key), None)  # fmt: skip
+            if isinstance(table, (ast.List, ast.Tuple)) and key is not None and re.fullmatch(r"-?\d{1,4}", key):
+                index = int(key)  # pair[1], parts[-1]: the item at that place
+                return table.elts[index] if -len(table.elts) <= index < len(table.elts) else None
         return None
 
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
@@ -677,6 +762,8 @@ class _Visitor:
     def expr(self, node: ast.expr | None) -> Value:
         if node is None:
             return UNKNOWN
+        if isinstance(node, _Held):
+            return node.held
         if isinstance(node, ast.Constant):
             if isinstance(node.value, str):
                 return Value(node.value)
@@ -745,7 +832,8 @@ class _Visitor:
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
             literal = self.resolved(node) if base.text is None and not base.origins else None
-            if isinstance(literal, ast.Constant):  # cfg['plugins']['formatters'] of a parsed config
+            if isinstance(literal, (ast.Constant, _Held, ast.BinOp, ast.JoinedStr)):
+                # cfg['plugins']['formatters'] of a parsed config; pair[1] of a literal or yielded pair
                 return self.expr(literal)
             return Value(None, base.origins)
         if isinstance(node, ast.Call):
@@ -753,6 +841,9 @@ class _Visitor:
         if isinstance(node, ast.Await):
             return self.expr(node.value)
         if isinstance(node, ast.DictComp):
+            each = self.per_item(node)
+            if each is not None:
+                return each
             value = joined([self.expr(node.key), self.expr(node.value)])
             for generator in node.generators:
                 value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
@@ -776,7 +867,13 @@ class _Visitor:
             return Value(None, merged(value.origins, *(i.origins for i in iterated)))
         if isinstance(node, ast.IfExp):
             body, orelse = self.expr(node.body), self.expr(node.orelse)
-            return Value(body.text if body.text == orelse.text else None, merged(body.origins, orelse.origins))
+            either = merged(body.origins, orelse.origins)
+            if body.text == orelse.text:
+                return Value(body.text, either)
+            # either branch may run: the shape of one that names a secret store or a place that runs
+            # later (`home / (".zshrc" if zsh else ".bashrc")`), never a text a check could trust
+            placed = next((v.pattern for v in (body, orelse) if _names_a_place(v.pattern)), None)
+            return Value(None, either, placed)
         if isinstance(node, ast.BoolOp):
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
@@ -964,11 +1061,10 @@ class _Visitor:
                 current = self.names.get(target, UNKNOWN)
                 self.names[target] = Value(None, merged(current.origins, origins))
             kept = self.sequences.get(target or "")
-            path = args[0].pattern if method == "append" and len(args) == 1 else None
-            if kept is not None and path and len(kept) < 8 and vocabulary.secret_store(path):
-                # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
-                # loop over the list walks that path
-                kept.append(ast.copy_location(ast.Constant(path), node))
+            if kept is not None and method == "append" and len(node.args) == 1 and len(kept) < _MAX_UNROLLED:
+                # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
+                # over the list walks it, with the value it had when it was put there
+                kept.append(self.held(node.args[0]))
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
@@ -1543,6 +1639,7 @@ class _Visitor:
             if script is not None:  # ["python3", path]: the interpreter runs the file written above
                 self.out.executes(line, script, f"runs it ({name})")
                 return UNKNOWN
+            self.git_push(items, keywords.get("cwd"), line)
             shell = True
         elif code.pattern and code.pattern in self.files:
             self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")
@@ -1581,6 +1678,23 @@ class _Visitor:
         if reader is not None and name == "subprocess.Popen":
             return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
         return Value(None, code.origins)
+
+    def git_push(self, items: list[Value], folder: Value | None, line: int) -> None:
+        """``["git", "push", URL, …]`` run in a folder: the repository sent holds what the script copied
+        or wrote there (in the whole script when no folder is given), secrets included."""
+        from skillgrade.rules.security.behaviour.shell import outside_remote, pushed_to
+
+        words = [i.text for i in items[1:] if i.text is not None and not i.text.startswith("-")]
+        if not items or vocabulary.command_name(items[0].text or "") != "git" or words[:1] != ["push"]:
+            return
+        url, host = pushed_to(words, {})
+        if host is None or not outside_remote(url, host):
+            return
+        where = folder.pattern if folder is not None else None
+        held = self.files.under(where) if where else merged(*(v.origins for v in self.files.values()))
+        carried = tuple(o for o in held if o.source in (Source.SECRET, Source.ENV))
+        if carried:
+            self.out.egress(line, host, Value(None, carried), "pushes")
 
     def nested(self, language: Language, text: str, line: int, code: Value) -> None:
         from skillgrade.rules.security.behaviour import languages
@@ -1823,6 +1937,22 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
     decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+def _names_a_place(path: str | None) -> bool:
+    return bool(path) and (vocabulary.secret_store(path or "") or vocabulary.persistence_target(path or "")) is not None
+
+
+class _Held(ast.expr):
+    """An item a generator yielded, holding the value it had there: a loop over the generator binds
+    it as it would a literal list's item."""
+
+    _fields = ()
+
+    def __init__(self, held: Value, at: ast.expr) -> None:
+        super().__init__()
+        self.held = held
+        ast.copy_location(self, at)
 
 
 def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -684,7 +684,8 @@ class _Walker:
         if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
             edited = args[-1].pattern or ""
             label = vocabulary.persistence_target(edited)
-            script = next((t for t in texts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
+            scripts = [a.pattern for a in args[:-1]]  # `$a …` with a variable in the line still adds it
+            script = next((t for t in scripts if t and re.match(r"^[\d$/]*\s*[aic]\s*\\?", t)), None)
             if label and script:
                 added = re.sub(r"^[\d$/]*\s*[aic]\s*\\?\s*", "", script)
                 self.persist(line, label, edited, added, Value(added))
@@ -934,13 +935,11 @@ class _Walker:
             self.remotes[words[2]] = words[3]
             return
         if words and words[0] == "push":
-            target = words[1] if len(words) > 1 else "origin"
-            url = self.remotes.get(target, target)
-            host = vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+            url, host = pushed_to(words, self.remotes)
             if host is None or host in ("github.com", "gitlab.com", "bitbucket.org"):
                 return
             whole = _whole_repository(texts)
-            if whole and "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url)):
+            if whole and outside_remote(url, host):
                 what = "the whole repository"
                 evidence = self.out.at(line, f"takes {what}, every branch and its history ({whole})")
                 self.out.emit(Kind.SECRET_READ, what, evidence)
@@ -1475,9 +1474,11 @@ class _Walker:
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
             if fmt is None:
                 return joined(args, " ")
-            known = all(a.text is not None for a in rest)
-            text = printf_text(fmt, [a.text or "" for a in rest]) if known else None
-            return Value(text, merged(*(a.origins for a in args), self.escaped(fmt, line)))
+            origins = merged(*(a.origins for a in args), self.escaped(fmt, line))
+            if all(a.text is not None for a in rest):
+                return Value(printf_text(fmt, [a.text or "" for a in rest]), origins)
+            # what it prints with `*` for each part not known: the line a script appends somewhere
+            return Value(None, origins, printf_text(fmt, [a.pattern or "*" for a in rest]))
         words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
@@ -1961,6 +1962,19 @@ _TOKEN_COMMANDS = (
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
 )
+
+
+def pushed_to(words: list[str], remotes: dict[str, str]) -> tuple[str, str | None]:
+    """The remote a ``git push`` names (its words after ``git``, options left out) and that remote's
+    host, or ``None`` when it names no host (a remote the user configured, by name)."""
+    target = words[1] if len(words) > 1 else "origin"
+    url = remotes.get(target, target)
+    return url, vocabulary.url_host(url) or (url.split("@", 1)[-1].split(":", 1)[0] if "@" in url else None)
+
+
+def outside_remote(url: str, host: str) -> bool:
+    """A remote on a host the user never set up: not a public code host, a local one or a placeholder."""
+    return "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url))
 
 
 def _whole_repository(texts: list[str | None]) -> str | None:

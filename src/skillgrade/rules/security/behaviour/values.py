@@ -106,7 +106,40 @@ def runs_code(text: str, place: str = "") -> bool:
         text = _XML_NAMESPACES.sub(" ", text)
     if place == vocabulary.AGENT_INSTRUCTIONS:
         return _orders_code_or_sending(text)
-    return _RUNS_LATER.search(text) is not None
+    if _RUNS_LATER.search(text) is not None:
+        return True
+    return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+
+
+_INLINE_INTERPRETER = re.compile(r"\b(?:node|nodejs|deno|bun|perl|ruby|php|lua|python[0-9.]*)\b")
+"""Interpreters a written line can hand code to in their own language (``node -e '…'``, a heredoc)."""
+_MAX_READ_AS_CODE = 16_000
+
+
+_CRON_SCHEDULE = re.compile(r"(?m)^[ \t]*(?:@\w+|(?:\S+[ \t]+){4}\S+)[ \t]+(?=\S)")
+"""A crontab line's schedule (five fields, or ``@reboot``), before the command it runs."""
+
+
+def _read_as_code_runs(text: str, place: str) -> bool:
+    """The written text read as the shell will run it, with the code it hands an interpreter read in
+    that language: it runs downloaded or decoded code, opens a connection, installs from a URL or
+    sends a secret (``node -e "…get('ht'+'tps://…', r => …new Function(d)())"``), which no word in
+    it need show. Read on its own: nothing it does is recorded for the skill's other files."""
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+
+    text = text[:_MAX_READ_AS_CODE]
+    if "cron" in place:
+        text = _CRON_SCHEDULE.sub("", text)
+    snippet = Snippet("written", "written", Language.SHELL, text, 1, Presentation.SCRIPT)
+    tokens = SHARED_FILES.set(None), SCRIPT_OUTPUTS.set(None), SHARED_VARIABLES.set(None)
+    try:
+        found = languages.analyse(snippet)
+    finally:
+        SHARED_FILES.reset(tokens[0])
+        SCRIPT_OUTPUTS.reset(tokens[1])
+        SHARED_VARIABLES.reset(tokens[2])
+    return any(c.kind in _ORDERED_KINDS or (c.kind is Kind.EGRESS and len(c.chain) > 1) for c in found)
 
 
 _REMOTE_SCRIPT = re.compile(r"(?i)<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//")
