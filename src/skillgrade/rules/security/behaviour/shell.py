@@ -52,7 +52,7 @@ _POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 _WRAPPERS = frozenset(
     {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
      "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec",
-     "busybox", "toybox"}
+     "busybox", "toybox", "wine", "wine64"}
 )  # fmt: skip
 _WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
 _READERS = frozenset(
@@ -103,7 +103,7 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
-    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
+    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
 )  # fmt: skip
@@ -805,6 +805,9 @@ class _Walker:
                 shown + (" (install recipes from an unknown git host)" if unknown else ""),
                 unknown_recipes=unknown,
             )
+        remote_content = _remote_content_run(name, texts)
+        if remote_content:  # wmic /format:URL, cmstp: a Windows program that fetches script content and runs it
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_content),)), f"runs it ({name})")
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
@@ -1205,6 +1208,8 @@ class _Walker:
     def download(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "bitsadmin" and not any(vocabulary.urls(t or "") for t in texts):
+            return UNKNOWN  # bitsadmin /list, /reset: managing jobs downloads nothing
         urls: list[str] = []
         data: list[Value] = []
         output_file: str | None = None
@@ -1370,6 +1375,10 @@ class _Walker:
     ) -> Value:
         code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
         interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        remote_content = _remote_content_run(name, texts)
+        if remote_content:  # mshta URL, regsvr32 /i:URL scrobj.dll: the program fetches the script and runs it
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_content),)), f"runs it ({name})")
+            return UNKNOWN
         if name in _POWERSHELL_HOSTS and any((t or "").lower() in _ENCODED_FLAGS for t in texts):
             # PowerShell's own flags (-EncodedCommand's UTF-16 base64, -W Hidden) are the PowerShell
             # analyser's to read: a batch file or a shell step starting PowerShell hands it the line
@@ -1719,7 +1728,7 @@ socket's own two-way pipe)."""
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
-                     "invoke-restmethod", "lwp-download", "fetch"), _Walker.download),
+                     "invoke-restmethod", "lwp-download", "fetch", "bitsadmin"), _Walker.download),
     **dict.fromkeys(("base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip", "bunzip2", "bzip2",
                      "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
@@ -2130,6 +2139,31 @@ def _installed_remote_package(name: str, args: list[Value], texts: list[str | No
         text = (arg.pattern or "").strip("\"'")
         if _URLISH.match(text) and not text.startswith("//"):
             return text
+    return None
+
+
+_REMOTE_CONTENT_RUNNERS = frozenset({"mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn"})
+"""Windows programs that fetch and run script content given its address: ``mshta URL`` runs an HTML
+application, ``regsvr32 /i:URL scrobj.dll`` a scriptlet, ``rundll32`` a ``javascript:`` line that
+loads ``script:URL`` or a DLL on a WebDAV share, ``wmic … /format:URL`` an XSL script, ``cmstp`` an
+INF, ``msxsl``/``pubprn`` a remote script. Run as written, each is a download run (living off the land)."""
+_REMOTE_CONTENT_ADDRESS = re.compile(
+    r"(?i)\b(?:https?|ftp)://[^\s\"'`<>;),]+|(?:^|(?<=[:=\"'(]))(?:\\\\|//)[\w-]+(?:\.[\w-]+)+[\\/][^\s\"',;)]+"
+)
+
+
+def _remote_content_run(name: str, texts: list[str | None]) -> str | None:
+    """The address a Windows script runner (:data:`_REMOTE_CONTENT_RUNNERS`) is given to fetch and
+    run, found in any of its words (``/i:URL``, ``/format:"URL"``, inside a ``javascript:`` line), or
+    a file on another machine's share (``\\\\files.example.net\\s\\x.dll``); ``None`` for a local file."""
+    if name not in _REMOTE_CONTENT_RUNNERS:
+        return None
+    for text in texts:
+        for found in _REMOTE_CONTENT_ADDRESS.finditer(text or ""):
+            address = found.group(0).rstrip(".")
+            host = vocabulary.url_host(address if "://" in address else "//" + address.replace("\\", "/").lstrip("/"))
+            if host and not vocabulary.placeholder_host(host) and not vocabulary.elided(host):
+                return address
     return None
 
 
