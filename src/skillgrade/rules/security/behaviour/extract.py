@@ -558,18 +558,43 @@ _NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
 
 
 def _bare_pattern(code: str) -> bool:
-    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`):
-    a tool that downloads or connects but is given no address, variable or file. Run as written it
-    reaches nothing, so it is the name of a shape a text describes, not a step: a payload has to say
-    where it comes from, and one that does (a URL, a host, a ``$VAR``) is never read as bare."""
+    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`,
+    `base64 -d | sh`): a tool that downloads or connects but is given no address, variable or file,
+    or a decode given no data. Run as written it reaches or decodes nothing, so it is the name of a
+    shape a text describes, not a step: a payload has to say where it comes from, and one that does
+    (a URL, a host, a ``$VAR``, a blob, a file) is never read as bare."""
     for stage in re.split(r"\|\|?|&&|;", code):
-        words = stage.split()
-        while words and (words[0] == "sudo" or re.fullmatch(r"[$>]|PS>", words[0])):
-            words = words[1:]
+        words = _command_words(stage)
         reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
         if reaching and all(_NO_OPERAND.match(word) for word in words[1:]):
             return True
-    return False
+    return _bare_decode(code)
+
+
+def _command_words(stage: str) -> list[str]:
+    """A pipeline stage's words after a prompt sign, ``sudo`` and ``eval``."""
+    words = stage.split()
+    while words and (words[0] in ("sudo", "eval") or re.fullmatch(r"[$>]|PS>", words[0])):
+        words = words[1:]
+    return words
+
+
+def _bare_decode(code: str) -> bool:
+    """A decode whose input is nothing named: the pipeline opens with the decoder itself given only
+    flags (`base64 -d | sh` decodes whatever the terminal types), or with an ellipsis in place of the
+    data (`eval "$(… | base64 -d)"`, `echo ... | xxd -r -p | sh`)."""
+    stages = re.split(r"\|\|?|&&|;", re.sub(r"[\"'`()]|\$\(", " ", code))
+    if len(stages) < 2 or not any(
+        _command_words(stage) and vocabulary.command_name(_command_words(stage)[0]) in vocabulary.DECODERS
+        for stage in stages
+    ):
+        return False
+    first = _command_words(stages[0])
+    if not first:
+        return False
+    opener = vocabulary.command_name(first[0])
+    operands = first[1:] if opener in vocabulary.DECODERS or opener in ("echo", "printf", "cat") else first
+    return all(_NO_OPERAND.match(word) for word in operands)
 
 
 def looks_like_command(code: str) -> bool:
