@@ -15,7 +15,7 @@ import re
 import shlex
 from typing import TYPE_CHECKING, Any
 
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -103,6 +103,7 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
+    "gh api", "deploy-key", "ssh-key", "api.github.com",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
@@ -862,6 +863,10 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if name == "gh":
+            words = [t if t is not None else a.pattern for t, a in zip(texts, args, strict=True)]
+            # a key file the snippet wrote (echo "ssh-ed25519 …" > k.pub) is given as its text
+            self.grant(grants.gh_grant([self.written_text(w, stdin) for w in words]), line, name)
         if name == "gh" and texts[:2] == ["gist", "create"]:
             # a gist is a public or secret paste on GitHub: what it is given leaves the machine
             files = [a for a in args[2:] if not (a.text or "").startswith("-")]
@@ -1276,6 +1281,10 @@ class _Walker:
             index += 1
         if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
             data.append(stdin)
+        if data or method:
+            payload = " ".join(d.text or "" for d in data)
+            for url in urls:
+                self.grant(grants.api_grant(method or "POST", url, payload), line, name)
         if placeholders and not urls and not data:
             return UNKNOWN  # an elided command downloads nothing: there is nothing to fetch, so nothing runs
         result_origins: list[Origin] = []
@@ -1300,6 +1309,17 @@ class _Walker:
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
         return fetched
+
+    def written_text(self, word: str | None, stdin: Value) -> str | None:
+        """A file operand as the constant text the skill wrote into it, ``-`` as the text on stdin
+        (``gh repo deploy-key add - <<< "ssh-…"``), any other word as itself."""
+        content = stdin if word == "-" else self.files[word] if word is not None and word in self.files else None
+        return content.text if content is not None and content.text else word
+
+    def grant(self, granted: str | None, line: int, how: str) -> None:
+        """Access to the user's repository or account given to a key or account the skill names."""
+        if granted is not None:
+            self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({how})"))
 
     def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
         text = value.text or ""
@@ -2162,7 +2182,8 @@ def _remote_content_run(name: str, texts: list[str | None]) -> str | None:
     for text in texts:
         for found in _REMOTE_CONTENT_ADDRESS.finditer(text or ""):
             address = found.group(0).rstrip(".")
-            host = vocabulary.url_host(address if "://" in address else "//" + address.replace("\\", "/").lstrip("/"))
+            as_written = re.match(r"(?:\w+:)?//([^/:]+)", address.replace("\\", "/"))  # LHOST, <c2>
+            host = as_written.group(1) if as_written else ""
             if host and not vocabulary.placeholder_host(host) and not vocabulary.elided(host):
                 return address
     return None
