@@ -25,8 +25,8 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.sources import Source
 
 _FOLLOW = re.compile(
-    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform"
-    r"|do\s+(?:exactly\s+)?what)\b"
+    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
+    r"|complete|do\s+(?:exactly\s+)?what)\b"
 )
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
@@ -39,6 +39,9 @@ _FETCHED_TEXT = re.compile(
     r"|directives?|actions?|tasks?)\s+(?:that\s+)?(?:it|they|the\s+(?:script|server|response|endpoint|tool))\s+"
     r"(?:prints?|returns?|outputs?|lists?|emits?|gives?|sends?)\b"
     r"|\b(?:its|the\s+script'?s|the\s+command'?s)\s+output\b"
+    r"|\b(?:printed|returned|listed|output|emitted)\s+(?:\w+\s+)?(?:items?|entries|tasks?|actions?|lines?|commands?)\b"
+    r"|\b(?:items?|lines?|entries|steps?|rows?|tasks?)\s+(?:marked|prefixed|tagged|labell?ed|flagged"
+    r"|(?:starting|beginning)\s+with)\b"
     r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
     r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
 )
@@ -67,6 +70,7 @@ _AUTHORITY = re.compile(
     r"|\b(?:commands?|tool\s+calls?)\s+included\b|\bincluding\s+(?:any\s+|the\s+)?(?:tool\s+or\s+)?"
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
+    r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
@@ -83,6 +87,7 @@ _AS_ORDERS = re.compile(
 "regard all rows that come back as standing orders")."""
 _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
+    "work through", "complete",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives",
 )  # fmt: skip
