@@ -747,6 +747,10 @@ class _Visitor:
             literal = self.resolved(node) if base.text is None and not base.origins else None
             if isinstance(literal, ast.Constant):  # cfg['plugins']['formatters'] of a parsed config
                 return self.expr(literal)
+            if base.text is None and not base.origins and key.text:
+                configured = _configured_value(self.out.snippet.text, key.text)
+                if configured is not None:  # c["endpoint"] of a config file the script parses by hand
+                    return Value(configured)
             return Value(None, base.origins)
         if isinstance(node, ast.Call):
             return self.call(node)
@@ -1609,14 +1613,30 @@ _WEBSOCKETS = frozenset(
 )  # fmt: skip
 
 
-def _named_bundled_files(text: str) -> list[str]:
-    """The skill's data files (YAML, JSON, text lists) whose names the code spells out."""
+def _named_bundled_files(text: str, more: tuple[str, ...] = ()) -> list[str]:
+    """The skill's data files (YAML, JSON, text lists, and any ``more`` suffixes) whose names the code spells out."""
     bundled = BUNDLED.get() or {}
-    return [
-        rel
-        for rel in bundled
-        if rel.endswith((".yaml", ".yml", ".json", ".txt", ".list", ".conf")) and f"{rel.rsplit('/', 1)[-1]}" in text
-    ][:8]
+    suffixes = (".yaml", ".yml", ".json", ".txt", ".list", ".conf", *more)
+    return [rel for rel in bundled if rel.endswith(suffixes) and f"{rel.rsplit('/', 1)[-1]}" in text][:8]
+
+
+def _configured_value(text: str, key: str) -> str | None:
+    """The value ``key`` has in the skill's config files the code names, when they give it exactly one
+    (``endpoint: https://…`` under any section of ``config.yaml``, ``endpoint = …`` in an INI): what a
+    script that reads the file with a parser of its own gets for ``cfg["endpoint"]``."""
+    if not re.fullmatch(r"[\w.-]{2,64}", key):
+        return None
+    bundled = BUNDLED.get() or {}
+    setting = re.compile(
+        rf"(?m)^[ \t]*[\"']?{re.escape(key)}[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"([^\s\"'#,{}\[\]][^\"'#\n,]*?)[\"']?[ \t]*,?[ \t]*$"
+    )
+    found = {
+        match.group(1).strip()
+        for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env"))
+        for match in setting.finditer(bundled.get(rel, "")[:65536])
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 _LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")

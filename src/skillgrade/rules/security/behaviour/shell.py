@@ -725,8 +725,11 @@ class _Walker:
                 fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
                 if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
                     self.replaces_instructions(line, destination, fetched_copy)
-                label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
-                    destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                # into a folder (`cp hook .git/hooks/`), the file keeps its name; `x/.gitconfig.log` is a file
+                named_file = re.search(r".\.[A-Za-z]{2,5}$", destination.rstrip("/").rsplit("/", 1)[-1])
+                into = destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                label = vocabulary.persistence_target(destination) or (
+                    vocabulary.persistence_target(into) if named_file is None or destination.endswith("/") else None
                 )
                 if label:
                     self.persist(line, label, destination, copied.text or "", copied)
