@@ -24,7 +24,7 @@ import zlib
 from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -1488,6 +1488,10 @@ class _Visitor:
         if not host_text and method == "get" and not name.startswith(("requests", "httpx", "urllib3", "aiohttp")):
             return None
         host = vocabulary.url_host(host_text) or (host_text if host_text and "." in host_text else "?")
+        if method in ("post", "put") and "api.github.com/" in host_text:  # a deploy key or collaborator added
+            granted = grants.api_grant(method.upper(), host_text, ast.unparse(node))
+            if granted is not None:
+                self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({name})"))
         sending = method in ("post", "put", "patch") or any(p.origins or p.text is None for p in payload) or url.origins
         if sending:
             sent = Value(None, merged(url.origins, *(p.origins for p in payload)))
