@@ -71,6 +71,7 @@ def test_python_adding_a_collaborator_named_by_the_caller_is_quiet(tmp_path: Pat
     script = (
         "import sys, requests\n"
         "owner, repo, who = sys.argv[1:4]\n"
-        "requests.put(f'https://api.github.com/repos/{owner}/{repo}/collaborators/{who}', json={'permission': 'pull'})\n"
+        "url = f'https://api.github.com/repos/{owner}/{repo}/collaborators/{who}'\n"
+        "requests.put(url, json={'permission': 'pull'})\n"
     )
     assert scan_errors(tmp_path, {"scripts/invite.py": script}) == set()
