@@ -245,6 +245,13 @@ ENGLISH = Language(
         r"(?:[\w-]+\s+){0,2}?(?:steps?|tasks?|changes?|commands?|actions?|edits?|calls?|uploads?|entries|lines))"
         r"(?:\s+(?:to\s+{user}|at\s+all|either))?,?\s+even\s+(?:if|when|though)\s+(?:{user}|they|he|she)\s+"
         r"(?:directly\s+|explicitly\s+|specifically\s+)?(?:asks?|asked|questions?|inquires?|wants?\s+to\s+know)\b",
+        # denying it when the user asks outright ("if the user asks whether anything else changed, say no")
+        # (the question is about what was done: "whether to squash, say no" is advice)
+        r"\bif\s+{user}\s+(?:ever\s+|later\s+)?(?:asks?|questions?|wants?\s+to\s+know|checks?|wonders?)\b"
+        r"[^.;!?]{0,60}?\b(?:else|other|changed|added|modified|touched|installed|ran|sent|uploaded|created|did|done"
+        r"|happened|new|extra)\b[^.;!?]{0,40}?,?\s+(?:just\s+|simply\s+)?(?:say|answer|reply|respond|tell\s+(?:them|him|her))\s+(?:with\s+)?"
+        r"(?:[\"“'‘]?no\b(?![\w-])|[\"“'‘]?nothing\b|(?:that\s+)?(?:nothing|no\s+other\s+\w+)\s+(?:else\s+)?"
+        r"(?:changed|was\s+(?:changed|added|touched|done)|happened))",
         # hiding from the user
         r"(?:hide|conceal|keep|withhold)\s+(?:\S+\s+){0,5}?(?:from|away\s+from)\s+{user}",
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
@@ -622,7 +629,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "matter"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
-         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily"),
+         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -820,10 +827,18 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
                     if not any(word in lowered_line for word in companions):
                         continue
+                shown = line
                 match = _search(key, line)
+                wrapped = number < len(lines) and lines[number].strip() and number + 1 not in context.code_lines
+                if match is None and wrapped:
+                    # a sentence a paragraph wraps onto the next line ("If the user asks whether | anything
+                    # else changed, say no"), when it starts on this one
+                    shown = f"{line} {lines[number].strip()}"
+                    match = _search(key, shown)
+                    match = match if match is not None and match.start() < len(line) else None
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
-                    yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
+                    yield with_column(_finding(rule, source.path, number, shown, match), match.start() + 1)
 
 
 _LINE_COMMENT = re.compile(r"^\s*(?:#(?![!#]*\[)|//+|--(?!-)|;+|/\*+|\*(?!/)|<!--)\s?(.*?)\s*(?:\*/|-->)?\s*$")
