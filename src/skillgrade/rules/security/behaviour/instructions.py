@@ -77,9 +77,11 @@ _AUTHORITY = re.compile(
 _AS_ORDERS = re.compile(
     r"(?i)\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
-    r"|(?:treat|take|regard)\s+(?:(?!as\b)[\w'’-]+\s+){1,7}?)\s*as\s+"
+    r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
+    r"|(?:an?\s+|the\s+)?(?:commands?|steps?|tasks?|actions?)\s+(?:to\s+(?:run|execute|perform|carry\s+out|do)"
+    r"|(?:that\s+)?you\s+(?:must|should|are\s+to)\s+(?:run|execute|perform|carry\s+out|do))"
     r"|(?:the\s+|new\s+|binding\s+)*your\s+(?:own\s+|new\s+|current\s+|operating\s+|governing\s+"
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
@@ -89,7 +91,8 @@ _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     "work through", "complete",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
-    " as standing ", " as orders", " as rules", " as directives",
+    " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
+    " as steps", " as a task", " as tasks", " as an action", " as actions",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _WHAT_IT_SAYS = re.compile(

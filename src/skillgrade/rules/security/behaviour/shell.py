@@ -1438,7 +1438,8 @@ class _Walker:
             text = texts[index]
             bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
             if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
-                code = args[index + 1]
+                # cmd /c takes the rest of its line as the command (cmd /c start mshta URL)
+                code = joined(args[index + 1 :], " ") if name in ("cmd", "cmd.exe") else args[index + 1]
                 fetched_url = _INLINE_FETCH_AND_RUN.search(code.text or "") if name in _UNPARSED else None
                 if fetched_url is not None:  # ruby/perl/php: a URL read and handed to eval/system
                     fetched = Value(None, (self.out.fetched(line, fetched_url.group(1)),))
