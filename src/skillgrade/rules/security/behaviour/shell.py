@@ -965,12 +965,20 @@ class _Walker:
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
     ) -> Value:
-        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say)."""
+        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say,
+        or one the skill staged in the folder searched)."""
+        named = "*"
         for index, text in enumerate(texts[:-1]):
             if text in ("-name", "-iname", "-path", "-wholename", "-regex"):
                 origin = self.out.secret_read(line, texts[index + 1] or "", "finds")
                 if origin is not None:
                     found.append(origin)
+                if text in ("-name", "-iname") and texts[index + 1]:
+                    named = texts[index + 1] or "*"
+        for folder in (t for t in texts[: next((i for i, t in enumerate(texts) if (t or "-")[0] in "-(!"), 0)]):
+            staged = self.files.get(vocabulary.home_path(folder or "").rstrip("/") + "/**/" + named)
+            if staged is not None:
+                found.extend(staged.origins)
         start = next(i for i, t in enumerate(texts) if t in ("-exec", "-execdir", "-ok")) + 1
         end = next((i for i in range(start, len(texts)) if texts[i] in (";", "\\;", "+")), len(texts))
         command = [
