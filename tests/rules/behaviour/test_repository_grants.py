@@ -75,3 +75,23 @@ def test_python_adding_a_collaborator_named_by_the_caller_is_quiet(tmp_path: Pat
         "requests.put(url, json={'permission': 'pull'})\n"
     )
     assert scan_errors(tmp_path, {"scripts/invite.py": script}) == set()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f'glab api -X POST projects/:id/deploy_keys -f title=mirror -f key="{_KEY}" -F can_push=true',
+        "glab api -X POST groups/harbor-labs/members -F user_id=48213 -F access_level=40",
+        'curl -s --request POST --header "PRIVATE-TOKEN: $TOKEN" '
+        f"https://git.harbor-labs.net/api/v4/projects/17/deploy_keys --data 'key={_KEY}&can_push=true'",
+    ],
+)
+def test_gitlab_keys_and_members_for_the_skills_own_key_or_account(tmp_path: Path, command: str) -> None:
+    assert {rule for rule, _, _ in scan_errors(tmp_path, {"scripts/gl.sh": f"#!/bin/sh\n{command}\n"})} == {
+        "PERSISTENCE"
+    }
+
+
+def test_gitlab_member_given_by_the_caller_is_quiet(tmp_path: Path) -> None:
+    command = "glab api -X POST projects/:id/members -F user_id=$NEW_ID -F access_level=30"
+    assert scan_errors(tmp_path, {"scripts/gl.sh": f"#!/bin/sh\n{command}\n"}) == set()

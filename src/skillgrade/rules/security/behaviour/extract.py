@@ -62,7 +62,7 @@ _COMMAND_START = re.compile(
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
-    r"|host|security|find|xargs|gh\s+(?:api|repo\s+deploy-key|ssh-key)|mshta|regsvr32|rundll32|wmic|bitsadmin"
+    r"|host|security|find|xargs|gh\s+(?:api|repo\s+deploy-key|ssh-key)|glab\s+api|mshta|regsvr32|rundll32|wmic|bitsadmin"
     r"|certutil|msiexec|\$[\w{])\b"
 )
 _AGENT_FILES = (
@@ -84,7 +84,8 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", "gh api", "deploy-key", "ssh-key add", "mshta", "regsvr32", "rundll32", "wmic ",
+                   "git push", "gh api", "glab api", "deploy-key", "ssh-key add", "mshta", "regsvr32", "rundll32",
+                   "wmic ",
                    "bitsadmin", "certutil", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 

@@ -1488,7 +1488,9 @@ class _Visitor:
         if not host_text and method == "get" and not name.startswith(("requests", "httpx", "urllib3", "aiohttp")):
             return None
         host = vocabulary.url_host(host_text) or (host_text if host_text and "." in host_text else "?")
-        if method in ("post", "put") and "api.github.com/" in host_text:  # a deploy key or collaborator added
+        if method in ("post", "put") and (
+            "api.github.com/" in host_text or "/api/v4/" in host_text
+        ):  # a key or member added
             granted = grants.api_grant(method.upper(), host_text, ast.unparse(node))
             if granted is not None:
                 self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({name})"))

@@ -103,7 +103,7 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
-    "gh api", "deploy-key", "ssh-key", "api.github.com",
+    "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
@@ -866,7 +866,7 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
-        if name == "gh":
+        if name in ("gh", "glab"):
             words = [t if t is not None else a.pattern for t, a in zip(texts, args, strict=True)]
             # a key file the snippet wrote (echo "ssh-ed25519 …" > k.pub) is given as its text
             self.grant(grants.gh_grant([self.written_text(w, stdin) for w in words]), line, name)
