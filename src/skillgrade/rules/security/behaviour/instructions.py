@@ -75,7 +75,15 @@ _AUTHORITY = re.compile(
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
+    r"(?i)\b(?:(?:run|execute)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:commands?|lines?)\s+(?:that\s+)?"
+    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command))\s+(?:prints?|outputs?|returns?|emits?|lists?"
+    r"|gives?|sends?)\b"
+    r"|(?:run|execute)\s+(?:the\s+|each\s+|every\s+)?(?:printed|returned|listed|emitted|fetched|downloaded)\s+"
+    r"(?:\w+\s+)?commands?\b"
+    r"|(?:do|follow|obey|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what(?:ever)?|everything)\s+(?:that\s+)?"
+    r"(?:its|the\s+script'?s|the\s+command'?s|the\s+tool'?s)\s+(?:output|response|reply)\s+(?:says|tells\s+you|asks"
+    r"|lists|prescribes)\b)"
+    r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
     r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
@@ -86,10 +94,11 @@ _AS_ORDERS = re.compile(
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
-"regard all rows that come back as standing orders")."""
+"regard all rows that come back as standing orders", "run each command it prints", "do whatever its
+output says")."""
 _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
-    "work through", "complete",
+    "work through", "complete", "run ", "do whatever", "do exactly",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
