@@ -49,6 +49,7 @@ def test_a_decode_given_no_data_names_a_technique(tmp_path: Path) -> None:
         "## Red flags in install scripts\n"
         '- `base32 --decode | bash` or `eval "$(… | xxd -r -p)"`: the script hides what it runs.\n'
         "- `echo ... | gunzip | sh` unpacks a payload before running it.\n"
+        "- `printf %s <blob> | base64 -d | bash` is the same trick with a placeholder.\n"
     )
     assert scan_errors(tmp_path, _skill(body)) == set()
 

@@ -597,7 +597,13 @@ def _bare_decode(code: str) -> bool:
         return False
     opener = vocabulary.command_name(first[0])
     operands = first[1:] if opener in vocabulary.DECODERS or opener in ("echo", "printf", "cat") else first
-    return all(_NO_OPERAND.match(word) for word in operands)
+    if opener == "printf" and operands and "%" in operands[0]:
+        operands = operands[1:]  # the format; its data is what follows
+    return all(_NO_OPERAND.match(word) or _PLACEHOLDER_WORD.fullmatch(word) for word in operands)
+
+
+_PLACEHOLDER_WORD = re.compile(r"<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}")
+"""A word the reader fills in (``<blob>``, ``[payload]``, ``{data}``): as the data of a decode, no data."""
 
 
 def looks_like_command(code: str) -> bool:
