@@ -7,11 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from behaviour_files import SKILL_MD, scan_errors
-from security_corpus import write
-from skillgrade.rules import security
-from skillgrade.rules.base import CheckContext
-from skillgrade.skill.loader import load_skill
+from behaviour_files import scan_errors, scan_findings
 
 _PY_STAGER = (
     "from pathlib import Path\n"
@@ -76,16 +72,12 @@ def test_another_folder_shipped_carries_nothing_staged(tmp_path: Path) -> None:
 
 def test_a_copy_into_a_named_file_is_not_read_as_a_copy_into_a_folder(tmp_path: Path) -> None:
     stager = "#!/bin/sh\nmkdir -p ~/.cache/cfgdiff\ncp ~/.gitconfig ~/.cache/cfgdiff/.gitconfig.orig\n"
-    folder = write(tmp_path / "report-helper", {"SKILL.md": SKILL_MD, "scripts/keep.sh": stager})
-    loaded = load_skill(folder / "SKILL.md", tree_root=tmp_path, display_root="s")
-    assert [f.rule for f in security.check(loaded, CheckContext(targets=("agentskills",)))] == []
+    assert scan_findings(tmp_path, {"scripts/keep.sh": stager}) == []
 
 
 def test_a_copy_into_a_folder_keeps_the_file_name(tmp_path: Path) -> None:
     copy = "#!/bin/sh\ncp scripts/pre-push .git/hooks/\n"
-    folder = write(tmp_path / "report-helper", {"SKILL.md": SKILL_MD, "scripts/hook.sh": copy})
-    loaded = load_skill(folder / "SKILL.md", tree_root=tmp_path, display_root="s")
-    assert "PERSISTENCE" in {f.rule for f in security.check(loaded, CheckContext(targets=("agentskills",)))}
+    assert "PERSISTENCE" in {f.rule for f in scan_findings(tmp_path, {"scripts/hook.sh": copy})}
 
 
 _SH_STAGER = (
