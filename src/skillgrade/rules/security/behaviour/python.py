@@ -1343,6 +1343,10 @@ class _Visitor:
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
+                last = target.rstrip("/").rsplit("/", 1)[-1]
+                if name != "shutil.copyfile" and source and not re.search(r".\.[A-Za-z0-9]{1,5}$", last):
+                    # into a folder (shutil.copy(src, spool)) the file keeps its name, as a later listing finds it
+                    self.files[target.rstrip("/") + "/" + source.rstrip("/").rsplit("/", 1)[-1]] = value
                 label = vocabulary.persistence_target(target)
                 if label:
                     placed = self.files.get(source, UNKNOWN)

@@ -152,6 +152,8 @@ class _Walker:
         """What the program reads on its standard input: a command substitution (``in=$(cat)``) reads it too."""
         self.function_files: dict[str, str] = {}
         """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
+        self.cwd: str | None = None
+        """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
 
     def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
@@ -631,6 +633,10 @@ class _Walker:
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("cd", "pushd"):
+            folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
+            self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
+            return UNKNOWN
         if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
@@ -1031,6 +1037,10 @@ class _Walker:
                     found.extend(self.files[text].origins)
                 elif name in _COPIERS and self.files.under(text):
                     found.extend(self.files.under(text))  # tar/zip/cp -r of a folder other steps filled
+                elif name in _COPIERS and self.cwd and not text.startswith(("/", "~", "$")):
+                    inside = f"{self.cwd}/{text}".removesuffix("/.").removesuffix("/*").replace("/./", "/")
+                    found.extend(self.files.under(inside))  # cd ~/.cache/stage && zip -r /tmp/s.zip .
+                    copies.append(text)
                 else:
                     copies.append(text)
         if found and name in _COPIERS:
