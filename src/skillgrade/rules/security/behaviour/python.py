@@ -973,6 +973,10 @@ class _Visitor:
                 # a secret store's path collected in a list (found.append(profile / wallet_id)): a later
                 # loop over the list walks that path
                 kept.append(ast.copy_location(ast.Constant(path), node))
+        if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
+            configured = _configured_value(self.out.snippet.text, args[0].text)
+            if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
+                return Value(configured)
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
