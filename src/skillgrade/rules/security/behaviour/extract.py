@@ -84,9 +84,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", "gh api", "glab api", "deploy-key", "ssh-key add", "mshta", "regsvr32", "rundll32",
-                   "wmic ",
-                   "bitsadmin", "certutil", *_AGENT_FILES)  # fmt: skip
+                   "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 

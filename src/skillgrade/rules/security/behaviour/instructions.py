@@ -98,12 +98,16 @@ _AS_ORDERS = re.compile(
 output says")."""
 _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
-    "work through", "complete", "run ", "do whatever", "do exactly",
+    "work through", "do whatever", "do exactly",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_COMMON_VERBS = ("run ", "complete")
+"""Verbs of following too common to match every line they are on: only a line that also names output
+(:data:`_OUTPUT_WORDS`: "run each command it prints", "complete the listed tasks") is matched."""
+_OUTPUT_WORDS = ("print", "output", "return", "emit", "list", "fetch", "download", "marked", "prefixed", "tagged")
 _WHAT_IT_SAYS = re.compile(
     r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on)\s+(?:exactly\s+|whatever\s+|everything\s+)?"
     r"(?:what(?:ever)?|everything)\s+(?:that\s+)?the\s+(?P<noun>[\w-]+)\s+(?:says|tells\s+you|asks(?:\s+for)?|lists|prescribes)\b"
@@ -183,16 +187,18 @@ def _has_an_order(text: str) -> bool:
     lowered = text.lower()
     flat = lowered.replace("\n", " ")  # the same offsets; " as binding " wrapped after "binding" is still found
     checked: set[int] = set()
-    for verb in _FOLLOW_WORDS:
+    for verb in (*_FOLLOW_WORDS, *_COMMON_VERBS):
         index = flat.find(verb)
         while index != -1:
             start = lowered.rfind("\n", 0, index) + 1
-            if start not in checked:
+            before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+            end = lowered.find("\n", index)
+            following = lowered.find("\n", end + 1) if end != -1 else -1
+            stop = following if following != -1 else len(text)
+            common = verb in _COMMON_VERBS and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
+            if start not in checked and not common:
                 checked.add(start)
-                before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
-                end = lowered.find("\n", index)
-                following = lowered.find("\n", end + 1) if end != -1 else -1
-                line = text[before : following if following != -1 else len(text)].replace("\n", " ")
+                line = text[before:stop].replace("\n", " ")
                 if any(
                     _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
                     for m in _SENTENCE.finditer(line)

@@ -148,6 +148,8 @@ class _Visitor:
         self.names: dict[str, Value] = {}
         self.aliases: dict[str, str] = {}
         self.files = Files()
+        self.configs: tuple[str, ...] | None = None
+        """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
         self.functions: dict[str, ast.expr] = {}
         self.returns_used: dict[str, int] = {}
@@ -577,6 +579,12 @@ class _Visitor:
             return rel, functions, tree
         return None
 
+    def config_texts(self) -> tuple[str, ...]:
+        """The skill's config files this script names, read once per script."""
+        if self.configs is None:
+            self.configs = _config_texts(self.out.snippet.text)
+        return self.configs
+
     def config_literal(self, node: ast.expr | None) -> ast.expr | None:
         """``tomllib.loads(path.read_text())``, ``json.load(f)``, ``yaml.safe_load(open(p))`` of one of
         the skill's own config files: what it parses to, as a literal (so the addresses and paths it
@@ -748,7 +756,7 @@ class _Visitor:
             if isinstance(literal, ast.Constant):  # cfg['plugins']['formatters'] of a parsed config
                 return self.expr(literal)
             if base.text is None and not base.origins and key.text:
-                configured = _configured_value(self.out.snippet.text, key.text)
+                configured = _configured_value(self.config_texts(), key.text)
                 if configured is not None:  # c["endpoint"] of a config file the script parses by hand
                     return Value(configured)
             return Value(None, base.origins)
@@ -974,7 +982,7 @@ class _Visitor:
                 # loop over the list walks that path
                 kept.append(ast.copy_location(ast.Constant(path), node))
         if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
-            configured = _configured_value(self.out.snippet.text, args[0].text)
+            configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
                 return Value(configured)
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
@@ -1634,22 +1642,24 @@ def _named_bundled_files(text: str, more: tuple[str, ...] = ()) -> list[str]:
     return [rel for rel in bundled if rel.endswith(suffixes) and f"{rel.rsplit('/', 1)[-1]}" in text][:8]
 
 
-def _configured_value(text: str, key: str) -> str | None:
-    """The value ``key`` has in the skill's config files the code names, when they give it exactly one
-    (``endpoint: https://…`` under any section of ``config.yaml``, ``endpoint = …`` in an INI): what a
-    script that reads the file with a parser of its own gets for ``cfg["endpoint"]``."""
-    if not re.fullmatch(r"[\w.-]{2,64}", key):
-        return None
+def _config_texts(text: str) -> tuple[str, ...]:
+    """The text of each of the skill's config and data files the code ``text`` names."""
     bundled = BUNDLED.get() or {}
+    return tuple(bundled.get(rel, "")[:65536] for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env")))
+
+
+def _configured_value(configs: tuple[str, ...], key: str) -> str | None:
+    """The value ``key`` has in the skill's config files the code names (``configs``), when they give
+    it exactly one (``endpoint: https://…`` under any section of ``config.yaml``, ``endpoint = …`` in an
+    INI): what a script that reads the file with a parser of its own gets for ``cfg["endpoint"]``."""
+    holding = [text for text in configs if key in text]
+    if not holding or not re.fullmatch(r"[\w.-]{2,64}", key):
+        return None
     setting = re.compile(
         rf"(?m)^[ \t]*[\"']?{re.escape(key)}[\"']?[ \t]*[:=][ \t]*[\"']?"
         r"([^\s\"'#,{}\[\]][^\"'#\n,]*?)[\"']?[ \t]*,?[ \t]*$"
     )
-    found = {
-        match.group(1).strip()
-        for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env"))
-        for match in setting.finditer(bundled.get(rel, "")[:65536])
-    }
+    found = {match.group(1).strip() for text in holding for match in setting.finditer(text)}
     return found.pop() if len(found) == 1 else None
 
 
