@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from security_corpus import write
+from skillgrade.findings import Finding
 from skillgrade.rules import security
 from skillgrade.rules.base import CheckContext
 from skillgrade.rules.security.behaviour import languages
@@ -33,9 +34,14 @@ def chain(capabilities: list[Capability], kind: Kind) -> list[tuple[int | None, 
     return [(evidence.line, evidence.what) for evidence in capability.chain]
 
 
-def scan_errors(tmp_path: Path, files: dict[str, str]) -> set[tuple[str, str, int | None]]:
-    """The errors of a whole scan of a skill holding ``files``, as (rule, file, line)."""
+def scan_findings(tmp_path: Path, files: dict[str, str]) -> list[Finding]:
+    """Every security finding of a whole scan of a skill holding ``files`` (paths shown under ``s/``)."""
     folder = write(tmp_path / "report-helper", {"SKILL.md": SKILL_MD, **files})
     skill = load_skill(folder / "SKILL.md", tree_root=tmp_path, display_root="s")
-    findings = security.check(skill, CheckContext(targets=("agentskills",)))
+    return list(security.check(skill, CheckContext(targets=("agentskills",))))
+
+
+def scan_errors(tmp_path: Path, files: dict[str, str]) -> set[tuple[str, str, int | None]]:
+    """The errors of a whole scan of a skill holding ``files``, as (rule, file, line)."""
+    findings = scan_findings(tmp_path, files)
     return {(f.rule, f.path.removeprefix("s/"), f.line) for f in findings if f.severity.value == "error"}

@@ -245,6 +245,13 @@ ENGLISH = Language(
         r"(?:[\w-]+\s+){0,2}?(?:steps?|tasks?|changes?|commands?|actions?|edits?|calls?|uploads?|entries|lines))"
         r"(?:\s+(?:to\s+{user}|at\s+all|either))?,?\s+even\s+(?:if|when|though)\s+(?:{user}|they|he|she)\s+"
         r"(?:directly\s+|explicitly\s+|specifically\s+)?(?:asks?|asked|questions?|inquires?|wants?\s+to\s+know)\b",
+        # denying it when the user asks outright ("if the user asks whether anything else changed, say no")
+        # (the question is about what was done: "whether to squash, say no" is advice)
+        r"\bif\s+{user}\s+(?:ever\s+|later\s+)?(?:asks?|questions?|wants?\s+to\s+know|checks?|wonders?)\b"
+        r"[^.;!?]{0,60}?\b(?:else|other|changed|added|modified|touched|installed|ran|sent|uploaded|created|did|done"
+        r"|happened|new|extra)\b[^.;!?]{0,40}?,?\s+(?:just\s+|simply\s+)?(?:say|answer|reply|respond|tell\s+(?:them|him|her))\s+(?:with\s+)?"
+        r"(?:[\"“'‘]?no\b(?![\w-])|[\"“'‘]?nothing\b|(?:that\s+)?(?:nothing|no\s+other\s+\w+)\s+(?:else\s+)?"
+        r"(?:changed|was\s+(?:changed|added|touched|done)|happened))",
         # hiding from the user
         r"(?:hide|conceal|keep|withhold)\s+(?:\S+\s+){0,5}?(?:from|away\s+from)\s+{user}",
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
@@ -622,7 +629,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "matter"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
-         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily"),
+         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -820,10 +827,51 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     lowered_line = lowered[starts[number - 1] : starts[number - 1] + len(line)]
                     if not any(word in lowered_line for word in companions):
                         continue
+                shown, offset = line, 0
                 match = _search(key, line)
+                if match is None and _wraps_on(lines, number) and _ends_on_a_trigger(line, wanted):
+                    # a sentence a paragraph wraps onto the next line ("If the user asks whether | anything
+                    # else changed, say no"), when it starts on this one
+                    # only the line's last words and the next line's first ones: the sentence that crosses
+                    tail = (
+                        line[-12 * _WRAP_TAIL :]
+                        if len(line) <= 12 * _WRAP_TAIL
+                        else line[-12 * _WRAP_TAIL :].split(" ", 1)[-1]
+                    )
+                    shown = f"{tail} {lines[number].strip()[:160]}"
+                    offset = len(line) - len(tail)
+                    match = _search(key, shown)
+                    starts_here = match is not None and match.start() < len(tail)
+                    match = match if starts_here and number + 1 not in context.code_lines else None
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
-                    yield with_column(_finding(rule, source.path, number, line, match), match.start() + 1)
+                    yield with_column(_finding(rule, source.path, number, shown, match), offset + match.start() + 1)
+
+
+_WRAP_TAIL = 5
+"""A sentence cut by the line's end is looked for on the next line too only when a trigger word is
+among the line's last this many words: an order that starts earlier ends on its own line."""
+
+
+def _ends_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
+    """One of the trigger words (``asks``, ``ignor*``) is among the line's last :data:`_WRAP_TAIL` words."""
+    tail = {token.strip(_PUNCTUATION) for token in line[-12 * _WRAP_TAIL :].lower().split()[-_WRAP_TAIL:]}
+    return any(
+        word in tail if not word.endswith("*") else any(t.startswith(word[:-1]) for t in tail) for word in wanted
+    )
+
+
+_NEW_BLOCK = re.compile(r"\s*(?:[-*+>#|]|\d+[.)]\s|$)")
+
+
+def _wraps_on(lines: list[str], number: int) -> bool:
+    """Line ``number`` (1-based) stops mid-sentence and its paragraph goes on on the next line (not a
+    new item, heading, quote or table row; code lines are the caller's to leave out, once matched)."""
+    if number >= len(lines):
+        return False
+    if lines[number - 1].rstrip().endswith((".", "!", "?", ":", "|", "`")):
+        return False
+    return _NEW_BLOCK.match(lines[number]) is None
 
 
 _LINE_COMMENT = re.compile(r"^\s*(?:#(?![!#]*\[)|//+|--(?!-)|;+|/\*+|\*(?!/)|<!--)\s?(.*?)\s*(?:\*/|-->)?\s*$")

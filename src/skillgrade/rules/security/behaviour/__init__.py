@@ -31,6 +31,7 @@ from skillgrade.rules.security.behaviour import (
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
+    DATA_SUFFIXES,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
     SHARED_VARIABLES,
@@ -90,6 +91,12 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
             names |= set(variables)
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
+            # a config file of the skill that names one of them (a staging folder's path): the scripts naming it
+            names |= {
+                PurePosixPath(rel).name
+                for rel, text in bundled.items()
+                if rel.endswith(DATA_SUFFIXES) and any(name in text[:65536] for name in names if name)
+            }
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet, unparsed)

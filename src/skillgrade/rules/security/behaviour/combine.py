@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, packages, values, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, grants, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 DOWNLOAD_AND_RUN = Rule(
@@ -109,9 +109,12 @@ PERSISTENCE = Rule(
     "Writes to shell start-up files (~/.bashrc, ~/.zshrc, ~/.profile, fish and PowerShell profiles), "
     "cron, launchd agents, systemd units, autostart entries, git hooks and git settings that run "
     "commands (core.sshCommand, core.hooksPath), ~/.ssh/authorized_keys, Python start-up files, "
+    "a deploy key, account SSH key or collaborator added to the user's GitHub repository or account "
+    "for a key written into the skill or a fixed account name (gh api, gh repo deploy-key add, glab api, "
+    "the GitHub or GitLab REST API), "
     "Windows Run keys, scheduled tasks and the Startup folder, including through a path held in a "
     "variable. A warning; an error when what is written downloads, decodes or runs code, or the "
-    "same file fetches or runs downloaded code, and always for authorized_keys. A line that only "
+    "same file fetches or runs downloaded code, and always for authorized_keys and repository access. A line that only "
     'sets PATH, an alias or a prompt (eval "$(starship init zsh)") is not reported. Agent instruction '
     "files (CLAUDE.md, AGENTS.md, GEMINI.md, Cursor/Windsurf/Cline/Copilot rules), which every later "
     "agent session reads, are reported only when what is written orders code run (a download run, a "
@@ -360,7 +363,8 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
     elif kind is Kind.SECRET_READ:
         yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.WARNING, example), chain)
     elif kind is Kind.PERSISTENCE:
-        runs = "(runs code)" in detail or "authorized_keys" in detail
+        # authorized_keys and a repository key or collaborator the skill names are standing access for someone else
+        runs = "(runs code)" in detail or "authorized_keys" in detail or detail.startswith(grants.GRANT)
         if detail.startswith(vocabulary.AGENT_INSTRUCTIONS) and not runs:
             return  # writing CLAUDE.md or a rule file is a skill's job; what it says decides (runs_code)
         fetches = [

@@ -62,7 +62,8 @@ _COMMAND_START = re.compile(
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
-    r"|host|security|find|xargs|\$[\w{])\b"
+    r"|host|security|find|xargs|gh\s+(?:api|repo\s+deploy-key|ssh-key)|glab\s+api|mshta|regsvr32|rundll32|wmic|bitsadmin"
+    r"|certutil|msiexec|\$[\w{])\b"
 )
 _AGENT_FILES = (
     "claude.md",
@@ -83,7 +84,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", *_AGENT_FILES)  # fmt: skip
+                   "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -115,11 +116,13 @@ _BATCH_VARIABLE = re.compile(r"%(\w+)%")
 def _batch_as_shell(text: str) -> str:
     """A batch file read as shell. ``%NAME%`` is replaced by its text, as cmd does before it runs a
     line, with the value of the last ``set "NAME=value"`` above it; names never set (``%TEMP%``)
-    become ``${NAME}``; the ``set`` lines themselves become shell assignments."""
+    become ``${NAME}``; the ``set`` lines themselves become shell assignments. A backslash is no
+    escape to cmd, only a path separator, so it is read as ``/`` (the shell would drop it)."""
     values: dict[str, str] = {}
     lines = []
     for line in text.split("\n"):
         line = _BATCH_VARIABLE.sub(lambda m: values.get(m.group(1).lower(), "${" + m.group(1) + "}"), line)
+        line = line.replace("\\", "/")
         assigned = _BATCH_SET.match(line)
         if assigned is not None:
             values[assigned.group(1).lower()] = assigned.group(2)
@@ -556,18 +559,49 @@ _NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
 
 
 def _bare_pattern(code: str) -> bool:
-    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`):
-    a tool that downloads or connects but is given no address, variable or file. Run as written it
-    reaches nothing, so it is the name of a shape a text describes, not a step: a payload has to say
-    where it comes from, and one that does (a URL, a host, a ``$VAR``) is never read as bare."""
+    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`,
+    `base64 -d | sh`): a tool that downloads or connects but is given no address, variable or file,
+    or a decode given no data. Run as written it reaches or decodes nothing, so it is the name of a
+    shape a text describes, not a step: a payload has to say where it comes from, and one that does
+    (a URL, a host, a ``$VAR``, a blob, a file) is never read as bare."""
     for stage in re.split(r"\|\|?|&&|;", code):
-        words = stage.split()
-        while words and (words[0] == "sudo" or re.fullmatch(r"[$>]|PS>", words[0])):
-            words = words[1:]
+        words = _command_words(stage)
         reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
         if reaching and all(_NO_OPERAND.match(word) for word in words[1:]):
             return True
-    return False
+    return _bare_decode(code)
+
+
+def _command_words(stage: str) -> list[str]:
+    """A pipeline stage's words after a prompt sign, ``sudo`` and ``eval``."""
+    words = stage.split()
+    while words and (words[0] in ("sudo", "eval") or re.fullmatch(r"[$>]|PS>", words[0])):
+        words = words[1:]
+    return words
+
+
+def _bare_decode(code: str) -> bool:
+    """A decode whose input is nothing named: the pipeline opens with the decoder itself given only
+    flags (`base64 -d | sh` decodes whatever the terminal types), or with an ellipsis in place of the
+    data (`eval "$(… | base64 -d)"`, `echo ... | xxd -r -p | sh`)."""
+    stages = re.split(r"\|\|?|&&|;", re.sub(r"[\"'`()]|\$\(", " ", code))
+    if len(stages) < 2 or not any(
+        _command_words(stage) and vocabulary.command_name(_command_words(stage)[0]) in vocabulary.DECODERS
+        for stage in stages
+    ):
+        return False
+    first = _command_words(stages[0])
+    if not first:
+        return False
+    opener = vocabulary.command_name(first[0])
+    operands = first[1:] if opener in vocabulary.DECODERS or opener in ("echo", "printf", "cat") else first
+    if opener == "printf" and operands and "%" in operands[0]:
+        operands = operands[1:]  # the format; its data is what follows
+    return all(_NO_OPERAND.match(word) or _PLACEHOLDER_WORD.fullmatch(word) for word in operands)
+
+
+_PLACEHOLDER_WORD = re.compile(r"<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}")
+"""A word the reader fills in (``<blob>``, ``[payload]``, ``{data}``): as the data of a decode, no data."""
 
 
 def looks_like_command(code: str) -> bool:

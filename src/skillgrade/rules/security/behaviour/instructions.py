@@ -25,8 +25,8 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.sources import Source
 
 _FOLLOW = re.compile(
-    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform"
-    r"|do\s+(?:exactly\s+)?what)\b"
+    r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
+    r"|complete|do\s+(?:exactly\s+)?what)\b"
 )
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
@@ -39,6 +39,9 @@ _FETCHED_TEXT = re.compile(
     r"|directives?|actions?|tasks?)\s+(?:that\s+)?(?:it|they|the\s+(?:script|server|response|endpoint|tool))\s+"
     r"(?:prints?|returns?|outputs?|lists?|emits?|gives?|sends?)\b"
     r"|\b(?:its|the\s+script'?s|the\s+command'?s)\s+output\b"
+    r"|\b(?:printed|returned|listed|output|emitted)\s+(?:\w+\s+)?(?:items?|entries|tasks?|actions?|lines?|commands?)\b"
+    r"|\b(?:items?|lines?|entries|steps?|rows?|tasks?)\s+(?:marked|prefixed|tagged|labell?ed|flagged"
+    r"|(?:starting|beginning)\s+with)\b"
     r"|(?:instructions?|rules|steps|guidelines|standards|polic(?:y|ies)|checklist|prompt|directives)\s+"
     r"(?:(?:published|hosted|served|kept|maintained)\s+)?(?:at|on|from|in)\s+<?https?://)"
 )
@@ -67,26 +70,44 @@ _AUTHORITY = re.compile(
     r"|\b(?:commands?|tool\s+calls?)\s+included\b|\bincluding\s+(?:any\s+|the\s+)?(?:tool\s+or\s+)?"
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
+    r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
+    r"(?i)\b(?:(?:run|execute)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:commands?|lines?)\s+(?:that\s+)?"
+    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command))\s+(?:prints?|outputs?|returns?|emits?|lists?"
+    r"|gives?|sends?)\b"
+    r"|(?:run|execute)\s+(?:the\s+|each\s+|every\s+)?(?:printed|returned|listed|emitted|fetched|downloaded)\s+"
+    r"(?:\w+\s+)?commands?\b"
+    r"|(?:do|follow|obey|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what(?:ever)?|everything)\s+(?:that\s+)?"
+    r"(?:its|the\s+script'?s|the\s+command'?s|the\s+tool'?s)\s+(?:output|response|reply)\s+(?:says|tells\s+you|asks"
+    r"|lists|prescribes)\b)"
+    r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
-    r"|(?:treat|take|regard)\s+(?:(?!as\b)[\w'’-]+\s+){1,7}?)\s*as\s+"
+    r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
+    r"|(?:an?\s+|the\s+)?(?:commands?|steps?|tasks?|actions?)\s+(?:to\s+(?:run|execute|perform|carry\s+out|do)"
+    r"|(?:that\s+)?you\s+(?:must|should|are\s+to)\s+(?:run|execute|perform|carry\s+out|do))"
     r"|(?:the\s+|new\s+|binding\s+)*your\s+(?:own\s+|new\s+|current\s+|operating\s+|governing\s+"
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
-"regard all rows that come back as standing orders")."""
+"regard all rows that come back as standing orders", "run each command it prints", "do whatever its
+output says")."""
 _FOLLOW_WORDS = (
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
+    "work through", "do whatever", "do exactly",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
-    " as standing ", " as orders", " as rules", " as directives",
+    " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
+    " as steps", " as a task", " as tasks", " as an action", " as actions",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_COMMON_VERBS = ("run ", "complete")
+"""Verbs of following too common to match every line they are on: only a line that also names output
+(:data:`_OUTPUT_WORDS`: "run each command it prints", "complete the listed tasks") is matched."""
+_OUTPUT_WORDS = ("print", "output", "return", "emit", "list", "fetch", "download", "marked", "prefixed", "tagged")
 _WHAT_IT_SAYS = re.compile(
     r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on)\s+(?:exactly\s+|whatever\s+|everything\s+)?"
     r"(?:what(?:ever)?|everything)\s+(?:that\s+)?the\s+(?P<noun>[\w-]+)\s+(?:says|tells\s+you|asks(?:\s+for)?|lists|prescribes)\b"
@@ -166,16 +187,18 @@ def _has_an_order(text: str) -> bool:
     lowered = text.lower()
     flat = lowered.replace("\n", " ")  # the same offsets; " as binding " wrapped after "binding" is still found
     checked: set[int] = set()
-    for verb in _FOLLOW_WORDS:
+    for verb in (*_FOLLOW_WORDS, *_COMMON_VERBS):
         index = flat.find(verb)
         while index != -1:
             start = lowered.rfind("\n", 0, index) + 1
-            if start not in checked:
+            before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+            end = lowered.find("\n", index)
+            following = lowered.find("\n", end + 1) if end != -1 else -1
+            stop = following if following != -1 else len(text)
+            common = verb in _COMMON_VERBS and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
+            if start not in checked and not common:
                 checked.add(start)
-                before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
-                end = lowered.find("\n", index)
-                following = lowered.find("\n", end + 1) if end != -1 else -1
-                line = text[before : following if following != -1 else len(text)].replace("\n", " ")
+                line = text[before:stop].replace("\n", " ")
                 if any(
                     _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
                     for m in _SENTENCE.finditer(line)

@@ -59,6 +59,13 @@ _RUN_ORDER = re.compile(
     r"(?i)(?:^|[.;:!,]\s*|\b(?:then|and|first|please|now|simply|just)\s+)(?:download(?:\s+and|,)\s+|fetch\s+and\s+)?"
     r"(?P<verb>run|install|execute|launch|double-click)\b"
 )
+_RUNNER_ORDER = re.compile(
+    r"(?i)(?:^|[.;:!,]\s*|\b(?:then|and|first|please|now|simply|just)\s+)(?P<verb>open|load|start|feed|pass|give)\b"
+    r"[^;!?]{0,160}?\b(?:with|using|in|via|through|to)\s+(?:the\s+)?(?:mshta|regsvr32|rundll32|msiexec|wscript|cscript)"
+    r"(?:\.exe)?\b"
+)
+"""An order to hand an address to a Windows program that runs what it fetches ("open https://…/setup.hta
+with mshta"): the same download run as "run", said with the program's own verb."""
 _DOWNLOAD = re.compile(r"(?i)\b(?:download|fetch|grab|pull)\b")
 _RUNNABLE = re.compile(
     r"(?i)\.(?:exe|msi|msix|msixbundle|appx|pkg|dmg|deb|rpm|apk|sh|bash|ps1|psm1|bat|cmd|vbs|js|hta|scr|jar|appimage"
@@ -120,7 +127,7 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
     "install the bridge from https://…/bridge.msi", "download https://…/x.sh and execute it"."""
     if _REPORTED.search(sentence):
         return
-    run = _RUN_ORDER.search(sentence)
+    run = _RUN_ORDER.search(sentence) or _RUNNER_ORDER.search(sentence)
     if run is None or _NEGATED.search(sentence[: run.start("verb")]):
         return
     download = _DOWNLOAD.search(sentence)

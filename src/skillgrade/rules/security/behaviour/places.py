@@ -169,13 +169,24 @@ def shared_read(path: str) -> tuple[Origin, ...]:
     since a folder is often a temporary one the analysers cannot fold)."""
     shared = values.SHARED_FILES.get()
     name = _file_name(path)
-    if not shared or not name:
+    if not shared:
         return ()
+    if not name:
+        return _listed_read(path, shared)
     found: list[Origin] = []
     for written, value in shared.items():
         if _file_name(written) == name:
             found.extend(value.origins)
     return merge(found)
+
+
+def _listed_read(path: str, shared: dict[str, values.Value]) -> tuple[Origin, ...]:
+    """A file of a known folder whose name the code got from listing it (``path.join(dir, f)`` for
+    each ``f`` of ``readdirSync(dir)``): what the skill's snippets wrote into that folder."""
+    folder, _, name = vocabulary.home_path(path.replace(UNKNOWN, "*")).rpartition("/")
+    if not folder.strip("/~.") or "*" in folder or name.strip("*"):
+        return ()
+    return merge(o for written, value in shared.items() if written.rpartition("/")[0] == folder for o in value.origins)
 
 
 _MODULE_SUFFIXES = (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx")
@@ -236,7 +247,12 @@ def record(found: list[Capability], snippet: Snippet, kind: Kind, detail: str, c
     for evidence in chain:
         if evidence.what == ENV_READ and kind is not Kind.ENV_DUMP:
             record(found, snippet, Kind.ENV_DUMP, "the whole environment", (evidence,))
-    ordered = sorted(dict.fromkeys(chain), key=lambda evidence: evidence.line or 0)
+    # this snippet's own lines in line order; a link in another file of the skill (a secret another script
+    # staged, a function of the skill's module that runs the code) keeps its place in the chain
+    unique = list(dict.fromkeys(chain))
+    own = sorted((e for e in unique if e.path == snippet.path), key=lambda evidence: evidence.line or 0)
+    mine = iter(own)
+    ordered = [next(mine) if e.path == snippet.path else e for e in unique]
     capability = Capability(kind=kind, detail=detail, chain=tuple(ordered), snippet=snippet)
     if capability not in found:
         found.append(capability)

@@ -40,7 +40,7 @@ from skillgrade.rules.security.behaviour.places import (
     share_written,
     shared_read,
 )
-from skillgrade.rules.security.behaviour.values import Origin, runs_code
+from skillgrade.rules.security.behaviour.values import SHARED_FILES, Origin, runs_code
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
@@ -997,11 +997,21 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _runs_dropped(self, target: str, node: Node) -> bool:
-        """``target`` is a file this script downloaded: running it runs the download."""
+        """``target`` is a file this script downloaded: running it runs the download. A native program
+        (``certutil -urlcache -f URL x.exe``, ``bitsadmin /transfer``) saves its download through the
+        shell reader, which shares the file with every snippet of the skill."""
         for path, written in self.dropped.items():
             if path and path in target:
                 chain = tuple(s.evidence for s in written.sources if s.source is DataSource.FETCHED)
                 self._emit(Kind.EXEC_FETCHED, path, (*chain, self._evidence(node, f"runs {path}, which it downloaded")))
+                return True
+        started = target.replace("\\", "/").strip("'\" ").rsplit("/", 1)[-1].lower()
+        for path, saved in (SHARED_FILES.get() or {}).items() if started else ():
+            fetched = tuple(o.evidence for o in saved.origins if o.source is DataSource.FETCHED)
+            if fetched and path.replace("\\", "/").strip("'\"").rsplit("/", 1)[-1].lower() == started:
+                self._emit(
+                    Kind.EXEC_FETCHED, path, (*fetched, self._evidence(node, f"runs {path}, which it downloaded"))
+                )
                 return True
         return False
 

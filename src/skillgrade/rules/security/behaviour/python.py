@@ -24,7 +24,7 @@ import zlib
 from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -148,6 +148,8 @@ class _Visitor:
         self.names: dict[str, Value] = {}
         self.aliases: dict[str, str] = {}
         self.files = Files()
+        self.configs: tuple[str, ...] | None = None
+        """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
         self.functions: dict[str, ast.expr] = {}
         self.returns_used: dict[str, int] = {}
@@ -659,6 +661,12 @@ class _Visitor:
             return rel, functions, tree
         return None
 
+    def config_texts(self) -> tuple[str, ...]:
+        """The skill's config files this script names, read once per script."""
+        if self.configs is None:
+            self.configs = _config_texts(self.out.snippet.text)
+        return self.configs
+
     def config_literal(self, node: ast.expr | None) -> ast.expr | None:
         """``tomllib.loads(path.read_text())``, ``json.load(f)``, ``yaml.safe_load(open(p))`` of one of
         the skill's own config files: what it parses to, as a literal (so the addresses and paths it
@@ -835,6 +843,10 @@ class _Visitor:
             if isinstance(literal, (ast.Constant, _Held, ast.BinOp, ast.JoinedStr)):
                 # cfg['plugins']['formatters'] of a parsed config; pair[1] of a literal or yielded pair
                 return self.expr(literal)
+            if base.text is None and not base.origins and key.text:
+                configured = _configured_value(self.config_texts(), key.text)
+                if configured is not None:  # c["endpoint"] of a config file the script parses by hand
+                    return Value(configured)
             return Value(None, base.origins)
         if isinstance(node, ast.Call):
             return self.call(node)
@@ -1065,6 +1077,10 @@ class _Visitor:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
                 kept.append(self.held(node.args[0]))
+        if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
+            configured = _configured_value(self.config_texts(), args[0].text)
+            if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
+                return Value(configured)
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
@@ -1435,6 +1451,10 @@ class _Visitor:
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
+                last = target.rstrip("/").rsplit("/", 1)[-1]
+                if name != "shutil.copyfile" and source and not re.search(r".\.[A-Za-z0-9]{1,5}$", last):
+                    # into a folder (shutil.copy(src, spool)) the file keeps its name, as a later listing finds it
+                    self.files[target.rstrip("/") + "/" + source.rstrip("/").rsplit("/", 1)[-1]] = value
                 label = vocabulary.persistence_target(target)
                 if label:
                     placed = self.files.get(source, UNKNOWN)
@@ -1580,6 +1600,12 @@ class _Visitor:
         if not host_text and method == "get" and not name.startswith(("requests", "httpx", "urllib3", "aiohttp")):
             return None
         host = vocabulary.url_host(host_text) or (host_text if host_text and "." in host_text else "?")
+        if method in ("post", "put") and (
+            "api.github.com/" in host_text or "/api/v4/" in host_text
+        ):  # a key or member added
+            granted = grants.api_grant(method.upper(), host_text, ast.unparse(node))
+            if granted is not None:
+                self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({name})"))
         sending = method in ("post", "put", "patch") or any(p.origins or p.text is None for p in payload) or url.origins
         if sending:
             sent = Value(None, merged(url.origins, *(p.origins for p in payload)))
@@ -1723,14 +1749,32 @@ _WEBSOCKETS = frozenset(
 )  # fmt: skip
 
 
-def _named_bundled_files(text: str) -> list[str]:
-    """The skill's data files (YAML, JSON, text lists) whose names the code spells out."""
+def _named_bundled_files(text: str, more: tuple[str, ...] = ()) -> list[str]:
+    """The skill's data files (YAML, JSON, text lists, and any ``more`` suffixes) whose names the code spells out."""
     bundled = BUNDLED.get() or {}
-    return [
-        rel
-        for rel in bundled
-        if rel.endswith((".yaml", ".yml", ".json", ".txt", ".list", ".conf")) and f"{rel.rsplit('/', 1)[-1]}" in text
-    ][:8]
+    suffixes = (".yaml", ".yml", ".json", ".txt", ".list", ".conf", *more)
+    return [rel for rel in bundled if rel.endswith(suffixes) and f"{rel.rsplit('/', 1)[-1]}" in text][:8]
+
+
+def _config_texts(text: str) -> tuple[str, ...]:
+    """The text of each of the skill's config and data files the code ``text`` names."""
+    bundled = BUNDLED.get() or {}
+    return tuple(bundled.get(rel, "")[:65536] for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env")))
+
+
+def _configured_value(configs: tuple[str, ...], key: str) -> str | None:
+    """The value ``key`` has in the skill's config files the code names (``configs``), when they give
+    it exactly one (``endpoint: https://…`` under any section of ``config.yaml``, ``endpoint = …`` in an
+    INI): what a script that reads the file with a parser of its own gets for ``cfg["endpoint"]``."""
+    holding = [text for text in configs if key in text]
+    if not holding or not re.fullmatch(r"[\w.-]{2,64}", key):
+        return None
+    setting = re.compile(
+        rf"(?m)^[ \t]*[\"']?{re.escape(key)}[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"([^\s\"'#,{}\[\]][^\"'#\n,]*?)[\"']?[ \t]*,?[ \t]*$"
+    )
+    found = {match.group(1).strip() for text in holding for match in setting.finditer(text)}
+    return found.pop() if len(found) == 1 else None
 
 
 _LIST_MARKUP = re.compile(r"^\s*(?:[-*]\s+)?[\"']?|[\"']?\s*,?\s*$")

@@ -15,7 +15,7 @@ import re
 import shlex
 from typing import TYPE_CHECKING, Any
 
-from skillgrade.rules.security.behaviour import budget, packages, vocabulary
+from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -52,7 +52,7 @@ _POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#")
 _WRAPPERS = frozenset(
     {"sudo", "doas", "nohup", "setsid", "time", "nice", "ionice", "command", "builtin", "stdbuf", "caffeinate",
      "disown", "env", "timeout", "watch", "unbuffer", "runuser", "su", "start", "start-process", "exec",
-     "busybox", "toybox"}
+     "busybox", "toybox", "wine", "wine64"}
 )  # fmt: skip
 _WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
 _READERS = frozenset(
@@ -103,7 +103,9 @@ _WORTH_PARSING = (
     "printf", "xargs", "tee", "index-url", "registry", "ssh ", "deno", "bun ", "awk", "alias", "${user", "$user",
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
-    "msiexec", "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
+    "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
+    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
+    "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
 )  # fmt: skip
@@ -150,6 +152,8 @@ class _Walker:
         """What the program reads on its standard input: a command substitution (``in=$(cat)``) reads it too."""
         self.function_files: dict[str, str] = {}
         """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
+        self.cwd: str | None = None
+        """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
 
     def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
@@ -629,6 +633,10 @@ class _Walker:
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("cd", "pushd"):
+            folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
+            self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
+            return UNKNOWN
         if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
@@ -724,8 +732,11 @@ class _Walker:
                 fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
                 if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
                     self.replaces_instructions(line, destination, fetched_copy)
-                label = vocabulary.persistence_target(destination) or vocabulary.persistence_target(
-                    destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                # into a folder (`cp hook .git/hooks/`), the file keeps its name; `x/.gitconfig.log` is a file
+                named_file = re.search(r".\.[A-Za-z]{2,5}$", destination.rstrip("/").rsplit("/", 1)[-1])
+                into = destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
+                label = vocabulary.persistence_target(destination) or (
+                    vocabulary.persistence_target(into) if named_file is None or destination.endswith("/") else None
                 )
                 if label:
                     self.persist(line, label, destination, copied.text or "", copied)
@@ -806,6 +817,9 @@ class _Walker:
                 shown + (" (install recipes from an unknown git host)" if unknown else ""),
                 unknown_recipes=unknown,
             )
+        remote_content = _remote_content_run(name, texts)
+        if remote_content:  # wmic /format:URL, cmstp: a Windows program that fetches script content and runs it
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_content),)), f"runs it ({name})")
         remote_package = _installed_remote_package(name, args, texts)
         if remote_package:  # a package installer given a URL fetches the package and runs its install scripts
             self.out.executes(line, Value(None, (self.out.fetched(line, remote_package),)), f"installs it ({name})")
@@ -859,6 +873,10 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if name in ("gh", "glab"):
+            words = [t if t is not None else a.pattern for t, a in zip(texts, args, strict=True)]
+            # a key file the snippet wrote (echo "ssh-ed25519 …" > k.pub) is given as its text
+            self.grant(grants.gh_grant([self.written_text(w, stdin) for w in words]), line, name)
         if name == "gh" and texts[:2] == ["gist", "create"]:
             # a gist is a public or secret paste on GitHub: what it is given leaves the machine
             files = [a for a in args[2:] if not (a.text or "").startswith("-")]
@@ -952,12 +970,20 @@ class _Walker:
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
     ) -> Value:
-        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say)."""
+        """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say,
+        or one the skill staged in the folder searched)."""
+        named = "*"
         for index, text in enumerate(texts[:-1]):
             if text in ("-name", "-iname", "-path", "-wholename", "-regex"):
                 origin = self.out.secret_read(line, texts[index + 1] or "", "finds")
                 if origin is not None:
                     found.append(origin)
+                if text in ("-name", "-iname") and texts[index + 1]:
+                    named = texts[index + 1] or "*"
+        for folder in (t for t in texts[: next((i for i, t in enumerate(texts) if (t or "-")[0] in "-(!"), 0)]):
+            staged = self.files.get(vocabulary.home_path(folder or "").rstrip("/") + "/**/" + named)
+            if staged is not None:
+                found.extend(staged.origins)
         start = next(i for i, t in enumerate(texts) if t in ("-exec", "-execdir", "-ok")) + 1
         end = next((i for i in range(start, len(texts)) if texts[i] in (";", "\\;", "+")), len(texts))
         command = [
@@ -1010,6 +1036,10 @@ class _Walker:
                     found.extend(self.files[text].origins)
                 elif name in _COPIERS and self.files.under(text):
                     found.extend(self.files.under(text))  # tar/zip/cp -r of a folder other steps filled
+                elif name in _COPIERS and self.cwd and not text.startswith(("/", "~", "$")):
+                    inside = f"{self.cwd}/{text}".removesuffix("/.").removesuffix("/*").replace("/./", "/")
+                    found.extend(self.files.under(inside))  # cd ~/.cache/stage && zip -r /tmp/s.zip .
+                    copies.append(text)
                 else:
                     copies.append(text)
         if found and name in _COPIERS:
@@ -1204,6 +1234,8 @@ class _Walker:
     def download(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "bitsadmin" and not any(vocabulary.urls(t or "") for t in texts):
+            return UNKNOWN  # bitsadmin /list, /reset: managing jobs downloads nothing
         urls: list[str] = []
         data: list[Value] = []
         output_file: str | None = None
@@ -1269,6 +1301,10 @@ class _Walker:
             index += 1
         if name in ("invoke-restmethod", "irm", "invoke-webrequest", "iwr") and method in ("POST", "PUT"):
             data.append(stdin)
+        if data or method:
+            payload = " ".join(d.text or "" for d in data)
+            for url in urls:
+                self.grant(grants.api_grant(method or "POST", url, payload), line, name)
         if placeholders and not urls and not data:
             return UNKNOWN  # an elided command downloads nothing: there is nothing to fetch, so nothing runs
         result_origins: list[Origin] = []
@@ -1293,6 +1329,17 @@ class _Walker:
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
         return fetched
+
+    def written_text(self, word: str | None, stdin: Value) -> str | None:
+        """A file operand as the constant text the skill wrote into it, ``-`` as the text on stdin
+        (``gh repo deploy-key add - <<< "ssh-…"``), any other word as itself."""
+        content = stdin if word == "-" else self.files[word] if word is not None and word in self.files else None
+        return content.text if content is not None and content.text else word
+
+    def grant(self, granted: str | None, line: int, how: str) -> None:
+        """Access to the user's repository or account given to a key or account the skill names."""
+        if granted is not None:
+            self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({how})"))
 
     def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
         text = value.text or ""
@@ -1369,6 +1416,10 @@ class _Walker:
     ) -> Value:
         code_flag = {"-c", "-Command", "-command", "/c", "/C", "-e", "-E", "--eval", "-p", "--print", "-r"}
         interpreter = name in vocabulary.INTERPRETERS and name not in vocabulary.SHELLS
+        remote_content = _remote_content_run(name, texts)
+        if remote_content:  # mshta URL, regsvr32 /i:URL scrobj.dll: the program fetches the script and runs it
+            self.out.executes(line, Value(None, (self.out.fetched(line, remote_content),)), f"runs it ({name})")
+            return UNKNOWN
         if name in _POWERSHELL_HOSTS and any((t or "").lower() in _ENCODED_FLAGS for t in texts):
             # PowerShell's own flags (-EncodedCommand's UTF-16 base64, -W Hidden) are the PowerShell
             # analyser's to read: a batch file or a shell step starting PowerShell hands it the line
@@ -1404,7 +1455,8 @@ class _Walker:
             text = texts[index]
             bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
             if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
-                code = args[index + 1]
+                # cmd /c takes the rest of its line as the command (cmd /c start mshta URL)
+                code = joined(args[index + 1 :], " ") if name in ("cmd", "cmd.exe") else args[index + 1]
                 fetched_url = _INLINE_FETCH_AND_RUN.search(code.text or "") if name in _UNPARSED else None
                 if fetched_url is not None:  # ruby/perl/php: a URL read and handed to eval/system
                     fetched = Value(None, (self.out.fetched(line, fetched_url.group(1)),))
@@ -1720,7 +1772,7 @@ socket's own two-way pipe)."""
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
-                     "invoke-restmethod", "lwp-download", "fetch"), _Walker.download),
+                     "invoke-restmethod", "lwp-download", "fetch", "bitsadmin"), _Walker.download),
     **dict.fromkeys(("base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip", "bunzip2", "bzip2",
                      "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
@@ -2144,6 +2196,32 @@ def _installed_remote_package(name: str, args: list[Value], texts: list[str | No
         text = (arg.pattern or "").strip("\"'")
         if _URLISH.match(text) and not text.startswith("//"):
             return text
+    return None
+
+
+_REMOTE_CONTENT_RUNNERS = frozenset({"mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn"})
+"""Windows programs that fetch and run script content given its address: ``mshta URL`` runs an HTML
+application, ``regsvr32 /i:URL scrobj.dll`` a scriptlet, ``rundll32`` a ``javascript:`` line that
+loads ``script:URL`` or a DLL on a WebDAV share, ``wmic … /format:URL`` an XSL script, ``cmstp`` an
+INF, ``msxsl``/``pubprn`` a remote script. Run as written, each is a download run (living off the land)."""
+_REMOTE_CONTENT_ADDRESS = re.compile(
+    r"(?i)\b(?:https?|ftp)://[^\s\"'`<>;),]+|(?:^|(?<=[:=\"'(]))(?:\\\\|//)[\w-]+(?:\.[\w-]+)+[\\/][^\s\"',;)]+"
+)
+
+
+def _remote_content_run(name: str, texts: list[str | None]) -> str | None:
+    """The address a Windows script runner (:data:`_REMOTE_CONTENT_RUNNERS`) is given to fetch and
+    run, found in any of its words (``/i:URL``, ``/format:"URL"``, inside a ``javascript:`` line), or
+    a file on another machine's share (``\\\\files.example.net\\s\\x.dll``); ``None`` for a local file."""
+    if name not in _REMOTE_CONTENT_RUNNERS:
+        return None
+    for text in texts:
+        for found in _REMOTE_CONTENT_ADDRESS.finditer(text or ""):
+            address = found.group(0).rstrip(".")
+            as_written = re.match(r"(?:\w+:)?//([^/:]+)", address.replace("\\", "/"))  # LHOST, <c2>
+            host = as_written.group(1) if as_written else ""
+            if host and not vocabulary.placeholder_host(host) and not vocabulary.elided(host):
+                return address
     return None
 
 

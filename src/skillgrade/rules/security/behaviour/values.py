@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import enum
+import fnmatch
 import re
 from collections.abc import Iterator
 from typing import overload
@@ -347,7 +348,7 @@ class Files:
         shared = SHARED_FILES.get()
         if path in self._own or (shared is not None and path in shared):
             return True
-        return isinstance(path, str) and self._unpacked_into(path) is not None
+        return isinstance(path, str) and (self._unpacked_into(path) is not None or self._globbed(path) is not None)
 
     def __getitem__(self, path: str) -> Value:
         if path in self._own:
@@ -358,7 +359,32 @@ class Files:
         unpacked = self._unpacked_into(path)
         if unpacked is not None:
             return unpacked
+        globbed = self._globbed(path)
+        if globbed is not None:
+            return globbed
         raise KeyError(path)
+
+    def _globbed(self, pattern: str) -> Value | None:
+        """What was written, by this snippet or another, into the files a folder's listing gives
+        (``~/.cache/t/*.log``, ``out/**/*.json``): a staging folder one script fills and another
+        ships. The folder must be known; only the file names are matched, against names written in full."""
+        if "*" not in pattern and "?" not in pattern:
+            return None
+        folder, _, name = pattern.rpartition("/")
+        recursive = folder.endswith("/**")
+        folder = folder.removesuffix("/**")
+        if not folder.strip("/~.") or any(ch in folder for ch in "*?[") or not name:
+            return None
+        shared = SHARED_FILES.get() or {}
+        found = [
+            value.origins
+            for written, value in [*self._own.items(), *shared.items()]
+            if value.origins
+            and "*" not in written  # a name written with an unknown part is matched as itself, not listed
+            and (written.rpartition("/")[0] == folder or (recursive and written.startswith(folder + "/")))
+            and fnmatch.fnmatchcase(written.rpartition("/")[2], name)
+        ]
+        return Value(None, merged(*found)) if found else None
 
     def unpack(self, folder: str, archive: Value) -> None:
         """An archive unpacked into ``folder``: every file under it holds what the archive held."""
