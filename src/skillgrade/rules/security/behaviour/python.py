@@ -344,7 +344,10 @@ class _Visitor:
             ]
         if _reordered(node):
             assert isinstance(node, ast.Call)
-            return self.items(node.args[0])
+            inner = self.items(node.args[0]) or self.characters(node.args[0])
+            if inner is not None and isinstance(node.func, ast.Name) and node.func.id in ("reversed", "sorted"):
+                return _in_order(node.func.id, inner)
+            return inner
         if isinstance(node, ast.IfExp):
             body, orelse = self.items(node.body), self.items(node.orelse)
             return body + orelse if body is not None and orelse is not None else None
@@ -377,17 +380,32 @@ class _Visitor:
         return self.split_constant(node)
 
     def split_constant(self, node: ast.expr) -> list[ast.expr] | None:
-        """The parts of a constant string split (``".config/systemd/user".split("/")``), as constants."""
+        """The parts of a constant string split (``".config/systemd/user".split("/")``,
+        ``"host:port".rsplit(":", 1)``), as constants."""
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
             return None
-        if node.func.attr not in ("split", "rsplit", "splitlines") or node.keywords or len(node.args) > 1:
+        if node.func.attr not in ("split", "rsplit", "splitlines") or node.keywords or len(node.args) > 2:
             return None
         text = self.expr(node.func.value).text
         separator = self.expr(node.args[0]).text if node.args else None
-        if text is None or (node.args and not separator) or len(text) > 4096:
+        limit = self.expr(node.args[1]).text if len(node.args) > 1 else "-1"
+        if text is None or (node.args and not separator) or len(text) > 4096 or not _integer(limit):
             return None
-        parts = text.splitlines() if node.func.attr == "splitlines" else text.split(separator)
+        assert limit is not None
+        if node.func.attr == "splitlines":
+            parts = text.splitlines()
+        elif node.func.attr == "rsplit":
+            parts = text.rsplit(separator, int(limit))
+        else:
+            parts = text.split(separator, int(limit))
         return [ast.copy_location(ast.Constant(value=part), node) for part in parts]
+
+    def characters(self, node: ast.expr) -> list[ast.expr] | None:
+        """The characters of a constant string, as constants (what iterating it gives)."""
+        text = self.expr(node).text
+        if text is None or len(text) > 256:
+            return None
+        return [ast.copy_location(ast.Constant(value=ch), node) for ch in text]
 
     def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
         """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
@@ -656,6 +674,11 @@ class _Visitor:
             self.bind(target.elts[1], path, None)
             self.bind(target.elts[0], Value(_DESCRIPTOR + (path.pattern or "")), None)
         elif isinstance(target, (ast.Tuple, ast.List)):
+            parts = self.split_constant(source) if source is not None else None
+            if parts is not None and len(parts) == len(target.elts):  # host, port = ADDRESS.rsplit(":", 1)
+                for inner, part in zip(target.elts, parts, strict=True):
+                    self.bind(inner, Value(self.expr(part).text, value.origins), part)
+                return
             for inner in target.elts:
                 self.bind(inner, Value(None, value.origins), None)
         elif isinstance(target, ast.Attribute):
@@ -697,6 +720,9 @@ class _Visitor:
                 parts.append(self.expr(piece.value) if isinstance(piece, ast.FormattedValue) else self.expr(piece))
             return joined(parts)
         if isinstance(node, ast.BinOp):
+            number = _arithmetic(node)
+            if number is not None:
+                return Value(str(number))
             left, right = self.expr(node.left), self.expr(node.right)
             if isinstance(node.op, ast.Add):
                 return joined([left, right])
@@ -1056,6 +1082,8 @@ class _Visitor:
             return joined([*base, *args], "/")
         if name in _PATH_CALLS:
             return joined(args, "/") if args else Value("")
+        if name in ("int", "str") and len(args) == 1 and _integer((args[0].text or "").strip()):
+            return Value((args[0].text or "").strip(), args[0].origins)  # a port: int("4443"), str(4000 + 443)
         if name in _TEXT_CALLS and args:
             text = args[0].text
             return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
@@ -1384,7 +1412,10 @@ class _Visitor:
         for path in paths:
             text = path.pattern or ""
             if text in self.files:
-                found.extend(self.files[text].origins)
+                stored = self.files[text]
+                if stored.text is not None and method in ("read", "read_text", "readline") and len(paths) == 1:
+                    return stored  # a value another step wrote there (a host, the path of a download)
+                found.extend(stored.origins)
                 continue
             origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
             if origin is not None:
@@ -1760,6 +1791,34 @@ def _module_aliases(tree: ast.Module) -> dict[str, str]:
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
     return aliases
+
+
+def _in_order(how: str, items: list[ast.expr]) -> list[ast.expr]:
+    """Items as ``reversed`` or ``sorted`` gives them (sorted only when every item is a constant string)."""
+    if how == "reversed":
+        return items[::-1]
+    if all(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items):
+        return sorted(items, key=lambda i: str(i.value) if isinstance(i, ast.Constant) else "")
+    return items
+
+
+def _integer(text: str | None) -> bool:
+    return text is not None and text.lstrip("-").isdigit()
+
+
+_ARITHMETIC = {ast.Add: int.__add__, ast.Sub: int.__sub__, ast.Mult: int.__mul__}
+
+
+def _arithmetic(node: ast.expr, depth: int = 0) -> int | None:
+    """An integer sum, difference or product of integer literals (a port written ``4000 + 443``)."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if not isinstance(node, ast.BinOp) or type(node.op) not in _ARITHMETIC or depth > 8:
+        return None
+    left, right = _arithmetic(node.left, depth + 1), _arithmetic(node.right, depth + 1)
+    if left is None or right is None or abs(left) > 1 << 32 or abs(right) > 1 << 32:
+        return None
+    return _ARITHMETIC[type(node.op)](left, right)
 
 
 def _reordered(node: ast.expr) -> bool:
