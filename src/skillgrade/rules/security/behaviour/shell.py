@@ -27,6 +27,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_line,
     bundled_rel,
     bundled_text,
     hook_input,
@@ -679,7 +680,7 @@ class _Walker:
             and "-r" not in texts
         ):
             given = next((t for t in texts if t and not t.startswith("-")), None)
-            table = self.files.get(given, UNKNOWN) if given else stdin
+            table = (self.files.get(given) or bundled_text(given) or UNKNOWN) if given else stdin
             self.persist(line, "cron", f"crontab {given or '-'}", table.text or "", table)
         if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
             edited = args[-1].pattern or ""
@@ -885,7 +886,20 @@ class _Walker:
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
+        handed = self.written_text(name, args) if not origins else None
+        if handed is not None:
+            return handed
         return Value(None, merged(tuple(origins)))
+
+    def written_text(self, name: str, args: list[Value]) -> Value | None:
+        """What ``cat FILE`` prints when this step or another wrote FILE with known text: a value
+        handed on through a file (a host, the path of a download kept for the next step)."""
+        if name not in ("cat", "head") or len(args) != 1 or not args[0].pattern:
+            return None
+        stored = self.files.get(args[0].pattern)
+        if stored is None or stored.text is None or len(stored.text) > 4096:
+            return None
+        return Value(stored.text.strip() if "\n" not in stored.text.strip() else stored.text, stored.origins)
 
     def dispatch(self, command: list[Value], stdin: Value, line: int) -> Value:
         """A command given as words to another (``claude mcp add db -- npx -y …``), handled as if run."""
@@ -1110,6 +1124,10 @@ class _Walker:
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""
+        kept = bundled_line(shown_line(content), self.out.snippet.rel) if running else None
+        if kept is not None:
+            with self.out.placed_in(kept[0]):
+                chain.append(self.out.at(kept[1], f"holds what is written to {label}{shown}"))
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:

@@ -254,6 +254,20 @@ DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".e
 _LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
 
 
+def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
+    """The skill's file (other than ``besides``) and line holding ``text``, a whole line of it: where
+    a line written somewhere that runs later came from (a cron entry kept in ``assets/job.cron``)."""
+    table = BUNDLED.get()
+    wanted = text.strip()
+    if not table or len(wanted) < 8:
+        return None
+    for rel, content in table.items():
+        at = content.find(wanted) if rel != besides else -1
+        if at != -1:
+            return rel, content.count("\n", 0, at) + 1
+    return None
+
+
 def listed_secret_stores(path: str) -> list[tuple[str, str]]:
     """The secret stores a bundled data file (``config/sources.yaml``, ``assets/list.json`` …) lists
     as paths, each as (path, store), when ``path`` names one: a script that names the file and reads
