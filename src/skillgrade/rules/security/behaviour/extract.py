@@ -59,6 +59,7 @@ _INLINE_DYNAMIC = re.compile(r"(?<![\w`!])!`([^`\n]+)`")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
+    r"(?:(?:nohup|setsid|nice|timeout\s+\d+[smh]?|stdbuf\s+-\w+)\s+)*"
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
@@ -104,8 +105,77 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
-        return _markdown(rel, path, text, first_line)
+        return _filled_from_settings(_markdown(rel, path, text, first_line), text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z_][\w-]{0,40})>|\{\{\s*([A-Za-z_][\w-]{0,40})\s*\}\}")
+"""A value the reader is told to fill in (``<host>``, ``{{ port }}``)."""
+
+
+def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
+    """Shell steps with placeholders filled from a settings file of the skill that the Markdown names
+    and that has every one of them as a key ("read `host` and `port` from `assets/x.conf` and fill
+    them in"): what runs is the command with those values, as the agent assembles it."""
+    if "<" not in text and "{{" not in text:
+        return found
+    filled: list[Snippet] = []
+    settings: list[dict[str, str]] | None = None
+    for snippet in found:
+        wanted = {_setting_key(a or b) for a, b in _PLACEHOLDER.findall(snippet.text)}
+        if wanted and snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE:
+            if settings is None:
+                settings = _named_settings(text)
+            table = next((t for t in settings if wanted <= t.keys()), None)
+            if table is not None:
+                snippet = dataclasses.replace(snippet, text=_filled(snippet.text, table))
+        filled.append(snippet)
+    return filled
+
+
+def _filled(command: str, settings: dict[str, str]) -> str:
+    return _PLACEHOLDER.sub(lambda m: settings[_setting_key(m.group(1) or m.group(2))], command)
+
+
+_SETTING_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*?)\s*$")
+
+
+def _setting_key(name: str) -> str:
+    return name.lower().replace("-", "_")
+
+
+def _named_settings(text: str) -> list[dict[str, str]]:
+    """The key/value settings of each of the skill's data files the text names (``key = value``,
+    ``key: value``, ``KEY=value`` lines, or a JSON object's plain values), keys folded to one case."""
+    from skillgrade.rules.security.behaviour.values import BUNDLED, DATA_SUFFIXES, bundled_rel
+
+    table = BUNDLED.get()
+    if not table:
+        return []
+    found: list[dict[str, str]] = []
+    for match in _SOURCE_FILE.finditer(text):
+        rel = bundled_rel(match.group(1)) if match.group(1).lower().endswith(DATA_SUFFIXES) else None
+        if rel is not None and len(found) < 8:
+            found.append(_settings(table[rel][:65536]))
+    return found
+
+
+def _settings(content: str) -> dict[str, str]:
+    if content.lstrip().startswith("{"):
+        import json
+
+        try:
+            data = json.loads(content)
+        except ValueError:
+            data = None
+        if isinstance(data, dict):
+            return {_setting_key(str(k)): str(v) for k, v in data.items() if isinstance(v, str | int | float)}
+    settings: dict[str, str] = {}
+    for line in content.split("\n"):
+        match = _SETTING_LINE.match(line)
+        if match is not None and not line.lstrip().startswith(("#", ";", "//")) and "\n" not in match.group(2):
+            settings.setdefault(_setting_key(match.group(1)), match.group(2).strip("\"'"))
+    return settings
 
 
 _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
@@ -497,7 +567,7 @@ def _prose(
             code = code.replace("\\|", "|")  # GFM: a cell's escaped pipe is a pipe, in code spans too
         if text[max(0, match.start() - 1) : match.start()] == "!":
             continue
-        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
+        if looks_like_command(_ungrouped(code)) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
             if _bare_pattern(code) or (
                 not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end())
@@ -573,6 +643,12 @@ def _bare_pattern(code: str) -> bool:
 def looks_like_command(code: str) -> bool:
     """Whether a code span holds a command line the code reader takes (``curl …``, ``… | sh``)."""
     return _COMMAND_START.match(code) is not None or _PIPE_TO_SHELL.search(code) is not None
+
+
+def _ungrouped(code: str) -> str:
+    """A span's command with the brackets of a subshell or group it opens taken off (``(crontab -l;
+    cat x) | crontab -``, ``{ echo; cat y; } >> f``): what runs first is the command inside."""
+    return code.lstrip("({ \t") if code[:1] in "({" else code
 
 
 def _agent_file_command(code: str) -> bool:
