@@ -441,17 +441,37 @@ def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
         return []
     found: list[tuple[int, str]] = []
     offset = 0
+    earlier = ""
+    """The agent file the sentences so far named last: what "both files" or "each of them" means."""
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         start = text.find(sentence, offset)
         offset = start + len(sentence)
         named = _AGENT_FILE_NAME.search(sentence)
-        if named is None or _PUT_WORDS.search(sentence) is None:
+        target, at = (named.group(), named.start()) if named is not None else (earlier, 0)
+        if named is None and earlier:
+            back = _BACK_REFERENCE.search(sentence)
+            target, at = (earlier, back.start()) if back is not None else ("", 0)
+        earlier = _last_agent_file(sentence) or earlier
+        if not target or _PUT_WORDS.search(sentence) is None:
             continue
-        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if named.group() not in m.group(1)]
+        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if target not in m.group(1)]
         if sources:
-            row = text.count("\n", 0, start + named.start())
-            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(named.group())}"))
+            row = text.count("\n", 0, start + at)
+            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(target)}"))
     return found
+
+
+_BACK_REFERENCE = re.compile(
+    r"(?i)\b(?:to|into|in|onto)\s+(?:both|each|all|either|the\s+two|these|those|them|that\s+file|the\s+files?)"
+    r"(?:\s+(?:of\s+)?(?:them|these|those|the\s+)?\s*(?:two\s+|agent\s+|instruction\s+)*files?)?\b"
+    r"|\b(?:to|into|onto)\s+it\b"
+)
+"""The object of a put that points back at files named before ("append it to both files", "to each")."""
+
+
+def _last_agent_file(sentence: str) -> str:
+    found = _AGENT_FILE_NAME.findall(sentence)
+    return str(found[-1]) if found else ""
 
 
 def _code_block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:

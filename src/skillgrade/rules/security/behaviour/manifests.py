@@ -113,7 +113,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         found.extend(_dependency_capabilities(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
-    for name, server in _mcp_servers(data):
+    for name, server in _servers(rel, data):
         found.extend(_server_capabilities(rel, path, text, name, server, shown=shown))
     return found
 
@@ -401,7 +401,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _devbox_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
-    for name, server in _mcp_servers(data):
+    for name, server in _servers(rel, data):
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
             continue
@@ -576,6 +576,56 @@ def _task_environment(task: dict[str, Any]) -> dict[str, str]:
     if not isinstance(env, dict):
         return {}
     return {str(k): str(v) for k, v in env.items() if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
+
+
+def _servers(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]:
+    """The MCP servers a JSON file declares: under ``mcpServers`` (and its spellings), or as bare
+    entries the skill's Markdown tells the reader to register (:func:`_registered_entries`)."""
+    declared = list(_mcp_servers(data))
+    return declared or _registered_entries(rel, data)
+
+
+def _registered_entries(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]:
+    """Server entries kept without the key they go under (``{"name": {"command": …}}`` or one
+    ``{"command": …, "args": […]}``), read as MCP servers when a Markdown file of the skill names
+    this file beside an MCP place ("add the entry from `assets/x.json` under `mcpServers` in
+    `~/.claude.json`"): what the reader installs is a server with these settings."""
+    if not isinstance(data, dict) or not data:
+        return []
+    if _server_shaped(data) and isinstance(data.get("command"), str):
+        entries = [(PurePosixPath(rel).stem, data)]
+    elif all(isinstance(v, dict) and _server_shaped(v) for v in data.values()) and len(data) <= 32:
+        entries = [(str(k), v) for k, v in data.items()]
+    else:
+        return []
+    return entries if _registered_as_mcp(rel) else []
+
+
+def _server_shaped(entry: dict[str, Any]) -> bool:
+    command, url = entry.get("command"), entry.get("url") or entry.get("serverUrl")
+    if isinstance(command, str):
+        return isinstance(entry.get("args", []), list) and isinstance(entry.get("env", {}), dict)
+    return isinstance(url, str) and "://" in url
+
+
+_MCP_PLACE = re.compile(
+    r"(?i)mcp_?servers|\.mcp\.json|claude(?:_desktop_config)?\.json|\bmcp\s+add(?:-json)?\b|\bMCP\b|context_servers"
+)
+_MCP_WINDOW = 400
+"""Characters either side of the file's name in which the Markdown names where the entry goes."""
+
+
+def _registered_as_mcp(rel: str) -> bool:
+    name = PurePosixPath(rel).name
+    for other, text in (BUNDLED.get() or {}).items():
+        if not other.lower().endswith((".md", ".markdown", ".mdx")) or name not in text:
+            continue
+        at = text.find(name)
+        while at != -1:
+            if _MCP_PLACE.search(text, max(0, at - _MCP_WINDOW), at + len(name) + _MCP_WINDOW):
+                return True
+            at = text.find(name, at + len(name))
+    return False
 
 
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:

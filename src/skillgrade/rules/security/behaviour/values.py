@@ -120,6 +120,10 @@ _ORDERED_KINDS = frozenset(
 def _orders_code_or_sending(text: str) -> bool:
     if _REMOTE_SCRIPT.search(text) is not None or _overrides_or_conceals(text):
         return True
+    from skillgrade.rules.security.behaviour import instructions
+
+    if instructions.follows_a_download(text):
+        return True  # every later session fetches its orders from a server
     if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
         # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
         # code, opens a connection or sends data, not a mention of curl beside a local test command
