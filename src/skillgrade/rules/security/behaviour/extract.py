@@ -84,7 +84,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", *_AGENT_FILES)  # fmt: skip
+                   "git push", "cron ", "rc`", "profile`", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -469,6 +469,50 @@ _BACK_REFERENCE = re.compile(
 """The object of a put that points back at files named before ("append it to both files", "to each")."""
 
 
+_CRON_TABLE = re.compile(r"(?i)\b(?:crontab|cron\s+table|cron\s+jobs?)\b")
+_START_UP_PATH = re.compile(r"`(~?/?[\w.~/-]*(?:rc|profile|\.service|\.timer|\.plist|\.desktop|authorized_keys))`")
+_ITS_TEXT = re.compile(
+    r"(?i)\b(?:put|add|append|insert|paste|copy|install|register|write|place|merge)\s+"
+    r"(?:it|them|this|that|the\s+(?:line|lines|entry|entries|job|jobs|block|text|contents?)|its\s+(?:lines?|contents?|text))\b"
+)
+"""A put whose object is what an earlier sentence named ("Read the line in `x`. Append it to …")."""
+
+
+def _copies_into_places(text: str) -> list[tuple[int, str]]:
+    """Sentences telling the reader to put a bundled file's text into a place that runs later (the
+    user's crontab, a shell start-up file, a unit or launch agent folder), as the shell command they
+    ask for, on the sentence's row: the file is judged as what it becomes. The file is named in the
+    sentence or, when the sentence puts "it" or "the line", in one before it."""
+    from skillgrade.rules.security.behaviour.values import bundled_rel
+
+    if "`" not in text or (_CRON_TABLE.search(text) is None and _START_UP_PATH.search(text) is None):
+        return []
+    found: list[tuple[int, str]] = []
+    offset = 0
+    named_before = ""
+    for sentence in re.split(r"(?<=[.!?:])\s+", text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        bundled = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if bundled_rel(m.group(1))]
+        place = _START_UP_PATH.search(sentence)
+        cron = _CRON_TABLE.search(sentence)
+        source = bundled[0] if bundled else (named_before if _ITS_TEXT.search(sentence) else "")
+        named_before = bundled[-1] if bundled else named_before
+        if not source or _PUT_WORDS.search(sentence) is None or "`" + source + "`" == (place and place.group()):
+            continue
+        row = text.count("\n", 0, start)
+        if place is not None and vocabulary.persistence_target(place.group(1)):
+            found.append((row, f"cat {_shell_word(source)} >> {_shell_word(place.group(1))}"))
+        elif cron is not None:
+            found.append((row, f"(crontab -l; cat {_shell_word(source)}) | crontab -"))
+    return found
+
+
+def _shell_word(path: str) -> str:
+    """A path as a shell word, a leading ``~`` left unquoted so it still means the home folder."""
+    return path if re.fullmatch(r"[\w.~/-]+", path) else shlex.quote(path)
+
+
 def _last_agent_file(sentence: str) -> str:
     found = _AGENT_FILE_NAME.findall(sentence)
     return str(found[-1]) if found else ""
@@ -606,7 +650,7 @@ def _prose(
         if command is not None:
             commands[row] = command
             spans = True
-    for row, command in _copies_into_agent_file(text):
+    for row, command in [*_copies_into_agent_file(text), *_copies_into_places(text)]:
         commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
         spans = True
     if spans:
