@@ -122,8 +122,10 @@ def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
     filled: list[Snippet] = []
     settings: list[dict[str, str]] | None = None
     for snippet in found:
-        wanted = {_setting_key(a or b) for a, b in _PLACEHOLDER.findall(snippet.text)}
-        if wanted and snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE:
+        shell_step = snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE
+        marked = shell_step and ("<" in snippet.text or "{{" in snippet.text)
+        wanted = {_setting_key(a or b) for a, b in _PLACEHOLDER.findall(snippet.text)} if marked else set()
+        if wanted:
             if settings is None:
                 settings = _named_settings(text)
             table = next((t for t in settings if wanted <= t.keys()), None)
