@@ -601,6 +601,20 @@ def _registered_entries(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]
     return entries if _registered_as_mcp(rel) else []
 
 
+def registered_server(name: str, entry_json: str) -> tuple[list[Snippet], list[Capability]] | None:
+    """A server entry registered by a command (``claude mcp add-json NAME '{…}'``), as what an
+    ``.mcp.json`` declaring it gives: the command it starts and what it declares (a host, a token
+    forwarded, a package from a URL). Lines are the entry's own; ``None`` when it is no entry."""
+    try:
+        data = json.loads(entry_json[:65536])
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not _server_shaped(data):
+        return None
+    declared = json.dumps({"mcpServers": {name: data}}, indent=2)
+    return list(_json_snippets(".mcp.json", ".mcp.json", declared)), capabilities(".mcp.json", ".mcp.json", declared)
+
+
 def _server_shaped(entry: dict[str, Any]) -> bool:
     command, url = entry.get("command"), entry.get("url") or entry.get("serverUrl")
     if isinstance(command, str):

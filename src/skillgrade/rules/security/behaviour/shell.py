@@ -739,6 +739,10 @@ class _Walker:
             if label:
                 rest = " ".join(t or "?" for t in texts[2:])
                 self.persist(line, label, texts[1] or "?", rest, Value(rest))
+        if name in _AGENT_CLIS and texts[:2] == ["mcp", "add-json"]:
+            named = _mcp_add_operands(args[2:])
+            if len(named) >= 2:
+                self.registered_server(named[0].text or "?", named[1], line)
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):
@@ -1509,6 +1513,21 @@ class _Walker:
             return ()
         return (self.out.decoded(line, "escape sequences with printf"),)
 
+    def registered_server(self, name: str, entry: Value, line: int) -> None:
+        """An MCP server an agent's CLI is told to register from JSON (inline or a bundled file's
+        text): what the server's declaration and its command do, on this command's line."""
+        from skillgrade.rules.security.behaviour import languages, manifests
+
+        declared = manifests.registered_server(name, entry.text) if entry.text else None
+        if declared is None:
+            return
+        commands, found = declared
+        for snippet in commands:
+            found.extend(languages.analyse(snippet))
+        for capability in found:
+            chain = tuple(self.out.at(line, e.what) for e in capability.chain)
+            self.out.emit(capability.kind, capability.detail, *chain)
+
     def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
         ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``)."""
@@ -1782,6 +1801,23 @@ def _unwrapped(values: list[Value]) -> list[Value]:
 
 
 _AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
+
+
+def _mcp_add_operands(args: list[Value]) -> list[Value]:
+    """The operands of ``mcp add-json`` after its options (``-s user``, ``--scope=project``)."""
+    operands: list[Value] = []
+    skip = False
+    for arg in args:
+        text = arg.text or ""
+        if skip:
+            skip = False
+        elif text in _MCP_ADD_VALUE_FLAGS:
+            skip = True
+        elif not text.startswith("-"):
+            operands.append(arg)
+    return operands
+
+
 _MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
 
 
