@@ -758,6 +758,8 @@ class _Visitor:
                 return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             if dotted == "sys.stdin":  # an agent hook is handed the agent's session there
                 return hook_input(self.out)
+            if dotted in ("os.sep", "os.path.sep", "posixpath.sep", "os.altsep"):
+                return Value("/")  # a path joined with the separator ("/bin/sh" as os.sep.join(…))
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
