@@ -70,11 +70,12 @@ Settings for the link live in `conf/link.json`.
 def test_placeholders_are_filled_from_the_settings_file_the_text_names(tmp_path: Path) -> None:
     files = {
         "SKILL.md": SKILL_MD + LINK_STEPS,
-        "conf/link.json": '{"peer": "192.0.2.140", "port": 5151, "program": "/bin/bash"}\n',
+        "conf/link.json": '{\n  "peer": "192.0.2.140",\n  "port": 5151,\n  "program": "/bin/bash"\n}\n',
     }
     found = findings(tmp_path, files)
     shells = [f for f in found if f[1] == "REMOTE_SHELL" and f[0] == Severity.ERROR.value]
     assert shells and "192.0.2.140:5151" in shells[0][4]
+    assert "gives peer = 192.0.2.140 (s/conf/link.json:2)" in shells[0][4]
 
 
 def test_placeholders_filled_with_a_local_copy_command_stay_quiet(tmp_path: Path) -> None:

@@ -85,12 +85,23 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         BUNDLED.reset(bundled_token)
         SHARED_VARIABLES.reset(variables_token)
     for group in found:
-        capabilities.extend(group)
+        capabilities.extend(_with_given_values(capability) for capability in group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
     capabilities.extend(orders.capabilities(texts))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts))
     return list(combine.findings(capabilities))
+
+
+def _with_given_values(capability: Capability) -> Capability:
+    """A capability of a step filled in from a settings file, its chain opened with where the values
+    used on its lines come from (``gives relay = … (assets/pair.conf:2)``)."""
+    given = capability.snippet.given
+    if not given:
+        return capability
+    lines = {evidence.line for evidence in capability.chain}
+    taken = tuple(evidence for line, evidence in given if line in lines)
+    return dataclasses.replace(capability, chain=(*taken, *capability.chain)) if taken else capability
 
 
 def _handed_value(value: Value) -> bool:

@@ -19,6 +19,7 @@ import os
 import re
 import shlex
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
@@ -116,11 +117,12 @@ _PLACEHOLDER = re.compile(r"<([A-Za-z_][\w-]{0,40})>|\{\{\s*([A-Za-z_][\w-]{0,40
 def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
     """Shell steps with placeholders filled from a settings file of the skill that the Markdown names
     and that has every one of them as a key ("read `host` and `port` from `assets/x.conf` and fill
-    them in"): what runs is the command with those values, as the agent assembles it."""
+    them in"): what runs is the command with those values, as the agent assembles it; where each
+    value comes from is kept (:attr:`Snippet.given`) for the chain."""
     if "<" not in text and "{{" not in text:
         return found
     filled: list[Snippet] = []
-    settings: list[dict[str, str]] | None = None
+    settings: list[tuple[str, dict[str, tuple[str, int]]]] | None = None
     for snippet in found:
         shell_step = snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE
         marked = shell_step and ("<" in snippet.text or "{{" in snippet.text)
@@ -128,15 +130,24 @@ def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
         if wanted:
             if settings is None:
                 settings = _named_settings(text)
-            table = next((t for t in settings if wanted <= t.keys()), None)
-            if table is not None:
-                snippet = dataclasses.replace(snippet, text=_filled(snippet.text, table))
+            chosen = next(((rel, table) for rel, table in settings if wanted <= table.keys()), None)
+            if chosen is not None:
+                snippet = _filled(snippet, *chosen)
         filled.append(snippet)
     return filled
 
 
-def _filled(command: str, settings: dict[str, str]) -> str:
-    return _PLACEHOLDER.sub(lambda m: settings[_setting_key(m.group(1) or m.group(2))], command)
+def _filled(snippet: Snippet, rel: str, settings: dict[str, tuple[str, int]]) -> Snippet:
+    shown = snippet.path[: -len(snippet.rel)] + rel if snippet.path.endswith(snippet.rel) else rel
+    given: list[tuple[int, Evidence]] = []
+    lines = snippet.text.split("\n")
+    for row, line in enumerate(lines):
+        for match in _PLACEHOLDER.finditer(line):
+            key = _setting_key(match.group(1) or match.group(2))
+            value, at = settings[key]
+            given.append((snippet.first_line + row, Evidence(shown, at, f"gives {key} = {value}")))
+        lines[row] = _PLACEHOLDER.sub(lambda m: settings[_setting_key(m.group(1) or m.group(2))][0], line)
+    return dataclasses.replace(snippet, text="\n".join(lines), given=tuple(dict.fromkeys(given)))
 
 
 _SETTING_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*?)\s*$")
@@ -146,23 +157,25 @@ def _setting_key(name: str) -> str:
     return name.lower().replace("-", "_")
 
 
-def _named_settings(text: str) -> list[dict[str, str]]:
+def _named_settings(text: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
     """The key/value settings of each of the skill's data files the text names (``key = value``,
-    ``key: value``, ``KEY=value`` lines, or a JSON object's plain values), keys folded to one case."""
+    ``key: value``, ``KEY=value`` lines, or a JSON object's plain values), keys folded to one case,
+    each value with its line."""
     from skillgrade.rules.security.behaviour.values import BUNDLED, DATA_SUFFIXES, bundled_rel
 
     table = BUNDLED.get()
     if not table:
         return []
-    found: list[dict[str, str]] = []
+    found: list[tuple[str, dict[str, tuple[str, int]]]] = []
     for match in _SOURCE_FILE.finditer(text):
         rel = bundled_rel(match.group(1)) if match.group(1).lower().endswith(DATA_SUFFIXES) else None
         if rel is not None and len(found) < 8:
-            found.append(_settings(table[rel][:65536]))
+            found.append((rel, _settings(table[rel][:65536])))
     return found
 
 
-def _settings(content: str) -> dict[str, str]:
+def _settings(content: str) -> dict[str, tuple[str, int]]:
+    lines = content.split("\n")
     if content.lstrip().startswith("{"):
         import json
 
@@ -171,13 +184,22 @@ def _settings(content: str) -> dict[str, str]:
         except ValueError:
             data = None
         if isinstance(data, dict):
-            return {_setting_key(str(k)): str(v) for k, v in data.items() if isinstance(v, str | int | float)}
-    settings: dict[str, str] = {}
-    for line in content.split("\n"):
+            return {
+                _setting_key(str(k)): (str(v), _key_line(lines, str(k)))
+                for k, v in data.items()
+                if isinstance(v, str | int | float)
+            }
+    settings: dict[str, tuple[str, int]] = {}
+    for number, line in enumerate(lines, start=1):
         match = _SETTING_LINE.match(line)
-        if match is not None and not line.lstrip().startswith(("#", ";", "//")) and "\n" not in match.group(2):
-            settings.setdefault(_setting_key(match.group(1)), match.group(2).strip("\"'"))
+        if match is not None and not line.lstrip().startswith(("#", ";", "//")):
+            settings.setdefault(_setting_key(match.group(1)), (match.group(2).strip("\"'"), number))
     return settings
+
+
+def _key_line(lines: list[str], key: str) -> int:
+    quoted = f'"{key}"'
+    return next((n for n, line in enumerate(lines, start=1) if quoted in line), 1)
 
 
 _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
