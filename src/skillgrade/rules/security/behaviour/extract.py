@@ -105,9 +105,15 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
         elif suffix == ".awk" or _AWK_SHEBANG.match(text):
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
-    if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
+    if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
         return _filled_from_settings(_markdown(rel, path, text, first_line), text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+def _cron_table(rel: str) -> bool:
+    """A cron table named as cron names one (``crontab``, a file in ``cron.d/``): read by the config reader."""
+    parts = rel.lower().split("/")
+    return parts[-1] == "crontab" or "cron.d" in parts[:-1]
 
 
 _PLACEHOLDER = re.compile(r"<([A-Za-z_][\w-]{0,40})>|\{\{\s*([A-Za-z_][\w-]{0,40})\s*\}\}")
@@ -532,6 +538,11 @@ def _copies_into_places(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _place_of(command: str) -> str:
+    """Where a copy :func:`_copies_into_places` wrote puts the text: ``crontab`` or the path."""
+    return "crontab" if command.endswith("| crontab -") else command.rsplit(">> ", 1)[-1]
+
+
 def _shell_word(path: str) -> str:
     """A path as a shell word, a leading ``~`` left unquoted so it still means the home folder."""
     return path if re.fullmatch(r"[\w.~/-]+", path) else shlex.quote(path)
@@ -674,7 +685,9 @@ def _prose(
         if command is not None:
             commands[row] = command
             spans = True
-    for row, command in [*_copies_into_agent_file(text), *_copies_into_places(text)]:
+    written = " ".join(commands)
+    placed = [(r, c) for r, c in _copies_into_places(text) if _place_of(c) not in written]  # not said twice
+    for row, command in [*_copies_into_agent_file(text), *placed]:
         commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
         spans = True
     if spans:

@@ -373,6 +373,8 @@ def _file_kind(rel: str) -> str | None:
         return "ini"  # systemd units and autostart entries: Exec…= lines are commands
     if name.endswith(".plist"):
         return "plist"
+    if name.endswith((".cron", ".crontab")) or name == "crontab" or "cron.d" in parts[:-1]:
+        return "crontab"
     if name.endswith((".html", ".htm")):
         return "html"
     if name.endswith(".nix") or name == "nix.conf":
@@ -1615,6 +1617,26 @@ def _plist_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, shlex.join(words), line, Presentation.HOOK, origin)
 
 
+_CRON_ENTRY = re.compile(r"^\s*(?:@\w+|(?:[\d*/,\-A-Za-z]+\s+){4}[\d*/,\-A-Za-z]+)\s+(\S.*)$")
+_CRON_SETTING = re.compile(r"^\s*[A-Za-z_]\w*\s*=")
+
+
+def _crontab_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A cron table kept as a file (``jobs.cron``, ``crontab``, ``cron.d/x``): each entry's command,
+    run by cron on its schedule once the table is installed (a system table's user field dropped)."""
+    system = "cron.d" in PurePosixPath(rel).parts[:-1]
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip() or line.lstrip().startswith("#") or _CRON_SETTING.match(line):
+            continue
+        entry = _CRON_ENTRY.match(line)
+        if entry is None:
+            continue
+        command = entry.group(1)
+        if system and re.match(r"^[a-z_][\w-]*\s+\S", command):
+            command = command.split(None, 1)[1]
+        yield _snippet(rel, path, Language.SHELL, command, number, Presentation.HOOK, "cron")
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -1637,6 +1659,7 @@ _SNIPPETS = {
     "plist": _plist_snippets,
     "justfile": _justfile_snippets,
     "nix": _nix_snippets,
+    "crontab": _crontab_snippets,
 }
 
 
