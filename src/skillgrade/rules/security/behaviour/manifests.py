@@ -92,6 +92,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             found_yaml = list(_yaml_capabilities(rel, path, text, workflow=kind == "workflow"))
             if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
                 found_yaml.extend(_index_settings(rel, path, text))
+            if kind == "yaml" and _MCP_KEY.search(text):
+                found_yaml.extend(_declared_server_capabilities(rel, path, text, _yaml_data(text), shown))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -104,6 +106,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         if kind == "toml":
             if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
+            if _MCP_KEY.search(text):  # Codex's [mcp_servers.NAME] tables
+                return list(_declared_server_capabilities(rel, path, text, _toml_data(text), shown))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
     except _parse_errors():
@@ -403,15 +407,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _devbox_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
-    for name, server in _servers(rel, data):
-        command = server.get("command")
-        if not isinstance(command, str) or not command.strip():
-            continue
-        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
-        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
-        yield _snippet(
-            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
-        )
+    yield from _server_snippets(rel, path, text, data)
 
 
 _COMPOSER_EVENTS = frozenset(
@@ -580,6 +576,43 @@ def _task_environment(task: dict[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in env.items() if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
 
 
+_MCP_KEY = re.compile(r"mcp_?servers", re.IGNORECASE)
+"""Where a YAML or TOML config declares MCP servers (Codex's ``[mcp_servers.x]``, ``mcpServers:``)."""
+
+
+def _declared_server_capabilities(rel: str, path: str, text: str, data: Any, shown: bool) -> Iterator[Capability]:
+    for name, server in _servers(rel, data):
+        yield from _server_capabilities(rel, path, text, name, server, shown=shown)
+
+
+def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """The command each MCP server a config declares starts, with its arguments, on the command's line."""
+    for name, server in _servers(rel, data):
+        command = server.get("command")
+        if not isinstance(command, str) or not command.strip():
+            continue
+        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
+        yield _snippet(
+            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
+        )
+
+
+def _toml_data(text: str) -> Any:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    return tomllib.loads(text)
+
+
+def _yaml_data(text: str) -> Any:
+    import yaml
+
+    return list(yaml.load_all(text, Loader=_loader()))
+
+
 def _servers(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]:
     """The MCP servers a JSON file declares: under ``mcpServers`` (and its spellings), or as bare
     entries the skill's Markdown tells the reader to register (:func:`_registered_entries`)."""
@@ -657,6 +690,10 @@ def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
                             "command" in server or "url" in server or "serverUrl" in server
                         ):
                             yield str(name), server
+                elif key in ("mcpServers", "mcp_servers") and isinstance(value, list):
+                    for server in value:  # a list of entries that name themselves (Continue's config.yaml)
+                        if isinstance(server, dict) and ("command" in server or "url" in server):
+                            yield str(server.get("name", key)), server
                 elif isinstance(value, (dict, list)):
                     stack.append(value)
         elif isinstance(current, list):
@@ -830,9 +867,10 @@ def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:
     line when the value is elsewhere)."""
     encoded_key = json.dumps(key)
     encoded_value = json.dumps(value)[:60]
+    bare = re.compile(rf"^\s*(?:-\s+)?\[?(?:[\w.-]+\.)?{re.escape(key)}\]?\s*[=:\]]") if "\n" not in key else None
     fallback = None
     for number, line in enumerate(text.splitlines(), start=1):
-        if number >= after and encoded_key in line:
+        if number >= after and (encoded_key in line or (bare is not None and bare.match(line))):
             if encoded_value[:-1] in line or value[:40] in line:
                 return number
             fallback = fallback or number
@@ -920,6 +958,8 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             command = _with_environment(_task_filled(value_node.value, environment), environment)
             yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
     yield from _ansible_snippets(rel, path, text)
+    if _MCP_KEY.search(text):
+        yield from _server_snippets(rel, path, text, _yaml_data(text))
 
 
 _ANSIBLE_BLOCKS = ("tasks", "pre_tasks", "post_tasks", "handlers", "block", "rescue", "always")
@@ -1212,6 +1252,8 @@ def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         )
         command = _with_environment(value, environment)
         yield _snippet(rel, path, Language.SHELL, command, _find_line(lines, value), presentation, ".".join(key_path))
+    if _MCP_KEY.search(text):
+        yield from _server_snippets(rel, path, text, data)
 
 
 def _toml_environment(data: Any) -> dict[str, str]:
