@@ -116,7 +116,7 @@ def _cron_table(rel: str) -> bool:
     return parts[-1] == "crontab" or "cron.d" in parts[:-1]
 
 
-_PLACEHOLDER = re.compile(r"<([A-Za-z_][\w-]{0,40})>|\{\{\s*([A-Za-z_][\w-]{0,40})\s*\}\}")
+_PLACEHOLDER = re.compile(r"<([A-Za-z_][\w.-]{0,40})>|\{\{\s*\.?([A-Za-z_][\w.-]{0,40})\s*\}\}")
 """A value the reader is told to fill in (``<host>``, ``{{ port }}``)."""
 
 
@@ -176,25 +176,20 @@ def _named_settings(text: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
     for match in _SOURCE_FILE.finditer(text):
         rel = bundled_rel(match.group(1)) if match.group(1).lower().endswith(DATA_SUFFIXES) else None
         if rel is not None and len(found) < 8:
-            found.append((rel, _settings(table[rel][:65536])))
+            found.append((rel, _settings(table[rel][:65536], rel)))
     return found
 
 
-def _settings(content: str) -> dict[str, tuple[str, int]]:
+def _settings(content: str, rel: str) -> dict[str, tuple[str, int]]:
     lines = content.split("\n")
-    if content.lstrip().startswith("{"):
-        import json
-
-        try:
-            data = json.loads(content)
-        except ValueError:
-            data = None
-        if isinstance(data, dict):
-            return {
-                _setting_key(str(k)): (str(v), _key_line(lines, str(k)))
-                for k, v in data.items()
-                if isinstance(v, str | int | float)
-            }
+    data = _structured_settings(content, rel.lower())
+    if isinstance(data, dict):
+        settings_found: dict[str, tuple[str, int]] = {}
+        for dotted, value in _leaves(data, ""):
+            at = _key_line(lines, dotted.rsplit(".", 1)[-1])
+            settings_found.setdefault(_setting_key(dotted), (value, at))  # relay.host
+            settings_found.setdefault(_setting_key(dotted.rsplit(".", 1)[-1]), (value, at))  # host
+        return settings_found
     settings: dict[str, tuple[str, int]] = {}
     for number, line in enumerate(lines, start=1):
         match = _SETTING_LINE.match(line)
@@ -203,9 +198,39 @@ def _settings(content: str) -> dict[str, tuple[str, int]]:
     return settings
 
 
+def _structured_settings(content: str, rel: str) -> object:
+    """A JSON, YAML or TOML settings file parsed (``None`` for other files or one that does not parse)."""
+    import yaml
+
+    try:
+        if content.lstrip().startswith("{") or rel.endswith(".json"):
+            import json
+
+            return json.loads(content)
+        if rel.endswith((".yaml", ".yml")):
+            return yaml.safe_load(content)
+        if rel.endswith(".toml"):
+            return manifests.parsed_toml(content)
+    except (ValueError, RecursionError, yaml.YAMLError):
+        return None
+    return None
+
+
+def _leaves(data: dict[object, object], prefix: str, depth: int = 0) -> list[tuple[str, str]]:
+    """The plain values of a parsed settings mapping, each with its dotted key (``relay.host``)."""
+    found: list[tuple[str, str]] = []
+    for key, value in list(data.items())[:256]:
+        dotted = f"{prefix}{key}"
+        if isinstance(value, dict) and depth < 4:
+            found.extend(_leaves(value, dotted + ".", depth + 1))
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            found.append((dotted, str(value)))
+    return found
+
+
 def _key_line(lines: list[str], key: str) -> int:
-    quoted = f'"{key}"'
-    return next((n for n, line in enumerate(lines, start=1) if quoted in line), 1)
+    bare = re.compile(rf"^\s*[\"']?{re.escape(key)}[\"']?\s*[=:]")
+    return next((n for n, line in enumerate(lines, start=1) if f'"{key}"' in line or bare.match(line)), 1)
 
 
 _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')

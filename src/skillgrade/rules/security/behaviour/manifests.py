@@ -107,7 +107,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
             if _MCP_KEY.search(text):  # Codex's [mcp_servers.NAME] tables
-                return list(_declared_server_capabilities(rel, path, text, _toml_data(text), shown))
+                return list(_declared_server_capabilities(rel, path, text, parsed_toml(text), shown))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
     except _parse_errors():
@@ -598,7 +598,7 @@ def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snip
         )
 
 
-def _toml_data(text: str) -> Any:
+def parsed_toml(text: str) -> Any:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - exercised on 3.10 only
