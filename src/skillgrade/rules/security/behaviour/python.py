@@ -1410,6 +1410,8 @@ class _Visitor:
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
+        if method in ("read", "readline") and (receiver.text or "").startswith(_READING):
+            return self.files.get((receiver.text or "")[len(_READING) :], UNKNOWN)  # fh.read() of that file
         found: list[Origin] = []
         for path in paths:
             text = path.pattern or ""
@@ -1417,6 +1419,8 @@ class _Visitor:
                 stored = self.files[text]
                 if stored.text is not None and method in ("read", "read_text", "readline") and len(paths) == 1:
                     return stored  # a value another step wrote there (a host, the path of a download)
+                if stored.text is not None and name in ("open", "io.open") and len(paths) == 1 and "r" in mode:
+                    return Value(_READING + text, stored.origins)  # with open(p) as fh: … fh.read()
                 found.extend(stored.origins)
                 continue
             origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
@@ -1664,6 +1668,8 @@ _DESCRIPTOR = "\0fd:"
 """The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
 _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
+_READING = "\0reading:"
+"""Starts the value of a file opened for reading whose text another step wrote (``fh.read()`` gives it)."""
 """The text of a value that is a file opened for writing: the path follows."""
 _STDIN_PROGRAM = "\0stdin-program:"
 """The text of a value that is a process reading its program from stdin (``Popen(['sh', '-s'])``)."""
