@@ -18,6 +18,7 @@ import dataclasses
 import os
 import re
 import shlex
+from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import manifests, vocabulary
@@ -495,12 +496,9 @@ def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
     if not any(name in lowered for name in _AGENT_FILES):
         return []
     found: list[tuple[int, str]] = []
-    offset = 0
     earlier = ""
     """The agent file the sentences so far named last: what "both files" or "each of them" means."""
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
-        start = text.find(sentence, offset)
-        offset = start + len(sentence)
+    for start, sentence in _placed_sentences(text, ".!?"):
         named = _AGENT_FILE_NAME.search(sentence)
         target, at = (named.group(), named.start()) if named is not None else (earlier, 0)
         if named is None and earlier:
@@ -514,6 +512,15 @@ def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
             row = text.count("\n", 0, start + at)
             found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(target)}"))
     return found
+
+
+def _placed_sentences(text: str, ends: str) -> Iterator[tuple[int, str]]:
+    """The sentences of ``text`` (ending at one of ``ends`` and a space), each with where it starts."""
+    offset = 0
+    for sentence in re.split(rf"(?<=[{re.escape(ends)}])\s+", text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        yield start, sentence
 
 
 _BACK_REFERENCE = re.compile(
@@ -543,11 +550,8 @@ def _copies_into_places(text: str) -> list[tuple[int, str]]:
     if "`" not in text or (_CRON_TABLE.search(text) is None and _START_UP_PATH.search(text) is None):
         return []
     found: list[tuple[int, str]] = []
-    offset = 0
     named_before = ""
-    for sentence in re.split(r"(?<=[.!?:])\s+", text):
-        start = text.find(sentence, offset)
-        offset = start + len(sentence)
+    for start, sentence in _placed_sentences(text, ".!?:"):
         bundled = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if bundled_rel(m.group(1))]
         place = _START_UP_PATH.search(sentence)
         cron = _CRON_TABLE.search(sentence)
