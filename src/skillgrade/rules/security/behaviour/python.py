@@ -1058,7 +1058,7 @@ class _Visitor:
             and _dotted(node.func.value) == "os.environ"
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
-        if name in ("os.getenv", "os.environ.get"):
+        if name in ("os.getenv", "os.environ.get", "os.environ.setdefault"):
             found = self.environment(args[0].text if args else None, line)
             if found is UNKNOWN and len(args) > 1 and args[1].text:
                 return args[1]  # unset, as on the user's machine, the default is what is used
