@@ -867,7 +867,11 @@ def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:
     line when the value is elsewhere)."""
     encoded_key = json.dumps(key)
     encoded_value = json.dumps(value)[:60]
-    bare = re.compile(rf"^\s*(?:-\s+)?\[?(?:[\w.-]+\.)?{re.escape(key)}\]?\s*[=:\]]") if "\n" not in key else None
+    bare = (  # TOML and YAML keys (key = …, key: …, [table.key]), only where the JSON spelling is absent
+        re.compile(rf"^\s*(?:-\s+)?\[?(?:[\w.-]+\.)?{re.escape(key)}\]?\s*[=:\]]")
+        if encoded_key not in text and "\n" not in key
+        else None
+    )
     fallback = None
     for number, line in enumerate(text.splitlines(), start=1):
         if number >= after and (encoded_key in line or (bare is not None and bare.match(line))):
