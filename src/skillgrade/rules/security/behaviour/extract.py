@@ -86,7 +86,8 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", "cron ", "rc`", "profile`", *_AGENT_FILES)  # fmt: skip
+                   "git push", "cron ", "rc`", "profile`", "hooks/", "systemd/", "launchagents/", "autostart/",
+                   *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -532,7 +533,8 @@ _BACK_REFERENCE = re.compile(
 
 
 _CRON_TABLE = re.compile(r"(?i)\b(?:crontab|cron\s+table|cron\s+jobs?)\b")
-_START_UP_PATH = re.compile(r"`(~?/?[\w.~/-]*(?:rc|profile|\.service|\.timer|\.plist|\.desktop|authorized_keys))`")
+_BACKTICKED_PATH = re.compile(r"`((?:~|\.{1,2})?/?[\w.-]+(?:/[\w.-]*)+|~?/?\.[\w.-]+)`")
+"""A path written as code (``~/.bashrc``, ``.git/hooks/``, ``~/.config/systemd/user/``)."""
 _ITS_TEXT = re.compile(
     r"(?i)\b(?:put|add|append|insert|paste|copy|install|register|write|place|merge)\s+"
     r"(?:it|them|this|that|the\s+(?:line|lines|entry|entries|job|jobs|block|text|contents?)|its\s+(?:lines?|contents?|text))\b"
@@ -547,29 +549,43 @@ def _copies_into_places(text: str) -> list[tuple[int, str]]:
     sentence or, when the sentence puts "it" or "the line", in one before it."""
     from skillgrade.rules.security.behaviour.values import bundled_rel
 
-    if "`" not in text or (_CRON_TABLE.search(text) is None and _START_UP_PATH.search(text) is None):
+    if "`" not in text:
+        return []
+    places = {p for p in _BACKTICKED_PATH.findall(text) if _runs_later(p)}
+    if not places and _CRON_TABLE.search(text) is None:
         return []
     found: list[tuple[int, str]] = []
     named_before = ""
     for start, sentence in _placed_sentences(text, ".!?:"):
         bundled = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if bundled_rel(m.group(1))]
-        place = _START_UP_PATH.search(sentence)
-        cron = _CRON_TABLE.search(sentence)
+        place = next((p for p in _BACKTICKED_PATH.findall(sentence) if p in places and p not in bundled), None)
         source = bundled[0] if bundled else (named_before if _ITS_TEXT.search(sentence) else "")
         named_before = bundled[-1] if bundled else named_before
-        if not source or _PUT_WORDS.search(sentence) is None or "`" + source + "`" == (place and place.group()):
+        if not source or (_PUT_WORDS.search(sentence) is None and _INSTALL_WORDS.search(sentence) is None):
             continue
         row = text.count("\n", 0, start)
-        if place is not None and vocabulary.persistence_target(place.group(1)):
-            found.append((row, f"cat {_shell_word(source)} >> {_shell_word(place.group(1))}"))
-        elif cron is not None:
+        if place is not None and place.endswith("/"):
+            found.append((row, f"cp {_shell_word(source)} {_shell_word(place)}"))  # into a folder that runs its files
+        elif place is not None:
+            found.append((row, f"cat {_shell_word(source)} >> {_shell_word(place)}"))
+        elif _CRON_TABLE.search(sentence) is not None:
             found.append((row, f"(crontab -l; cat {_shell_word(source)}) | crontab -"))
     return found
 
 
+_INSTALL_WORDS = re.compile(r"(?i)\b(?:install|register|drop|deploy|symlink|link)\b")
+
+
+def _runs_later(path: str) -> bool:
+    """A path that runs what is put there later: a start-up file, or a folder whose files run."""
+    return vocabulary.persistence_target(path) is not None or (
+        path.endswith("/") and vocabulary.persistence_target(path + "x.service") is not None
+    )
+
+
 def _place_of(command: str) -> str:
     """Where a copy :func:`_copies_into_places` wrote puts the text: ``crontab`` or the path."""
-    return "crontab" if command.endswith("| crontab -") else command.rsplit(">> ", 1)[-1]
+    return "crontab" if command.endswith("| crontab -") else command.rsplit(" ", 1)[-1]
 
 
 def _shell_word(path: str) -> str:
