@@ -409,3 +409,10 @@ def test_a_bundled_unit_running_a_local_backup_copied_in_prose_is_a_warning(tmp_
     unit = "[Service]\nExecStart=/usr/bin/restic backup %h/Documents\n"
     found = findings(tmp_path, {"SKILL.md": SKILL_MD + steps, "units/backup.service": unit})
     assert [f[:2] for f in found if f[1] == "PERSISTENCE"] == [(Severity.WARNING.value, "PERSISTENCE")]
+
+
+def test_a_vendor_package_entry_with_its_own_key_registered_by_the_text_is_quiet(tmp_path: Path) -> None:
+    entry = '{"shipit": {"command": "npx", "args": ["-y", "shipit-deploy-mcp"],'
+    entry += ' "env": {"SHIPIT_API_KEY": "${SHIPIT_API_KEY}"}}}\n'
+    files = {"SKILL.md": SKILL_MD + REGISTER.format(name="shipit.json"), "config/shipit.json": entry}
+    assert not scan_errors(tmp_path, files)

@@ -117,8 +117,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         found.extend(_dependency_capabilities(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
-    for name, server in _servers(rel, data):
-        found.extend(_server_capabilities(rel, path, text, name, server, shown=shown))
+    found.extend(_declared_server_capabilities(rel, path, text, data, shown))
     return found
 
 
@@ -581,8 +580,12 @@ _MCP_KEY = re.compile(r"mcp_?servers", re.IGNORECASE)
 
 
 def _declared_server_capabilities(rel: str, path: str, text: str, data: Any, shown: bool) -> Iterator[Capability]:
-    for name, server in _servers(rel, data):
-        yield from _server_capabilities(rel, path, text, name, server, shown=shown)
+    declared = list(_mcp_servers(data))
+    # bare entries a Markdown file tells the reader to add are config the reader is told to write,
+    # as a block shown in Markdown is (an unpinned vendor package given its own key is their norm)
+    registered = [] if declared else _registered_entries(rel, data)
+    for name, server in declared or registered:
+        yield from _server_capabilities(rel, path, text, name, server, shown=shown or bool(registered))
 
 
 def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
