@@ -650,7 +650,8 @@ def registered_server(name: str, entry_json: str) -> tuple[list[Snippet], list[C
     if not isinstance(data, dict) or not _server_shaped(data):
         return None
     declared = json.dumps({"mcpServers": {name: data}}, indent=2)
-    return list(_json_snippets(".mcp.json", ".mcp.json", declared)), capabilities(".mcp.json", ".mcp.json", declared)
+    snippets_found = list(_json_snippets(".mcp.json", ".mcp.json", declared))
+    return snippets_found, capabilities(".mcp.json", ".mcp.json", declared, shown=True)  # as "claude mcp add" is
 
 
 def _server_shaped(entry: dict[str, Any]) -> bool:
