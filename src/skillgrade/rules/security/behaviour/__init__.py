@@ -81,12 +81,14 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
-        if any(v.origins for v in shared.values()) or outputs or variables:
+        handed = [path for path, value in shared.items() if _handed_value(value)]
+        if any(v.origins for v in shared.values()) or outputs or variables or handed:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
                 path.removesuffix(UNPACKED) for path, value in shared.items() if value.origins
             ]
+            carrying += handed  # but one holding a host or a path is a value handed to the next step
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
             names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
             names |= set(variables)
@@ -106,12 +108,30 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         BUNDLED.reset(bundled_token)
         SHARED_VARIABLES.reset(variables_token)
     for group in found:
-        capabilities.extend(group)
+        capabilities.extend(_with_given_values(capability) for capability in group)
     capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
     capabilities.extend(orders.capabilities(texts))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts))
     return list(combine.findings(capabilities))
+
+
+def _with_given_values(capability: Capability) -> Capability:
+    """A capability of a step filled in from a settings file, its chain opened with where the values
+    used on its lines come from (``gives relay = … (assets/pair.conf:2)``)."""
+    given = capability.snippet.given
+    if not given:
+        return capability
+    lines = {evidence.line for evidence in capability.chain}
+    taken = tuple(evidence for line, evidence in given if line in lines)
+    return dataclasses.replace(capability, chain=(*taken, *capability.chain)) if taken else capability
+
+
+def _handed_value(value: Value) -> bool:
+    """A file written with one word that names a place (a host, a URL, a path): a value one step
+    hands the next through a file, whatever order the steps are read in."""
+    text = (value.text or "").strip()
+    return 3 < len(text) <= 256 and not any(c.isspace() for c in text) and ("." in text or "/" in text)
 
 
 def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:

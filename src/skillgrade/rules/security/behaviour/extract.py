@@ -18,7 +18,9 @@ import dataclasses
 import os
 import re
 import shlex
+from collections.abc import Iterator
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
@@ -59,6 +61,7 @@ _INLINE_DYNAMIC = re.compile(r"(?<![\w`!])!`([^`\n]+)`")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
+    r"(?:(?:nohup|setsid|nice|timeout\s+\d+[smh]?|stdbuf\s+-\w+)\s+)*"
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
@@ -84,7 +87,8 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "p
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
-                   "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", *_AGENT_FILES)  # fmt: skip
+                   "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", "cron ", "rc`", "profile`",
+                   "hooks/", "systemd/", "launchagents/", "autostart/", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -104,9 +108,132 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
         elif suffix == ".awk" or _AWK_SHEBANG.match(text):
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
-    if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES):
-        return _markdown(rel, path, text, first_line)
+    if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
+        return _filled_from_settings(_markdown(rel, path, text, first_line), text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+def _cron_table(rel: str) -> bool:
+    """A cron table named as cron names one (``crontab``, a file in ``cron.d/``): read by the config reader."""
+    parts = rel.lower().split("/")
+    return parts[-1] == "crontab" or "cron.d" in parts[:-1]
+
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z_][\w.-]{0,40})>|\{\{\s*\.?([A-Za-z_][\w.-]{0,40})\s*\}\}")
+"""A value the reader is told to fill in (``<host>``, ``{{ port }}``)."""
+
+
+def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
+    """Shell steps with placeholders filled from a settings file of the skill that the Markdown names
+    and that has every one of them as a key ("read `host` and `port` from `assets/x.conf` and fill
+    them in"): what runs is the command with those values, as the agent assembles it; where each
+    value comes from is kept (:attr:`Snippet.given`) for the chain."""
+    if "<" not in text and "{{" not in text:
+        return found
+    filled: list[Snippet] = []
+    settings: list[tuple[str, dict[str, tuple[str, int]]]] | None = None
+    for snippet in found:
+        shell_step = snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE
+        marked = shell_step and ("<" in snippet.text or "{{" in snippet.text)
+        wanted = {_setting_key(a or b) for a, b in _PLACEHOLDER.findall(snippet.text)} if marked else set()
+        if wanted:
+            if settings is None:
+                settings = _named_settings(text)
+            chosen = next(((rel, table) for rel, table in settings if wanted <= table.keys()), None)
+            if chosen is not None:
+                snippet = _filled(snippet, *chosen)
+        filled.append(snippet)
+    return filled
+
+
+def _filled(snippet: Snippet, rel: str, settings: dict[str, tuple[str, int]]) -> Snippet:
+    shown = snippet.path[: -len(snippet.rel)] + rel if snippet.path.endswith(snippet.rel) else rel
+    given: list[tuple[int, Evidence]] = []
+    lines = snippet.text.split("\n")
+    for row, line in enumerate(lines):
+        for match in _PLACEHOLDER.finditer(line):
+            key = _setting_key(match.group(1) or match.group(2))
+            value, at = settings[key]
+            given.append((snippet.first_line + row, Evidence(shown, at, f"gives {key} = {value}")))
+        lines[row] = _PLACEHOLDER.sub(lambda m: settings[_setting_key(m.group(1) or m.group(2))][0], line)
+    return dataclasses.replace(snippet, text="\n".join(lines), given=tuple(dict.fromkeys(given)))
+
+
+_SETTING_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*?)\s*$")
+
+
+def _setting_key(name: str) -> str:
+    return name.lower().replace("-", "_")
+
+
+def _named_settings(text: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
+    """The key/value settings of each of the skill's data files the text names (``key = value``,
+    ``key: value``, ``KEY=value`` lines, or a JSON object's plain values), keys folded to one case,
+    each value with its line."""
+    from skillgrade.rules.security.behaviour.values import BUNDLED, DATA_SUFFIXES, bundled_rel
+
+    table = BUNDLED.get()
+    if not table:
+        return []
+    found: list[tuple[str, dict[str, tuple[str, int]]]] = []
+    for match in _SOURCE_FILE.finditer(text):
+        rel = bundled_rel(match.group(1)) if match.group(1).lower().endswith(DATA_SUFFIXES) else None
+        if rel is not None and len(found) < 8:
+            found.append((rel, _settings(table[rel][:65536], rel)))
+    return found
+
+
+def _settings(content: str, rel: str) -> dict[str, tuple[str, int]]:
+    lines = content.split("\n")
+    data = _structured_settings(content, rel.lower())
+    if isinstance(data, dict):
+        settings_found: dict[str, tuple[str, int]] = {}
+        for dotted, value in _leaves(data, ""):
+            at = _key_line(lines, dotted.rsplit(".", 1)[-1])
+            settings_found.setdefault(_setting_key(dotted), (value, at))  # relay.host
+            settings_found.setdefault(_setting_key(dotted.rsplit(".", 1)[-1]), (value, at))  # host
+        return settings_found
+    settings: dict[str, tuple[str, int]] = {}
+    for number, line in enumerate(lines, start=1):
+        match = _SETTING_LINE.match(line)
+        if match is not None and not line.lstrip().startswith(("#", ";", "//")):
+            settings.setdefault(_setting_key(match.group(1)), (match.group(2).strip("\"'"), number))
+    return settings
+
+
+def _structured_settings(content: str, rel: str) -> object:
+    """A JSON, YAML or TOML settings file parsed (``None`` for other files or one that does not parse)."""
+    import yaml
+
+    try:
+        if content.lstrip().startswith("{") or rel.endswith(".json"):
+            import json
+
+            return json.loads(content)
+        if rel.endswith((".yaml", ".yml")):
+            return yaml.safe_load(content)
+        if rel.endswith(".toml"):
+            return manifests.parsed_toml(content)
+    except (ValueError, RecursionError, yaml.YAMLError):
+        return None
+    return None
+
+
+def _leaves(data: dict[object, object], prefix: str, depth: int = 0) -> list[tuple[str, str]]:
+    """The plain values of a parsed settings mapping, each with its dotted key (``relay.host``)."""
+    found: list[tuple[str, str]] = []
+    for key, value in list(data.items())[:256]:
+        dotted = f"{prefix}{key}"
+        if isinstance(value, dict) and depth < 4:
+            found.extend(_leaves(value, dotted + ".", depth + 1))
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            found.append((dotted, str(value)))
+    return found
+
+
+def _key_line(lines: list[str], key: str) -> int:
+    bare = re.compile(rf"^\s*[\"']?{re.escape(key)}[\"']?\s*[=:]")
+    return next((n for n, line in enumerate(lines, start=1) if f'"{key}"' in line or bare.match(line)), 1)
 
 
 _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
@@ -373,18 +500,105 @@ def _copies_into_agent_file(text: str) -> list[tuple[int, str]]:
     if not any(name in lowered for name in _AGENT_FILES):
         return []
     found: list[tuple[int, str]] = []
+    earlier = ""
+    """The agent file the sentences so far named last: what "both files" or "each of them" means."""
+    for start, sentence in _placed_sentences(text, ".!?"):
+        named = _AGENT_FILE_NAME.search(sentence)
+        target, at = (named.group(), named.start()) if named is not None else (earlier, 0)
+        if named is None and earlier:
+            back = _BACK_REFERENCE.search(sentence)
+            target, at = (earlier, back.start()) if back is not None else ("", 0)
+        earlier = _last_agent_file(sentence) or earlier
+        if not target or _PUT_WORDS.search(sentence) is None:
+            continue
+        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if target not in m.group(1)]
+        if sources:
+            row = text.count("\n", 0, start + at)
+            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(target)}"))
+    return found
+
+
+def _placed_sentences(text: str, ends: str) -> Iterator[tuple[int, str]]:
+    """The sentences of ``text`` (ending at one of ``ends`` and a space), each with where it starts."""
     offset = 0
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
+    for sentence in re.split(rf"(?<=[{re.escape(ends)}])\s+", text):
         start = text.find(sentence, offset)
         offset = start + len(sentence)
-        named = _AGENT_FILE_NAME.search(sentence)
-        if named is None or _PUT_WORDS.search(sentence) is None:
+        yield start, sentence
+
+
+_BACK_REFERENCE = re.compile(
+    r"(?i)\b(?:to|into|in|onto)\s+(?:both|each|all|either|the\s+two|these|those|them|that\s+file|the\s+files?)"
+    r"(?:\s+(?:of\s+)?(?:them|these|those|the\s+)?\s*(?:two\s+|agent\s+|instruction\s+)*files?)?\b"
+    r"|\b(?:to|into|onto)\s+it\b"
+)
+"""The object of a put that points back at files named before ("append it to both files", "to each")."""
+
+
+_CRON_TABLE = re.compile(r"(?i)\b(?:crontab|cron\s+table|cron\s+jobs?)\b")
+_BACKTICKED_PATH = re.compile(r"`((?:~|\.{1,2})?/?[\w.-]+(?:/[\w.-]*)+|~?/?\.[\w.-]+)`")
+"""A path written as code (``~/.bashrc``, ``.git/hooks/``, ``~/.config/systemd/user/``)."""
+_ITS_TEXT = re.compile(
+    r"(?i)\b(?:put|add|append|insert|paste|copy|install|register|write|place|merge)\s+"
+    r"(?:it|them|this|that|the\s+(?:line|lines|entry|entries|job|jobs|block|text|contents?)|its\s+(?:lines?|contents?|text))\b"
+)
+"""A put whose object is what an earlier sentence named ("Read the line in `x`. Append it to …")."""
+
+
+def _copies_into_places(text: str) -> list[tuple[int, str]]:
+    """Sentences telling the reader to put a bundled file's text into a place that runs later (the
+    user's crontab, a shell start-up file, a unit or launch agent folder), as the shell command they
+    ask for, on the sentence's row: the file is judged as what it becomes. The file is named in the
+    sentence or, when the sentence puts "it" or "the line", in one before it."""
+    from skillgrade.rules.security.behaviour.values import bundled_rel
+
+    if "`" not in text:
+        return []
+    places = {p for p in _BACKTICKED_PATH.findall(text) if _runs_later(p)}
+    if not places and _CRON_TABLE.search(text) is None:
+        return []
+    found: list[tuple[int, str]] = []
+    named_before = ""
+    for start, sentence in _placed_sentences(text, ".!?:"):
+        bundled = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if bundled_rel(m.group(1))]
+        place = next((p for p in _BACKTICKED_PATH.findall(sentence) if p in places and p not in bundled), None)
+        source = bundled[0] if bundled else (named_before if _ITS_TEXT.search(sentence) else "")
+        named_before = bundled[-1] if bundled else named_before
+        if not source or (_PUT_WORDS.search(sentence) is None and _INSTALL_WORDS.search(sentence) is None):
             continue
-        sources = [m.group(1) for m in _SOURCE_FILE.finditer(sentence) if named.group() not in m.group(1)]
-        if sources:
-            row = text.count("\n", 0, start + named.start())
-            found.append((row, f"cat {shlex.quote(sources[0])} >> {shlex.quote(named.group())}"))
+        row = text.count("\n", 0, start)
+        if place is not None and place.endswith("/"):
+            found.append((row, f"cp {_shell_word(source)} {_shell_word(place)}"))  # into a folder that runs its files
+        elif place is not None:
+            found.append((row, f"cat {_shell_word(source)} >> {_shell_word(place)}"))
+        elif _CRON_TABLE.search(sentence) is not None:
+            found.append((row, f"(crontab -l; cat {_shell_word(source)}) | crontab -"))
     return found
+
+
+_INSTALL_WORDS = re.compile(r"(?i)\b(?:install|register|drop|deploy|symlink|link)\b")
+
+
+def _runs_later(path: str) -> bool:
+    """A path that runs what is put there later: a start-up file, or a folder whose files run."""
+    return vocabulary.persistence_target(path) is not None or (
+        path.endswith("/") and vocabulary.persistence_target(path + "x.service") is not None
+    )
+
+
+def _place_of(command: str) -> str:
+    """Where a copy :func:`_copies_into_places` wrote puts the text: ``crontab`` or the path."""
+    return "crontab" if command.endswith("| crontab -") else command.rsplit(" ", 1)[-1]
+
+
+def _shell_word(path: str) -> str:
+    """A path as a shell word, a leading ``~`` left unquoted so it still means the home folder."""
+    return path if re.fullmatch(r"[\w.~/-]+", path) else shlex.quote(path)
+
+
+def _last_agent_file(sentence: str) -> str:
+    found = _AGENT_FILE_NAME.findall(sentence)
+    return str(found[-1]) if found else ""
 
 
 def _code_block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
@@ -500,7 +714,7 @@ def _prose(
             code = code.replace("\\|", "|")  # GFM: a cell's escaped pipe is a pipe, in code spans too
         if text[max(0, match.start() - 1) : match.start()] == "!":
             continue
-        if _COMMAND_START.match(code) or _PIPE_TO_SHELL.search(code) or _agent_file_command(code):
+        if looks_like_command(_ungrouped(code)) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
             if _bare_pattern(code) or (
                 not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end())
@@ -519,7 +733,9 @@ def _prose(
         if command is not None:
             commands[row] = command
             spans = True
-    for row, command in _copies_into_agent_file(text):
+    written = " ".join(commands)
+    placed = [(r, c) for r, c in _copies_into_places(text) if _place_of(c) not in written]  # not said twice
+    for row, command in [*_copies_into_agent_file(text), *placed]:
         commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
         spans = True
     if spans:
@@ -607,6 +823,12 @@ _PLACEHOLDER_WORD = re.compile(r"<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}")
 def looks_like_command(code: str) -> bool:
     """Whether a code span holds a command line the code reader takes (``curl …``, ``… | sh``)."""
     return _COMMAND_START.match(code) is not None or _PIPE_TO_SHELL.search(code) is not None
+
+
+def _ungrouped(code: str) -> str:
+    """A span's command with the brackets of a subshell or group it opens taken off (``(crontab -l;
+    cat x) | crontab -``, ``{ echo; cat y; } >> f``): what runs first is the command inside."""
+    return code.lstrip("({ \t") if code[:1] in "({" else code
 
 
 def _agent_file_command(code: str) -> bool:

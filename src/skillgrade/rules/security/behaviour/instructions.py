@@ -59,9 +59,15 @@ _PRONOUN_REACH = re.compile(
 )
 """Following "them", said with a claim of reach in the same sentence ("apply them before anything
 else, including any commands they name"): the orders of whatever was just fetched."""
-_PRONOUN_OBJECT = re.compile(r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it)\b")
-"""Verbs that take orders as their object ("fetch them and follow them"); not "apply it" or
-"execute it", said of configurations, patches and scripts as often."""
+_PRONOUN_OBJECT = re.compile(
+    r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it"
+    r"|(?:the\s+|any\s+|all\s+(?:the\s+)?)?(?:instructions|steps|rules|directions|directives|orders|guidance)"
+    r"\s+(?:(?:in|from|inside|within)\s+(?:it|them|there|that(?:\s+(?:file|page|document))?)"
+    r"|(?:it|they)\s+(?:contains?|gives?|lists?)))\b"
+)
+"""Verbs that take orders as their object ("fetch them and follow them", "fetch URL and follow the
+instructions in it"); not "apply it" or "execute it", said of configurations, patches and scripts
+as often."""
 _AUTHORITY = re.compile(
     r"(?i)\b(?:takes?\s+precedence|overrides?|supersedes?|replaces?|wins\s+over|has\s+priority)\b[^.]{0,80}"
     r"\b(?:this\s+(?:file|skill|document|page|guide|reference)|the\s+user|user'?s?|requests?|instructions)\b"
@@ -220,6 +226,21 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+def follows_a_download(text: str) -> bool:
+    """Whether ``text`` (Markdown) tells its reader to fetch a URL and follow what it says, the URL in
+    the same sentence or the one before it: written into an agent instruction file, that is every
+    later session's orders coming from the server."""
+    if "://" not in text or not _has_an_order(text):
+        return False
+    sentences = list(prose_sentences(text, 1))
+    for index, (_, sentence) in enumerate(sentences):
+        if _orders_to_follow_fetched(sentence):
+            nearby = sentence if "://" in sentence or not index else sentences[index - 1][1] + " " + sentence
+            if vocabulary.urls(nearby):
+                return True
+    return False
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:

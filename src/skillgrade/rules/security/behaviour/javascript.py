@@ -38,6 +38,7 @@ from skillgrade.rules.security.behaviour.places import (
     secret_store,
     share_written,
     shared_read,
+    shared_text,
 )
 from skillgrade.rules.security.behaviour.places import (
     UNKNOWN_VALUE as _UNKNOWN_VALUE,
@@ -1098,7 +1099,9 @@ class _Walker:
         if data is not None and data.text is not None:
             return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
         if store is None:
-            return _Value(sources=_merge(args[0].sources, shared_read(args[0].text)))
+            handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
+            sources = _merge(args[0].sources, shared_read(args[0].text))
+            return _Value(text=handed, sources=sources) if handed is not None else _Value(sources=sources)
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
@@ -1108,7 +1111,8 @@ class _Walker:
             return
         path = args[0].text
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
-        share_written(path, _deep_sources(data))
+        plain = data.items is None and data.props is None
+        share_written(path, _deep_sources(data), data.text if plain else UNKNOWN)
         for source in _deep_sources(data):
             if source.source is _DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))

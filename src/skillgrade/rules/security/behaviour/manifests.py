@@ -92,6 +92,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             found_yaml = list(_yaml_capabilities(rel, path, text, workflow=kind == "workflow"))
             if PurePosixPath(rel).name.lower() == ".yarnrc.yml":
                 found_yaml.extend(_index_settings(rel, path, text))
+            if kind == "yaml" and _MCP_KEY.search(text):
+                found_yaml.extend(_declared_server_capabilities(rel, path, text, _yaml_data(text), shown))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -104,6 +106,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         if kind == "toml":
             if PurePosixPath(rel).name.lower().startswith("cargo.toml") or _CARGO_TABLE.search(text):
                 return list(_cargo_capabilities(rel, path, text))
+            if _MCP_KEY.search(text):  # Codex's [mcp_servers.NAME] tables
+                return list(_declared_server_capabilities(rel, path, text, parsed_toml(text), shown))
             return list(_pyproject_capabilities(rel, path, text)) if rel.endswith("pyproject.toml") else []
         data = json.loads(text)
     except _parse_errors():
@@ -113,8 +117,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         found.extend(_dependency_capabilities(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
-    for name, server in _mcp_servers(data):
-        found.extend(_server_capabilities(rel, path, text, name, server, shown=shown))
+    found.extend(_declared_server_capabilities(rel, path, text, data, shown))
     return found
 
 
@@ -373,6 +376,8 @@ def _file_kind(rel: str) -> str | None:
         return "ini"  # systemd units and autostart entries: Exec…= lines are commands
     if name.endswith(".plist"):
         return "plist"
+    if name.endswith((".cron", ".crontab")) or name == "crontab" or "cron.d" in parts[:-1]:
+        return "crontab"
     if name.endswith((".html", ".htm")):
         return "html"
     if name.endswith(".nix") or name == "nix.conf":
@@ -401,15 +406,7 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _devbox_snippets(rel, path, text, data)
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
-    for name, server in _mcp_servers(data):
-        command = server.get("command")
-        if not isinstance(command, str) or not command.strip():
-            continue
-        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
-        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
-        yield _snippet(
-            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
-        )
+    yield from _server_snippets(rel, path, text, data)
 
 
 _COMPOSER_EVENTS = frozenset(
@@ -578,6 +575,112 @@ def _task_environment(task: dict[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in env.items() if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
 
 
+_MCP_KEY = re.compile(r"mcp_?servers", re.IGNORECASE)
+"""Where a YAML or TOML config declares MCP servers (Codex's ``[mcp_servers.x]``, ``mcpServers:``)."""
+
+
+def _declared_server_capabilities(rel: str, path: str, text: str, data: Any, shown: bool) -> Iterator[Capability]:
+    declared = list(_mcp_servers(data))
+    # bare entries a Markdown file tells the reader to add are config the reader is told to write,
+    # as a block shown in Markdown is (an unpinned vendor package given its own key is their norm)
+    registered = [] if declared else _registered_entries(rel, data)
+    for name, server in declared or registered:
+        yield from _server_capabilities(rel, path, text, name, server, shown=shown or bool(registered))
+
+
+def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """The command each MCP server a config declares starts, with its arguments, on the command's line."""
+    for name, server in _servers(rel, data):
+        command = server.get("command")
+        if not isinstance(command, str) or not command.strip():
+            continue
+        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
+        yield _snippet(
+            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
+        )
+
+
+def parsed_toml(text: str) -> Any:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+    return tomllib.loads(text)
+
+
+def _yaml_data(text: str) -> Any:
+    import yaml
+
+    return list(yaml.load_all(text, Loader=_loader()))
+
+
+def _servers(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]:
+    """The MCP servers a JSON file declares: under ``mcpServers`` (and its spellings), or as bare
+    entries the skill's Markdown tells the reader to register (:func:`_registered_entries`)."""
+    declared = list(_mcp_servers(data))
+    return declared or _registered_entries(rel, data)
+
+
+def _registered_entries(rel: str, data: Any) -> list[tuple[str, dict[str, Any]]]:
+    """Server entries kept without the key they go under (``{"name": {"command": …}}`` or one
+    ``{"command": …, "args": […]}``), read as MCP servers when a Markdown file of the skill names
+    this file beside an MCP place ("add the entry from `assets/x.json` under `mcpServers` in
+    `~/.claude.json`"): what the reader installs is a server with these settings."""
+    if not isinstance(data, dict) or not data:
+        return []
+    if _server_shaped(data) and isinstance(data.get("command"), str):
+        entries = [(PurePosixPath(rel).stem, data)]
+    elif all(isinstance(v, dict) and _server_shaped(v) for v in data.values()) and len(data) <= 32:
+        entries = [(str(k), v) for k, v in data.items()]
+    else:
+        return []
+    return entries if _registered_as_mcp(rel) else []
+
+
+def registered_server(name: str, entry_json: str) -> tuple[list[Snippet], list[Capability]] | None:
+    """A server entry registered by a command (``claude mcp add-json NAME '{…}'``), as what an
+    ``.mcp.json`` declaring it gives: the command it starts and what it declares (a host, a token
+    forwarded, a package from a URL). Lines are the entry's own; ``None`` when it is no entry."""
+    try:
+        data = json.loads(entry_json[:65536])
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not _server_shaped(data):
+        return None
+    declared = json.dumps({"mcpServers": {name: data}}, indent=2)
+    snippets_found = list(_json_snippets(".mcp.json", ".mcp.json", declared))
+    return snippets_found, capabilities(".mcp.json", ".mcp.json", declared, shown=True)  # as "claude mcp add" is
+
+
+def _server_shaped(entry: dict[str, Any]) -> bool:
+    command, url = entry.get("command"), entry.get("url") or entry.get("serverUrl")
+    if isinstance(command, str):
+        return isinstance(entry.get("args", []), list) and isinstance(entry.get("env", {}), dict)
+    return isinstance(url, str) and "://" in url
+
+
+_MCP_PLACE = re.compile(
+    r"(?i)mcp_?servers|\.mcp\.json|claude(?:_desktop_config)?\.json|\bmcp\s+add(?:-json)?\b|\bMCP\b|context_servers"
+)
+_MCP_WINDOW = 400
+"""Characters either side of the file's name in which the Markdown names where the entry goes."""
+
+
+def _registered_as_mcp(rel: str) -> bool:
+    name = PurePosixPath(rel).name
+    for other, text in (BUNDLED.get() or {}).items():
+        if not other.lower().endswith((".md", ".markdown", ".mdx")) or name not in text:
+            continue
+        at = text.find(name)
+        while at != -1:
+            if _MCP_PLACE.search(text, max(0, at - _MCP_WINDOW), at + len(name) + _MCP_WINDOW):
+                return True
+            at = text.find(name, at + len(name))
+    return False
+
+
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every ``mcpServers`` (or ``servers``/``mcp.servers``) entry anywhere in a JSON document."""
     stack: list[Any] = [data]
@@ -591,6 +694,10 @@ def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
                             "command" in server or "url" in server or "serverUrl" in server
                         ):
                             yield str(name), server
+                elif key in ("mcpServers", "mcp_servers") and isinstance(value, list):
+                    for server in value:  # a list of entries that name themselves (Continue's config.yaml)
+                        if isinstance(server, dict) and ("command" in server or "url" in server):
+                            yield str(server.get("name", key)), server
                 elif isinstance(value, (dict, list)):
                     stack.append(value)
         elif isinstance(current, list):
@@ -764,9 +871,14 @@ def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:
     line when the value is elsewhere)."""
     encoded_key = json.dumps(key)
     encoded_value = json.dumps(value)[:60]
+    bare = (  # TOML and YAML keys (key = …, key: …, [table.key]), only where the JSON spelling is absent
+        re.compile(rf"^\s*(?:-\s+)?\[?(?:[\w.-]+\.)?{re.escape(key)}\]?\s*[=:\]]")
+        if encoded_key not in text and "\n" not in key
+        else None
+    )
     fallback = None
     for number, line in enumerate(text.splitlines(), start=1):
-        if number >= after and encoded_key in line:
+        if number >= after and (encoded_key in line or (bare is not None and bare.match(line))):
             if encoded_value[:-1] in line or value[:40] in line:
                 return number
             fallback = fallback or number
@@ -854,6 +966,8 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             command = _with_environment(_task_filled(value_node.value, environment), environment)
             yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
     yield from _ansible_snippets(rel, path, text)
+    if _MCP_KEY.search(text):
+        yield from _server_snippets(rel, path, text, _yaml_data(text))
 
 
 _ANSIBLE_BLOCKS = ("tasks", "pre_tasks", "post_tasks", "handlers", "block", "rescue", "always")
@@ -1146,6 +1260,8 @@ def _toml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         )
         command = _with_environment(value, environment)
         yield _snippet(rel, path, Language.SHELL, command, _find_line(lines, value), presentation, ".".join(key_path))
+    if _MCP_KEY.search(text):
+        yield from _server_snippets(rel, path, text, data)
 
 
 def _toml_environment(data: Any) -> dict[str, str]:
@@ -1551,6 +1667,26 @@ def _plist_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, shlex.join(words), line, Presentation.HOOK, origin)
 
 
+_CRON_ENTRY = re.compile(r"^\s*(?:@\w+|(?:[\d*/,\-A-Za-z]+\s+){4}[\d*/,\-A-Za-z]+)\s+(\S.*)$")
+_CRON_SETTING = re.compile(r"^\s*[A-Za-z_]\w*\s*=")
+
+
+def _crontab_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A cron table kept as a file (``jobs.cron``, ``crontab``, ``cron.d/x``): each entry's command,
+    run by cron on its schedule once the table is installed (a system table's user field dropped)."""
+    system = "cron.d" in PurePosixPath(rel).parts[:-1]
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip() or line.lstrip().startswith("#") or _CRON_SETTING.match(line):
+            continue
+        entry = _CRON_ENTRY.match(line)
+        if entry is None:
+            continue
+        command = entry.group(1)
+        if system and re.match(r"^[a-z_][\w-]*\s+\S", command):
+            command = command.split(None, 1)[1]
+        yield _snippet(rel, path, Language.SHELL, command, number, Presentation.HOOK, "cron")
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -1573,6 +1709,7 @@ _SNIPPETS = {
     "plist": _plist_snippets,
     "justfile": _justfile_snippets,
     "nix": _nix_snippets,
+    "crontab": _crontab_snippets,
 }
 
 

@@ -60,6 +60,9 @@ class Snippet:
     origin: str = ""
     """Where in the file, when it says more than the line: ``scripts.postinstall``, ``mcpServers.db``;
     an agent's hook starts with :data:`AGENT_HOOK` (``agent-hook:hooks.PreToolUse.hooks``)."""
+    given: tuple[tuple[int, Evidence], ...] = ()
+    """Values filled into ``text`` from another file (a step's ``<host>`` from a settings file): the
+    file line each is used on, with where it comes from; a capability shown on that line names it."""
 
     @property
     def agent_hook_event(self) -> str | None:

@@ -154,14 +154,26 @@ def decode_base64(text: str) -> str | None:
     return None
 
 
-def share_written(path: str, sources: tuple[Origin, ...]) -> None:
-    """A file written with data from somewhere (a secret, the environment, a download): the skill's
-    other snippets, in any language, see it through :data:`values.SHARED_FILES` when they read it."""
+def share_written(path: str, sources: tuple[Origin, ...], text: str = UNKNOWN) -> None:
+    """A file written with data from somewhere (a secret, the environment, a download), or with a
+    known short text (a host, a path: a value handed to the next step): the skill's other snippets,
+    in any language, see it through :data:`values.SHARED_FILES` when they read it."""
     shared = values.SHARED_FILES.get()
     name = _file_name(path)
-    if shared is None or not sources or not name:
+    known = text if UNKNOWN not in text and len(text) <= 4096 else None
+    if shared is None or not (sources or known) or not name:
         return
-    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(None, tuple(sources))
+    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(known, tuple(sources))
+
+
+def shared_text(path: str) -> str | None:
+    """The known text another snippet of the skill wrote into the file ``path`` names (matched by
+    file name, as :func:`shared_read` matches), or ``None``."""
+    shared = values.SHARED_FILES.get()
+    name = _file_name(path)
+    if not shared or not name:
+        return None
+    return next((v.text for w, v in shared.items() if v.text is not None and _file_name(w) == name), None)
 
 
 def shared_read(path: str) -> tuple[Origin, ...]:

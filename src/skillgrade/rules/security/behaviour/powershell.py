@@ -39,6 +39,7 @@ from skillgrade.rules.security.behaviour.places import (
     secret_store,
     share_written,
     shared_read,
+    shared_text,
 )
 from skillgrade.rules.security.behaviour.values import SHARED_FILES, Origin, runs_code
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -1118,14 +1119,17 @@ class _Walker:
     def _read(self, path: Value, node: Node) -> Value:
         store = secret_store(path.text)
         if store is None:
-            return Value(sources=merge(path.sources, shared_read(path.text)))
+            handed = shared_text(path.text)  # a value another step wrote there (a host, a path)
+            sources = merge(path.sources, shared_read(path.text))
+            return Value(text=handed, sources=sources) if handed is not None else Value(sources=sources)
         evidence = self._evidence(node, f"reads {store}: {vocabulary.home_path(path.text.replace(UNKNOWN, '*'))}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
-        share_written(path.text, deep_sources(data))
+        plain = data.items is None and data.props is None
+        share_written(path.text, deep_sources(data), data.text if plain else UNKNOWN)
         for source in data.sources:
             if source.source is DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))

@@ -362,7 +362,10 @@ class _Visitor:
             ]
         if _reordered(node):
             assert isinstance(node, ast.Call)
-            return self.items(node.args[0])
+            inner = self.items(node.args[0]) or self.characters(node.args[0])
+            if inner is not None and isinstance(node.func, ast.Name) and node.func.id in ("reversed", "sorted"):
+                return _in_order(node.func.id, inner)
+            return inner
         if isinstance(node, ast.IfExp):
             body, orelse = self.items(node.body), self.items(node.orelse)
             return body + orelse if body is not None and orelse is not None else None
@@ -458,17 +461,32 @@ class _Visitor:
         return _Held(self.expr(node), node)
 
     def split_constant(self, node: ast.expr) -> list[ast.expr] | None:
-        """The parts of a constant string split (``".config/systemd/user".split("/")``), as constants."""
+        """The parts of a constant string split (``".config/systemd/user".split("/")``,
+        ``"host:port".rsplit(":", 1)``), as constants."""
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
             return None
-        if node.func.attr not in ("split", "rsplit", "splitlines") or node.keywords or len(node.args) > 1:
+        if node.func.attr not in ("split", "rsplit", "splitlines") or node.keywords or len(node.args) > 2:
             return None
         text = self.expr(node.func.value).text
         separator = self.expr(node.args[0]).text if node.args else None
-        if text is None or (node.args and not separator) or len(text) > 4096:
+        limit = self.expr(node.args[1]).text if len(node.args) > 1 else "-1"
+        if text is None or (node.args and not separator) or len(text) > 4096 or not _integer(limit):
             return None
-        parts = text.splitlines() if node.func.attr == "splitlines" else text.split(separator)
+        assert limit is not None
+        if node.func.attr == "splitlines":
+            parts = text.splitlines()
+        elif node.func.attr == "rsplit":
+            parts = text.rsplit(separator, int(limit))
+        else:
+            parts = text.split(separator, int(limit))
         return [ast.copy_location(ast.Constant(value=part), node) for part in parts]
+
+    def characters(self, node: ast.expr) -> list[ast.expr] | None:
+        """The characters of a constant string, as constants (what iterating it gives)."""
+        text = self.expr(node).text
+        if text is None or len(text) > 256:
+            return None
+        return [ast.copy_location(ast.Constant(value=ch), node) for ch in text]
 
     def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
         """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
@@ -749,6 +767,11 @@ class _Visitor:
             self.bind(target.elts[1], path, None)
             self.bind(target.elts[0], Value(_DESCRIPTOR + (path.pattern or "")), None)
         elif isinstance(target, (ast.Tuple, ast.List)):
+            parts = self.split_constant(source) if source is not None else None
+            if parts is not None and len(parts) == len(target.elts):  # host, port = ADDRESS.rsplit(":", 1)
+                for inner, part in zip(target.elts, parts, strict=True):
+                    self.bind(inner, Value(self.expr(part).text, value.origins), part)
+                return
             for inner in target.elts:
                 self.bind(inner, Value(None, value.origins), None)
         elif isinstance(target, ast.Attribute):
@@ -792,6 +815,9 @@ class _Visitor:
                 parts.append(self.expr(piece.value) if isinstance(piece, ast.FormattedValue) else self.expr(piece))
             return joined(parts)
         if isinstance(node, ast.BinOp):
+            number = _arithmetic(node)
+            if number is not None:
+                return Value(str(number))
             left, right = self.expr(node.left), self.expr(node.right)
             if isinstance(node.op, ast.Add):
                 return joined([left, right])
@@ -827,6 +853,8 @@ class _Visitor:
                 return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             if dotted == "sys.stdin":  # an agent hook is handed the agent's session there
                 return hook_input(self.out)
+            if dotted in ("os.sep", "os.path.sep", "posixpath.sep", "os.altsep"):
+                return Value("/")  # a path joined with the separator ("/bin/sh" as os.sep.join(…))
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
@@ -1142,7 +1170,7 @@ class _Visitor:
             and _dotted(node.func.value) == "os.environ"
         ):
             return Value(None, (self.out.env_dump(line, f"os.environ.{method}()"),))
-        if name in ("os.getenv", "os.environ.get"):
+        if name in ("os.getenv", "os.environ.get", "os.environ.setdefault"):
             found = self.environment(args[0].text if args else None, line)
             if found is UNKNOWN and len(args) > 1 and args[1].text:
                 return args[1]  # unset, as on the user's machine, the default is what is used
@@ -1168,6 +1196,8 @@ class _Visitor:
             return joined([*base, *args], "/")
         if name in _PATH_CALLS:
             return joined(args, "/") if args else Value("")
+        if name in ("int", "str") and len(args) == 1 and _integer((args[0].text or "").strip()):
+            return Value((args[0].text or "").strip(), args[0].origins)  # a port: int("4443"), str(4000 + 443)
         if name in _TEXT_CALLS and args:
             text = args[0].text
             return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
@@ -1496,11 +1526,18 @@ class _Visitor:
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
+        if method in ("read", "readline") and (receiver.text or "").startswith(_READING):
+            return self.files.get((receiver.text or "")[len(_READING) :], UNKNOWN)  # fh.read() of that file
         found: list[Origin] = []
         for path in paths:
             text = path.pattern or ""
             if text in self.files:
-                found.extend(self.files[text].origins)
+                stored = self.files[text]
+                if stored.text is not None and method in ("read", "read_text", "readline") and len(paths) == 1:
+                    return stored  # a value another step wrote there (a host, the path of a download)
+                if stored.text is not None and name in ("open", "io.open") and len(paths) == 1 and "r" in mode:
+                    return Value(_READING + text, stored.origins)  # with open(p) as fh: … fh.read()
+                found.extend(stored.origins)
                 continue
             origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
             if origin is not None:
@@ -1789,6 +1826,8 @@ _DESCRIPTOR = "\0fd:"
 """The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
 _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
+_READING = "\0reading:"
+"""Starts the value of a file opened for reading whose text another step wrote (``fh.read()`` gives it)."""
 """The text of a value that is a file opened for writing: the path follows."""
 _STDIN_PROGRAM = "\0stdin-program:"
 """The text of a value that is a process reading its program from stdin (``Popen(['sh', '-s'])``)."""
@@ -1918,6 +1957,34 @@ def _module_aliases(tree: ast.Module) -> dict[str, str]:
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
     return aliases
+
+
+def _in_order(how: str, items: list[ast.expr]) -> list[ast.expr]:
+    """Items as ``reversed`` or ``sorted`` gives them (sorted only when every item is a constant string)."""
+    if how == "reversed":
+        return items[::-1]
+    if all(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items):
+        return sorted(items, key=lambda i: str(i.value) if isinstance(i, ast.Constant) else "")
+    return items
+
+
+def _integer(text: str | None) -> bool:
+    return text is not None and text.lstrip("-").isdigit()
+
+
+_ARITHMETIC = {ast.Add: int.__add__, ast.Sub: int.__sub__, ast.Mult: int.__mul__}
+
+
+def _arithmetic(node: ast.expr, depth: int = 0) -> int | None:
+    """An integer sum, difference or product of integer literals (a port written ``4000 + 443``)."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if not isinstance(node, ast.BinOp) or type(node.op) not in _ARITHMETIC or depth > 8:
+        return None
+    left, right = _arithmetic(node.left, depth + 1), _arithmetic(node.right, depth + 1)
+    if left is None or right is None or abs(left) > 1 << 32 or abs(right) > 1 << 32:
+        return None
+    return _ARITHMETIC[type(node.op)](left, right)
 
 
 def _reordered(node: ast.expr) -> bool:

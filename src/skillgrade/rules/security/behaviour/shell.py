@@ -27,6 +27,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    bundled_line,
     bundled_rel,
     bundled_text,
     hook_input,
@@ -687,7 +688,7 @@ class _Walker:
             and "-r" not in texts
         ):
             given = next((t for t in texts if t and not t.startswith("-")), None)
-            table = self.files.get(given, UNKNOWN) if given else stdin
+            table = (self.files.get(given) or bundled_text(given) or UNKNOWN) if given else stdin
             self.persist(line, "cron", f"crontab {given or '-'}", table.text or "", table)
         if name == "sed" and any((t or "").startswith("-i") or t == "--in-place" for t in texts) and args:
             edited = args[-1].pattern or ""
@@ -750,6 +751,10 @@ class _Walker:
             if label:
                 rest = " ".join(t or "?" for t in texts[2:])
                 self.persist(line, label, texts[1] or "?", rest, Value(rest))
+        if name in _AGENT_CLIS and texts[:2] == ["mcp", "add-json"]:
+            named = _mcp_add_operands(args[2:])
+            if len(named) >= 2:
+                self.registered_server(named[0].text or "?", named[1], line)
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):
@@ -876,7 +881,7 @@ class _Walker:
         if name in ("gh", "glab"):
             words = [t if t is not None else a.pattern for t, a in zip(texts, args, strict=True)]
             # a key file the snippet wrote (echo "ssh-ed25519 …" > k.pub) is given as its text
-            self.grant(grants.gh_grant([self.written_text(w, stdin) for w in words]), line, name)
+            self.grant(grants.gh_grant([self.operand_text(w, stdin) for w in words]), line, name)
         if name == "gh" and texts[:2] == ["gist", "create"]:
             # a gist is a public or secret paste on GitHub: what it is given leaves the machine
             files = [a for a in args[2:] if not (a.text or "").startswith("-")]
@@ -904,7 +909,20 @@ class _Walker:
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
+        handed = self.written_text(name, args) if not origins else None
+        if handed is not None:
+            return handed
         return Value(None, merged(tuple(origins)))
+
+    def written_text(self, name: str, args: list[Value]) -> Value | None:
+        """What ``cat FILE`` prints when this step or another wrote FILE with known text: a value
+        handed on through a file (a host, the path of a download kept for the next step)."""
+        if name not in ("cat", "head") or len(args) != 1 or not args[0].pattern:
+            return None
+        stored = self.files.get(args[0].pattern)
+        if stored is None or stored.text is None or len(stored.text) > 4096:
+            return None
+        return Value(stored.text.strip() if "\n" not in stored.text.strip() else stored.text, stored.origins)
 
     def dispatch(self, command: list[Value], stdin: Value, line: int) -> Value:
         """A command given as words to another (``claude mcp add db -- npx -y …``), handled as if run."""
@@ -1139,6 +1157,10 @@ class _Walker:
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""
+        kept = bundled_line(shown_line(content), self.out.snippet.rel) if running else None
+        if kept is not None:
+            with self.out.placed_in(kept[0]):
+                chain.append(self.out.at(kept[1], f"holds what is written to {label}{shown}"))
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
@@ -1330,7 +1352,7 @@ class _Walker:
             return UNKNOWN
         return fetched
 
-    def written_text(self, word: str | None, stdin: Value) -> str | None:
+    def operand_text(self, word: str | None, stdin: Value) -> str | None:
         """A file operand as the constant text the skill wrote into it, ``-`` as the text on stdin
         (``gh repo deploy-key add - <<< "ssh-…"``), any other word as itself."""
         content = stdin if word == "-" else self.files[word] if word is not None and word in self.files else None
@@ -1543,6 +1565,21 @@ class _Walker:
         if len(_ESCAPE.findall(text)) < 4:
             return ()
         return (self.out.decoded(line, "escape sequences with printf"),)
+
+    def registered_server(self, name: str, entry: Value, line: int) -> None:
+        """An MCP server an agent's CLI is told to register from JSON (inline or a bundled file's
+        text): what the server's declaration and its command do, on this command's line."""
+        from skillgrade.rules.security.behaviour import languages, manifests
+
+        declared = manifests.registered_server(name, entry.text) if entry.text else None
+        if declared is None:
+            return
+        commands, found = declared
+        for snippet in commands:
+            found.extend(languages.analyse(snippet))
+        for capability in found:
+            chain = tuple(self.out.at(line, e.what) for e in capability.chain)
+            self.out.emit(capability.kind, capability.detail, *chain)
 
     def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
@@ -1817,6 +1854,23 @@ def _unwrapped(values: list[Value]) -> list[Value]:
 
 
 _AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
+
+
+def _mcp_add_operands(args: list[Value]) -> list[Value]:
+    """The operands of ``mcp add-json`` after its options (``-s user``, ``--scope=project``)."""
+    operands: list[Value] = []
+    skip = False
+    for arg in args:
+        text = arg.text or ""
+        if skip:
+            skip = False
+        elif text in _MCP_ADD_VALUE_FLAGS:
+            skip = True
+        elif not text.startswith("-"):
+            operands.append(arg)
+    return operands
+
+
 _MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
 
 

@@ -154,6 +154,10 @@ _ORDERED_KINDS = frozenset(
 def _orders_code_or_sending(text: str) -> bool:
     if _REMOTE_SCRIPT.search(text) is not None or _overrides_or_conceals(text):
         return True
+    from skillgrade.rules.security.behaviour import instructions
+
+    if instructions.follows_a_download(text):
+        return True  # every later session fetches its orders from a server
     if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
         # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
         # code, opens a connection or sends data, not a mention of curl beside a local test command
@@ -286,6 +290,20 @@ def bundled_text(path: str) -> Value | None:
 
 DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
 _LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+
+
+def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
+    """The skill's file (other than ``besides``) and line holding ``text``, a whole line of it: where
+    a line written somewhere that runs later came from (a cron entry kept in ``assets/job.cron``)."""
+    table = BUNDLED.get()
+    wanted = text.strip()
+    if not table or len(wanted) < 8:
+        return None
+    for rel, content in table.items():
+        at = content.find(wanted) if rel != besides else -1
+        if at != -1:
+            return rel, content.count("\n", 0, at) + 1
+    return None
 
 
 def listed_secret_stores(path: str) -> list[tuple[str, str]]:
