@@ -84,8 +84,11 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
         SHARED_VARIABLES.reset(variables_token)
     for group in found:
         capabilities.extend(group)
-    capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
-    capabilities.extend(orders.capabilities(texts))
+    pairs = list(zip(snippets, found, strict=True))
+    capabilities.extend(instructions.capabilities(texts, pairs))
+    ordered = orders.capabilities(texts)
+    capabilities.extend(ordered)
+    capabilities.extend(orders.procedures(texts, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts))
     return list(combine.findings(capabilities))
