@@ -67,6 +67,7 @@ _AUTHORITY = re.compile(
     r"|\b(?:commands?|tool\s+calls?)\s+included\b|\bincluding\s+(?:any\s+|the\s+)?(?:tool\s+or\s+)?"
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
+    r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
@@ -82,6 +83,8 @@ _AS_ORDERS = re.compile(
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
 "regard all rows that come back as standing orders")."""
 _FOLLOW_WORDS = (
+    "run the command", "run them", "run whatever", "run what", "run each", "run every", "run all", "run any",
+    "execute the command", "execute them", "work through",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives",
@@ -121,8 +124,10 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
             printed = _printed_things(prose)
             orders = [
                 (line, sentence)
-                for line, sentence in prose
-                if _orders_to_follow_fetched(sentence) or _follows_what_is_printed(sentence, printed)
+                for index, (line, sentence) in enumerate(prose)
+                if _orders_to_follow_fetched(sentence)
+                or _follows_what_is_printed(sentence, printed)
+                or _works_through_what_was_fetched(prose, index)
             ]
             if not orders:
                 continue
@@ -177,7 +182,9 @@ def _has_an_order(text: str) -> bool:
                 following = lowered.find("\n", end + 1) if end != -1 else -1
                 line = text[before : following if following != -1 else len(text)].replace("\n", " ")
                 if any(
-                    _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
+                    _orders_to_follow_fetched(m.group(0))
+                    or _WHAT_IT_SAYS.search(m.group(0))
+                    or _WORKS_THROUGH.search(m.group(0))
                     for m in _SENTENCE.finditer(line)
                 ):
                     return True
@@ -188,7 +195,7 @@ def _has_an_order(text: str) -> bool:
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence):
+    if _AS_ORDERS.search(sentence) or _RUNS_WHAT_IT_SUPPLIES.search(sentence):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -197,6 +204,31 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+_RUNS_WHAT_IT_SUPPLIES = re.compile(
+    r"(?i)\b(?:run|execute|paste|type|enter)\s+(?:exactly\s+)?(?:(?:the|each|every|all(?:\s+the)?|any)\s+"
+    r"(?:[\w-]+\s+){0,2}?commands?|whatever|what|everything)\s+(?:that\s+)?(?:it|they|the\s+(?:page|docs?|document"
+    r"|runbook|playbook|section|guide|response|site|article|instructions?))\s+(?:lists?|gives?|shows?|contains?"
+    r"|says?|provides?|names?|specifies|prescribes|includes?|tells\s+you)\b"
+    r"|\b(?:it|they|the\s+(?:page|docs?|document|runbook|playbook|guide))\s+(?:contains?|lists?|includes?|gives?"
+    r"|has|holds)\s+(?:[\w-]+\s+){0,3}?commands?\b[^.]{0,80}?\b(?:run|execute)\s+(?:them|those|these)\b"
+)
+"""The agent told to run the commands a text supplies ("run the command it lists", "the page has
+shell commands; run them as written"): a fetched page that says what to run is a program the
+server can change after review."""
+_WORKS_THROUGH = re.compile(r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b")
+_LIST_MARKER = re.compile(r"^(?:\d+[.)]|[-*+])$")
+
+
+def _works_through_what_was_fetched(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Work through it from the top" right after a sentence that fetches a URL: "it" is what was
+    fetched (a list marker between them is no sentence)."""
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence) or _WORKS_THROUGH.search(sentence) is None:
+        return False
+    before = [s for _, s in prose[:index] if not _LIST_MARKER.match(s.strip())]
+    return bool(before) and _FETCH_VERB.search(before[-1]) is not None and bool(vocabulary.urls(before[-1]))
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
