@@ -90,7 +90,7 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     capabilities.extend(ordered)
     capabilities.extend(orders.procedures(texts, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
-    capabilities.extend(agents.security_controls_off(texts))
+    capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities))
 
 
