@@ -311,11 +311,12 @@ def _front_matter_lines(lines: list[str]) -> int:
 
 
 _TAKING = re.compile(
-    r"(?i)\b(?:read|reads|copy|copies|take|takes|get|collect|gather|grab|include|includes|paste|dump|cat|capture"
+    r"(?i)\b(?:read|copy|take|get|collect|gather|grab|include|paste|dump|cat|capture"
     r"|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?|as-is"
     r"|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
 )
-"""Words that take a store's content, not its name or whether it exists."""
+"""Words that take a store's content, not its name or whether it exists: orders (base forms; "the
+script reads ~/.aws" describes code, which the code readers judge) and the content named."""
 _EXISTENCE_ONLY = re.compile(
     r"(?i)\b(?:check|verify|see|test|confirm)\s+(?:whether|if|that)\b[^.;]*\bexists?\b|\bpresence\s+of\b"
     r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
@@ -353,6 +354,8 @@ _SINK_VERB = re.compile(
 )
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
 _PLACEHOLDER = re.compile(r"\{\{?\s*\w+\s*\}?\}|<[\w-]+>|\$\{?\w+\}?")
+_PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
+_ENCODED = re.compile(r"(?i)\b(?:encod\w*|base32|base64|hex\w*|xxd|od\s+-|b32|b64)\b")
 _DNS_LOOKUP = re.compile(
     r"(?i)^(?:dig|nslookup|host|drill|kdig|resolvectl\s+query|resolve-dnsname)\b.*?"
     r"(?:<[^<>\s]+>|\{[^{}\s]+\}|\$\{?\w+\}?)[^\s.]*\.(?P<zone>(?:[a-z0-9-]+\.)+[a-z]{2,})\.?(?:\s|$)"
@@ -459,8 +462,8 @@ def _followed(
 def _fed(said: str, names: set[str]) -> bool:
     """Whether what a send says it sends is what the same step read: its object is the content
     ("post them", "upload the file's contents", "with the token") or it names where it was put."""
-    if _SEND.search(said) or _CARRIED.search(said):
-        return True
+    if _SEND.search(said) or _CARRIED.search(said) or _PLACEHOLDER.search(said):
+        return True  # a URL with a place for data in it ("…?t=<token>") is filled from what was read
     lowered = said.lower()
     return any(name in lowered for name in names if len(name) >= 4)
 
@@ -484,6 +487,8 @@ def _taken(
             store = vocabulary.secret_store(candidate) if ("/" in candidate or candidate.startswith(".")) else None
             if store is None or store in seen or not taking:
                 continue
+            if _NEGATED.search(sentence[: max(sentence.find(candidate), 0)]):
+                continue  # "never paste `~/.npmrc` anywhere"
             if store == "a .env file" and _NAMED_VARIABLE.search(sentence) and not _WHOLE.search(step.text):
                 continue  # one named variable from .env, used as configured
             seen.add(store)
@@ -653,10 +658,13 @@ def _sinks(
                 yield Kind.EGRESS, host, (declared, called), text
     for number, code in step.spans:
         lookup = _DNS_LOOKUP.search(code.strip())
-        if lookup is not None and _remote(lookup.group("zone")):
-            zone = lookup.group("zone")
-            looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
-            yield Kind.DNS_TUNNEL, zone, (looked,), code
+        if lookup is None or not _remote(lookup.group("zone")) or lookup.group("zone").endswith(_PRIVATE_ZONES):
+            continue
+        if not _ENCODED.search(text) and len(_PLACEHOLDER.findall(code)) < 2:
+            continue  # one placeholder and no encoding: a host the agent looks up, not data made into labels
+        zone = lookup.group("zone")
+        looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
+        yield Kind.DNS_TUNNEL, zone, (looked,), code
 
 
 def _url_template(file: Source) -> tuple[int, str] | None:
