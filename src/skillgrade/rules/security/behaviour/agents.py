@@ -357,9 +357,11 @@ fixes, or disables secret scanning or push protection (``gh api``, curl, Invoke-
 def _removed_through_the_api(
     sources: list[Source], found_in_code: Iterable[tuple[Snippet, list[Capability]]]
 ) -> Iterator[Capability]:
-    by_rel = {source.rel: source for source in sources}
+    by_rel = {source.rel: source for source in sources if any(word in source.text for word in _API_WORDS)}
+    if not by_rel:
+        return  # no file names a protection the API could remove (most skills)
     for snippet, _ in found_in_code:
-        if not any(word in snippet.text for word in _API_WORDS):
+        if snippet.rel not in by_rel or not any(word in snippet.text for word in _API_WORDS):
             continue
         joined = snippet.text.replace("\\\n", "  ")  # a command continued over lines; the same offsets
         removal = _API_REMOVAL.search(joined)
@@ -368,9 +370,8 @@ def _removed_through_the_api(
         number = snippet.first_line + snippet.text.count("\n", 0, removal.start())
         said = f"tells the agent to remove a repository's protection (GitHub API): {_short(removal.group(0))}"
         chain = [Evidence(snippet.path, number, said)]
-        source = by_rel.get(snippet.rel)
-        if source is not None and snippet.presentation is not Presentation.EXAMPLE:
-            chain.extend(_kept_from_the_user(source))
+        if snippet.presentation is not Presentation.EXAMPLE:
+            chain.extend(_kept_from_the_user(by_rel[snippet.rel]))
         yield Capability(Kind.SECURITY_OFF, "hidden" if len(chain) > 1 else "", tuple(chain), snippet)
 
 

@@ -83,8 +83,8 @@ _AS_ORDERS = re.compile(
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
 "regard all rows that come back as standing orders")."""
 _FOLLOW_WORDS = (
-    "run the command", "run them", "run whatever", "run what", "run each", "run every", "run all", "run any",
-    "execute the command", "execute them", "work through",
+    "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
+    "execute them", "work through",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives",
@@ -182,12 +182,12 @@ def _has_an_order(text: str) -> bool:
                 following = lowered.find("\n", end + 1) if end != -1 else -1
                 line = text[before : following if following != -1 else len(text)].replace("\n", " ")
                 if any(
-                    _orders_to_follow_fetched(m.group(0))
-                    or _WHAT_IT_SAYS.search(m.group(0))
-                    or _WORKS_THROUGH.search(m.group(0))
+                    _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
                     for m in _SENTENCE.finditer(line)
                 ):
                     return True
+                if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
+                    return True  # "work through it" after a fetch on the line before
             index = flat.find(verb, index + len(verb))
     return False
 
@@ -195,7 +195,7 @@ def _has_an_order(text: str) -> bool:
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence) or _RUNS_WHAT_IT_SUPPLIES.search(sentence):
+    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -217,6 +217,15 @@ _RUNS_WHAT_IT_SUPPLIES = re.compile(
 """The agent told to run the commands a text supplies ("run the command it lists", "the page has
 shell commands; run them as written"): a fetched page that says what to run is a program the
 server can change after review."""
+
+
+def _runs_what_it_supplies(sentence: str) -> bool:
+    lowered = sentence.lower()
+    if "command" not in lowered and "what" not in lowered and "everything" not in lowered:
+        return False  # every form names commands or "whatever": the regex runs on few sentences
+    return _RUNS_WHAT_IT_SUPPLIES.search(sentence) is not None
+
+
 _WORKS_THROUGH = re.compile(r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b")
 _LIST_MARKER = re.compile(r"^(?:\d+[.)]|[-*+])$")
 

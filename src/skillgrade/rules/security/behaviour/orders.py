@@ -33,7 +33,7 @@ from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
 from skillgrade.rules.security.behaviour.extract import looks_like_command
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source, lower_keeping_offsets
+from skillgrade.rules.security.sources import Source, line_starts, locate, lower_keeping_offsets
 
 _SEND = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|relay|pipe|exfiltrate|beam|ship)\s+"
@@ -352,6 +352,8 @@ _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|put|upload|submit|forward|transmit|open|fetch|request|call|visit|load|hit|curl|browse"
     r"|navigate)\b"
 )
+_SENDING_VERB = re.compile(r"\b(?:send|post|put|upload|submit|forward|transmit|curl)\b")
+"""Verbs that send data (lower case: matched on lowered text)."""
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
 _PLACEHOLDER = re.compile(r"\{\{?\s*\w+\s*\}?\}|<[\w-]+>|\$\{?\w+\}?")
 _PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
@@ -371,14 +373,6 @@ _OWN_SERVICE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Docker", ("docker.io", "docker.com")),
 )
 """A store's own service (its label names it): a secret sent there is used, not leaked."""
-_CARRYING_WORDS = (
-    "~/", ".env", "credential", "token", "secret", "environment", "printenv", "wallet", "cookie", "extension",
-    "keychain", "login data", "id_rsa", "id_ed25519",
-)  # fmt: skip
-_SINK_WORDS = (
-    "://", "mcp", "dig ", "nslookup", "resolve-dnsname", "drill ", "curl", "fetch", "url", "upload", "send", "post",
-    "submit", "open", "load", "visit", "browse", "address", "link",
-)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,9 +392,7 @@ def procedures(
     """Secrets a Markdown file's steps have the agent read, carry and send (see above); ``said``: what
     single sentences already order (:func:`capabilities`), not reported twice."""
     texts = list(sources)
-    markdown = [
-        s for s in texts if s.rel.lower().endswith((".md", ".markdown", ".mdx")) and _worth_following(s.text.lower())
-    ]
+    markdown = [s for s in texts if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     if not markdown:
         return []
     pairs = [(snippet, caps) for snippet, caps in found if snippet.presentation is not Presentation.EXAMPLE]
@@ -411,15 +403,52 @@ def procedures(
         if s.rel.lower().endswith(".json")
         for name, host, line in manifests.remote_mcp_servers(s.text)
     }
+    templates = [
+        PurePosixPath(rel).name
+        for rel, s in bundled.items()
+        if PurePosixPath(rel).suffix.lower() in _TEMPLATE_SUFFIXES and "://" in s.text and _url_template(s)
+    ]
+    by_file: dict[str, list[tuple[Snippet, list[Capability]]]] = {}
+    for snippet, caps in pairs:
+        by_file.setdefault(snippet.rel, []).append((snippet, caps))
     known = {(c.snippet.rel, c.detail) for c in said if c.kind is Kind.EGRESS}
     result: list[Capability] = []
     for source in markdown:
-        result.extend(c for c in _followed(source, pairs, bundled, servers) if (source.rel, c.detail) not in known)
+        own = by_file.get(source.rel, [])
+        reachable = (servers and ("mcp" in source.text or "MCP" in source.text)) or any(
+            name in source.text for name in templates
+        )
+        if not (reachable or _may_send(source.text, own)):
+            continue  # nowhere in reach of this file's steps to send anything
+        found_here = _followed(source, own, bundled, servers)
+        result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
 
 
-def _worth_following(lowered: str) -> bool:
-    return any(word in lowered for word in _CARRYING_WORDS) and any(word in lowered for word in _SINK_WORDS)
+_TEMPLATE_SUFFIXES = frozenset({"", ".txt", ".tmpl", ".tpl", ".template", ".json", ".yaml", ".yml", ".md", ".url"})
+_LOOKUP_WORDS = ("`dig ", "`nslookup ", "`Resolve-DnsName ", "`resolve-dnsname ", "`drill ", "`kdig ", "`host ")
+"""A DNS lookup in a code span (what :data:`_DNS_LOOKUP` reads; a block's is the shell reader's)."""
+
+
+def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
+    """Cheap first pass: the file has a step that could send: a block that sends, a DNS lookup in a
+    code span, or a URL right after a verb that sends (or that opens it, with a place for data in it)."""
+    if any(c.kind in (Kind.EGRESS, Kind.DNS_TUNNEL) for _, caps in own for c in caps):
+        return True
+    if "`" in text and any(word in text for word in _LOOKUP_WORDS):
+        return True
+    at = text.find("://")
+    while at != -1:
+        before = text[max(0, at - 160) : at].lower()
+        if _SENDING_VERB.search(before):
+            return True
+        end = at
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        if _PLACEHOLDER.search(text, at, end) and _SINK_VERB.search(before):
+            return True  # a URL with a place for data, opened or fetched
+        at = text.find("://", at + 3)
+    return False
 
 
 def _followed(
@@ -429,16 +458,34 @@ def _followed(
     servers: dict[str, tuple[str, Evidence]],
 ) -> Iterator[Capability]:
     held: list[_Held] = []
-    steps = _steps(source.text, source.first_line)
-    for index, step in enumerate(steps):
-        blocks = [(s, caps) for s, caps in pairs if s.rel == source.rel and step.start <= s.first_line <= step.end]
-        words = _mentions(step, [s.text for s, _ in blocks])
+    own_pairs = pairs
+    lowered = source.text.lower()
+    starts = line_starts(lowered)
+    hit_lines = {source.first_line - 1 + locate(starts, at)[0] for at in _source_words_at(lowered)}
+    hit_lines |= {
+        link.line or 0
+        for _, caps in own_pairs
+        for c in caps
+        if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP)
+        for link in c.chain[:1]
+    }
+    if not hit_lines:
+        return  # no step names a secret: nothing to carry
+    first, last = min(hit_lines), max(hit_lines)
+    for index, step in enumerate(_steps(source.text, source.first_line)):
+        if not held and step.end < first:
+            continue
+        if step.start > last and not held:
+            return
+        blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
         chain: list[Evidence] = []
         names: set[str] = set()
-        for link, name in _taken(source, step, blocks):
-            chain.append(link)
-            names.add(name.lower())
+        if any(step.start <= line <= step.end for line in hit_lines):
+            for link, name in _taken(source, step, blocks):
+                chain.append(link)
+                names.add(name.lower())
         own = bool(chain)
+        words = _mentions(step, [s.text for s, _ in blocks]) if held else set()
         for earlier in held:
             reached = _reaches(source, step, words, earlier, index, bundled)
             if reached is not None:
@@ -457,6 +504,35 @@ def _followed(
             )
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
         held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), index))
+
+
+_SOURCE_WORDS = (
+    ".ssh", "id_rsa", "id_ed25519", "id_ecdsa", ".aws/", ".config/gcloud", "application_default_credentials",
+    ".azure", ".kube", "kubeconfig", ".docker/", ".env", ".npmrc", ".yarnrc", ".pypirc", "netrc", "git-credentials",
+    "git/credentials", ".config/gh", ".gnupg", ".password-store", ".vault-token", "credentials.tfrc", ".config/op",
+    "_history", "/etc/shadow", "login data", "web data", "local state", "cookies", "logins.json", "key4.db", "key3.db",
+    "application support/", "google-chrome", "chromium", "bravesoftware", "microsoft/edge", "user data", ".mozilla",
+    "keychain", "keyrings", "microsoft/credentials", "microsoft/protect", "wallet", ".bitcoin", ".ethereum",
+    ".electrum", "exodus", "solana", "keystore", "extension settings", "indexeddb", "tdata", ".credentials.json",
+    ".codex/auth", "github-copilot", "auth token", "access-token", "authtoken", "docker-credential", "printenv",
+    "env`", "export -p", "env:", "whole environment", "full environment", "entire environment",
+    "complete environment", "process environment", "shell environment", "current environment",
+    "shell's environment", "environment variables with", "environment variable with", "environment variables and",
+    "every environment variable", "all environment variables", "each environment variable",
+    "all the environment variables",
+)  # fmt: skip
+"""Lower-case words a step holds before its sentences are read for a secret taken."""
+
+
+def _source_words_at(lowered: str) -> Iterator[int]:
+    """Where a word of :data:`_SOURCE_WORDS` starts (``str.find`` per word: far cheaper than one
+    alternation over the text); ``process.env`` is code's, not a store."""
+    for word in _SOURCE_WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            if not (word == ".env" and lowered.endswith("process", 0, at)):
+                yield at
+            at = lowered.find(word, at + len(word))
 
 
 def _fed(said: str, names: set[str]) -> bool:
@@ -480,6 +556,9 @@ def _taken(
     code spans or blocks that print a secret or the environment, the whole environment in words."""
     seen: set[str] = set()
     for number, sentence in _step_sentences(step):
+        lowered = sentence.lower()
+        if not any(word in lowered for word in _SOURCE_WORDS):
+            continue
         if _REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
         taking = _TAKING.search(sentence) is not None
@@ -668,12 +747,21 @@ def _sinks(
 
 
 def _url_template(file: Source) -> tuple[int, str] | None:
-    """The first URL of a bundled file with a placeholder for data in it, and its line."""
-    for number, line in enumerate(file.text.splitlines(), start=file.first_line):
-        for url in vocabulary.URL_PATTERN.finditer(line):
-            rest = line[url.start() :].split()[0]
-            if _PLACEHOLDER.search(rest):
-                return number, rest
+    """The first URL of a bundled file with a placeholder for data in it, and its line (each ``://``
+    found with ``str.find`` and only its own word read)."""
+    text = file.text
+    at = text.find("://")
+    while at != -1:
+        start = at
+        while start > 0 and text[start - 1].isalpha():
+            start -= 1
+        end = at
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        word = text[start:end]
+        if ("{" in word or "<" in word or "$" in word) and _PLACEHOLDER.search(word) and vocabulary.url_host(word):
+            return file.first_line + text.count("\n", 0, start), word
+        at = text.find("://", at + 3)
     return None
 
 
