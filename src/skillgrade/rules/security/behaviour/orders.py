@@ -311,7 +311,7 @@ def _front_matter_lines(lines: list[str]) -> int:
 
 
 _TAKING = re.compile(
-    r"(?i)\b(?:read|copy|take|get|collect|gather|grab|include|paste|dump|cat|capture"
+    r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output"
     r"|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?|as-is"
     r"|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
 )
@@ -322,6 +322,7 @@ _EXISTENCE_ONLY = re.compile(
     r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
     r"|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
 )
+_DESTINATION = re.compile(r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$")
 _WHOLE = re.compile(r"(?i)\b(?:every|each|all|whole|entire|full|complete|contents?|as-is|verbatim|raw|\w+=\w+)\b")
 _NAMED_VARIABLE = re.compile(r"`[A-Z][A-Z0-9]*_[A-Z0-9_]+`")
 _ENVIRONMENT = re.compile(
@@ -329,7 +330,7 @@ _ENVIRONMENT = re.compile(
     r"|\b(?:every|all|each)\s+(?:the\s+)?environment\s+variables?\b"
     r"|\benvironment\s+variables?\s+(?:with|and)\s+(?:their\s+)?values\b"
 )
-_PUT_INTO = re.compile(r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+`([^`]+)`")
+_PUT_INTO = re.compile(r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+)?`([^`]+)`")
 _MADE = re.compile(
     r"(?i)\b(?:create|write|save|fill|generate|build|produce|make|prepare|assemble|compose)\s+"
     r"(?:(?:the|a|an|one|single|new)\s+)?(?:[\w-]+\s+){0,2}?`([^`]+)`"
@@ -349,11 +350,12 @@ _HANDS_ON = re.compile(
 )
 """A step that opens by sending what the step before holds ("Send them as JSON to …")."""
 _SINK_VERB = re.compile(
-    r"(?i)\b(?:send|post|put|upload|submit|forward|transmit|open|fetch|request|call|visit|load|hit|curl|browse"
-    r"|navigate)\b"
+    r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
+    r"|load|hit|curl|browse|navigate)\b"
 )
-_SENDING_VERB = re.compile(r"\b(?:send|post|put|upload|submit|forward|transmit|curl)\b")
+_SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|curl)\b")
 """Verbs that send data (lower case: matched on lowered text)."""
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@(?P<domain>(?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
 _PLACEHOLDER = re.compile(r"\{\{?\s*\w+\s*\}?\}|<[\w-]+>|\$\{?\w+\}?")
 _PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
@@ -363,14 +365,18 @@ _DNS_LOOKUP = re.compile(
     r"(?:<[^<>\s]+>|\{[^{}\s]+\}|\$\{?\w+\}?)[^\s.]*\.(?P<zone>(?:[a-z0-9-]+\.)+[a-z]{2,})\.?(?:\s|$)"
 )
 """A lookup of a name whose leading labels are placeholders for data, under a fixed zone."""
-_OWN_SERVICE: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("AWS", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
-    ("GitHub", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
-    ("Google Cloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
-    ("Azure", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
-    ("npm", ("npmjs.org", "npmjs.com")),
-    ("PyPI", ("pypi.org",)),
-    ("Docker", ("docker.io", "docker.com")),
+_OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(rf"(?i)\b(?:{names})\b"), domains)
+    for names, domains in (
+        ("aws", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
+        ("github|gh", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
+        ("google\\s+cloud|gcloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
+        ("azure|az", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
+        ("npm", ("npmjs.org", "npmjs.com")),
+        ("pypi", ("pypi.org",)),
+        ("docker", ("docker.io", "docker.com")),
+        ("heroku", ("heroku.com",)),
+    )
 )
 """A store's own service (its label names it): a secret sent there is used, not leaked."""
 
@@ -381,6 +387,7 @@ class _Held:
 
     chain: tuple[Evidence, ...]
     names: frozenset[str]
+    rel: str
     step: int
 
 
@@ -412,16 +419,21 @@ def procedures(
     for snippet, caps in pairs:
         by_file.setdefault(snippet.rel, []).append((snippet, caps))
     known = {(c.snippet.rel, c.detail) for c in said if c.kind is Kind.EGRESS}
+    senders = {
+        source.rel
+        for source in markdown
+        if (servers and ("mcp" in source.text or "MCP" in source.text))
+        or any(name in source.text for name in templates)
+        or _may_send(source.text, by_file.get(source.rel, []))
+    }
+    if not senders:
+        return []  # nowhere in reach of the skill's steps to send anything
     result: list[Capability] = []
-    for source in markdown:
-        own = by_file.get(source.rel, [])
-        reachable = (servers and ("mcp" in source.text or "MCP" in source.text)) or any(
-            name in source.text for name in templates
-        )
-        if not (reachable or _may_send(source.text, own)):
-            continue  # nowhere in reach of this file's steps to send anything
-        found_here = _followed(source, own, bundled, servers)
-        result.extend(c for c in found_here if (source.rel, c.detail) not in known)
+    held: list[_Held] = []  # what SKILL.md's steps hold reaches the references it sends with
+    for source in sorted(markdown, key=lambda s: not s.is_skill_md):
+        if source.rel in senders or source.is_skill_md:
+            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held)
+            result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
 
 
@@ -436,6 +448,8 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     if any(c.kind in (Kind.EGRESS, Kind.DNS_TUNNEL) for _, caps in own for c in caps):
         return True
     if "`" in text and any(word in text for word in _LOOKUP_WORDS):
+        return True
+    if "@" in text and _EMAIL.search(text) and _SENDING_VERB.search(text.lower()):
         return True
     at = text.find("://")
     while at != -1:
@@ -456,8 +470,8 @@ def _followed(
     pairs: list[tuple[Snippet, list[Capability]]],
     bundled: dict[str, Source],
     servers: dict[str, tuple[str, Evidence]],
+    held: list[_Held],
 ) -> Iterator[Capability]:
-    held: list[_Held] = []
     own_pairs = pairs
     lowered = source.text.lower()
     starts = line_starts(lowered)
@@ -469,30 +483,32 @@ def _followed(
         if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP)
         for link in c.chain[:1]
     }
-    if not hit_lines:
-        return  # no step names a secret: nothing to carry
-    first, last = min(hit_lines), max(hit_lines)
+    if not hit_lines and not held:
+        return  # no step names a secret, and nothing is carried in: nothing to carry
+    first, last = (min(hit_lines), max(hit_lines)) if hit_lines else (0, 0)
     for index, step in enumerate(_steps(source.text, source.first_line)):
         if not held and step.end < first:
             continue
         if step.start > last and not held:
             return
         blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
-        chain: list[Evidence] = []
+        taken: list[Evidence] = []
         names: set[str] = set()
         if any(step.start <= line <= step.end for line in hit_lines):
             for link, name in _taken(source, step, blocks):
-                chain.append(link)
+                taken.append(link)
                 names.add(name.lower())
-        own = bool(chain)
+        carried: list[Evidence] = []
+        reaches: list[Evidence] = []
         words = _mentions(step, [s.text for s, _ in blocks]) if held else set()
         for earlier in held:
             reached = _reaches(source, step, words, earlier, index, bundled)
             if reached is not None:
-                chain[:0] = [link for link in earlier.chain if link not in chain]
-                chain.extend(reached)
+                carried.extend(earlier.chain)
+                reaches.extend(reached)
                 names |= earlier.names
-                own = False
+        own = not carried
+        chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
             continue
         names |= _names(step)
@@ -503,7 +519,7 @@ def _followed(
                 source.path, source.rel, Language.SHELL, step.text, links[-1].line or step.start, Presentation.STEP
             )
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
-        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), index))
+        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index))
 
 
 _SOURCE_WORDS = (
@@ -545,7 +561,8 @@ def _fed(said: str, names: set[str]) -> bool:
 
 
 _CARRIED = re.compile(
-    r"(?i)(?:with|=|as|in|into)\s+(?:it|them|the\s+(?:token|keys?|values?|contents?|secrets?|credentials?|session))"
+    r"(?i)\b(?:with|=|as|in|into|containing|carrying|holding)\s+(?:it|them|(?:the|its|their|those|these)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:token|keys?|values?|contents?|secrets?|credentials?|session|lines?|section|block))\b"
 )
 
 
@@ -566,8 +583,9 @@ def _taken(
             store = vocabulary.secret_store(candidate) if ("/" in candidate or candidate.startswith(".")) else None
             if store is None or store in seen or not taking:
                 continue
-            if _NEGATED.search(sentence[: max(sentence.find(candidate), 0)]):
-                continue  # "never paste `~/.npmrc` anywhere"
+            before = sentence[: max(sentence.find(candidate), 0)]
+            if _NEGATED.search(before) or _DESTINATION.search(before):
+                continue  # "never paste `~/.npmrc` anywhere"; "put the key in `.env`" writes it there
             if store == "a .env file" and _NAMED_VARIABLE.search(sentence) and not _WHOLE.search(step.text):
                 continue  # one named variable from .env, used as configured
             seen.add(store)
@@ -671,17 +689,18 @@ def _reaches(
     named = sorted(earlier.names & words)
     if named:
         return [Evidence(source.path, step.line_of(named[0]), f"tells the agent to use what holds it ({named[0]})")]
-    if earlier.step == index - 1 and _HANDS_ON.search(step.lines[0][1]):
+    if earlier.rel == source.rel and earlier.step == index - 1 and _HANDS_ON.search(step.lines[0][1]):
         return []
     for _, code in step.spans:
         file = _bundled_file(code, bundled)
         if file is None:
             continue
         lowered = file.text.lower()
-        held = next((name for name in sorted(earlier.names) if re.search(rf"\b{re.escape(name)}\b", lowered)), None)
+        specific = sorted(name for name in earlier.names if name not in _DATA_SUFFIXES)
+        held = next((name for name in specific if re.search(rf"\b{re.escape(name)}\b", lowered)), None)
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
-            return [Evidence(file.path, at, f"tells the agent to fill {file.rel}, which has a place for it ({held})")]
+            return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
     return None
 
 
@@ -729,6 +748,16 @@ def _sinks(
                     opened = Evidence(source.path, step.line_of(code), filled)
                     link = Evidence(file.path, at, f"{file.rel} holds {url}, a URL on {host} with places for data")
                     yield Kind.EGRESS, host, (link, opened), text
+    if "@" in text and _SENDING_VERB.search(text.lower()):
+        for address in _EMAIL.finditer(_SPAN.sub(lambda m: m.group(1), text)):
+            domain = address.group("domain").lower()
+            if _remote(domain) and not address.group(0).lower().startswith("git@"):
+                mailed = Evidence(
+                    source.path, step.line_of(address.group(0)), f"tells the agent to mail it to {domain}"
+                )
+                said = next((s for _, s in _step_sentences(step) if address.group(0) in s), text)
+                yield Kind.EGRESS, domain, (mailed,), said
+                break
     if "mcp" in text.lower():
         for name, (host, declared) in servers.items():
             if re.search(rf"(?i)(?<![\w-]){re.escape(name)}(?![\w-])", text):
@@ -785,7 +814,7 @@ def _own_service(chain: list[Evidence], host: str) -> bool:
         return False
     host = host.lower()
     for what in reads:
-        owners = next((domains for label, domains in _OWN_SERVICE if label in what), ())
+        owners = next((domains for label, domains in _OWN_SERVICE if label.search(what)), ())
         if not any(host == d or host.endswith("." + d) for d in owners):
             return False
     return True

@@ -113,7 +113,7 @@ installs nothing the model knows: it is not parsed (most skills' shell blocks ar
 
 def analyse(snippet: Snippet) -> list[Capability]:
     lowered = snippet.text.lower()
-    if not any(word in lowered for word in _WORTH_PARSING):
+    if not any(word in lowered for word in _WORTH_PARSING) and not any(word in lowered for word in _TOKEN_WORDS):
         return []
     emitter = Emitter(snippet)
     _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
@@ -1946,7 +1946,6 @@ _TOKEN_COMMANDS = (
     ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
     ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
     ("az", ("account", "get-access-token"), "an Azure access token"),
-    ("aws", ("configure", "get"), "AWS credentials"),
     ("aws", ("configure", "export-credentials"), "AWS credentials"),
     ("aws", ("sts", "get-session-token"), "AWS credentials"),
     ("op", ("read",), "a 1Password secret"),
@@ -1961,6 +1960,11 @@ _TOKEN_COMMANDS = (
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
 )
+
+
+_TOKEN_WORDS = tuple(dict.fromkeys(f"{command} {prefix[0]}".lower() for command, prefix, _ in _TOKEN_COMMANDS))
+"""The commands of :data:`_TOKEN_COMMANDS` as a first pass looks for them (``aws configure``,
+``op read`` …): a snippet holding only such a command is parsed too."""
 
 
 def _whole_repository(texts: list[str | None]) -> str | None:
