@@ -237,10 +237,11 @@ def _stores(text: str) -> list[tuple[str, str]]:
 class _Step:
     """One step of a procedure: its lines, prose (code spans kept, blocks left out) and code spans."""
 
-    __slots__ = ("end", "lines", "spans", "start")
+    __slots__ = ("end", "lines", "section", "spans", "start")
 
-    def __init__(self, start: int) -> None:
+    def __init__(self, start: int, section: int) -> None:
         self.start = start
+        self.section = section
         self.end = start
         self.lines: list[tuple[int, str]] = []
         self.spans: list[tuple[int, str]] = []
@@ -265,6 +266,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
     current: _Step | None = None
     fenced = blank = introduces = False  # introduces: a paragraph ending in ":" takes the list after it
     marker_indent = -1  # the indent of the list marker that opened the current step (-1: a paragraph)
+    section = 0
     lines = text.splitlines()
     skip = _front_matter_lines(lines) if first_line == 1 else 0
     for number, line in enumerate(lines[skip:], start=first_line + skip):
@@ -278,6 +280,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
             continue
         if _STEP_HEADING.match(line):
             current, introduces, blank = None, False, False
+            section += 1
             continue
         item = _LIST_ITEM.match(line) or _SUB_ITEM.match(line)
         indent = len(line) - len(line.lstrip())
@@ -287,7 +290,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
         else:
             opens = current is None or (blank and indent < 2)
         if opens:
-            current = _Step(number)
+            current = _Step(number, section)
             steps.append(current)
             marker_indent = indent if item is not None else -1
             introduces = item is None and stripped.endswith(":")
@@ -311,7 +314,8 @@ def _front_matter_lines(lines: list[str]) -> int:
 
 
 _TAKING = re.compile(
-    r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output"
+    r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output|print|show|display"
+    r"|view|open|lines?"
     r"|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?|as-is"
     r"|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
 )
@@ -344,11 +348,12 @@ _GOT_AS = re.compile(
 )
 _DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
 _HANDS_ON = re.compile(
-    r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+)?(?:send|post|upload|submit|forward|transmit|attach|pass|deliver|file"
-    r"|put|push|pipe|hand)\s+(?:it|them|these|those|this|the\s+(?:keys?|values?|contents?|token|data|file|result"
-    r"|output|archives?|bundle|payload))\b"
+    r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|these|those|this"
+    r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|result|output"
+    r"|archives?|bundle|payload|entry|entries|section|block|lines?|string))\b"
 )
-"""A step that opens by sending what the step before holds ("Send them as JSON to …")."""
+"""A step that opens with an order whose object is what the step before holds ("Send them as JSON
+to …", "Base64 the file and …", "Include that entry in …")."""
 _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
     r"|load|hit|curl|browse|navigate)\b"
@@ -389,6 +394,7 @@ class _Held:
     names: frozenset[str]
     rel: str
     step: int
+    section: int
 
 
 def procedures(
@@ -445,8 +451,12 @@ _LOOKUP_WORDS = ("`dig ", "`nslookup ", "`Resolve-DnsName ", "`resolve-dnsname "
 def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     """Cheap first pass: the file has a step that could send: a block that sends, a DNS lookup in a
     code span, or a URL right after a verb that sends (or that opens it, with a place for data in it)."""
-    if any(c.kind in (Kind.EGRESS, Kind.DNS_TUNNEL) for _, caps in own for c in caps):
-        return True
+    if any(
+        c.kind in (Kind.EGRESS, Kind.DNS_TUNNEL) or (c.kind is Kind.FETCH and "$" in snippet.text)
+        for snippet, caps in own
+        for c in caps
+    ):
+        return True  # a block that sends, looks up, or requests with a variable in it
     if "`" in text and any(word in text for word in _LOOKUP_WORDS):
         return True
     if "@" in text and _EMAIL.search(text) and _SENDING_VERB.search(text.lower()):
@@ -515,11 +525,15 @@ def _followed(
         for kind, host, links, said in _sinks(source, step, blocks, bundled, servers):
             if _own_service(chain, host) or (own and kind is Kind.EGRESS and not _fed(said, names)):
                 continue
+            if kind is Kind.FETCH:
+                if not _fed(said, names):
+                    continue  # a request that names nothing held: it carries none of it
+                kind = Kind.EGRESS
             snippet = Snippet(
                 source.path, source.rel, Language.SHELL, step.text, links[-1].line or step.start, Presentation.STEP
             )
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
-        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index))
+        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section))
 
 
 _SOURCE_WORDS = (
@@ -689,7 +703,8 @@ def _reaches(
     named = sorted(earlier.names & words)
     if named:
         return [Evidence(source.path, step.line_of(named[0]), f"tells the agent to use what holds it ({named[0]})")]
-    if earlier.rel == source.rel and earlier.step == index - 1 and _HANDS_ON.search(step.lines[0][1]):
+    adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
+    if adjacent and _HANDS_ON.search(step.lines[0][1]):
         return []
     for _, code in step.spans:
         file = _bundled_file(code, bundled)
@@ -725,6 +740,10 @@ def _sinks(
                 yield Kind.EGRESS, capability.detail, (capability.chain[-1],), snippet.text
             elif capability.kind is Kind.DNS_TUNNEL:
                 yield Kind.DNS_TUNNEL, capability.detail, (capability.chain[-1],), snippet.text
+            elif capability.kind is Kind.FETCH and _remote(host := vocabulary.url_host(capability.detail) or ""):
+                at = capability.chain[-1].line
+                sent = Evidence(capability.chain[-1].path, at, f"tells the agent to send it to {host} in a request")
+                yield Kind.FETCH, host, (sent,), snippet.text  # a header or query may carry it
     text = step.text
     if _SINK_VERB.search(_SPAN.sub(" ", text)):
         for url in vocabulary.urls(text):
@@ -759,11 +778,12 @@ def _sinks(
                 yield Kind.EGRESS, domain, (mailed,), said
                 break
     if "mcp" in text.lower():
-        for name, (host, declared) in servers.items():
-            if re.search(rf"(?i)(?<![\w-]){re.escape(name)}(?![\w-])", text):
-                at = step.line_of(name)
-                called = Evidence(source.path, at, f"tells the agent to hand it to a tool of MCP server {name!r}")
-                yield Kind.EGRESS, host, (declared, called), text
+        named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", text)]
+        for name in named or (list(servers) if len(servers) == 1 else []):  # the one server, unnamed
+            host, declared = servers[name]
+            at = step.line_of(name) if name in named else step.line_of("MCP")
+            called = Evidence(source.path, at, f"tells the agent to hand it to a tool of MCP server {name!r}")
+            yield Kind.EGRESS, host, (declared, called), text
     for number, code in step.spans:
         lookup = _DNS_LOOKUP.search(code.strip())
         if lookup is None or not _remote(lookup.group("zone")) or lookup.group("zone").endswith(_PRIVATE_ZONES):
