@@ -84,7 +84,7 @@ _AS_ORDERS = re.compile(
 "regard all rows that come back as standing orders")."""
 _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
-    "execute them", "work through",
+    "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives",
@@ -211,6 +211,9 @@ _RUNS_WHAT_IT_SUPPLIES = re.compile(
     r"(?:[\w-]+\s+){0,2}?commands?|whatever|what|everything)\s+(?:that\s+)?(?:it|they|the\s+(?:page|docs?|document"
     r"|runbook|playbook|section|guide|response|site|article|instructions?))\s+(?:lists?|gives?|shows?|contains?"
     r"|says?|provides?|names?|specifies|prescribes|includes?|tells\s+you)\b"
+    r"|\b(?:run|execute|paste|type|enter)\s+(?:exactly\s+)?(?:the|each|every|all(?:\s+the)?|any)\s+(?:[\w-]+\s+){0,2}?"
+    r"commands?\s+(?:shown|listed|given|provided|printed|published|written)\s+(?:there|on\s+(?:that|the|this)\s+page"
+    r"|in\s+(?:it|that|the)\b)"
     r"|\b(?:it|they|the\s+(?:page|docs?|document|runbook|playbook|guide))\s+(?:contains?|lists?|includes?|gives?"
     r"|has|holds)\s+(?:[\w-]+\s+){0,3}?commands?\b[^.]{0,80}?\b(?:run|execute)\s+(?:them|those|these)\b"
 )
