@@ -254,7 +254,6 @@ class _Step:
         return next((number for number, text in self.lines if needle in text), self.start)
 
 
-_LIST_ITEM = re.compile(r"^( {0,3})(?:[-*+]|\d+[.)])\s+")
 _STEP_HEADING = re.compile(r"^ {0,3}#{1,6}\s")
 _STEP_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})")
 _SPAN = re.compile(r"`([^`\n]+)`")
@@ -282,7 +281,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
             current, introduces, blank = None, False, False
             section += 1
             continue
-        item = _LIST_ITEM.match(line) or _SUB_ITEM.match(line)
+        item = _LIST_MARKER.match(line)
         indent = len(line) - len(line.lstrip())
         stripped = line.strip()
         if item is not None:
@@ -304,7 +303,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
     return steps
 
 
-_SUB_ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
+_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 
 def _front_matter_lines(lines: list[str]) -> int:
@@ -315,9 +314,8 @@ def _front_matter_lines(lines: list[str]) -> int:
 
 _TAKING = re.compile(
     r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output|print|show|display"
-    r"|view|open|lines?"
-    r"|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?|as-is"
-    r"|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
+    r"|view|open|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?"
+    r"|lines?|as-is|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
 )
 """Words that take a store's content, not its name or whether it exists: orders (base forms; "the
 script reads ~/.aws" describes code, which the code readers judge) and the content named."""
@@ -628,7 +626,7 @@ def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
     sentence: list[str] = []
     first = step.start
     for number, line in step.lines:
-        if _SUB_ITEM.match(line) and sentence:
+        if _LIST_MARKER.match(line) and sentence:
             yield first, " ".join(sentence)
             sentence = []
         for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line):
