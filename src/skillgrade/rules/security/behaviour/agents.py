@@ -357,10 +357,18 @@ fixes, or disables secret scanning or push protection (``gh api``, curl, Invoke-
 def _removed_through_the_api(
     sources: list[Source], found_in_code: Iterable[tuple[Snippet, list[Capability]]]
 ) -> Iterator[Capability]:
-    by_rel = {source.rel: source for source in sources if any(word in source.text for word in _API_WORDS)}
+    pairs = list(found_in_code)
+    with_code = {snippet.rel for snippet, _ in pairs}
+    by_rel = {
+        source.rel: source
+        for source in sources
+        if source.rel in with_code
+        and ("DELETE" in source.text or "delete" in source.text or "disabled" in source.text)
+        and any(word in source.text for word in _API_WORDS)
+    }
     if not by_rel:
-        return  # no file names a protection the API could remove (most skills)
-    for snippet, _ in found_in_code:
+        return  # no file with code deletes or disables a protection the API could remove (most skills)
+    for snippet, _ in pairs:
         if snippet.rel not in by_rel or not any(word in snippet.text for word in _API_WORDS):
             continue
         joined = snippet.text.replace("\\\n", "  ")  # a command continued over lines; the same offsets

@@ -356,7 +356,7 @@ _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
     r"|load|hit|curl|browse|navigate)\b"
 )
-_SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|curl)\b")
+_SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share|paste|e?mail|curl)\b")
 """Verbs that send data (lower case: matched on lowered text)."""
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@(?P<domain>(?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
@@ -442,8 +442,9 @@ def procedures(
 
 
 _TEMPLATE_SUFFIXES = frozenset({"", ".txt", ".tmpl", ".tpl", ".template", ".json", ".yaml", ".yml", ".md", ".url"})
-_LOOKUP_WORDS = ("`dig ", "`nslookup ", "`Resolve-DnsName ", "`resolve-dnsname ", "`drill ", "`kdig ", "`host ")
-"""A DNS lookup in a code span (what :data:`_DNS_LOOKUP` reads; a block's is the shell reader's)."""
+_LOOKUP_SPAN = re.compile(r"`(?:dig|nslookup|[Rr]esolve-[Dd]ns[Nn]ame|drill|kdig|host) ")
+"""A DNS lookup in a code span (what :data:`_DNS_LOOKUP` reads; a block's is the shell reader's); the
+literal backtick first lets the regex engine skip to candidates."""
 
 
 def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
@@ -455,22 +456,31 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         for c in caps
     ):
         return True  # a block that sends, looks up, or requests with a variable in it
-    if "`" in text and any(word in text for word in _LOOKUP_WORDS):
+    if _LOOKUP_SPAN.search(text):
         return True
-    if "@" in text and _EMAIL.search(text) and _SENDING_VERB.search(text.lower()):
-        return True
+    lowered = text.lower()
+    for verb in _SENDING_WORDS:  # str.find per verb, then a URL within reach of it
+        at = lowered.find(verb)
+        while at != -1:
+            reaches = lowered.find("://", at, at + 160) != -1 or (
+                lowered.find("@", at, at + 160) != -1 and _EMAIL.search(lowered, at, at + 160) is not None
+            )
+            if reaches and _SENDING_VERB.match(lowered, at - (verb == "mail" and lowered.endswith("e", 0, at))):
+                return True  # a URL or a mail address within reach of a verb that sends
+            at = lowered.find(verb, at + len(verb))
     at = text.find("://")
     while at != -1:
-        before = text[max(0, at - 160) : at].lower()
-        if _SENDING_VERB.search(before):
-            return True
-        end = at
-        while end < len(text) and not text[end].isspace():
-            end += 1
-        if _PLACEHOLDER.search(text, at, end) and _SINK_VERB.search(before):
+        end = _WORD.match(text, at).end()  # type: ignore[union-attr]  # \S* always matches
+        word = text[at:end]
+        placeholder = ("{" in word or "<" in word or "$" in word) and _PLACEHOLDER.search(word)
+        if placeholder and _SINK_VERB.search(text[max(0, at - 160) : at]):
             return True  # a URL with a place for data, opened or fetched
-        at = text.find("://", at + 3)
+        at = text.find("://", end)
     return False
+
+
+_WORD = re.compile(r"\S*")
+_SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl")
 
 
 def _followed(
@@ -553,14 +563,22 @@ _SOURCE_WORDS = (
 
 
 def _source_words_at(lowered: str) -> Iterator[int]:
-    """Where a word of :data:`_SOURCE_WORDS` starts (``str.find`` per word: far cheaper than one
-    alternation over the text); ``process.env`` is code's, not a store."""
-    for word in _SOURCE_WORDS:
+    """Where a secret may be named: a code span holding a word of :data:`_SOURCE_WORDS`, a bare path
+    into a home or a project's ``.env`` (``process.env`` is code's, not a store), or the
+    environment in words. Spans are found by one regex with a literal start; each is short."""
+    for span in _SPAN.finditer(lowered):
+        if _SOURCE_SPAN.search(span.group(1)):
+            yield span.start()
+    for word in _BARE_SOURCES:
         at = lowered.find(word)
         while at != -1:
             if not (word == ".env" and lowered.endswith("process", 0, at)):
                 yield at
             at = lowered.find(word, at + len(word))
+
+
+_SOURCE_SPAN = re.compile("|".join(re.escape(word) for word in _SOURCE_WORDS))
+_BARE_SOURCES = ("~/.", "$home/.", "%appdata%", "%localappdata%", ".env", "environment", "printenv", "/etc/shadow")
 
 
 def _fed(said: str, names: set[str]) -> bool:
@@ -802,9 +820,7 @@ def _url_template(file: Source) -> tuple[int, str] | None:
         start = at
         while start > 0 and text[start - 1].isalpha():
             start -= 1
-        end = at
-        while end < len(text) and not text[end].isspace():
-            end += 1
+        end = _WORD.match(text, at).end()  # type: ignore[union-attr]  # \S* always matches
         word = text[start:end]
         if ("{" in word or "<" in word or "$" in word) and _PLACEHOLDER.search(word) and vocabulary.url_host(word):
             return file.first_line + text.count("\n", 0, start), word
