@@ -33,7 +33,7 @@ from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
 from skillgrade.rules.security.behaviour.extract import looks_like_command
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source, line_starts, locate, lower_keeping_offsets
+from skillgrade.rules.security.sources import Source, lower_keeping_offsets
 
 _SEND = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|relay|pipe|exfiltrate|beam|ship)\s+"
@@ -434,8 +434,11 @@ def procedures(
         return []  # nowhere in reach of the skill's steps to send anything
     result: list[Capability] = []
     held: list[_Held] = []  # what SKILL.md's steps hold reaches the references it sends with
+    named_senders = [PurePosixPath(rel).name for rel in senders]
     for source in sorted(markdown, key=lambda s: not s.is_skill_md):
-        if source.rel in senders or source.is_skill_md:
+        # SKILL.md that sends nothing itself still hands what it holds to a reference it names that sends
+        points_on = source.is_skill_md and any(name in source.text for name in named_senders)
+        if source.rel in senders or points_on:
             found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held)
             result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
@@ -458,16 +461,14 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         return True  # a block that sends, looks up, or requests with a variable in it
     if _LOOKUP_SPAN.search(text):
         return True
-    lowered = text.lower()
-    for verb in _SENDING_WORDS:  # str.find per verb, then a URL within reach of it
-        at = lowered.find(verb)
+    for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
+        at = text.find(mark)
         while at != -1:
-            reaches = lowered.find("://", at, at + 160) != -1 or (
-                lowered.find("@", at, at + 160) != -1 and _EMAIL.search(lowered, at, at + 160) is not None
-            )
-            if reaches and _SENDING_VERB.match(lowered, at - (verb == "mail" and lowered.endswith("e", 0, at))):
-                return True  # a URL or a mail address within reach of a verb that sends
-            at = lowered.find(verb, at + len(verb))
+            before = text[max(0, at - 160) : at].lower()
+            sends = any(verb in before for verb in _SENDING_WORDS) and _SENDING_VERB.search(before)
+            if sends and (mark == "://" or _EMAIL.search(text, max(0, at - 64), at + 100)):
+                return True
+            at = text.find(mark, at + len(mark))
     at = text.find("://")
     while at != -1:
         end = _WORD.match(text, at).end()  # type: ignore[union-attr]  # \S* always matches
@@ -492,8 +493,12 @@ def _followed(
 ) -> Iterator[Capability]:
     own_pairs = pairs
     lowered = source.text.lower()
-    starts = line_starts(lowered)
-    hit_lines = {source.first_line - 1 + locate(starts, at)[0] for at in _source_words_at(lowered)}
+    hit_lines: set[int] = set()
+    line, previous = source.first_line, 0
+    for at in sorted(set(_source_words_at(lowered))):  # lines counted once, front to back
+        line += lowered.count("\n", previous, at)
+        previous = at
+        hit_lines.add(line)
     hit_lines |= {
         link.line or 0
         for _, caps in own_pairs
