@@ -18,6 +18,9 @@ reports someone else's order ("malware that tells the agent to read ~/.aws and p
 sends something else ("send the request to https://api…") is no order to move a secret. The
 capabilities are the same as code's (SECRET_READ, then EGRESS with both links), so
 :mod:`.combine` judges them alike: an error with the chain, file:line each.
+
+:func:`procedures` follows the same chain across the steps of a procedure, where no single
+sentence holds both the read and the send (see the comment above it).
 """
 
 from __future__ import annotations
