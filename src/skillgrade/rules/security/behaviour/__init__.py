@@ -7,8 +7,9 @@ returns capabilities (what it reads, where it sends, what it runs, where it pers
 installs, checked against :mod:`.packages`); :mod:`.combine` turns a skill's capabilities into
 findings whose severity comes from the combination, lowered only for official installers on
 :mod:`.allowlist` or blocks shown to be examples, never by the words around them. Prose is read
-too: :mod:`.instructions` (text a download gives the agent, made its orders) and :mod:`.orders`
-(a secret store the agent is told to read and send out).
+too: :mod:`.instructions` (text a download gives the agent, made its orders, or the commands it
+supplies) and :mod:`.orders` (a secret the agent is told to read and send out, in one sentence or
+carried across the steps of a procedure and the skill's files).
 """
 
 from __future__ import annotations
@@ -109,10 +110,13 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SHARED_VARIABLES.reset(variables_token)
     for group in found:
         capabilities.extend(_with_given_values(capability) for capability in group)
-    capabilities.extend(instructions.capabilities(texts, zip(snippets, found, strict=True)))
-    capabilities.extend(orders.capabilities(texts))
+    pairs = list(zip(snippets, found, strict=True))
+    capabilities.extend(instructions.capabilities(texts, pairs))
+    ordered = orders.capabilities(texts)
+    capabilities.extend(ordered)
+    capabilities.extend(orders.procedures(texts, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
-    capabilities.extend(agents.security_controls_off(texts))
+    capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities))
 
 

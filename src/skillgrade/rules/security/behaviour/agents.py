@@ -199,14 +199,16 @@ def _short(text: str, limit: int = 90) -> str:
 _SECURITY_CONTROL = (
     r"(?:codeql|semgrep|trivy|snyk|gitleaks|trufflehog|bandit|grype|osv-scanner|checkov|tfsec|sonar\w*"
     r"|dependency[- ]review|dependabot|secret[- ]scanning|sast|security\s+(?:checks?|scans?|scanning|jobs?"
-    r"|workflows?|tests?|gates?|reviews?)|branch\s+protection|required\s+(?:checks|reviews?)"
+    r"|workflows?|tests?|gates?|reviews?)|branch\s+protection|protection\s+rules?|rulesets?"
+    r"|required\s+(?:checks|reviews?)"
     r"|signature\s+verification|commit\s+signing)"
 )
 _CONTROL_WORDS = (
     "codeql", "semgrep", "trivy", "snyk", "gitleaks", "trufflehog", "bandit", "grype", "osv-scanner", "checkov",
     "tfsec", "sonar", "dependency review", "dependency-review", "dependabot", "secret scanning", "secret-scanning",
     "sast", "security check", "security scan", "security job", "security workflow", "security test",
-    "security gate", "security review", "branch protection", "required check", "required review",
+    "security gate", "security review", "branch protection", "protection rule", "ruleset", "required check",
+    "required review",
     "signature verification", "commit signing", "continue-on-error",
 )  # fmt: skip
 """Words a text must hold before the order is looked for (a cheap first pass)."""
@@ -216,6 +218,7 @@ _ORDER_VERB = re.compile(
 )
 _CLAUSE_OPENER = re.compile(r"(?i)(?:^|[.;:!?,]\s+|\b(?:and|then|always|must|should|please|also)\s+)$")
 _CONTROL = re.compile(r"(?i)" + _SECURITY_CONTROL)
+_REFERS_BACK = re.compile(r"(?i)\s*(?:them|it|these|those|both)\b")
 _QUIET_CHECKS = re.compile(r"(?i)\b(?:checks?|jobs?|scans?)\b")
 
 
@@ -234,6 +237,8 @@ def _weakening(text: str) -> tuple[int, str] | None:
         control = _CONTROL.search(clause, 0, 80)
         if control is not None:
             return verb.start(), verb.group(0) + clause[: control.end()]
+        if _REFERS_BACK.match(clause) and _CONTROL.search(text[max(0, verb.start() - 160) : verb.start()]):
+            return verb.start(), verb.group(0) + clause[:40]  # "Protection rules … get in the way. Remove them."
     return None
 
 
@@ -242,6 +247,10 @@ _UNSEEN = re.compile(
     r"|\bomit\b[^.;!?]{0,40}\bfrom\b[^.;!?]{0,30}\b(?:summar|pr\b|pull\s+request|descriptions?|repl|reports?|changelog)"
     r"|\b(?:outranks?|takes?\s+precedence\s+over|supersedes?|overrides?)\b[^.;!?]{0,40}\b(?:requests?|users?|chat|instructions)"
     r"|\b(?:without\s+asking|do\s+not\s+ask\s+(?:for\s+)?(?:confirmation|permission|the\s+user))"
+    r"|\b(?:proceed|continue|act|go\s+ahead)\s+without\s+(?:confirmation|confirming|approval|checking\s+(?:in|first))"
+    r"|\bout\s+of\s+scope\s+for\s+(?:the\s+|any\s+)?(?:summar|pr\b|pull\s+request|repl|reports?|changelog)"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|report|list|include)\b[^.;!?]{0,40}\b(?:in|from)\s+(?:the\s+|your\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:summar|pr\b|pull\s+request|repl|reports?|changelog)"
 )
 """What keeps such an order from the user: left out of summaries and PR descriptions, put above the
 user's requests in chat, done without asking."""
@@ -251,11 +260,15 @@ _AGENT_RULE_FILES = re.compile(
 )
 
 
-def security_controls_off(sources: Iterable[Source]) -> list[Capability]:
+def security_controls_off(
+    sources: Iterable[Source], found_in_code: Iterable[tuple[Snippet, list[Capability]]] = ()
+) -> list[Capability]:
     """Orders in the skill's Markdown or agent-rule files to take security controls out, with what
-    keeps them from the user in the same section (a heading's or a rule file's)."""
-    found: list[Capability] = []
-    for source in sources:
+    keeps them from the user in the same section (a heading's or a rule file's) or, failing that,
+    anywhere in the same file; and commands of the skill that remove one through the GitHub API."""
+    texts = list(sources)
+    found: list[Capability] = list(_removed_through_the_api(texts, found_in_code))
+    for source in texts:
         name = source.rel.lower()
         if not (name.endswith((".md", ".markdown", ".mdx", ".txt")) or _AGENT_RULE_FILES.search(name)):
             continue
@@ -300,7 +313,74 @@ def _judged_section(source: Source, section: list[tuple[int, str]]) -> Iterator[
     if unseen is not None:
         kept = f"which the same rules keep from the user: “{_short(unseen.group(0))}”"
         chain.append(Evidence(source.path, line_at(unseen.start()), kept))
-    yield Capability(Kind.SECURITY_OFF, "hidden" if unseen else "", tuple(chain), snippet)
+    else:
+        chain.extend(_kept_from_the_user(source))
+    yield Capability(Kind.SECURITY_OFF, "hidden" if len(chain) > 1 else "", tuple(chain), snippet)
+
+
+def _kept_from_the_user(source: Source) -> list[Evidence]:
+    """What keeps changes from the user anywhere in a file (a policy's "Reporting" section)."""
+    text = " ".join(line.strip() for line in source.text.splitlines())
+    unseen = _UNSEEN.search(text)
+    if unseen is None:
+        return []
+    line = source.first_line + _line_index(source.text, unseen.group(0))
+    return [Evidence(source.path, line, f"which the same file keeps from the user: “{_short(unseen.group(0))}”")]
+
+
+def _line_index(text: str, phrase: str) -> int:
+    """The line (from 0) where ``phrase``, found in ``text`` with its lines joined, starts."""
+    first = phrase.split()[0]
+    lines = text.splitlines()
+    rest = " ".join(phrase.split()[1:3])
+    for index, line in enumerate(lines):
+        joined = " ".join(part.strip() for part in lines[index : index + 3])
+        if first in line and (not rest or rest in joined[joined.find(first) :]):
+            return index
+    return 0
+
+
+_API_WORDS = ("protection", "rulesets", "security_and_analysis", "vulnerability-alerts", "automated-security-fixes")
+_DELETE = r"(?:-X\s*|--method[= ]\s*|--request[= ]\s*|-Method\s+)[\"']?DELETE\b"
+_GUARDED = (
+    r"/(?:branches/[^\n]{1,160}?/protection(?:/[\w/]+)?|rulesets/[^\s\"'/]+|vulnerability-alerts"
+    r"|automated-security-fixes)(?=[\s\"'?]|$)"
+)
+_API_REMOVAL = re.compile(
+    rf"(?i){_DELETE}[^\n;|&]*?{_GUARDED}|{_GUARDED}[^\n;|&]*?{_DELETE}"
+    r"|security_and_analysis[^\n]{0,80}?=\s*[\"']?disabled"
+)
+"""A GitHub API call that deletes branch protection or a ruleset, turns off Dependabot alerts or
+fixes, or disables secret scanning or push protection (``gh api``, curl, Invoke-RestMethod)."""
+
+
+def _removed_through_the_api(
+    sources: list[Source], found_in_code: Iterable[tuple[Snippet, list[Capability]]]
+) -> Iterator[Capability]:
+    pairs = list(found_in_code)
+    with_code = {snippet.rel for snippet, _ in pairs}
+    by_rel = {
+        source.rel: source
+        for source in sources
+        if source.rel in with_code
+        and ("DELETE" in source.text or "delete" in source.text or "disabled" in source.text)
+        and any(word in source.text for word in _API_WORDS)
+    }
+    if not by_rel:
+        return  # no file with code deletes or disables a protection the API could remove (most skills)
+    for snippet, _ in pairs:
+        if snippet.rel not in by_rel or not any(word in snippet.text for word in _API_WORDS):
+            continue
+        joined = snippet.text.replace("\\\n", "  ")  # a command continued over lines; the same offsets
+        removal = _API_REMOVAL.search(joined)
+        if removal is None:
+            continue
+        number = snippet.first_line + snippet.text.count("\n", 0, removal.start())
+        said = f"tells the agent to remove a repository's protection (GitHub API): {_short(removal.group(0))}"
+        chain = [Evidence(snippet.path, number, said)]
+        if snippet.presentation is not Presentation.EXAMPLE:
+            chain.extend(_kept_from_the_user(by_rel[snippet.rel]))
+        yield Capability(Kind.SECURITY_OFF, "hidden" if len(chain) > 1 else "", tuple(chain), snippet)
 
 
 def _as_clause(line: str) -> str:

@@ -77,6 +77,7 @@ _AUTHORITY = re.compile(
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
     r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
+    r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
@@ -103,6 +104,8 @@ _AS_ORDERS = re.compile(
 "regard all rows that come back as standing orders", "run each command it prints", "do whatever its
 output says")."""
 _FOLLOW_WORDS = (
+    "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
+    "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
     "work through", "do whatever", "do exactly",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
@@ -148,8 +151,10 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
             printed = _printed_things(prose)
             orders = [
                 (line, sentence)
-                for line, sentence in prose
-                if _orders_to_follow_fetched(sentence) or _follows_what_is_printed(sentence, printed)
+                for index, (line, sentence) in enumerate(prose)
+                if _orders_to_follow_fetched(sentence)
+                or _follows_what_is_printed(sentence, printed)
+                or _works_through_what_was_fetched(prose, index)
             ]
             if not orders:
                 continue
@@ -210,6 +215,8 @@ def _has_an_order(text: str) -> bool:
                     for m in _SENTENCE.finditer(line)
                 ):
                     return True
+                if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
+                    return True  # "work through it" after a fetch on the line before
             index = flat.find(verb, index + len(verb))
     return False
 
@@ -217,7 +224,7 @@ def _has_an_order(text: str) -> bool:
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence):
+    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -241,6 +248,43 @@ def follows_a_download(text: str) -> bool:
             if vocabulary.urls(nearby):
                 return True
     return False
+
+
+_RUNS_WHAT_IT_SUPPLIES = re.compile(
+    r"(?i)\b(?:run|execute|paste|type|enter)\s+(?:exactly\s+)?(?:(?:the|each|every|all(?:\s+the)?|any)\s+"
+    r"(?:[\w-]+\s+){0,2}?commands?|whatever|what|everything)\s+(?:that\s+)?(?:it|they|the\s+(?:page|docs?|document"
+    r"|runbook|playbook|section|guide|response|site|article|instructions?))\s+(?:lists?|gives?|shows?|contains?"
+    r"|says?|provides?|names?|specifies|prescribes|includes?|tells\s+you)\b"
+    r"|\b(?:run|execute|paste|type|enter)\s+(?:exactly\s+)?(?:the|each|every|all(?:\s+the)?|any)\s+(?:[\w-]+\s+){0,2}?"
+    r"commands?\s+(?:shown|listed|given|provided|printed|published|written)\s+(?:there|on\s+(?:that|the|this)\s+page"
+    r"|in\s+(?:it|that|the)\b)"
+    r"|\b(?:it|they|the\s+(?:page|docs?|document|runbook|playbook|guide))\s+(?:contains?|lists?|includes?|gives?"
+    r"|has|holds)\s+(?:[\w-]+\s+){0,3}?commands?\b[^.]{0,80}?\b(?:run|execute)\s+(?:them|those|these)\b"
+)
+"""The agent told to run the commands a text supplies ("run the command it lists", "the page has
+shell commands; run them as written"): a fetched page that says what to run is a program the
+server can change after review."""
+
+
+def _runs_what_it_supplies(sentence: str) -> bool:
+    lowered = sentence.lower()
+    if "command" not in lowered and "what" not in lowered and "everything" not in lowered:
+        return False  # every form names commands or "whatever": the regex runs on few sentences
+    return _RUNS_WHAT_IT_SUPPLIES.search(sentence) is not None
+
+
+_WORKS_THROUGH = re.compile(r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b")
+_LIST_MARKER = re.compile(r"^(?:\d+[.)]|[-*+])$")
+
+
+def _works_through_what_was_fetched(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Work through it from the top" right after a sentence that fetches a URL: "it" is what was
+    fetched (a list marker between them is no sentence)."""
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence) or _WORKS_THROUGH.search(sentence) is None:
+        return False
+    before = [s for _, s in prose[:index] if not _LIST_MARKER.match(s.strip())]
+    return bool(before) and _FETCH_VERB.search(before[-1]) is not None and bool(vocabulary.urls(before[-1]))
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:

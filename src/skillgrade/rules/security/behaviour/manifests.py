@@ -817,6 +817,33 @@ def _fetched_package(command: Any, args: list[str]) -> str | None:
     return name
 
 
+def remote_mcp_servers(text: str) -> list[tuple[str, str, int]]:
+    """(name, host, line) of each MCP server a JSON config declares at a host that is not a known
+    vendor's: by ``url``, or by a URL among its ``args`` (a local bridge such as ``mcp-remote``)."""
+    if "ervers" not in text:
+        return []
+    try:
+        data = json.loads(text)
+    except _parse_errors():
+        return []
+    found: list[tuple[str, str, int]] = []
+    for name, server in _mcp_servers(data):
+        url = server.get("url") or server.get("serverUrl")
+        candidates = [url] if isinstance(url, str) else []
+        candidates += [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
+        for candidate in candidates:
+            host = vocabulary.url_host(candidate)
+            if host is not None and _unknown_host(host):
+                server_line = _json_key_line(text, name, "")
+                lines = text.splitlines()
+                line = next(
+                    (n for n in range(server_line, len(lines) + 1) if candidate[:40] in lines[n - 1]), server_line
+                )
+                found.append((name, host, line))
+                break
+    return found
+
+
 def _unknown_host(host: str) -> bool:
     return host not in _WELL_KNOWN_MCP_HOSTS and not vocabulary.is_local_host(host)
 

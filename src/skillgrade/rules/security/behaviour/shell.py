@@ -116,7 +116,7 @@ installs nothing the model knows: it is not parsed (most skills' shell blocks ar
 
 def analyse(snippet: Snippet) -> list[Capability]:
     lowered = snippet.text.lower()
-    if not any(word in lowered for word in _WORTH_PARSING):
+    if not any(word in lowered for word in _WORTH_PARSING) and not any(word in lowered for word in _TOKEN_WORDS):
         return []
     emitter = Emitter(snippet)
     _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
@@ -2053,7 +2053,6 @@ _TOKEN_COMMANDS = (
     ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
     ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
     ("az", ("account", "get-access-token"), "an Azure access token"),
-    ("aws", ("configure", "get"), "AWS credentials"),
     ("aws", ("configure", "export-credentials"), "AWS credentials"),
     ("aws", ("sts", "get-session-token"), "AWS credentials"),
     ("op", ("read",), "a 1Password secret"),
@@ -2081,6 +2080,11 @@ def pushed_to(words: list[str], remotes: dict[str, str]) -> tuple[str, str | Non
 def outside_remote(url: str, host: str) -> bool:
     """A remote on a host the user never set up: not a public code host, a local one or a placeholder."""
     return "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url))
+
+
+_TOKEN_WORDS = tuple(dict.fromkeys(f"{command} {prefix[0]}".lower() for command, prefix, _ in _TOKEN_COMMANDS))
+"""The commands of :data:`_TOKEN_COMMANDS` as a first pass looks for them (``aws configure``,
+``op read`` …): a snippet holding only such a command is parsed too."""
 
 
 def _whole_repository(texts: list[str | None]) -> str | None:

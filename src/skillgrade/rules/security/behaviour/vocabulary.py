@@ -203,8 +203,8 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "a browser wallet extension (MetaMask, Phantom, Coinbase, TronLink)",
         ),
         (
-            r"(?:^|/)Local Extension Settings/[a-p]{32}(?:/.*)?$"
-            r"|(?:^|/)IndexedDB/chrome-extension_[a-p]{32}[^/]*(?:/.*)?$",
+            r"(?:^|/)Local Extension Settings(?:/(?:[a-p]{32}|<[^/<>]+>|\{[^/{}]+\}|\$\{?\w+\}?|\*)(?:/.*)?)?$"
+            r"|(?:^|/)IndexedDB/chrome-extension_(?:[a-p]{32}|<[^/<>]+>|\{[^/{}]+\})[^/]*(?:/.*)?$",
             "a browser extension's storage (where wallet extensions keep their keys)",
         ),
         (
