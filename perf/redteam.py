@@ -44,8 +44,8 @@ and 1/27 benign ones got an error. After that report they became a development s
 The ``h11`` cases (ids ``h11-…``), by a twelfth blind writer (the agent is the executor: the skill
 tells it what to read, fetch, assemble and send, often with no code of its own), were first measured
 as the hold-out ``holdout11`` at ea5b183: 31/48 malicious cases failed the gate (65%) and 0/27
-benign ones got an error. After that report they are studied (``--show h11``); they join
-:data:`DEVELOPMENT_SPLITS`, where the goal is asserted, once they meet it.
+benign ones got an error. After that report they were developed on (``--show h11``) and joined
+:data:`DEVELOPMENT_SPLITS` once they met the goal (47/48, 0/27).
 Any other split a case's metadata names (``holdout10`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -78,7 +78,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
 # (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27;
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9")
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h11")
 
 
 def split_of(case_id: str) -> str:
