@@ -8,8 +8,9 @@ installs, checked against :mod:`.packages`); :mod:`.combine` turns a skill's cap
 findings whose severity comes from the combination, lowered only for official installers on
 :mod:`.allowlist` or blocks shown to be examples, never by the words around them. Prose is read
 too: :mod:`.instructions` (text a download gives the agent, made its orders, or the commands it
-supplies) and :mod:`.orders` (a secret the agent is told to read and send out, in one sentence or
-carried across the steps of a procedure and the skill's files).
+supplies), :mod:`.orders` (a secret the agent is told to read and send out, or a download to run,
+in one sentence) and :mod:`.procedures` (the same chain carried across the steps of a procedure and
+the skill's files).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from skillgrade.rules.security.behaviour import (
     languages,
     manifests,
     orders,
+    procedures,
 )
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
@@ -114,7 +116,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     capabilities.extend(instructions.capabilities(texts, pairs))
     ordered = orders.capabilities(texts)
     capabilities.extend(ordered)
-    capabilities.extend(orders.procedures(texts, pairs, ordered))
+    capabilities.extend(procedures.procedures(texts, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities))

@@ -1,0 +1,654 @@
+"""Procedures: the agent carries what it read from step to step.
+
+A procedure hands data along: step 2 reads ~/.aws/credentials into a field, step 4 writes the
+request from a bundled template that has that field, step 5 sends the request file. No sentence
+holds both the read and the send, so the chain is followed across the steps of one Markdown file
+(and the bundled files they name): each step is a list item with its sub-items and blocks, or a
+paragraph (with the list its closing colon introduces). A step that takes a secret's content
+holds it; a later step holds it too when it names what the earlier one put it into (a file, a
+field, "the archive", a template holding that field), or opens by sending "it" or "them" right
+after. A step that holds a secret and sends data to a host (a block's request, a URL the prose
+sends to or fetches, a bundled URL template it fills and opens, a tool of an MCP server the
+skill's config puts on an unknown host, a DNS name built from placeholders) is the chain an
+error needs, file:line for each link. A secret sent to the service it belongs to (AWS keys to
+amazonaws.com, the GitHub token to api.github.com) is that service's use, not a leak.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
+
+from skillgrade.findings import Evidence
+from skillgrade.record import dataclass
+from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.orders import NEGATED, PATH_TOKEN, REPORTED, SEND
+from skillgrade.rules.security.sources import Source
+
+
+class _Step:
+    """One step of a procedure: its lines, prose (code spans kept, blocks left out) and code spans."""
+
+    __slots__ = ("end", "lines", "section", "spans", "start")
+
+    def __init__(self, start: int, section: int) -> None:
+        self.start = start
+        self.section = section
+        self.end = start
+        self.lines: list[tuple[int, str]] = []
+        self.spans: list[tuple[int, str]] = []
+
+    @property
+    def text(self) -> str:
+        return " ".join(text for _, text in self.lines)
+
+    def line_of(self, needle: str) -> int:
+        return next((number for number, text in self.lines if needle in text), self.start)
+
+
+_STEP_HEADING = re.compile(r"^ {0,3}#{1,6}\s")
+_STEP_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})")
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _steps(text: str, first_line: int) -> list[_Step]:
+    """The steps of a Markdown file, in order (see the section comment above)."""
+    steps: list[_Step] = []
+    current: _Step | None = None
+    fenced = blank = introduces = False  # introduces: a paragraph ending in ":" takes the list after it
+    marker_indent = -1  # the indent of the list marker that opened the current step (-1: a paragraph)
+    section = 0
+    lines = text.splitlines()
+    skip = _front_matter_lines(lines) if first_line == 1 else 0
+    for number, line in enumerate(lines[skip:], start=first_line + skip):
+        if _STEP_FENCE.match(line) or fenced:
+            fenced = fenced != bool(_STEP_FENCE.match(line))
+            if current is not None:
+                current.end = number
+            continue
+        if not line.strip():
+            blank = True
+            continue
+        if _STEP_HEADING.match(line):
+            current, introduces, blank = None, False, False
+            section += 1
+            continue
+        item = _LIST_MARKER.match(line)
+        indent = len(line) - len(line.lstrip())
+        stripped = line.strip()
+        if item is not None:
+            opens = current is None or (not introduces and (marker_indent < 0 or indent <= marker_indent))
+        else:
+            opens = current is None or (blank and indent < 2)
+        if opens:
+            current = _Step(number, section)
+            steps.append(current)
+            marker_indent = indent if item is not None else -1
+            introduces = item is None and stripped.endswith(":")
+        elif item is None and indent < 2 and marker_indent < 0:
+            introduces = introduces or stripped.endswith(":")
+        assert current is not None
+        current.lines.append((number, stripped))
+        current.spans.extend((number, m.group(1)) for m in _SPAN.finditer(stripped))
+        current.end = number
+        blank = False
+    return steps
+
+
+_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def _front_matter_lines(lines: list[str]) -> int:
+    if not lines or lines[0].strip() != "---":
+        return 0
+    return next((index + 1 for index in range(1, len(lines)) if lines[index].strip() == "---"), 0)
+
+
+_TAKING = re.compile(
+    r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output|print|show|display"
+    r"|view|open|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?"
+    r"|lines?|as-is|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
+)
+"""Words that take a store's content, not its name or whether it exists: orders (base forms; "the
+script reads ~/.aws" describes code, which the code readers judge) and the content named."""
+_EXISTENCE_ONLY = re.compile(
+    r"(?i)\b(?:check|verify|see|test|confirm)\s+(?:whether|if|that)\b[^.;]*\bexists?\b|\bpresence\s+of\b"
+    r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
+    r"|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
+)
+_DESTINATION = re.compile(r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$")
+_WHOLE = re.compile(r"(?i)\b(?:every|each|all|whole|entire|full|complete|contents?|as-is|verbatim|raw|\w+=\w+)\b")
+_NAMED_VARIABLE = re.compile(r"`[A-Z][A-Z0-9]*_[A-Z0-9_]+`")
+_ENVIRONMENT = re.compile(
+    r"(?i)\b(?:(?:the|your|its)\s+)?(?:(?:whole|full|entire|complete|current|process|shell'?s?)\s+)+environment\b"
+    r"|\b(?:every|all|each)\s+(?:the\s+)?environment\s+variables?\b"
+    r"|\benvironment\s+variables?\s+(?:with|and)\s+(?:their\s+)?values\b"
+)
+_PUT_INTO = re.compile(r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+)?`([^`]+)`")
+_MADE = re.compile(
+    r"(?i)\b(?:create|write|save|fill|generate|build|produce|make|prepare|assemble|compose)\s+"
+    r"(?:(?:the|a|an|one|single|new)\s+)?(?:[\w-]+\s+){0,2}?`([^`]+)`"
+)
+_MADE_NOUN = re.compile(
+    r"(?i)\b(?:create|build|make|assemble|prepare|generate|produce|pack|compose)\s+(?:one|a|an|the|single)\s+"
+    r"(?:\w+\s+)?(?P<noun>archive|bundle|tarball|zip|snapshot|payload|report|request|package|file|document|blob)s?\b"
+)
+_GOT_AS = re.compile(
+    r"(?i)\b(?:get|take|obtain|fetch|grab|read)\s+(?:the|your|a|an)\s+(?P<noun>[a-z]{4,})\b[^:.]{0,40}:"
+)
+_DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
+_HANDS_ON = re.compile(
+    r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|these|those|this"
+    r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|result|output"
+    r"|archives?|bundle|payload|entry|entries|section|block|lines?|string))\b"
+)
+"""A step that opens with an order whose object is what the step before holds ("Send them as JSON
+to …", "Base64 the file and …", "Include that entry in …")."""
+_SINK_VERB = re.compile(
+    r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
+    r"|load|hit|curl|browse|navigate)\b"
+)
+_SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share|paste|e?mail|curl)\b")
+"""Verbs that send data (lower case: matched on lowered text)."""
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@(?P<domain>(?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+_OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
+_PLACEHOLDER = re.compile(r"\{\{?\s*\w+\s*\}?\}|<[\w-]+>|\$\{?\w+\}?")
+_PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
+_ENCODED = re.compile(r"(?i)\b(?:encod\w*|base32|base64|hex\w*|xxd|od\s+-|b32|b64)\b")
+_DNS_LOOKUP = re.compile(
+    r"(?i)^(?:dig|nslookup|host|drill|kdig|resolvectl\s+query|resolve-dnsname)\b.*?"
+    r"(?:<[^<>\s]+>|\{[^{}\s]+\}|\$\{?\w+\}?)[^\s.]*\.(?P<zone>(?:[a-z0-9-]+\.)+[a-z]{2,})\.?(?:\s|$)"
+)
+"""A lookup of a name whose leading labels are placeholders for data, under a fixed zone."""
+_OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(rf"(?i)\b(?:{names})\b"), domains)
+    for names, domains in (
+        ("aws", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
+        ("github|gh", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
+        ("google\\s+cloud|gcloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
+        ("azure|az", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
+        ("npm", ("npmjs.org", "npmjs.com")),
+        ("pypi", ("pypi.org",)),
+        ("docker", ("docker.io", "docker.com")),
+        ("heroku", ("heroku.com",)),
+    )
+)
+"""A store's own service (its label names it): a secret sent there is used, not leaked."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """What a step holds: the links that got the secret there, and the names it is held under."""
+
+    chain: tuple[Evidence, ...]
+    names: frozenset[str]
+    rel: str
+    step: int
+    section: int
+
+
+def procedures(
+    sources: Iterable[Source],
+    found: Iterable[tuple[Snippet, list[Capability]]],
+    said: Iterable[Capability] = (),
+) -> list[Capability]:
+    """Secrets a Markdown file's steps have the agent read, carry and send (see above); ``said``: what
+    single sentences already order (:func:`capabilities`), not reported twice."""
+    texts = list(sources)
+    markdown = [s for s in texts if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
+    if not markdown:
+        return []
+    pairs = [(snippet, caps) for snippet, caps in found if snippet.presentation is not Presentation.EXAMPLE]
+    bundled = {s.rel: s for s in texts if not s.is_skill_md}
+    servers = {
+        name: (host, Evidence(s.path, line, f"MCP server {name!r} is at {host}, not a known vendor's"))
+        for s in texts
+        if s.rel.lower().endswith(".json")
+        for name, host, line in manifests.remote_mcp_servers(s.text)
+    }
+    templates = [
+        PurePosixPath(rel).name
+        for rel, s in bundled.items()
+        if PurePosixPath(rel).suffix.lower() in _TEMPLATE_SUFFIXES and "://" in s.text and _url_template(s)
+    ]
+    by_file: dict[str, list[tuple[Snippet, list[Capability]]]] = {}
+    for snippet, caps in pairs:
+        by_file.setdefault(snippet.rel, []).append((snippet, caps))
+    known = {(c.snippet.rel, c.detail) for c in said if c.kind is Kind.EGRESS}
+    senders = {
+        source.rel
+        for source in markdown
+        if (servers and ("mcp" in source.text or "MCP" in source.text))
+        or any(name in source.text for name in templates)
+        or _may_send(source.text, by_file.get(source.rel, []))
+    }
+    if not senders:
+        return []  # nowhere in reach of the skill's steps to send anything
+    result: list[Capability] = []
+    held: list[_Held] = []  # what SKILL.md's steps hold reaches the references it sends with
+    named_senders = [PurePosixPath(rel).name for rel in senders]
+    for source in sorted(markdown, key=lambda s: not s.is_skill_md):
+        # SKILL.md that sends nothing itself still hands what it holds to a reference it names that sends
+        points_on = source.is_skill_md and any(name in source.text for name in named_senders)
+        if source.rel in senders or points_on:
+            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held)
+            result.extend(c for c in found_here if (source.rel, c.detail) not in known)
+    return result
+
+
+_TEMPLATE_SUFFIXES = frozenset({"", ".txt", ".tmpl", ".tpl", ".template", ".json", ".yaml", ".yml", ".md", ".url"})
+_LOOKUP_SPAN = re.compile(r"`(?:dig|nslookup|[Rr]esolve-[Dd]ns[Nn]ame|drill|kdig|host) ")
+"""A DNS lookup in a code span (what :data:`_DNS_LOOKUP` reads; a block's is the shell reader's); the
+literal backtick first lets the regex engine skip to candidates."""
+
+
+def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
+    """Cheap first pass: the file has a step that could send: a block that sends, a DNS lookup in a
+    code span, or a URL right after a verb that sends (or that opens it, with a place for data in it)."""
+    if any(
+        c.kind in (Kind.EGRESS, Kind.DNS_TUNNEL) or (c.kind is Kind.FETCH and "$" in snippet.text)
+        for snippet, caps in own
+        for c in caps
+    ):
+        return True  # a block that sends, looks up, or requests with a variable in it
+    if _LOOKUP_SPAN.search(text):
+        return True
+    for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
+        at = text.find(mark)
+        while at != -1:
+            before = text[max(0, at - 160) : at].lower()
+            sends = any(verb in before for verb in _SENDING_WORDS) and _SENDING_VERB.search(before)
+            if sends and (mark == "://" or _EMAIL.search(text, max(0, at - 64), at + 100)):
+                return True
+            at = text.find(mark, at + len(mark))
+    at = text.find("://")
+    while at != -1:
+        end = _WORD.match(text, at).end()  # type: ignore[union-attr]  # \S* always matches
+        word = text[at:end]
+        placeholder = ("{" in word or "<" in word or "$" in word) and _PLACEHOLDER.search(word)
+        if placeholder and _SINK_VERB.search(text[max(0, at - 160) : at]):
+            return True  # a URL with a place for data, opened or fetched
+        at = text.find("://", end)
+    return False
+
+
+_WORD = re.compile(r"\S*")
+_SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl")
+
+
+def _followed(
+    source: Source,
+    pairs: list[tuple[Snippet, list[Capability]]],
+    bundled: dict[str, Source],
+    servers: dict[str, tuple[str, Evidence]],
+    held: list[_Held],
+) -> Iterator[Capability]:
+    own_pairs = pairs
+    lowered = source.text.lower()
+    hit_lines: set[int] = set()
+    line, previous = source.first_line, 0
+    for at in sorted(set(_source_words_at(lowered))):  # lines counted once, front to back
+        line += lowered.count("\n", previous, at)
+        previous = at
+        hit_lines.add(line)
+    hit_lines |= {
+        link.line or 0
+        for _, caps in own_pairs
+        for c in caps
+        if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP)
+        for link in c.chain[:1]
+    }
+    if not hit_lines and not held:
+        return  # no step names a secret, and nothing is carried in: nothing to carry
+    first, last = (min(hit_lines), max(hit_lines)) if hit_lines else (0, 0)
+    for index, step in enumerate(_steps(source.text, source.first_line)):
+        if not held and step.end < first:
+            continue
+        if step.start > last and not held:
+            return
+        blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
+        taken: list[Evidence] = []
+        names: set[str] = set()
+        if any(step.start <= line <= step.end for line in hit_lines):
+            for link, name in _taken(source, step, blocks):
+                taken.append(link)
+                names.add(name.lower())
+        carried: list[Evidence] = []
+        reaches: list[Evidence] = []
+        words = _mentions(step, [s.text for s, _ in blocks]) if held else set()
+        for earlier in held:
+            reached = _reaches(source, step, words, earlier, index, bundled)
+            if reached is not None:
+                carried.extend(earlier.chain)
+                reaches.extend(reached)
+                names |= earlier.names
+        own = not carried
+        chain = list(dict.fromkeys([*carried, *taken, *reaches]))
+        if not chain:
+            continue
+        names |= _names(step)
+        for kind, host, links, said in _sinks(source, step, blocks, bundled, servers):
+            if _own_service(chain, host) or (own and kind is Kind.EGRESS and not _fed(said, names)):
+                continue
+            if kind is Kind.FETCH:
+                if not _fed(said, names):
+                    continue  # a request that names nothing held: it carries none of it
+                kind = Kind.EGRESS
+            snippet = Snippet(
+                source.path, source.rel, Language.SHELL, step.text, links[-1].line or step.start, Presentation.STEP
+            )
+            yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
+        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section))
+
+
+_SOURCE_WORDS = (
+    ".ssh", "id_rsa", "id_ed25519", "id_ecdsa", ".aws/", ".config/gcloud", "application_default_credentials",
+    ".azure", ".kube", "kubeconfig", ".docker/", ".env", ".npmrc", ".yarnrc", ".pypirc", "netrc", "git-credentials",
+    "git/credentials", ".config/gh", ".gnupg", ".password-store", ".vault-token", "credentials.tfrc", ".config/op",
+    "_history", "/etc/shadow", "login data", "web data", "local state", "cookies", "logins.json", "key4.db", "key3.db",
+    "application support/", "google-chrome", "chromium", "bravesoftware", "microsoft/edge", "user data", ".mozilla",
+    "keychain", "keyrings", "microsoft/credentials", "microsoft/protect", "wallet", ".bitcoin", ".ethereum",
+    ".electrum", "exodus", "solana", "keystore", "extension settings", "indexeddb", "tdata", ".credentials.json",
+    ".codex/auth", "github-copilot", "auth token", "access-token", "authtoken", "docker-credential", "printenv",
+    "env`", "export -p", "env:", "whole environment", "full environment", "entire environment",
+    "complete environment", "process environment", "shell environment", "current environment",
+    "shell's environment", "environment variables with", "environment variable with", "environment variables and",
+    "every environment variable", "all environment variables", "each environment variable",
+    "all the environment variables",
+)  # fmt: skip
+"""Lower-case words a step holds before its sentences are read for a secret taken."""
+
+
+def _source_words_at(lowered: str) -> Iterator[int]:
+    """Where a secret may be named: a code span holding a word of :data:`_SOURCE_WORDS`, a bare path
+    into a home or a project's ``.env`` (``process.env`` is code's, not a store), or the
+    environment in words. Spans are found by one regex with a literal start; each is short."""
+    for span in _SPAN.finditer(lowered):
+        if _SOURCE_SPAN.search(span.group(1)):
+            yield span.start()
+    for word in _BARE_SOURCES:
+        at = lowered.find(word)
+        while at != -1:
+            if not (word == ".env" and lowered.endswith("process", 0, at)):
+                yield at
+            at = lowered.find(word, at + len(word))
+
+
+_SOURCE_SPAN = re.compile("|".join(re.escape(word) for word in _SOURCE_WORDS))
+_BARE_SOURCES = ("~/.", "$home/.", "%appdata%", "%localappdata%", ".env", "environment", "printenv", "/etc/shadow")
+
+
+def _fed(said: str, names: set[str]) -> bool:
+    """Whether what a send says it sends is what the same step read: its object is the content
+    ("post them", "upload the file's contents", "with the token") or it names where it was put."""
+    if SEND.search(said) or _CARRIED.search(said) or _PLACEHOLDER.search(said):
+        return True  # a URL with a place for data in it ("…?t=<token>") is filled from what was read
+    lowered = said.lower()
+    return any(name in lowered for name in names if len(name) >= 4)
+
+
+_CARRIED = re.compile(
+    r"(?i)\b(?:with|=|as|in|into|containing|carrying|holding)\s+(?:it|them|(?:the|its|their|those|these)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:token|keys?|values?|contents?|secrets?|credentials?|session|lines?|section|block))\b"
+)
+
+
+def _taken(
+    source: Source, step: _Step, blocks: list[tuple[Snippet, list[Capability]]]
+) -> Iterator[tuple[Evidence, str]]:
+    """The secrets a step has the agent take: stores whose content its prose takes, commands in its
+    code spans or blocks that print a secret or the environment, the whole environment in words."""
+    seen: set[str] = set()
+    for number, sentence in _step_sentences(step):
+        lowered = sentence.lower()
+        if not any(word in lowered for word in _SOURCE_WORDS):
+            continue
+        if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
+            continue
+        taking = _TAKING.search(sentence) is not None
+        for candidate in _path_candidates(sentence):
+            store = vocabulary.secret_store(candidate) if ("/" in candidate or candidate.startswith(".")) else None
+            if store is None or store in seen or not taking:
+                continue
+            before = sentence[: max(sentence.find(candidate), 0)]
+            if NEGATED.search(before) or _DESTINATION.search(before):
+                continue  # "never paste `~/.npmrc` anywhere"; "put the key in `.env`" writes it there
+            if store == "a .env file" and _NAMED_VARIABLE.search(sentence) and not _WHOLE.search(step.text):
+                continue  # one named variable from .env, used as configured
+            seen.add(store)
+            yield Evidence(source.path, number, f"tells the agent to read {store}: {candidate}"), candidate
+        if _ENVIRONMENT.search(sentence) and "environment" not in seen:
+            seen.add("environment")
+            yield Evidence(source.path, number, "tells the agent to read the whole environment"), "environment"
+        for code in _SPAN.findall(sentence):
+            if " " not in code.strip() and code.strip() not in ("printenv", "env"):
+                continue
+            snippet = Snippet(source.path, source.rel, Language.SHELL, code, number, Presentation.STEP)
+            for capability in languages.analyse(snippet):
+                if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
+                    seen.add(capability.detail)
+                    what = f"tells the agent to run `{code}`, which {capability.chain[0].what}"
+                    yield Evidence(source.path, number, what), code
+    for _snippet, capabilities in blocks:
+        for capability in capabilities:
+            if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
+                seen.add(capability.detail)
+                yield capability.chain[0], capability.detail
+
+
+def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
+    """A step's sentences (wrapped lines joined; a list item opens a sentence), each with its first line."""
+    sentence: list[str] = []
+    first = step.start
+    for number, line in step.lines:
+        if _LIST_MARKER.match(line) and sentence:
+            yield first, " ".join(sentence)
+            sentence = []
+        for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line):
+            if not sentence:
+                first = number
+            sentence.append(part)
+            if re.search(r"[.;!?]$", part):
+                yield first, " ".join(sentence)
+                sentence = []
+    if sentence:
+        yield first, " ".join(sentence)
+
+
+def _path_candidates(sentence: str) -> list[str]:
+    found: list[str] = []
+    for code in _SPAN.findall(sentence):
+        found.append(code.strip())
+        try:
+            found.extend(_joined_directory(shlex.split(code)))
+        except ValueError:
+            found.extend(code.split())
+    masked = _SPAN.sub(" ", sentence)
+    found.extend(m.group(1).rstrip(".,;:)") for m in PATH_TOKEN.finditer(masked))
+    return found
+
+
+def _joined_directory(words: list[str]) -> list[str]:
+    """The words of a command, and for ``tar -C DIR NAME`` the path DIR/NAME it reads."""
+    found = list(words)
+    for index, word in enumerate(words[:-2]):
+        if word in ("-C", "--directory"):
+            directory = words[index + 1].rstrip("/")
+            found.extend(f"{directory}/{name}" for name in words[index + 2 :] if not name.startswith("-"))
+    return found
+
+
+def _mentions(step: _Step, code: list[str]) -> set[str]:
+    text = " ".join([step.text, *code]).lower()
+    words = set(re.findall(r"[\w.~/<>{}-]+", text))
+    words |= {PurePosixPath(word).name for word in list(words) if "/" in word}
+    return {word.strip(".") for word in words if word.strip(".")}
+
+
+def _names(step: _Step) -> set[str]:
+    """What a step puts data into: files and fields it names as a target, a thing it creates, the
+    noun it gets a secret as ("Get the session: `…`")."""
+    text = step.text
+    targets = [m.group(1) for m in _PUT_INTO.finditer(text)] + [m.group(1) for m in _MADE.finditer(text)]
+    names: set[str] = set()
+    for target in targets:
+        target = target.strip().lower()
+        if len(target) < 3 or " " in target:
+            continue
+        names.add(target)
+        leaf = PurePosixPath(target).name
+        stem, _, suffix = leaf.partition(".")
+        if "/" in target or suffix:
+            names |= {leaf, stem, re.split(r"[-_]", stem)[-1]}
+            if suffix.split(".")[-1] in _DATA_SUFFIXES:
+                names.add(suffix.split(".")[-1])
+        if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
+            names |= set(target.split("."))  # a field path: attribution.profile_block
+    names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
+    names |= {m.group("noun").lower() for m in _GOT_AS.finditer(text)}
+    return {name for name in names if len(name) >= 3}
+
+
+def _reaches(
+    source: Source, step: _Step, words: set[str], earlier: _Held, index: int, bundled: dict[str, Source]
+) -> list[Evidence] | None:
+    """How data an earlier step holds reaches this one, or ``None``."""
+    named = sorted(earlier.names & words)
+    if named:
+        return [Evidence(source.path, step.line_of(named[0]), f"tells the agent to use what holds it ({named[0]})")]
+    adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
+    if adjacent and _HANDS_ON.search(step.lines[0][1]):
+        return []
+    for _, code in step.spans:
+        file = _bundled_file(code, bundled)
+        if file is None:
+            continue
+        lowered = file.text.lower()
+        specific = sorted(name for name in earlier.names if name not in _DATA_SUFFIXES)
+        held = next((name for name in specific if re.search(rf"\b{re.escape(name)}\b", lowered)), None)
+        if held is not None:
+            at = file.first_line + lowered[: lowered.find(held)].count("\n")
+            return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
+    return None
+
+
+def _bundled_file(code: str, bundled: dict[str, Source]) -> Source | None:
+    name = code.strip().lstrip("./")
+    if "/" not in name and "." not in name:
+        return None
+    return bundled.get(name) or next((s for rel, s in bundled.items() if rel.endswith("/" + name)), None)
+
+
+def _sinks(
+    source: Source,
+    step: _Step,
+    blocks: list[tuple[Snippet, list[Capability]]],
+    bundled: dict[str, Source],
+    servers: dict[str, tuple[str, Evidence]],
+) -> Iterator[tuple[Kind, str, tuple[Evidence, ...], str]]:
+    """Where a step sends what it holds: (kind, host, the links that show it, what it says it sends)."""
+    for snippet, capabilities in blocks:
+        for capability in capabilities:
+            if capability.kind is Kind.EGRESS and _remote(capability.detail):
+                yield Kind.EGRESS, capability.detail, (capability.chain[-1],), snippet.text
+            elif capability.kind is Kind.DNS_TUNNEL:
+                yield Kind.DNS_TUNNEL, capability.detail, (capability.chain[-1],), snippet.text
+            elif capability.kind is Kind.FETCH and _remote(host := vocabulary.url_host(capability.detail) or ""):
+                at = capability.chain[-1].line
+                sent = Evidence(capability.chain[-1].path, at, f"tells the agent to send it to {host} in a request")
+                yield Kind.FETCH, host, (sent,), snippet.text  # a header or query may carry it
+    text = step.text
+    if _SINK_VERB.search(_SPAN.sub(" ", text)):
+        for url in vocabulary.urls(text):
+            host = vocabulary.url_host(url) or ""
+            if _remote(host) and not _DNS_LOOKUP.search(url):
+                at = step.line_of(url)
+                said = next((s for _, s in _step_sentences(step) if url in s), text)
+                verbs = [m.start() for m in _SINK_VERB.finditer(said, 0, max(said.find(url), 0))]
+                said = said[verbs[-1] :] if verbs else said  # what the send's own clause names
+                yield Kind.EGRESS, host, (Evidence(source.path, at, f"tells the agent to send it to {url}"),), said
+                break
+    if _OPENS_URL.search(text):
+        for _, code in step.spans:
+            file = _bundled_file(code, bundled)
+            template = _url_template(file) if file is not None else None
+            if file is not None and template is not None:
+                at, url = template
+                host = vocabulary.url_host(url) or ""
+                if _remote(host):
+                    filled = f"tells the agent to fill it with what it holds and open it ({host})"
+                    opened = Evidence(source.path, step.line_of(code), filled)
+                    link = Evidence(file.path, at, f"{file.rel} holds {url}, a URL on {host} with places for data")
+                    yield Kind.EGRESS, host, (link, opened), text
+    if "@" in text and _SENDING_VERB.search(text.lower()):
+        for address in _EMAIL.finditer(_SPAN.sub(lambda m: m.group(1), text)):
+            domain = address.group("domain").lower()
+            if _remote(domain) and not address.group(0).lower().startswith("git@"):
+                mailed = Evidence(
+                    source.path, step.line_of(address.group(0)), f"tells the agent to mail it to {domain}"
+                )
+                said = next((s for _, s in _step_sentences(step) if address.group(0) in s), text)
+                yield Kind.EGRESS, domain, (mailed,), said
+                break
+    if "mcp" in text.lower():
+        named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", text)]
+        for name in named or (list(servers) if len(servers) == 1 else []):  # the one server, unnamed
+            host, declared = servers[name]
+            at = step.line_of(name) if name in named else step.line_of("MCP")
+            called = Evidence(source.path, at, f"tells the agent to hand it to a tool of MCP server {name!r}")
+            yield Kind.EGRESS, host, (declared, called), text
+    for number, code in step.spans:
+        lookup = _DNS_LOOKUP.search(code.strip())
+        if lookup is None or not _remote(lookup.group("zone")) or lookup.group("zone").endswith(_PRIVATE_ZONES):
+            continue
+        if not _ENCODED.search(text) and len(_PLACEHOLDER.findall(code)) < 2:
+            continue  # one placeholder and no encoding: a host the agent looks up, not data made into labels
+        zone = lookup.group("zone")
+        looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
+        yield Kind.DNS_TUNNEL, zone, (looked,), code
+
+
+def _url_template(file: Source) -> tuple[int, str] | None:
+    """The first URL of a bundled file with a placeholder for data in it, and its line (each ``://``
+    found with ``str.find`` and only its own word read)."""
+    text = file.text
+    at = text.find("://")
+    while at != -1:
+        start = at
+        while start > 0 and text[start - 1].isalpha():
+            start -= 1
+        end = _WORD.match(text, at).end()  # type: ignore[union-attr]  # \S* always matches
+        word = text[start:end]
+        if ("{" in word or "<" in word or "$" in word) and _PLACEHOLDER.search(word) and vocabulary.url_host(word):
+            return file.first_line + text.count("\n", 0, start), word
+        at = text.find("://", at + 3)
+    return None
+
+
+def _remote(host: str) -> bool:
+    host = host.split(":")[0]
+    return (
+        bool(host)
+        and host != "?"
+        and "." in host
+        and not vocabulary.is_local_host(host)
+        and not vocabulary.placeholder_host(host)
+        and not vocabulary.documentation_domain(host)
+    )
+
+
+def _own_service(chain: list[Evidence], host: str) -> bool:
+    """Every secret in the chain belongs to the service at ``host``."""
+    reads = [link.what for link in chain if link.what.startswith(("tells the agent to read", "tells the agent to run"))]
+    reads += [link.what for link in chain if link.what.startswith("reads ")]
+    if not reads:
+        return False
+    host = host.lower()
+    for what in reads:
+        owners = next((domains for label, domains in _OWN_SERVICE if label.search(what)), ())
+        if not any(host == d or host.endswith("." + d) for d in owners):
+            return False
+    return True
