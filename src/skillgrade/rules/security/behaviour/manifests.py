@@ -712,25 +712,21 @@ def _server_capabilities(
         rel, path, Language.SHELL, json.dumps(server), server_line, Presentation.CONFIG, f"mcpServers.{name}"
     )
     url = server.get("url") or server.get("serverUrl")
-    remote_host = None
-    if isinstance(url, str):
-        host = vocabulary.url_host(url)
+    address = _remote_address(server)
+    remote_host = address[1] if address is not None else None
+    if address is not None and address[0] == url:
         line = _json_key_line(text, "url" if "url" in server else "serverUrl", url, after=server_line)
-        if host is not None and _unknown_host(host):
-            remote_host = host
-            yield Capability(
-                kind=Kind.EGRESS,
-                detail=host,
-                chain=(
-                    Evidence(
-                        path=path, line=line, what=f"declares MCP server {name!r} at {host}, not a known vendor's"
-                    ),
+        yield Capability(
+            kind=Kind.EGRESS,
+            detail=address[1],
+            chain=(
+                Evidence(
+                    path=path, line=line, what=f"declares MCP server {name!r} at {address[1]}, not a known vendor's"
                 ),
-                snippet=snippet,
-            )
+            ),
+            snippet=snippet,
+        )
     args = [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
-    if not remote_host:
-        remote_host = next((h for h in map(vocabulary.url_host, args) if h and _unknown_host(h)), None)
     forwarded = _forwarded_tokens(server)
     if remote_host and forwarded:
         key, value = forwarded[0]
@@ -828,20 +824,27 @@ def remote_mcp_servers(text: str) -> list[tuple[str, str, int]]:
         return []
     found: list[tuple[str, str, int]] = []
     for name, server in _mcp_servers(data):
-        url = server.get("url") or server.get("serverUrl")
-        candidates = [url] if isinstance(url, str) else []
-        candidates += [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
-        for candidate in candidates:
-            host = vocabulary.url_host(candidate)
-            if host is not None and _unknown_host(host):
-                server_line = _json_key_line(text, name, "")
-                lines = text.splitlines()
-                line = next(
-                    (n for n in range(server_line, len(lines) + 1) if candidate[:40] in lines[n - 1]), server_line
-                )
-                found.append((name, host, line))
-                break
+        address = _remote_address(server)
+        if address is None:
+            continue
+        server_line = _json_key_line(text, name, "")
+        lines = text.splitlines()
+        line = next((n for n in range(server_line, len(lines) + 1) if address[0][:40] in lines[n - 1]), server_line)
+        found.append((name, address[1], line))
     return found
+
+
+def _remote_address(server: dict[str, Any]) -> tuple[str, str] | None:
+    """(address as written, host) of an MCP server that runs at a host no known vendor's: its ``url``,
+    else the first URL among its ``args`` (a local bridge such as ``mcp-remote``)."""
+    url = server.get("url") or server.get("serverUrl")
+    candidates = [url] if isinstance(url, str) else []
+    candidates += [str(arg) for arg in server.get("args", []) if isinstance(arg, str)]
+    for candidate in candidates:
+        host = vocabulary.url_host(candidate)
+        if host is not None and _unknown_host(host):
+            return candidate, host
+    return None
 
 
 def _unknown_host(host: str) -> bool:
