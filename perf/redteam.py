@@ -46,7 +46,14 @@ tells it what to read, fetch, assemble and send, often with no code of its own),
 as the hold-out ``holdout11`` at ea5b183: 31/48 malicious cases failed the gate (65%) and 0/27
 benign ones got an error. After that report they were developed on (``--show h11``) and joined
 :data:`DEVELOPMENT_SPLITS` once they met the goal (47/48, 0/27).
-Any other split a case's metadata names (``holdout10`` …) is a hold-out: its totals are reported,
+The ``h10`` cases (ids ``h10-…``, modelled on real marketplace campaigns and supply-chain incidents)
+and the ``h12`` cases (ids ``h12-…``, skills packaged as plugins: hooks, MCP servers, slash commands,
+sub-agents), by blind writers working at the same time as h11's, were measured as the hold-outs
+``holdout10`` and ``holdout12`` at ea5b183 (39/48, 0/27 and 43/48, 1/27) and, their first reports,
+after every change of the h9 and h11 rounds at c468ee3: h10 39/48 (81%), 0/27; h12 44/48 (92%), 1/27
+(a telemetry skill). After those reports they became development sets (``--show h10``,
+``--show h12``).
+Any other split a case's metadata names (``holdout13`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
