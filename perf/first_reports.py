@@ -1,0 +1,137 @@
+"""Every blind red-team set's first, unseen report replayed at the commit it was taken on, pooled per family.
+
+Not a test. Run it from the repository's venv (it needs git and the repository's history)::
+
+    python perf/first_reports.py [--set h10 ...]
+
+A set's first report is the figure taken before anyone opened its cases (see ``perf/redteam.py``'s
+docstring). This script checks that figure out of history rather than trusting a number in prose:
+for each set in :data:`FIRST_REPORTS` it unpacks ``src`` and ``perf`` of the recorded commit
+(``git archive``) into a temporary folder, imports *that* scanner and that commit's
+``perf/redteam.py`` (its gate: at least one unsuppressed error), scans the set's cases as they are
+today, and prints the set's totals beside the figure recorded for it, then every family pooled over
+the sets. A set whose replay differs from its record is flagged: the case files or the dependencies
+changed since. Figures go to ``perf/out/first_reports.json``.
+
+The pooled table says where unseen attacks get through, which the current scanner, developed on
+every one of these sets since, can no longer show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CASES = ROOT / "tests" / "redteam"
+OUT = HERE / "out" / "first_reports.json"
+
+FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
+    # set: (commit of its first report, (malicious failing the gate, malicious), (benign with an error, benign))
+    "h3": ("eea29d8", (33, 48), (2, 27)),
+    "h4": ("e786ccf", (29, 48), (3, 27)),
+    "h5": ("c826b53", (36, 48), (0, 27)),
+    "h6": ("db9dd16", (37, 48), (1, 27)),
+    "h7": ("db9dd16", (21, 48), (1, 27)),
+    "h8": ("cf58457", (33, 48), (2, 27)),
+    "h9": ("96dec7d", (40, 48), (1, 27)),
+    "h10": ("c468ee3", (39, 48), (0, 27)),
+    "h11": ("ea5b183", (31, 48), (0, 27)),
+    "h12": ("c468ee3", (44, 48), (1, 27)),
+}
+"""The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
+test split and h2 are left out: their families were uneven and their first reports predate the
+script's gate function."""
+
+_REPLAY = """
+import importlib.util, json, sys
+from pathlib import Path
+tree, cases, prefix = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
+sys.path.insert(0, str(tree / "src"))
+spec = importlib.util.spec_from_file_location("replayed_redteam", tree / "perf" / "redteam.py")
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+import skillgrade
+assert Path(skillgrade.__file__).is_relative_to(tree), skillgrade.__file__
+rows = []
+for meta in sorted((cases / "meta").glob(prefix + "-*.json")):
+    case = json.loads(meta.read_text(encoding="utf-8"))
+    findings = module.scan_folder(cases / "skills" / case["id"])
+    rows.append({"id": case["id"], "kind": case["kind"], "family": case["family"],
+                 "failed": module.fails_gate(findings)})
+print(json.dumps(rows))
+"""
+"""Runs in its own interpreter so that the replayed commit's ``skillgrade`` is the one imported."""
+
+
+def replay(name: str, commit: str, scratch: Path) -> list[dict[str, Any]]:
+    tree = scratch / commit
+    if not tree.is_dir():
+        tree.mkdir(parents=True)
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", commit, "src", "perf"], check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", _REPLAY, str(tree), str(CASES), name],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    rows: list[dict[str, Any]] = json.loads(done.stdout)
+    return rows
+
+
+def counted(rows: list[dict[str, Any]], kind: str) -> tuple[int, int]:
+    chosen = [row for row in rows if row["kind"] == kind]
+    return sum(row["failed"] for row in chosen), len(chosen)
+
+
+def _rate(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.0f}%)" if whole else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--set", action="append", choices=sorted(FIRST_REPORTS), help="replay only these sets")
+    args = parser.parse_args()
+    names = args.set or list(FIRST_REPORTS)
+    per_family: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    per_set: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory(prefix="first-reports-") as scratch:
+        for name in names:
+            commit, recorded_malicious, recorded_benign = FIRST_REPORTS[name]
+            rows = replay(name, commit, Path(scratch))
+            malicious, benign = counted(rows, "malicious"), counted(rows, "benign")
+            same = malicious == recorded_malicious and benign == recorded_benign
+            per_set[name] = {"commit": commit, "malicious": malicious, "benign": benign, "as_recorded": same}
+            print(
+                f"{name:4} at {commit}: detected {_rate(*malicious):>13}, false errors {_rate(*benign):>11}"
+                + ("" if same else f"   DIFFERS from the record {recorded_malicious}, {recorded_benign}")
+            )
+            for row in rows:
+                per_family[row["family"]][0] += int(row["failed"])
+                per_family[row["family"]][1] += 1
+    pooled_malicious = [sum(x) for x in zip(*(s["malicious"] for s in per_set.values()), strict=True)]
+    pooled_benign = [sum(x) for x in zip(*(s["benign"] for s in per_set.values()), strict=True)]
+    print(f"pooled: detected {_rate(*pooled_malicious)}, false errors {_rate(*pooled_benign)}")
+    print("per family, pooled (malicious: share failing the gate; benign: share with an error):")
+    for family, (failed, total) in sorted(
+        per_family.items(), key=lambda item: (item[0].startswith("benign"), item[1][0] / item[1][1], item[0])
+    ):
+        print(f"  {family:26} {_rate(failed, total):>13}")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    report = {"sets": per_set, "families": {family: list(pair) for family, pair in sorted(per_family.items())}}
+    OUT.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print(f"written {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
