@@ -64,7 +64,10 @@ SECRET_WORDS = (
     ".ssh", ".aws", "gcloud", ".kube", ".docker", "netrc", "npmrc", "pypirc", "git-credentials", ".env", "gnupg",
     "keychain", "login data", "login%20data", "cookies", "logins.json", "key4.db", "local state", "wallet",
     "exodus", "electrum", "metamask", "solana", "keystore", "id_rsa", "id_ed25519", "credentials", "shadow",
-    "azure", "op/", "1password", "bitwarden", "web data", "tokens", ".config/gh", "hosts.yml",
+    "azure", "op/", "1password", "bitwarden", "web data", "tokens", ".config/gh", "hosts.yml", "glab-cli",
+    ".m2", "gradle.properties", "auth.json", "pgpass", "my.cnf", "s3cfg", ".boto", "rclone", ".oci", "doctl",
+    "databrickscfg", "kaggle", "huggingface", "identityservice", "msal", "terraformrc", "wrangler", "kdbx",
+    "configstore", "vercel",
 )  # fmt: skip
 """Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
 
@@ -216,6 +219,32 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:^|/)\.claude/\.credentials\.json$|(?:^|/)\.codex/auth\.json$|(?:^|/)\.config/github-copilot/.*$",
             "AI assistant credentials",
         ),
+        # package registries' publishing tokens (what supply-chain worms take to publish as their victim)
+        (
+            r"(?:^|/)\.gem/credentials$|(?:^|/)\.cargo/credentials(?:\.toml)?$|(?:^|/)\.m2/settings(?:-security)?\.xml$"
+            r"|(?:^|/)\.gradle/gradle\.properties$|(?:^|/)\.(?:config/)?composer/auth\.json$"
+            r"|(?:^|/)\.nuget/NuGet/NuGet\.Config$|AppData/Roaming/NuGet/NuGet\.Config$",
+            "package registry tokens",
+        ),
+        (r"(?:^|/)\.config/glab-cli/config\.ya?ml$|(?:^|/)\.config/hub$", "GitLab or GitHub CLI token"),
+        (r"(?:^|/)\.pgpass$|(?:^|/)\.my\.cnf$|(?:^|/)\.mylogin\.cnf$", "database passwords (~/.pgpass, ~/.my.cnf)"),
+        (
+            r"(?:^|/)\.s3cfg$|(?:^|/)\.boto$|(?:^|/)\.config/rclone/rclone\.conf$|(?:^|/)\.oci/config$"
+            r"|(?:^|/)\.config/doctl/config\.ya?ml$|(?:^|/)\.databrickscfg$|(?:^|/)\.pulumi/credentials\.json$"
+            r"|(?:^|/)\.terraformrc$|(?:^|/)\.wrangler/config/[^/]+\.toml$|(?:^|/)\.config/\.wrangler/config/[^/]+\.toml$"
+            r"|(?:^|/)\.config/configstore/firebase-tools\.json$|(?:^|/)com\.vercel\.cli/auth\.json$",
+            "cloud or storage credentials",
+        ),
+        (
+            r"(?:^|/)\.IdentityService(?:/.*)?$|(?:^|/)msal(?:_token)?[._]cache(?:\.\w+)?$",
+            "Microsoft sign-in token cache (MSAL)",
+        ),
+        (
+            r"(?:^|/)\.(?:cache/)?huggingface/(?:stored_)?token(?:s)?$|(?:^|/)\.kaggle/kaggle\.json$",
+            "machine-learning hub tokens (Hugging Face, Kaggle)",
+        ),
+        (r"(?:^|/)\.config/containers/auth\.json$|/containers/auth\.json$", "container registry credentials"),
+        (r"\.kdbx$", "a KeePass password database"),
     )
 )
 
