@@ -96,7 +96,7 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
                    "globalThis.eval", "import"})  # fmt: skip
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
-                    "readTextFile", "readTextFileSync", "readDir", "readDirSync",
+                    "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")

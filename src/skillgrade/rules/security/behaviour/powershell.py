@@ -1076,7 +1076,10 @@ class _Walker:
 
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
-        (the copy into the uploaded file is not followed)."""
+        (the copy into the uploaded file is not followed). An uploaded file that is itself a secret
+        store (``-InFile ~/.aws/credentials``, ``UploadFile(url, $keyPath)``) is read by the upload."""
+        if uploads_file:
+            values = [self._read(value, node) if secret_store(value.text) else value for value in values]
         chain = [
             s.evidence
             for value in values

@@ -48,6 +48,10 @@ _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
 _MAX_LISTED = 200
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
+_TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
+_TRANSFER_METHODS = frozenset(
+    {"storbinary", "storlines", "put", "upload_file", "upload_fileobj", "put_object", "connect"}
+)
 _HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
 _EXEC_CALLS = frozenset(
     {"exec", "eval", "pty.spawn", "os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
@@ -1258,6 +1262,10 @@ class _Visitor:
                 self.loaded_into(node, method, read)
                 return read
         # network
+        if method in _TRANSFER_METHODS or name in _TRANSFER_CLIENTS:
+            transferred = self.file_transfer(name, method, args, keywords, line)
+            if transferred is not None:
+                return transferred
         if name.startswith(_HTTP_MODULES) or method in (
             "post",
             "put",
@@ -1655,6 +1663,39 @@ class _Visitor:
             return Value(None, (fetched,))
         del node
         return UNKNOWN
+
+    def file_transfer(
+        self, name: str, method: str, args: list[Value], keywords: dict[str, Value], line: int
+    ) -> Value | None:
+        """Files sent by FTP, SFTP or to an object store: the server a client was opened on (``FTP(host)``,
+        ``SSHClient().connect(host)``) or the bucket named, and the file by handle or by path."""
+        text = self.out.snippet.text
+        if name in _TRANSFER_CLIENTS and args and args[0].text:
+            self.sockets["ftp"] = args[0].text
+            return UNKNOWN
+        if method == "connect" and "paramiko" in text and args and args[0].text:
+            self.sockets["ssh"] = args[0].text
+            return UNKNOWN
+        server, sent = None, None
+        if method in ("storbinary", "storlines") and "ftp" in self.sockets and len(args) > 1:
+            server, sent = self.sockets["ftp"], args[1]
+        elif method == "put" and "ssh" in self.sockets and "sftp" in text.lower() and args:
+            server, sent = self.sockets["ssh"], self.uploaded(args[0], line)
+        elif method in ("upload_file", "upload_fileobj", "put_object") and "boto" in text:
+            bucket = keywords.get("Bucket") or (args[1] if len(args) > 1 else UNKNOWN)
+            body = keywords.get("Filename") or keywords.get("Fileobj") or keywords.get("Body")
+            body = body or (args[0] if args else UNKNOWN)
+            server = f"s3://{bucket.text or '?'}"
+            sent = self.uploaded(body, line) if method == "upload_file" else body
+        if server is None or sent is None or vocabulary.is_local_host(server):
+            return None
+        self.out.egress(line, server, sent, "uploads")
+        return UNKNOWN
+
+    def uploaded(self, path: Value, line: int) -> Value:
+        """A file named by path and sent whole: a secret store when the path is one."""
+        origin = self.out.secret_read(line, path.pattern or "")
+        return Value(None, merged(path.origins, (origin,) if origin is not None else ()))
 
     def socket(
         self, node: ast.Call, name: str, method: str, receiver: Value, args: list[Value], line: int

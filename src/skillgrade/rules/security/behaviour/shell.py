@@ -878,6 +878,13 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        stored = _object_store_upload(name, texts)
+        if stored is not None:
+            # a file copied into a bucket leaves the machine like an upload: to whoever owns the bucket
+            sources, bucket = stored
+            sent = merged(tuple(self.reads("cat", [args[i] for i in sources], line)), stdin.origins)
+            if sent:  # a build folder published to the team's bucket is what these commands are for
+                self.out.egress(line, bucket, Value(None, sent), "copies")
         if name in ("gh", "glab"):
             words = [t if t is not None else a.pattern for t, a in zip(texts, args, strict=True)]
             # a key file the snippet wrote (echo "ssh-ed25519 …" > k.pub) is given as its text
@@ -1872,6 +1879,31 @@ def _mcp_add_operands(args: list[Value]) -> list[Value]:
 
 
 _MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
+
+
+_BUCKET = re.compile(r"(?i)^(?:s3|gs|az|r2)://[^/\s]+|^https://[\w-]+\.blob\.core\.windows\.net/[^/\s]+")
+_STORE_COPIES = {"aws": ("s3",), "gsutil": (), "gcloud": ("storage",), "azcopy": ()}
+"""Object-store copy commands and the words before their verb (``aws s3 cp``, ``gcloud storage cp``)."""
+
+
+def _object_store_upload(name: str, texts: list[str | None]) -> tuple[list[int], str] | None:
+    """``aws s3 cp SRC s3://bucket/…`` and its kin: the indexes of the local sources and the bucket, when
+    the last operand is a bucket and the sources are not."""
+    prefix = _STORE_COPIES.get(name)
+    if prefix is None:
+        return None
+    operands = [(i, t) for i, t in enumerate(texts) if t and not t.startswith("-")]
+    words = [t for _, t in operands]
+    verb_at = len(prefix)
+    if words[: len(prefix)] != list(prefix) or len(words) < verb_at + 3:
+        return None
+    if words[verb_at] not in ("cp", "mv", "sync", "rsync", "copy"):
+        return None
+    bucket = _BUCKET.match(words[-1])
+    sources = [i for i, t in operands[verb_at + 1 : -1] if not _BUCKET.match(t)]
+    if bucket is None or not sources:
+        return None
+    return sources, bucket.group(0)
 
 
 def _registered_server(name: str, texts: list[str | None]) -> int | None:
