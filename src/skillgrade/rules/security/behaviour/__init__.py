@@ -35,12 +35,14 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Presenta
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
+    SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
     SHARED_VARIABLES,
     UNPACKED,
     Origin,
     Value,
+    reads_its_input,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 from skillgrade.rules.security.inventory import SCAN_LIMIT
@@ -78,14 +80,17 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     analysed.update({rel: text for rel, text in bundled.items() if rel not in analysed})
     bundled.clear()
     bundled.update(analysed)  # scripts as analysed (normalised) first, then the other files
+    senders: dict[str, str] = {}
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    senders_token = SCRIPT_INPUT_SENDS.set(senders)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
+        senders.update(_scripts_sending_their_input(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
-        if any(v.origins for v in shared.values()) or outputs or variables or handed:
+        if any(v.origins for v in shared.values()) or outputs or variables or handed or senders:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
@@ -96,6 +101,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
             names |= set(variables)
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
+            names |= {PurePosixPath(path).name for path in senders}
             # a config file of the skill that names one of them (a staging folder's path): the scripts naming it
             names |= {
                 PurePosixPath(rel).name
@@ -108,6 +114,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
+        SCRIPT_INPUT_SENDS.reset(senders_token)
         BUNDLED.reset(bundled_token)
         SHARED_VARIABLES.reset(variables_token)
     for group in found:
@@ -180,6 +187,19 @@ def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capabilit
         if origins:
             outputs[snippet.rel] = origins
     return outputs
+
+
+def _scripts_sending_their_input(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, str]:
+    """Each bundled script that reads its standard input and sends data to a host, with that host:
+    what another step pipes into it goes there (the flow inside the script is not followed)."""
+    senders: dict[str, str] = {}
+    for snippet, capabilities in zip(snippets, found, strict=True):
+        if snippet.presentation is not Presentation.SCRIPT:
+            continue
+        host = next((c.detail for c in capabilities if c.kind is Kind.EGRESS and c.detail != "?"), None)
+        if host is not None and reads_its_input(snippet.text):
+            senders[snippet.rel] = host
+    return senders
 
 
 def _analysed(snippet: Snippet, unparsed: dict[tuple[str, int], Finding]) -> list[Capability]:

@@ -83,7 +83,8 @@ _AGENT_FILES = (
 )
 """Agent instruction files: what a step copies there is every later session's instructions."""
 _FILE_COMMAND = re.compile(r"^\s*(?:sudo\s+)?(?:mkdir|cp|mv|ln|install|rsync|tee)\s")
-_PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
+_PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python", "| pwsh", "| ruby", "| perl",
+                   "| deno", "| bun", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",

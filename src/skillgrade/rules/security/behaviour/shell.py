@@ -34,6 +34,7 @@ from skillgrade.rules.security.behaviour.values import (
     joined,
     merged,
     runs_code,
+    script_input_sink,
     script_output,
     share_variable,
     shared_variable,
@@ -1537,7 +1538,15 @@ class _Walker:
             self.nested(content, line)  # a script the snippet wrote itself, then runs
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
+        self.piped_into_script(target.pattern or "", stdin, line)
         return script_output(target.pattern or "") or UNKNOWN
+
+    def piped_into_script(self, path: str, stdin: Value, line: int) -> None:
+        """A secret piped into a bundled script that sends its input: sent to that script's host."""
+        sink = script_input_sink(path) if stdin.origins else None
+        if sink is not None:
+            rel, host = sink
+            self.out.egress(line, host, stdin, f"pipes it into {rel}, which sends")
 
     def decoded_stdin(self, stdin: Value, line: int, how: str) -> Value:
         """What an interpreter one-liner prints when it decodes its input (``perl -MMIME::Base64 -ne

@@ -134,12 +134,14 @@ def _read_as_code_runs(text: str, place: str) -> bool:
         text = _CRON_SCHEDULE.sub("", text)
     snippet = Snippet("written", "written", Language.SHELL, text, 1, Presentation.SCRIPT)
     tokens = SHARED_FILES.set(None), SCRIPT_OUTPUTS.set(None), SHARED_VARIABLES.set(None)
+    sends_token = SCRIPT_INPUT_SENDS.set(None)
     try:
         found = languages.analyse(snippet)
     finally:
         SHARED_FILES.reset(tokens[0])
         SCRIPT_OUTPUTS.reset(tokens[1])
         SHARED_VARIABLES.reset(tokens[2])
+        SCRIPT_INPUT_SENDS.reset(sends_token)
     return any(c.kind in _ORDERED_KINDS or (c.kind is Kind.EGRESS and len(c.chain) > 1) for c in found)
 
 
@@ -208,6 +210,33 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 )
 """What each bundled script of the skill reads that is secret (keyed by its path in the skill): a
 step that runs the script and sends its output sends that."""
+
+
+SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
+    "script_input_sends", default=None
+)
+"""The host each bundled script sends what it reads on its standard input to (keyed by its path in
+the skill): a step that pipes a secret into the script sends it there (``collect | node send.js``)."""
+
+_READS_INPUT = re.compile(
+    r"sys\.stdin|\bfileinput\b|process\.stdin|readFileSync\(\s*0\b|/dev/stdin|Deno\.stdin|Bun\.stdin"
+    r"|@-(?![\w-])|\$\(\s*cat\s*\)|\bwhile\s+(?:IFS=\S*\s+)?read\b|(?:-T|--upload-file)\s+-(?!\S)"
+    r"|\$input\b|\[Console\]::In\b"
+)
+
+
+def reads_its_input(text: str) -> bool:
+    """The script reads its standard input (``sys.stdin``, ``process.stdin``, ``curl --data @-`` …)."""
+    return _READS_INPUT.search(text) is not None
+
+
+def script_input_sink(path: str) -> tuple[str, str] | None:
+    """The bundled script ``path`` names and the host it sends its input to, when it sends it."""
+    sends = SCRIPT_INPUT_SENDS.get()
+    if not sends or not path:
+        return None
+    rel = _bundled_key(dict.fromkeys(sends), path)
+    return (rel, sends[rel]) if rel is not None else None
 
 
 SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
