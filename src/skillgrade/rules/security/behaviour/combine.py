@@ -10,12 +10,15 @@ that :mod:`.extract` shows is an example (never run, never a step) is one step l
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.behaviour import allowlist, grants, packages, values, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 
 DOWNLOAD_AND_RUN = Rule(
     "DOWNLOAD_AND_RUN",
@@ -315,9 +318,11 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     by_file: dict[tuple[str, int], list[Capability]] = {}
     for capability in found:
         by_file.setdefault(_place(capability), []).append(capability)
+    linked = _linked_reads(found)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
-        for finding in _judge(capability, by_file[_place(capability)]):
+        place = _place(capability)
+        for finding in _judge(capability, by_file[place], linked.get(place, ())):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
             if kept is None or _shown_worse(finding, kept):
@@ -341,7 +346,56 @@ def _place(capability: Capability) -> tuple[str, int]:
     return capability.snippet.path, capability.snippet.first_line
 
 
-def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Finding]:
+def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
+    """For each script that sends data, the secret reads of the bundled scripts it imports or sources
+    or that import or source it (``from .sink import Sink``, ``require('./lib/upload')``, ``. lib.sh``),
+    each paired with the import that links them: one program split into modules sends what one of
+    them reads, whether or not the value's way through the calls is followed."""
+    scripts = {
+        capability.snippet.rel: capability.snippet
+        for capability in found
+        if capability.snippet.presentation is Presentation.SCRIPT and capability.snippet.first_line == 1
+    }
+    reads: dict[str, list[Capability]] = {}
+    for capability in found:
+        if capability.kind is Kind.SECRET_READ and capability.snippet.rel in scripts:
+            reads.setdefault(capability.snippet.rel, []).append(capability)
+    senders = {c.snippet.rel for c in found if c.kind is Kind.EGRESS and c.snippet.rel in scripts}
+    linked: dict[tuple[str, int], tuple[Capability, ...]] = {}
+    for sender in senders:
+        joined: list[Capability] = []
+        for reader, read in reads.items():
+            if reader == sender:
+                continue
+            link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
+            if link is not None:
+                joined.extend(dataclasses.replace(c, chain=(*c.chain, link)) for c in read)
+        if joined:
+            linked[(scripts[sender].path, 1)] = tuple(joined)
+    return linked
+
+
+def _import_line(snippet: Snippet, other: str) -> Evidence | None:
+    """Where ``snippet`` imports or sources the skill's file ``other``, as a link of a chain."""
+    target = PurePosixPath(other)
+    if snippet.text.count(target.stem) == 0 or len(target.stem) < 3:
+        return None
+    stem, name = re.escape(target.stem), re.escape(target.name)
+    pattern = re.compile(
+        rf"(?m)^[ \t]*(?:from[ \t]+[.\w]*\b{stem}\b[ \t]+import|import[ \t]+[.\w]*\b{stem}\b)"
+        rf"|(?:require|import)\s*\(\s*['\"][./\w-]*\b{stem}(?:\.\w+)?['\"]|\bfrom\s+['\"][./\w@-]*\b{stem}(?:\.\w+)?['\"]"
+        rf"|^[ \t]*(?:source|\.)[ \t]+[\"']?[^\s;\"']*\b{name}\b|\bImport-Module\b[^\n]*\b{stem}\b"
+    )
+    match = pattern.search(snippet.text)
+    if match is None:
+        return None
+    line = snippet.first_line + snippet.text.count("\n", 0, match.start())
+    return Evidence(snippet.path, line, f"{'imports' if 'ource' not in match.group(0) else 'sources'} {other}")
+
+
+def _judge(
+    capability: Capability, same_file: list[Capability], linked: tuple[Capability, ...] = ()
+) -> Iterator[Finding]:
     kind, detail = capability.kind, capability.detail
     chain = capability.chain
     example = capability.snippet.presentation is Presentation.EXAMPLE
@@ -362,7 +416,7 @@ def _judge(capability: Capability, same_file: list[Capability]) -> Iterator[Find
         if len(chain) < 2:
             # no visible flow: a secret store read in the same snippet still makes it an error; the
             # environment only counts when it visibly flows out (env=os.environ.copy() is common)
-            reads = [c for c in same_file if c.kind is Kind.SECRET_READ]
+            reads = [c for c in same_file if c.kind is Kind.SECRET_READ] or list(linked)
             if not reads:
                 return
             chain = (*reads[0].chain, *chain)

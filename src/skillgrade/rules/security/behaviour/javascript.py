@@ -55,7 +55,7 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, runs_code
+from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, imported_secret_paths, runs_code
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
 
@@ -1098,6 +1098,13 @@ class _Walker:
         )
         if data is not None and data.text is not None:
             return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
+        if store is None and not args[0].text.strip(UNKNOWN) and not args[0].sources:
+            listed = imported_secret_paths(self.snippet.text)
+            if listed:  # a path taken from a module of the skill that spells out secret stores
+                module, path, store = listed[0]
+                evidence = self._evidence(line, f"reads {store}: {path}, a path {module} lists")
+                self._emit(Kind.SECRET_READ, store, (evidence,))
+                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         if store is None:
             handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
             sources = _merge(args[0].sources, shared_read(args[0].text))

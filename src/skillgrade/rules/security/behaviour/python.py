@@ -37,6 +37,7 @@ from skillgrade.rules.security.behaviour.values import (
     Value,
     bundled_text,
     hook_input,
+    imported_secret_paths,
     joined,
     merged,
     share_variable,
@@ -1547,16 +1548,38 @@ class _Visitor:
                     return Value(_READING + text, stored.origins)  # with open(p) as fh: … fh.read()
                 found.extend(stored.origins)
                 continue
-            origin = self.out.secret_read(line, text, "reads") or self.listed_secrets(line, text)
+            origin = (
+                self.out.secret_read(line, text, "reads")
+                or self.listed_secrets(line, text)
+                or self.imported_listed(line, text, path)
+            )
             if origin is not None:
                 found.append(origin)
             elif text.endswith("environ") and "/proc/" in text:
                 found.append(self.out.env_dump(line, text))
+        opened_path = args[0] if args and name in ("open", "io.open", "codecs.open") and "r" in mode else None
+        unspelled = opened_path or (receiver if method in ("read_text", "read_bytes") else None)
+        if not paths and unspelled is not None:  # open(p) or Path(p).read_text() for p of an imported list
+            listed = self.imported_listed(line, "", unspelled)
+            found.extend([listed] if listed is not None else [])
         if found:
             return Value(None, merged(tuple(found), receiver.origins))
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
         return None
+
+    def imported_listed(self, line: int, text: str, path: Value) -> Origin | None:
+        """A file read by a path the code does not spell, in a script importing a module of the skill
+        that lists secret stores (``from lib.targets import PATHS``): one of those is read."""
+        if text.strip("*/~") or path.origins:
+            return None
+        listed = imported_secret_paths(self.out.snippet.text)
+        if not listed:
+            return None
+        module, shown, store = listed[0]
+        evidence = self.out.at(line, f"reads {store}: {shown}, a path {module} lists")
+        self.out.emit(Kind.SECRET_READ, store, evidence)
+        return Origin(Source.SECRET, store, evidence)
 
     def listed_secrets(self, line: int, path: str) -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder: the secret stores

@@ -362,6 +362,15 @@ class _Walker:
                 self.functions[name] = body
                 self.function_files[name] = rel
 
+    def assigned_from_written(self, written: Value) -> None:
+        """A file another step wrote with a secret in it (``echo "export T=$(cat key)" > f``), sourced
+        here: each variable it assigns carries that secret."""
+        carried = tuple(o for o in written.origins if o.source in (Source.SECRET, Source.ENV))
+        if not carried:
+            return
+        for name in _ASSIGNED.findall(written.text or written.shape or ""):
+            self.variables[name] = Value(None, carried)
+
     def after_heredoc(self, redirect: Node, output: Value, body: Node) -> Value:
         """What follows a here-document's start on its line (``xxd -r -p <<'X' | sh``): the parser puts
         the rest of the pipeline inside the redirect, so the command's output flows on from here."""
@@ -1479,6 +1488,7 @@ class _Walker:
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
             self.settings_from(target)
+            self.assigned_from_written(content)
             return UNKNOWN
         index = 0
         while index < len(texts):
@@ -1890,6 +1900,7 @@ def _mcp_add_operands(args: list[Value]) -> list[Value]:
 _MCP_ADD_VALUE_FLAGS = frozenset({"-e", "--env", "-s", "--scope", "-t", "--transport", "-H", "--header"})
 
 
+_ASSIGNED = re.compile(r"(?:^|[\s;])(?:export\s+|declare\s+(?:-\w+\s+)*)?([A-Za-z_]\w{0,63})=")
 _BUCKET = re.compile(r"(?i)^(?:s3|gs|az|r2)://[^/\s]+|^https://[\w-]+\.blob\.core\.windows\.net/[^/\s]+")
 _STORE_COPIES = {"aws": ("s3",), "gsutil": (), "gcloud": ("storage",), "azcopy": ()}
 """Object-store copy commands and the words before their verb (``aws s3 cp``, ``gcloud storage cp``)."""

@@ -357,6 +357,49 @@ def listed_secret_stores(path: str) -> list[tuple[str, str]]:
     return found[:16]
 
 
+_RELATIVE_IMPORT = re.compile(
+    r"""(?:require|import)\s*\(\s*['"](\.{1,2}/[^'"\n]+)['"]|\bfrom\s+['"](\.{1,2}/[^'"\n]+)['"]"""
+    r"|^[ \t]*from[ \t]+(\.*[\w.]+)[ \t]+import\b|^[ \t]*import[ \t]+([\w.]+)",
+    re.MULTILINE,
+)
+_STRING_LITERAL = re.compile(r"""['"`]([^'"`\n]{2,200})['"`]""")
+_MODULE_SUFFIXES = ("", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", "/index.js", "/index.ts", "/__init__.py")
+
+
+def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
+    """The secret stores the skill's own modules that ``code`` imports spell out as strings (a
+    ``targets.js`` exporting ``[home + '/.git-credentials', …]``, ``PATHS = ['.aws/credentials']`` in a
+    Python module), each as (module, path, store): code that reads files by a path it got from there
+    reads them. A bare ``.env*`` name is left out (ignore lists name it)."""
+    table = BUNDLED.get()
+    if not table or ("import" not in code and "require" not in code):
+        return []
+    found: list[tuple[str, str, str]] = []
+    for match in _RELATIVE_IMPORT.finditer(code[:65536]):
+        spec = next(group for group in match.groups() if group)
+        if not spec.startswith("."):
+            spec = spec.replace(".", "/")
+        elif not spec.startswith(("./", "../")):  # Python's `from .lib.targets import …`
+            spec = "./" + spec.lstrip(".").replace(".", "/")
+        rel = next(
+            (key for suffix in _MODULE_SUFFIXES if (key := _bundled_key(dict.fromkeys(table), spec + suffix))),
+            None,
+        )
+        if rel is None or rel.endswith(DATA_SUFFIXES):
+            continue
+        for literal in _STRING_LITERAL.findall(table[rel][:65536]):
+            name = literal.strip()
+            if name.lstrip("/").lower().startswith(".env") and "/" not in name.lstrip("/"):
+                continue
+            candidate = name if name.startswith(("~", "$", "%")) else "~/" + name.lstrip("/")
+            store = vocabulary.secret_store(candidate)
+            if store is not None and (rel, candidate, store) not in found:
+                found.append((rel, candidate, store))
+        if len(found) >= 16:
+            break
+    return found[:16]
+
+
 def script_output(path: str) -> Value | None:
     """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
     outputs = SCRIPT_OUTPUTS.get()
