@@ -717,6 +717,12 @@ class _Walker:
         if name in _RUN:
             code = command.named.get("command") or (command.positional[0] if command.positional else piped)
             return self._run_code(code or UNKNOWN_VALUE, node, "Invoke-Expression")
+        if name == "add-type":  # compiles C# (or VB) source into the session: downloaded source runs
+            source = command.named.get("typedefinition") or command.named.get("memberdefinition")
+            source = source or (command.positional[0] if command.positional else piped)
+            if source is not None and any(s.source in (DataSource.FETCHED, DataSource.DECODED) for s in source.sources):
+                return self._run_code(Value(sources=source.sources), node, "Add-Type")
+            return UNKNOWN_VALUE
         if name == "new-object":
             return self._new_object(command)
         if name in _COMMAND_LOOKUPS:  # $run = Get-Alias ('i'+'ex'); & $run $code runs Invoke-Expression

@@ -53,6 +53,9 @@ _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
 _TRANSFER_METHODS = frozenset(
     {"storbinary", "storlines", "put", "upload_file", "upload_fileobj", "put_object", "connect"}
 )
+_MODULE_LOADERS = frozenset(
+    {"spec_from_file_location", "SourceFileLoader", "SourcelessFileLoader", "ExtensionFileLoader", "zipimporter"}
+)
 _HTTP_MODULES = ("requests", "httpx", "urllib3", "aiohttp", "urllib.request", "http.client", "session", "client")
 _EXEC_CALLS = frozenset(
     {"exec", "eval", "pty.spawn", "os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
@@ -1345,6 +1348,13 @@ class _Visitor:
                 self.out.emit(
                     Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
                 )
+            return UNKNOWN
+        if short in _MODULE_LOADERS and args:
+            # a file loaded as a module runs its top level: a downloaded or decoded one runs that code
+            module_file = args[1] if short != "zipimporter" and len(args) > 1 else args[0]
+            held = self.files.get(module_file.pattern or "")
+            if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
+                self.out.executes(line, held, f"loads it as a module ({short})")
             return UNKNOWN
         # execution
         if name in _EXEC_CALLS or (

@@ -818,7 +818,7 @@ class _Walker:
             peer = re.search(r"/inet/(?:tcp|udp)/\d+/([^/\"']+)", _awk_folded(program))
             where = peer.group(1) if peer else "?"
             whole = " ".join(t or "" for t in texts)  # the socket may be named in a -v assignment
-            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _AWK_RUNS.search(whole) else ""
+            shelled = " (remote shell)" if re.search(r"\bsh\b|bash", program) or _awk_runs(whole) else ""
             self.out.emit(
                 Kind.RAW_SOCKET, f"{where}{shelled}", self.out.at(line, f"{name} opens a raw connection to {where}"),
             )  # fmt: skip
@@ -1702,6 +1702,13 @@ class _Walker:
             return UNKNOWN
         if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
+        if name == "uv" and texts[:1] == ["run"]:
+            # uv runs a script given its URL (PEP 723 metadata and all): the URL is what it runs only as
+            # the command itself, not as an argument the command is given (`uv run tool URL`)
+            command = _uv_run_command(args[1:])
+            if command is not None and _URLISH.match(command):
+                self.out.executes(line, Value(None, (self.out.fetched(line, command),)), "runs it (uv run)")
+            return UNKNOWN
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
@@ -1831,6 +1838,41 @@ def _awk_folded(program: str) -> str:
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]*(?<![|&])\|(?!&)")
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
 socket's own two-way pipe)."""
+
+_UV_VALUE_FLAGS = frozenset(
+    {"--with", "--with-editable", "--with-requirements", "--python", "-p", "--from", "--project", "--directory",
+     "--env-file", "--extra", "--group", "--only-group", "--index", "--default-index", "--index-url",
+     "--extra-index-url", "--package", "-m", "--module"}
+)  # fmt: skip
+
+
+def _uv_run_command(args: list[Value]) -> str | None:
+    """The command ``uv run`` is given: its first word that is no option or an option's value."""
+    index = 0
+    while index < len(args):
+        word = args[index].pattern or ""
+        if word in _UV_VALUE_FLAGS:
+            index += 2
+            continue
+        if word.startswith("-"):
+            index += 1
+            continue
+        return word.strip("\"'") or None
+    return None
+
+
+_AWK_COPROCESS = re.compile(r"\b([A-Za-z_]\w*)\s*\|&\s*getline\b")
+_AWK_SOCKET_NAME = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\"/inet/")
+
+
+def _awk_runs(program: str) -> bool:
+    """The awk program runs a shell command: :data:`_AWK_RUNS`, or a two-way pipe (``cmd |& getline``)
+    to something other than its socket, which gawk starts as a command (what the socket sent, run)."""
+    if _AWK_RUNS.search(program):
+        return True
+    sockets = set(_AWK_SOCKET_NAME.findall(program))
+    return bool(sockets) and any(name not in sockets for name in _AWK_COPROCESS.findall(program))
+
 
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {
