@@ -11,6 +11,7 @@ its line.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -697,8 +698,24 @@ class _Walker:
                 items=items, sources=_merge(receiver.sources, *map(_deep_sources, args))
             )
             return _UNKNOWN_VALUE
+        if method in ("set", "append", "add") and any(arg.sources for arg in args):
+            # url.searchParams.set(k, secret), form.append(k, v), headers.set(…): the object now holds it
+            root = _root_identifier(call.node)
+            if root is not None and root in self.scope:
+                held = self.scope[root]
+                self.scope[root] = dataclasses.replace(
+                    held, sources=_merge(held.sources, *(arg.sources for arg in args))
+                )
         if receiver is not None and receiver.items is not None and method in _ARRAY_CALLBACKS:
             return self._array_callback(method, receiver, call.arg_nodes)
+        if receiver is not None and method in ("map", "flatMap", "reduce") and not receiver.ref:
+            # over a list not known item by item (Object.keys(process.env)): the callback's result for
+            # any item is what the new list carries (`k => process.env[k]` is the environment)
+            function = next((arg for arg in call.arg_nodes if arg.type in _FUNCTIONS), None)
+            if function is not None:
+                mapped = self._inline(function, [])
+                if mapped.sources:
+                    return _Value(sources=_merge(receiver.sources, mapped.sources))
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name in ("require", "import") and args:
@@ -1244,6 +1261,15 @@ def _overlaid(props: list[tuple[str, _Value]]) -> _Value:
     else:
         kept = tuple(entry for index, entry in enumerate(props) if entry[0] == _SPREAD or latest[entry[0]] == index)
     return _Value(props=kept, sources=_merge(*(value.sources for _key, value in kept)))
+
+
+def _root_identifier(call: Node) -> str | None:
+    """The variable a method call's receiver chain starts from (``u`` of ``u.searchParams.set(…)``)."""
+    node = call.child_by_field_name("function")
+    node = node.child_by_field_name("object") if node is not None and node.type == "member_expression" else None
+    while node is not None and node.type in ("member_expression", "subscript_expression"):
+        node = node.child_by_field_name("object")
+    return _text(node) if node is not None and node.type == "identifier" else None
 
 
 _ABSENT = _Value()

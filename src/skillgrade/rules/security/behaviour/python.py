@@ -53,6 +53,8 @@ _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
 _TRANSFER_METHODS = frozenset(
     {"storbinary", "storlines", "put", "upload_file", "upload_fileobj", "put_object", "connect"}
 )
+_REMOTE_LOG_HANDLERS = frozenset({"HTTPHandler", "SocketHandler", "DatagramHandler", "SysLogHandler"})
+_LOG_CALLS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 _MODULE_LOADERS = frozenset(
     {"spec_from_file_location", "SourceFileLoader", "SourcelessFileLoader", "ExtensionFileLoader", "zipimporter"}
 )
@@ -1329,6 +1331,18 @@ class _Visitor:
                 self.out.emit(
                     Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
                 )
+            return UNKNOWN
+        if short in _REMOTE_LOG_HANDLERS and args:
+            # a log handler that ships records to a host: what is logged through it is sent there
+            where = args[0].text or (keywords.get("host") or UNKNOWN).text or "?"
+            if short == "SysLogHandler":
+                address = keywords.get("address") or args[0]
+                where = (address.text or "?").strip("()'\"").split(",")[0].strip("'\" ")
+            if not where.startswith("/") and not vocabulary.is_local_host(where.split(":")[0]):  # /dev/log
+                self.sockets["log"] = where.split(":")[0]
+            return UNKNOWN
+        if method in _LOG_CALLS and "log" in self.sockets and origins:
+            self.out.egress(line, self.sockets["log"], Value(None, origins), "logs")
             return UNKNOWN
         if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
             self.sockets["smtp"] = args[0].text
