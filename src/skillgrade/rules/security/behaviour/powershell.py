@@ -84,6 +84,8 @@ _FILTERS = frozenset({"where-object", "where", "?", "sort-object", "sort", "sele
 """Cmdlets that pass on some of what is piped into them: a list of paths stays a list of paths."""
 _WRITE = frozenset({"set-content", "sc", "add-content", "ac", "out-file", "new-item", "ni"})
 _REGISTRY = frozenset({"new-itemproperty", "set-itemproperty", "sp"})
+_WMI_WRITERS = frozenset({"set-wmiinstance", "swmi", "new-ciminstance"})
+_EVENT_CONSUMER = re.compile(r"(?i)\b(?:CommandLineEventConsumer|ActiveScriptEventConsumer)\b")
 _TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
 _DNS = frozenset({"resolve-dnsname", "nslookup", "nslookup.exe"})
 _HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
@@ -754,6 +756,11 @@ class _Walker:
                 return UNKNOWN_VALUE
             detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
+            return UNKNOWN_VALUE
+        if name in _WMI_WRITERS and _EVENT_CONSUMER.search(_text(node)):
+            # a permanent WMI event subscription: its consumer runs a command line or script on each event
+            detail = "a WMI event subscription" + _runs(_text(node), *command.named.values(), *command.positional)
+            self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a WMI event consumer"),))
             return UNKNOWN_VALUE
         if name in _DNS:
             target = command.named.get("name") or next(iter(command.positional), None)
