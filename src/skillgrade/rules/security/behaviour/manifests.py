@@ -81,6 +81,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         "pre-commit",
         "go.mod",
         "nix",
+        "source-list",
     ):
         return []
     try:
@@ -99,6 +100,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             return list(_requirements_capabilities(rel, path, text))
         if kind == "index-config":
             return list(_index_settings(rel, path, text))
+        if kind == "source-list":
+            return list(_declared_sources(rel, path, text))
         if kind == "go.mod":
             return list(_go_mod_capabilities(rel, path, text))
         if kind == "nix":
@@ -166,6 +169,22 @@ def _index(rel: str, path: str, url: str, line: int, text: str, tool: str, *, ex
     snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
     what = f"installs packages from the index {url} ({tool} configuration)"
     yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, what),), snippet)
+
+
+_DECLARED_SOURCE = re.compile(
+    r"""^\s*(?:url\s*=|source\s*\(?|gem\b.*\bsource:\s*|source\s+)\s*["']([a-z][\w+.-]*://[^"'\s]+)["']""",
+    re.IGNORECASE,
+)
+
+
+def _declared_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A Pipfile's ``[[source]] url =`` and a Gemfile's ``source "…"`` (also per gem, ``source:``):
+    every install of the project takes packages from there."""
+    tool = "pipenv" if PurePosixPath(rel).name.lower() == "pipfile" else "bundler"
+    for number, line in enumerate(text.splitlines(), start=1):
+        found = _DECLARED_SOURCE.match(line)
+        if found is not None:
+            yield from _index(rel, path, found.group(1), number, line.strip(), tool, extra=tool == "bundler")
 
 
 _INDEX_SETTING = re.compile(
@@ -368,6 +387,8 @@ def _file_kind(rel: str) -> str | None:
         return "requirements"
     if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml"):
         return "index-config"
+    if name in ("pipfile", "gemfile", "gems.rb"):
+        return "source-list"
     if name.endswith(".toml"):
         return "toml"
     if name == "nix.conf":
@@ -874,9 +895,11 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
             if not isinstance(spec, str):
                 continue
             # github:/gitlab: shorthands and user/repo#ref name a public code host: reviewable, as in the shell
-            near = packages.near_miss("npm", name)
+            aliased = _npm_alias(spec)  # "express": "npm:expresss@^4" installs expresss under express's name
+            near = packages.near_miss("npm", aliased or name)
+            key, name = name, aliased or name
             if near is not None:
-                line = _json_key_line(text, name, spec)
+                line = _json_key_line(text, key, spec)
                 snippet = _snippet(rel, path, Language.SHELL, f"npm install {name}", line, Presentation.HOOK, section)
                 what = f"installs {name}, one letter from the popular {near} (npm install)"
                 yield Capability(
@@ -884,7 +907,7 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
                 )
             remote = vocabulary.url_host(spec) is not None or spec.lower().startswith(("git+", "git:"))
             if remote and not packages.known_code_host(spec):
-                line = _json_key_line(text, name, spec)
+                line = _json_key_line(text, key, spec)
                 snippet = _snippet(
                     rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{name}"
                 )
@@ -894,6 +917,15 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
                     chain=(Evidence(path=path, line=line, what=f"installs {name} from {spec} on npm install"),),
                     snippet=snippet,
                 )
+
+
+def _npm_alias(spec: str) -> str | None:
+    """The package an npm alias installs (``npm:@scope/name@^1`` gives ``@scope/name``)."""
+    if not spec.startswith("npm:"):
+        return None
+    target = spec[4:]
+    at = target.find("@", 1)
+    return (target[:at] if at > 0 else target) or None
 
 
 def _json_key_line(text: str, key: str, value: str, after: int = 0) -> int:

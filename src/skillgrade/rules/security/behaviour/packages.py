@@ -643,6 +643,8 @@ _KNOWN_INDEXES = (
     "pypi.org/simple", "pypi.python.org/simple", "test.pypi.org/simple", "files.pythonhosted.org",
     "download.pytorch.org/whl", "pypi.nvidia.com", "data.pyg.org", "registry.npmjs.org", "registry.yarnpkg.com",
     "npm.pkg.github.com", "download.pytorch.org", "storage.googleapis.com/jax-releases", "pypi.ngc.nvidia.com",
+    "rubygems.org", "index.rubygems.org", "rubygems.pkg.github.com", "index.crates.io", "proxy.golang.org",
+    "repo.maven.apache.org/maven2", "api.nuget.org", "conda.anaconda.org", "repo.anaconda.com",
 )  # fmt: skip
 _CODE_HOSTS = frozenset(
     {"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "files.pythonhosted.org", "pypi.org",

@@ -1702,6 +1702,15 @@ class _Walker:
             return UNKNOWN
         if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
+        if name == "poetry" and texts[:2] == ["source", "add"]:  # poetry source add NAME URL
+            url = next((a.pattern for a in args[2:] if a.pattern and "://" in a.pattern), None)
+            if url is not None:
+                self.index(line, url)
+            return UNKNOWN
+        for local in args:  # a package file the snippet downloaded, installed: its install scripts run
+            held = self.files.get(local.pattern or "") if local.pattern else None
+            if held is not None and held.of(Source.FETCHED) and (local.pattern or "").endswith(_PACKAGE_FILES):
+                self.out.executes(line, held, f"installs it ({name} {local.pattern})")
         if name == "uv" and texts[:1] == ["run"]:
             # uv runs a script given its URL (PEP 723 metadata and all): the URL is what it runs only as
             # the command itself, not as an argument the command is given (`uv run tool URL`)
@@ -1839,6 +1848,7 @@ _AWK_RUNS = re.compile(r"\bsystem\s*\(|(?<![|&])\|(?!&)\s*getline\b|\bprint[^;}]
 """awk runs a shell command: ``system(cmd)``, ``cmd | getline`` and ``print … | cmd`` (``|&`` is the
 socket's own two-way pipe)."""
 
+_PACKAGE_FILES = (".tgz", ".tar.gz", ".whl", ".zip", ".gem", ".crate", ".tar.bz2")
 _UV_VALUE_FLAGS = frozenset(
     {"--with", "--with-editable", "--with-requirements", "--python", "-p", "--from", "--project", "--directory",
      "--env-file", "--extra", "--group", "--only-group", "--index", "--default-index", "--index-url",
