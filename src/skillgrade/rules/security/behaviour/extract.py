@@ -62,6 +62,7 @@ _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
     r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\$\s+|>\s+|PS>\s*)?(?:sudo\s+)?"
     r"(?:(?:nohup|setsid|nice|timeout\s+\d+[smh]?|stdbuf\s+-\w+)\s+)*"
+    r"(?:/usr/bin/env\s+|(?:/usr)?(?:/local)?/s?bin/)?"  # /bin/bash -c …, /usr/bin/env python3 …
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
@@ -379,13 +380,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged:
-                    found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+                    found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+            found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
         marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
         end = index + 1
         while end < len(lines):
@@ -399,8 +400,24 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         paragraph = []
         index = end + 1
     if flagged:
-        found.extend(_prose(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+        found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
     return found
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s")
+
+
+def _paragraph(
+    rel: str, path: str, paragraph: list[str], first_line: int, introduction: list[str], heading: str
+) -> list[Snippet]:
+    """A paragraph's code: an indented code block (every line four spaces in, after a blank line and
+    not continuing a list item) is a block like a fence without an info string; otherwise its prose."""
+    indented = all(line.startswith(("    ", "\t")) for line in paragraph)
+    continues_item = bool(introduction) and any(_LIST_ITEM.match(line) for line in introduction[-3:])
+    if indented and not continues_item:
+        body = "\n".join(line[4:] if line.startswith("    ") else line[1:] for line in paragraph)
+        return _block(rel, path, "", body, first_line, introduction)
+    return _prose(rel, path, paragraph, first_line, introduction, heading)
 
 
 _REFERENCE = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -740,7 +757,12 @@ def _prose(
         commands[row] = (commands[row].rstrip() + " ; " + command).lstrip(" ;")
         spans = True
     if spans:
-        listed = table and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
+        listed = (
+            table
+            and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
+            and not _SETUP_HEADING.search(heading)  # a table in a set-up section is what to do first
+            and _STEP_COLUMN.match(paragraph[0]) is None  # | Step | Command |: numbered steps
+        )
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
@@ -882,6 +904,11 @@ _SEARCHED_FOR = re.compile(
 to find, not what to run."""
 
 
+_SETUP_HEADING = re.compile(
+    r"(?i)\b(?:set\s?up|install\w*|prerequisites?|requirements|getting\s+started|quick\s?start|before\s+you"
+    r"|bootstrap\w*|onboarding|first\s+run)\b"
+)
+_STEP_COLUMN = re.compile(r"(?i)^\s*\|\s*(?:#|no\.?|steps?|order|phase)\s*\|")
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 
 

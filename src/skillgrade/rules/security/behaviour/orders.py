@@ -33,7 +33,7 @@ from skillgrade.rules.security.behaviour import vocabulary
 from skillgrade.rules.security.behaviour.extract import looks_like_command
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source, lower_keeping_offsets
+from skillgrade.rules.security.sources import Source, line_starts, lower_keeping_offsets
 
 SEND = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|relay|pipe|exfiltrate|beam|ship)\s+"
@@ -69,7 +69,7 @@ _RUNNER_ORDER = re.compile(
 )
 """An order to hand an address to a Windows program that runs what it fetches ("open https://…/setup.hta
 with mshta"): the same download run as "run", said with the program's own verb."""
-_DOWNLOAD = re.compile(r"(?i)\b(?:download|fetch|grab|pull)\b")
+_DOWNLOAD = re.compile(r"(?i)\b(?:download|fetch|grab|pull|get|save|obtain)\b")
 _RUNNABLE = re.compile(
     r"(?i)\.(?:exe|msi|msix|msixbundle|appx|pkg|dmg|deb|rpm|apk|sh|bash|ps1|psm1|bat|cmd|vbs|js|hta|scr|jar|appimage"
     r"|run|bin|py)(?:[?#]|$)"
@@ -85,16 +85,75 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx", ".txt")) or "://" not in source.text:
             continue
         sends, runs = _worth_reading(source.text), _names_a_runnable_download(source.text)
-        if not sends and not runs:
+        lowered = source.text.lower()
+        saves = any(word in lowered for word in _SAVE_WORDS)
+        if not sends and not runs and not saves:
             continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
+        downloaded: list[tuple[int, str, str]] = []
         for line, sentence in prose_sentences(source.text, source.first_line):
             if sends:
                 found.extend(_ordered_exfiltration(source, line, sentence, previous))
             if runs:
                 found.extend(_ordered_download_run(source, line, sentence))
+            if saves:
+                downloaded.extend(_downloaded_files(line, sentence))
             previous = (line, sentence)
+        if downloaded and not any(c.kind is Kind.EXEC_FETCHED and c.snippet.path == source.path for c in found):
+            found.extend(_later_runs(source, downloaded))
     return found
+
+
+_SAVE_WORDS = ("download", "fetch", "save", "obtain", "grab")
+"""A text that tells the agent to keep a file from the web says one of these (``get`` is too common
+to test a whole file for; a sentence holding it is read when another one is present)."""
+_NOT_PROGRAMS = re.compile(
+    r"(?i)\.(?:html?|md|txt|json|ya?ml|toml|csv|pdf|png|jpe?g|gif|svg|zip|tar|gz|tgz|bz2|xz|7z|whl|asc|sig|sha256)$"
+)
+
+
+def _downloaded_files(line: int, sentence: str) -> Iterator[tuple[int, str, str]]:
+    """The files a sentence tells the agent to download ("Download the helper from https://…/tt"),
+    each as (line, URL, file name): a later step that runs the name runs the download."""
+    download = _DOWNLOAD.search(sentence)
+    if download is None or REPORTED.search(sentence) or NEGATED.search(sentence[: download.start()]):
+        return
+    for url in vocabulary.urls(sentence[download.end() :]):
+        host = vocabulary.url_host(url) or ""
+        name = vocabulary.url_path(url).rstrip("/").rsplit("/", 1)[-1]
+        if (
+            len(name) >= 3
+            and "." in host
+            and not vocabulary.is_local_host(host)
+            and not vocabulary.placeholder_host(host)
+            and _NOT_PROGRAMS.search(name) is None
+        ):
+            yield line, url, name
+
+
+def _later_runs(source: Source, downloaded: list[tuple[int, str, str]]) -> Iterator[Capability]:
+    """A downloaded file's name run after the step that downloads it (``./tt-linux --setup``,
+    ``bash installer``, ``sudo ~/bin/tt``): the download is run, across the steps of the text."""
+    starts = line_starts(source.text)
+    # the URLs blanked: a path inside an address (https://host/x/tool) is not a step that runs it
+    text = vocabulary.URL_PATTERN.sub(lambda m: " " * len(m.group()), source.text)
+    for line, url, name in downloaded:
+        ran = re.compile(
+            rf"(?:(?<![\w/.-])\.[/\\]|(?<![\w.-])[~/][\w.~/-]*/|\b(?:bash|sh|zsh|python3?|node|pwsh|sudo)\s+"
+            rf"(?:-\w+\s+)*(?:[\w.~/-]*/)?){re.escape(name)}(?![\w.-])"
+        )
+        after = starts[min(max(line - source.first_line, 0), len(starts) - 1)]  # from the download's line on
+        match = ran.search(text, after)
+        if match is None:
+            continue
+        run_line = source.first_line + text.count("\n", 0, match.start())
+        snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(0), run_line, Presentation.STEP)
+        chain = (
+            Evidence(source.path, line, f"tells the agent to download {url}"),
+            Evidence(source.path, run_line, f"tells the agent to run it ({match.group(0).strip()})"),
+        )
+        yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
+        return
 
 
 def _runnable_url(url: str) -> bool:
