@@ -766,6 +766,8 @@ class _Walker:
             return copied
         if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
             return self._read(args, line)
+        if _GLOBS.match(name) and args:  # glob, fast-glob, globby, fs.glob: the files a pattern matches
+            return self._read(args[:1] if not args[0].items else list(args[0].items[:1]), line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
             self._write(args, line)
             return _Value(ref=f"writestream#{args[0].text}")
@@ -1368,6 +1370,11 @@ def _module_name(text: str) -> str:
 _REGISTRY_PREFIX = re.compile(r"^(?:node|npm|jsr):")
 _VERSION = re.compile(r"(?<=[\w-])@[\w.^~<>=-]+(?=/|$)")
 _DENO_STD = re.compile(r"^https://deno\.land/std/(\w+)/")
+_GLOBS = re.compile(
+    r"^(?:glob(?:\.(?:sync|glob|globSync))?|globSync|fast-glob(?:\.(?:sync|glob|async))?|fg(?:\.sync)?"
+    r"|globby(?:\.(?:sync|globby|globbySync))?|globbySync|fs\.(?:glob|globSync)|fs\.promises\.glob)$"
+)
+"""Pattern matchers of the file system (the ``glob`` package, fast-glob, globby, Node 22's ``fs.glob``)."""
 _STD_FS = "@std/fs"
 _WALKS = frozenset({"walk", "walkSync", "expandGlob", "expandGlobSync"})
 """Deno's ``@std/fs`` directory walks: what they yield are the files of the folder they are given."""

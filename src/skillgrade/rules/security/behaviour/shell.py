@@ -673,8 +673,9 @@ class _Walker:
             name == "security"
             and texts
             and texts[0] in ("find-generic-password", "find-internet-password", "dump-keychain")
-        ):
-            evidence = self.out.at(line, f"reads the keychain ({texts[0]})")
+        ) or (name in ("secret-tool", "kwallet-query") and any(t in ("lookup", "search", "-r") for t in texts)):
+            # macOS's keychain, the Secret Service (GNOME keyring, KWallet) on Linux
+            evidence = self.out.at(line, f"reads the keychain ({name} {texts[0]})")
             self.out.emit(Kind.SECRET_READ, "the keychain", evidence)
             origins.append(Origin(Source.SECRET, "the keychain", evidence))
         if name == "git":
