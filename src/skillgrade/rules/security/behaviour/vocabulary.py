@@ -52,8 +52,12 @@ ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen
 RAW_SOCKET_TOOLS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
 """Commands that open a raw TCP/UDP connection (``openssl s_client``)."""
 
-DNS_TOOLS = frozenset({"dig", "nslookup", "host", "drill", "resolvectl", "kdig", "resolve-dnsname"})
-"""Commands that look a name up (data in the name is data sent to whoever runs that zone)."""
+DNS_TOOLS = frozenset(
+    {"dig", "nslookup", "host", "drill", "resolvectl", "kdig", "resolve-dnsname", "getent", "ping", "ping6", "fping",
+     "traceroute", "tracepath"}
+)  # fmt: skip
+"""Commands that look a name up (data in the name is data sent to whoever runs that zone): the
+resolvers, and the tools that resolve the name they are given before they send anything."""
 
 PACKAGE_INSTALLERS = frozenset(
     {"pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "conda", "mamba", "npm", "npx", "pnpm", "pnpx", "yarn",
