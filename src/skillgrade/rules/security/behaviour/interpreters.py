@@ -106,6 +106,40 @@ _RUN_STRING = re.compile(
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
 )
 """A sink given a constant command: the command is read as shell."""
+_ARGV_SHELL = re.compile(
+    r"""["'`](?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh["'`][\s,)]*(?:\.arg\(\s*)?["'`]-c["'`][\s,)]*(?:\.arg\(\s*)?"""
+    r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`)"
+)
+"""A shell handed a command in an argument list: ``exec.Command("sh", "-c", "…")`` (Go),
+``Command::new("sh").arg("-c").arg("…")`` (Rust), ``ProcessBuilder("bash", "-c", "…")`` (Java, Kotlin),
+``system("sh", "-c", "…")`` (Ruby, Perl)."""
+_BACKTICK_COMMAND = re.compile(
+    r"`([^`\n]{4,})`|(?:%x|\bqx)(?:\(([^)\n]{4,})\)|\{([^}\n]{4,})\}|\[([^\]\n]{4,})\]|/([^/\n]{4,})/)"
+)
+"""Ruby's, Perl's and PHP's command operators: a backtick string, ``%x(…)``, ``qx{…}``."""
+_BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
+_RUBY_FILES = frozenset(
+    {"Rakefile", "rakefile", "Gemfile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile", "Appfile", "Dangerfile",
+     "Brewfile", "Capfile", "Berksfile", "Thorfile", "Steepfile"}
+)  # fmt: skip
+
+
+def _runs_backticks(rel: str) -> bool:
+    """The file's language runs a backtick string as a shell command (in Go or JavaScript it is a string)."""
+    name = rel.rsplit("/", 1)[-1]
+    return name.endswith(_BACKTICK_LANGUAGES) or name in _RUBY_FILES
+
+
+def _constant_commands(line: str, backticks: bool) -> list[str]:
+    """The constant shell commands a line runs: a sink given one string, a shell given ``-c`` and one,
+    or (in Ruby, Perl, PHP) a command operator."""
+    found = [inner for m in _RUN_STRING.finditer(line) if (inner := _unquoted(m.group(1)))]
+    found += [inner for m in _ARGV_SHELL.finditer(line) if (inner := _unquoted(m.group(1)) or m.group(1).strip("`"))]
+    if backticks and ("`" in line or "%x" in line or "qx" in line):
+        found += [next(g for g in m.groups() if g) for m in _BACKTICK_COMMAND.finditer(line)]
+    return found
+
+
 _DNS = re.compile(
     r"\bnet\.Lookup(?:Host|IP|TXT|CNAME|Addr|MX|NS)\b|\.Lookup(?:Host|IPAddr|TXT|IP)\(|Resolv\.getaddress|Resolv::DNS"
     r"|\bgethostbyname[l]?\b|Socket\.getaddrinfo|socket\.dns\.toip|dns_get_record|Net::DNS|InetAddress\.getByName"
@@ -256,7 +290,10 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
     text, coded = folded(source)
-    if not any(anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)):
+    operators = _runs_backticks(snippet.rel) and _BACKTICK_COMMAND.search(text) is not None
+    if not operators and not any(
+        anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
+    ):
         return []  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), coded=coded)
     out = _read(snippet, text, flow)
@@ -366,9 +403,8 @@ def _read_line(
         for name, origins in flow.saved.items():
             if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
                 ran = Value(None, merged(ran.origins, origins))
-    for command in _RUN_STRING.finditer(line):
-        inner = _unquoted(command.group(1))
-        if inner and any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
+    for inner in _constant_commands(line, _runs_backticks(out.snippet.rel)):
+        if any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
             value = Value(None, merged(value.origins, _shell(out, number, inner)))
     written = _WRITE.search(line)
     if written is not None:

@@ -421,6 +421,13 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+    if PurePosixPath(rel).name.lower() in ("deno.json", "deno.jsonc") and isinstance(data, dict):
+        tasks = data.get("tasks")  # `deno task NAME` runs the task's command line (or its "command")
+        for name, task in tasks.items() if isinstance(tasks, dict) else ():
+            command = task.get("command") if isinstance(task, dict) else task
+            if isinstance(command, str) and command.strip():
+                line = _json_key_line(text, name, command)
+                yield _snippet(rel, path, Language.SHELL, command, line, Presentation.SCRIPT, f"tasks.{name}")
     if _composer_shaped(rel, data):
         yield from _composer_snippets(rel, path, text, data)
     yield from _editor_task_snippets(rel, path, text, data)

@@ -53,6 +53,13 @@ _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
 _TRANSFER_METHODS = frozenset(
     {"storbinary", "storlines", "put", "upload_file", "upload_fileobj", "put_object", "connect"}
 )
+_SHELL_PROGRAMS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "/bin/sh", "/bin/bash", "/usr/bin/bash", "/bin/zsh"})
+
+
+def _shell_given_code(args: list[Value]) -> bool:
+    return args[0].text in _SHELL_PROGRAMS and args[1].text == "-c" and bool(args[2].text or args[2].origins)
+
+
 _REMOTE_LOG_HANDLERS = frozenset({"HTTPHandler", "SocketHandler", "DatagramHandler", "SysLogHandler"})
 _LOG_CALLS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 _MODULE_LOADERS = frozenset(
@@ -105,6 +112,7 @@ _WORTH_PARSING = re.compile(
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser"
+    r"|['\"]-c['\"]"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1267,6 +1275,13 @@ class _Visitor:
             if read is not None:
                 self.loaded_into(node, method, read)
                 return read
+        if len(args) >= 3 and _shell_given_code(args) and name not in _EXEC_CALLS:
+            # any runner handed a shell and its command as separate arguments (nox's session.run("sh",
+            # "-c", cmd), sh.Command, plumbum): the command is shell code run here
+            self.nested(Language.SHELL, args[2].text or "", line, args[2])
+            if args[2].origins:
+                self.out.executes(line, args[2], f"runs it ({args[0].text} -c)")
+            return UNKNOWN
         # network
         if method in _TRANSFER_METHODS or name in _TRANSFER_CLIENTS:
             transferred = self.file_transfer(name, method, args, keywords, line)
