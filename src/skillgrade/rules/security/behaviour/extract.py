@@ -395,7 +395,9 @@ def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
                 break
             end += 1
         body = "\n".join(lines[index + 1 : end])
-        found.extend(_block(rel, path, info, body, first_line + index + 1, paragraph or introduction))
+        found.extend(
+            _block(rel, path, info, body, first_line + index + 1, paragraph or introduction, _following(lines, end + 1))
+        )
         introduction = []
         paragraph = []
         index = end + 1
@@ -469,10 +471,29 @@ def _marked_lines(text: str) -> set[int]:
     return found
 
 
-def _block(rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str]) -> list[Snippet]:
+def _following(lines: list[str], index: int) -> str:
+    """The first two lines of the paragraph after a block (what may refer back to it: "run it once")."""
+    while index < len(lines) and not lines[index].strip():
+        index += 1
+    return "\n".join(lines[index : index + 2]) if index < len(lines) and "`" not in lines[index][:4] else ""
+
+
+_RUN_BACK = re.compile(
+    vocabulary.IMPERATIVE_OPENING + r"(?:run|execute|paste|install|invoke|launch|source)\s+(?:it|this|that|them"
+    r"|(?:the\s+)?(?:(?:command|script|block|snippet|line|installer)s?\s+)?above)\b"
+)
+"""A paragraph after a block that has the reader run it ("Run it before the first audit", "execute
+the command above"): the block is a step, whatever its info string says."""
+
+
+def _block(
+    rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str], after: str = ""
+) -> list[Snippet]:
     if not body.strip():
         return []
     word = info.split()[0].lower().strip("{}.") if info else ""
+    if word in _NOT_RUN_INFO and after and _RUN_BACK.search(after):
+        info, word = "", ""  # a text block the next paragraph has the reader run: read like an untagged one
     if word.lstrip("!") in _INFO_LANGUAGE or info.startswith("!"):
         return _code_block(rel, path, info, body, first_line, paragraph)  # code: what it writes is its own
     if word in _CONFIG_INFO:
