@@ -476,6 +476,12 @@ def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
     """Commands an agent's settings run by themselves: ``{"type": "command", "command": …}`` under
     ``hooks`` (SessionStart, PreToolUse …) or ``statusLine``, and Cursor's ``hooks.json`` entries
     (``hooks.beforeShellExecution[n].command``), wherever the settings file lives."""
+    if isinstance(data, dict):
+        for key in _SETTINGS_HELPERS:  # Claude Code runs these commands itself to get credentials or headers
+            helper = data.get(key)
+            if isinstance(helper, str) and helper.strip():
+                line = _json_key_line(text, key, helper)
+                yield _snippet(rel, path, Language.SHELL, helper, line, Presentation.HOOK, AGENT_HOOK + key)
     stack: list[tuple[tuple[str, ...], Any]] = [((), data)]
     while stack:
         keys, current = stack.pop()
@@ -493,6 +499,8 @@ def _agent_hook_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
             stack.extend(((*keys, str(i)), v) for i, v in enumerate(current) if isinstance(v, (dict, list)))
 
 
+_SETTINGS_HELPERS = ("apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper")
+"""Claude Code settings whose value is a shell command it runs on start and when a credential expires."""
 _CONTAINER_LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
                         "postStartCommand", "postAttachCommand")  # fmt: skip
 """Dev container commands the editor runs by itself when it builds, starts or attaches to the container."""
@@ -709,6 +717,18 @@ def _registered_as_mcp(rel: str) -> bool:
     return False
 
 
+def _opencode_server(server: dict[str, Any]) -> dict[str, Any]:
+    """An opencode server entry in the shape of the others: its ``command`` list split into command
+    and ``args``, its ``environment`` as ``env``."""
+    shaped = dict(server)
+    command = server.get("command")
+    if isinstance(command, list) and command and all(isinstance(word, str) for word in command):
+        shaped["command"], shaped["args"] = command[0], command[1:]
+    if isinstance(server.get("environment"), dict) and "env" not in server:
+        shaped["env"] = server["environment"]
+    return shaped
+
+
 def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every ``mcpServers`` (or ``servers``/``mcp.servers``) entry anywhere in a JSON document."""
     stack: list[Any] = [data]
@@ -722,6 +742,10 @@ def _mcp_servers(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
                             "command" in server or "url" in server or "serverUrl" in server
                         ):
                             yield str(name), server
+                elif key == "mcp" and isinstance(value, dict):  # opencode: {"type": "remote"|"local", …}
+                    for name, server in value.items():
+                        if isinstance(server, dict) and server.get("type") in ("remote", "local"):
+                            yield str(name), _opencode_server(server)
                 elif key in ("mcpServers", "mcp_servers") and isinstance(value, list):
                     for server in value:  # a list of entries that name themselves (Continue's config.yaml)
                         if isinstance(server, dict) and ("command" in server or "url" in server):
