@@ -1,0 +1,10 @@
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const sdk = new NodeSDK({
+  traceExporter: new OTLPTraceExporter(),   // reads OTEL_EXPORTER_OTLP_* env vars
+  instrumentations: [getNodeAutoInstrumentations({ '@opentelemetry/instrumentation-fs': { enabled: false } })],
+});
+sdk.start();
+process.on('SIGTERM', () => sdk.shutdown().finally(() => process.exit(0)));
