@@ -349,6 +349,10 @@ class _Visitor:
             return [k for k in node.keys if k is not None]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             left, right = self.items(node.left), self.items(node.right)
+            if left is not None and right is None and isinstance(node.right, _BUILT_LISTS):
+                right = [_Held(UNKNOWN, node.right)]  # ["# Title"] + [f"- {k}" for k in given]: a known head
+            elif right is not None and left is None and isinstance(node.left, _BUILT_LISTS):
+                left = [_Held(UNKNOWN, node.left)]
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
@@ -745,6 +749,8 @@ class _Visitor:
             items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
             if isinstance(source, ast.Name):
                 items = self.sequences.get(source.id)
+            if items is None and isinstance(source, _BUILT_LISTS):
+                items = [_Held(UNKNOWN, source)]  # lines = [f"- {k}" for k in given]: a list, its items not known
             if items is not None:
                 self.sequences[target.id] = items
             else:
@@ -1105,6 +1111,10 @@ class _Visitor:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
                 kept.append(self.held(node.args[0]))
+            extended = kept is not None and method == "extend" and len(node.args) == 1
+            listed = self.items(node.args[0]) if extended else None
+            if kept is not None and listed is not None and len(kept) + len(listed) <= _MAX_UNROLLED:
+                kept.extend(self.held(item) for item in listed)  # lines.extend(["", "…"]): its items, in order
         if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
             configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
@@ -2052,6 +2062,11 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
 
 def _names_a_place(path: str | None) -> bool:
     return bool(path) and (vocabulary.secret_store(path or "") or vocabulary.persistence_target(path or "")) is not None
+
+
+_BUILT_LISTS = (ast.ListComp, ast.GeneratorExp)
+"""A list written in place whose items are not known (a comprehension over a parameter): added to a
+known list it stands as one unknown item, so the known ones still reach what the list is joined into."""
 
 
 class _Held(ast.expr):
