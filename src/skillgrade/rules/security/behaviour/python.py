@@ -350,9 +350,9 @@ class _Visitor:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             left, right = self.items(node.left), self.items(node.right)
             if left is not None and right is None and isinstance(node.right, _BUILT_LISTS):
-                right = [_Held(UNKNOWN, node.right)]  # ["# Title"] + [f"- {k}" for k in given]: a known head
+                right = [_Held(Value(None, self.expr(node.right).origins), node.right)]  # ["# T"] + [… for k in x]
             elif right is not None and left is None and isinstance(node.left, _BUILT_LISTS):
-                left = [_Held(UNKNOWN, node.left)]
+                left = [_Held(Value(None, self.expr(node.left).origins), node.left)]
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
@@ -750,7 +750,7 @@ class _Visitor:
             if isinstance(source, ast.Name):
                 items = self.sequences.get(source.id)
             if items is None and isinstance(source, _BUILT_LISTS):
-                items = [_Held(UNKNOWN, source)]  # lines = [f"- {k}" for k in given]: a list, its items not known
+                items = [_Held(Value(None, value.origins), source)]  # [f"- {k}" for k in given]: items not known
             if items is not None:
                 self.sequences[target.id] = items
             else:
