@@ -368,6 +368,10 @@ def _spanish() -> Language:
             r"(?:guarda|guárdalo|guárdatelo|mantén|mantenlo)\s+(?:esto\s+|eso\s+)?(?:para\s+ti|en\s+secreto)",
             r"(?:en\s+secreto|a\s+escondidas|silenciosamente|sin\s+que\s+(?:el\s+usuario|nadie)\s+(?:lo\s+)?sepa)",
             r"(?:oculta|ocúltale|esconde)\s+(?:\S+\s+){0,4}?(?:a|de)\s+{user}",
+            # misdescribing a change when the user asks ("si el usuario pregunta por el cambio, di que es solo formato")
+            r"si\s+(?:el\s+usuario|alguien)\s+(?:te\s+)?pregunta\s+(?:\S+\s+){0,8}?(?:cambios?|diff|modificaci\w+|paso"
+            r"|commit|hiciste|cambió|modificaste)\b(?:[^.;]|\.(?=\w)){0,50}?,?\s+(?:(?:dile|di|responde|contesta)\s+que\s+(?:es|fue|son"
+            r"|era|eran)\s+(?:solo|sólo|solamente|únicamente|un|una|nada)|descríbelo\s+como|preséntalo\s+como|llámalo)",
         ),
         user=("(?:al|el)\\s+usuario", "usuario", "nadie", "nadie"),
         declarations=(
@@ -436,6 +440,9 @@ def _german() -> Language:
             r"(?:heimlich|unbemerkt|verdeckt|im\s+geheimen)\s+(?:\S+\s+){0,3}?"
             r"(?:aus|ausführen|senden|hochladen|installieren|schicken|kopieren)",
             r"vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:verbergen|verstecken|geheim\s+halten)",
+            r"wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,6}?(?:änderung\w*|diff|schritt\w*"
+            r"|commit)\s+(?:\S+\s+){0,3}?fragt,?\s+(?:sag|sage|antworte|erkläre)\w*,?\s+(?:es\s+(?:sei|wäre|ist)|dass"
+            r"\s+es)\s+(?:nur|bloß|lediglich|eine?)\b",
         ),
         user=("(?:dem|der|den)\\s+(?:benutzer|nutzer|anwender)\\w*", "niemandem"),
         declarations=(
@@ -445,6 +452,12 @@ def _german() -> Language:
                 r"gelten",
                 r"(?:hier|(?:für|bei|in)\s+diese\w*(?:\s+\w+)?|jetzt)\s+nicht\b",
             ),
+            # an order given against what the user said ("auch wenn der Benutzer gesagt hat, … nicht …")
+            r"auch\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,3}?(?:(?:verboten|untersagt"
+            r"|abgelehnt|widersprochen)\b|verbietet|widerspricht|(?:gesagt|gebeten|angewiesen|sagt|bittet)\b"
+            r"[^.;]{0,60}?\bnicht\b)",
+            r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+"
+            r"(?:sagt|will|verlangt|möchte|gesagt\s+hat)",
         ),
     )
 
@@ -476,6 +489,9 @@ def _french() -> Language:
             r"(?:garde|gardez)\s+(?:ça|cela|ceci)\s+pour\s+(?:toi|vous)",
             r"(?:en\s+secret|discrètement|à\s+l['’]insu\s+de\s+l['’]utilisateur)",
             r"(?:cache|cachez)\s+(?:\S+\s+){0,4}?à\s+{user}",
+            r"si\s+l['’]utilisateur\s+(?:te\s+|vous\s+)?demande\s+(?:\S+\s+){0,8}?(?:changement|modification|diff"
+            r"|étape|commit)\w*\b(?:[^.;]|\.(?=\w)){0,50}?,?\s+(?:dis|dites|réponds|répondez)(?:-lui)?\s+que\s+(?:c['’]est"
+            r"|ce\s+n['’]est\s+que|il\s+s['’]agit)",
         ),
         user=("l['’]utilisateur", "personne"),
         declarations=(
@@ -484,6 +500,10 @@ def _french() -> Language:
                 r"ne\s+s['’]appliquent\s+pas",
                 r"(?:ici|à\s+(?:cette|ce|ces)\b|pour\s+(?:cette|ce|ces)\b|maintenant)",
             ),
+            r"même\s+si\s+l['’]utilisateur\s+(?:\S+\s+){0,4}?(?:de\s+ne\s+pas|refuse|s['’]y\s+oppose|l['’]interdit"
+            r"|interdit)\b",
+            r"(?:quoi\s+que\s+(?:dise|demande|veuille)|peu\s+importe\s+ce\s+que\s+(?:dit|demande|veut))\s+"
+            r"l['’]utilisateur",
         ),
     )
 
@@ -510,6 +530,10 @@ def _portuguese() -> Language:
                 r"não\s+se\s+aplicam?",
                 r"(?:aqui|a\s+(?:este|esta|isto)\b|neste\b|nesta\b|agora)",
             ),
+            r"mesmo\s+que\s+o\s+(?:usuário|utilizador)\s+(?:\S+\s+){0,4}?(?:para\s+não|que\s+não|recuse|proíba"
+            r"|tenha\s+proibido)\b",
+            r"(?:independentemente\s+do|não\s+importa\s+o)\s+que\s+o\s+(?:usuário|utilizador)\s+"
+            r"(?:diga|peça|queira|disse|pediu)",
         ),
     )
 
@@ -536,6 +560,10 @@ def _italian() -> Language:
                 r"non\s+(?:si\s+)?applicano",
                 r"(?:qui|a\s+quest[oaie]\b|per\s+quest[oaie]\b|in\s+quest[oaie]\b|ora)",
             ),
+            r"anche\s+se\s+l['’]utente\s+(?:\S+\s+){0,4}?(?:di\s+non|lo\s+vieta|si\s+oppone|ha\s+vietato|vieta"
+            r"|rifiuta)\b",
+            r"(?:(?:qualunque|qualsiasi)\s+cosa\s+(?:dica|chieda|voglia)|indipendentemente\s+da\s+(?:ciò|quello)\s+che"
+            r"\s+(?:dice|chiede|vuole|dica|chieda))\s+l['’]utente",
         ),
     )
 
@@ -677,26 +705,30 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("digas", "diga", "cuentes", "cuente", "menciones", "mencione", "informes", "informe", "avises", "avise",
          "muestres", "muestre", "reveles", "revele", "decírselo", "decirle", "avisar*", "informar*",
          "preguntar*", "sepa", "guarda", "guárd*", "mantén", "mantenlo", "secreto", "escondidas",
-         "silenciosamente", "oculta", "ocúltale", "esconde", "comentes", "comente", "expliques", "explique"),
+         "silenciosamente", "oculta", "ocúltale", "esconde", "comentes", "comente", "expliques", "explique",
+         "pregunta"),
     ),
     "German": (
-        ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten"),
-        ("sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne", "behalte*",
-         "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
+        ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
+         "unabhängig"),
+        ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
+         "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
     ),
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
-         "s’appliquent"),
-        ("dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
+         "s’appliquent", "même", "quoi", "importe"),
+        ("demande", "dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
          "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu", "cachez"),
     ),
     "Portuguese": (
-        ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça", "aplica", "aplicam"),
+        ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça", "aplica", "aplicam", "mesmo",
+         "independentemente", "importa"),
         ("diga", "conte", "mencione", "informe", "mostre", "revele", "não", "avisar", "informar", "perguntar", "contar",
          "guarde", "segredo", "secretamente", "silenciosamente"),
     ),
     "Italian": (
-        ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua", "applicano"),
+        ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua", "applicano", "anche", "qualunque",
+         "qualsiasi", "indipendentemente"),
         ("dire", "dirlo", "dirgli", "menzionare", "menzionarlo", "menzionarla", "mostrarlo", "rivelarlo",
          "mostrare", "rivelare", "avvisare", "informare", "chiedere",
          "tienilo", "segreto", "nascosto", "silenziosamente"),
