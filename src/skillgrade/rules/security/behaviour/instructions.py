@@ -31,8 +31,8 @@ _FOLLOW = re.compile(
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
-    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps|document|prompt|directives"
-    r"|content|text|output|notes|checklist)"
+    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives"
+    r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
     r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
     r"|\b(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:lines?|steps?|instructions?|commands?|items?"
@@ -82,9 +82,10 @@ _AUTHORITY = re.compile(
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:(?:run|execute)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:commands?|lines?)\s+(?:that\s+)?"
-    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command))\s+(?:prints?|outputs?|returns?|emits?|lists?"
-    r"|gives?|sends?)\b"
+    r"(?i)\b(?:(?:run|execute|carry\s+out|perform|complete|do)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?"
+    r"(?:commands?|lines?|steps?|items?|tasks?|actions?|things?|plan|checklist)\s+(?:that\s+)?"
+    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command|helper|plan))\s+(?:prints?|outputs?|returns?"
+    r"|emits?|lists?|gives?|sends?)\b"
     r"|(?:run|execute)\s+(?:the\s+|each\s+|every\s+)?(?:printed|returned|listed|emitted|fetched|downloaded)\s+"
     r"(?:\w+\s+)?commands?\b"
     r"|(?:run|execute|carry\s+out|perform|complete|apply|do|follow|work\s+through)\s+(?:each|every|all(?:\s+the)?|the)\s+"
@@ -108,12 +109,18 @@ _AS_ORDERS = re.compile(
 step in the returned list", "do whatever its output says")."""
 _EACH_OF_THEM = re.compile(
     r"(?i)\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on|work\s+through)\s+"
-    r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those)\b"
+    r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those"
+    r"|(?:each|every|all(?:\s+the)?)\s+(?:items?|steps?|entr(?:y|ies)|lines?|commands?|tasks?|actions?)\s+"
+    r"(?:on|in|of|from)\s+(?:it|them|that|this)|the\s+(?:items?|steps?|entries|lines?|commands?|tasks?|actions?)"
+    r"\s+(?:on|in)\s+it)\b"
 )
 """An order to work through items named before ("Carry out each one in order")."""
 _PRINTS_ITEMS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|emits?|lists?|writes?\s+out|shows?|displays?)\s+(?:\S+\s+){0,4}?"
-    r"(?:lines?|commands?|steps?|items?|tasks?|actions?|entries|instructions?|directives?)\b"
+    r"(?:lines?|commands?|steps?|items?|tasks?|actions?|entries|instructions?|directives?|checklist|plan|to-?do"
+    r"|runbook|playbook)\b"
+    r"|\b(?:its|the)\s+(?:output|response|reply|answer|result)\s+(?:is|contains?|holds?|lists?|has)\s+(?:\S+\s+){0,4}?"
+    r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
 )
 """A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
 _FOLLOW_WORDS = (
