@@ -52,3 +52,17 @@ def test_a_step_only_shown_beside_a_pipeline_name_is_not_installed(tmp_path: Pat
         + _FETCH_AND_RUN_STEP
     )
     assert scan_errors(tmp_path, {"SKILL.md": skill}) == set()
+
+
+@pytest.mark.parametrize(
+    "introduction",
+    ["Make sure the CI workflow contains this step:", "Every release must verify that the job has these steps:"],
+)
+def test_a_step_a_pipeline_it_does_not_name_must_hold(tmp_path: Path, introduction: str) -> None:
+    skill = SKILL_MD + f"\n## Release hygiene\n\n{introduction}\n\n{_FETCH_AND_RUN_STEP}"
+    assert {rule for rule, _, _ in scan_errors(tmp_path, {"SKILL.md": skill})} == {"DOWNLOAD_AND_RUN"}
+
+
+def test_a_pipeline_described_as_holding_a_step_is_not_installed(tmp_path: Path) -> None:
+    skill = SKILL_MD + f"\n## Incident notes\n\nThe old CI workflow contains a step like this:\n\n{_FETCH_AND_RUN_STEP}"
+    assert scan_errors(tmp_path, {"SKILL.md": skill}) == set()

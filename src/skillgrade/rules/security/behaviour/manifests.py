@@ -1756,12 +1756,6 @@ _SHOWN_CONFIG_NAME = re.compile(
 """A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
 _SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
                          "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text"})  # fmt: skip
-_ENSURED_IN_FILE = re.compile(
-    r"(?i)\b(?:ensure|make\s+sure|verify|check)\s+(?:that\s+)?(?:[^.!?\n]|\.(?=\S)){0,80}?\b(?:contains?|has|have|includes?)\b"
-    r"(?:\s+(?:this|these|the\s+following|a|an)\b|\s*:)"
-)
-"""An order that the named file hold the block ("must ensure `ci.yml` contains this step:"): what the
-reader makes true of a file is what they write into it, as much as "Add this to …"."""
 _SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
 
 
@@ -1785,7 +1779,7 @@ def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snipp
             end += 1
         introduction = lines[max(0, index - 3) : index]
         joined = "\n".join(introduction)
-        told = vocabulary.PUT_IN_PLACE.search(joined) is not None or _ENSURED_IN_FILE.search(joined) is not None
+        told = bool(vocabulary.PUT_IN_PLACE.search(joined) or vocabulary.ENSURED_IN_FILE.search(joined))
         named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
         if named is not None:
             padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])

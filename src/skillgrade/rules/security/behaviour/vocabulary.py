@@ -496,3 +496,10 @@ PUT_IN_PLACE = re.compile(
 """An imperative that has the reader put a block's file in place ("Merge this into settings.json:",
 "2. Append to `.cargo/config.toml`:"); a block only shown ("plugins register hooks like this") is
 not one."""
+ENSURED_IN_FILE = re.compile(
+    r"(?i)\b(?:ensure|make\s+sure|verify|check)\s+(?:that\s+)?(?:[^.!?\n]|\.(?=\S)){0,80}?\b(?:contains?|has|have|includes?)\b"
+    r"(?:\s+(?:this|these|the\s+following|a|an)\b|\s*:)"
+)
+"""An order that a file hold the block ("every review must ensure `ci.yml` contains this step:", "Make
+sure the CI workflow has the following:"): what the reader makes true of a file is what they write
+into it, as much as "Add this to …"."""
