@@ -338,7 +338,13 @@ class _Visitor:
         iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``;
         what a generator of the file yields."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-            return list(node.elts)
+            if not any(isinstance(element, ast.Starred) for element in node.elts):
+                return list(node.elts)
+            spread: list[ast.expr] = []  # [*map(f, NAMES), extra]: what each starred part holds, in place
+            for element in node.elts:
+                inner = self.items(element.value) if isinstance(element, ast.Starred) else None
+                spread.extend(inner if inner is not None else [element])  # an unknown part stays as written
+            return spread
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
             return self.generator_items(node)
         if isinstance(node, ast.Name) and node.id in self.mappings:
@@ -356,6 +362,11 @@ class _Visitor:
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
+        if isinstance(node, ast.Call) and _dotted(node.func) == "map" and len(node.args) == 2:
+            listed = self.items(node.args[1])  # map(unscramble, NAMES): the function applied to each item
+            if listed is None or len(listed) > 256:
+                return None
+            return [_applied(node.args[0], item) for item in listed]
         if isinstance(node, ast.Call) and _dotted(node.func) == "enumerate" and len(node.args) == 1:
             listed = self.items(node.args[0])  # (index, item) pairs
             if listed is None:
@@ -2131,6 +2142,14 @@ class _Substitution(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         return self.item if node.id == self.name else node
+
+
+def _applied(function: ast.expr, item: ast.expr) -> ast.expr:
+    """``function(item)`` as an expression: a one-parameter lambda's body with the item in place,
+    else a call (a function of the file is followed into with the item as its argument)."""
+    if isinstance(function, ast.Lambda) and len(function.args.args) == 1 and not function.args.vararg:
+        return _substituted(function.body, function.args.args[0].arg, item)
+    return ast.copy_location(ast.Call(func=function, args=[item], keywords=[]), item)
 
 
 def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:
