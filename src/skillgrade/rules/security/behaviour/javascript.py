@@ -896,7 +896,8 @@ class _Walker:
             separator = args[0].text if args else ","
             return _Value(
                 text=separator.join(item.text for item in receiver.items)[:MAX_TEXT],
-                sources=_merge(*(item.sources for item in receiver.items)),
+                # the array's own too: a helper that pushed into it from a callback added only those
+                sources=_merge(receiver.sources, *(item.sources for item in receiver.items)),
             )
         if method == "reverse" and receiver.items is not None:
             return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
