@@ -1242,6 +1242,12 @@ class _Visitor:
             numbers = [self.expr(e).text for e in node.args[0].elts]
             if all(n is not None and n.isdigit() for n in numbers):
                 return Value("".join(chr(int(n or 0) % 256) for n in numbers))
+        if name in _ARCHIVE_OPENERS and args and args[0].pattern:
+            mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
+            if mode.startswith(("w", "a", "x")):
+                return Value(_ARCHIVE + args[0].pattern)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
+        if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
+            return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
         # reads
         if (
             name in ("open", "io.open", "codecs.open", "os.fdopen")
@@ -1571,6 +1577,17 @@ class _Visitor:
             return Value(None, receiver.origins)
         return None
 
+    def archived(self, archive: str, added: Value, line: int) -> Value:
+        """A file or folder put into an archive being written: the archive holds what it held (a
+        secret store read here, or a file another step filled), for the step that sends it."""
+        source = added.pattern or ""
+        origin = self.out.secret_read(line, source, "copies")
+        origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
+        if origins:
+            held = self.files.get(archive, UNKNOWN)
+            self.files[archive] = Value(None, merged(held.origins, origins))
+        return Value(None, origins)
+
     def listed_secrets(self, line: int, path: str) -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder: the secret stores
         it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
@@ -1847,6 +1864,9 @@ _DESCRIPTOR = "\0fd:"
 """The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
 _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
+_ARCHIVE = "\0archive:"
+"""The text of a value that is an archive opened for writing (``tarfile.open(p, "w:gz")``): the path follows."""
+_ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "zipfile.PyZipFile"})
 _READING = "\0reading:"
 """Starts the value of a file opened for reading whose text another step wrote (``fh.read()`` gives it)."""
 """The text of a value that is a file opened for writing: the path follows."""
