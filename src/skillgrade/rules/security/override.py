@@ -915,7 +915,13 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     match = _search(key, shown)
                     starts_here = match is not None and match.start() < len(tail)
                     match = match if starts_here and number + 1 not in context.code_lines else None
-                if match is None and number - 1 not in reported and _starts_on_a_trigger(line, wanted):
+                if (
+                    match is None
+                    and number > 1
+                    and number - 1 not in reported
+                    and not lines[number - 2].rstrip().endswith((".", "!", "?", ":", "|", "`"))
+                    and _starts_on_a_trigger(line, wanted)
+                ):
                     # the same sentence begun on the line before ("… Es un paso interno; no lo | menciones al
                     # usuario"): reported where it starts, when the match reaches into this line
                     joined = _wrapped_from_before(lines, number, context.code_lines)
@@ -948,10 +954,8 @@ def _ends_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
 
 def _starts_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
     """One of the trigger words is among the line's first :data:`_WRAP_TAIL` words."""
-    head = {token.strip(_PUNCTUATION) for token in line[: 12 * _WRAP_TAIL].lower().split()[:_WRAP_TAIL]}
-    return any(
-        word in head if not word.endswith("*") else any(t.startswith(word[:-1]) for t in head) for word in wanted
-    )
+    head = [token.strip(_PUNCTUATION) for token in line[: 12 * _WRAP_TAIL].lower().split()[:_WRAP_TAIL]]
+    return any(t == word or (word.endswith("*") and t.startswith(word[:-1])) for t in head for word in wanted)
 
 
 def _wrapped_from_before(lines: list[str], number: int, code_lines: set[int]) -> tuple[str, int] | None:
