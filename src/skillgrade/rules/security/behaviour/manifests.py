@@ -1779,7 +1779,7 @@ def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snipp
             end += 1
         introduction = lines[max(0, index - 3) : index]
         joined = "\n".join(introduction)
-        told = bool(vocabulary.PUT_IN_PLACE.search(joined) or vocabulary.ENSURED_IN_FILE.search(joined))
+        told = vocabulary.PUT_IN_PLACE.search(joined) is not None or vocabulary.ensured_in_file(joined)
         named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
         if named is not None:
             padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])

@@ -503,3 +503,11 @@ ENSURED_IN_FILE = re.compile(
 """An order that a file hold the block ("every review must ensure `ci.yml` contains this step:", "Make
 sure the CI workflow has the following:"): what the reader makes true of a file is what they write
 into it, as much as "Add this to …"."""
+
+
+def ensured_in_file(introduction: str) -> bool:
+    """:data:`ENSURED_IN_FILE` in ``introduction``, looked for only when one of its verbs is there."""
+    lowered = introduction.lower()
+    if "ensure" not in lowered and "sure" not in lowered and "verify" not in lowered and "check" not in lowered:
+        return False
+    return ENSURED_IN_FILE.search(introduction) is not None
