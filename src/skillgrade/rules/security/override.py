@@ -924,11 +924,15 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                 ):
                     # the same sentence begun on the line before ("… Es un paso interno; no lo | menciones al
                     # usuario"): reported where it starts, when the match reaches into this line
-                    joined = _wrapped_from_before(lines, number, context.code_lines)
+                    joined = _wrapped_from_before(lines, number)
                     if joined is not None:
                         head, tail_length = joined
                         found = _search(key, head)
-                        if found is not None and found.start() < tail_length < found.end():
+                        if (
+                            found is not None
+                            and found.start() < tail_length < found.end()
+                            and not {number - 1, number} & context.code_lines  # code lines only when needed
+                        ):
                             previous = lines[number - 2]
                             reported.add(number - 1)
                             column = len(previous.rstrip()) - tail_length + found.start() + 1
@@ -958,11 +962,11 @@ def _starts_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
     return any(t == word or (word.endswith("*") and t.startswith(word[:-1])) for t in head for word in wanted)
 
 
-def _wrapped_from_before(lines: list[str], number: int, code_lines: set[int]) -> tuple[str, int] | None:
+def _wrapped_from_before(lines: list[str], number: int) -> tuple[str, int] | None:
     """The previous line's last words joined to line ``number`` (1-based), when a paragraph wraps from
     one onto the other, with the length of the part taken from the previous line (its last words only:
     a sentence that starts earlier is read on its own line)."""
-    if number < 2 or number - 1 in code_lines or number in code_lines or not _wraps_on(lines, number - 1):
+    if number < 2 or not _wraps_on(lines, number - 1):
         return None
     previous = lines[number - 2]
     tail = previous[-12 * _WRAP_TAIL :]

@@ -123,6 +123,16 @@ _PRINTS_ITEMS = re.compile(
     r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
 )
 """A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
+_PRINTING_WORDS = ("print", "output", "return", "emit", "list", "show", "display", "writes out", "response", "reply",
+                   "answer", "result")  # fmt: skip
+"""The literal starts of :data:`_PRINTS_ITEMS`'s verbs and nouns, looked up before either regex runs."""
+
+
+def _names_printed_items(text: str) -> bool:
+    lowered = text.lower()
+    return any(word in lowered for word in _PRINTING_WORDS)
+
+
 _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
@@ -238,7 +248,7 @@ def _has_an_order(text: str) -> bool:
                     return True
                 if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
                     return True  # "work through it" after a fetch on the line before
-                if _EACH_OF_THEM.search(line) and _PRINTS_ITEMS.search(line):
+                if _names_printed_items(line) and _EACH_OF_THEM.search(line) and _PRINTS_ITEMS.search(line):
                     return True  # "carry out each one" after a sentence saying what is printed
             index = flat.find(verb, index + len(verb))
     return False
@@ -314,6 +324,8 @@ def _works_through_what_is_printed(prose: list[tuple[int, str]], index: int) -> 
     """ "Carry out each one in order" in, or right after, a sentence saying a command prints things to
     do ("The plan prints `AGENT STEP` lines."): what is printed is the agent's list of orders."""
     sentence = prose[index][1]
+    if not _names_printed_items(" ".join(s for _, s in prose[max(0, index - 2) : index + 1])):
+        return False
     if _REPORTED.search(sentence) or _EACH_OF_THEM.search(sentence) is None:
         return False
     if _PRINTS_ITEMS.search(sentence):
