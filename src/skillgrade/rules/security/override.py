@@ -138,6 +138,8 @@ _NOT_EN = (
 )
 _TOLD_TO_USER = r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|outputs?|recaps?|status\s+updates?)\b"
 """What the agent tells the user about its work, singular or plural ("in summaries")."""
+_TOLD_IN = r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:chat|" + _TOLD_TO_USER + r")"
+"""Where the agent tells the user about its work, with one word before it ("your review summary")."""
 _DONE_EN = (
     r"you(?:'ve|\s+have)?\s+(?:ran|run|executed|installed|sent|uploaded|downloaded|copied|read|deleted|removed"
     r"|changed|modified|edited|added|wrote|written|collected|accessed|called|used|did|done)\b"
@@ -232,11 +234,11 @@ ENGLISH = Language(
         r"(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?"
         r"|show(?:ing)?|display(?:ing)?|log(?:ging)?|print(?:ing)?|bring(?:ing)?\s+up|surfac(?:e|ing))\s+"
         r"(?:(?:this|these|that|it|any\s+of\s+(?:this|it|these)|the\s+(?:above|following))"
-        r"(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+(?:the\s+|your\s+|any\s+)?(?:chat|" + _TOLD_TO_USER + r")))"
+        r"(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+" + _TOLD_IN + r"))"
         r"|(?:this|that|the|these)\s+(?:[\w-]+\s+)?"
         r"(?:step|steps|command|commands|action|actions|call|calls|upload|download|instructions?|change|changes"
         r"|edit|edits)\b"
-        r"(?!\s+(?:in|on|as|for|unless|until|if)\b(?!\s+(?:the\s+|your\s+|any\s+)?(?:chat|" + _TOLD_TO_USER + r")))"
+        r"(?!\s+(?:in|on|as|for|unless|until|if)\b(?!\s+" + _TOLD_IN + r"))"
         r"|what\s+you\s+(?:did|do|ran|run|sent|send|uploaded|are\s+doing)\b)",
         rf"{_NOT_EN}\s+bring\s+(?:this|it|that|the\s+(?:[\w-]+\s+)?(?:step|command|upload|action|change)s?)\s+up\b",
         # withholding it when the user asks outright ("don't raise them, even if the user asks about it")
@@ -252,6 +254,14 @@ ENGLISH = Language(
         r"|happened|new|extra)\b[^.;!?]{0,40}?,?\s+(?:just\s+|simply\s+)?(?:say|answer|reply|respond|tell\s+(?:them|him|her))\s+(?:with\s+)?"
         r"(?:[\"“'‘]?no\b(?![\w-])|[\"“'‘]?nothing\b|(?:that\s+)?(?:nothing|no\s+other\s+\w+)\s+(?:else\s+)?"
         r"(?:changed|was\s+(?:changed|added|touched|done)|happened))",
+        # misdescribing it when the user asks ("if the user asks about the diff, describe it as formatting")
+        r"\bif\s+{user}\s+(?:ever\s+|later\s+)?(?:asks?|questions?|wants?\s+to\s+know|checks?|wonders?|notices?)\b"
+        r"(?:[^.;!?]|\.(?=\w)){0,60}?\b(?:else|other|changed?|changes|diffs?|edits?|edited|commits?|modifi\w*|added"
+        r"|touched|installed|ran|sent|uploaded|created|did|done|happened|new|extra|steps?)\b(?:[^.;!?]|\.(?=\w)){0,40}?,?"
+        r"\s+(?:just\s+|simply\s+)?(?:(?:describe|present|frame|explain|characteri[sz]e|pass|refer\s+to|report|label)"
+        r"\s+(?:it|them|this|that|these|the\s+(?:[\w-]+\s+)?(?:change|changes|diff|step|edit|edits|commit))\s+(?:off\s+)?as"
+        r"|call\s+(?:it|them)|(?:say|tell\s+(?:them|him|her))\s+(?:that\s+)?(?:it|they)\s+(?:is|was|are|were|'s)"
+        r"\s+(?:just|only|merely|simply|a|an))\b",
         # hiding from the user
         r"(?:hide|conceal|keep|withhold)\s+(?:\S+\s+){0,5}?(?:from|away\s+from)\s+{user}",
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
@@ -289,6 +299,18 @@ ENGLISH = Language(
             r"(?:do(?:es)?\s+not|don'?t|doesn'?t|no\s+longer|never)\s+(?:apply|count|hold|matter)",
             r"(?:here\b|now\b|to\s+(?:this|these|you)\b|in\s+this\b|for\s+(?:this|these)\b|during\s+this\b)",
         ),
+        # an order given against what the user said ("even if the user has said not to touch CI, …")
+        r"(?:even\s+(?:if|though|when)|although|though)\s+(?:the\s+user|they|the\s+human|the\s+developer)\s+"
+        r"(?:has\s+|have\s+|had\s+)?(?:said|says|told\s+you|tells\s+you|asked(?:\s+you)?|asks(?:\s+you)?"
+        r"|instructed\s+you|instructs\s+you|requested|requests|wants?\s+you|wanted\s+you)\s+(?:you\s+)?not\s+to\b",
+        r"even\s+(?:if|though|when)\s+(?:the\s+user|they|the\s+human)\s+(?:(?:has|have|had)\s+)?(?:objects?|objected"
+        r"|refuses?|refused|declines?|declined|forbids?|forbade|forbidden|disallow(?:s|ed)?|prohibit(?:s|ed)?"
+        r"|says?\s+no|said\s+no|restricts?|restricted)\b",
+        r"(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|whether)\s+(?:the\s+user|they|the\s+human)\s+"
+        r"(?:(?:has|had)\s+)?(?:says?|said|asks?|asked|wants?|wanted|instructs?|instructed|requests?|requested|told\s+you)",
+        r"(?:regardless\s+of|despite|in\s+spite\s+of|notwithstanding|irrespective\s+of)\s+(?:any\s+|the\s+)?"
+        r"(?:user'?s?|user-(?:set|imposed|given))\s+(?:instructions?|requests?|restrictions?|objections?|wishes|limits"
+        r"|limitations?|constraints?)",
         # narrower objects than the imperative's: "ESLint overrides the default rules" is not one
         r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|replaces"
         r"|(?:is|are)\s+more\s+important\s+than|wins\s+over)\s+(?:\S+\s+){0,2}?"
@@ -317,11 +339,22 @@ def _spanish() -> Language:
             "deja\\s+de\\s+seguir",
         ),
         prior=("todas?", "todos?", "las", "los", "tus", "sus", "cualquier", "del", "de", "el", "la"),
-        instructions=("instrucciones", "indicaciones", "reglas", "órdenes", "directrices", "normas", "prompt"),
+        instructions=(
+            "instrucci(?:ones|ón)",
+            "indicaci(?:ones|ón)",
+            "reglas?",
+            "órdenes",
+            "orden",
+            "directrices",
+            "normas?",
+            "prompt",
+        ),
         user_request=(
             "lo\\s+que\\s+(?:te\\s+)?(?:pidió|pide|dijo|dice|quiere|solicitó)\\s+el\\s+usuario",
             "(?:la\\s+)?(?:petición|solicitud|pregunta)\\s+del\\s+usuario",
             "(?:el\\s+)?prompt\\s+del\\s+sistema",
+            "(?:cualquier|toda|las?|los)\\s+(?:restricci(?:ón|ones)|limitaci(?:ón|ones)|límites?|prohibici(?:ón|ones))"
+            "\\s+(?:\\w+\\s+){0,2}?del\\s+usuario",
         ),
         concealment=(
             r"no\s+(?:se\s+lo\s+|le\s+|les\s+)?(?:digas|diga|cuentes|cuente|menciones|mencione|informes|informe"
@@ -335,6 +368,10 @@ def _spanish() -> Language:
             r"(?:guarda|guárdalo|guárdatelo|mantén|mantenlo)\s+(?:esto\s+|eso\s+)?(?:para\s+ti|en\s+secreto)",
             r"(?:en\s+secreto|a\s+escondidas|silenciosamente|sin\s+que\s+(?:el\s+usuario|nadie)\s+(?:lo\s+)?sepa)",
             r"(?:oculta|ocúltale|esconde)\s+(?:\S+\s+){0,4}?(?:a|de)\s+{user}",
+            # misdescribing a change when the user asks ("si el usuario pregunta por el cambio, di que es solo formato")
+            r"si\s+(?:el\s+usuario|alguien)\s+(?:te\s+)?pregunta\s+(?:\S+\s+){0,8}?(?:cambios?|diff|modificaci\w+|paso"
+            r"|commit|hiciste|cambió|modificaste)\b(?:[^.;]|\.(?=\w)){0,50}?,?\s+(?:(?:dile|di|responde|contesta)\s+que\s+(?:es|fue|son"
+            r"|era|eran)\s+(?:solo|sólo|solamente|únicamente|un|una|nada)|descríbelo\s+como|preséntalo\s+como|llámalo)",
         ),
         user=("(?:al|el)\\s+usuario", "usuario", "nadie", "nadie"),
         declarations=(
@@ -344,6 +381,12 @@ def _spanish() -> Language:
                 r"no\s+(?:se\s+)?(?:aplican?|cuentan?|rigen?|valen?)",
                 r"(?:a\s+(?:est[eaoe]s?|esto)\b|aquí|ahora|en\s+est[eao]s?\b|para\s+est[eao]s?\b)",
             ),
+            r"aunque\s+el\s+usuario\s+(?:te\s+|lo\s+|le\s+)?(?:haya\s+|hubiera\s+)?(?:dich[oa]|diga|pid[ae]|pedido"
+            r"|indique|indicado|prohíba|prohibido|solicite|solicitado)\s+(?:que\s+no|no)\b",
+            r"(?:sin\s+importar|independientemente\s+de)\s+lo\s+que\s+(?:te\s+)?(?:diga|pida|quiera|haya\s+dicho"
+            r"|haya\s+pedido)\s+el\s+usuario",
+            r"a\s+pesar\s+de\s+(?:las?\s+|cualquier\s+)?(?:indicaci(?:ón|ones)|instrucci(?:ón|ones)|restricci(?:ón|ones)"
+            r"|prohibici(?:ón|ones))\s+del\s+usuario",
         ),
     )
 
@@ -397,6 +440,9 @@ def _german() -> Language:
             r"(?:heimlich|unbemerkt|verdeckt|im\s+geheimen)\s+(?:\S+\s+){0,3}?"
             r"(?:aus|ausführen|senden|hochladen|installieren|schicken|kopieren)",
             r"vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:verbergen|verstecken|geheim\s+halten)",
+            r"wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,6}?(?:änderung\w*|diff|schritt\w*"
+            r"|commit)\s+(?:\S+\s+){0,3}?fragt,?\s+(?:sag|sage|antworte|erkläre)\w*,?\s+(?:es\s+(?:sei|wäre|ist)|dass"
+            r"\s+es)\s+(?:nur|bloß|lediglich|eine?)\b",
         ),
         user=("(?:dem|der|den)\\s+(?:benutzer|nutzer|anwender)\\w*", "niemandem"),
         declarations=(
@@ -406,6 +452,12 @@ def _german() -> Language:
                 r"gelten",
                 r"(?:hier|(?:für|bei|in)\s+diese\w*(?:\s+\w+)?|jetzt)\s+nicht\b",
             ),
+            # an order given against what the user said ("auch wenn der Benutzer gesagt hat, … nicht …")
+            r"auch\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,3}?(?:(?:verboten|untersagt"
+            r"|abgelehnt|widersprochen)\b|verbietet|widerspricht|(?:gesagt|gebeten|angewiesen|sagt|bittet)\b"
+            r"[^.;]{0,60}?\bnicht\b)",
+            r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+"
+            r"(?:sagt|will|verlangt|möchte|gesagt\s+hat)",
         ),
     )
 
@@ -437,6 +489,9 @@ def _french() -> Language:
             r"(?:garde|gardez)\s+(?:ça|cela|ceci)\s+pour\s+(?:toi|vous)",
             r"(?:en\s+secret|discrètement|à\s+l['’]insu\s+de\s+l['’]utilisateur)",
             r"(?:cache|cachez)\s+(?:\S+\s+){0,4}?à\s+{user}",
+            r"si\s+l['’]utilisateur\s+(?:te\s+|vous\s+)?demande\s+(?:\S+\s+){0,8}?(?:changement|modification|diff"
+            r"|étape|commit)\w*\b(?:[^.;]|\.(?=\w)){0,50}?,?\s+(?:dis|dites|réponds|répondez)(?:-lui)?\s+que\s+(?:c['’]est"
+            r"|ce\s+n['’]est\s+que|il\s+s['’]agit)",
         ),
         user=("l['’]utilisateur", "personne"),
         declarations=(
@@ -445,6 +500,10 @@ def _french() -> Language:
                 r"ne\s+s['’]appliquent\s+pas",
                 r"(?:ici|à\s+(?:cette|ce|ces)\b|pour\s+(?:cette|ce|ces)\b|maintenant)",
             ),
+            r"même\s+si\s+l['’]utilisateur\s+(?:\S+\s+){0,4}?(?:de\s+ne\s+pas|refuse|s['’]y\s+oppose|l['’]interdit"
+            r"|interdit)\b",
+            r"(?:quoi\s+que\s+(?:dise|demande|veuille)|peu\s+importe\s+ce\s+que\s+(?:dit|demande|veut))\s+"
+            r"l['’]utilisateur",
         ),
     )
 
@@ -471,6 +530,10 @@ def _portuguese() -> Language:
                 r"não\s+se\s+aplicam?",
                 r"(?:aqui|a\s+(?:este|esta|isto)\b|neste\b|nesta\b|agora)",
             ),
+            r"mesmo\s+que\s+o\s+(?:usuário|utilizador)\s+(?:\S+\s+){0,4}?(?:para\s+não|que\s+não|recuse|proíba"
+            r"|tenha\s+proibido)\b",
+            r"(?:independentemente\s+do|não\s+importa\s+o)\s+que\s+o\s+(?:usuário|utilizador)\s+"
+            r"(?:diga|peça|queira|disse|pediu)",
         ),
     )
 
@@ -497,6 +560,10 @@ def _italian() -> Language:
                 r"non\s+(?:si\s+)?applicano",
                 r"(?:qui|a\s+quest[oaie]\b|per\s+quest[oaie]\b|in\s+quest[oaie]\b|ora)",
             ),
+            r"anche\s+se\s+l['’]utente\s+(?:\S+\s+){0,4}?(?:di\s+non|lo\s+vieta|si\s+oppone|ha\s+vietato|vieta"
+            r"|rifiuta)\b",
+            r"(?:(?:qualunque|qualsiasi)\s+cosa\s+(?:dica|chieda|voglia)|indipendentemente\s+da\s+(?:ciò|quello)\s+che"
+            r"\s+(?:dice|chiede|vuole|dica|chieda))\s+l['’]utente",
         ),
     )
 
@@ -626,37 +693,42 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("ignor*", "disregard*", "forget", "forgets", "override", "overrides", "discard", "aside", "throw",
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins", "apply", "count", "hold",
-         "matter"),
+         "matter", "even", "though", "although", "regardless", "irrespective", "despite", "spite", "notwithstanding"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
          "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
-         "omiso", "deja", "aplican", "aplica", "cuentan", "cuenta", "rigen", "rige", "valen", "vale"),
+         "omiso", "deja", "aplican", "aplica", "cuentan", "cuenta", "rigen", "rige", "valen", "vale", "aunque",
+         "importar", "independientemente", "pesar"),
         ("digas", "diga", "cuentes", "cuente", "menciones", "mencione", "informes", "informe", "avises", "avise",
          "muestres", "muestre", "reveles", "revele", "decírselo", "decirle", "avisar*", "informar*",
          "preguntar*", "sepa", "guarda", "guárd*", "mantén", "mantenlo", "secreto", "escondidas",
-         "silenciosamente", "oculta", "ocúltale", "esconde", "comentes", "comente", "expliques", "explique"),
+         "silenciosamente", "oculta", "ocúltale", "esconde", "comentes", "comente", "expliques", "explique",
+         "pregunta"),
     ),
     "German": (
-        ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten"),
-        ("sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne", "behalte*",
-         "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
+        ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
+         "unabhängig"),
+        ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
+         "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
     ),
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
-         "s’appliquent"),
-        ("dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
+         "s’appliquent", "même", "quoi", "importe"),
+        ("demande", "dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
          "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu", "cachez"),
     ),
     "Portuguese": (
-        ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça", "aplica", "aplicam"),
+        ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça", "aplica", "aplicam", "mesmo",
+         "independentemente", "importa"),
         ("diga", "conte", "mencione", "informe", "mostre", "revele", "não", "avisar", "informar", "perguntar", "contar",
          "guarde", "segredo", "secretamente", "silenciosamente"),
     ),
     "Italian": (
-        ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua", "applicano"),
+        ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua", "applicano", "anche", "qualunque",
+         "qualsiasi", "indipendentemente"),
         ("dire", "dirlo", "dirgli", "menzionare", "menzionarlo", "menzionarla", "mostrarlo", "rivelarlo",
          "mostrare", "rivelare", "avvisare", "informare", "chiedere",
          "tienilo", "segreto", "nascosto", "silenziosamente"),
@@ -684,7 +756,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
     ("English", "override"): (
         "instruction", "direction", "directive", "rule", "guideline", "guidance", "prompt", "order", "command",
         "constraint", "polic", "programming", "training", "request", "asked", "asks", "said", "says", "want",
-        "typed", "wrote", "told", "message", "question", "wishes", "task",
+        "typed", "wrote", "told", "message", "question", "wishes", "task", "user",
     ),
     ("English", "conceal"): (
         "tell", "inform", "notif", "alert", "warn", "let", "mention", "reveal", "disclos", "report", "acknowledg",
@@ -843,6 +915,29 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     match = _search(key, shown)
                     starts_here = match is not None and match.start() < len(tail)
                     match = match if starts_here and number + 1 not in context.code_lines else None
+                if (
+                    match is None
+                    and number > 1
+                    and number - 1 not in reported
+                    and not lines[number - 2].rstrip().endswith((".", "!", "?", ":", "|", "`"))
+                    and _starts_on_a_trigger(line, wanted)
+                ):
+                    # the same sentence begun on the line before ("… Es un paso interno; no lo | menciones al
+                    # usuario"): reported where it starts, when the match reaches into this line
+                    joined = _wrapped_from_before(lines, number)
+                    if joined is not None:
+                        head, tail_length = joined
+                        found = _search(key, head)
+                        if (
+                            found is not None
+                            and found.start() < tail_length < found.end()
+                            and not {number - 1, number} & context.code_lines  # code lines only when needed
+                        ):
+                            previous = lines[number - 2]
+                            reported.add(number - 1)
+                            column = len(previous.rstrip()) - tail_length + found.start() + 1
+                            yield with_column(_finding(rule, source.path, number - 1, head, found), column)
+                            continue
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     yield with_column(_finding(rule, source.path, number, shown, match), offset + match.start() + 1)
@@ -859,6 +954,28 @@ def _ends_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
     return any(
         word in tail if not word.endswith("*") else any(t.startswith(word[:-1]) for t in tail) for word in wanted
     )
+
+
+def _starts_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
+    """One of the trigger words is among the line's first :data:`_WRAP_TAIL` words."""
+    head = [token.strip(_PUNCTUATION) for token in line[: 12 * _WRAP_TAIL].lower().split()[:_WRAP_TAIL]]
+    return any(t == word or (word.endswith("*") and t.startswith(word[:-1])) for t in head for word in wanted)
+
+
+def _wrapped_from_before(lines: list[str], number: int) -> tuple[str, int] | None:
+    """The previous line's last words joined to line ``number`` (1-based), when a paragraph wraps from
+    one onto the other, with the length of the part taken from the previous line (its last words only:
+    a sentence that starts earlier is read on its own line)."""
+    if number < 2 or not _wraps_on(lines, number - 1):
+        return None
+    previous = lines[number - 2]
+    tail = previous[-12 * _WRAP_TAIL :]
+    if len(previous) > 12 * _WRAP_TAIL:
+        tail = tail.split(" ", 1)[-1]
+    tail = tail.strip()
+    if not tail:
+        return None
+    return f"{tail} {lines[number - 1].strip()[:160]}", len(tail)
 
 
 _NEW_BLOCK = re.compile(r"\s*(?:[-*+>#|]|\d+[.)]\s|$)")

@@ -679,7 +679,8 @@ def _config_block(rel: str, path: str, word: str, body: str, first_line: int, pa
     the user's settings, a workflow to create, an unnamed block to paste. A block only shown ("hooks
     such as this one") is not read: it runs nowhere."""
     introduction = "\n".join(paragraph[-3:])
-    if vocabulary.PUT_IN_PLACE.search(introduction) is None or manifests.named_config_file(paragraph[-3:]):
+    told = vocabulary.PUT_IN_PLACE.search(introduction) is not None or vocabulary.ensured_in_file(introduction)
+    if not told or manifests.named_config_file(paragraph[-3:]):
         return []  # shown only; or a file the config reader knows by name reads it (manifests.shown_in_markdown)
     kind = _CONFIG_INFO[word]
     named = [m.group(1).removeprefix("~/") for m in _NAMED_FILE.finditer(introduction)]

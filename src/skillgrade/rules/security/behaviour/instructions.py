@@ -31,8 +31,8 @@ _FOLLOW = re.compile(
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
-    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps|document|prompt|directives"
-    r"|content|text|output|notes|checklist)"
+    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives"
+    r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
     r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
     r"|\b(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:lines?|steps?|instructions?|commands?|items?"
@@ -82,11 +82,15 @@ _AUTHORITY = re.compile(
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
 )
 _AS_ORDERS = re.compile(
-    r"(?i)\b(?:(?:run|execute)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:commands?|lines?)\s+(?:that\s+)?"
-    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command))\s+(?:prints?|outputs?|returns?|emits?|lists?"
-    r"|gives?|sends?)\b"
+    r"(?i)\b(?:(?:run|execute|carry\s+out|perform|complete|do)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?"
+    r"(?:commands?|lines?|steps?|items?|tasks?|actions?|things?|plan|checklist)\s+(?:that\s+)?"
+    r"(?:it|they|the\s+(?:script|server|response|endpoint|tool|command|helper|plan))\s+(?:prints?|outputs?|returns?"
+    r"|emits?|lists?|gives?|sends?)\b"
     r"|(?:run|execute)\s+(?:the\s+|each\s+|every\s+)?(?:printed|returned|listed|emitted|fetched|downloaded)\s+"
     r"(?:\w+\s+)?commands?\b"
+    r"|(?:run|execute|carry\s+out|perform|complete|apply|do|follow|work\s+through)\s+(?:each|every|all(?:\s+the)?|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:commands?|lines?|steps?|items?|tasks?|actions?|entries)\s+(?:in|from|of|on|under)\s+"
+    r"(?:the|its)\s+(?:printed|returned|listed|output|emitted|fetched|downloaded|generated)\b"
     r"|(?:do|follow|obey|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what(?:ever)?|everything)\s+(?:that\s+)?"
     r"(?:its|the\s+script'?s|the\s+command'?s|the\s+tool'?s)\s+(?:output|response|reply)\s+(?:says|tells\s+you|asks"
     r"|lists|prescribes)\b)"
@@ -101,8 +105,34 @@ _AS_ORDERS = re.compile(
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
-"regard all rows that come back as standing orders", "run each command it prints", "do whatever its
-output says")."""
+"regard all rows that come back as standing orders", "run each command it prints", "perform every
+step in the returned list", "do whatever its output says")."""
+_EACH_OF_THEM = re.compile(
+    r"(?i)\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on|work\s+through)\s+"
+    r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those"
+    r"|(?:each|every|all(?:\s+the)?)\s+(?:items?|steps?|entr(?:y|ies)|lines?|commands?|tasks?|actions?)\s+"
+    r"(?:on|in|of|from)\s+(?:it|them|that|this)|the\s+(?:items?|steps?|entries|lines?|commands?|tasks?|actions?)"
+    r"\s+(?:on|in)\s+it)\b"
+)
+"""An order to work through items named before ("Carry out each one in order")."""
+_PRINTS_ITEMS = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|lists?|writes?\s+out|shows?|displays?)\s+(?:\S+\s+){0,4}?"
+    r"(?:lines?|commands?|steps?|items?|tasks?|actions?|entries|instructions?|directives?|checklist|plan|to-?do"
+    r"|runbook|playbook)\b"
+    r"|\b(?:its|the)\s+(?:output|response|reply|answer|result)\s+(?:is|contains?|holds?|lists?|has)\s+(?:\S+\s+){0,4}?"
+    r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
+)
+"""A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
+_PRINTING_WORDS = ("print", "output", "return", "emit", "list", "show", "display", "writes out", "response", "reply",
+                   "answer", "result")  # fmt: skip
+"""The literal starts of :data:`_PRINTS_ITEMS`'s verbs and nouns, looked up before either regex runs."""
+
+
+def _names_printed_items(text: str) -> bool:
+    lowered = text.lower()
+    return any(word in lowered for word in _PRINTING_WORDS)
+
+
 _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
@@ -141,7 +171,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     pairs = list(found)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
-    downloads = any(c.kind is Kind.FETCH for _, found_here in pairs for c in found_here)
+    downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
     for source in markdown:
         if not downloads and "://" not in source.text:
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
@@ -155,6 +185,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
                 if _orders_to_follow_fetched(sentence)
                 or _follows_what_is_printed(sentence, printed)
                 or _works_through_what_was_fetched(prose, index)
+                or _works_through_what_is_printed(prose, index)
             ]
             if not orders:
                 continue
@@ -217,6 +248,8 @@ def _has_an_order(text: str) -> bool:
                     return True
                 if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
                     return True  # "work through it" after a fetch on the line before
+                if _names_printed_items(line) and _EACH_OF_THEM.search(line) and _PRINTS_ITEMS.search(line):
+                    return True  # "carry out each one" after a sentence saying what is printed
             index = flat.find(verb, index + len(verb))
     return False
 
@@ -285,6 +318,20 @@ def _works_through_what_was_fetched(prose: list[tuple[int, str]], index: int) ->
         return False
     before = [s for _, s in prose[:index] if not _LIST_MARKER.match(s.strip())]
     return bool(before) and _FETCH_VERB.search(before[-1]) is not None and bool(vocabulary.urls(before[-1]))
+
+
+def _works_through_what_is_printed(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Carry out each one in order" in, or right after, a sentence saying a command prints things to
+    do ("The plan prints `AGENT STEP` lines."): what is printed is the agent's list of orders."""
+    sentence = prose[index][1]
+    if not _names_printed_items(" ".join(s for _, s in prose[max(0, index - 2) : index + 1])):
+        return False
+    if _REPORTED.search(sentence) or _EACH_OF_THEM.search(sentence) is None:
+        return False
+    if _PRINTS_ITEMS.search(sentence):
+        return True
+    before = [s for _, s in prose[:index] if not _LIST_MARKER.match(s.strip())]
+    return bool(before) and _PRINTS_ITEMS.search(before[-1]) is not None
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
@@ -373,7 +420,16 @@ def _fetches_in(
     section = "\n".join(lines)
     for snippet, found in pairs:
         if snippet.presentation is Presentation.SCRIPT and snippet.rel in section:
-            yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
+            # a request that sends data gets an answer too (a POST whose reply the script prints)
+            yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
+
+
+def _requests(snippet: Snippet, capability: Capability) -> bool:
+    """A download, or a bundled script's request to a known host that sends data: it gets an answer
+    too (a POST whose reply the script prints)."""
+    if capability.kind is Kind.FETCH:
+        return True
+    return capability.kind is Kind.EGRESS and capability.detail != "?" and snippet.presentation is Presentation.SCRIPT
 
 
 def _host(url: str) -> str:

@@ -71,7 +71,8 @@ _MAX_DEPTH = 3
 _GLOBAL_REFS = frozenset(
     {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
-     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone"}
+     "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone",
+     "Array"}
 )  # fmt: skip
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
@@ -133,10 +134,13 @@ _SINK_MODULES = frozenset(
     | {"fs", "fs-extra", "graceful-fs", "dns", "child-process-promise", "os", "path"}
 )
 """Modules whose names lead to a sink (``fs.promises`` and ``dns/promises`` by their first part)."""
+_NO_SINK = frozenset({"$", "Array"})
+"""Globals left out of :data:`_WORTH_PARSING`: ``$`` is matched on its own below; ``Array`` only
+transforms values (``Array.from``) and alone leads to no sink."""
 _WORTH_PARSING = re.compile(
     # a global as a whole identifier (the walk compares an identifier's text, so ``toString`` is not
     # ``String``); ``$`` as jQuery, not a template literal's ``${``
-    r"(?<![\w$])(?:" + "|".join(re.escape(name) for name in sorted(_GLOBAL_REFS - {"$"})) + r"|\$(?!\{))(?![\w$])"
+    r"(?<![\w$])(?:" + "|".join(re.escape(name) for name in sorted(_GLOBAL_REFS - _NO_SINK)) + r"|\$(?!\{))(?![\w$])"
     # an fs method by the text after the callee's last dot, up to the end of the callee
     + r"|\.(?:" + "|".join(re.escape(method) for method in sorted(_READS | _WRITES)) + r")(?![\w$])"
     # ``import(…)`` and ``import.meta``: any ``import`` but a static import's ``import name``,
@@ -566,7 +570,13 @@ class _Walker:
             chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
             return _Value(text=chosen.text, ref=chosen.ref, sources=_merge(*(b.sources for b in branches)))
         if kind == "array":
-            items = tuple(self.value(child) for child in node.named_children)
+            items = tuple(
+                item
+                for child in node.named_children
+                for item in (
+                    _spread_items(self.value(child)) if child.type == "spread_element" else (self.value(child),)
+                )
+            )
             return _Value(items=items, sources=_merge(*(item.sources for item in items)))
         if kind == "object":
             return self._object(node)
@@ -837,6 +847,8 @@ class _Walker:
     def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
         """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
         function = next((node for node in arg_nodes if node.type in _FUNCTIONS), None)
+        if function is None and arg_nodes and arg_nodes[0].type == "identifier":
+            function = self.functions.get(_text(arg_nodes[0]))  # `.map(rev)`: a helper of the file by name
         items = receiver.items or ()
         if method in ("filter", "slice", "sort") or function is None:
             return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
@@ -891,6 +903,8 @@ class _Walker:
                     ),
                 )
             )
+        if name == "Array.from" and len(args) == 1:
+            return _Value(items=_spread_items(args[0]), sources=args[0].sources)  # Array.from(s): its characters
         if name in ("decodeURIComponent", "unescape", "decodeURI") and args:
             from urllib.parse import unquote
 
@@ -901,7 +915,8 @@ class _Walker:
             separator = args[0].text if args else ","
             return _Value(
                 text=separator.join(item.text for item in receiver.items)[:MAX_TEXT],
-                sources=_merge(*(item.sources for item in receiver.items)),
+                # the array's own too: a helper that pushed into it from a callback added only those
+                sources=_merge(receiver.sources, *(item.sources for item in receiver.items)),
             )
         if method == "reverse" and receiver.items is not None:
             return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
@@ -1244,6 +1259,16 @@ _SERIALISES = re.compile(
 """Calls that turn what they are given into text, bytes or a compressed blob holding all of it."""
 _SPREAD = "..."
 """The key under which an object holds a spread value whose properties are not known (the environment)."""
+
+
+def _spread_items(value: _Value) -> tuple[_Value, ...]:
+    """What ``...value`` puts into an array: an array's items, a known string's characters
+    (``[...s].reverse()``), else the value itself."""
+    if value.items is not None:
+        return value.items
+    if value.known and not value.ref and 0 < len(value.text) <= MAX_TEXT:
+        return tuple(_Value(text=character, sources=value.sources) for character in value.text)
+    return (value,)
 
 
 def _spread(value: _Value) -> list[tuple[str, _Value]]:

@@ -1813,7 +1813,8 @@ _SHOWN_CONFIG_NAME = re.compile(
     r"(?<![\w.-])((?:~/|\./|/)?(?:[\w.-]+/)*(?:package\.json|\.mcp\.json|mcp\.json|settings(?:\.local)?\.json"
     r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
     r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
-    r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf))(?![\w-])"
+    r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf"
+    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml))(?![\w-])"
 )
 """A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
 _SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
@@ -1840,7 +1841,8 @@ def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snipp
         while end < len(lines) and not lines[end].strip().startswith(marker):
             end += 1
         introduction = lines[max(0, index - 3) : index]
-        told = vocabulary.PUT_IN_PLACE.search("\n".join(introduction)) is not None
+        joined = "\n".join(introduction)
+        told = vocabulary.PUT_IN_PLACE.search(joined) is not None or vocabulary.ensured_in_file(joined)
         named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
         if named is not None:
             padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])

@@ -356,7 +356,13 @@ class _Visitor:
         iterating it gives), its ``items()`` as ``(key, value)`` pairs, its ``keys()`` and ``values()``;
         what a generator of the file yields."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-            return list(node.elts)
+            if not any(isinstance(element, ast.Starred) for element in node.elts):
+                return list(node.elts)
+            spread: list[ast.expr] = []  # [*map(f, NAMES), extra]: what each starred part holds, in place
+            for element in node.elts:
+                inner = self.items(element.value) if isinstance(element, ast.Starred) else None
+                spread.extend(inner if inner is not None else [element])  # an unknown part stays as written
+            return spread
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
             return self.generator_items(node)
         if isinstance(node, ast.Name) and node.id in self.mappings:
@@ -367,9 +373,18 @@ class _Visitor:
             return [k for k in node.keys if k is not None]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             left, right = self.items(node.left), self.items(node.right)
+            if left is not None and right is None and isinstance(node.right, _BUILT_LISTS):
+                right = [_Held(Value(None, self.expr(node.right).origins), node.right)]  # ["# T"] + [… for k in x]
+            elif right is not None and left is None and isinstance(node.left, _BUILT_LISTS):
+                left = [_Held(Value(None, self.expr(node.left).origins), node.left)]
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return self.comprehended(node)
+        if isinstance(node, ast.Call) and _dotted(node.func) == "map" and len(node.args) == 2:
+            listed = self.items(node.args[1])  # map(unscramble, NAMES): the function applied to each item
+            if listed is None or len(listed) > 256:
+                return None
+            return [_applied(node.args[0], item) for item in listed]
         if isinstance(node, ast.Call) and _dotted(node.func) == "enumerate" and len(node.args) == 1:
             listed = self.items(node.args[0])  # (index, item) pairs
             if listed is None:
@@ -763,6 +778,8 @@ class _Visitor:
             items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
             if isinstance(source, ast.Name):
                 items = self.sequences.get(source.id)
+            if items is None and isinstance(source, _BUILT_LISTS):
+                items = [_Held(Value(None, value.origins), source)]  # [f"- {k}" for k in given]: items not known
             if items is not None:
                 self.sequences[target.id] = items
             else:
@@ -1123,6 +1140,10 @@ class _Visitor:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
                 kept.append(self.held(node.args[0]))
+            extended = kept is not None and method == "extend" and len(node.args) == 1
+            listed = self.items(node.args[0]) if extended else None
+            if kept is not None and listed is not None and len(kept) + len(listed) <= _MAX_UNROLLED:
+                kept.extend(self.held(item) for item in listed)  # lines.extend(["", "…"]): its items, in order
         if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
             configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
@@ -1239,6 +1260,12 @@ class _Visitor:
             numbers = [self.expr(e).text for e in node.args[0].elts]
             if all(n is not None and n.isdigit() for n in numbers):
                 return Value("".join(chr(int(n or 0) % 256) for n in numbers))
+        if name in _ARCHIVE_OPENERS and args and args[0].pattern:
+            mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
+            if mode.startswith(("w", "a", "x")):
+                return Value(_ARCHIVE + args[0].pattern)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
+        if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
+            return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
         # reads
         if (
             name in ("open", "io.open", "codecs.open", "os.fdopen")
@@ -1620,6 +1647,17 @@ class _Visitor:
         self.out.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
 
+    def archived(self, archive: str, added: Value, line: int) -> Value:
+        """A file or folder put into an archive being written: the archive holds what it held (a
+        secret store read here, or a file another step filled), for the step that sends it."""
+        source = added.pattern or ""
+        origin = self.out.secret_read(line, source, "copies")
+        origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
+        if origins:
+            held = self.files.get(archive, UNKNOWN)
+            self.files[archive] = Value(None, merged(held.origins, origins))
+        return Value(None, origins)
+
     def listed_secrets(self, line: int, path: str) -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder: the secret stores
         it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
@@ -1929,6 +1967,9 @@ _DESCRIPTOR = "\0fd:"
 """The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
 _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
+_ARCHIVE = "\0archive:"
+"""The text of a value that is an archive opened for writing (``tarfile.open(p, "w:gz")``): the path follows."""
+_ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "zipfile.PyZipFile"})
 _READING = "\0reading:"
 """Starts the value of a file opened for reading whose text another step wrote (``fh.read()`` gives it)."""
 """The text of a value that is a file opened for writing: the path follows."""
@@ -2157,6 +2198,11 @@ def _names_a_place(path: str | None) -> bool:
     return bool(path) and (vocabulary.secret_store(path or "") or vocabulary.persistence_target(path or "")) is not None
 
 
+_BUILT_LISTS = (ast.ListComp, ast.GeneratorExp)
+"""A list written in place whose items are not known (a comprehension over a parameter): added to a
+known list it stands as one unknown item, so the known ones still reach what the list is joined into."""
+
+
 class _Held(ast.expr):
     """An item a generator yielded, holding the value it had there: a loop over the generator binds
     it as it would a literal list's item."""
@@ -2219,6 +2265,14 @@ class _Substitution(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         return self.item if node.id == self.name else node
+
+
+def _applied(function: ast.expr, item: ast.expr) -> ast.expr:
+    """``function(item)`` as an expression: a one-parameter lambda's body with the item in place,
+    else a call (a function of the file is followed into with the item as its argument)."""
+    if isinstance(function, ast.Lambda) and len(function.args.args) == 1 and not function.args.vararg:
+        return _substituted(function.body, function.args.args[0].arg, item)
+    return ast.copy_location(ast.Call(func=function, args=[item], keywords=[]), item)
 
 
 def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:

@@ -57,6 +57,11 @@ _WRAPPERS = frozenset(
      "busybox", "toybox", "wine", "wine64"}
 )  # fmt: skip
 _WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-n", "-c", "-s", "-o", "-e", "-i", "-k", "-p"})
+_GIT_CONFIG_READS = frozenset(
+    {"--get", "--get-all", "--get-regexp", "--get-urlmatch", "-l", "--list", "--unset", "--unset-all",
+     "--remove-section", "--show-origin", "get", "list", "unset", "--edit", "-e"}
+)  # fmt: skip
+"""``git config`` options and subcommands that read or remove a setting rather than set it."""
 _READERS = frozenset(
     {"cat", "head", "tail", "less", "more", "cp", "scp", "rsync", "tar", "zip", "7z", "7za", "base64", "xxd", "od",
      "strings", "sqlite3", "gpg", "openssl", "grep", "awk", "sed", "jq", "yq", "dd", "mv", "rclone", "gzip", "bzip2",
@@ -173,6 +178,15 @@ class _Walker:
         walker.function_files = self.function_files
         walker.stdin = self.stdin
         return walker
+
+    def positional(self, words: list[Value]) -> None:
+        """``set -- a b "$@" c``: the positional parameters become a list (``"$@"`` then expands to it),
+        a way to build a list of paths word by word, as an array is."""
+        words = _split_words(words)
+        for index in range(1, 10):
+            self.variables[str(index)] = words[index - 1] if index <= len(words) else Value("")
+        self.variables["@"] = self.variables["*"] = joined(words, " ") if words else Value("")
+        self.variables["#"] = Value(str(len(words)))
 
     def call(self, name: str, args: list[Value], stdin: Value) -> Value:
         """A call to a function the program defined: its body with ``$1`` … ``$@`` bound to ``args``."""
@@ -436,7 +450,9 @@ class _Walker:
         key = name.text.decode("utf-8", "replace")
         value = self.value(value_node) if value_node is not None else Value("")
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
-            value = joined([self.variables.get(key, UNKNOWN), value])
+            # `files+=("$HOME/.$d")` adds a word to an array; `s+=x` extends a string
+            separator = " " if value_node is not None and value_node.type == "array" and key in self.variables else ""
+            value = joined([self.variables.get(key, UNKNOWN), value], separator)
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
@@ -687,6 +703,8 @@ class _Walker:
             later = " ".join(t or "?" for t in texts[idx + 1 :])
             if setting and key.lower().startswith("alias.") and not later.lstrip("'\"").startswith("!"):
                 setting = None  # an alias of git commands runs no shell
+            if setting and (not texts[idx + 1 :] or _GIT_CONFIG_READS.intersection(texts[1:idx])):
+                setting = None  # `git config --get-all credential.helper` (or no value) reads the setting
             if setting:
                 self.out.emit(
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
@@ -770,6 +788,8 @@ class _Walker:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
+        if name == "set" and texts[:1] == ["--"]:
+            self.positional(args[1:])
         if name == "set" and "+o" in texts and "history" in texts:
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
         if (
@@ -1053,6 +1073,9 @@ class _Walker:
         whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
         for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
+            if text is None and name in _COPIERS and _named_file(arg.shape):
+                copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
+                continue
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
             candidates = [text]
@@ -1383,6 +1406,8 @@ class _Walker:
 
     def upload_value(self, value: Value, stdin: Value, line: int, flag: str = "") -> Value:
         text = value.text or ""
+        if value.text is None and _named_file((value.shape or "").lstrip("@")):
+            text = value.shape or ""  # -T "$STAGE/s.tgz", -d @"$STAGE/s.json": the file another step wrote
         if text in ("@-", "-"):
             return stdin
         if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
@@ -2453,6 +2478,15 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+def _named_file(shape: str | None) -> bool:
+    """A path whose folder is not known but whose file name is (``*/settings.tgz``): a file one script
+    writes there is the one another spells the same way, under the same variable folder."""
+    if not shape or " " in shape:
+        return False
+    name = shape.rpartition("/")[2]
+    return "/" in shape and "." in name and "*" not in name and len(name) > 3
 
 
 def _split_words(values: list[Value]) -> list[Value]:

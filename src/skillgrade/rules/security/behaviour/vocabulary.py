@@ -137,11 +137,17 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|/)_?\.?netrc$", "login credentials (.netrc)"),
         (r"(?:^|/)\.git-credentials$", "git credentials (.git-credentials)"),
         (r"(?:^|/)\.config/git/credentials$", "git credentials"),
-        (r"(?:^|/)\.config/gh/hosts\.ya?ml$", "GitHub CLI token (~/.config/gh/hosts.yml)"),
+        (r"(?:^|/)\.config/gh(?:/hosts\.ya?ml)?/?$", "GitHub CLI token (~/.config/gh/hosts.yml)"),
+        (r"(?:^|/)\.config/hub/?$", "GitHub token (hub)"),
+        # publishing tokens of other package managers, and the folders that hold them
+        (r"(?:^|/)\.cargo/credentials(?:\.toml)?$", "crates.io token (~/.cargo/credentials)"),
+        (r"(?:^|/)\.gem/credentials$", "RubyGems API key (~/.gem/credentials)"),
+        (r"(?:^|/)\.m2/settings(?:-security)?\.xml$", "Maven repository credentials (~/.m2/settings.xml)"),
+        (r"(?:^|/)\.gradle/gradle\.properties$", "Gradle publishing credentials (~/.gradle/gradle.properties)"),
         (r"(?:^|/)\.gnupg(?:/.*)?$", "GPG keys (~/.gnupg)"),
         (r"(?:^|/)\.password-store(?:/.*)?$", "pass password store"),
         (r"(?:^|/)\.vault-token$", "a Vault token"),
-        (r"(?:^|/)\.terraform\.d/credentials\.tfrc\.json$", "Terraform Cloud token"),
+        (r"(?:^|/)\.terraform\.d(?:/credentials\.tfrc\.json)?/?$", "Terraform Cloud token"),
         (r"(?:^|/)\.config/op(?:/.*)?$|(?:^|/)\.op/", "1Password CLI session"),
         (
             r"(?:^|/)\.bash_history$|(?:^|/)\.zsh_history$|(?:^|/)\.psql_history$|(?:^|/)\.mysql_history$",
@@ -223,14 +229,13 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:^|/)\.claude/\.credentials\.json$|(?:^|/)\.codex/auth\.json$|(?:^|/)\.config/github-copilot/.*$",
             "AI assistant credentials",
         ),
-        # package registries' publishing tokens (what supply-chain worms take to publish as their victim)
+        # more registries' publishing tokens (what supply-chain worms take to publish as their victim)
         (
-            r"(?:^|/)\.gem/credentials$|(?:^|/)\.cargo/credentials(?:\.toml)?$|(?:^|/)\.m2/settings(?:-security)?\.xml$"
-            r"|(?:^|/)\.gradle/gradle\.properties$|(?:^|/)\.(?:config/)?composer/auth\.json$"
+            r"(?:^|/)\.(?:config/)?composer/auth\.json$"
             r"|(?:^|/)\.nuget/NuGet/NuGet\.Config$|AppData/Roaming/NuGet/NuGet\.Config$",
             "package registry tokens",
         ),
-        (r"(?:^|/)\.config/glab-cli/config\.ya?ml$|(?:^|/)\.config/hub$", "GitLab or GitHub CLI token"),
+        (r"(?:^|/)\.config/glab-cli/config\.ya?ml$", "GitLab CLI token"),
         (r"(?:^|/)\.pgpass$|(?:^|/)\.my\.cnf$|(?:^|/)\.mylogin\.cnf$", "database passwords (~/.pgpass, ~/.my.cnf)"),
         (
             r"(?:^|/)\.s3cfg$|(?:^|/)\.boto$|(?:^|/)\.config/rclone/rclone\.conf$|(?:^|/)\.oci/config$"
@@ -523,3 +528,18 @@ PUT_IN_PLACE = re.compile(
 """An imperative that has the reader put a block's file in place ("Merge this into settings.json:",
 "2. Append to `.cargo/config.toml`:"); a block only shown ("plugins register hooks like this") is
 not one."""
+ENSURED_IN_FILE = re.compile(
+    r"(?i)\b(?:ensure|make\s+sure|verify|check)\s+(?:that\s+)?(?:[^.!?\n]|\.(?=\S)){0,80}?\b(?:contains?|has|have|includes?)\b"
+    r"(?:\s+(?:this|these|the\s+following|a|an)\b|\s*:)"
+)
+"""An order that a file hold the block ("every review must ensure `ci.yml` contains this step:", "Make
+sure the CI workflow has the following:"): what the reader makes true of a file is what they write
+into it, as much as "Add this to …"."""
+
+
+def ensured_in_file(introduction: str) -> bool:
+    """:data:`ENSURED_IN_FILE` in ``introduction``, looked for only when one of its verbs is there."""
+    lowered = introduction.lower()
+    if "ensure" not in lowered and "sure" not in lowered and "verify" not in lowered and "check" not in lowered:
+        return False
+    return ENSURED_IN_FILE.search(introduction) is not None
