@@ -441,6 +441,8 @@ class _Walker:
         self._bind(left, value)
 
     def _bind(self, target: Node, value: _Value) -> None:
+        if target.type in ("subscript_expression", "member_expression"):
+            self._hold(target, value)
         if target.type == "identifier":
             self.scope[_text(target)] = value
         elif target.type in ("subscript_expression", "member_expression") and value.sources:
@@ -688,9 +690,38 @@ class _Walker:
             if target.type in ("identifier", "object_pattern", "array_pattern"):
                 self._bind(target, value)
 
+    def _hold(self, member: Node, value: _Value) -> None:
+        """``s.hooks[k] = v`` or ``s.hooks[k].push(v)`` deep inside an object a variable holds: the
+        variable's object keeps ``v`` under that path, so what is later serialised and written out
+        (``JSON.stringify(s)``) shows it, however deep or under whatever computed key it went."""
+        root = member
+        while root.type in ("subscript_expression", "member_expression"):
+            held = root.child_by_field_name("object")
+            if held is None:
+                return
+            root = held
+        name = _text(root) if root.type == "identifier" else ""
+        current = self.scope.get(name)
+        if (
+            current is None
+            or current.ref
+            or current.text != UNKNOWN
+            or current.items is not None
+            or not _shown(value).strip(UNKNOWN)
+        ):
+            return
+        props = current.props or ()
+        if len(props) < _MAX_ITEMS * 4:
+            self.scope[name] = replace(current, props=(*props, (_text(member)[len(name) :], value)))
+
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
+        callee_node = node.child_by_field_name("function")
+        if method in ("push", "unshift") and not call.receiver_name and callee_node is not None:
+            held = callee_node.child_by_field_name("object")
+            for arg in args if held is not None and held.type in ("subscript_expression", "member_expression") else ():
+                self._hold(held, arg)
         if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
             items = (*(receiver.items or ()), *args)
             self.scope[call.receiver_name] = _Value(
@@ -775,6 +806,8 @@ class _Walker:
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
+        if name == "JSON.stringify" and args and (args[0].props is not None or args[0].items is not None):
+            return _Value(text=_shown(args[0]), sources=_deep_sources(args[0]))
         if name in ("os.homedir", "os.userInfo().homedir"):
             return _Value(text="~")
         if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
@@ -1122,7 +1155,7 @@ class _Walker:
         if place is None:
             return
         shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "), place)
+        runs = data.has("fetched", "decoded") or runs_code(_shown(data).replace(UNKNOWN, " "), place)
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),
@@ -1387,3 +1420,15 @@ def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:
         if arg.text.lower() in _CODE_FLAGS:
             return argv[index + 1]
     return None
+
+
+def _shown(value: _Value, depth: int = 0) -> str:
+    """A value as written out, one known string a line (an object's entries, a list's items): what
+    a serialiser puts in the file, for reading what the file will make run."""
+    if value.props is None and value.items is None:
+        return value.text
+    if depth > 6:
+        return UNKNOWN
+    parts = [f"{key}: {_shown(item, depth + 1)}" for key, item in value.props or ()]
+    parts += [_shown(item, depth + 1) for item in value.items or ()]
+    return "\n".join(parts)[:MAX_TEXT]
