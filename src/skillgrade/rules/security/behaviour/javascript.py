@@ -812,6 +812,8 @@ class _Walker:
             return _Value(text="~")
         if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
             return _Value(text="/".join(arg.text for arg in args), sources=_merge(*(a.sources for a in args)))
+        if method in ("write", "end") and receiver is not None and args and self._into_stdin(receiver, args[0], line):
+            return _UNKNOWN_VALUE
         if (
             method in ("write", "end", "send")
             and receiver is not None
@@ -831,6 +833,8 @@ class _Walker:
         first carries flows through every transform; a request at the end sends it to its host."""
         carried: tuple[_Origin, ...] = ()
         for stage in stages:
+            if carried and self._into_stdin(stage, _Value(sources=carried), line):
+                return stage
             if stage.ref.startswith("request#") and carried:
                 self._send_data([_Value(sources=carried)], line, _connection_host(stage))
                 return stage
@@ -1058,12 +1062,27 @@ class _Walker:
                         self._evidence(line, f"runs {path}, which it downloaded"),
                     ),
                 )
-                return _Value(ref="child#")
+                return _Value(ref=_CHILD)
         if code is not None:
             self._run_code(code, line, name, shell=True)
         elif command.known:
             self._shell(command.text, line)
-        return _Value(ref="child#")
+        reader = _stdin_interpreter(args, name)
+        given = options.prop("input") if options is not None else None
+        if reader and given is not None and code_origin(given) is not None:
+            self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
+        return _Value(ref=f"child#{reader}")
+
+    def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
+        """Data written or piped into the standard input of a shell or interpreter started with no
+        script (``res.pipe(sh.stdin)``, ``p.stdin.end(body)``): it runs that data as its program."""
+        reader = stream.ref.removeprefix(_CHILD).removesuffix(".stdin")
+        if not stream.ref.startswith(_CHILD) or not stream.ref.endswith(".stdin") or not reader:
+            return False
+        if code_origin(data) is None:
+            return False
+        self._run_code(data, line, f"{reader}'s standard input")
+        return True
 
     def _conceal(self, options: _Value | None, line: int) -> None:
         if options is None:
@@ -1227,6 +1246,24 @@ class _Walker:
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
+
+
+_CHILD = "child#"
+"""The ref of a started process; followed by the interpreter's name when it reads its program from
+standard input (``spawn("sh")``, ``spawn("python3", ["-"])``)."""
+
+
+def _stdin_interpreter(args: list[_Value], name: str) -> str:
+    """The shell or interpreter a call starts to read its program from standard input, or ``""``."""
+    if not args or not args[0].known:
+        return ""
+    program = args[0].text.strip()
+    if not _SHELLS.match(program.lower()):
+        return ""
+    argv = list(args[1].items or ()) if name not in _EXEC_SHELL and len(args) > 1 and args[1].items else []
+    if any(item.text in _CODE_FLAGS or (item.text != "-" and not item.text.startswith("-")) for item in argv):
+        return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
+    return program.rsplit("/", 1)[-1]
 
 
 def _argv_has_script(args: list[_Value]) -> bool:

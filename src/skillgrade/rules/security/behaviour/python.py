@@ -1201,6 +1201,12 @@ class _Visitor:
         if name in _TEXT_CALLS and args:
             text = args[0].text
             return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+        process = _stdin_of(node)
+        if method in ("write", "writelines") and process is not None and args:
+            started = self.expr(process).text or ""  # proc.stdin.write(body): the program reads body
+            if started.startswith(_STDIN_PROGRAM):
+                self.out.executes(line, args[0], f"writes it to {started[len(_STDIN_PROGRAM) :]}'s standard input")
+                return UNKNOWN
         if method == "communicate" and (receiver.text or "").startswith(_STDIN_PROGRAM):
             given = args[0] if args else keywords.get("input", UNKNOWN)
             self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
@@ -1726,7 +1732,9 @@ class _Visitor:
             return UNKNOWN
         if code.origins:
             self.out.executes(line, code, f"runs it ({name})")
-        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
+        # a list, a shell line, or one word naming the program (Popen("/bin/sh") runs /bin/sh)
+        single = code.text is not None and len(code.text.split()) == 1
+        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell or single else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
         if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
@@ -2142,3 +2150,11 @@ def _interpreted_file(argv: list[Value], files: Files) -> Value | None:
         return None
     written = files.get(script.pattern or "")
     return written if written is not None and written.origins else None
+
+
+def _stdin_of(call: ast.Call) -> ast.expr | None:
+    """The process in ``proc.stdin.write(…)``, or ``None`` for another call."""
+    method = call.func
+    if isinstance(method, ast.Attribute) and isinstance(method.value, ast.Attribute) and method.value.attr == "stdin":
+        return method.value.value
+    return None
