@@ -153,19 +153,24 @@ def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Itera
         yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
 
 
-def _index(rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool) -> Iterator[Capability]:
+def _index(
+    rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool, unverified: Evidence | None = None
+) -> Iterator[Capability]:
     """An index a config sends installs to. A replacement index over HTTPS on a named host is a
-    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP or a
-    bare IP address is reported."""
+    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP, a
+    bare IP address, a look-alike of a public registry's name, or any index the same file turns
+    certificate checks off for (``unverified``: where) is reported."""
     url = url.strip("'\"")
     host = vocabulary.url_host(url)
     if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
         return
-    if not extra and url.lower().startswith("https://") and not vocabulary.is_ip(host):
+    mirror = url.lower().startswith("https://") and not vocabulary.is_ip(host)
+    if not extra and mirror and unverified is None and packages.trusted_host(url) is None:
         return
     snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
     what = f"installs packages from the index {url} ({tool} configuration)"
-    yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, what),), snippet)
+    chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
+    yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
 
 
 _INDEX_SETTING = re.compile(
@@ -179,11 +184,30 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
     """``.npmrc``/``.yarnrc`` ``registry=``, ``.yarnrc.yml`` ``npmRegistryServer:``, ``pip.conf``
     ``index-url =``, ``uv.toml`` ``index-url =``: every later install in the folder uses them."""
     tool = "npm" if "npm" in rel or "yarn" in rel else "pip"
+    unverified = _certificate_checks_off(path, text)
     for number, line in enumerate(text.splitlines(), start=1):
         match = _INDEX_SETTING.match(line)
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
-            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra)
+            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_CERTIFICATE_CHECKS_OFF = re.compile(
+    r"(?im)^\s*(?:strict-ssl\s*[=\s]\s*[\"']?false|enableStrictSsl\s*:\s*[\"']?false|trusted-host\s*[=:]\s*\S"
+    r"|allow-insecure-host\s*=\s*\S|cert(?:ificate)?-?verif(?:y|ication)\s*[=:]\s*[\"']?(?:false|0|no|off))"
+)
+"""Settings of a package manager's config that turn TLS certificate checks off (npm and yarn
+``strict-ssl=false``, ``enableStrictSsl: false``; pip ``trusted-host``; uv ``allow-insecure-host``):
+whoever is on the network path can then serve any package under the index's name."""
+
+
+def _certificate_checks_off(path: str, text: str) -> Evidence | None:
+    match = _CERTIFICATE_CHECKS_OFF.search(text)
+    if match is None:
+        return None
+    setting = match.group(0).strip()
+    line = text.count("\n", 0, match.end() - len(match.group(0).lstrip())) + 1
+    return Evidence(path, line, f"turns certificate checks off for it ({setting})")
 
 
 def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
