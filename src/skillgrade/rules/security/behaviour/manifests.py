@@ -81,6 +81,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         "pre-commit",
         "go.mod",
         "nix",
+        "gemfile",
     ):
         return []
     try:
@@ -101,6 +102,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             return list(_index_settings(rel, path, text))
         if kind == "go.mod":
             return list(_go_mod_capabilities(rel, path, text))
+        if kind == "gemfile":
+            return list(_gem_sources(rel, path, text))
         if kind == "nix":
             return list(_nix_substituters(rel, path, text))
         if kind == "toml":
@@ -190,6 +193,28 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_GEM_SOURCE = re.compile(
+    r"""(?m)^\s*(?:source\s*\(?\s*|remote:\s*|-\s*)["']?((?:https?|git)://[^\s"']+)"""
+    r"""|\bsource:\s*["']((?:https?|git)://[^\s"']+)"""
+)
+"""Where Bundler and RubyGems fetch gems: a Gemfile's ``source "…"`` (global or a block), a gem's
+``source: "…"`` option, a lockfile's ``remote:``, a ``.gemrc`` ``:sources:`` entry."""
+
+
+def _gem_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Gem sources a Gemfile, its lockfile or ``.gemrc`` names: a gem's code (and its native
+    extension's build) runs on ``bundle install``, so plain HTTP, a bare IP or a look-alike of a
+    public registry serves code under the gem's name."""
+    unverified = _certificate_checks_off(path, text)
+    for match in _GEM_SOURCE.finditer(text):
+        url = match.group(1) or match.group(2)
+        if vocabulary.url_host(url) in ("rubygems.org", "gems.ruby-lang.org", "gem.coop"):
+            continue
+        line = text.count("\n", 0, match.start(1) if match.group(1) else match.start(2)) + 1
+        shown = text.splitlines()[line - 1].strip()
+        yield from _index(rel, path, url, line, shown, "Bundler", extra=False, unverified=unverified)
 
 
 _CERTIFICATE_CHECKS_OFF = re.compile(
@@ -373,6 +398,12 @@ def _file_kind(rel: str) -> str | None:
         return "makefile"
     if name in ("justfile", ".justfile") or name.endswith(".just"):
         return "justfile"
+    if (
+        name in ("gemfile", "gems.rb", "gems.locked", ".gemrc")
+        or name.startswith("gemfile.")
+        or name.endswith(".gemfile")
+    ):
+        return "gemfile"  # Gemfile, Gemfile.lock, a Gemfile shown as Gemfile.snippet, ~/.gemrc
     if (
         name == "dockerfile"
         or name.startswith("dockerfile.")

@@ -1688,6 +1688,8 @@ class _Walker:
             return UNKNOWN
         if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
+        if name == "gem" and texts[:1] == ["sources"]:  # gem sources --add URL: every later gem install
+            return self.generic(name, args, texts, stdin, line)
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
@@ -2265,12 +2267,14 @@ _SYSTEM_SOURCE_FILES = re.compile(
 )
 _SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
-                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew"})  # fmt: skip
+                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
+                              "bundle"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
-     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", "")}
+     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
+     ("gem", "sources"), ("bundle", "config")}
 )  # fmt: skip
 
 
