@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
 from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 
@@ -1241,6 +1241,8 @@ def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Ite
         for node in _yaml_walk(document) if document is not None else ():
             if isinstance(node, yaml.MappingNode):
                 yield from _container_mounts(rel, path, node)
+    if workflow:
+        yield from workflows.capabilities(rel, path, text)
 
 
 def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]:
