@@ -44,3 +44,9 @@ def test_a_comment_saying_where_a_tool_reads_its_credentials_stays_quiet(make_sk
         "<!-- The SDK reads credentials from ~/.aws/credentials or the environment. -->\n"
     )
     assert hidden(make_skill, body) == []
+
+
+def test_a_template_comment_saying_which_file_to_put_a_key_into_stays_quiet(make_skill: SkillFactory) -> None:
+    note = "<!-- Add your SLACK_TOKEN to .env before the first run. -->"
+    body = f"# Notes\n\nSummarise the merged pull requests.\n\n{note}\n"
+    assert Severity.ERROR not in [severity for _, severity in hidden(make_skill, body)]

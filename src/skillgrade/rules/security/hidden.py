@@ -300,8 +300,14 @@ def _handles_a_secret_store(content: str) -> bool:
         return False
     from skillgrade.rules.security.behaviour import vocabulary
 
-    return any(vocabulary.secret_store(m.group().rstrip(".")) for m in compiled(_HIDDEN_PATH).finditer(content))
+    return any(
+        vocabulary.secret_store(match.group().rstrip(".")) is not None
+        and compiled(_INTO).search(content, 0, match.start()) is None  # "add the key to .env" writes there
+        for match in compiled(_HIDDEN_PATH).finditer(content)
+    )
 
+
+_INTO = r"(?i)\b(?:to|into|in|inside|under|onto)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$"
 
 _SHELL_SHAPE = r"(?m)>>|\|\s*\w|&&|\$\(|^\s*(?:sudo\s+)?(?:mkdir|echo|printf|cat|cp|mv|tee|chmod|ssh-\w+|crontab)\s"
 _ACTING = ("PERSISTENCE", "EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET", "SECRET_READ", "DNS_TUNNEL", "EGRESS")
