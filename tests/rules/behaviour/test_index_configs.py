@@ -45,3 +45,21 @@ def test_a_company_mirror_over_https_with_checks_on_stays_quiet(tmp_path: Path) 
         "template/pip.conf": "[global]\nindex-url = https://pypi.artifacts.acme-corp.invalid/simple\ntimeout = 60\n",
     }
     assert [f for f in scan_findings(tmp_path, files) if f.rule == "UNTRUSTED_PACKAGE_SOURCE"] == []
+
+
+def test_a_bun_registry_on_a_bare_address_and_a_conda_channel_without_tls_checks(tmp_path: Path) -> None:
+    files = {
+        "starter/bunfig.toml": '[install]\nregistry = "http://192.0.2.77:4873/"\n',
+        "env/.condarc": ("channels:\n  - conda-forge\n  - https://channels.labtools.invalid/main\nssl_verify: false\n"),
+    }
+    assert scan_errors(tmp_path, files) == {
+        ("UNTRUSTED_PACKAGE_SOURCE", "starter/bunfig.toml", 2),
+        ("UNTRUSTED_PACKAGE_SOURCE", "env/.condarc", 4),
+    }
+
+
+def test_conda_channels_by_name_and_over_https_stay_quiet(tmp_path: Path) -> None:
+    files = {
+        "env/.condarc": "channels:\n  - conda-forge\n  - https://conda.anaconda.org/bioconda\nchannel_priority: on\n",
+    }
+    assert scan_errors(tmp_path, files) == set()

@@ -177,23 +177,28 @@ def _index(
 
 
 _INDEX_SETTING = re.compile(
-    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url)"
-    r"\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
+    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url"
+    r"|channel_alias)\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
     re.IGNORECASE,
 )
 
 
 def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
     """``.npmrc``/``.yarnrc`` ``registry=``, ``.yarnrc.yml`` ``npmRegistryServer:``, ``pip.conf``
-    ``index-url =``, ``uv.toml`` ``index-url =``: every later install in the folder uses them."""
-    tool = "npm" if "npm" in rel or "yarn" in rel else "pip"
+    ``index-url =``, ``uv.toml`` ``index-url =``, ``bunfig.toml`` ``registry =``, ``.condarc``
+    ``channel_alias:`` and channel URLs: every later install in the folder uses them."""
+    name = PurePosixPath(rel).name.lower()
+    tool = {"bunfig.toml": "bun", ".condarc": "conda"}.get(name, "npm" if "npm" in rel or "yarn" in rel else "pip")
     unverified = _certificate_checks_off(path, text)
     for number, line in enumerate(text.splitlines(), start=1):
-        match = _INDEX_SETTING.match(line)
+        match = _INDEX_SETTING.match(line) or (_LISTED_URL.match(line) if name == ".condarc" else None)
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
 
+
+_LISTED_URL = re.compile(r"^\s*-\s*[\"']?(https?://[^\s\"']+)")
+"""A URL as a list entry (a ``.condarc`` channel)."""
 
 _GEM_SOURCE = re.compile(
     r"""(?m)^\s*(?:source\s*\(?\s*|remote:\s*|-\s*)["']?((?:https?|git)://[^\s"']+)"""
@@ -219,7 +224,7 @@ def _gem_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
 
 _CERTIFICATE_CHECKS_OFF = re.compile(
     r"(?im)^\s*(?:strict-ssl\s*[=\s]\s*[\"']?false|enableStrictSsl\s*:\s*[\"']?false|trusted-host\s*[=:]\s*\S"
-    r"|allow-insecure-host\s*=\s*\S|cert(?:ificate)?-?verif(?:y|ication)\s*[=:]\s*[\"']?(?:false|0|no|off))"
+    r"|allow-insecure-host\s*=\s*\S|(?:cert(?:ificate)?-?verif(?:y|ication)|ssl_verify)\s*[=:]\s*[\"']?(?:false|0|no|off))"
 )
 """Settings of a package manager's config that turn TLS certificate checks off (npm and yarn
 ``strict-ssl=false``, ``enableStrictSsl: false``; pip ``trusted-host``; uv ``allow-insecure-host``):
@@ -421,7 +426,7 @@ def _file_kind(rel: str) -> str | None:
         return "yaml"
     if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
         return "requirements"
-    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml"):
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc"):
         return "index-config"
     if name.endswith(".toml"):
         return "toml"
