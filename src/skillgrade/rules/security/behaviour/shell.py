@@ -432,12 +432,24 @@ class _Walker:
         key = name.text.decode("utf-8", "replace")
         value = self.value(value_node) if value_node is not None else Value("")
         if glued and value_node is not None:
-            value = self.value(_requoted(value_node, glued[-1]))
+            value = self.glued([value_node, *glued])
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             value = joined([self.variables.get(key, UNKNOWN), value])
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
+
+    def glued(self, pieces: list[Node]) -> Value:
+        """One word the parser split into ``pieces``: read again whole where it can be, else joined."""
+        first = (
+            pieces[0].named_children[0] if pieces[0].type == "command_name" and pieces[0].named_children else pieces[0]
+        )
+        requoted = _requoted(first, pieces[-1])
+        if requoted is not None:
+            return self.value(requoted)
+        return joined(
+            [self.value(p.named_children[0] if p.type == "command_name" and p.named_children else p) for p in pieces]
+        )
 
     def setting(self, line: int, key: str, value: Value) -> None:
         """A variable that tells a tool where to install from, or how to check it (assigned, exported
@@ -591,10 +603,13 @@ class _Walker:
                     self.assign(child, glued.get(child.id, ()))
                 continue
             if child.start_byte in tails:  # `nc $a.$b.$c.$d 4444`: one word the parser split at a dot
-                first = child.named_children[0] if child.type == "command_name" and child.named_children else child
-                values.append(self.value(_requoted(first, tails[child.start_byte])))
-                nodes.append(child)
-                continue
+                last = tails[child.start_byte]
+                word = self.glued([n for n in children if child.start_byte <= n.start_byte <= last.start_byte])
+                if word.text is not None:  # else the pieces as parsed keep what is known of each
+                    values.append(word)
+                    nodes.append(child)
+                    continue
+                skipped -= {n.id for n in children if child.start_byte < n.start_byte <= last.start_byte}
             if child.type == "command_name":
                 target = child.named_children[0] if child.named_children else child
                 value = self.value(target)
@@ -1882,21 +1897,21 @@ def _integer(node: ast.expr) -> int | None:
     return None
 
 
-def _requoted(first: Node, last: Node) -> Node:
+def _requoted(first: Node, last: Node) -> Node | None:
     """The word from ``first`` to ``last`` parsed again as one double-quoted string: where no blank
     splits it, bash expands it the same way."""
     whole = last.parent
     while whole is not None and whole.end_byte < last.end_byte:
         whole = whole.parent
     if whole is None or whole.text is None or whole.start_byte > first.start_byte:
-        return first
+        return None
     raw = whole.text[first.start_byte - whole.start_byte : last.end_byte - whole.start_byte]
     if any(ch in raw for ch in b'"`\\\n'):
-        return first
+        return None
     tree = _parser().parse(b'v="' + raw + b'"\n')
     assignment = tree.root_node.named_children[0] if tree.root_node.named_children else None
     value = assignment.child_by_field_name("value") if assignment is not None else None
-    return value if value is not None and value.type == "string" else first
+    return value if value is not None and value.type == "string" else None
 
 
 _WORD_NODES = frozenset(
