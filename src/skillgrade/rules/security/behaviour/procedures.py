@@ -377,25 +377,39 @@ _DESCRIBED_FILES = {
     "access_tokens.db": "~/.config/gcloud/", "legacy_credentials": "~/.config/gcloud/",
     "id_rsa": "~/.ssh/", "id_ed25519": "~/.ssh/", "id_ecdsa": "~/.ssh/", "id_dsa": "~/.ssh/", "id_*": "~/.ssh/",
 }  # fmt: skip
-_DESCRIBED_STORE = re.compile(
+_DESCRIBED_TOOL = re.compile(
     r"(?i)\b(?P<tool>aws|ssh|gcloud|google\s+cloud|kube|kubernetes|kubectl|docker|azure|gnupg|gpg|gh|github\s+cli)"
-    r"(?:\s+cli)?\s+(?:config(?:uration)?\s+|credentials?\s+|home\s+)?(?:folder|directory|dir)\b"
-    r"|(?<![\w.-])(?P<file>msal_token_cache\.json|accesstokens\.json|credentials\.db|access_tokens\.db"
+    r"(?:\s+cli)?\s+(?:config(?:uration)?\s+|credentials?\s+|home\s+)?$"
+)
+"""The tool whose folder a sentence names, just before "folder"/"directory"/"dir"."""
+_FOLDER_WORD = re.compile(r"(?i)(?:folder|directory|dir)\b")
+_DESCRIBED_FILE = re.compile(
+    r"(?i)(?<![\w.-])(?P<file>msal_token_cache\.json|accesstokens\.json|credentials\.db|access_tokens\.db"
     r"|legacy_credentials|id_(?:rsa|ed25519|ecdsa|dsa|\*))(?![\w.-])"
 )
-"""A secret store said in words rather than by path ("the SSH folder", "the AWS config directory",
-"the Azure CLI `msal_token_cache.json`"): each read as the path it describes."""
+_FILE_WORDS = ("msal_token", "accesstokens", "credentials.db", "access_tokens", "legacy_credentials", "id_")
 
 
-def _described_stores(sentence: str) -> Iterator[tuple[str, str]]:
-    """(what the sentence says, the path it describes) for each store said in words."""
-    for match in _DESCRIBED_STORE.finditer(sentence):
-        if match.group("tool"):
-            tool = re.sub(r"\s+", " ", match.group("tool").lower())
-            yield match.group(0), _DESCRIBED_FOLDERS[tool]
-        else:
+def _described_stores(sentence: str) -> list[tuple[int, str, str]]:
+    """(where, what the text says, the path it describes) for each secret store said in words ("the
+    SSH folder", "the AWS config directory", "the Azure CLI `msal_token_cache.json`"). Found from the
+    literal nouns and names, so a long file without them costs a few ``in`` tests."""
+    lowered = sentence.lower()
+    found: list[tuple[int, str, str]] = []
+    for noun in ("folder", "director", "dir"):
+        at = lowered.find(noun)
+        while at != -1:
+            word = _FOLDER_WORD.match(sentence, at)
+            tool = _DESCRIBED_TOOL.search(sentence, max(0, at - 48), at) if word is not None else None
+            if word is not None and tool is not None and (at == 0 or not lowered[at - 1].isalnum()):
+                name = re.sub(r"\s+", " ", tool.group("tool").lower())
+                found.append((tool.start(), sentence[tool.start() : word.end()], _DESCRIBED_FOLDERS[name]))
+            at = lowered.find(noun, at + len(noun))
+    if any(word in lowered for word in _FILE_WORDS):
+        for match in _DESCRIBED_FILE.finditer(sentence):
             name = match.group("file").lower()
-            yield match.group(0), _DESCRIBED_FILES[name] + name
+            found.append((match.start(), match.group(0), _DESCRIBED_FILES[name] + name))
+    return sorted(found)
 
 
 def _source_words_at(lowered: str) -> Iterator[int]:
@@ -405,8 +419,8 @@ def _source_words_at(lowered: str) -> Iterator[int]:
     for span in _SPAN.finditer(lowered):
         if _SOURCE_SPAN.search(span.group(1)):
             yield span.start()
-    for match in _DESCRIBED_STORE.finditer(lowered):
-        yield match.start()
+    for at, _said, _path in _described_stores(lowered):
+        yield at
     for word in _BARE_SOURCES:
         at = lowered.find(word)
         while at != -1:
@@ -448,7 +462,7 @@ def _taken(
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
         taking = _TAKING.search(sentence) is not None
-        for said, path in described if taking else ():
+        for _at, said, path in described if taking else ():
             store = vocabulary.secret_store(path)
             if store is None or store in seen or _order_negated(sentence[: sentence.find(said)]):
                 continue

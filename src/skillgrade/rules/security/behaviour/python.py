@@ -80,6 +80,7 @@ _DUMPS = frozenset(
 )
 """Calls that write their first argument to the file handle given second."""
 _SERIALISERS = frozenset({"json.dumps", "yaml.dump", "yaml.safe_dump", "toml.dumps", "tomli_w.dumps", "plistlib.dumps"})
+_SERIALISES = re.compile(r"\b(?:json|yaml|toml|tomli_w|plistlib)\.(?:safe_)?dumps?\b")
 _MAX_HELD_STRINGS = 64
 _MAX_HELD_TEXT = 16_000
 _PATH_CALLS = frozenset(
@@ -107,6 +108,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
         return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
+    visitor.serialises = _SERIALISES.search(snippet.text) is not None
     for statement in _statements(snippet.text):
         visitor.statement(statement)
     return emitter.found
@@ -158,6 +160,8 @@ class _Visitor:
         self.returns_used: dict[str, int] = {}
         """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
         self.sequences: dict[str, list[ast.expr]] = {}
+        self.serialises = True
+        """The code calls a serialiser (``json.dump`` …): only then is what goes into containers kept."""
         self.contents: dict[str, list[str]] = {}
         """Known strings put deep into a container a name holds (``cfg["hooks"][e].append({…})``)."""
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
@@ -798,6 +802,8 @@ class _Visitor:
     def hold(self, place: ast.expr, values: list[ast.expr]) -> None:
         """Strings put somewhere inside the container a name holds, kept for when it is serialised
         (``json.dump(cfg, f)``): the file written then shows what went in, however deep."""
+        if not self.serialises:
+            return
         root = place
         while isinstance(root, (ast.Subscript, ast.Attribute, ast.Call)):
             root = root.func if isinstance(root, ast.Call) else root.value
