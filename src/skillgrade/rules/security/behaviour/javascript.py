@@ -720,8 +720,9 @@ class _Walker:
         callee_node = node.child_by_field_name("function")
         if method in ("push", "unshift") and not call.receiver_name and callee_node is not None:
             held = callee_node.child_by_field_name("object")
-            for arg in args if held is not None and held.type in ("subscript_expression", "member_expression") else ():
-                self._hold(held, arg)
+            if held is not None and held.type in ("subscript_expression", "member_expression"):
+                for arg in args:
+                    self._hold(held, arg)
         if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
             items = (*(receiver.items or ()), *args)
             self.scope[call.receiver_name] = _Value(

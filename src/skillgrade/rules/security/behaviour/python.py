@@ -818,7 +818,7 @@ class _Visitor:
                     held = self.names.get(node.id)
                     found.extend([held.text] if held is not None and held.text else [])
                     found.extend(self.contents.get(node.id, ()))
-                elif _folds_without_calls(node):
+                elif isinstance(node, ast.expr) and _folds_without_calls(node):
                     text = self.expr(node).text
                     found.extend([text] if text and text.strip() else [])
 
