@@ -89,3 +89,22 @@ def test_labelling_under_pull_request_target_without_the_forks_code_stays_quiet(
         "          key: npm-${{ hashFiles('package-lock.json') }}\n"
     )
     assert scan_errors(tmp_path, {".github/workflows/triage.yml": workflow}) == set()
+
+
+def test_the_pull_request_fetched_with_the_github_cli_then_installed(tmp_path: Path) -> None:
+    workflow = (
+        "on:\n"
+        "  pull_request_target:\n"
+        "jobs:\n"
+        "  bench:\n"
+        "    runs-on: ubuntu-latest\n"
+        "    steps:\n"
+        "      - uses: actions/checkout@v4\n"
+        "      - run: gh pr checkout ${{ github.event.pull_request.number }}\n"
+        "        env:\n"
+        "          GH_TOKEN: ${{ github.token }}\n"
+        "      - run: pip install . && python bench.py\n"
+        "        env:\n"
+        "          BENCH_API_KEY: ${{ secrets.BENCH_API_KEY }}\n"
+    )
+    assert scan_errors(tmp_path, {"templates/bench.yml": workflow}) == {("DOWNLOAD_AND_RUN", "templates/bench.yml", 11)}

@@ -26,6 +26,12 @@ _UNTRUSTED_REF = re.compile(
 )
 """A ref or repository that names the pull request's own code, not the base branch's."""
 
+_FETCHES_THE_PULL_REQUEST = re.compile(
+    r"\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/|\bgit\s+(?:checkout|switch|reset)\b[^\n]*"
+    r"(?:github\.event\.pull_request\.head\.|github\.head_ref|github\.event\.workflow_run\.head_)"
+)
+"""A run step that gets the pull request's own code with git or the GitHub CLI."""
+
 POPULAR_ACTIONS = frozenset(
     {"actions/checkout", "actions/cache", "actions/setup-node", "actions/setup-python", "actions/setup-go",
      "actions/setup-java", "actions/setup-dotnet", "actions/upload-artifact", "actions/download-artifact",
@@ -136,18 +142,16 @@ def _pwn_request(
     import yaml
 
     for index, step in enumerate(steps):
-        if not _scalar(step.get("uses")).lower().startswith("actions/checkout@"):
+        run = step.get("run")
+        if _scalar(step.get("uses")).lower().startswith("actions/checkout@"):
+            given = step.get("with")
+            fields = given.value if isinstance(given, yaml.MappingNode) else []
+            named = [value for key, value in fields if _scalar(key) in ("ref", "repository")]
+            untrusted = next((value for value in named if _UNTRUSTED_REF.search(_scalar(value))), None)
+        elif _FETCHES_THE_PULL_REQUEST.search(_scalar(run)):
+            untrusted = run  # `gh pr checkout N`, `git fetch origin pull/N/head`, `git checkout <head sha>`
+        else:
             continue
-        given = step.get("with")
-        fields = given.value if isinstance(given, yaml.MappingNode) else []
-        untrusted = next(
-            (
-                value
-                for key, value in fields
-                if _scalar(key) in ("ref", "repository") and _UNTRUSTED_REF.search(_scalar(value))
-            ),
-            None,
-        )
         later = steps[index + 1 :]
         if untrusted is None or not later:
             continue
