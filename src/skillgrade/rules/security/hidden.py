@@ -298,12 +298,14 @@ def _handles_a_secret_store(content: str) -> bool:
     ~/.netrc``, "include the contents of ~/.config/gh/hosts.yml"): no reviewer sees it asked for."""
     if compiled(_SECRET_HANDLING).search(content) is None:
         return False
-    from skillgrade.rules.security.behaviour import vocabulary
+    from skillgrade.rules.security.behaviour import procedures, vocabulary
 
+    named = [(match.start(), match.group().rstrip(".")) for match in compiled(_HIDDEN_PATH).finditer(content)]
+    said = [(at, path) for at, _, path in procedures.described_stores(content)]  # "the SSH folder"
     return any(
-        vocabulary.secret_store(match.group().rstrip(".")) is not None
-        and compiled(_INTO).search(content, 0, match.start()) is None  # "add the key to .env" writes there
-        for match in compiled(_HIDDEN_PATH).finditer(content)
+        vocabulary.secret_store(path) is not None
+        and compiled(_INTO).search(content, 0, at) is None  # "add the key to .env" writes there
+        for at, path in [*named, *said]
     )
 
 

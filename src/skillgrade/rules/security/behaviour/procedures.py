@@ -390,7 +390,7 @@ _DESCRIBED_FILE = re.compile(
 _FILE_WORDS = ("msal_token", "accesstokens", "credentials.db", "access_tokens", "legacy_credentials", "id_")
 
 
-def _described_stores(sentence: str) -> list[tuple[int, str, str]]:
+def described_stores(sentence: str) -> list[tuple[int, str, str]]:
     """(where, what the text says, the path it describes) for each secret store said in words ("the
     SSH folder", "the AWS config directory", "the Azure CLI `msal_token_cache.json`"). Found from the
     literal nouns and names, so a long file without them costs a few ``in`` tests."""
@@ -419,7 +419,7 @@ def _source_words_at(lowered: str) -> Iterator[int]:
     for span in _SPAN.finditer(lowered):
         if _SOURCE_SPAN.search(span.group(1)):
             yield span.start()
-    for at, _said, _path in _described_stores(lowered):
+    for at, _said, _path in described_stores(lowered):
         yield at
     for word in _BARE_SOURCES:
         at = lowered.find(word)
@@ -456,7 +456,7 @@ def _taken(
     seen: set[str] = set()
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
-        described = list(_described_stores(sentence))
+        described = list(described_stores(sentence))
         if not described and not any(word in lowered for word in _SOURCE_WORDS):
             continue
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
