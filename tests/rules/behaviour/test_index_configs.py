@@ -63,3 +63,8 @@ def test_conda_channels_by_name_and_over_https_stay_quiet(tmp_path: Path) -> Non
         "env/.condarc": "channels:\n  - conda-forge\n  - https://conda.anaconda.org/bioconda\nchannel_priority: on\n",
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+def test_a_yarn_classic_registry_written_with_a_space_on_a_look_alike_host(tmp_path: Path) -> None:
+    files = {"template/.yarnrc": 'registry "https://registry.yarnpkg-edge.invalid"\nstrict-ssl true\n'}
+    assert scan_errors(tmp_path, files) == {("UNTRUSTED_PACKAGE_SOURCE", "template/.yarnrc", 1)}

@@ -178,7 +178,7 @@ def _index(
 
 _INDEX_SETTING = re.compile(
     r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url"
-    r"|channel_alias)\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
+    r"|channel_alias)(?:\s*[=:]\s*|[ \t]+)[\"']?(\S+?)[\"']?\s*$",
     re.IGNORECASE,
 )
 
