@@ -182,6 +182,26 @@ def test_an_official_installer_named_without_a_scheme_in_powershell_is_a_warning
     assert allowlist.official_installer("astral.sh/other.ps1") is None
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -L https://fly.io/install.sh | sh",
+        "curl -sfL https://get.k3s.io | sh -",
+        "curl -fsSL https://get.pulumi.com | sh",
+        "curl -sL https://sentry.io/get-cli/ | bash",
+    ],
+)
+def test_vendor_cli_installers_are_warnings_and_their_look_alikes_errors(
+    make_skill: SkillFactory, command: str
+) -> None:
+    assert worst(scan(make_skill, {}, body=f"# Setup\n\n`{command}`\n"), "DOWNLOAD_AND_RUN") is Severity.WARNING
+    url = next(word for word in command.split() if word.startswith("https://"))
+    host = url.split("/")[2]
+    spoofed = command.replace(host, host + ".cdn-edge.invalid")
+    assert worst(scan(make_skill, {}, body=f"# Setup\n\n`{spoofed}`\n"), "DOWNLOAD_AND_RUN") is Severity.ERROR
+    assert allowlist.official_installer(url.replace("https://", "http://")) is None
+
+
 def test_the_allow_list_matches_host_and_path_exactly() -> None:
     assert allowlist.official_installer("https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh")
     assert allowlist.official_installer("https://raw.githubusercontent.com/evil/install/HEAD/install.sh") is None

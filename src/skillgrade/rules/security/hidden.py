@@ -89,7 +89,8 @@ _NAMES_AN_AGENT = (
 _ADDRESSES_AGENT = (
     r"(?i)\b(?:ignore|disregard|forget|override|you\s+(?:must|should|are|will|need|have\s+to)"
     r"|the\s+(?:ai|agent|model|llm)"
-    r"|(?:do\s+not|don'?t|never)\s+(?:tell|mention|reveal|show|inform|ask|report)|without\s+(?:telling|asking"
+    r"|(?:do\s+not|don'?t|never)\s+(?:tell|mention|reveal|show|inform|ask|report|describe|disclose|explain)"
+    r"|without\s+(?:telling|asking"
     r"|informing|mentioning)|silently|secretly|quietly|hidden\s+instruction|instead\s+(?:run|execute|do)"
     r"|(?:run|execute)\s+(?:this|the\s+following)|always\s+(?:run|execute|send|include))\b"
 )
@@ -276,8 +277,39 @@ def _orders_or_commands(content: str) -> bool:
         compiled(_NAMES_AN_AGENT).search(content) is not None
         or compiled(_COMMAND).search(content) is not None
         or _acts_when_run(content)
+        or _handles_a_secret_store(content)
     )
 
+
+_HIDDEN_PATH = (
+    r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\][^\s'\"`),;]+|(?<![\w/.-])\.[\w-]+(?:/[^\s'\"`),;]+)?"
+)
+_SECRET_HANDLING = (
+    r"(?i)(?:^|[.:;!(,]\s*|\b(?:by|and|then|to|please|must|should|always|also|first|you)\s+)(?:running\s+)?"
+    r"(?:cat|copy|include|attach|paste|send|upload|post|append|embed|print|output|dump|read|insert|put|place|add"
+    r"|quote|echo|base64|encode|forward|share|collect|gather)(?:ing)?\b"
+)
+"""A verb in the place of an order (opening a sentence, or after "by", "then", "must" …): "include
+the contents of …", "by running cat on …"; not "the SDK reads …"."""
+
+
+def _handles_a_secret_store(content: str) -> bool:
+    """Hidden text that has the agent do something with a secret store it names by path (``cat
+    ~/.netrc``, "include the contents of ~/.config/gh/hosts.yml"): no reviewer sees it asked for."""
+    if compiled(_SECRET_HANDLING).search(content) is None:
+        return False
+    from skillgrade.rules.security.behaviour import procedures, vocabulary
+
+    named = [(match.start(), match.group().rstrip(".")) for match in compiled(_HIDDEN_PATH).finditer(content)]
+    said = [(at, path) for at, _, path in procedures.described_stores(content)]  # "the SSH folder"
+    return any(
+        vocabulary.secret_store(path) is not None
+        and compiled(_INTO).search(content, 0, at) is None  # "add the key to .env" writes there
+        for at, path in [*named, *said]
+    )
+
+
+_INTO = r"(?i)\b(?:to|into|in|inside|under|onto)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$"
 
 _SHELL_SHAPE = r"(?m)>>|\|\s*\w|&&|\$\(|^\s*(?:sudo\s+)?(?:mkdir|echo|printf|cat|cp|mv|tee|chmod|ssh-\w+|crontab)\s"
 _ACTING = ("PERSISTENCE", "EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET", "SECRET_READ", "DNS_TUNNEL", "EGRESS")

@@ -81,6 +81,23 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "get.scoop.sh": ("/",),
     "community.chocolatey.org": ("/install.ps1",),
     "chocolatey.org": ("/install.ps1",),
+    # developer and infrastructure CLIs whose vendors document a script piped to a shell as an install
+    "sentry.io": ("/get-cli/",),
+    "fly.io": ("/install.sh", "/install.ps1"),
+    "get.k3s.io": ("/",),
+    "cli-assets.heroku.com": ("/install.sh", "/install-ubuntu.sh"),
+    "get.pulumi.com": ("/",),
+    "dl.dagger.io": ("/dagger/install.sh",),
+    "wasmtime.dev": ("/install.sh",),
+    "get.wasmer.io": ("/",),
+    "get.chezmoi.io": ("/",),
+    "install.datadoghq.com": ("/scripts/",),
+    "get.tur.so": ("/install.sh",),
+    "encore.dev": ("/install.sh",),
+    "temporal.download": ("/cli.sh",),
+    "zed.dev": ("/install.sh",),
+    "get.jetify.com": ("/devbox",),
+    "get.acme.sh": ("/",),
 }  # fmt: skip
 
 

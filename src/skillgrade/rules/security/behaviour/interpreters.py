@@ -333,6 +333,9 @@ class _Flow:
         ]
         """The URLs of each line that has one (the nearest above a command is where it sends)."""
         self.hex = _HEX_DECODER.search(text) is not None
+        self.stdin_of: dict[str, str] = {}
+        """Handles open for writing to a shell's or interpreter's standard input, with its name."""
+        self.pipes = "popen" in text or "|" in text
 
 
 _SHELL_COMMAND = re.compile(
@@ -391,6 +394,8 @@ def _read_line(
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
         data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
         out.egress(number, host, data)
+    if flow is not None and flow.pipes:
+        _feed_stdin(out, variables, number, line, flow)
     ran = value  # what the line's sink runs; a constant command's download is what the call returns
     sink = _EXEC.search(line)
     if sink is not None and flow is not None and number in flow.coded:
@@ -555,6 +560,38 @@ def _run_spelled_in_codes(
     if depth < 2:
         found = merged(found, _read_line(out, variables, number, code, depth + 1).origins)
     return merged((origin,), found)
+
+
+_STDIN_OPENED = re.compile(
+    r"""(?:\bopen\s*\(\s*(?:my\s+|local\s+)?[$*]?(?P<perl>\w+)\s*,\s*['"](?:\|-['"]\s*,\s*['"]|\|\s*)"""
+    r"""|(?:my\s+|local\s+)?\$?(?P<handle>\w+)\s*=\s*(?:IO\.|io\.)?popen\s*\(\s*['"])"""
+    r"""(?:/usr)?(?:/bin/)?(?P<program>(?:ba|z|da|k)?sh|perl|ruby|python3?|php|node|lua)\b['"\s]"""
+    r"""(?:[^)]*?,\s*['"]w)?"""
+)
+"""A handle opened onto a shell's or interpreter's standard input: Perl's ``open($h, "|-", "sh")`` or
+``open(H, "| sh")``, PHP's and Lua's ``popen("sh", "w")``, Ruby's ``IO.popen("sh", "w")``."""
+_STDIN_WRITTEN = re.compile(
+    r"\bprint\s*\{?\s*\$?(?P<a>\w+)\s*\}?\s+(?P<x>[^;]+)|\b(?:fwrite|fputs|syswrite)\s*\(\s*\$?(?P<b>\w+)\s*,"
+    r"(?P<y>[^;]+)|\$?(?P<c>\w+)\s*(?:->|\.|:)\s*(?:print|write|puts|syswrite)\s*\(?(?P<z>[^;]+)"
+)
+
+
+def _feed_stdin(out: Emitter, variables: dict[str, Value], number: int, line: str, flow: _Flow) -> None:
+    """Code written into a handle on a shell's standard input runs as that shell's program: a
+    download printed into it is a download run."""
+    opened = _STDIN_OPENED.search(line)
+    if opened is not None:
+        flow.stdin_of[opened.group("perl") or opened.group("handle")] = opened.group("program")
+    written = _STDIN_WRITTEN.search(line) if flow.stdin_of else None
+    if written is None:
+        return
+    handle = written.group("a") or written.group("b") or written.group("c")
+    program = flow.stdin_of.get(handle)
+    if program is None:
+        return
+    data = _expression(out, variables, number, written.group("x") or written.group("y") or written.group("z"))
+    if data.of(Source.FETCHED) or data.of(Source.DECODED):
+        out.executes(number, data, f"writes it to {program}'s standard input")
 
 
 def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Flow) -> None:

@@ -446,6 +446,8 @@ class _Walker:
         self._bind(left, value)
 
     def _bind(self, target: Node, value: _Value) -> None:
+        if target.type in ("subscript_expression", "member_expression"):
+            self._hold(target, value)
         if target.type == "identifier":
             self.scope[_text(target)] = value
         elif target.type in ("subscript_expression", "member_expression") and value.sources:
@@ -699,9 +701,39 @@ class _Walker:
             if target.type in ("identifier", "object_pattern", "array_pattern"):
                 self._bind(target, value)
 
+    def _hold(self, member: Node, value: _Value) -> None:
+        """``s.hooks[k] = v`` or ``s.hooks[k].push(v)`` deep inside an object a variable holds: the
+        variable's object keeps ``v`` under that path, so what is later serialised and written out
+        (``JSON.stringify(s)``) shows it, however deep or under whatever computed key it went."""
+        root = member
+        while root.type in ("subscript_expression", "member_expression"):
+            held = root.child_by_field_name("object")
+            if held is None:
+                return
+            root = held
+        name = _text(root) if root.type == "identifier" else ""
+        current = self.scope.get(name)
+        if (
+            current is None
+            or current.ref
+            or current.text != UNKNOWN
+            or current.items is not None
+            or not _shown(value).strip(UNKNOWN)
+        ):
+            return
+        props = current.props or ()
+        if len(props) < _MAX_ITEMS * 4:
+            self.scope[name] = replace(current, props=(*props, (_text(member)[len(name) :], value)))
+
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
+        callee_node = node.child_by_field_name("function")
+        if method in ("push", "unshift") and not call.receiver_name and callee_node is not None:
+            held = callee_node.child_by_field_name("object")
+            if held is not None and held.type in ("subscript_expression", "member_expression"):
+                for arg in args:
+                    self._hold(held, arg)
         if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
             items = (*(receiver.items or ()), *args)
             self.scope[call.receiver_name] = _Value(
@@ -712,9 +744,9 @@ class _Walker:
             # url.searchParams.set(k, secret), form.append(k, v), headers.set(…): the object now holds it
             root = _root_identifier(call.node)
             if root is not None and root in self.scope:
-                held = self.scope[root]
+                holder = self.scope[root]
                 self.scope[root] = dataclasses.replace(
-                    held, sources=_merge(held.sources, *(arg.sources for arg in args))
+                    holder, sources=_merge(holder.sources, *(arg.sources for arg in args))
                 )
         if receiver is not None and receiver.items is not None and method in _ARRAY_CALLBACKS:
             return self._array_callback(method, receiver, call.arg_nodes)
@@ -804,10 +836,14 @@ class _Walker:
         if name in ("JSON.stringify", "Object.entries", "Object.values") and any(_mentions_env(arg) for arg in args):
             dumped = self._env_dump(node)
             return _Value(sources=_merge(dumped.sources, *(_deep_sources(arg) for arg in args)))
+        if name == "JSON.stringify" and args and (args[0].props is not None or args[0].items is not None):
+            return _Value(text=_shown(args[0]), sources=_deep_sources(args[0]))
         if name in ("os.homedir", "os.userInfo().homedir"):
             return _Value(text="~")
         if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
             return _Value(text="/".join(arg.text for arg in args), sources=_merge(*(a.sources for a in args)))
+        if method in ("write", "end") and receiver is not None and args and self._into_stdin(receiver, args[0], line):
+            return _UNKNOWN_VALUE
         if (
             method in ("write", "end", "send")
             and receiver is not None
@@ -827,6 +863,8 @@ class _Walker:
         first carries flows through every transform; a request at the end sends it to its host."""
         carried: tuple[_Origin, ...] = ()
         for stage in stages:
+            if carried and self._into_stdin(stage, _Value(sources=carried), line):
+                return stage
             if stage.ref.startswith("request#") and carried:
                 self._send_data([_Value(sources=carried)], line, _connection_host(stage))
                 return stage
@@ -1059,12 +1097,27 @@ class _Walker:
                         self._evidence(line, f"runs {path}, which it downloaded"),
                     ),
                 )
-                return _Value(ref="child#")
+                return _Value(ref=_CHILD)
         if code is not None:
             self._run_code(code, line, name, shell=True)
         elif command.known:
             self._shell(command.text, line)
-        return _Value(ref="child#")
+        reader = _stdin_interpreter(args, name)
+        given = options.prop("input") if options is not None else None
+        if reader and given is not None and code_origin(given) is not None:
+            self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
+        return _Value(ref=f"child#{reader}")
+
+    def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
+        """Data written or piped into the standard input of a shell or interpreter started with no
+        script (``res.pipe(sh.stdin)``, ``p.stdin.end(body)``): it runs that data as its program."""
+        reader = stream.ref.removeprefix(_CHILD).removesuffix(".stdin")
+        if not stream.ref.startswith(_CHILD) or not stream.ref.endswith(".stdin") or not reader:
+            return False
+        if code_origin(data) is None:
+            return False
+        self._run_code(data, line, f"{reader}'s standard input")
+        return True
 
     def _conceal(self, options: _Value | None, line: int) -> None:
         if options is None:
@@ -1163,7 +1216,7 @@ class _Walker:
         if place is None:
             return
         shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(data.text.replace(UNKNOWN, " "), place)
+        runs = data.has("fetched", "decoded") or runs_code(_shown(data).replace(UNKNOWN, " "), place)
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),
@@ -1235,6 +1288,24 @@ class _Walker:
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
+
+
+_CHILD = "child#"
+"""The ref of a started process; followed by the interpreter's name when it reads its program from
+standard input (``spawn("sh")``, ``spawn("python3", ["-"])``)."""
+
+
+def _stdin_interpreter(args: list[_Value], name: str) -> str:
+    """The shell or interpreter a call starts to read its program from standard input, or ``""``."""
+    if not args or not args[0].known:
+        return ""
+    program = args[0].text.strip()
+    if not _SHELLS.match(program.lower()):
+        return ""
+    argv = list(args[1].items or ()) if name not in _EXEC_SHELL and len(args) > 1 and args[1].items else []
+    if any(item.text in _CODE_FLAGS or (item.text != "-" and not item.text.startswith("-")) for item in argv):
+        return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
+    return program.rsplit("/", 1)[-1]
 
 
 def _argv_has_script(args: list[_Value]) -> bool:
@@ -1452,3 +1523,15 @@ def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:
         if arg.text.lower() in _CODE_FLAGS:
             return argv[index + 1]
     return None
+
+
+def _shown(value: _Value, depth: int = 0) -> str:
+    """A value as written out, one known string a line (an object's entries, a list's items): what
+    a serialiser puts in the file, for reading what the file will make run."""
+    if value.props is None and value.items is None:
+        return value.text
+    if depth > 6:
+        return UNKNOWN
+    parts = [f"{key}: {_shown(item, depth + 1)}" for key, item in value.props or ()]
+    parts += [_shown(item, depth + 1) for item in value.items or ()]
+    return "\n".join(parts)[:MAX_TEXT]

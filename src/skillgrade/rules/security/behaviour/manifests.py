@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
 from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 
@@ -82,6 +82,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         "go.mod",
         "nix",
         "source-list",
+        "gemfile",
     ):
         return []
     try:
@@ -104,6 +105,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
             return list(_declared_sources(rel, path, text))
         if kind == "go.mod":
             return list(_go_mod_capabilities(rel, path, text))
+        if kind == "gemfile":
+            return list(_gem_sources(rel, path, text))
         if kind == "nix":
             return list(_nix_substituters(rel, path, text))
         if kind == "toml":
@@ -156,53 +159,99 @@ def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Itera
         yield Capability(Kind.INSTALL_URL, url, (Evidence(path, line, what),), snippet)
 
 
-def _index(rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool) -> Iterator[Capability]:
+def _index(
+    rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool, unverified: Evidence | None = None
+) -> Iterator[Capability]:
     """An index a config sends installs to. A replacement index over HTTPS on a named host is a
-    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP or a
-    bare IP address is reported."""
+    company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP, a
+    bare IP address, a look-alike of a public registry's name, or any index the same file turns
+    certificate checks off for (``unverified``: where) is reported."""
     url = url.strip("'\"")
     host = vocabulary.url_host(url)
     if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
         return
-    if not extra and url.lower().startswith("https://") and not vocabulary.is_ip(host):
+    mirror = url.lower().startswith("https://") and not vocabulary.is_ip(host)
+    if not extra and mirror and unverified is None and packages.trusted_host(url) is None:
         return
     snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
     what = f"installs packages from the index {url} ({tool} configuration)"
-    yield Capability(Kind.INSTALL_INDEX, url, (Evidence(path, line, what),), snippet)
+    chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
+    yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
 
 
-_DECLARED_SOURCE = re.compile(
-    r"""^\s*(?:url\s*=|source\s*\(?|gem\b.*\bsource:\s*|source\s+)\s*["']([a-z][\w+.-]*://[^"'\s]+)["']""",
-    re.IGNORECASE,
-)
+_DECLARED_SOURCE = re.compile(r"""^\s*url\s*=\s*["']([a-z][\w+.-]*://[^"'\s]+)["']""", re.IGNORECASE)
 
 
 def _declared_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
-    """A Pipfile's ``[[source]] url =`` and a Gemfile's ``source "…"`` (also per gem, ``source:``):
-    every install of the project takes packages from there."""
-    tool = "pipenv" if PurePosixPath(rel).name.lower() == "pipfile" else "bundler"
+    """A Pipfile's ``[[source]] url =``: every ``pipenv install`` of the project looks there."""
     for number, line in enumerate(text.splitlines(), start=1):
         found = _DECLARED_SOURCE.match(line)
         if found is not None:
-            yield from _index(rel, path, found.group(1), number, line.strip(), tool, extra=tool == "bundler")
+            yield from _index(rel, path, found.group(1), number, line.strip(), "pipenv", extra=False)
 
 
 _INDEX_SETTING = re.compile(
-    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url)"
-    r"\s*[=:]\s*[\"']?(\S+?)[\"']?\s*$",
+    r"^\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer|(?:extra-)?index-url|find-links|index_url|extra_index_url"
+    r"|channel_alias)(?:\s*[=:]\s*|[ \t]+)[\"']?(\S+?)[\"']?\s*$",
     re.IGNORECASE,
 )
 
 
 def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
     """``.npmrc``/``.yarnrc`` ``registry=``, ``.yarnrc.yml`` ``npmRegistryServer:``, ``pip.conf``
-    ``index-url =``, ``uv.toml`` ``index-url =``: every later install in the folder uses them."""
-    tool = "npm" if "npm" in rel or "yarn" in rel else "pip"
+    ``index-url =``, ``uv.toml`` ``index-url =``, ``bunfig.toml`` ``registry =``, ``.condarc``
+    ``channel_alias:`` and channel URLs: every later install in the folder uses them."""
+    name = PurePosixPath(rel).name.lower()
+    tool = {"bunfig.toml": "bun", ".condarc": "conda"}.get(name, "npm" if "npm" in rel or "yarn" in rel else "pip")
+    unverified = _certificate_checks_off(path, text)
     for number, line in enumerate(text.splitlines(), start=1):
-        match = _INDEX_SETTING.match(line)
+        match = _INDEX_SETTING.match(line) or (_LISTED_URL.match(line) if name == ".condarc" else None)
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
-            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra)
+            yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_LISTED_URL = re.compile(r"^\s*-\s*[\"']?(https?://[^\s\"']+)")
+"""A URL as a list entry (a ``.condarc`` channel)."""
+
+_GEM_SOURCE = re.compile(
+    r"""(?m)^\s*(?:source\s*\(?\s*|remote:\s*|-\s*)["']?((?:https?|git)://[^\s"']+)"""
+    r"""|\bsource:\s*["']((?:https?|git)://[^\s"']+)"""
+)
+"""Where Bundler and RubyGems fetch gems: a Gemfile's ``source "…"`` (global or a block), a gem's
+``source: "…"`` option, a lockfile's ``remote:``, a ``.gemrc`` ``:sources:`` entry."""
+
+
+def _gem_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Gem sources a Gemfile, its lockfile or ``.gemrc`` names: a gem's code (and its native
+    extension's build) runs on ``bundle install``, so plain HTTP, a bare IP or a look-alike of a
+    public registry serves code under the gem's name."""
+    unverified = _certificate_checks_off(path, text)
+    for match in _GEM_SOURCE.finditer(text):
+        url = match.group(1) or match.group(2)
+        if vocabulary.url_host(url) in ("rubygems.org", "gems.ruby-lang.org", "gem.coop"):
+            continue
+        line = text.count("\n", 0, match.start(1) if match.group(1) else match.start(2)) + 1
+        shown = text.splitlines()[line - 1].strip()
+        yield from _index(rel, path, url, line, shown, "Bundler", extra=False, unverified=unverified)
+
+
+_CERTIFICATE_CHECKS_OFF = re.compile(
+    r"(?im)^\s*(?:strict-ssl\s*[=\s]\s*[\"']?false|enableStrictSsl\s*:\s*[\"']?false|trusted-host\s*[=:]\s*\S"
+    r"|allow-insecure-host\s*=\s*\S|(?:cert(?:ificate)?-?verif(?:y|ication)|ssl_verify)\s*[=:]\s*[\"']?(?:false|0|no|off))"
+)
+"""Settings of a package manager's config that turn TLS certificate checks off (npm and yarn
+``strict-ssl=false``, ``enableStrictSsl: false``; pip ``trusted-host``; uv ``allow-insecure-host``):
+whoever is on the network path can then serve any package under the index's name."""
+
+
+def _certificate_checks_off(path: str, text: str) -> Evidence | None:
+    match = _CERTIFICATE_CHECKS_OFF.search(text)
+    if match is None:
+        return None
+    setting = match.group(0).strip()
+    line = text.count("\n", 0, match.end() - len(match.group(0).lstrip())) + 1
+    return Evidence(path, line, f"turns certificate checks off for it ({setting})")
 
 
 def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
@@ -369,6 +418,12 @@ def _file_kind(rel: str) -> str | None:
     if name in ("justfile", ".justfile") or name.endswith(".just"):
         return "justfile"
     if (
+        name in ("gemfile", "gems.rb", "gems.locked", ".gemrc")
+        or name.startswith("gemfile.")
+        or name.endswith(".gemfile")
+    ):
+        return "gemfile"  # Gemfile, Gemfile.lock, a Gemfile shown as Gemfile.snippet, ~/.gemrc
+    if (
         name == "dockerfile"
         or name.startswith("dockerfile.")
         or name.endswith(".dockerfile")
@@ -385,9 +440,9 @@ def _file_kind(rel: str) -> str | None:
         return "yaml"
     if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
         return "requirements"
-    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml"):
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc"):
         return "index-config"
-    if name in ("pipfile", "gemfile", "gems.rb"):
+    if name == "pipfile":
         return "source-list"
     if name.endswith(".toml"):
         return "toml"
@@ -1249,6 +1304,8 @@ def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Ite
         for node in _yaml_walk(document) if document is not None else ():
             if isinstance(node, yaml.MappingNode):
                 yield from _container_mounts(rel, path, node)
+    if workflow:
+        yield from workflows.capabilities(rel, path, text)
 
 
 def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]:

@@ -702,7 +702,7 @@ def trusted_host(url: str) -> str | None:
     if any(brand in registrable.replace("-", "").replace(".", "") for brand in _BRANDS):
         return f"a look-alike of a public registry ({host})"
     squeezed = host.replace("-", "")
-    if any(_one_edit(squeezed, k) or _one_edit(host, k) for k in known):
+    if any(one_edit(squeezed, k) or one_edit(host, k) for k in known):
         return f"a look-alike of a public registry ({host})"
     return None
 
@@ -750,7 +750,7 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
             continue
         if candidate.replace("-", "") == squeezed:
             return candidate
-        if _one_edit(name, candidate):
+        if one_edit(name, candidate):
             return candidate
         if re.sub(r"\d+$", "", name) == candidate and name != candidate and name[-1].isdigit():
             return candidate
@@ -781,12 +781,13 @@ def _scope_near_miss(name: str) -> str | None:
             continue
         if min(len(scope), len(popular)) < 8 and len(scope) != len(popular):
             continue  # short scopes a letter longer or shorter are often other real words (openapi, openai)
-        if _one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", ""):
+        if one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", ""):
             return f"@{popular}/{rest}"
     return None
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one insertion, deletion, substitution or swap of neighbours."""
     if a == b:
         return False
     if len(a) == len(b):

@@ -218,11 +218,14 @@ def procedures(
     for snippet, caps in pairs:
         by_file.setdefault(snippet.rel, []).append((snippet, caps))
     known = {(c.snippet.rel, c.detail) for c in said if c.kind is Kind.EGRESS}
+    scripts = _sending_scripts(pairs)
+    script_names = [PurePosixPath(rel).name for rel in scripts]
     senders = {
         source.rel
         for source in markdown
         if (servers and ("mcp" in source.text or "MCP" in source.text))
         or any(name in source.text for name in templates)
+        or any(name in source.text for name in script_names)
         or _may_send(source.text, by_file.get(source.rel, []))
     }
     if not senders:
@@ -234,7 +237,7 @@ def procedures(
         # SKILL.md that sends nothing itself still hands what it holds to a reference it names that sends
         points_on = source.is_skill_md and any(name in source.text for name in named_senders)
         if source.rel in senders or points_on:
-            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held)
+            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held, scripts)
             result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
 
@@ -285,6 +288,7 @@ def _followed(
     bundled: dict[str, Source],
     servers: dict[str, tuple[str, Evidence]],
     held: list[_Held],
+    scripts: dict[str, Capability],
 ) -> Iterator[Capability]:
     own_pairs = pairs
     lowered = source.text.lower()
@@ -330,7 +334,7 @@ def _followed(
         if not chain:
             continue
         names |= _names(step)
-        for kind, host, links, said in _sinks(source, step, blocks, bundled, servers):
+        for kind, host, links, said in _sinks(source, step, blocks, bundled, servers, scripts):
             if _own_service(chain, host) or (own and kind is Kind.EGRESS and not _fed(said, names)):
                 continue
             if kind is Kind.FETCH:
@@ -362,6 +366,52 @@ _SOURCE_WORDS = (
 """Lower-case words a step holds before its sentences are read for a secret taken."""
 
 
+_DESCRIBED_FOLDERS = {
+    "aws": "~/.aws/", "ssh": "~/.ssh/", "gcloud": "~/.config/gcloud/", "google cloud": "~/.config/gcloud/",
+    "kube": "~/.kube/", "kubernetes": "~/.kube/", "kubectl": "~/.kube/", "docker": "~/.docker/",
+    "azure": "~/.azure/", "gnupg": "~/.gnupg/", "gpg": "~/.gnupg/", "gh": "~/.config/gh/",
+    "github cli": "~/.config/gh/",
+}  # fmt: skip
+_DESCRIBED_FILES = {
+    "msal_token_cache.json": "~/.azure/", "accesstokens.json": "~/.azure/", "credentials.db": "~/.config/gcloud/",
+    "access_tokens.db": "~/.config/gcloud/", "legacy_credentials": "~/.config/gcloud/",
+    "id_rsa": "~/.ssh/", "id_ed25519": "~/.ssh/", "id_ecdsa": "~/.ssh/", "id_dsa": "~/.ssh/", "id_*": "~/.ssh/",
+}  # fmt: skip
+_DESCRIBED_TOOL = re.compile(
+    r"(?i)\b(?P<tool>aws|ssh|gcloud|google\s+cloud|kube|kubernetes|kubectl|docker|azure|gnupg|gpg|gh|github\s+cli)"
+    r"(?:\s+cli)?\s+(?:config(?:uration)?\s+|credentials?\s+|home\s+)?$"
+)
+"""The tool whose folder a sentence names, just before "folder"/"directory"/"dir"."""
+_FOLDER_WORD = re.compile(r"(?i)(?:folder|directory|dir)\b")
+_DESCRIBED_FILE = re.compile(
+    r"(?i)(?<![\w.-])(?P<file>msal_token_cache\.json|accesstokens\.json|credentials\.db|access_tokens\.db"
+    r"|legacy_credentials|id_(?:rsa|ed25519|ecdsa|dsa|\*))(?![\w.-])"
+)
+_FILE_WORDS = ("msal_token", "accesstokens", "credentials.db", "access_tokens", "legacy_credentials", "id_")
+
+
+def described_stores(sentence: str) -> list[tuple[int, str, str]]:
+    """(where, what the text says, the path it describes) for each secret store said in words ("the
+    SSH folder", "the AWS config directory", "the Azure CLI `msal_token_cache.json`"). Found from the
+    literal nouns and names, so a long file without them costs a few ``in`` tests."""
+    lowered = sentence.lower()
+    found: list[tuple[int, str, str]] = []
+    for noun in ("folder", "director", "dir"):
+        at = lowered.find(noun)
+        while at != -1:
+            word = _FOLDER_WORD.match(sentence, at)
+            tool = _DESCRIBED_TOOL.search(sentence, max(0, at - 48), at) if word is not None else None
+            if word is not None and tool is not None and (at == 0 or not lowered[at - 1].isalnum()):
+                name = re.sub(r"\s+", " ", tool.group("tool").lower())
+                found.append((tool.start(), sentence[tool.start() : word.end()], _DESCRIBED_FOLDERS[name]))
+            at = lowered.find(noun, at + len(noun))
+    if any(word in lowered for word in _FILE_WORDS):
+        for match in _DESCRIBED_FILE.finditer(sentence):
+            name = match.group("file").lower()
+            found.append((match.start(), match.group(0), _DESCRIBED_FILES[name] + name))
+    return sorted(found)
+
+
 def _source_words_at(lowered: str) -> Iterator[int]:
     """Where a secret may be named: a code span holding a word of :data:`_SOURCE_WORDS`, a bare path
     into a home or a project's ``.env`` (``process.env`` is code's, not a store), or the
@@ -369,6 +419,8 @@ def _source_words_at(lowered: str) -> Iterator[int]:
     for span in _SPAN.finditer(lowered):
         if _SOURCE_SPAN.search(span.group(1)):
             yield span.start()
+    for at, _said, _path in described_stores(lowered):
+        yield at
     for word in _BARE_SOURCES:
         at = lowered.find(word)
         while at != -1:
@@ -404,11 +456,18 @@ def _taken(
     seen: set[str] = set()
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
-        if not any(word in lowered for word in _SOURCE_WORDS):
+        described = list(described_stores(sentence))
+        if not described and not any(word in lowered for word in _SOURCE_WORDS):
             continue
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
         taking = _TAKING.search(sentence) is not None
+        for _at, said, path in described if taking else ():
+            store = vocabulary.secret_store(path)
+            if store is None or store in seen or _order_negated(sentence[: sentence.find(said)]):
+                continue
+            seen.add(store)
+            yield Evidence(source.path, number, f"tells the agent to read {store}: {path} (said as '{said}')"), path
         for candidate in _path_candidates(sentence):
             store = vocabulary.secret_store(candidate) if ("/" in candidate or candidate.startswith(".")) else None
             if store is None or store in seen or not taking:
@@ -437,6 +496,14 @@ def _taken(
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+def _order_negated(before: str) -> bool:
+    """The order that takes what follows is negated: a negation just before its verb ("never copy
+    …", "do not include …"), not anywhere earlier ("not a summary, so copy …")."""
+    verbs = list(_TAKING.finditer(before))
+    at = verbs[-1].start() if verbs else len(before)
+    return NEGATED.search(before[max(0, at - 24) : at]) is not None
 
 
 def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
@@ -523,7 +590,7 @@ def _reaches(
     if adjacent and _HANDS_ON.search(step.lines[0][1]):
         return []
     for _, code in step.spans:
-        file = _bundled_file(code, bundled)
+        file = _bundled_file(code, bundled) or _run_script(code, bundled)
         if file is None:
             continue
         lowered = file.text.lower()
@@ -532,6 +599,32 @@ def _reaches(
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
             return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
+    return None
+
+
+def _sending_scripts(pairs: list[tuple[Snippet, list[Capability]]]) -> dict[str, Capability]:
+    """Bundled scripts that send data to a remote host, whatever data: what a step hands one (a file,
+    a folder, an argument) goes there."""
+    found: dict[str, Capability] = {}
+    for snippet, capabilities in pairs:
+        if snippet.presentation is not Presentation.SCRIPT or snippet.rel in found:
+            continue
+        sending = next((c for c in capabilities if c.kind is Kind.EGRESS and _remote(c.detail)), None)
+        if sending is not None:
+            found[snippet.rel] = sending
+    return found
+
+
+_ROOT_VARIABLE = re.compile(r"^(?:\$\{?\w+\}?/)+")
+"""A variable a command line starts a bundled path with (``${CLAUDE_PLUGIN_ROOT}/scripts/x.sh``)."""
+
+
+def _run_script(code: str, bundled: dict[str, Source]) -> Source | None:
+    """The bundled script a command in a code span runs (``bash ${ROOT}/scripts/x.sh audit/``)."""
+    for word in code.split()[:3]:
+        file = _bundled_file(_ROOT_VARIABLE.sub("", word.strip("\"'")), bundled)
+        if file is not None:
+            return file
     return None
 
 
@@ -548,8 +641,16 @@ def _sinks(
     blocks: list[tuple[Snippet, list[Capability]]],
     bundled: dict[str, Source],
     servers: dict[str, tuple[str, Evidence]],
+    scripts: dict[str, Capability],
 ) -> Iterator[tuple[Kind, str, tuple[Evidence, ...], str]]:
     """Where a step sends what it holds: (kind, host, the links that show it, what it says it sends)."""
+    for number, code in step.spans if scripts else ():
+        file = _run_script(code, bundled)
+        sends = scripts.get(file.rel) if file is not None else None
+        if file is not None and sends is not None:
+            ran = Evidence(source.path, number, f"tells the agent to run {file.rel} on it")
+            yield Kind.EGRESS, sends.detail, (ran, sends.chain[-1]), step.text
+            break
     for snippet, capabilities in blocks:
         for capability in capabilities:
             if capability.kind is Kind.EGRESS and _remote(capability.detail):

@@ -96,6 +96,10 @@ _DUMPS = frozenset(
     {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
 )
 """Calls that write their first argument to the file handle given second."""
+_SERIALISERS = frozenset({"json.dumps", "yaml.dump", "yaml.safe_dump", "toml.dumps", "tomli_w.dumps", "plistlib.dumps"})
+_SERIALISES = re.compile(r"\b(?:json|yaml|toml|tomli_w|plistlib)\.(?:safe_)?dumps?\b")
+_MAX_HELD_STRINGS = 64
+_MAX_HELD_TEXT = 16_000
 _PATH_CALLS = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "str", "os.fspath",
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
@@ -122,6 +126,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
         return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
+    visitor.serialises = _SERIALISES.search(snippet.text) is not None
     for statement in _statements(snippet.text):
         visitor.statement(statement)
     return emitter.found
@@ -173,6 +178,10 @@ class _Visitor:
         self.returns_used: dict[str, int] = {}
         """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
         self.sequences: dict[str, list[ast.expr]] = {}
+        self.serialises = True
+        """The code calls a serialiser (``json.dump`` …): only then is what goes into containers kept."""
+        self.contents: dict[str, list[str]] = {}
+        """Known strings put deep into a container a name holds (``cfg["hooks"][e].append({…})``)."""
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
         self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
         """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
@@ -809,7 +818,9 @@ class _Visitor:
                 return
             for inner in target.elts:
                 self.bind(inner, Value(None, value.origins), None)
-        elif isinstance(target, ast.Attribute):
+        if isinstance(target, (ast.Attribute, ast.Subscript)) and source is not None:
+            self.hold(target, [source])
+        if isinstance(target, ast.Attribute):
             self.names[_dotted(target) or ""] = value
         elif isinstance(target, ast.Subscript) and value.origins:
             container = _dotted(target.value)
@@ -822,6 +833,36 @@ class _Visitor:
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
+
+    def hold(self, place: ast.expr, values: list[ast.expr]) -> None:
+        """Strings put somewhere inside the container a name holds, kept for when it is serialised
+        (``json.dump(cfg, f)``): the file written then shows what went in, however deep."""
+        if not self.serialises:
+            return
+        root = place
+        while isinstance(root, (ast.Subscript, ast.Attribute, ast.Call)):
+            root = root.func if isinstance(root, ast.Call) else root.value
+        if not isinstance(root, ast.Name) or not values:
+            return
+        found = self.contents.setdefault(root.id, [])
+        for value in values:
+            for node in ast.walk(value):
+                if len(found) >= _MAX_HELD_STRINGS:
+                    return
+                if isinstance(node, ast.Name):
+                    held = self.names.get(node.id)
+                    found.extend([held.text] if held is not None and held.text else [])
+                    found.extend(self.contents.get(node.id, ()))
+                elif isinstance(node, ast.expr) and _folds_without_calls(node):
+                    text = self.expr(node).text
+                    found.extend([text] if text and text.strip() else [])
+
+    def serialised(self, node: ast.expr) -> Value | None:
+        """``json.dumps(cfg)`` of a container strings were put into: those strings, one a line."""
+        held = self.contents.get(node.id) if isinstance(node, ast.Name) else None
+        if not held:
+            return None
+        return Value("\n".join(held)[:_MAX_HELD_TEXT], self.expr(node).origins)
 
     # expressions ----------------------------------------------------------------------------------
 
@@ -1128,9 +1169,10 @@ class _Visitor:
                 origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
         short = name.rsplit(".", 1)[-1]
 
-        if method in ("update", "append", "extend", "add", "insert", "setdefault") and isinstance(
+        if method in ("update", "append", "extend", "add", "insert", "setdefault", "__setitem__") and isinstance(
             node.func, ast.Attribute
         ):
+            self.hold(node.func.value, node.args)
             target = _dotted(node.func.value)
             if target and origins:
                 current = self.names.get(target, UNKNOWN)
@@ -1169,11 +1211,16 @@ class _Visitor:
             handle = args[1].text or ""
             if handle.startswith(_HANDLE):
                 written = handle[len(_HANDLE) :]
-                self.files[written] = args[0]
+                content = self.serialised(node.args[0]) or args[0]
+                self.files[written] = content
                 label = vocabulary.persistence_target(written)
                 if label:
-                    self.persist(line, label, written, args[0])
+                    self.persist(line, label, written, content)
             return UNKNOWN
+        if name in _SERIALISERS and node.args:
+            shown = self.serialised(node.args[0])
+            if shown is not None:
+                return shown
         called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
@@ -1240,6 +1287,12 @@ class _Visitor:
         if name in _TEXT_CALLS and args:
             text = args[0].text
             return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+        process = _stdin_of(node)
+        if method in ("write", "writelines") and process is not None and args:
+            started = self.expr(process).text or ""  # proc.stdin.write(body): the program reads body
+            if started.startswith(_STDIN_PROGRAM):
+                self.out.executes(line, args[0], f"writes it to {started[len(_STDIN_PROGRAM) :]}'s standard input")
+                return UNKNOWN
         if method == "communicate" and (receiver.text or "").startswith(_STDIN_PROGRAM):
             given = args[0] if args else keywords.get("input", UNKNOWN)
             self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
@@ -1867,7 +1920,9 @@ class _Visitor:
             return UNKNOWN
         if code.origins:
             self.out.executes(line, code, f"runs it ({name})")
-        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell else None
+        # a list, a shell line, or one word naming the program (Popen("/bin/sh") runs /bin/sh)
+        single = code.text is not None and len(code.text.split()) == 1
+        reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell or single else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
         if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
@@ -2299,3 +2354,22 @@ def _interpreted_file(argv: list[Value], files: Files) -> Value | None:
         return None
     written = files.get(script.pattern or "")
     return written if written is not None and written.origins else None
+
+
+def _stdin_of(call: ast.Call) -> ast.expr | None:
+    """The process in ``proc.stdin.write(…)``, or ``None`` for another call."""
+    method = call.func
+    if isinstance(method, ast.Attribute) and isinstance(method.value, ast.Attribute) and method.value.attr == "stdin":
+        return method.value.value
+    return None
+
+
+def _folds_without_calls(node: ast.AST) -> bool:
+    """A string expression worked out without running anything but ``str.join``: a literal, an
+    f-string, a concatenation, a join (read again for what it holds, so nothing is reported twice)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if not isinstance(node, (ast.JoinedStr, ast.BinOp, ast.Call)):
+        return False
+    calls = [n for n in ast.walk(node) if isinstance(n, ast.Call)]
+    return all(isinstance(c.func, ast.Attribute) and c.func.attr == "join" for c in calls)

@@ -10,9 +10,13 @@ it recovers from errors, so a fragment from a Markdown block still yields what i
 
 from __future__ import annotations
 
+import ast
 import functools
+import itertools
+import operator
 import re
 import shlex
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
@@ -238,8 +242,8 @@ class _Walker:
             return UNKNOWN
         if kind == "declaration_command":
             assignments = [c for c in node.named_children if c.type == "variable_assignment"]
-            for child in assignments:
-                self.assign(child)
+            for child, glued in _glued_assignments(node.named_children):
+                self.assign(child, glued)
             words = (node.text or b"").decode("utf-8", "replace").split()
             if not assignments and words and self.dumps_env(words[0], [*words[1:]]):
                 # `export -p`, `declare -x`: every exported variable printed, as `env` does
@@ -442,13 +446,17 @@ class _Walker:
         parts.append(Value(text[position:]))
         return joined(parts)
 
-    def assign(self, node: Node) -> None:
+    def assign(self, node: Node, glued: tuple[Node, ...] = ()) -> None:
+        """``name=value``; ``glued`` are the nodes the parser split off the value's end (see
+        :func:`_glued_assignments`)."""
         name = node.child_by_field_name("name")
         value_node = node.child_by_field_name("value")
         if name is None or name.text is None:
             return
         key = name.text.decode("utf-8", "replace")
         value = self.value(value_node) if value_node is not None else Value("")
+        if glued and value_node is not None:
+            value = self.glued([value_node, *glued])
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             # `files+=("$HOME/.$d")` adds a word to an array; `s+=x` extends a string
             separator = " " if value_node is not None and value_node.type == "array" and key in self.variables else ""
@@ -456,6 +464,18 @@ class _Walker:
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
+
+    def glued(self, pieces: list[Node]) -> Value:
+        """One word the parser split into ``pieces``: read again whole where it can be, else joined."""
+        first = (
+            pieces[0].named_children[0] if pieces[0].type == "command_name" and pieces[0].named_children else pieces[0]
+        )
+        requoted = _requoted(first, pieces[-1])
+        if requoted is not None:
+            return self.value(requoted)
+        return joined(
+            [self.value(p.named_children[0] if p.type == "command_name" and p.named_children else p) for p in pieces]
+        )
 
     def setting(self, line: int, key: str, value: Value) -> None:
         """A variable that tells a tool where to install from, or how to check it (assigned, exported
@@ -521,7 +541,7 @@ class _Walker:
             inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
         if kind == "arithmetic_expansion":
-            return UNKNOWN
+            return Value(_arithmetic(raw[3:-2], self.variables))
         if kind == "array":
             return joined([self.value(c) for c in node.named_children], " ")
         return Value(raw) if raw and not any(ch in raw for ch in "$`") else UNKNOWN
@@ -596,11 +616,26 @@ class _Walker:
         """The command's words (name first), resolved; a name that expands to several words is split."""
         values: list[Value] = []
         nodes: list[Node] = []
-        for child in node.named_children:
+        children = list(node.named_children)
+        glued = {assignment.id: pieces for assignment, pieces in _glued_assignments(children)}
+        skipped = {piece.id for pieces in glued.values() for piece in pieces}
+        tails = _glued_words(children, skipped)
+        skipped |= {n.id for first, last in tails.items() for n in children if first < n.start_byte <= last.start_byte}
+        for child in children:
+            if child.id in skipped:
+                continue
             if child.type in ("variable_assignment", "file_redirect", "herestring_redirect", "heredoc_redirect"):
                 if child.type == "variable_assignment":
-                    self.assign(child)
+                    self.assign(child, glued.get(child.id, ()))
                 continue
+            if child.start_byte in tails:  # `nc $a.$b.$c.$d 4444`: one word the parser split at a dot
+                last = tails[child.start_byte]
+                word = self.glued([n for n in children if child.start_byte <= n.start_byte <= last.start_byte])
+                if word.text is not None:  # else the pieces as parsed keep what is known of each
+                    values.append(word)
+                    nodes.append(child)
+                    continue
+                skipped -= {n.id for n in children if child.start_byte < n.start_byte <= last.start_byte}
             if child.type == "command_name":
                 target = child.named_children[0] if child.named_children else child
                 value = self.value(target)
@@ -1728,6 +1763,8 @@ class _Walker:
             return UNKNOWN
         if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
+        if name == "gem" and texts[:1] == ["sources"]:  # gem sources --add URL: every later gem install
+            return self.generic(name, args, texts, stdin, line)
         if name == "poetry" and texts[:2] == ["source", "add"]:  # poetry source add NAME URL
             url = next((a.pattern for a in args[2:] if a.pattern and "://" in a.pattern), None)
             if url is not None:
@@ -1922,6 +1959,104 @@ _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba"), _Walker.install),
 }  # fmt: skip
+
+
+_ARITHMETIC = re.compile(r"[\d\s+\-*/%()]+")
+_ARITHMETIC_NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
+
+
+def _arithmetic(expression: str, variables: dict[str, Value]) -> str | None:
+    """``$((11*4))`` as bash works it out, integers only (a port or an octet built from pieces), with
+    the snippet's known numeric variables; ``None`` for anything else."""
+
+    def known(match: re.Match[str]) -> str:
+        text = variables.get(match.group(1), UNKNOWN).text
+        return text if text is not None and text.isdigit() else "?"
+
+    folded = _ARITHMETIC_NAME.sub(known, expression)
+    if len(folded) > 64 or not _ARITHMETIC.fullmatch(folded) or "**" in folded:
+        return None
+    try:
+        result = _integer(ast.parse(folded, mode="eval").body)
+    except (SyntaxError, ZeroDivisionError, ValueError):
+        return None
+    return str(result) if result is not None and abs(result) < 10**12 else None
+
+
+_INTEGER_OPERATORS: dict[type[ast.operator], Callable[[int, int], int]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+    ast.Div: lambda a, b: int(a / b), ast.Mod: operator.mod,
+}  # fmt: skip
+
+
+def _integer(node: ast.expr) -> int | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        value = _integer(node.operand)
+        return None if value is None else (-value if isinstance(node.op, ast.USub) else value)
+    if isinstance(node, ast.BinOp) and type(node.op) in _INTEGER_OPERATORS:
+        left, right = _integer(node.left), _integer(node.right)
+        return None if left is None or right is None else _INTEGER_OPERATORS[type(node.op)](left, right)
+    return None
+
+
+def _requoted(first: Node, last: Node) -> Node | None:
+    """The word from ``first`` to ``last`` parsed again as one double-quoted string: where no blank
+    splits it, bash expands it the same way."""
+    whole = last.parent
+    while whole is not None and whole.end_byte < last.end_byte:
+        whole = whole.parent
+    if whole is None or whole.text is None or whole.start_byte > first.start_byte:
+        return None
+    raw = whole.text[first.start_byte - whole.start_byte : last.end_byte - whole.start_byte]
+    if any(ch in raw for ch in b'"`\\\n'):
+        return None
+    tree = _parser().parse(b'v="' + raw + b'"\n')
+    assignment = tree.root_node.named_children[0] if tree.root_node.named_children else None
+    value = assignment.child_by_field_name("value") if assignment is not None else None
+    return value if value is not None and value.type == "string" else None
+
+
+_WORD_NODES = frozenset(
+    {"command_name", "word", "concatenation", "simple_expansion", "expansion", "string", "raw_string", "number",
+     "command_substitution"}
+)  # fmt: skip
+
+
+def _glued_words(children: list[Node], skipped: set[int]) -> dict[int, Node]:
+    """For each word of a command the parser split with no blank between the pieces, its first
+    node's start and its last piece: bash reads them as one word."""
+    tails: dict[int, Node] = {}
+    start: Node | None = None
+    for previous, child in itertools.pairwise(children):
+        touching = previous.end_byte == child.start_byte and previous.id not in skipped and child.id not in skipped
+        if touching and previous.type in _WORD_NODES and child.type in _WORD_NODES and child.type != "command_name":
+            start = start or previous
+            tails[start.start_byte] = child
+        else:
+            start = None
+    return tails
+
+
+def _glued_assignments(children: list[Node]) -> list[tuple[Node, tuple[Node, ...]]]:
+    """Each assignment among ``children`` with the nodes that touch its end. tree-sitter-bash ends
+    an unquoted value at a dot after an expansion (``t=/dev/tcp/$a.$b.$c/4444`` comes out as
+    ``t=/dev/tcp/$a.`` and a command named ``$b.$c/4444``); bash reads one word up to a blank, so
+    what follows with no gap is the rest of the value."""
+    found: list[tuple[Node, tuple[Node, ...]]] = []
+    for index, child in enumerate(children):
+        if child.type != "variable_assignment":
+            continue
+        pieces: list[Node] = []
+        end = child.end_byte
+        for following in children[index + 1 :]:
+            if following.start_byte != end or following.type not in ("command_name", "concatenation", "word"):
+                break
+            pieces.append(following)
+            end = following.end_byte
+        found.append((child, tuple(pieces)))
+    return found
 
 
 def _unwrapped(values: list[Value]) -> list[Value]:
@@ -2306,12 +2441,14 @@ _SYSTEM_SOURCE_FILES = re.compile(
 )
 _SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
-                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew"})  # fmt: skip
+                              "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
+                              "bundle"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
-     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", "")}
+     ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
+     ("gem", "sources"), ("bundle", "config")}
 )  # fmt: skip
 
 
