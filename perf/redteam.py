@@ -52,7 +52,7 @@ sub-agents), by blind writers working at the same time as h11's, were measured a
 ``holdout10`` and ``holdout12`` at ea5b183 (39/48, 0/27 and 43/48, 1/27) and, their first reports,
 after every change of the h9 and h11 rounds at c468ee3: h10 39/48 (81%), 0/27; h12 44/48 (92%), 1/27
 (a telemetry skill). After those reports they became development sets (``--show h10``,
-``--show h12``).
+``--show h12``) and joined :data:`DEVELOPMENT_SPLITS` once they met the goal (48/48 each, 0/27).
 Any other split a case's metadata names (``holdout13`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -85,7 +85,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
 # (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27;
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h11")
+DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12")
 
 
 def split_of(case_id: str) -> str:
