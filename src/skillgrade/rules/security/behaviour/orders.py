@@ -85,8 +85,7 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx", ".txt")) or "://" not in source.text:
             continue
         sends, runs = _worth_reading(source.text), _names_a_runnable_download(source.text)
-        lowered = source.text.lower()
-        saves = any(word in lowered for word in _SAVE_WORDS)
+        saves = _names_a_saved_download(source.text)
         if not sends and not runs and not saves:
             continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
@@ -107,6 +106,20 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
 _SAVE_WORDS = ("download", "fetch", "save", "obtain", "grab")
 """A text that tells the agent to keep a file from the web says one of these (``get`` is too common
 to test a whole file for; a sentence holding it is read when another one is present)."""
+def _names_a_saved_download(text: str) -> bool:
+    """A URL has a word of keeping a file shortly before it ("Download the helper from https://…"):
+    each ``://`` is found with ``str.find`` and only the text before it is looked at."""
+    index = text.find("://")
+    while index != -1:
+        before = text[max(0, index - _SAVE_REACH) : index].lower()
+        if any(word in before for word in _SAVE_WORDS):
+            return True
+        index = text.find("://", index + 3)
+    return False
+
+
+_SAVE_REACH = 160
+"""Characters before a URL where the word that keeps it is looked for (a sentence's length)."""
 _NOT_PROGRAMS = re.compile(
     r"(?i)\.(?:html?|md|txt|json|ya?ml|toml|csv|pdf|png|jpe?g|gif|svg|zip|tar|gz|tgz|bz2|xz|7z|whl|asc|sig|sha256)$"
 )
