@@ -45,6 +45,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h10": ("c468ee3", (39, 48), (0, 27)),
     "h11": ("ea5b183", (31, 48), (0, 27)),
     "h12": ("c468ee3", (44, 48), (1, 27)),
+    "h13": ("e8078c4", (45, 48), (0, 27)),
+    "h14": ("e8078c4", (38, 48), (1, 27)),
+    "h15": ("e8078c4", (42, 48), (2, 27)),
+    "h16": ("e8078c4", (41, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -53,7 +53,13 @@ sub-agents), by blind writers working at the same time as h11's, were measured a
 after every change of the h9 and h11 rounds at c468ee3: h10 39/48 (81%), 0/27; h12 44/48 (92%), 1/27
 (a telemetry skill). After those reports they became development sets (``--show h10``,
 ``--show h12``) and joined :data:`DEVELOPMENT_SPLITS` once they met the goal (48/48 each, 0/27).
-Any other split a case's metadata names (``holdout13`` …) is a hold-out: its totals are reported,
+The ``h13``–``h16`` cases, by four blind writers (h13: everyday skills of a large marketplace; h14: a
+researcher who knows a data-flow scanner gates the marketplace but not its rules; h15: everyday
+skills in less common domains; h16: long, thorough skills with a small malicious piece), were
+measured as the hold-outs ``holdout13``–``holdout16`` after every change of the session that
+developed h10 and h12, at e8078c4: h13 45/48 (94%), 0/27; h14 38/48 (79%), 1/27; h15 42/48 (88%),
+2/27; h16 41/48 (85%), 1/27. After those reports they became development sets (``--show h13`` …).
+Any other split a case's metadata names (``holdout17`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
