@@ -57,24 +57,33 @@ _WORTH_WRITING_S = 0.002
 patterns are new in every process (markdown-it builds one from a set, whose order changes with
 the hash seed): they alone never cause a write."""
 
+_kind = ""
+"""Which store this run reads and writes: ``""`` for every run but the pre-commit hook's, ``"hook"``
+for it. A run over a whole marketplace compiles every reader's patterns; a store it wrote would make
+each later hook run load hundreds of patterns one skill never needs, so the hook keeps its own."""
 _programs: dict[_Key, _Program] = {}
 _codes: dict[str, CodeType] = {}
 _used_codes: set[str] = set()
 _new_codes: set[str] = set()
 
 
-def store_path() -> Path:
-    """``__pycache__/compiled.<tag>.bin`` in the package folder, under ``sys.pycache_prefix`` when set."""
+def store_path(kind: str | None = None) -> Path:
+    """``__pycache__/compiled.<tag>.bin`` (``compiled-hook.<tag>.bin`` for the hook's) in the package
+    folder, under ``sys.pycache_prefix`` when set."""
     package = Path(__file__).resolve().parent
-    name = f"compiled.{sys.implementation.cache_tag}.bin"
+    chosen = _kind if kind is None else kind
+    name = f"compiled{'-' + chosen if chosen else ''}.{sys.implementation.cache_tag}.bin"
     if sys.pycache_prefix:
         return Path(sys.pycache_prefix, *package.parts[1:]) / name
     return package / "__pycache__" / name
 
 
-def load() -> None:
+def load(kind: str = "") -> None:
     """Put the stored regular expressions into ``re``'s cache and the stored methods at
-    ``dataclasses``' disposal. A store that is missing, stale or damaged loads nothing."""
+    ``dataclasses``' disposal, from the store of runs of ``kind`` (see :data:`_kind`), which
+    :func:`save` then writes. A store that is missing, stale or damaged loads nothing."""
+    global _kind
+    _kind = kind
     hooked = _hook_dataclasses()
     if _regex_cache() is not None:
         _make_room(0)  # also on a first run, so that what it saves holds every pattern it compiled

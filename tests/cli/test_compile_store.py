@@ -16,12 +16,12 @@ import pytest
 from conftest import SkillFactory
 
 ENTRY = "from skillgrade.cli import run; run()"  # the console script's own entry
-STORE = "from skillgrade import compile_store; print(compile_store.store_path())"
+STORE = "import sys; from skillgrade import compile_store; print(compile_store.store_path(sys.argv[1]))"
 
 CHECK_PROGRAMS = """
 import json, re, sys
 from skillgrade import compile_store
-compile_store.load()
+compile_store.load(sys.argv[1] if len(sys.argv) > 1 else "")
 compiler = getattr(re, "_compiler", None) or sys.modules["sre_compile"]
 differ = [key[1] for key in compile_store._programs if re._cache[key] != compiler.compile(key[1], key[2])]
 differ += [t for t, code in compile_store._codes.items() if code != compile(t, "<string>", "exec", dont_inherit=True)]
@@ -81,8 +81,9 @@ def _python(code: str, env: dict[str, str], *args: str, cwd: Path | None = None)
     )
 
 
-def _store(env: dict[str, str]) -> Path:
-    return Path(_python(STORE, env).stdout.strip())
+def _store(env: dict[str, str], kind: str = "hook") -> Path:
+    """The store of the pre-commit hook's runs (``kind="hook"``) or of every other run (``""``)."""
+    return Path(_python(STORE, env, kind).stdout.strip())
 
 
 def _hook(skill: Path, env: dict[str, str], cwd: Path) -> tuple[int, str, str]:
@@ -106,7 +107,7 @@ def test_a_second_run_reads_what_the_first_compiled(skill: Path, tmp_path: Path)
     assert store.exists(), first[2]
     second = _hook(skill, env, tmp_path)
     assert first == second and first[0] in (0, 1) and "Traceback" not in first[2]
-    checked = json.loads(_python(CHECK_PROGRAMS, env).stdout)
+    checked = json.loads(_python(CHECK_PROGRAMS, env, "hook").stdout)
     assert checked["programs"] > 100 and checked["codes"] > 30, checked  # ours, PyYAML's, markdown-it's; the report's
     assert checked["differ"] == []
 
@@ -139,7 +140,7 @@ def test_a_damaged_store_is_ignored_and_rewritten(skill: Path, tmp_path: Path, d
     store.write_bytes(damaged)
     assert _hook(skill, env, tmp_path) == expected
     assert store.read_bytes() != damaged
-    assert json.loads(_python(CHECK_PROGRAMS, env).stdout)["programs"] > 100
+    assert json.loads(_python(CHECK_PROGRAMS, env, "hook").stdout)["programs"] > 100
 
 
 def test_no_store_is_written_without_bytecode(skill: Path, tmp_path: Path) -> None:
@@ -158,7 +159,7 @@ def test_an_unwritable_store_changes_nothing_but_speed(skill: Path, tmp_path: Pa
 
 def test_only_patterns_worth_keeping_rewrite_the_store(tmp_path: Path) -> None:
     env = _env(tmp_path / "prefix")
-    store = _store(env)
+    store = _store(env, "")
     costly = "|".join(f"word{n}x{n * 7}" for n in range(3000))  # tens of milliseconds to compile
     assert _python(SAVE_AFTER, env, costly).returncode == 0
     kept = store.read_bytes()
@@ -185,3 +186,15 @@ def test_a_run_compiling_more_than_res_own_cache_holds_keeps_them_all(tmp_path: 
     assert _python(SAVE_MANY, env, "900").returncode == 0  # re alone keeps 512 and drops the oldest
     checked = json.loads(_python(CHECK_PROGRAMS, env).stdout)
     assert checked["programs"] >= 900 and checked["differ"] == []
+
+
+def test_the_hook_and_whole_tree_runs_keep_stores_of_their_own(skill: Path, tmp_path: Path) -> None:
+    env = _env(tmp_path / "prefix")
+    _hook(skill, env, tmp_path)
+    assert _store(env, "hook").exists() and not _store(env, "").exists()
+    tree = _python(ENTRY, env, "score", "--depth", "quick", str(skill.parent), cwd=tmp_path)
+    assert tree.returncode in (0, 1) and "Traceback" not in tree.stderr
+    assert _store(env, "").exists()
+    hook_programs = json.loads(_python(CHECK_PROGRAMS, env, "hook").stdout)["programs"]
+    assert _hook(skill, env, tmp_path)[0] in (0, 1)
+    assert json.loads(_python(CHECK_PROGRAMS, env, "hook").stdout)["programs"] == hook_programs

@@ -9,18 +9,18 @@ def run() -> None:
     classes), and collecting them again and again was about a tenth of a pre-commit hook run.
     :func:`skillgrade.cli.main.run` then freezes what was imported. Regular expressions and
     dataclass methods compiled by earlier runs come back from :mod:`skillgrade.compile_store`, and
-    what this run compiles anew is kept at its end."""
+    what this run compiles anew is kept at its end; the pre-commit hook (files named one by one)
+    keeps a store of its own."""
     import gc
     import sys
 
     gc.set_threshold(50_000, 50, 100)
     from skillgrade import compile_store
+    from skillgrade.cli.hook import bare_hook_paths, only_files
 
-    compile_store.load()
+    paths = bare_hook_paths(sys.argv[1:])
+    compile_store.load("hook" if paths is not None and only_files(paths) else "")
     try:
-        from skillgrade.cli.hook import bare_hook_paths
-
-        paths = bare_hook_paths(sys.argv[1:])
         if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
             from skillgrade.cli.hook import run_bare_hook
 

@@ -24,6 +24,12 @@ def bare_hook_paths(argv: list[str]) -> list[str] | None:
     return rest
 
 
+def only_files(paths: list[str]) -> bool:
+    """Every path names a file, as pre-commit passes the changed ``SKILL.md`` files (a folder may hold
+    a whole marketplace)."""
+    return all(Path(path).is_file() for path in paths)
+
+
 def run_bare_hook(paths: list[str]) -> int:
     """``skillgrade score --depth quick PATHS`` with every other option at its default."""
     import gc
