@@ -10,6 +10,7 @@ environment carries that origin to the sink (``Invoke-Expression``, ``[scriptblo
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import dataclasses
 import re
@@ -590,8 +591,11 @@ class _Walker:
             return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
+        if owner.endswith("convert") and method == "tobase64string" and args and args[0].known:
+            # encoding a command in sight (for -EncodedCommand): the constant it is, so what it runs is read
+            return Value(text=base64.b64encode(args[0].text.encode("utf-16-le")).decode("ascii"))
         if (
-            method == "getstring"
+            method in ("getstring", "getbytes")
             and args
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
@@ -1206,8 +1210,18 @@ def _runs(text: str, *values: Value) -> str:
     carried = any(
         source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
     )
-    texts = [text, *(value.text for value in values)]
+    texts = [_ENCODED_COMMAND.sub(_plain_command, t) for t in [text, *(value.text for value in values)]]
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
+
+
+_ENCODED_COMMAND = re.compile(r"(?i)(?<![\w-])-(?:encodedcommand|enc|en|ec|e)\s+['\"]?([A-Za-z0-9+/]{8,}={0,2})")
+
+
+def _plain_command(match: re.Match[str]) -> str:
+    """``-EncodedCommand <base64>`` as the command it decodes to, when it decodes to text: a task that
+    runs a visible command is judged by that command, not by its being encoded."""
+    plain = decode_base64(match.group(1))
+    return f" {plain}" if plain is not None else match.group(0)
 
 
 def _prompt_init_only(text: str) -> bool:

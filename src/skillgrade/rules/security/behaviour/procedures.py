@@ -163,20 +163,6 @@ _DNS_LOOKUP = re.compile(
     r"(?:<[^<>\s]+>|\{[^{}\s]+\}|\$\{?\w+\}?)[^\s.]*\.(?P<zone>(?:[a-z0-9-]+\.)+[a-z]{2,})\.?(?:\s|$)"
 )
 """A lookup of a name whose leading labels are placeholders for data, under a fixed zone."""
-_OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(rf"(?i)\b(?:{names})\b"), domains)
-    for names, domains in (
-        ("aws", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
-        ("github|gh", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
-        ("google\\s+cloud|gcloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
-        ("azure|az", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
-        ("npm", ("npmjs.org", "npmjs.com")),
-        ("pypi", ("pypi.org",)),
-        ("docker", ("docker.io", "docker.com")),
-        ("heroku", ("heroku.com",)),
-    )
-)
-"""A store's own service (its label names it): a secret sent there is used, not leaked."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -745,11 +731,4 @@ def _own_service(chain: list[Evidence], host: str) -> bool:
     """Every secret in the chain belongs to the service at ``host``."""
     reads = [link.what for link in chain if link.what.startswith(("tells the agent to read", "tells the agent to run"))]
     reads += [link.what for link in chain if link.what.startswith("reads ")]
-    if not reads:
-        return False
-    host = host.lower()
-    for what in reads:
-        owners = next((domains for label, domains in _OWN_SERVICE if label.search(what)), ())
-        if not any(host == d or host.endswith("." + d) for d in owners):
-            return False
-    return True
+    return vocabulary.own_service(reads, host)
