@@ -136,7 +136,14 @@ def analyse(snippet: Snippet) -> list[Capability]:
 def _prepare(text: str) -> bytes:
     """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
     text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
+    if "<" in text:
+        text = _PLACEHOLDER_WORD.sub(r"'\1'", text)
     return text.encode("utf-8", "replace")
+
+
+_PLACEHOLDER_WORD = re.compile(r"(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)", re.MULTILINE)
+"""A word written for the reader to fill in (``docker logs <id>``): a literal word, not a redirect from
+a file ``id`` into one named by the next word, which would swallow the rest of the command."""
 
 
 class _Walker:
@@ -920,6 +927,9 @@ class _Walker:
                 self.extracted = Value(None, (self.out.fetched(line, url),))
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
+        elsewhere = _run_elsewhere(name, texts) if name in _ELSEWHERE_RUNNERS else None
+        if elsewhere is not None:  # a container, a pod or another machine runs it: the same command
+            self.nested(Value(elsewhere), line)
         if name == "ssh" and any((t or "").startswith("-R") for t in texts):
             login = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
             relay = login.split("@")[-1] if login else None
@@ -2293,6 +2303,43 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+_ELSEWHERE_RUNNERS = frozenset(
+    {"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "multipass", "ssh", "vagrant", "gcloud"}
+)
+_EXEC_VALUE_FLAGS = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--detach-keys"})
+_SSH_VALUE_FLAGS = frozenset(
+    {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S",
+     "-W", "-w", "-B"}
+)  # fmt: skip
+
+
+def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:
+    """The shell command a runner hands a container, a pod or another machine (``docker exec -d c sh -c
+    '…'``, ``kubectl exec pod -- …``, ``ssh host '…'``, ``vagrant ssh -c '…'``), as shell text: what
+    runs there is read as if it ran here (a reverse shell from a container reaches out all the same)."""
+    words = [t if t is not None else '"$unknown"' for t in texts]
+    if name in ("docker", "podman", "nerdctl") and words[:1] == ["exec"]:
+        index = 1
+        while index < len(words) and words[index].startswith("-"):
+            index += 2 if words[index] in _EXEC_VALUE_FLAGS else 1
+        return shlex.join(words[index + 1 :]) if index + 1 < len(words) else None
+    if name in ("kubectl", "oc", "lxc", "incus", "multipass") and words[:1] == ["exec"] and "--" in words:
+        rest = words[words.index("--") + 1 :]
+        return shlex.join(rest) if rest else None
+    if name == "ssh":
+        index = 0
+        while index < len(words) and words[index].startswith("-"):
+            index += 2 if words[index] in _SSH_VALUE_FLAGS else 1
+        return " ".join(words[index + 1 :]) or None  # the remote shell reads the words joined
+    if (name == "vagrant" and words[:1] == ["ssh"]) or (name == "gcloud" and words[:2] == ["compute", "ssh"]):
+        for index, word in enumerate(words):
+            if word in ("-c", "--command") and index + 1 < len(words):
+                return words[index + 1]
+            if word.startswith("--command="):
+                return word.split("=", 1)[1]
+    return None
 
 
 def _located_program(values: list[Value]) -> Value | None:
