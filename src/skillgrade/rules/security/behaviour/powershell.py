@@ -591,6 +591,8 @@ class _Walker:
             return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
+        if owner.endswith("ipaddress") and method in ("parse", "tryparse") and args:
+            return args[0]  # [Net.IPAddress]::Parse('…'): the address it is
         if owner.endswith("convert") and method == "tobase64string" and args and args[0].known:
             # encoding a command in sight (for -EncodedCommand): the constant it is, so what it runs is read
             return Value(text=base64.b64encode(args[0].text.encode("utf-16-le")).decode("ascii"))
@@ -622,7 +624,8 @@ class _Walker:
         if method == "newscriptblock" and owner.endswith("invokecommand") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
-            return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
+            looked_up = args[0].text  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression'), or 'I*-Ex*'
+            return Value(text=_wildcard_command(looked_up) if any(ch in looked_up for ch in "*?[") else looked_up)
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if target.ref == _HTTP_CLIENT:
@@ -1274,7 +1277,15 @@ def _wildcard_command(pattern: str) -> str:
     import fnmatch
 
     lowered = pattern.strip().lower()
-    return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
+    found = next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), None)
+    if found is None:  # gcm i?x: the wildcard matches an alias, which runs the command it stands for
+        found = next((name for alias, name in _LOOKED_UP_ALIASES if fnmatch.fnmatchcase(alias, lowered)), None)
+    return found or pattern
+
+
+_LOOKED_UP_ALIASES = (("iex", "invoke-expression"), ("iwr", "invoke-webrequest"), ("irm", "invoke-restmethod"),
+                      ("icm", "invoke-command"), ("saps", "start-process"))  # fmt: skip
+"""The built-in aliases of :data:`_LOOKED_UP`'s commands, which ``Get-Command``/``Get-Alias`` wildcards find too."""
 
 
 def _integer(text: str) -> bool:
