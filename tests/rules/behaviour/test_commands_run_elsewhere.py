@@ -42,3 +42,9 @@ def test_ordinary_commands_in_containers_and_hosts_stay_quiet(tmp_path: Path) ->
         "docker run -it --entrypoint sh <image>"
     )
     assert [f for f in scan_findings(tmp_path, _step(command)) if f.severity.value != "info"] == []
+
+
+def test_an_encoded_command_flag_shown_with_a_placeholder_runs_nothing(tmp_path: Path) -> None:
+    # the <placeholder> is a word now, not a redirect: the flag's shape alone is no payload
+    command = "pwsh -NoProfile -WindowStyle Hidden -EncodedCommand <payload>"
+    assert scan_errors(tmp_path, _step(command)) == set()

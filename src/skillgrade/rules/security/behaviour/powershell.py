@@ -1006,6 +1006,8 @@ class _Walker:
         encoded = next(
             (command.named[k] for k in ("encodedcommand", "enc", "e", "ec", "en") if k in command.named), None
         )
+        if encoded is not None and _placeholder(encoded):
+            return UNKNOWN_VALUE  # -enc <base64>: the shape of the flag shown to the reader, no payload
         if encoded is not None:
             self._run_code(self._decoded(encoded, command.node), command.node, "-EncodedCommand")
             return UNKNOWN_VALUE
@@ -1225,6 +1227,12 @@ def _plain_command(match: re.Match[str]) -> str:
     runs a visible command is judged by that command, not by its being encoded."""
     plain = decode_base64(match.group(1))
     return f" {plain}" if plain is not None else match.group(0)
+
+
+def _placeholder(value: Value) -> bool:
+    """A word written for the reader to fill in (``<base64>``, ``...``), not a value."""
+    text = value.text.strip("'\"") if value.known else ""
+    return bool(re.fullmatch(r"<[^<>]+>|\.{3}|\u2026", text))
 
 
 def _prompt_init_only(text: str) -> bool:
