@@ -940,6 +940,9 @@ class _Visitor:
             key = self.expr(node.slice)
             if base_name == "os.environ":
                 return self.environment(key.text, node.lineno)
+            if key.text == "environ" and self._namespace_lookup(node) == "os.environ":
+                # vars(os)['environ'], os.__dict__['environ'], vars(__import__('o'+'s'))['environ']
+                return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
@@ -1090,6 +1093,14 @@ class _Visitor:
         base = self.qualified(node.args[0])
         return f"{base}.{attribute}" if attribute and base else ""
 
+    def _reaches_environ(self, node: ast.Call) -> bool:
+        """``getattr(__import__('os'), 'environ')``, ``operator.attrgetter('environ')(os)``: the
+        environment reached by looking its name up."""
+        getter = self.qualified(node.func)
+        if getter == "getattr" and len(node.args) >= 2:
+            return self.qualified(node) == "os.environ"
+        return isinstance(node.func, ast.Call) and self.attribute_getter(node) == "os.environ"
+
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
         module's or the builtins' namespace (``__builtins__['exec']``, ``sys.modules['os']``)."""
@@ -1145,6 +1156,8 @@ class _Visitor:
         return UNKNOWN
 
     def call(self, node: ast.Call) -> Value:
+        if node.args and self._reaches_environ(node):
+            return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
