@@ -16,7 +16,7 @@ def _skill(block: str, info: str = "bash") -> dict[str, str]:
 
 def test_an_azure_token_sent_as_a_bearer_header_to_azure_management_is_not_an_error(tmp_path: Path) -> None:
     block = (
-        'TOKEN=$(az account get-access-token --query accessToken -o tsv)\n'
+        "TOKEN=$(az account get-access-token --query accessToken -o tsv)\n"
         'curl -sS -H "Authorization: Bearer $TOKEN" "https://management.azure.com/subscriptions?api-version=2022-12-01"\n'
     )
     assert scan_errors(tmp_path, _skill(block)) == set()

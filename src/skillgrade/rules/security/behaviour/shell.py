@@ -17,6 +17,7 @@ import operator
 import re
 import shlex
 from collections.abc import Callable
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
@@ -753,6 +754,8 @@ class _Walker:
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
+            if setting and key.lower().endswith("credential.helper"):
+                self.credential_helper(later.strip("'\" "), line)
         if (
             name in ("crontab",)
             and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
@@ -1069,6 +1072,29 @@ class _Walker:
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
 
+    def credential_helper(self, helper: str, line: int) -> None:
+        """git hands its credential helper every username and password it needs, on stdin: a helper
+        the skill writes or bundles (``git-credential-<name>``, a path, ``!shell``) is read with that
+        on its standard input, so one that forwards what it is given sends the credentials."""
+        if helper.startswith("!"):
+            program: Value | None = Value(helper[1:])
+        else:
+            word = helper.split()[0] if helper.split() else ""
+            path = word if "/" in word else ""
+            name = PurePosixPath(word).name if path else f"git-credential-{word}"
+            program = (self.files.get(path) if path else None) or self.files.named(name) or bundled_text(path or name)
+        if program is None or program.text is None or not _NETWORK_WORDS.search(program.text):
+            return
+        if self.depth >= MAX_DEPTH:
+            return
+        evidence = self.out.at(
+            line, f"makes {helper} git's credential helper (handed every git username and password on stdin)"
+        )
+        inner = self.inner(dict(self.variables), self.depth + 1)
+        inner.stdin = Value(None, (Origin(Source.SECRET, "git credentials", evidence),))
+        inner.anchor = line  # the helper's lines are not this file's: what it does is shown where it is made the helper
+        inner.statements(budget.parse(_parser(), _prepare(program.text)).root_node, inner.stdin)
+
     def git_address_data(self, args: list[Value], texts: list[str | None], line: int) -> None:
         """A remote's address that carries a secret (``git ls-remote https://x:$TOKEN_HEX@host/r``,
         ``git clone https://host/$(whoami)-$KEY.git``): git connects to that host and hands it the
@@ -1087,7 +1113,9 @@ class _Walker:
                 host = rest if rest and "*" not in rest else "?"
             if _local(host):
                 continue
-            self.out.egress(line, host, Value(None, tuple(carried)), f"puts into a git remote's address (git {subcommand})")
+            self.out.egress(
+                line, host, Value(None, tuple(carried)), f"puts into a git remote's address (git {subcommand})"
+            )
 
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
@@ -2336,6 +2364,8 @@ _SSH_VALUE_FLAGS = frozenset(
 )  # fmt: skip
 
 
+_NETWORK_WORDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|https?|python3?|node|perl|ruby)\b|/dev/(?:tcp|udp)/")
+"""A program that may reach the network (a cheap look before it is read as code)."""
 _GIT_CONNECTING = frozenset({"ls-remote", "clone", "fetch", "pull", "push", "archive", "submodule"})
 """``git`` subcommands that connect to the remote an address names."""
 

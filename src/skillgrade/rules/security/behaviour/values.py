@@ -454,6 +454,14 @@ class Files:
             return globbed
         raise KeyError(path)
 
+    def named(self, name: str) -> Value | None:
+        """What this snippet or another wrote into a file called ``name``, in whatever folder."""
+        shared = SHARED_FILES.get() or {}
+        return next(
+            (value for written, value in [*self._own.items(), *shared.items()] if written.rpartition("/")[2] == name),
+            None,
+        )
+
     def _globbed(self, pattern: str) -> Value | None:
         """What was written, by this snippet or another, into the files a folder's listing gives
         (``~/.cache/t/*.log``, ``out/**/*.json``): a staging folder one script fills and another
