@@ -100,6 +100,7 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "lstat", "accessSync", "access"})
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
@@ -808,6 +809,8 @@ class _Walker:
             return copied
         if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
             return self._read(args, line)
+        if method in _PROBES and _is_fs(name, receiver) and args and args[0].known:
+            self._looked_for(args[0].text, line)
         if _GLOBS.match(name) and args:  # glob, fast-glob, globby, fs.glob: the files a pattern matches
             return self._read(args[:1] if not args[0].items else list(args[0].items[:1]), line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
@@ -1028,6 +1031,13 @@ class _Walker:
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))
+
+    def _looked_for(self, path: str, line: int) -> None:
+        """A browser's saved logins, a wallet or an extension's storage checked for: it is what the code is after."""
+        path = vocabulary.home_path(path)
+        store = vocabulary.secret_store(path)
+        if store is not None and vocabulary.sought_store(store, path):
+            self._emit(Kind.SECRET_READ, store, (self._evidence(line, f"looks for {store}: {path}"),))
 
     def _send_data(self, args: list[_Value], line: int, host: str) -> None:
         data_sources = [

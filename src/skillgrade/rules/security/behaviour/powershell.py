@@ -741,6 +741,12 @@ class _Walker:
             return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
+        if name == "test-path":
+            for path in [command.named[k] for k in ("path", "literalpath") if k in command.named] + command.positional[
+                :1
+            ]:
+                self._looked_for(path, node)
+            return UNKNOWN_VALUE
         if name in _WRITE:
             target = command.named.get("path") or command.named.get("filepath") or next(iter(command.positional), None)
             data = (
@@ -978,6 +984,15 @@ class _Walker:
         if method in ("getstringasync", "getasync", "getbytearrayasync", "getstreamasync"):
             return self._fetch(args[0], node)
         return UNKNOWN_VALUE
+
+    def _looked_for(self, path: Value, node: Node) -> None:
+        """A browser's saved logins, a wallet or an extension's storage checked for with Test-Path."""
+        if not path.known:
+            return
+        shown = vocabulary.home_path(path.text.replace("\\", "/"))
+        store = vocabulary.secret_store(shown)
+        if store is not None and vocabulary.sought_store(store, shown):
+            self._emit(Kind.SECRET_READ, store, (self._evidence(node, f"looks for {store}: {shown}"),))
 
     def _read_command(self, command: _Command) -> Value:
         given = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]

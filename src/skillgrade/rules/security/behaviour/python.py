@@ -90,6 +90,9 @@ _DECODERS = frozenset(
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
+_PROBES = frozenset({"exists", "is_dir", "is_file"})
+_PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile", "os.path.lexists"})
+"""Checks that a path is there: a browser's saved logins or a wallet looked for is what the code is after."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _DUMPS = frozenset(
@@ -589,6 +592,8 @@ class _Visitor:
         for item in items:
             self.bind(loop.target, self.expr(item), item)
             origins.extend(self.expr(element).origins for element in elements)
+            for condition in loop.ifs:  # `if os.path.isdir(root / i)`: what the filter looks at, per item
+                self.expr(condition)
         for name, (value, sequence, mapping) in saved.items():
             self.names.pop(name, None)
             self.sequences.pop(name, None)
@@ -1332,6 +1337,9 @@ class _Visitor:
                 return Value(_ARCHIVE + args[0].pattern)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
         if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
             return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
+        if method in _PROBES or name in _PROBE_FUNCTIONS:
+            probed = receiver if method in _PROBES else next(iter(args), UNKNOWN)
+            self.out.looked_for(line, probed.pattern or "")
         # reads
         if (
             name in ("open", "io.open", "codecs.open", "os.fdopen")

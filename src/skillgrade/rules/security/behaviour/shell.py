@@ -275,7 +275,22 @@ class _Walker:
             return joined(outputs, "\n") if outputs else UNKNOWN
         if kind == "negated_command":
             return self.statements(node, stdin)
+        if kind == "test_command":
+            self.probed(node)
         return self.statements(node, stdin)
+
+    def probed(self, node: Node) -> None:
+        """``[ -f "$p" ]``, ``[[ -d ~/.electrum ]]``: a path checked for, which is what the code is
+        after when it is a browser's saved logins, a wallet or an extension's storage."""
+        for child in node.named_children:
+            if child.type != "unary_expression" or child.child_count < 2:
+                continue
+            operator_node, operand = child.children[0], child.children[-1]
+            if operator_node.type == "test_operator" and (operator_node.text or b"") in _PATH_TESTS:
+                text = (operand.text or b"").decode() if operand.type == "unary_expression" else None
+                path = text if text is not None else self.value(operand).pattern
+                if path:
+                    self.out.looked_for(self.line(child), vocabulary.home_path(path))
 
     def loop(self, node: Node, stdin: Value) -> Value:
         """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
@@ -703,6 +718,8 @@ class _Walker:
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("test", "[") and len(args) >= 2 and (texts[0] or "").encode() in _PATH_TESTS:
+            self.out.looked_for(line, vocabulary.home_path(args[1].pattern or ""))
         if name in ("cd", "pushd"):
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
@@ -2364,6 +2381,7 @@ _SSH_VALUE_FLAGS = frozenset(
 )  # fmt: skip
 
 
+_PATH_TESTS = frozenset({b"-e", b"-f", b"-d", b"-s", b"-r", b"-a"})
 _NETWORK_WORDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|https?|python3?|node|perl|ruby)\b|/dev/(?:tcp|udp)/")
 """A program that may reach the network (a cheap look before it is read as code)."""
 _GIT_CONNECTING = frozenset({"ls-remote", "clone", "fetch", "pull", "push", "archive", "submodule"})

@@ -591,6 +591,14 @@ class Emitter:
         self.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
 
+    def looked_for(self, line: int, path: str) -> None:
+        """A path checked for (``exists``, ``is_dir``, ``Test-Path``) that is a browser's saved logins
+        or cookies, a wallet or an extension's storage: a script has no other reason to look there, so
+        finding it is reading it (the files are then walked or archived by code not followed)."""
+        store = vocabulary.secret_store(path)
+        if store is not None and vocabulary.sought_store(store, path):
+            self.emit(Kind.SECRET_READ, store, self.at(line, f"looks for {store}: {vocabulary.home_path(path)}"))
+
     def env_dump(self, line: int, how: str) -> Origin:
         evidence = self.at(line, f"reads the whole environment ({how})")
         self.emit(Kind.ENV_DUMP, how, evidence)

@@ -571,3 +571,13 @@ def own_service(reads: list[str], host: str) -> bool:
         if not any(host == d or host.endswith("." + d) for d in owners):
             return False
     return True
+
+
+_SOUGHT = re.compile(r"(?i)wallet|saved logins|extension's storage")
+_EXTENSION_STORAGE = re.compile(r"(?i)Local Extension Settings|IndexedDB/chrome-extension_|Sync Extension Settings")
+
+
+def sought_store(store: str, path: str) -> bool:
+    """A secret store only a thief looks for: a browser's saved logins and cookies, a wallet, an
+    extension's storage (where wallet extensions keep their keys); not a profile folder or a CLI's config."""
+    return _SOUGHT.search(store) is not None or _EXTENSION_STORAGE.search(path) is not None
