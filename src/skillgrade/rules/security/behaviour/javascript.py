@@ -56,7 +56,14 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, imported_secret_paths, runs_code
+from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
+    bundled_text,
+    home_store_listed,
+    imported_secret_paths,
+    named_data_files,
+    runs_code,
+)
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
 
@@ -1200,6 +1207,14 @@ class _Walker:
             if listed:  # a path taken from a module of the skill that spells out secret stores
                 module, path, store = listed[0]
                 evidence = self._evidence(line, f"reads {store}: {path}, a path {module} lists")
+                self._emit(Kind.SECRET_READ, store, (evidence,))
+                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        if store is None and args[0].text.startswith("~/" + UNKNOWN) and not args[0].sources:
+            files = named_data_files(self.snippet.text)
+            listed = next(((rel, found) for rel in files if (found := home_store_listed(rel))), None)
+            if listed is not None:  # join(homedir(), ...entry.path) over a bundled list of paths in components
+                rel, (path, store) = listed
+                evidence = self._evidence(line, f"reads {store}: {path}, a path {rel} lists")
                 self._emit(Kind.SECRET_READ, store, (evidence,))
                 return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         if store is None:

@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    home_store_listed,
     hook_input,
     imported_secret_paths,
     joined,
@@ -1751,6 +1752,9 @@ class _Visitor:
         listed = bundled_text(path)
         if listed is None or listed.text is None:
             return None
+        in_components = home_store_listed(path) if path in (BUNDLED.get() or {}) else None
+        if in_components is not None:  # ["Library", "Application Support", "Exodus", "exodus.wallet"]
+            return self.out.secret_read(line, in_components[0], f"reads the paths listed in {path}:")
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
             entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
             parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]

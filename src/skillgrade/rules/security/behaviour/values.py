@@ -317,6 +317,33 @@ def bundled_text(path: str) -> Value | None:
     return Value(table[rel]) if rel is not None else None
 
 
+_COMPONENT_LIST = re.compile(r"\[\s*(\"[^\"\n]{1,80}\"(?:\s*,\s*\"[^\"\n]{1,80}\"){1,11})\s*\]")
+"""A JSON or YAML flow list of two to twelve strings: a path written as its components."""
+
+
+def home_store_listed(rel: str) -> tuple[str, str] | None:
+    """The first secret store under the home folder a bundled data file lists as a path written in
+    components (``["Library", "Application Support", "Exodus", "exodus.wallet"]``), as (the path, the
+    store): a script joining the home folder with the entries it reads from that file reads that store."""
+    table = BUNDLED.get() or {}
+    text = table.get(rel, "")[:65536]
+    if "[" not in text:
+        return None
+    for match in _COMPONENT_LIST.finditer(text):
+        parts = re.findall(r"\"([^\"]*)\"", match.group(1))
+        path = "~/" + "/".join(part.strip("/") for part in parts)
+        store = vocabulary.secret_store(path)
+        if store is not None:
+            return path, store
+    return None
+
+
+def named_data_files(code: str) -> list[str]:
+    """The skill's JSON and YAML files whose names the code spells out."""
+    table = BUNDLED.get() or {}
+    return [rel for rel in table if rel.endswith((".json", ".yaml", ".yml")) and rel.rsplit("/", 1)[-1] in code][:8]
+
+
 DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
 _LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
 
