@@ -1210,13 +1210,9 @@ class _Walker:
                 self._emit(Kind.SECRET_READ, store, (evidence,))
                 return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         if store is None and args[0].text.startswith("~/" + UNKNOWN) and not args[0].sources:
-            files = named_data_files(self.snippet.text)
-            listed = next(((rel, found) for rel in files if (found := home_store_listed(rel))), None)
-            if listed is not None:  # join(homedir(), ...entry.path) over a bundled list of paths in components
-                rel, (path, store) = listed
-                evidence = self._evidence(line, f"reads {store}: {path}, a path {rel} lists")
-                self._emit(Kind.SECRET_READ, store, (evidence,))
-                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+            listed_value = self._listed_in_data(line)
+            if listed_value is not None:
+                return listed_value
         if store is None:
             handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
             sources = _merge(args[0].sources, shared_read(args[0].text))
@@ -1224,6 +1220,18 @@ class _Walker:
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+
+    def _listed_in_data(self, line: int) -> _Value | None:
+        """``join(homedir(), ...entry.path)`` over a bundled data file the script names that lists a
+        secret store as path components: that store is read."""
+        for rel in named_data_files(self.snippet.text):
+            found = home_store_listed(rel)
+            if found is not None:
+                path, store = found
+                evidence = self._evidence(line, f"reads {store}: {path}, a path {rel} lists")
+                self._emit(Kind.SECRET_READ, store, (evidence,))
+                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        return None
 
     def _write(self, args: list[_Value], line: int) -> None:
         if not args:

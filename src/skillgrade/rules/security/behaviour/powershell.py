@@ -742,10 +742,9 @@ class _Walker:
         if name in _READ:
             return self._read_command(command)
         if name == "test-path":
-            for path in [command.named[k] for k in ("path", "literalpath") if k in command.named] + command.positional[
-                :1
-            ]:
-                self._looked_for(path, node)
+            probed = [command.named[k] for k in ("path", "literalpath") if k in command.named]
+            for value in probed or command.positional[:1]:
+                self._looked_for(value, node)
             return UNKNOWN_VALUE
         if name in _WRITE:
             target = command.named.get("path") or command.named.get("filepath") or next(iter(command.positional), None)
