@@ -772,7 +772,8 @@ class _Walker:
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
             if setting and key.lower().endswith("credential.helper"):
-                self.credential_helper(later.strip("'\" "), line)
+                shaped = " ".join(a.pattern or "?" for a in args[idx + 1 :])  # !python3 */scripts/cred.py
+                self.credential_helper(later.strip("'\" "), line, shaped.strip("'\" "))
         if (
             name in ("crontab",)
             and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
@@ -1089,10 +1090,19 @@ class _Walker:
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
 
-    def credential_helper(self, helper: str, line: int) -> None:
+    def credential_helper(self, helper: str, line: int, shaped: str = "") -> None:
         """git hands its credential helper every username and password it needs, on stdin: a helper
         the skill writes or bundles (``git-credential-<name>``, a path, ``!shell``) is read with that
         on its standard input, so one that forwards what it is given sends the credentials."""
+        if self.depth >= MAX_DEPTH:
+            return
+        shown = shaped if "?" in helper and shaped else helper
+        evidence = self.out.at(
+            line, f"makes {shown} git's credential helper (handed every git username and password on stdin)"
+        )
+        credentials = Value(None, (Origin(Source.SECRET, "git credentials", evidence),))
+        for word in shaped.lstrip("!").split():  # a bundled script that sends what it reads (python3 scripts/h.py)
+            self.piped_into_script(word, credentials, line)
         if helper.startswith("!"):
             program: Value | None = Value(helper[1:])
         else:
@@ -1102,13 +1112,8 @@ class _Walker:
             program = (self.files.get(path) if path else None) or self.files.named(name) or bundled_text(path or name)
         if program is None or program.text is None or not _NETWORK_WORDS.search(program.text):
             return
-        if self.depth >= MAX_DEPTH:
-            return
-        evidence = self.out.at(
-            line, f"makes {helper} git's credential helper (handed every git username and password on stdin)"
-        )
         inner = self.inner(dict(self.variables), self.depth + 1)
-        inner.stdin = Value(None, (Origin(Source.SECRET, "git credentials", evidence),))
+        inner.stdin = credentials
         inner.anchor = line  # the helper's lines are not this file's: what it does is shown where it is made the helper
         inner.statements(budget.parse(_parser(), _prepare(program.text)).root_node, inner.stdin)
 
@@ -2375,6 +2380,13 @@ _ELSEWHERE_RUNNERS = frozenset(
     {"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "multipass", "ssh", "vagrant", "gcloud"}
 )
 _EXEC_VALUE_FLAGS = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--detach-keys"})
+_RUN_VALUE_FLAGS = _EXEC_VALUE_FLAGS | frozenset(
+    {"-v", "--volume", "-p", "--publish", "--name", "--network", "--net", "--entrypoint", "--mount", "-l", "--label",
+     "--platform", "--pull", "--restart", "--cpus", "-m", "--memory", "--add-host", "--dns", "-h", "--hostname",
+     "--device", "--cap-add", "--cap-drop", "--security-opt", "--ulimit", "--log-driver", "--log-opt", "--tmpfs",
+     "--ipc", "--pid", "--gpus", "--shm-size", "--runtime", "--cidfile", "--expose", "--health-cmd", "--stop-signal"}
+)  # fmt: skip
+"""``docker run`` options that take a value (the image is the first word after them)."""
 _SSH_VALUE_FLAGS = frozenset(
     {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S",
      "-W", "-w", "-B"}
@@ -2393,12 +2405,13 @@ def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:
     '…'``, ``kubectl exec pod -- …``, ``ssh host '…'``, ``vagrant ssh -c '…'``), as shell text: what
     runs there is read as if it ran here (a reverse shell from a container reaches out all the same)."""
     words = [t if t is not None else '"$unknown"' for t in texts]
-    if name in ("docker", "podman", "nerdctl") and words[:1] == ["exec"]:
+    if name in ("docker", "podman", "nerdctl") and words[:1] in (["exec"], ["run"]):
+        flags = _EXEC_VALUE_FLAGS if words[0] == "exec" else _RUN_VALUE_FLAGS
         index = 1
         while index < len(words) and words[index].startswith("-"):
-            index += 2 if words[index] in _EXEC_VALUE_FLAGS else 1
+            index += 2 if words[index] in flags else 1
         return shlex.join(words[index + 1 :]) if index + 1 < len(words) else None
-    if name in ("kubectl", "oc", "lxc", "incus", "multipass") and words[:1] == ["exec"] and "--" in words:
+    if name in ("kubectl", "oc", "lxc", "incus", "multipass") and words[:1] in (["exec"], ["run"]) and "--" in words:
         rest = words[words.index("--") + 1 :]
         return shlex.join(rest) if rest else None
     if name == "ssh":
