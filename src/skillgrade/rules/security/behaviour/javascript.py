@@ -79,7 +79,7 @@ _GLOBAL_REFS = frozenset(
     {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
      "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone",
-     "Array"}
+     "Array", "Reflect"}
 )  # fmt: skip
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
@@ -631,6 +631,8 @@ class _Walker:
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
             return _UNKNOWN_VALUE
+        if target.ref in ("globalThis", "global", "window", "self") and name in _ENV_OBJECTS:
+            return _Value(ref=name)  # globalThis.process is process
         if target.ref in _ENV_OBJECTS and name == "env":
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
@@ -837,6 +839,8 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
+        if name == "Reflect.get" and len(args) >= 2:  # Reflect.get(process, 'env') is process.env
+            return self._member(args[0], args[1].text if args[1].known else None)
         if name == "process.env.get" and args:  # Deno.env.get("NAME")
             return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
         if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
