@@ -74,6 +74,8 @@ _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_NATIVE_SHELLS = frozenset({"cmd", "cmd.exe", "bash", "bash.exe", "sh", "wsl", "wsl.exe"})
+"""Native shells a script hands a command line (``cmd /c …``)."""
 _BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
 """Cmdlets that run the script block they are given (``-ScriptBlock``, or first)."""
 _SWITCHES = frozenset(
@@ -781,6 +783,11 @@ class _Walker:
             return UNKNOWN_VALUE
         if name in _HOSTS:
             return self._powershell_host(command)
+        if name in _NATIVE_SHELLS and self.sockets:
+            pairs = zip(command.words, command.words[1:], strict=False)
+            if any(flag.lower() in ("/c", "/k", "-c") and given.startswith("$") for flag, given in pairs):
+                # cmd /c $line, bash -c $line: a command line not known here, with a connection open
+                return self._run_code(UNKNOWN_VALUE, node, f"{command.name} /c")
         if name == "start-process" or name == "saps" or name == "start":
             return self._start_process(command)
         if name == "add-appxpackage":
@@ -789,6 +796,8 @@ class _Walker:
             given = command.named.get("scriptblock") or next(iter(command.positional), None)
             if given is not None and given.sources:  # a block made from a download or a decode
                 return self._run_code(given, node, f"runs it with {command.name}")
+            if given is not None and given.ref == "scriptblock" and not given.known and self.sockets:
+                return self._run_code(given, node, f"runs it with {command.name}")  # made from what a socket read
             return UNKNOWN_VALUE
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
