@@ -58,7 +58,9 @@ from skillgrade.rules.security.behaviour.places import (
 )
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
+    GIT_CONNECTING,
     bundled_text,
+    git_remote_host,
     home_store_listed,
     imported_secret_paths,
     named_data_files,
@@ -1100,6 +1102,8 @@ class _Walker:
             argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
             command = _concat(_join_words([args[0], *argv]))
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
+            if args[0].known and args[0].text.strip() == "git":
+                self._git_address(argv, line)
         self._conceal(options, line)
         if (
             code is None
@@ -1128,6 +1132,19 @@ class _Walker:
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
         return _Value(ref=f"child#{reader}")
+
+    def _git_address(self, argv: list[_Value], line: int) -> None:
+        """``execFileSync('git', ['clone', `https://u:${token}@host/r.git`])``: the host is handed the
+        address, a secret in it included (see the shell reader's ``git`` addresses)."""
+        subcommand = next((a.text for a in argv if a.known and a.text and not a.text.startswith("-")), None)
+        if subcommand not in GIT_CONNECTING:
+            return
+        for arg in argv:
+            carried = [s for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)]
+            host = git_remote_host(arg.text.replace(UNKNOWN, "*"), arg.known) if carried else None
+            if host is not None:
+                send = self._evidence(line, f"puts it into a git remote's address (git {subcommand}) to {host}")
+                self._emit(Kind.EGRESS, host, (*(s.evidence for s in carried), send))
 
     def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
         """Data written or piped into the standard input of a shell or interpreter started with no

@@ -1922,6 +1922,8 @@ class _Visitor:
                 self.out.executes(line, script, f"runs it ({name})")
                 return UNKNOWN
             self.git_push(items, keywords.get("cwd"), line)
+            if items and items[0].text == "git":
+                self.out.git_address(items[1:], line)
             shell = True
         elif code.pattern and code.pattern in self.files:
             self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")

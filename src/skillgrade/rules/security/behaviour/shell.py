@@ -756,7 +756,7 @@ class _Walker:
             origins.append(Origin(Source.SECRET, "the keychain", evidence))
         if name == "git":
             self.git([a.pattern for a in args], line)
-            self.git_address_data(args, texts, line)
+            self.out.git_address(args, line)
         if name == "git" and len(texts) >= 3 and texts[0] == "config":
             key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
             setting = vocabulary.git_config_persistence(key)
@@ -1116,28 +1116,6 @@ class _Walker:
         inner.stdin = credentials
         inner.anchor = line  # the helper's lines are not this file's: what it does is shown where it is made the helper
         inner.statements(budget.parse(_parser(), _prepare(program.text)).root_node, inner.stdin)
-
-    def git_address_data(self, args: list[Value], texts: list[str | None], line: int) -> None:
-        """A remote's address that carries a secret (``git ls-remote https://x:$TOKEN_HEX@host/r``,
-        ``git clone https://host/$(whoami)-$KEY.git``): git connects to that host and hands it the
-        address, credentials in the userinfo included, whether or not a repository answers there."""
-        subcommand = next((t for t in texts if t and not t.startswith("-")), None)
-        if subcommand not in _GIT_CONNECTING:
-            return
-        for arg in args:
-            shape = arg.pattern or ""
-            carried = [o for o in arg.origins if o.source in (Source.SECRET, Source.ENV)]
-            if not carried or not (shape.startswith(("http://", "https://", "ssh://", "git://")) or "@" in shape):
-                continue
-            host = vocabulary.url_host(shape) if arg.text is not None else None
-            if host is None:
-                rest = shape.split("://", 1)[-1].split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
-                host = rest if rest and "*" not in rest else "?"
-            if _local(host):
-                continue
-            self.out.egress(
-                line, host, Value(None, tuple(carried)), f"puts into a git remote's address (git {subcommand})"
-            )
 
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
@@ -2396,8 +2374,6 @@ _SSH_VALUE_FLAGS = frozenset(
 _PATH_TESTS = frozenset({b"-e", b"-f", b"-d", b"-s", b"-r", b"-a"})
 _NETWORK_WORDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|https?|python3?|node|perl|ruby)\b|/dev/(?:tcp|udp)/")
 """A program that may reach the network (a cheap look before it is read as code)."""
-_GIT_CONNECTING = frozenset({"ls-remote", "clone", "fetch", "pull", "push", "archive", "submodule"})
-"""``git`` subcommands that connect to the remote an address names."""
 
 
 def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:

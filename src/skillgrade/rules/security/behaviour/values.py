@@ -321,6 +321,22 @@ _COMPONENT_LIST = re.compile(r"\[\s*(\"[^\"\n]{1,80}\"(?:\s*,\s*\"[^\"\n]{1,80}\
 """A JSON or YAML flow list of two to twelve strings: a path written as its components."""
 
 
+GIT_CONNECTING = frozenset({"ls-remote", "clone", "fetch", "pull", "push", "archive", "submodule"})
+"""``git`` subcommands that connect to the remote an address names."""
+
+
+def git_remote_host(shape: str, known: bool) -> str | None:
+    """The host a git address names (``?`` when built at run time), or ``None`` when the word is no
+    remote address or names this machine. ``shape`` has ``*`` for each unknown piece."""
+    if not (shape.startswith(("http://", "https://", "ssh://", "git://")) or "@" in shape):
+        return None
+    host = vocabulary.url_host(shape) if known else None
+    if host is None:
+        rest = shape.split("://", 1)[-1].split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+        host = rest if rest and "*" not in rest else "?"
+    return None if vocabulary.is_local_host(host) else host
+
+
 def home_store_listed(rel: str) -> tuple[str, str] | None:
     """The first secret store under the home folder a bundled data file lists as a path written in
     components (``["Library", "Application Support", "Exodus", "exodus.wallet"]``), as (the path, the
@@ -617,6 +633,21 @@ class Emitter:
         evidence = self.at(line, f"{verb} {store}: {vocabulary.home_path(path)}")
         self.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
+
+    def git_address(self, words: list[Value], line: int) -> None:
+        """``git`` (``words`` after it) connecting to an address that carries a secret
+        (``git ls-remote https://x:$TOKEN_HEX@host/r``, ``git clone https://host/$KEY.git``): git hands
+        that host the address, credentials in the userinfo included, whether or not a repository answers."""
+        subcommand = next((w.text for w in words if w.text and not w.text.startswith("-")), None)
+        if subcommand not in GIT_CONNECTING:
+            return
+        for word in words:
+            carried = [o for o in word.origins if o.source in (Source.SECRET, Source.ENV)]
+            host = git_remote_host(word.pattern or "", word.text is not None) if carried else None
+            if host is not None:
+                self.egress(
+                    line, host, Value(None, tuple(carried)), f"puts into a git remote's address (git {subcommand})"
+                )
 
     def looked_for(self, line: int, path: str) -> None:
         """A path checked for (``exists``, ``is_dir``, ``Test-Path``) that is a browser's saved logins
