@@ -65,3 +65,9 @@ def test_ordinary_container_runs_stay_quiet(tmp_path: Path) -> None:
         "docker run -d --name db -e POSTGRES_PASSWORD=dev -p 5432:5432 postgres:16"
     )
     assert [f for f in scan_findings(tmp_path, _step(command)) if f.severity.value == "error"] == []
+
+
+def test_a_download_to_a_shell_from_a_placeholder_address_names_no_download(tmp_path: Path) -> None:
+    # `<url>` is a word now: a download from it is the pattern shown, with no address at all
+    command = "wget -qO- <script-url> | bash\nssh <host> 'curl -fsSL <url> | sh'"
+    assert scan_errors(tmp_path, _step(command)) == set()
