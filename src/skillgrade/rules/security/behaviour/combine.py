@@ -420,6 +420,8 @@ def _judge(
             if not reads:
                 return
             chain = (*reads[0].chain, *chain)
+        if _used_at_its_service(chain, detail):
+            return
         # an agent hook forwarding its session to an address the user sets at run time ($AUDIT_URL) may
         # be the audit trail it says it is: a warning; to a host the skill names, an error
         configured = detail == "?" and all(link.what.startswith(_HOOK_INPUT) for link in chain[:-1])
@@ -479,6 +481,18 @@ def _judge(
 
 
 _HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
+
+_ISSUED_TOKEN = re.compile(r"^reads [^()]*\((?:gh|gcloud|az|heroku)\s[^()/~\\]*\)$")
+"""A token a vendor's CLI prints for the signed-in user (``gh auth token``,
+``gcloud auth print-access-token``), not a key file."""
+
+
+def _used_at_its_service(chain: tuple[Evidence, ...], host: str) -> bool:
+    """Every secret sent is a token a vendor's CLI issued, sent to that vendor's own API
+    (``Authorization: Bearer $(gcloud auth print-access-token)`` to storage.googleapis.com): the
+    token is used, not leaked. A key file or the environment sent anywhere is still reported."""
+    reads = [link.what for link in chain if link.what.startswith("reads ")]
+    return bool(reads) and all(_ISSUED_TOKEN.match(what) for what in reads) and vocabulary.own_service(reads, host)
 
 
 def _local(host: str) -> bool:

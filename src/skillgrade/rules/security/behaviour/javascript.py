@@ -56,7 +56,16 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, imported_secret_paths, runs_code
+from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
+    GIT_CONNECTING,
+    bundled_text,
+    git_remote_host,
+    home_store_listed,
+    imported_secret_paths,
+    named_data_files,
+    runs_code,
+)
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
 
@@ -72,7 +81,7 @@ _GLOBAL_REFS = frozenset(
     {"process", "Buffer", "String", "JSON", "Object", "Function", "eval", "fetch", "atob", "XMLHttpRequest",
      "WebSocket", "navigator", "require", "setTimeout", "setInterval", "decodeURIComponent", "unescape",
      "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone",
-     "Array"}
+     "Array", "Reflect"}
 )  # fmt: skip
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
@@ -100,6 +109,7 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "lstat", "accessSync", "access"})
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
@@ -623,6 +633,8 @@ class _Walker:
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
             return _UNKNOWN_VALUE
+        if target.ref in ("globalThis", "global", "window", "self") and name in _ENV_OBJECTS:
+            return _Value(ref=name)  # globalThis.process is process
         if target.ref in _ENV_OBJECTS and name == "env":
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
@@ -808,6 +820,8 @@ class _Walker:
             return copied
         if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
             return self._read(args, line)
+        if method in _PROBES and _is_fs(name, receiver) and args and args[0].known:
+            self._looked_for(args[0].text, line)
         if _GLOBS.match(name) and args:  # glob, fast-glob, globby, fs.glob: the files a pattern matches
             return self._read(args[:1] if not args[0].items else list(args[0].items[:1]), line)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
@@ -827,6 +841,8 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
+        if name == "Reflect.get" and len(args) >= 2:  # Reflect.get(process, 'env') is process.env
+            return self._member(args[0], args[1].text if args[1].known else None)
         if name == "process.env.get" and args:  # Deno.env.get("NAME")
             return self._member(_Value(ref="process.env"), args[0].text if args[0].known else None)
         if name == "process.env.toObject":  # Deno.env.toObject(): the whole environment
@@ -1029,6 +1045,13 @@ class _Walker:
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))
 
+    def _looked_for(self, path: str, line: int) -> None:
+        """A browser's saved logins, a wallet or an extension's storage checked for: it is what the code is after."""
+        path = vocabulary.home_path(path)
+        store = vocabulary.secret_store(path)
+        if store is not None and vocabulary.sought_store(store, path):
+            self._emit(Kind.SECRET_READ, store, (self._evidence(line, f"looks for {store}: {path}"),))
+
     def _send_data(self, args: list[_Value], line: int, host: str) -> None:
         data_sources = [
             s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
@@ -1079,6 +1102,8 @@ class _Walker:
             argv = list(args[1].items or ()) if len(args) > 1 and args[1].items is not None else []
             command = _concat(_join_words([args[0], *argv]))
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
+            if args[0].known and args[0].text.strip() == "git":
+                self._git_address(argv, line)
         self._conceal(options, line)
         if (
             code is None
@@ -1107,6 +1132,19 @@ class _Walker:
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
         return _Value(ref=f"child#{reader}")
+
+    def _git_address(self, argv: list[_Value], line: int) -> None:
+        """``execFileSync('git', ['clone', `https://u:${token}@host/r.git`])``: the host is handed the
+        address, a secret in it included (see the shell reader's ``git`` addresses)."""
+        subcommand = next((a.text for a in argv if a.known and a.text and not a.text.startswith("-")), None)
+        if subcommand not in GIT_CONNECTING:
+            return
+        for arg in argv:
+            carried = [s for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)]
+            host = git_remote_host(arg.text.replace(UNKNOWN, "*"), arg.known) if carried else None
+            if host is not None:
+                send = self._evidence(line, f"puts it into a git remote's address (git {subcommand}) to {host}")
+                self._emit(Kind.EGRESS, host, (*(s.evidence for s in carried), send))
 
     def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
         """Data written or piped into the standard input of a shell or interpreter started with no
@@ -1192,6 +1230,10 @@ class _Walker:
                 evidence = self._evidence(line, f"reads {store}: {path}, a path {module} lists")
                 self._emit(Kind.SECRET_READ, store, (evidence,))
                 return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        if store is None and args[0].text.startswith("~/" + UNKNOWN) and not args[0].sources:
+            listed_value = self._listed_in_data(line)
+            if listed_value is not None:
+                return listed_value
         if store is None:
             handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
             sources = _merge(args[0].sources, shared_read(args[0].text))
@@ -1199,6 +1241,18 @@ class _Walker:
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+
+    def _listed_in_data(self, line: int) -> _Value | None:
+        """``join(homedir(), ...entry.path)`` over a bundled data file the script names that lists a
+        secret store as path components: that store is read."""
+        for rel in named_data_files(self.snippet.text):
+            found = home_store_listed(rel)
+            if found is not None:
+                path, store = found
+                evidence = self._evidence(line, f"reads {store}: {path}, a path {rel} lists")
+                self._emit(Kind.SECRET_READ, store, (evidence,))
+                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        return None
 
     def _write(self, args: list[_Value], line: int) -> None:
         if not args:

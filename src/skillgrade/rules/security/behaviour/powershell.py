@@ -10,6 +10,7 @@ environment carries that origin to the sink (``Invoke-Expression``, ``[scriptblo
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import dataclasses
 import re
@@ -73,6 +74,8 @@ _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_NATIVE_SHELLS = frozenset({"cmd", "cmd.exe", "bash", "bash.exe", "sh", "wsl", "wsl.exe"})
+"""Native shells a script hands a command line (``cmd /c …``)."""
 _BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
 """Cmdlets that run the script block they are given (``-ScriptBlock``, or first)."""
 _SWITCHES = frozenset(
@@ -590,8 +593,13 @@ class _Walker:
             return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
+        if owner.endswith("ipaddress") and method in ("parse", "tryparse") and args:
+            return args[0]  # [Net.IPAddress]::Parse('…'): the address it is
+        if owner.endswith("convert") and method == "tobase64string" and args and args[0].known:
+            # encoding a command in sight (for -EncodedCommand): the constant it is, so what it runs is read
+            return Value(text=base64.b64encode(args[0].text.encode("utf-16-le")).decode("ascii"))
         if (
-            method == "getstring"
+            method in ("getstring", "getbytes")
             and args
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
@@ -618,7 +626,8 @@ class _Walker:
         if method == "newscriptblock" and owner.endswith("invokecommand") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
-            return Value(text=args[0].text)  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression')
+            looked_up = args[0].text  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression'), or 'I*-Ex*'
+            return Value(text=_wildcard_command(looked_up) if any(ch in looked_up for ch in "*?[") else looked_up)
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if target.ref == _HTTP_CLIENT:
@@ -734,6 +743,11 @@ class _Walker:
             return Value(text=looked_up.text) if looked_up.known else UNKNOWN_VALUE
         if name in _READ:
             return self._read_command(command)
+        if name == "test-path":
+            probed = [command.named[k] for k in ("path", "literalpath") if k in command.named]
+            for value in probed or command.positional[:1]:
+                self._looked_for(value, node)
+            return UNKNOWN_VALUE
         if name in _WRITE:
             target = command.named.get("path") or command.named.get("filepath") or next(iter(command.positional), None)
             data = (
@@ -769,6 +783,11 @@ class _Walker:
             return UNKNOWN_VALUE
         if name in _HOSTS:
             return self._powershell_host(command)
+        if name in _NATIVE_SHELLS and self.sockets:
+            pairs = zip(command.words, command.words[1:], strict=False)
+            if any(flag.lower() in ("/c", "/k", "-c") and given.startswith("$") for flag, given in pairs):
+                # cmd /c $line, bash -c $line: a command line not known here, with a connection open
+                return self._run_code(UNKNOWN_VALUE, node, f"{command.name} /c")
         if name == "start-process" or name == "saps" or name == "start":
             return self._start_process(command)
         if name == "add-appxpackage":
@@ -777,6 +796,8 @@ class _Walker:
             given = command.named.get("scriptblock") or next(iter(command.positional), None)
             if given is not None and given.sources:  # a block made from a download or a decode
                 return self._run_code(given, node, f"runs it with {command.name}")
+            if given is not None and given.ref == "scriptblock" and not given.known and self.sockets:
+                return self._run_code(given, node, f"runs it with {command.name}")  # made from what a socket read
             return UNKNOWN_VALUE
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
@@ -972,6 +993,15 @@ class _Walker:
             return self._fetch(args[0], node)
         return UNKNOWN_VALUE
 
+    def _looked_for(self, path: Value, node: Node) -> None:
+        """A browser's saved logins, a wallet or an extension's storage checked for with Test-Path."""
+        if not path.known:
+            return
+        shown = vocabulary.home_path(path.text.replace("\\", "/"))
+        store = vocabulary.secret_store(shown)
+        if store is not None and vocabulary.sought_store(store, shown):
+            self._emit(Kind.SECRET_READ, store, (self._evidence(node, f"looks for {store}: {shown}"),))
+
     def _read_command(self, command: _Command) -> Value:
         given = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]
         given.extend(command.positional[:1])
@@ -999,6 +1029,8 @@ class _Walker:
         encoded = next(
             (command.named[k] for k in ("encodedcommand", "enc", "e", "ec", "en") if k in command.named), None
         )
+        if encoded is not None and _placeholder(encoded):
+            return UNKNOWN_VALUE  # -enc <base64>: the shape of the flag shown to the reader, no payload
         if encoded is not None:
             self._run_code(self._decoded(encoded, command.node), command.node, "-EncodedCommand")
             return UNKNOWN_VALUE
@@ -1206,8 +1238,24 @@ def _runs(text: str, *values: Value) -> str:
     carried = any(
         source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
     )
-    texts = [text, *(value.text for value in values)]
+    texts = [_ENCODED_COMMAND.sub(_plain_command, t) for t in [text, *(value.text for value in values)]]
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
+
+
+_ENCODED_COMMAND = re.compile(r"(?i)(?<![\w-])-(?:encodedcommand|enc|en|ec|e)\s+['\"]?([A-Za-z0-9+/]{8,}={0,2})")
+
+
+def _plain_command(match: re.Match[str]) -> str:
+    """``-EncodedCommand <base64>`` as the command it decodes to, when it decodes to text: a task that
+    runs a visible command is judged by that command, not by its being encoded."""
+    plain = decode_base64(match.group(1))
+    return f" {plain}" if plain is not None else match.group(0)
+
+
+def _placeholder(value: Value) -> bool:
+    """A word written for the reader to fill in (``<base64>``, ``...``), not a value."""
+    text = value.text.strip("'\"") if value.known else ""
+    return bool(re.fullmatch(r"<[^<>]+>|\.{3}|\u2026", text))
 
 
 def _prompt_init_only(text: str) -> bool:
@@ -1260,7 +1308,15 @@ def _wildcard_command(pattern: str) -> str:
     import fnmatch
 
     lowered = pattern.strip().lower()
-    return next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), pattern)
+    found = next((name for name in _LOOKED_UP if fnmatch.fnmatchcase(name, lowered)), None)
+    if found is None:  # gcm i?x: the wildcard matches an alias, which runs the command it stands for
+        found = next((name for alias, name in _LOOKED_UP_ALIASES if fnmatch.fnmatchcase(alias, lowered)), None)
+    return found or pattern
+
+
+_LOOKED_UP_ALIASES = (("iex", "invoke-expression"), ("iwr", "invoke-webrequest"), ("irm", "invoke-restmethod"),
+                      ("icm", "invoke-command"), ("saps", "start-process"))  # fmt: skip
+"""The built-in aliases of :data:`_LOOKED_UP`'s commands, which ``Get-Command``/``Get-Alias`` wildcards find too."""
 
 
 def _integer(text: str) -> bool:

@@ -155,7 +155,7 @@ _SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share
 """Verbs that send data (lower case: matched on lowered text)."""
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@(?P<domain>(?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
-_PLACEHOLDER = re.compile(r"\{\{?\s*\w+\s*\}?\}|<[\w-]+>|\$\{?\w+\}?")
+_PLACEHOLDER = re.compile(r"\{\{?\s*\w[\w -]{0,30}\s*\}?\}|<\w[\w -]{0,30}>|\$\{?\w+\}?")
 _PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
 _ENCODED = re.compile(r"(?i)\b(?:encod\w*|base32|base64|hex\w*|xxd|od\s+-|b32|b64)\b")
 _DNS_LOOKUP = re.compile(
@@ -163,20 +163,6 @@ _DNS_LOOKUP = re.compile(
     r"(?:<[^<>\s]+>|\{[^{}\s]+\}|\$\{?\w+\}?)[^\s.]*\.(?P<zone>(?:[a-z0-9-]+\.)+[a-z]{2,})\.?(?:\s|$)"
 )
 """A lookup of a name whose leading labels are placeholders for data, under a fixed zone."""
-_OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(rf"(?i)\b(?:{names})\b"), domains)
-    for names, domains in (
-        ("aws", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
-        ("github|gh", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
-        ("google\\s+cloud|gcloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
-        ("azure|az", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
-        ("npm", ("npmjs.org", "npmjs.com")),
-        ("pypi", ("pypi.org",)),
-        ("docker", ("docker.io", "docker.com")),
-        ("heroku", ("heroku.com",)),
-    )
-)
-"""A store's own service (its label names it): a secret sent there is used, not leaked."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +264,8 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     return False
 
 
-_WORD = re.compile(r"\S*")
+_WORD = re.compile(r"(?:<\w[\w -]{0,30}>|\{\{?\s*\w[\w -]{0,30}\s*\}?\}|\S)*")
+"""A word, a placeholder with spaces in it (``<npm token>``, ``{{ api key }}``) kept whole."""
 _SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl")
 
 
@@ -334,6 +321,9 @@ def _followed(
         if not chain:
             continue
         names |= _names(step)
+        if taken:
+            said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
+            names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
         for kind, host, links, said in _sinks(source, step, blocks, bundled, servers, scripts):
             if _own_service(chain, host) or (own and kind is Kind.EGRESS and not _fed(said, names)):
                 continue
@@ -361,9 +351,12 @@ _SOURCE_WORDS = (
     "complete environment", "process environment", "shell environment", "current environment",
     "shell's environment", "environment variables with", "environment variable with", "environment variables and",
     "every environment variable", "all environment variables", "each environment variable",
-    "all the environment variables",
+    "all the environment variables", ".cargo/credentials", ".gem/credentials", ".m2/settings", ".pgpass", ".my.cnf",
+    ".boto", ".s3cfg", "rclone.conf", ".terraform.d", "huggingface/token", "kaggle.json", ".config/hub",
+    "composer/auth.json", "gradle.properties", "nuget.config",
 )  # fmt: skip
-"""Lower-case words a step holds before its sentences are read for a secret taken."""
+"""Lower-case words a step holds before its sentences are read for a secret taken (the stores
+:func:`vocabulary.secret_store` knows, as prose names them)."""
 
 
 _DESCRIBED_FOLDERS = {
@@ -473,7 +466,7 @@ def _taken(
             if store is None or store in seen or not taking:
                 continue
             before = sentence[: max(sentence.find(candidate), 0)]
-            if NEGATED.search(before) or _DESTINATION.search(before):
+            if NEGATED.search(before) or (_DESTINATION.search(before) and not _read_from(before)):
                 continue  # "never paste `~/.npmrc` anywhere"; "put the key in `.env`" writes it there
             if store == "a .env file" and _NAMED_VARIABLE.search(sentence) and not _WHOLE.search(step.text):
                 continue  # one named variable from .env, used as configured
@@ -496,6 +489,18 @@ def _taken(
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+_READING_VERB = re.compile(r"(?i)\b(?:read|get|take|collect|gather|grab|cat|load|extract|find|look\s+up|fetch|view)\b")
+_PUTTING_VERB = re.compile(r"(?i)\b(?:put|paste|copy|insert|write|add|save|store|set|place|append|embed|attach)\b")
+
+
+def _read_from(before: str) -> bool:
+    """The last order before a path reads from it ("read the `_authToken` value in `~/.npmrc`"),
+    not one that puts something there ("put the key in `.env`")."""
+    reading = [m.end() for m in _READING_VERB.finditer(before)]
+    putting = [m.end() for m in _PUTTING_VERB.finditer(before)]
+    return bool(reading) and max(reading) > max(putting, default=-1)
 
 
 def _order_negated(before: str) -> bool:
@@ -552,7 +557,15 @@ def _mentions(step: _Step, code: list[str]) -> set[str]:
     text = " ".join([step.text, *code]).lower()
     words = set(re.findall(r"[\w.~/<>{}-]+", text))
     words |= {PurePosixPath(word).name for word in list(words) if "/" in word}
+    for placeholder in _PLACEHOLDER.findall(text):  # ?t=<npm token>: the place is named for what fills it
+        words |= {f"{_HELD_NOUN}{word}" for word in re.findall(r"[a-z]+", placeholder)}
     return {word.strip(".") for word in words if word.strip(".")}
+
+
+_HELD_NOUN = "noun:"
+"""The mark of a secret's noun a step that takes it says (``token``): a later step's placeholder
+naming it (``<npm token>``) is filled from what was taken."""
+_SECRET_NOUNS = re.compile(r"(?i)\b(token|password|passphrase|secret|credential|cookie|session|key)s?\b")
 
 
 def _names(step: _Step) -> set[str]:
@@ -585,7 +598,8 @@ def _reaches(
     """How data an earlier step holds reaches this one, or ``None``."""
     named = sorted(earlier.names & words)
     if named:
-        return [Evidence(source.path, step.line_of(named[0]), f"tells the agent to use what holds it ({named[0]})")]
+        noun = named[0].removeprefix(_HELD_NOUN)
+        return [Evidence(source.path, step.line_of(noun), f"tells the agent to use what holds it ({noun})")]
     adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
     if adjacent and _HANDS_ON.search(step.lines[0][1]):
         return []
@@ -745,11 +759,4 @@ def _own_service(chain: list[Evidence], host: str) -> bool:
     """Every secret in the chain belongs to the service at ``host``."""
     reads = [link.what for link in chain if link.what.startswith(("tells the agent to read", "tells the agent to run"))]
     reads += [link.what for link in chain if link.what.startswith("reads ")]
-    if not reads:
-        return False
-    host = host.lower()
-    for what in reads:
-        owners = next((domains for label, domains in _OWN_SERVICE if label.search(what)), ())
-        if not any(host == d or host.endswith("." + d) for d in owners):
-            return False
-    return True
+    return vocabulary.own_service(reads, host)

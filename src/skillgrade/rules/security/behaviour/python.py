@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    home_store_listed,
     hook_input,
     imported_secret_paths,
     joined,
@@ -90,6 +91,9 @@ _DECODERS = frozenset(
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
+_PROBES = frozenset({"exists", "is_dir", "is_file"})
+_PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile", "os.path.lexists"})
+"""Checks that a path is there: a browser's saved logins or a wallet looked for is what the code is after."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _DUMPS = frozenset(
@@ -589,6 +593,8 @@ class _Visitor:
         for item in items:
             self.bind(loop.target, self.expr(item), item)
             origins.extend(self.expr(element).origins for element in elements)
+            for condition in loop.ifs:  # `if os.path.isdir(root / i)`: what the filter looks at, per item
+                self.expr(condition)
         for name, (value, sequence, mapping) in saved.items():
             self.names.pop(name, None)
             self.sequences.pop(name, None)
@@ -940,6 +946,9 @@ class _Visitor:
             key = self.expr(node.slice)
             if base_name == "os.environ":
                 return self.environment(key.text, node.lineno)
+            if key.text == "environ" and self._namespace_lookup(node) == "os.environ":
+                # vars(os)['environ'], os.__dict__['environ'], vars(__import__('o'+'s'))['environ']
+                return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
             base = self.expr(node.value)
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
@@ -1090,6 +1099,14 @@ class _Visitor:
         base = self.qualified(node.args[0])
         return f"{base}.{attribute}" if attribute and base else ""
 
+    def _reaches_environ(self, node: ast.Call) -> bool:
+        """``getattr(__import__('os'), 'environ')``, ``operator.attrgetter('environ')(os)``: the
+        environment reached by looking its name up."""
+        getter = self.qualified(node.func)
+        if getter == "getattr" and len(node.args) >= 2:
+            return self.qualified(node) == "os.environ"
+        return isinstance(node.func, ast.Call) and self.attribute_getter(node) == "os.environ"
+
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
         module's or the builtins' namespace (``__builtins__['exec']``, ``sys.modules['os']``)."""
@@ -1145,6 +1162,8 @@ class _Visitor:
         return UNKNOWN
 
     def call(self, node: ast.Call) -> Value:
+        if node.args and self._reaches_environ(node):
+            return Value(None, (self.out.env_dump(node.lineno, "os.environ"),))
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
@@ -1319,6 +1338,9 @@ class _Visitor:
                 return Value(_ARCHIVE + args[0].pattern)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
         if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
             return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
+        if method in _PROBES or name in _PROBE_FUNCTIONS:
+            probed = receiver if method in _PROBES else next(iter(args), UNKNOWN)
+            self.out.looked_for(line, probed.pattern or "")
         # reads
         if (
             name in ("open", "io.open", "codecs.open", "os.fdopen")
@@ -1730,6 +1752,9 @@ class _Visitor:
         listed = bundled_text(path)
         if listed is None or listed.text is None:
             return None
+        in_components = home_store_listed(path) if path in (BUNDLED.get() or {}) else None
+        if in_components is not None:  # ["Library", "Application Support", "Exodus", "exodus.wallet"]
+            return self.out.secret_read(line, in_components[0], f"reads the paths listed in {path}:")
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
             entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
             parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
@@ -1897,6 +1922,8 @@ class _Visitor:
                 self.out.executes(line, script, f"runs it ({name})")
                 return UNKNOWN
             self.git_push(items, keywords.get("cwd"), line)
+            if items and items[0].text == "git":
+                self.out.git_address(items[1:], line)
             shell = True
         elif code.pattern and code.pattern in self.files:
             self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")

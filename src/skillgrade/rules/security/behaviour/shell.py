@@ -17,6 +17,7 @@ import operator
 import re
 import shlex
 from collections.abc import Callable
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
@@ -136,7 +137,14 @@ def analyse(snippet: Snippet) -> list[Capability]:
 def _prepare(text: str) -> bytes:
     """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
     text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
+    if "<" in text:
+        text = _PLACEHOLDER_WORD.sub(r"'\1'", text)
     return text.encode("utf-8", "replace")
+
+
+_PLACEHOLDER_WORD = re.compile(r"(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)", re.MULTILINE)
+"""A word written for the reader to fill in (``docker logs <id>``): a literal word, not a redirect from
+a file ``id`` into one named by the next word, which would swallow the rest of the command."""
 
 
 class _Walker:
@@ -267,7 +275,22 @@ class _Walker:
             return joined(outputs, "\n") if outputs else UNKNOWN
         if kind == "negated_command":
             return self.statements(node, stdin)
+        if kind == "test_command":
+            self.probed(node)
         return self.statements(node, stdin)
+
+    def probed(self, node: Node) -> None:
+        """``[ -f "$p" ]``, ``[[ -d ~/.electrum ]]``: a path checked for, which is what the code is
+        after when it is a browser's saved logins, a wallet or an extension's storage."""
+        for child in node.named_children:
+            if child.type != "unary_expression" or child.child_count < 2:
+                continue
+            operator_node, operand = child.children[0], child.children[-1]
+            if operator_node.type == "test_operator" and (operator_node.text or b"") in _PATH_TESTS:
+                text = (operand.text or b"").decode() if operand.type == "unary_expression" else None
+                path = text if text is not None else self.value(operand).pattern
+                if path:
+                    self.out.looked_for(self.line(child), vocabulary.home_path(path))
 
     def loop(self, node: Node, stdin: Value) -> Value:
         """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
@@ -695,6 +718,8 @@ class _Walker:
         return self.generic(name, args, texts, stdin, line)
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
+        if name in ("test", "[") and len(args) >= 2 and (texts[0] or "").encode() in _PATH_TESTS:
+            self.out.looked_for(line, vocabulary.home_path(args[1].pattern or ""))
         if name in ("cd", "pushd"):
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
@@ -731,6 +756,7 @@ class _Walker:
             origins.append(Origin(Source.SECRET, "the keychain", evidence))
         if name == "git":
             self.git([a.pattern for a in args], line)
+            self.out.git_address(args, line)
         if name == "git" and len(texts) >= 3 and texts[0] == "config":
             key = next((t for t in texts[1:] if t and not t.startswith("-")), "")
             setting = vocabulary.git_config_persistence(key)
@@ -745,6 +771,9 @@ class _Walker:
                     Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
                     self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
+            if setting and key.lower().endswith("credential.helper"):
+                shaped = " ".join(a.pattern or "?" for a in args[idx + 1 :])  # !python3 */scripts/cred.py
+                self.credential_helper(later.strip("'\" "), line, shaped.strip("'\" "))
         if (
             name in ("crontab",)
             and (not texts or texts[-1] in ("-", None) or (texts and texts[0] not in ("-l", "-r", "-e")))
@@ -920,6 +949,9 @@ class _Walker:
                 self.extracted = Value(None, (self.out.fetched(line, url),))
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
+        elsewhere = _run_elsewhere(name, texts) if name in _ELSEWHERE_RUNNERS else None
+        if elsewhere is not None:  # a container, a pod or another machine runs it: the same command
+            self.nested(Value(elsewhere), line)
         if name == "ssh" and any((t or "").startswith("-R") for t in texts):
             login = next((t for t in reversed(texts) if t and not t.startswith("-") and "@" in t), None)
             relay = login.split("@")[-1] if login else None
@@ -1057,6 +1089,33 @@ class _Walker:
             written = merged(*(value.origins for value in self.files.values()))
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
+
+    def credential_helper(self, helper: str, line: int, shaped: str = "") -> None:
+        """git hands its credential helper every username and password it needs, on stdin: a helper
+        the skill writes or bundles (``git-credential-<name>``, a path, ``!shell``) is read with that
+        on its standard input, so one that forwards what it is given sends the credentials."""
+        if self.depth >= MAX_DEPTH:
+            return
+        shown = shaped if "?" in helper and shaped else helper
+        evidence = self.out.at(
+            line, f"makes {shown} git's credential helper (handed every git username and password on stdin)"
+        )
+        credentials = Value(None, (Origin(Source.SECRET, "git credentials", evidence),))
+        for word in shaped.lstrip("!").split():  # a bundled script that sends what it reads (python3 scripts/h.py)
+            self.piped_into_script(word, credentials, line)
+        if helper.startswith("!"):
+            program: Value | None = Value(helper[1:])
+        else:
+            word = helper.split()[0] if helper.split() else ""
+            path = word if "/" in word else ""
+            name = PurePosixPath(word).name if path else f"git-credential-{word}"
+            program = (self.files.get(path) if path else None) or self.files.named(name) or bundled_text(path or name)
+        if program is None or program.text is None or not _NETWORK_WORDS.search(program.text):
+            return
+        inner = self.inner(dict(self.variables), self.depth + 1)
+        inner.stdin = credentials
+        inner.anchor = line  # the helper's lines are not this file's: what it does is shown where it is made the helper
+        inner.statements(budget.parse(_parser(), _prepare(program.text)).root_node, inner.stdin)
 
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
@@ -1343,8 +1402,8 @@ class _Walker:
         while index < len(args):
             text = texts[index] or args[index].pattern or ""
             arg = args[index]
-            if texts[index] is not None and vocabulary.elided(text):
-                placeholders += 1  # `curl ... | sh` in prose about the pattern: no address at all
+            if texts[index] is not None and (vocabulary.elided(text) or re.fullmatch(r"<[\w.:/-]+>", text)):
+                placeholders += 1  # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all
                 index += 1
                 continue
             if name in ("certutil", "bitsadmin") and urls and not text.startswith(("-", "/")):
@@ -2293,6 +2352,56 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+_ELSEWHERE_RUNNERS = frozenset(
+    {"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "multipass", "ssh", "vagrant", "gcloud"}
+)
+_EXEC_VALUE_FLAGS = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--detach-keys"})
+_RUN_VALUE_FLAGS = _EXEC_VALUE_FLAGS | frozenset(
+    {"-v", "--volume", "-p", "--publish", "--name", "--network", "--net", "--entrypoint", "--mount", "-l", "--label",
+     "--platform", "--pull", "--restart", "--cpus", "-m", "--memory", "--add-host", "--dns", "-h", "--hostname",
+     "--device", "--cap-add", "--cap-drop", "--security-opt", "--ulimit", "--log-driver", "--log-opt", "--tmpfs",
+     "--ipc", "--pid", "--gpus", "--shm-size", "--runtime", "--cidfile", "--expose", "--health-cmd", "--stop-signal"}
+)  # fmt: skip
+"""``docker run`` options that take a value (the image is the first word after them)."""
+_SSH_VALUE_FLAGS = frozenset(
+    {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S",
+     "-W", "-w", "-B"}
+)  # fmt: skip
+
+
+_PATH_TESTS = frozenset({b"-e", b"-f", b"-d", b"-s", b"-r", b"-a"})
+_NETWORK_WORDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|https?|python3?|node|perl|ruby)\b|/dev/(?:tcp|udp)/")
+"""A program that may reach the network (a cheap look before it is read as code)."""
+
+
+def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:
+    """The shell command a runner hands a container, a pod or another machine (``docker exec -d c sh -c
+    '…'``, ``kubectl exec pod -- …``, ``ssh host '…'``, ``vagrant ssh -c '…'``), as shell text: what
+    runs there is read as if it ran here (a reverse shell from a container reaches out all the same)."""
+    words = [t if t is not None else '"$unknown"' for t in texts]
+    if name in ("docker", "podman", "nerdctl") and words[:1] in (["exec"], ["run"]):
+        flags = _EXEC_VALUE_FLAGS if words[0] == "exec" else _RUN_VALUE_FLAGS
+        index = 1
+        while index < len(words) and words[index].startswith("-"):
+            index += 2 if words[index] in flags else 1
+        return shlex.join(words[index + 1 :]) if index + 1 < len(words) else None
+    if name in ("kubectl", "oc", "lxc", "incus", "multipass") and words[:1] in (["exec"], ["run"]) and "--" in words:
+        rest = words[words.index("--") + 1 :]
+        return shlex.join(rest) if rest else None
+    if name == "ssh":
+        index = 0
+        while index < len(words) and words[index].startswith("-"):
+            index += 2 if words[index] in _SSH_VALUE_FLAGS else 1
+        return " ".join(words[index + 1 :]) or None  # the remote shell reads the words joined
+    if (name == "vagrant" and words[:1] == ["ssh"]) or (name == "gcloud" and words[:2] == ["compute", "ssh"]):
+        for index, word in enumerate(words):
+            if word in ("-c", "--command") and index + 1 < len(words):
+                return words[index + 1]
+            if word.startswith("--command="):
+                return word.split("=", 1)[1]
+    return None
 
 
 def _located_program(values: list[Value]) -> Value | None:

@@ -317,6 +317,49 @@ def bundled_text(path: str) -> Value | None:
     return Value(table[rel]) if rel is not None else None
 
 
+_COMPONENT_LIST = re.compile(r"\[\s*(\"[^\"\n]{1,80}\"(?:\s*,\s*\"[^\"\n]{1,80}\"){1,11})\s*\]")
+"""A JSON or YAML flow list of two to twelve strings: a path written as its components."""
+
+
+GIT_CONNECTING = frozenset({"ls-remote", "clone", "fetch", "pull", "push", "archive", "submodule"})
+"""``git`` subcommands that connect to the remote an address names."""
+
+
+def git_remote_host(shape: str, known: bool) -> str | None:
+    """The host a git address names (``?`` when built at run time), or ``None`` when the word is no
+    remote address or names this machine. ``shape`` has ``*`` for each unknown piece."""
+    if not (shape.startswith(("http://", "https://", "ssh://", "git://")) or "@" in shape):
+        return None
+    host = vocabulary.url_host(shape) if known else None
+    if host is None:
+        rest = shape.split("://", 1)[-1].split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+        host = rest if rest and "*" not in rest else "?"
+    return None if vocabulary.is_local_host(host) else host
+
+
+def home_store_listed(rel: str) -> tuple[str, str] | None:
+    """The first secret store under the home folder a bundled data file lists as a path written in
+    components (``["Library", "Application Support", "Exodus", "exodus.wallet"]``), as (the path, the
+    store): a script joining the home folder with the entries it reads from that file reads that store."""
+    table = BUNDLED.get() or {}
+    text = table.get(rel, "")[:65536]
+    if "[" not in text:
+        return None
+    for match in _COMPONENT_LIST.finditer(text):
+        parts = re.findall(r"\"([^\"]*)\"", match.group(1))
+        path = "~/" + "/".join(part.strip("/") for part in parts)
+        store = vocabulary.secret_store(path)
+        if store is not None:
+            return path, store
+    return None
+
+
+def named_data_files(code: str) -> list[str]:
+    """The skill's JSON and YAML files whose names the code spells out."""
+    table = BUNDLED.get() or {}
+    return [rel for rel in table if rel.endswith((".json", ".yaml", ".yml")) and rel.rsplit("/", 1)[-1] in code][:8]
+
+
 DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
 _LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
 
@@ -454,6 +497,14 @@ class Files:
             return globbed
         raise KeyError(path)
 
+    def named(self, name: str) -> Value | None:
+        """What this snippet or another wrote into a file called ``name``, in whatever folder."""
+        shared = SHARED_FILES.get() or {}
+        return next(
+            (value for written, value in [*self._own.items(), *shared.items()] if written.rpartition("/")[2] == name),
+            None,
+        )
+
     def _globbed(self, pattern: str) -> Value | None:
         """What was written, by this snippet or another, into the files a folder's listing gives
         (``~/.cache/t/*.log``, ``out/**/*.json``): a staging folder one script fills and another
@@ -582,6 +633,29 @@ class Emitter:
         evidence = self.at(line, f"{verb} {store}: {vocabulary.home_path(path)}")
         self.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
+
+    def git_address(self, words: list[Value], line: int) -> None:
+        """``git`` (``words`` after it) connecting to an address that carries a secret
+        (``git ls-remote https://x:$TOKEN_HEX@host/r``, ``git clone https://host/$KEY.git``): git hands
+        that host the address, credentials in the userinfo included, whether or not a repository answers."""
+        subcommand = next((w.text for w in words if w.text and not w.text.startswith("-")), None)
+        if subcommand not in GIT_CONNECTING:
+            return
+        for word in words:
+            carried = [o for o in word.origins if o.source in (Source.SECRET, Source.ENV)]
+            host = git_remote_host(word.pattern or "", word.text is not None) if carried else None
+            if host is not None:
+                self.egress(
+                    line, host, Value(None, tuple(carried)), f"puts into a git remote's address (git {subcommand})"
+                )
+
+    def looked_for(self, line: int, path: str) -> None:
+        """A path checked for (``exists``, ``is_dir``, ``Test-Path``) that is a browser's saved logins
+        or cookies, a wallet or an extension's storage: a script has no other reason to look there, so
+        finding it is reading it (the files are then walked or archived by code not followed)."""
+        store = vocabulary.secret_store(path)
+        if store is not None and vocabulary.sought_store(store, path):
+            self.emit(Kind.SECRET_READ, store, self.at(line, f"looks for {store}: {vocabulary.home_path(path)}"))
 
     def env_dump(self, line: int, how: str) -> Origin:
         evidence = self.at(line, f"reads the whole environment ({how})")

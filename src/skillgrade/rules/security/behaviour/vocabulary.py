@@ -543,3 +543,41 @@ def ensured_in_file(introduction: str) -> bool:
     if "ensure" not in lowered and "sure" not in lowered and "verify" not in lowered and "check" not in lowered:
         return False
     return ENSURED_IN_FILE.search(introduction) is not None
+
+
+OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(rf"(?i)\b(?:{names})\b"), domains)
+    for names, domains in (
+        ("aws", ("amazonaws.com", "aws.amazon.com", "amazon.com", "awsapps.com")),
+        ("github|gh", ("github.com", "githubusercontent.com", "ghe.com", "githubcopilot.com")),
+        ("google\\s+cloud|gcloud", ("googleapis.com", "google.com", "gcr.io", "pkg.dev")),
+        ("azure|az", ("azure.com", "microsoft.com", "windows.net", "microsoftonline.com", "azure.net")),
+        ("npm", ("npmjs.org", "npmjs.com")),
+        ("pypi", ("pypi.org",)),
+        ("docker", ("docker.io", "docker.com")),
+        ("heroku", ("heroku.com",)),
+    )
+)
+"""A store's own service (its label names it): a secret sent there is used, not leaked."""
+
+
+def own_service(reads: list[str], host: str) -> bool:
+    """Every secret named in ``reads`` (links of a chain) belongs to the service at ``host``."""
+    if not reads:
+        return False
+    host = host.lower()
+    for what in reads:
+        owners = next((domains for label, domains in OWN_SERVICE if label.search(what)), ())
+        if not any(host == d or host.endswith("." + d) for d in owners):
+            return False
+    return True
+
+
+_SOUGHT = re.compile(r"(?i)wallet|saved logins|extension's storage")
+_EXTENSION_STORAGE = re.compile(r"(?i)Local Extension Settings|IndexedDB/chrome-extension_|Sync Extension Settings")
+
+
+def sought_store(store: str, path: str) -> bool:
+    """A secret store only a thief looks for: a browser's saved logins and cookies, a wallet, an
+    extension's storage (where wallet extensions keep their keys); not a profile folder or a CLI's config."""
+    return _SOUGHT.search(store) is not None or _EXTENSION_STORAGE.search(path) is not None
