@@ -28,6 +28,15 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/anchore/syft/main/install.sh", "/anchore/grype/main/install.sh",
         "/aquasecurity/trivy/main/contrib/install.sh", "/sigstore/cosign/main/install.sh",
         "/ajeetdsouza/zoxide/main/install.sh",
+        "/cargo-bins/cargo-binstall/main/install-from-binstall-release.sh",
+    ),
+    # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
+    # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone
+    "github.com": (
+        "/probe-rs/probe-rs/releases/latest/download/", "/probe-rs/probe-rs/releases/download/",
+        "/axodotdev/cargo-dist/releases/latest/download/", "/axodotdev/cargo-dist/releases/download/",
+        "/astral-sh/uv/releases/latest/download/", "/astral-sh/uv/releases/download/",
+        "/astral-sh/ruff/releases/latest/download/", "/astral-sh/ruff/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
@@ -98,6 +107,7 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "zed.dev": ("/install.sh",),
     "get.jetify.com": ("/devbox",),
     "get.acme.sh": ("/",),
+    "just.systems": ("/install.sh",),
 }  # fmt: skip
 
 
@@ -117,7 +127,21 @@ def official_installer(url: str) -> str | None:
     if not paths:
         return None
     path = vocabulary.url_path(text)
+    if _leaves_its_prefix(path):
+        return None
     for allowed in paths:
         if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
             return f"{host}{allowed}"
     return None
+
+
+def _leaves_its_prefix(path: str) -> bool:
+    """A path with a dot segment or an escaped dot or slash: ``curl`` resolves
+    ``/vendor/tool/releases/download/../../../other/…`` to another repository than its prefix says."""
+    lowered = path.lower()
+    return (
+        "%2e" in lowered
+        or "%2f" in lowered
+        or "%5c" in lowered
+        or any(segment in (".", "..") for segment in lowered.replace("\\", "/").split("/"))
+    )
