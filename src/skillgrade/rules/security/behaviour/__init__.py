@@ -16,6 +16,7 @@ the skill's files).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
@@ -90,6 +91,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         outputs.update(_secrets_read_by_scripts(snippets, found))
         senders.update(_scripts_sending_their_input(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
+        handed += _pieced_and_run(shared, snippets)
         if any(v.origins for v in shared.values()) or outputs or variables or handed or senders:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
@@ -145,6 +147,22 @@ def _handed_value(value: Value) -> bool:
     hands the next through a file, whatever order the steps are read in."""
     text = (value.text or "").strip()
     return 3 < len(text) <= 256 and not any(c.isspace() for c in text) and ("." in text or "/" in text)
+
+
+def _pieced_and_run(shared: dict[str, Value], snippets: list[Snippet]) -> list[str]:
+    """Files written with text (code pieced together by one step or several: a step writes half a
+    command, a script appends the rest) that a snippet sources or runs by name: read again, so the
+    run sees every piece, whichever file wrote it first."""
+    found: list[str] = []
+    for path, value in shared.items():
+        name = PurePosixPath(path).name
+        if value.origins or not value.text or len(name) < 3 or not any(c.isspace() for c in value.text.strip()):
+            continue
+        runner = r"(?:^|[\s;&|(`])(?:\.|source|(?:ba|z|k|da)?sh)\s+[\"']?[^\s\"';|&]*"
+        pattern = re.compile(runner + re.escape(name) + r"\b")
+        if any(name in snippet.text and pattern.search(snippet.text) for snippet in snippets):
+            found.append(path)
+    return found
 
 
 def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:

@@ -814,7 +814,7 @@ class _Walker:
             self._write(args, line)
             return _Value(ref=f"writestream#{args[0].text}")
         if method in _WRITES and _is_fs(name, receiver):
-            self._write(args, line)
+            self._write(args, line, appending=method.startswith("append"))
             return _UNKNOWN_VALUE
         if method == "pipe" and args and args[0].ref.startswith("writestream#") and receiver is not None:
             # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
@@ -1200,13 +1200,13 @@ class _Walker:
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
 
-    def _write(self, args: list[_Value], line: int) -> None:
+    def _write(self, args: list[_Value], line: int, appending: bool = False) -> None:
         if not args:
             return
         path = args[0].text
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
         plain = data.items is None and data.props is None
-        share_written(path, _deep_sources(data), data.text if plain else UNKNOWN)
+        share_written(path, _deep_sources(data), data.text if plain else UNKNOWN, appending)
         for source in _deep_sources(data):
             if source.source is _DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))

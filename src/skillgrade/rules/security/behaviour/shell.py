@@ -104,7 +104,7 @@ _WORTH_PARSING = (
     "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
     "uudecode", "rev",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
-    ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    ". \"", ". .", ". '", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
     "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
@@ -530,6 +530,9 @@ class _Walker:
                 return self.string_parts(node)
             return joined([self.value(c) for c in node.named_children])
         if kind == "simple_expansion":
+            name = raw.lstrip()
+            if name != raw:  # tree-sitter-bash puts the blank before `$b` in "$a $b" into the expansion
+                return joined([Value(raw[: len(raw) - len(name)]), self.variable(name[1:])])
             return self.variable(raw[1:])
         if kind == "expansion":
             return self.expansion(node, raw)
@@ -1548,6 +1551,8 @@ class _Walker:
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
+            if target.text is not None and target.text in self.files and content.text:
+                self.nested(content, line)  # a file a step wrote (or several steps pieced together), sourced
             self.settings_from(target)
             self.assigned_from_written(content)
             return UNKNOWN
