@@ -285,6 +285,12 @@ class _Walker:
     inline_depth: int = 0
     inlined: int = 0
     placed: str | None = None
+    placed_rel: str | None = None
+    """The same file relative to the skill: the folder its own relative requires are resolved from."""
+    modules: dict[str, Node] = field(default_factory=dict)
+    """The skill's other modules parsed so far, by path in the skill."""
+    resolving: set[str] = field(default_factory=set)
+    """Module values being resolved now: a module requiring one that requires it is not followed round."""
     """While a function of another module of the skill is followed: that file, as findings show it."""
     yielded: list[_Value] | None = None
     """While a generator (``function*``) is followed: what its ``yield`` s give, in order."""
@@ -509,7 +515,8 @@ class _Walker:
             elif child.type == "import_specifier":
                 name, alias = child.child_by_field_name("name"), child.child_by_field_name("alias")
                 if name is not None:
-                    self.scope[_text(alias or name)] = _Value(ref=f"{module}.{_text(name)}")
+                    held = self._module_constant(module, _text(name)) if module.startswith(".") else None
+                    self.scope[_text(alias or name)] = held or _Value(ref=f"{module}.{_text(name)}")
 
     # Values
 
@@ -627,6 +634,10 @@ class _Walker:
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
             return _Value(text="node")
+        if target.ref.startswith(".") and not target.sources:
+            exported = self._module_constant(target.ref, name)  # `const { HOST } = require("./config")`
+            if exported is not None:
+                return exported
         if target.ref:
             return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
         if name == "length":
@@ -662,7 +673,7 @@ class _Walker:
             function = self.functions.get(call.method)
             if function is not None:
                 return self._inline(function, args, arg_nodes)
-        exported = self._module_function(callee.ref) if callee.ref.startswith(".") and self.placed is None else None
+        exported = self._module_function(callee.ref) if callee.ref.startswith(".") else None
         if exported is not None:  # a function of the skill's own module: followed there
             result = self._inline_elsewhere(*exported, args, arg_nodes)
         else:
@@ -891,6 +902,8 @@ class _Walker:
         if method in ("filter", "slice", "sort") or function is None:
             return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
         results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
+        if method == "flatMap":  # each callback's list, one after another
+            results = tuple(part for result in results for part in (result.items or (result,)))[:_MAX_ITEMS]
         if method in ("map", "flatMap"):
             return _Value(items=results, sources=_merge(*(result.sources for result in results)))
         if method == "find":
@@ -1240,20 +1253,75 @@ class _Walker:
     def _evidence(self, line: int, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=line, what=what)
 
-    def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
-        """The function ``ref`` (``./lib/run.apply``) names in the skill's own module: its node, the
-        module's path in the skill and the module's tree, or ``None``."""
-        specifier, _, name = ref.rpartition(".")
-        if not specifier or not name:
-            return None
+    def _module_rel(self, specifier: str) -> str | None:
+        """The skill's own module ``specifier`` names from the file being walked, or ``None``."""
         table = BUNDLED.get() or {}
-        folder = self.snippet.rel.rsplit("/", 1)[0] if "/" in self.snippet.rel else ""
+        base = self.placed_rel or self.snippet.rel
+        folder = base.rsplit("/", 1)[0] if "/" in base else ""
         wanted = _joined_module(folder, specifier)
         rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
         if rel is None or rel == self.snippet.rel or len(table[rel]) > _MAX_MODULE_BYTES:
             return None
-        grammar = "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
-        tree, _grammar = _parse(table[rel].encode("utf-8", "replace"), grammar)
+        return rel
+
+    def _module_tree(self, rel: str) -> Node:
+        tree = self.modules.get(rel)
+        if tree is None:
+            grammar = "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+            tree = self.modules[rel] = _parse((BUNDLED.get() or {})[rel].encode("utf-8", "replace"), grammar)[0]
+        return tree
+
+    def _module_constant(self, specifier: str, name: str) -> _Value | None:
+        """What the skill's own module ``specifier`` exports as ``name`` when it is not a function (a
+        host spelled in char codes, a list of file names), worked out in that module's own scope."""
+        key = f"{specifier}#{name}"
+        if key in self.resolving or self.inline_depth >= _MAX_INLINE_DEPTH:
+            return None
+        rel = self._module_rel(specifier)
+        if rel is None:
+            return None
+        tree = self._module_tree(rel)
+        expression = _exported_expression(tree, name)
+        if expression is None or expression.type in _FUNCTIONS:
+            return None
+        self.resolving.add(key)
+        saved = self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        self.placed, self.placed_rel, self.first_line = prefix + rel, rel, 1
+        self.scope, self.functions, self.memo = {}, {}, {}
+        self.inline_depth += 1
+        try:
+            for node in tree.named_children:  # its imports and top-level constants, then the export
+                if node.type == "import_statement":
+                    self._import(node)
+                elif node.type in ("lexical_declaration", "variable_declaration"):
+                    for declarator in node.named_children:
+                        if declarator.type == "variable_declarator":
+                            self._declare(declarator)
+            return self.value(expression)
+        finally:
+            self.inline_depth -= 1
+            self.resolving.discard(key)
+            self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo = saved
+
+    def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
+        """The function ``ref`` (``./lib/run.apply``, or ``./lib/send`` whose module is one function)
+        names in the skill's own module: its node, the module's path in the skill and the module's
+        tree, or ``None``."""
+        whole = self._module_rel(ref)
+        if whole is not None:  # module.exports = (file) => …; export default function …
+            tree = self._module_tree(whole)
+            exported = _exported_expression(tree, "")
+            callable_ = exported is not None and exported.type in (*_FUNCTIONS, "function_declaration")
+            return (exported, whole, tree) if exported is not None and callable_ else None
+        specifier, _, name = ref.rpartition(".")
+        if not specifier or not name:
+            return None
+        rel = self._module_rel(specifier)
+        if rel is None:
+            return None
+        tree = self._module_tree(rel)
         for node in _preorder(tree):
             declared = node.child_by_field_name("name") if node.type == "function_declaration" else None
             if declared is not None and _text(declared) == name:
@@ -1270,10 +1338,10 @@ class _Walker:
         self, function: Node, rel: str, tree: Node, args: list[_Value], arg_nodes: list[Node]
     ) -> _Value:
         """A function of another module walked with its own module's imports, its links in its file."""
-        saved = self.placed, self.first_line, dict(self.scope), dict(self.functions)
+        saved = self.placed, self.placed_rel, self.first_line, dict(self.scope), dict(self.functions)
         shown = self.snippet.path
         prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
-        self.placed, self.first_line = prefix + rel, 1
+        self.placed, self.placed_rel, self.first_line = prefix + rel, rel, 1
         try:
             for node in tree.named_children:  # the module's requires and imports name what its body calls
                 if node.type == "import_statement":
@@ -1284,7 +1352,7 @@ class _Walker:
                             self._declare(declarator)
             return self._inline(function, args, arg_nodes)
         finally:
-            self.placed, self.first_line, self.scope, self.functions = saved
+            self.placed, self.placed_rel, self.first_line, self.scope, self.functions = saved
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
@@ -1428,6 +1496,42 @@ def _text(node: Node) -> str:
 _GLOBAL_OBJECT = re.compile(r"return\s*\(?\s*(?:this|globalThis|global|window|self)\s*\)?\s*;?")
 """The body of ``Function('return this')``: a function that gives the global object (whose ``eval`` runs code)."""
 _MAX_MODULE_BYTES = 200_000
+
+
+def _exported_expression(tree: Node, name: str) -> Node | None:
+    """What a module exports as ``name`` (``exports.name = …``, ``module.exports = { name: … }``,
+    ``export const name = …``), or as a whole when ``name`` is empty (``module.exports = …``,
+    ``export default …``): the expression's node, or ``None``."""
+    for statement in tree.named_children:
+        wrapped = statement.type == "expression_statement" and statement.named_children
+        node = statement.named_children[0] if wrapped else statement
+        if node.type == "assignment_expression":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            target = _text(left) if left is not None else ""
+            if right is None:
+                continue
+            if target == "module.exports":
+                if not name:
+                    return right
+                if right.type == "object":
+                    for pair in right.named_children:
+                        key = pair.child_by_field_name("key") if pair.type == "pair" else None
+                        if key is not None and _text(key).strip("'\"`") == name:
+                            return pair.child_by_field_name("value")
+            elif name and target in (f"exports.{name}", f"module.exports.{name}"):
+                return right
+        elif node.type == "export_statement":
+            if not name and any(child.type == "default" for child in node.children):
+                value = node.child_by_field_name("value") or node.child_by_field_name("declaration")
+                if value is not None:
+                    return value
+            declaration = node.child_by_field_name("declaration")
+            if name and declaration is not None and declaration.type in ("lexical_declaration", "variable_declaration"):
+                for declarator in declaration.named_children:
+                    declared = declarator.child_by_field_name("name")
+                    if declared is not None and _text(declared) == name:
+                        return declarator.child_by_field_name("value")
+    return None
 
 
 def _joined_module(folder: str, specifier: str) -> str:
