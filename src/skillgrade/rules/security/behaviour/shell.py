@@ -342,13 +342,21 @@ class _Walker:
                 self.statement(command, stdin)
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
-                target = self.value(_destination(redirect))
+                destination = _destination(redirect)
+                target = self.value(destination)
                 host = self.sockets.get(target.text or "")
                 if host is not None:
                     received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
-                    stdin = Value(None, (Origin(Source.FETCHED, host, received),))
+                    read = Value(None, (Origin(Source.FETCHED, host, received),))
+                elif destination is not None and destination.type == "process_substitution":
+                    read = target  # `bash < <(curl …)`: what the inner command prints
                 else:
-                    stdin = self.read_file(redirect, target, "reads")
+                    read = self.read_file(redirect, target, "reads")
+                descriptor = self.opened_for_reading(redirect, body) if host is None else None
+                if descriptor is not None:  # `exec 3< <(curl …)`, `exec {fd}< f`: read later as /dev/fd/N
+                    self.files[f"/dev/fd/{descriptor}"] = read
+                else:
+                    stdin = read
             elif redirect.type == "herestring_redirect":
                 parts = [self.value(c) for c in redirect.named_children]
                 stdin = joined(parts, " ") if parts else stdin
@@ -363,6 +371,20 @@ class _Walker:
             elif redirect.type == "heredoc_redirect":
                 output = self.after_heredoc(redirect, output, body)
         return output
+
+    def opened_for_reading(self, redirect: Node, body: Node | None) -> str | None:
+        """The descriptor a bare ``exec`` opens for reading with ``redirect`` (``exec 3< …``: ``3``;
+        ``exec {fd}< …``: bash's number held in ``$fd``, named ``{fd}`` here), or ``None``."""
+        text = (body.text or b"").decode("utf-8", "replace") if body is not None else ""
+        if not re.match(r"^\s*exec\b", text):
+            return None
+        named = re.match(r"^\s*exec\s+\{([A-Za-z_]\w*)\}", text)
+        if named is not None:
+            marker = "{" + named.group(1) + "}"
+            self.variables[named.group(1)] = Value(marker)
+            return marker
+        descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+        return descriptor.text.decode() if descriptor is not None and descriptor.text else None
 
     def settings_from(self, target: Value) -> None:
         """A bundled file sourced (``. "$here/lib/common.sh"``, ``. config/app.env``) sets the variables
@@ -1635,6 +1657,10 @@ class _Walker:
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "printf" and len(args) > 2 and args[0].text == "-v" and args[1].text:
+            # `printf -v url 'https://%s/%s' host path`: the text goes into the variable, not out
+            self.variables[args[1].text] = self.echo(name, args[2:], texts[2:], stdin, line, redirects)
+            return Value("")
         if name == "printf" and args:
             rest = [a for a in args[1:]]
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
