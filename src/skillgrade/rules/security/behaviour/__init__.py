@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
-from skillgrade.findings import Finding
+from skillgrade.findings import Evidence, Finding
 from skillgrade.rules.security.behaviour import (
     agents,
     budget,
@@ -32,7 +32,7 @@ from skillgrade.rules.security.behaviour import (
     orders,
     procedures,
 )
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -119,6 +119,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SCRIPT_INPUT_SENDS.reset(senders_token)
         BUNDLED.reset(bundled_token)
         SHARED_VARIABLES.reset(variables_token)
+    for snippet, group in zip(snippets, found, strict=True):
+        group.extend(_held_downloads(snippet, group))
     for group in found:
         capabilities.extend(_with_given_values(capability) for capability in group)
     pairs = list(zip(snippets, found, strict=True))
@@ -147,6 +149,37 @@ def _handed_value(value: Value) -> bool:
     hands the next through a file, whatever order the steps are read in."""
     text = (value.text or "").strip()
     return 3 < len(text) <= 256 and not any(c.isspace() for c in text) and ("." in text or "/" in text)
+
+
+_HELD_FETCH = re.compile(r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b")
+_FORMAT_FIELD = re.compile(r"%[sdr]|\{\w*\}|\$\{?\w+\}?")
+_QUOTED = re.compile(r"\"((?:[^\"\\\n]|\\.){8,})\"|'((?:[^'\\\n]|\\.){8,})'")
+
+
+def _held_downloads(snippet: Snippet, found: list[Capability]) -> list[Capability]:
+    """A program that sets up something to run later (a systemd unit enabled, a cron entry, a launch
+    agent) whose strings hold a command line that downloads and runs code: what it sets up is that
+    line, whatever library writes the file (configparser, a template, a dict dumped as plist). Each
+    quoted string naming a download is read as the shell would run it."""
+    persists = any(c.kind is Kind.PERSISTENCE and "(runs code)" not in c.detail for c in found)
+    if not persists or snippet.presentation is not Presentation.SCRIPT or snippet.language is Language.SHELL:
+        return []
+    if any(c.kind in (Kind.FETCH, Kind.EXEC_FETCHED) for c in found) or not _HELD_FETCH.search(snippet.text):
+        return []
+    for row, line in enumerate(snippet.text.split("\n")[:4000]):
+        if _HELD_FETCH.search(line) is None:
+            continue
+        for match in _QUOTED.finditer(line):
+            text = match.group(1) or match.group(2)
+            if _HELD_FETCH.search(text) is None:
+                continue
+            filled = _FORMAT_FIELD.sub("held-value", text)  # '… curl %s | sh' % url, f"… {url} …"
+            shell = Snippet(snippet.path, snippet.rel, Language.SHELL, filled, 1, Presentation.SCRIPT)
+            if any(c.kind is Kind.EXEC_FETCHED for c in languages.analyse(shell)):
+                what = f"holds a command that downloads code and runs it: {text[:120]}"
+                where = Evidence(snippet.path, snippet.first_line + row, what)
+                return [Capability(Kind.FETCH, text[:120], (where,), snippet)]
+    return []
 
 
 def _pieced_and_run(shared: dict[str, Value], snippets: list[Snippet]) -> list[str]:
