@@ -148,6 +148,8 @@ _WORTH_PARSING = re.compile(
     + r"""|\bimport\b(?!\s+[\w*{'"])"""
     # a static import's module literal, ``node:`` prefixed or with a sub-path
     + r"""|["'`](?:node:)?(?:""" + "|".join(re.escape(m) for m in sorted(_SINK_MODULES)) + r""")(?:/[^"'`\n]*)?["'`]"""
+    # a module imported from a web address: Deno and browsers download it and run it as they load
+    + r"""|\b(?:from|import)\s*\(?\s*["'`]https?://"""
 )  # fmt: skip
 """A snippet none of these match is not parsed: see the derivation above."""
 
@@ -503,6 +505,7 @@ class _Walker:
         source = node.child_by_field_name("source")
         if source is None:
             return
+        self._remote_module(self.value(source), self._line(node))
         module = _module_name(self.value(source).text)
         for child in _preorder(node):
             if child.type == "import_clause":
@@ -776,6 +779,8 @@ class _Walker:
             if data is not None:
                 return data  # a bundled JSON file: its entries, followed like literals
             if args[0].known:
+                if name == "import":
+                    self._remote_module(args[0], line)
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
@@ -1152,6 +1157,18 @@ class _Walker:
                 "detached background process",
                 (self._evidence(line, "starts a detached process with its output hidden"),),
             )
+
+    def _remote_module(self, specifier: _Value, line: int) -> None:
+        """A module imported from a web address outside the module registries and CDNs is code the
+        runtime downloads and runs as it loads (Deno, a browser), from a host nobody vetted."""
+        url = specifier.text if specifier.known else ""
+        if not url.lower().startswith(("https://", "http://")):
+            return
+        host = host_of(url)
+        if host is None or (url.lower().startswith("https://") and host in _MODULE_HOSTS):
+            return
+        fetched = _Value(sources=(_Origin(_DataSource.FETCHED, url, self._evidence(line, f"downloads {url}")),))
+        self._run_code(fetched, line, "import")
 
     def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
         origin = code_origin(code)
@@ -1567,6 +1584,12 @@ def _module_name(text: str) -> str:
     )
 
 
+_MODULE_HOSTS = frozenset({
+    "deno.land", "jsr.io", "esm.sh", "cdn.esm.sh", "raw.esm.sh", "esm.run", "cdn.jsdelivr.net", "unpkg.com",
+    "cdn.skypack.dev", "ga.jspm.io", "dev.jspm.io", "cdnjs.cloudflare.com", "x.nest.land",
+})  # fmt: skip
+"""Hosts that serve published packages as ES modules (Deno's registries, the npm CDNs): an import
+from one is a package import; matched exactly, so ``deno.land.evil.example`` is not ``deno.land``."""
 _REGISTRY_PREFIX = re.compile(r"^(?:node|npm|jsr):")
 _VERSION = re.compile(r"(?<=[\w-])@[\w.^~<>=-]+(?=/|$)")
 _DENO_STD = re.compile(r"^https://deno\.land/std/(\w+)/")
