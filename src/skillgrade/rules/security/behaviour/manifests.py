@@ -68,6 +68,9 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     ``shown``: the config is a block in Markdown the reader is told to write (see
     :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
     vendors' own pages document; that pairing is reported for shipped config files only."""
+    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower())
+    if lockfile is not None:
+        return list(_lockfile_sources(rel, path, text, lockfile))
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -177,6 +180,35 @@ def _index(
     what = f"installs packages from the index {url} ({tool} configuration)"
     chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
     yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
+
+
+_LOCKFILES = {
+    "package-lock.json": "npm", "npm-shrinkwrap.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm",
+    "bun.lock": "bun", "poetry.lock": "Poetry", "uv.lock": "uv", "pdm.lock": "PDM", "pipfile.lock": "pipenv",
+    "cargo.lock": "Cargo", "composer.lock": "Composer",
+}  # fmt: skip
+"""Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
+_LOCKED_SOURCE = re.compile(
+    r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index)["']?\s*[:=]?\s*"""
+    r"""["']?(?:registry\+|sparse\+|git\+)?((?:https?|git)://[^\s"'#,}]+)"""
+)
+"""Where a lockfile says each package is fetched from: npm's ``"resolved"``, yarn's ``resolved``,
+pnpm's ``tarball``, uv's and Poetry's ``url``/``registry``, Cargo's ``source = "registry+…"``."""
+
+
+def _lockfile_sources(rel: str, path: str, text: str, tool: str) -> Iterator[Capability]:
+    """The hosts a lockfile fetches its packages from: the install reproduces them exactly, so a
+    package pinned to a tarball on plain HTTP, a bare IP or a look-alike of its registry (the real
+    name, the attacker's build) is installed as it stands. Each host is reported once, at its first line."""
+    seen: set[str] = set()
+    for match in _LOCKED_SOURCE.finditer(text):
+        url = match.group(1)
+        host = vocabulary.url_host(url) or ""
+        if host in seen or (packages.known_registry_host(url) and url.lower().startswith("https://")):
+            continue
+        seen.add(host)
+        line = text.count("\n", 0, match.start(1)) + 1
+        yield from _index(rel, path, url, line, url, f"{tool} lockfile", extra=False)
 
 
 _DECLARED_SOURCE = re.compile(r"""^\s*url\s*=\s*["']([a-z][\w+.-]*://[^"'\s]+)["']""", re.IGNORECASE)
