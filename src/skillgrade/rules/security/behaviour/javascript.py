@@ -56,7 +56,13 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.places import (
     merge as _merge,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text, imported_secret_paths, runs_code
+from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
+    bundled_text,
+    imported_secret_paths,
+    runs_code,
+    script_input_sink,
+)
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
 
@@ -1122,9 +1128,24 @@ class _Walker:
             self._shell(command.text, line)
         reader = _stdin_interpreter(args, name)
         given = options.prop("input") if options is not None else None
+        if given is not None and _deep_sources(given):
+            self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
         return _Value(ref=f"child#{reader}")
+
+    def _handed_to_sender(self, args: list[_Value], given: _Value, line: int) -> None:
+        """Data handed on stdin to one of the skill's scripts that sends what it reads
+        (``execFileSync("python3", [dir + "/post.py"], { input })``): it goes to that script's host."""
+        words = [item.text for arg in args[:2] for item in (arg.items or (arg,)) if item.text]
+        for word in " ".join(words).replace(UNKNOWN, " ").split():
+            sink = script_input_sink(word)
+            if sink is not None:
+                rel, host = sink
+                carried = [s for s in _deep_sources(given) if s.source in (_DataSource.SECRET, _DataSource.ENV)]
+                what = self._evidence(line, f"hands it to {rel}, which sends it to {host}")
+                self._emit(Kind.EGRESS, host, (*(s.evidence for s in carried), what))
+                return
 
     def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
         """Data written or piped into the standard input of a shell or interpreter started with no

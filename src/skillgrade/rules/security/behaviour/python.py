@@ -40,6 +40,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     merged,
+    script_input_sink,
     share_variable,
     shared_variable,
     shown_line,
@@ -1989,6 +1990,8 @@ class _Visitor:
         reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell or single else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
+        if "input" in keywords and keywords["input"].origins:
+            self.handed_to_sender(code, first, keywords["input"], line)
         if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
             self.persist(line, "cron", "crontab -", keywords["input"])  # the table given on stdin
         if shell and code.text:
@@ -2001,6 +2004,21 @@ class _Visitor:
         if reader is not None and name == "subprocess.Popen":
             return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
         return Value(None, code.origins)
+
+    def handed_to_sender(self, command: Value, first: ast.expr | None, given: Value, line: int) -> None:
+        """Data handed on stdin to one of the skill's scripts that sends what it reads (a process
+        started on ``post.sh`` with ``input=``): it goes to that script's host. The script is named by
+        the command's words, or by a string in the expression that builds its path."""
+        named = (
+            [n.value for n in ast.walk(first) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            if (first is not None)
+            else []
+        )
+        for word in [*(command.pattern or command.text or "").split(), *named]:
+            sink = script_input_sink(word.strip("'\""))
+            if sink is not None:
+                self.out.egress(line, sink[1], given, f"hands it to {sink[0]}, which sends")
+                return
 
     def git_push(self, items: list[Value], folder: Value | None, line: int) -> None:
         """``["git", "push", URL, …]`` run in a folder: the repository sent holds what the script copied
