@@ -1252,7 +1252,10 @@ class _Walker:
         content = content or value.pattern or ""
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
-        if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
+        loaded = self.loaded_payload(content)
+        if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
+            value = Value(value.text, merged(value.origins, loaded.origins), value.shape)
+        elif shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
         running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
@@ -1263,6 +1266,16 @@ class _Walker:
             with self.out.placed_in(kept[0]):
                 chain.append(self.out.at(kept[1], f"holds what is written to {label}{shown}"))
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def loaded_payload(self, content: str) -> Value | None:
+        """What a line written to a start-up file sources or runs (``. ~/.cache/t/init.sh``), when
+        the skill downloaded or decoded that file, in this snippet or another."""
+        for written in _LOADED_FILE.findall(content):
+            path = vocabulary.home_path(written)
+            held = self.files.get(path) if path not in ("", "/") else None
+            if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
+                return held
+        return None
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
         """``npm config set node-options ...``: options every node process it starts loads (``--require``)."""
@@ -2633,6 +2646,10 @@ _NOT_SETUP_PROGRAMS = (
     | {"echo", "printf", "xargs", "env", "printenv", "sudo"}
 )  # fmt: skip
 """Programs whose output is data or fetched, decoded or arbitrary code, never a tool's own set-up."""
+
+
+_LOADED_FILE = re.compile(r"""(?m)(?:^|[\s;&|])(?:\.|source|(?:ba|z|k|da)?sh)\s+(["']?[~$/.\w][^\s;&|]*)""")
+"""The file a start-up line sources or runs (``. ~/.x/init.sh``, ``source "$HOME/.x"``, ``bash ~/.x/run``)."""
 
 
 def _harmless_rc_line(line: str) -> bool:
