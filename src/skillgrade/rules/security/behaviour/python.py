@@ -223,6 +223,7 @@ class _Visitor:
                     rel, functions, tree = own
                     for function, definition in functions.items():
                         self.imported[f"{alias.name}.{function}"] = _Imported(definition, rel, _module_aliases(tree))
+                    self.module_attributes(tree, rel, alias.name)  # lib.net.HOST
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
@@ -681,6 +682,16 @@ class _Visitor:
         module imports from another of the skill's modules in turn is followed there (``importer``:
         the module the import is written in, when not this file)."""
         wanted = {alias.name: alias.asname or alias.name for alias in node.names}
+        for alias in node.names:  # from . import names; names.ADDRESS: a module of the skill, by its attributes
+            submodule = f"{node.module}.{alias.name}" if node.module else alias.name
+            own = self.bundled_module(submodule, node.level, importer) if depth == 0 else None
+            if own is not None:
+                local = alias.asname or alias.name
+                for function, definition in own[1].items():
+                    self.imported[f"{self.aliases.get(local, local)}.{function}"] = _Imported(
+                        definition, own[0], _module_aliases(own[2])
+                    )
+                self.module_attributes(own[2], own[0], self.aliases.get(local, local))
         found = self.bundled_module(node.module or "", node.level, importer)
         if found is None:
             return
@@ -692,6 +703,16 @@ class _Visitor:
                 self.imported[wanted[name]] = _Imported(definition, rel, aliases)
         with self.out.placed_in(rel):
             self.module_names(tree, rel, wanted, depth)
+
+    def module_attributes(self, tree: ast.Module, rel: str, prefix: str) -> None:
+        """The foldable top-level constants of the skill's module ``tree``, bound as ``prefix.NAME``
+        (what ``import kit.names`` or ``from . import names`` makes of ``names.ADDRESS``)."""
+        with self.out.placed_in(rel):
+            for statement in tree.body[:400]:
+                if isinstance(statement, ast.Assign) and (_literal(statement.value) or _folds(statement.value)):
+                    for target in statement.targets:
+                        if isinstance(target, ast.Name):
+                            self.bind(ast.Name(id=f"{prefix}.{target.id}"), self.expr(statement.value), statement.value)
 
     def module_names(self, tree: ast.Module, rel: str, wanted: dict[str, str], depth: int) -> None:
         """Bind the constants of the module ``tree`` (the skill's file ``rel``) named in ``wanted``
