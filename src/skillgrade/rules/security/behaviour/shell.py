@@ -19,10 +19,12 @@ import shlex
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
     UNKNOWN,
@@ -1587,7 +1589,9 @@ class _Walker:
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
             if target.text is not None and target.text in self.files and content.text:
+                before = len(self.out.found)
                 self.nested(content, line)  # a file a step wrote (or several steps pieced together), sourced
+                self.led_by(before, self.writers(target.text, line))
             self.settings_from(target)
             self.assigned_from_written(content)
             return UNKNOWN
@@ -1646,11 +1650,43 @@ class _Walker:
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
+            before = len(self.out.found)
             self.nested(content, line)  # a script the snippet wrote itself, then runs
+            self.led_by(before, self.writers(target.text, line))
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
         return script_output(target.pattern or "") or UNKNOWN
+
+    def writers(self, path: str, line: int) -> list[Evidence]:
+        """Where the skill's files write the file ``path`` names (a redirect to it, a ``write`` or
+        ``open`` naming it): the pieces of what runs when it is sourced, as links of the chain."""
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        table = BUNDLED.get() or {}
+        own = self.out.snippet
+        prefix = own.path[: -len(own.rel)] if own.rel and own.path.endswith(own.rel) else ""
+        found: list[Evidence] = []
+        for rel, text in sorted(table.items(), key=lambda item: item[0] != "SKILL.md"):  # the steps first
+            if len(name) < 3 or name not in text:
+                continue
+            for number, written in enumerate(text.split("\n"), start=1):
+                if name in written and _WRITES_FILE.search(written) and not _SOURCES_FILE.search(written):
+                    if rel == own.rel and number == own.first_line + line - 1:
+                        continue
+                    what = f"writes part of {name}: {shown_line(written.strip())}"
+                    found.append(Evidence(prefix + rel, number, what))
+                    if len(found) >= 4:
+                        return found
+        return found
+
+    def led_by(self, before: int, links: list[Evidence]) -> None:
+        """The capabilities found since ``before`` opened with ``links`` (where what ran was written)."""
+        if not links:
+            return
+        for index in range(before, len(self.out.found)):
+            capability = self.out.found[index]
+            chain = (*links, *(e for e in capability.chain if e not in links))
+            self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
 
     def piped_into_script(self, path: str, stdin: Value, line: int) -> None:
         """A secret piped into a bundled script that sends its input: sent to that script's host."""
@@ -2648,6 +2684,8 @@ _NOT_SETUP_PROGRAMS = (
 """Programs whose output is data or fetched, decoded or arbitrary code, never a tool's own set-up."""
 
 
+_WRITES_FILE = re.compile(r">|\b(?:write\w*|append\w*|open|tee|Set-Content|Add-Content|Out-File)\b")
+_SOURCES_FILE = re.compile(r"(?:^|[\s;&|(`])(?:\.|source)\s")
 _LOADED_FILE = re.compile(r"""(?m)(?:^|[\s;&|])(?:\.|source|(?:ba|z|k|da)?sh)\s+(["']?[~$/.\w][^\s;&|]*)""")
 """The file a start-up line sources or runs (``. ~/.x/init.sh``, ``source "$HOME/.x"``, ``bash ~/.x/run``)."""
 
