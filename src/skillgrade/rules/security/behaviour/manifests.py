@@ -189,7 +189,7 @@ _LOCKFILES = {
 }  # fmt: skip
 """Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
 _LOCKED_SOURCE = re.compile(
-    r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index)["']?\s*[:=]?\s*"""
+    r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index|git)["']?\s*[:=]?\s*"""
     r"""["']?(?:registry\+|sparse\+|git\+)?((?:https?|git)://[^\s"'#,}]+)"""
 )
 """Where a lockfile says each package is fetched from: npm's ``"resolved"``, yarn's ``resolved``,
