@@ -29,6 +29,10 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/aquasecurity/trivy/main/contrib/install.sh", "/sigstore/cosign/main/install.sh",
         "/ajeetdsouza/zoxide/main/install.sh",
         "/cargo-bins/cargo-binstall/main/install-from-binstall-release.sh",
+        # embedded, cluster and CI tools whose install pages give these lines
+        "/arduino/arduino-cli/master/install.sh", "/k3d-io/k3d/main/install.sh",
+        "/tilt-dev/tilt/master/scripts/install.sh", "/nektos/act/master/install.sh",
+        "/platformio/platformio-core-installer/master/get-platformio.py",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone
@@ -108,6 +112,12 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "get.jetify.com": ("/devbox",),
     "get.acme.sh": ("/",),
     "just.systems": ("/install.sh",),
+    "get.haskellstack.org": ("/",),
+    "install.meteor.com": ("/",),
+    "dprint.dev": ("/install.sh",),
+    "get.trunk.io": ("/",),
+    "pkgx.sh": ("/",),
+    "get.opentofu.org": ("/install-opentofu.sh",),
 }  # fmt: skip
 
 
