@@ -16,6 +16,7 @@ the skill's files).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
@@ -151,9 +152,15 @@ def _handed_value(value: Value) -> bool:
     return 3 < len(text) <= 256 and not any(c.isspace() for c in text) and ("." in text or "/" in text)
 
 
-_HELD_FETCH = re.compile(r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b")
-_FORMAT_FIELD = re.compile(r"%[sdr]|\{\w*\}|\$\{?\w+\}?")
-_QUOTED = re.compile(r"\"((?:[^\"\\\n]|\\.){8,})\"|'((?:[^'\\\n]|\\.){8,})'")
+@functools.cache
+def _held_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A download command's start, a format field, a quoted string: compiled on first use, off the
+    import path of the hook."""
+    return (
+        re.compile(r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"),
+        re.compile(r"%[sdr]|\{\w*\}|\$\{?\w+\}?"),
+        re.compile(r"\"((?:[^\"\\\n]|\\.){8,})\"|'((?:[^'\\\n]|\\.){8,})'"),
+    )
 
 
 def _held_downloads(snippet: Snippet, found: list[Capability]) -> list[Capability]:
@@ -164,16 +171,17 @@ def _held_downloads(snippet: Snippet, found: list[Capability]) -> list[Capabilit
     persists = any(c.kind is Kind.PERSISTENCE and "(runs code)" not in c.detail for c in found)
     if not persists or snippet.presentation is not Presentation.SCRIPT or snippet.language is Language.SHELL:
         return []
-    if any(c.kind in (Kind.FETCH, Kind.EXEC_FETCHED) for c in found) or not _HELD_FETCH.search(snippet.text):
+    held_fetch, format_field, quoted = _held_patterns()
+    if any(c.kind in (Kind.FETCH, Kind.EXEC_FETCHED) for c in found) or not held_fetch.search(snippet.text):
         return []
     for row, line in enumerate(snippet.text.split("\n")[:4000]):
-        if _HELD_FETCH.search(line) is None:
+        if held_fetch.search(line) is None:
             continue
-        for match in _QUOTED.finditer(line):
+        for match in quoted.finditer(line):
             text = match.group(1) or match.group(2)
-            if _HELD_FETCH.search(text) is None:
+            if held_fetch.search(text) is None:
                 continue
-            filled = _FORMAT_FIELD.sub("held-value", text)  # '… curl %s | sh' % url, f"… {url} …"
+            filled = format_field.sub("held-value", text)  # '… curl %s | sh' % url, f"… {url} …"
             shell = Snippet(snippet.path, snippet.rel, Language.SHELL, filled, 1, Presentation.SCRIPT)
             if any(c.kind is Kind.EXEC_FETCHED for c in languages.analyse(shell)):
                 what = f"holds a command that downloads code and runs it: {text[:120]}"
