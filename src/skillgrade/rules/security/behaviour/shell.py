@@ -352,6 +352,8 @@ class _Walker:
                     read = Value(None, (Origin(Source.FETCHED, host, received),))
                 elif destination is not None and destination.type == "process_substitution":
                     read = target  # `bash < <(curl …)`: what the inner command prints
+                elif _operator(redirect) == "<&" and f"/dev/fd/{target.text}" in self.files:
+                    read = self.files[f"/dev/fd/{target.text}"]  # `bash <&5` after `exec 5< <(curl …)`
                 else:
                     read = self.read_file(redirect, target, "reads")
                 descriptor = self.opened_for_reading(redirect, body) if host is None else None
@@ -685,10 +687,14 @@ class _Walker:
                 stdin = joined(parts, " ") if parts else stdin
             elif child.type == "heredoc_redirect":
                 stdin = self.heredoc(child)
-        values, _ = self.words(node)
+        values, nodes = self.words(node)
         if not values:
             return UNKNOWN
         line = self.anchor or self.line(node)
+        if values[0].text == "tee" and b">(" in (node.text or b""):
+            for written in nodes:  # `tee >(bash)`: the command in the substitution reads what tee copies
+                if written.type == "process_substitution" and (written.text or b"").startswith(b">("):
+                    self.inner(self.variables, self.depth).statements(written, stdin)
         # a substituted command's output used as the command itself: `$(curl …)` runs the download
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
@@ -1004,6 +1010,10 @@ class _Walker:
                 if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
                     self.variables[text] = Value(None, stdin.origins)
             return UNKNOWN
+        if name in ("mapfile", "readarray"):  # the lines of its input, into an array (MAPFILE by default)
+            arrays = [t for t in texts if t and re.fullmatch(r"[A-Za-z_]\w*", t)]
+            self.variables[arrays[-1] if arrays else "MAPFILE"] = Value(stdin.text, stdin.origins)
+            return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
@@ -1185,6 +1195,9 @@ class _Walker:
     def write(self, redirect: Node, output: Value, body: Node) -> None:
         operator = _operator(redirect)
         destination = _destination(redirect)
+        if destination is not None and destination.type == "process_substitution":
+            self.inner(self.variables, self.depth).statements(destination, output)  # `> >(bash)`: read as its stdin
+            return
         target = self.value(destination)
         line = self.line(redirect)
         text = target.pattern or ""
