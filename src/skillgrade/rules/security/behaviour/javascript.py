@@ -684,7 +684,9 @@ class _Walker:
                 return self._inline(function, args, arg_nodes)
         exported = self._module_function(callee.ref) if callee.ref.startswith(".") else None
         if exported is not None:  # a function of the skill's own module: followed there
+            before = len(self.capabilities)
             result = self._inline_elsewhere(*exported, args, arg_nodes)
+            self._handed(before, node, callee.ref, exported[1], args)
         else:
             result = self._dispatch(call, callee)
         if not result.sources and callee.ref and callee.ref.startswith("."):
@@ -696,6 +698,21 @@ class _Walker:
             for arg_node in arg_nodes:
                 self._bind_parameters(arg_node, _Value(sources=tainted.sources))
         return result
+
+    def _handed(self, before: int, call: Node, ref: str, rel: str, args: list[_Value]) -> None:
+        """The capabilities a function of another module showed, opened with the call that handed it
+        its arguments (``hands ~/.npmrc to telemetry() of lib/telemetry.js``), when one carried data."""
+        if not any(arg.sources or arg.known for arg in args):
+            return
+        shown = ", ".join(a.text if a.known and len(a.text) < 80 else "…" for a in args)
+        name = ref.rsplit("/", 1)[-1]
+        handed = self._evidence(self._line(call), f"hands {shown} to {name}() of {rel}")
+        for index in range(before, len(self.capabilities)):
+            capability = self.capabilities[index]
+            if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
+                continue  # a send with no data traced to it
+            if handed not in capability.chain:
+                self.capabilities[index] = replace(capability, chain=(handed, *capability.chain))
 
     def _arguments(self, arg_nodes: list[Node]) -> list[_Value]:
         """A call's arguments, ``...parts`` spread into the items of a known array."""
