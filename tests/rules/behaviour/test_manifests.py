@@ -158,6 +158,7 @@ def test_makefile_recipes_with_make_variables_expanded(tmp_path: Path) -> None:
     )
     snippets, _ = read(tmp_path, "Makefile", makefile)
     assert [(s.first_line, s.origin, s.text) for s in snippets] == [
+        (4, "parse time", ": $( printf '%s' 'sh' )"),  # make runs $(shell …) as it reads the file
         (
             7,
             "target setup",

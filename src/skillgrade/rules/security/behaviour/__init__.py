@@ -16,10 +16,12 @@ the skill's files).
 from __future__ import annotations
 
 import dataclasses
+import functools
+import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
-from skillgrade.findings import Finding
+from skillgrade.findings import Evidence, Finding
 from skillgrade.rules.security.behaviour import (
     agents,
     budget,
@@ -31,7 +33,7 @@ from skillgrade.rules.security.behaviour import (
     orders,
     procedures,
 )
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -90,6 +92,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         outputs.update(_secrets_read_by_scripts(snippets, found))
         senders.update(_scripts_sending_their_input(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
+        handed += _pieced_and_run(shared, snippets)
         if any(v.origins for v in shared.values()) or outputs or variables or handed or senders:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
@@ -117,6 +120,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SCRIPT_INPUT_SENDS.reset(senders_token)
         BUNDLED.reset(bundled_token)
         SHARED_VARIABLES.reset(variables_token)
+    for snippet, group in zip(snippets, found, strict=True):
+        group.extend(_held_downloads(snippet, group))
     for group in found:
         capabilities.extend(_with_given_values(capability) for capability in group)
     pairs = list(zip(snippets, found, strict=True))
@@ -145,6 +150,60 @@ def _handed_value(value: Value) -> bool:
     hands the next through a file, whatever order the steps are read in."""
     text = (value.text or "").strip()
     return 3 < len(text) <= 256 and not any(c.isspace() for c in text) and ("." in text or "/" in text)
+
+
+@functools.cache
+def _held_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A download command's start, a format field, a quoted string: compiled on first use, off the
+    import path of the hook."""
+    return (
+        re.compile(r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"),
+        re.compile(r"%[sdr]|\{\w*\}|\$\{?\w+\}?"),
+        re.compile(r"\"((?:[^\"\\\n]|\\.){8,})\"|'((?:[^'\\\n]|\\.){8,})'"),
+    )
+
+
+def _held_downloads(snippet: Snippet, found: list[Capability]) -> list[Capability]:
+    """A program that sets up something to run later (a systemd unit enabled, a cron entry, a launch
+    agent) whose strings hold a command line that downloads and runs code: what it sets up is that
+    line, whatever library writes the file (configparser, a template, a dict dumped as plist). Each
+    quoted string naming a download is read as the shell would run it."""
+    persists = any(c.kind is Kind.PERSISTENCE and "(runs code)" not in c.detail for c in found)
+    if not persists or snippet.presentation is not Presentation.SCRIPT or snippet.language is Language.SHELL:
+        return []
+    held_fetch, format_field, quoted = _held_patterns()
+    if any(c.kind in (Kind.FETCH, Kind.EXEC_FETCHED) for c in found) or not held_fetch.search(snippet.text):
+        return []
+    for row, line in enumerate(snippet.text.split("\n")[:4000]):
+        if held_fetch.search(line) is None:
+            continue
+        for match in quoted.finditer(line):
+            text = match.group(1) or match.group(2)
+            if held_fetch.search(text) is None:
+                continue
+            filled = format_field.sub("held-value", text)  # '… curl %s | sh' % url, f"… {url} …"
+            shell = Snippet(snippet.path, snippet.rel, Language.SHELL, filled, 1, Presentation.SCRIPT)
+            if any(c.kind is Kind.EXEC_FETCHED for c in languages.analyse(shell)):
+                what = f"holds a command that downloads code and runs it: {text[:120]}"
+                where = Evidence(snippet.path, snippet.first_line + row, what)
+                return [Capability(Kind.FETCH, text[:120], (where,), snippet)]
+    return []
+
+
+def _pieced_and_run(shared: dict[str, Value], snippets: list[Snippet]) -> list[str]:
+    """Files written with text (code pieced together by one step or several: a step writes half a
+    command, a script appends the rest) that a snippet sources or runs by name: read again, so the
+    run sees every piece, whichever file wrote it first."""
+    found: list[str] = []
+    for path, value in shared.items():
+        name = PurePosixPath(path).name
+        if value.origins or not value.text or len(name) < 3 or not any(c.isspace() for c in value.text.strip()):
+            continue
+        runner = r"(?:^|[\s;&|(`])(?:\.|source|(?:ba|z|k|da)?sh)\s+[\"']?[^\s\"';|&]*"
+        pattern = re.compile(runner + re.escape(name) + r"\b")
+        if any(name in snippet.text and pattern.search(snippet.text) for snippet in snippets):
+            found.append(path)
+    return found
 
 
 def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:

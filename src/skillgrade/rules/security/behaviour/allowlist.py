@@ -28,6 +28,19 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/anchore/syft/main/install.sh", "/anchore/grype/main/install.sh",
         "/aquasecurity/trivy/main/contrib/install.sh", "/sigstore/cosign/main/install.sh",
         "/ajeetdsouza/zoxide/main/install.sh",
+        "/cargo-bins/cargo-binstall/main/install-from-binstall-release.sh",
+        # embedded, cluster and CI tools whose install pages give these lines
+        "/arduino/arduino-cli/master/install.sh", "/k3d-io/k3d/main/install.sh",
+        "/tilt-dev/tilt/master/scripts/install.sh", "/nektos/act/master/install.sh",
+        "/platformio/platformio-core-installer/master/get-platformio.py",
+    ),
+    # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
+    # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone
+    "github.com": (
+        "/probe-rs/probe-rs/releases/latest/download/", "/probe-rs/probe-rs/releases/download/",
+        "/axodotdev/cargo-dist/releases/latest/download/", "/axodotdev/cargo-dist/releases/download/",
+        "/astral-sh/uv/releases/latest/download/", "/astral-sh/uv/releases/download/",
+        "/astral-sh/ruff/releases/latest/download/", "/astral-sh/ruff/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
@@ -98,6 +111,13 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "zed.dev": ("/install.sh",),
     "get.jetify.com": ("/devbox",),
     "get.acme.sh": ("/",),
+    "just.systems": ("/install.sh",),
+    "get.haskellstack.org": ("/",),
+    "install.meteor.com": ("/",),
+    "dprint.dev": ("/install.sh",),
+    "get.trunk.io": ("/",),
+    "pkgx.sh": ("/",),
+    "get.opentofu.org": ("/install-opentofu.sh",),
 }  # fmt: skip
 
 
@@ -117,7 +137,21 @@ def official_installer(url: str) -> str | None:
     if not paths:
         return None
     path = vocabulary.url_path(text)
+    if _leaves_its_prefix(path):
+        return None
     for allowed in paths:
         if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
             return f"{host}{allowed}"
     return None
+
+
+def _leaves_its_prefix(path: str) -> bool:
+    """A path with a dot segment or an escaped dot or slash: ``curl`` resolves
+    ``/vendor/tool/releases/download/../../../other/…`` to another repository than its prefix says."""
+    lowered = path.lower()
+    return (
+        "%2e" in lowered
+        or "%2f" in lowered
+        or "%5c" in lowered
+        or any(segment in (".", "..") for segment in lowered.replace("\\", "/").split("/"))
+    )

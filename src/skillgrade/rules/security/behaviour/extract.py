@@ -90,7 +90,9 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",
                    "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", "cron ", "rc`", "profile`",
-                   "hooks/", "systemd/", "launchagents/", "autostart/", *_AGENT_FILES)  # fmt: skip
+                   "hooks/", "systemd/", "launchagents/", "autostart/",
+                   # a file sourced, or a hidden or temporary one run: what another step wrote there runs
+                   "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -867,7 +869,15 @@ _PLACEHOLDER_WORD = re.compile(r"<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}")
 
 def looks_like_command(code: str) -> bool:
     """Whether a code span holds a command line the code reader takes (``curl …``, ``… | sh``)."""
-    return _COMMAND_START.match(code) is not None or _PIPE_TO_SHELL.search(code) is not None
+    return (
+        _COMMAND_START.match(code) is not None
+        or _PIPE_TO_SHELL.search(code) is not None
+        or _SOURCED_FILE.match(code) is not None
+    )
+
+
+_SOURCED_FILE = re.compile(r"\.\s+[\w./~$\"'-]")
+"""``. ./env.sh``: a file read into the running shell (``source`` is a command word already)."""
 
 
 def _ungrouped(code: str) -> str:

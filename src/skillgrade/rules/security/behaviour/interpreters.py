@@ -107,7 +107,8 @@ _RUN_STRING = re.compile(
 )
 """A sink given a constant command: the command is read as shell."""
 _ARGV_SHELL = re.compile(
-    r"""["'`](?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh["'`][\s,)]*(?:\.arg\(\s*)?["'`]-c["'`][\s,)]*(?:\.arg\(\s*)?"""
+    r"""(?:["'`](?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh["'`][\s,)]*(?:\.arg\(\s*)?["'`]-c["'`][\s,)]*(?:\.arg\(\s*)?"""
+    r"""|\bCOMMAND\s+(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh\s+-c\s+)"""  # CMake: execute_process(COMMAND sh -c "…")
     r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`)"
 )
 """A shell handed a command in an argument list: ``exec.Command("sh", "-c", "…")`` (Go),

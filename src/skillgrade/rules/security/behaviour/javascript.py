@@ -65,6 +65,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     named_data_files,
     runs_code,
+    script_input_sink,
 )
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
@@ -158,6 +159,8 @@ _WORTH_PARSING = re.compile(
     + r"""|\bimport\b(?!\s+[\w*{'"])"""
     # a static import's module literal, ``node:`` prefixed or with a sub-path
     + r"""|["'`](?:node:)?(?:""" + "|".join(re.escape(m) for m in sorted(_SINK_MODULES)) + r""")(?:/[^"'`\n]*)?["'`]"""
+    # a module imported from a web address: Deno and browsers download it and run it as they load
+    + r"""|\b(?:from|import)\s*\(?\s*["'`]https?://"""
 )  # fmt: skip
 """A snippet none of these match is not parsed: see the derivation above."""
 
@@ -295,6 +298,12 @@ class _Walker:
     inline_depth: int = 0
     inlined: int = 0
     placed: str | None = None
+    placed_rel: str | None = None
+    """The same file relative to the skill: the folder its own relative requires are resolved from."""
+    modules: dict[str, Node] = field(default_factory=dict)
+    """The skill's other modules parsed so far, by path in the skill."""
+    resolving: set[str] = field(default_factory=set)
+    """Module values being resolved now: a module requiring one that requires it is not followed round."""
     """While a function of another module of the skill is followed: that file, as findings show it."""
     yielded: list[_Value] | None = None
     """While a generator (``function*``) is followed: what its ``yield`` s give, in order."""
@@ -507,6 +516,7 @@ class _Walker:
         source = node.child_by_field_name("source")
         if source is None:
             return
+        self._remote_module(self.value(source), self._line(node))
         module = _module_name(self.value(source).text)
         for child in _preorder(node):
             if child.type == "import_clause":
@@ -519,7 +529,8 @@ class _Walker:
             elif child.type == "import_specifier":
                 name, alias = child.child_by_field_name("name"), child.child_by_field_name("alias")
                 if name is not None:
-                    self.scope[_text(alias or name)] = _Value(ref=f"{module}.{_text(name)}")
+                    held = self._module_constant(module, _text(name)) if module.startswith(".") else None
+                    self.scope[_text(alias or name)] = held or _Value(ref=f"{module}.{_text(name)}")
 
     # Values
 
@@ -639,6 +650,10 @@ class _Walker:
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
             return _Value(text="node")
+        if target.ref.startswith(".") and not target.sources:
+            exported = self._module_constant(target.ref, name)  # `const { HOST } = require("./config")`
+            if exported is not None:
+                return exported
         if target.ref:
             return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
         if name == "length":
@@ -674,9 +689,11 @@ class _Walker:
             function = self.functions.get(call.method)
             if function is not None:
                 return self._inline(function, args, arg_nodes)
-        exported = self._module_function(callee.ref) if callee.ref.startswith(".") and self.placed is None else None
+        exported = self._module_function(callee.ref) if callee.ref.startswith(".") else None
         if exported is not None:  # a function of the skill's own module: followed there
+            before = len(self.capabilities)
             result = self._inline_elsewhere(*exported, args, arg_nodes)
+            self._handed(before, node, callee.ref, exported[1], args)
         else:
             result = self._dispatch(call, callee)
         if not result.sources and callee.ref and callee.ref.startswith("."):
@@ -688,6 +705,21 @@ class _Walker:
             for arg_node in arg_nodes:
                 self._bind_parameters(arg_node, _Value(sources=tainted.sources))
         return result
+
+    def _handed(self, before: int, call: Node, ref: str, rel: str, args: list[_Value]) -> None:
+        """The capabilities a function of another module showed, opened with the call that handed it
+        its arguments (``hands ~/.npmrc to telemetry() of lib/telemetry.js``), when one carried data."""
+        if not any(arg.sources or arg.known for arg in args):
+            return
+        shown = ", ".join(a.text if a.known and len(a.text) < 80 else "…" for a in args)
+        name = ref.rsplit("/", 1)[-1]
+        handed = self._evidence(self._line(call), f"hands {shown} to {name}() of {rel}")
+        for index in range(before, len(self.capabilities)):
+            capability = self.capabilities[index]
+            if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
+                continue  # a send with no data traced to it
+            if handed not in capability.chain:
+                self.capabilities[index] = replace(capability, chain=(handed, *capability.chain))
 
     def _arguments(self, arg_nodes: list[Node]) -> list[_Value]:
         """A call's arguments, ``...parts`` spread into the items of a known array."""
@@ -777,6 +809,8 @@ class _Walker:
             if data is not None:
                 return data  # a bundled JSON file: its entries, followed like literals
             if args[0].known:
+                if name == "import":
+                    self._remote_module(args[0], line)
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
@@ -828,7 +862,7 @@ class _Walker:
             self._write(args, line)
             return _Value(ref=f"writestream#{args[0].text}")
         if method in _WRITES and _is_fs(name, receiver):
-            self._write(args, line)
+            self._write(args, line, appending=method.startswith("append"))
             return _UNKNOWN_VALUE
         if method == "pipe" and args and args[0].ref.startswith("writestream#") and receiver is not None:
             # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
@@ -907,6 +941,8 @@ class _Walker:
         if method in ("filter", "slice", "sort") or function is None:
             return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
         results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
+        if method == "flatMap":  # each callback's list, one after another
+            results = tuple(part for result in results for part in (result.items or (result,)))[:_MAX_ITEMS]
         if method in ("map", "flatMap"):
             return _Value(items=results, sources=_merge(*(result.sources for result in results)))
         if method == "find":
@@ -1129,6 +1165,8 @@ class _Walker:
             self._shell(command.text, line)
         reader = _stdin_interpreter(args, name)
         given = options.prop("input") if options is not None else None
+        if given is not None and _deep_sources(given):
+            self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
         return _Value(ref=f"child#{reader}")
@@ -1145,6 +1183,19 @@ class _Walker:
             if host is not None:
                 send = self._evidence(line, f"puts it into a git remote's address (git {subcommand}) to {host}")
                 self._emit(Kind.EGRESS, host, (*(s.evidence for s in carried), send))
+
+    def _handed_to_sender(self, args: list[_Value], given: _Value, line: int) -> None:
+        """Data handed on stdin to one of the skill's scripts that sends what it reads
+        (``execFileSync("python3", [dir + "/post.py"], { input })``): it goes to that script's host."""
+        words = [item.text for arg in args[:2] for item in (arg.items or (arg,)) if item.text]
+        for word in " ".join(words).replace(UNKNOWN, " ").split():
+            sink = script_input_sink(word)
+            if sink is not None:
+                rel, host = sink
+                carried = [s for s in _deep_sources(given) if s.source in (_DataSource.SECRET, _DataSource.ENV)]
+                what = self._evidence(line, f"hands it to {rel}, which sends it to {host}")
+                self._emit(Kind.EGRESS, host, (*(s.evidence for s in carried), what))
+                return
 
     def _into_stdin(self, stream: _Value, data: _Value, line: int) -> bool:
         """Data written or piped into the standard input of a shell or interpreter started with no
@@ -1177,6 +1228,18 @@ class _Walker:
                 "detached background process",
                 (self._evidence(line, "starts a detached process with its output hidden"),),
             )
+
+    def _remote_module(self, specifier: _Value, line: int) -> None:
+        """A module imported from a web address outside the module registries and CDNs is code the
+        runtime downloads and runs as it loads (Deno, a browser), from a host nobody vetted."""
+        url = specifier.text if specifier.known else ""
+        if not url.lower().startswith(("https://", "http://")):
+            return
+        host = host_of(url)
+        if host is None or (url.lower().startswith("https://") and host in _MODULE_HOSTS):
+            return
+        fetched = _Value(sources=(_Origin(_DataSource.FETCHED, url, self._evidence(line, f"downloads {url}")),))
+        self._run_code(fetched, line, "import")
 
     def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
         origin = code_origin(code)
@@ -1254,13 +1317,13 @@ class _Walker:
                 return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         return None
 
-    def _write(self, args: list[_Value], line: int) -> None:
+    def _write(self, args: list[_Value], line: int, appending: bool = False) -> None:
         if not args:
             return
         path = args[0].text
         data = args[1] if len(args) > 1 else _UNKNOWN_VALUE
         plain = data.items is None and data.props is None
-        share_written(path, _deep_sources(data), data.text if plain else UNKNOWN)
+        share_written(path, _deep_sources(data), data.text if plain else UNKNOWN, appending)
         for source in _deep_sources(data):
             if source.source is _DataSource.ENV:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
@@ -1294,20 +1357,95 @@ class _Walker:
     def _evidence(self, line: int, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=line, what=what)
 
-    def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
-        """The function ``ref`` (``./lib/run.apply``) names in the skill's own module: its node, the
-        module's path in the skill and the module's tree, or ``None``."""
-        specifier, _, name = ref.rpartition(".")
-        if not specifier or not name:
-            return None
+    def _module_rel(self, specifier: str) -> str | None:
+        """The skill's own module ``specifier`` names from the file being walked, or ``None``."""
         table = BUNDLED.get() or {}
-        folder = self.snippet.rel.rsplit("/", 1)[0] if "/" in self.snippet.rel else ""
+        base = self.placed_rel or self.snippet.rel
+        folder = base.rsplit("/", 1)[0] if "/" in base else ""
         wanted = _joined_module(folder, specifier)
         rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
         if rel is None or rel == self.snippet.rel or len(table[rel]) > _MAX_MODULE_BYTES:
             return None
-        grammar = "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
-        tree, _grammar = _parse(table[rel].encode("utf-8", "replace"), grammar)
+        return rel
+
+    def _module_tree(self, rel: str) -> Node:
+        tree = self.modules.get(rel)
+        if tree is None:
+            grammar = "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+            tree = self.modules[rel] = _parse((BUNDLED.get() or {})[rel].encode("utf-8", "replace"), grammar)[0]
+        return tree
+
+    def _module_constant(self, specifier: str, name: str) -> _Value | None:
+        """What the skill's own module ``specifier`` exports as ``name`` when it is not a function (a
+        host spelled in char codes, a list of file names), worked out in that module's own scope."""
+        key = f"{specifier}#{name}"
+        if key in self.resolving or self.inline_depth >= _MAX_INLINE_DEPTH:
+            return None
+        rel = self._module_rel(specifier)
+        if rel is None:
+            return None
+        tree = self._module_tree(rel)
+        expression = _exported_expression(tree, name)
+        if expression is None:
+            return self._passed_on(rel, tree, name, key)
+        if expression.type in _FUNCTIONS:
+            return None
+        self.resolving.add(key)
+        saved = self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        self.placed, self.placed_rel, self.first_line = prefix + rel, rel, 1
+        self.scope, self.functions, self.memo = {}, {}, {}
+        self.inline_depth += 1
+        try:
+            for node in tree.named_children:  # its imports and top-level constants, then the export
+                if node.type == "import_statement":
+                    self._import(node)
+                elif node.type in ("lexical_declaration", "variable_declaration"):
+                    for declarator in node.named_children:
+                        if declarator.type == "variable_declarator":
+                            self._declare(declarator)
+            if expression.type == "shorthand_property_identifier":
+                return self.scope.get(_text(expression))
+            return self.value(expression)
+        finally:
+            self.inline_depth -= 1
+            self.resolving.discard(key)
+            self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo = saved
+
+    def _passed_on(self, rel: str, tree: Node, name: str, key: str) -> _Value | None:
+        """``name`` as a module re-exports it from another (``export { HOST } from './host.mjs'``,
+        ``export * from './files.mjs'``), that module resolved from this one's folder."""
+        saved = self.placed_rel
+        self.resolving.add(key)
+        self.placed_rel = rel
+        try:
+            for specifier, original in _reexports(tree, name):
+                found = self._module_constant(specifier, original)
+                if found is not None:
+                    return found
+            return None
+        finally:
+            self.placed_rel = saved
+            self.resolving.discard(key)
+
+    def _module_function(self, ref: str) -> tuple[Node, str, Node] | None:
+        """The function ``ref`` (``./lib/run.apply``, or ``./lib/send`` whose module is one function)
+        names in the skill's own module: its node, the module's path in the skill and the module's
+        tree, or ``None``."""
+        whole = self._module_rel(ref)
+        if whole is not None:  # module.exports = (file) => …; export default function …
+            tree = self._module_tree(whole)
+            exported = _exported_expression(tree, "")
+            callable_ = exported is not None and exported.type in (*_FUNCTIONS, "function_declaration")
+            return (exported, whole, tree) if exported is not None and callable_ else None
+        specifier, _, name = ref.rpartition(".")
+        if not specifier or not name:
+            return None
+        rel = self._module_rel(specifier)
+        if rel is None:
+            return None
+        tree = self._module_tree(rel)
         for node in _preorder(tree):
             declared = node.child_by_field_name("name") if node.type == "function_declaration" else None
             if declared is not None and _text(declared) == name:
@@ -1324,10 +1462,10 @@ class _Walker:
         self, function: Node, rel: str, tree: Node, args: list[_Value], arg_nodes: list[Node]
     ) -> _Value:
         """A function of another module walked with its own module's imports, its links in its file."""
-        saved = self.placed, self.first_line, dict(self.scope), dict(self.functions)
+        saved = self.placed, self.placed_rel, self.first_line, dict(self.scope), dict(self.functions)
         shown = self.snippet.path
         prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
-        self.placed, self.first_line = prefix + rel, 1
+        self.placed, self.placed_rel, self.first_line = prefix + rel, rel, 1
         try:
             for node in tree.named_children:  # the module's requires and imports name what its body calls
                 if node.type == "import_statement":
@@ -1338,7 +1476,7 @@ class _Walker:
                             self._declare(declarator)
             return self._inline(function, args, arg_nodes)
         finally:
-            self.placed, self.first_line, self.scope, self.functions = saved
+            self.placed, self.placed_rel, self.first_line, self.scope, self.functions = saved
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
@@ -1484,6 +1622,79 @@ _GLOBAL_OBJECT = re.compile(r"return\s*\(?\s*(?:this|globalThis|global|window|se
 _MAX_MODULE_BYTES = 200_000
 
 
+def _exported_expression(tree: Node, name: str) -> Node | None:
+    """What a module exports as ``name`` (``exports.name = …``, ``module.exports = { name: … }``,
+    ``export const name = …``), or as a whole when ``name`` is empty (``module.exports = …``,
+    ``export default …``): the expression's node, or ``None``."""
+    for statement in tree.named_children:
+        wrapped = statement.type == "expression_statement" and statement.named_children
+        node = statement.named_children[0] if wrapped else statement
+        if node.type == "assignment_expression":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            target = _text(left) if left is not None else ""
+            while right is not None and right.type == "assignment_expression":  # exports = module.exports = {…}
+                target = _text(right.child_by_field_name("left") or right) if target == "exports" else target
+                right = right.child_by_field_name("right")
+            if right is None:
+                continue
+            if target == "module.exports":
+                right = _frozen_object(right)
+                if not name:
+                    return right
+                if right.type == "object":
+                    for pair in right.named_children:
+                        if pair.type == "shorthand_property_identifier" and _text(pair) == name:
+                            return pair  # { HOST, FILES }: the module's own constant of that name
+                        key = pair.child_by_field_name("key") if pair.type == "pair" else None
+                        if key is not None and _text(key).strip("'\"`") == name:
+                            return pair.child_by_field_name("value")
+            elif name and target in (f"exports.{name}", f"module.exports.{name}"):
+                return right
+        elif node.type == "export_statement":
+            if not name and any(child.type == "default" for child in node.children):
+                value = node.child_by_field_name("value") or node.child_by_field_name("declaration")
+                if value is not None:
+                    return value
+            declaration = node.child_by_field_name("declaration")
+            if name and declaration is not None and declaration.type in ("lexical_declaration", "variable_declaration"):
+                for declarator in declaration.named_children:
+                    declared = declarator.child_by_field_name("name")
+                    if declared is not None and _text(declared) == name:
+                        return declarator.child_by_field_name("value")
+    return None
+
+
+def _frozen_object(node: Node) -> Node:
+    """The object literal inside ``Object.freeze({…})`` (or ``seal``), else ``node``."""
+    if node.type != "call_expression" or _text(node.child_by_field_name("function") or node) not in (
+        "Object.freeze",
+        "Object.seal",
+    ):
+        return node
+    arguments = node.child_by_field_name("arguments")
+    inner = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+    return inner if inner is not None and inner.type == "object" else node
+
+
+def _reexports(tree: Node, name: str) -> Iterator[tuple[str, str]]:
+    """Where a module passes ``name`` on from: ``export { a as name } from 's'`` gives ``('s', 'a')``;
+    ``export * from 's'`` gives ``('s', name)``."""
+    for statement in tree.named_children:
+        source = statement.child_by_field_name("source") if statement.type == "export_statement" else None
+        if source is None:
+            continue
+        specifier = _text(source).strip("'\"`")
+        clause = next((child for child in statement.named_children if child.type == "export_clause"), None)
+        if clause is None:
+            if any(child.type == "*" for child in statement.children):
+                yield specifier, name
+            continue
+        for part in clause.named_children:
+            original, alias = part.child_by_field_name("name"), part.child_by_field_name("alias")
+            if original is not None and _text(alias or original) == name:
+                yield specifier, _text(original)
+
+
 def _joined_module(folder: str, specifier: str) -> str:
     """``./lib/run`` seen from ``scripts`` as ``scripts/lib/run`` (without a suffix)."""
     parts = [p for p in folder.split("/") if p]
@@ -1517,6 +1728,12 @@ def _module_name(text: str) -> str:
     )
 
 
+_MODULE_HOSTS = frozenset({
+    "deno.land", "jsr.io", "esm.sh", "cdn.esm.sh", "raw.esm.sh", "esm.run", "cdn.jsdelivr.net", "unpkg.com",
+    "cdn.skypack.dev", "ga.jspm.io", "dev.jspm.io", "cdnjs.cloudflare.com", "x.nest.land",
+})  # fmt: skip
+"""Hosts that serve published packages as ES modules (Deno's registries, the npm CDNs): an import
+from one is a package import; matched exactly, so ``deno.land.evil.example`` is not ``deno.land``."""
 _REGISTRY_PREFIX = re.compile(r"^(?:node|npm|jsr):")
 _VERSION = re.compile(r"(?<=[\w-])@[\w.^~<>=-]+(?=/|$)")
 _DENO_STD = re.compile(r"^https://deno\.land/std/(\w+)/")

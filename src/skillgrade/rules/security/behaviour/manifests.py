@@ -68,6 +68,9 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     ``shown``: the config is a block in Markdown the reader is told to write (see
     :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
     vendors' own pages document; that pairing is reported for shipped config files only."""
+    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower())
+    if lockfile is not None:
+        return list(_lockfile_sources(rel, path, text, lockfile))
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -177,6 +180,35 @@ def _index(
     what = f"installs packages from the index {url} ({tool} configuration)"
     chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
     yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
+
+
+_LOCKFILES = {
+    "package-lock.json": "npm", "npm-shrinkwrap.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm",
+    "bun.lock": "bun", "poetry.lock": "Poetry", "uv.lock": "uv", "pdm.lock": "PDM", "pipfile.lock": "pipenv",
+    "cargo.lock": "Cargo", "composer.lock": "Composer",
+}  # fmt: skip
+"""Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
+_LOCKED_SOURCE = re.compile(
+    r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index|git)["']?\s*[:=]?\s*"""
+    r"""["']?(?:registry\+|sparse\+|git\+)?((?:https?|git)://[^\s"'#,}]+)"""
+)
+"""Where a lockfile says each package is fetched from: npm's ``"resolved"``, yarn's ``resolved``,
+pnpm's ``tarball``, uv's and Poetry's ``url``/``registry``, Cargo's ``source = "registry+…"``."""
+
+
+def _lockfile_sources(rel: str, path: str, text: str, tool: str) -> Iterator[Capability]:
+    """The hosts a lockfile fetches its packages from: the install reproduces them exactly, so a
+    package pinned to a tarball on plain HTTP, a bare IP or a look-alike of its registry (the real
+    name, the attacker's build) is installed as it stands. Each host is reported once, at its first line."""
+    seen: set[str] = set()
+    for match in _LOCKED_SOURCE.finditer(text):
+        url = match.group(1)
+        host = vocabulary.url_host(url) or ""
+        if host in seen or (packages.known_registry_host(url) and url.lower().startswith("https://")):
+            continue
+        seen.add(host)
+        line = text.count("\n", 0, match.start(1)) + 1
+        yield from _index(rel, path, url, line, url, f"{tool} lockfile", extra=False)
 
 
 _DECLARED_SOURCE = re.compile(r"""^\s*url\s*=\s*["']([a-z][\w+.-]*://[^"'\s]+)["']""", re.IGNORECASE)
@@ -1477,7 +1509,7 @@ def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 # Makefiles and Dockerfiles
 
 
-_MAKE_VARIABLE = re.compile(r"^([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$")
+_MAKE_VARIABLE = re.compile(r"^(?:override\s+|export\s+)?([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|!=|=)\s*(.*)$")
 _MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$")
 _MAKE_EXPANSIONS = 8
 _MAKE_MAX_TEXT = 64 * 1024
@@ -1494,8 +1526,8 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
         function, _, argument = body.partition(" ")
         if function == "shell":
             return "\x02(" + argument + ")"
-        if function in ("strip", "firstword", "word", "notdir", "basename"):
-            return argument.strip()
+        if function in ("strip", "firstword", "word", "notdir", "basename", "wildcard", "realpath", "abspath", "sort"):
+            return argument.strip()  # the names a glob or path gives stand for themselves
         if function == "subst" and argument.count(",") >= 2:
             old, new, target = argument.split(",", 2)
             return target.replace(old, new)
@@ -1550,6 +1582,10 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         recipe = []
         assignment = _MAKE_VARIABLE.match(line)
         included = _MAKE_INCLUDE.match(line)
+        if "shell" in line or (assignment is not None and "!=" in line[: assignment.start(2)]):
+            parsed = _parse_time_commands(line, assignment, variables)
+            if parsed:  # make runs these when it reads the file: on every invocation, whatever the target
+                yield _snippet(rel, path, Language.SHELL, parsed, number, Presentation.HOOK, "parse time")
         if included:
             variables.update(_included_variables(included.group(1), variables))
         elif assignment:
@@ -1568,6 +1604,27 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     f"target {target}",
                 )
     yield from flush()
+
+
+def _parse_time_commands(line: str, assignment: re.Match[str] | None, variables: dict[str, str]) -> str:
+    """The shell commands a Makefile line outside a recipe runs as make reads it: each ``$(shell …)``
+    (in an assignment, a condition, a rule's prerequisites, ``$(info …)``) and a ``VAR != command``
+    assignment, with make's variables expanded; as shell, one ``: $(command)`` per line."""
+    if line.lstrip().startswith("#"):
+        return ""
+    found: list[str] = []
+    if assignment is not None and "!=" in line[: assignment.start(2)]:
+        found.append(_make_expand(assignment.group(2), variables))
+    for opening in re.finditer(r"\$([({])shell\s", line):
+        closing = ")" if opening.group(1) == "(" else "}"
+        depth, index = 1, opening.end()
+        while index < len(line) and depth:
+            depth += line[index] == opening.group(1)
+            depth -= line[index] == closing
+            index += 1
+        if depth == 0:
+            found.append(_make_expand(line[opening.end() : index - 1], variables))
+    return "\n".join(f": $( {command} )" for command in found if command.strip())  # not $(( arithmetic
 
 
 _JUST_RECIPE = re.compile(r"^@?[A-Za-z_][\w-]*(?:\s+[^:]*)?:(?!=)")
@@ -1618,6 +1675,12 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             value = _just_value(assignment.group(2), variables)
             if value is not None:
                 variables[assignment.group(1)] = value
+            elif "`" in assignment.group(2):  # `x := `cmd``: just runs it when it loads, whatever the recipe
+                commands = re.findall(r"```(.+?)```|`([^`]+)`", assignment.group(2))
+                body = "\n".join(_JUST_INTERPOLATION.sub(lambda m: variables.get(m.group(1), m.group()), a or b)
+                                 for a, b in commands)  # fmt: skip
+                if body.strip():
+                    yield _snippet(rel, path, Language.SHELL, body, number, Presentation.HOOK, "load time")
         header = None if assignment else _JUST_RECIPE.match(line)
         target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
 

@@ -154,7 +154,7 @@ def decode_base64(text: str) -> str | None:
     return None
 
 
-def share_written(path: str, sources: tuple[Origin, ...], text: str = UNKNOWN) -> None:
+def share_written(path: str, sources: tuple[Origin, ...], text: str = UNKNOWN, appending: bool = False) -> None:
     """A file written with data from somewhere (a secret, the environment, a download), or with a
     known short text (a host, a path: a value handed to the next step): the skill's other snippets,
     in any language, see it through :data:`values.SHARED_FILES` when they read it."""
@@ -163,7 +163,8 @@ def share_written(path: str, sources: tuple[Origin, ...], text: str = UNKNOWN) -
     known = text if UNKNOWN not in text and len(text) <= 4096 else None
     if shared is None or not (sources or known) or not name:
         return
-    shared[vocabulary.home_path(path.replace(UNKNOWN, "*"))] = values.Value(known, tuple(sources))
+    written = values.Value(known, tuple(sources))
+    values.put_shared(shared, vocabulary.home_path(path.replace(UNKNOWN, "*")), written, appending)
 
 
 def shared_text(path: str) -> str | None:

@@ -42,7 +42,7 @@ from skillgrade.rules.security.behaviour.places import (
     shared_read,
     shared_text,
 )
-from skillgrade.rules.security.behaviour.values import SHARED_FILES, Origin, runs_code
+from skillgrade.rules.security.behaviour.values import BUNDLED, SHARED_FILES, Origin, runs_code
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
@@ -197,6 +197,12 @@ class _Walker:
     functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
     """Functions the script defines (lower-cased name): their parameter names and body."""
     calling: list[str] = field(default_factory=list)
+    placed: str | None = None
+    """While a dot-sourced file of the skill is read or one of its functions followed: that file, as shown."""
+    function_files: dict[str, str] = field(default_factory=dict)
+    """Functions a dot-sourced file of the skill defines (lower-cased name): that file, as shown."""
+    libraries: list[Node] = field(default_factory=list)
+    """The trees of the files dot-sourced, kept alive while their functions may be called."""
 
     def walk(self, root: Node) -> None:
         for node in _named_preorder(root):
@@ -214,6 +220,30 @@ class _Walker:
             self._foreach(node)
         elif node.type in ("pipeline", "command", "invokation_expression"):
             self.value(node)
+
+    def _dot_sourced(self, rel: str) -> None:
+        """``. "$PSScriptRoot\\Common.ps1"``: a file of the skill read into this script, its functions
+        callable from here on and its top-level variables set (their lines shown in that file)."""
+        table = BUNDLED.get() or {}
+        if self.depth or len(table[rel]) > 200_000 or len(self.libraries) >= 8:
+            return
+        tree = budget.parse(_parser(), table[rel].encode("utf-8", "replace")).root_node
+        self.libraries.append(tree)
+        own = self.snippet.path.endswith(self.snippet.rel)
+        shown = self.snippet.path[: -len(self.snippet.rel)] + rel if own else rel
+        saved = self.placed, self.first_line
+        self.placed, self.first_line = shown, 1
+        try:
+            for inner in _named_preorder(tree):
+                if inner.type == "function_statement":
+                    self._define(inner)
+                    function = next((c for c in inner.children if c.type == "function_name"), None)
+                    if function is not None:
+                        self.function_files[_text(function).lower()] = shown
+                elif inner.type == "assignment_expression" and not _inside_function(inner):
+                    self._assign(inner)
+        finally:
+            self.placed, self.first_line = saved
 
     def _define(self, node: Node) -> None:
         name = next((c for c in node.children if c.type == "function_name"), None)
@@ -236,6 +266,8 @@ class _Walker:
         if name not in self.functions or name in self.calling or len(self.calling) >= _MAX_DEPTH:
             return False
         given = [*command.positional, *command.named.values()]
+        if not given and (name in self.function_files or not self.functions[name][0]):
+            return True  # a helper without parameters gives what it gathers (a path, a file's text)
         return any(v.known or v.sources or (v.items and all(i.known for i in v.items)) for v in given)
 
     def _call(self, command: _Command, piped: Value | None) -> Value:
@@ -250,6 +282,9 @@ class _Walker:
         self.scope["$input"] = piped or UNKNOWN_VALUE
         self.memo = {}
         self.calling.append(command.name)
+        placed = self.placed, self.first_line
+        if command.name in self.function_files:
+            self.placed, self.first_line = self.function_files[command.name], 1
         try:
             self.walk_body(body)
             statements = [c for c in _named_preorder(body) if c.type == "statement_list"]
@@ -262,6 +297,7 @@ class _Walker:
         finally:
             self.calling.pop()
             self.scope, self.memo = saved_scope, saved_memo
+            self.placed, self.first_line = placed
 
     def walk_body(self, body: Node) -> None:
         for node in _named_preorder(body):
@@ -288,7 +324,7 @@ class _Walker:
             if not ending or ending[-1].start_point[0] == children[0].start_point[0]:
                 return
             target = ending[-1]
-        name = _text(target).lower()
+        name = _unscoped(_text(target).lower())
         value = self.value(value_node)
         if _text(operator) == "+=":
             value = concat((self.scope.get(name, UNKNOWN_VALUE), value))
@@ -401,7 +437,7 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _variable(self, name: str) -> Value:
-        lowered = name.lower().replace("${", "$").rstrip("}")
+        lowered = _unscoped(name.lower().replace("${", "$").rstrip("}"))
         if lowered in self.scope:
             return self.scope[lowered]
         if lowered in _VARIABLES:
@@ -925,11 +961,25 @@ class _Walker:
             self._started(target, command.words, command.node)
         if target.ref == "scriptblock" or target.sources:
             return self._run_code(target, command.node, f"runs it with {command.name}")
+        library = self._library(target) if command.name == "." else None
+        if library is not None:
+            self._dot_sourced(library)
+            return UNKNOWN_VALUE
         if not target.known and target.text.startswith(UNKNOWN):
             self._emit(
                 Kind.EXEC_DYNAMIC, command.name, (self._evidence(command.node, "runs a command built at run time"),)
             )
         return UNKNOWN_VALUE
+
+    def _library(self, target: Value) -> str | None:
+        """The skill's ``.ps1`` file a path built at run time names (``"$PSScriptRoot\\lib.ps1"``), or ``None``."""
+        name = target.text.replace(UNKNOWN, "/").replace("\\", "/").rsplit("/", 1)[-1]
+        table = BUNDLED.get() or {}
+        if not name.lower().endswith(".ps1") or not table:
+            return None
+        folder = self.snippet.rel.rsplit("/", 1)[0] + "/" if "/" in self.snippet.rel else ""
+        named = [rel for rel in table if rel.rsplit("/", 1)[-1].lower() == name.lower() and rel != self.snippet.rel]
+        return folder + name if folder + name in named else (named[0] if len(named) == 1 else None)
 
     def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
@@ -1214,7 +1264,21 @@ class _Walker:
         record(self.capabilities, self.snippet, kind, detail, chain)
 
     def _evidence(self, node: Node, what: str) -> Evidence:
-        return Evidence(path=self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+        return Evidence(path=self.placed or self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _unscoped(name: str) -> str:
+    """``$script:sink`` and ``$global:sink`` are ``$sink`` as the script reads it."""
+    return re.sub(r"^\$(?:script|global|local|private):", "$", name)
+
+
+def _inside_function(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("function_statement", "script_block_expression"):
+            return True
+        parent = parent.parent
+    return False
 
 
 _PROMPT_INIT = re.compile(

@@ -41,6 +41,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     merged,
+    script_input_sink,
     share_variable,
     shared_variable,
     shown_line,
@@ -226,6 +227,7 @@ class _Visitor:
                     rel, functions, tree = own
                     for function, definition in functions.items():
                         self.imported[f"{alias.name}.{function}"] = _Imported(definition, rel, _module_aliases(tree))
+                    self.module_attributes(tree, rel, alias.name)  # lib.net.HOST
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{node.module or ''}.{alias.name}".lstrip(".")
@@ -378,6 +380,9 @@ class _Visitor:
             return spread
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
             return self.generator_items(node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
+            imported = self.imported.get(node.func.id)
+            return self.imported_items(imported) if imported is not None else None
         if isinstance(node, ast.Name) and node.id in self.mappings:
             return [k for k, _ in self.mappings[node.id]]  # iterating a dict gives its keys
         if isinstance(node, ast.Name):
@@ -676,11 +681,24 @@ class _Visitor:
         numbers = [i.value for i in items if isinstance(i, ast.Constant) and type(i.value) is int]
         return numbers if numbers and len(numbers) == len(items) else None
 
-    def bundled_constants(self, node: ast.ImportFrom) -> None:
+    def bundled_constants(self, node: ast.ImportFrom, importer: str = "", depth: int = 0) -> None:
         """``from _consts import CMD``, where ``_consts.py`` is the skill's own module: the constants it
-        assigns at top level (strings, numbers, literal lists, tuples and dicts) are bound here."""
+        assigns at top level (literals, or expressions that only fold constants: ``bytes([…]).decode()``,
+        ``"." + "npmrc"``) are bound here, worked out with their lines in that module; a name that
+        module imports from another of the skill's modules in turn is followed there (``importer``:
+        the module the import is written in, when not this file)."""
         wanted = {alias.name: alias.asname or alias.name for alias in node.names}
-        found = self.bundled_module(node.module or "", node.level)
+        for alias in node.names:  # from . import names; names.ADDRESS: a module of the skill, by its attributes
+            submodule = f"{node.module}.{alias.name}" if node.module else alias.name
+            own = self.bundled_module(submodule, node.level, importer) if depth == 0 else None
+            if own is not None:
+                local = alias.asname or alias.name
+                for function, definition in own[1].items():
+                    self.imported[f"{self.aliases.get(local, local)}.{function}"] = _Imported(
+                        definition, own[0], _module_aliases(own[2])
+                    )
+                self.module_attributes(own[2], own[0], self.aliases.get(local, local))
+        found = self.bundled_module(node.module or "", node.level, importer)
         if found is None:
             return
         rel, functions, tree = found
@@ -689,8 +707,31 @@ class _Visitor:
             if name in wanted:
                 self.aliases.pop(wanted[name], None)
                 self.imported[wanted[name]] = _Imported(definition, rel, aliases)
+        with self.out.placed_in(rel):
+            self.module_names(tree, rel, wanted, depth)
+
+    def module_attributes(self, tree: ast.Module, rel: str, prefix: str) -> None:
+        """The foldable top-level constants of the skill's module ``tree``, bound as ``prefix.NAME``
+        (what ``import kit.names`` or ``from . import names`` makes of ``names.ADDRESS``)."""
+        with self.out.placed_in(rel):
+            for statement in tree.body[:400]:
+                if isinstance(statement, ast.Assign) and (_literal(statement.value) or _folds(statement.value)):
+                    for target in statement.targets:
+                        if isinstance(target, ast.Name):
+                            self.bind(ast.Name(id=f"{prefix}.{target.id}"), self.expr(statement.value), statement.value)
+
+    def module_names(self, tree: ast.Module, rel: str, wanted: dict[str, str], depth: int) -> None:
+        """Bind the constants of the module ``tree`` (the skill's file ``rel``) named in ``wanted``
+        (module name → name here): its foldable top-level assignments and what it imports itself."""
         for statement in tree.body:
-            if not isinstance(statement, ast.Assign) or not _literal(statement.value):
+            if isinstance(statement, ast.ImportFrom) and statement.level + len(statement.module or "") and depth < 3:
+                passed = {a.asname or a.name: a.name for a in statement.names if (a.asname or a.name) in wanted}
+                if passed:  # from .consts import NAMES, in the module that uses NAMES
+                    renamed = [ast.alias(name=original, asname=wanted[local]) for local, original in passed.items()]
+                    forwarded = ast.ImportFrom(module=statement.module, names=renamed, level=statement.level)
+                    self.bundled_constants(forwarded, rel, depth + 1)
+                continue
+            if not isinstance(statement, ast.Assign) or not (_literal(statement.value) or _folds(statement.value)):
                 continue
             for target in statement.targets:
                 if isinstance(target, ast.Name) and target.id in wanted:
@@ -698,16 +739,18 @@ class _Visitor:
                     self.bind(ast.Name(id=wanted[target.id]), self.expr(statement.value), statement.value)
 
     def bundled_module(
-        self, module: str, level: int
+        self, module: str, level: int, importer: str = ""
     ) -> tuple[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef], ast.Module] | None:
         """The skill's own module ``module`` names (a package's ``__init__.py`` too; relative to this
-        file for ``from .x import``): its path in the skill, its top-level functions and its tree."""
+        file, or to ``importer``, for ``from .x import``): its path in the skill, its top-level
+        functions and its tree."""
         table = BUNDLED.get() or {}
         if not module and not level:
             return None
         base = module.replace(".", "/")
         if level:
-            folder = self.out.snippet.rel.rsplit("/", 1)[0] if "/" in self.out.snippet.rel else ""
+            here = importer or self.out.snippet.rel
+            folder = here.rsplit("/", 1)[0] if "/" in here else ""
             for _ in range(level - 1):
                 folder = folder.rsplit("/", 1)[0] if "/" in folder else ""
             base = "/".join(part for part in (folder, base) if part)
@@ -1249,6 +1292,8 @@ class _Visitor:
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
+        if imported is not None and not (args or keywords) and self.inlining < 1 and self.inlined < _MAX_INLINED_CALLS:
+            return self.inline_imported(imported, name, node, args, keywords)  # a helper that gathers something
         if (
             definition is not None
             and not (args or keywords)
@@ -1566,13 +1611,16 @@ class _Visitor:
         given = ", ".join(a.text if a.text is not None and len(a.text) < 80 else "…" for a in args)
         handed = self.out.at(call.lineno, f"hands {given or 'its arguments'} to {name}() of {imported.rel}")
         saved_aliases = dict(self.aliases)
+        saved_names = dict(self.names), dict(self.sequences), dict(self.mappings)
         self.aliases = {**imported.aliases, **self.aliases}
         before = len(self.out.found)
         with self.out.placed_in(imported.rel):
             try:
+                self.module_constants_used(imported)
                 result = self.inline(imported.definition, call, args, keywords)
             finally:
                 self.aliases = saved_aliases
+                self.names, self.sequences, self.mappings = saved_names
         for index in range(before, len(self.out.found)):
             capability = self.out.found[index]
             if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
@@ -1580,6 +1628,44 @@ class _Visitor:
             chain = (handed, *capability.chain)
             self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
         return result
+
+    def imported_items(self, imported: _Imported) -> list[ast.expr] | None:
+        """The items of the list a function of another of the skill's modules returns when called
+        without arguments (``def candidates(): return [home / n for n in NAMES]``), worked out with
+        that module's constants and imports, each held with its value."""
+        returned = next(
+            (s.value for s in reversed(imported.definition.body) if isinstance(s, ast.Return) and s.value), None
+        )
+        if returned is None or self.inlining >= _MAX_INLINE_DEPTH:
+            return None
+        saved_aliases, saved = dict(self.aliases), (dict(self.names), dict(self.sequences), dict(self.mappings))
+        self.aliases = {**imported.aliases, **self.aliases}
+        self.inlining += 1
+        try:
+            with self.out.placed_in(imported.rel):
+                self.module_constants_used(imported)
+                items = self.items(returned)
+                return None if items is None else [_Held(self.expr(item), item) for item in items]
+        finally:
+            self.inlining -= 1
+            self.aliases = saved_aliases
+            self.names, self.sequences, self.mappings = saved
+
+    def module_constants_used(self, imported: _Imported) -> None:
+        """The constants of its own module (and those it imports from the skill's others) that a
+        function of another module uses, bound for the walk of its body."""
+        table = BUNDLED.get() or {}
+        if imported.rel not in table:
+            return
+        used = {n.id for n in ast.walk(imported.definition) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        used -= {a.arg for a in [*imported.definition.args.posonlyargs, *imported.definition.args.args]}
+        if not used:
+            return
+        try:
+            tree = ast.parse(table[imported.rel])
+        except (SyntaxError, ValueError):
+            return
+        self.module_names(tree, imported.rel, {name: name for name in used}, 0)
 
     def bind_items(self, name: str, node: ast.expr) -> None:
         """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
@@ -1952,6 +2038,8 @@ class _Visitor:
         reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell or single else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
+        if "input" in keywords and keywords["input"].origins:
+            self.handed_to_sender(code, first, keywords["input"], line)
         if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
             self.persist(line, "cron", "crontab -", keywords["input"])  # the table given on stdin
         if shell and code.text:
@@ -1964,6 +2052,21 @@ class _Visitor:
         if reader is not None and name == "subprocess.Popen":
             return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
         return Value(None, code.origins)
+
+    def handed_to_sender(self, command: Value, first: ast.expr | None, given: Value, line: int) -> None:
+        """Data handed on stdin to one of the skill's scripts that sends what it reads (a process
+        started on ``post.sh`` with ``input=``): it goes to that script's host. The script is named by
+        the command's words, or by a string in the expression that builds its path."""
+        named = (
+            [n.value for n in ast.walk(first) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            if (first is not None)
+            else []
+        )
+        for word in [*(command.pattern or command.text or "").split(), *named]:
+            sink = script_input_sink(word.strip("'\""))
+            if sink is not None:
+                self.out.egress(line, sink[1], given, f"hands it to {sink[0]}, which sends")
+                return
 
     def git_push(self, items: list[Value], folder: Value | None, line: int) -> None:
         """``["git", "push", URL, …]`` run in a folder: the repository sent holds what the script copied
@@ -2328,6 +2431,35 @@ def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:
         elif isinstance(statement, (ast.If, ast.For, ast.AsyncFor, ast.While)):
             inner = [*statement.body, *statement.orelse]
         pending.extend(reversed(inner))
+
+
+_FOLDING_CALLS = frozenset({
+    "bytes", "bytearray", "chr", "str", "decode", "encode", "join", "fromhex", "replace", "format", "lower",
+    "upper", "strip", "b64decode", "b32decode", "b16decode", "urlsafe_b64decode", "b85decode", "unhexlify",
+    "a2b_hex", "a2b_base64", "reversed", "translate", "maketrans", "swapcase", "capitalize",
+})  # fmt: skip
+_FOLDING_NAMES = frozenset({"bytes", "bytearray", "chr", "str", "base64", "binascii", "codecs", "reversed"})
+_FOLDING_NODES = (
+    ast.Constant, ast.BinOp, ast.UnaryOp, ast.List, ast.Tuple, ast.Set, ast.JoinedStr, ast.FormattedValue,
+    ast.Call, ast.Attribute, ast.Name, ast.Load, ast.keyword, ast.Subscript, ast.Slice, ast.operator, ast.unaryop,
+    ast.ListComp, ast.comprehension, ast.Store,
+)  # fmt: skip
+
+
+def _folds(node: ast.expr) -> bool:
+    """An expression that only computes with constants (concatenation, ``bytes([…]).decode()``,
+    ``".".join([…])``, a decode): worked out without running anything, like a literal."""
+    walked = list(ast.walk(node))
+    if len(walked) > 4096 or not all(isinstance(n, _FOLDING_NODES) for n in walked):
+        return False
+    for inner in walked:
+        if isinstance(inner, ast.Call):
+            called = inner.func.attr if isinstance(inner.func, ast.Attribute) else getattr(inner.func, "id", "")
+            if called not in _FOLDING_CALLS:
+                return False
+    comprehended = {t.id for c in walked if isinstance(c, ast.comprehension) for t in ast.walk(c.target)
+                    if isinstance(t, ast.Name)}  # fmt: skip
+    return all(n.id in _FOLDING_NAMES or n.id in comprehended for n in walked if isinstance(n, ast.Name))
 
 
 def _literal(node: ast.expr) -> bool:

@@ -20,10 +20,12 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
     UNKNOWN,
@@ -105,7 +107,7 @@ _WORTH_PARSING = (
     "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
     "uudecode", "rev",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
-    ". \"", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    ". \"", ". .", ". '", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
     "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
@@ -365,13 +367,23 @@ class _Walker:
                 self.statement(command, stdin)
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
-                target = self.value(_destination(redirect))
+                destination = _destination(redirect)
+                target = self.value(destination)
                 host = self.sockets.get(target.text or "")
                 if host is not None:
                     received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
-                    stdin = Value(None, (Origin(Source.FETCHED, host, received),))
+                    read = Value(None, (Origin(Source.FETCHED, host, received),))
+                elif destination is not None and destination.type == "process_substitution":
+                    read = target  # `bash < <(curl …)`: what the inner command prints
+                elif _operator(redirect) == "<&" and f"/dev/fd/{target.text}" in self.files:
+                    read = self.files[f"/dev/fd/{target.text}"]  # `bash <&5` after `exec 5< <(curl …)`
                 else:
-                    stdin = self.read_file(redirect, target, "reads")
+                    read = self.read_file(redirect, target, "reads")
+                descriptor = self.opened_for_reading(redirect, body) if host is None else None
+                if descriptor is not None:  # `exec 3< <(curl …)`, `exec {fd}< f`: read later as /dev/fd/N
+                    self.files[f"/dev/fd/{descriptor}"] = read
+                else:
+                    stdin = read
             elif redirect.type == "herestring_redirect":
                 parts = [self.value(c) for c in redirect.named_children]
                 stdin = joined(parts, " ") if parts else stdin
@@ -386,6 +398,20 @@ class _Walker:
             elif redirect.type == "heredoc_redirect":
                 output = self.after_heredoc(redirect, output, body)
         return output
+
+    def opened_for_reading(self, redirect: Node, body: Node | None) -> str | None:
+        """The descriptor a bare ``exec`` opens for reading with ``redirect`` (``exec 3< …``: ``3``;
+        ``exec {fd}< …``: bash's number held in ``$fd``, named ``{fd}`` here), or ``None``."""
+        text = (body.text or b"").decode("utf-8", "replace") if body is not None else ""
+        if not re.match(r"^\s*exec\b", text):
+            return None
+        named = re.match(r"^\s*exec\s+\{([A-Za-z_]\w*)\}", text)
+        if named is not None:
+            marker = "{" + named.group(1) + "}"
+            self.variables[named.group(1)] = Value(marker)
+            return marker
+        descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+        return descriptor.text.decode() if descriptor is not None and descriptor.text else None
 
     def settings_from(self, target: Value) -> None:
         """A bundled file sourced (``. "$here/lib/common.sh"``, ``. config/app.env``) sets the variables
@@ -553,6 +579,9 @@ class _Walker:
                 return self.string_parts(node)
             return joined([self.value(c) for c in node.named_children])
         if kind == "simple_expansion":
+            name = raw.lstrip()
+            if name != raw:  # tree-sitter-bash puts the blank before `$b` in "$a $b" into the expansion
+                return joined([Value(raw[: len(raw) - len(name)]), self.variable(name[1:])])
             return self.variable(raw[1:])
         if kind == "expansion":
             return self.expansion(node, raw)
@@ -681,10 +710,14 @@ class _Walker:
                 stdin = joined(parts, " ") if parts else stdin
             elif child.type == "heredoc_redirect":
                 stdin = self.heredoc(child)
-        values, _ = self.words(node)
+        values, nodes = self.words(node)
         if not values:
             return UNKNOWN
         line = self.anchor or self.line(node)
+        if values[0].text == "tee" and b">(" in (node.text or b""):
+            for written in nodes:  # `tee >(bash)`: the command in the substitution reads what tee copies
+                if written.type == "process_substitution" and (written.text or b"").startswith(b">("):
+                    self.inner(self.variables, self.depth).statements(written, stdin)
         # a substituted command's output used as the command itself: `$(curl …)` runs the download
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
@@ -1009,6 +1042,10 @@ class _Walker:
                 if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
                     self.variables[text] = Value(None, stdin.origins)
             return UNKNOWN
+        if name in ("mapfile", "readarray"):  # the lines of its input, into an array (MAPFILE by default)
+            arrays = [t for t in texts if t and re.fullmatch(r"[A-Za-z_]\w*", t)]
+            self.variables[arrays[-1] if arrays else "MAPFILE"] = Value(stdin.text, stdin.origins)
+            return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
@@ -1217,6 +1254,9 @@ class _Walker:
     def write(self, redirect: Node, output: Value, body: Node) -> None:
         operator = _operator(redirect)
         destination = _destination(redirect)
+        if destination is not None and destination.type == "process_substitution":
+            self.inner(self.variables, self.depth).statements(destination, output)  # `> >(bash)`: read as its stdin
+            return
         target = self.value(destination)
         line = self.line(redirect)
         text = target.pattern or ""
@@ -1286,7 +1326,10 @@ class _Walker:
         content = content or value.pattern or ""
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
-        if shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
+        loaded = self.loaded_payload(content)
+        if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
+            value = Value(value.text, merged(value.origins, loaded.origins), value.shape)
+        elif shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
             return
         running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
@@ -1297,6 +1340,16 @@ class _Walker:
             with self.out.placed_in(kept[0]):
                 chain.append(self.out.at(kept[1], f"holds what is written to {label}{shown}"))
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def loaded_payload(self, content: str) -> Value | None:
+        """What a line written to a start-up file sources or runs (``. ~/.cache/t/init.sh``), when
+        the skill downloaded or decoded that file, in this snippet or another."""
+        for written in _LOADED_FILE.findall(content):
+            path = vocabulary.home_path(written)
+            held = self.files.get(path) if path not in ("", "/") else None
+            if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
+                return held
+        return None
 
     def package_manager_config(self, name: str, texts: list[str | None], line: int) -> None:
         """``npm config set node-options ...``: options every node process it starts loads (``--require``)."""
@@ -1607,6 +1660,10 @@ class _Walker:
             if target.text in ("/dev/stdin", "-", "/proc/self/fd/0"):
                 content = stdin
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
+            if target.text is not None and target.text in self.files and content.text:
+                before = len(self.out.found)
+                self.nested(content, line)  # a file a step wrote (or several steps pieced together), sourced
+                self.led_by(before, self.writers(target.text, line))
             self.settings_from(target)
             self.assigned_from_written(content)
             return UNKNOWN
@@ -1665,11 +1722,43 @@ class _Walker:
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
+            before = len(self.out.found)
             self.nested(content, line)  # a script the snippet wrote itself, then runs
+            self.led_by(before, self.writers(target.text, line))
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
         return script_output(target.pattern or "") or UNKNOWN
+
+    def writers(self, path: str, line: int) -> list[Evidence]:
+        """Where the skill's files write the file ``path`` names (a redirect to it, a ``write`` or
+        ``open`` naming it): the pieces of what runs when it is sourced, as links of the chain."""
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        table = BUNDLED.get() or {}
+        own = self.out.snippet
+        prefix = own.path[: -len(own.rel)] if own.rel and own.path.endswith(own.rel) else ""
+        found: list[Evidence] = []
+        for rel, text in sorted(table.items(), key=lambda item: item[0] != "SKILL.md"):  # the steps first
+            if len(name) < 3 or name not in text:
+                continue
+            for number, written in enumerate(text.split("\n"), start=1):
+                if name in written and _WRITES_FILE.search(written) and not _SOURCES_FILE.search(written):
+                    if rel == own.rel and number == own.first_line + line - 1:
+                        continue
+                    what = f"writes part of {name}: {shown_line(written.strip())}"
+                    found.append(Evidence(prefix + rel, number, what))
+                    if len(found) >= 4:
+                        return found
+        return found
+
+    def led_by(self, before: int, links: list[Evidence]) -> None:
+        """The capabilities found since ``before`` opened with ``links`` (where what ran was written)."""
+        if not links:
+            return
+        for index in range(before, len(self.out.found)):
+            capability = self.out.found[index]
+            chain = (*links, *(e for e in capability.chain if e not in links))
+            self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
 
     def piped_into_script(self, path: str, stdin: Value, line: int) -> None:
         """A secret piped into a bundled script that sends its input: sent to that script's host."""
@@ -1689,6 +1778,10 @@ class _Walker:
     def echo(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
+        if name == "printf" and len(args) > 2 and args[0].text == "-v" and args[1].text:
+            # `printf -v url 'https://%s/%s' host path`: the text goes into the variable, not out
+            self.variables[args[1].text] = self.echo(name, args[2:], texts[2:], stdin, line, redirects)
+            return Value("")
         if name == "printf" and args:
             rest = [a for a in args[1:]]
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
@@ -2711,6 +2804,12 @@ _NOT_SETUP_PROGRAMS = (
     | {"echo", "printf", "xargs", "env", "printenv", "sudo"}
 )  # fmt: skip
 """Programs whose output is data or fetched, decoded or arbitrary code, never a tool's own set-up."""
+
+
+_WRITES_FILE = re.compile(r">|\b(?:write\w*|append\w*|open|tee|Set-Content|Add-Content|Out-File)\b")
+_SOURCES_FILE = re.compile(r"(?:^|[\s;&|(`])(?:\.|source)\s")
+_LOADED_FILE = re.compile(r"""(?m)(?:^|[\s;&|])(?:\.|source|(?:ba|z|k|da)?sh)\s+(["']?[~$/.\w][^\s;&|]*)""")
+"""The file a start-up line sources or runs (``. ~/.x/init.sh``, ``source "$HOME/.x"``, ``bash ~/.x/run``)."""
 
 
 def _harmless_rc_line(line: str) -> bool:

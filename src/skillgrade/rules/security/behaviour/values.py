@@ -471,22 +471,28 @@ class Files:
         self._own: dict[str, Value] = {}
 
     def __setitem__(self, path: str, value: Value) -> None:
+        path = _relative(path)
         self._own[path] = value
         shared = SHARED_FILES.get()
         known = value.text is not None and len(value.text) < 65536
         if shared is not None and (value.origins or known) and path not in ("-", "?", "*"):
-            shared[path] = value
+            put_shared(shared, path, value)
 
     def __contains__(self, path: object) -> bool:
         shared = SHARED_FILES.get()
+        path = _relative(path) if isinstance(path, str) else path
         if path in self._own or (shared is not None and path in shared):
             return True
         return isinstance(path, str) and (self._unpacked_into(path) is not None or self._globbed(path) is not None)
 
     def __getitem__(self, path: str) -> Value:
-        if path in self._own:
-            return self._own[path]
+        path = _relative(path)
         shared = SHARED_FILES.get()
+        if path in self._own:
+            own = self._own[path]
+            later = shared.get(path) if shared is not None else None
+            # a script the snippet runs in between appended to it (known once the skill is read again)
+            return later if later is not None and _continued(later, own) else own
         if shared is not None and path in shared:
             return shared[path]
         unpacked = self._unpacked_into(path)
@@ -580,6 +586,29 @@ class Files:
             return ()
         shared = SHARED_FILES.get() or {}
         return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
+
+
+def _relative(path: str) -> str:
+    """``./x`` and ``x`` are one file of the working folder."""
+    return path[2:] if path.startswith("./") and len(path) > 2 else path
+
+
+def put_shared(shared: dict[str, Value], path: str, value: Value, appending: bool = False) -> None:
+    """``value`` written (or appended) to the skill's file ``path``, for the skill's other snippets."""
+    path = _relative(path)
+    kept = shared.get(path)
+    if kept is not None and appending:
+        shared[path] = joined([kept, value])
+    elif kept is None or value.origins or not _continued(kept, value):
+        shared[path] = value
+    # else read again: what later steps appended to this file stays for the steps after them
+
+
+def _continued(kept: Value, value: Value) -> bool:
+    """``kept`` is ``value`` with more appended by a later step (the skill read a second time)."""
+    if kept.text is None or value.text is None:
+        return False
+    return len(kept.text) > len(value.text) and kept.text.startswith(value.text)
 
 
 HOOK_INPUT = "the agent's session"
