@@ -140,6 +140,15 @@ _TOLD_TO_USER = r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|outputs?|
 """What the agent tells the user about its work, singular or plural ("in summaries")."""
 _TOLD_IN = r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:chat|" + _TOLD_TO_USER + r")"
 """Where the agent tells the user about its work, with one word before it ("your review summary")."""
+_TOLD_AFTER = (
+    r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|recaps?|status\s+updates?|diffs?|chat|final\s+message)"
+)
+"""What the user is shown of the agent's work once it is done (not "output": a log is kept out of it as style)."""
+_NOT_DATA = (
+    r"(?!(?:[\w-]+\s+){0,2}?(?:secrets?|keys?|tokens?|passwords?|credentials?|pii|personal|logs?|traces?|output"
+    r"|code|contents?|details?|internals?|implementation|paths?|urls?|ids?|numbers?|names?|emails?|files?)\b)"
+)
+"""The object of a withheld mention is not data: keeping secrets, logs or file contents out of a reply is advice."""
 _DONE_EN = (
     r"you(?:'ve|\s+have)?\s+(?:ran|run|executed|installed|sent|uploaded|downloaded|copied|read|deleted|removed"
     r"|changed|modified|edited|added|wrote|written|collected|accessed|called|used|did|done)\b"
@@ -241,6 +250,11 @@ ENGLISH = Language(
         r"(?!\s+(?:in|on|as|for|unless|until|if)\b(?!\s+" + _TOLD_IN + r"))"
         r"|what\s+you\s+(?:did|do|ran|run|sent|send|uploaded|are\s+doing)\b)",
         rf"{_NOT_EN}\s+bring\s+(?:this|it|that|the\s+(?:[\w-]+\s+)?(?:step|command|upload|action|change)s?)\s+up\b",
+        # an action left out of what the user is told, whatever it is called ("do not mention the reset in
+        # your reply", "neither show the key change in the diff nor …"); data kept out of a reply is style
+        rf"(?:{_NOT_EN}|neither)\s+(?:ever\s+)?(?:mention|show|report|list|include|surface|reveal|disclose|note"
+        r"|describe|bring\s+up)\s+(?:the|this|that|these|those|any)\s+" + _NOT_DATA + r"(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+        r"(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?" + _TOLD_AFTER + r"\b",
         # withholding it when the user asks outright ("don't raise them, even if the user asks about it")
         rf"{_NOT_EN}\s+(?:ever\s+)?(?:mention|raise|discuss|bring\s+up|reveal|disclose|explain|report|flag|list|show"
         r"|surface|admit|confirm|acknowledge)\s+(?:it|them|this|that|these|those|(?:the|this|that|these|those)\s+"
@@ -311,6 +325,18 @@ ENGLISH = Language(
         r"(?:regardless\s+of|despite|in\s+spite\s+of|notwithstanding|irrespective\s+of)\s+(?:any\s+|the\s+)?"
         r"(?:user'?s?|user-(?:set|imposed|given))\s+(?:instructions?|requests?|restrictions?|objections?|wishes|limits"
         r"|limitations?|constraints?)",
+        # whatever the user says later set aside in advance ("takes precedence over any instruction the user gives")
+        r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|wins?\s+over|(?:is|are)\s+more\s+"
+        r"important\s+than)\s+(?:any|every|all|whatever|anything|what|the|each)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?"
+        r"(?:the\s+user|they|the\s+human)\s+(?:later\s+|subsequently\s+|then\s+)?(?:gives?|says?|asks?|tells?|types?"
+        r"|writes?|requests?|wants?|sends?|provides?)\b",
+        # an order kept against a different wish of the user's ("even if the user asks otherwise")
+        r"even\s+(?:if|though|when)\s+(?:the\s+user|they|the\s+human)\s+(?:later\s+|explicitly\s+|clearly\s+)?"
+        r"(?:asks?|asked|says?|said|wants?|wanted|requests?|requested|tells\s+you|told\s+you|instructs?\s+you)\s+"
+        r"(?:(?:you\s+)?(?:otherwise|differently)|(?:for\s+)?something\s+else|(?:for\s+)?only\b)",
+        # consent claimed for the user, so the agent does not ask ("the user has pre-approved this")
+        r"(?:the\s+user|they|the\s+human)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?approved|pre-?authori[sz]ed"
+        r"|approved\s+(?:this|these|it|them|all\s+of\s+(?:this|it|them))\s+(?:in\s+advance|beforehand|already))",
         # narrower objects than the imperative's: "ESLint overrides the default rules" is not one
         r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|replaces"
         r"|(?:is|are)\s+more\s+important\s+than|wins\s+over)\s+(?:\S+\s+){0,2}?"
@@ -437,6 +463,10 @@ def _german() -> Language:
             r"ohne\s+(?:den|die|es\s+dem|es\s+der)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:zu\s+)?"
             r"(?:fragen|informieren|benachrichtigen|sagen|erwähnen|zu\s+sagen)",
             r"(?:behalte|behalten\s+sie)\s+(?:das|dies|es)\s+für\s+(?:dich|sich)",
+            # left out of what the user is shown ("weder im Diff zeigen noch in der Zusammenfassung erwähnen")
+            r"(?:weder|nicht|noch)\s+(?:\S+\s+){0,3}?(?:in\s+(?:der|die|deiner|ihrer|einer)|im)\s+(?:\S+\s+)?"
+            r"(?:antwort|zusammenfassung|diff|bericht|chat|rückmeldung)\s+(?:zu\s+)?(?:zeigen|erwähnen|nennen|aufführen"
+            r"|anzeigen|ausgeben)",
             r"(?:heimlich|unbemerkt|verdeckt|im\s+geheimen)\s+(?:\S+\s+){0,3}?"
             r"(?:aus|ausführen|senden|hochladen|installieren|schicken|kopieren)",
             r"vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:verbergen|verstecken|geheim\s+halten)",
@@ -458,6 +488,9 @@ def _german() -> Language:
             r"[^.;]{0,60}?\bnicht\b)",
             r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+"
             r"(?:sagt|will|verlangt|möchte|gesagt\s+hat)",
+            # kept against another wish of the user's ("auch wenn der Benutzer etwas anderes verlangt")
+            r"(?:auch|selbst)\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,2}?"
+            r"(?:etwas\s+anderes|anders|das\s+gegenteil)\s+(?:verlangt|sagt|will|möchte|wünscht|anordnet|fordert)",
         ),
     )
 
@@ -693,10 +726,12 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("ignor*", "disregard*", "forget", "forgets", "override", "overrides", "discard", "aside", "throw",
          "attention", "heed", "follow", "following", "obey*", "comply", "honor", "honour", "abandon", "bypass",
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins", "apply", "count", "hold",
-         "matter", "even", "though", "although", "regardless", "irrespective", "despite", "spite", "notwithstanding"),
+         "matter", "even", "though", "although", "regardless", "irrespective", "despite", "spite", "notwithstanding",
+         "pre-approved", "preapproved", "pre-authorized", "pre-authorised", "approved", "win"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
-         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders"),
+         "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders",
+         "neither"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -710,9 +745,10 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "German": (
         ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
-         "unabhängig"),
+         "unabhängig", "selbst"),
         ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
-         "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken"),
+         "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken", "weder", "noch",
+         "nicht"),
     ),
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
@@ -756,7 +792,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
     ("English", "override"): (
         "instruction", "direction", "directive", "rule", "guideline", "guidance", "prompt", "order", "command",
         "constraint", "polic", "programming", "training", "request", "asked", "asks", "said", "says", "want",
-        "typed", "wrote", "told", "message", "question", "wishes", "task", "user",
+        "typed", "wrote", "told", "message", "question", "wishes", "task", "user", "they",
     ),
     ("English", "conceal"): (
         "tell", "inform", "notif", "alert", "warn", "let", "mention", "reveal", "disclos", "report", "acknowledg",
@@ -1048,9 +1084,13 @@ def _candidate_lines(lowered: str, starts: list[int], triggers: tuple[str, ...],
 _REPORTED_ORDER = re.compile(
     r"(?i)\b(?:telling|tells|told|asking|asks|instructing|instructs|directing|directs|urging|urges|getting|gets)"
     r"\s+(?:the|an|a|your)\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot|ai)\s+to\s+(?:[\w-]+\s+){0,3}$"
+    r"|(?:^|[.;:!?]\s)\s*(?:[-*+>]\s+|\d+[.)]\s+)?(?:(?:any|hidden|planted|injected|embedded|explicit)\s+)?"
+    r"(?:instructions|orders|requests|prompts|attempts|directives|sentences|phrases)\s+to\s+(?:[\w-]+\s+){0,3}$"
 )
 """An order reported about someone else ("instructions telling the agent to hide steps from the
-user"): the infinitive after a participle or third-person verb describes the order, it gives none."""
+user"), or named by a plural noun of orders that opens the clause ("- Instructions to hide actions
+from the user"): the infinitive after a participle, a third-person verb or such a noun describes
+the order, it gives none ("Follow these instructions to hide …" opens with a verb and is not one)."""
 
 
 def reported(line: str, start: int) -> bool:

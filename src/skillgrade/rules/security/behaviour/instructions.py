@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.sources import Source
 
@@ -54,16 +54,24 @@ _OBEYS_A_DOWNLOAD = re.compile(
 is called ("obey the retrieved handbook", "comply with every step in the fetched playbook"); a gap
 word such as "to" or "before" ends the object ("follow the steps below to verify the downloaded
 archive" verifies a download)."""
+_CARRY_OUT_SPLIT = r"carry\s+(?:them|it|these|those|each(?:\s+(?:one|of\s+them))?|all\s+of\s+them|them\s+all)\s+out\b"
+"""The particle verb split round its object ("carry them out"), which takes steps as its object."""
 _PRONOUN_REACH = re.compile(
-    r"(?i)\b(?:follow|obey|apply|adopt|act\s+on|carry\s+out|execute|perform)\s+(?:them|it|these|those)\b"
+    r"(?i)\b(?:(?:follow|obey|apply|adopt|act\s+on|carry\s+out|execute|perform)\s+(?:them|it|these|those)\b|"
+    + _CARRY_OUT_SPLIT
+    + r")"
 )
 """Following "them", said with a claim of reach in the same sentence ("apply them before anything
 else, including any commands they name"): the orders of whatever was just fetched."""
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it"
-    r"|(?:the\s+|any\s+|all\s+(?:the\s+)?)?(?:instructions|steps|rules|directions|directives|orders|guidance)"
+    r"|(?:the\s+|any\s+|all\s+(?:the\s+)?|every\s+|each\s+)?(?:[\w-]+\s+)?(?:instructions?|steps?|rules?"
+    r"|directions?|directives?|orders?|guidance)"
     r"\s+(?:(?:in|from|inside|within)\s+(?:it|them|there|that(?:\s+(?:file|page|document))?)"
-    r"|(?:it|they)\s+(?:contains?|gives?|lists?)))\b"
+    r"|(?:it|they)\s+(?:contains?|gives?|lists?|names?|says?)))\b"
+    r"|\b(?:carry\s+out|perform|execute|complete|do)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?|every\s+|each\s+)"
+    r"(?:[\w-]+\s+)?(?:instructions?|steps?|actions?|tasks?|directives?|orders?)\s+(?:(?:in|from|inside|within)"
+    r"\s+(?:it|them|there)|(?:it|they)\s+(?:contains?|gives?|lists?|names?|says?))\b"
 )
 """Verbs that take orders as their object ("fetch them and follow them", "fetch URL and follow the
 instructions in it"); not "apply it" or "execute it", said of configurations, patches and scripts
@@ -107,8 +115,18 @@ _AS_ORDERS = re.compile(
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
 "regard all rows that come back as standing orders", "run each command it prints", "perform every
 step in the returned list", "do whatever its output says")."""
+_INCORPORATED = re.compile(
+    r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
+    r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
+    r"(?:(?:a\s+)?part\s+of\s+)?|as\s+(?:a\s+)?part\s+of\s+|into\s+|to\s+)(?:your|the)\s+(?:own\s+)?(?:system\s+"
+    r"(?:prompt|instructions?|message|rules)|(?:standing\s+|operating\s+|core\s+|base\s+)?instructions"
+    r"(?!\s+(?:section|file|folder|page|doc|heading|block)))\b"
+)
+"""Fetched text put into the agent's own instructions ("load the result as if it were part of your
+system prompt", "append the response to your system instructions"): the server writes its orders."""
 _EACH_OF_THEM = re.compile(
-    r"(?i)\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on|work\s+through)\s+"
+    r"(?i)\b" + _CARRY_OUT_SPLIT + r"|\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on"
+    r"|work\s+through)\s+"
     r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those"
     r"|(?:each|every|all(?:\s+the)?)\s+(?:items?|steps?|entr(?:y|ies)|lines?|commands?|tasks?|actions?)\s+"
     r"(?:on|in|of|from)\s+(?:it|them|that|this)|the\s+(?:items?|steps?|entries|lines?|commands?|tasks?|actions?)"
@@ -121,10 +139,13 @@ _PRINTS_ITEMS = re.compile(
     r"|runbook|playbook)\b"
     r"|\b(?:its|the)\s+(?:output|response|reply|answer|result)\s+(?:is|contains?|holds?|lists?|has)\s+(?:\S+\s+){0,4}?"
     r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
+    r"|\b(?:it|they|the\s+(?:record|entry|value|payload|body|message|note|text|page|file|document|answer|result))\s+"
+    r"(?:contains?|holds?|carries|gives?|has|spells?\s+out)\s+(?:\S+\s+){0,4}?(?:commands?|steps?|actions?|tasks?"
+    r"|instructions?|directives?)\b"
 )
 """A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
 _PRINTING_WORDS = ("print", "output", "return", "emit", "list", "show", "display", "writes out", "response", "reply",
-                   "answer", "result")  # fmt: skip
+                   "answer", "result", "contain", "hold", "carries", "gives", "spell")  # fmt: skip
 """The literal starts of :data:`_PRINTS_ITEMS`'s verbs and nouns, looked up before either regex runs."""
 
 
@@ -141,6 +162,9 @@ _FOLLOW_WORDS = (
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
+    "carry them", "carry it", "carry each", "carry all", "carry these", "carry those",
+    " system prompt", " system instruction", " system message", " system rules", "your instructions",
+    "your standing instructions", "your operating instructions", "your core instructions",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _COMMON_VERBS = ("run ", "complete")
@@ -173,7 +197,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
     for source in markdown:
-        if not downloads and "://" not in source.text:
+        if not downloads and "://" not in source.text and not _INLINE_FETCH.search(source.text):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         if not _has_an_order(source.text):
             continue
@@ -257,7 +281,7 @@ def _has_an_order(text: str) -> bool:
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
+    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _INCORPORATED.search(sentence):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -306,7 +330,9 @@ def _runs_what_it_supplies(sentence: str) -> bool:
     return _RUNS_WHAT_IT_SUPPLIES.search(sentence) is not None
 
 
-_WORKS_THROUGH = re.compile(r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b")
+_WORKS_THROUGH = re.compile(
+    r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b|\b" + _CARRY_OUT_SPLIT
+)
 _LIST_MARKER = re.compile(r"^(?:\d+[.)]|[-*+])$")
 
 
@@ -416,12 +442,37 @@ def _fetches_in(
         for at, url in named:
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
             yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
+    yield from _inline_fetches(source, prose)
     lines = source.text.splitlines()[start - source.first_line : end - source.first_line + 1]
     section = "\n".join(lines)
     for snippet, found in pairs:
         if snippet.presentation is Presentation.SCRIPT and snippet.rel in section:
             # a request that sends data gets an answer too (a POST whose reply the script prints)
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
+
+
+_INLINE_FETCH = re.compile(
+    r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
+    r"|invoke-restmethod|xh|http|https)\s[^`\n]+)`"
+)
+"""A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
+steps"): a download the sentence has the agent run, with or without a URL in it."""
+
+
+def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """The downloads made by commands in code spans of a sentence that gives an order to follow fetched
+    text or of the sentence before it, read by the shell analyser."""
+    for index, (line, sentence) in enumerate(prose):
+        if "`" not in sentence or not _INLINE_FETCH.search(sentence):
+            continue
+        nearby = prose[index : index + 2]
+        if not any(_orders_to_follow_fetched(s) or _EACH_OF_THEM.search(s) for _, s in nearby):
+            continue
+        for match in _INLINE_FETCH.finditer(sentence):
+            snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(1), line, Presentation.STEP)
+            for capability in languages.analyse(snippet):
+                if capability.kind is Kind.FETCH and capability.chain:
+                    yield _host(capability.detail), capability.chain[0], snippet
 
 
 def _requests(snippet: Snippet, capability: Capability) -> bool:
