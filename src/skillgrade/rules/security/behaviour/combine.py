@@ -438,6 +438,8 @@ def _judge(
         if fetches and not runs and not detail.startswith(vocabulary.EDITOR_START_UP):
             chain = (*chain, *fetches[0].chain)
             runs = True
+        elif fetches and len(chain) == 1 and detail.startswith(vocabulary.AGENT_INSTRUCTIONS):
+            chain = (*fetches[0].chain, *chain)  # the download an imported file is filled from
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
     elif (
         kind is Kind.RAW_SOCKET

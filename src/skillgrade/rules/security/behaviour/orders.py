@@ -106,6 +106,8 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
 _SAVE_WORDS = ("download", "fetch", "save", "obtain", "grab")
 """A text that tells the agent to keep a file from the web says one of these (``get`` is too common
 to test a whole file for; a sentence holding it is read when another one is present)."""
+
+
 def _names_a_saved_download(text: str) -> bool:
     """A URL has a word of keeping a file shortly before it ("Download the helper from https://…"):
     each ``://`` is found with ``str.find`` and only the text before it is looked at."""

@@ -1423,6 +1423,9 @@ class _Walker:
         if output_file is not None and output_file != "-":
             if output_file.rsplit("/", 1)[-1] == "SKILL.md" and result_origins:
                 self.replaces_instructions(line, output_file, tuple(result_origins))
+            label = vocabulary.persistence_target(output_file)
+            if label is not None and result_origins:  # `curl -o .cursor/rules/x.mdc URL`: the server writes it
+                self.persist(line, label, output_file, "", fetched)
             self.files[output_file] = fetched
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
