@@ -1041,10 +1041,13 @@ def comments_read_as_prose(source: Source) -> Source | None:
     lines = source.text.split("\n")
     out = [""] * len(lines)
     block = -1
+    settings = source.rel.lower().endswith(_SETTINGS_SUFFIXES) and "user" in source.text.lower()
     for index, line in enumerate(lines):
         match = _LINE_COMMENT.match(line) if not (index == 0 and line.startswith("#!")) else None
         if match is None or not match.group(1):
             block = -1
+            if settings:
+                out[index] = _setting_as_order(line)
             continue
         if block < 0:
             block = index
@@ -1052,6 +1055,43 @@ def comments_read_as_prose(source: Source) -> Source | None:
     if not any(out):
         return None
     return Source(source.rel, source.path, "\n".join(out), source.is_skill_md, source.first_line)
+
+
+_SETTINGS_SUFFIXES = (".yaml", ".yml", ".toml", ".json", ".ini", ".cfg", ".conf")
+_SETTING = re.compile(r"""^\s*(?:-\s+)?["']?([A-Za-z][\w.-]*)["']?\s*[:=]\s*["']?([^"'#\n]*)""")
+_TELLING_KEY = re.compile(
+    r"(?:(?:always|should|must|auto)\s+)?(report|tell|mention|disclose|reveal|inform|show|explain|summari[sz]e)"
+    r"(?:\s+(?:to|the))?\s+(?:the\s+)?(?:user|human)s?"
+)
+"""A key that is an order to tell the user, and nothing else (``report_to_user``, ``tellUser``, not
+``show_user_avatar``, a display setting)."""
+_OBJECTING_KEY = re.compile(
+    r"(?:(?:if|on|when|whenever)\s+)?(?:the\s+)?(?:user|human)s?\s+(?:objects?|objection|refuses?|refusal|declines?"
+    r"|disagrees?|says\s+no|denies)"
+)
+_OFF = re.compile(r"(?i)(?:false|no|off|never|none|0|disabled?|hidden|silent)\b")
+_GO_ON = re.compile(r"(?i)(?:continue|proceed|ignore|go\s+ahead|keep\s+going|carry\s+on|override|push\s+on)\b")
+
+
+def _setting_as_order(line: str) -> str:
+    """A setting of a config file read as the order it gives an agent told to apply the file: telling the
+    user switched off (``report_to_user: false``) is "do not report this to the user", and going on when
+    the user objects (``if_user_objects: continue``) is "continue even if the user objects". Only keys
+    naming the user are read; any other setting is left out (an empty line)."""
+    found = _SETTING.match(line)
+    if found is None:
+        return ""
+    key = re.sub(r"([a-z])([A-Z])", r"\1 \2", found.group(1)).lower().replace("_", " ").replace("-", " ")
+    key = key.replace(".", " ")
+    value = found.group(2).strip()
+    telling = _TELLING_KEY.fullmatch(key)
+    if telling is not None and _OFF.match(value):
+        verb = telling.group(1)
+        told = f"{verb} the user about this" if verb in ("tell", "inform") else f"{verb} this to the user"
+        return f"{line.strip()} — do not {told}."
+    if _OBJECTING_KEY.fullmatch(key) and _GO_ON.match(value):
+        return f"{line.strip()} — continue even if the user objects."
+    return ""
 
 
 def _has_word(words: list[str], trigger: str) -> bool:
