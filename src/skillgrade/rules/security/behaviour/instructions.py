@@ -154,6 +154,11 @@ def _names_printed_items(text: str) -> bool:
     return any(word in lowered for word in _PRINTING_WORDS)
 
 
+_TRANSLATED_NOUNS = (
+    "instrucciones", "reglas", "indicaciones", "anweisungen", "regeln", "vorgaben", "règles", "consignes",
+    "instruções", "regras", "istruzioni", "regole", "les instructions", "les étapes", "pasos de",
+)  # fmt: skip
+"""The literal starts of :data:`_FOLLOW_AT_A_URL_TRANSLATED`'s nouns, for :func:`_has_an_order`."""
 _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
@@ -165,6 +170,8 @@ _FOLLOW_WORDS = (
     "carry them", "carry it", "carry each", "carry all", "carry these", "carry those",
     " system prompt", " system instruction", " system message", " system rules", "your instructions",
     "your standing instructions", "your operating instructions", "your core instructions",
+    "it says", "they say", "instruction set", "listed there", "given there", "in it", "instructions in `",
+    *_TRANSLATED_NOUNS,
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _COMMON_VERBS = ("run ", "complete")
@@ -181,6 +188,35 @@ _PRINTS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)\s+(?:(?:the|its|your|an?)\s+|[\w-]+['’]s\s+)"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+)\b"
 )
+_EVERYTHING_IT_SAYS = re.compile(
+    r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on|execute|perform|implement|adopt)\s+(?:exactly\s+)?"
+    r"(?:what(?:ever)?|everything|anything|all)\s+(?:that\s+)?(?:it|they|the\s+(?:page|file|document|pack|policy|notes?"
+    r"|record|response|reply))\s+(?:says|tells\s+you(?:\s+to\s+do)?|asks(?:\s+for)?|lists|prescribes|contains"
+    r"|requires|demands)\b"
+    r"|\b(?:what(?:ever)?|everything)\s+(?:it|they|that\s+page|the\s+(?:page|file|document))\s+(?:says|lists|contains)\s+"
+    r"(?:is|are|becomes?)\s+(?:now\s+)?(?:your|the)\s+(?:new\s+|current\s+|whole\s+)?(?:instructions?(?:\s+set)?|rules"
+    r"|orders|system\s+prompt|task\s+list|marching\s+orders)\b"
+    r"|\b(?:execute|perform|carry\s+out|complete|do|follow|work\s+through)\s+(?:the|each|every|all(?:\s+the)?|any)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:tasks?|steps?|actions?|instructions?|items?|directives?)\s+(?:listed|given|shown|described"
+    r"|written|posted|found|published)\s+(?:there|in\s+it|on\s+(?:that|the|this)\s+page|in\s+that\s+(?:file|page|document))"
+    r"|\b(?:follow|obey|carry\s+out|execute|apply)\s+(?:the\s+)?(?:instructions|steps|rules|directives)\s+in\s+`[^`]+`"
+    r"(?!\s+to\s+\w)"
+)
+"""The whole of a fetched text made orders, whatever it turns out to say ("do exactly what it says",
+"apply everything it says", "whatever it says is your instruction set", "execute the tasks listed
+there", "follow the instructions in `/tmp/rules/AGENTS.md`" after a clone), unlike a bounded use of
+a page ("follow the README in it to start the server", "apply its naming rules")."""
+_FOLLOW_AT_A_URL_TRANSLATED = re.compile(
+    r"(?i)(?<!\w)(?:sigue|siga|seguid|obedece|obedezca|aplica|aplique|ejecuta|ejecute|cumple|cumpla|befolge|befolgen"
+    r"|folge|folgen|führe|führen|suis|suivez|appliquez|applique|exécutez|exécute|respectez|respecte|segue|siga|cumpra"
+    r"|segui|segua|applica|esegui|rispetta)\s+(?:sie\s+)?(?:\S+\s+){0,2}?(?:instrucciones|reglas|pasos|indicaciones|normas"
+    r"|anweisungen|regeln|schritte|schritten|vorgaben|instructions|règles|étapes|consignes|instruções|regras|passos"
+    r"|istruzioni|regole|passi)\s+(?:\S+\s+){0,3}?(?:de|del|en|von|unter|auf|aus|sur|du|des|da|do|em|di|su|della"
+    r"|dal|dalla)\s+(?:\S+\s+){0,2}?<?`?https?://"
+)
+"""Following the instructions at a URL said in Spanish, German, French, Portuguese or Italian ("sigue
+las instrucciones de https://…", "befolge die Anweisungen unter https://…"), the languages the
+override readings know: translation does not change where the orders come from."""
 _PRONOUN = re.compile(r"(?i)\b(?:it|them|this|that)\b")
 """A sentence that refers back: its URL may be in the sentence before."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
@@ -197,7 +233,12 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
     for source in markdown:
-        if not downloads and "://" not in source.text and not _INLINE_FETCH.search(source.text):
+        if (
+            not downloads
+            and "://" not in source.text
+            and not _INLINE_FETCH.search(source.text)
+            and not ("$" in source.text and _ADDRESS_HELD.search(source.text))
+        ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         if not _has_an_order(source.text):
             continue
@@ -282,6 +323,10 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _INCORPORATED.search(sentence):
+        return True
+    if _EVERYTHING_IT_SAYS.search(sentence):
+        return True
+    if "://" in sentence and _FOLLOW_AT_A_URL_TRANSLATED.search(sentence):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -432,6 +477,9 @@ def _fetches_in(
             if snippet.presentation is Presentation.EXAMPLE:
                 continue
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
+            read = remote_reader(snippet.text) if len(snippet.text) < 400 else None
+            if read is not None:
+                yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
         if not (_FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence)):
             continue
@@ -453,7 +501,7 @@ def _fetches_in(
 
 _INLINE_FETCH = re.compile(
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
-    r"|invoke-restmethod|xh|http|https)\s[^`\n]+)`"
+    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx)\s[^`\n]+)`"
 )
 """A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
 steps"): a download the sentence has the agent run, with or without a URL in it."""
@@ -470,9 +518,53 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
             continue
         for match in _INLINE_FETCH.finditer(sentence):
             snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(1), line, Presentation.STEP)
+            read = remote_reader(match.group(1))
+            if read is not None:
+                yield read, Evidence(source.path, line, f"reads text from {read} (`{_short(match.group(1))}`)"), snippet
+                continue
             for capability in languages.analyse(snippet):
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
+    for line, sentence in prose:
+        held = _ADDRESS_HELD.search(sentence) if _FETCH_VERB.search(sentence) else None
+        if held is not None and _orders_to_follow_fetched(sentence):
+            name = held.group("name")
+            snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+            yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
+
+
+_REMOTE_READERS = re.compile(
+    r"(?i)^(?:gh\s+(?:api|gist\s+view|repo\s+clone|release\s+download)\s+(?P<gh>\S+)"
+    r"|aws\s+s3\s+(?:cp|sync)\s+(?P<s3>s3://[^/\s]+)|aws\s+s3api\s+get-object\b.*?--bucket\s+(?P<bucket>\S+)"
+    r"|gsutil\s+(?:cat|cp|rsync)\s+(?:-\w+\s+)*(?P<gs>gs://[^/\s]+)|gcloud\s+storage\s+(?:cat|cp)\s+(?P<gcs>gs://[^/\s]+)"
+    r"|az\s+storage\s+blob\s+download\b.*?--account-name\s+(?P<az>\S+)"
+    r"|git\s+(?:clone|pull|fetch)\s+(?:-\S+\s+)*(?P<git>(?:https?|ssh|git)://\S+|git@\S+)"
+    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$))"
+)
+"""Commands that read text from somewhere its owner can change after review, beside the downloaders
+the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
+run time, a package run at whatever version is current."""
+
+
+def remote_reader(command: str) -> str | None:
+    """Where ``command`` reads remote text from (``s3://bucket``, a repository's host, a package), or ``None``."""
+    found = _REMOTE_READERS.match(command.strip())
+    if found is None:
+        return None
+    kind, where = next((k, v) for k, v in found.groupdict().items() if v)
+    if kind == "git":
+        return _host(where) if "://" in where else where.split("@", 1)[-1].split(":", 1)[0]
+    if kind == "package" and re.search(r"@\d", where):
+        return None  # a pinned version runs what was reviewed
+    return where
+
+
+_ADDRESS_HELD = re.compile(
+    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given)\s+)?(?:in|from|at)\s+`?"
+    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)"
+)
+"""An address the skill does not write down but names the variable of ("fetch the URL in
+``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
 
 
 def _requests(snippet: Snippet, capability: Capability) -> bool:
