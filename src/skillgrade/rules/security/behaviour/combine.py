@@ -476,10 +476,14 @@ def _judge(
         in_repository = packages.known_code_host(url) or (
             url.startswith("https://") and vocabulary.url_host(url) == "raw.githubusercontent.com"
         )
-        reviewable = in_repository and not above_user
+        # an issue, discussion or pull request thread on a code host is written by anyone with an account
+        open_thread = _OPEN_THREAD.search(vocabulary.url_path(url)) is not None
+        reviewable = in_repository and not above_user and not open_thread
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
 
 
+_OPEN_THREAD = re.compile(r"/(?:issues|discussions|pull|pulls|merge_requests|comments)(?:/|$)")
+"""A code host's page whose text strangers write (an issue's comments): no review of the repository covers it."""
 _HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 
 
