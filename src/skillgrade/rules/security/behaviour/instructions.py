@@ -242,11 +242,18 @@ _HEADING = re.compile(r"^ {0,3}#{1,6}\s")
 _FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
 
 
-def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]]) -> list[Capability]:
-    """Each section of a Markdown file that has the agent follow text a download gives it."""
+def capabilities(
+    sources: Iterable[Source],
+    found: Iterable[tuple[Snippet, list[Capability]]],
+    downloaded: dict[str, Evidence] | None = None,
+) -> list[Capability]:
+    """Each section of a Markdown file that has the agent follow text a download gives it, or a file
+    the skill's code fills from a download (``downloaded``: file name → the download's evidence)."""
     pairs = list(found)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
+    if downloaded:
+        result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
     for source in markdown:
         if (
@@ -280,6 +287,39 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
             chain += [Evidence(source.path, n, f"puts it above the user: “{_short(s)}”") for n, s in authority]
             result.append(Capability(Kind.REMOTE_INSTRUCTIONS, host, tuple(chain), snippet))
     return result
+
+
+_NAMED_FILE = re.compile(r"`([^`\s]+\.[A-Za-z]\w*)`|(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+\.(?:md|txt|mdc|json|ya?ml))\b")
+_FOLLOW_A_FILE = re.compile(
+    r"(?i)\b(?:follow|obey|apply|adopt|comply\s+with|adhere\s+to|carry\s+out|act\s+on)\s+(?:(?:it|them)\b|`[^`]+`"
+    r"|its\s+(?:instructions|rules|steps)\b|(?:every|each|all(?:\s+the)?|the|any)\s+(?:[\w-]+\s+)?(?:instructions?|rules?"
+    r"|steps?|directives?)\s+(?:in|from)\s+(?:it\b|there\b|that\s+file\b|`[^`]+`))"
+)
+"""An order whose object is a file or what it holds ("follow every rule in it", "obey `x.md`"), not
+one about steps of this text ("follow the steps below to load it")."""
+
+
+def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evidence]) -> Iterator[Capability]:
+    """A sentence telling the agent to follow a file (named in it) that the skill's code fills from a
+    download ("Read `references/policy.md` and follow every rule in it" after a script writes that file
+    from a URL): the orders are whatever the server sends, however many steps the text takes there."""
+    for source in sources:
+        if not any(name in source.text for name in downloaded):
+            continue
+        for line, sentence in prose_sentences(source.text, source.first_line):
+            if _REPORTED.search(sentence) or not _FOLLOW_A_FILE.search(sentence):
+                continue
+            for match in _NAMED_FILE.finditer(sentence):
+                name = (match.group(1) or match.group(2)).rsplit("/", 1)[-1]
+                if name not in downloaded:
+                    continue
+                fetched = downloaded[name]
+                addresses = vocabulary.urls(fetched.what)
+                host = _host(addresses[0]) if addresses else "?"
+                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+                told = Evidence(source.path, line, f"tells the agent to follow {name}: “{_short(sentence)}”")
+                yield Capability(Kind.REMOTE_INSTRUCTIONS, host, (fetched, told), snippet)
+                break
 
 
 _SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
