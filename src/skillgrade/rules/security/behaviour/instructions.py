@@ -299,13 +299,26 @@ _FOLLOW_A_FILE = re.compile(
 one about steps of this text ("follow the steps below to load it")."""
 
 
+def _ordered_near(text: str, name: str) -> bool:
+    """An order to follow a file stands on a line naming ``name`` or the line after it."""
+    index = text.find(name)
+    while index != -1:
+        start = text.rfind("\n", 0, index) + 1
+        end = text.find("\n", index)
+        end = text.find("\n", end + 1) if end != -1 else -1
+        if _FOLLOW_A_FILE.search(text, start, end if end != -1 else len(text)):
+            return True
+        index = text.find(name, index + len(name))
+    return False
+
+
 def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evidence]) -> Iterator[Capability]:
     """A sentence telling the agent to follow a file (named in it) that the skill's code fills from a
     download ("Read `references/policy.md` and follow every rule in it" after a script writes that file
     from a URL): the orders are whatever the server sends, however many steps the text takes there."""
     for source in sources:
-        if not any(name in source.text for name in downloaded):
-            continue
+        if not any(_ordered_near(source.text, name) for name in downloaded):
+            continue  # most files never name the file beside an order: no sentence is built
         for line, sentence in prose_sentences(source.text, source.first_line):
             if _REPORTED.search(sentence) or not _FOLLOW_A_FILE.search(sentence):
                 continue
