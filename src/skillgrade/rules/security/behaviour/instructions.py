@@ -167,15 +167,17 @@ _FOLLOW_WORDS = (
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
-    "carry them", "carry it", "carry each", "carry all", "carry these", "carry those",
-    " system prompt", " system instruction", " system message", " system rules", "your instructions",
-    "your standing instructions", "your operating instructions", "your core instructions",
-    "it says", "they say", "instruction set", "listed there", "given there", "in it", "instructions in `",
-    "wins", "prevails", "precedence", "overrides", "supersedes", "trumps", "outranks", "priority over",
-    "latest comment", "newest comment", "latest message", "pinned message", "last comment",
-    *_TRANSLATED_NOUNS,
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_MORE_ORDER_WORDS = (
+    "carry ", " system ", "your instructions", "instruction set", "given there", "posted there", "wins", "prevail",
+    "precedence", "overrid", "supersede", "t comment", "t message", "pinned message",
+    "instrucciones", "reglas", "anweisungen", "regeln", "règles", "consignes", "instruções", "istruzioni",
+)  # fmt: skip
+"""The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
+instructions, fetched text put above this file, the newest/latest/last comment or message of a thread,
+translations. Each is one ``str.find`` pass over every Markdown file that may hold an order, so the
+list is short: rarer wordings (trumps, outranks) are read only on a line another word brought in."""
 _COMMON_VERBS = ("run ", "complete")
 """Verbs of following too common to match every line they are on: only a line that also names output
 (:data:`_OUTPUT_WORDS`: "run each command it prints", "complete the listed tasks") is matched."""
@@ -259,7 +261,7 @@ def capabilities(
         if (
             not downloads
             and "://" not in source.text
-            and not _INLINE_FETCH.search(source.text)
+            and not _SOURCE_WITHOUT_A_URL.search(source.text)
             and not ("$" in source.text and _ADDRESS_HELD.search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
@@ -366,36 +368,66 @@ def _has_an_order(text: str) -> bool:
     for verb in (*_FOLLOW_WORDS, *_COMMON_VERBS):
         index = flat.find(verb)
         while index != -1:
-            start = lowered.rfind("\n", 0, index) + 1
-            before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
-            end = lowered.find("\n", index)
-            following = lowered.find("\n", end + 1) if end != -1 else -1
-            stop = following if following != -1 else len(text)
-            common = verb in _COMMON_VERBS and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
-            if start not in checked and not common:
-                checked.add(start)
-                line = text[before:stop].replace("\n", " ")
-                if any(
-                    _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
-                    for m in _SENTENCE.finditer(line)
-                ):
-                    return True
-                if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
-                    return True  # "work through it" after a fetch on the line before
-                if _names_printed_items(line) and _EACH_OF_THEM.search(line) and _PRINTS_ITEMS.search(line):
-                    return True  # "carry out each one" after a sentence saying what is printed
+            if _line_orders(text, lowered, index, verb in _COMMON_VERBS, checked):
+                return True
             index = flat.find(verb, index + len(verb))
+    for word in _MORE_ORDER_WORDS:
+        index = flat.find(word)
+        while index != -1:
+            if _line_orders(text, lowered, index, False, checked):
+                return True
+            index = flat.find(word, index + len(word))
     return False
+
+
+def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked: set[int]) -> bool:
+    """Whether the line holding ``index`` (with the line before, for a wrapped sentence) orders the
+    agent to follow fetched text; a line already read (``checked``) is not read again."""
+    start = lowered.rfind("\n", 0, index) + 1
+    before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+    end = lowered.find("\n", index)
+    following = lowered.find("\n", end + 1) if end != -1 else -1
+    stop = following if following != -1 else len(text)
+    common = common_verb and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
+    if start in checked or common:
+        return False
+    checked.add(start)
+    line = text[before:stop].replace("\n", " ")
+    if any(_orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)):
+        return True
+    if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
+        return True  # "work through it" after a fetch on the line before
+    # "carry out each one" after a sentence saying what is printed
+    return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
+
+
+_NEW_FORM_HINTS = re.compile(
+    "(?P<incorporated>instruction|system)|(?P<whole>says|lists|contains|tells|asks|prescribes|requires|demands"
+    "| there| in `| in that)|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
+    "|newest|last |most recent|pinned|top |current )|(?P<translated>"
+    + "|".join(re.escape(n) for n in _TRANSLATED_NOUNS)
+    + ")"
+)
+"""One pass over a sentence for the literal pieces of the order forms below: most sentences hold none."""
+
+
+def _new_form_orders(sentence: str, first: str | None) -> bool:
+    """The later order forms, read once a sentence holds a piece of one (``first``: the first found)."""
+    incorporating = first == "incorporated" or "nstruction" in sentence or "ystem" in sentence
+    if incorporating and _INCORPORATED.search(sentence):
+        return True
+    if _EVERYTHING_IT_SAYS.search(sentence) or _IT_WINS.search(sentence):
+        return True
+    return "://" in sentence and _FOLLOW_AT_A_URL_TRANSLATED.search(sentence) is not None
 
 
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _INCORPORATED.search(sentence):
+    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
         return True
-    if _EVERYTHING_IT_SAYS.search(sentence) or _IT_WINS.search(sentence):
-        return True
-    if "://" in sentence and _FOLLOW_AT_A_URL_TRANSLATED.search(sentence):
+    hint = _NEW_FORM_HINTS.search(sentence.lower())
+    if hint is not None and _new_form_orders(sentence, hint.lastgroup):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -574,6 +606,14 @@ _INLINE_FETCH = re.compile(
 )
 """A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
 steps"): a download the sentence has the agent run, with or without a URL in it."""
+
+
+_SOURCE_WITHOUT_A_URL = re.compile(
+    r"(?i)`(?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|gh\s+(?:api|gist|issue|pr|release)|aws\s+s3"
+    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx)\s"
+)
+"""The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
+of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
 
 
 def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
