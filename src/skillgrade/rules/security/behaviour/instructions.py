@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source
+from skillgrade.rules.security.sources import Source, compiled
 
 _FOLLOW = re.compile(
     r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
@@ -115,7 +115,7 @@ _AS_ORDERS = re.compile(
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
 "regard all rows that come back as standing orders", "run each command it prints", "perform every
 step in the returned list", "do whatever its output says")."""
-_INCORPORATED = re.compile(
+_INCORPORATED = (
     r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
     r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
     r"(?:(?:a\s+)?part\s+of\s+)?|as\s+(?:a\s+)?part\s+of\s+|into\s+|to\s+)(?:your|the)\s+(?:own\s+)?(?:system\s+"
@@ -192,7 +192,7 @@ _PRINTS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)\s+(?:(?:the|its|your|an?)\s+|[\w-]+['’]s\s+)"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+)\b"
 )
-_EVERYTHING_IT_SAYS = re.compile(
+_EVERYTHING_IT_SAYS = (
     r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on|execute|perform|implement|adopt)\s+(?:exactly\s+)?"
     r"(?:what(?:ever)?|everything|anything|all)\s+(?:that\s+)?(?:it|they|the\s+(?:page|file|document|pack|policy|notes?"
     r"|record|response|reply))\s+(?:says|tells\s+you(?:\s+to\s+do)?|asks(?:\s+for)?|lists|prescribes|contains"
@@ -210,7 +210,7 @@ _EVERYTHING_IT_SAYS = re.compile(
 "apply everything it says", "whatever it says is your instruction set", "execute the tasks listed
 there", "follow the instructions in `/tmp/rules/AGENTS.md`" after a clone), unlike a bounded use of
 a page ("follow the README in it to start the server", "apply its naming rules")."""
-_IT_WINS = re.compile(
+_IT_WINS = (
     r"(?i)\b(?:it|they|that\s+(?:page|doc(?:ument)?|file)|the\s+(?:page|doc(?:ument)?|(?:fetched|downloaded|remote"
     r"|online|shared)\s+[\w-]+))\s+(?:always\s+|then\s+)?(?:wins?\s+over|takes?\s+precedence\s+over|overrides?"
     r"|supersedes?|trumps?|outranks?|has\s+priority\s+over)\s+(?:anything\s+in\s+)?(?:this\s+(?:file|skill|document|guide"
@@ -224,7 +224,7 @@ _IT_WINS = re.compile(
 every answer; it always wins over this file", "where it conflicts with the user's request, the
 fetched file wins"), or the newest message of a channel anyone may write to made them ("act on the
 latest comment")."""
-_FOLLOW_AT_A_URL_TRANSLATED = re.compile(
+_FOLLOW_AT_A_URL_TRANSLATED = (
     r"(?i)(?<!\w)(?:sigue|siga|seguid|obedece|obedezca|aplica|aplique|ejecuta|ejecute|cumple|cumpla|befolge|befolgen"
     r"|folge|folgen|führe|führen|suis|suivez|appliquez|applique|exécutez|exécute|respectez|respecte|segue|siga|cumpra"
     r"|segui|segua|applica|esegui|rispetta)\s+(?:sie\s+)?(?:\S+\s+){0,2}?(?:instrucciones|reglas|pasos|indicaciones|normas"
@@ -262,7 +262,7 @@ def capabilities(
             not downloads
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
-            and not ("$" in source.text and _ADDRESS_HELD.search(source.text))
+            and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         if not _has_an_order(source.text):
@@ -291,8 +291,8 @@ def capabilities(
     return result
 
 
-_NAMED_FILE = re.compile(r"`([^`\s]+\.[A-Za-z]\w*)`|(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+\.(?:md|txt|mdc|json|ya?ml))\b")
-_FOLLOW_A_FILE = re.compile(
+_NAMED_FILE = r"`([^`\s]+\.[A-Za-z]\w*)`|(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+\.(?:md|txt|mdc|json|ya?ml))\b"
+_FOLLOW_A_FILE = (
     r"(?i)\b(?:follow|obey|apply|adopt|comply\s+with|adhere\s+to|carry\s+out|act\s+on)\s+(?:(?:it|them)\b|`[^`]+`"
     r"|its\s+(?:instructions|rules|steps)\b|(?:every|each|all(?:\s+the)?|the|any)\s+(?:[\w-]+\s+)?(?:instructions?|rules?"
     r"|steps?|directives?)\s+(?:in|from)\s+(?:it\b|there\b|that\s+file\b|`[^`]+`))"
@@ -308,7 +308,7 @@ def _ordered_near(text: str, name: str) -> bool:
         start = text.rfind("\n", 0, index) + 1
         end = text.find("\n", index)
         end = text.find("\n", end + 1) if end != -1 else -1
-        if _FOLLOW_A_FILE.search(text, start, end if end != -1 else len(text)):
+        if compiled(_FOLLOW_A_FILE).search(text, start, end if end != -1 else len(text)):
             return True
         index = text.find(name, index + len(name))
     return False
@@ -322,9 +322,9 @@ def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evid
         if not any(_ordered_near(source.text, name) for name in downloaded):
             continue  # most files never name the file beside an order: no sentence is built
         for line, sentence in prose_sentences(source.text, source.first_line):
-            if _REPORTED.search(sentence) or not _FOLLOW_A_FILE.search(sentence):
+            if _REPORTED.search(sentence) or not compiled(_FOLLOW_A_FILE).search(sentence):
                 continue
-            for match in _NAMED_FILE.finditer(sentence):
+            for match in compiled(_NAMED_FILE).finditer(sentence):
                 name = (match.group(1) or match.group(2)).rsplit("/", 1)[-1]
                 if name not in downloaded:
                     continue
@@ -401,7 +401,7 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
     return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
 
 
-_NEW_FORM_HINTS = re.compile(
+_NEW_FORM_HINTS = (
     "(?P<incorporated>instruction|system)|(?P<whole>says|lists|contains|tells|asks|prescribes|requires|demands"
     "| there| in `| in that)|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
     "|newest|last |most recent|pinned|top |current )|(?P<translated>"
@@ -414,11 +414,11 @@ _NEW_FORM_HINTS = re.compile(
 def _new_form_orders(sentence: str, first: str | None) -> bool:
     """The later order forms, read once a sentence holds a piece of one (``first``: the first found)."""
     incorporating = first == "incorporated" or "nstruction" in sentence or "ystem" in sentence
-    if incorporating and _INCORPORATED.search(sentence):
+    if incorporating and compiled(_INCORPORATED).search(sentence):
         return True
-    if _EVERYTHING_IT_SAYS.search(sentence) or _IT_WINS.search(sentence):
+    if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(sentence):
         return True
-    return "://" in sentence and _FOLLOW_AT_A_URL_TRANSLATED.search(sentence) is not None
+    return "://" in sentence and compiled(_FOLLOW_AT_A_URL_TRANSLATED).search(sentence) is not None
 
 
 def _orders_to_follow_fetched(sentence: str) -> bool:
@@ -426,7 +426,7 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
         return True
-    hint = _NEW_FORM_HINTS.search(sentence.lower())
+    hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
         return True
     if not _FOLLOW.search(sentence):
@@ -600,7 +600,7 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
-_INLINE_FETCH = re.compile(
+_INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
     r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx)\s[^`\n]+)`"
 )
@@ -620,12 +620,12 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
     """The downloads made by commands in code spans of a sentence that gives an order to follow fetched
     text or of the sentence before it, read by the shell analyser."""
     for index, (line, sentence) in enumerate(prose):
-        if "`" not in sentence or not _INLINE_FETCH.search(sentence):
+        if "`" not in sentence or not compiled(_INLINE_FETCH).search(sentence):
             continue
         nearby = prose[index : index + 2]
         if not any(_orders_to_follow_fetched(s) or _EACH_OF_THEM.search(s) for _, s in nearby):
             continue
-        for match in _INLINE_FETCH.finditer(sentence):
+        for match in compiled(_INLINE_FETCH).finditer(sentence):
             snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(1), line, Presentation.STEP)
             read = remote_reader(match.group(1))
             if read is not None:
@@ -635,14 +635,14 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
     for line, sentence in prose:
-        held = _ADDRESS_HELD.search(sentence) if _FETCH_VERB.search(sentence) else None
+        held = compiled(_ADDRESS_HELD).search(sentence) if _FETCH_VERB.search(sentence) else None
         if held is not None and _orders_to_follow_fetched(sentence):
             name = held.group("name")
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
             yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
 
 
-_REMOTE_READERS = re.compile(
+_REMOTE_READERS = (
     r"(?i)^(?:gh\s+(?:api|gist\s+view|repo\s+clone|release\s+download|issue\s+view|pr\s+view)\s+(?P<gh>\S+)"
     r"|aws\s+s3\s+(?:cp|sync)\s+(?P<s3>s3://[^/\s]+)|aws\s+s3api\s+get-object\b.*?--bucket\s+(?P<bucket>\S+)"
     r"|gsutil\s+(?:cat|cp|rsync)\s+(?:-\w+\s+)*(?P<gs>gs://[^/\s]+)|gcloud\s+storage\s+(?:cat|cp)\s+(?P<gcs>gs://[^/\s]+)"
@@ -657,7 +657,7 @@ run time, a package run at whatever version is current."""
 
 def remote_reader(command: str) -> str | None:
     """Where ``command`` reads remote text from (``s3://bucket``, a repository's host, a package), or ``None``."""
-    found = _REMOTE_READERS.match(command.strip())
+    found = compiled(_REMOTE_READERS).match(command.strip())
     if found is None:
         return None
     kind, where = next((k, v) for k, v in found.groupdict().items() if v)
@@ -671,7 +671,7 @@ def remote_reader(command: str) -> str | None:
     return where
 
 
-_ADDRESS_HELD = re.compile(
+_ADDRESS_HELD = (
     r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given)\s+)?(?:in|from|at)\s+`?"
     r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)"
 )
