@@ -826,15 +826,15 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
     ("English", "override"): (
         "instruction", "direction", "directive", "rule", "guideline", "guidance", "prompt", "order", "command",
         "constraint", "polic", "programming", "training", "request", "asked", "asks", "said", "says", "want",
-        "typed", "wrote", "told", "message", "question", "wishes", "task", "user", "they", "consent", "approv",
+        "typed", "wrote", "told", "message", "question", "wishes", "task", "user", "ask", "consent", "approv",
     ),
     ("English", "conceal"): (
         "tell", "inform", "notif", "alert", "warn", "let", "mention", "reveal", "disclos", "report", "acknowledg",
         "explain", "show", "display", "log", "print", "bring", "surfac", "user", "them", "anyone", "anybody",
         "human", "person", "yourself", "between", "back", "run", "execut", "install", "send", "upload", "post",
         "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
-        "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap", "descri", "repl", "diff",
-        "chat", "dark", "unaware", "learn", "find out", "discover", "notice",
+        "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap", "description", "reply",
+        "replies", "the diff", " chat", "the dark", "unaware", "owner", "find out",
     ),
 }  # fmt: skip
 _SPLIT_TRIGGERS = {

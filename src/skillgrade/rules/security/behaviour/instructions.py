@@ -170,13 +170,13 @@ _FOLLOW_WORDS = (
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _MORE_ORDER_WORDS = (
-    "carry ", " system ", "your instructions", "instruction set", "given there", "posted there", "wins", "prevail",
-    "precedence", "overrid", "supersede", "t comment", "t message", "pinned message",
-    "instrucciones", "reglas", "anweisungen", "regeln", "règles", "consignes", "instruções", "istruzioni",
+    "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
+    "supersede",
+    "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
-instructions, fetched text put above this file, the newest/latest/last comment or message of a thread,
-translations. Each is one ``str.find`` pass over every Markdown file that may hold an order, so the
+instructions, fetched text put above this file, the latest/newest/last comment or pinned message of a
+thread, translations. Each is one ``str.find`` pass over every Markdown file that may hold an order, so the
 list is short: rarer wordings (trumps, outranks) are read only on a line another word brought in."""
 _COMMON_VERBS = ("run ", "complete")
 """Verbs of following too common to match every line they are on: only a line that also names output
@@ -404,7 +404,7 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
 _NEW_FORM_HINTS = (
     "(?P<incorporated>instruction|system)|(?P<whole>says|lists|contains|tells|asks|prescribes|requires|demands"
     "| there| in `| in that)|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
-    "|newest|last |most recent|pinned|top |current )|(?P<translated>"
+    "|newest|last comment|last message|most recent|pinned)|(?P<translated>"
     + "|".join(re.escape(n) for n in _TRANSLATED_NOUNS)
     + ")"
 )
