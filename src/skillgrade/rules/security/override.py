@@ -863,21 +863,38 @@ _LATER_DECLARATIONS = (
     r"|approved\s+(?:this|these|it|them|all\s+of\s+(?:this|it|them))\s+(?:in\s+advance|beforehand|already)",
 )
 """English override declarations added later, kept apart as :data:`_LATER_CONCEALMENT` is."""
-_LATER_GATES = {
+_CHANNELS = ("reply", "replies", "response", "answer", "summar", "recap", "status update", "diff", "chat",
+             "final message", "final report", "description")  # fmt: skip
+"""Where the user is told about the agent's work (the later concealment templates' places)."""
+_LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
+    # each gate is a conjunction of word sets, one word of each set on the line
     "conceal": (
-        "reply", "replies", "response", "answer", "summar", "recap", "status update", "diff", "chat", "final message",
-        "final report", "description", "unaware", "the dark", "uninformed", "learn", "find out", "discover",
-        "notice", "realise", "realize", "know", "without mentioning", "without listing", "without reporting",
-        "without disclosing", "without showing", "without naming", "without noting", "ask", "question",
+        (_CHANNELS, ("mention", "show", "report", "list", "include", "surface", "reveal", "disclos", "note", "describ",
+                     "bring"), ("not", "n't", "never", "neither")),
+        (_CHANNELS, ("leave", "keep", "omit", "exclude"), ("out of", "from")),
+        (("unaware", "the dark", "uninformed"),),
+        (("find out", "learn ", "discover", "notic", "realis", "realiz", "know "), ("must", "should", "may "),
+         ("user", "owner", "human", "developer", "operator")),
+        (("without mentioning", "without listing", "without reporting", "without disclosing", "without showing",
+          "without naming", "without noting"),),
+        (("if ",), ("ask", "question"), ("only ", "just ")),
     ),
     "override": (
-        "precedence", "supersede", "overrides", "trump", "outrank", "win", "more important", "even ", "regardless",
-        "despite", "spite", "notwithstanding", "irrespective", "lower priority", "less important", "secondary",
-        "subordinate", "less weight", "consent", "approval", "permission", "pre-approved", "preapproved",
-        "pre-authori", "approved th", "approved it", "approved all",
+        (("precedence", "supersede", "overrides", "trump", "outrank", "win over", "wins over", "more important"),
+         ("user", "they", "human")),
+        (("even ",), ("otherwise", "differently", "something else", "only")),
+        (("regardless", "despite", "spite", "notwithstanding", "irrespective"), ("user", "human")),
+        (("lower priority", "less important", "secondary", "subordinate", "less weight"),),
+        (("consent", "approval", "permission"), ("install", "enabled", "added", "advance", "up front")),
+        (("pre-approved", "preapproved", "pre-authori", "approved th", "approved it", "approved all"),),
     ),
 }  # fmt: skip
-"""Words one of which a line must hold before the later templates are compiled and run on it."""
+"""The words a line must hold before the later templates are compiled and run on it: every set of one
+of a kind's gates (one per template or group of templates)."""
+
+
+def _later_gate(kind: str, lowered: str) -> bool:
+    return any(all(any(w in lowered for w in words) for words in gate) for gate in _LATER_GATES[kind])
 
 
 @functools.cache
@@ -922,7 +939,7 @@ def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
             return match
     if LANGUAGES[key[1]] is ENGLISH:
         lowered = line.lower()
-        if any(word in lowered for word in _LATER_GATES[key[0]]):
+        if _later_gate(key[0], lowered):
             return _later_pattern(key[0]).search(line)
     return None
 
