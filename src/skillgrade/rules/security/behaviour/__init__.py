@@ -125,7 +125,13 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     for group in found:
         capabilities.extend(_with_given_values(capability) for capability in group)
     pairs = list(zip(snippets, found, strict=True))
-    capabilities.extend(instructions.capabilities(texts, pairs))
+    downloaded = {
+        path.replace("\\", "/").rsplit("/", 1)[-1]: origin.evidence
+        for path, value in shared.items()
+        for origin in value.origins[:1]
+        if origin.source is DataSource.FETCHED and "." in path.rsplit("/", 1)[-1].strip(".")
+    }  # a named file (notes/today.md), not a folder or a placeholder
+    capabilities.extend(instructions.capabilities(texts, pairs, downloaded))
     ordered = orders.capabilities(texts)
     capabilities.extend(ordered)
     capabilities.extend(procedures.procedures(texts, pairs, ordered))

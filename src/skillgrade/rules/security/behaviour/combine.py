@@ -440,6 +440,8 @@ def _judge(
         if fetches and not runs and not detail.startswith(vocabulary.EDITOR_START_UP):
             chain = (*chain, *fetches[0].chain)
             runs = True
+        elif fetches and len(chain) == 1 and detail.startswith(vocabulary.AGENT_INSTRUCTIONS):
+            chain = (*fetches[0].chain, *chain)  # the download an imported file is filled from
         yield _finding(PERSISTENCE, _placed(Severity.ERROR if runs else Severity.WARNING, example), chain)
     elif (
         kind is Kind.RAW_SOCKET
@@ -476,10 +478,14 @@ def _judge(
         in_repository = packages.known_code_host(url) or (
             url.startswith("https://") and vocabulary.url_host(url) == "raw.githubusercontent.com"
         )
-        reviewable = in_repository and not above_user
+        # an issue, discussion or pull request thread on a code host is written by anyone with an account
+        open_thread = _OPEN_THREAD.search(vocabulary.url_path(url)) is not None
+        reviewable = in_repository and not above_user and not open_thread
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
 
 
+_OPEN_THREAD = re.compile(r"/(?:issues|discussions|pull|pulls|merge_requests|comments)(?:/|$)")
+"""A code host's page whose text strangers write (an issue's comments): no review of the repository covers it."""
 _HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 
 _ISSUED_TOKEN = re.compile(r"^reads [^()]*\((?:gh|gcloud|az|heroku)\s[^()/~\\]*\)$")

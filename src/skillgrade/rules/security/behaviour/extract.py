@@ -248,16 +248,18 @@ def _batch_as_shell(text: str) -> str:
     """A batch file read as shell. ``%NAME%`` is replaced by its text, as cmd does before it runs a
     line, with the value of the last ``set "NAME=value"`` above it; names never set (``%TEMP%``)
     become ``${NAME}``; the ``set`` lines themselves become shell assignments. A backslash is no
-    escape to cmd, only a path separator, so it is read as ``/`` (the shell would drop it)."""
+    escape to cmd, only a path separator, so it is read as ``/`` (the shell would drop it). A ``$``
+    means nothing to cmd either: it is escaped, so PowerShell handed a line (``powershell -Command
+    "$p=…"``) gets its own variables, not the shell's empty expansion of them."""
     values: dict[str, str] = {}
     lines = []
     for line in text.split("\n"):
+        line = line.replace("\\", "/").replace("$", "\\$")
         line = _BATCH_VARIABLE.sub(lambda m: values.get(m.group(1).lower(), "${" + m.group(1) + "}"), line)
-        line = line.replace("\\", "/")
         assigned = _BATCH_SET.match(line)
         if assigned is not None:
             values[assigned.group(1).lower()] = assigned.group(2)
-            line = f"{assigned.group(1)}={shlex.quote(assigned.group(2))}"
+            line = f"{assigned.group(1)}={shlex.quote(assigned.group(2).replace(chr(92) + '$', '$'))}"
         lines.append(line)
     return "\n".join(lines)
 

@@ -20,9 +20,9 @@ import re
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
-from skillgrade.rules.security.sources import Source
+from skillgrade.rules.security.sources import Source, compiled
 
 _FOLLOW = re.compile(
     r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
@@ -54,16 +54,24 @@ _OBEYS_A_DOWNLOAD = re.compile(
 is called ("obey the retrieved handbook", "comply with every step in the fetched playbook"); a gap
 word such as "to" or "before" ends the object ("follow the steps below to verify the downloaded
 archive" verifies a download)."""
+_CARRY_OUT_SPLIT = r"carry\s+(?:them|it|these|those|each(?:\s+(?:one|of\s+them))?|all\s+of\s+them|them\s+all)\s+out\b"
+"""The particle verb split round its object ("carry them out"), which takes steps as its object."""
 _PRONOUN_REACH = re.compile(
-    r"(?i)\b(?:follow|obey|apply|adopt|act\s+on|carry\s+out|execute|perform)\s+(?:them|it|these|those)\b"
+    r"(?i)\b(?:(?:follow|obey|apply|adopt|act\s+on|carry\s+out|execute|perform)\s+(?:them|it|these|those)\b|"
+    + _CARRY_OUT_SPLIT
+    + r")"
 )
 """Following "them", said with a claim of reach in the same sentence ("apply them before anything
 else, including any commands they name"): the orders of whatever was just fetched."""
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it"
-    r"|(?:the\s+|any\s+|all\s+(?:the\s+)?)?(?:instructions|steps|rules|directions|directives|orders|guidance)"
+    r"|(?:the\s+|any\s+|all\s+(?:the\s+)?|every\s+|each\s+)?(?:[\w-]+\s+)?(?:instructions?|steps?|rules?"
+    r"|directions?|directives?|orders?|guidance)"
     r"\s+(?:(?:in|from|inside|within)\s+(?:it|them|there|that(?:\s+(?:file|page|document))?)"
-    r"|(?:it|they)\s+(?:contains?|gives?|lists?)))\b"
+    r"|(?:it|they)\s+(?:contains?|gives?|lists?|names?|says?)))\b"
+    r"|\b(?:carry\s+out|perform|execute|complete|do)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?|every\s+|each\s+)"
+    r"(?:[\w-]+\s+)?(?:instructions?|steps?|actions?|tasks?|directives?|orders?)\s+(?:(?:in|from|inside|within)"
+    r"\s+(?:it|them|there)|(?:it|they)\s+(?:contains?|gives?|lists?|names?|says?))\b"
 )
 """Verbs that take orders as their object ("fetch them and follow them", "fetch URL and follow the
 instructions in it"); not "apply it" or "execute it", said of configurations, patches and scripts
@@ -107,8 +115,18 @@ _AS_ORDERS = re.compile(
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
 "regard all rows that come back as standing orders", "run each command it prints", "perform every
 step in the returned list", "do whatever its output says")."""
+_INCORPORATED = (
+    r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
+    r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
+    r"(?:(?:a\s+)?part\s+of\s+)?|as\s+(?:a\s+)?part\s+of\s+|into\s+|to\s+)(?:your|the)\s+(?:own\s+)?(?:system\s+"
+    r"(?:prompt|instructions?|message|rules)|(?:standing\s+|operating\s+|core\s+|base\s+)?instructions"
+    r"(?!\s+(?:section|file|folder|page|doc|heading|block)))\b"
+)
+"""Fetched text put into the agent's own instructions ("load the result as if it were part of your
+system prompt", "append the response to your system instructions"): the server writes its orders."""
 _EACH_OF_THEM = re.compile(
-    r"(?i)\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on|work\s+through)\s+"
+    r"(?i)\b" + _CARRY_OUT_SPLIT + r"|\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on"
+    r"|work\s+through)\s+"
     r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those"
     r"|(?:each|every|all(?:\s+the)?)\s+(?:items?|steps?|entr(?:y|ies)|lines?|commands?|tasks?|actions?)\s+"
     r"(?:on|in|of|from)\s+(?:it|them|that|this)|the\s+(?:items?|steps?|entries|lines?|commands?|tasks?|actions?)"
@@ -121,10 +139,13 @@ _PRINTS_ITEMS = re.compile(
     r"|runbook|playbook)\b"
     r"|\b(?:its|the)\s+(?:output|response|reply|answer|result)\s+(?:is|contains?|holds?|lists?|has)\s+(?:\S+\s+){0,4}?"
     r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
+    r"|\b(?:it|they|the\s+(?:record|entry|value|payload|body|message|note|text|page|file|document|answer|result))\s+"
+    r"(?:contains?|holds?|carries|gives?|has|spells?\s+out)\s+(?:\S+\s+){0,4}?(?:commands?|steps?|actions?|tasks?"
+    r"|instructions?|directives?)\b"
 )
 """A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
 _PRINTING_WORDS = ("print", "output", "return", "emit", "list", "show", "display", "writes out", "response", "reply",
-                   "answer", "result")  # fmt: skip
+                   "answer", "result", "contain", "hold", "carries", "gives", "spell")  # fmt: skip
 """The literal starts of :data:`_PRINTS_ITEMS`'s verbs and nouns, looked up before either regex runs."""
 
 
@@ -133,6 +154,11 @@ def _names_printed_items(text: str) -> bool:
     return any(word in lowered for word in _PRINTING_WORDS)
 
 
+_TRANSLATED_NOUNS = (
+    "instrucciones", "reglas", "indicaciones", "anweisungen", "regeln", "vorgaben", "règles", "consignes",
+    "instruções", "regras", "istruzioni", "regole", "les instructions", "les étapes", "pasos de",
+)  # fmt: skip
+"""The literal starts of :data:`_FOLLOW_AT_A_URL_TRANSLATED`'s nouns, for :func:`_has_an_order`."""
 _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
@@ -143,6 +169,15 @@ _FOLLOW_WORDS = (
     " as steps", " as a task", " as tasks", " as an action", " as actions",
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
+_MORE_ORDER_WORDS = (
+    "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
+    "supersede",
+    "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
+)  # fmt: skip
+"""The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
+instructions, fetched text put above this file, the latest/newest/last comment or pinned message of a
+thread, translations. Each is one ``str.find`` pass over every Markdown file that may hold an order, so the
+list is short: rarer wordings (trumps, outranks) are read only on a line another word brought in."""
 _COMMON_VERBS = ("run ", "complete")
 """Verbs of following too common to match every line they are on: only a line that also names output
 (:data:`_OUTPUT_WORDS`: "run each command it prints", "complete the listed tasks") is matched."""
@@ -157,6 +192,49 @@ _PRINTS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)\s+(?:(?:the|its|your|an?)\s+|[\w-]+['’]s\s+)"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+)\b"
 )
+_EVERYTHING_IT_SAYS = (
+    r"(?i)\b(?:do|follow|obey|apply|carry\s+out|act\s+on|execute|perform|implement|adopt)\s+(?:exactly\s+)?"
+    r"(?:what(?:ever)?|everything|anything|all)\s+(?:that\s+)?(?:it|they|the\s+(?:page|file|document|pack|policy|notes?"
+    r"|record|response|reply))\s+(?:says|tells\s+you(?:\s+to\s+do)?|asks(?:\s+for)?|lists|prescribes|contains"
+    r"|requires|demands)\b"
+    r"|\b(?:what(?:ever)?|everything)\s+(?:it|they|that\s+page|the\s+(?:page|file|document))\s+(?:says|lists|contains)\s+"
+    r"(?:is|are|becomes?)\s+(?:now\s+)?(?:your|the)\s+(?:new\s+|current\s+|whole\s+)?(?:instructions?(?:\s+set)?|rules"
+    r"|orders|system\s+prompt|task\s+list|marching\s+orders)\b"
+    r"|\b(?:execute|perform|carry\s+out|complete|do|follow|work\s+through)\s+(?:the|each|every|all(?:\s+the)?|any)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:tasks?|steps?|actions?|instructions?|items?|directives?)\s+(?:listed|given|shown|described"
+    r"|written|posted|found|published)\s+(?:there|in\s+it|on\s+(?:that|the|this)\s+page|in\s+that\s+(?:file|page|document))"
+    r"|\b(?:follow|obey|carry\s+out|execute|apply)\s+(?:the\s+)?(?:instructions|steps|rules|directives)\s+in\s+`[^`]+`"
+    r"(?!\s+to\s+\w)"
+)
+"""The whole of a fetched text made orders, whatever it turns out to say ("do exactly what it says",
+"apply everything it says", "whatever it says is your instruction set", "execute the tasks listed
+there", "follow the instructions in `/tmp/rules/AGENTS.md`" after a clone), unlike a bounded use of
+a page ("follow the README in it to start the server", "apply its naming rules")."""
+_IT_WINS = (
+    r"(?i)\b(?:it|they|that\s+(?:page|doc(?:ument)?|file)|the\s+(?:page|doc(?:ument)?|(?:fetched|downloaded|remote"
+    r"|online|shared)\s+[\w-]+))\s+(?:always\s+|then\s+)?(?:wins?\s+over|takes?\s+precedence\s+over|overrides?"
+    r"|supersedes?|trumps?|outranks?|has\s+priority\s+over)\s+(?:anything\s+in\s+)?(?:this\s+(?:file|skill|document|guide"
+    r"|page)|these\s+(?:instructions|rules|steps)|the\s+user|your\s+(?:own\s+)?(?:instructions|rules))"
+    r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|remote"
+    r"|online|shared)\s+[\w-]+)\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
+    r"|\b(?:act\s+on|follow|obey|carry\s+out|execute|do\s+what)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent"
+    r"|pinned|top|current)\s+(?:comments?|messages?|posts?|repl(?:y|ies)|entr(?:y|ies)|notes?|instructions?)\b"
+)
+"""The fetched text put above this file or the user, which makes it the orders ("Re-read it before
+every answer; it always wins over this file", "where it conflicts with the user's request, the
+fetched file wins"), or the newest message of a channel anyone may write to made them ("act on the
+latest comment")."""
+_FOLLOW_AT_A_URL_TRANSLATED = (
+    r"(?i)(?<!\w)(?:sigue|siga|seguid|obedece|obedezca|aplica|aplique|ejecuta|ejecute|cumple|cumpla|befolge|befolgen"
+    r"|folge|folgen|führe|führen|suis|suivez|appliquez|applique|exécutez|exécute|respectez|respecte|segue|siga|cumpra"
+    r"|segui|segua|applica|esegui|rispetta)\s+(?:sie\s+)?(?:\S+\s+){0,2}?(?:instrucciones|reglas|pasos|indicaciones|normas"
+    r"|anweisungen|regeln|schritte|schritten|vorgaben|instructions|règles|étapes|consignes|instruções|regras|passos"
+    r"|istruzioni|regole|passi)\s+(?:\S+\s+){0,3}?(?:de|del|en|von|unter|auf|aus|sur|du|des|da|do|em|di|su|della"
+    r"|dal|dalla)\s+(?:\S+\s+){0,2}?<?`?https?://"
+)
+"""Following the instructions at a URL said in Spanish, German, French, Portuguese or Italian ("sigue
+las instrucciones de https://…", "befolge die Anweisungen unter https://…"), the languages the
+override readings know: translation does not change where the orders come from."""
 _PRONOUN = re.compile(r"(?i)\b(?:it|them|this|that)\b")
 """A sentence that refers back: its URL may be in the sentence before."""
 _REPORTED = re.compile(r"(?i)\b(?:telling|tells?|told|asking|instructing|instructions?\s+(?:that|to))\s+the\s+agent\b")
@@ -166,14 +244,26 @@ _HEADING = re.compile(r"^ {0,3}#{1,6}\s")
 _FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
 
 
-def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]]) -> list[Capability]:
-    """Each section of a Markdown file that has the agent follow text a download gives it."""
+def capabilities(
+    sources: Iterable[Source],
+    found: Iterable[tuple[Snippet, list[Capability]]],
+    downloaded: dict[str, Evidence] | None = None,
+) -> list[Capability]:
+    """Each section of a Markdown file that has the agent follow text a download gives it, or a file
+    the skill's code fills from a download (``downloaded``: file name → the download's evidence)."""
     pairs = list(found)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
+    if downloaded:
+        result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
     for source in markdown:
-        if not downloads and "://" not in source.text:
+        if (
+            not downloads
+            and "://" not in source.text
+            and not _SOURCE_WITHOUT_A_URL.search(source.text)
+            and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
+        ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         if not _has_an_order(source.text):
             continue
@@ -199,6 +289,52 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
             chain += [Evidence(source.path, n, f"puts it above the user: “{_short(s)}”") for n, s in authority]
             result.append(Capability(Kind.REMOTE_INSTRUCTIONS, host, tuple(chain), snippet))
     return result
+
+
+_NAMED_FILE = r"`([^`\s]+\.[A-Za-z]\w*)`|(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+\.(?:md|txt|mdc|json|ya?ml))\b"
+_FOLLOW_A_FILE = (
+    r"(?i)\b(?:follow|obey|apply|adopt|comply\s+with|adhere\s+to|carry\s+out|act\s+on)\s+(?:(?:it|them)\b|`[^`]+`"
+    r"|its\s+(?:instructions|rules|steps)\b|(?:every|each|all(?:\s+the)?|the|any)\s+(?:[\w-]+\s+)?(?:instructions?|rules?"
+    r"|steps?|directives?)\s+(?:in|from)\s+(?:it\b|there\b|that\s+file\b|`[^`]+`))"
+)
+"""An order whose object is a file or what it holds ("follow every rule in it", "obey `x.md`"), not
+one about steps of this text ("follow the steps below to load it")."""
+
+
+def _ordered_near(text: str, name: str) -> bool:
+    """An order to follow a file stands on a line naming ``name`` or the line after it."""
+    index = text.find(name)
+    while index != -1:
+        start = text.rfind("\n", 0, index) + 1
+        end = text.find("\n", index)
+        end = text.find("\n", end + 1) if end != -1 else -1
+        if compiled(_FOLLOW_A_FILE).search(text, start, end if end != -1 else len(text)):
+            return True
+        index = text.find(name, index + len(name))
+    return False
+
+
+def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evidence]) -> Iterator[Capability]:
+    """A sentence telling the agent to follow a file (named in it) that the skill's code fills from a
+    download ("Read `references/policy.md` and follow every rule in it" after a script writes that file
+    from a URL): the orders are whatever the server sends, however many steps the text takes there."""
+    for source in sources:
+        if not any(_ordered_near(source.text, name) for name in downloaded):
+            continue  # most files never name the file beside an order: no sentence is built
+        for line, sentence in prose_sentences(source.text, source.first_line):
+            if _REPORTED.search(sentence) or not compiled(_FOLLOW_A_FILE).search(sentence):
+                continue
+            for match in compiled(_NAMED_FILE).finditer(sentence):
+                name = (match.group(1) or match.group(2)).rsplit("/", 1)[-1]
+                if name not in downloaded:
+                    continue
+                fetched = downloaded[name]
+                addresses = vocabulary.urls(fetched.what)
+                host = _host(addresses[0]) if addresses else "?"
+                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+                told = Evidence(source.path, line, f"tells the agent to follow {name}: “{_short(sentence)}”")
+                yield Capability(Kind.REMOTE_INSTRUCTIONS, host, (fetched, told), snippet)
+                break
 
 
 _SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
@@ -232,32 +368,66 @@ def _has_an_order(text: str) -> bool:
     for verb in (*_FOLLOW_WORDS, *_COMMON_VERBS):
         index = flat.find(verb)
         while index != -1:
-            start = lowered.rfind("\n", 0, index) + 1
-            before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
-            end = lowered.find("\n", index)
-            following = lowered.find("\n", end + 1) if end != -1 else -1
-            stop = following if following != -1 else len(text)
-            common = verb in _COMMON_VERBS and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
-            if start not in checked and not common:
-                checked.add(start)
-                line = text[before:stop].replace("\n", " ")
-                if any(
-                    _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0))
-                    for m in _SENTENCE.finditer(line)
-                ):
-                    return True
-                if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
-                    return True  # "work through it" after a fetch on the line before
-                if _names_printed_items(line) and _EACH_OF_THEM.search(line) and _PRINTS_ITEMS.search(line):
-                    return True  # "carry out each one" after a sentence saying what is printed
+            if _line_orders(text, lowered, index, verb in _COMMON_VERBS, checked):
+                return True
             index = flat.find(verb, index + len(verb))
+    for word in _MORE_ORDER_WORDS:
+        index = flat.find(word)
+        while index != -1:
+            if _line_orders(text, lowered, index, False, checked):
+                return True
+            index = flat.find(word, index + len(word))
     return False
+
+
+def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked: set[int]) -> bool:
+    """Whether the line holding ``index`` (with the line before, for a wrapped sentence) orders the
+    agent to follow fetched text; a line already read (``checked``) is not read again."""
+    start = lowered.rfind("\n", 0, index) + 1
+    before = lowered.rfind("\n", 0, max(start - 1, 0)) + 1 if start else 0  # a sentence wrapped
+    end = lowered.find("\n", index)
+    following = lowered.find("\n", end + 1) if end != -1 else -1
+    stop = following if following != -1 else len(text)
+    common = common_verb and not any(word in lowered[before:stop] for word in _OUTPUT_WORDS)
+    if start in checked or common:
+        return False
+    checked.add(start)
+    line = text[before:stop].replace("\n", " ")
+    if any(_orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)):
+        return True
+    if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
+        return True  # "work through it" after a fetch on the line before
+    # "carry out each one" after a sentence saying what is printed
+    return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
+
+
+_NEW_FORM_HINTS = (
+    "(?P<incorporated>instruction|system)|(?P<whole>says|lists|contains|tells|asks|prescribes|requires|demands"
+    "| there| in `| in that)|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
+    "|newest|last comment|last message|most recent|pinned)|(?P<translated>"
+    + "|".join(re.escape(n) for n in _TRANSLATED_NOUNS)
+    + ")"
+)
+"""One pass over a sentence for the literal pieces of the order forms below: most sentences hold none."""
+
+
+def _new_form_orders(sentence: str, first: str | None) -> bool:
+    """The later order forms, read once a sentence holds a piece of one (``first``: the first found)."""
+    incorporating = first == "incorporated" or "nstruction" in sentence or "ystem" in sentence
+    if incorporating and compiled(_INCORPORATED).search(sentence):
+        return True
+    if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(sentence):
+        return True
+    return "://" in sentence and compiled(_FOLLOW_AT_A_URL_TRANSLATED).search(sentence) is not None
 
 
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
+        return True
+    hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
+    if hint is not None and _new_form_orders(sentence, hint.lastgroup):
         return True
     if not _FOLLOW.search(sentence):
         return False
@@ -306,7 +476,9 @@ def _runs_what_it_supplies(sentence: str) -> bool:
     return _RUNS_WHAT_IT_SUPPLIES.search(sentence) is not None
 
 
-_WORKS_THROUGH = re.compile(r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b")
+_WORKS_THROUGH = re.compile(
+    r"(?i)\b(?:follow|obey|work\s+through|execute|carry\s+out)\s+(?:it|them)\b|\b" + _CARRY_OUT_SPLIT
+)
 _LIST_MARKER = re.compile(r"^(?:\d+[.)]|[-*+])$")
 
 
@@ -406,6 +578,9 @@ def _fetches_in(
             if snippet.presentation is Presentation.EXAMPLE:
                 continue
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
+            read = remote_reader(snippet.text) if len(snippet.text) < 400 else None
+            if read is not None:
+                yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
         if not (_FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence)):
             continue
@@ -416,12 +591,92 @@ def _fetches_in(
         for at, url in named:
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
             yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
+    yield from _inline_fetches(source, prose)
     lines = source.text.splitlines()[start - source.first_line : end - source.first_line + 1]
     section = "\n".join(lines)
     for snippet, found in pairs:
         if snippet.presentation is Presentation.SCRIPT and snippet.rel in section:
             # a request that sends data gets an answer too (a POST whose reply the script prints)
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
+
+
+_INLINE_FETCH = (
+    r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
+    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx)\s[^`\n]+)`"
+)
+"""A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
+steps"): a download the sentence has the agent run, with or without a URL in it."""
+
+
+_SOURCE_WITHOUT_A_URL = re.compile(
+    r"(?i)`(?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|gh\s+(?:api|gist|issue|pr|release)|aws\s+s3"
+    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx)\s"
+)
+"""The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
+of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
+
+
+def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """The downloads made by commands in code spans of a sentence that gives an order to follow fetched
+    text or of the sentence before it, read by the shell analyser."""
+    for index, (line, sentence) in enumerate(prose):
+        if "`" not in sentence or not compiled(_INLINE_FETCH).search(sentence):
+            continue
+        nearby = prose[index : index + 2]
+        if not any(_orders_to_follow_fetched(s) or _EACH_OF_THEM.search(s) for _, s in nearby):
+            continue
+        for match in compiled(_INLINE_FETCH).finditer(sentence):
+            snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(1), line, Presentation.STEP)
+            read = remote_reader(match.group(1))
+            if read is not None:
+                yield read, Evidence(source.path, line, f"reads text from {read} (`{_short(match.group(1))}`)"), snippet
+                continue
+            for capability in languages.analyse(snippet):
+                if capability.kind is Kind.FETCH and capability.chain:
+                    yield _host(capability.detail), capability.chain[0], snippet
+    for line, sentence in prose:
+        held = compiled(_ADDRESS_HELD).search(sentence) if _FETCH_VERB.search(sentence) else None
+        if held is not None and _orders_to_follow_fetched(sentence):
+            name = held.group("name")
+            snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+            yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
+
+
+_REMOTE_READERS = (
+    r"(?i)^(?:gh\s+(?:api|gist\s+view|repo\s+clone|release\s+download|issue\s+view|pr\s+view)\s+(?P<gh>\S+)"
+    r"|aws\s+s3\s+(?:cp|sync)\s+(?P<s3>s3://[^/\s]+)|aws\s+s3api\s+get-object\b.*?--bucket\s+(?P<bucket>\S+)"
+    r"|gsutil\s+(?:cat|cp|rsync)\s+(?:-\w+\s+)*(?P<gs>gs://[^/\s]+)|gcloud\s+storage\s+(?:cat|cp)\s+(?P<gcs>gs://[^/\s]+)"
+    r"|az\s+storage\s+blob\s+download\b.*?--account-name\s+(?P<az>\S+)"
+    r"|git\s+(?:clone|pull|fetch)\s+(?:-\S+\s+)*(?P<git>(?:https?|ssh|git)://\S+|git@\S+)"
+    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$))"
+)
+"""Commands that read text from somewhere its owner can change after review, beside the downloaders
+the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
+run time, a package run at whatever version is current."""
+
+
+def remote_reader(command: str) -> str | None:
+    """Where ``command`` reads remote text from (``s3://bucket``, a repository's host, a package), or ``None``."""
+    found = compiled(_REMOTE_READERS).match(command.strip())
+    if found is None:
+        return None
+    kind, where = next((k, v) for k, v in found.groupdict().items() if v)
+    if kind == "gh":
+        repository = re.search(r"--repo(?:=|\s+)(\S+)", command)
+        return f"github.com/{repository.group(1)}" if repository else where
+    if kind == "git":
+        return _host(where) if "://" in where else where.split("@", 1)[-1].split(":", 1)[0]
+    if kind == "package" and re.search(r"@\d", where):
+        return None  # a pinned version runs what was reviewed
+    return where
+
+
+_ADDRESS_HELD = (
+    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given)\s+)?(?:in|from|at)\s+`?"
+    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)"
+)
+"""An address the skill does not write down but names the variable of ("fetch the URL in
+``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
 
 
 def _requests(snippet: Snippet, capability: Capability) -> bool:

@@ -1005,6 +1005,8 @@ class _Walker:
             destination = command.positional[1]
         if destination is not None:
             self._drop(destination, fetched)
+            if persistence_place(destination.text) is not None:  # -OutFile .github/copilot-instructions.md
+                self._write(destination, fetched, command.node)
         return fetched
 
     def _new_object(self, command: _Command) -> Value:

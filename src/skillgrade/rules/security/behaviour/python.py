@@ -1302,8 +1302,13 @@ class _Visitor:
             and self.inlined < _MAX_INLINED_CALLS
         ):
             return self.inline(definition, node, args, keywords)  # a generator: its body walked, yields kept
-        if name in self.functions and not args and self.returns_used.get(name, 0) < _MAX_RETURN_USES:
-            # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran
+        if (
+            name in self.functions
+            and (not args or definition is not None)  # a call not followed (nothing known in its arguments)
+            and self.returns_used.get(name, 0) < _MAX_RETURN_USES
+        ):
+            # each call's value, not only the first's: snapshot() may return {"f": flags()} after flags() ran;
+            # preset(args.kind) returns what the body's walk bound (json.load of a download) as preset() does
             self.returns_used[name] = self.returns_used.get(name, 0) + 1
             returned = self.functions.pop(name)
             try:

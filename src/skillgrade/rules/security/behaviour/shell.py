@@ -1535,6 +1535,9 @@ class _Walker:
         if output_file is not None and output_file != "-":
             if output_file.rsplit("/", 1)[-1] == "SKILL.md" and result_origins:
                 self.replaces_instructions(line, output_file, tuple(result_origins))
+            label = vocabulary.persistence_target(output_file)
+            if label is not None and result_origins:  # `curl -o .cursor/rules/x.mdc URL`: the server writes it
+                self.persist(line, label, output_file, "", fetched)
             self.files[output_file] = fetched
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
@@ -1993,6 +1996,8 @@ class _Walker:
             # a PEP 508 direct reference (name @ URL) installs from the URL; a name that starts with
             # "http" (httpx, httpie) is a name, not a URL
             url = spec if spec.startswith(("git+", "http:", "https:")) else spec.split(" @ ", 1)[-1].split("@", 1)[0]
+            if _no_address(url):
+                return  # `npx -y https://...` in prose naming the pattern: an address left out installs nothing
             if not packages.known_code_host(url):
                 self.out.emit(
                     Kind.INSTALL_URL, url, self.out.at(line, f"installs a package straight from {url} ({tool})")
@@ -2006,6 +2011,13 @@ class _Walker:
                 Kind.INSTALL_TYPOSQUAT, f"{packages.base_name(spec)} (looks like {near})",
                 self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
             )  # fmt: skip
+
+
+def _no_address(url: str) -> bool:
+    """A URL whose host is left out: an ellipsis (``https://...``, ``https://…/pkg.tgz``) or a
+    placeholder for the reader to fill in (``https://<host>/x.tgz``)."""
+    host = url.split("://", 1)[-1].split("/", 1)[0].split("@")[-1]
+    return not host.strip(".…") or vocabulary.elided(host) or vocabulary.placeholder_host(host)
 
 
 _DECODING_CODE = re.compile(

@@ -160,6 +160,8 @@ def _orders_code_or_sending(text: str) -> bool:
 
     if instructions.follows_a_download(text):
         return True  # every later session fetches its orders from a server
+    if "@" in text and _imports_a_download(text):
+        return True  # every later session reads a file the skill fills from a server
     if _RUNS_LATER.search(_URL.sub(" ", text)) is not None:
         # its commands as the skill's own Markdown is read: a step that runs downloaded or decoded
         # code, opens a connection or sends data, not a mention of curl beside a local test command
@@ -173,6 +175,22 @@ def _orders_code_or_sending(text: str) -> bool:
         if _URL.search(sentence) is None or _SENDING.search(sentence) is None:
             continue
         if any(vocabulary.secret_store(word) for word in _PATH_WORD.findall(_URL.sub(" ", sentence))):
+            return True
+    return False
+
+
+_IMPORT = re.compile(r"(?m)(?:^|(?<=\s))@((?:~/|\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\.[A-Za-z]\w*)(?=\s|$)")
+"""An import line of an agent instruction file (``@docs/notes.md`` in CLAUDE.md or GEMINI.md): the
+client reads the named file into the instructions; an e-mail address has a word before its ``@``."""
+
+
+def _imports_a_download(text: str) -> bool:
+    """The text imports a file another step of the skill wrote with downloaded content: what the
+    agent obeys is then whatever the server sends at the next run, not what was reviewed."""
+    from skillgrade.rules.security.behaviour import places
+
+    for match in _IMPORT.finditer(text[:_MAX_READ_AS_CODE]):
+        if any(origin.source is Source.FETCHED for origin in places.shared_read(match.group(1))):
             return True
     return False
 
