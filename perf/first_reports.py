@@ -49,6 +49,8 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h14": ("e8078c4", (38, 48), (1, 27)),
     "h15": ("e8078c4", (42, 48), (2, 27)),
     "h16": ("e8078c4", (41, 48), (1, 27)),
+    "h17": ("d8979e7", (44, 48), (1, 27)),
+    "h18": ("d8979e7", (39, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

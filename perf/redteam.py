@@ -58,8 +58,14 @@ researcher who knows a data-flow scanner gates the marketplace but not its rules
 skills in less common domains; h16: long, thorough skills with a small malicious piece), were
 measured as the hold-outs ``holdout13``–``holdout16`` after every change of the session that
 developed h10 and h12, at e8078c4: h13 45/48 (94%), 0/27; h14 38/48 (79%), 1/27; h15 42/48 (88%),
-2/27; h16 41/48 (85%), 1/27. After those reports they became development sets (``--show h13`` …).
-Any other split a case's metadata names (``holdout17`` …) is a hold-out: its totals are reported,
+2/27; h16 41/48 (85%), 1/27. After those reports they became development sets (``--show h13`` …)
+and joined :data:`DEVELOPMENT_SPLITS` once they met the goal (48/48 each, 0/27).
+The ``h17`` cases (everyday skills in less common domains) and ``h18`` (a researcher leaning on the
+agent's own abilities and on natural-language indirection), by two blind writers working during
+the h13–h16 round, were first measured as the hold-outs ``holdout17`` and ``holdout18`` after every
+change of that round, at d8979e7: h17 44/48 (92%), 1/27; h18 39/48 (81%), 1/27. After those reports
+they became development sets, not yet asserted (``--show h17``, ``--show h18``).
+Any other split a case's metadata names (``holdout19`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -91,7 +97,9 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # development sets: test after its first figure (48/65), h2, h3 and h4 after their first, unseen ones
 # (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27;
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
-DEVELOPMENT_SPLITS = ("dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12")
+DEVELOPMENT_SPLITS = (
+    "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16"
+)  # fmt: skip
 
 
 def split_of(case_id: str) -> str:
