@@ -291,14 +291,6 @@ def _awk_as_shell(text: str) -> str:
     return "\n" * first + f"gawk '{program}'"
 
 
-_RUBY_BUILD_FILES = frozenset(
-    {"Rakefile", "rakefile", "Gemfile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile", "Appfile", "Dangerfile",
-     "Brewfile", "Capfile", "Berksfile", "Thorfile", "Steepfile"}
-)  # fmt: skip
-"""Build and tool files named without a suffix that are Ruby programs their tool runs (``rake``,
-``bundle``, ``vagrant up``, ``fastlane``, ``pod install``, ``danger``, ``brew bundle``, ``cap``)."""
-
-
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
     if suffix == ".awk" or _AWK_SHEBANG.match(text):
         return Language.SHELL
@@ -306,7 +298,7 @@ def _script_language(rel: str, suffix: str, text: str) -> Language | None:
         return _SUFFIX_LANGUAGE[suffix]
     if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":
         return Language.SCRIPTING  # CMake, whose commands run when the project is configured and built
-    if rel.rsplit("/", 1)[-1] in _RUBY_BUILD_FILES:
+    if rel.rsplit("/", 1)[-1] in vocabulary.RUBY_BUILD_FILES:
         return Language.SCRIPTING  # Ruby, run by rake, bundler, vagrant, fastlane, CocoaPods, Danger …
     if text.startswith("#!"):
         return _shebang(text.split("\n", 1)[0])

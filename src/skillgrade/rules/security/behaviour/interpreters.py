@@ -119,16 +119,12 @@ _BACKTICK_COMMAND = re.compile(
 )
 """Ruby's, Perl's and PHP's command operators: a backtick string, ``%x(…)``, ``qx{…}``."""
 _BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
-_RUBY_FILES = frozenset(
-    {"Rakefile", "rakefile", "Gemfile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile", "Appfile", "Dangerfile",
-     "Brewfile", "Capfile", "Berksfile", "Thorfile", "Steepfile"}
-)  # fmt: skip
 
 
 def _runs_backticks(rel: str) -> bool:
     """The file's language runs a backtick string as a shell command (in Go or JavaScript it is a string)."""
     name = rel.rsplit("/", 1)[-1]
-    return name.endswith(_BACKTICK_LANGUAGES) or name in _RUBY_FILES
+    return name.endswith(_BACKTICK_LANGUAGES) or name in vocabulary.RUBY_BUILD_FILES
 
 
 def _constant_commands(line: str, backticks: bool) -> list[str]:

@@ -59,6 +59,13 @@ DNS_TOOLS = frozenset(
 """Commands that look a name up (data in the name is data sent to whoever runs that zone): the
 resolvers, and the tools that resolve the name they are given before they send anything."""
 
+RUBY_BUILD_FILES = frozenset(
+    {"Rakefile", "rakefile", "Gemfile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile", "Appfile", "Dangerfile",
+     "Brewfile", "Capfile", "Berksfile", "Thorfile", "Steepfile"}
+)  # fmt: skip
+"""Build and tool files named without a suffix that are Ruby programs their tool runs (``rake``,
+``bundle``, ``vagrant up``, ``fastlane``, ``pod install``, ``danger``, ``brew bundle``, ``cap``)."""
+
 PACKAGE_INSTALLERS = frozenset(
     {"pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "conda", "mamba", "npm", "npx", "pnpm", "pnpx", "yarn",
      "bun", "bunx", "deno", "gem", "cargo", "go", "brew", "composer"}
