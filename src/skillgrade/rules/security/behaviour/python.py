@@ -55,11 +55,13 @@ _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
 _TRANSFER_METHODS = frozenset(
     {"storbinary", "storlines", "put", "upload_file", "upload_fileobj", "put_object", "connect"}
 )
-_SHELL_PROGRAMS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "/bin/sh", "/bin/bash", "/usr/bin/bash", "/bin/zsh"})
+_POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
+"""The shells whose ``-c`` takes shell code (``pwsh -c`` and ``cmd /c`` take another language)."""
 
 
 def _shell_given_code(args: list[Value]) -> bool:
-    return args[0].text in _SHELL_PROGRAMS and args[1].text == "-c" and bool(args[2].text or args[2].origins)
+    shell = vocabulary.command_name(args[0].text or "") in _POSIX_SHELLS  # /bin/sh, /usr/local/bin/bash too
+    return shell and args[1].text == "-c" and bool(args[2].text or args[2].origins)
 
 
 _REMOTE_LOG_HANDLERS = frozenset({"HTTPHandler", "SocketHandler", "DatagramHandler", "SysLogHandler"})
