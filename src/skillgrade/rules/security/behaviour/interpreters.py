@@ -115,7 +115,7 @@ _ARGV_SHELL = re.compile(
 ``Command::new("sh").arg("-c").arg("…")`` (Rust), ``ProcessBuilder("bash", "-c", "…")`` (Java, Kotlin),
 ``system("sh", "-c", "…")`` (Ruby, Perl)."""
 _BACKTICK_COMMAND = re.compile(
-    r"`([^`\n]{4,})`|(?:%x|\bqx)(?:\(([^)\n]{4,})\)|\{([^}\n]{4,})\}|\[([^\]\n]{4,})\]|/([^/\n]{4,})/)"
+    r"`([^`\n]{2,})`|(?:%x|\bqx)(?:\(([^)\n]{2,})\)|\{([^}\n]{2,})\}|\[([^\]\n]{2,})\]|/([^/\n]{2,})/)"
 )
 """Ruby's, Perl's and PHP's command operators: a backtick string, ``%x(…)``, ``qx{…}``."""
 _BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
@@ -125,6 +125,21 @@ def _runs_backticks(rel: str) -> bool:
     """The file's language runs a backtick string as a shell command (in Go or JavaScript it is a string)."""
     name = rel.rsplit("/", 1)[-1]
     return name.endswith(_BACKTICK_LANGUAGES) or name in vocabulary.RUBY_BUILD_FILES
+
+
+_ARGV_CALL = re.compile(
+    r"(?:\bexec\.Command(?:Context)?|\bCommand::new|\bProcessBuilder|\.exec|\bIO\.popen|\bOpen3\.\w+|\bsystem"
+    r"|\bspawn|\bproc_open)\s*\(\s*(?:ctx\s*,\s*)?\[?\s*((?:(?:\"[^\"\n]*\"|'[^'\n]*')\s*,?\s*)+)"
+)
+"""A program started with its words as literals (``exec.Command("env")``, ``IO.popen(["cat", "…"])``)."""
+
+
+def _argv_commands(line: str) -> list[str]:
+    """The command lines started with their words as separate literals."""
+    return [
+        " ".join(next(g for g in word.groups() if g is not None) for word in _LONE_LITERAL.finditer(m.group(1)))
+        for m in _ARGV_CALL.finditer(line)
+    ]
 
 
 def _constant_commands(line: str, backticks: bool) -> list[str]:
@@ -385,11 +400,17 @@ def _read_line(
             value = Value(decoded[0], value.origins)  # kept as text: a shell handed it later runs it
     if flow is not None:
         value = _flow_line(out, variables, number, line, value, flow)
+    commands = _constant_commands(line, _runs_backticks(out.snippet.rel))
+    # `env`, exec.Command("env").Output(): the output carries what the command prints
+    printed = merged(*(out.printed(number, command) for command in [*commands, *_argv_commands(line)]))
+    value = Value(value.text, merged(value.origins, printed)) if printed else value
     if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
         urls = vocabulary.urls(line) or (_urls_above(flow, number) if flow is not None else [])
         host = _host(urls)
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
-        data = Value(None, merged(*(v.origins for v in sent))) if sent else UNKNOWN
+        # and what the line itself reads (Net::HTTP.post_form(uri, ENV.to_h))
+        sent += [Value(None, value.of(Source.ENV) + value.of(Source.SECRET))]
+        data = Value(None, merged(*(v.origins for v in sent)))
         out.egress(number, host, data)
     if flow is not None and flow.pipes:
         _feed_stdin(out, variables, number, line, flow)
@@ -405,7 +426,7 @@ def _read_line(
         for name, origins in flow.saved.items():
             if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", line):  # a command naming a saved file runs it
                 ran = Value(None, merged(ran.origins, origins))
-    for inner in _constant_commands(line, _runs_backticks(out.snippet.rel)):
+    for inner in commands:
         if any(word in inner for word in ("curl", "wget", "http", "base64", "/dev/tcp", "iex", "powershell")):
             value = Value(None, merged(value.origins, _shell(out, number, inner)))
     written = _WRITE.search(line)
@@ -436,7 +457,7 @@ def _read_line(
         else:
             flow.constants.pop(assigned.group(1), None)
     if assigned is not None:
-        kept = value if sink is None else Value(None, value.of(Source.FETCHED))
+        kept = value if sink is None else Value(None, merged(value.of(Source.FETCHED), printed))
         for name in _assigned_names(assigned):
             variables[name] = kept
             if flow is not None:

@@ -1169,7 +1169,22 @@ class _Walker:
             self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
-        return _Value(ref=f"child#{reader}")
+        return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
+
+    def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
+        """The secrets a command the script runs prints (``execSync("printenv")``): what its output carries."""
+        found = []
+        for kind, what in vocabulary.printed_secrets(command):
+            if kind == "env":
+                evidence = self._evidence(line, f"reads the whole environment ({what})")
+                self._emit(Kind.ENV_DUMP, what, (evidence,))
+                found.append(_Origin(_DataSource.ENV, what, evidence))
+                continue
+            store = secret_store(what) or what
+            evidence = self._evidence(line, f"prints {store}: {vocabulary.home_path(what)}")
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            found.append(_Origin(_DataSource.SECRET, store, evidence))
+        return tuple(found)
 
     def _git_address(self, argv: list[_Value], line: int) -> None:
         """``execFileSync('git', ['clone', `https://u:${token}@host/r.git`])``: the host is handed the

@@ -843,9 +843,10 @@ class _Walker:
                 command.named.get("path") or command.named.get("literalpath") or next(iter(command.positional), None)
             )
             return given or piped or UNKNOWN_VALUE
+        printed: tuple[Origin, ...] = ()
         if "-" not in name and name not in _CMDLET_ALIASES:
-            self._native(command)
-        sources = merge(*(deep_sources(v) for v in [*command.positional, *command.named.values()]))
+            printed = self._native(command)
+        sources = merge(printed, *(deep_sources(v) for v in [*command.positional, *command.named.values()]))
         for redirect in (c for c in _preorder(node) if c.type == "redirected_file_name"):
             self._write(self.value(redirect), piped or UNKNOWN_VALUE, node)
         return Value(sources=merge(sources, piped.sources if piped else ()))
@@ -920,14 +921,16 @@ class _Walker:
             return self.value(element)
         return concat((self._variable(word.group(1)), Value(text=word.group(2))))
 
-    def _native(self, command: _Command) -> None:
+    def _native(self, command: _Command) -> tuple[Origin, ...]:
         """A program that is not a cmdlet (``npm``, ``pip``, ``git``, ``curl.exe``) goes to the shell
-        analyser with its arguments folded, at the line of the command."""
+        analyser with its arguments folded, at the line of the command. Its output carries the
+        secrets it prints (``cmd /c set``: the whole environment)."""
         if self.depth >= _MAX_DEPTH:
-            return
+            return ()
         from skillgrade.rules.security.behaviour import languages
 
         line = " ".join([command.name.removesuffix(".exe"), *command.words])
+        printed = tuple(self._printed(line, command.node))
         index = registry_setting(line)
         if index is not None:
             what = f"sets the package registry to {index} for every later install"
@@ -942,6 +945,17 @@ class _Walker:
             origin=self.snippet.origin,
         )
         self.capabilities.extend(languages.analyse(shell_snippet))
+        return printed
+
+    def _printed(self, line: str, node: Node) -> Iterator[Origin]:
+        for kind, what in vocabulary.printed_secrets(line):
+            if kind == "env":
+                yield Origin(DataSource.ENV, what, self._evidence(node, f"{ENV_READ} ({what})"))
+                continue
+            store = secret_store(what) or what
+            evidence = self._evidence(node, f"prints {store}: {vocabulary.home_path(what)}")
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            yield Origin(DataSource.SECRET, store, evidence)
 
     def _invoke_operator(self, command: _Command, piped: Value | None) -> Value:
         target = command.positional[0] if command.positional else UNKNOWN_VALUE

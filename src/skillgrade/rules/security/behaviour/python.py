@@ -1010,6 +1010,10 @@ class _Visitor:
             return self.call(node)
         if isinstance(node, ast.Await):
             return self.expr(node.value)
+        if isinstance(node, ast.NamedExpr):  # while (line := reader.readline()): …
+            assigned = self.expr(node.value)
+            self.bind(node.target, assigned, node.value)
+            return assigned
         if isinstance(node, ast.DictComp):
             each = self.per_item(node)
             if each is not None:
@@ -1233,9 +1237,7 @@ class _Visitor:
                 origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
         short = name.rsplit(".", 1)[-1]
 
-        if method in ("update", "append", "extend", "add", "insert", "setdefault", "__setitem__") and isinstance(
-            node.func, ast.Attribute
-        ):
+        if method in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
             self.hold(node.func.value, node.args)
             target = _dotted(node.func.value)
             if target and origins:
@@ -1456,7 +1458,7 @@ class _Visitor:
                 return sent
         if name == "socket" or method in (
             "connect", "connect_ex", "create_connection", "sendall", "send", "sendto", "recv", "recvfrom", "recv_into",
-            "makefile",
+            "makefile", *_STREAM_READS,
         ):  # fmt: skip
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
@@ -1495,7 +1497,7 @@ class _Visitor:
         if name == "asyncio.open_connection" and args:
             host = args[0].text or "?"
             if not vocabulary.is_local_host(host):
-                self.sockets["last"] = host
+                self.sockets["last"] = self.sockets["stream"] = host
                 port = args[1].text if len(args) > 1 else "?"
                 self.out.emit(
                     Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
@@ -1983,7 +1985,8 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
             )
             return UNKNOWN
-        if method in ("recv", "recvfrom", "recv_into", "makefile") and "last" in self.sockets:
+        stream = method in _STREAM_READS and "stream" in self.sockets  # asyncio's reader of the connection
+        if (method in ("recv", "recvfrom", "recv_into", "makefile") or stream) and "last" in self.sockets:
             peer = self.sockets["last"]
             return Value(None, (Origin(Source.FETCHED, peer, self.out.at(line, f"receives data from {peer}")),))
         if method in ("send", "sendall", "sendto") and "last" in self.sockets and args:
@@ -2056,9 +2059,10 @@ class _Visitor:
             self.out.emit(
                 Kind.CONCEAL, "detached and silenced", self.out.at(line, "runs it detached with its output hidden")
             )
+        printed = self.out.printed(line, code.text) if code.text else ()  # check_output(["env"])
         if reader is not None and name == "subprocess.Popen":
-            return Value(_STDIN_PROGRAM + reader, code.origins)  # proc.communicate(body) runs body
-        return Value(None, code.origins)
+            return Value(_STDIN_PROGRAM + reader, merged(code.origins, printed))  # proc.communicate(body) runs body
+        return Value(None, merged(code.origins, printed))
 
     def handed_to_sender(self, command: Value, first: ast.expr | None, given: Value, line: int) -> None:
         """Data handed on stdin to one of the skill's scripts that sends what it reads (a process
@@ -2108,6 +2112,14 @@ class _Visitor:
             )
 
 
+_STREAM_READS = ("readline", "readexactly", "readuntil")
+"""An asyncio connection's reads (``await reader.readline()``)."""
+_FILLING_METHODS = frozenset(
+    {"update", "append", "extend", "add", "insert", "setdefault", "__setitem__", "set_content", "set_payload",
+     "attach", "add_attachment", "add_alternative", "add_related", "add_header"}
+)  # fmt: skip
+"""Methods that put their arguments into the object they are called on (a dict, a list, an email
+message): what the object is sent with afterwards carries them."""
 _UNPICKLERS = frozenset(
     {"pickle.loads", "pickle.load", "_pickle.loads", "cPickle.loads", "dill.loads", "dill.load",
      "cloudpickle.loads", "jsonpickle.decode", "yaml.unsafe_load"}

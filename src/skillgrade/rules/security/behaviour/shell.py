@@ -255,7 +255,7 @@ class _Walker:
             for child, glued in _glued_assignments(node.named_children):
                 self.assign(child, glued)
             words = (node.text or b"").decode("utf-8", "replace").split()
-            if not assignments and words and self.dumps_env(words[0], [*words[1:]]):
+            if not assignments and words and vocabulary.dumps_environment(words[0], [*words[1:]]):
                 # `export -p`, `declare -x`: every exported variable printed, as `env` does
                 return Value(None, (self.out.env_dump(self.line(node), " ".join(words)),))
             return UNKNOWN
@@ -964,7 +964,7 @@ class _Walker:
             remote = next((a.pattern for a in args[1:] if a.pattern and _URLISH.match(a.pattern)), None)
             if remote:
                 self.out.executes(line, Value(None, (self.out.fetched(line, remote),)), f"runs it ({name} {texts[0]})")
-        if name in vocabulary.ENV_DUMPERS and self.dumps_env(name, texts):
+        if name in vocabulary.ENV_DUMPERS and vocabulary.dumps_environment(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
         if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
             fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
@@ -1185,18 +1185,6 @@ class _Walker:
             ran: Value = handler(self, name, rest, [a.text for a in rest], stdin, line, [])
             return ran
         return self.generic(name, rest, [a.text for a in rest], stdin, line)
-
-    def dumps_env(self, name: str, texts: list[str | None]) -> bool:
-        flags = [t for t in texts if t is not None]
-        if name in ("env", "printenv"):
-            return all(t.startswith("-") for t in flags) and len(flags) == len(texts)
-        if name == "export":
-            return flags == ["-p"]
-        if name == "declare":
-            return flags in (["-x"], ["-p"], ["-px"], ["-xp"])
-        if name == "compgen":
-            return "-v" in flags or "-e" in flags
-        return name == "set" and not texts
 
     def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
         found: list[Origin] = []

@@ -709,6 +709,15 @@ class Emitter:
         self.emit(Kind.ENV_DUMP, how, evidence)
         return Origin(Source.ENV, how, evidence)
 
+    def printed(self, line: int, command: str) -> tuple[Origin, ...]:
+        """The secrets a command the program runs prints (:func:`vocabulary.printed_secrets`): what its
+        captured output carries."""
+        found = []
+        for kind, what in vocabulary.printed_secrets(command):
+            origin = self.env_dump(line, what) if kind == "env" else self.secret_read(line, what, "prints")
+            found.extend([origin] if origin is not None else [])
+        return tuple(found)
+
     def fetched(self, line: int, url: str) -> Origin:
         host = vocabulary.url_host(url) or url
         evidence = self.at(line, f"downloads {url}")

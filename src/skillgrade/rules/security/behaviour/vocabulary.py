@@ -8,10 +8,10 @@ name or a URL to a constant string and asks here what it is. Paths are compared 
 
 Stable API (other analysers import it): :func:`home_path`, :func:`secret_store`,
 :func:`persistence_target`, :func:`command_name`, :func:`url_host`, :func:`is_ip`,
-:func:`is_local_host`, :data:`URL_PATTERN`, and the frozensets :data:`DOWNLOADERS`,
-:data:`SHELLS`, :data:`INTERPRETERS`, :data:`DECODERS`, :data:`ENV_DUMPERS`,
-:data:`RAW_SOCKET_TOOLS`, :data:`DNS_TOOLS`, :data:`PACKAGE_INSTALLERS`, :data:`SECRET_WORDS`,
-:data:`PERSISTENCE_WORDS`.
+:func:`is_local_host`, :func:`dumps_environment`, :func:`printed_secrets`, :data:`URL_PATTERN`,
+and the frozensets :data:`DOWNLOADERS`, :data:`SHELLS`, :data:`INTERPRETERS`, :data:`DECODERS`,
+:data:`ENV_DUMPERS`, :data:`FILE_PRINTERS`, :data:`RAW_SOCKET_TOOLS`, :data:`DNS_TOOLS`,
+:data:`PACKAGE_INSTALLERS`, :data:`SECRET_WORDS`, :data:`PERSISTENCE_WORDS`.
 """
 
 from __future__ import annotations
@@ -48,6 +48,12 @@ DECODERS = frozenset(
 
 ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen", "get-childitem env:"})
 """Commands that print the whole environment when run without arguments (``export -p``, ``declare -x``)."""
+
+FILE_PRINTERS = frozenset(
+    {"cat", "tac", "head", "tail", "less", "more", "nl", "strings", "base64", "xxd", "od", "hexdump", "type",
+     "get-content", "gc"}
+)  # fmt: skip
+"""Commands that print the files they are given: run by a program, their output is the file's content."""
 
 RAW_SOCKET_TOOLS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
 """Commands that open a raw TCP/UDP connection (``openssl s_client``)."""
@@ -424,6 +430,86 @@ def command_name(word: str) -> str:
     if match:
         return match.group(1) + match.group(2)
     return lowered
+
+
+def dumps_environment(name: str, texts: list[str | None]) -> bool:
+    """Whether command ``name`` (one of :data:`ENV_DUMPERS`) with arguments ``texts`` prints the
+    whole environment: ``env``/``printenv`` with only flags, ``export -p``, ``declare -x``,
+    ``compgen -e``, a bare ``set``."""
+    flags = [t for t in texts if t is not None]
+    if name in ("env", "printenv"):
+        return all(t.startswith("-") for t in flags) and len(flags) == len(texts)
+    if name == "export":
+        return flags == ["-p"]
+    if name == "declare":
+        return flags in (["-x"], ["-p"], ["-px"], ["-xp"])
+    if name == "compgen":
+        return "-v" in flags or "-e" in flags
+    return name == "set" and not texts
+
+
+_PRINTING_WORDS = (*ENV_DUMPERS, *FILE_PRINTERS, "env:")
+_STAGE_BREAKS = frozenset({"|", "||", "&&", ";", "&", "(", ")", "|&"})
+_POWERSHELL_ENV_LISTINGS = ("get-childitem env:", "gci env:", "dir env:", "ls env:", "get-item env:")
+
+
+def printed_secrets(command: str, depth: int = 0) -> list[tuple[str, str]]:
+    """What a command line a program runs and reads the output of prints that is secret: ``("env",
+    stage)`` for the whole environment (``env``, ``cmd /c set``), ``("secret", path)`` for a secret
+    store's content (``cat ~/.aws/credentials``). Every stage of a pipeline or list counts (what the
+    first prints flows on), and a shell's ``-c`` script (``sh -c '…'``, ``cmd /c …``) is read too."""
+    lowered = command.lower()
+    if depth > 2 or not any(word in lowered for word in _PRINTING_WORDS):
+        return []
+    import shlex
+
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        words = list(lexer)
+    except ValueError:  # an unclosed quote: plain words are enough to name the command
+        words = command.split()
+    found: list[tuple[str, str]] = []
+    stage: list[str] = []
+    for word in [*words, ";"]:
+        if word not in _STAGE_BREAKS:
+            stage.append(word)
+            continue
+        if stage:
+            found.extend(_stage_prints(stage, depth))
+        stage = []
+    return found
+
+
+def _stage_prints(stage: list[str], depth: int) -> list[tuple[str, str]]:
+    while stage and "=" in stage[0] and not stage[0].startswith(("-", "=")):
+        stage = stage[1:]  # VAR=value before the command
+    if not stage:
+        return []
+    name, rest = command_name(stage[0]), stage[1:]
+    shown = " ".join(stage)
+    if shown.lower().startswith(_POWERSHELL_ENV_LISTINGS):
+        return [("env", shown)]
+    if name in ENV_DUMPERS and dumps_environment(name, list(rest)):
+        return [("env", shown)]
+    if name in FILE_PRINTERS:
+        return [("secret", word) for word in rest if not word.startswith("-") and secret_store(word)]
+    script = _shell_script(name, rest)
+    return printed_secrets(script, depth + 1) if script is not None else []
+
+
+def _shell_script(name: str, rest: list[str]) -> str | None:
+    """The script a shell is handed as an argument: ``sh -c 'x'``, ``bash -lc 'x'``, ``cmd /c x``,
+    ``pwsh -Command x``."""
+    if name in ("cmd", "cmd.exe") and rest and rest[0].lower() in ("/c", "/k"):
+        return " ".join(rest[1:])
+    if name in ("powershell", "pwsh"):
+        flag = next((i for i, w in enumerate(rest) if w.lower() in ("-c", "-command")), None)
+        return " ".join(rest[flag + 1 :]) if flag is not None else None
+    if name in SHELLS:
+        flag = next((i for i, w in enumerate(rest) if w.startswith("-") and "c" in w[1:] and "-" not in w[1:]), None)
+        return rest[flag + 1] if flag is not None and flag + 1 < len(rest) else None
+    return None
 
 
 def url_host(url: str) -> str | None:
