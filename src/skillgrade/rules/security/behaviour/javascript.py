@@ -1180,8 +1180,9 @@ class _Walker:
                 self._emit(Kind.ENV_DUMP, what, (evidence,))
                 found.append(_Origin(_DataSource.ENV, what, evidence))
                 continue
-            store = secret_store(what) or what
-            evidence = self._evidence(line, f"prints {store}: {vocabulary.home_path(what)}")
+            store = what if kind == "credential" else (secret_store(what) or what)
+            shown = f"reads {what}" if kind == "credential" else f"prints {store}: {vocabulary.home_path(what)}"
+            evidence = self._evidence(line, shown)
             self._emit(Kind.SECRET_READ, store, (evidence,))
             found.append(_Origin(_DataSource.SECRET, store, evidence))
         return tuple(found)
@@ -1296,6 +1297,13 @@ class _Walker:
         if not args:
             return _UNKNOWN_VALUE
         store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
+        named = (
+            vocabulary.named_secret_files(self.snippet.text)
+            if store is None and args[0].known and vocabulary.searched_home(args[0].text)
+            else None
+        )  # readdirSync(homedir(), { recursive: true }) filtered on /\.pem$/: the home folder searched
+        if named is not None:
+            store = secret_store(f"~/**/{named}")
         data = (
             bundled_text(args[0].text) if store is None and args[0].known and _DATA_FILE.search(args[0].text) else None
         )

@@ -952,8 +952,9 @@ class _Walker:
             if kind == "env":
                 yield Origin(DataSource.ENV, what, self._evidence(node, f"{ENV_READ} ({what})"))
                 continue
-            store = secret_store(what) or what
-            evidence = self._evidence(node, f"prints {store}: {vocabulary.home_path(what)}")
+            store = what if kind == "credential" else (secret_store(what) or what)
+            shown = f"reads {what}" if kind == "credential" else f"prints {store}: {vocabulary.home_path(what)}"
+            evidence = self._evidence(node, shown)
             self._emit(Kind.SECRET_READ, store, (evidence,))
             yield Origin(DataSource.SECRET, store, evidence)
 
@@ -1077,6 +1078,12 @@ class _Walker:
             if _ENV_DRIVE.match(path.text.strip()):
                 return self._env_dump(command.node)
             sources = merge(sources, self._read(path, command.node).sources)
+        if command.name in _LISTINGS and any(vocabulary.searched_home(p.text.replace("\\", "/")) for p in paths):
+            # Get-ChildItem $HOME -Recurse -Include *.kdbx: the home folder searched for a kind of secret file
+            filters = [command.named[key] for key in ("include", "filter") if key in command.named]
+            for pattern in (item.text for value in filters for item in _items_of(value)):
+                if vocabulary.secret_file_name(pattern):
+                    sources = merge(sources, self._read(Value(text=f"~/**/{pattern}"), command.node).sources)
         if not sources:
             return UNKNOWN_VALUE
         if command.name in _COPIES:
@@ -1405,6 +1412,9 @@ def _integer(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+_LISTINGS = frozenset({"get-childitem", "gci", "ls", "dir"})
 
 
 def _items_of(value: Value) -> tuple[Value, ...]:

@@ -1788,6 +1788,7 @@ class _Visitor:
                 self.out.secret_read(line, text, "reads")
                 or self.listed_secrets(line, text)
                 or self.imported_listed(line, text, path)
+                or self.home_searched(line, name, method, text)
             )
             if origin is not None:
                 found.append(origin)
@@ -1803,6 +1804,16 @@ class _Visitor:
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
         return None
+
+    def home_searched(self, line: int, name: str, method: str, folder: str) -> Origin | None:
+        """The home folder walked (``os.walk(Path.home())``, ``Path.home().rglob("*")``) by a program
+        that filters what it finds on a secret file's name (``f.endswith(".pem")``): those files are read."""
+        walks = name in ("os.walk", "os.listdir", "os.scandir", "glob.glob", "glob.iglob") or method in _FOLDER_WALKS
+        root = folder.split("*", 1)[0]
+        if not walks or not root or not vocabulary.searched_home(root):
+            return None
+        named = vocabulary.named_secret_files(self.out.snippet.text)
+        return self.out.secret_read(line, f"~/**/{named}", "searches for") if named is not None else None
 
     def imported_listed(self, line: int, text: str, path: Value) -> Origin | None:
         """A file read by a path the code does not spell, in a script importing a module of the skill
@@ -2112,6 +2123,7 @@ class _Visitor:
             )
 
 
+_FOLDER_WALKS = ("walk", "iterdir", "rglob", "glob", "scandir", "listdir")
 _STREAM_READS = ("readline", "readexactly", "readuntil")
 """An asyncio connection's reads (``await reader.readline()``)."""
 _FILLING_METHODS = frozenset(

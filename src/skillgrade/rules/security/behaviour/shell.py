@@ -773,7 +773,9 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
-        token = _token_command(name, texts)
+        if name == "find":
+            origins.extend(o for p in _home_searches(texts) if (o := self.out.secret_read(line, p, "searches for")))
+        token = vocabulary.printed_credential(name, texts)
         if token is not None:
             evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
             self.out.emit(Kind.SECRET_READ, token, evidence)
@@ -1160,6 +1162,7 @@ class _Walker:
         """``find … -name PATTERN -exec CMD {} ;``: CMD runs on each file found (a secret store's, say,
         or one the skill staged in the folder searched)."""
         named = "*"
+        found.extend(o for p in _home_searches(texts) if (o := self.out.secret_read(line, p, "searches for")))
         for index, text in enumerate(texts[:-1]):
             if text in ("-name", "-iname", "-path", "-wholename", "-regex"):
                 origin = self.out.secret_read(line, texts[index + 1] or "", "finds")
@@ -1904,7 +1907,7 @@ class _Walker:
         if texts[:2] == ["config", "set"] and len(texts) > 2:
             self.package_manager_config(name, texts[2:], line)
             return UNKNOWN
-        if _token_command(name, texts) is not None:  # npm config get …:_authToken, npm token list
+        if vocabulary.printed_credential(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
         if name == "gem" and texts[:1] == ["sources"]:  # gem sources --add URL: every later gem install
             return self.generic(name, args, texts, stdin, line)
@@ -2497,6 +2500,16 @@ def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:
     return None
 
 
+def _home_searches(texts: list[str | None]) -> list[str]:
+    """``find ~ -name '*.pem'``: the home folder searched for a kind of secret file, as a pattern
+    (``~/**/*.pem``) that :func:`vocabulary.secret_store` names."""
+    first_test = next((i for i, t in enumerate(texts) if (t or "-")[0] in "-(!"), len(texts))
+    if not any(vocabulary.searched_home(t) for t in texts[:first_test] if t):
+        return []
+    names = [texts[i + 1] or "" for i, t in enumerate(texts[:-1]) if t in ("-name", "-iname")]
+    return [f"~/**/{name}" for name in names if vocabulary.secret_file_name(name)]
+
+
 def _located_program(values: list[Value]) -> Value | None:
     """What ``command -v nc``, ``which nc``, ``type -P nc`` print: where the program is, which runs
     as that program when used as a command name (``tool=$(command -v ncat || command -v nc)``)."""
@@ -2515,27 +2528,6 @@ def _located_program(values: list[Value]) -> Value | None:
     return None
 
 
-_TOKEN_COMMANDS = (
-    ("gh", ("auth", "token"), "the GitHub CLI token"),
-    ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
-    ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
-    ("az", ("account", "get-access-token"), "an Azure access token"),
-    ("aws", ("configure", "export-credentials"), "AWS credentials"),
-    ("aws", ("sts", "get-session-token"), "AWS credentials"),
-    ("op", ("read",), "a 1Password secret"),
-    ("npm", ("token", "list"), "npm tokens"),
-    ("git", ("credential", "fill"), "git credentials"),
-    ("vault", ("read",), "a Vault secret"),
-    ("vault", ("kv", "get"), "a Vault secret"),
-    ("op", ("item", "get"), "a 1Password secret"),
-    ("pass", ("show",), "a pass secret"),
-    ("bw", ("get",), "a Bitwarden secret"),
-    ("lpass", ("show",), "a LastPass secret"),
-    ("heroku", ("auth:token",), "the Heroku token"),
-    ("doppler", ("secrets",), "Doppler secrets"),
-)
-
-
 def pushed_to(words: list[str], remotes: dict[str, str]) -> tuple[str, str | None]:
     """The remote a ``git push`` names (its words after ``git``, options left out) and that remote's
     host, or ``None`` when it names no host (a remote the user configured, by name)."""
@@ -2549,8 +2541,10 @@ def outside_remote(url: str, host: str) -> bool:
     return "." in host and not (packages.known_code_host(url) or _local(host) or _placeholder(url))
 
 
-_TOKEN_WORDS = tuple(dict.fromkeys(f"{command} {prefix[0]}".lower() for command, prefix, _ in _TOKEN_COMMANDS))
-"""The commands of :data:`_TOKEN_COMMANDS` as a first pass looks for them (``aws configure``,
+_TOKEN_WORDS = tuple(
+    dict.fromkeys(f"{command} {prefix[0]}".lower() for command, prefix, _ in vocabulary.TOKEN_COMMANDS)
+)
+"""The commands of :data:`vocabulary.TOKEN_COMMANDS` as a first pass looks for them (``aws configure``,
 ``op read`` …): a snippet holding only such a command is parsed too."""
 
 
@@ -2573,42 +2567,6 @@ def _placeholder(url: str) -> bool:
     """A remote written for the reader to fill in (``https://NEW_HOST/repo.git``, ``git@<host>:x.git``)."""
     written = re.sub(r"^[a-z+]+://", "", url.strip("'\"")).split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
     return "<" in url or any(vocabulary.placeholder_host(label) for label in written.split("."))
-
-
-def _token_command(name: str, texts: list[str | None]) -> str | None:
-    """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
-    if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
-        return "GPG private keys"
-    if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
-        return "Kubernetes credentials (~/.kube/config)"
-    words = tuple(t for t in texts if t is not None and not t.startswith("-"))
-    for command, prefix, what in _TOKEN_COMMANDS:
-        if name == command and words[: len(prefix)] == prefix:
-            return what
-    if name.startswith("docker-credential-") and words[:1] == ("get",):
-        return "container registry credentials (a Docker credential helper)"
-    setting = _setting_read(texts)
-    if setting is not None and _SECRET_SETTING.search(setting):
-        return f"the secret setting {setting} ({name} config)"
-    return None
-
-
-_SECRET_SETTING = re.compile(
-    r"(?i)(?:auth_?token|_auth|_password|password|passwd|secret|api_?key|access_?key|private_?key|credentials?"
-    r"|(?:^|[._:/-])token)$"
-)
-"""A setting's key names a secret (``//registry.npmjs.org/:_authToken``, ``npmAuthToken``,
-``http-basic.corp.password``); ``registry`` or ``user.email`` names none."""
-
-
-def _setting_read(texts: list[str | None]) -> str | None:
-    """The key a ``config get KEY`` / ``config --get KEY`` / ``configure get KEY`` command prints."""
-    words = [t or "" for t in texts]
-    for index, word in enumerate(words[:-1]):
-        if word in ("config", "configure") and words[index + 1] in ("get", "--get", "--get-all"):
-            key = next((w for w in words[index + 2 :] if w and not w.startswith("-")), None)
-            return key
-    return None
 
 
 def _beacon_zone(name: str) -> bool:

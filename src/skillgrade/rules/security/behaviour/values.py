@@ -714,6 +714,11 @@ class Emitter:
         captured output carries."""
         found = []
         for kind, what in vocabulary.printed_secrets(command):
+            if kind == "credential":
+                evidence = self.at(line, f"reads {what}")
+                self.emit(Kind.SECRET_READ, what, evidence)
+                found.append(Origin(Source.SECRET, what, evidence))
+                continue
             origin = self.env_dump(line, what) if kind == "env" else self.secret_read(line, what, "prints")
             found.extend([origin] if origin is not None else [])
         return tuple(found)

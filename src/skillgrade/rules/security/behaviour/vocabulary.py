@@ -380,7 +380,61 @@ def secret_store(path: str) -> str | None:
     for pattern, label in _SECRET_STORES:
         if pattern.search(normal):
             return label
+    whole = home_path(path)
+    if "*" in whole and whole.startswith("~/"):  # ~/**/*.pem, ~/.*/cred*: a search of the home folder by name
+        kind = secret_file_name(whole)
+        return f"{kind} searched for by name under ~" if kind is not None else None
     return None
+
+
+_SECRET_FILE_KINDS = (
+    (
+        re.compile(r"(?i)^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\*?$|\.(?:pem|key|ppk|p12|pfx|jks|keystore)$"),
+        "private keys",
+    ),
+    (re.compile(r"(?i)\.kdbx?$|\.1pif$|\.psafe3$"), "password databases"),
+    (re.compile(r"(?i)^wallet\.dat$|\.wallet$"), "crypto wallets"),
+    (
+        re.compile(r"(?i)^\*?cred\w*\*?$|credentials?(?:\.\w+)?\*?$|^\.(?:git-credentials|netrc|npmrc|pypirc|pgpass)$"),
+        "credential files",
+    ),
+    (re.compile(r"(?i)\.ovpn$"), "VPN profiles"),
+)
+
+
+def secret_file_name(pattern: str) -> str | None:
+    """What files a name filter finds when it names a kind of secret file (``*.pem``, ``id_rsa``,
+    ``*.kdbx``, ``cred*``, ``wallet.dat``), or ``None``."""
+    name = pattern.strip("\"'").rsplit("/", 1)[-1]
+    for kind, label in _SECRET_FILE_KINDS:
+        if kind.search(name):
+            return label
+    return None
+
+
+NAMED_SECRET_FILES = re.compile(
+    r"(?i)(?<![\w-])(?:id_(?:rsa|dsa|ecdsa|ed25519)|wallet\.dat|\.git-credentials|\.kdbx|\.ppk|\.pem|\.p12|\.pfx"
+    r"|\.jks|\.ovpn)(?![\w-])|[\"'*]\.key[\"']|\\\.\((?:\w+\|)*(?:pem|ppk|kdbx|p12|pfx|key)(?:\|\w+)*\)"
+)
+"""A secret file's name or suffix as code filtering a folder's files spells it (``".pem"``,
+``endswith(("id_rsa", ".kdbx"))``, ``/\\.(pem|key)$/``)."""
+
+
+def named_secret_files(text: str) -> str | None:
+    """The first secret file a program's text filters on, as a name pattern (``*.pem``, ``id_rsa``)."""
+    match = NAMED_SECRET_FILES.search(text)
+    if match is None:
+        return None
+    found = match.group(0).strip("\"'*")
+    if found.startswith("\\.("):
+        found = "." + found[3:].strip(")").split("|")[0]
+    return f"*{found}" if found.startswith(".") and found != ".git-credentials" else found
+
+
+def searched_home(folder: str) -> bool:
+    """The folder is the home directory (or the whole disk): a search there finds the user's files."""
+    normal = home_path(folder).rstrip("/")
+    return normal in ("~", "") or bool(re.fullmatch(r"~/\*\*?", normal))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -432,6 +486,64 @@ def command_name(word: str) -> str:
     return lowered
 
 
+TOKEN_COMMANDS = (
+    ("gh", ("auth", "token"), "the GitHub CLI token"),
+    ("gcloud", ("auth", "print-access-token"), "a Google Cloud access token"),
+    ("gcloud", ("auth", "application-default", "print-access-token"), "a Google Cloud access token"),
+    ("az", ("account", "get-access-token"), "an Azure access token"),
+    ("aws", ("configure", "export-credentials"), "AWS credentials"),
+    ("aws", ("sts", "get-session-token"), "AWS credentials"),
+    ("op", ("read",), "a 1Password secret"),
+    ("npm", ("token", "list"), "npm tokens"),
+    ("git", ("credential", "fill"), "git credentials"),
+    ("vault", ("read",), "a Vault secret"),
+    ("vault", ("kv", "get"), "a Vault secret"),
+    ("op", ("item", "get"), "a 1Password secret"),
+    ("pass", ("show",), "a pass secret"),
+    ("bw", ("get",), "a Bitwarden secret"),
+    ("lpass", ("show",), "a LastPass secret"),
+    ("heroku", ("auth:token",), "the Heroku token"),
+    ("doppler", ("secrets",), "Doppler secrets"),
+)
+"""CLI commands that print a credential: (program, leading words, what it prints)."""
+
+
+def printed_credential(name: str, texts: list[str | None]) -> str | None:
+    """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
+    if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
+        return "GPG private keys"
+    if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
+        return "Kubernetes credentials (~/.kube/config)"
+    words = tuple(t for t in texts if t is not None and not t.startswith("-"))
+    for command, prefix, what in TOKEN_COMMANDS:
+        if name == command and words[: len(prefix)] == prefix:
+            return what
+    if name.startswith("docker-credential-") and words[:1] == ("get",):
+        return "container registry credentials (a Docker credential helper)"
+    setting = setting_read(texts)
+    if setting is not None and SECRET_SETTING.search(setting):
+        return f"the secret setting {setting} ({name} config)"
+    return None
+
+
+SECRET_SETTING = re.compile(
+    r"(?i)(?:auth_?token|_auth|_password|password|passwd|secret|api_?key|access_?key|private_?key|credentials?"
+    r"|(?:^|[._:/-])token)$"
+)
+"""A setting's key names a secret (``//registry.npmjs.org/:_authToken``, ``npmAuthToken``,
+``http-basic.corp.password``); ``registry`` or ``user.email`` names none."""
+
+
+def setting_read(texts: list[str | None]) -> str | None:
+    """The key a ``config get KEY`` / ``config --get KEY`` / ``configure get KEY`` command prints."""
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words[:-1]):
+        if word in ("config", "configure") and words[index + 1] in ("get", "--get", "--get-all"):
+            key = next((w for w in words[index + 2 :] if w and not w.startswith("-")), None)
+            return key
+    return None
+
+
 def dumps_environment(name: str, texts: list[str | None]) -> bool:
     """Whether command ``name`` (one of :data:`ENV_DUMPERS`) with arguments ``texts`` prints the
     whole environment: ``env``/``printenv`` with only flags, ``export -p``, ``declare -x``,
@@ -448,15 +560,19 @@ def dumps_environment(name: str, texts: list[str | None]) -> bool:
     return name == "set" and not texts
 
 
-_PRINTING_WORDS = (*ENV_DUMPERS, *FILE_PRINTERS, "env:")
+_PRINTING_WORDS = (
+    *ENV_DUMPERS, *FILE_PRINTERS, "env:", *dict.fromkeys(command for command, _, _ in TOKEN_COMMANDS), "gpg",
+    "kubectl", "docker-credential-", "config",
+)  # fmt: skip
 _STAGE_BREAKS = frozenset({"|", "||", "&&", ";", "&", "(", ")", "|&"})
 _POWERSHELL_ENV_LISTINGS = ("get-childitem env:", "gci env:", "dir env:", "ls env:", "get-item env:")
 
 
 def printed_secrets(command: str, depth: int = 0) -> list[tuple[str, str]]:
     """What a command line a program runs and reads the output of prints that is secret: ``("env",
-    stage)`` for the whole environment (``env``, ``cmd /c set``), ``("secret", path)`` for a secret
-    store's content (``cat ~/.aws/credentials``). Every stage of a pipeline or list counts (what the
+    stage)`` for the whole environment (``env``, ``cmd /c set``), ``("file", path)`` for a secret
+    store's content (``cat ~/.aws/credentials``), ``("credential", what)`` for a credential a CLI
+    prints (``gh auth token``, see :func:`printed_credential`). Every stage of a pipeline or list counts (what the
     first prints flows on), and a shell's ``-c`` script (``sh -c '…'``, ``cmd /c …``) is read too."""
     lowered = command.lower()
     if depth > 2 or not any(word in lowered for word in _PRINTING_WORDS):
@@ -493,7 +609,10 @@ def _stage_prints(stage: list[str], depth: int) -> list[tuple[str, str]]:
     if name in ENV_DUMPERS and dumps_environment(name, list(rest)):
         return [("env", shown)]
     if name in FILE_PRINTERS:
-        return [("secret", word) for word in rest if not word.startswith("-") and secret_store(word)]
+        return [("file", word) for word in rest if not word.startswith("-") and secret_store(word)]
+    credential = printed_credential(name, list(rest))
+    if credential is not None:
+        return [("credential", f"{credential} ({shown})")]
     script = _shell_script(name, rest)
     return printed_secrets(script, depth + 1) if script is not None else []
 
