@@ -931,6 +931,9 @@ class _Walker:
 
         line = " ".join([command.name.removesuffix(".exe"), *command.words])
         printed = tuple(self._printed(line, command.node))
+        program = vocabulary.command_name(command.name)
+        if program in vocabulary.SHELLS or program in vocabulary.INTERPRETERS or program == "msiexec":
+            self._runs_dropped(" ".join(command.words), command.node)  # cmd.exe /c "$env:TEMP\x.bat"
         index = registry_setting(line)
         if index is not None:
             what = f"sets the package registry to {index} for every later install"

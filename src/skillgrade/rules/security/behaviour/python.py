@@ -181,6 +181,8 @@ class _Visitor:
         self.configs: tuple[str, ...] | None = None
         """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
+        self.import_roots: tuple[Origin, ...] = ()
+        """Downloads on ``sys.path`` (a folder they were saved in, a zip): a later import runs them."""
         self.functions: dict[str, ast.expr] = {}
         self.returns_used: dict[str, int] = {}
         """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
@@ -219,6 +221,8 @@ class _Visitor:
     # statements -----------------------------------------------------------------------------------
 
     def statement(self, node: ast.stmt) -> None:
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and self.import_roots:
+            self.imports_download(node)
         if isinstance(node, ast.Import):
             for alias in node.names:
                 self.aliases[alias.asname or alias.name.split(".")[0]] = (
@@ -344,6 +348,16 @@ class _Visitor:
                             self.statement(inner)
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
+
+    def imports_download(self, node: ast.Import | ast.ImportFrom) -> None:
+        """An import, after downloads went onto ``sys.path``, of a module neither the standard library
+        nor the skill has: it is loaded from the download."""
+        modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        for module in modules:
+            top = module.split(".")[0]
+            if top and top not in sys.stdlib_module_names and self.bundled_module(module, 0) is None:
+                self.out.executes(node.lineno, Value(None, self.import_roots), f"imports {module} from it")
+                return
 
     def loaded_into(self, node: ast.Call, method: str, read: Value) -> None:
         """``parser.read(path)``/``cfg.read_file(f)``: the object a secret file is loaded into holds it."""
@@ -985,6 +999,8 @@ class _Visitor:
             if dotted in self.names:
                 return self.names[dotted]
             base = self.expr(node.value)
+            if node.attr == "name" and (base.text or "").startswith(_HANDLE + _TEMPORARY):
+                return Value((base.text or "")[len(_HANDLE) :])  # a temporary file's path
             return Value(None, base.origins)
         if isinstance(node, ast.Subscript):
             base_name = self.qualified(node.value)
@@ -1549,7 +1565,27 @@ class _Visitor:
             return self.execute(name, args, keywords, line, node)
         if name in ("os.chmod",) and args:
             return UNKNOWN
+        if name in ("tempfile.NamedTemporaryFile", "NamedTemporaryFile"):
+            # a file the script writes and then names by .name: kept under a name of its own
+            return Value(f"{_HANDLE}{_TEMPORARY}{self.out.snippet.rel}:{line}")
+        if name in _LIBRARY_LOADERS and args and args[0].pattern and args[0].pattern in self.files:
+            self.out.executes(line, self.files[args[0].pattern], f"loads it as a native library ({name})")
+            return UNKNOWN
+        if name in ("sys.path.insert", "sys.path.append") and args:
+            self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
+            return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def importable_downloads(self, folder: Value) -> tuple[Origin, ...]:
+        """The downloads a folder (or zip) put on ``sys.path`` makes importable: a zip that is one, the
+        files saved under the folder, or, where the folder is not spelled out, any Python file or
+        archive the script downloaded."""
+        path = folder.pattern or ""
+        if path and "*" not in path:
+            exact = self.files.get(path)
+            inside = exact.origins if exact is not None else self.files.under(path)
+            return tuple(o for o in inside if o.source is Source.FETCHED)
+        return self.files.downloaded((".py", ".zip", ".whl", ".egg", ".pyz"))
 
     def _worth_following(self, args: list[Value], keywords: dict[str, Value]) -> bool:
         if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
@@ -2035,6 +2071,11 @@ class _Visitor:
         elif code.pattern and code.pattern in self.files:
             self.out.executes(line, self.files[code.pattern or ""], f"runs it ({name})")
             return UNKNOWN
+        elif _TEMPORARY in (code.text or ""):  # os.system(f"sh {tmp.name}"): the command names the file
+            named = [w for w in (code.text or "").split() if w.startswith(_TEMPORARY) and w in self.files]
+            if named and self.files[named[0]].of(Source.FETCHED):
+                self.out.executes(line, self.files[named[0]], f"runs it ({name})")
+                return UNKNOWN
         if (
             "last" in self.sockets
             and code.text
@@ -2123,6 +2164,13 @@ class _Visitor:
             )
 
 
+_TEMPORARY = "tempfile:"
+"""How a temporary file (``NamedTemporaryFile``) is named among the files a script writes."""
+_LIBRARY_LOADERS = frozenset(
+    {"ctypes.CDLL", "ctypes.cdll.LoadLibrary", "ctypes.WinDLL", "ctypes.windll.LoadLibrary", "ctypes.PyDLL",
+     "ctypes.OleDLL", "ctypes.LibraryLoader", "ctypes.util.find_library", "_ctypes.dlopen"}
+)  # fmt: skip
+"""Calls that load a native library, running its initialisers."""
 _FOLDER_WALKS = ("walk", "iterdir", "rglob", "glob", "scandir", "listdir")
 _STREAM_READS = ("readline", "readexactly", "readuntil")
 """An asyncio connection's reads (``await reader.readline()``)."""

@@ -76,6 +76,9 @@ _READERS = frozenset(
      "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
 )  # fmt: skip
 """Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
+_PATH_FOLDERS = ("/usr/local/bin/", "/usr/bin/", "/bin/", "/usr/local/sbin/", "~/.local/bin/", "~/bin/",
+                 "/opt/homebrew/bin/", "~/.cargo/bin/", "~/go/bin/")  # fmt: skip
+"""Folders on a usual ``PATH``: a file put there runs when its name is used as a command."""
 _COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
 _UPLOAD_FLAGS = frozenset(
     {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
@@ -733,6 +736,10 @@ class _Walker:
             self.out.executes(line, self.files[program], f"runs it ({program})")
         elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
             self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
+        elif program and "/" not in program:
+            placed = self.on_path(program)  # `curl … | sudo tee /usr/local/bin/tool`, then `tool`
+            if placed is not None:
+                self.out.executes(line, placed[1], f"runs it ({program}, put in {placed[0]})")
         ran = script_output(program) if "/" in program else None
         if ran is not None:
             return ran
@@ -749,6 +756,14 @@ class _Walker:
             result: Value = handler(self, name, args, texts, stdin, line, redirects)
             return result
         return self.generic(name, args, texts, stdin, line)
+
+    def on_path(self, program: str) -> tuple[str, Value] | None:
+        """A downloaded file this script put in a folder on ``PATH`` under the name it now runs."""
+        for folder in _PATH_FOLDERS:
+            placed = self.files.written(folder + program)
+            if placed is not None and placed.of(Source.FETCHED):
+                return folder + program, placed
+        return None
 
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
         if name in ("test", "[") and len(args) >= 2 and (texts[0] or "").encode() in _PATH_TESTS:

@@ -521,6 +521,12 @@ class Files:
             return globbed
         raise KeyError(path)
 
+    def written(self, path: str) -> Value | None:
+        """What this snippet or another wrote into ``path`` itself (not an archive unpacked above it)."""
+        path = _relative(path)
+        shared = SHARED_FILES.get() or {}
+        return self._own.get(path) or shared.get(path)
+
     def named(self, name: str) -> Value | None:
         """What this snippet or another wrote into a file called ``name``, in whatever folder."""
         shared = SHARED_FILES.get() or {}
@@ -595,6 +601,17 @@ class Files:
 
     def values(self) -> list[Value]:
         return list(self._own.values())
+
+    def downloaded(self, suffixes: tuple[str, ...]) -> tuple[Origin, ...]:
+        """Where the downloads saved under a name with one of ``suffixes`` came from."""
+        shared = SHARED_FILES.get() or {}
+        return merged(
+            *(
+                value.of(Source.FETCHED)
+                for path, value in [*self._own.items(), *shared.items()]
+                if path.lower().endswith(suffixes)
+            )
+        )
 
     def under(self, folder: str) -> tuple[Origin, ...]:
         """What was written, by this snippet or another, into files inside ``folder`` (an archive or
