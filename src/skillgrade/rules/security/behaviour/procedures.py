@@ -16,6 +16,7 @@ amazonaws.com, the GitHub token to api.github.com) is that service's use, not a 
 
 from __future__ import annotations
 
+import fnmatch
 import re
 import shlex
 from collections.abc import Iterable, Iterator
@@ -610,9 +611,23 @@ def _reaches(
         lowered = file.text.lower()
         specific = sorted(name for name in earlier.names if name not in _DATA_SUFFIXES)
         held = next((name for name in specific if re.search(rf"\b{re.escape(name)}\b", lowered)), None)
+        held = held or _globbed_name(lowered, [name for name in specific if "/" in name])
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
             return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
+    return None
+
+
+_GLOB = re.compile(r"[\w.~/-]*/[\w.-]*\*[\w.*-]*")
+
+
+def _globbed_name(text: str, paths: list[str]) -> str | None:
+    """The glob in a script's text that takes in a file a step named (``notes/*.txt`` takes
+    ``notes/context.txt``), as that glob."""
+    patterns: list[str] = _GLOB.findall(text) if paths and "*" in text else []
+    for pattern in dict.fromkeys(patterns):
+        if any(fnmatch.fnmatchcase(path, pattern.lstrip("./")) for path in paths):
+            return pattern
     return None
 
 
