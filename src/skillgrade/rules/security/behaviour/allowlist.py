@@ -155,3 +155,24 @@ def _leaves_its_prefix(path: str) -> bool:
         or "%5c" in lowered
         or any(segment in (".", "..") for segment in lowered.replace("\\", "/").split("/"))
     )
+
+
+OFFICIAL_DOCUMENTATION = frozenset(
+    {"docs.docker.com", "docs.python.org", "peps.python.org", "packaging.python.org", "developer.mozilla.org",
+     "docs.github.com", "learn.microsoft.com", "docs.microsoft.com", "docs.aws.amazon.com", "cloud.google.com",
+     "kubernetes.io", "docs.anthropic.com", "docs.claude.com", "platform.openai.com", "keepachangelog.com",
+     "semver.org", "www.conventionalcommits.org", "conventionalcommits.org", "docs.npmjs.com", "nodejs.org",
+     "react.dev", "doc.rust-lang.org", "go.dev", "pkg.go.dev", "docs.djangoproject.com", "docs.pytest.org",
+     "git-scm.com", "www.postgresql.org", "developer.apple.com", "developer.android.com", "www.typescriptlang.org",
+     "cheatsheetseries.owasp.org", "owasp.org", "www.w3.org", "datatracker.ietf.org", "modelcontextprotocol.io",
+     "agentskills.io", "docs.stripe.com", "tailwindcss.com", "nextjs.org", "vite.dev", "docs.astral.sh"}
+)  # fmt: skip
+"""Vendors' and standards bodies' documentation sites, matched by exact hostname: text a skill has the
+agent follow from one of them is the vendor's published guidance, still fetched at run time but not
+written by whoever controls an unknown host."""
+
+
+def official_documentation(url: str) -> bool:
+    """``url`` is an HTTPS page on one of :data:`OFFICIAL_DOCUMENTATION`'s hosts (exactly that host)."""
+    text = url.strip().strip("\"'`<>")
+    return text.lower().startswith("https://") and vocabulary.url_host(text) in OFFICIAL_DOCUMENTATION

@@ -480,7 +480,8 @@ def _judge(
         )
         # an issue, discussion or pull request thread on a code host is written by anyone with an account
         open_thread = _OPEN_THREAD.search(vocabulary.url_path(url)) is not None
-        reviewable = in_repository and not above_user and not open_thread
+        # a repository is reviewed with the skill; a vendor's documentation page is the vendor's own guidance
+        reviewable = (in_repository or allowlist.official_documentation(url)) and not above_user and not open_thread
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
 
 

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import languages, vocabulary
+from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.sources import Source, compiled
 
@@ -173,6 +173,8 @@ _MORE_ORDER_WORDS = (
     "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
     "supersede",
     "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
+    "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
+    "befolge", "suivez", "segui", "to replace", "in place of",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file, the latest/newest/last comment or pinned message of a
@@ -252,16 +254,25 @@ def capabilities(
     """Each section of a Markdown file that has the agent follow text a download gives it, or a file
     the skill's code fills from a download (``downloaded``: file name → the download's evidence)."""
     pairs = list(found)
+    sources = list(sources)
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
     if downloaded:
         result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
+    servers = {
+        name: host
+        for s in sources
+        if s.rel.lower().endswith(".json") and "ervers" in s.text
+        for name, host, _ in manifests.remote_mcp_servers(s.text)
+    }
+    downloads = downloads or bool(servers)
     for source in markdown:
         if (
             not downloads
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
+            and not _TXT_RECORD.search(source.text)
             and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
@@ -280,6 +291,7 @@ def capabilities(
             if not orders:
                 continue
             fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
+            fetches = fetches or list(_answers_in(source, prose, servers))[:1]
             if not fetches:
                 continue
             authority = [(line, s) for line, s in prose if _AUTHORITY.search(s) and not _REPORTED.search(s)]
@@ -424,7 +436,7 @@ def _new_form_orders(sentence: str, first: str | None) -> bool:
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
-    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence):
+    if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
@@ -693,3 +705,73 @@ def _host(url: str) -> str:
 
 def _short(sentence: str) -> str:
     return sentence if len(sentence) <= 120 else sentence[:117] + "…"
+
+
+_HANDED_OVER = (
+    # fetched text made part of the skill ("load it with WebFetch and treat it as part of this skill")
+    r"(?i)\b(?:treat|take|regard|consider|use|read|load|add|include|keep)\b(?:[^.;\n]|\.(?=\S)){0,80}?\bas\s+(?:a\s+|an\s+)?"
+    r"(?:(?:integral|binding)\s+)?part\s+of\s+(?:this|the)\s+(?:skill|file|document|guide|prompt|instructions)\b"
+    # the remote place made the authority ("the page at URL is authoritative", "the page wins")
+    r"|\b(?:page|document|doc|wiki|playbook|runbook|file|server|endpoint|feed|response)\b(?:[^.;:\n]|[.:](?=\S)){0,80}?\bis\s+"
+    r"(?:the\s+)?(?:authoritative|binding|canonical|the\s+source\s+of\s+truth)\b(?!\s+(?:for|on|about)\s+"
+    r"(?:the\s+)?(?:api|schema|format|syntax|fields?|types?|data))"
+    r"|\b(?:whenever|if|where|when)\b(?:[^.\n]|\.(?=\S)){0,60}\b(?:disagree|conflict|differ)\w*(?:[^.\n]|\.(?=\S)){0,40}\bthe\s+(?:page|wiki"
+    r"|playbook|runbook|server|remote\s+\w+|online\s+\w+)\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
+    # the reply steers the work ("continue with whatever the response tells you to do next")
+    r"|\b(?:continue|proceed|go\s+on|carry\s+on|keep\s+going)\s+(?:with|by\s+doing)\s+(?:whatever|what)\s+(?:the\s+)?"
+    r"(?:response|reply|answer|server|endpoint|result|page|feed)\s+(?:tells|asks|instructs|says|returns)\b"
+    # a tool's or server's answer obeyed ("follow its answer verbatim")
+    r"|\b(?:follow|obey|apply|carry\s+out|execute|act\s+on|do)\s+(?:its|their|the\s+(?:tool|server|endpoint)['’]?s?)"
+    r"\s+(?:answer|reply|response|result|directions?)\s+(?:verbatim|exactly|to\s+the\s+letter|as\s+(?:given|written)"
+    r"|without\s+(?:question|changes?))\b"
+    # a returned field of orders applied ("the `instructions` field of the JSON returned by URL … apply it")
+    r"|\b(?:instructions?|directives?|commands?|steps|tasks|orders|prompt)\b`?\s+(?:field|key|property|entry|value)"
+    r"\b(?:[^.\n]|\.(?=\S)){0,120}\b(?:apply|follow|obey|execute|carry\s+out|act\s+on|run)\s+(?:it|them)\b"
+    # a value made the task list ("whatever `$PLAYBOOK` contains is your task list; complete it")
+    r"|\b(?:whatever|what|everything)\s+`?\$?\{?\w+\}?`?\s+(?:contains|holds|says|lists)\s+(?:is|are)\s+(?:your|the)\s+"
+    r"(?:task\s+list|to-?do\s+list|instructions|orders|work)\b"
+    # a file of a repository cloned or downloaded in the sentence obeyed ("clone URL and follow playbook/AGENTS.md")
+    r"|\b(?:clone|download|fetch|pull|curl|wget)\b(?:[^.\n]|\.(?=\S)){0,160}\b(?:follow|obey|adhere\s+to|comply\s+with|apply)\s+"
+    r"(?:the\s+(?:rules|instructions|steps)\s+in\s+)?`?[\w./-]+\.(?:md|txt|mdc|ya?ml)`?(?!\s+(?:to|so\s+that|in\s+order\s+to)\s)"
+    r"(?:\s|$|[.,;])"
+    # the skill overwritten with a download ("download URL over this file, then reload it")
+    r"|\b(?:download|fetch|pull|save|write|copy|curl)\b(?:[^.\n]|\.(?=\S)){0,120}\b(?:over|onto|in\s+place\s+of|to\s+replace)\s+"
+    r"(?:this\s+(?:file|skill|document)|`?SKILL\.md`?)\b"
+    # a TXT record's text obeyed ("look up the TXT record of `cfg.example.net` and follow the directive in it")
+    r"|\bTXT\s+records?\b(?:[^.\n]|\.(?=\S)){0,120}\b(?:follow|obey|apply|carry\s+out|execute|run|do\s+what)\b"
+    # orders in other languages: follow (its) instructions
+    r"|\b(?:sigue|siga|sigan|obedece|cumple|befolge|befolgen|folge|halte\s+dich\s+(?:\w+\s+)?an|suivez|suis|obéis"
+    r"|applique[zr]?|segui|seguite|esegui|siga|obedeça)\b(?:[^.\n]|\.(?=\S)){0,60}\b(?:instrucciones|indicaciones|pasos|Anweisungen"
+    r"|Vorgaben|Regeln|Schritte|instructions|consignes|étapes|istruzioni|passi|instruções|passos)\b"
+)
+"""Forms that hand the agent's orders to something fetched, beside those above: made part of the
+skill, made the authority over it, the reply steering the next step, a tool's answer obeyed as
+given, a returned field of orders applied, a cloned file obeyed, the skill overwritten by a download,
+and the order given in Spanish, German, French, Italian or Portuguese."""
+
+
+def _hands_over(sentence: str) -> bool:
+    return compiled(_HANDED_OVER).search(sentence) is not None
+
+
+_TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>(?:[a-z0-9_-]+\.)+[a-z]{2,})`?")
+"""A DNS TXT record named in prose: a download whose text the name's zone writes."""
+
+
+def _answers_in(
+    source: Source, prose: list[tuple[int, str]], servers: dict[str, str]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """Remote answers a section's sentences have the agent get with no URL: a TXT record looked up,
+    a tool of an MCP server the skill's config puts on an unknown host."""
+    for line, sentence in prose:
+        record = _TXT_RECORD.search(sentence)
+        named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence)]
+        if record is None and not (named and "mcp" in sentence.lower()):
+            continue
+        snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+        if record is not None:
+            zone = record.group("name").lower()
+            yield zone, Evidence(source.path, line, f"looks up the TXT record of {zone}"), snippet
+        for name in named:
+            asked = f"asks MCP server {name!r} at {servers[name]}, not a known vendor's"
+            yield servers[name], Evidence(source.path, line, asked), snippet
