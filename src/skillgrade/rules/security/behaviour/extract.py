@@ -67,7 +67,8 @@ _COMMAND_START = re.compile(
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
     r"|host|security|find|xargs|gh\s+(?:api|repo\s+deploy-key|ssh-key)|glab\s+api|mshta|regsvr32|rundll32|wmic|bitsadmin"
-    r"|certutil|msiexec|\$[\w{])\b"
+    r"|certutil|msiexec|brew\s+tap|cargo\s+install|code(?:-insiders)?\s+--install-extension|cursor\s+--install-extension"
+    r"|\$[\w{])\b"
 )
 _AGENT_FILES = (
     "claude.md",
@@ -92,7 +93,10 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    "git push", "gh api", "deploy-key", "mshta", "regsvr32", "rundll32", "cron ", "rc`", "profile`",
                    "hooks/", "systemd/", "launchagents/", "autostart/",
                    # a file sourced, or a hidden or temporary one run: what another step wrote there runs
-                   "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp", *_AGENT_FILES)  # fmt: skip
+                   "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp",
+                   # installers given a source of their own, and interpreters handed code on the command line
+                   "brew tap", "cargo install", "--install-extension", "python3 -c", "python -c", "node -e",
+                   "bash -c", "sh -c", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -780,6 +784,7 @@ def _prose(
             and not _told_to_run_the_table("\n".join((introduction or [])[-3:]))
             and not _SETUP_HEADING.search(heading)  # a table in a set-up section is what to do first
             and _STEP_COLUMN.match(paragraph[0]) is None  # | Step | Command |: numbered steps
+            and _SETUP_COLUMN.search(paragraph[0]) is None  # | Requirement | How to get it |: what to do first
         )
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
@@ -934,6 +939,11 @@ _SETUP_HEADING = re.compile(
     r"(?i)\b(?:set\s?up|install\w*|prerequisites?|requirements|getting\s+started|quick\s?start|before\s+you"
     r"|bootstrap\w*|onboarding|first\s+run)\b"
 )
+_SETUP_COLUMN = re.compile(
+    r"(?i)\|\s*(?:requirements?|prerequisites?|dependenc(?:y|ies)|how\s+to\s+(?:get|install)(?:\s+it)?"
+    r"|install(?:ation)?(?:\s+(?:command|step))?|set\s?up(?:\s+(?:command|step))?)\s*\|"
+)
+"""A table column of what to have or do first: its rows' commands are the set-up to run."""
 _STEP_COLUMN = re.compile(r"(?i)^\s*\|\s*(?:#|no\.?|steps?|order|phase)\s*\|")
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 

@@ -47,6 +47,16 @@ SEND = re.compile(
 NEGATED = re.compile(
     r"(?i)\b(?:never|not|don'?t|doesn'?t|avoid|instead\s+of|rather\s+than|without|no\s+need|must\s+not|refuse)\b"
 )
+_CLAUSE_BREAK = re.compile(r"[;!?]|[.:,](?=\s|$)")
+
+
+def negated_before(text: str) -> bool:
+    """The clause that ends ``text`` (the words before a verb) negates it ("do not download and run",
+    "instead of running"); a negation in an earlier clause ("without asking: fetch … and run it",
+    "Never mind the warning, run …") does not reach the verb."""
+    return NEGATED.search(_CLAUSE_BREAK.split(text)[-1]) is not None
+
+
 REPORTED = re.compile(
     r"(?i)\b(?:telling|tells?|told|asking|asks|instructing|instructs|ordering|orders)\s+(?:the|an|a|your)\s+"
     r"(?:ai\s+)?(?:agent|model|assistant|llm|bot)\b|\b(?:attackers?|malware|an?\s+attack|the\s+attack|a\s+malicious)\b"
@@ -131,7 +141,7 @@ def _downloaded_files(line: int, sentence: str) -> Iterator[tuple[int, str, str]
     """The files a sentence tells the agent to download ("Download the helper from https://…/tt"),
     each as (line, URL, file name): a later step that runs the name runs the download."""
     download = _DOWNLOAD.search(sentence)
-    if download is None or REPORTED.search(sentence) or NEGATED.search(sentence[: download.start()]):
+    if download is None or REPORTED.search(sentence) or negated_before(sentence[: download.start()]):
         return
     for url in vocabulary.urls(sentence[download.end() :]):
         host = vocabulary.url_host(url) or ""
@@ -205,7 +215,7 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
     if REPORTED.search(sentence):
         return
     run = _RUN_ORDER.search(sentence) or _RUNNER_ORDER.search(sentence)
-    if run is None or NEGATED.search(sentence[: run.start("verb")]):
+    if run is None or negated_before(sentence[: run.start("verb")]):
         return
     download = _DOWNLOAD.search(sentence)
     for match in vocabulary.URL_PATTERN.finditer(_commands_masked(sentence)):
@@ -257,7 +267,7 @@ def _ordered_exfiltration(
     """The read and the send a sentence orders; the store may be named in the sentence before
     ("Gather ~/.kube/config. Then upload the file to https://…")."""
     send = SEND.search(sentence)
-    if send is None or REPORTED.search(sentence) or NEGATED.search(sentence[: send.start()]):
+    if send is None or REPORTED.search(sentence) or negated_before(sentence[: send.start()]):
         return
     host = next(
         (

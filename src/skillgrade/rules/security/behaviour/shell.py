@@ -124,7 +124,7 @@ _WORTH_PARSING = (
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
-    "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site",
+    "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -2610,6 +2610,8 @@ _PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
 MSI's custom actions, an RPM's scriptlets), often as root."""
 
 
+_EDITORS = frozenset({"code", "code-insiders", "codium", "cursor", "windsurf", "positron"})
+"""Editors that install an extension from a URL or a file (``code --install-extension x.vsix``)."""
 _SYSTEM_SOURCE_FILES = re.compile(
     r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
     r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
@@ -2686,6 +2688,9 @@ def _installed_package_files(name: str, args: list[Value], texts: list[str | Non
 
 def _installed_remote_package(name: str, args: list[Value], texts: list[str | None]) -> str | None:
     """The URL ``name`` installs or runs a package from, when it is given one."""
+    if name in _EDITORS and "--install-extension" in texts:  # an editor extension runs in the editor
+        given = texts[texts.index("--install-extension") + 1 :][:1]
+        return given[0] if given and given[0] and _URLISH.match(given[0]) else None
     verbs = _PACKAGE_RUNNERS.get(name)
     if verbs is None:
         return None
