@@ -1021,6 +1021,14 @@ class _Walker:
             and args[1].known
         ):
             return _Value(text=receiver.text.replace(args[0].text, args[1].text), sources=receiver.sources)
+        rewritten = method in ("replace", "replaceAll") and len(args) == 2 and receiver.known and not args[1].known
+        mapped = method == "map" and receiver.items is not None and bool(args) and not args[0].known
+        by_code = "harCode" in self.snippet.text  # the callback does character arithmetic (fromCharCode, charCodeAt)
+        if by_code and ((rewritten and len(receiver.text) >= 16) or (mapped and len(receiver.items or ()) >= 16)):
+            # a constant rewritten by a callback (rot13, a shifted alphabet, a lookup): text made at run time
+            what = "rewrites a constant text with a function, character by character"
+            made = _Origin(_DataSource.DECODED, "text rewritten at run time", self._evidence(line, what))
+            return _Value(sources=(made,))
         if method in ("toString", "trim", "toLowerCase", "toUpperCase", "text", "json", "concat") and receiver.known:
             if method == "concat":
                 return _concat([receiver, *args])
