@@ -66,7 +66,8 @@ _COMMAND_START = re.compile(
     r"(?:curl|wget|bash|sh|zsh|source|eval|python3?|pip3?|pipx|uvx?|npx|npm|pnpm|yarn|bunx?|node|iwr|irm|iex"
     r"|powershell|pwsh|echo|printf|cat|tar|crontab|launchctl|systemctl|git\s+(?:config|push|remote)|nc|ncat|socat|dig|nslookup"
     r"|openssl|base64|chmod|export|set-executionpolicy|invoke-\w+|\[scriptblock\]|env|printenv|tar|zip|scp|rsync"
-    r"|host|security|find|xargs|gh\s+(?:api|repo\s+deploy-key|ssh-key)|glab\s+api|mshta|regsvr32|rundll32|wmic|bitsadmin"
+    r"|host|security|find|xargs|gh\s+(?:api|gist|release\s+upload|repo\s+deploy-key|ssh-key)|glab\s+api|mshta|regsvr32"
+    r"|rundll32|wmic|bitsadmin"
     r"|certutil|msiexec|brew\s+tap|cargo\s+install|code(?:-insiders)?\s+--install-extension|cursor\s+--install-extension"
     r"|\$[\w{])\b"
 )
@@ -96,7 +97,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp",
                    # installers given a source of their own, and interpreters handed code on the command line
                    "brew tap", "cargo install", "--install-extension", "python3 -c", "python -c", "node -e",
-                   "bash -c", "sh -c", *_AGENT_FILES)  # fmt: skip
+                   "bash -c", "sh -c", "gh gist", "gh release upload", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 

@@ -111,7 +111,8 @@ def _front_matter_lines(lines: list[str]) -> int:
 _TAKING = re.compile(
     r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output|print|show|display"
     r"|view|open|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?"
-    r"|lines?|as-is|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block)\b"
+    r"|lines?|as-is|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block|send|e?mail|upload|post|share"
+    r"|forward|submit|summari[sz]e|publish)\b"
 )
 """Words that take a store's content, not its name or whether it exists: orders (base forms; "the
 script reads ~/.aws" describes code, which the code readers judge) and the content named."""
@@ -129,6 +130,16 @@ _ENVIRONMENT = re.compile(
     r"|\benvironment\s+variables?\s+(?:with|and)\s+(?:their\s+)?values\b"
 )
 _PUT_INTO = re.compile(r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+)?`([^`]+)`")
+_PUT_INTO_FILE = re.compile(
+    r"(?i)\b(?:into|in|to|of|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+){0,4}?"
+    r"([\w./-]+\.(?:md|txt|json|ya?ml|log|csv|html?|zip|tgz|gz|tar))\b"
+)
+"""A file named without code marks as where data goes ("to the diagnostics section of report.md")."""
+_PUT_INTO_DOCUMENT = re.compile(
+    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside)\s+(?:the|a|your|its)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<noun>report|message|issue|comment|note|summary|description|payload|request|ticket|email)s?\b"
+)
+"""A document the step writes data into ("at the end of the bug report"): a later send of it sends that."""
 _MADE = re.compile(
     r"(?i)\b(?:create|write|save|fill|generate|build|produce|make|prepare|assemble|compose)\s+"
     r"(?:(?:the|a|an|one|single|new)\s+)?(?:[\w-]+\s+){0,2}?`([^`]+)`"
@@ -150,13 +161,16 @@ _HANDS_ON = re.compile(
 to …", "Base64 the file and …", "Include that entry in …")."""
 _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
-    r"|load|hit|curl|browse|navigate)\b"
+    r"|load|hit|curl|browse|navigate|sent|posted|uploaded|submitted|forwarded|shared|e?mailed)\b"
 )
-_SENDING_VERB = re.compile(r"\b(?:send|post|upload|submit|forward|transmit|share|paste|e?mail|curl)\b")
+_SENDING_VERB = re.compile(
+    r"\b(?:send|post|upload|submit|forward|transmit|share|paste|e?mail|curl|sent|posted|uploaded|submitted|forwarded"
+    r"|shared|e?mailed)\b"
+)
 """Verbs that send data (lower case: matched on lowered text)."""
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@(?P<domain>(?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _OPENS_URL = re.compile(r"(?i)\b(?:open|fetch|request|visit|load|browse|navigate|curl|call|get)\b|\bweb\s+fetch\b")
-_PLACEHOLDER = re.compile(r"\{\{?\s*\w[\w -]{0,30}\s*\}?\}|<\w[\w -]{0,30}>|\$\{?\w+\}?")
+_PLACEHOLDER = re.compile(r"\{\{?\s*\w[\w -]{0,30}\s*\}?\}|<\w[\w ~/.:-]{0,60}>|\$\{?\w+\}?")
 _PRIVATE_ZONES = (".local", ".internal", ".lan", ".localhost", ".home.arpa", ".localdomain")
 _ENCODED = re.compile(r"(?i)\b(?:encod\w*|base32|base64|hex\w*|xxd|od\s+-|b32|b64)\b")
 _DNS_LOOKUP = re.compile(
@@ -244,7 +258,7 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         for c in caps
     ):
         return True  # a block that sends, looks up, or requests with a variable in it
-    if _LOOKUP_SPAN.search(text):
+    if _LOOKUP_SPAN.search(text) or _PUBLISHED.search(text):
         return True
     for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
         at = text.find(mark)
@@ -265,9 +279,9 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     return False
 
 
-_WORD = re.compile(r"(?:<\w[\w -]{0,30}>|\{\{?\s*\w[\w -]{0,30}\s*\}?\}|\S)*")
+_WORD = re.compile(r"(?:<\w[\w ~/.:-]{0,60}>|\{\{?\s*\w[\w -]{0,30}\s*\}?\}|\S)*")
 """A word, a placeholder with spaces in it (``<npm token>``, ``{{ api key }}``) kept whole."""
-_SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl")
+_SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl", "sent")
 
 
 def _followed(
@@ -304,10 +318,12 @@ def _followed(
         blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
         taken: list[Evidence] = []
         names: set[str] = set()
+        taken_names: set[str] = set()  # the stores' own names, as the step says them
         if any(step.start <= line <= step.end for line in hit_lines):
             for link, name in _taken(source, step, blocks):
                 taken.append(link)
-                names.add(name.lower())
+                taken_names.add(name.lower())
+        names |= taken_names
         carried: list[Evidence] = []
         reaches: list[Evidence] = []
         words = _mentions(step, [s.text for s, _ in blocks]) if held else set()
@@ -326,7 +342,14 @@ def _followed(
             said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
             names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
         for kind, host, links, said in _sinks(source, step, blocks, bundled, servers, scripts):
-            if _own_service(chain, host) or (own and kind is Kind.EGRESS and not _fed(said, names)):
+            # a place others read is fed only by what the step puts there, not by the store's mere name
+            published = host in _PUBLISHED_HOSTS.values()
+            fed = (
+                _fed(said, names - taken_names) or _SECRET_OBJECT.search(said) is not None
+                if published
+                else _fed(said, names)
+            )
+            if _own_service(chain, host) or (own and kind is Kind.EGRESS and not fed):
                 continue
             if kind is Kind.FETCH:
                 if not _fed(said, names):
@@ -411,7 +434,7 @@ def _source_words_at(lowered: str) -> Iterator[int]:
     into a home or a project's ``.env`` (``process.env`` is code's, not a store), or the
     environment in words. Spans are found by one regex with a literal start; each is short."""
     for span in _SPAN.finditer(lowered):
-        if _SOURCE_SPAN.search(span.group(1)):
+        if _SOURCE_SPAN.search(span.group(1)) or span.group(1).strip() in ("env", "printenv", "export -p"):
             yield span.start()
     for at, _said, _path in described_stores(lowered):
         yield at
@@ -430,12 +453,20 @@ _BARE_SOURCES = ("~/.", "$home/.", "%appdata%", "%localappdata%", ".env", "envir
 def _fed(said: str, names: set[str]) -> bool:
     """Whether what a send says it sends is what the same step read: its object is the content
     ("post them", "upload the file's contents", "with the token") or it names where it was put."""
-    if SEND.search(said) or _CARRIED.search(said) or _PLACEHOLDER.search(said):
+    if SEND.search(said) or _CARRIED.search(said) or _PLACEHOLDER.search(said) or _CONTENT_OF.search(said):
         return True  # a URL with a place for data in it ("…?t=<token>") is filled from what was read
     lowered = said.lower()
     return any(name in lowered for name in names if len(name) >= 4)
 
 
+_SECRET_OBJECT = re.compile(
+    r"(?i)\b(?:post|paste|share|put|add|include|send|copy|attach|upload|commit|write)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:tokens?|keys?|passwords?|credentials?|secrets?|cookies?)\b"
+)
+"""A put or send whose object is a secret by name ("post the session token …")."""
+_PASSIVE_SEND = re.compile(r"(?i)(?:sent|posted|uploaded|submitted|forwarded|shared|e?mailed)\b")
+_CONTENT_OF = re.compile(r"(?i)\b(?:output|contents?|values?|text|body)\s+of\b")
+"""What a step puts somewhere is the content of what it names ("include the output of `env` in …")."""
 _CARRIED = re.compile(
     r"(?i)\b(?:with|=|as|in|into|containing|carrying|holding)\s+(?:it|them|(?:the|its|their|those|these)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:token|keys?|values?|contents?|secrets?|credentials?|session|lines?|section|block))\b"
@@ -574,6 +605,7 @@ def _names(step: _Step) -> set[str]:
     noun it gets a secret as ("Get the session: `…`")."""
     text = step.text
     targets = [m.group(1) for m in _PUT_INTO.finditer(text)] + [m.group(1) for m in _MADE.finditer(text)]
+    targets += [m.group(1) for m in _PUT_INTO_FILE.finditer(_SPAN.sub(" ", text))]
     names: set[str] = set()
     for target in targets:
         target = target.strip().lower()
@@ -589,6 +621,7 @@ def _names(step: _Step) -> set[str]:
         if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
+    names |= {m.group("noun").lower() for m in _PUT_INTO_DOCUMENT.finditer(text)}
     names |= {m.group("noun").lower() for m in _GOT_AS.finditer(text)}
     return {name for name in names if len(name) >= 3}
 
@@ -699,6 +732,8 @@ def _sinks(
                 said = next((s for _, s in _step_sentences(step) if url in s), text)
                 verbs = [m.start() for m in _SINK_VERB.finditer(said, 0, max(said.find(url), 0))]
                 said = said[verbs[-1] :] if verbs else said  # what the send's own clause names
+                if verbs and _PASSIVE_SEND.match(said):  # "the bug report sent to …": its subject is what is sent
+                    said = text[max(0, text.find(said) - 60) : text.find(said) + len(said)]
                 yield Kind.EGRESS, host, (Evidence(source.path, at, f"tells the agent to send it to {url}"),), said
                 break
     if _OPENS_URL.search(text):
@@ -723,6 +758,14 @@ def _sinks(
                 said = next((s for _, s in _step_sentences(step) if address.group(0) in s), text)
                 yield Kind.EGRESS, domain, (mailed,), said
                 break
+    published = _PUBLISHED.search(_SPAN.sub(lambda m: m.group(1), text))
+    if published is not None:
+        place = next(label for label, group in _PUBLISHED_PLACES if published.group(group))
+        phrase = published.group(0).strip()
+        shown = f"tells the agent to put it where others read it ({place}: “{phrase}”)"
+        said = next((s for _, s in _step_sentences(step) if phrase.split()[-1] in s), text)
+        put = Evidence(source.path, step.line_of(phrase.split()[0]), shown)
+        yield Kind.EGRESS, _PUBLISHED_HOSTS[place], (put,), said
     if "mcp" in text.lower():
         named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", text)]
         for name in named or (list(servers) if len(servers) == 1 else []):  # the one server, unnamed
@@ -739,6 +782,25 @@ def _sinks(
         zone = lookup.group("zone")
         looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
         yield Kind.DNS_TUNNEL, zone, (looked,), code
+
+
+_PUBLISHED = re.compile(
+    r"(?i)(?P<issue>\bgh\s+(?:issue|pr|gist)\s+(?:create|comment|edit)\b|\b(?:issue|pull\s+request|pr|ticket)\s+"
+    r"(?:body|description|comment)\b|\b(?:public|secret)\s+gist\b)"
+    r"|(?P<push>\bcommit\b[^.;]{0,80}\b(?:push|open\s+a\s+(?:pr|pull\s+request))\b|\bpush\s+(?:the|this|your)\s+branch\b"
+    r"|\bcommit\s+(?:it|them)\s+(?:with|to|along)\b)"
+    r"|(?P<chat>\b(?:slack|discord|teams|mattermost|telegram)\b[^.;]{0,40}\b(?:channel|message|tools?|webhook|dm)\b"
+    r"|#[a-z][\w-]{2,}\s+channel\b)"
+)
+"""Places where whatever is put is read by others: an issue, pull request or gist on a code host, a
+commit pushed with the work, a chat channel."""
+_PUBLISHED_PLACES = (("a public issue, pull request or gist", "issue"), ("a pushed commit", "push"),
+                     ("a chat channel", "chat"))  # fmt: skip
+_PUBLISHED_HOSTS = {
+    "a public issue, pull request or gist": "a code host's issue, pull request or gist",
+    "a pushed commit": "the repository's remote",
+    "a chat channel": "a chat service",
+}
 
 
 def _url_template(file: Source) -> tuple[int, str] | None:
@@ -759,6 +821,8 @@ def _url_template(file: Source) -> tuple[int, str] | None:
 
 
 def _remote(host: str) -> bool:
+    if host in _PUBLISHED_HOSTS.values():
+        return True
     host = host.split(":")[0]
     return (
         bool(host)
