@@ -99,6 +99,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
                 found_yaml.extend(_index_settings(rel, path, text))
             if kind == "yaml" and _MCP_KEY.search(text):
                 found_yaml.extend(_declared_server_capabilities(rel, path, text, _yaml_data(text), shown))
+            if kind == "yaml" and _CONDA_ENVIRONMENT.search(text):
+                found_yaml.extend(_conda_environment(rel, path, text))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -241,6 +243,31 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_CONDA_ENVIRONMENT = re.compile(r"(?m)^channels\s*:|^\s+-\s+pip\s*:")
+"""A conda environment file (``environment.yml``): its channels and the pip section's options."""
+_PIP_OPTION = re.compile(
+    r"^\s*-\s*[\"']?(--(?:extra-)?index-url|-i|--find-links|-f)[\s=]+[\"']?((?:https?|file)://[^\s\"']+)"
+)
+
+
+def _conda_environment(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """``conda env create -f`` reads the channels and hands the ``pip:`` entries to pip, its index
+    options included: an extra index, plain HTTP or a bare IP serves packages under public names."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        option = _PIP_OPTION.match(line)
+        if option is not None:
+            extra = option.group(1) in ("--extra-index-url", "--find-links", "-f")
+            yield from _index(rel, path, option.group(2), number, line.strip(), "conda pip", extra=extra)
+            continue
+        listed = _LISTED_URL.match(line)
+        if listed is not None:
+            url = listed.group(1)
+            if re.match(r"^\s*-\s*[\"']?(?:git\+)?https?://\S+\.(?:whl|tar\.gz|zip)\b|^\s*-\s*git\+", line):
+                yield from _requirement(rel, path, url, number, "conda environment")
+            else:
+                yield from _index(rel, path, url, number, line.strip(), "conda", extra=False)
 
 
 _LISTED_URL = re.compile(r"^\s*-\s*[\"']?(https?://[^\s\"']+)")
@@ -389,6 +416,12 @@ def _go_mod_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]
             continue
         original, replacement = match.group(1), match.group(2)
         host = replacement.split("/", 1)[0].lower()
+        if _look_alike_module(original, replacement):
+            snippet = _snippet(rel, path, Language.SHELL, stripped, number, Presentation.CONFIG, "go.mod replace")
+            what = f"replaces the module {original} with the look-alike {replacement}: every build compiles that code"
+            detail = f"{replacement} (looks like {original})"
+            yield Capability(Kind.INSTALL_TYPOSQUAT, detail, (Evidence(path, number, what),), snippet)
+            continue
         if replacement.startswith((".", "/")) or "." not in host or host in _GO_CODE_HOSTS:
             continue
         if not original.startswith(_GO_POPULAR_NAMESPACES) or original.split("/", 1)[0] == host:
@@ -396,6 +429,16 @@ def _go_mod_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]
         snippet = _snippet(rel, path, Language.SHELL, stripped, number, Presentation.CONFIG, "go.mod replace")
         what = f"replaces the module {original} with {replacement} from {host}: every build compiles that code"
         yield Capability(Kind.INSTALL_URL, f"{original} from {replacement}", (Evidence(path, number, what),), snippet)
+
+
+def _look_alike_module(original: str, replacement: str) -> bool:
+    """A replacement whose path is one edit from the module it replaces, on the same host
+    (``github.com/spf13/cobra`` → ``github.com/spfl3/cobra``): a fork named to pass for the original."""
+    left, right = original.lower().split("/"), replacement.lower().split("/")
+    if len(left) != len(right) or left[0] != right[0] or left == right:
+        return False
+    differing = [(a, b) for a, b in zip(left, right, strict=True) if a != b]
+    return len(differing) == 1 and len(differing[0][0]) >= 4 and packages.one_edit(*differing[0])
 
 
 def _templated(text: str) -> str:
