@@ -97,7 +97,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp",
                    # installers given a source of their own, and interpreters handed code on the command line
                    "brew tap", "cargo install", "--install-extension", "python3 -c", "python -c", "node -e",
-                   "bash -c", "sh -c", "gh gist", "gh release upload", *_AGENT_FILES)  # fmt: skip
+                   "sh -c", "gh gist", "gh release upload", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 

@@ -750,8 +750,20 @@ given, a returned field of orders applied, a cloned file obeyed, the skill overw
 and the order given in Spanish, German, French, Italian or Portuguese."""
 
 
+_HANDED_OVER_HINTS = (
+    "part of", "authoritative", "binding", "canonical", "source of truth", "disagree", "conflict", "differ",
+    "continue", "proceed", "go on", "carry on", "keep going", "verbatim", "exactly", "letter", "as given",
+    "as written", "without question", "without change", "field", "key", "propert", "entry", "value", "contains",
+    "holds", "says", "lists", "clone", "download", "fetch", "pull", "curl", "wget", "over", "onto", "in place of",
+    "replace", "txt record", "sigue", "siga", "obedece", "cumple", "befolg", "folge", "halte", "suivez", "suis",
+    "obéis", "appliqu", "segui", "esegui", "obedeça",
+)  # fmt: skip
+"""Literal pieces of :data:`_HANDED_OVER`'s forms: a sentence holding none is not matched."""
+
+
 def _hands_over(sentence: str) -> bool:
-    return compiled(_HANDED_OVER).search(sentence) is not None
+    lowered = sentence.lower()
+    return any(hint in lowered for hint in _HANDED_OVER_HINTS) and compiled(_HANDED_OVER).search(sentence) is not None
 
 
 _TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>(?:[a-z0-9_-]+\.)+[a-z]{2,})`?")

@@ -759,6 +759,8 @@ class _Walker:
 
     def on_path(self, program: str) -> tuple[str, Value] | None:
         """A downloaded file this script put in a folder on ``PATH`` under the name it now runs."""
+        if not self.files.any_written():
+            return None
         for folder in _PATH_FOLDERS:
             placed = self.files.written(folder + program)
             if placed is not None and placed.of(Source.FETCHED):

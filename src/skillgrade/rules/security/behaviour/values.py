@@ -521,6 +521,10 @@ class Files:
             return globbed
         raise KeyError(path)
 
+    def any_written(self) -> bool:
+        """Whether this snippet or another wrote any file at all (most scripts write none)."""
+        return bool(self._own) or bool(SHARED_FILES.get())
+
     def written(self, path: str) -> Value | None:
         """What this snippet or another wrote into ``path`` itself (not an archive unpacked above it)."""
         path = _relative(path)

@@ -560,10 +560,12 @@ def dumps_environment(name: str, texts: list[str | None]) -> bool:
     return name == "set" and not texts
 
 
-_PRINTING_WORDS = (
-    *ENV_DUMPERS, *FILE_PRINTERS, "env:", *dict.fromkeys(command for command, _, _ in TOKEN_COMMANDS), "gpg",
-    "kubectl", "docker-credential-", "config",
+_PRINTING_NAMES = frozenset(
+    {*ENV_DUMPERS, *FILE_PRINTERS, *(command for command, _, _ in TOKEN_COMMANDS), "gpg", "kubectl", "config",
+     "cmd", "cmd.exe", "sh", "bash", "zsh", "pwsh", "powershell"}
 )  # fmt: skip
+"""Command names one of which a command line that prints a secret holds (a shell with a ``-c`` script too)."""
+_COMMAND_WORD = re.compile(r"[\w.-]+")
 _STAGE_BREAKS = frozenset({"|", "||", "&&", ";", "&", "(", ")", "|&"})
 _POWERSHELL_ENV_LISTINGS = ("get-childitem env:", "gci env:", "dir env:", "ls env:", "get-item env:")
 
@@ -575,7 +577,8 @@ def printed_secrets(command: str, depth: int = 0) -> list[tuple[str, str]]:
     prints (``gh auth token``, see :func:`printed_credential`). Every stage of a pipeline or list counts (what the
     first prints flows on), and a shell's ``-c`` script (``sh -c '…'``, ``cmd /c …``) is read too."""
     lowered = command.lower()
-    if depth > 2 or not any(word in lowered for word in _PRINTING_WORDS):
+    named = _PRINTING_NAMES.intersection(_COMMAND_WORD.findall(lowered))
+    if depth > 2 or not (named or "env:" in lowered or "docker-credential-" in lowered):
         return []
     import shlex
 
