@@ -209,6 +209,7 @@ _HOME = re.compile(
     r"UserHomeDir|\bDir\.home\b|home_dir\(|user\.home|[\"']HOME[\"']|\$ENV\{HOME\}|\bENV\[\s*['\"]HOME|\bhome\b"
 )
 """The user's home folder named on a line (a call, the variable, or a name such as ``home``)."""
+_HOME_CALL = re.compile(r"UserHomeDir|\bDir\.home\b|home_dir\(|user\.home|\$ENV\{HOME\}|\bENV\[\s*['\"]HOME")
 _FILE_TOOLS = frozenset(
     {"tar", "unzip", "gunzip", "gzip", "bunzip2", "xz", "7z", "cp", "mv", "rm", "ls", "cat", "chmod", "chown", "mkdir",
      "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
@@ -340,6 +341,9 @@ class _Flow:
         """Downloads saved under a path, by the path's file name."""
         self.socket = _SOCKET.search(text) is not None
         self.peer = _peer(self.lines) if self.socket else "?"
+        self.home = _HOME_CALL.search(text) is not None
+        """The file takes the home folder's path (``os.UserHomeDir()``, ``Dir.home``): pieces joined to
+        a name holding it are paths under home."""
         self.urls = [
             (n, found) for n, row in enumerate(self.lines, start=1) if "://" in row and (found := vocabulary.urls(row))
         ]
@@ -765,7 +769,8 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
     if _DECODE.search(text):
         origins = merged(origins, (out.decoded(number, "with " + _DECODE.search(text).group(0).rstrip("( ")),))  # type: ignore[union-attr]
     constants = flow.constants if flow is not None else {}
-    for path in _paths(_with_constants(text, constants), _decodes(out.snippet.text), flow is not None and flow.hex):
+    home, hexes = (flow.home, flow.hex) if flow is not None else (False, False)
+    for path in _paths(_with_constants(text, constants), _decodes(out.snippet.text), hexes, home):
         store = out.secret_read(number, path)
         if store is not None:
             origins = merged(origins, (store,))
@@ -787,7 +792,7 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
     return Value(None, origins) if origins else UNKNOWN
 
 
-def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
+def _paths(text: str, decodes: bool, hex_decodes: bool, home_in_file: bool = False) -> list[str]:
     """The paths a line may name: its literals with a slash (decoded when the file decodes), a
     dotfile name kept encoded, and its literal pieces put together (``p(".ssh", "/", "id_rsa")``,
     ``File.join(home, ".aws", "credentials")``)."""
@@ -811,7 +816,9 @@ def _paths(text: str, decodes: bool, hex_decodes: bool) -> list[str]:
         # filepath.Join(home, ".ssh"), File.join(Dir.home, ".aws"): a dot-folder under the home folder
         found.extend(f"~/{literal}" for literal in literals if re.fullmatch(r"\.[\w.-]+", literal))
     pieces = [literal for literal in literals if literal]
-    if 2 <= len(pieces) <= 6 and any(p.startswith(".") or "/" in p for p in pieces):
+    # filepath.Join(home, "AppData", "Roaming", "Exodus", …), with home taken from UserHomeDir on another line
+    under_home = home_in_file or _HOME.search(text) is not None
+    if 2 <= len(pieces) <= 8 and (under_home or any(p.startswith(".") or "/" in p for p in pieces)):
         found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
     return found
 

@@ -274,7 +274,9 @@ class _Visitor:
             current = self.expr(node.target)
             added = self.expr(node.value)
             if isinstance(node.target, ast.Name) and node.target.id in self.sequences:
-                extra = list(node.value.elts) if isinstance(node.value, (ast.List, ast.Tuple)) else []
+                # hits += re.findall(…): what the call gives stands as one item (a loop over the list meets
+                # it once, a join takes it in with where it came from)
+                extra = list(node.value.elts) if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
                 self.sequences[node.target.id] = [*self.sequences[node.target.id], *extra]
                 self.names[node.target.id] = Value(None, merged(current.origins, added.origins))
                 return
