@@ -269,7 +269,9 @@ def _batch_as_shell(text: str) -> str:
     return "\n".join(lines)
 
 
-_MANIFEST_NAMES = frozenset({"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile"})
+_MANIFEST_NAMES = frozenset(
+    {"makefile", "gnumakefile", "dockerfile", "containerfile", "justfile", "procfile", "jenkinsfile"}
+)
 
 
 def _requirements(rel: str, path: str, text: str, first_line: int) -> Snippet:

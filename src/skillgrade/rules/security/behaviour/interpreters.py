@@ -102,7 +102,7 @@ _LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
 _CONSTANT_NAME = re.compile(r"(?<![\w\"'.:])\$?([A-Za-z_]\w*)(?![\w\"'(])")
 """A bare name (``dir``, ``$dir``) outside a literal's quotes and not a call."""
 _RUN_STRING = re.compile(
-    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|do\s+shell\s+script)\b|\.Run\b|\.Exec\b)\s*\(?\s*"
+    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|do\s+shell\s+script|sh)\b|\.Run\b|\.Exec\b)\s*\(?\s*"
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
 )
 """A sink given a constant command: the command is read as shell."""
@@ -118,6 +118,8 @@ _BACKTICK_COMMAND = re.compile(
     r"`([^`\n]{2,})`|(?:%x|\bqx)(?:\(([^)\n]{2,})\)|\{([^}\n]{2,})\}|\[([^\]\n]{2,})\]|/([^/\n]{2,})/)"
 )
 """Ruby's, Perl's and PHP's command operators: a backtick string, ``%x(…)``, ``qx{…}``."""
+_RAKE_SH = re.compile(r"(?m)^\s*sh\s*\(?\s*[\"']")
+"""Rake's ``sh "…"``: a task's shell command."""
 _BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
 
 
@@ -303,7 +305,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
     text, coded = folded(source)
-    operators = _runs_backticks(snippet.rel) and _BACKTICK_COMMAND.search(text) is not None
+    ruby = _runs_backticks(snippet.rel)  # Ruby, Perl, PHP and Ruby's build files (a Rakefile's `sh "…"`)
+    operators = ruby and (_BACKTICK_COMMAND.search(text) is not None or _RAKE_SH.search(text) is not None)
     if not operators and not any(
         anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
     ):

@@ -488,6 +488,10 @@ def _file_kind(rel: str) -> str | None:
     parts = [part.lower() for part in posix.parts]
     if name == "package.json":
         return "package.json"
+    if name == "procfile" or name.startswith("procfile."):
+        return "procfile"
+    if name == "jenkinsfile" or name.startswith("jenkinsfile.") or name.endswith(".jenkinsfile"):
+        return "jenkinsfile"
     if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
         return "makefile"
     if name in ("justfile", ".justfile") or name.endswith(".just"):
@@ -565,6 +569,48 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _container_lifecycle_snippets(rel, path, text, data)
     yield from _agent_hook_snippets(rel, path, text, data)
     yield from _server_snippets(rel, path, text, data)
+    yield from _command_key_snippets(rel, path, text, data)
+    yield from _terminal_profile_snippets(rel, path, text, data)
+
+
+_COMMAND_KEY = re.compile(
+    r"^(?:build|install|dev|start|ignore|test|release|deploy|pre\w*|post\w*)Command$|^(?:pre|post)deploy$"
+)
+"""A hosting or build config's command keys (Vercel's ``buildCommand``/``installCommand``, Firebase's
+``predeploy``): the platform runs the value as a shell line on every build or deploy."""
+
+
+def _command_key_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    if not isinstance(data, dict) or ("ommand" not in text and "deploy" not in text):
+        return
+    tables = [data, *(v for v in data.values() if isinstance(v, dict))]
+    for table in tables:
+        for key, value in table.items():
+            if key in _CONTAINER_LIFECYCLE or not _COMMAND_KEY.match(str(key)):
+                continue  # a dev container's are read with their argv forms
+            for command in value if isinstance(value, list) else [value]:
+                if isinstance(command, str) and command.strip():
+                    line = _json_key_line(text, str(key), command)
+                    yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, str(key))
+
+
+def _terminal_profile_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """An editor's terminal profile that starts a shell with ``-c`` and a command: it runs in every
+    terminal the editor opens (``terminal.integrated.profiles.*``)."""
+    if not isinstance(data, dict) or "terminal.integrated" not in text:
+        return
+    for key, profiles in data.items():
+        if not str(key).startswith("terminal.integrated.profiles") or not isinstance(profiles, dict):
+            continue
+        for profile in profiles.values():
+            arguments = profile.get("args") if isinstance(profile, dict) else None
+            if not isinstance(arguments, list):
+                continue
+            words = [str(a) for a in arguments]
+            flag = next((i for i, w in enumerate(words) if w.lower() in ("-c", "/c", "-command", "-lc")), None)
+            if flag is not None and flag + 1 < len(words):
+                line = _json_key_line(text, "args", "")
+                yield _snippet(rel, path, Language.SHELL, words[flag + 1], line, Presentation.HOOK, f"{key}.args")
 
 
 _COMPOSER_EVENTS = frozenset(
@@ -1943,6 +1989,37 @@ def _crontab_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, command, number, Presentation.HOOK, "cron")
 
 
+_PROCESS_LINE = re.compile(r"^([A-Za-z0-9_-]+)\s*:\s*(\S.*)$")
+
+
+def _procfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A Procfile's process types (Heroku, Dokku, foreman): each line's command runs on the platform,
+    ``release`` on every deploy before the app starts."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        entry = _PROCESS_LINE.match(line.strip())
+        if entry is not None and not line.lstrip().startswith("#"):
+            kind = Presentation.HOOK if entry.group(1) == "release" else Presentation.SCRIPT
+            yield _snippet(rel, path, Language.SHELL, entry.group(2), number, kind, f"procfile.{entry.group(1)}")
+
+
+_JENKINS_STEP = re.compile(
+    r"\b(sh|bat|powershell|pwsh)\s*\(?\s*(?:script\s*:\s*)?"
+    r"(?:\"\"\"(.*?)\"\"\"|'''(.*?)'''|\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)')",
+    re.DOTALL,
+)
+"""A Jenkins pipeline step that runs a script: ``sh '…'``, ``sh \"\"\"…\"\"\"``, ``bat``, ``powershell``."""
+
+
+def _jenkinsfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A Jenkins pipeline's ``sh``/``bat``/``powershell`` steps: what the CI agent runs on every build."""
+    for match in _JENKINS_STEP.finditer(text):
+        body = next((g for g in match.groups()[1:] if g is not None), "")
+        if body.strip():
+            language = Language.POWERSHELL if match.group(1) in ("powershell", "pwsh") else Language.SHELL
+            line = text.count("\n", 0, match.start()) + 1
+            yield _snippet(rel, path, language, body, line, Presentation.SCRIPT, f"jenkins.{match.group(1)}")
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -1966,6 +2043,8 @@ _SNIPPETS = {
     "justfile": _justfile_snippets,
     "nix": _nix_snippets,
     "crontab": _crontab_snippets,
+    "procfile": _procfile_snippets,
+    "jenkinsfile": _jenkinsfile_snippets,
 }
 
 
