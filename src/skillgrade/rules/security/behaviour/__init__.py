@@ -37,6 +37,7 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
+    LABELLED_ADDRESSES,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
@@ -44,6 +45,7 @@ from skillgrade.rules.security.behaviour.values import (
     UNPACKED,
     Origin,
     Value,
+    labelled_addresses,
     reads_its_input,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -67,6 +69,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
     bundled = {source.rel: source.text for source in texts if source.first_line == 1}
     bundled_token = BUNDLED.set(bundled)
+    markdown = [s.text for s in texts if s.is_skill_md or PurePosixPath(s.rel).suffix.lower() in (".md", ".markdown")]
+    labelled_token = LABELLED_ADDRESSES.set(labelled_addresses(markdown))
     for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
@@ -119,6 +123,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SCRIPT_OUTPUTS.reset(outputs_token)
         SCRIPT_INPUT_SENDS.reset(senders_token)
         BUNDLED.reset(bundled_token)
+        LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))

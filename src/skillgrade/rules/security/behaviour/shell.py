@@ -39,6 +39,7 @@ from skillgrade.rules.security.behaviour.values import (
     bundled_text,
     hook_input,
     joined,
+    labelled_address,
     merged,
     runs_code,
     script_input_sink,
@@ -626,6 +627,9 @@ class _Walker:
         shared = shared_variable(name)
         if shared is not None:
             return shared
+        labelled = labelled_address(name)
+        if labelled is not None:
+            return Value(labelled)
         if _SECRET_NAME.search(name):
             return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(self.offset + 1, f"reads ${name}")),))
         if name in _IDENTITY_VARIABLES:
