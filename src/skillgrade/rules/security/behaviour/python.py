@@ -97,6 +97,8 @@ _READ_METHODS = frozenset(
 _PROBES = frozenset({"exists", "is_dir", "is_file"})
 _PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile", "os.path.lexists"})
 """Checks that a path is there: a browser's saved logins or a wallet looked for is what the code is after."""
+_DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.main.dotenv_values"})
+"""python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _DUMPS = frozenset(
@@ -122,7 +124,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
-    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
     r"|['\"]-c['\"]"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
@@ -1317,6 +1319,12 @@ class _Visitor:
                 return self.expr(returned)
             finally:
                 self.functions[name] = returned
+        if name in _DOTENV_READERS or name.endswith(".dotenv_values"):
+            # python-dotenv's parser of a .env file (".env" when no path is given): the keys in it
+            given = args[0] if args else keywords.get("dotenv_path")
+            path = given.pattern if given is not None and given.pattern else ".env"
+            origin = self.out.secret_read(line, path, "reads")
+            return Value(None, (origin,)) if origin is not None else UNKNOWN
         if name in _ENV_WHOLE or (
             name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
         ):
