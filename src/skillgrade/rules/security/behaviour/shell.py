@@ -717,6 +717,7 @@ class _Walker:
         values, nodes = self.words(node)
         if not values:
             return UNKNOWN
+        self.variables["_"] = values[-1]  # bash's $_: the last word of the command before (`. "$_"` after `curl -o F`)
         line = self.anchor or self.line(node)
         if values[0].text == "tee" and b">(" in (node.text or b""):
             for written in nodes:  # `tee >(bash)`: the command in the substitution reads what tee copies
