@@ -830,6 +830,8 @@ class _Walker:
             return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
+        if node.type == "new_expression" and name in ("dns.Resolver", "dns.promises.Resolver"):
+            return _Value(ref=name.rsplit(".", 1)[0])  # a resolver of its own (setServers): its lookups are dns's
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
             return self._socket(args, line)
         if name in _EXEC_SHELL or name in _EXEC_FILE:

@@ -114,6 +114,10 @@ _PATH_CALLS = frozenset(
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
 )  # fmt: skip
 """Calls that return their (joined) arguments as a path or string."""
+_RESOLVER_CLASSES = frozenset(
+    {"dns.resolver.Resolver", "dns.asyncresolver.Resolver", "dns.resolver.get_default_resolver"}
+)
+"""dnspython's resolver objects (pointed at any nameserver): their ``resolve`` is ``dns.resolver``'s lookup."""
 _DNS_CALLS = frozenset(
     {"socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve",
      "dns.resolver.query", "resolver.resolve", "resolver.query"}
@@ -262,6 +266,10 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
+            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in _RESOLVER_CLASSES:
+                for target in targets:  # res = dns.resolver.Resolver(); res.nameservers = [...]; res.resolve(name)
+                    if isinstance(target, ast.Name):
+                        self.aliases[target.id] = "dns.resolver"
             looked_up = self.callable_named(node.value) if node.value is not None else ""
             for target in targets:
                 if isinstance(target, ast.Name) and looked_up:
@@ -1376,8 +1384,12 @@ class _Visitor:
             given = args[0] if args else keywords.get("input", UNKNOWN)
             self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
             return UNKNOWN
-        if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
-                      "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
+        if (
+            method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
+                       "replace", "format", "as_posix")
+            and isinstance(node.func, ast.Attribute)
+            and not name.startswith(("dns.", "resolver."))  # dnspython's resolve() is a lookup, not Path.resolve()
+        ):  # fmt: skip
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
