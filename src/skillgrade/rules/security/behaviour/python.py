@@ -169,13 +169,48 @@ def _statements(text: str) -> list[ast.stmt]:
                 module = ast.parse(line)
                 end = index + 1
             except (SyntaxError, ValueError):
-                index += 1
-                continue
+                repaired = _repaired_line(line)
+                if repaired is None:
+                    index += 1
+                    continue
+                module, end = repaired, index + 1
         for node in module.body:
             ast.increment_lineno(node, index)
             recovered.append(node)
         index = end
     return recovered
+
+
+_RUN_OF_A_DECODE = re.compile(r"\b(?P<runner>exec|eval)\s*\((?P<inside>.*)")
+_DECODER_CALL = re.compile(
+    r"\b(?P<name>(?:[A-Za-z_]\w*\.)*(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode|standard_b64decode"
+    r"|decodebytes|unhexlify|a2b_base64|a2b_hex|fromhex|decompress|loads))\s*\("
+)
+
+
+def _repaired_line(line: str) -> ast.Module | None:
+    """A line that does not parse (a template left unfilled, parentheses unbalanced: ``exec(b64decode( + x + ))``),
+    read as the statements of its ``;`` pieces that do parse, with an ``exec``/``eval`` of decoder calls kept
+    as that nesting of the calls on an unknown value: the decode-then-run the line spells is what it does
+    once filled. Nothing else of an unparsable line is guessed."""
+    if "exec" not in line and "eval" not in line and ";" not in line:
+        return None
+    body: list[ast.stmt] = []
+    for piece in line.split(";"):
+        try:
+            body.extend(ast.parse(piece.strip()).body)
+            continue
+        except (SyntaxError, ValueError):
+            pass
+        run = _RUN_OF_A_DECODE.search(piece)
+        decoders = [m.group("name") for m in _DECODER_CALL.finditer(run.group("inside"))] if run else []
+        if run is None or not decoders:
+            continue
+        nested = "_unparsed_value"
+        for name in reversed(decoders):
+            nested = f"{name}({nested})"
+        body.extend(ast.parse(f"{run.group('runner')}({nested})").body)
+    return ast.Module(body=body, type_ignores=[]) if body else None
 
 
 class _Visitor:
