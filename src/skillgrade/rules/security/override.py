@@ -812,7 +812,8 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
         "human", "person", "yourself", "between", "back", "run", "execut", "install", "send", "upload", "post",
         "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
         "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap", "description", "reply",
-        "replies", "the diff", " chat", "the dark", "unaware", "owner", "find out", "list", "explanation",
+        "replies", "the diff", " chat", "the dark", "unaware", "owner", "find out",
+        "release note", "changelog", "change log",
     ),
 }  # fmt: skip
 _SPLIT_TRIGGERS = {

@@ -163,7 +163,7 @@ _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
-    "work through", "do whatever", "do exactly", "do everything", "do anything", "do all ",
+    "work through", "do whatever", "do exactly", "do everything",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
@@ -171,7 +171,7 @@ _FOLLOW_WORDS = (
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _MORE_ORDER_WORDS = (
     "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
-    "supersede", "s are your", "t is your", "y is your",
+    "supersede", " are your", " is your",
     "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)

@@ -98,8 +98,10 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
                 found.extend(_ordered_download_run(source, line, sentence))
             if saves:
                 downloaded.extend(_downloaded_files(line, sentence))
-                fetched.extend((index, line, url) for url in _fetched_urls(sentence))
-                downloaded.extend(_saved_as_programs(index, sentence, fetched))
+                if "://" in sentence:
+                    fetched.extend((index, line, url) for url in _fetched_urls(sentence))
+                if fetched and fetched[-1][0] >= index - _SAVE_REACH_SENTENCES:
+                    downloaded.extend(_saved_as_programs(index, sentence, fetched))
             previous = (line, sentence)
         if downloaded and not any(c.kind is Kind.EXEC_FETCHED and c.snippet.path == source.path for c in found):
             found.extend(_later_runs(source, downloaded))
@@ -120,14 +122,16 @@ def _names_a_saved_download(text: str) -> bool:
         if any(word in before for word in _SAVE_WORDS):
             return True
         after = text[index : index + _SAVE_REACH].lower()  # "Get https://…, store its block as x.sh"
-        if any(word in after for word in _KEEP_WORDS):
+        if any(word in after for word in _KEEP_WORDS) and _PROGRAM_NAMED.search(after):
             return True
         index = text.find("://", index + 3)
     return False
 
 
 _KEEP_WORDS = ("save", "store", "paste", "write")
-"""Words after a URL that keep what it gave as a file (:data:`_SAVED_AS_PROGRAM`'s verbs)."""
+"""Words after a URL that keep what it gave as a file (:data:`_SAVED_AS_PROGRAM`'s verbs), read only
+with a program's file name after the URL too (:data:`_PROGRAM_NAMED`)."""
+_PROGRAM_NAMED = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|ps1|php|lua)\b")
 _SAVE_REACH = 160
 """Characters before a URL where the word that keeps it is looked for (a sentence's length)."""
 _NOT_PROGRAMS = re.compile(

@@ -310,8 +310,8 @@ def labelled_addresses(texts: list[str]) -> dict[frozenset[str], str]:
     found: dict[frozenset[str], str] = {}
     clashing: set[frozenset[str]] = set()
     for text in texts:
-        if "://" not in text or ":`" not in text.replace(" ", "").replace("\n", ""):
-            continue
+        if "`http" not in text:
+            continue  # a labelled URL is one in a code span
         for match in _LABELLED_URL.finditer(text):
             words = frozenset(re.findall(r"[a-z0-9]+", match.group("label").lower()))
             if not words or len(words) > 4:
@@ -341,8 +341,8 @@ def labelled_address(name: str) -> str | None:
     if len(matches) != 1:
         return None
     escaped = re.escape(name)
-    assigned = re.compile(rf"(?:\b{escaped}\s*[:=]|\$env:{escaped}\b|\bset(?:env)?\s+{escaped}\b)")
-    if any(name in text and assigned.search(text) for text in (BUNDLED.get() or {}).values()):
+    assigned = rf"(?:\b{escaped}\s*[:=]|\$env:{escaped}\b|\bset(?:env)?\s+{escaped}\b)"
+    if any(name in text and re.search(assigned, text) for text in (BUNDLED.get() or {}).values()):
         return None
     return next(iter(matches))
 
