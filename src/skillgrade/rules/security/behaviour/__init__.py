@@ -38,6 +38,7 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
+    PRINTED_DOWNLOADS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
@@ -91,9 +92,13 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     senders_token = SCRIPT_INPUT_SENDS.set(senders)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
+    printed: dict[str, tuple[Origin, ...]] = {}
+    printed_token = PRINTED_DOWNLOADS.set(printed)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
+        for rel, downloads in printed.items():  # a script printing the path of a file it downloaded
+            outputs[rel] = (*outputs.get(rel, ()), *downloads)
         senders.update(_scripts_sending_their_input(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
         handed += _pieced_and_run(shared, snippets)
@@ -125,6 +130,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         BUNDLED.reset(bundled_token)
         LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
+        PRINTED_DOWNLOADS.reset(printed_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import grants, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -41,6 +41,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     merged,
+    printed_download,
     script_input_sink,
     share_variable,
     shared_variable,
@@ -1308,6 +1309,11 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
+            for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
+                held = self.files.get(printed_path.pattern) if printed_path.pattern else None
+                if held is not None:
+                    printed_download(self.out.snippet.rel, held)
         if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
             printed = (keywords["file"].text or "")[len(_HANDLE) :]
             content = joined(args, " ")

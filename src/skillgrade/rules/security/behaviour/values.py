@@ -230,6 +230,21 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 step that runs the script and sends its output sends that."""
 
 
+PRINTED_DOWNLOADS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_downloads", default=None
+)
+"""Each bundled script that prints the path of a file it filled from a download (keyed by its path in
+the skill), with the download: a step that runs the path it prints (``sh "$(python3 get.py)"``) runs that."""
+
+
+def printed_download(rel: str, written: Value) -> None:
+    """The script ``rel`` prints the path of a file holding ``written``: kept when that is a download."""
+    table = PRINTED_DOWNLOADS.get()
+    fetched = written.of(Source.FETCHED)
+    if table is not None and fetched:
+        table[rel] = (*table.get(rel, ()), *fetched)
+
+
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
     "script_input_sends", default=None
 )
