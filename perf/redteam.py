@@ -65,7 +65,7 @@ agent's own abilities and on natural-language indirection), by two blind writers
 the h13–h16 round, were first measured as the hold-outs ``holdout17`` and ``holdout18`` after every
 change of that round, at d8979e7: h17 44/48 (92%), 1/27; h18 39/48 (81%), 1/27. After those reports
 they became development sets (``--show h17``, ``--show h18``) and joined :data:`DEVELOPMENT_SPLITS`
-once they met the goal (47/48 each, 0/27).
+once they met the goal (h17 48/48, h18 47/48, 0/27 each).
 Any other split a case's metadata names (``holdout19`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
