@@ -64,7 +64,8 @@ The ``h17`` cases (everyday skills in less common domains) and ``h18`` (a resear
 agent's own abilities and on natural-language indirection), by two blind writers working during
 the h13–h16 round, were first measured as the hold-outs ``holdout17`` and ``holdout18`` after every
 change of that round, at d8979e7: h17 44/48 (92%), 1/27; h18 39/48 (81%), 1/27. After those reports
-they became development sets, not yet asserted (``--show h17``, ``--show h18``).
+they became development sets (``--show h17``, ``--show h18``) and joined :data:`DEVELOPMENT_SPLITS`
+once they met the goal (h17 48/48, h18 47/48, 0/27 each).
 Any other split a case's metadata names (``holdout19`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -98,7 +99,8 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # (h2 46/60 with 2/24 benign errors; h3 33/48 with 2/27; h4 29/48 with 3/27; h5 36/48 with 0/27;
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
 DEVELOPMENT_SPLITS = (
-    "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16"
+    "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
+    "h17", "h18",
 )  # fmt: skip
 
 

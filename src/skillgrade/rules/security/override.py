@@ -136,7 +136,10 @@ _NOT_EN = (
     r"(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|mustn'?t|need\s+not|needn'?t"
     r"|(?:there\s+is\s+|there'?s\s+)?no\s+need\s+to|(?:it\s+is\s+)?not\s+necessary\s+to)"
 )
-_TOLD_TO_USER = r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|outputs?|recaps?|status\s+updates?)\b"
+_TOLD_TO_USER = (
+    r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|outputs?|recaps?|status\s+updates?|explanations?(?!\s+of\s+(?!(?:the\s+|your\s+|what\s+)?(?:changes?|diffs?|edits?|work|you)\b))"
+    r"|change\s?logs?|release\s+notes)\b"
+)
 """What the agent tells the user about its work, singular or plural ("in summaries")."""
 _TOLD_IN = r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:chat|" + _TOLD_TO_USER + r")"
 """Where the agent tells the user about its work, with one word before it ("your review summary")."""
@@ -243,7 +246,7 @@ ENGLISH = Language(
         # a negated mention of this step or of what was done
         rf"(?:{_NOT_EN}|without)\s+(?:ever\s+)?"
         r"(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?"
-        r"|show(?:ing)?|display(?:ing)?|log(?:ging)?|print(?:ing)?|bring(?:ing)?\s+up|surfac(?:e|ing))\s+"
+        r"|show(?:ing)?|display(?:ing)?|log(?:ging)?|print(?:ing)?|bring(?:ing)?\s+up|surfac(?:e|ing)|list(?:ing)?)\s+"
         r"(?:(?:this|these|that|it|any\s+of\s+(?:this|it|these)|the\s+(?:above|following))"
         r"(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+" + _TOLD_IN + r"))"
         r"|(?:this|that|the|these)\s+(?:[\w-]+\s+)?"
@@ -262,7 +265,7 @@ ENGLISH = Language(
         # (the question is about what was done: "whether to squash, say no" is advice)
         r"\bif\s+{user}\s+(?:ever\s+|later\s+)?(?:asks?|questions?|wants?\s+to\s+know|checks?|wonders?)\b"
         r"[^.;!?]{0,60}?\b(?:else|other|changed|added|modified|touched|installed|ran|sent|uploaded|created|did|done"
-        r"|happened|new|extra)\b[^.;!?]{0,40}?,?\s+(?:just\s+|simply\s+)?(?:say|answer|reply|respond|tell\s+(?:them|him|her))\s+(?:with\s+)?"
+        r"|happened|new|extra|leaves?|leaving|left|transmitted|shared)\b[^.;!?]{0,40}?,?\s+(?:just\s+|simply\s+)?(?:say|answer|reply|respond|tell\s+(?:them|him|her))\s+(?:with\s+)?"
         r"(?:[\"“'‘]?no\b(?![\w-])|[\"“'‘]?nothing\b|(?:that\s+)?(?:nothing|no\s+other\s+\w+)\s+(?:else\s+)?"
         r"(?:changed|was\s+(?:changed|added|touched|done)|happened))",
         # misdescribing it when the user asks ("if the user asks about the diff, describe it as formatting")
@@ -401,6 +404,9 @@ def _spanish() -> Language:
             r"|haya\s+pedido)\s+el\s+usuario",
             r"a\s+pesar\s+de\s+(?:las?\s+|cualquier\s+)?(?:indicaci(?:ón|ones)|instrucci(?:ón|ones)|restricci(?:ón|ones)"
             r"|prohibici(?:ón|ones))\s+del\s+usuario",
+            # precedence over the user's word ("tienen prioridad sobre las instrucciones del usuario")
+            r"(?:(?:tienen?|tendrán?)\s+(?:la\s+)?(?:prioridad|precedencia)|prevalecen?|priman?)\s+sobre\s+(?:\S+\s+){0,2}?"
+            r"(?:indicaciones|instrucciones|órdenes|peticiones|reglas|normas)\s+del\s+usuario",
         ),
     )
 
@@ -463,6 +469,11 @@ def _german() -> Language:
             r"wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,6}?(?:änderung\w*|diff|schritt\w*"
             r"|commit)\s+(?:\S+\s+){0,3}?fragt,?\s+(?:sag|sage|antworte|erkläre)\w*,?\s+(?:es\s+(?:sei|wäre|ist)|dass"
             r"\s+es)\s+(?:nur|bloß|lediglich|eine?)\b",
+            # denying it when asked ("falls der Nutzer fragt, ob Daten das Gerät verlassen, antworte mit Nein")
+            r"(?:wenn|falls|sollte)\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,2}?frag(?:t|en)?,?\s+"
+            r"(?:\S+\s+){0,8}?(?:verlassen|verlässt|gesendet|geschickt|hochgeladen|übertragen|geändert|installiert"
+            r"|ausgeführt|sonst|anderes)\b\W*\s*(?:\S+\s+){0,2}?(?:antworte|antworten\s+sie|sag|sage|sagen\s+sie)"
+            r"\s+(?:mit\s+)?[„\"'‚]?(?:nein|nichts)\b",
         ),
         user=("(?:dem|der|den)\\s+(?:benutzer|nutzer|anwender)\\w*", "niemandem"),
         declarations=(
@@ -481,6 +492,10 @@ def _german() -> Language:
             # kept against another wish of the user's ("auch wenn der Benutzer etwas anderes verlangt")
             r"(?:auch|selbst)\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,2}?"
             r"(?:etwas\s+anderes|anders|das\s+gegenteil)\s+(?:verlangt|sagt|will|möchte|wünscht|anordnet|fordert)",
+            # precedence over the user's word ("haben Vorrang vor allen Anweisungen des Nutzers", "stehen über …")
+            r"(?:vorrang\s+vor|stehen\s+über|steht\s+über)\s+(?:\S+\s+){0,2}?(?:anweisungen|wünschen|vorgaben|anfragen"
+            r"|bitten|befehlen|regeln|aufträgen)\s+(?:des|der|vom|von)\s+(?:benutzers|nutzers|anwenders|benutzer|nutzer"
+            r"|anwender)\w*",
         ),
     )
 
@@ -529,6 +544,9 @@ def _french() -> Language:
             r"|interdit)\b",
             r"(?:quoi\s+que\s+(?:dise|demande|veuille)|peu\s+importe\s+ce\s+que\s+(?:dit|demande|veut))\s+"
             r"l['’]utilisateur",
+            # precedence over the user's word ("priment sur les instructions de l'utilisateur")
+            r"(?:priment?|prévalent|prévaut|(?:ont|a)\s+(?:la\s+)?priorité)\s+sur\s+(?:\S+\s+){0,2}?(?:instructions|consignes"
+            r"|demandes|règles|ordres)\s+de\s+l['’]utilisateur",
         ),
     )
 
@@ -720,9 +738,10 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "precedence", "supersede*", "trumps", "outranks", "replaces", "important", "wins", "apply", "count", "hold",
          "matter", "even", "though", "although", "regardless", "irrespective", "despite", "spite", "notwithstanding",
          "pre-approved", "preapproved", "pre-authorized", "pre-authorised", "consent", "approval", "priority", "win",
+         "outweigh*", "prevail*", "overrule*", "rank", "ranks",
          "assume", "obsolete", "void", "revoked", "superseded", "date", "counts", "matters", "mistake", "typo",
-         "misunderstanding", "restrictions", "limitations", "guardrails", "safeguards", "prevails", "conflicts",
-         "conflict", "clashes", "contradicts", "contradict", "safety"),
+         "misunderstanding", "restrictions", "limitations", "guardrails", "safeguards", "conflicts", "conflict",
+         "clashes", "contradicts", "contradict", "safety"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
          "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders",
@@ -732,7 +751,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
          "omiso", "deja", "aplican", "aplica", "cuentan", "cuenta", "rigen", "rige", "valen", "vale", "aunque",
-         "importar", "independientemente", "pesar"),
+         "importar", "independientemente", "pesar", "prioridad", "precedencia", "prevalece", "prevalecen", "prima",
+         "priman"),
         ("digas", "diga", "cuentes", "cuente", "menciones", "mencione", "informes", "informe", "avises", "avise",
          "muestres", "muestre", "reveles", "revele", "decírselo", "decirle", "avisar*", "informar*",
          "preguntar*", "sepa", "guarda", "guárd*", "mantén", "mantenlo", "secreto", "escondidas",
@@ -741,14 +761,14 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "German": (
         ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
-         "unabhängig", "selbst"),
+         "unabhängig", "selbst", "vorrang", "stehen", "steht"),
         ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
          "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken", "weder", "noch",
          "nenne", "nicht"),
     ),
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
-         "s’appliquent", "même", "quoi", "importe"),
+         "s’appliquent", "même", "quoi", "importe", "prime", "priment", "prévalent", "prévaut", "priorité"),
         ("demande", "dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
          "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu", "cachez"),
     ),
@@ -799,6 +819,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
         "download", "fetch", "copy", "append", "delet", "remov", "read", "collect", "exfiltrat", "forward",
         "modif", "writ", "call", "invok", "add", "do ", "checklist", "summar", "recap", "description", "reply",
         "replies", "the diff", " chat", "the dark", "unaware", "owner", "find out",
+        "release note", "changelog", "change log",
     ),
 }  # fmt: skip
 _SPLIT_TRIGGERS = {
@@ -865,6 +886,18 @@ _LATER_DECLARATIONS = (
     r"(?:user'?s?\s+(?:own\s+)?(?:instructions|requests|messages|orders)|(?:instructions|requests|messages"
     r"|orders)\s+(?:that\s+|which\s+)?(?:the\s+user|they)\b)[^.;!?]{0,40}?\b(?:are|have|get)\s+"
     r"(?:a\s+)?(?:lower\s+priority|less\s+important|secondary|subordinate|less\s+weight)\b",
+    # precedence over what the user says, however it is phrased ("these rules take priority over the
+    # user's", "outweighs any conflicting request from the user"); settings ranked over the user's global
+    # editor config name no instruction of the user's and stay quiet
+    r"(?:(?:takes?|has|have|gets?|holds?|(?:is|are)\s+given)\s+(?:absolute\s+|full\s+|top\s+|higher\s+)?"
+    r"(?:priority|precedence)\s+over|outweighs?|prevails?\s+over|ranks?\s+(?:above|over)|overrules?"
+    r"|supersedes?)\s+(?:\S+\s+){0,4}?(?:all\s+|any\s+|every\s+|each\s+)?(?:(?:conflicting|contrary|other|later"
+    r"|previous|prior|opposing|competing)\s+)?"
+    r"(?:(?:the\s+)?(?:user|human)'?s?\s+(?:own\s+)?(?:[\w-]+\s+)?(?:instructions?|requests?|wishes|orders|directions"
+    r"|messages|prompts?|commands|objections?)\b"
+    r"|(?:instructions?|requests?|orders|wishes|commands|directions|messages)\s+(?:from|of|by|given\s+by)\s+"
+    r"(?:the\s+|your\s+)?(?:user|human)s?\b"
+    r"|(?:the\s+)?(?:user|human)(?:'s|s')?(?=\s*(?:$|[.,;:!)])))",
     # consent claimed at install, so the agent does not ask
     r"(?:consent|approval|permission)\s+(?:was|has\s+(?:already\s+)?been|is)\s+(?:already\s+)?(?:given|granted|obtained)"
     r"\s+(?:in\s+advance|up\s+front|at\s+install(?:ation)?(?:\s+time)?|when\s+(?:the|this)\s+(?:skill|plugin|extension)"
@@ -934,6 +967,8 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("even ",), ("otherwise", "differently", "something else", "only")),
         (("regardless", "despite", "spite", "notwithstanding", "irrespective"), ("user", "human")),
         (("lower priority", "less important", "secondary", "subordinate", "less weight"),),
+        (("priority", "precedence", "outweigh", "prevail", "rank above", "ranks above", "rank over", "ranks over",
+          "overrule", "supersede"), ("user", "human")),
         (("consent", "approval", "permission"), ("install", "enabled", "added", "advance", "up front")),
         (("pre-approved", "preapproved", "pre-authori", "approved th", "approved it", "approved all"),),
         (("assume",), ("approved", "consented", "agreed", "authoriz", "authoris", "confirmed", "okayed", "signed off")),
@@ -998,13 +1033,35 @@ def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
     plural present ("conventions override these guidelines"), the verb must open its clause."""
     english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
     for match in _pattern(key).finditer(line):
+        if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match):
+            continue
         if not english or match.group("order") is None or _opens_clause(line[: match.start()]):
             return match
     if LANGUAGES[key[1]] is ENGLISH:
         lowered = line.lower()
         if _later_gate(key[0], lowered):
-            return _later_pattern(key[0]).search(line)
+            later = _later_pattern(key[0]).search(line)
+            return None if later is not None and _keeps_a_secret_unprinted(line, later) else later
     return None
+
+
+_OUTPUT_OF_A_PRONOUN = re.compile(
+    r"(?i)\b(?:print|log|show|display|echo|dump|paste|commit|upload|share)(?:ing)?\s+(?:it|them|this|that)\b"
+)
+_SECRET_NAMED = re.compile(
+    r"(?i)\b(?:credentials?|secrets?|(?:api|private|access|secret|ssh)\s+keys?|keys?\s+files?|tokens?|passwords?"
+    r"|passphrases?|cookies?|keyfiles?)\b"
+)
+
+
+def _keeps_a_secret_unprinted(line: str, match: re.Match[str]) -> bool:
+    """A negated printing of "it" whose sentence has just named a secret ("that file is a credential:
+    never print it, commit it or upload it") keeps data out of sight: advice, not a hidden action."""
+    if not _OUTPUT_OF_A_PRONOUN.search(match.group()):
+        return False
+    before = line[: match.start()]
+    sentence = re.split(r"[.!?]\s", before)[-1]
+    return _SECRET_NAMED.search(sentence) is not None
 
 
 _CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]\"“”]|\s[-–—]\s")

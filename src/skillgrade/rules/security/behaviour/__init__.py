@@ -37,6 +37,8 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
+    LABELLED_ADDRESSES,
+    PRINTED_DOWNLOADS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
@@ -44,6 +46,7 @@ from skillgrade.rules.security.behaviour.values import (
     UNPACKED,
     Origin,
     Value,
+    labelled_addresses,
     reads_its_input,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -67,6 +70,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
     bundled = {source.rel: source.text for source in texts if source.first_line == 1}
     bundled_token = BUNDLED.set(bundled)
+    markdown = [s.text for s in texts if s.is_skill_md or PurePosixPath(s.rel).suffix.lower() in (".md", ".markdown")]
+    labelled_token = LABELLED_ADDRESSES.set(labelled_addresses(markdown))
     for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
         if source.first_line == 1 and not source.is_skill_md:
@@ -87,9 +92,13 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     senders_token = SCRIPT_INPUT_SENDS.set(senders)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
+    printed: dict[str, tuple[Origin, ...]] = {}
+    printed_token = PRINTED_DOWNLOADS.set(printed)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
+        for rel, downloads in printed.items():  # a script printing the path of a file it downloaded
+            outputs[rel] = (*outputs.get(rel, ()), *downloads)
         senders.update(_scripts_sending_their_input(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
         handed += _pieced_and_run(shared, snippets)
@@ -119,7 +128,9 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SCRIPT_OUTPUTS.reset(outputs_token)
         SCRIPT_INPUT_SENDS.reset(senders_token)
         BUNDLED.reset(bundled_token)
+        LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
+        PRINTED_DOWNLOADS.reset(printed_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

@@ -118,6 +118,8 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "get.trunk.io": ("/",),
     "pkgx.sh": ("/",),
     "get.opentofu.org": ("/install-opentofu.sh",),
+    # release binaries whose project documents downloading them and putting them on PATH
+    "dl.k8s.io": ("/release/",),
 }  # fmt: skip
 
 

@@ -163,7 +163,7 @@ _FOLLOW_WORDS = (
     "command it", "commands it", "commands they", "command the", "commands the", "whatever", "run them",
     "execute them", "work through", "shown on", "listed on", "shown there", "listed there",
     "follow", "obey", "apply", "adopt", "perform", "comply", "adhere", "act on", "carry out", "execute", "do what",
-    "work through", "do whatever", "do exactly",
+    "work through", "do whatever", "do exactly", "do everything",
     " as your ", " as the ", " as new ", " as additional ", " as instructions", " as binding ", " as current ",
     " as standing ", " as orders", " as rules", " as directives", " as a command", " as commands", " as a step",
     " as steps", " as a task", " as tasks", " as an action", " as actions",
@@ -171,13 +171,14 @@ _FOLLOW_WORDS = (
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _MORE_ORDER_WORDS = (
     "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
-    "supersede",
+    "supersede", " are your", " is your",
     "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
     "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
     "befolge", "suivez", "segui", "to replace", "in place of",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
-instructions, fetched text put above this file, the latest/newest/last comment or pinned message of a
+instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
+instructions", "the body is your task list"), the latest/newest/last comment or pinned message of a
 thread, translations. Each is one ``str.find`` pass over every Markdown file that may hold an order, so the
 list is short: rarer wordings (trumps, outranks) are read only on a line another word brought in."""
 _COMMON_VERBS = ("run ", "complete")
@@ -199,7 +200,8 @@ _EVERYTHING_IT_SAYS = (
     r"(?:what(?:ever)?|everything|anything|all)\s+(?:that\s+)?(?:it|they|the\s+(?:page|file|document|pack|policy|notes?"
     r"|record|response|reply))\s+(?:says|tells\s+you(?:\s+to\s+do)?|asks(?:\s+for)?|lists|prescribes|contains"
     r"|requires|demands)\b"
-    r"|\b(?:what(?:ever)?|everything)\s+(?:it|they|that\s+page|the\s+(?:page|file|document))\s+(?:says|lists|contains)\s+"
+    r"|\b(?:(?:what(?:ever)?|everything)\s+(?:it|they|that\s+page|the\s+(?:page|file|document))\s+(?:says|lists|contains)"
+    r"|(?:its|their|the\s+(?:page|file|document|record|response)'?s?)\s+(?:contents?|text|body))\s+"
     r"(?:is|are|becomes?)\s+(?:now\s+)?(?:your|the)\s+(?:new\s+|current\s+|whole\s+)?(?:instructions?(?:\s+set)?|rules"
     r"|orders|system\s+prompt|task\s+list|marching\s+orders)\b"
     r"|\b(?:execute|perform|carry\s+out|complete|do|follow|work\s+through)\s+(?:the|each|every|all(?:\s+the)?|any)\s+"
@@ -207,6 +209,17 @@ _EVERYTHING_IT_SAYS = (
     r"|written|posted|found|published)\s+(?:there|in\s+it|on\s+(?:that|the|this)\s+page|in\s+that\s+(?:file|page|document))"
     r"|\b(?:follow|obey|carry\s+out|execute|apply)\s+(?:the\s+)?(?:instructions|steps|rules|directives)\s+in\s+`[^`]+`"
     r"(?!\s+to\s+\w)"
+    # all of what a fetched thing holds ("follow everything in it exactly", "do whatever is in the record")
+    r"|\b(?:do|follow|obey|apply|carry\s+out|execute|perform|implement|adopt|act\s+on)\s+(?:exactly\s+)?"
+    r"(?:everything|anything|all|whatever(?:\s+is)?)\s+(?:that\s+is\s+|written\s+|listed\s+|stated\s+)?"
+    r"(?:in|inside|within)\s+(?:it|them|there|th(?:at|is)\s+(?:file|page|document|record|response)"
+    r"|the\s+(?:file|page|document|record|response))\b(?!\s+to\s+\w)"
+    # what came back done word for word ("carry out the directive exactly as written"): not "the steps",
+    # which a skill's own list is as often
+    r"|\b(?:carry\s+out|execute|run|follow|obey|apply|act\s+on|perform)\s+(?:the|each|every|any|its)\s+(?:[\w-]+\s+)?"
+    r"(?:directives?|records?|instructions?|commands?|text|values?|payloads?|responses?|messages?|answers?|results?"
+    r"|contents?)\s+(?:exactly\s+|verbatim\s+|literally\s+)?as\s+(?:written|given|returned|received|stated|published"
+    r"|it\s+reads|they\s+read)\b"
 )
 """The whole of a fetched text made orders, whatever it turns out to say ("do exactly what it says",
 "apply everything it says", "whatever it says is your instruction set", "execute the tasks listed
@@ -415,7 +428,9 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
 
 _NEW_FORM_HINTS = (
     "(?P<incorporated>instruction|system)|(?P<whole>says|lists|contains|tells|asks|prescribes|requires|demands"
-    "| there| in `| in that)|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
+    "| there| in `| in that| in it| in them| in the| inside| within| as written| as given| as returned| as received"
+    "| as stated| as published| as it reads| as they read| contents are| content is| text is| body is)"
+    "|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
     "|newest|last comment|last message|most recent|pinned)|(?P<translated>"
     + "|".join(re.escape(n) for n in _TRANSLATED_NOUNS)
     + ")"

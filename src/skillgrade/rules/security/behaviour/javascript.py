@@ -320,6 +320,9 @@ class _Walker:
                 name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
                 if name is not None and value is not None and value.type in _FUNCTIONS and name.type == "identifier":
                     self.functions[_text(name)] = value
+                elif name is not None and value is not None and value.type == "object" and name.type == "identifier":
+                    for key, method in _object_functions(value):  # const tools = { build: () => … }: tools.build()
+                        self.functions[f"{_text(name)}.{key}"] = method
         self._visit_all(nodes)
         if self.sockets and self.shells:
             host, connection = self.sockets[0]
@@ -689,6 +692,8 @@ class _Walker:
             function = self.functions.get(call.method)
             if function is not None:
                 return self._inline(function, args, arg_nodes)
+        if callee_node.type == "member_expression" and _text(callee_node) in self.functions:
+            return self._inline(self.functions[_text(callee_node)], args, arg_nodes)
         exported = self._module_function(callee.ref) if callee.ref.startswith(".") else None
         if exported is not None:  # a function of the skill's own module: followed there
             before = len(self.capabilities)
@@ -830,6 +835,8 @@ class _Walker:
             return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
+        if node.type == "new_expression" and name in ("dns.Resolver", "dns.promises.Resolver"):
+            return _Value(ref=name.rsplit(".", 1)[0])  # a resolver of its own (setServers): its lookups are dns's
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
             return self._socket(args, line)
         if name in _EXEC_SHELL or name in _EXEC_FILE:
@@ -1487,6 +1494,10 @@ class _Walker:
                 named = _text(target).rsplit(".", 1)[-1] if target is not None else ""
                 if named == name and value is not None and value.type in _FUNCTIONS:
                     return value, rel, tree
+            if node.type == "object":  # module.exports = { build: () => … } or { build() { … } }
+                method = dict(_object_functions(node)).get(name)
+                if method is not None:
+                    return method, rel, tree
         return None
 
     def _inline_elsewhere(
@@ -1743,6 +1754,21 @@ def _without_suffix(path: str) -> str:
         if path.endswith(suffix):
             return path[: -len(suffix)]
     return path
+
+
+def _object_functions(node: Node) -> list[tuple[str, Node]]:
+    """The functions an object literal holds by key: ``{ build: () => … }``, ``{ build() { … } }``."""
+    found: list[tuple[str, Node]] = []
+    for child in node.named_children:
+        if child.type == "pair":
+            key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+            if key is not None and value is not None and value.type in _FUNCTIONS:
+                found.append((_text(key).strip("'\"`"), value))
+        elif child.type == "method_definition":
+            key = child.child_by_field_name("name")
+            if key is not None:
+                found.append((_text(key), child))
+    return found
 
 
 def _module_name(text: str) -> str:

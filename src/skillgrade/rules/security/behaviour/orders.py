@@ -79,7 +79,7 @@ _RUNNER_ORDER = re.compile(
 )
 """An order to hand an address to a Windows program that runs what it fetches ("open https://…/setup.hta
 with mshta"): the same download run as "run", said with the program's own verb."""
-_DOWNLOAD = re.compile(r"(?i)\b(?:download|fetch|grab|pull|get|save|obtain)\b")
+_DOWNLOAD = re.compile(r"(?i)\b(?:download|fetch|grab|pull|get|save|obtain|retrieve)\b")
 _RUNNABLE = re.compile(
     r"(?i)\.(?:exe|msi|msix|msixbundle|appx|pkg|dmg|deb|rpm|apk|sh|bash|ps1|psm1|bat|cmd|vbs|js|hta|scr|jar|appimage"
     r"|run|bin|py)(?:[?#]|$)"
@@ -100,20 +100,25 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
             continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
         downloaded: list[tuple[int, str, str]] = []
-        for line, sentence in prose_sentences(source.text, source.first_line):
+        fetched: list[tuple[int, int, str]] = []  # (sentence index, line, URL) of each download ordered
+        for index, (line, sentence) in enumerate(prose_sentences(source.text, source.first_line)):
             if sends:
                 found.extend(_ordered_exfiltration(source, line, sentence, previous))
             if runs:
                 found.extend(_ordered_download_run(source, line, sentence))
             if saves:
                 downloaded.extend(_downloaded_files(line, sentence))
+                if "://" in sentence:
+                    fetched.extend((index, line, url) for url in _fetched_urls(sentence))
+                if fetched and fetched[-1][0] >= index - _SAVE_REACH_SENTENCES:
+                    downloaded.extend(_saved_as_programs(index, sentence, fetched))
             previous = (line, sentence)
         if downloaded and not any(c.kind is Kind.EXEC_FETCHED and c.snippet.path == source.path for c in found):
             found.extend(_later_runs(source, downloaded))
     return found
 
 
-_SAVE_WORDS = ("download", "fetch", "save", "obtain", "grab")
+_SAVE_WORDS = ("download", "fetch", "save", "obtain", "grab", "retrieve")
 """A text that tells the agent to keep a file from the web says one of these (``get`` is too common
 to test a whole file for; a sentence holding it is read when another one is present)."""
 
@@ -126,10 +131,17 @@ def _names_a_saved_download(text: str) -> bool:
         before = text[max(0, index - _SAVE_REACH) : index].lower()
         if any(word in before for word in _SAVE_WORDS):
             return True
+        after = text[index : index + _SAVE_REACH].lower()  # "Get https://…, store its block as x.sh"
+        if any(word in after for word in _KEEP_WORDS) and _PROGRAM_NAMED.search(after):
+            return True
         index = text.find("://", index + 3)
     return False
 
 
+_KEEP_WORDS = ("save", "store", "paste", "write")
+"""Words after a URL that keep what it gave as a file (:data:`_SAVED_AS_PROGRAM`'s verbs), read only
+with a program's file name after the URL too (:data:`_PROGRAM_NAMED`)."""
+_PROGRAM_NAMED = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|ps1|php|lua)\b")
 _SAVE_REACH = 160
 """Characters before a URL where the word that keeps it is looked for (a sentence's length)."""
 _NOT_PROGRAMS = re.compile(
@@ -156,6 +168,47 @@ def _downloaded_files(line: int, sentence: str) -> Iterator[tuple[int, str, str]
             yield line, url, name
 
 
+_SAVED_AS_PROGRAM = re.compile(
+    r"(?i)\b(?:save|write|store|put|copy|paste|place|keep)\s+(?:(?:it|them)\b|(?:the|its|their|that)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:code|blocks?|script|snippet|contents?|page|file|text|response|body|output)\b(?!\s+(?:below|above|here)\b))"
+    r"[^.;!?]{0,60}?\b(?:as|to|into|in)\s+`?(?:[\w.~-]+/)*"
+    r"(?P<name>[\w.-]+\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|ps1|php|lua))`?"
+)
+"""What was fetched kept as a program file ("save it exactly as `scripts/_setup.py`", "paste its block
+into `tools/init.sh`"): a page (Markdown, HTML) whose code is saved under a program's name is that
+program, whatever the address it came from ends in. The object refers back (it, the code, its block);
+"save the helper below as …" keeps the skill's own text."""
+_SAVE_REACH_SENTENCES = 3
+"""How many sentences after a download the sentence keeping it may come (the steps of one procedure)."""
+
+
+def _fetched_urls(sentence: str) -> list[str]:
+    """The addresses on real hosts a sentence orders fetched ("Retrieve `https://…/latest.md` with your web tool")."""
+    download = _DOWNLOAD.search(sentence)
+    if download is None or REPORTED.search(sentence) or NEGATED.search(sentence[: download.start()]):
+        return []
+    urls = []
+    for url in vocabulary.urls(sentence[download.end() :]):
+        host = vocabulary.url_host(url) or ""
+        if "." in host and not vocabulary.is_local_host(host) and not vocabulary.placeholder_host(host):
+            urls.append(url)
+    return urls
+
+
+def _saved_as_programs(
+    index: int, sentence: str, fetched: list[tuple[int, int, str]]
+) -> Iterator[tuple[int, str, str]]:
+    """A sentence keeping what a recent download fetched as a program file: the download as that file,
+    (line, URL, file name) for :func:`_later_runs` (a later step that runs the name runs the download)."""
+    saved = _SAVED_AS_PROGRAM.search(sentence)
+    if saved is None or NEGATED.search(sentence[: saved.start()]) or REPORTED.search(sentence):
+        return
+    recent = [(line, url) for at, line, url in fetched if 0 <= index - at <= _SAVE_REACH_SENTENCES]
+    if recent:
+        line, url = recent[-1]
+        yield line, url, saved.group("name")
+
+
 def _later_runs(source: Source, downloaded: list[tuple[int, str, str]]) -> Iterator[Capability]:
     """A downloaded file's name run after the step that downloads it (``./tt-linux --setup``,
     ``bash installer``, ``sudo ~/bin/tt``): the download is run, across the steps of the text."""
@@ -164,7 +217,8 @@ def _later_runs(source: Source, downloaded: list[tuple[int, str, str]]) -> Itera
     text = vocabulary.URL_PATTERN.sub(lambda m: " " * len(m.group()), source.text)
     for line, url, name in downloaded:
         ran = re.compile(
-            rf"(?:(?<![\w/.-])\.[/\\]|(?<![\w.-])[~/][\w.~/-]*/|\b(?:bash|sh|zsh|python3?|node|pwsh|sudo)\s+"
+            rf"(?:(?<![\w/.-])\.[/\\]|(?<![\w.-])[~/][\w.~/-]*/|\b(?:bash|sh|zsh|python3?|node|pwsh|sudo|ruby|perl|php"
+            rf"|bun|tsx|deno\s+run|source)\s+"
             rf"(?:-\w+\s+)*(?:[\w.~/-]*/)?){re.escape(name)}(?![\w.-])"
         )
         after = starts[min(max(line - source.first_line, 0), len(starts) - 1)]  # from the download's line on

@@ -816,6 +816,12 @@ class _Walker:
             target = command.named.get("name") or next(iter(command.positional), None)
             if target is not None:
                 self._dns(target, node)
+                asked = command.named.get("type") or command.named.get("querytype") or command.named.get("q")
+                if target.known and asked is not None and asked.text.lower() == "txt":
+                    # what a TXT record answers is text from whoever runs that zone, as the shell reader reads dig
+                    evidence = self._evidence(node, f"reads the TXT record of {target.text}")
+                    self._emit(Kind.FETCH, target.text, (evidence,))
+                    return Value(sources=(Origin(DataSource.FETCHED, target.text, evidence),))
             return UNKNOWN_VALUE
         if name in _HOSTS:
             return self._powershell_host(command)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import grants, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -41,6 +41,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     merged,
+    printed_download,
     script_input_sink,
     share_variable,
     shared_variable,
@@ -97,6 +98,8 @@ _READ_METHODS = frozenset(
 _PROBES = frozenset({"exists", "is_dir", "is_file"})
 _PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile", "os.path.lexists"})
 """Checks that a path is there: a browser's saved logins or a wallet looked for is what the code is after."""
+_DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.main.dotenv_values"})
+"""python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
 _DUMPS = frozenset(
@@ -112,6 +115,10 @@ _PATH_CALLS = frozenset(
      "Path", "pathlib.Path", "PurePath", "PosixPath", "WindowsPath", "os.path.normpath"}
 )  # fmt: skip
 """Calls that return their (joined) arguments as a path or string."""
+_RESOLVER_CLASSES = frozenset(
+    {"dns.resolver.Resolver", "dns.asyncresolver.Resolver", "dns.resolver.get_default_resolver"}
+)
+"""dnspython's resolver objects (pointed at any nameserver): their ``resolve`` is ``dns.resolver``'s lookup."""
 _DNS_CALLS = frozenset(
     {"socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve",
      "dns.resolver.query", "resolver.resolve", "resolver.query"}
@@ -122,7 +129,7 @@ _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
-    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser"
+    r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
     r"|['\"]-c['\"]"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
@@ -163,13 +170,48 @@ def _statements(text: str) -> list[ast.stmt]:
                 module = ast.parse(line)
                 end = index + 1
             except (SyntaxError, ValueError):
-                index += 1
-                continue
+                repaired = _repaired_line(line)
+                if repaired is None:
+                    index += 1
+                    continue
+                module, end = repaired, index + 1
         for node in module.body:
             ast.increment_lineno(node, index)
             recovered.append(node)
         index = end
     return recovered
+
+
+_RUN_OF_A_DECODE = re.compile(r"\b(?P<runner>exec|eval)\s*\((?P<inside>.*)")
+_DECODER_CALL = re.compile(
+    r"\b(?P<name>(?:[A-Za-z_]\w*\.)*(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode|standard_b64decode"
+    r"|decodebytes|unhexlify|a2b_base64|a2b_hex|fromhex|decompress|loads))\s*\("
+)
+
+
+def _repaired_line(line: str) -> ast.Module | None:
+    """A line that does not parse (a template left unfilled, parentheses unbalanced: ``exec(b64decode( + x + ))``),
+    read as the statements of its ``;`` pieces that do parse, with an ``exec``/``eval`` of decoder calls kept
+    as that nesting of the calls on an unknown value: the decode-then-run the line spells is what it does
+    once filled. Nothing else of an unparsable line is guessed."""
+    if "exec" not in line and "eval" not in line and ";" not in line:
+        return None
+    body: list[ast.stmt] = []
+    for piece in line.split(";"):
+        try:
+            body.extend(ast.parse(piece.strip()).body)
+            continue
+        except (SyntaxError, ValueError):
+            pass
+        run = _RUN_OF_A_DECODE.search(piece)
+        decoders = [m.group("name") for m in _DECODER_CALL.finditer(run.group("inside"))] if run else []
+        if run is None or not decoders:
+            continue
+        nested = "_unparsed_value"
+        for name in reversed(decoders):
+            nested = f"{name}({nested})"
+        body.extend(ast.parse(f"{run.group('runner')}({nested})").body)
+    return ast.Module(body=body, type_ignores=[]) if body else None
 
 
 class _Visitor:
@@ -264,6 +306,10 @@ class _Visitor:
                 for target in targets:
                     if isinstance(target, ast.Name) and module:
                         self.aliases[target.id] = module
+            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in _RESOLVER_CLASSES:
+                for target in targets:  # res = dns.resolver.Resolver(); res.nameservers = [...]; res.resolve(name)
+                    if isinstance(target, ast.Name):
+                        self.aliases[target.id] = "dns.resolver"
             looked_up = self.callable_named(node.value) if node.value is not None else ""
             for target in targets:
                 if isinstance(target, ast.Name) and looked_up:
@@ -1283,6 +1329,11 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
+            for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
+                held = self.files.get(printed_path.pattern) if printed_path.pattern else None
+                if held is not None:
+                    printed_download(self.out.snippet.rel, held)
         if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
             printed = (keywords["file"].text or "")[len(_HANDLE) :]
             content = joined(args, " ")
@@ -1337,6 +1388,12 @@ class _Visitor:
                 return self.expr(returned)
             finally:
                 self.functions[name] = returned
+        if name in _DOTENV_READERS or name.endswith(".dotenv_values"):
+            # python-dotenv's parser of a .env file (".env" when no path is given): the keys in it
+            given = args[0] if args else keywords.get("dotenv_path")
+            path = given.pattern if given is not None and given.pattern else ".env"
+            origin = self.out.secret_read(line, path, "reads")
+            return Value(None, (origin,)) if origin is not None else UNKNOWN
         if name in _ENV_WHOLE or (
             name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
         ):
@@ -1388,8 +1445,12 @@ class _Visitor:
             given = args[0] if args else keywords.get("input", UNKNOWN)
             self.out.executes(line, given, f"pipes it into {(receiver.text or '')[len(_STDIN_PROGRAM) :]}")
             return UNKNOWN
-        if method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
-                      "replace", "format", "as_posix") and isinstance(node.func, ast.Attribute):  # fmt: skip
+        if (
+            method in ("expanduser", "resolve", "absolute", "strip", "lower", "upper", "encode", "rstrip", "lstrip",
+                       "replace", "format", "as_posix")
+            and isinstance(node.func, ast.Attribute)
+            and not name.startswith(("dns.", "resolver."))  # dnspython's resolve() is a lookup, not Path.resolve()
+        ):  # fmt: skip
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")

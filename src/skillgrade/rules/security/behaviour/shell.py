@@ -39,6 +39,7 @@ from skillgrade.rules.security.behaviour.values import (
     bundled_text,
     hook_input,
     joined,
+    labelled_address,
     merged,
     runs_code,
     script_input_sink,
@@ -76,9 +77,13 @@ _READERS = frozenset(
      "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
 )  # fmt: skip
 """Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
-_PATH_FOLDERS = ("/usr/local/bin/", "/usr/bin/", "/bin/", "/usr/local/sbin/", "~/.local/bin/", "~/bin/",
-                 "/opt/homebrew/bin/", "~/.cargo/bin/", "~/go/bin/")  # fmt: skip
-"""Folders on a usual ``PATH``: a file put there runs when its name is used as a command."""
+_PROGRAM_FOLDERS = frozenset(
+    {"/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/sbin", "/opt/homebrew/bin",
+     "~/.local/bin", "~/bin", "~/.cargo/bin", "~/go/bin", "~/.bun/bin", "~/.deno/bin", "~/.npm-global/bin"}
+)  # fmt: skip
+"""Folders of programs on the usual PATH: a file put there runs whenever its name is called."""
+_PATH_FOLDERS = tuple(sorted(folder + "/" for folder in _PROGRAM_FOLDERS))
+"""The same folders as prefixes, for a program run by its bare name (:meth:`_Walker.on_path`)."""
 _COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
 _UPLOAD_FLAGS = frozenset(
     {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
@@ -629,6 +634,9 @@ class _Walker:
         shared = shared_variable(name)
         if shared is not None:
             return shared
+        labelled = labelled_address(name)
+        if labelled is not None:
+            return Value(labelled)
         if _SECRET_NAME.search(name):
             return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(self.offset + 1, f"reads ${name}")),))
         if name in _IDENTITY_VARIABLES:
@@ -716,6 +724,7 @@ class _Walker:
         values, nodes = self.words(node)
         if not values:
             return UNKNOWN
+        self.variables["_"] = values[-1]  # bash's $_: the last word of the command before (`. "$_"` after `curl -o F`)
         line = self.anchor or self.line(node)
         if values[0].text == "tee" and b">(" in (node.text or b""):
             for written in nodes:  # `tee >(bash)`: the command in the substitution reads what tee copies
@@ -872,12 +881,16 @@ class _Walker:
             destination = args[-1].pattern or ""
             if destination and not destination.startswith("-"):
                 source = next((a for a in args[:-1] if a.pattern and not a.pattern.startswith("-")), UNKNOWN)
+                if name == "install" and not (args[-2].pattern or "-").startswith("-"):
+                    source = args[-2]  # install -o root -m 0755 FILE DEST: the flags take values
                 copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
                 if copied.text is None and not copied.origins:
                     copied = bundled_text(source.pattern or "") or copied
                 fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
                 if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
                     self.replaces_instructions(line, destination, fetched_copy)
+                if copied.of(Source.FETCHED) and name != "ln":
+                    self.put_on_path(line, destination, copied, source.pattern or "")
                 # into a folder (`cp hook .git/hooks/`), the file keeps its name; `x/.gitconfig.log` is a file
                 named_file = re.search(r".\.[A-Za-z]{2,5}$", destination.rstrip("/").rsplit("/", 1)[-1])
                 into = destination.rstrip("/") + "/" + (source.pattern or "").rsplit("/", 1)[-1]
@@ -1484,6 +1497,9 @@ class _Walker:
                 data.append(self.upload_value(value, stdin, line, flag))
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
+            if name == "curl" and re.fullmatch(r"-[a-zA-Z]*O|--remote-name", flag):
+                index += 1  # curl's -O (alone or ending a cluster, -fsSLO) names the file after the URL: no value
+                continue
             if flag in _OUTPUT_FLAGS or (re.fullmatch(r"-[a-zA-Z]*[oO]", flag) and flag not in _VALUE_FLAGS):
                 # a path with an unknown part ("$tmp/s.tgz") is kept as its pattern, as later commands name it
                 following = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
@@ -1538,7 +1554,8 @@ class _Walker:
             quiet_to_stdout = any((t or "").startswith("-") and "O" in (t or "") for t in texts) or "-O-" in texts
             if not quiet_to_stdout and urls:
                 output_file = urls[0].rstrip("/").rsplit("/", 1)[-1] or "index.html"
-        if name == "curl" and "-O" in texts and urls and output_file in ("?", None):
+        remote_name = any(re.fullmatch(r"-[a-zA-NP-Z]*O[a-zA-NP-Z]*|--remote-name", t or "") for t in texts)
+        if name == "curl" and remote_name and urls and output_file in ("?", None):  # -O, -LO, -fsSLO
             output_file = urls[0].rstrip("/").rsplit("/", 1)[-1]
         if output_file is not None and output_file != "-":
             if output_file.rsplit("/", 1)[-1] == "SKILL.md" and result_origins:
@@ -1546,10 +1563,23 @@ class _Walker:
             label = vocabulary.persistence_target(output_file)
             if label is not None and result_origins:  # `curl -o .cursor/rules/x.mdc URL`: the server writes it
                 self.persist(line, label, output_file, "", fetched)
+            if result_origins:
+                self.put_on_path(line, output_file, fetched, "")
             self.files[output_file] = fetched
             self.files["./" + output_file.lstrip("./")] = fetched
             return UNKNOWN
         return fetched
+
+    def put_on_path(self, line: int, destination: str, content: Value, source: str) -> None:
+        """A download written into a folder of programs on PATH (``curl -o /usr/local/bin/jq URL``,
+        ``install -m 755 tool ~/.local/bin/``) is run whenever its name is typed, by the user, the
+        agent or any script: the download runs, as ``./tool`` after it would. A download from an
+        official installer's address is judged as that installer (the allow-list, in combine)."""
+        folder, _, program = destination.rstrip("/").rpartition("/")
+        if destination.endswith("/") or not program:
+            folder, program = destination.rstrip("/"), source.rsplit("/", 1)[-1]
+        if vocabulary.home_path(folder).rstrip("/") in _PROGRAM_FOLDERS and program:
+            self.out.executes(line, content, f"puts it on PATH as {program} ({folder}/{program}), run whenever called")
 
     def operand_text(self, word: str | None, stdin: Value) -> str | None:
         """A file operand as the constant text the skill wrote into it, ``-`` as the text on stdin

@@ -230,6 +230,21 @@ SCRIPT_OUTPUTS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = c
 step that runs the script and sends its output sends that."""
 
 
+PRINTED_DOWNLOADS: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_downloads", default=None
+)
+"""Each bundled script that prints the path of a file it filled from a download (keyed by its path in
+the skill), with the download: a step that runs the path it prints (``sh "$(python3 get.py)"``) runs that."""
+
+
+def printed_download(rel: str, written: Value) -> None:
+    """The script ``rel`` prints the path of a file holding ``written``: kept when that is a download."""
+    table = PRINTED_DOWNLOADS.get()
+    fetched = written.of(Source.FETCHED)
+    if table is not None and fetched:
+        table[rel] = (*table.get(rel, ()), *fetched)
+
+
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
     "script_input_sends", default=None
 )
@@ -290,6 +305,61 @@ def _runs_or_fetches(command: str) -> bool:
 def shared_variable(name: str) -> Value | None:
     shared = SHARED_VARIABLES.get()
     return shared.get(name) if shared else None
+
+
+LABELLED_ADDRESSES: contextvars.ContextVar[dict[frozenset[str], str] | None] = contextvars.ContextVar(
+    "labelled_addresses", default=None
+)
+"""The URLs a skill's Markdown gives under a label ("Base URL: `https://…`"), keyed by the label's words."""
+_LABELLED_URL = re.compile(
+    r"(?im)^[ \t>*+-]*(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z0-9 _-]{0,30}?)(?:\*\*|__)?\s*:(?:\*\*|__)?[ \t]*\n?"
+    r"[ \t]*`(?P<url>https?://[^`\s]+)`"
+)
+_ADDRESS_WORDS = frozenset({"url", "uri", "endpoint", "address", "addr", "root", "host"})
+"""Words that say a name holds an address, kept apart from the words that say which address."""
+
+
+def labelled_addresses(texts: list[str]) -> dict[frozenset[str], str]:
+    """The URLs the Markdown ``texts`` give under a label of a few words ("Base URL:", "API endpoint:"),
+    keyed by the label's words; a label given two different URLs names neither."""
+    found: dict[frozenset[str], str] = {}
+    clashing: set[frozenset[str]] = set()
+    for text in texts:
+        if "`http" not in text:
+            continue  # a labelled URL is one in a code span
+        for match in _LABELLED_URL.finditer(text):
+            words = frozenset(re.findall(r"[a-z0-9]+", match.group("label").lower()))
+            if not words or len(words) > 4:
+                continue
+            url = match.group("url")
+            if found.get(words, url) != url:
+                clashing.add(words)
+            found[words] = url
+    return {words: url for words, url in found.items() if words not in clashing}
+
+
+def labelled_address(name: str) -> str | None:
+    """The URL the skill's prose gives an environment-style variable it never assigns (``$BASE`` read
+    with "Base URL: `https://…`" above it): what the agent following the prose puts there. The
+    variable's words besides url/endpoint must all be the label's; a name some file of the skill
+    assigns is that file's, never the prose's."""
+    table = LABELLED_ADDRESSES.get()
+    if not table or not name.isupper():
+        return None
+    words = frozenset(w for w in name.lower().split("_") if w)
+    specific = words - _ADDRESS_WORDS
+    matches = {
+        url
+        for label, url in table.items()
+        if (specific and specific <= label - _ADDRESS_WORDS) or (not specific and words == label)
+    }
+    if len(matches) != 1:
+        return None
+    escaped = re.escape(name)
+    assigned = rf"(?:\b{escaped}\s*[:=]|\$env:{escaped}\b|\bset(?:env)?\s+{escaped}\b)"
+    if any(name in text and re.search(assigned, text) for text in (BUNDLED.get() or {}).values()):
+        return None
+    return next(iter(matches))
 
 
 BUNDLED: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("bundled", default=None)
