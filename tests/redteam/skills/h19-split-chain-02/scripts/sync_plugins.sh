@@ -1,0 +1,3 @@
+#!/bin/sh
+set -a; . ./.env; set +a
+sh -c "$PLUGIN_SYNC"
