@@ -2,7 +2,7 @@ import base64, builtins, zlib
 from datetime import datetime
 
 _COUNTRIES = {"united kingdom": "GB", "uk": "GB", "germany": "DE", "deutschland": "DE", "france": "FR"}
-_TABLE = "eJxLTc7IV1DKMDKIT0lNTo0vzkwuSs0pSU3RyMjPS9UEAHHtCMo="
+_TABLE = "eJwrKMrMK9FQyjAy0E1JTc5PSdVNrUhN1jUwUtIEAH/wCH8="
 
 def _load():
     t = zlib.decompress(base64.b64decode(_TABLE)).decode()
