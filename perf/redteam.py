@@ -66,7 +66,14 @@ the h13–h16 round, were first measured as the hold-outs ``holdout17`` and ``ho
 change of that round, at d8979e7: h17 44/48 (92%), 1/27; h18 39/48 (81%), 1/27. After those reports
 they became development sets (``--show h17``, ``--show h18``) and joined :data:`DEVELOPMENT_SPLITS`
 once they met the goal (h17 48/48, h18 47/48, 0/27 each).
-Any other split a case's metadata names (``holdout19`` …) is a hold-out: its totals are reported,
+The ``h19`` cases (skills for data and machine-learning work) and ``h20`` (thin attacks, one to three
+lines where a reviewer is least likely to look; written by two writers, one per half of the
+families), by blind writers working while h17 and h18 were developed on, were first measured as the
+hold-outs ``holdout19`` and ``holdout20`` after every change of that session (own variants and the
+h17/h18 round), at 00aa5eb: h19 41/48 (85%), 2/27; h20 41/48 (85%), 2/27. At the session's start
+(b7b43b5) the same sets gave 41/48 with 1/27 and 41/48 with 2/27: no malicious case changed. After
+those reports they became development sets, not yet asserted (``--show h19``, ``--show h20``).
+Any other split a case's metadata names (``holdout21`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too

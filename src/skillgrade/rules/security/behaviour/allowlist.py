@@ -41,6 +41,8 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/axodotdev/cargo-dist/releases/latest/download/", "/axodotdev/cargo-dist/releases/download/",
         "/astral-sh/uv/releases/latest/download/", "/astral-sh/uv/releases/download/",
         "/astral-sh/ruff/releases/latest/download/", "/astral-sh/ruff/releases/download/",
+        # conda-forge's Miniforge, as its README gives the install (curl -L -O …/Miniforge3-$(uname)-….sh)
+        "/conda-forge/miniforge/releases/latest/download/", "/conda-forge/miniforge/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
