@@ -64,6 +64,42 @@ REPORTED = re.compile(
 PATH_TOKEN = re.compile(
     r"[`'\"]?((?:~|\$HOME|\$\{HOME\}|%\w+%|\$env:\w+|\.{0,2}/|[A-Za-z]:\\)?[\w.~/\\%:${}-]*[./][\w.*-]+)"
 )
+_LIST_MARKER = re.compile(r"\d{1,3}[.)]|[-*+]")
+_TRANSLATED_HINT = re.compile(
+    r"(?i)\b(?:el|la|los|las|su|sus|con|para|del|der|die|das|den|und|von|zur|le|les|et|des|du|une|os|do|da|il|lo|gli"
+    r"|per|dei|della|и|в|на)\b\s+\w"
+)
+"""Words of the Latin- and Cyrillic-script languages below, for an ASCII text (German or Italian
+without accents) that may hold a translated order."""
+SEND_TRANSLATED = re.compile(
+    r"(?i)(?<!\w)(?:envía(?:lo|la|los|las)?|envíe(?:lo|la)?|enviar(?:lo|la)?|manda(?:lo|la)?|mande|sube(?:lo|la)?"
+    r"|suba|reenvía(?:lo)?|transmite|sende|senden|schicke|schicken|übermittle|übertrage|lade\s+\S+(?:\s+\S+){0,3}\s+hoch"
+    r"|envoie(?:-le|-la|-les)?|envoyez(?:-le|-la)?|envoyer|transmets|transmettez|téléverse|envie(?:-o|-a)?|enviar"
+    r"|transmita|carregue|invia(?:lo|la|re)?|manda(?:lo|la|re)|carica(?:lo|la)?|trasmetti|отправь(?:те)?|пошли"
+    r"|перешли|загрузи|передай)(?!\w)"
+    r"|发送|发到|发给|上传|传到|提交到|送信|送って|アップロード|転送"
+)
+"""The verb of sending in Spanish, German, French, Portuguese, Italian, Russian, Chinese and Japanese
+(an order to send what was read, as :data:`SEND` is in English; the object is the store itself or
+"its content", which the sentence or the one before names)."""
+NEGATED_TRANSLATED = re.compile(
+    r"(?i)(?<!\w)(?:no|nunca|jamás|nicht|niemals|kein\w*|ne|jamais|não|non|mai|не|никогда)(?!\w)|不要|别|勿|しないで|しない"
+)
+_REPORTED_TRANSLATED = re.compile(
+    r"(?i)(?<!\w)(?:atacantes?|angreifer\w*|attaquants?|aggressori|malware|злоумышленник\w*|хакер\w*)(?!\w)|攻击者|攻撃者"
+)
+
+
+def _told_not_ordered(sentence: str) -> bool:
+    """A sentence in another language that negates its order or tells what attackers do."""
+    return NEGATED_TRANSLATED.search(sentence) is not None or _REPORTED_TRANSLATED.search(sentence) is not None
+
+
+_WORTH_READING_TRANSLATED = (
+    "env", "mand", "sub", "send", "schick", "übermitt", "übertrag", "hoch", "transm", "téléverse", "carreg", "invi",
+    "caric", "trasmett", "отправ", "пошли", "перешли", "загруз", "передай", "发", "上传", "传到", "提交", "送信",
+    "送っ", "アップロード", "転送",
+)  # fmt: skip
 _WORTH_READING = ("send", "post", "upload", "submit", "forward", "transmit", "relay", "pipe", "exfiltrate", "ship",
                   "beam")  # fmt: skip
 
@@ -99,11 +135,12 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
         if not sends and not runs and not saves:
             continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
+        item: tuple[int, str] | None = None  # the last sentence that is not a list item's bare number
         downloaded: list[tuple[int, str, str]] = []
         fetched: list[tuple[int, int, str]] = []  # (sentence index, line, URL) of each download ordered
         for index, (line, sentence) in enumerate(prose_sentences(source.text, source.first_line)):
             if sends:
-                found.extend(_ordered_exfiltration(source, line, sentence, previous))
+                found.extend(_ordered_exfiltration(source, line, sentence, previous, item))
             if runs:
                 found.extend(_ordered_download_run(source, line, sentence))
             if saves:
@@ -113,6 +150,8 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
                 if fetched and fetched[-1][0] >= index - _SAVE_REACH_SENTENCES:
                     downloaded.extend(_saved_as_programs(index, sentence, fetched))
             previous = (line, sentence)
+            if not _LIST_MARKER.fullmatch(sentence.strip()):
+                item = previous
         if downloaded and not any(c.kind is Kind.EXEC_FETCHED and c.snippet.path == source.path for c in found):
             found.extend(_later_runs(source, downloaded))
     return found
@@ -298,6 +337,10 @@ def _worth_reading(text: str) -> bool:
     """Some send order has a URL after it and a secret store's word before it, near enough for one
     sentence and the one before."""
     lowered = lower_keeping_offsets(text)
+    if (not text.isascii() or _TRANSLATED_HINT.search(lowered)) and any(
+        word in lowered for word in _WORTH_READING_TRANSLATED
+    ):
+        return any(word in lowered for word in vocabulary.SECRET_WORDS)  # read sentence by sentence
     for verb in _WORTH_READING:
         index = lowered.find(verb)
         while index != -1:  # the regex is tried only where a verb starts (str.find is far cheaper)
@@ -316,17 +359,27 @@ the store, the send and the URL is one line or a wrapped paragraph)."""
 
 
 def _ordered_exfiltration(
-    source: Source, line: int, sentence: str, previous: tuple[int, str] | None
+    source: Source, line: int, sentence: str, previous: tuple[int, str] | None, item: tuple[int, str] | None = None
 ) -> Iterator[Capability]:
     """The read and the send a sentence orders; the store may be named in the sentence before
-    ("Gather ~/.kube/config. Then upload the file to https://…")."""
+    ("Gather ~/.kube/config. Then upload the file to https://…"); in English or another language."""
     send = SEND.search(sentence)
+    translated = send is None and (not sentence.isascii() or _TRANSLATED_HINT.search(sentence) is not None)
+    if translated:
+        send = SEND_TRANSLATED.search(sentence)
+        if send is not None and NEGATED_TRANSLATED.search(_CLAUSE_BREAK.split(sentence[: send.start()])[-1]):
+            return
+        if _REPORTED_TRANSLATED.search(sentence):
+            return  # "los atacantes suelen enviar …": what an attack does, told
     if send is None or REPORTED.search(sentence) or negated_before(sentence[: send.start()]):
         return
+    destination = sentence if translated else sentence[send.end() :]  # a verb-final language names it first
+    if translated:  # English steps are read by the procedure reader; another language's only here
+        previous = item
     host = next(
         (
             h
-            for url in vocabulary.urls(sentence[send.end() :])
+            for url in vocabulary.urls(destination)
             if (h := vocabulary.url_host(url))
             and not vocabulary.is_local_host(h)
             and not vocabulary.placeholder_host(h)
@@ -336,8 +389,15 @@ def _ordered_exfiltration(
     )
     if host is None:
         return
-    stores, read_at = _stores(sentence[: send.end()]), line
-    if not stores and previous is not None and not NEGATED.search(previous[1]) and not REPORTED.search(previous[1]):
+    stores, read_at = _stores(sentence if translated else sentence[: send.end()]), line
+    told = previous is not None and translated and _told_not_ordered(previous[1])
+    if (
+        not stores
+        and previous is not None
+        and not NEGATED.search(previous[1])
+        and not REPORTED.search(previous[1])
+        and not told
+    ):
         read_at, stores = previous[0], _stores(previous[1])
     if not stores:
         return
