@@ -174,7 +174,8 @@ _MORE_ORDER_WORDS = (
     "supersede", " are your", " is your",
     "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
     "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
-    "befolge", "suivez", "segui", "to replace", "in place of",
+    "befolge", "suivez", "segui", "to replace", "in place of", "síg", "aplíc", "-les", "siga-", "cumpra-", "следуй",
+    "выполняй", "遵守", "遵循", "従",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -754,6 +755,12 @@ _HANDED_OVER = (
     r"(?:this\s+(?:file|skill|document)|`?SKILL\.md`?)\b"
     # a TXT record's text obeyed ("look up the TXT record of `cfg.example.net` and follow the directive in it")
     r"|\bTXT\s+records?\b(?:[^.\n]|\.(?=\S)){0,120}\b(?:follow|obey|apply|carry\s+out|execute|run|do\s+what)\b"
+    # fetched text obeyed in another language, the object a pronoun ("descarga las reglas de URL y síguelas")
+    r"|\b(?:descarga|obt[eé]n|baja|lee|consulta|hole|lade|lies|r[ée]cup[èe]re|t[ée]l[ée]charge|lis|baixe|leia|scarica"
+    r"|leggi|скачай|получи|прочитай)(?:[^.\n]|\.(?=\S)){0,160}?(?:s[ií]guel[ao]s?|apl[ií]cal[ao]s?|c[uú]mplel[ao]s?"
+    r"|obed[eé]cel[ao]s?|befolge\s+(?:sie|es)|halte\s+dich\s+(?:genau\s+)?(?:daran|an\s+sie)|suis-les|applique-les"
+    r"|respecte-les|seguil[eio]|applical[ei]|siga-as|siga-os|cumpra-as|следуй\s+(?:им|ему)|выполняй\s+(?:их|его))(?!\w)"
+    r"|(?:获取|下载|读取|取得|ダウンロード)(?:[^。\n]){0,80}?(?:遵守|遵循|按照|従って|従う)"
     # orders in other languages: follow (its) instructions
     r"|\b(?:sigue|siga|sigan|obedece|cumple|befolge|befolgen|folge|halte\s+dich\s+(?:\w+\s+)?an|suivez|suis|obéis"
     r"|applique[zr]?|segui|seguite|esegui|siga|obedeça)\b(?:[^.\n]|\.(?=\S)){0,60}\b(?:instrucciones|indicaciones|pasos|Anweisungen"
@@ -771,7 +778,8 @@ _HANDED_OVER_HINTS = (
     "as written", "without question", "without change", "field", "key", "propert", "entry", "value", "contains",
     "holds", "says", "lists", "clone", "download", "fetch", "pull", "curl", "wget", "over", "onto", "in place of",
     "replace", "txt record", "sigue", "siga", "obedece", "cumple", "befolg", "folge", "halte", "suivez", "suis",
-    "obéis", "appliqu", "segui", "esegui", "obedeça",
+    "obéis", "appliqu", "segui", "esegui", "obedeça", "síg", "sig", "aplíc", "cúmpl", "obedéc", "befolge", "halte",
+    "suis-les", "respecte-les", "siga-", "cumpra-", "следуй", "выполняй", "遵守", "遵循", "按照", "従",
 )  # fmt: skip
 """Literal pieces of :data:`_HANDED_OVER`'s forms: a sentence holding none is not matched."""
 

@@ -67,7 +67,7 @@ PATH_TOKEN = re.compile(
 _LIST_MARKER = re.compile(r"\d{1,3}[.)]|[-*+]")
 _TRANSLATED_HINT = re.compile(
     r"(?i)\b(?:el|la|los|las|su|sus|con|para|del|der|die|das|den|und|von|zur|le|les|et|des|du|une|os|do|da|il|lo|gli"
-    r"|per|dei|della|и|в|на)\b\s+\w"
+    r"|per|dei|della|di|ed|poi|prima|alla|и|в|на)\b\s+\w"
 )
 """Words of the Latin- and Cyrillic-script languages below, for an ASCII text (German or Italian
 without accents) that may hold a translated order."""
@@ -88,6 +88,27 @@ NEGATED_TRANSLATED = re.compile(
 _REPORTED_TRANSLATED = re.compile(
     r"(?i)(?<!\w)(?:atacantes?|angreifer\w*|attaquants?|aggressori|malware|злоумышленник\w*|хакер\w*)(?!\w)|攻击者|攻撃者"
 )
+
+
+_RUN_TRANSLATED = re.compile(
+    r"(?i)(?<!\w)(?P<verb>ejecut(?:a|e|ar|alo|álo|ádlo)(?:lo|la)?|ejecútal[oa]|corre(?:lo)?|lanza(?:lo)?|instála(?:lo|la)|instala"
+    r"|führe\s+(?:\S+\s+){0,3}aus|ausführen|starte|installiere|exécute(?:-le|-la|z)?|lance(?:-le|-la|z)?"
+    r"|installe(?:-le|-la|z)?|execute(?:-o|-a)?|rode|instale|esegui(?:lo|la|re)?|lancia(?:lo|la)?|installa(?:lo|la)?"
+    r"|запусти(?:те)?|выполни(?:те)?|установи(?:те)?)(?!\w)"
+    r"|(?P<cjk>运行|执行|安装|実行|インストール)"
+)
+"""An order to run or install, in Spanish, German, French, Portuguese, Italian, Russian, Chinese and
+Japanese (the download may be said in the same sentence or only by the URL)."""
+
+
+def _translated_run(sentence: str) -> re.Match[str] | None:
+    """The run order of a sentence in another language, unless negated or told of attackers."""
+    if sentence.isascii() and _TRANSLATED_HINT.search(sentence) is None:
+        return None
+    run = _RUN_TRANSLATED.search(sentence)
+    if run is None or _told_not_ordered(_CLAUSE_BREAK.split(sentence[: run.start()])[-1]):
+        return None
+    return None if _REPORTED_TRANSLATED.search(sentence) else run
 
 
 def _told_not_ordered(sentence: str) -> bool:
@@ -304,11 +325,27 @@ def _names_a_runnable_download(text: str) -> bool:
 
 def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[Capability]:
     """A sentence that orders a download run: "download and run the installer from http://IP/…",
-    "install the bridge from https://…/bridge.msi", "download https://…/x.sh and execute it"."""
+    "install the bridge from https://…/bridge.msi", "download https://…/x.sh and execute it"; or
+    the same in another language, where only the runnable URL and the run order are asked for."""
     if REPORTED.search(sentence):
         return
     run = _RUN_ORDER.search(sentence) or _RUNNER_ORDER.search(sentence)
     if run is None or negated_before(sentence[: run.start("verb")]):
+        run = _translated_run(sentence)
+        if run is None:
+            return
+        sentence_for_urls = _commands_masked(sentence)
+        for match in vocabulary.URL_PATTERN.finditer(sentence_for_urls):
+            url = match.group(0).rstrip(".,;:)")
+            if _runnable_url(url):
+                said = (run.group("verb") or run.group("cjk") or "run").lower()
+                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+                chain = (
+                    Evidence(source.path, line, f"tells the agent to download {url}"),
+                    Evidence(source.path, line, f"tells the agent to run it (“{said}”)"),
+                )
+                yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
+                return
         return
     download = _DOWNLOAD.search(sentence)
     for match in vocabulary.URL_PATTERN.finditer(_commands_masked(sentence)):
