@@ -24,7 +24,13 @@ from skillgrade.rules.security.behaviour import scan as behaviour_scan
 from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.hidden import HIDDEN_INSTRUCTION, hidden_in_image, hidden_in_page, hidden_instructions
+from skillgrade.rules.security.hidden import (
+    HIDDEN_INSTRUCTION,
+    hidden_in_image,
+    hidden_in_page,
+    hidden_in_tool_descriptions,
+    hidden_instructions,
+)
 from skillgrade.rules.security.injection import EVALUATOR_INJECTION, evaluator_injection
 from skillgrade.rules.security.inventory import (
     BUNDLED_ARCHIVE,
@@ -133,6 +139,7 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from dynamic_context(source, skill)
     elif is_script(source):
         yield from script_commands(source)
+        yield from hidden_in_tool_descriptions(source, context)
     yield from malicious_patterns(source, context)
 
 

@@ -340,3 +340,57 @@ def _speaks_to_agent(content: str) -> bool:
         or overrides(content) is not None
         or conceals(content) is not None
     )
+
+
+_PY_TOOL_DOCSTRING = (
+    r"(?s)@[\w.]*tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n)*[ \t]*(?:async[ \t]+)?def[ \t]+\w+[ \t]*\((?:[^()]|\([^()]*\))*\)"
+    r"[^:\n]*:[ \t]*\n[ \t]*[rRuU]?(?P<q>\"\"\"|''')(?P<text>.*?)(?P=q)"
+)
+"""A Python function an MCP server exposes as a tool (``@mcp.tool()``, ``@server.tool``, ``@tool``): its
+docstring is the tool's description, sent to the agent."""
+_TOOL_DESCRIPTION_ARGUMENT = (
+    r"(?s)\b(?:tool|registerTool|addTool|Tool)\s*\(\s*(?:[^()]|\([^()]*\)){0,400}?\bdescription\s*[=:]\s*"
+    r"(?P<q>\"\"\"|'''|[\"'`])(?P<text>(?:(?!(?P=q))[^\\]|\\.){8,4000}?)(?P=q)"
+)
+"""A tool registered with its description as an argument (``tool(description="…")``,
+``registerTool("n", {description: "…"})``)."""
+_JS_TOOL_CALL = (
+    r"(?s)\.tool\(\s*([\"'`])[^\"'`\n]{1,80}\1\s*,\s*(?P<q>[\"'`])(?P<text>(?:(?!(?P=q))[^\\]|\\.){8,4000}?)(?P=q)"
+)
+"""The MCP TypeScript SDK's ``server.tool(name, description, …)``."""
+_STEERS_OTHER_TOOLS = (
+    r"(?i)\b(?:always|every\s+time|whenever|on\s+every|for\s+(?:all|every))\b[^.]{0,80}?\b(?:bcc|cc|forward|copy|send"
+    r"|include|add|attach)\b[^.]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    r"|\b(?:when|whenever|before|after|if)\b[^.]{0,40}?\b(?:the\s+)?[`'\"]?\w+[`'\"]?\s+tool\b[^.]{0,80}?\b(?:always|must"
+    r"|never|instead)\b"
+)
+"""A tool's description that directs how the agent uses other tools (shadowing): always BCC an
+address, what to do whenever another tool is called."""
+
+
+def hidden_in_tool_descriptions(source: Source, context: LineContext) -> Iterator[Finding]:
+    """An MCP server shipped in the skill: the descriptions of its tools go to the agent as they are
+    and no user reads them, so an order there (an override or concealment, words to the AI, a command,
+    a secret store to read and pass along, a rule for other tools) is hidden text."""
+    text = source.text
+    if "tool" not in text or ("mcp" not in text.lower() and "Tool(" not in text):
+        return
+    starts = line_starts(text)
+    reported: set[int] = set()
+    for pattern in (_PY_TOOL_DOCSTRING, _TOOL_DESCRIPTION_ARGUMENT, _JS_TOOL_CALL):
+        for match in compiled(pattern).finditer(text):
+            content = match.group("text")
+            if not (
+                _speaks_to_agent(content)
+                or _handles_a_secret_store(content)
+                or _acts_when_run(content)
+                or compiled(_STEERS_OTHER_TOOLS).search(content) is not None
+            ):
+                continue
+            line, _ = locate(starts, match.start("text"))
+            if line in reported:
+                continue
+            reported.add(line)
+            quoted = clip(" ".join(content.split()), 90)
+            message = f"an MCP tool's description, read by the agent and shown to no user, gives an order: '{quoted}'"
+            yield HIDDEN_INSTRUCTION.finding(source.path, line, message)
