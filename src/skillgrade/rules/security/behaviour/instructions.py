@@ -286,7 +286,7 @@ def capabilities(
             not downloads
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
-            and not _TXT_RECORD.search(source.text)
+            and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
             and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
@@ -774,12 +774,12 @@ and the order given in Spanish, German, French, Italian or Portuguese."""
 
 _HANDED_OVER_HINTS = (
     "part of", "authoritative", "binding", "canonical", "source of truth", "disagree", "conflict", "differ",
-    "continue", "proceed", "go on", "carry on", "keep going", "verbatim", "exactly", "letter", "as given",
-    "as written", "without question", "without change", "field", "key", "propert", "entry", "value", "contains",
-    "holds", "says", "lists", "clone", "download", "fetch", "pull", "curl", "wget", "over", "onto", "in place of",
-    "replace", "txt record", "sigue", "siga", "obedece", "cumple", "befolg", "folge", "halte", "suivez", "suis",
-    "obéis", "appliqu", "segui", "esegui", "obedeça", "síg", "sig", "aplíc", "cúmpl", "obedéc", "befolge", "halte",
-    "suis-les", "respecte-les", "siga-", "cumpra-", "следуй", "выполняй", "遵守", "遵循", "按照", "従",
+    "whatever", "what the", "verbatim", "exactly", "to the letter", "as given", "as written", "without question",
+    "without change", "field", "key of", "property", "entry of", "value of", ".md", ".txt", ".mdc", ".yml", ".yaml",
+    "skill.md", "this file", "this skill", "this document", "txt record", "sigue", "siga", "obedece", "cumple",
+    "befolg", "folge", "halte", "suivez", "suis", "obéis", "appliqu", "segui", "esegui", "obedeça", "síg", "sig",
+    "aplíc", "cúmpl", "obedéc", "suis-les", "respecte-les", "siga-", "cumpra-", "следуй", "выполняй", "遵守", "遵循",
+    "按照", "従",
 )  # fmt: skip
 """Literal pieces of :data:`_HANDED_OVER`'s forms: a sentence holding none is not matched."""
 

@@ -65,12 +65,19 @@ PATH_TOKEN = re.compile(
     r"[`'\"]?((?:~|\$HOME|\$\{HOME\}|%\w+%|\$env:\w+|\.{0,2}/|[A-Za-z]:\\)?[\w.~/\\%:${}-]*[./][\w.*-]+)"
 )
 _LIST_MARKER = re.compile(r"\d{1,3}[.)]|[-*+]")
-_TRANSLATED_HINT = re.compile(
-    r"(?i)\b(?:el|la|los|las|su|sus|con|para|del|der|die|das|den|und|von|zur|le|les|et|des|du|une|os|do|da|il|lo|gli"
-    r"|per|dei|della|di|ed|poi|prima|alla|и|в|на)\b\s+\w"
-)
-"""Words of the Latin- and Cyrillic-script languages below, for an ASCII text (German or Italian
-without accents) that may hold a translated order."""
+_TRANSLATED_HINT_WORDS = frozenset(
+    {"el", "la", "los", "las", "su", "sus", "con", "para", "del", "der", "das", "und", "von", "zur", "le", "les", "et",
+     "des", "du", "une", "os", "da", "il", "lo", "gli", "dei", "della", "di", "ed", "poi", "prima", "alla", "и", "в",
+     "на"}
+)  # fmt: skip
+"""Function words of the Latin- and Cyrillic-script languages below, for an ASCII text (German or
+Italian without accents) that may hold a translated order: a set lookup on its words, not a regex."""
+
+
+def _translated_hint(text: str) -> bool:
+    return not _TRANSLATED_HINT_WORDS.isdisjoint(text.lower().split())
+
+
 SEND_TRANSLATED = re.compile(
     r"(?i)(?<!\w)(?:envía(?:lo|la|los|las)?|envíe(?:lo|la)?|enviar(?:lo|la)?|manda(?:lo|la)?|mande|sube(?:lo|la)?"
     r"|suba|reenvía(?:lo)?|transmite|sende|senden|schicke|schicken|übermittle|übertrage|lade\s+\S+(?:\s+\S+){0,3}\s+hoch"
@@ -103,7 +110,7 @@ Japanese (the download may be said in the same sentence or only by the URL)."""
 
 def _translated_run(sentence: str) -> re.Match[str] | None:
     """The run order of a sentence in another language, unless negated or told of attackers."""
-    if sentence.isascii() and _TRANSLATED_HINT.search(sentence) is None:
+    if sentence.isascii() and not _translated_hint(sentence):
         return None
     run = _RUN_TRANSLATED.search(sentence)
     if run is None or _told_not_ordered(_CLAUSE_BREAK.split(sentence[: run.start()])[-1]):
@@ -330,7 +337,9 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
     if REPORTED.search(sentence):
         return
     run = _RUN_ORDER.search(sentence) or _RUNNER_ORDER.search(sentence)
-    if run is None or negated_before(sentence[: run.start("verb")]):
+    if run is not None and negated_before(sentence[: run.start("verb")]):
+        return
+    if run is None:
         run = _translated_run(sentence)
         if run is None:
             return
@@ -374,9 +383,7 @@ def _worth_reading(text: str) -> bool:
     """Some send order has a URL after it and a secret store's word before it, near enough for one
     sentence and the one before."""
     lowered = lower_keeping_offsets(text)
-    if (not text.isascii() or _TRANSLATED_HINT.search(lowered)) and any(
-        word in lowered for word in _WORTH_READING_TRANSLATED
-    ):
+    if (not text.isascii() or _translated_hint(lowered)) and any(word in lowered for word in _WORTH_READING_TRANSLATED):
         return any(word in lowered for word in vocabulary.SECRET_WORDS)  # read sentence by sentence
     for verb in _WORTH_READING:
         index = lowered.find(verb)
@@ -401,7 +408,7 @@ def _ordered_exfiltration(
     """The read and the send a sentence orders; the store may be named in the sentence before
     ("Gather ~/.kube/config. Then upload the file to https://…"); in English or another language."""
     send = SEND.search(sentence)
-    translated = send is None and (not sentence.isascii() or _TRANSLATED_HINT.search(sentence) is not None)
+    translated = send is None and (not sentence.isascii() or _translated_hint(sentence))
     if translated:
         send = SEND_TRANSLATED.search(sentence)
         if send is not None and NEGATED_TRANSLATED.search(_CLAUSE_BREAK.split(sentence[: send.start()])[-1]):
