@@ -113,7 +113,8 @@ def _translated_run(sentence: str) -> re.Match[str] | None:
     if sentence.isascii() and not _translated_hint(sentence):
         return None
     run = _RUN_TRANSLATED.search(sentence)
-    if run is None or _told_not_ordered(_CLAUSE_BREAK.split(sentence[: run.start()])[-1]):
+    before = sentence[: run.start()] if run is not None else ""
+    if run is None or _told_not_ordered(_CLAUSE_BREAK.split(before)[-1]) or negated_before(before):
         return None
     return None if _REPORTED_TRANSLATED.search(sentence) else run
 
