@@ -344,31 +344,35 @@ def _ordered_download_run(source: Source, line: int, sentence: str) -> Iterator[
         run = _translated_run(sentence)
         if run is None:
             return
-        sentence_for_urls = _commands_masked(sentence)
-        for match in vocabulary.URL_PATTERN.finditer(sentence_for_urls):
-            url = match.group(0).rstrip(".,;:)")
-            if _runnable_url(url):
-                said = (run.group("verb") or run.group("cjk") or "run").lower()
-                snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-                chain = (
-                    Evidence(source.path, line, f"tells the agent to download {url}"),
-                    Evidence(source.path, line, f"tells the agent to run it (“{said}”)"),
-                )
-                yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
-                return
+        said = (run.group("verb") or run.group("cjk") or "run").lower()
+        url = next(
+            (u for m in vocabulary.URL_PATTERN.finditer(_commands_masked(sentence)) if _runnable_url(u := _url_of(m))),
+            None,
+        )
+        if url is not None:
+            yield _download_run(source, line, sentence, url, f"run it (“{said}”)")
         return
     download = _DOWNLOAD.search(sentence)
     for match in vocabulary.URL_PATTERN.finditer(_commands_masked(sentence)):
-        url = match.group(0).rstrip(".,;:)")
+        url = _url_of(match)
         ordered = run.start() < match.start() or (download is not None and download.start() < match.start())
         if ordered and _runnable_url(url):
-            snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-            chain = (
-                Evidence(source.path, line, f"tells the agent to download {url}"),
-                Evidence(source.path, line, f"tells the agent to {run.group('verb').lower()} it"),
-            )
-            yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
+            yield _download_run(source, line, sentence, url, f"{run.group('verb').lower()} it")
             return
+
+
+def _url_of(match: re.Match[str]) -> str:
+    return match.group(0).rstrip(".,;:)")
+
+
+def _download_run(source: Source, line: int, sentence: str, url: str, told: str) -> Capability:
+    """The download run a sentence orders: the URL downloaded, then run as ``told`` says."""
+    snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+    chain = (
+        Evidence(source.path, line, f"tells the agent to download {url}"),
+        Evidence(source.path, line, f"tells the agent to {told}"),
+    )
+    return Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
 
 
 _CODE_SPAN = re.compile(r"`([^`]+)`")
