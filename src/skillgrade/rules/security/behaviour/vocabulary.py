@@ -433,6 +433,8 @@ def named_secret_files(text: str) -> str | None:
 
 def searched_home(folder: str) -> bool:
     """The folder is the home directory (or the whole disk): a search there finds the user's files."""
+    if not folder.strip():
+        return False
     normal = home_path(folder).rstrip("/")
     return normal in ("~", "") or bool(re.fullmatch(r"~/\*\*?", normal))
 
