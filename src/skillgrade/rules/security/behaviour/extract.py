@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import manifests, vocabulary
+from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -110,6 +110,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     suffix = os.path.splitext(name)[1]
     if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
         return [_requirements(rel, path, text, first_line)]
+    if suffix == ".ipynb":
+        return notebooks.snippets(rel, path, text) if first_line == 1 else []
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
