@@ -798,8 +798,8 @@ class _Walker:
             )
             if name in ("new-item", "ni"):
                 data = data or command.named.get("target")
-                if data is None:
-                    return UNKNOWN_VALUE  # an empty file (a profile created before lines are added) holds nothing to run
+                if data is None:  # an empty file (a profile created before lines are added) holds nothing to run
+                    return UNKNOWN_VALUE
             if target is not None:
                 self._write(target, data or UNKNOWN_VALUE, node)
             return UNKNOWN_VALUE
@@ -1271,7 +1271,8 @@ class _Walker:
     def _write(self, path: Value, data: Value, node: Node) -> None:
         if data.items and data.props is None:  # a list is written one item per line
             lines = data.items[:_MAX_ITEMS]
-            data = Value(text="\n".join(item.text for item in lines), sources=merge(data.sources, *(i.sources for i in lines)))
+            sources = merge(data.sources, *(item.sources for item in lines))
+            data = Value(text="\n".join(item.text for item in lines), sources=sources)
         plain = data.items is None and data.props is None
         share_written(path.text, deep_sources(data), data.text if plain else UNKNOWN)
         for source in data.sources:
