@@ -429,9 +429,9 @@ class _Walker:
         if bundled is None or bundled.text is None or self.depth >= MAX_DEPTH:
             return
         quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
-        quiet.run(bundled.text, 0)
-        # its functions are this script's now: a call runs the body, its links placed in that file
         rel = bundled_rel(target.pattern or "")
+        quiet.run(_dotenv_as_shell(bundled.text) if _dotenv_name(rel or target.pattern or "") else bundled.text, 0)
+        # its functions are this script's now: a call runs the body, its links placed in that file
         for name, body in quiet.functions.items():
             if name not in self.functions and rel is not None:
                 self.functions[name] = body
@@ -2798,6 +2798,28 @@ _INLINE_SOCKET = re.compile(
 _INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+)[\"']\s*[,:)]")
 _INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
 _TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
+_DOTENV_LINE = re.compile(r"^(\s*(?:export\s+)?[A-Za-z_]\w*=)([^'\"\n].*?)\s*$", re.MULTILINE)
+
+
+def _dotenv_name(path: str) -> bool:
+    """A dotenv file by its name (``.env``, ``.env.local``, ``app.env``)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return name == ".env" or name.startswith(".env.") or name.endswith(".env")
+
+
+def _dotenv_as_shell(text: str) -> str:
+    """A dotenv file as its readers (Compose, python-dotenv, ``set -a; . .env`` as its author means it)
+    take it: an unquoted value is the rest of its line, so ``SYNC=curl -s … | sh`` holds that command."""
+    return _DOTENV_LINE.sub(lambda m: m.group(1) + _dotenv_quoted(m.group(2)), text)
+
+
+def _dotenv_quoted(value: str) -> str:
+    """A value quoted as one word, its ``${NAME}`` references still expanded as dotenv readers do."""
+    if "$" in value:
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`") + '"'
+    return "'" + value.replace("'", "'\\''") + "'"
+
+
 _EVAL_INIT = re.compile(
     r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
     r"(?:;\s*fi)?\s*$"
