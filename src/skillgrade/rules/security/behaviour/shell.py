@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -140,8 +140,25 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if not any(word in lowered for word in _WORTH_PARSING) and not any(word in lowered for word in _TOKEN_WORDS):
         return []
     emitter = Emitter(snippet)
-    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
+    variables = _runner_environment(snippet)
+    for name, value in variables.items():  # every secret given at once, used here: a secret store read
+        origin = value.origins[0]
+        if origin.source is Source.SECRET and re.search(rf"\$\{{?{re.escape(name)}\b", snippet.text):
+            emitter.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
+    _Walker(emitter, variables, Files(), 0).run(snippet.text, 0, hook_input(emitter))
     return emitter.found
+
+
+def _runner_environment(snippet: Snippet) -> dict[str, Value]:
+    """The secrets the runner puts in the code's environment, as variables carrying them: every CI
+    secret at once is a secret store's worth; one named secret is a token (sent to its own service
+    normally)."""
+    variables: dict[str, Value] = {}
+    for name, secret, line in snippet.environment:
+        source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
+        evidence = Evidence(snippet.path, line, f"is given {secret} as ${name}")
+        variables[name] = Value(None, (Origin(source, secret, evidence),))
+    return variables
 
 
 def _prepare(text: str) -> bytes:
