@@ -11,6 +11,7 @@ it recovers from errors, so a fragment from a Markdown block still yields what i
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import itertools
 import operator
@@ -296,6 +297,12 @@ class _Walker:
             return self.loop(node, stdin)
         if kind == "while_statement":
             return self.read_loop(node, stdin)
+        if kind == "list":
+            # `a || b`, `a && b`: the text of the one that ran last as before (`command -v x || command -v
+            # y`), carrying what any of them read (`$(tr … < "$cfg" 2>/dev/null || true)` is the file)
+            outputs = [self.statement(child, stdin) for child in node.named_children]
+            carried = tuple(dict.fromkeys(origin for output in outputs for origin in output.origins))
+            return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
         if kind in ("compound_statement", "subshell"):
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
@@ -1529,7 +1536,9 @@ class _Walker:
                 index += 2
                 continue
             if flag in _VALUE_FLAGS:
-                if index + 1 < len(args) and args[index + 1].origins:
+                if inline and arg.origins:  # --header="X-Id: $tok": the value is in this word
+                    data.append(arg)
+                elif not inline and index + 1 < len(args) and args[index + 1].origins:
                     data.append(args[index + 1])
                 index += 1 if inline else 2
                 continue
