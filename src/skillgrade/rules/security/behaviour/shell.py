@@ -75,7 +75,8 @@ _READERS = frozenset(
     {"cat", "head", "tail", "less", "more", "cp", "scp", "rsync", "tar", "zip", "7z", "7za", "base64", "xxd", "od",
      "strings", "sqlite3", "gpg", "openssl", "grep", "awk", "sed", "jq", "yq", "dd", "mv", "rclone", "gzip", "bzip2",
      "xz", "zstd", "find", "ditto", "tee", "nl", "sort", "uniq", "hexdump", "type", "get-content", "gc",
-     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
+     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv",
+     "cut", "tac", "rev", "fold", "paste", "column", "iconv"}
 )  # fmt: skip
 """Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
 _PROGRAM_FOLDERS = frozenset(
@@ -984,6 +985,11 @@ class _Walker:
             )
         if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
             return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name == "git" and _git_identity(texts):
+            shown = " ".join(t for t in texts if t)
+            return Value(
+                None, (Origin(Source.IDENTITY, "the user's git identity", self.out.at(line, f"reads git {shown}")),)
+            )
         if name in ("awk", "gawk", "mawk", "nawk"):
             for command in _awk_commands(" ".join(t for t in texts if t)):
                 self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
@@ -2640,6 +2646,19 @@ def _placeholder(url: str) -> bool:
     """A remote written for the reader to fill in (``https://NEW_HOST/repo.git``, ``git@<host>:x.git``)."""
     written = re.sub(r"^[a-z+]+://", "", url.strip("'\"")).split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
     return "<" in url or any(vocabulary.placeholder_host(label) for label in written.split("."))
+
+
+_GIT_IDENTITY_KEYS = frozenset({"user.email", "user.name", "remote.origin.url", "user.signingkey"})
+
+
+def _git_identity(words: list[str | None]) -> bool:
+    """``git config [--global] [--get] user.email``, ``git remote get-url origin``: who the user is
+    and which repository this is, what a beacon reports."""
+    plain = [w for w in words if w]
+    if plain[:1] == ["config"]:
+        keys = [w.lower() for w in plain[1:] if not w.startswith("-")]
+        return len(keys) == 1 and keys[0] in _GIT_IDENTITY_KEYS
+    return plain[:2] == ["remote", "get-url"]
 
 
 def _beacon_zone(name: str) -> bool:
