@@ -106,6 +106,7 @@ _AS_ORDERS = re.compile(
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
     r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
+    r"(?:(?!(?:not|never|no|untrusted|mere|just|only|example|sample)\b)[\w'’-]+\s+){0,3}"  # higher-priority, team …
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
     r"|(?:an?\s+|the\s+)?(?:commands?|steps?|tasks?|actions?)\s+(?:to\s+(?:run|execute|perform|carry\s+out|do)"
     r"|(?:that\s+)?you\s+(?:must|should|are\s+to)\s+(?:run|execute|perform|carry\s+out|do))"
