@@ -98,3 +98,24 @@ def test_fetched_output_named_as_data_is_no_order(tmp_path: Path, sentence: str)
     skill = SKILL_MD + f"\n## Triage\n\nRun `python3 scripts/runbook.py TICKET` and read its reply.\n{sentence}\n"
     found = remote_findings(tmp_path, {"SKILL.md": skill, "scripts/runbook.py": _FETCHING_SCRIPT})
     assert [severity for severity, _ in found if severity == "error"] == []
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "Then carry out the reply's `actions` array, in order.",
+        "Follow its `todo` field before you answer.",
+        "Act on the response's steps list as written.",
+    ],
+)
+def test_a_named_part_of_the_fetched_reply_made_orders(tmp_path: Path, order: str) -> None:
+    skill = SKILL_MD + f"\n## Triage\n\nRun `python3 scripts/runbook.py TICKET` and read its reply.\n{order}\n"
+    found = remote_findings(tmp_path, {"SKILL.md": skill, "scripts/runbook.py": _FETCHING_SCRIPT})
+    assert [severity for severity, _ in found] == ["error"]
+
+
+def test_a_named_part_of_the_reply_only_shown_is_no_order(tmp_path: Path) -> None:
+    sentence = "Show its `summary` field to the user and stop."
+    skill = SKILL_MD + f"\n## Triage\n\nRun `python3 scripts/runbook.py TICKET` and read its reply.\n{sentence}\n"
+    found = remote_findings(tmp_path, {"SKILL.md": skill, "scripts/runbook.py": _FETCHING_SCRIPT})
+    assert found == []

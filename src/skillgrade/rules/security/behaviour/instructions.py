@@ -102,6 +102,9 @@ _AS_ORDERS = re.compile(
     r"|(?:do|follow|obey|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what(?:ever)?|everything)\s+(?:that\s+)?"
     r"(?:its|the\s+script'?s|the\s+command'?s|the\s+tool'?s)\s+(?:output|response|reply)\s+(?:says|tells\s+you|asks"
     r"|lists|prescribes)\b)"
+    r"|(?:carry\s+out|follow|obey|execute|run|apply|act\s+on|do|perform|comply\s+with)\s+(?:its|their|the\s+"
+    r"(?:response|reply|result|output|payload|answer|document|json)'?s?)\s+(?:own\s+)?`?[\w.-]+`?\s+"
+    r"(?:field|key|property|attribute|member|entry|value|section|array|list)\b"  # its `instructions` field
     r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
     r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
