@@ -110,6 +110,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
                 found_yaml.extend(_declared_server_capabilities(rel, path, text, _yaml_data(text), shown))
             if kind == "yaml" and _CONDA_ENVIRONMENT.search(text):
                 found_yaml.extend(_conda_environment(rel, path, text))
+            if kind == "yaml" and _DEPENDENCY_SOURCE.search(text):
+                found_yaml.extend(_dependency_sources(rel, path, text))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -277,6 +279,27 @@ def _conda_environment(rel: str, path: str, text: str) -> Iterator[Capability]:
                 yield from _requirement(rel, path, url, number, "conda environment")
             else:
                 yield from _index(rel, path, url, number, line.strip(), "conda", extra=False)
+
+
+_DEPENDENCY_SOURCE = re.compile(
+    r"""(?m)^\s*(?:-\s+)?(git|tarball|src)\s*:\s*["']?((?:git\+)?(?:https?|git|ssh)://[^\s"']+)"""
+)
+"""A dependency fetched from a repository or an archive by a YAML package list: dbt's ``packages.yml``
+(``- git:``, ``- tarball:``), Ansible Galaxy's ``requirements.yml`` (``- src:``), a Dart ``pubspec.yaml``
+git dependency given inline (``git: https://…``)."""
+_DEPENDENCY_LISTS = re.compile(r"(?m)^(?:packages|dependencies|dev_dependencies|roles|collections)\s*:")
+
+
+def _dependency_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Dependencies a YAML package list fetches from outside the public code hosts: the package
+    manager (``dbt deps``, ``ansible-galaxy install -r``, ``dart pub get``) brings their code in, and
+    the project runs it (dbt macros in ``on-run-start``, Ansible roles, Dart build hooks)."""
+    if _DEPENDENCY_LISTS.search(text) is None:
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        found = _DEPENDENCY_SOURCE.match(line)
+        if found is not None:
+            yield from _requirement(rel, path, found.group(2), number, f"{found.group(1)} dependency")
 
 
 _LISTED_URL = re.compile(r"^\s*-\s*[\"']?(https?://[^\s\"']+)")
