@@ -730,6 +730,9 @@ def urls(text: str) -> list[str]:
 
 
 def _names_a_host(url: str) -> bool:
+    after = url.find("://")
+    if after < 0 or url[after + 3 : after + 4].isalnum():
+        return True  # the usual case, decided without parsing
     host = url_host(url)
     return host is None or any(character.isalnum() for character in host)
 
