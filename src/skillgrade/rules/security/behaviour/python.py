@@ -125,6 +125,24 @@ _DNS_CALLS = frozenset(
 )  # fmt: skip
 
 
+_STORED_CONNECTION_SECRETS = frozenset({"get_password", "get_uri", "get_extra", "get_extra_dejson"})
+"""Airflow's ``Connection`` methods that give a stored connection's password or its whole URI."""
+_EVERY_CONNECTION = re.compile(r"\.query\(\s*Connection\s*\)|Connection\.objects\b|list_connections\(")
+
+
+def _connection_store(text: str, method: str, line: int, out: Emitter) -> Origin | None:
+    """A password read from Airflow's connection store: every connection at once (``session.query(
+    Connection)``) is a secret store read; one connection's, used to reach its own service, a token."""
+    if "airflow" not in text:
+        return None
+    if _EVERY_CONNECTION.search(text) is None:
+        return Origin(Source.TOKEN, "an Airflow connection", out.at(line, f"reads an Airflow connection ({method})"))
+    store = "every Airflow connection's credentials"
+    proof = out.at(line, f"reads {store} ({method} over the connection table)")
+    out.emit(Kind.SECRET_READ, store, proof)
+    return Origin(Source.SECRET, store, proof)
+
+
 _TRACKER_LOGS: dict[str, tuple[str, str | None]] = {
     **dict.fromkeys(("wandb.init", "wandb.log", "wandb.config.update", "wandb.summary.update", "wandb.alert"),
                     ("W&B", "https://api.wandb.ai")),
@@ -154,7 +172,7 @@ _WORTH_PARSING = re.compile(
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
-    r"|wandb|mlflow|['\"]-c['\"]"
+    r"|wandb|mlflow|Connection|['\"]-c['\"]"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1572,6 +1590,10 @@ class _Visitor:
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
+        if method in _STORED_CONNECTION_SECRETS and "Connection" in self.out.snippet.text:
+            stored = _connection_store(self.out.snippet.text, method, line, self.out)
+            if stored is not None:
+                return Value(None, merged(origins, (stored,)))
         if method in ("get_credentials", "get_frozen_credentials") and "boto" in self.out.snippet.text:
             # boto3/botocore sessions hand over the keys they found (files, environment, SSO cache)
             proof = self.out.at(line, f"reads AWS credentials ({method})")
