@@ -73,7 +73,7 @@ hold-outs ``holdout19`` and ``holdout20`` after every change of that session (ow
 h17/h18 round), at 00aa5eb: h19 41/48 (85%), 2/27; h20 41/48 (85%), 2/27. At the session's start
 (b7b43b5) the same sets gave 41/48 with 1/27 and 41/48 with 2/27: no malicious case changed. After
 those reports they became development sets (``--show h19``, ``--show h20``) and joined
-:data:`DEVELOPMENT_SPLITS` once they met the goal (h19 47/48, h20 47/48, 0/27 each).
+:data:`DEVELOPMENT_SPLITS` once they met the goal (h19 48/48, h20 48/48, 0/27 each).
 Any other split a case's metadata names (``holdout21`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
