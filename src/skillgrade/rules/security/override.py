@@ -14,9 +14,10 @@ German, French, Portuguese, Italian, Russian, Chinese and Japanese, the language
 translated into to slip past English-only patterns.
 
 SKILL.md (frontmatter and body) and the skill's Markdown and text files are read, outside code
-blocks, and so are the whole-line comments of its code, config and build files
-(:func:`comments_read_as_prose`). A phrase that is only mentioned (in a code span, or in quotation marks within a longer
-sentence, as a skill about prompt injection quotes one) is reported at info severity.
+blocks, and so are the whole-line comments of its code, config and build files and the prose values of
+a settings file that names the user (:func:`comments_read_as_prose`). A phrase that is only mentioned
+(in a code span, or in quotation marks within a longer sentence, as a skill about prompt injection
+quotes one) is reported at info severity.
 """
 
 from __future__ import annotations
