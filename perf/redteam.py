@@ -72,7 +72,8 @@ families), by blind writers working while h17 and h18 were developed on, were fi
 hold-outs ``holdout19`` and ``holdout20`` after every change of that session (own variants and the
 h17/h18 round), at 00aa5eb: h19 41/48 (85%), 2/27; h20 41/48 (85%), 2/27. At the session's start
 (b7b43b5) the same sets gave 41/48 with 1/27 and 41/48 with 2/27: no malicious case changed. After
-those reports they became development sets, not yet asserted (``--show h19``, ``--show h20``).
+those reports they became development sets (``--show h19``, ``--show h20``) and joined
+:data:`DEVELOPMENT_SPLITS` once they met the goal (h19 48/48, h20 48/48, 0/27 each).
 Any other split a case's metadata names (``holdout21`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -107,7 +108,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
-    "h17", "h18",
+    "h17", "h18", "h19", "h20",
 )  # fmt: skip
 
 

@@ -120,6 +120,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "get.trunk.io": ("/",),
     "pkgx.sh": ("/",),
     "get.opentofu.org": ("/install-opentofu.sh",),
+    # data tools whose install pages give a script piped to a shell (DuckDB's CLI, dbt Fusion)
+    "install.duckdb.org": ("/",),
+    "public.cdn.getdbt.com": ("/fs/install/install.sh",),
     # release binaries whose project documents downloading them and putting them on PATH
     "dl.k8s.io": ("/release/",),
 }  # fmt: skip

@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import manifests, vocabulary
+from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -110,6 +110,8 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
     suffix = os.path.splitext(name)[1]
     if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
         return [_requirements(rel, path, text, first_line)]
+    if suffix == ".ipynb":
+        return notebooks.snippets(rel, path, text) if first_line == 1 else []
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
@@ -788,6 +790,7 @@ def _prose(
             and not _SETUP_HEADING.search(heading)  # a table in a set-up section is what to do first
             and _STEP_COLUMN.match(paragraph[0]) is None  # | Step | Command |: numbered steps
             and _SETUP_COLUMN.search(paragraph[0]) is None  # | Requirement | How to get it |: what to do first
+            and _REMEDY_COLUMN.search(paragraph[0]) is None  # | Symptom | Fix |: what to do when it happens
         )
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
@@ -947,6 +950,13 @@ _SETUP_COLUMN = re.compile(
     r"|install(?:ation)?(?:\s+(?:command|step))?|set\s?up(?:\s+(?:command|step))?)\s*\|"
 )
 """A table column of what to have or do first: its rows' commands are the set-up to run."""
+_REMEDY_COLUMN = re.compile(
+    r"(?i)\|\s*(?:(?:the\s+)?(?:fix|fixes|solution|remedy|resolution|workaround|recovery|mitigation|action)"
+    r"(?:\s+(?:command|step|to\s+run))?|what\s+to\s+(?:do|run)|how\s+to\s+(?:fix|recover|resolve)(?:\s+it)?"
+    r"|(?:do|run)\s+this)\s*\|"
+)
+"""A table column of what to do when a row's case arises (``| Symptom | Fix |``): its commands are the
+steps the agent takes then, not a listing to compare."""
 _STEP_COLUMN = re.compile(r"(?i)^\s*\|\s*(?:#|no\.?|steps?|order|phase)\s*\|")
 _TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 

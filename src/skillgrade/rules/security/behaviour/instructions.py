@@ -102,10 +102,14 @@ _AS_ORDERS = re.compile(
     r"|(?:do|follow|obey|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what(?:ever)?|everything)\s+(?:that\s+)?"
     r"(?:its|the\s+script'?s|the\s+command'?s|the\s+tool'?s)\s+(?:output|response|reply)\s+(?:says|tells\s+you|asks"
     r"|lists|prescribes)\b)"
+    r"|(?:carry\s+out|follow|obey|execute|run|apply|act\s+on|do|perform|comply\s+with)\s+(?:its|their|the\s+"
+    r"(?:response|reply|result|output|payload|answer|document|json)'?s?)\s+(?:own\s+)?`?[\w.-]+`?\s+"
+    r"(?:field|key|property|attribute|member|entry|value|section|array|list)\b"  # its `instructions` field
     r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
     r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
+    r"(?:(?!(?:not|never|no|untrusted|mere|just|only|example|sample)\b)[\w'’-]+\s+){0,3}"  # higher-priority, team …
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
     r"|(?:an?\s+|the\s+)?(?:commands?|steps?|tasks?|actions?)\s+(?:to\s+(?:run|execute|perform|carry\s+out|do)"
     r"|(?:that\s+)?you\s+(?:must|should|are\s+to)\s+(?:run|execute|perform|carry\s+out|do))"
@@ -423,6 +427,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True
     if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
         return True  # "work through it" after a fetch on the line before
+    if _RUN_EACH_ONE.search(line):
+        return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
     return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
 
@@ -535,15 +541,36 @@ def _works_through_what_is_printed(prose: list[tuple[int, str]], index: int) -> 
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
-    """What a section says its command prints ("the command prints the pack": ``pack``)."""
-    return {m.group("noun").lower().removesuffix("s") for _, s in prose for m in _PRINTS.finditer(s)}
+    """What a section says its command prints ("the command prints the pack": ``pack``; "prints the
+    current team template": each of its words, the noun among them)."""
+    found: set[str] = set()
+    for _, sentence in prose:
+        for match in _PRINTS.finditer(sentence):
+            phrase = sentence[match.start("noun") : match.end("noun") + 40]
+            words = re.findall(r"[\w-]+", phrase)[:3]
+            found.update(word.lower().removesuffix("s") for word in words)
+    return found
 
 
 def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
     """ "Do what the pack says" when the section says the command prints the pack."""
     if _REPORTED.search(sentence):
         return False
-    return any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence))
+    if any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence)):
+        return True
+    return any(m.group("noun").lower().removesuffix("s") in printed for m in _EACH_OF_ITS_LINES.finditer(sentence))
+
+
+_EACH_OF_ITS_LINES = re.compile(
+    r"(?i)\b(?P<noun>[\w-]+)\s+(?:lines?|commands?|entries|steps?|items?)\b[^.!?]{0,160}?\b(?:execute|run|carry\s+out"
+    r"|perform)\s+(?:each\s+(?:one|of\s+them)|every\s+one|them(?:\s+all)?|all\s+of\s+them)\b"
+)
+"""Lines of a printed thing made the commands to run ("template lines that start with `run:` are
+preparation steps; execute each one"), when the section says its command prints that thing."""
+_RUN_EACH_ONE = re.compile(
+    r"(?i)\b(?:execute|run|carry\s+out|perform)\s+(?:each\s+(?:one|of\s+them)|every\s+one|them\s+all|all\s+of\s+them)\b"
+)
+"""The end of :data:`_EACH_OF_ITS_LINES`, whose start may be lines earlier in the sentence."""
 
 
 def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:

@@ -12,6 +12,7 @@ reports unreadable files.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import re
@@ -23,7 +24,15 @@ from typing import Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
-from skillgrade.rules.security.behaviour.model import AGENT_HOOK, Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import (
+    AGENT_HOOK,
+    ALL_CI_SECRETS,
+    Capability,
+    Kind,
+    Language,
+    Presentation,
+    Snippet,
+)
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 
 _LIFECYCLE = frozenset(
@@ -101,6 +110,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
                 found_yaml.extend(_declared_server_capabilities(rel, path, text, _yaml_data(text), shown))
             if kind == "yaml" and _CONDA_ENVIRONMENT.search(text):
                 found_yaml.extend(_conda_environment(rel, path, text))
+            if kind == "yaml" and _DEPENDENCY_SOURCE.search(text):
+                found_yaml.extend(_dependency_sources(rel, path, text))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -268,6 +279,27 @@ def _conda_environment(rel: str, path: str, text: str) -> Iterator[Capability]:
                 yield from _requirement(rel, path, url, number, "conda environment")
             else:
                 yield from _index(rel, path, url, number, line.strip(), "conda", extra=False)
+
+
+_DEPENDENCY_SOURCE = re.compile(
+    r"""(?m)^\s*(?:-\s+)?(git|tarball|src)\s*:\s*["']?((?:git\+)?(?:https?|git|ssh)://[^\s"']+)"""
+)
+"""A dependency fetched from a repository or an archive by a YAML package list: dbt's ``packages.yml``
+(``- git:``, ``- tarball:``), Ansible Galaxy's ``requirements.yml`` (``- src:``), a Dart ``pubspec.yaml``
+git dependency given inline (``git: https://…``)."""
+_DEPENDENCY_LISTS = re.compile(r"(?m)^(?:packages|dependencies|dev_dependencies|roles|collections)\s*:")
+
+
+def _dependency_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """Dependencies a YAML package list fetches from outside the public code hosts: the package
+    manager (``dbt deps``, ``ansible-galaxy install -r``, ``dart pub get``) brings their code in, and
+    the project runs it (dbt macros in ``on-run-start``, Ansible roles, Dart build hooks)."""
+    if _DEPENDENCY_LISTS.search(text) is None:
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        found = _DEPENDENCY_SOURCE.match(line)
+        if found is not None:
+            yield from _requirement(rel, path, found.group(2), number, f"{found.group(1)} dependency")
 
 
 _LISTED_URL = re.compile(r"^\s*-\s*[\"']?(https?://[^\s\"']+)")
@@ -1173,7 +1205,54 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
             step = fields.get("name") or fields.get("id")
             origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
-            yield _snippet(rel, path, language, str(run.value), _yaml_line(run), Presentation.HOOK, origin)
+            code = str(run.value) if language is Language.POWERSHELL else _ci_expressions_as_shell(str(run.value))
+            snippet = _snippet(rel, path, language, code, _yaml_line(run), Presentation.HOOK, origin)
+            given = tuple(_secrets_in_environment(fields.get("env")))
+            if _INLINE_ALL_SECRETS in code:
+                given += ((_INLINE_ALL_SECRETS, ALL_CI_SECRETS, _yaml_line(run)),)
+            yield dataclasses.replace(snippet, environment=given) if given else snippet
+
+
+_CI_SECRET = re.compile(r"\$\{\{\s*(?:(toJSON\(\s*secrets\s*\))|secrets\.([\w-]+))", re.IGNORECASE)
+
+
+_CI_EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
+_INLINE_ALL_SECRETS = "CI_ALL_SECRETS"
+
+
+def _ci_expressions_as_shell(code: str) -> str:
+    """A run step's ``${{ … }}`` expressions as the shell sees them once the runner fills them in: a
+    named secret as a variable of its name, every secret at once as one variable, anything else as a
+    value not known here (``${{`` itself is no shell syntax, and a step with it would not parse)."""
+    if "${{" not in code:
+        return code
+
+    def shell_word(match: re.Match[str]) -> str:
+        expression = match.group(1)
+        secret = re.fullmatch(r"secrets\.([A-Za-z_]\w*)", expression)
+        if secret is not None:
+            return "${" + secret.group(1) + "}"
+        if re.fullmatch(r"(?i)toJSON\(\s*secrets\s*\)", expression):
+            return "${" + _INLINE_ALL_SECRETS + "}"
+        return "${CI_EXPRESSION}"
+
+    return _CI_EXPRESSION.sub(shell_word, code)
+
+
+def _secrets_in_environment(env: Any) -> Iterator[tuple[str, str, int]]:
+    """The variables a step's ``env:`` gives CI secrets: every secret at once (``toJSON(secrets)``)
+    or one by name (``secrets.NPM_TOKEN``)."""
+    import yaml
+
+    if not isinstance(env, yaml.MappingNode):
+        return
+    for key, value in env.value:
+        if not isinstance(key, yaml.ScalarNode) or not isinstance(value, yaml.ScalarNode):
+            continue
+        found = _CI_SECRET.search(str(value.value))
+        if found is not None:
+            secret = ALL_CI_SECRETS if found.group(1) else f"secrets.{found.group(2)}"
+            yield str(key.value), secret, _yaml_line(value)
 
 
 def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:

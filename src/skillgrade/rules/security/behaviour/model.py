@@ -63,6 +63,9 @@ class Snippet:
     given: tuple[tuple[int, Evidence], ...] = ()
     """Values filled into ``text`` from another file (a step's ``<host>`` from a settings file): the
     file line each is used on, with where it comes from; a capability shown on that line names it."""
+    environment: tuple[tuple[str, str, int], ...] = ()
+    """Variables the runner sets before the code runs, holding secrets (a CI step's ``env:`` given
+    ``${{ secrets.NPM_TOKEN }}`` or ``${{ toJSON(secrets) }}``): (name, the secret, its file line)."""
 
     @property
     def agent_hook_event(self) -> str | None:
@@ -74,6 +77,8 @@ class Snippet:
         return keys[1] if len(keys) > 1 and keys[0] == "hooks" else None
 
 
+ALL_CI_SECRETS = "every CI secret"
+"""What a CI runner's ``toJSON(secrets)`` gives a step: all the repository's secrets at once."""
 AGENT_HOOK = "agent-hook:"
 """The start of the origin of a command an agent's settings run as a hook."""
 

@@ -753,6 +753,8 @@ class _Walker:
             block = next((c for c in _preorder(node) if c.type == "script_block"), None)
             if block is not None:
                 outputs = self._each(block, list(piped.items[:_MAX_ITEMS]), ("$_", "$psitem"))
+                # the walk goes on into the block with the first item bound, as a foreach statement's does
+                self.scope["$_"] = self.scope["$psitem"] = piped.items[0]
                 if len(outputs) == len(piped.items) and all(o.known for o in outputs):
                     # what the block gives for each item (`46,115 | % { [char]$_ }`: the characters)
                     return Value(items=tuple(outputs), sources=piped.sources)
@@ -785,10 +787,19 @@ class _Walker:
                 self._looked_for(value, node)
             return UNKNOWN_VALUE
         if name in _WRITE:
-            target = command.named.get("path") or command.named.get("filepath") or next(iter(command.positional), None)
+            target = (
+                command.named.get("path")
+                or command.named.get("literalpath")
+                or command.named.get("filepath")
+                or next(iter(command.positional), None)
+            )
             data = (
                 command.named.get("value") or piped or (command.positional[1] if len(command.positional) > 1 else None)
             )
+            if name in ("new-item", "ni"):
+                data = data or command.named.get("target")
+                if data is None:  # an empty file (a profile created before lines are added) holds nothing to run
+                    return UNKNOWN_VALUE
             if target is not None:
                 self._write(target, data or UNKNOWN_VALUE, node)
             return UNKNOWN_VALUE
@@ -1258,6 +1269,10 @@ class _Walker:
         return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
+        if data.items and data.props is None:  # a list is written one item per line
+            lines = data.items[:_MAX_ITEMS]
+            sources = merge(data.sources, *(item.sources for item in lines))
+            data = Value(text="\n".join(item.text for item in lines), sources=sources)
         plain = data.items is None and data.props is None
         share_written(path.text, deep_sources(data), data.text if plain else UNKNOWN)
         for source in data.sources:
@@ -1313,12 +1328,29 @@ def _inside_function(node: Node) -> bool:
     return False
 
 
-_PROMPT_INIT = re.compile(
-    r"(?i)^\s*(?:(?:invoke-expression|iex)\s*\(\s*&?\s*\(?\s*[\w.-]+\s+init\b[^|]*\)\s*(?:\|\s*out-string\s*\)?)?"
-    r"|&?\s*\(?\s*[\w.-]+(?:\.exe)?\s+init\s+(?:pwsh|powershell)\b[^|]*\|\s*(?:invoke-expression|iex|out-string\s*\|\s*iex))\s*;?\s*$"
-)
-"""A prompt or tool's own init line in a profile (``Invoke-Expression (&starship init powershell)``,
-``oh-my-posh init pwsh | Invoke-Expression``): what the installer's docs say to add."""
+_EVALUATED_OUTPUT = re.compile(r"(?i)\b(?:invoke-expression|iex)\b")
+_EVAL_WRAPPING = re.compile(r"(?i)\b(?:invoke-expression|iex|out-string)\b|[&{}()|;]")
+_TOOL_SETUP_CALL = re.compile(r"(?i)^([a-z][\w.-]*)((?:\s+(?:[\w.=:/\\-]+|\"[^\"`$]*(?:\$env:\w+[^\"`$]*)*\"))*)$")
+_NOT_TOOL_SETUP = re.compile(r"(?i)^(?:[a-z]+-[a-z]+|\w+\.ps1)$")
+"""A cmdlet (``Get-Content``, ``Invoke-RestMethod``) or a script: its output is data or fetched or
+arbitrary code, never an installed tool printing its own set-up."""
+
+
+def _prompt_init_line(line: str) -> bool:
+    """A profile line that evaluates what one installed tool prints about itself, however it is
+    wrapped: ``oh-my-posh init pwsh --config "$env:POSH_THEMES_PATH\\x.omp.json" | Invoke-Expression``,
+    ``Invoke-Expression (& { (zoxide init powershell | Out-String) })``, ``iex (&starship init
+    powershell)``: what the tool's docs say to add, as the shell analyser treats ``eval "$(… init zsh)"``."""
+    if not _EVALUATED_OUTPUT.search(line) or "://" in line or "$(" in line:
+        return False
+    call = _TOOL_SETUP_CALL.match(" ".join(_EVAL_WRAPPING.sub(" ", line).split()))
+    if call is None:
+        return False
+    tool = call.group(1).lower().removesuffix(".exe")
+    not_setup = vocabulary.DOWNLOADERS | vocabulary.DECODERS | vocabulary.INTERPRETERS | vocabulary.SHELLS
+    return tool not in not_setup and not _NOT_TOOL_SETUP.match(tool)
+
+
 _RUNS_LATER = re.compile(
     r"(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|invoke-expression|iex|downloadstring|downloadfile"
     r"|downloaddata|start-bitstransfer|bitsadmin|certutil|curl|wget|frombase64string|encodedcommand|enc"
@@ -1356,7 +1388,7 @@ def _placeholder(value: Value) -> bool:
 
 def _prompt_init_only(text: str) -> bool:
     lines = [line for line in text.replace(UNKNOWN, " ").splitlines() if line.strip()]
-    return bool(lines) and all(_PROMPT_INIT.match(line) for line in lines)
+    return bool(lines) and all(_prompt_init_line(line) for line in lines)
 
 
 def _elements(elements: Node | None) -> Iterator[Node]:

@@ -125,12 +125,54 @@ _DNS_CALLS = frozenset(
 )  # fmt: skip
 
 
+_STORED_CONNECTION_SECRETS = frozenset({"get_password", "get_uri", "get_extra", "get_extra_dejson"})
+"""Airflow's ``Connection`` methods that give a stored connection's password or its whole URI."""
+_EVERY_CONNECTION = re.compile(r"\.query\(\s*Connection\s*\)|Connection\.objects\b|list_connections\(")
+
+
+def _connection_store(text: str, method: str, line: int, out: Emitter) -> Origin | None:
+    """A password read from Airflow's connection store: every connection at once (``session.query(
+    Connection)``) is a secret store read; one connection's, used to reach its own service, a token."""
+    if "airflow" not in text:
+        return None
+    if _EVERY_CONNECTION.search(text) is None:
+        return Origin(Source.TOKEN, "an Airflow connection", out.at(line, f"reads an Airflow connection ({method})"))
+    store = "every Airflow connection's credentials"
+    proof = out.at(line, f"reads {store} ({method} over the connection table)")
+    out.emit(Kind.SECRET_READ, store, proof)
+    return Origin(Source.SECRET, store, proof)
+
+
+_TRACKER_LOGS: dict[str, tuple[str, str | None]] = {
+    **dict.fromkeys(("wandb.init", "wandb.log", "wandb.config.update", "wandb.summary.update", "wandb.alert"),
+                    ("W&B", "https://api.wandb.ai")),
+    **dict.fromkeys(("mlflow.log_params", "mlflow.log_param", "mlflow.log_dict", "mlflow.log_text", "mlflow.set_tags",
+                     "mlflow.set_tag", "mlflow.log_metrics", "mlflow.start_run"), ("MLflow", None)),
+}  # fmt: skip
+"""Experiment trackers' calls that send what they are given to the tracker's server, with its default
+server (``None``: the default writes a local folder, so only a server the file sets receives it)."""
+_TRACKER_SERVER = {
+    "W&B": re.compile(
+        r"""WANDB_BASE_URL['"]\s*(?:\]\s*=|,)\s*['"](https?://[^'"\s]+)|wandb\.login\([^)]*host\s*=\s*['"](https?://[^'"\s]+)"""
+    ),
+    "MLflow": re.compile(
+        r"""MLFLOW_TRACKING_URI['"]\s*(?:\]\s*=|,)\s*['"](https?://[^'"\s]+)|set_tracking_uri\(\s*['"](https?://[^'"\s]+)"""
+    ),
+}
+
+
+def _tracker_server(text: str, product: str) -> str | None:
+    """The tracking server a file points its client at (an environment variable it sets, a login)."""
+    found = _TRACKER_SERVER[product].search(text)
+    return (found.group(1) or found.group(2)) if found else None
+
+
 _WORTH_PARSING = re.compile(
     r"subprocess|os\.|system|popen|exec|eval|compile|urllib|requests|httpx|aiohttp|http\.client|socket|environ"
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
-    r"|['\"]-c['\"]"
+    r"|wandb|mlflow|Connection|['\"]-c['\"]"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1518,6 +1560,8 @@ class _Visitor:
                 self.out.executes(line, args[2], f"runs it ({args[0].text} -c)")
             return UNKNOWN
         # network
+        if name in _TRACKER_LOGS:
+            self.tracker_log(name, args, keywords, line)
         if method in _TRANSFER_METHODS or name in _TRANSFER_CLIENTS:
             transferred = self.file_transfer(name, method, args, keywords, line)
             if transferred is not None:
@@ -1546,6 +1590,10 @@ class _Visitor:
             job = keywords["command"]
             self.persist(line, "cron", "a crontab entry (python-crontab)", job)
             return UNKNOWN
+        if method in _STORED_CONNECTION_SECRETS and "Connection" in self.out.snippet.text:
+            stored = _connection_store(self.out.snippet.text, method, line, self.out)
+            if stored is not None:
+                return Value(None, merged(origins, (stored,)))
         if method in ("get_credentials", "get_frozen_credentials") and "boto" in self.out.snippet.text:
             # boto3/botocore sessions hand over the keys they found (files, environment, SSO cache)
             proof = self.out.at(line, f"reads AWS credentials ({method})")
@@ -2046,6 +2094,18 @@ class _Visitor:
             return Value(None, (fetched,))
         del node
         return UNKNOWN
+
+    def tracker_log(self, name: str, args: list[Value], keywords: dict[str, Value], line: int) -> None:
+        """What an experiment tracker's client logs goes to its server: W&B's (``api.wandb.ai``, or the
+        ``WANDB_BASE_URL`` the file sets), MLflow's tracking server when the file sets one over HTTP
+        (``MLFLOW_TRACKING_URI``, ``set_tracking_uri``; by default MLflow writes a local folder)."""
+        product, default = _TRACKER_LOGS[name]
+        server = _tracker_server(self.out.snippet.text, product) or default
+        logged = [*args, *keywords.values()]
+        if server is None or not any(value.origins for value in logged):
+            return
+        host = vocabulary.url_host(server) or server
+        self.out.egress(line, host, Value(None, merged(*(value.origins for value in logged))), f"logs to {product}")
 
     def file_transfer(
         self, name: str, method: str, args: list[Value], keywords: dict[str, Value], line: int

@@ -11,6 +11,7 @@ it recovers from errors, so a fragment from a Markdown block still yields what i
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import itertools
 import operator
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -74,7 +75,8 @@ _READERS = frozenset(
     {"cat", "head", "tail", "less", "more", "cp", "scp", "rsync", "tar", "zip", "7z", "7za", "base64", "xxd", "od",
      "strings", "sqlite3", "gpg", "openssl", "grep", "awk", "sed", "jq", "yq", "dd", "mv", "rclone", "gzip", "bzip2",
      "xz", "zstd", "find", "ditto", "tee", "nl", "sort", "uniq", "hexdump", "type", "get-content", "gc",
-     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv"}
+     "copy-item", "compress-archive", "python", "python3", "node", "curl", "wget", "split", "install", "pv",
+     "cut", "tac", "rev", "fold", "paste", "column", "iconv"}
 )  # fmt: skip
 """Commands that read the files they are given (``ssh -i key`` uses a key; ``cat key`` reads it)."""
 _PROGRAM_FOLDERS = frozenset(
@@ -140,8 +142,25 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if not any(word in lowered for word in _WORTH_PARSING) and not any(word in lowered for word in _TOKEN_WORDS):
         return []
     emitter = Emitter(snippet)
-    _Walker(emitter, {}, Files(), 0).run(snippet.text, 0, hook_input(emitter))
+    variables = _runner_environment(snippet)
+    for name, value in variables.items():  # every secret given at once, used here: a secret store read
+        origin = value.origins[0]
+        if origin.source is Source.SECRET and re.search(rf"\$\{{?{re.escape(name)}\b", snippet.text):
+            emitter.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
+    _Walker(emitter, variables, Files(), 0).run(snippet.text, 0, hook_input(emitter))
     return emitter.found
+
+
+def _runner_environment(snippet: Snippet) -> dict[str, Value]:
+    """The secrets the runner puts in the code's environment, as variables carrying them: every CI
+    secret at once is a secret store's worth; one named secret is a token (sent to its own service
+    normally)."""
+    variables: dict[str, Value] = {}
+    for name, secret, line in snippet.environment:
+        source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
+        evidence = Evidence(snippet.path, line, f"is given {secret} as ${name}")
+        variables[name] = Value(None, (Origin(source, secret, evidence),))
+    return variables
 
 
 def _prepare(text: str) -> bytes:
@@ -279,6 +298,12 @@ class _Walker:
             return self.loop(node, stdin)
         if kind == "while_statement":
             return self.read_loop(node, stdin)
+        if kind == "list":
+            # `a || b`, `a && b`: the text of the one that ran last as before (`command -v x || command -v
+            # y`), carrying what any of them read (`$(tr … < "$cfg" 2>/dev/null || true)` is the file)
+            outputs = [self.statement(child, stdin) for child in node.named_children]
+            carried = tuple(dict.fromkeys(origin for output in outputs for origin in output.origins))
+            return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
         if kind in ("compound_statement", "subshell"):
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
@@ -429,9 +454,9 @@ class _Walker:
         if bundled is None or bundled.text is None or self.depth >= MAX_DEPTH:
             return
         quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
-        quiet.run(bundled.text, 0)
-        # its functions are this script's now: a call runs the body, its links placed in that file
         rel = bundled_rel(target.pattern or "")
+        quiet.run(_dotenv_as_shell(bundled.text) if _dotenv_name(rel or target.pattern or "") else bundled.text, 0)
+        # its functions are this script's now: a call runs the body, its links placed in that file
         for name, body in quiet.functions.items():
             if name not in self.functions and rel is not None:
                 self.functions[name] = body
@@ -960,6 +985,11 @@ class _Walker:
             )
         if name in ("whoami", "hostname", "id", "uname", "ifconfig", "ipconfig", "hostnamectl", "logname"):
             return Value(None, (Origin(Source.IDENTITY, "user and host names", self.out.at(line, f"reads {name}")),))
+        if name == "git" and _git_identity(texts):
+            shown = " ".join(t for t in texts if t)
+            return Value(
+                None, (Origin(Source.IDENTITY, "the user's git identity", self.out.at(line, f"reads git {shown}")),)
+            )
         if name in ("awk", "gawk", "mawk", "nawk"):
             for command in _awk_commands(" ".join(t for t in texts if t)):
                 self.nested(Value(command), line)  # system("…"), "…" | getline, print … | "…"
@@ -1512,7 +1542,9 @@ class _Walker:
                 index += 2
                 continue
             if flag in _VALUE_FLAGS:
-                if index + 1 < len(args) and args[index + 1].origins:
+                if inline and arg.origins:  # --header="X-Id: $tok": the value is in this word
+                    data.append(arg)
+                elif not inline and index + 1 < len(args) and args[index + 1].origins:
                     data.append(args[index + 1])
                 index += 1 if inline else 2
                 continue
@@ -2616,6 +2648,19 @@ def _placeholder(url: str) -> bool:
     return "<" in url or any(vocabulary.placeholder_host(label) for label in written.split("."))
 
 
+_GIT_IDENTITY_KEYS = frozenset({"user.email", "user.name", "remote.origin.url", "user.signingkey"})
+
+
+def _git_identity(words: list[str | None]) -> bool:
+    """``git config [--global] [--get] user.email``, ``git remote get-url origin``: who the user is
+    and which repository this is, what a beacon reports."""
+    plain = [w for w in words if w]
+    if plain[:1] == ["config"]:
+        keys = [w.lower() for w in plain[1:] if not w.startswith("-")]
+        return len(keys) == 1 and keys[0] in _GIT_IDENTITY_KEYS
+    return plain[:2] == ["remote", "get-url"]
+
+
 def _beacon_zone(name: str) -> bool:
     """A looked-up name with the data in front of a constant zone that is not a local one."""
     zone = re.search(r"\*[^*]*?\.((?:[\w-]+\.)+[a-z]{2,})\.?$", name.lower())
@@ -2798,6 +2843,28 @@ _INLINE_SOCKET = re.compile(
 _INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+)[\"']\s*[,:)]")
 _INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
 _TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
+_DOTENV_LINE = re.compile(r"^(\s*(?:export\s+)?[A-Za-z_]\w*=)([^'\"\n].*?)\s*$", re.MULTILINE)
+
+
+def _dotenv_name(path: str) -> bool:
+    """A dotenv file by its name (``.env``, ``.env.local``, ``app.env``)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return name == ".env" or name.startswith(".env.") or name.endswith(".env")
+
+
+def _dotenv_as_shell(text: str) -> str:
+    """A dotenv file as its readers (Compose, python-dotenv, ``set -a; . .env`` as its author means it)
+    take it: an unquoted value is the rest of its line, so ``SYNC=curl -s … | sh`` holds that command."""
+    return _DOTENV_LINE.sub(lambda m: m.group(1) + _dotenv_quoted(m.group(2)), text)
+
+
+def _dotenv_quoted(value: str) -> str:
+    """A value quoted as one word, its ``${NAME}`` references still expanded as dotenv readers do."""
+    if "$" in value:
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`") + '"'
+    return "'" + value.replace("'", "'\\''") + "'"
+
+
 _EVAL_INIT = re.compile(
     r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
     r"(?:;\s*fi)?\s*$"

@@ -735,6 +735,10 @@ def hook_input(out: Emitter) -> Value:
     return Value(None, (Origin(Source.SECRET, f"{HOOK_INPUT} ({event} hook input)", evidence),))
 
 
+_PUBLIC_KEY = re.compile(r"(?:^|/)\.ssh/[^/]*\.pub$")
+"""An SSH public key in the user's ``.ssh`` folder (``~/.ssh/id_ed25519.pub``, ``~/.ssh/id_*.pub``)."""
+
+
 class Emitter:
     """Collects one snippet's capabilities; ``line`` arguments are lines of the snippet (1-based)."""
 
@@ -767,6 +771,9 @@ class Emitter:
     def secret_read(self, line: int, path: str, verb: str = "reads") -> Origin | None:
         store = vocabulary.secret_store(path)
         if store is None:
+            if _PUBLIC_KEY.search(path):  # no secret, but it names the user wherever it is sent
+                shown = vocabulary.home_path(path)
+                return Origin(Source.IDENTITY, "the user's SSH public keys", self.at(line, f"{verb} {shown}"))
             return None
         evidence = self.at(line, f"{verb} {store}: {vocabulary.home_path(path)}")
         self.emit(Kind.SECRET_READ, store, evidence)

@@ -725,8 +725,18 @@ def drop_host(host: str) -> bool:
 
 
 def urls(text: str) -> list[str]:
-    """Every URL in ``text``, trailing punctuation removed."""
-    return [match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text)]
+    """Every URL in ``text``, trailing punctuation removed; an elided one (``https://…/x``, whose host
+    is an ellipsis) names no address and is left out."""
+    found = (match.group().rstrip(".,:;!?'\"") for match in URL_PATTERN.finditer(text))
+    return [url for url in found if _names_a_host(url)]
+
+
+def _names_a_host(url: str) -> bool:
+    after = url.find("://")
+    if after < 0 or url[after + 3 : after + 4].isalnum():
+        return True  # the usual case, decided without parsing
+    host = url_host(url)
+    return host is None or any(character.isalnum() for character in host)
 
 
 IMPERATIVE_OPENING = (
