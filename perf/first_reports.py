@@ -53,6 +53,8 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h18": ("d8979e7", (39, 48), (1, 27)),
     "h19": ("00aa5eb", (41, 48), (2, 27)),
     "h20": ("00aa5eb", (41, 48), (2, 27)),
+    "h21": ("d76ad9b", (42, 48), (0, 27)),
+    "h22": ("d76ad9b", (39, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -74,7 +74,13 @@ h17/h18 round), at 00aa5eb: h19 41/48 (85%), 2/27; h20 41/48 (85%), 2/27. At the
 (b7b43b5) the same sets gave 41/48 with 1/27 and 41/48 with 2/27: no malicious case changed. After
 those reports they became development sets (``--show h19``, ``--show h20``) and joined
 :data:`DEVELOPMENT_SPLITS` once they met the goal (h19 48/48, h20 48/48, 0/27 each).
-Any other split a case's metadata names (``holdout21`` …) is a hold-out: its totals are reported,
+The ``h21`` cases (skills for web and mobile front-end work) and ``h22`` (polished skills whose
+attacks are split into pieces that each look defensible), by blind writers working while h19 and h20
+were developed on, were first measured as the hold-outs ``holdout21`` and ``holdout22`` after every
+change of that session, the h19/h20 round included, at d76ad9b: h21 42/48 (88%), 0/27; h22 39/48
+(81%), 0/27. The session's starting code (b7b43b5) gives them 42/48 with 0/27 and 38/48 with 1/27.
+After those reports they became development sets, not yet asserted (``--show h21``, ``--show h22``).
+Any other split a case's metadata names (``holdout23`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
