@@ -43,6 +43,7 @@ from skillgrade.rules.security.behaviour.values import (
     labelled_address,
     merged,
     runs_code,
+    script_argument_sink,
     script_input_sink,
     script_output,
     share_variable,
@@ -1801,6 +1802,7 @@ class _Walker:
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
+        self.handed_to_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
     def writers(self, path: str, line: int) -> list[Evidence]:
@@ -1839,6 +1841,31 @@ class _Walker:
         if sink is not None:
             rel, host = sink
             self.out.egress(line, host, stdin, f"pipes it into {rel}, which sends")
+
+    def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
+        """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""
+        sink = script_argument_sink(path)
+        if sink is None:
+            return
+        rel, host = sink
+        for arg in args:
+            held = self.held_secrets(arg.pattern or arg.text or "")
+            if held:
+                handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
+                self.out.egress(line, host, Value(None, held), handed)
+                return
+
+    def held_secrets(self, path: str) -> tuple[Origin, ...]:
+        """The secrets a file or folder another step filled holds (``out/``, ``$TMPDIR/diag.log``)."""
+        path = path.rstrip("/")
+        if not path or path.startswith("-") or path in ("*", "?"):
+            return ()
+        found = merged(self.files.get(path, UNKNOWN).origins, self.files.under(path))
+        if not found and path.startswith(("$", "*")) and "/" in path:
+            # a folder the runner sets ($TMPDIR, ${TMPDIR:-/tmp}): the file matched by its own name
+            named = self.files.named(path.rsplit("/", 1)[1])
+            found = named.origins if named is not None else ()
+        return tuple(o for o in found if o.source in (Source.SECRET, Source.ENV))
 
     def decoded_stdin(self, stdin: Value, line: int, how: str) -> Value:
         """What an interpreter one-liner prints when it decodes its input (``perl -MMIME::Base64 -ne
