@@ -1120,15 +1120,7 @@ class _Visitor:
             assigned = self.expr(node.value)
             self.bind(node.target, assigned, node.value)
             return assigned
-        if isinstance(node, ast.DictComp):
-            each = self.per_item(node)
-            if each is not None:
-                return each
-            value = joined([self.expr(node.key), self.expr(node.value)])
-            for generator in node.generators:
-                value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
-            return Value(None, value.origins)
-        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)):
             each = self.per_item(node)
             if each is not None:
                 return each
@@ -1140,7 +1132,9 @@ class _Visitor:
                 iterable = self.expr(generator.iter)
                 iterated.append(iterable)
                 self.bind(generator.target, self.element(generator.iter, iterable), None)
-            value = self.expr(node.elt)
+            # `{p.name: p.read_text() for p in stage.glob('*')}`: key and value read with the loop's names
+            elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+            value = joined([self.expr(element) for element in elements])
             for name in bound:
                 self.names.pop(name, None)
             self.names.update(saved)
