@@ -881,7 +881,13 @@ def looks_like_command(code: str) -> bool:
         _COMMAND_START.match(code) is not None
         or _PIPE_TO_SHELL.search(code) is not None
         or _SOURCED_FILE.match(code) is not None
+        # `mkdir -p out && env > out/e.txt`: a list whose later command is one the reader takes
+        or (("&&" in code or "||" in code or ";" in code) and any(map(_COMMAND_START.match, _LISTED.split(code)[1:])))
     )
+
+
+_LISTED = re.compile(r"&&|\|\||;")
+"""Where one command of a list ends and the next starts."""
 
 
 _SOURCED_FILE = re.compile(r"\.\s+[\w./~$\"'-]")
