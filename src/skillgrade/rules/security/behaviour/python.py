@@ -29,6 +29,7 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
+    TEMP_FOLDER,
     UNKNOWN,
     Emitter,
     Files,
@@ -1490,6 +1491,8 @@ class _Visitor:
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
+        if name == "tempfile.gettempdir":
+            return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _UNPICKLERS and args:

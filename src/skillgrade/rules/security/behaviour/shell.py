@@ -29,6 +29,7 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
+    TEMP_FOLDER,
     UNKNOWN,
     Emitter,
     Files,
@@ -655,6 +656,8 @@ class _Walker:
             return Value("~")
         if name in self.variables:
             return self.variables[name]
+        if name == "TMPDIR":
+            return Value(TEMP_FOLDER)  # one spelling for the temporary folder, as ~ is for home
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
         shared = shared_variable(name)
@@ -1928,7 +1931,8 @@ class _Walker:
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
         inner.stdin = stdin
-        single = " ; ".join(code.text.splitlines())
+        # a comment line (a shebang) joined in would comment out every line after it
+        single = " ; ".join(text for text in code.text.splitlines() if not text.lstrip().startswith("#"))
         inner.offset = line - 1
         tree = budget.parse(_parser(), _prepare(single))
         before = len(self.out.found)

@@ -275,6 +275,10 @@ def script_input_sink(path: str) -> tuple[str, str] | None:
     return (rel, sends[rel]) if rel is not None else None
 
 
+TEMP_FOLDER = "/tmp"
+"""How every language's temporary folder is spelled (``$TMPDIR``, ``os.tmpdir()``,
+``tempfile.gettempdir()``): a file one language writes there is the one another runs or sends."""
+
 SCRIPT_ARGUMENT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
     "script_argument_sends", default=None
 )
