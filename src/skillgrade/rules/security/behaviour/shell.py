@@ -812,6 +812,10 @@ class _Walker:
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
             return UNKNOWN
+        if name in _QUERY_TOOLS:
+            setting = _queried_setting(texts)
+            if setting is not None:
+                return Value(setting)
         if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
@@ -2487,6 +2491,36 @@ _VALUE_OPTIONS = {
     "jq": frozenset({"--arg", "--argjson", "--indent"}),
 }
 _VALUE_OPTIONS.update(egrep=_VALUE_OPTIONS["grep"], fgrep=_VALUE_OPTIONS["grep"], gawk=_VALUE_OPTIONS["awk"])
+
+
+_QUERY_TOOLS = frozenset({"jq", "gojq", "jaq", "yq"})
+"""Tools that print one value of a JSON or YAML file (``jq -r .setup ci.json``)."""
+_QUERY_PATH = re.compile(r"\.\w[\w-]*(?:\.\w[\w-]*)*")
+
+
+def _queried_setting(texts: list[str | None]) -> str | None:
+    """The text a query tool prints from one of the skill's data files (``jq -r .ci.setup knobs.json``,
+    ``yq e '.setup' knobs.yaml``): a command kept in a config file and run by the step that reads it.
+    A file named by another folder (the skill says to copy it there) is the skill's file of that name."""
+    words = [t for t in texts if t is not None and not t.startswith("-") and t not in ("e", "eval")]
+    if len(words) != 2 or _QUERY_PATH.fullmatch(words[0]) is None:
+        return None
+    table = BUNDLED.get() or {}
+    text = bundled_text(words[1])
+    if text is None:
+        named = [rel for rel in table if PurePosixPath(rel).name == PurePosixPath(words[1]).name]
+        text = Value(table[named[0]]) if len(named) == 1 else None
+    if text is None or text.text is None or len(text.text) > 65536:
+        return None
+    import yaml  # YAML is a superset of JSON: one reader for both
+
+    try:
+        data: object = yaml.safe_load(text.text)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return None
+    for key in words[0].split(".")[1:]:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, str) else None
 
 
 def _names_files(texts: list[str | None]) -> bool:
