@@ -253,6 +253,10 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
         match = _INDEX_SETTING.match(line) or (_LISTED_URL.match(line) if name == ".condarc" else None)
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
+            # a public publisher's scope sent elsewhere (`@vitejs:registry=`): its packages, by their real
+            # names, come from that host; a company's own scope on its own registry is a mirror
+            scope = re.match(r"\s*@([\w.-]+):registry\b", line, re.IGNORECASE)
+            extra = extra or (scope is not None and scope.group(1).lower() in packages.NPM_POPULAR_SCOPES)
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
 
 
