@@ -1129,11 +1129,26 @@ def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
     return found
 
 
-def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+def _dependency_sections(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The package.json maps of name to what is installed: the dependency lists, and the maps that
+    replace a package everywhere in the tree (npm ``overrides``, Yarn ``resolutions``, pnpm's
+    ``pnpm.overrides``), whose keys may carry a version range (``nanoid@<3.3.8``)."""
     for section in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
         deps = data.get(section)
-        if not isinstance(deps, dict):
-            continue
+        if isinstance(deps, dict):
+            yield section, deps
+    pnpm = data.get("pnpm")
+    for section, deps in (
+        ("overrides", data.get("overrides")),
+        ("resolutions", data.get("resolutions")),
+        ("pnpm.overrides", pnpm.get("overrides") if isinstance(pnpm, dict) else None),
+    ):
+        if isinstance(deps, dict):
+            yield section, deps
+
+
+def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    for section, deps in _dependency_sections(data):
         for name, spec in deps.items():
             if not isinstance(spec, str):
                 continue
