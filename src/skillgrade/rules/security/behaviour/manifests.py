@@ -77,7 +77,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     ``shown``: the config is a block in Markdown the reader is told to write (see
     :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
     vendors' own pages document; that pairing is reported for shipped config files only."""
-    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower())
+    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower()) or _npm_lock_entries(rel, text)
     if lockfile is not None:
         return list(_lockfile_sources(rel, path, text, lockfile))
     kind = _kind(rel, text)
@@ -201,6 +201,16 @@ _LOCKFILES = {
     "cargo.lock": "Cargo", "composer.lock": "Composer",
 }  # fmt: skip
 """Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
+
+
+def _npm_lock_entries(rel: str, text: str) -> str | None:
+    """``npm`` when a JSON file of another name holds npm lockfile entries (``"resolved"`` beside
+    ``"integrity"``): a fragment the skill has the agent paste into ``package-lock.json``."""
+    if not rel.lower().endswith(".json") or '"resolved"' not in text or '"integrity"' not in text:
+        return None
+    return "npm"
+
+
 _LOCKED_SOURCE = re.compile(
     r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index|git)["']?\s*[:=]?\s*"""
     r"""["']?(?:registry\+|sparse\+|git\+)?((?:https?|git)://[^\s"'#,}]+)"""
