@@ -30,6 +30,7 @@ from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_l
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     TEMP_FOLDER,
+    TEST_REPORT,
     UNKNOWN,
     Emitter,
     Files,
@@ -1558,6 +1559,10 @@ class _Visitor:
                 self.out.executes(line, args[2], f"runs it ({args[0].text} -c)")
             return UNKNOWN
         # network
+        if short in _REPORT_PROPERTIES and any(a.origins for a in args):
+            # pytest's record_property(k, v): the value goes into the JUnit XML report a run writes
+            held = self.files.get(TEST_REPORT, UNKNOWN)
+            self.files[TEST_REPORT] = Value(None, merged(held.origins, *(a.origins for a in args)))
         if name in _TRACKER_LOGS:
             self.tracker_log(name, args, keywords, line)
         if method in _TRANSFER_METHODS or name in _TRANSFER_CLIENTS:
@@ -2375,6 +2380,8 @@ _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
 _ARCHIVE = "\0archive:"
 """The text of a value that is an archive opened for writing (``tarfile.open(p, "w:gz")``): the path follows."""
+_REPORT_PROPERTIES = frozenset({"record_property", "record_testsuite_property", "record_xml_attribute"})
+"""pytest fixtures whose values are written into the run's JUnit XML report."""
 _ARCHIVE_SUFFIXES = {"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
 """The file name ``shutil.make_archive`` adds to its base name, per format."""
 _IN_MEMORY = "\0memory:"

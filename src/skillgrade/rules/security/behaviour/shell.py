@@ -30,6 +30,7 @@ from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
     FROM_CONNECTION,
     TEMP_FOLDER,
+    TEST_REPORT,
     UNKNOWN,
     Emitter,
     Files,
@@ -812,6 +813,8 @@ class _Walker:
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
             return UNKNOWN
+        if name in ("pytest", "py.test"):
+            self.test_report(texts)
         if name in _QUERY_TOOLS:
             setting = _queried_setting(texts)
             if setting is not None:
@@ -1848,6 +1851,18 @@ class _Walker:
         if sink is not None:
             rel, host = sink
             self.out.egress(line, host, stdin, f"pipes it into {rel}, which sends")
+
+    def test_report(self, texts: list[str | None]) -> None:
+        """``pytest --junitxml=PATH``: the report holds what the skill's test plugins recorded into it."""
+        recorded = self.files.get(TEST_REPORT, UNKNOWN)
+        if not recorded.origins:
+            return
+        for index, text in enumerate(texts):
+            flag, _, path = (text or "").partition("=")
+            if flag in ("--junitxml", "--junit-xml") and not path and index + 1 < len(texts):
+                path = texts[index + 1] or ""
+            if flag in ("--junitxml", "--junit-xml") and path:
+                self.files[path] = recorded
 
     def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
         """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""

@@ -275,6 +275,9 @@ def script_input_sink(path: str) -> tuple[str, str] | None:
     return (rel, sends[rel]) if rel is not None else None
 
 
+TEST_REPORT = "junit"
+"""The shared file standing for the JUnit XML report a test run writes (``pytest --junitxml=PATH``)
+from what a test plugin recorded into it; named so a step naming ``--junitxml`` is read again."""
 TEMP_FOLDER = "/tmp"
 """How every language's temporary folder is spelled (``$TMPDIR``, ``os.tmpdir()``,
 ``tempfile.gettempdir()``): a file one language writes there is the one another runs or sends."""
