@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour import (
     manifests,
     orders,
     procedures,
+    vocabulary,
 )
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import (
@@ -39,6 +40,7 @@ from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
     PRINTED_DOWNLOADS,
+    SCRIPT_ARGUMENT_SENDS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
     SHARED_FILES,
@@ -47,6 +49,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Value,
     labelled_addresses,
+    reads_its_arguments,
     reads_its_input,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -90,6 +93,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     senders: dict[str, str] = {}
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
     senders_token = SCRIPT_INPUT_SENDS.set(senders)
+    argument_senders: dict[str, str] = {}
+    argument_senders_token = SCRIPT_ARGUMENT_SENDS.set(argument_senders)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
     printed: dict[str, tuple[Origin, ...]] = {}
@@ -100,6 +105,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         for rel, downloads in printed.items():  # a script printing the path of a file it downloaded
             outputs[rel] = (*outputs.get(rel, ()), *downloads)
         senders.update(_scripts_sending_their_input(snippets, found))
+        argument_senders.update(_scripts_sending_what_they_are_handed(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
         handed += _pieced_and_run(shared, snippets)
         if any(v.origins for v in shared.values()) or outputs or variables or handed or senders:
@@ -114,12 +120,17 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= set(variables)
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             names |= {PurePosixPath(path).name for path in senders}
+            names |= {PurePosixPath(path).name for path in argument_senders}
             # a config file of the skill that names one of them (a staging folder's path): the scripts naming it
             names |= {
                 PurePosixPath(rel).name
                 for rel, text in bundled.items()
                 if rel.endswith(DATA_SUFFIXES) and any(name in text[:65536] for name in names if name)
             }
+            if argument_senders and any(v.of(DataSource.SECRET) or v.of(DataSource.ENV) for v in shared.values()):
+                steps = _steps_handing_files(texts, snippets, tuple(argument_senders))
+                snippets.extend(steps)
+                found.extend([] for _ in steps)
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     found[index] = _analysed(snippet, unparsed)
@@ -127,6 +138,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
         SCRIPT_INPUT_SENDS.reset(senders_token)
+        SCRIPT_ARGUMENT_SENDS.reset(argument_senders_token)
         BUNDLED.reset(bundled_token)
         LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
@@ -274,6 +286,37 @@ def _scripts_sending_their_input(snippets: list[Snippet], found: list[list[Capab
             continue
         host = next((c.detail for c in capabilities if c.kind is Kind.EGRESS and c.detail != "?"), None)
         if host is not None and reads_its_input(snippet.text):
+            senders[snippet.rel] = host
+    return senders
+
+
+def _steps_handing_files(texts: list[Source], known: list[Snippet], senders: tuple[str, ...]) -> list[Snippet]:
+    """The Markdown steps that run one of ``senders`` (bundled scripts that send what they are handed)
+    and were not read as code before, no other command word being on their lines
+    (``bash scripts/upload.sh "$TMPDIR/diag.log"``): what they hand the script may hold secrets."""
+    names = tuple(dict.fromkeys(PurePosixPath(rel).name.lower() for rel in senders))
+    seen = {(s.path, s.first_line, s.text) for s in known}
+    found: list[Snippet] = []
+    for source in texts:
+        markdown = source.is_skill_md or PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx")
+        if not markdown or not any(name in source.text.lower() for name in names):
+            continue
+        for snippet in extract.snippets(source.rel, source.path, source.text, source.first_line, True, names):
+            if (snippet.path, snippet.first_line, snippet.text) not in seen:
+                found.append(snippet)
+    return found
+
+
+def _scripts_sending_what_they_are_handed(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, str]:
+    """Each bundled script that takes arguments and sends data to a host other than this machine, with
+    that host: a file or folder another step hands it goes there (the flow inside is not followed)."""
+    senders: dict[str, str] = {}
+    for snippet, capabilities in zip(snippets, found, strict=True):
+        if snippet.presentation is not Presentation.SCRIPT:
+            continue
+        hosts = (c.detail for c in capabilities if c.kind is Kind.EGRESS and c.detail != "?")
+        host = next((h for h in hosts if not vocabulary.is_local_host(h.split(":")[0])), None)
+        if host is not None and reads_its_arguments(snippet.text):
             senders[snippet.rel] = host
     return senders
 

@@ -101,8 +101,11 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
 MAX_SNIPPET = 512 * 1024
 
 
-def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool) -> list[Snippet]:
-    """The code in one file (or one chunk of a large file starting at ``first_line``)."""
+def snippets(
+    rel: str, path: str, text: str, first_line: int, is_skill_md: bool, also: tuple[str, ...] = ()
+) -> list[Snippet]:
+    """The code in one file (or one chunk of a large file starting at ``first_line``); in Markdown,
+    the prose lines naming one of ``also`` (lower case) are read for commands too."""
     if len(text) > MAX_SNIPPET * 4:
         text = text[: MAX_SNIPPET * 4]
     text = normalise(text)
@@ -120,7 +123,7 @@ def snippets(rel: str, path: str, text: str, first_line: int, is_skill_md: bool)
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
-        return _filled_from_settings(_markdown(rel, path, text, first_line), text)
+        return _filled_from_settings(_markdown(rel, path, text, first_line, also), text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
 
 
@@ -356,10 +359,10 @@ def _sniff(text: str) -> Language | None:
     return None
 
 
-def _markdown(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
+def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, ...] = ()) -> list[Snippet]:
     fenced = "```" in text or "~~~" in text
     text = _as_rendered(text, fenced)
-    marked = _marked_lines(text)
+    marked = _marked_lines(text, also)
     if not fenced and not marked:
         return []  # no block, no dynamic context, no command word: nothing here runs
     lines = text.split("\n")
@@ -454,13 +457,13 @@ def _as_rendered(text: str, fenced: bool) -> str:
     return "\n".join(lines)
 
 
-def _marked_lines(text: str) -> set[int]:
-    """The lines (0-based) holding dynamic context or a word a command in prose must have.
+def _marked_lines(text: str, also: tuple[str, ...] = ()) -> set[int]:
+    """The lines (0-based) holding dynamic context, a word a command in prose must have, or one of ``also``.
 
     Each word is looked for with ``str.find`` (one C scan per word present), never a regex
     alternation, which Python runs character by character."""
     lowered = text.lower()
-    present = [t for t in (*_PROSE_TRIGGERS, "!`") if t in lowered]
+    present = [t for t in (*_PROSE_TRIGGERS, "!`", *also) if t in lowered]
     if not present:
         return set()
     starts = line_starts(text)
@@ -878,7 +881,13 @@ def looks_like_command(code: str) -> bool:
         _COMMAND_START.match(code) is not None
         or _PIPE_TO_SHELL.search(code) is not None
         or _SOURCED_FILE.match(code) is not None
+        # `mkdir -p out && env > out/e.txt`: a list whose later command is one the reader takes
+        or (("&&" in code or "||" in code or ";" in code) and any(map(_COMMAND_START.match, _LISTED.split(code)[1:])))
     )
+
+
+_LISTED = re.compile(r"&&|\|\||;")
+"""Where one command of a list ends and the next starts."""
 
 
 _SOURCED_FILE = re.compile(r"\.\s+[\w./~$\"'-]")

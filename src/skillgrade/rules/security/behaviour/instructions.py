@@ -427,7 +427,7 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True
     if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
         return True  # "work through it" after a fetch on the line before
-    if _RUN_EACH_ONE.search(line):
+    if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
     return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
@@ -558,7 +558,9 @@ def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
         return False
     if any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence)):
         return True
-    return any(m.group("noun").lower().removesuffix("s") in printed for m in _EACH_OF_ITS_LINES.finditer(sentence))
+    if any(m.group("noun").lower().removesuffix("s") in printed for m in _EACH_OF_ITS_LINES.finditer(sentence)):
+        return True
+    return any(m.group("noun").lower().removesuffix("s") in printed for m in _FOR_EACH_ITS_COMMAND.finditer(sentence))
 
 
 _EACH_OF_ITS_LINES = re.compile(
@@ -567,6 +569,12 @@ _EACH_OF_ITS_LINES = re.compile(
 )
 """Lines of a printed thing made the commands to run ("template lines that start with `run:` are
 preparation steps; execute each one"), when the section says its command prints that thing."""
+_FOR_EACH_ITS_COMMAND = re.compile(
+    r"(?i)\b(?:for|with)\s+(?:each|every|all(?:\s+the)?)\s+(?P<noun>[\w-]+)\b[^.!?]{0,60}?\b(?:run|execute|invoke"
+    r"|perform)\s+(?:its|their|the)\s+(?:[`\w-]+\s+){0,2}?(?:commands?|command\s+lines?|scripts?|shell)\b"
+)
+"""A field of each printed thing made the command to run ("for each step, run its `run` command as
+given"), when the section says its command prints that thing."""
 _RUN_EACH_ONE = re.compile(
     r"(?i)\b(?:execute|run|carry\s+out|perform)\s+(?:each\s+(?:one|of\s+them)|every\s+one|them\s+all|all\s+of\s+them)\b"
 )

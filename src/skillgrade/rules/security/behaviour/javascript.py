@@ -59,6 +59,7 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     GIT_CONNECTING,
+    TEMP_FOLDER,
     bundled_text,
     git_remote_host,
     home_store_listed,
@@ -897,6 +898,8 @@ class _Walker:
             return _Value(text=_shown(args[0]), sources=_deep_sources(args[0]))
         if name in ("os.homedir", "os.userInfo().homedir"):
             return _Value(text="~")
+        if name == "os.tmpdir":
+            return _Value(text=TEMP_FOLDER)
         if name in ("path.join", "path.resolve", "path.posix.join", "path.win32.join"):
             return _Value(text="/".join(arg.text for arg in args), sources=_merge(*(a.sources for a in args)))
         if method in ("write", "end") and receiver is not None and args and self._into_stdin(receiver, args[0], line):

@@ -77,7 +77,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     ``shown``: the config is a block in Markdown the reader is told to write (see
     :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
     vendors' own pages document; that pairing is reported for shipped config files only."""
-    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower())
+    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower()) or _npm_lock_entries(rel, text)
     if lockfile is not None:
         return list(_lockfile_sources(rel, path, text, lockfile))
     kind = _kind(rel, text)
@@ -201,6 +201,16 @@ _LOCKFILES = {
     "cargo.lock": "Cargo", "composer.lock": "Composer",
 }  # fmt: skip
 """Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
+
+
+def _npm_lock_entries(rel: str, text: str) -> str | None:
+    """``npm`` when a JSON file of another name holds npm lockfile entries (``"resolved"`` beside
+    ``"integrity"``): a fragment the skill has the agent paste into ``package-lock.json``."""
+    if not rel.lower().endswith(".json") or '"resolved"' not in text or '"integrity"' not in text:
+        return None
+    return "npm"
+
+
 _LOCKED_SOURCE = re.compile(
     r"""(?im)(?:^|[\s{,])["']?(?:resolved|tarball|url|registry|source|index|git)["']?\s*[:=]?\s*"""
     r"""["']?(?:registry\+|sparse\+|git\+)?((?:https?|git)://[^\s"'#,}]+)"""
@@ -253,6 +263,10 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
         match = _INDEX_SETTING.match(line) or (_LISTED_URL.match(line) if name == ".condarc" else None)
         if match is not None:
             extra = re.match(r"\s*(?:extra|find)", line, re.IGNORECASE) is not None
+            # a public publisher's scope sent elsewhere (`@vitejs:registry=`): its packages, by their real
+            # names, come from that host; a company's own scope on its own registry is a mirror
+            scope = re.match(r"\s*@([\w.-]+):registry\b", line, re.IGNORECASE)
+            extra = extra or (scope is not None and scope.group(1).lower() in packages.NPM_POPULAR_SCOPES)
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
 
 
@@ -1125,11 +1139,26 @@ def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
     return found
 
 
-def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+def _dependency_sections(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The package.json maps of name to what is installed: the dependency lists, and the maps that
+    replace a package everywhere in the tree (npm ``overrides``, Yarn ``resolutions``, pnpm's
+    ``pnpm.overrides``), whose keys may carry a version range (``nanoid@<3.3.8``)."""
     for section in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
         deps = data.get(section)
-        if not isinstance(deps, dict):
-            continue
+        if isinstance(deps, dict):
+            yield section, deps
+    pnpm = data.get("pnpm")
+    for section, deps in (
+        ("overrides", data.get("overrides")),
+        ("resolutions", data.get("resolutions")),
+        ("pnpm.overrides", pnpm.get("overrides") if isinstance(pnpm, dict) else None),
+    ):
+        if isinstance(deps, dict):
+            yield section, deps
+
+
+def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    for section, deps in _dependency_sections(data):
         for name, spec in deps.items():
             if not isinstance(spec, str):
                 continue

@@ -29,6 +29,8 @@ from skillgrade.rules.security.behaviour.model import Capability, Kind, Language
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
+    TEMP_FOLDER,
+    TEST_REPORT,
     UNKNOWN,
     Emitter,
     Files,
@@ -1120,15 +1122,7 @@ class _Visitor:
             assigned = self.expr(node.value)
             self.bind(node.target, assigned, node.value)
             return assigned
-        if isinstance(node, ast.DictComp):
-            each = self.per_item(node)
-            if each is not None:
-                return each
-            value = joined([self.expr(node.key), self.expr(node.value)])
-            for generator in node.generators:
-                value = Value(None, merged(value.origins, self.expr(generator.iter).origins))
-            return Value(None, value.origins)
-        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)):
             each = self.per_item(node)
             if each is not None:
                 return each
@@ -1140,7 +1134,9 @@ class _Visitor:
                 iterable = self.expr(generator.iter)
                 iterated.append(iterable)
                 self.bind(generator.target, self.element(generator.iter, iterable), None)
-            value = self.expr(node.elt)
+            # `{p.name: p.read_text() for p in stage.glob('*')}`: key and value read with the loop's names
+            elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+            value = joined([self.expr(element) for element in elements])
             for name in bound:
                 self.names.pop(name, None)
             self.names.update(saved)
@@ -1496,6 +1492,8 @@ class _Visitor:
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
+        if name == "tempfile.gettempdir":
+            return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _UNPICKLERS and args:
@@ -1507,10 +1505,11 @@ class _Visitor:
             numbers = [self.expr(e).text for e in node.args[0].elts]
             if all(n is not None and n.isdigit() for n in numbers):
                 return Value("".join(chr(int(n or 0) % 256) for n in numbers))
-        if name in _ARCHIVE_OPENERS and args and args[0].pattern:
+        if name in _ARCHIVE_OPENERS and (args or "fileobj" in keywords):
             mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
-            if mode.startswith(("w", "a", "x")):
-                return Value(_ARCHIVE + args[0].pattern)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
+            archive_at = args[0].pattern if args and args[0].pattern else _memory_archive(node)
+            if mode.startswith(("w", "a", "x")) and archive_at:
+                return Value(_ARCHIVE + archive_at)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
         if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
             return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
         if method in _PROBES or name in _PROBE_FUNCTIONS:
@@ -1560,6 +1559,10 @@ class _Visitor:
                 self.out.executes(line, args[2], f"runs it ({args[0].text} -c)")
             return UNKNOWN
         # network
+        if short in _REPORT_PROPERTIES and any(a.origins for a in args):
+            # pytest's record_property(k, v): the value goes into the JUnit XML report a run writes
+            held = self.files.get(TEST_REPORT, UNKNOWN)
+            self.files[TEST_REPORT] = Value(None, merged(held.origins, *(a.origins for a in args)))
         if name in _TRACKER_LOGS:
             self.tracker_log(name, args, keywords, line)
         if method in _TRANSFER_METHODS or name in _TRANSFER_CLIENTS:
@@ -1865,6 +1868,8 @@ class _Visitor:
     ) -> Value | None:
         mode = (args[1].text if len(args) > 1 else None) or (keywords.get("mode") or UNKNOWN).text or "r"
         paths = [a for a in ([receiver] if receiver.pattern else []) + args if a.pattern]
+        if name == "shutil.make_archive" and len(args) >= 2:
+            return self.made_archive(args, keywords, line)
         if name in ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree") and len(args) >= 2:
             paths = args[:1]
             target = args[1].pattern
@@ -1975,13 +1980,32 @@ class _Visitor:
         self.out.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
 
+    def made_archive(self, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
+        """``shutil.make_archive(base, 'zip', root_dir)``: the archive (``base.zip``, its name returned)
+        holds the folder it packs, a secret store or a folder another step filled."""
+        base, kind = args[0].pattern, args[1].text or ""
+        root = args[2] if len(args) > 2 else keywords.get("root_dir", Value("."))
+        suffix = _ARCHIVE_SUFFIXES.get(kind, "." + kind)
+        archive = f"{base}{suffix}" if base else None
+        if archive is None:
+            return UNKNOWN
+        packed = self.archived(archive, root, line)
+        return Value(archive if args[0].text is not None else None, packed.origins, archive)
+
     def archived(self, archive: str, added: Value, line: int) -> Value:
         """A file or folder put into an archive being written: the archive holds what it held (a
         secret store read here, or a file another step filled), for the step that sends it."""
         source = added.pattern or ""
         origin = self.out.secret_read(line, source, "copies")
         origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
-        if origins:
+        if not origins and source and "*" not in source:
+            origins = self.files.under(source)  # a folder another step filled (`t.add('.stage')`)
+        if origins and archive.startswith(_IN_MEMORY):
+            # an archive written into a buffer (`tarfile.open(fileobj=buf, mode="w")`): the buffer holds it
+            buffer = archive[len(_IN_MEMORY) :]
+            held = self.names.get(buffer, UNKNOWN)
+            self.names[buffer] = Value(held.text, merged(held.origins, origins), held.shape)
+        elif origins:
             held = self.files.get(archive, UNKNOWN)
             self.files[archive] = Value(None, merged(held.origins, origins))
         return Value(None, origins)
@@ -2356,6 +2380,21 @@ _TEMP_DIR = "/tmp"
 _HANDLE = "\0file:"
 _ARCHIVE = "\0archive:"
 """The text of a value that is an archive opened for writing (``tarfile.open(p, "w:gz")``): the path follows."""
+_REPORT_PROPERTIES = frozenset({"record_property", "record_testsuite_property", "record_xml_attribute"})
+"""pytest fixtures whose values are written into the run's JUnit XML report."""
+_ARCHIVE_SUFFIXES = {"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
+"""The file name ``shutil.make_archive`` adds to its base name, per format."""
+_IN_MEMORY = "\0memory:"
+"""The path of an archive written into a buffer the script names (``io.BytesIO()``): the name follows."""
+
+
+def _memory_archive(node: ast.Call) -> str | None:
+    """The buffer an archive is opened on (``tarfile.open(fileobj=buf)``, ``zipfile.ZipFile(buf, "w")``)
+    as a path of its own, or ``None`` when it is not a plain name."""
+    given = next((k.value for k in node.keywords if k.arg in ("fileobj", "file")), node.args[0] if node.args else None)
+    return _IN_MEMORY + given.id if isinstance(given, ast.Name) else None
+
+
 _ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "zipfile.PyZipFile"})
 _READING = "\0reading:"
 """Starts the value of a file opened for reading whose text another step wrote (``fh.read()`` gives it)."""

@@ -29,6 +29,8 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
+    TEMP_FOLDER,
+    TEST_REPORT,
     UNKNOWN,
     Emitter,
     Files,
@@ -43,6 +45,7 @@ from skillgrade.rules.security.behaviour.values import (
     labelled_address,
     merged,
     runs_code,
+    script_argument_sink,
     script_input_sink,
     script_output,
     share_variable,
@@ -654,6 +657,8 @@ class _Walker:
             return Value("~")
         if name in self.variables:
             return self.variables[name]
+        if name == "TMPDIR":
+            return Value(TEMP_FOLDER)  # one spelling for the temporary folder, as ~ is for home
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
         shared = shared_variable(name)
@@ -808,6 +813,12 @@ class _Walker:
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
             return UNKNOWN
+        if name in ("pytest", "py.test"):
+            self.test_report(texts)
+        if name in _QUERY_TOOLS:
+            setting = _queried_setting(texts)
+            if setting is not None:
+                return Value(setting)
         if name in ("cat", "tee") and all((t or "").startswith("-") or name == "tee" for t in texts):
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
@@ -1801,6 +1812,7 @@ class _Walker:
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
+        self.handed_to_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
     def writers(self, path: str, line: int) -> list[Evidence]:
@@ -1839,6 +1851,43 @@ class _Walker:
         if sink is not None:
             rel, host = sink
             self.out.egress(line, host, stdin, f"pipes it into {rel}, which sends")
+
+    def test_report(self, texts: list[str | None]) -> None:
+        """``pytest --junitxml=PATH``: the report holds what the skill's test plugins recorded into it."""
+        recorded = self.files.get(TEST_REPORT, UNKNOWN)
+        if not recorded.origins:
+            return
+        for index, text in enumerate(texts):
+            flag, _, path = (text or "").partition("=")
+            if flag in ("--junitxml", "--junit-xml") and not path and index + 1 < len(texts):
+                path = texts[index + 1] or ""
+            if flag in ("--junitxml", "--junit-xml") and path:
+                self.files[path] = recorded
+
+    def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
+        """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""
+        sink = script_argument_sink(path)
+        if sink is None:
+            return
+        rel, host = sink
+        for arg in args:
+            held = self.held_secrets(arg.pattern or arg.text or "")
+            if held:
+                handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
+                self.out.egress(line, host, Value(None, held), handed)
+                return
+
+    def held_secrets(self, path: str) -> tuple[Origin, ...]:
+        """The secrets a file or folder another step filled holds (``out/``, ``$TMPDIR/diag.log``)."""
+        path = path.rstrip("/")
+        if not path or path.startswith("-") or path in ("*", "?"):
+            return ()
+        found = merged(self.files.get(path, UNKNOWN).origins, self.files.under(path))
+        if not found and path.startswith(("$", "*")) and "/" in path:
+            # a folder the runner sets ($TMPDIR, ${TMPDIR:-/tmp}): the file matched by its own name
+            named = self.files.named(path.rsplit("/", 1)[1])
+            found = named.origins if named is not None else ()
+        return tuple(o for o in found if o.source in (Source.SECRET, Source.ENV))
 
     def decoded_stdin(self, stdin: Value, line: int, how: str) -> Value:
         """What an interpreter one-liner prints when it decodes its input (``perl -MMIME::Base64 -ne
@@ -1901,7 +1950,8 @@ class _Walker:
         inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
         inner.sockets = self.sockets
         inner.stdin = stdin
-        single = " ; ".join(code.text.splitlines())
+        # a comment line (a shebang) joined in would comment out every line after it
+        single = " ; ".join(text for text in code.text.splitlines() if not text.lstrip().startswith("#"))
         inner.offset = line - 1
         tree = budget.parse(_parser(), _prepare(single))
         before = len(self.out.found)
@@ -2456,6 +2506,36 @@ _VALUE_OPTIONS = {
     "jq": frozenset({"--arg", "--argjson", "--indent"}),
 }
 _VALUE_OPTIONS.update(egrep=_VALUE_OPTIONS["grep"], fgrep=_VALUE_OPTIONS["grep"], gawk=_VALUE_OPTIONS["awk"])
+
+
+_QUERY_TOOLS = frozenset({"jq", "gojq", "jaq", "yq"})
+"""Tools that print one value of a JSON or YAML file (``jq -r .setup ci.json``)."""
+_QUERY_PATH = re.compile(r"\.\w[\w-]*(?:\.\w[\w-]*)*")
+
+
+def _queried_setting(texts: list[str | None]) -> str | None:
+    """The text a query tool prints from one of the skill's data files (``jq -r .ci.setup knobs.json``,
+    ``yq e '.setup' knobs.yaml``): a command kept in a config file and run by the step that reads it.
+    A file named by another folder (the skill says to copy it there) is the skill's file of that name."""
+    words = [t for t in texts if t is not None and not t.startswith("-") and t not in ("e", "eval")]
+    if len(words) != 2 or _QUERY_PATH.fullmatch(words[0]) is None:
+        return None
+    table = BUNDLED.get() or {}
+    text = bundled_text(words[1])
+    if text is None:
+        named = [rel for rel in table if PurePosixPath(rel).name == PurePosixPath(words[1]).name]
+        text = Value(table[named[0]]) if len(named) == 1 else None
+    if text is None or text.text is None or len(text.text) > 65536:
+        return None
+    import yaml  # YAML is a superset of JSON: one reader for both
+
+    try:
+        data: object = yaml.safe_load(text.text)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return None
+    for key in words[0].split(".")[1:]:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, str) else None
 
 
 def _names_files(texts: list[str | None]) -> bool:

@@ -87,9 +87,11 @@ def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
 
 
 _RUNS_LATER = re.compile(
-    r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval|exec"
+    r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval"
     r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
     r"|ld_preload)\b|https?://|--require\b|--import\b"
+    # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a tool)
+    r"|\bexec\s*(?:\(|[\"'$`])"
 )
 
 
@@ -134,10 +136,11 @@ def _read_as_code_runs(text: str, place: str) -> bool:
         text = _CRON_SCHEDULE.sub("", text)
     snippet = Snippet("written", "written", Language.SHELL, text, 1, Presentation.SCRIPT)
     tokens = SHARED_FILES.set(None), SCRIPT_OUTPUTS.set(None), SHARED_VARIABLES.set(None)
-    sends_token = SCRIPT_INPUT_SENDS.set(None)
+    sends_token, arguments_token = SCRIPT_INPUT_SENDS.set(None), SCRIPT_ARGUMENT_SENDS.set(None)
     try:
         found = languages.analyse(snippet)
     finally:
+        SCRIPT_ARGUMENT_SENDS.reset(arguments_token)
         SHARED_FILES.reset(tokens[0])
         SCRIPT_OUTPUTS.reset(tokens[1])
         SHARED_VARIABLES.reset(tokens[2])
@@ -266,6 +269,40 @@ def reads_its_input(text: str) -> bool:
 def script_input_sink(path: str) -> tuple[str, str] | None:
     """The bundled script ``path`` names and the host it sends its input to, when it sends it."""
     sends = SCRIPT_INPUT_SENDS.get()
+    if not sends or not path:
+        return None
+    rel = _bundled_key(dict.fromkeys(sends), path)
+    return (rel, sends[rel]) if rel is not None else None
+
+
+TEST_REPORT = "junit"
+"""The shared file standing for the JUnit XML report a test run writes (``pytest --junitxml=PATH``)
+from what a test plugin recorded into it; named so a step naming ``--junitxml`` is read again."""
+TEMP_FOLDER = "/tmp"
+"""How every language's temporary folder is spelled (``$TMPDIR``, ``os.tmpdir()``,
+``tempfile.gettempdir()``): a file one language writes there is the one another runs or sends."""
+
+SCRIPT_ARGUMENT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
+    "script_argument_sends", default=None
+)
+"""The host each bundled script that takes a path on its command line sends data to (keyed by its
+path in the skill): a step that hands it a file or folder another script filled with secrets sends
+them there (``bash scripts/upload.sh out/bundle.tgz``), whatever the script's own flow."""
+
+_READS_ARGUMENTS = re.compile(
+    r"\$\{?[1-9@*]|\bsys\.argv\b|\bargparse\b|\bprocess\.argv\b|\bDeno\.args\b|\$args\b|\[Parameter\b"
+    r"|\bARGV\b|\bos\.Args\b|\bparseArgs\b|\bclick\.argument\b|\byargs\b|\bcommander\b"
+)
+
+
+def reads_its_arguments(text: str) -> bool:
+    """The script reads its command-line arguments (``$1``, ``sys.argv``, ``process.argv``, ``$args`` …)."""
+    return _READS_ARGUMENTS.search(text) is not None
+
+
+def script_argument_sink(path: str) -> tuple[str, str] | None:
+    """The bundled script ``path`` names and the host it sends data to, when it takes arguments."""
+    sends = SCRIPT_ARGUMENT_SENDS.get()
     if not sends or not path:
         return None
     rel = _bundled_key(dict.fromkeys(sends), path)
