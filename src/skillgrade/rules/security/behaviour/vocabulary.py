@@ -8,7 +8,8 @@ name or a URL to a constant string and asks here what it is. Paths are compared 
 
 Stable API (other analysers import it): :func:`home_path`, :func:`secret_store`,
 :func:`persistence_target`, :func:`command_name`, :func:`url_host`, :func:`is_ip`,
-:func:`is_local_host`, :func:`dumps_environment`, :func:`printed_secrets`, :data:`URL_PATTERN`,
+:func:`is_local_host`, :func:`dumps_environment`, :func:`printed_secrets`, :func:`printed_credential`,
+:func:`secret_file_name`, :func:`named_secret_files`, :func:`searched_home`, :data:`URL_PATTERN`,
 and the frozensets :data:`DOWNLOADERS`, :data:`SHELLS`, :data:`INTERPRETERS`, :data:`DECODERS`,
 :data:`ENV_DUMPERS`, :data:`FILE_PRINTERS`, :data:`RAW_SOCKET_TOOLS`, :data:`DNS_TOOLS`,
 :data:`PACKAGE_INSTALLERS`, :data:`SECRET_WORDS`, :data:`PERSISTENCE_WORDS`.
