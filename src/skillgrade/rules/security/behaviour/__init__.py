@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Evidence, Finding
@@ -280,14 +280,7 @@ def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capabilit
 def _scripts_sending_their_input(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, str]:
     """Each bundled script that reads its standard input and sends data to a host, with that host:
     what another step pipes into it goes there (the flow inside the script is not followed)."""
-    senders: dict[str, str] = {}
-    for snippet, capabilities in zip(snippets, found, strict=True):
-        if snippet.presentation is not Presentation.SCRIPT:
-            continue
-        host = next((c.detail for c in capabilities if c.kind is Kind.EGRESS and c.detail != "?"), None)
-        if host is not None and reads_its_input(snippet.text):
-            senders[snippet.rel] = host
-    return senders
+    return _sending_scripts(snippets, found, reads_its_input, lambda host: host != "?")
 
 
 def _steps_handing_files(texts: list[Source], known: list[Snippet], senders: tuple[str, ...]) -> list[Snippet]:
@@ -310,13 +303,24 @@ def _steps_handing_files(texts: list[Source], known: list[Snippet], senders: tup
 def _scripts_sending_what_they_are_handed(snippets: list[Snippet], found: list[list[Capability]]) -> dict[str, str]:
     """Each bundled script that takes arguments and sends data to a host other than this machine, with
     that host: a file or folder another step hands it goes there (the flow inside is not followed)."""
+
+    def remote(host: str) -> bool:
+        return host != "?" and not vocabulary.is_local_host(host.split(":")[0])
+
+    return _sending_scripts(snippets, found, reads_its_arguments, remote)
+
+
+def _sending_scripts(
+    snippets: list[Snippet], found: list[list[Capability]], reads: Callable[[str], bool], counts: Callable[[str], bool]
+) -> dict[str, str]:
+    """Each bundled script whose text ``reads`` what it is given and that sends data to a host
+    ``counts``, with the first such host."""
     senders: dict[str, str] = {}
     for snippet, capabilities in zip(snippets, found, strict=True):
         if snippet.presentation is not Presentation.SCRIPT:
             continue
-        hosts = (c.detail for c in capabilities if c.kind is Kind.EGRESS and c.detail != "?")
-        host = next((h for h in hosts if not vocabulary.is_local_host(h.split(":")[0])), None)
-        if host is not None and reads_its_arguments(snippet.text):
+        host = next((c.detail for c in capabilities if c.kind is Kind.EGRESS and counts(c.detail)), None)
+        if host is not None and reads(snippet.text):
             senders[snippet.rel] = host
     return senders
 

@@ -268,7 +268,11 @@ def reads_its_input(text: str) -> bool:
 
 def script_input_sink(path: str) -> tuple[str, str] | None:
     """The bundled script ``path`` names and the host it sends its input to, when it sends it."""
-    sends = SCRIPT_INPUT_SENDS.get()
+    return _sink(SCRIPT_INPUT_SENDS.get(), path)
+
+
+def _sink(sends: dict[str, str] | None, path: str) -> tuple[str, str] | None:
+    """The script of ``sends`` (path in the skill → host) that ``path`` names, with its host."""
     if not sends or not path:
         return None
     rel = _bundled_key(dict.fromkeys(sends), path)
@@ -302,11 +306,7 @@ def reads_its_arguments(text: str) -> bool:
 
 def script_argument_sink(path: str) -> tuple[str, str] | None:
     """The bundled script ``path`` names and the host it sends data to, when it takes arguments."""
-    sends = SCRIPT_ARGUMENT_SENDS.get()
-    if not sends or not path:
-        return None
-    rel = _bundled_key(dict.fromkeys(sends), path)
-    return (rel, sends[rel]) if rel is not None else None
+    return _sink(SCRIPT_ARGUMENT_SENDS.get(), path)
 
 
 SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.ContextVar(
