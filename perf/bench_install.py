@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import shutil
 import statistics
@@ -132,6 +133,8 @@ def process_times(commands: dict[str, list[str]], runs: int, cwd: Path) -> dict[
 
 
 def main() -> None:
+    # every scan timed here is a fresh one: findings kept between runs would time the store instead
+    os.environ.setdefault("SKILLGRADE_NO_SCAN_CACHE", "1")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plugin-eval", type=Path, required=True, help="the plugins/plugin-eval folder of a fetch")
     parser.add_argument("--runs", type=int, default=15, help="process runs per tool")

@@ -414,6 +414,8 @@ def profile_run(argv: list[str], corpus: Path, top: int = 30) -> str:
 
 
 def main() -> int:
+    # every scan timed here is a fresh one: findings kept between runs would time the store instead
+    os.environ.setdefault("SKILLGRADE_NO_SCAN_CACHE", "1")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--skills", type=int, default=20)
     parser.add_argument("--delay", type=float, default=0.5, help="seconds the server takes per call [0.5]")

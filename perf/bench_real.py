@@ -15,6 +15,11 @@ Two comparisons, each interleaved run by run so that machine load hits both tool
 - **the hook**: ``skillgrade score --depth quick SKILL.md`` on one real skill against PluginEval's
   CLI ``plugin-eval score SKILL --depth quick --output json``.
 
+The corpus is timed twice for skillgrade: scanning every skill afresh (``--no-scan-cache``, the figure
+the goal is judged on: PluginEval keeps nothing between runs) and, as ``skillgrade_warm``, again over
+unchanged skills with the security findings kept by the previous run (a store in a temporary folder,
+filled by the warm-up run). The hook (the bare pre-commit path) never uses the store.
+
 Medians, ranges and the ratios go to stdout and ``perf/out/real.json``; ``--hook-only`` times only
 the hook and writes ``perf/out/real_hook.json``.
 
@@ -142,8 +147,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         corpus_run = ["score", "--depth", "quick", str(args.corpus.resolve()), "--format", "json", "--output"]
+        warm_env = ours_env | {"SKILLGRADE_CACHE_DIR": str(work / "cache")}
         corpus_commands = {
-            "skillgrade": ([skillgrade, *corpus_run, str(work / "ours.json")], ours_env),
+            "skillgrade": ([skillgrade, *corpus_run, str(work / "ours.json"), "--no-scan-cache"], ours_env),
+            "skillgrade_warm": ([skillgrade, *corpus_run, str(work / "warm.json")], warm_env),
             "plugineval": (
                 [args.plugineval_python, "-c", PLUGINEVAL_BATCH, str(work / "theirs.json"), *map(str, folders)],
                 theirs_env,
@@ -166,6 +173,7 @@ def main() -> None:
         hook_times = interleaved(hook_commands, args.runs * 2, work)
 
     corpus_ratio = statistics.median(corpus_times["skillgrade"]) / statistics.median(corpus_times["plugineval"])
+    warm_ratio = statistics.median(corpus_times["skillgrade_warm"]) / statistics.median(corpus_times["plugineval"])
     hook_ratio = statistics.median(hook_times["skillgrade"]) / statistics.median(hook_times["plugineval"])
     figures = {
         "python": platform.python_version(),
@@ -175,6 +183,7 @@ def main() -> None:
         "plugineval_scored": sum(1 for v in scored.values() if v is not None),
         "corpus": {name: summary(t) for name, t in corpus_times.items()},
         "corpus_ratio": round(corpus_ratio, 3),
+        "corpus_warm_ratio": round(warm_ratio, 3),
         "corpus_goal": CORPUS_GOAL,
         "hook_skill": HOOK_SKILL,
         "hook": {name: summary(t) for name, t in hook_times.items()},
@@ -198,6 +207,9 @@ def main() -> None:
         verdict = "met" if ratio <= goal else "MISSED"
         print(f"  {label:16} skillgrade {ours:.3f} s  PluginEval {theirs:.3f} s", end="")
         print(f"  ratio {ratio:.2f} (goal ≤ {goal}: {verdict})")
+        if "skillgrade_warm" in times:
+            warm = statistics.median(times["skillgrade_warm"])
+            print(f"  {'':16} kept scan  {warm:.3f} s  ratio {warm / theirs:.2f} (unchanged skills, findings kept)")
         if "baseline" in times:
             before = statistics.median(times["baseline"])
             print(f"  {'':16} baseline   {before:.3f} s  ratio {before / theirs:.2f}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -26,3 +28,25 @@ TARGETS = click.option(
     type=click.Choice(ALL_TARGETS),
     help="Check portability to this target only (repeatable) [default: the config's, else all].",
 )
+NO_SCAN_CACHE = click.option(
+    "--no-scan-cache",
+    is_flag=True,
+    envvar="SKILLGRADE_NO_SCAN_CACHE",
+    help="Scan every skill afresh: neither read nor write the security findings kept between runs "
+    "(in $SKILLGRADE_CACHE_DIR/scan, else the user cache folder; see the README). "
+    "Env: SKILLGRADE_NO_SCAN_CACHE=1.",
+)
+
+
+@contextlib.contextmanager
+def scan_cache(disabled: bool, paths: tuple[Path, ...]) -> Iterator[None]:
+    """Within: the security scan reuses the findings of unchanged skills (never from the scanned tree)."""
+    from skillgrade.rules.security import memo
+
+    refused = memo.use(None if disabled else memo.default_directory(), paths)
+    if refused:
+        click.echo(f"skillgrade: note: {refused}", err=True)
+    try:
+        yield
+    finally:
+        memo.use(None)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON
+from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON, NO_SCAN_CACHE, scan_cache
 from skillgrade.cli.output import emit, load_settings, use_color
 from skillgrade.config import Config
 from skillgrade.errors import ExitCode, ModelSetupError
@@ -61,6 +61,7 @@ from skillgrade.rules import all_rules
 @click.option("--cache-dir", type=click.Path(path_type=Path, file_okay=False), help="Model answer cache for --triage.")
 @click.option("--no-cache", is_flag=True, help="With --triage: neither read nor write the model answer cache.")
 @click.option("--offline", is_flag=True, help="With --triage: never call a model; answers must come from the cache.")
+@NO_SCAN_CACHE
 @click.pass_context
 def scan(
     ctx: click.Context,
@@ -82,6 +83,7 @@ def scan(
     cache_dir: Path | None,
     no_cache: bool,
     offline: bool,
+    no_scan_cache: bool,
 ) -> int:
     """Scan the skills in PATHS for security problems only: every file, offline, deterministic.
 
@@ -96,7 +98,8 @@ def scan(
         cache_dir or (Path(settings.judge.cache_dir) if settings.judge.cache_dir else None), no_cache, offline
     )
     options = Options(debug=ctx.obj["debug"], jobs=jobs, families=("security",))
-    report = evaluate(list(paths), settings, options)
+    with scan_cache(no_scan_cache, paths):
+        report = evaluate(list(paths), settings, options)
     if not report.skills and not report.manifests:
         click.echo(f"skillgrade: error: no SKILL.md found under {', '.join(map(str, paths))}", err=True)
         return ExitCode.USAGE

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from skillgrade.cli.judge import MODEL_TIMEOUT, build_deep, build_judge, judge_options
-from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON, TARGETS
+from skillgrade.cli.options import CONFIG_FILE, DISABLE_RULE, FAIL_ON, NO_SCAN_CACHE, TARGETS, scan_cache
 from skillgrade.cli.output import deliver, format_from_output, load_settings, nothing_to_report
 from skillgrade.report.formats import FORMATS
 from skillgrade.report.model import Depth, ShardInfo
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     callback=lambda _ctx, _param, value: _shard(value) if value else None,
     help="Score only shard I of N (stable by skill folder) for a CI matrix; combine with `skillgrade merge`.",
 )
+@NO_SCAN_CACHE
 @judge_options
 @MODEL_TIMEOUT
 @click.pass_context
@@ -74,6 +75,7 @@ def score(
     config: Path | None,
     jobs: int,
     shard: Shard | None,
+    no_scan_cache: bool,
     **judge_flags: Any,
 ) -> int:
     """Score the skills in PATHS: SKILL.md files, skill folders, or trees to search.
@@ -94,7 +96,7 @@ def score(
     judge = build_judge(settings, depth, {**judge_flags, "output_format": output_format})
     deep = build_deep(judge, judge_flags) if judge is not None and depth == "deep" else None
     run_depth: Depth = "deep" if deep else "standard" if judge else "quick"
-    with select(list(paths), settings, shard) as selection:
+    with scan_cache(no_scan_cache, paths), select(list(paths), settings, shard) as selection:
         selection.read_siblings_early(jobs)
         # Every rule, layer and the report model, imported while that family is read. They live
         # for the whole process like what was imported before the command ran: out of the

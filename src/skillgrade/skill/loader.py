@@ -26,6 +26,8 @@ else:
             from _sha256 import sha256 as _sha256  # Python 3.10 and 3.11
         except ImportError:  # an interpreter built without it
             from hashlib import sha256 as _sha256
+sha256 = _sha256
+"""SHA-256 without OpenSSL, for the other digests of the quick path (the scan cache's keys)."""
 
 
 def load_skill(skill_md: Path, tree_root: Path, display_root: str) -> Skill:

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
+from skillgrade.rules.security import memo
 from skillgrade.rules.security.behaviour import scan as behaviour_scan
 from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
@@ -105,9 +106,22 @@ _BROAD_TOOL = (
 
 
 def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
+    inventory = list(take_inventory(skill))
+    store = memo.active()
+    key = store.key(skill.display_path, inventory) if store is not None else ""
+    kept = store.get(key) if store is not None else None
+    if kept is not None:
+        return iter(kept)
+    found = _scanned(skill, inventory)
+    if store is not None:
+        store.put(key, found)
+    return iter(found)
+
+
+def _scanned(skill: Skill, inventory: list[Source | Finding]) -> list[Finding]:
     found: list[Finding] = []
     sources: list[Source] = []
-    for item in take_inventory(skill):
+    for item in inventory:
         if isinstance(item, Finding):
             found.append(item)
         else:
@@ -115,7 +129,7 @@ def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
             found.extend(_shifted(_scan(item, skill), item.first_line - 1))
     found.extend(behaviour_scan(sources))
     found.extend(_overbroad_tools(skill, found))
-    return iter(found)
+    return found
 
 
 _HTML_SUFFIXES = (".html", ".htm", ".xhtml")
