@@ -210,8 +210,9 @@ TYPOSQUATTED_PACKAGE = Rule(
     "the skill installs a package whose name is one letter off a popular one",
     "Check the name: install the package you mean (the message names it).",
     "The installed name is one edit (a letter added, dropped, changed or two swapped) or a "
-    "separator away from a popular PyPI or npm package (bundled lists: the top PyPI packages by "
-    "downloads and a curated npm list), and is not itself popular: the classic typosquat "
+    "separator away from one of the 1,000 most downloaded PyPI or npm packages or a curated list "
+    "(bundled: hugovk/top-pypi-packages, npm's high-impact packages), and is not itself among the "
+    "15,000 most downloaded: the classic typosquat "
     "(reqeusts, python-dateutils). An error.\n\n"
     "FAIL:\n"
     "    pip install reqeusts\n\n"

@@ -1,24 +1,35 @@
 """Package names and indexes: a near miss of a popular name, an index that is not the public one.
 
-Where the names come from (no network here but package registries, so the lists are bundled):
-- PyPI: the first ~300 names of hugovk/top-pypi-packages ``top-pypi-packages-30-days.min.json``
-  (30 days to 2022-01-01, BigQuery download counts), plus a hand-added set of names that became
-  popular since (AI SDKs and tools: openai, anthropic, langchain, transformers, torch, fastapi,
-  httpx, uv, ruff …). The 2022 list misses newer popular names beyond those added by hand.
-- npm: a hand-curated list of about 200 widely used packages (frameworks, build tools, test runners,
-  CLIs, MCP and AI SDKs), not a download ranking; it is the weaker of the two (a near miss of a
-  popular npm name that is not on it is not seen).
-A near miss is one edit (insert, delete, substitute, swap two neighbours) or a separator/digit
-trick away from a popular name of length 5 or more, and not itself a popular name. Popular pairs
-one edit apart (``six``/``sip``) are why short names are left out.
+Where the names come from (no network here but package registries, so the lists are bundled, in
+``data/``; each file names its source in its first lines):
+- PyPI: ``data/pypi-top.txt``, the 15,000 most-downloaded projects over 30 days (hugovk/
+  top-pypi-packages, to 2026-04-01), and :data:`PYPI_POPULAR`, the first ~300 names of the same list
+  in 2022 plus a hand-added set of AI SDKs and tools (openai, anthropic, langchain, uv, ruff …).
+- npm: ``data/npm-top.txt``, npm's high-impact packages (a million weekly downloads or 500
+  dependents; wooorm/npm-high-impact 1.12.0, data of 2025-12), most downloaded first, and
+  :data:`NPM_POPULAR`, a hand-curated list of about 200 (frameworks, build tools, CLIs, MCP and AI SDKs).
+A name is *imitated* when it is one of the :data:`IMITATED_TOP` most downloaded of its list or on the
+hand list; a name on either list is popular itself and never a near miss (a project that made the
+top 15,000 is not a typosquat, and two real projects one letter apart are common). A near miss is one
+edit (insert, delete, substitute, swap two neighbours) or a separator/digit trick away from an
+imitated name of length 5 or more, and not itself popular; the most downloaded name it imitates is
+the one reported. Popular pairs one edit apart (``six``/``sip``) are why short names are left out.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path
 
 from skillgrade.rules.security.behaviour import vocabulary
+
+IMITATED_TOP = 1000
+"""How many of a registry's most downloaded names an attacker is taken to imitate. Real projects one
+edit from another are common: of PyPI's projects ranked 5,001–15,000, 0.4% are one edit from one of
+the top 300, 0.8% from the top 1,000 and 1.5% from the top 2,000 (npm: 0.1%, 0.3%, 0.5%). The top
+15,000 are exempt; a real project below them is flagged at about those rates."""
+_DATA = Path(__file__).parent / "data"
 
 PYPI_POPULAR = frozenset(
     [
@@ -728,8 +739,37 @@ def _canonical(name: str) -> str:
 
 
 @functools.cache
+def _ranked(ecosystem: str) -> tuple[str, ...]:
+    """The bundled list of ``ecosystem``'s popular names, most downloaded first, canonical."""
+    text = (_DATA / f"{ecosystem}-top.txt").read_text(encoding="utf-8")
+    return tuple(_canonical(line) for line in text.splitlines() if line and not line.startswith("#"))
+
+
+@functools.cache
 def _popular(ecosystem: str) -> frozenset[str]:
-    return frozenset(_canonical(n) for n in (NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR))
+    hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
+    return frozenset(_ranked(ecosystem)) | frozenset(_canonical(n) for n in hand)
+
+
+@functools.cache
+def _imitated(ecosystem: str) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
+    """The names worth imitating, indexed by themselves and each of their one-letter deletions
+    (two names one edit apart share one of those keys), and their download rank."""
+    hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
+    names = [*_ranked(ecosystem)[:IMITATED_TOP], *sorted(_canonical(n) for n in hand)]
+    rank: dict[str, int] = {}
+    for name in names:
+        if len(name) >= 5 and not name.startswith("@"):
+            rank.setdefault(name, len(rank))
+    index: dict[str, list[str]] = {}
+    for name in rank:
+        for key in {name, name.replace("-", ""), *_deletions(name)}:
+            index.setdefault(key, []).append(name)
+    return {key: tuple(found) for key, found in index.items()}, rank
+
+
+def _deletions(name: str) -> set[str]:
+    return {name[:index] + name[index + 1 :] for index in range(len(name))}
 
 
 def near_miss(ecosystem: str, spec: str) -> str | None:
@@ -739,22 +779,20 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
     name = _canonical(base_name(spec))
     if ecosystem == "npm" and name.startswith("@") and "/" in name:
         return _scope_near_miss(name)
-    if not name or name.startswith("@") or len(name) < 4:
+    if not name or name.startswith("@") or len(name) < 4 or name in _popular(ecosystem):
         return None
-    popular = _popular(ecosystem)
-    if name in popular:
-        return None
+    index, rank = _imitated(ecosystem)
     squeezed = name.replace("-", "")
-    for candidate in popular:
-        if len(candidate) < 5 or abs(len(candidate) - len(name)) > 2:
-            continue
-        if candidate.replace("-", "") == squeezed:
-            return candidate
-        if one_edit(name, candidate):
-            return candidate
-        if re.sub(r"\d+$", "", name) == candidate and name != candidate and name[-1].isdigit():
-            return candidate
-    return None
+    unnumbered = re.sub(r"\d+$", "", name)
+    keys = {name, squeezed, unnumbered, *_deletions(name)}
+    candidates = {candidate for key in keys for candidate in index.get(key, ())}
+    imitated = [
+        candidate
+        for candidate in candidates
+        if abs(len(candidate) - len(name)) <= 2
+        and (candidate.replace("-", "") == squeezed or one_edit(name, candidate) or unnumbered == candidate)
+    ]
+    return min(imitated, key=rank.__getitem__) if imitated else None
 
 
 NPM_POPULAR_SCOPES = frozenset(
