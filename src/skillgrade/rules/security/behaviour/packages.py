@@ -740,9 +740,9 @@ def _canonical(name: str) -> str:
 
 @functools.cache
 def _ranked(ecosystem: str) -> tuple[str, ...]:
-    """The bundled list of ``ecosystem``'s popular names, most downloaded first, canonical."""
-    text = (_DATA / f"{ecosystem}-top.txt").read_text(encoding="utf-8")
-    return tuple(_canonical(line) for line in text.splitlines() if line and not line.startswith("#"))
+    """The bundled list of ``ecosystem``'s popular names, most downloaded first (stored canonical)."""
+    lines = (_DATA / f"{ecosystem}-top.txt").read_text(encoding="utf-8").splitlines()
+    return tuple(line for line in lines if line and not line.startswith("#"))
 
 
 @functools.cache
