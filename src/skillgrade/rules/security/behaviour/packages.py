@@ -663,6 +663,34 @@ _CODE_HOSTS = frozenset(
 )  # fmt: skip
 
 
+_GO_HOSTS = frozenset(
+    {"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitea.com", "git.sr.ht", "golang.org",
+     "google.golang.org", "cloud.google.com", "go.googlesource.com", "gopkg.in", "go.uber.org", "honnef.co",
+     "mvdan.cc", "k8s.io", "sigs.k8s.io", "go.etcd.io", "go.opentelemetry.io", "go.opencensus.io", "gotest.tools",
+     "gorm.io", "entgo.io", "gocloud.dev", "helm.sh", "oras.land", "cuelang.org", "cuelabs.dev", "filippo.io",
+     "golang.zx2c4.com", "gvisor.dev", "tailscale.com", "connectrpc.com", "buf.build", "go.temporal.io",
+     "dario.cat", "rsc.io", "modernc.org", "lukechampine.com", "nhooyr.io", "storj.io", "go.mongodb.org",
+     "go.starlark.net", "go.mozilla.org", "go.elastic.co", "knative.dev", "istio.io", "tags.cncf.io",
+     "dagger.io", "pault.ag", "goreleaser.com", "go.abhg.dev", "software.sslmate.com", "golang.org.x"}
+)  # fmt: skip
+"""Where Go modules are fetched from: the public code hosts and the vanity import domains of the
+Go team, Google, Kubernetes and widely used projects (listed by hand from their published module
+paths). A module path on another domain is fetched from whatever that domain's ``go-import`` tag
+names at run time."""
+
+
+def go_module_host(spec: str) -> str | None:
+    """The host a ``go install``/``go run``/``go get`` module path is fetched from, when it is not one
+    of :data:`_GO_HOSTS` (``tools.example-cdn.net/cli@latest`` → ``tools.example-cdn.net``)."""
+    path = spec.split("@", 1)[0]
+    host = path.split("/", 1)[0].lower()
+    if "/" not in path or "." not in host or not re.fullmatch(r"[a-z0-9.-]+(?::\d+)?", host):
+        return None  # a package in the module (./cmd/tool), a standard-library name, a flag's value
+    if host in _GO_HOSTS or any(host.endswith("." + known) for known in _GO_HOSTS):
+        return None
+    return host
+
+
 def known_index(url: str) -> bool:
     """``url`` is a public package index (PyPI, npm, PyTorch's wheels …) over HTTPS."""
     lowered = url.strip().strip("\"'").lower()

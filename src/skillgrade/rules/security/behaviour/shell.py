@@ -132,7 +132,8 @@ _WORTH_PARSING = (
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
-    "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap",
+    "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
+    "go run ", "go get ",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
 )  # fmt: skip
@@ -2040,6 +2041,8 @@ class _Walker:
             return self.generic(name, args, texts, stdin, line)
         if name == "gem" and texts[:1] == ["sources"]:  # gem sources --add URL: every later gem install
             return self.generic(name, args, texts, stdin, line)
+        if name == "go" and texts[:1] not in (["install"], ["get"], ["run"]):  # go env -w, go build …
+            return self.generic(name, args, texts, stdin, line)
         if name == "poetry" and texts[:2] == ["source", "add"]:  # poetry source add NAME URL
             url = next((a.pattern for a in args[2:] if a.pattern and "://" in a.pattern), None)
             if url is not None:
@@ -2057,6 +2060,7 @@ class _Walker:
                 self.out.executes(line, Value(None, (self.out.fetched(line, command),)), "runs it (uv run)")
             return UNKNOWN
         verbs = {"install", "i", "add", "dlx", "exec"} | ({"run"} if name == "pipx" else set())
+        verbs |= {"get", "run"} if name == "go" else set()
         passes = {"pip", "tool", "global"}  # uv pip install, uv tool install, yarn global add
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
         if name in ("gem", "cargo", "go", "brew", "composer", "conda", "mamba"):
@@ -2124,6 +2128,12 @@ class _Walker:
                 )
             return
         if spec.endswith((".tar.gz", ".whl", ".tgz", ".zip")):
+            return
+        host = packages.go_module_host(spec) if ecosystem == "go" else None
+        shown = host is None or vocabulary.placeholder_host(host) or vocabulary.documentation_domain(host)
+        if host is not None and not (shown or vocabulary.elided(host)):
+            url = "https://" + spec.split("@", 1)[0]
+            self.out.emit(Kind.INSTALL_URL, url, self.out.at(line, f"installs a Go module from {host} ({tool})"))
             return
         near = packages.near_miss(ecosystem, spec)
         if near is not None:
@@ -2241,7 +2251,7 @@ _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
     **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
-                     "bunx", "bun", "gem", "cargo", "conda", "mamba"), _Walker.install),
+                     "bunx", "bun", "gem", "cargo", "conda", "mamba", "go"), _Walker.install),
 }  # fmt: skip
 
 
