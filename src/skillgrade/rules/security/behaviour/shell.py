@@ -1056,6 +1056,7 @@ class _Walker:
                 self.extracted = Value(None, (self.out.fetched(line, url),))
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
+            self.host_given_to_an_unknown_image(texts, line)
         elsewhere = _run_elsewhere(name, texts) if name in _ELSEWHERE_RUNNERS else None
         if elsewhere is not None:  # a container, a pod or another machine runs it: the same command
             self.nested(Value(elsewhere), line)
@@ -1162,10 +1163,7 @@ class _Walker:
             if text and text.startswith(("--volume=", "--mount=")):
                 spec = text.split("=", 1)[1]
             if spec:
-                source = spec.split(":", 1)[0] if "src=" not in spec and "source=" not in spec else (
-                    re.split(r"(?:src|source)=", spec)[1].split(",")[0]
-                )  # fmt: skip
-                origin = self.out.secret_read(line, source, "mounts")
+                origin = self.out.secret_read(line, _mount_source(spec), "mounts")
                 if origin is not None:
                     mounted.append(origin)
         if not mounted:
@@ -1179,6 +1177,20 @@ class _Walker:
             and host not in ("docker.io", "ghcr.io", "mcr.microsoft.com", "gcr.io")
         ):
             self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
+
+    def host_given_to_an_unknown_image(self, texts: list[str | None], line: int) -> None:
+        """An image from a registry nobody vetted, run with the host in its reach (privileged, the root
+        folder, the home folder or the Docker socket mounted, the host's process table): code pulled
+        at run time that can do anything the machine can, a download run by another name."""
+        image = _container_image(texts)
+        registry = image.split("/", 1)[0].lower() if image and "/" in image else ""
+        if not ("." in registry or ":" in registry) or _known_registry(registry):
+            return
+        reach = _host_reach(texts)
+        if reach is None or vocabulary.placeholder_host(registry) or vocabulary.documentation_domain(registry):
+            return
+        url = f"https://{image}"
+        self.out.executes(line, Value(None, (self.out.fetched(line, url),)), f"runs it with {reach} ({texts[0]})")
 
     def git(self, texts: list[str | None], line: int) -> None:
         """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
@@ -2639,6 +2651,57 @@ _SSH_VALUE_FLAGS = frozenset(
 _PATH_TESTS = frozenset({b"-e", b"-f", b"-d", b"-s", b"-r", b"-a"})
 _NETWORK_WORDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|https?|python3?|node|perl|ruby)\b|/dev/(?:tcp|udp)/")
 """A program that may reach the network (a cheap look before it is read as code)."""
+
+
+_REGISTRIES = frozenset(
+    {"docker.io", "registry-1.docker.io", "index.docker.io", "ghcr.io", "quay.io", "gcr.io", "mcr.microsoft.com",
+     "public.ecr.aws", "registry.k8s.io", "k8s.gcr.io", "nvcr.io", "cgr.dev", "registry.gitlab.com",
+     "docker.elastic.co", "container-registry.oracle.com", "registry.access.redhat.com", "registry.redhat.io",
+     "docker.pkg.github.com", "pkg.dev", "amazonaws.com", "azurecr.io"}
+)  # fmt: skip
+"""Public registries and the clouds' own (``*.pkg.dev``, ``*.amazonaws.com``, ``*.azurecr.io`` hold
+the user's own images)."""
+
+
+def _known_registry(registry: str) -> bool:
+    host = registry.split(":", 1)[0]
+    return vocabulary.is_local_host(host) or host in _REGISTRIES or any(host.endswith("." + r) for r in _REGISTRIES)
+
+
+def _container_image(texts: list[str | None]) -> str | None:
+    """The image of ``docker run``/``create`` words (the first word after the options)."""
+    index = 1
+    while index < len(texts) and (texts[index] or "").startswith("-"):
+        word = texts[index] or ""
+        index += 2 if word in _RUN_VALUE_FLAGS and "=" not in word else 1
+    return texts[index] if index < len(texts) else None
+
+
+def _mount_source(spec: str) -> str:
+    """The host path of a ``-v SRC:DST`` or ``--mount type=bind,source=SRC,…`` value."""
+    if "src=" not in spec and "source=" not in spec:
+        return spec.split(":", 1)[0]
+    return re.split(r"(?:src|source)=", spec)[1].split(",")[0]
+
+
+def _host_reach(texts: list[str | None]) -> str | None:
+    """What of the host ``docker run`` options hand the container, if it is the machine itself."""
+    words = [t or "" for t in texts]
+    if "--privileged" in words:
+        return "full privileges (--privileged)"
+    for index, word in enumerate(words):
+        value = words[index + 1] if index + 1 < len(words) else ""
+        if word.startswith(("--pid=", "--cap-add=")):
+            word, value = word.split("=", 1)
+        if (word == "--pid" and value == "host") or (word == "--cap-add" and value.upper() in ("ALL", "SYS_ADMIN")):
+            return f"the host's {'processes' if word == '--pid' else 'administration rights'} ({word} {value})"
+        if word.startswith(("--volume=", "--mount=")):
+            word, value = word.split("=", 1)
+        if word in ("-v", "--volume", "--mount"):
+            source = _mount_source(value)
+            if source in ("/", "/root", "/etc", "~", "$HOME", "${HOME}") or source.endswith("docker.sock"):
+                return f"the host's {source} mounted"
+    return None
 
 
 def _run_elsewhere(name: str, texts: list[str | None]) -> str | None:
