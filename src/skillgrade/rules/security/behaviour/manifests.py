@@ -1222,6 +1222,7 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     import yaml
 
     for document in yaml.compose_all(text, Loader=_loader()):
+        inherited = _inherited_secrets(document)
         for node in _yaml_walk(document) if document is not None else ():
             if not isinstance(node, yaml.MappingNode):
                 continue
@@ -1236,10 +1237,36 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
             code = str(run.value) if language is Language.POWERSHELL else _ci_expressions_as_shell(str(run.value))
             snippet = _snippet(rel, path, language, code, _yaml_line(run), Presentation.HOOK, origin)
-            given = tuple(_secrets_in_environment(fields.get("env")))
+            own = tuple(_secrets_in_environment(fields.get("env")))
+            overridden = _environment_names(fields.get("env"))
+            given = (*(g for g in inherited.get(id(node), ()) if g[0] not in overridden), *own)
             if _INLINE_ALL_SECRETS in code:
                 given += ((_INLINE_ALL_SECRETS, ALL_CI_SECRETS, _yaml_line(run)),)
             yield dataclasses.replace(snippet, environment=given) if given else snippet
+
+
+def _inherited_secrets(document: Any) -> dict[int, tuple[tuple[str, str, int], ...]]:
+    """The CI secrets each step of a workflow gets from the ``env:`` of the workflow and of its job
+    (a step's own ``env:`` overrides a name), keyed by the step node's id."""
+    import yaml
+
+    def mapping(node: Any) -> dict[str, Any]:
+        if not isinstance(node, yaml.MappingNode):
+            return {}
+        return {key.value: value for key, value in node.value if isinstance(key, yaml.ScalarNode)}
+
+    root = mapping(document)
+    workflow = tuple(_secrets_in_environment(root.get("env")))
+    inherited: dict[int, tuple[tuple[str, str, int], ...]] = {}
+    for _, job in mapping(root.get("jobs")).items():
+        fields = mapping(job)
+        names = _environment_names(fields.get("env"))
+        given = (*(g for g in workflow if g[0] not in names), *_secrets_in_environment(fields.get("env")))
+        steps = fields.get("steps")
+        if given and isinstance(steps, yaml.SequenceNode):
+            for step in steps.value:
+                inherited[id(step)] = given
+    return inherited
 
 
 _CI_SECRET = re.compile(r"\$\{\{\s*(?:(toJSON\(\s*secrets\s*\))|secrets\.([\w-]+))", re.IGNORECASE)
@@ -1266,6 +1293,15 @@ def _ci_expressions_as_shell(code: str) -> str:
         return "${CI_EXPRESSION}"
 
     return _CI_EXPRESSION.sub(shell_word, code)
+
+
+def _environment_names(env: Any) -> set[str]:
+    """Every variable an ``env:`` mapping sets (a plain value hides a secret of the same name above)."""
+    import yaml
+
+    if not isinstance(env, yaml.MappingNode):
+        return set()
+    return {str(key.value) for key, _ in env.value if isinstance(key, yaml.ScalarNode)}
 
 
 def _secrets_in_environment(env: Any) -> Iterator[tuple[str, str, int]]:

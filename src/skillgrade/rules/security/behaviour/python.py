@@ -48,6 +48,7 @@ from skillgrade.rules.security.behaviour.values import (
     share_variable,
     shared_variable,
     shown_line,
+    tokens_given_to_strangers,
 )
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
@@ -2108,7 +2109,10 @@ class _Visitor:
                 self.out.emit(Kind.PERSISTENCE, granted, self.out.at(line, f"grants {granted} ({name})"))
         sending = method in ("post", "put", "patch") or any(p.origins or p.text is None for p in payload) or url.origins
         if sending:
-            sent = Value(None, merged(url.origins, *(p.origins for p in payload)))
+            content = [d for d in data if d is not None]
+            sent = Value(
+                None, tokens_given_to_strangers(merged(url.origins, *(p.origins for p in payload)), content, host)
+            )
             self.out.egress(line, host, sent, "sends")
         if host_text or method in ("urlretrieve", "urlopen", "get"):
             fetched = self.out.fetched(line, host_text or "?")

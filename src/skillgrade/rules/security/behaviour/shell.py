@@ -51,6 +51,7 @@ from skillgrade.rules.security.behaviour.values import (
     share_variable,
     shared_variable,
     shown_line,
+    tokens_given_to_strangers,
 )
 
 if TYPE_CHECKING:
@@ -1523,6 +1524,7 @@ class _Walker:
             return UNKNOWN  # bitsadmin /list, /reset: managing jobs downloads nothing
         urls: list[str] = []
         data: list[Value] = []
+        body: list[Value] = []  # what goes as the request's content, not in a header
         output_file: str | None = None
         method = ""
         index = 0
@@ -1542,6 +1544,7 @@ class _Walker:
             clustered = f"-{flag[-1]}" if re.fullmatch(r"-[a-ce-zA-Z][a-zA-Z]+", flag) else ""
             if clustered in _UPLOAD_FLAGS and index + 1 < len(args):  # -sT file: the last letter takes the value
                 data.append(self.upload_value(args[index + 1], stdin, line, clustered))
+                body.append(data[-1])
                 index += 2
                 continue
             if flag in _UPLOAD_FLAGS or (flag.startswith("-d") and len(flag) > 2 and not flag.startswith("--")):
@@ -1549,6 +1552,7 @@ class _Walker:
                     args[index + 1] if not inline and index + 1 < len(args) else Value(inline or text[2:], arg.origins)
                 )
                 data.append(self.upload_value(value, stdin, line, flag))
+                body.append(data[-1])
                 index += 1 if inline or (flag.startswith("-d") and len(flag) > 2) else 2
                 continue
             if name == "curl" and re.fullmatch(r"-[a-zA-Z]*O|--remote-name", flag):
@@ -1601,7 +1605,7 @@ class _Walker:
         for url in urls or ["?"]:
             host = vocabulary.url_host(url) or ("?" if url == "?" else url)
             if data or method in ("POST", "PUT"):
-                sent = Value(None, merged(*(d.origins for d in data)))
+                sent = Value(None, tokens_given_to_strangers(merged(*(d.origins for d in data)), body, host))
                 self.out.egress(line, host, sent, "sends")
             if url != "?" or not data:
                 result_origins.append(self.out.fetched(line, url))

@@ -15,6 +15,7 @@ import enum
 import fnmatch
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import overload
 
 from skillgrade.findings import Evidence
@@ -889,3 +890,14 @@ class Emitter:
             self.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in (*fetched, *decoded)), run)
         elif decoded:
             self.emit(Kind.EXEC_DECODED, decoded[0].detail, *(o.evidence for o in decoded), run)
+
+
+def tokens_given_to_strangers(origins: tuple[Origin, ...], body: list[Value], host: str) -> tuple[Origin, ...]:
+    """A token named for a service (``NPM_TOKEN``, ``AWS_SECRET_ACCESS_KEY``) put in the content of a
+    request to another host is leaked, not used: counted as a secret. In a header it may be how a
+    mirror or an enterprise install of that service is reached, and stays a token."""
+    carried = {id(o) for value in body for o in value.origins if o.source is Source.TOKEN}
+    return tuple(
+        replace(o, source=Source.SECRET) if id(o) in carried and vocabulary.foreign_service(o.detail, host) else o
+        for o in origins
+    )

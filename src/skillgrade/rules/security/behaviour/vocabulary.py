@@ -801,6 +801,15 @@ def own_service(reads: list[str], host: str) -> bool:
     return True
 
 
+def foreign_service(secret: str, host: str) -> bool:
+    """``secret`` (``secrets.NPM_TOKEN``, ``$AWS_SECRET_ACCESS_KEY``) names a service of
+    :data:`OWN_SERVICE` by one of its words, and ``host`` is not that service's."""
+    words = " ".join(re.split(r"[^A-Za-z0-9]+", secret)).lower()
+    owners = next((domains for label, domains in OWN_SERVICE if label.search(words)), ())
+    host = host.split(":")[0].lower()
+    return bool(owners) and host not in ("", "?") and not any(host == d or host.endswith("." + d) for d in owners)
+
+
 _SOUGHT = re.compile(r"(?i)wallet|saved logins|extension's storage")
 _EXTENSION_STORAGE = re.compile(r"(?i)Local Extension Settings|IndexedDB/chrome-extension_|Sync Extension Settings")
 
