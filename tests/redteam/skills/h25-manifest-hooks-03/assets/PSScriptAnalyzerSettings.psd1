@@ -1,0 +1,5 @@
+@{
+    Severity     = @('Error', 'Warning')
+    ExcludeRules = @('PSAvoidUsingPositionalParameters')
+    Rules        = @{ PSUseCompatibleSyntax = @{ Enable = $true; TargetVersions = @('5.1', '7.4') } }
+}
