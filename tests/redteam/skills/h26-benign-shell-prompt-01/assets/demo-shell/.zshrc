@@ -1,0 +1,5 @@
+# Minimal shell for recordings (loaded via ZDOTDIR, not the user's ~/.zshrc)
+export STARSHIP_CONFIG="${ZDOTDIR}/starship.toml"
+export HISTFILE=/dev/null
+unsetopt BEEP
+eval "$(starship init zsh)"
