@@ -674,8 +674,8 @@ class Files:
             self[folder.rstrip("/") + UNPACKED] = Value(None, archive.origins)
 
     def _unpacked_into(self, path: str) -> Value | None:
-        """What the archive unpacked into a folder above ``path`` held (``~/.cache/t/hooks/x.sh`` after
-        an archive went into ``~/.cache/t``), by this snippet or another."""
+        """What the archive unpacked (or the folder copied) into a folder above ``path`` held
+        (``~/.cache/t/hooks/x.sh`` after an archive went into ``~/.cache/t``), by this snippet or another."""
         if "/" not in path.strip("/"):
             return None
         shared = SHARED_FILES.get() or {}
@@ -688,6 +688,9 @@ class Files:
             found = self._own.get(key) or shared.get(key)
             if found is not None:
                 return found
+            copied = self._own.get(folder) or shared.get(folder)
+            if copied is not None and copied.text is None and copied.origins:
+                return copied  # a folder copied whole (`cp -r ~/.kube out/k`): each file in it holds it
         return None
 
     def _unpacked_above(self, path: str, shared: dict[str, Value]) -> Value | None:
