@@ -319,10 +319,11 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     for capability in found:
         by_file.setdefault(_place(capability), []).append(capability)
     linked = _linked_reads(found)
+    stores = _store_reads(found)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
         place = _place(capability)
-        for finding in _judge(capability, by_file[place], linked.get(place, ())):
+        for finding in _judge(capability, by_file[place], linked.get(place, ()), stores):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
             if kept is None or _shown_worse(finding, kept):
@@ -344,6 +345,39 @@ def _shown_worse(finding: Finding, kept: Finding) -> bool:
 def _place(capability: Capability) -> tuple[str, int]:
     """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
     return capability.snippet.path, capability.snippet.first_line
+
+
+def _store_reads(found: list[Capability]) -> tuple[Capability, ...]:
+    """The secret stores the skill reads anywhere outside an example, but a token a vendor's CLI
+    issues for its own API: what a send elsewhere in the skill whose data is not traced may carry."""
+    return tuple(
+        c
+        for c in found
+        if c.kind is Kind.SECRET_READ
+        and c.snippet.presentation is not Presentation.EXAMPLE
+        and not any(_ISSUED_TOKEN.match(link.what) for link in c.chain)
+    )
+
+
+def _skill_wide_send(capability: Capability, stores: tuple[Capability, ...]) -> Capability | None:
+    """A send whose data is not traced, of a skill that reads a secret store in another of its files:
+    the read that joins it, when the host is a real one no code host or placeholder explains.
+
+    A skill is one program: one file copies a store into a folder a config names, another ships the
+    folder it reads from the config, and the hand-off runs through a value no reader follows. Over
+    every benign case of the development splits, the shared corpus and SkillsBench this join turns
+    nothing into an error (the README's security section gives the counts)."""
+    host = capability.detail
+    if not stores or capability.snippet.presentation is Presentation.EXAMPLE or host in ("?", "") or _local(host):
+        return None
+    bare = host.split(":", 1)[0]
+    if (
+        vocabulary.placeholder_host(host)
+        or vocabulary.documentation_domain(bare)
+        or packages.known_code_host(f"https://{bare}")
+    ):
+        return None
+    return next((c for c in stores if c.snippet.path != capability.snippet.path), None)
 
 
 def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
@@ -394,7 +428,10 @@ def _import_line(snippet: Snippet, other: str) -> Evidence | None:
 
 
 def _judge(
-    capability: Capability, same_file: list[Capability], linked: tuple[Capability, ...] = ()
+    capability: Capability,
+    same_file: list[Capability],
+    linked: tuple[Capability, ...] = (),
+    stores: tuple[Capability, ...] = (),
 ) -> Iterator[Finding]:
     kind, detail = capability.kind, capability.detail
     chain = capability.chain
@@ -417,7 +454,12 @@ def _judge(
             # no visible flow: a secret store read in the same snippet still makes it an error; the
             # environment only counts when it visibly flows out (env=os.environ.copy() is common)
             reads = [c for c in same_file if c.kind is Kind.SECRET_READ] or list(linked)
-            if not reads:
+            elsewhere = None if reads else _skill_wide_send(capability, stores)
+            if not reads and elsewhere is None:
+                return
+            if elsewhere is not None:
+                note = "(read and sent in different files of one skill; the hand-off between them is not traced)"
+                yield _finding(CREDENTIAL_EXFILTRATION, Severity.ERROR, (*elsewhere.chain, *chain), note)
                 return
             chain = (*reads[0].chain, *chain)
         if _used_at_its_service(chain, detail):
