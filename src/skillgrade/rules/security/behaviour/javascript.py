@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour.places import (
     host_of,
     module_secrets,
     parsed_json,
+    parsed_toml,
     parsed_yaml,
     persistence_place,
     record,
@@ -114,7 +115,8 @@ _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
 _PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "lstat", "accessSync", "access"})
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
-_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
+_TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
+_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
@@ -968,6 +970,8 @@ class _Walker:
             return parsed_json(args[0].text)
         if _YAML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
             return parsed_yaml(args[0].text)  # js-yaml's load, yaml's parse
+        if _TOML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
+            return parsed_toml(args[0].text)  # smol-toml's parse, @iarna/toml's parse
         if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
             name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
         ):
@@ -1326,10 +1330,12 @@ class _Walker:
         if named is not None:
             store = secret_store(f"~/**/{named}")
         data = (
-            bundled_text(args[0].text) if store is None and args[0].known and _DATA_FILE.search(args[0].text) else None
+            bundled_text(args[0].text.lstrip(UNKNOWN))
+            if store is None and _DATA_FILE.search(args[0].text) and _beside_the_script(args[0])
+            else None
         )
         if data is not None and data.text is not None:
-            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
+            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML/TOML file: its parser gives its entries
         if store is None and not args[0].text.strip(UNKNOWN) and not args[0].sources:
             listed = imported_secret_paths(self.snippet.text)
             if listed:  # a path taken from a module of the skill that spells out secret stores
@@ -1538,6 +1544,15 @@ class _Walker:
 _CHILD = "child#"
 """The ref of a started process; followed by the interpreter's name when it reads its program from
 standard input (``spawn("sh")``, ``spawn("python3", ["-"])``)."""
+
+
+def _beside_the_script(path: _Value) -> bool:
+    """A path known in full, or a known tail after the script's own folder (``path.join(__dirname,
+    'relay.toml')``, ``new URL('../x.json', import.meta.url)``): it names one of the skill's files."""
+    if path.known:
+        return True
+    tail = path.text.lstrip(UNKNOWN)
+    return path.text.startswith(UNKNOWN) and tail.startswith("/") and UNKNOWN not in tail and not path.sources
 
 
 def _stdin_interpreter(args: list[_Value], name: str) -> str:
