@@ -313,8 +313,8 @@ SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.
     "shared_variables", default=None
 )
 """Environment-style variables (upper case) a snippet sets from a secret, the environment, a
-download or a decode, visible to the skill's other snippets (one script exports, another sends or
-runs)."""
+download or a decode, or to a secret store's path, visible to the skill's other snippets (one script
+or step exports, another reads, sends or runs)."""
 
 
 def share_variable(name: str, value: Value) -> None:
@@ -330,6 +330,8 @@ def share_variable(name: str, value: Value) -> None:
         shared[name] = Value(None, value.origins)
     elif value.text and _runs_or_fetches(value.text):
         shared[name] = value  # a command set in one file ("curl -fsSL", ". /dev/stdin") that another runs as $NAME
+    elif value.text and "\n" not in value.text and vocabulary.secret_store(value.text) is not None:
+        shared[name] = Value(value.text)  # a secret store's path a step exports (STAGE=~/.aws) that a script reads
 
 
 def _runs_or_fetches(command: str) -> bool:
