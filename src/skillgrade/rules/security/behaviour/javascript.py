@@ -293,6 +293,8 @@ class _Walker:
     memo: dict[int, _Value] = field(default_factory=dict)
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
+    dotenv: list[str] = field(default_factory=list)
+    """The dotenv files loaded into ``process.env`` (``dotenv.config({ path })``)."""
     unref_seen: bool = False
     sockets: list[tuple[str, Evidence]] = field(default_factory=list)
     shells: list[Evidence] = field(default_factory=list)
@@ -650,7 +652,9 @@ class _Walker:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
-            return _UNKNOWN_VALUE
+            loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
+            # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
+            return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
         if target.ref in ("globalThis", "global", "window", "self") and name in _ENV_OBJECTS:
             return _Value(ref=name)  # globalThis.process is process
         if target.ref in _ENV_OBJECTS and name == "env":
@@ -885,6 +889,12 @@ class _Walker:
             return self._piped([arg for arg in args if arg.ref or arg.sources or arg.props is None], line)
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
+            return _UNKNOWN_VALUE
+        if name.endswith(("dotenv.config", "dotenv.configDotenv")):  # dotenv's loader: a file into process.env
+            given = args[0].prop("path") if args and args[0].props is not None else None
+            self.dotenv.append(
+                given.text.lstrip(UNKNOWN) if given is not None and given.text.strip(UNKNOWN) else ".env"
+            )
             return _UNKNOWN_VALUE
         if name == "Reflect.get" and len(args) >= 2:  # Reflect.get(process, 'env') is process.env
             return self._member(args[0], args[1].text if args[1].known else None)
