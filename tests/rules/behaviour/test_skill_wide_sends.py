@@ -47,3 +47,11 @@ def test_a_cli_issued_token_beside_a_webhook_post_stays_below_error(tmp_path: Pa
         "urllib.request.urlopen('https://hooks.chat-notify.invalid/T1/B2', data=msg)\n"
     )
     assert not scan_errors(tmp_path, {"bin/check.sh": token, "bin/notify.py": notify})
+
+
+def test_a_sender_naming_nothing_the_reader_names_stays_below_error(tmp_path: Path) -> None:
+    sender = (
+        "#!/bin/bash\ntar czf /tmp/site.tgz public\ncurl -s -T /tmp/site.tgz https://ingest.relay-desk.invalid/pages\n"
+    )
+    files = {"tools/stage.js": _NODE_STAGER, "tools/settings.json": _SETTINGS, "tools/publish.sh": sender}
+    assert not scan_errors(tmp_path, files)

@@ -360,8 +360,9 @@ def _store_reads(found: list[Capability]) -> tuple[Capability, ...]:
 
 
 def _skill_wide_send(capability: Capability, stores: tuple[Capability, ...]) -> Capability | None:
-    """A send whose data is not traced, of a skill that reads a secret store in another of its files:
-    the read that joins it, when the host is a real one no code host or placeholder explains.
+    """A send whose data is not traced, of a skill that reads a secret store in another of its files
+    naming a file or variable the sender's file names too: the read that joins it (its detail the
+    shared name), when the host is a real one no code host or placeholder explains.
 
     A skill is one program: one file copies a store into a folder a config names, another ships the
     folder it reads from the config, and the hand-off runs through a value no reader follows. Over
@@ -377,7 +378,28 @@ def _skill_wide_send(capability: Capability, stores: tuple[Capability, ...]) -> 
         or packages.known_code_host(f"https://{bare}")
     ):
         return None
-    return next((c for c in stores if c.snippet.path != capability.snippet.path), None)
+    for read in stores:
+        if read.snippet.path != capability.snippet.path:
+            handle = _shared_handle(read.snippet.text, capability.snippet.text)
+            if handle is not None:
+                return dataclasses.replace(read, detail=handle)
+    return None
+
+
+_HANDLE = re.compile(
+    r"(?<![\w*.-])[\w-][\w.-]*\.(?:zip|tgz|tar|gz|7z|json|jsonl|ya?ml|toml|ini|cfg|conf|env|txt|log|csv|xml|dat|bin|db)\b"
+    r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b"
+)
+"""What two files of a skill can hand a value through: a file name (``config.ini``, ``diag.zip``) or
+an environment-style variable (``STAGE_DIR``)."""
+
+
+def _shared_handle(reader: str, sender: str) -> str | None:
+    """A file name or variable both texts name: the place or value the reader's file hands the sender's
+    (a staging folder's config, the archive it writes). Two files naming nothing in common are two
+    programs, however one reads a store and the other sends."""
+    named = {match.group() for match in _HANDLE.finditer(reader) if not match.group().startswith("XDG_")}
+    return next((match.group() for match in _HANDLE.finditer(sender) if match.group() in named), None)
 
 
 def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
@@ -458,7 +480,10 @@ def _judge(
             if not reads and elsewhere is None:
                 return
             if elsewhere is not None:
-                note = "(read and sent in different files of one skill; the hand-off between them is not traced)"
+                note = (
+                    f"(read and sent in different files of one skill that both name {elsewhere.detail}; "
+                    "the hand-off between them is not traced)"
+                )
                 yield _finding(CREDENTIAL_EXFILTRATION, Severity.ERROR, (*elsewhere.chain, *chain), note)
                 return
             chain = (*reads[0].chain, *chain)
