@@ -11,6 +11,7 @@ that :mod:`.extract` shows is an example (never run, never a step) is one step l
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import PurePosixPath
@@ -386,20 +387,22 @@ def _skill_wide_send(capability: Capability, stores: tuple[Capability, ...]) -> 
     return None
 
 
-_HANDLE = re.compile(
-    r"(?<![\w*.-])[\w-][\w.-]*\.(?:zip|tgz|tar|gz|7z|json|jsonl|ya?ml|toml|ini|cfg|conf|env|txt|log|csv|xml|dat|bin|db)\b"
-    r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b"
-)
-"""What two files of a skill can hand a value through: a file name (``config.ini``, ``diag.zip``) or
-an environment-style variable (``STAGE_DIR``)."""
+@functools.cache
+def _handle() -> re.Pattern[str]:
+    """What two files of a skill can hand a value through: a file name (``config.ini``, ``diag.zip``)
+    or an environment-style variable (``STAGE_DIR``); compiled on first use, off the hook's path."""
+    return re.compile(
+        r"(?<![\w*.-])[\w-][\w.-]*\.(?:zip|tgz|tar|gz|7z|json|jsonl|ya?ml|toml|ini|cfg|conf|env|txt|log|csv|xml|dat"
+        r"|bin|db)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b"
+    )
 
 
 def _shared_handle(reader: str, sender: str) -> str | None:
     """A file name or variable both texts name: the place or value the reader's file hands the sender's
     (a staging folder's config, the archive it writes). Two files naming nothing in common are two
     programs, however one reads a store and the other sends."""
-    named = {match.group() for match in _HANDLE.finditer(reader) if not match.group().startswith("XDG_")}
-    return next((match.group() for match in _HANDLE.finditer(sender) if match.group() in named), None)
+    named = {match.group() for match in _handle().finditer(reader) if not match.group().startswith("XDG_")}
+    return next((match.group() for match in _handle().finditer(sender) if match.group() in named), None)
 
 
 def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
