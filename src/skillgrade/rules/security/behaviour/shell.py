@@ -89,7 +89,10 @@ _PROGRAM_FOLDERS = frozenset(
 """Folders of programs on the usual PATH: a file put there runs whenever its name is called."""
 _PATH_FOLDERS = tuple(sorted(folder + "/" for folder in _PROGRAM_FOLDERS))
 """The same folders as prefixes, for a program run by its bare name (:meth:`_Walker.on_path`)."""
-_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
+_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split",
+                      "openssl", "gpg", "age"})  # fmt: skip
+"""Commands that put what they read into the files they name: a copy, an archive, an encryption
+(``openssl enc -in ~/.aws/credentials -out x.bin``, ``gpg -c -o x.gpg key``) still holds it."""
 _UPLOAD_FLAGS = frozenset(
     {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
      "--form-string", "-T", "--upload-file", "--post-data", "--post-file", "--body-data", "--body-file", "--json"}
