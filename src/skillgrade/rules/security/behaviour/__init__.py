@@ -116,7 +116,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             ]
             carrying += handed  # but one holding a host or a path is a value handed to the next step
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
-            names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
+            # a folder above a carried file (`git -C handover push` after `handover/gh/hosts.yml` was filled)
+            names |= {part for path in carrying for part in PurePosixPath(path).parent.parts if len(part) > 2}
             names |= set(variables)
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             names |= {PurePosixPath(path).name for path in senders}

@@ -1183,7 +1183,12 @@ class _Walker:
             self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
 
     def git(self, texts: list[str | None], line: int) -> None:
-        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
+        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host,
+        and what any step of the skill put into the repository pushed (``git -C DIR push``, or the
+        folder the script is in)."""
+        repository = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-C"), None)
+        if repository is not None:
+            texts = [t for i, t in enumerate(texts) if not (i > 0 and texts[i - 1] == "-C") and t != "-C"]
         words = [t for t in texts if t is not None and not t.startswith("-")]
         if len(words) >= 4 and words[0] == "remote" and words[1] in ("add", "set-url"):
             self.remotes[words[2]] = words[3]
@@ -1199,7 +1204,9 @@ class _Walker:
                 self.out.emit(Kind.SECRET_READ, what, evidence)
                 self.out.egress(line, host, Value(None, (Origin(Source.SECRET, what, evidence),)), "pushes")
                 return
-            written = merged(*(value.origins for value in self.files.values()))
+            folder = repository or self.cwd
+            inside = self.files.under(vocabulary.home_path(folder)) if folder and "*" not in folder else ()
+            written = merged(*(value.origins for value in self.files.values()), inside)
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
 
