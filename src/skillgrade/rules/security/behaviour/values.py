@@ -111,7 +111,49 @@ def runs_code(text: str, place: str = "") -> bool:
         return _orders_code_or_sending(text)
     if _RUNS_LATER.search(text) is not None:
         return True
+    if _runs_a_file_that_runs_code(text):
+        return True
     return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+
+
+_SOURCED = re.compile(
+    r"(?:^|[;&|(\s])(?:source|\.|bash|sh|zsh)[ \t]+[\"']?((?:~|\$HOME|\$\{HOME\}|\.{0,2})/[\w./-]+"
+    r"|(?:[^\s\"';&|]*/)?[\w.-]+\.(?:sh|bash|zsh))"
+)
+"""A file a written line sources or hands a shell (``[ -f ~/.devrc ] && source ~/.devrc``, ``sh $here/x.sh``)."""
+
+
+def _runs_a_file_that_runs_code(text: str) -> bool:
+    """The text sources or runs a file another step of the skill wrote (or one of its own scripts), and
+    that file runs what it downloads or decodes: a start-up line or a cron job that looks like
+    housekeeping runs what the other file holds (read one level deep)."""
+    if "source" not in text and ". " not in text and "sh " not in text:
+        return False
+    from skillgrade.rules.security.behaviour import places
+
+    for match in _SOURCED.finditer(text[:_MAX_READ_AS_CODE]):
+        path = match.group(1).replace("${HOME}", "~").replace("$HOME", "~")
+        if any(origin.source in (Source.FETCHED, Source.DECODED) for origin in places.shared_read(path)):
+            return True
+        written = places.shared_text(path)
+        if written is None and "/" in path and not path.startswith(("~", "/")):
+            bundled = bundled_text(path.rsplit("/", 1)[-1])  # the skill's own script, run from its folder
+            written = bundled.text if bundled is not None else None
+        hinted = written and written != text and _RUNS_LATER.search(written[:_MAX_READ_AS_CODE]) is not None
+        if hinted and written and _executes_what_it_gets(written):
+            return True
+    return False
+
+
+def _executes_what_it_gets(script: str) -> bool:
+    """The shell script runs what it downloads or decodes, or opens a shell to a socket, as the
+    behaviour model reads it (a health-check ``curl`` in a backup script does not count)."""
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Kind, Language, Presentation, Snippet
+
+    snippet = Snippet("", "", Language.SHELL, script[:_MAX_READ_AS_CODE], 1, Presentation.STEP)
+    running = (Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
+    return any(capability.kind in running for capability in languages.analyse(snippet))
 
 
 _INLINE_INTERPRETER = re.compile(r"\b(?:node|nodejs|deno|bun|perl|ruby|php|lua|python[0-9.]*)\b")
