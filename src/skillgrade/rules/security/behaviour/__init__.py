@@ -116,7 +116,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             ]
             carrying += handed  # but one holding a host or a path is a value handed to the next step
             names = {PurePosixPath(path).name for path in [*carrying, *outputs] if PurePosixPath(path).name}
-            names |= {PurePosixPath(path).parent.name for path in carrying if len(PurePosixPath(path).parent.name) > 2}
+            # a folder above a carried file (`git -C handover push` after `handover/gh/hosts.yml` was filled)
+            names |= {part for path in carrying for part in PurePosixPath(path).parent.parts if len(part) > 2}
             names |= set(variables)
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             names |= {PurePosixPath(path).name for path in senders}
@@ -129,6 +130,11 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             }
             if argument_senders and any(v.of(DataSource.SECRET) or v.of(DataSource.ENV) for v in shared.values()):
                 steps = _steps_handing_files(texts, snippets, tuple(argument_senders))
+                snippets.extend(steps)
+                found.extend([] for _ in steps)
+            saved = _saved_downloads(shared)
+            if saved:  # a step that runs a file a script downloaded (`node $TMPDIR/helper.js`)
+                steps = _steps_handing_files(texts, snippets, saved)
                 snippets.extend(steps)
                 found.extend([] for _ in steps)
             for index, snippet in enumerate(snippets):
@@ -283,10 +289,21 @@ def _scripts_sending_their_input(snippets: list[Snippet], found: list[list[Capab
     return _sending_scripts(snippets, found, reads_its_input, lambda host: host != "?")
 
 
+def _saved_downloads(shared: dict[str, Value]) -> tuple[str, ...]:
+    """The files the skill's scripts save downloads into under a name of their own (``helper.js``,
+    not a folder or a placeholder), for the Markdown steps that run them."""
+    return tuple(
+        path
+        for path, value in shared.items()
+        if value.of(DataSource.FETCHED) and len(PurePosixPath(path).stem.strip(".")) > 2 and PurePosixPath(path).suffix
+    )
+
+
 def _steps_handing_files(texts: list[Source], known: list[Snippet], senders: tuple[str, ...]) -> list[Snippet]:
-    """The Markdown steps that run one of ``senders`` (bundled scripts that send what they are handed)
-    and were not read as code before, no other command word being on their lines
-    (``bash scripts/upload.sh "$TMPDIR/diag.log"``): what they hand the script may hold secrets."""
+    """The Markdown steps that name one of ``senders`` (bundled scripts that send what they are handed,
+    or files a script saved a download into) and were not read as code before, no other command word
+    being on their lines (``bash scripts/upload.sh "$TMPDIR/diag.log"``, ``node $TMPDIR/helper.js``):
+    what they hand the script may hold secrets; what they run may be the download."""
     names = tuple(dict.fromkeys(PurePosixPath(rel).name.lower() for rel in senders))
     seen = {(s.path, s.first_line, s.text) for s in known}
     found: list[Snippet] = []

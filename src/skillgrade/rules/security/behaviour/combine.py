@@ -11,6 +11,7 @@ that :mod:`.extract` shows is an example (never run, never a step) is one step l
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import PurePosixPath
@@ -320,10 +321,11 @@ def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
     for capability in found:
         by_file.setdefault(_place(capability), []).append(capability)
     linked = _linked_reads(found)
+    stores = _store_reads(found)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
         place = _place(capability)
-        for finding in _judge(capability, by_file[place], linked.get(place, ())):
+        for finding in _judge(capability, by_file[place], linked.get(place, ()), stores):
             key = (finding.rule, finding.path, finding.line)
             kept = best.get(key)
             if kept is None or _shown_worse(finding, kept):
@@ -345,6 +347,63 @@ def _shown_worse(finding: Finding, kept: Finding) -> bool:
 def _place(capability: Capability) -> tuple[str, int]:
     """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
     return capability.snippet.path, capability.snippet.first_line
+
+
+def _store_reads(found: list[Capability]) -> tuple[Capability, ...]:
+    """The secret stores the skill reads anywhere outside an example, but a token a vendor's CLI
+    issues for its own API: what a send elsewhere in the skill whose data is not traced may carry."""
+    return tuple(
+        c
+        for c in found
+        if c.kind is Kind.SECRET_READ
+        and c.snippet.presentation is not Presentation.EXAMPLE
+        and not any(_ISSUED_TOKEN.match(link.what) for link in c.chain)
+    )
+
+
+def _skill_wide_send(capability: Capability, stores: tuple[Capability, ...]) -> Capability | None:
+    """A send whose data is not traced, of a skill that reads a secret store in another of its files
+    naming a file or variable the sender's file names too: the read that joins it (its detail the
+    shared name), when the host is a real one no code host or placeholder explains.
+
+    A skill is one program: one file copies a store into a folder a config names, another ships the
+    folder it reads from the config, and the hand-off runs through a value no reader follows. Over
+    every benign case of the development splits, the shared corpus and SkillsBench this join turns
+    nothing into an error (the README's security section gives the counts)."""
+    host = capability.detail
+    if not stores or capability.snippet.presentation is Presentation.EXAMPLE or host in ("?", "") or _local(host):
+        return None
+    bare = host.split(":", 1)[0]
+    if (
+        vocabulary.placeholder_host(host)
+        or vocabulary.documentation_domain(bare)
+        or packages.known_code_host(f"https://{bare}")
+    ):
+        return None
+    for read in stores:
+        if read.snippet.path != capability.snippet.path:
+            handle = _shared_handle(read.snippet.text, capability.snippet.text)
+            if handle is not None:
+                return dataclasses.replace(read, detail=handle)
+    return None
+
+
+@functools.cache
+def _handle() -> re.Pattern[str]:
+    """What two files of a skill can hand a value through: a file name (``config.ini``, ``diag.zip``)
+    or an environment-style variable (``STAGE_DIR``); compiled on first use, off the hook's path."""
+    return re.compile(
+        r"(?<![\w*.-])[\w-][\w.-]*\.(?:zip|tgz|tar|gz|7z|json|jsonl|ya?ml|toml|ini|cfg|conf|env|txt|log|csv|xml|dat"
+        r"|bin|db)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b"
+    )
+
+
+def _shared_handle(reader: str, sender: str) -> str | None:
+    """A file name or variable both texts name: the place or value the reader's file hands the sender's
+    (a staging folder's config, the archive it writes). Two files naming nothing in common are two
+    programs, however one reads a store and the other sends."""
+    named = {match.group() for match in _handle().finditer(reader) if not match.group().startswith("XDG_")}
+    return next((match.group() for match in _handle().finditer(sender) if match.group() in named), None)
 
 
 def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
@@ -395,7 +454,10 @@ def _import_line(snippet: Snippet, other: str) -> Evidence | None:
 
 
 def _judge(
-    capability: Capability, same_file: list[Capability], linked: tuple[Capability, ...] = ()
+    capability: Capability,
+    same_file: list[Capability],
+    linked: tuple[Capability, ...] = (),
+    stores: tuple[Capability, ...] = (),
 ) -> Iterator[Finding]:
     kind, detail = capability.kind, capability.detail
     chain = capability.chain
@@ -418,7 +480,15 @@ def _judge(
             # no visible flow: a secret store read in the same snippet still makes it an error; the
             # environment only counts when it visibly flows out (env=os.environ.copy() is common)
             reads = [c for c in same_file if c.kind is Kind.SECRET_READ] or list(linked)
-            if not reads:
+            elsewhere = None if reads else _skill_wide_send(capability, stores)
+            if not reads and elsewhere is None:
+                return
+            if elsewhere is not None:
+                note = (
+                    f"(read and sent in different files of one skill that both name {elsewhere.detail}; "
+                    "the hand-off between them is not traced)"
+                )
+                yield _finding(CREDENTIAL_EXFILTRATION, Severity.ERROR, (*elsewhere.chain, *chain), note)
                 return
             chain = (*reads[0].chain, *chain)
         if _used_at_its_service(chain, detail):

@@ -95,6 +95,8 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    "hooks/", "systemd/", "launchagents/", "autostart/",
                    # a file sourced, or a hidden or temporary one run: what another step wrote there runs
                    "`. ", "`source ", "`bash .", "`sh .", "`bash /tmp", "`sh /tmp",
+                   # a variable a step exports, for the scripts the next steps run to read
+                   "`export ",
                    # installers given a source of their own, and interpreters handed code on the command line
                    "brew tap", "cargo install", "--install-extension", "python3 -c", "python -c", "node -e",
                    "sh -c", "gh gist", "gh release upload", *_AGENT_FILES)  # fmt: skip

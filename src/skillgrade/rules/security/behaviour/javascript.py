@@ -32,6 +32,7 @@ from skillgrade.rules.security.behaviour.places import (
     host_of,
     module_secrets,
     parsed_json,
+    parsed_toml,
     parsed_yaml,
     persistence_place,
     record,
@@ -67,6 +68,7 @@ from skillgrade.rules.security.behaviour.values import (
     named_data_files,
     runs_code,
     script_input_sink,
+    shown_line,
 )
 from skillgrade.rules.security.behaviour.values import Origin as _Origin
 from skillgrade.rules.security.behaviour.values import Source as _DataSource
@@ -113,7 +115,8 @@ _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
 _PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "lstat", "accessSync", "access"})
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
-_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml)$")
+_TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
+_DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
@@ -290,6 +293,8 @@ class _Walker:
     memo: dict[int, _Value] = field(default_factory=dict)
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
+    dotenv: list[str] = field(default_factory=list)
+    """The dotenv files loaded into ``process.env`` (``dotenv.config({ path })``)."""
     unref_seen: bool = False
     sockets: list[tuple[str, Evidence]] = field(default_factory=list)
     shells: list[Evidence] = field(default_factory=list)
@@ -647,7 +652,9 @@ class _Walker:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
-            return _UNKNOWN_VALUE
+            loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
+            # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
+            return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
         if target.ref in ("globalThis", "global", "window", "self") and name in _ENV_OBJECTS:
             return _Value(ref=name)  # globalThis.process is process
         if target.ref in _ENV_OBJECTS and name == "env":
@@ -883,6 +890,12 @@ class _Walker:
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
             return _UNKNOWN_VALUE
+        if name.endswith(("dotenv.config", "dotenv.configDotenv")):  # dotenv's loader: a file into process.env
+            given = args[0].prop("path") if args and args[0].props is not None else None
+            self.dotenv.append(
+                given.text.lstrip(UNKNOWN) if given is not None and given.text.strip(UNKNOWN) else ".env"
+            )
+            return _UNKNOWN_VALUE
         if name == "Reflect.get" and len(args) >= 2:  # Reflect.get(process, 'env') is process.env
             return self._member(args[0], args[1].text if args[1].known else None)
         if name == "process.env.get" and args:  # Deno.env.get("NAME")
@@ -967,6 +980,8 @@ class _Walker:
             return parsed_json(args[0].text)
         if _YAML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
             return parsed_yaml(args[0].text)  # js-yaml's load, yaml's parse
+        if _TOML_LOADERS.search(name) and args and args[0].known and not args[0].sources:
+            return parsed_toml(args[0].text)  # smol-toml's parse, @iarna/toml's parse
         if name in ("atob", "Buffer.from", "Buffer.from.toString") or (
             name == "" and method == "toString" and receiver is not None and receiver.has("decoded")
         ):
@@ -1187,6 +1202,11 @@ class _Walker:
             self._handed_to_sender(args, given, line)
         if reader and given is not None and code_origin(given) is not None:
             self._run_code(given, line, f"{name} {reader}, its input")  # execSync("sh", { input: body })
+        table = command.known and command.text.split() in (["crontab"], ["crontab", "-"])
+        if given is not None and table:
+            self._persist("cron", "crontab -", given, line)  # execSync("crontab -", { input: table })
+        if table and not reader:
+            reader = _CRONTAB  # spawn("crontab", ["-"]) then p.stdin.end(table): read where it is written
         return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
 
     def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
@@ -1237,6 +1257,9 @@ class _Walker:
         reader = stream.ref.removeprefix(_CHILD).removesuffix(".stdin")
         if not stream.ref.startswith(_CHILD) or not stream.ref.endswith(".stdin") or not reader:
             return False
+        if reader == _CRONTAB:
+            self._persist("cron", "crontab -", data, line)
+            return True
         if code_origin(data) is None:
             return False
         self._run_code(data, line, f"{reader}'s standard input")
@@ -1323,10 +1346,12 @@ class _Walker:
         if named is not None:
             store = secret_store(f"~/**/{named}")
         data = (
-            bundled_text(args[0].text) if store is None and args[0].known and _DATA_FILE.search(args[0].text) else None
+            bundled_text(args[0].text.lstrip(UNKNOWN))
+            if store is None and _DATA_FILE.search(args[0].text) and _beside_the_script(args[0])
+            else None
         )
         if data is not None and data.text is not None:
-            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML file: JSON.parse gives its entries
+            return _Value(text=data.text[:MAX_TEXT])  # a bundled JSON/YAML/TOML file: its parser gives its entries
         if store is None and not args[0].text.strip(UNKNOWN) and not args[0].sources:
             listed = imported_secret_paths(self.snippet.text)
             if listed:  # a path taken from a module of the skill that spells out secret stores
@@ -1371,14 +1396,19 @@ class _Walker:
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
         place = persistence_place(path) if path.strip(UNKNOWN) else None
-        if place is None:
-            return
-        shown = vocabulary.home_path(path.replace(UNKNOWN, "*"))
-        runs = data.has("fetched", "decoded") or runs_code(_shown(data).replace(UNKNOWN, " "), place)
+        if place is not None:
+            self._persist(place, vocabulary.home_path(path.replace(UNKNOWN, "*")), data, line)
+
+    def _persist(self, place: str, shown: str, data: _Value, line: int) -> None:
+        """``data`` written where it runs again later (a shell rc file, the crontab): code it runs
+        (a fetch piped to a shell, downloaded or decoded bytes) is named in the detail."""
+        text = _shown(data).replace(UNKNOWN, " ")
+        runs = data.has("fetched", "decoded") or runs_code(text, place)
+        said = f": {shown_line(text)}" if place == "cron" and text.strip() else ""
         self._emit(
             Kind.PERSISTENCE,
             f"{place}: {shown}" + (" (runs code)" if runs else ""),
-            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place})")),
+            (*(s.evidence for s in data.sources), self._evidence(line, f"writes {shown} ({place}){said}")),
         )
 
     def _env_dump(self, node: Node) -> _Value:
@@ -1530,6 +1560,19 @@ class _Walker:
 _CHILD = "child#"
 """The ref of a started process; followed by the interpreter's name when it reads its program from
 standard input (``spawn("sh")``, ``spawn("python3", ["-"])``)."""
+
+
+def _beside_the_script(path: _Value) -> bool:
+    """A path known in full, or a known tail after the script's own folder (``path.join(__dirname,
+    'relay.toml')``, ``new URL('../x.json', import.meta.url)``): it names one of the skill's files."""
+    if path.known:
+        return True
+    tail = path.text.lstrip(UNKNOWN)
+    return path.text.startswith(UNKNOWN) and tail.startswith("/") and UNKNOWN not in tail and not path.sources
+
+
+_CRONTAB = "crontab -"
+"""The reader of a child started as ``crontab -``: what is written to its stdin is the user's crontab."""
 
 
 def _stdin_interpreter(args: list[_Value], name: str) -> str:

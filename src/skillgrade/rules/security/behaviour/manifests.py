@@ -18,6 +18,7 @@ import json
 import re
 import shlex
 import sys
+import textwrap
 from collections.abc import Iterator
 from pathlib import PurePosixPath
 from typing import Any
@@ -68,6 +69,8 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     try:
         return sorted(_SNIPPETS[kind](rel, path, text), key=lambda snippet: snippet.first_line)
     except _parse_errors():
+        if kind in ("workflow", "yaml", "pre-commit"):
+            return list(_unparsed_yaml_commands(rel, path, text, workflow=kind == "workflow"))
         return []
 
 
@@ -1366,17 +1369,58 @@ _YAML_COMMAND_KEYS = frozenset(
 GitLab's ``before_script``, Ansible's ``shell``/``command``/``raw`` modules, compose ``command``."""
 
 
+_YAML_KEY_LINE = re.compile(r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<key>[\w.-]+):(?:[ \t]+(?P<value>.*?))?[ \t]*$")
+_YAML_BLOCK_HEADER = re.compile(r"^[|>][-+]?\d*$")
+
+
+def _unparsed_yaml_commands(rel: str, path: str, text: str, *, workflow: bool) -> Iterator[Snippet]:
+    """The commands of a YAML file the parser rejects, read line by line: a value under a key that
+    runs commands (``run:``, ``script:``, ``command:``), plain or a ``|``/``>`` block. A tool, an agent
+    or a user fixing the file still runs them, and one unquoted ``: `` in a step would otherwise hide
+    the whole file. Flow lists and mappings (``[…]``, ``{…}``) are left out: their words are not a
+    command line as written."""
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        found = _YAML_KEY_LINE.match(lines[index])
+        index += 1
+        if found is None or found.group("key") not in _YAML_COMMAND_KEYS:
+            continue
+        value, first = (found.group("value") or "").strip(), index
+        if not value or _YAML_BLOCK_HEADER.match(value):
+            indent, body = len(found.group("indent")), []
+            while index < len(lines) and (
+                not lines[index].strip() or len(lines[index]) - len(lines[index].lstrip()) > indent + 1
+            ):
+                body.append(lines[index])
+                index += 1
+            value, first = textwrap.dedent("\n".join(body)).strip("\n"), first + 1
+            if value.startswith("- "):  # a list of commands (GitLab's script:), one per item
+                value = re.sub(r"^- ", "", value, flags=re.MULTILINE)
+        elif value[0] in "\"'" and value[-1] == value[0] and len(value) > 1:
+            value = value[1:-1]
+        if not value.strip() or value[0] in "[{":
+            continue
+        command = _ci_expressions_as_shell(value) if workflow else value
+        origin = f"{found.group('key')} (read by line: not valid YAML)"
+        yield _snippet(rel, path, Language.SHELL, command, first, Presentation.HOOK, origin)
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     environment: dict[str, str] | None = None
     for key_path, value_node in _yaml_strings(text):
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
         runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
-        if runs or _looks_like_command(value_node.value):
-            key = ".".join(key_path)
-            presentation = Presentation.HOOK if runs else Presentation.CONFIG
+        # a listed command with an unquoted `: ` in it (`- curl -H 'k: v' …`) parses as a one-pair
+        # mapping: its key and value are the command line as written
+        halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
+        written = f"{key_path[-1]}: {value_node.value}" if halved else value_node.value
+        if runs or halved or _looks_like_command(value_node.value):
+            key = ".".join(key_path[:-1] if halved else key_path)
+            presentation = Presentation.HOOK if runs or halved else Presentation.CONFIG
             if environment is None:
                 environment = _yaml_environment(text)
-            command = _with_environment(_task_filled(value_node.value, environment), environment)
+            command = _with_environment(_task_filled(written, environment), environment)
             yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
     yield from _ansible_snippets(rel, path, text)
     if _MCP_KEY.search(text):

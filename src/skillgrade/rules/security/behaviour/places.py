@@ -97,6 +97,16 @@ def parsed_yaml(text: str) -> Value | None:
         return None
 
 
+def parsed_toml(text: str) -> Value | None:
+    """A TOML document (smol-toml's or @iarna/toml's ``parse``) as the value its loader gives."""
+    from skillgrade.rules.security.behaviour.manifests import parsed_toml as loads
+
+    try:
+        return _structured(loads(text[:MAX_TEXT]), 0)
+    except (ValueError, RecursionError):
+        return None
+
+
 def _structured(data: object, depth: int) -> Value:
     if isinstance(data, str):
         return Value(text=data)

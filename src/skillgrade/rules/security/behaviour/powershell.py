@@ -34,6 +34,7 @@ from skillgrade.rules.security.behaviour.places import (
     dns_carrier,
     host_of,
     merge,
+    parsed_json,
     persistence_place,
     record,
     registry_setting,
@@ -42,7 +43,7 @@ from skillgrade.rules.security.behaviour.places import (
     shared_read,
     shared_text,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, SHARED_FILES, Origin, runs_code
+from skillgrade.rules.security.behaviour.values import BUNDLED, SHARED_FILES, Origin, bundled_text, runs_code
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
@@ -71,6 +72,8 @@ _RUN = frozenset({"invoke-expression", "iex"})
 _PATH_WORD = re.compile(r"(\$(?:env:)?\w+)([\\/][^\s$()'\"]*)", re.IGNORECASE)
 _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 """Commands that return a command by its name: invoked with ``&``, they run that command."""
+_CONTENT_READS = frozenset({"get-content", "gc", "cat", "type"})
+"""Reads whose output is the file's text (a bundled settings file piped to ``ConvertFrom-Json``)."""
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
@@ -747,6 +750,8 @@ class _Walker:
             return UNKNOWN_VALUE
         if self._followed(command):
             return self._call(command, piped)
+        if name == "convertfrom-json" and piped is not None and piped.known and not piped.sources:
+            return parsed_json(piped.text) or UNKNOWN_VALUE  # a bundled settings file's keys and values
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
@@ -1094,10 +1099,13 @@ class _Walker:
         given.extend(command.positional[:1])
         paths = [item for value in given for item in _items_of(value)]
         sources: tuple[Origin, ...] = ()
+        text: str | None = None
         for path in paths:  # every path of a list (Compress-Archive -Path $list), not the first only
             if _ENV_DRIVE.match(path.text.strip()):
                 return self._env_dump(command.node)
-            sources = merge(sources, self._read(path, command.node).sources)
+            read = self._read(path, command.node)
+            sources = merge(sources, read.sources)
+            text = read.text if read.known and len(paths) == 1 and command.name in _CONTENT_READS else None
         if command.name in _LISTINGS and any(vocabulary.searched_home(p.text.replace("\\", "/")) for p in paths):
             # Get-ChildItem $HOME -Recurse -Include *.kdbx: the home folder searched for a kind of secret file
             filters = [command.named[key] for key in ("include", "filter") if key in command.named]
@@ -1105,7 +1113,7 @@ class _Walker:
                 if vocabulary.secret_file_name(pattern):
                     sources = merge(sources, self._read(Value(text=f"~/**/{pattern}"), command.node).sources)
         if not sources:
-            return UNKNOWN_VALUE
+            return Value(text=text) if text is not None else UNKNOWN_VALUE  # a bundled file's text
         if command.name in _COPIES:
             destination = command.named.get("destination") or command.named.get("destinationpath")
             destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
@@ -1262,6 +1270,10 @@ class _Walker:
         if store is None:
             handed = shared_text(path.text)  # a value another step wrote there (a host, a path)
             sources = merge(path.sources, shared_read(path.text))
+            tail = path.text.lstrip(UNKNOWN).replace("\\", "/")  # "$PSScriptRoot\relay.json" names the skill's file
+            if handed is None and not sources and UNKNOWN not in tail and tail.lower().endswith(".json"):
+                bundled = bundled_text(tail)  # the skill's own JSON file, for ConvertFrom-Json
+                handed = bundled.text if bundled is not None else None
             return Value(text=handed, sources=sources) if handed is not None else Value(sources=sources)
         evidence = self._evidence(node, f"reads {store}: {vocabulary.home_path(path.text.replace(UNKNOWN, '*'))}")
         self.secret_reads.append(evidence)

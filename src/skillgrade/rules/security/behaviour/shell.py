@@ -90,7 +90,10 @@ _PROGRAM_FOLDERS = frozenset(
 """Folders of programs on the usual PATH: a file put there runs whenever its name is called."""
 _PATH_FOLDERS = tuple(sorted(folder + "/" for folder in _PROGRAM_FOLDERS))
 """The same folders as prefixes, for a program run by its bare name (:meth:`_Walker.on_path`)."""
-_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split"})
+_COPIERS = frozenset({"cp", "tar", "zip", "7z", "7za", "rsync", "ditto", "mv", "gzip", "install", "dd", "split",
+                      "openssl", "gpg", "age"})  # fmt: skip
+"""Commands that put what they read into the files they name: a copy, an archive, an encryption
+(``openssl enc -in ~/.aws/credentials -out x.bin``, ``gpg -c -o x.gpg key``) still holds it."""
 _UPLOAD_FLAGS = frozenset(
     {"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "-F", "--form",
      "--form-string", "-T", "--upload-file", "--post-data", "--post-file", "--body-data", "--body-file", "--json"}
@@ -1194,7 +1197,12 @@ class _Walker:
         self.out.executes(line, Value(None, (self.out.fetched(line, url),)), f"runs it with {reach} ({texts[0]})")
 
     def git(self, texts: list[str | None], line: int) -> None:
-        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host."""
+        """``git remote add`` remembers a remote; ``git push`` sends what the script wrote to its host,
+        and what any step of the skill put into the repository pushed (``git -C DIR push``, or the
+        folder the script is in)."""
+        repository = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "-C"), None)
+        if repository is not None:
+            texts = [t for i, t in enumerate(texts) if not (i > 0 and texts[i - 1] == "-C") and t != "-C"]
         words = [t for t in texts if t is not None and not t.startswith("-")]
         if len(words) >= 4 and words[0] == "remote" and words[1] in ("add", "set-url"):
             self.remotes[words[2]] = words[3]
@@ -1210,7 +1218,9 @@ class _Walker:
                 self.out.emit(Kind.SECRET_READ, what, evidence)
                 self.out.egress(line, host, Value(None, (Origin(Source.SECRET, what, evidence),)), "pushes")
                 return
-            written = merged(*(value.origins for value in self.files.values()))
+            folder = repository or self.cwd
+            inside = self.files.under(vocabulary.home_path(folder)) if folder and "*" not in folder else ()
+            written = merged(*(value.origins for value in self.files.values()), inside)
             if written:
                 self.out.egress(line, host, Value(None, written), "pushes")
 

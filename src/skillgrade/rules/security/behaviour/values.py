@@ -112,7 +112,49 @@ def runs_code(text: str, place: str = "") -> bool:
         return _orders_code_or_sending(text)
     if _RUNS_LATER.search(text) is not None:
         return True
+    if _runs_a_file_that_runs_code(text):
+        return True
     return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+
+
+_SOURCED = re.compile(
+    r"(?:^|[;&|(\s])(?:source|\.|bash|sh|zsh)[ \t]+[\"']?((?:~|\$HOME|\$\{HOME\}|\.{0,2})/[\w./-]+"
+    r"|(?:[^\s\"';&|]*/)?[\w.-]+\.(?:sh|bash|zsh))"
+)
+"""A file a written line sources or hands a shell (``[ -f ~/.devrc ] && source ~/.devrc``, ``sh $here/x.sh``)."""
+
+
+def _runs_a_file_that_runs_code(text: str) -> bool:
+    """The text sources or runs a file another step of the skill wrote (or one of its own scripts), and
+    that file runs what it downloads or decodes: a start-up line or a cron job that looks like
+    housekeeping runs what the other file holds (read one level deep)."""
+    if "source" not in text and ". " not in text and "sh " not in text:
+        return False
+    from skillgrade.rules.security.behaviour import places
+
+    for match in _SOURCED.finditer(text[:_MAX_READ_AS_CODE]):
+        path = match.group(1).replace("${HOME}", "~").replace("$HOME", "~")
+        if any(origin.source in (Source.FETCHED, Source.DECODED) for origin in places.shared_read(path)):
+            return True
+        written = places.shared_text(path)
+        if written is None and "/" in path and not path.startswith(("~", "/")):
+            bundled = bundled_text(path.rsplit("/", 1)[-1])  # the skill's own script, run from its folder
+            written = bundled.text if bundled is not None else None
+        hinted = written and written != text and _RUNS_LATER.search(written[:_MAX_READ_AS_CODE]) is not None
+        if hinted and written and _executes_what_it_gets(written):
+            return True
+    return False
+
+
+def _executes_what_it_gets(script: str) -> bool:
+    """The shell script runs what it downloads or decodes, or opens a shell to a socket, as the
+    behaviour model reads it (a health-check ``curl`` in a backup script does not count)."""
+    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour.model import Kind, Language, Presentation, Snippet
+
+    snippet = Snippet("", "", Language.SHELL, script[:_MAX_READ_AS_CODE], 1, Presentation.STEP)
+    running = (Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
+    return any(capability.kind in running for capability in languages.analyse(snippet))
 
 
 _INLINE_INTERPRETER = re.compile(r"\b(?:node|nodejs|deno|bun|perl|ruby|php|lua|python[0-9.]*)\b")
@@ -314,8 +356,8 @@ SHARED_VARIABLES: contextvars.ContextVar[dict[str, Value] | None] = contextvars.
     "shared_variables", default=None
 )
 """Environment-style variables (upper case) a snippet sets from a secret, the environment, a
-download or a decode, visible to the skill's other snippets (one script exports, another sends or
-runs)."""
+download or a decode, or to a secret store's path, visible to the skill's other snippets (one script
+or step exports, another reads, sends or runs)."""
 
 
 def share_variable(name: str, value: Value) -> None:
@@ -331,6 +373,8 @@ def share_variable(name: str, value: Value) -> None:
         shared[name] = Value(None, value.origins)
     elif value.text and _runs_or_fetches(value.text):
         shared[name] = value  # a command set in one file ("curl -fsSL", ". /dev/stdin") that another runs as $NAME
+    elif value.text and "\n" not in value.text and vocabulary.secret_store(value.text) is not None:
+        shared[name] = Value(value.text)  # a secret store's path a step exports (STAGE=~/.aws) that a script reads
 
 
 def _runs_or_fetches(command: str) -> bool:
@@ -675,8 +719,8 @@ class Files:
             self[folder.rstrip("/") + UNPACKED] = Value(None, archive.origins)
 
     def _unpacked_into(self, path: str) -> Value | None:
-        """What the archive unpacked into a folder above ``path`` held (``~/.cache/t/hooks/x.sh`` after
-        an archive went into ``~/.cache/t``), by this snippet or another."""
+        """What the archive unpacked (or the folder copied) into a folder above ``path`` held
+        (``~/.cache/t/hooks/x.sh`` after an archive went into ``~/.cache/t``), by this snippet or another."""
         if "/" not in path.strip("/"):
             return None
         shared = SHARED_FILES.get() or {}
@@ -689,6 +733,9 @@ class Files:
             found = self._own.get(key) or shared.get(key)
             if found is not None:
                 return found
+            copied = self._own.get(folder) or shared.get(folder)
+            if copied is not None and copied.text is None and copied.origins:
+                return copied  # a folder copied whole (`cp -r ~/.kube out/k`): each file in it holds it
         return None
 
     def _unpacked_above(self, path: str, shared: dict[str, Value]) -> Value | None:
