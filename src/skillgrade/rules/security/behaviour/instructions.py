@@ -28,7 +28,7 @@ _FOLLOW = re.compile(
     r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
     r"|complete|do\s+(?:exactly\s+)?what)\b"
 )
-_FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
+_FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request|web_?fetch)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
     r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives"
@@ -180,6 +180,9 @@ _MORE_ORDER_WORDS = (
     "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
     "befolge", "suivez", "segui", "to replace", "in place of", "síg", "aplíc", "-les", "siga-", "cumpra-", "следуй",
     "выполняй", "遵守", "遵循", "従",
+    "abide", "heed", "stick to", "conform", "go by", "accordingly", "as if", "as though", "this skill", "next step",
+    "what you", "guidance", "entry of", "entries of", "item of", "items of", "applies", "выполните", "следуйте",
+    "соблюдай", "исполн", "执行", "照做", "照办", "実行",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -291,21 +294,27 @@ def capabilities(
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
             and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
-            and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
+            and not (("$" in source.text or "`" in source.text) and compiled(_ADDRESS_HELD).search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
-        if not _has_an_order(source.text):
+        ordered = _has_an_order(source.text)
+        if not ordered and not any(word in source.text for word in _SAVING_WORDS):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
-            printed = _printed_things(prose)
+            printed = _printed_things(prose) if ordered else set()
             orders = [
                 (line, sentence)
                 for index, (line, sentence) in enumerate(prose)
-                if _orders_to_follow_fetched(sentence)
-                or _follows_what_is_printed(sentence, printed)
-                or _works_through_what_was_fetched(prose, index)
-                or _works_through_what_is_printed(prose, index)
+                if ordered
+                and (
+                    _orders_to_follow_fetched(sentence)
+                    or _follows_what_is_printed(sentence, printed)
+                    or _works_through_what_was_fetched(prose, index)
+                    or _works_through_what_is_printed(prose, index)
+                )
             ]
+            if not orders:
+                orders = _follows_a_saved_file(prose, _saved_places(source, start, end, pairs))
             if not orders:
                 continue
             fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
@@ -365,6 +374,63 @@ def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evid
                 told = Evidence(source.path, line, f"tells the agent to follow {name}: “{_short(sentence)}”")
                 yield Capability(Kind.REMOTE_INSTRUCTIONS, host, (fetched, told), snippet)
                 break
+
+
+_SAVED_TO = (
+    r"(?i)(?:\bgit\s+clone|\bgh\s+repo\s+clone)\s+(?:-\S+(?:\s+(?!https?:|ssh:|git[@:])[^\s-]\S*)?\s+)*\S+\s+"
+    r"(?P<clone>[~/.$\w][^\s;&|)]*)"
+    r"|(?:\s-o|\s-O|--output(?:-document)?|--local-dir|--dir)(?:=|\s+)(?P<file>[~/.$\w][^\s;&|)]*)"
+    r"|\baws\s+s3\s+(?:cp|sync)\s+s3://\S+\s+(?P<bucket>[~/.$\w][^\s;&|)]*)"
+)
+"""Where a step's download lands: a clone's folder, a file or folder named by ``-o`` or ``--local-dir``, a
+bucket's copy."""
+_SAVING_WORDS = ("clone", " -o", " -O", "--output", "--local-dir", "--dir", "s3 cp", "s3 sync")
+"""Literal pieces of :data:`_SAVED_TO`: a file with no order of the other forms is read for a followed
+download only when it holds one."""
+_FOLLOW_WHAT_IS_NAMED = re.compile(
+    r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|carry\s+out|act\s+on|work\s+through|apply"
+    r"|adopt|execute|do\s+what)\s+(?:it|them|its\s+(?:[\w-]+\s+)?(?:instructions|steps|rules|directions|checklist)"
+    r"|(?:all\s+|every\s+|each\s+|the\s+)?(?:instructions|steps|rules|directions|checklist|tasks)\s+(?:in|from)\s+(?:it|there)"
+    r"|what\s+it\s+says)\b"
+)
+_PATH_WORD = re.compile(r"[~/.$\w][\w./~${}-]*/[\w.${}-]+")
+
+
+def _saved_places(
+    source: Source, start: int, end: int, pairs: list[tuple[Snippet, list[Capability]]]
+) -> list[tuple[str, Evidence]]:
+    """The folders and files the section's own steps download into, each with the download's evidence."""
+    places: list[tuple[str, Evidence]] = []
+    for snippet, found in pairs:
+        if snippet.rel != source.rel or not start <= snippet.first_line <= end:
+            continue
+        if snippet.presentation is Presentation.EXAMPLE or not any(w in snippet.text for w in _SAVING_WORDS):
+            continue
+        fetch = next((c for c in found if c.kind is Kind.FETCH and c.chain), None)
+        for match in compiled(_SAVED_TO).finditer(snippet.text):
+            place = next(v for v in match.groupdict().values() if v).rstrip("/")
+            line = snippet.first_line + snippet.text.count("\n", 0, match.start())
+            read = remote_reader(snippet.text[match.start() :].lstrip()) if match.group("file") is None else None
+            if fetch is None and read is None:
+                continue  # saved from a local command, not a download
+            evidence = fetch.chain[0] if fetch is not None else Evidence(snippet.path, line, f"reads text from {read}")
+            places.append((place, evidence))
+    return places
+
+
+def _follows_a_saved_file(prose: list[tuple[int, str]], places: list[tuple[str, Evidence]]) -> list[tuple[int, str]]:
+    """Sentences telling the agent to follow a file the section's download put on disk ("open
+    /tmp/pb/NEXT.md and follow it" after ``git clone URL /tmp/pb``): the server writes those orders."""
+    if not places:
+        return []
+    found = []
+    for line, sentence in prose:
+        if _REPORTED.search(sentence) or not _FOLLOW_WHAT_IS_NAMED.search(sentence):
+            continue
+        named = [w.strip("`.,;:") for w in _PATH_WORD.findall(sentence)]
+        if any(w == place or w.startswith(place + "/") for w in named for place, _ in places):
+            found.append((line, sentence))
+    return found
 
 
 _SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
@@ -460,6 +526,8 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
+    if _obeys_what_came_back(sentence):
+        return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
         return True
@@ -470,6 +538,96 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+_ORDER_NOUN = (
+    r"(?:instructions?|directions?|directives?|orders|steps?|check-?list|tasks?|task\s+list|to-?dos?|to-?do\s+list"
+    r"|items?|actions?|playbook|runbook|guidance|guidelines?|rules?|rule-?set|procedures?|plan|notes?|commands?"
+    r"|recipe|entries|asks|requests?)"
+)
+_CAME_BACK = (
+    # what a fetched thing hands over: "the playbook it returns", "the steps the reply lists"
+    r"(?:(?:that|which)\s+)?(?:it|they|the\s+(?:reply|response|server|issue|tool|record|output|result|body|answer"
+    r"|endpoint|feed|thread|comment|message|post|ticket|payload|call|lookup|query))\s+(?:returns?|lists?|gives?|says?"
+    r"|contains?|prints?|provides?|sends?|holds?|tells\s+you|prescribes?|describes?|names?|specifies|spells\s+out"
+    r"|includes?|outputs?|shows?|yields?|hands?\s+back|comes?\s+back\s+with)"
+    # or where it is: "the checklist in that issue body", "the steps in the reply"
+    r"|(?:in|from|inside|within|on|under)\s+(?:it|them|there|that\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:reply|response"
+    r"|output|result|issue|body|record|answer|payload|comment|thread|ticket|post|message|returned\s+[\w-]+"
+    r"|fetched\s+[\w-]+|downloaded\s+[\w-]+))\b"
+    r"|(?:listed|given|written|posted|described|found|shown|published|returned|printed|provided)\s+(?:there|in\s+it"
+    r"|in\s+them|by\s+it|on\s+it)\b"
+)
+_OBEYS_WHAT_CAME_BACK = (
+    r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|conform\s+to|stick\s+to|go\s+by|hono(?:u)?r"
+    r"|act\s+(?:up)?on|carry\s+out|execute|perform|complete|do|apply|adopt|work\s+through|implement|enact)\s+"
+    r"(?:(?:the|all(?:\s+of)?(?:\s+the)?|every|each|any|those|these)\s+)?(?:[\w`-]+\s+){0,3}?" + _ORDER_NOUN + r"\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:" + _CAME_BACK + r")"
+    # a verb that takes only orders, its object what came back: "abide by it", "heed them"
+    r"|\b(?:obey|heed|abide\s+by|adhere\s+to|comply\s+with|conform\s+to|stick\s+to|go\s+by)\s+(?:it|them|these|those"
+    r"|all\s+of\s+(?:it|them)|its\s+(?:[\w-]+\s+){0,2}?" + _ORDER_NOUN + r")\b"
+    # the reply steering the work: "read the output of `curl …` and proceed accordingly"
+    r"|\b(?:output|reply|response|result|answer|says|returns?|prints?|contents?|body|text)\b(?:[^.;]|\.(?=\S)){0,120}?"
+    r"\b(?:proceed|act|behave|continue|carry\s+on|respond)\s+accordingly\b"
+    # what a fetched thing asks done: "do what its Usage section tells you", "it lists what you must do next"
+    r"|\b(?:do|follow|obey|carry\s+out|perform)\s+(?:exactly\s+)?(?:what(?:ever)?|everything|anything)\s+(?:its|their)\s+"
+    r"(?:[\w`-]+\s+){0,3}?(?:says|tells\s+you|asks(?:\s+for)?|lists|prescribes|requires|describes)\b"
+    r"|\b(?:lists?|says|tells\s+you|describes?|specifies|spells\s+out|contains?|defines?)\s+(?:exactly\s+)?what\s+"
+    r"(?:you|the\s+agent)\s+(?:must|should|need\s+to|have\s+to|are\s+to|ought\s+to)\s+do\b"
+    # each entry of a returned field run: "execute each entry of its `steps` array"
+    r"|\b(?:run|execute|carry\s+out|perform|apply|follow|do|complete)\s+(?:each|every|all(?:\s+the)?|the)\s+"
+    r"(?:entry|entries|item|items|element|elements|member|members|line|lines|value|values|string|strings)\s+"
+    r"(?:of|in|from|under)\s+(?:its|their|the\s+(?:response|reply|result|output|payload|answer|json)['’]?s?)\s+"
+    r"`?[\w.-]+`?\s+(?:field|key|property|array|list|attribute|member)\b"
+    # made part of the skill: "follow the notes as if they were part of this skill"
+    r"|\bas\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is|came\s+from)\s+(?:(?:an?|the)\s+)?(?:part|section"
+    r"|extension|continuation|copy)\s+of\s+(?:this|the|your)\s+(?:skill|file|instructions|(?:system\s+)?prompt"
+    r"|document)\b"
+    # the downloaded copy put over this one: "where they differ, the fetched version applies"
+    r"|\b(?:fetched|downloaded|remote|online|live|retrieved|returned|served)\s+(?:version|copy|text|rules?"
+    r"|instructions?)\s+(?:always\s+)?(?:applies|apply|wins|prevails?|governs?|takes\s+precedence|controls?)\b"
+    # Russian, Chinese, Japanese: carry out the instructions from there / fetch … and carry out
+    r"|(?<!\w)(?:выполняйте|выполните|выполни|следуйте|соблюдайте|соблюдай|исполняйте|исполни)\s+(?:\S+\s+){0,2}?"
+    r"(?:указани\w*|инструкци\w*|шаг\w*|правил\w*|требовани\w*|команд\w*)\s+(?:\S+\s+){0,2}?(?:оттуда|из\s+не[гё]о?"
+    r"|в\s+н[её]м|там|по\s+ссылке|с\s+(?:этой\s+)?страницы)(?!\w)"
+    r"|(?:获取|下载|读取|取得|拉取|访问)[^。\n]{0,80}?(?:执行|照做|照办|遵照|落实)"
+    r"|(?:取得|ダウンロード|読み込)[^。\n]{0,80}?(?:実行|守って)"
+)
+"""Orders whose object is what a download handed back, by what it is (a playbook, a checklist, the
+steps, the guidance), where it sits (in the reply, in that issue body, there) or what it does (the
+plan it returns): the verb may be any verb of following, since its object is the fetched text."""
+_TREATED_AS = (
+    r"(?i)\b(?:treat|regard|consider|use|adopt|take|accept|apply|handle|read)\s+(?P<object>(?:(?!as\b)\S+\s+){1,8}?)"
+    r"as\s+(?:the\s+|your\s+|an?\s+)?(?:(?:current|latest|live|new|updated|official|real|actual|binding|authoritative"
+    r"|next|only|own|immediate)\s+)*(?:(?:version|copy|edition|text)\s+of\s+(?:this|the)\s+(?:skill|file|document"
+    r"|instructions|guide)|guidance|marching\s+orders|next\s+steps?|task\s+list|to-?do(?:\s+list)?|checklist|playbook"
+    r"|runbook|orders|instructions|directives|rules|plan\s+of\s+action|work\s+plan)\b"
+)
+"""Fetched text made this skill, its guidance or the agent's next steps ("treat what it returns as the
+current version of this skill", "apply the checklist in that issue as your next steps")."""
+_REFERS_BACK = re.compile(
+    r"(?i)\b(?:it|its|them|their|they|what|whatever|reply|response|output|result|content|contents|body|returned"
+    r"|fetched|downloaded|printed|retrieved|answer|that)\b"
+)
+_CAME_BACK_HINTS = (
+    "it", "them", "there", "that ", "the ", "accordingly", "what", "entr", "item", "element", "member", "line",
+    "value", "as if", "as though", "version", "copy", "rules", "instruction", "text", "выполн", "следуй", "соблюда",
+    "исполн", "执行", "照做", "照办", "遵照", "落实", "実行", "守って",
+)  # fmt: skip
+
+
+def _obeys_what_came_back(sentence: str) -> bool:
+    """Whether ``sentence`` orders the agent to follow what a download handed back, in the general
+    forms of :data:`_OBEYS_WHAT_CAME_BACK` and :data:`_TREATED_AS`."""
+    lowered = sentence.lower()
+    if not any(hint in lowered for hint in _CAME_BACK_HINTS):
+        return False
+    if compiled(_OBEYS_WHAT_CAME_BACK).search(sentence):
+        return True
+    if " as " not in lowered:
+        return False
+    treated = compiled(_TREATED_AS).search(sentence)
+    return treated is not None and _REFERS_BACK.search(treated.group("object")) is not None
 
 
 def follows_a_download(text: str) -> bool:
@@ -665,7 +823,8 @@ def _fetches_in(
 
 _INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
-    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx)\s[^`\n]+)`"
+    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx|npm|pnpm|yarn|huggingface-cli"
+    r"|hf)\s[^`\n]+)`"
 )
 """A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
 steps"): a download the sentence has the agent run, with or without a URL in it."""
@@ -673,7 +832,8 @@ steps"): a download the sentence has the agent run, with or without a URL in it.
 
 _SOURCE_WITHOUT_A_URL = re.compile(
     r"(?i)`(?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|gh\s+(?:api|gist|issue|pr|release)|aws\s+s3"
-    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx)\s"
+    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx|(?:npm|pnpm|yarn)\s+(?:view|info|show)"
+    r"|aws\s+ssm)\s|`(?:huggingface-cli|hf)\s+download\b"
 )
 """The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
 of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
@@ -711,7 +871,10 @@ _REMOTE_READERS = (
     r"|gsutil\s+(?:cat|cp|rsync)\s+(?:-\w+\s+)*(?P<gs>gs://[^/\s]+)|gcloud\s+storage\s+(?:cat|cp)\s+(?P<gcs>gs://[^/\s]+)"
     r"|az\s+storage\s+blob\s+download\b.*?--account-name\s+(?P<az>\S+)"
     r"|git\s+(?:clone|pull|fetch)\s+(?:-\S+\s+)*(?P<git>(?:https?|ssh|git)://\S+|git@\S+)"
-    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$))"
+    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
+    r"|(?:npm|pnpm|yarn)\s+(?:view|info|show)\s+(?:-\S+\s+)*(?P<registry>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
+    r"|(?P<hub>(?:huggingface-cli|hf)\s+download)\b"
+    r"|aws\s+ssm\s+get-parameters?\b.*?--names?\s+(?P<ssm>\S+))"
 )
 """Commands that read text from somewhere its owner can change after review, beside the downloaders
 the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
@@ -729,14 +892,18 @@ def remote_reader(command: str) -> str | None:
         return f"github.com/{repository.group(1)}" if repository else where
     if kind == "git":
         return _host(where) if "://" in where else where.split("@", 1)[-1].split(":", 1)[0]
-    if kind == "package" and re.search(r"@\d", where):
+    if kind == "hub":
+        repository = re.search(r"\sdownload\s+(?:-\S+\s+)*([\w.-]+/[\w.-]+)", command)
+        return f"huggingface.co/{repository.group(1)}" if repository else "huggingface.co"
+    if kind in ("package", "registry") and re.search(r"@\d", where):
         return None  # a pinned version runs what was reviewed
     return where
 
 
 _ADDRESS_HELD = (
-    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given)\s+)?(?:in|from|at)\s+`?"
-    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)"
+    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given|saved|listed)\s+)?(?:in|from|at|under)\s+`?"
+    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*"
+    r"|(?<=`)[A-Za-z_][\w.-]*(?=`\s+(?:in|of|from)\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)\b))"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""

@@ -1663,7 +1663,8 @@ class _Visitor:
                 self.out.emit(
                     Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
                 )
-            return UNKNOWN
+                return UNKNOWN
+            return self.text_record(looked, args, keywords, line)
         if short in _MODULE_LOADERS and args:
             # a file loaded as a module runs its top level: a downloaded or decoded one runs that code
             module_file = args[1] if short != "zipimporter" and len(args) > 1 else args[0]
@@ -1689,6 +1690,17 @@ class _Visitor:
             self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
             return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def text_record(self, looked: Value, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
+        """A TXT record looked up (``resolve(name, "TXT")``): text the name's zone writes, which its owner
+        may change at any time, read like a download (run, printed for the agent, saved as a script)."""
+        kind = keywords.get("rdtype") or (args[1] if len(args) > 1 else UNKNOWN)
+        domain = looked.text or ""
+        if (kind.text or "").strip().upper() not in ("TXT", "ANY", "RDATATYPE.TXT") or "." not in domain:
+            return UNKNOWN
+        evidence = self.out.at(line, f"reads the TXT record of {domain}")
+        self.out.emit(Kind.FETCH, domain, evidence)
+        return Value(None, (Origin(Source.FETCHED, domain, evidence),))
 
     def importable_downloads(self, folder: Value) -> tuple[Origin, ...]:
         """The downloads a folder (or zip) put on ``sys.path`` makes importable: a zip that is one, the
