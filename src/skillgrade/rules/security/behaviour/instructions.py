@@ -183,6 +183,12 @@ _MORE_ORDER_WORDS = (
     "abide", "heed", "stick to", "conform", "go by", "accordingly", "as if", "as though", "this skill", "next step",
     "what you", "guidance", "entry of", "entries of", "item of", "items of", "applies", "выполните", "следуйте",
     "соблюдай", "исполн", "执行", "照做", "照办", "実行",
+    "your real", "your actual", "your true", "your full", "your current", "your operating", "your working",
+    "your to-do", "your todo", "your task", "your next", "your instructions", "your orders", "your agenda",
+    "your assignment", "your directive", "your brief", "assigned to you", "instead of", "let it", "let them",
+    "let the", "comply", "what you do", "you should do", "you must do", "thing you", "dort", "darin", "contient",
+    "indique", "diga", "o que", "quello che", "ciò che", "siga ", "instruções", "istruzioni", "part of your",
+    "your assignment", "your job", "written here", "honour", "honor",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -295,6 +301,7 @@ def capabilities(
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
             and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
             and not (("$" in source.text or "`" in source.text) and compiled(_ADDRESS_HELD).search(source.text))
+            and not ("MCP" in source.text and _MCP_READ.search(source.text))
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         ordered = _has_an_order(source.text)
@@ -526,7 +533,7 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
-    if _obeys_what_came_back(sentence):
+    if _obeys_what_came_back(sentence) or _made_the_agenda(sentence):
         return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
@@ -583,6 +590,8 @@ _OBEYS_WHAT_CAME_BACK = (
     r"|\bas\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is|came\s+from)\s+(?:(?:an?|the)\s+)?(?:part|section"
     r"|extension|continuation|copy)\s+of\s+(?:this|the|your)\s+(?:skill|file|instructions|(?:system\s+)?prompt"
     r"|document)\b"
+    r"|\bas\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|had\s+been)\s+(?:written|included|printed|pasted)\s+"
+    r"(?:here|in\s+(?:this|the)\s+(?:skill|file|document))\b"
     # the downloaded copy put over this one: "where they differ, the fetched version applies"
     r"|\b(?:fetched|downloaded|remote|online|live|retrieved|returned|served)\s+(?:version|copy|text|rules?"
     r"|instructions?)\s+(?:always\s+)?(?:applies|apply|wins|prevails?|governs?|takes\s+precedence|controls?)\b"
@@ -601,7 +610,8 @@ _TREATED_AS = (
     r"as\s+(?:the\s+|your\s+|an?\s+)?(?:(?:current|latest|live|new|updated|official|real|actual|binding|authoritative"
     r"|next|only|own|immediate)\s+)*(?:(?:version|copy|edition|text)\s+of\s+(?:this|the)\s+(?:skill|file|document"
     r"|instructions|guide)|guidance|marching\s+orders|next\s+steps?|task\s+list|to-?do(?:\s+list)?|checklist|playbook"
-    r"|runbook|orders|instructions|directives|rules|plan\s+of\s+action|work\s+plan)\b"
+    r"|runbook|orders|instructions|directives|rules|plan\s+of\s+action|work\s+plan|(?:system\s+)?prompt|job|mandate"
+    r"|assignments?)\b"
 )
 """Fetched text made this skill, its guidance or the agent's next steps ("treat what it returns as the
 current version of this skill", "apply the checklist in that issue as your next steps")."""
@@ -614,6 +624,87 @@ _CAME_BACK_HINTS = (
     "value", "as if", "as though", "version", "copy", "rules", "instruction", "text", "выполн", "следуй", "соблюда",
     "исполн", "执行", "照做", "照办", "遵照", "落实", "実行", "守って",
 )  # fmt: skip
+
+
+_FETCH_REFERENCE = re.compile(
+    r"(?i)https?://|`|\b(?:output|prints?|printed|returns?|returned|reply|response|fetched|downloaded|pulled|hosted"
+    r"|posted|published|served|whatever|it\s+(?:says|lists|names|gives)|comments?|record|endpoint|page|feed|posts?"
+    r"|messages?|channel|thread|issue|ticket|wiki|inbox|MCP)\b"
+)
+"""Words that tie a sentence to something fetched: a URL or command, what it prints or returns, where it is posted."""
+_AGENDA = (
+    # the fetched thing made the agent's agenda: "its output is your to-do list", "are assigned to you"
+    r"(?i)\b(?:is|are|becomes?|forms?|makes?\s+up|serves?\s+as|counts?\s+as)\s+(?:now\s+)?your\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:instructions?|orders|to-?do(?:\s+list)?|task\s+list|tasks|assignments?|agenda|marching\s+orders|directives?"
+    r"|brief(?:ing)?|checklist|playbook|runbook|work\s+(?:queue|list)|next\s+(?:steps?|tasks?|moves?|actions?))\b"
+    r"(?!\s+(?:is|are)\s+to\b)"
+    r"|\b(?:is|are)\s+(?:the\s+)?next\s+(?:thing|step|task|action|move)s?\s+(?:(?:that\s+)?you\s+(?:should|must|need\s+to"
+    r"|are\s+to|will|have\s+to)\s+|to\s+)(?:do|take|perform|carry\s+out|run)\b"
+    r"|\b(?:are|is)\s+(?:now\s+)?assigned\s+to\s+you\b"
+    r"|\b(?:is|are)\s+(?:a\s+|the\s+)?(?:part|rest)\s+of\s+your\s+(?:job|work|task|instructions|assignment|orders)\b"
+    # someone writes the agent's orders in the place read: "the lead posts your assignments there"
+    r"|\b(?:writes?|posts?|puts?|leaves?|publish(?:es)?|keeps?|updates?|drops?|sets?)\s+your\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:assignments?|tasks|instructions|orders|to-?dos?|to-?do\s+list|directives|next\s+steps)\b"
+    # the agent's instructions said to live elsewhere: "your real instructions are hosted at …"
+    r"|\byour\s+(?:real|actual|true|full|complete|current|live|operating|working|latest|up-to-date)\s+(?:instructions"
+    r"|orders|rules|directives|prompt|system\s+prompt|guidelines)\s+(?:are|is|live|lives|sit|can\s+be\s+found)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:at|on|in|from)\b"
+    r"|\b(?:obtain|get|fetch|load|retrieve|pull|download|receive)\s+your\s+(?:[\w-]+\s+){0,2}?(?:instructions|orders"
+    r"|directives|rules|system\s+prompt|prompt|tasks|to-?do(?:\s+list)?|task\s+list|agenda)\b"
+    # the fetched thing steering the work: "let it guide what you do next", "it decides what you do"
+    r"|\b(?:let|allow)\s+(?:it|them|its\s+[\w-]+|the\s+(?:output|reply|response|result|page|file|brief|answer"
+    r"|comment|record))\s+(?:to\s+)?(?:guide|steer|drive|direct|decide|determine|dictate|choose|shape|tell\s+you)\b"
+    r"|\b(?:guides?|steers?|drives?|decides?|determines?|dictates?|defines?|chooses?)\s+what\s+you\s+(?:do|should\s+do"
+    r"|must\s+do|work\s+on)\b"
+    # in place of the user's request: "if it names a task, do that task instead of the user's request"
+    r"|\b(?:do|perform|carry\s+out|complete|work\s+on|execute|run|follow)\b(?:[^.;]|\.(?=\S)){0,60}?\binstead\s+of\s+"
+    r"(?:the\s+user['’]?s?|what\s+the\s+user|your\s+user)\b"
+    # an order-only verb with no object after a download: "Download it and comply."
+    r"|\b(?:and|then)\s+(?:comply|obey|conform)\s*(?:[.;!]|$)"
+    r"|\bdo\s+(?:exactly\s+)?as\s+(?:it|they|the\s+(?:page|reply|response|output|comment|record))\s+(?:says|asks|instructs|tells\s+you)\b"
+    # foreign: carry out what it says / the steps described there
+    r"|\b(?:befolge|befolgen|folge|folgen|führe|führen|setze|setzen|erledige|erledigen|halte|halten)\b[^.\n]{0,80}?"
+    r"\b(?:dort|darin|daraus|dortigen)\b"
+    r"|\b(?:exécutez|exécute|suivez|suis|appliquez|applique|faites|fais|effectuez|effectue|réalisez|respectez)\b"
+    r"[^.\n]{0,60}?(?:qu['’](?:il|elle)s?\s+(?:contien|content|indiqu|dit|demand|donn|list|décri)\w*"
+    r"|qui\s+s['’]y\s+trouvent|ce\s+qu['’](?:il|elle)\s+(?:dit|demande|indique))"
+    r"|\b(?:haz|haga|hagan|sigue|siga|ejecuta|ejecute|cumple|cumpla|obedece|realiza|realice|faça|faz|cumpra|fai|esegui"
+    r"|segui)\s+(?:exactamente\s+|esattamente\s+|exatamente\s+)?(?:lo\s+que|todo\s+lo\s+que|o\s+que|tudo\s+o\s+que"
+    r"|quello\s+che|ciò\s+che|tutto\s+ciò\s+che)\s+(?:(?:el|la|il|o|a)\s+[\w-]+\s+)?(?:indique|diga|pida|contenga|ponga"
+    r"|mande|señale|dice|indica|pide|indicar|disser|pedir|mandar|diz|pede|chiede|contiene)\b"
+)
+"""Fetched text given the role of the agent's agenda rather than obeyed by a verb: what it prints is the
+agent's to-do list or next step, its tasks are assigned to the agent, the agent's real instructions live
+at an address, it is let steer the work or put in place of the user's request."""
+_ACTS_ON_IT = re.compile(
+    r"(?i)\b(?:implement|execute|perform|carry\s+out|complete|finish|do|work\s+on|act\s+on|fulfil+|tackle)\s+"
+    r"(?:it|them|that\s+task|those\s+tasks|these|each\s+one|every\s+one|all\s+of\s+(?:it|them)|(?:every|each)\s+"
+    r"(?:entry|item|one))\b"
+)
+_AUTHORITY_WORDS = re.compile(
+    r"(?i)\b(?:authoritative|binding|canonical|definitive|final\s+word|source\s+of\s+truth|assigned\s+to\s+you"
+    r"|your\s+(?:to-?do|tasks?|instructions|orders|agenda)|in\s+charge)\b"
+)
+"""A pronoun acted on ("implement it") is the fetched orders when the sentence says the fetched thing rules."""
+
+
+def _made_the_agenda(sentence: str) -> bool:
+    """Whether ``sentence`` gives something fetched the role of the agent's orders (:data:`_AGENDA`), or
+    acts on it after saying it rules ("the latest comment is authoritative; implement it")."""
+    if (
+        _FETCH_REFERENCE.search(sentence) is None
+        and _FETCH_VERB.search(sentence) is None
+        and not compiled(_FOREIGN_HINT).search(sentence)
+    ):
+        return False
+    if compiled(_AGENDA).search(sentence):
+        return True
+    return _ACTS_ON_IT.search(sentence) is not None and _AUTHORITY_WORDS.search(sentence) is not None
+
+
+_FOREIGN_HINT = (
+    r"(?i)\b(?:dort|darin|daraus|dortigen|qu['’](?:il|elle)|lo\s+que|o\s+que|quello\s+che|ciò\s+che)\b|s['’]y\s"
+)
 
 
 def _obeys_what_came_back(sentence: str) -> bool:
@@ -803,7 +894,7 @@ def _fetches_in(
             if read is not None:
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
-        if not (_FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence)):
+        if not (_FETCH_VERB.search(sentence) or _VISIT.search(sentence) or _orders_to_follow_fetched(sentence)):
             continue
         named = [(line, url) for url in vocabulary.urls(sentence)]
         if not named and index and _PRONOUN.search(sentence):  # "… lives at URL. Pull it and adopt it as …"
@@ -821,6 +912,8 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
+_VISIT = re.compile(r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b")
+"""Verbs that have the agent read a page by its URL (with a browser tool as much as a fetch)."""
 _INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
     r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx|npm|pnpm|yarn|huggingface-cli"
@@ -857,10 +950,11 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
             for capability in languages.analyse(snippet):
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
-    for line, sentence in prose:
-        held = compiled(_ADDRESS_HELD).search(sentence) if _FETCH_VERB.search(sentence) else None
+    for index, (line, sentence) in enumerate(prose):
+        nearby = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
+        held = compiled(_ADDRESS_HELD).search(nearby) if _FETCH_VERB.search(nearby) else None
         if held is not None and _orders_to_follow_fetched(sentence):
-            name = held.group("name")
+            name = held.group("name") or held.group("key")
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
             yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
 
@@ -904,6 +998,9 @@ _ADDRESS_HELD = (
     r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given|saved|listed)\s+)?(?:in|from|at|under)\s+`?"
     r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*"
     r"|(?<=`)[A-Za-z_][\w.-]*(?=`\s+(?:in|of|from)\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)\b))"
+    r"|\b(?:url|address|link|endpoint|location|server)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(?:configured|stored|set|kept|held"
+    r"|defined|given|listed|saved|found)\s+in\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)`?\s+(?:under|as|at|in)\s+"
+    r"(?:the\s+)?(?:key\s+|field\s+)?`(?P<key>[A-Za-z_][\w.-]*)`"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
@@ -991,6 +1088,14 @@ def _hands_over(sentence: str) -> bool:
     return any(hint in lowered for hint in _HANDED_OVER_HINTS) and compiled(_HANDED_OVER).search(sentence) is not None
 
 
+_MCP_READ = re.compile(
+    r"(?i)\b(?:read|open|fetch|get|pull|load|check|query|look\s+up|retrieve)\b(?:[^.\n]|\.(?=\S)){0,80}?"
+    r"(?P<place>\b(?:channel|pinned\s+(?:post|message)|post|thread|issue|ticket|page|wiki|inbox|e-?mail|board|card"
+    r"|document|doc|note|calendar\s+entry)s?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:through|with|via|using|from)\s+"
+    r"(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?MCP\b"
+)
+"""A shared place (a channel, an issue, a wiki page, an inbox) read through an MCP tool: whoever can post
+there writes what the agent reads, after any review of the skill."""
 _TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>(?:[a-z0-9_-]+\.)+[a-z]{2,})`?")
 """A DNS TXT record named in prose: a download whose text the name's zone writes."""
 
@@ -1003,9 +1108,13 @@ def _answers_in(
     for line, sentence in prose:
         record = _TXT_RECORD.search(sentence)
         named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence)]
-        if record is None and not (named and "mcp" in sentence.lower()):
+        shared = _MCP_READ.search(sentence) if "MCP" in sentence else None
+        if record is None and not (named and "mcp" in sentence.lower()) and shared is None:
             continue
         snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+        if shared is not None and record is None and not named:
+            read = f"reads {shared.group('place')} through an MCP tool, text whoever can post there writes"
+            yield f"an MCP tool ({shared.group('place')})", Evidence(source.path, line, read), snippet
         if record is not None:
             zone = record.group("name").lower()
             yield zone, Evidence(source.path, line, f"looks up the TXT record of {zone}"), snippet

@@ -882,6 +882,10 @@ class _Walker:
             return self._piped([arg for arg in args if arg.ref or arg.sources or arg.props is None], line)
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
+            if method == "resolveTxt" and args[0].known and "." in args[0].text and not args[0].sources:
+                # a TXT record's text, which the zone's owner may change at any time: read like a download
+                evidence = self._evidence(line, f"reads the TXT record of {args[0].text}")
+                self._emit(Kind.FETCH, args[0].text, (evidence,))
             return _UNKNOWN_VALUE
         if name == "Reflect.get" and len(args) >= 2:  # Reflect.get(process, 'env') is process.env
             return self._member(args[0], args[1].text if args[1].known else None)
