@@ -951,8 +951,8 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
     for index, (line, sentence) in enumerate(prose):
-        nearby = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
-        held = compiled(_ADDRESS_HELD).search(nearby) if _FETCH_VERB.search(nearby) else None
+        around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
+        held = compiled(_ADDRESS_HELD).search(around) if _FETCH_VERB.search(around) else None
         if held is not None and _orders_to_follow_fetched(sentence):
             name = held.group("name") or held.group("key")
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
