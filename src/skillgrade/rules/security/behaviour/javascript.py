@@ -1099,6 +1099,11 @@ class _Walker:
             )
             return _Value(ref=f"request#{host}")
         where = url.text if url.known else host
+        held = vocabulary.metadata_credentials(where) if url.known else None
+        if held is not None:  # a metadata service's answer is the machine's cloud keys
+            evidence = self._evidence(line, f"reads {held}: {where}")
+            self._emit(Kind.SECRET_READ, held, (evidence,))
+            return _Value(sources=(_Origin(_DataSource.SECRET, held, evidence),))
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))

@@ -369,6 +369,12 @@ _RC_GIT_KEYS = re.compile(
 )
 
 
+_WINDOWS_CONFIG = re.compile(r"(?i)^~/AppData/(?:Roaming|Local)/(?!Microsoft/|Packages/|Temp/)([^/]+)(/.*)?$")
+"""A tool's folder under the Windows profile's AppData: the same files its Unix build keeps under ~/.config."""
+_WINDOWS_NAMES = {"github cli": "gh"}
+"""Folder names a tool spells differently on Windows."""
+
+
 @functools.lru_cache(maxsize=4096)
 def secret_store(path: str) -> str | None:
     """What secret ``path`` holds (``"AWS credentials (~/.aws)"``), or ``None``.
@@ -381,6 +387,10 @@ def secret_store(path: str) -> str | None:
     for pattern, label in _SECRET_STORES:
         if pattern.search(normal):
             return label
+    unix = _WINDOWS_CONFIG.match(normal)
+    if unix is not None:  # %APPDATA%\gcloud is where Windows keeps ~/.config/gcloud
+        name = _WINDOWS_NAMES.get(unix.group(1).lower(), unix.group(1))
+        return secret_store(f"~/.config/{name}{unix.group(2)}")
     whole = home_path(path)
     if "*" in whole and whole.startswith("~/"):  # ~/**/*.pem, ~/.*/cred*: a search of the home folder by name
         kind = secret_file_name(whole)
@@ -634,6 +644,29 @@ def _shell_script(name: str, rest: list[str]) -> str | None:
     if name in SHELLS:
         flag = next((i for i, w in enumerate(rest) if w.startswith("-") and "c" in w[1:] and "-" not in w[1:]), None)
         return rest[flag + 1] if flag is not None and flag + 1 < len(rest) else None
+    return None
+
+
+_METADATA_HOSTS = frozenset(
+    {"169.254.169.254", "fd00:ec2::254", "metadata.google.internal", "metadata.goog", "metadata", "100.100.100.200",
+     "169.254.170.2", "169.254.169.253"}
+)  # fmt: skip
+"""The instance metadata services of AWS (IMDS, IPv4 and IPv6), Google Cloud, Azure, Alibaba Cloud and
+ECS's container credentials endpoint: addresses on the machine's link that hand out its cloud role's keys."""
+_CREDENTIAL_PATHS = ("security-credentials", "identity-credentials", "service-accounts", "/token", "oauth2",
+                     "/identity", "credentials")  # fmt: skip
+
+
+def metadata_credentials(url: str) -> str | None:
+    """What cloud credentials a request to ``url`` returns (an instance metadata service's role keys or
+    token, ECS's container credentials), or ``None`` for any other address and for metadata that holds
+    no secret (the region, the instance id)."""
+    host = url_host(url) if "://" in url else url.split("/", 1)[0].split(":", 1)[0].lower()
+    if host not in _METADATA_HOSTS:
+        return None
+    path = url.lower().split(host, 1)[-1]
+    if host == "169.254.170.2" or any(part in path for part in _CREDENTIAL_PATHS):
+        return "the cloud instance's credentials (metadata service)"
     return None
 
 
