@@ -2030,6 +2030,23 @@ class _Walker:
             self.out.egress(line, host, stdin, "sends")
         return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
 
+    def mail(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        """``mail``/``mutt``/``sendmail`` to an address: what it reads on stdin, and a file attached, go
+        to the recipient's mail domain."""
+        recipients = [t for t in texts if t and _MAIL_ADDRESS.fullmatch(t)]
+        if not recipients:
+            return UNKNOWN
+        domain = recipients[0].rsplit("@", 1)[1].lower()
+        attached = [
+            value for flag, value in zip(texts, args[1:], strict=False) if flag in ("-A", "-a", "--attach", "-attach")
+        ]
+        sent = Value(None, merged(stdin.origins, *(v.origins for v in attached)))
+        if any(o.source is not Source.SHELL for o in sent.origins):
+            self.out.egress(line, domain, sent, f"mails ({name})")
+        return UNKNOWN
+
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
@@ -2240,11 +2257,13 @@ _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
     **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba"), _Walker.install),
 }  # fmt: skip
 
 
+_MAIL_ADDRESS = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,}")
 _ARITHMETIC = re.compile(r"[\d\s+\-*/%()]+")
 _ARITHMETIC_NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
 
