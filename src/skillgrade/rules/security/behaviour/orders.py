@@ -400,10 +400,17 @@ _CHANNEL = (
 )
 """A secret's content put into a channel others read that is no URL: a pull-request comment, an issue,
 a commit message, a gist, a chat channel, an e-mail, a telemetry field."""
+_CHANNEL_HOLDING = (
+    r"(?i)\b(?:create|open|file|start|post|publish|send|write|leave|raise|submit)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<channel>gist|issue|comment|pull[- ]request|PR|merge\s+request|paste|ticket|message|e-?mail|tweet|post"
+    r"|discussion|release|snippet)s?\s+(?:that\s+(?:contains|holds|includes|quotes)|containing|holding|including"
+    r"|quoting|with|whose\s+(?:body|text)\s+is)\b"
+)
+"""A channel made to hold a secret ("create a secret gist containing ~/.kube/config"): the store follows."""
 _CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "issue", "commit", "gist", "comment", "review", "discussion",
                   "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet", "paste", "ticket",
                   "webhook", "telemetry", "crash report", "bug report", "changelog", "status update",
-                  "merge request")  # fmt: skip
+                  "merge request", "snippet")  # fmt: skip
 
 
 def _names_a_channel(text: str) -> bool:
@@ -420,10 +427,13 @@ def _into_channels(source: Source) -> Iterator[Capability]:
     previous: tuple[int, str] | None = None
     for line, sentence in prose_sentences(source.text, source.first_line):
         put = compiled(_CHANNEL).search(sentence)
+        holding = compiled(_CHANNEL_HOLDING).search(sentence) if put is None else None
+        put = put or holding
         if put is None or REPORTED.search(sentence) or negated_before(sentence[: put.start()]):
             previous = (line, sentence)
             continue
-        stores, read_at = _stores(sentence[: put.start("channel")]), line
+        named = sentence[put.end() :] if holding is not None else sentence[: put.start("channel")]
+        stores, read_at = _stores(named), line
         if not stores and previous is not None and not NEGATED.search(previous[1]):
             stores, read_at = _stores(previous[1]), previous[0]
         previous = (line, sentence)

@@ -517,6 +517,25 @@ TOKEN_COMMANDS = (
     ("lpass", ("show",), "a LastPass secret"),
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
+    ("bw", ("list", "items"), "the Bitwarden vault"),
+    ("bw", ("export",), "the Bitwarden vault"),
+    ("op", ("document", "get"), "a 1Password document"),
+    ("gopass", ("show",), "a gopass secret"),
+    ("keepassxc-cli", ("show",), "a KeePassXC entry"),
+    ("keepassxc-cli", ("export",), "the KeePassXC database"),
+    ("aws", ("secretsmanager", "get-secret-value"), "an AWS Secrets Manager secret"),
+    ("aws", ("ssm", "get-parameter"), "an AWS SSM parameter"),
+    ("aws", ("ssm", "get-parameters"), "AWS SSM parameters"),
+    ("aws", ("ssm", "get-parameters-by-path"), "AWS SSM parameters"),
+    ("gcloud", ("secrets", "versions", "access"), "a Google Secret Manager secret"),
+    ("gcloud", ("auth", "print-identity-token"), "a Google Cloud identity token"),
+    ("az", ("keyvault", "secret", "show"), "an Azure Key Vault secret"),
+    ("az", ("keyvault", "secret", "download"), "an Azure Key Vault secret"),
+    ("heroku", ("config",), "Heroku config vars"),
+    ("chamber", ("export",), "chamber secrets"),
+    ("chamber", ("read",), "a chamber secret"),
+    ("sops", ("-d",), "a SOPS-decrypted file"),
+    ("sops", ("--decrypt",), "a SOPS-decrypted file"),
 )
 """CLI commands that print a credential: (program, leading words, what it prints)."""
 
@@ -527,6 +546,14 @@ def printed_credential(name: str, texts: list[str | None]) -> str | None:
         return "GPG private keys"
     if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
         return "Kubernetes credentials (~/.kube/config)"
+    if (
+        name in ("kubectl", "oc")
+        and texts[:2] in (["get", "secret"], ["get", "secrets"])
+        and any(t is not None and t.startswith(("-o", "--output")) for t in texts)
+    ):
+        return "Kubernetes secrets (a cluster's)"  # names alone print no value; -o json/yaml prints them all
+    if name == "gh" and texts[:2] == ["auth", "status"] and any(t in ("-t", "--show-token") for t in texts):
+        return "the GitHub CLI token"
     words = tuple(t for t in texts if t is not None and not t.startswith("-"))
     for command, prefix, what in TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:
