@@ -16,6 +16,7 @@ fetch further instructions from a URL") orders nothing and has no download besid
 
 from __future__ import annotations
 
+import contextvars
 import re
 from collections.abc import Iterable, Iterator
 
@@ -180,15 +181,18 @@ _MORE_ORDER_WORDS = (
     "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
     "befolge", "suivez", "segui", "to replace", "in place of", "síg", "aplíc", "-les", "siga-", "cumpra-", "следуй",
     "выполняй", "遵守", "遵循", "従",
-    "abide", "heed", "stick to", "conform", "go by", "accordingly", "as if", "as though", "this skill", "next step",
-    "what you", "guidance", "entry of", "entries of", "item of", "items of", "applies", "выполните", "следуйте",
-    "соблюдай", "исполн", "执行", "照做", "照办", "実行",
-    "your real", "your actual", "your true", "your full", "your current", "your operating", "your working",
-    "your to-do", "your todo", "your task", "your next", "your instructions", "your orders", "your agenda",
-    "your assignment", "your directive", "your brief", "assigned to you", "instead of", "let it", "let them",
-    "let the", "comply", "what you do", "you should do", "you must do", "thing you", "dort", "darin", "contient",
-    "indique", "diga", "o que", "quello che", "ciò che", "siga ", "instruções", "istruzioni", "part of your",
-    "your assignment", "your job", "written here", "honour", "honor",
+    "abide", "heed", "stick to", "conform", "go by", "honour", "honor", "act accordingly", "proceed accordingly",
+    "behave accordingly", "respond accordingly", "continue accordingly", "carry on accordingly", "as if it",
+    "as if they", "as though it", "as though they", "version of this", "written here", "next thing", "next step you",
+    "next step to", "as guidance", "version appl", "version win", "version prevail", "version govern", "copy appl",
+    "copy win", "entry of", "entries of", "item of its", "items of its", "items in its", "entries in its",
+    "выполните", "следуйте", "соблюдай", "исполн", "执行", "照做", "照办", "実行",
+    "your real", "your actual", "your true", "your operating", "your to-do", "your todo", "your task list",
+    "your tasks", "your orders", "your agenda", "your assignment", "your directive", "your brief", "of your job",
+    "obtain your", "fetch your", "retrieve your", "load your", "pull your", "download your", "receive your",
+    "assigned to you", "instead of the user", "instead of what the user", "instead of your user", "let it",
+    "let them", "let its", "and comply", "then comply", "what you do", "you should do", "you must do", "dort",
+    "darin", "contient", "indique", "diga", " o que ", "quello che", "ciò che", "siga ", "instruções", "istruzioni",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -300,12 +304,14 @@ def capabilities(
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
             and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
-            and not (("$" in source.text or "`" in source.text) and compiled(_ADDRESS_HELD).search(source.text))
-            and not ("MCP" in source.text and _MCP_READ.search(source.text))
+            and not (_may_hold_an_address(source.text) and compiled(_ADDRESS_HELD).search(source.text))
+            and not _reads_through_mcp(source.text)
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         ordered = _has_an_order(source.text)
-        if not ordered and not any(word in source.text for word in _SAVING_WORDS):
+        if not ordered and not (
+            any(word in source.text for word in _SAVING_WORDS) and _FOLLOW_WHAT_IS_NAMED.search(source.text)
+        ):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
             printed = _printed_things(prose) if ordered else set()
@@ -496,8 +502,15 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return False
     checked.add(start)
     line = text[before:stop].replace("\n", " ")
-    if any(_orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)):
-        return True
+    general = any(marker in lowered[before:stop] for marker in _GENERAL_MARKERS)
+    token = _GENERAL.set(general)  # the general readings only on a line with one of their markers
+    try:
+        if any(
+            _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)
+        ):
+            return True
+    finally:
+        _GENERAL.reset(token)
     if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
         return True  # "work through it" after a fetch on the line before
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line):
@@ -533,7 +546,7 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
-    if _obeys_what_came_back(sentence) or _made_the_agenda(sentence):
+    if _orders_in_general(sentence):
         return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
@@ -691,6 +704,9 @@ _AUTHORITY_WORDS = re.compile(
 def _made_the_agenda(sentence: str) -> bool:
     """Whether ``sentence`` gives something fetched the role of the agent's orders (:data:`_AGENDA`), or
     acts on it after saying it rules ("the latest comment is authoritative; implement it")."""
+    lowered = sentence.lower()
+    if not any(hint in lowered for hint in _AGENDA_HINTS):
+        return False
     if (
         _FETCH_REFERENCE.search(sentence) is None
         and _FETCH_VERB.search(sentence) is None
@@ -702,9 +718,37 @@ def _made_the_agenda(sentence: str) -> bool:
     return _ACTS_ON_IT.search(sentence) is not None and _AUTHORITY_WORDS.search(sentence) is not None
 
 
+_AGENDA_HINTS = (
+    "your", "next", "assigned", "let ", "allow", "guide", "steer", "driv", "decide", "determin", "dictat", "defines",
+    "choose", "instead of", "comply", "obey", "conform", "do as", "authoritative", "binding", "canonical",
+    "definitive", "final word", "source of truth", "in charge", "dort", "darin", "daraus", "qu'", "qu’", "s'y", "s’y",
+    "lo que", "o que", "quello che", "ciò che",
+)  # fmt: skip
+"""Literal pieces of :data:`_AGENDA` and :data:`_AUTHORITY_WORDS`: a sentence holding none is not matched."""
 _FOREIGN_HINT = (
     r"(?i)\b(?:dort|darin|daraus|dortigen|qu['’](?:il|elle)|lo\s+que|o\s+que|quello\s+che|ciò\s+che)\b|s['’]y\s"
 )
+
+
+_GENERAL: contextvars.ContextVar[bool] = contextvars.ContextVar("general_readings", default=True)
+"""Whether :func:`_orders_in_general` reads the sentence: the pre-test of a whole file turns it off on a
+line with none of :data:`_GENERAL_MARKERS`; a section's sentences are always read."""
+_GENERAL_MARKERS = (
+    "it return", "it list", "it give", "it say", "it contain", "it print", "it provide", "it send", "it hold",
+    "it name", "it hand", "it spell", "it include", "it output", "it show", "it yield", "they return", "they list",
+    "in that ", "in it", "in them", "there", "from it", " its ", "their ", "accordingly", "what you", "your ",
+    "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
+    "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
+    "reply", "response", "output", "returned", "fetched", "downloaded", "printed", "retrieved", "lists what",
+    "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
+    "in charge", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
+    "実行", "守って", "dort", "darin", "qu'", "qu’", "lo que", "o que", "quello che", "ciò che",
+)  # fmt: skip
+"""Literal pieces one of the general readings needs on the line."""
+
+
+def _orders_in_general(sentence: str) -> bool:
+    return _GENERAL.get() and (_obeys_what_came_back(sentence) or _made_the_agenda(sentence))
 
 
 def _obeys_what_came_back(sentence: str) -> bool:
@@ -1096,6 +1140,23 @@ _MCP_READ = re.compile(
 )
 """A shared place (a channel, an issue, a wiki page, an inbox) read through an MCP tool: whoever can post
 there writes what the agent reads, after any review of the skill."""
+
+
+def _reads_through_mcp(text: str) -> bool:
+    """Whether ``text`` reads a shared place through an MCP tool; only the text before each "MCP" is read."""
+    index = text.find("MCP")
+    while index != -1:
+        if _MCP_READ.search(text, max(0, index - 200), index + 3):
+            return True
+        index = text.find("MCP", index + 3)
+    return False
+
+
+def _may_hold_an_address(text: str) -> bool:
+    """Whether ``text`` may name an address by a variable or a config key (:data:`_ADDRESS_HELD`)."""
+    return "$" in text or "%" in text or ("`" in text and ("under `" in text or " in `" in text))
+
+
 _TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>(?:[a-z0-9_-]+\.)+[a-z]{2,})`?")
 """A DNS TXT record named in prose: a download whose text the name's zone writes."""
 

@@ -407,18 +407,34 @@ _CHANNEL_HOLDING = (
     r"|quoting|with|whose\s+(?:body|text)\s+is)\b"
 )
 """A channel made to hold a secret ("create a secret gist containing ~/.kube/config"): the store follows."""
-_CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "issue", "commit", "gist", "comment", "review", "discussion",
-                  "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet", "paste", "ticket",
-                  "webhook", "telemetry", "crash report", "bug report", "changelog", "status update",
-                  "merge request", "snippet")  # fmt: skip
+
+
+_CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "merge request", "issue", "commit", "gist", "comment",
+                  "review", "discussion", "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet",
+                  "paste", "ticket", "webhook", "telemetry", "crash report", "bug report", "changelog",
+                  "status update", "snippet", "message", "post")  # fmt: skip
+"""The literal channel nouns of :data:`_CHANNEL` and :data:`_CHANNEL_HOLDING`, found with ``str.find``."""
+_STORE_PLACES = ("~/", "$home", "${home}", ".env", "%appdata%", "%userprofile%", "$env:")
+"""How prose names a store by its path (:func:`_stores` reads paths): a file with none names no store."""
+_REACH_BEFORE, _REACH_AFTER = 240, 160
+"""Characters read around a channel noun: the put verb, its object and the store come before it, or the
+store after it ("a gist containing ~/.kube/config")."""
 
 
 def _names_a_channel(text: str) -> bool:
-    """Whether ``text`` names a secret store and a channel: the pre-test of :func:`_into_channels`."""
+    """Whether ``text`` puts a secret store into a channel: only a file naming a path is read, and the forms
+    are matched only around each channel noun, before :func:`_into_channels` splits it into sentences."""
     lowered = text.lower()
-    if not any(word in lowered for word in _CHANNEL_WORDS):
+    if not any(place in lowered for place in _STORE_PLACES):
         return False
-    return "~/" in text or "$home" in lowered or any(word in lowered for word in vocabulary.SECRET_WORDS)
+    for word in _CHANNEL_WORDS:
+        index = lowered.find(word)
+        while index != -1:
+            window = text[max(0, index - _REACH_BEFORE) : index + len(word) + _REACH_AFTER]
+            if compiled(_CHANNEL).search(window) or compiled(_CHANNEL_HOLDING).search(window):
+                return True
+            index = lowered.find(word, index + len(word))
+    return False
 
 
 def _into_channels(source: Source) -> Iterator[Capability]:
