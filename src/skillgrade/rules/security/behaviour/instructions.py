@@ -193,6 +193,9 @@ _MORE_ORDER_WORDS = (
     "assigned to you", "instead of the user", "instead of what the user", "instead of your user", "let it",
     "let them", "let its", "and comply", "then comply", "what you do", "you should do", "you must do", "dort",
     "darin", "contient", "indique", "diga", " o que ", "quello che", "ciò che", "siga ", "instruções", "istruzioni",
+    "do that", "do it", "do them", "behave as", "newest one", "latest one", "it describes", "it contains",
+    "is whatever", "are whatever", "it names", "it lists", "it gives", "it says", "it specifies", "it wants",
+    "they list", "they describe", "work on",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -324,6 +327,7 @@ def capabilities(
                     or _follows_what_is_printed(sentence, printed)
                     or _works_through_what_was_fetched(prose, index)
                     or _works_through_what_is_printed(prose, index)
+                    or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                 )
             ]
             if not orders:
@@ -509,6 +513,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
             _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)
         ):
             return True
+        if general and _acts_on_what_it_gave(line):
+            return True  # the pronoun's sentence after the one naming what was fetched
     finally:
         _GENERAL.reset(token)
     if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
@@ -741,14 +747,41 @@ _GENERAL_MARKERS = (
     "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
     "reply", "response", "output", "returned", "fetched", "downloaded", "printed", "retrieved", "lists what",
     "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
-    "in charge", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
+    "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
+    "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
     "実行", "守って", "dort", "darin", "qu'", "qu’", "lo que", "o que", "quello che", "ciò che",
 )  # fmt: skip
 """Literal pieces one of the general readings needs on the line."""
 
 
 def _orders_in_general(sentence: str) -> bool:
-    return _GENERAL.get() and (_obeys_what_came_back(sentence) or _made_the_agenda(sentence))
+    return _GENERAL.get() and (
+        _obeys_what_came_back(sentence) or _made_the_agenda(sentence) or _acts_on_what_it_gave(sentence)
+    )
+
+
+_ANAPHORIC_ORDER = (
+    # what was fetched named as holding orders, then acted on by a pronoun ("the page body is the procedure
+    # for today; execute it", "its body tells you what to work on; do that", "posts tasks there. Carry out
+    # the newest one")
+    r"(?i)\b(?:procedure|policy|playbook|runbook|instructions?|steps?|tasks?|jobs?|directives?|orders|checklist"
+    r"|to-?dos?|describes|tells\s+you|says|prints|returns|posts?)\b[^.!?]{0,120}?(?:[.;:]\s+|,?\s+(?:and|then)\s+"
+    r"|\s+[-–—]\s+)(?:then\s+|now\s+|simply\s+|just\s+)?(?:do|run|execute|perform|carry\s+out|implement|complete"
+    r"|finish|work\s+on|act\s+on|obey|behave\s+as)\s+(?:it|that|them|this|those|these|(?:the\s+)?(?:newest|latest"
+    r"|first|next|top|most\s+recent)\s+one|each\s+one|all\s+of\s+(?:it|them)|it\s+all)\b"
+    # an order whose object is defined by what the fetched thing says ("do the job it describes", "run the
+    # playbook it contains", "behave as the text it prints describes")
+    r"|\b(?:do|run|execute|perform|carry\s+out|complete|finish|work\s+on|behave\s+as|act\s+as)\s+(?:the|each|every"
+    r"|whatever|what|any)\s+(?:[\w-]+\s+){0,2}?(?:it|they)\s+(?:describes?|contains?|says?|lists?|prints?"
+    r"|returns?|specifies|asks\s+for|tells\s+you|wants?|gives?|names?)\b"
+    # the setting is whatever the fetched thing says ("the effective policy is whatever https://… says")
+    r"|\b(?:is|are)\s+whatever\s+(?:\S+\s+){1,4}?(?:says|returns|lists|prescribes|specifies|contains)\b"
+)
+"""Orders to act on what a download gave, read through the pronoun or relative clause that points at it."""
+
+
+def _acts_on_what_it_gave(sentence: str) -> bool:
+    return compiled(_ANAPHORIC_ORDER).search(sentence) is not None
 
 
 def _obeys_what_came_back(sentence: str) -> bool:
@@ -961,7 +994,7 @@ _VISIT = re.compile(r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|r
 _INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
     r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx|npm|pnpm|yarn|huggingface-cli"
-    r"|hf)\s[^`\n]+)`"
+    r"|hf|redis-cli)\s[^`\n]+)`"
 )
 """A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
 steps"): a download the sentence has the agent run, with or without a URL in it."""
@@ -970,7 +1003,7 @@ steps"): a download the sentence has the agent run, with or without a URL in it.
 _SOURCE_WITHOUT_A_URL = re.compile(
     r"(?i)`(?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|gh\s+(?:api|gist|issue|pr|release)|aws\s+s3"
     r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx|(?:npm|pnpm|yarn)\s+(?:view|info|show)"
-    r"|aws\s+ssm)\s|`(?:huggingface-cli|hf)\s+download\b"
+    r"|aws\s+ssm|redis-cli)\s|`(?:huggingface-cli|hf)\s+download\b"
 )
 """The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
 of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
@@ -998,7 +1031,7 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
         around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
         held = compiled(_ADDRESS_HELD).search(around) if _FETCH_VERB.search(around) else None
         if held is not None and _orders_to_follow_fetched(sentence):
-            name = held.group("name") or held.group("key")
+            name = held.group("name") or held.group("key") or f"${held.group('var')}"
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
             yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
 
@@ -1012,7 +1045,8 @@ _REMOTE_READERS = (
     r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
     r"|(?:npm|pnpm|yarn)\s+(?:view|info|show)\s+(?:-\S+\s+)*(?P<registry>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
     r"|(?P<hub>(?:huggingface-cli|hf)\s+download)\b"
-    r"|aws\s+ssm\s+get-parameters?\b.*?--names?\s+(?P<ssm>\S+))"
+    r"|aws\s+ssm\s+get-parameters?\b.*?--names?\s+(?P<ssm>\S+)"
+    r"|redis-cli\b.*?\s-h\s+(?P<redis>\S+))"
 )
 """Commands that read text from somewhere its owner can change after review, beside the downloaders
 the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
@@ -1045,6 +1079,8 @@ _ADDRESS_HELD = (
     r"|\b(?:url|address|link|endpoint|location|server)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(?:configured|stored|set|kept|held"
     r"|defined|given|listed|saved|found)\s+in\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)`?\s+(?:under|as|at|in)\s+"
     r"(?:the\s+)?(?:key\s+|field\s+)?`(?P<key>[A-Za-z_][\w.-]*)`"
+    # a variable named for an address, read in a code span ("read `$PLAYBOOK_URL`, fetch that page")
+    r"|`\$\{?(?P<var>[A-Z_]*(?:URL|URI|ENDPOINT|ADDRESS|ADDR|HOST)[A-Z_]*)\}?`"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
