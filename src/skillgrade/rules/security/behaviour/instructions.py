@@ -313,7 +313,7 @@ def capabilities(
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         ordered = _has_an_order(source.text)
         if not ordered and not (
-            any(word in source.text for word in _SAVING_WORDS) and _FOLLOW_WHAT_IS_NAMED.search(source.text)
+            any(word in source.text for word in _SAVING_WORDS) and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
         ):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
@@ -404,13 +404,13 @@ bucket's copy."""
 _SAVING_WORDS = ("clone", " -o", " -O", "--output", "--local-dir", "--dir", "s3 cp", "s3 sync")
 """Literal pieces of :data:`_SAVED_TO`: a file with no order of the other forms is read for a followed
 download only when it holds one."""
-_FOLLOW_WHAT_IS_NAMED = re.compile(
+_FOLLOW_WHAT_IS_NAMED = (
     r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|carry\s+out|act\s+on|work\s+through|apply"
     r"|adopt|execute|do\s+what)\s+(?:it|them|its\s+(?:[\w-]+\s+)?(?:instructions|steps|rules|directions|checklist)"
     r"|(?:all\s+|every\s+|each\s+|the\s+)?(?:instructions|steps|rules|directions|checklist|tasks)\s+(?:in|from)\s+(?:it|there)"
     r"|what\s+it\s+says)\b"
 )
-_PATH_WORD = re.compile(r"[~/.$\w][\w./~${}-]*/[\w.${}-]+")
+_PATH_WORD = r"[~/.$\w][\w./~${}-]*/[\w.${}-]+"
 
 
 def _saved_places(
@@ -442,9 +442,9 @@ def _follows_a_saved_file(prose: list[tuple[int, str]], places: list[tuple[str, 
         return []
     found = []
     for line, sentence in prose:
-        if _REPORTED.search(sentence) or not _FOLLOW_WHAT_IS_NAMED.search(sentence):
+        if _REPORTED.search(sentence) or not compiled(_FOLLOW_WHAT_IS_NAMED).search(sentence):
             continue
-        named = [w.strip("`.,;:") for w in _PATH_WORD.findall(sentence)]
+        named = [w.strip("`.,;:") for w in compiled(_PATH_WORD).findall(sentence)]
         if any(w == place or w.startswith(place + "/") for w in named for place, _ in places):
             found.append((line, sentence))
     return found
@@ -634,7 +634,7 @@ _TREATED_AS = (
 )
 """Fetched text made this skill, its guidance or the agent's next steps ("treat what it returns as the
 current version of this skill", "apply the checklist in that issue as your next steps")."""
-_REFERS_BACK = re.compile(
+_REFERS_BACK = (
     r"(?i)\b(?:it|its|them|their|they|what|whatever|reply|response|output|result|content|contents|body|returned"
     r"|fetched|downloaded|printed|retrieved|answer|that)\b"
 )
@@ -645,7 +645,7 @@ _CAME_BACK_HINTS = (
 )  # fmt: skip
 
 
-_FETCH_REFERENCE = re.compile(
+_FETCH_REFERENCE = (
     r"(?i)https?://|`|\b(?:output|prints?|printed|returns?|returned|reply|response|fetched|downloaded|pulled|hosted"
     r"|posted|published|served|whatever|it\s+(?:says|lists|names|gives)|comments?|record|endpoint|page|feed|posts?"
     r"|messages?|channel|thread|issue|ticket|wiki|inbox|MCP)\b"
@@ -695,12 +695,12 @@ _AGENDA = (
 """Fetched text given the role of the agent's agenda rather than obeyed by a verb: what it prints is the
 agent's to-do list or next step, its tasks are assigned to the agent, the agent's real instructions live
 at an address, it is let steer the work or put in place of the user's request."""
-_ACTS_ON_IT = re.compile(
+_ACTS_ON_IT = (
     r"(?i)\b(?:implement|execute|perform|carry\s+out|complete|finish|do|work\s+on|act\s+on|fulfil+|tackle)\s+"
     r"(?:it|them|that\s+task|those\s+tasks|these|each\s+one|every\s+one|all\s+of\s+(?:it|them)|(?:every|each)\s+"
     r"(?:entry|item|one))\b"
 )
-_AUTHORITY_WORDS = re.compile(
+_AUTHORITY_WORDS = (
     r"(?i)\b(?:authoritative|binding|canonical|definitive|final\s+word|source\s+of\s+truth|assigned\s+to\s+you"
     r"|your\s+(?:to-?do|tasks?|instructions|orders|agenda)|in\s+charge)\b"
 )
@@ -714,14 +714,16 @@ def _made_the_agenda(sentence: str) -> bool:
     if not any(hint in lowered for hint in _AGENDA_HINTS):
         return False
     if (
-        _FETCH_REFERENCE.search(sentence) is None
+        compiled(_FETCH_REFERENCE).search(sentence) is None
         and _FETCH_VERB.search(sentence) is None
         and not compiled(_FOREIGN_HINT).search(sentence)
     ):
         return False
     if compiled(_AGENDA).search(sentence):
         return True
-    return _ACTS_ON_IT.search(sentence) is not None and _AUTHORITY_WORDS.search(sentence) is not None
+    return (
+        compiled(_ACTS_ON_IT).search(sentence) is not None and compiled(_AUTHORITY_WORDS).search(sentence) is not None
+    )
 
 
 _AGENDA_HINTS = (
@@ -795,7 +797,7 @@ def _obeys_what_came_back(sentence: str) -> bool:
     if " as " not in lowered:
         return False
     treated = compiled(_TREATED_AS).search(sentence)
-    return treated is not None and _REFERS_BACK.search(treated.group("object")) is not None
+    return treated is not None and compiled(_REFERS_BACK).search(treated.group("object")) is not None
 
 
 def follows_a_download(text: str) -> bool:
@@ -971,7 +973,9 @@ def _fetches_in(
             if read is not None:
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
-        if not (_FETCH_VERB.search(sentence) or _VISIT.search(sentence) or _orders_to_follow_fetched(sentence)):
+        if not (
+            _FETCH_VERB.search(sentence) or compiled(_VISIT).search(sentence) or _orders_to_follow_fetched(sentence)
+        ):
             continue
         named = [(line, url) for url in vocabulary.urls(sentence)]
         if not named and index and _PRONOUN.search(sentence):  # "… lives at URL. Pull it and adopt it as …"
@@ -989,7 +993,7 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
-_VISIT = re.compile(r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b")
+_VISIT = r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b"
 """Verbs that have the agent read a page by its URL (with a browser tool as much as a fetch)."""
 _INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
@@ -1168,7 +1172,7 @@ def _hands_over(sentence: str) -> bool:
     return any(hint in lowered for hint in _HANDED_OVER_HINTS) and compiled(_HANDED_OVER).search(sentence) is not None
 
 
-_MCP_READ = re.compile(
+_MCP_READ = (
     r"(?i)\b(?:read|open|fetch|get|pull|load|check|query|look\s+up|retrieve)\b(?:[^.\n]|\.(?=\S)){0,80}?"
     r"(?P<place>\b(?:channel|pinned\s+(?:post|message)|post|thread|issue|ticket|page|wiki|inbox|e-?mail|board|card"
     r"|document|doc|note|calendar\s+entry)s?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:through|with|via|using|from)\s+"
@@ -1182,7 +1186,7 @@ def _reads_through_mcp(text: str) -> bool:
     """Whether ``text`` reads a shared place through an MCP tool; only the text before each "MCP" is read."""
     index = text.find("MCP")
     while index != -1:
-        if _MCP_READ.search(text, max(0, index - 200), index + 3):
+        if compiled(_MCP_READ).search(text, max(0, index - 200), index + 3):
             return True
         index = text.find("MCP", index + 3)
     return False
@@ -1205,7 +1209,7 @@ def _answers_in(
     for line, sentence in prose:
         record = _TXT_RECORD.search(sentence)
         named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence)]
-        shared = _MCP_READ.search(sentence) if "MCP" in sentence else None
+        shared = compiled(_MCP_READ).search(sentence) if "MCP" in sentence else None
         if record is None and not (named and "mcp" in sentence.lower()) and shared is None:
             continue
         snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)

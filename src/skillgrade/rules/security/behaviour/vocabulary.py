@@ -369,7 +369,7 @@ _RC_GIT_KEYS = re.compile(
 )
 
 
-_WINDOWS_CONFIG = re.compile(r"(?i)^~/AppData/(?:Roaming|Local)/(?!Microsoft/|Packages/|Temp/)([^/]+)(/.*)?$")
+_WINDOWS_CONFIG = r"(?i)^~/AppData/(?:Roaming|Local)/(?!Microsoft/|Packages/|Temp/)([^/]+)(/.*)?$"
 """A tool's folder under the Windows profile's AppData: the same files its Unix build keeps under ~/.config."""
 _WINDOWS_NAMES = {"github cli": "gh"}
 """Folder names a tool spells differently on Windows."""
@@ -387,7 +387,7 @@ def secret_store(path: str) -> str | None:
     for pattern, label in _SECRET_STORES:
         if pattern.search(normal):
             return label
-    unix = _WINDOWS_CONFIG.match(normal)
+    unix = re.match(_WINDOWS_CONFIG, normal)
     if unix is not None:  # %APPDATA%\gcloud is where Windows keeps ~/.config/gcloud
         name = _WINDOWS_NAMES.get(unix.group(1).lower(), unix.group(1))
         return secret_store(f"~/.config/{name}{unix.group(2)}")
