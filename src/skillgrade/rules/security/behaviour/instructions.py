@@ -16,6 +16,7 @@ fetch further instructions from a URL") orders nothing and has no download besid
 
 from __future__ import annotations
 
+import contextvars
 import re
 from collections.abc import Iterable, Iterator
 
@@ -28,7 +29,7 @@ _FOLLOW = re.compile(
     r"(?i)\b(?:follow|obey|apply|comply\s+with|adhere\s+to|act\s+on|carry\s+out|execute|perform|work\s+through"
     r"|complete|do\s+(?:exactly\s+)?what)\b"
 )
-_FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request)(?:es|s|ed|ing)?\b")
+_FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request|web_?fetch)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
     r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives"
@@ -180,6 +181,21 @@ _MORE_ORDER_WORDS = (
     "authoritative", "part of this", "task list", "verbatim", "tells you", "over this", "halte dich", "sigue",
     "befolge", "suivez", "segui", "to replace", "in place of", "síg", "aplíc", "-les", "siga-", "cumpra-", "следуй",
     "выполняй", "遵守", "遵循", "従",
+    "abide", "heed", "stick to", "conform", "go by", "honour", "honor", "act accordingly", "proceed accordingly",
+    "behave accordingly", "respond accordingly", "continue accordingly", "carry on accordingly", "as if it",
+    "as if they", "as though it", "as though they", "version of this", "written here", "next thing", "next step you",
+    "next step to", "as guidance", "version appl", "version win", "version prevail", "version govern", "copy appl",
+    "copy win", "entry of", "entries of", "item of its", "items of its", "items in its", "entries in its",
+    "выполните", "следуйте", "соблюдай", "исполн", "执行", "照做", "照办", "実行",
+    "your real", "your actual", "your true", "your operating", "your to-do", "your todo", "your task list",
+    "your tasks", "your orders", "your agenda", "your assignment", "your directive", "your brief", "of your job",
+    "obtain your", "fetch your", "retrieve your", "load your", "pull your", "download your", "receive your",
+    "assigned to you", "instead of the user", "instead of what the user", "instead of your user", "let it",
+    "let them", "let its", "and comply", "then comply", "what you do", "you should do", "you must do", "dort",
+    "darin", "contient", "indique", "diga", " o que ", "quello che", "ciò che", "siga ", "instruções", "istruzioni",
+    "do that", "do it", "do them", "behave as", "newest one", "latest one", "it describes", "it contains",
+    "is whatever", "are whatever", "it names", "it lists", "it gives", "it says", "it specifies", "it wants",
+    "they list", "they describe", "work on",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -291,21 +307,31 @@ def capabilities(
             and "://" not in source.text
             and not _SOURCE_WITHOUT_A_URL.search(source.text)
             and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
-            and not ("$" in source.text and compiled(_ADDRESS_HELD).search(source.text))
+            and not (_may_hold_an_address(source.text) and compiled(_ADDRESS_HELD).search(source.text))
+            and not _reads_through_mcp(source.text)
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
-        if not _has_an_order(source.text):
+        ordered = _has_an_order(source.text)
+        if not ordered and not (
+            any(word in source.text for word in _SAVING_WORDS) and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
+        ):
             continue
         for start, end, prose in _sections(source.text, source.first_line):
-            printed = _printed_things(prose)
+            printed = _printed_things(prose) if ordered else set()
             orders = [
                 (line, sentence)
                 for index, (line, sentence) in enumerate(prose)
-                if _orders_to_follow_fetched(sentence)
-                or _follows_what_is_printed(sentence, printed)
-                or _works_through_what_was_fetched(prose, index)
-                or _works_through_what_is_printed(prose, index)
+                if ordered
+                and (
+                    _orders_to_follow_fetched(sentence)
+                    or _follows_what_is_printed(sentence, printed)
+                    or _works_through_what_was_fetched(prose, index)
+                    or _works_through_what_is_printed(prose, index)
+                    or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
+                )
             ]
+            if not orders:
+                orders = _follows_a_saved_file(prose, _saved_places(source, start, end, pairs))
             if not orders:
                 continue
             fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
@@ -367,6 +393,63 @@ def _follows_a_downloaded_file(sources: list[Source], downloaded: dict[str, Evid
                 break
 
 
+_SAVED_TO = (
+    r"(?i)(?:\bgit\s+clone|\bgh\s+repo\s+clone)\s+(?:-\S+(?:\s+(?!https?:|ssh:|git[@:])[^\s-]\S*)?\s+)*\S+\s+"
+    r"(?P<clone>[~/.$\w][^\s;&|)]*)"
+    r"|(?:\s-o|\s-O|--output(?:-document)?|--local-dir|--dir)(?:=|\s+)(?P<file>[~/.$\w][^\s;&|)]*)"
+    r"|\baws\s+s3\s+(?:cp|sync)\s+s3://\S+\s+(?P<bucket>[~/.$\w][^\s;&|)]*)"
+)
+"""Where a step's download lands: a clone's folder, a file or folder named by ``-o`` or ``--local-dir``, a
+bucket's copy."""
+_SAVING_WORDS = ("clone", " -o", " -O", "--output", "--local-dir", "--dir", "s3 cp", "s3 sync")
+"""Literal pieces of :data:`_SAVED_TO`: a file with no order of the other forms is read for a followed
+download only when it holds one."""
+_FOLLOW_WHAT_IS_NAMED = (
+    r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|carry\s+out|act\s+on|work\s+through|apply"
+    r"|adopt|execute|do\s+what)\s+(?:it|them|its\s+(?:[\w-]+\s+)?(?:instructions|steps|rules|directions|checklist)"
+    r"|(?:all\s+|every\s+|each\s+|the\s+)?(?:instructions|steps|rules|directions|checklist|tasks)\s+(?:in|from)\s+(?:it|there)"
+    r"|what\s+it\s+says)\b"
+)
+_PATH_WORD = r"[~/.$\w][\w./~${}-]*/[\w.${}-]+"
+
+
+def _saved_places(
+    source: Source, start: int, end: int, pairs: list[tuple[Snippet, list[Capability]]]
+) -> list[tuple[str, Evidence]]:
+    """The folders and files the section's own steps download into, each with the download's evidence."""
+    places: list[tuple[str, Evidence]] = []
+    for snippet, found in pairs:
+        if snippet.rel != source.rel or not start <= snippet.first_line <= end:
+            continue
+        if snippet.presentation is Presentation.EXAMPLE or not any(w in snippet.text for w in _SAVING_WORDS):
+            continue
+        fetch = next((c for c in found if c.kind is Kind.FETCH and c.chain), None)
+        for match in compiled(_SAVED_TO).finditer(snippet.text):
+            place = next(v for v in match.groupdict().values() if v).rstrip("/")
+            line = snippet.first_line + snippet.text.count("\n", 0, match.start())
+            read = remote_reader(snippet.text[match.start() :].lstrip()) if match.group("file") is None else None
+            if fetch is None and read is None:
+                continue  # saved from a local command, not a download
+            evidence = fetch.chain[0] if fetch is not None else Evidence(snippet.path, line, f"reads text from {read}")
+            places.append((place, evidence))
+    return places
+
+
+def _follows_a_saved_file(prose: list[tuple[int, str]], places: list[tuple[str, Evidence]]) -> list[tuple[int, str]]:
+    """Sentences telling the agent to follow a file the section's download put on disk ("open
+    /tmp/pb/NEXT.md and follow it" after ``git clone URL /tmp/pb``): the server writes those orders."""
+    if not places:
+        return []
+    found = []
+    for line, sentence in prose:
+        if _REPORTED.search(sentence) or not compiled(_FOLLOW_WHAT_IS_NAMED).search(sentence):
+            continue
+        named = [w.strip("`.,;:") for w in compiled(_PATH_WORD).findall(sentence)]
+        if any(w == place or w.startswith(place + "/") for w in named for place, _ in places):
+            found.append((line, sentence))
+    return found
+
+
 _SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
 
 
@@ -423,8 +506,17 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return False
     checked.add(start)
     line = text[before:stop].replace("\n", " ")
-    if any(_orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)):
-        return True
+    general = any(marker in lowered[before:stop] for marker in _GENERAL_MARKERS)
+    token = _GENERAL.set(general)  # the general readings only on a line with one of their markers
+    try:
+        if any(
+            _orders_to_follow_fetched(m.group(0)) or _WHAT_IT_SAYS.search(m.group(0)) for m in _SENTENCE.finditer(line)
+        ):
+            return True
+        if general and _acts_on_what_it_gave(line):
+            return True  # the pronoun's sentence after the one naming what was fetched
+    finally:
+        _GENERAL.reset(token)
     if "://" in line and _WORKS_THROUGH.search(line) and _FETCH_VERB.search(line):
         return True  # "work through it" after a fetch on the line before
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line):
@@ -460,6 +552,8 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
+    if _orders_in_general(sentence):
+        return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
     if hint is not None and _new_form_orders(sentence, hint.lastgroup):
         return True
@@ -470,6 +564,240 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _PRONOUN_REACH.search(sentence) and _AUTHORITY.search(sentence) and not _REPORTED.search(sentence):
         return True
     return bool(_FETCH_VERB.search(sentence) and _PRONOUN_OBJECT.search(sentence))
+
+
+_ORDER_NOUN = (
+    r"(?:instructions?|directions?|directives?|orders|steps?|check-?list|tasks?|task\s+list|to-?dos?|to-?do\s+list"
+    r"|items?|actions?|playbook|runbook|guidance|guidelines?|rules?|rule-?set|procedures?|plan|notes?|commands?"
+    r"|recipe|entries|asks|requests?)"
+)
+_CAME_BACK = (
+    # what a fetched thing hands over: "the playbook it returns", "the steps the reply lists"
+    r"(?:(?:that|which)\s+)?(?:it|they|the\s+(?:reply|response|server|issue|tool|record|output|result|body|answer"
+    r"|endpoint|feed|thread|comment|message|post|ticket|payload|call|lookup|query))\s+(?:returns?|lists?|gives?|says?"
+    r"|contains?|prints?|provides?|sends?|holds?|tells\s+you|prescribes?|describes?|names?|specifies|spells\s+out"
+    r"|includes?|outputs?|shows?|yields?|hands?\s+back|comes?\s+back\s+with)"
+    # or where it is: "the checklist in that issue body", "the steps in the reply"
+    r"|(?:in|from|inside|within|on|under)\s+(?:it|them|there|that\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:reply|response"
+    r"|output|result|issue|body|record|answer|payload|comment|thread|ticket|post|message|returned\s+[\w-]+"
+    r"|fetched\s+[\w-]+|downloaded\s+[\w-]+))\b"
+    r"|(?:listed|given|written|posted|described|found|shown|published|returned|printed|provided)\s+(?:there|in\s+it"
+    r"|in\s+them|by\s+it|on\s+it)\b"
+)
+_OBEYS_WHAT_CAME_BACK = (
+    r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|conform\s+to|stick\s+to|go\s+by|hono(?:u)?r"
+    r"|act\s+(?:up)?on|carry\s+out|execute|perform|complete|do|apply|adopt|work\s+through|implement|enact)\s+"
+    r"(?:(?:the|all(?:\s+of)?(?:\s+the)?|every|each|any|those|these)\s+)?(?:[\w`-]+\s+){0,3}?" + _ORDER_NOUN + r"\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:" + _CAME_BACK + r")"
+    # a verb that takes only orders, its object what came back: "abide by it", "heed them"
+    r"|\b(?:obey|heed|abide\s+by|adhere\s+to|comply\s+with|conform\s+to|stick\s+to|go\s+by)\s+(?:it|them|these|those"
+    r"|all\s+of\s+(?:it|them)|its\s+(?:[\w-]+\s+){0,2}?" + _ORDER_NOUN + r")\b"
+    # the reply steering the work: "read the output of `curl …` and proceed accordingly"
+    r"|\b(?:output|reply|response|result|answer|says|returns?|prints?|contents?|body|text)\b(?:[^.;]|\.(?=\S)){0,120}?"
+    r"\b(?:proceed|act|behave|continue|carry\s+on|respond)\s+accordingly\b"
+    # what a fetched thing asks done: "do what its Usage section tells you", "it lists what you must do next"
+    r"|\b(?:do|follow|obey|carry\s+out|perform)\s+(?:exactly\s+)?(?:what(?:ever)?|everything|anything)\s+(?:its|their)\s+"
+    r"(?:[\w`-]+\s+){0,3}?(?:says|tells\s+you|asks(?:\s+for)?|lists|prescribes|requires|describes)\b"
+    r"|\b(?:lists?|says|tells\s+you|describes?|specifies|spells\s+out|contains?|defines?)\s+(?:exactly\s+)?what\s+"
+    r"(?:you|the\s+agent)\s+(?:must|should|need\s+to|have\s+to|are\s+to|ought\s+to)\s+do\b"
+    # each entry of a returned field run: "execute each entry of its `steps` array"
+    r"|\b(?:run|execute|carry\s+out|perform|apply|follow|do|complete)\s+(?:each|every|all(?:\s+the)?|the)\s+"
+    r"(?:entry|entries|item|items|element|elements|member|members|line|lines|value|values|string|strings)\s+"
+    r"(?:of|in|from|under)\s+(?:its|their|the\s+(?:response|reply|result|output|payload|answer|json)['’]?s?)\s+"
+    r"`?[\w.-]+`?\s+(?:field|key|property|array|list|attribute|member)\b"
+    # made part of the skill: "follow the notes as if they were part of this skill"
+    r"|\bas\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is|came\s+from)\s+(?:(?:an?|the)\s+)?(?:part|section"
+    r"|extension|continuation|copy)\s+of\s+(?:this|the|your)\s+(?:skill|file|instructions|(?:system\s+)?prompt"
+    r"|document)\b"
+    r"|\bas\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|had\s+been)\s+(?:written|included|printed|pasted)\s+"
+    r"(?:here|in\s+(?:this|the)\s+(?:skill|file|document))\b"
+    # the downloaded copy put over this one: "where they differ, the fetched version applies"
+    r"|\b(?:fetched|downloaded|remote|online|live|retrieved|returned|served)\s+(?:version|copy|text|rules?"
+    r"|instructions?)\s+(?:always\s+)?(?:applies|apply|wins|prevails?|governs?|takes\s+precedence|controls?)\b"
+    # Russian, Chinese, Japanese: carry out the instructions from there / fetch … and carry out
+    r"|(?<!\w)(?:выполняйте|выполните|выполни|следуйте|соблюдайте|соблюдай|исполняйте|исполни)\s+(?:\S+\s+){0,2}?"
+    r"(?:указани\w*|инструкци\w*|шаг\w*|правил\w*|требовани\w*|команд\w*)\s+(?:\S+\s+){0,2}?(?:оттуда|из\s+не[гё]о?"
+    r"|в\s+н[её]м|там|по\s+ссылке|с\s+(?:этой\s+)?страницы)(?!\w)"
+    r"|(?:获取|下载|读取|取得|拉取|访问)[^。\n]{0,80}?(?:执行|照做|照办|遵照|落实)"
+    r"|(?:取得|ダウンロード|読み込)[^。\n]{0,80}?(?:実行|守って)"
+)
+"""Orders whose object is what a download handed back, by what it is (a playbook, a checklist, the
+steps, the guidance), where it sits (in the reply, in that issue body, there) or what it does (the
+plan it returns): the verb may be any verb of following, since its object is the fetched text."""
+_TREATED_AS = (
+    r"(?i)\b(?:treat|regard|consider|use|adopt|take|accept|apply|handle|read)\s+(?P<object>(?:(?!as\b)\S+\s+){1,8}?)"
+    r"as\s+(?:the\s+|your\s+|an?\s+)?(?:(?:current|latest|live|new|updated|official|real|actual|binding|authoritative"
+    r"|next|only|own|immediate)\s+)*(?:(?:version|copy|edition|text)\s+of\s+(?:this|the)\s+(?:skill|file|document"
+    r"|instructions|guide)|guidance|marching\s+orders|next\s+steps?|task\s+list|to-?do(?:\s+list)?|checklist|playbook"
+    r"|runbook|orders|instructions|directives|rules|plan\s+of\s+action|work\s+plan|(?:system\s+)?prompt|job|mandate"
+    r"|assignments?)\b"
+)
+"""Fetched text made this skill, its guidance or the agent's next steps ("treat what it returns as the
+current version of this skill", "apply the checklist in that issue as your next steps")."""
+_REFERS_BACK = (
+    r"(?i)\b(?:it|its|them|their|they|what|whatever|reply|response|output|result|content|contents|body|returned"
+    r"|fetched|downloaded|printed|retrieved|answer|that)\b"
+)
+_CAME_BACK_HINTS = (
+    "it", "them", "there", "that ", "the ", "accordingly", "what", "entr", "item", "element", "member", "line",
+    "value", "as if", "as though", "version", "copy", "rules", "instruction", "text", "выполн", "следуй", "соблюда",
+    "исполн", "执行", "照做", "照办", "遵照", "落实", "実行", "守って",
+)  # fmt: skip
+
+
+_FETCH_REFERENCE = (
+    r"(?i)https?://|`|\b(?:output|prints?|printed|returns?|returned|reply|response|fetched|downloaded|pulled|hosted"
+    r"|posted|published|served|whatever|it\s+(?:says|lists|names|gives)|comments?|record|endpoint|page|feed|posts?"
+    r"|messages?|channel|thread|issue|ticket|wiki|inbox|MCP)\b"
+)
+"""Words that tie a sentence to something fetched: a URL or command, what it prints or returns, where it is posted."""
+_AGENDA = (
+    # the fetched thing made the agent's agenda: "its output is your to-do list", "are assigned to you"
+    r"(?i)\b(?:is|are|becomes?|forms?|makes?\s+up|serves?\s+as|counts?\s+as)\s+(?:now\s+)?your\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:instructions?|orders|to-?do(?:\s+list)?|task\s+list|tasks|assignments?|agenda|marching\s+orders|directives?"
+    r"|brief(?:ing)?|checklist|playbook|runbook|work\s+(?:queue|list)|next\s+(?:steps?|tasks?|moves?|actions?))\b"
+    r"(?!\s+(?:is|are)\s+to\b)"
+    r"|\b(?:is|are)\s+(?:the\s+)?next\s+(?:thing|step|task|action|move)s?\s+(?:(?:that\s+)?you\s+(?:should|must|need\s+to"
+    r"|are\s+to|will|have\s+to)\s+|to\s+)(?:do|take|perform|carry\s+out|run)\b"
+    r"|\b(?:are|is)\s+(?:now\s+)?assigned\s+to\s+you\b"
+    r"|\b(?:is|are)\s+(?:a\s+|the\s+)?(?:part|rest)\s+of\s+your\s+(?:job|work|task|instructions|assignment|orders)\b"
+    # someone writes the agent's orders in the place read: "the lead posts your assignments there"
+    r"|\b(?:writes?|posts?|puts?|leaves?|publish(?:es)?|keeps?|updates?|drops?|sets?)\s+your\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:assignments?|tasks|instructions|orders|to-?dos?|to-?do\s+list|directives|next\s+steps)\b"
+    # the agent's instructions said to live elsewhere: "your real instructions are hosted at …"
+    r"|\byour\s+(?:real|actual|true|full|complete|current|live|operating|working|latest|up-to-date)\s+(?:instructions"
+    r"|orders|rules|directives|prompt|system\s+prompt|guidelines)\s+(?:are|is|live|lives|sit|can\s+be\s+found)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:at|on|in|from)\b"
+    r"|\b(?:obtain|get|fetch|load|retrieve|pull|download|receive)\s+your\s+(?:[\w-]+\s+){0,2}?(?:instructions|orders"
+    r"|directives|rules|system\s+prompt|prompt|tasks|to-?do(?:\s+list)?|task\s+list|agenda)\b"
+    # the fetched thing steering the work: "let it guide what you do next", "it decides what you do"
+    r"|\b(?:let|allow)\s+(?:it|them|its\s+[\w-]+|the\s+(?:output|reply|response|result|page|file|brief|answer"
+    r"|comment|record))\s+(?:to\s+)?(?:guide|steer|drive|direct|decide|determine|dictate|choose|shape|tell\s+you)\b"
+    r"|\b(?:guides?|steers?|drives?|decides?|determines?|dictates?|defines?|chooses?)\s+what\s+you\s+(?:do|should\s+do"
+    r"|must\s+do|work\s+on)\b"
+    # in place of the user's request: "if it names a task, do that task instead of the user's request"
+    r"|\b(?:do|perform|carry\s+out|complete|work\s+on|execute|run|follow)\b(?:[^.;]|\.(?=\S)){0,60}?\binstead\s+of\s+"
+    r"(?:the\s+user['’]?s?|what\s+the\s+user|your\s+user)\b"
+    # an order-only verb with no object after a download: "Download it and comply."
+    r"|\b(?:and|then)\s+(?:comply|obey|conform)\s*(?:[.;!]|$)"
+    r"|\bdo\s+(?:exactly\s+)?as\s+(?:it|they|the\s+(?:page|reply|response|output|comment|record))\s+(?:says|asks|instructs|tells\s+you)\b"
+    # foreign: carry out what it says / the steps described there
+    r"|\b(?:befolge|befolgen|folge|folgen|führe|führen|setze|setzen|erledige|erledigen|halte|halten)\b[^.\n]{0,80}?"
+    r"\b(?:dort|darin|daraus|dortigen)\b"
+    r"|\b(?:exécutez|exécute|suivez|suis|appliquez|applique|faites|fais|effectuez|effectue|réalisez|respectez)\b"
+    r"[^.\n]{0,60}?(?:qu['’](?:il|elle)s?\s+(?:contien|content|indiqu|dit|demand|donn|list|décri)\w*"
+    r"|qui\s+s['’]y\s+trouvent|ce\s+qu['’](?:il|elle)\s+(?:dit|demande|indique))"
+    r"|\b(?:haz|haga|hagan|sigue|siga|ejecuta|ejecute|cumple|cumpla|obedece|realiza|realice|faça|faz|cumpra|fai|esegui"
+    r"|segui)\s+(?:exactamente\s+|esattamente\s+|exatamente\s+)?(?:lo\s+que|todo\s+lo\s+que|o\s+que|tudo\s+o\s+que"
+    r"|quello\s+che|ciò\s+che|tutto\s+ciò\s+che)\s+(?:(?:el|la|il|o|a)\s+[\w-]+\s+)?(?:indique|diga|pida|contenga|ponga"
+    r"|mande|señale|dice|indica|pide|indicar|disser|pedir|mandar|diz|pede|chiede|contiene)\b"
+)
+"""Fetched text given the role of the agent's agenda rather than obeyed by a verb: what it prints is the
+agent's to-do list or next step, its tasks are assigned to the agent, the agent's real instructions live
+at an address, it is let steer the work or put in place of the user's request."""
+_ACTS_ON_IT = (
+    r"(?i)\b(?:implement|execute|perform|carry\s+out|complete|finish|do|work\s+on|act\s+on|fulfil+|tackle)\s+"
+    r"(?:it|them|that\s+task|those\s+tasks|these|each\s+one|every\s+one|all\s+of\s+(?:it|them)|(?:every|each)\s+"
+    r"(?:entry|item|one))\b"
+)
+_AUTHORITY_WORDS = (
+    r"(?i)\b(?:authoritative|binding|canonical|definitive|final\s+word|source\s+of\s+truth|assigned\s+to\s+you"
+    r"|your\s+(?:to-?do|tasks?|instructions|orders|agenda)|in\s+charge)\b"
+)
+"""A pronoun acted on ("implement it") is the fetched orders when the sentence says the fetched thing rules."""
+
+
+def _made_the_agenda(sentence: str) -> bool:
+    """Whether ``sentence`` gives something fetched the role of the agent's orders (:data:`_AGENDA`), or
+    acts on it after saying it rules ("the latest comment is authoritative; implement it")."""
+    lowered = sentence.lower()
+    if not any(hint in lowered for hint in _AGENDA_HINTS):
+        return False
+    if (
+        compiled(_FETCH_REFERENCE).search(sentence) is None
+        and _FETCH_VERB.search(sentence) is None
+        and not compiled(_FOREIGN_HINT).search(sentence)
+    ):
+        return False
+    if compiled(_AGENDA).search(sentence):
+        return True
+    return (
+        compiled(_ACTS_ON_IT).search(sentence) is not None and compiled(_AUTHORITY_WORDS).search(sentence) is not None
+    )
+
+
+_AGENDA_HINTS = (
+    "your", "next", "assigned", "let ", "allow", "guide", "steer", "driv", "decide", "determin", "dictat", "defines",
+    "choose", "instead of", "comply", "obey", "conform", "do as", "authoritative", "binding", "canonical",
+    "definitive", "final word", "source of truth", "in charge", "dort", "darin", "daraus", "qu'", "qu’", "s'y", "s’y",
+    "lo que", "o que", "quello che", "ciò che",
+)  # fmt: skip
+"""Literal pieces of :data:`_AGENDA` and :data:`_AUTHORITY_WORDS`: a sentence holding none is not matched."""
+_FOREIGN_HINT = (
+    r"(?i)\b(?:dort|darin|daraus|dortigen|qu['’](?:il|elle)|lo\s+que|o\s+que|quello\s+che|ciò\s+che)\b|s['’]y\s"
+)
+
+
+_GENERAL: contextvars.ContextVar[bool] = contextvars.ContextVar("general_readings", default=True)
+"""Whether :func:`_orders_in_general` reads the sentence: the pre-test of a whole file turns it off on a
+line with none of :data:`_GENERAL_MARKERS`; a section's sentences are always read."""
+_GENERAL_MARKERS = (
+    "it return", "it list", "it give", "it say", "it contain", "it print", "it provide", "it send", "it hold",
+    "it name", "it hand", "it spell", "it include", "it output", "it show", "it yield", "they return", "they list",
+    "in that ", "in it", "in them", "there", "from it", " its ", "their ", "accordingly", "what you", "your ",
+    "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
+    "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
+    "reply", "response", "output", "returned", "fetched", "downloaded", "printed", "retrieved", "lists what",
+    "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
+    "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
+    "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
+    "実行", "守って", "dort", "darin", "qu'", "qu’", "lo que", "o que", "quello che", "ciò che",
+)  # fmt: skip
+"""Literal pieces one of the general readings needs on the line."""
+
+
+def _orders_in_general(sentence: str) -> bool:
+    return _GENERAL.get() and (
+        _obeys_what_came_back(sentence) or _made_the_agenda(sentence) or _acts_on_what_it_gave(sentence)
+    )
+
+
+_ANAPHORIC_ORDER = (
+    # what was fetched named as holding orders, then acted on by a pronoun ("the page body is the procedure
+    # for today; execute it", "its body tells you what to work on; do that", "posts tasks there. Carry out
+    # the newest one")
+    r"(?i)\b(?:procedure|policy|playbook|runbook|instructions?|steps?|tasks?|jobs?|directives?|orders|checklist"
+    r"|to-?dos?|describes|tells\s+you|says|prints|returns|posts?)\b[^.!?]{0,120}?(?:[.;:]\s+|,?\s+(?:and|then)\s+"
+    r"|\s+[-–—]\s+)(?:then\s+|now\s+|simply\s+|just\s+)?(?:do|run|execute|perform|carry\s+out|implement|complete"
+    r"|finish|work\s+on|act\s+on|obey|behave\s+as)\s+(?:it|that|them|this|those|these|(?:the\s+)?(?:newest|latest"
+    r"|first|next|top|most\s+recent)\s+one|each\s+one|all\s+of\s+(?:it|them)|it\s+all)\b"
+    # an order whose object is defined by what the fetched thing says ("do the job it describes", "run the
+    # playbook it contains", "behave as the text it prints describes")
+    r"|\b(?:do|run|execute|perform|carry\s+out|complete|finish|work\s+on|behave\s+as|act\s+as)\s+(?:the|each|every"
+    r"|whatever|what|any)\s+(?:[\w-]+\s+){0,2}?(?:it|they)\s+(?:describes?|contains?|says?|lists?|prints?"
+    r"|returns?|specifies|asks\s+for|tells\s+you|wants?|gives?|names?)\b"
+    # the setting is whatever the fetched thing says ("the effective policy is whatever https://… says")
+    r"|\b(?:is|are)\s+whatever\s+(?:\S+\s+){1,4}?(?:says|returns|lists|prescribes|specifies|contains)\b"
+)
+"""Orders to act on what a download gave, read through the pronoun or relative clause that points at it."""
+
+
+def _acts_on_what_it_gave(sentence: str) -> bool:
+    return compiled(_ANAPHORIC_ORDER).search(sentence) is not None
+
+
+def _obeys_what_came_back(sentence: str) -> bool:
+    """Whether ``sentence`` orders the agent to follow what a download handed back, in the general
+    forms of :data:`_OBEYS_WHAT_CAME_BACK` and :data:`_TREATED_AS`."""
+    lowered = sentence.lower()
+    if not any(hint in lowered for hint in _CAME_BACK_HINTS):
+        return False
+    if compiled(_OBEYS_WHAT_CAME_BACK).search(sentence):
+        return True
+    if " as " not in lowered:
+        return False
+    treated = compiled(_TREATED_AS).search(sentence)
+    return treated is not None and compiled(_REFERS_BACK).search(treated.group("object")) is not None
 
 
 def follows_a_download(text: str) -> bool:
@@ -645,7 +973,9 @@ def _fetches_in(
             if read is not None:
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
-        if not (_FETCH_VERB.search(sentence) or _orders_to_follow_fetched(sentence)):
+        if not (
+            _FETCH_VERB.search(sentence) or compiled(_VISIT).search(sentence) or _orders_to_follow_fetched(sentence)
+        ):
             continue
         named = [(line, url) for url in vocabulary.urls(sentence)]
         if not named and index and _PRONOUN.search(sentence):  # "… lives at URL. Pull it and adopt it as …"
@@ -663,9 +993,12 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
+_VISIT = r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b"
+"""Verbs that have the agent read a page by its URL (with a browser tool as much as a fetch)."""
 _INLINE_FETCH = (
     r"(?i)`((?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|curl|wget|iwr|irm|invoke-webrequest"
-    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx)\s[^`\n]+)`"
+    r"|invoke-restmethod|xh|http|https|gh|aws|gsutil|gcloud|az|git|npx|bunx|pnpx|uvx|npm|pnpm|yarn|huggingface-cli"
+    r"|hf|redis-cli)\s[^`\n]+)`"
 )
 """A command in a code span inside a sentence ("query `nslookup -q=txt steps.example.net`; it returns the
 steps"): a download the sentence has the agent run, with or without a URL in it."""
@@ -673,7 +1006,8 @@ steps"): a download the sentence has the agent run, with or without a URL in it.
 
 _SOURCE_WITHOUT_A_URL = re.compile(
     r"(?i)`(?:dig|kdig|drill|nslookup|host|resolvectl|resolve-dnsname|gh\s+(?:api|gist|issue|pr|release)|aws\s+s3"
-    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx)\s"
+    r"|gsutil|gcloud\s+storage|az\s+storage|npx|bunx|pnpx|uvx|(?:npm|pnpm|yarn)\s+(?:view|info|show)"
+    r"|aws\s+ssm|redis-cli)\s|`(?:huggingface-cli|hf)\s+download\b"
 )
 """The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
 of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
@@ -697,10 +1031,11 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
             for capability in languages.analyse(snippet):
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
-    for line, sentence in prose:
-        held = compiled(_ADDRESS_HELD).search(sentence) if _FETCH_VERB.search(sentence) else None
+    for index, (line, sentence) in enumerate(prose):
+        around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
+        held = compiled(_ADDRESS_HELD).search(around) if _FETCH_VERB.search(around) else None
         if held is not None and _orders_to_follow_fetched(sentence):
-            name = held.group("name")
+            name = held.group("name") or held.group("key") or f"${held.group('var')}"
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
             yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
 
@@ -711,7 +1046,11 @@ _REMOTE_READERS = (
     r"|gsutil\s+(?:cat|cp|rsync)\s+(?:-\w+\s+)*(?P<gs>gs://[^/\s]+)|gcloud\s+storage\s+(?:cat|cp)\s+(?P<gcs>gs://[^/\s]+)"
     r"|az\s+storage\s+blob\s+download\b.*?--account-name\s+(?P<az>\S+)"
     r"|git\s+(?:clone|pull|fetch)\s+(?:-\S+\s+)*(?P<git>(?:https?|ssh|git)://\S+|git@\S+)"
-    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$))"
+    r"|(?:npx|bunx|pnpx|uvx)\s+(?:-\S+\s+)*(?P<package>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
+    r"|(?:npm|pnpm|yarn)\s+(?:view|info|show)\s+(?:-\S+\s+)*(?P<registry>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
+    r"|(?P<hub>(?:huggingface-cli|hf)\s+download)\b"
+    r"|aws\s+ssm\s+get-parameters?\b.*?--names?\s+(?P<ssm>\S+)"
+    r"|redis-cli\b.*?\s-h\s+(?P<redis>\S+))"
 )
 """Commands that read text from somewhere its owner can change after review, beside the downloaders
 the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
@@ -729,14 +1068,23 @@ def remote_reader(command: str) -> str | None:
         return f"github.com/{repository.group(1)}" if repository else where
     if kind == "git":
         return _host(where) if "://" in where else where.split("@", 1)[-1].split(":", 1)[0]
-    if kind == "package" and re.search(r"@\d", where):
+    if kind == "hub":
+        repository = re.search(r"\sdownload\s+(?:-\S+\s+)*([\w.-]+/[\w.-]+)", command)
+        return f"huggingface.co/{repository.group(1)}" if repository else "huggingface.co"
+    if kind in ("package", "registry") and re.search(r"@\d", where):
         return None  # a pinned version runs what was reviewed
     return where
 
 
 _ADDRESS_HELD = (
-    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given)\s+)?(?:in|from|at)\s+`?"
-    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)"
+    r"(?i)\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given|saved|listed)\s+)?(?:in|from|at|under)\s+`?"
+    r"(?P<name>\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*"
+    r"|(?<=`)[A-Za-z_][\w.-]*(?=`\s+(?:in|of|from)\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)\b))"
+    r"|\b(?:url|address|link|endpoint|location|server)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(?:configured|stored|set|kept|held"
+    r"|defined|given|listed|saved|found)\s+in\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)`?\s+(?:under|as|at|in)\s+"
+    r"(?:the\s+)?(?:key\s+|field\s+)?`(?P<key>[A-Za-z_][\w.-]*)`"
+    # a variable named for an address, read in a code span ("read `$PLAYBOOK_URL`, fetch that page")
+    r"|`\$\{?(?P<var>[A-Z_]*(?:URL|URI|ENDPOINT|ADDRESS|ADDR|HOST)[A-Z_]*)\}?`"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
@@ -824,6 +1172,31 @@ def _hands_over(sentence: str) -> bool:
     return any(hint in lowered for hint in _HANDED_OVER_HINTS) and compiled(_HANDED_OVER).search(sentence) is not None
 
 
+_MCP_READ = (
+    r"(?i)\b(?:read|open|fetch|get|pull|load|check|query|look\s+up|retrieve)\b(?:[^.\n]|\.(?=\S)){0,80}?"
+    r"(?P<place>\b(?:channel|pinned\s+(?:post|message)|post|thread|issue|ticket|page|wiki|inbox|e-?mail|board|card"
+    r"|document|doc|note|calendar\s+entry)s?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:through|with|via|using|from)\s+"
+    r"(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?MCP\b"
+)
+"""A shared place (a channel, an issue, a wiki page, an inbox) read through an MCP tool: whoever can post
+there writes what the agent reads, after any review of the skill."""
+
+
+def _reads_through_mcp(text: str) -> bool:
+    """Whether ``text`` reads a shared place through an MCP tool; only the text before each "MCP" is read."""
+    index = text.find("MCP")
+    while index != -1:
+        if compiled(_MCP_READ).search(text, max(0, index - 200), index + 3):
+            return True
+        index = text.find("MCP", index + 3)
+    return False
+
+
+def _may_hold_an_address(text: str) -> bool:
+    """Whether ``text`` may name an address by a variable or a config key (:data:`_ADDRESS_HELD`)."""
+    return "$" in text or "%" in text or ("`" in text and ("under `" in text or " in `" in text))
+
+
 _TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>(?:[a-z0-9_-]+\.)+[a-z]{2,})`?")
 """A DNS TXT record named in prose: a download whose text the name's zone writes."""
 
@@ -836,9 +1209,13 @@ def _answers_in(
     for line, sentence in prose:
         record = _TXT_RECORD.search(sentence)
         named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence)]
-        if record is None and not (named and "mcp" in sentence.lower()):
+        shared = compiled(_MCP_READ).search(sentence) if "MCP" in sentence else None
+        if record is None and not (named and "mcp" in sentence.lower()) and shared is None:
             continue
         snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+        if shared is not None and record is None and not named:
+            read = f"reads {shared.group('place')} through an MCP tool, text whoever can post there writes"
+            yield f"an MCP tool ({shared.group('place')})", Evidence(source.path, line, read), snippet
         if record is not None:
             zone = record.group("name").lower()
             yield zone, Evidence(source.path, line, f"looks up the TXT record of {zone}"), snippet

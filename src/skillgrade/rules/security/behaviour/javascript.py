@@ -889,6 +889,10 @@ class _Walker:
             return self._piped([arg for arg in args if arg.ref or arg.sources or arg.props is None], line)
         if method in _DNS and name.startswith("dns") and args:
             self._dns(args[0], line)
+            if method == "resolveTxt" and args[0].known and "." in args[0].text and not args[0].sources:
+                # a TXT record's text, which the zone's owner may change at any time: read like a download
+                evidence = self._evidence(line, f"reads the TXT record of {args[0].text}")
+                self._emit(Kind.FETCH, args[0].text, (evidence,))
             return _UNKNOWN_VALUE
         if name.endswith(("dotenv.config", "dotenv.configDotenv")):  # dotenv's loader: a file into process.env
             given = args[0].prop("path") if args and args[0].props is not None else None
@@ -1110,6 +1114,11 @@ class _Walker:
             )
             return _Value(ref=f"request#{host}")
         where = url.text if url.known else host
+        held = vocabulary.metadata_credentials(where) if url.known else None
+        if held is not None:  # a metadata service's answer is the machine's cloud keys
+            evidence = self._evidence(line, f"reads {held}: {where}")
+            self._emit(Kind.SECRET_READ, held, (evidence,))
+            return _Value(sources=(_Origin(_DataSource.SECRET, held, evidence),))
         evidence = self._evidence(line, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))

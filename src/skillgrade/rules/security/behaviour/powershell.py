@@ -1211,6 +1211,11 @@ class _Walker:
 
     def _fetch(self, url: Value, node: Node) -> Value:
         where = url.text if url.known else (host_of(url.text) or "?")
+        held = vocabulary.metadata_credentials(where) if url.known else None
+        if held is not None:  # a metadata service's answer is the machine's cloud keys
+            evidence = self._evidence(node, f"reads {held}: {where}")
+            self._emit(Kind.SECRET_READ, held, (evidence,))
+            return Value(sources=(Origin(DataSource.SECRET, held, evidence),))
         evidence = self._evidence(node, f"downloads {where}")
         self._emit(Kind.FETCH, where, (evidence,))
         return Value(sources=(Origin(DataSource.FETCHED, where, evidence),))

@@ -69,6 +69,18 @@ def _shell_given_code(args: list[Value]) -> bool:
 
 
 _REMOTE_LOG_HANDLERS = frozenset({"HTTPHandler", "SocketHandler", "DatagramHandler", "SysLogHandler"})
+_TELEMETRY_HOSTS = {
+    "sentry_sdk": "sentry.io", "rollbar": "api.rollbar.com", "bugsnag": "notify.bugsnag.com",
+    "posthog": "app.posthog.com", "mixpanel": "api.mixpanel.com", "honeybadger": "api.honeybadger.io",
+    "analytics": "api.segment.io", "newrelic": "collector.newrelic.com", "raygun4py": "api.raygun.com",
+}  # fmt: skip
+"""Crash-reporting and analytics SDKs (by module) and the service their events go to unless told another."""
+_TELEMETRY_FIELDS = frozenset(
+    {"set_extra", "set_context", "set_tag", "set_tags", "set_user", "capture_message", "capture_exception",
+     "capture_event", "add_breadcrumb", "report_message", "report_exc_info", "notify", "capture", "track",
+     "identify", "add_custom_attribute", "add_custom_attributes", "record_custom_event", "send", "people_set"}
+)  # fmt: skip
+"""Calls that put values into the events such an SDK sends."""
 _LOG_CALLS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 _MODULE_LOADERS = frozenset(
     {"spec_from_file_location", "SourceFileLoader", "SourcelessFileLoader", "ExtensionFileLoader", "zipimporter"}
@@ -1646,6 +1658,10 @@ class _Visitor:
         if method in _LOG_CALLS and "log" in self.sockets and origins:
             self.out.egress(line, self.sockets["log"], Value(None, origins), "logs")
             return UNKNOWN
+        if name.split(".", 1)[0] in _TELEMETRY_HOSTS:
+            reported = self.telemetry(name, method, args, keywords, origins, line)
+            if reported is not None:
+                return reported
         if name in ("smtplib.SMTP", "smtplib.SMTP_SSL") and args and args[0].text:
             self.sockets["smtp"] = args[0].text
             return UNKNOWN
@@ -1664,7 +1680,8 @@ class _Visitor:
                 self.out.emit(
                     Kind.DNS_TUNNEL, domain, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name})")
                 )
-            return UNKNOWN
+                return UNKNOWN
+            return self.text_record(looked, args, keywords, line)
         if short in _MODULE_LOADERS and args:
             # a file loaded as a module runs its top level: a downloaded or decoded one runs that code
             module_file = args[1] if short != "zipimporter" and len(args) > 1 else args[0]
@@ -1690,6 +1707,41 @@ class _Visitor:
             self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
             return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def telemetry(
+        self,
+        name: str,
+        method: str,
+        args: list[Value],
+        keywords: dict[str, Value],
+        origins: tuple[Origin, ...],
+        line: int,
+    ) -> Value | None:
+        """A crash reporter's or analytics SDK's calls: ``init(dsn=…)`` names where its events go (its
+        vendor's service otherwise); a secret set into an event's fields (``set_extra``, ``capture_message``,
+        ``track``) is sent there with the next event."""
+        module = name.split(".", 1)[0]
+        if method in ("init", "configure", "Client", "Posthog", "Mixpanel"):
+            given = keywords.get("dsn") or keywords.get("host") or keywords.get("endpoint") or UNKNOWN
+            host = vocabulary.url_host(given.text or "") if given.text else None
+            self.sockets[f"telemetry:{module}"] = host or _TELEMETRY_HOSTS[module]
+            return UNKNOWN
+        if method in _TELEMETRY_FIELDS and any(o.source in (Source.SECRET, Source.ENV) for o in origins):
+            host = self.sockets.get(f"telemetry:{module}", _TELEMETRY_HOSTS[module])
+            self.out.egress(line, host, Value(None, origins), f"reports ({module}.{method})")
+            return UNKNOWN
+        return None
+
+    def text_record(self, looked: Value, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
+        """A TXT record looked up (``resolve(name, "TXT")``): text the name's zone writes, which its owner
+        may change at any time, read like a download (run, printed for the agent, saved as a script)."""
+        kind = keywords.get("rdtype") or (args[1] if len(args) > 1 else UNKNOWN)
+        domain = looked.text or ""
+        if (kind.text or "").strip().upper() not in ("TXT", "ANY", "RDATATYPE.TXT") or "." not in domain:
+            return UNKNOWN
+        evidence = self.out.at(line, f"reads the TXT record of {domain}")
+        self.out.emit(Kind.FETCH, domain, evidence)
+        return Value(None, (Origin(Source.FETCHED, domain, evidence),))
 
     def importable_downloads(self, folder: Value) -> tuple[Origin, ...]:
         """The downloads a folder (or zip) put on ``sys.path`` makes importable: a zip that is one, the

@@ -1105,6 +1105,16 @@ class _Walker:
             sent = merged(tuple(self.reads("cat", files, line)), stdin.origins)
             if sent:
                 self.out.egress(line, "gist.github.com", Value(None, sent), "uploads")
+        if name in ("gh", "glab") and len(texts) >= 2 and (texts[0], texts[1]) in _POSTING_SUBCOMMANDS:
+            # an issue or review comment, a new issue, a release note: text others read on the code host
+            posted = [a for t, a in zip(texts, args, strict=True) if t is None or not t.startswith("-")][2:]
+            bodies = [a for flag, a in zip(texts, args[1:], strict=False) if flag in _BODY_FLAGS]
+            body_files = [a for flag, a in zip(texts, args[1:], strict=False) if flag in _BODY_FILE_FLAGS]
+            from_files = tuple(self.reads("cat", body_files, line))
+            sent = merged(*(a.origins for a in (*posted, *bodies)), from_files, stdin.origins)
+            if any(o.source in (Source.SECRET, Source.ENV) for o in sent):
+                where = f"a {texts[0]} {texts[1]} on {'GitHub' if name == 'gh' else 'GitLab'} (text others read)"
+                self.out.egress(line, where, Value(None, sent), "posts")
         registered = _registered_server(name, texts)
         if registered is not None:
             return self.dispatch(args[registered:], UNKNOWN, line)
@@ -2057,6 +2067,23 @@ class _Walker:
             self.out.egress(line, host, stdin, "sends")
         return Value(None, (self.out.fetched(line, f"tcp://{host}:{port}"),))
 
+    def mail(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        """``mail``/``mutt``/``sendmail`` to an address: what it reads on stdin, and a file attached, go
+        to the recipient's mail domain."""
+        recipients = [t for t in texts if t and _MAIL_ADDRESS.fullmatch(t)]
+        if not recipients:
+            return UNKNOWN
+        domain = recipients[0].rsplit("@", 1)[1].lower()
+        attached = [
+            value for flag, value in zip(texts, args[1:], strict=False) if flag in ("-A", "-a", "--attach", "-attach")
+        ]
+        sent = Value(None, merged(stdin.origins, *(v.origins for v in attached)))
+        if any(o.source is not Source.SHELL for o in sent.origins):
+            self.out.egress(line, domain, sent, f"mails ({name})")
+        return UNKNOWN
+
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
@@ -2276,11 +2303,21 @@ _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
     **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba", "go"), _Walker.install),
 }  # fmt: skip
 
 
+_POSTING_SUBCOMMANDS = frozenset(
+    {("issue", "comment"), ("issue", "create"), ("issue", "edit"), ("pr", "comment"), ("pr", "create"),
+     ("pr", "edit"), ("pr", "review"), ("release", "create"), ("release", "edit"), ("release", "upload"),
+     ("mr", "note"), ("mr", "create"), ("issue", "note"), ("discussion", "create"), ("snippet", "create")}
+)  # fmt: skip
+"""``gh``/``glab`` subcommands that publish text on the code host (a comment, an issue, a release)."""
+_BODY_FLAGS = frozenset({"--body", "-b", "--title", "-t", "--notes", "-n", "--message", "-m", "--description", "-d"})
+_BODY_FILE_FLAGS = frozenset({"--body-file", "-F", "--notes-file"})
+_MAIL_ADDRESS = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,}")
 _ARITHMETIC = re.compile(r"[\d\s+\-*/%()]+")
 _ARITHMETIC_NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
 

@@ -907,6 +907,11 @@ class Emitter:
         return tuple(found)
 
     def fetched(self, line: int, url: str) -> Origin:
+        held = vocabulary.metadata_credentials(url)
+        if held is not None:  # a metadata service's answer is the machine's cloud keys, not a download
+            evidence = self.at(line, f"reads {held}: {url}")
+            self.emit(Kind.SECRET_READ, held, evidence)
+            return Origin(Source.SECRET, held, evidence)
         host = vocabulary.url_host(url) or url
         evidence = self.at(line, f"downloads {url}")
         self.emit(Kind.FETCH, url, evidence)

@@ -369,6 +369,12 @@ _RC_GIT_KEYS = re.compile(
 )
 
 
+_WINDOWS_CONFIG = r"(?i)^~/AppData/(?:Roaming|Local)/(?!Microsoft/|Packages/|Temp/)([^/]+)(/.*)?$"
+"""A tool's folder under the Windows profile's AppData: the same files its Unix build keeps under ~/.config."""
+_WINDOWS_NAMES = {"github cli": "gh"}
+"""Folder names a tool spells differently on Windows."""
+
+
 @functools.lru_cache(maxsize=4096)
 def secret_store(path: str) -> str | None:
     """What secret ``path`` holds (``"AWS credentials (~/.aws)"``), or ``None``.
@@ -381,6 +387,10 @@ def secret_store(path: str) -> str | None:
     for pattern, label in _SECRET_STORES:
         if pattern.search(normal):
             return label
+    unix = re.match(_WINDOWS_CONFIG, normal)
+    if unix is not None:  # %APPDATA%\gcloud is where Windows keeps ~/.config/gcloud
+        name = _WINDOWS_NAMES.get(unix.group(1).lower(), unix.group(1))
+        return secret_store(f"~/.config/{name}{unix.group(2)}")
     whole = home_path(path)
     if "*" in whole and whole.startswith("~/"):  # ~/**/*.pem, ~/.*/cred*: a search of the home folder by name
         kind = secret_file_name(whole)
@@ -507,6 +517,25 @@ TOKEN_COMMANDS = (
     ("lpass", ("show",), "a LastPass secret"),
     ("heroku", ("auth:token",), "the Heroku token"),
     ("doppler", ("secrets",), "Doppler secrets"),
+    ("bw", ("list", "items"), "the Bitwarden vault"),
+    ("bw", ("export",), "the Bitwarden vault"),
+    ("op", ("document", "get"), "a 1Password document"),
+    ("gopass", ("show",), "a gopass secret"),
+    ("keepassxc-cli", ("show",), "a KeePassXC entry"),
+    ("keepassxc-cli", ("export",), "the KeePassXC database"),
+    ("aws", ("secretsmanager", "get-secret-value"), "an AWS Secrets Manager secret"),
+    ("aws", ("ssm", "get-parameter"), "an AWS SSM parameter"),
+    ("aws", ("ssm", "get-parameters"), "AWS SSM parameters"),
+    ("aws", ("ssm", "get-parameters-by-path"), "AWS SSM parameters"),
+    ("gcloud", ("secrets", "versions", "access"), "a Google Secret Manager secret"),
+    ("gcloud", ("auth", "print-identity-token"), "a Google Cloud identity token"),
+    ("az", ("keyvault", "secret", "show"), "an Azure Key Vault secret"),
+    ("az", ("keyvault", "secret", "download"), "an Azure Key Vault secret"),
+    ("heroku", ("config",), "Heroku config vars"),
+    ("chamber", ("export",), "chamber secrets"),
+    ("chamber", ("read",), "a chamber secret"),
+    ("sops", ("-d",), "a SOPS-decrypted file"),
+    ("sops", ("--decrypt",), "a SOPS-decrypted file"),
 )
 """CLI commands that print a credential: (program, leading words, what it prints)."""
 
@@ -517,6 +546,14 @@ def printed_credential(name: str, texts: list[str | None]) -> str | None:
         return "GPG private keys"
     if name == "kubectl" and texts[:2] == ["config", "view"] and "--raw" in texts:
         return "Kubernetes credentials (~/.kube/config)"
+    if (
+        name in ("kubectl", "oc")
+        and texts[:2] in (["get", "secret"], ["get", "secrets"])
+        and any(t is not None and t.startswith(("-o", "--output")) for t in texts)
+    ):
+        return "Kubernetes secrets (a cluster's)"  # names alone print no value; -o json/yaml prints them all
+    if name == "gh" and texts[:2] == ["auth", "status"] and any(t in ("-t", "--show-token") for t in texts):
+        return "the GitHub CLI token"
     words = tuple(t for t in texts if t is not None and not t.startswith("-"))
     for command, prefix, what in TOKEN_COMMANDS:
         if name == command and words[: len(prefix)] == prefix:
@@ -634,6 +671,29 @@ def _shell_script(name: str, rest: list[str]) -> str | None:
     if name in SHELLS:
         flag = next((i for i, w in enumerate(rest) if w.startswith("-") and "c" in w[1:] and "-" not in w[1:]), None)
         return rest[flag + 1] if flag is not None and flag + 1 < len(rest) else None
+    return None
+
+
+_METADATA_HOSTS = frozenset(
+    {"169.254.169.254", "fd00:ec2::254", "metadata.google.internal", "metadata.goog", "metadata", "100.100.100.200",
+     "169.254.170.2", "169.254.169.253"}
+)  # fmt: skip
+"""The instance metadata services of AWS (IMDS, IPv4 and IPv6), Google Cloud, Azure, Alibaba Cloud and
+ECS's container credentials endpoint: addresses on the machine's link that hand out its cloud role's keys."""
+_CREDENTIAL_PATHS = ("security-credentials", "identity-credentials", "service-accounts", "/token", "oauth2",
+                     "/identity", "credentials")  # fmt: skip
+
+
+def metadata_credentials(url: str) -> str | None:
+    """What cloud credentials a request to ``url`` returns (an instance metadata service's role keys or
+    token, ECS's container credentials), or ``None`` for any other address and for metadata that holds
+    no secret (the region, the instance id)."""
+    host = url_host(url) if "://" in url else url.split("/", 1)[0].split(":", 1)[0].lower()
+    if host not in _METADATA_HOSTS:
+        return None
+    path = url.lower().split(host, 1)[-1]
+    if host == "169.254.170.2" or any(part in path for part in _CREDENTIAL_PATHS):
+        return "the cloud instance's credentials (metadata service)"
     return None
 
 
