@@ -55,6 +55,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h20": ("00aa5eb", (41, 48), (2, 27)),
     "h21": ("d76ad9b", (42, 48), (0, 27)),
     "h22": ("d76ad9b", (39, 48), (0, 27)),
+    "h23": ("5297523", (40, 48), (3, 27)),
+    "h24": ("5297523", (47, 48), (3, 27)),
+    "h25": ("5297523", (30, 48), (1, 27)),
+    "h26": ("5297523", (44, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -81,7 +81,15 @@ change of that session, the h19/h20 round included, at d76ad9b: h21 42/48 (88%),
 (81%), 0/27. The session's starting code (b7b43b5) gives them 42/48 with 0/27 and 38/48 with 1/27.
 After those reports they became development sets (``--show h21``, ``--show h22``) and joined
 :data:`DEVELOPMENT_SPLITS` once they met the goal (h21 48/48, h22 47/48, 0/27 each).
-Any other split a case's metadata names (``holdout23`` …) is a hold-out: its totals are reported,
+The ``h23`` cases (infrastructure and SRE skills), ``h24`` (security, compliance and secret-management
+skills, where reading credentials is the job), ``h25`` (Windows-first skills: PowerShell, batch,
+MSBuild, winget) and ``h26`` (writing and documentation skills, mostly prose), by blind writers
+working during the next session, were first measured as the hold-outs ``holdout23``–``holdout26``
+after every change of that session before them (own readings, the gen17 rounds), at 5297523: h23
+40/48 (83%), 3/27; h24 47/48 (98%), 3/27; h25 30/48 (62%), 1/27; h26 44/48 (92%), 1/27. That session's
+starting code (b0b6e746) gives 40, 46, 30 and 44 with the same benign errors. After those reports
+they became development sets (``--show h23`` … ``--show h26``).
+Any other split a case's metadata names (``holdout27`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
