@@ -142,7 +142,12 @@ def main() -> None:
     if args.baseline is not None:
         baseline = [sys.executable, "-c", SKILLGRADE_FROM_SRC]
         subprocess.run([sys.executable, "-m", "compileall", "-q", str(args.baseline)], check=True, env=ours_env)
-    baseline_env = ours_env | {"PYTHONPATH": str(args.baseline.resolve())} if args.baseline is not None else ours_env
+    # a baseline that keeps findings between runs would time its store: it scans afresh, as "skillgrade" does
+    baseline_env = (
+        ours_env | {"PYTHONPATH": str(args.baseline.resolve()), "SKILLGRADE_NO_SCAN_CACHE": "1"}
+        if args.baseline is not None
+        else ours_env
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
