@@ -692,7 +692,8 @@ class _Walker:
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
-            return Value(default.group(1).strip("\"'")) if default else value
+            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
+            return Value(re.sub("[\"']", "", default.group(1))) if default else value
         slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
         if slice_ and value.text is not None:
             begin = int(slice_.group(1))
@@ -1303,6 +1304,9 @@ class _Walker:
             if text is None and name in _COPIERS and _named_file(arg.shape):
                 copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
+            if text is None and _written_here(arg.shape, self.files):
+                found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
+                continue
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
             candidates = [text]
@@ -1335,7 +1339,8 @@ class _Walker:
 
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
         if target.text is None:
-            return UNKNOWN
+            # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
+            return self.files[target.shape] if target.shape and target.shape in self.files else UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
         if target.text.lower().endswith(DATA_SUFFIXES):
@@ -1676,6 +1681,8 @@ class _Walker:
         text = value.text or ""
         if value.text is None and _named_file((value.shape or "").lstrip("@")):
             text = value.shape or ""  # -T "$STAGE/s.tgz", -d @"$STAGE/s.json": the file another step wrote
+        elif value.text is None and _written_here(value.shape, self.files):
+            text = value.shape or ""  # -d @/tmp/.job-$1: spelled as the script spelled the file it wrote
         if text in ("@-", "-"):
             return stdin
         if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
@@ -3104,6 +3111,11 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+def _written_here(shape: str | None, files: dict[str, Value]) -> bool:
+    """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling."""
+    return bool(shape) and "/" in (shape or "") and (shape or "").lstrip("@") in files
 
 
 def _named_file(shape: str | None) -> bool:
