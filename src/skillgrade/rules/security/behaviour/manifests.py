@@ -1406,11 +1406,52 @@ def _unparsed_yaml_commands(rel: str, path: str, text: str, *, workflow: bool) -
         yield _snippet(rel, path, Language.SHELL, command, first, Presentation.HOOK, origin)
 
 
+_ARGV_KEYS = ("command", "args", "entrypoint")
+_SHELL_OPERAND_HINT = re.compile(r"(?m)^[ \t-]*(?:command|args|entrypoint)[ \t]*:")
+_SHELL_PROGRAMS = frozenset({"sh", "bash", "ash", "dash", "zsh", "ksh"})
+
+
+def _shell_operands(text: str) -> set[tuple[int, int]]:
+    """The scalars a container runs as a shell script: the word after ``-c`` in a container's
+    argument vector, which Kubernetes (and Compose, Argo, Tekton) builds as ``command`` then ``args``
+    (``command: [sh, -c]`` with the script alone under ``args``). Only files with such keys are walked."""
+    if _SHELL_OPERAND_HINT.search(text) is None:
+        return set()
+    import yaml
+
+    operands: set[tuple[int, int]] = set()
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document):
+            if not isinstance(node, yaml.MappingNode):
+                continue
+            fields = {str(key.value): value for key, value in node.value if str(key.value) in _ARGV_KEYS}
+            argv = [
+                item
+                for key in _ARGV_KEYS
+                if isinstance(fields.get(key), yaml.SequenceNode)
+                for item in fields[key].value
+                if isinstance(item, yaml.ScalarNode)
+            ]
+            words = [str(item.value) for item in argv]
+            if not words or words[0].rsplit("/", 1)[-1] not in _SHELL_PROGRAMS:
+                continue
+            flag = next((i for i, w in enumerate(words) if re.fullmatch(r"-[a-z]*c[a-z]*", w)), None)
+            if flag is not None and flag + 1 < len(argv):
+                operands.add(_mark(argv[flag + 1]))
+    return operands
+
+
+def _mark(node: Any) -> tuple[int, int]:
+    """Where a node starts: the same scalar in two compositions of one text."""
+    return node.start_mark.line, node.start_mark.column
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     environment: dict[str, str] | None = None
+    scripts = _shell_operands(text)
     for key_path, value_node in _yaml_strings(text):
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
-        runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
+        runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (bool(scripts) and _mark(value_node) in scripts)
         # a listed command with an unquoted `: ` in it (`- curl -H 'k: v' …`) parses as a one-pair
         # mapping: its key and value are the command line as written
         halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
