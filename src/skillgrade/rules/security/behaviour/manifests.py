@@ -1517,7 +1517,8 @@ def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
 
 
 _ANSIBLE_MODULES = frozenset(
-    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository"}
+    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository",
+     "slurp", "fetch"}
 )  # fmt: skip
 """Modules read as commands. Files, units and keys written on the managed hosts are not: provisioning
 servers (a deploy user's key, a service unit) is what a playbook is for."""
@@ -1535,6 +1536,14 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
             continue
         options = arguments if isinstance(arguments, dict) else {}
         free = arguments if isinstance(arguments, str) else options.get("cmd") or options.get("_raw_params")
+        if module in ("slurp", "fetch") and options.get("src"):
+            return _ansible_read(task, str(options["src"]))
+        if module == "uri" and str(options.get("method", "GET")).upper() in ("POST", "PUT", "PATCH"):
+            sent = options.get("body", options.get("src"))
+            if options.get("url") and sent is not None:
+                body = sent if isinstance(sent, str) else json.dumps(sent)
+                url = _jinja_as_shell(str(options["url"]))
+                return f'curl -X {str(options["method"]).upper()} --data "{_jinja_as_shell(body)}" "{url}"', str(url)
         if module in ("get_url", "uri") or (module == "unarchive" and "://" in str(options.get("src", ""))):
             if re.fullmatch(r"(?i)(?:sha\d+|md5):[0-9a-f]{32,128}", str(options.get("checksum", ""))):
                 return None  # pinned to a digest written in the file: the bytes are fixed, whoever serves them
@@ -1549,6 +1558,47 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
         if module in ("shell", "command", "raw", "script") and isinstance(free, str):
             return free, free
     return None
+
+
+def _ansible_read(task: dict[str, Any], source: str) -> tuple[str, str]:
+    """``slurp``/``fetch`` of a file (each item of the task's loop) as the shell line that reads it into
+    the variable the task registers, which later tasks send on (``uri`` with a body naming it)."""
+    items = task.get("loop", task.get("with_items"))
+    sources = [source]
+    if "item" in source and isinstance(items, list):
+        sources = [re.sub(r"\{\{\s*item\s*\}\}", str(item), source) for item in items if isinstance(item, str)]
+    register = str(task.get("register") or "slurped")
+    register = register if register.isidentifier() else "slurped"
+    reads = "".join(f'$(cat "{_jinja_as_shell(path)}")' for path in sources)
+    return f'{register}="{reads}"', sources[0] if sources else source  # the first item's line in the file
+
+
+_JINJA_EXPRESSION = re.compile(r"\{\{(.*?)\}\}", re.DOTALL)
+_JINJA_LOOKUP = re.compile(r"""lookup\(\s*['"](env|file|pipe)['"]\s*,\s*['"]([^'"]+)['"]""")
+
+
+def _jinja_as_shell(text: str) -> str:
+    """A Jinja-templated value as the text of a double-quoted shell word: ``lookup('env', 'X')`` and
+    ``ansible_env.X`` are ``$X``, ``lookup('file', P)`` is ``$(cat P)``, ``lookup('pipe', C)`` is ``$(C)``,
+    any other expression the variable it starts with (``{{ keys.results | … }}`` is ``$keys``)."""
+    parts: list[str] = []
+    position = 0
+    for match in _JINJA_EXPRESSION.finditer(text):
+        parts.append(re.sub(r'(["\\`$])', r"\\\1", text[position : match.start()]))
+        expression = match.group(1).strip()
+        lookup = _JINJA_LOOKUP.search(expression)
+        environment = re.match(r"ansible_env\.(\w+)", expression)
+        name = re.match(r"[A-Za-z_]\w*", expression)
+        if lookup is not None:
+            kind, argument = lookup.groups()
+            parts.append("${%s}" % argument if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})")
+        elif environment is not None:
+            parts.append("${%s}" % environment.group(1))
+        elif name is not None:
+            parts.append("${%s}" % name.group(0))
+        position = match.end()
+    parts.append(re.sub(r'(["\\`$])', r"\\\1", text[position:]))
+    return "".join(parts)
 
 
 def _ansible_write(module: str, options: dict[str, Any]) -> tuple[str, str] | None:
