@@ -56,7 +56,8 @@ is reported, with what is forwarded to it."""
 _TOKEN_NAME = re.compile(r"(?i)token|secret|key|passw|auth|credential|session|cookie|bearer")
 _COMMAND_START = re.compile(
     r"(?i)^\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
-    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)\b"
+    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)"
+    r"(?=[\s;|&(<>]|$)"  # the program's whole name: `nc/ncat launched …` and `git:` are words of prose
 )
 _PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b")
 
@@ -1451,7 +1452,9 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     scripts = _shell_operands(text)
     for key_path, value_node in _yaml_strings(text):
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
-        runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (bool(scripts) and _mark(value_node) in scripts)
+        runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (
+            bool(scripts) and _mark(value_node) in scripts
+        )
         # a listed command with an unquoted `: ` in it (`- curl -H 'k: v' …`) parses as a one-pair
         # mapping: its key and value are the command line as written
         halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
@@ -1591,7 +1594,9 @@ def _jinja_as_shell(text: str) -> str:
         name = re.match(r"[A-Za-z_]\w*", expression)
         if lookup is not None:
             kind, argument = lookup.groups()
-            parts.append("${%s}" % argument if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})")
+            parts.append(
+                "${%s}" % argument if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})"
+            )
         elif environment is not None:
             parts.append("${%s}" % environment.group(1))
         elif name is not None:

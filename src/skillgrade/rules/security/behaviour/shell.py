@@ -1078,7 +1078,14 @@ class _Walker:
                     Kind.RAW_SOCKET, f"{relay}{shelled}",
                     self.out.at(line, f"opens a reverse tunnel from {relay} into this machine"),
                 )  # fmt: skip
-        if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
+        exposes = not (
+            texts and texts[0] == "access"
+        )  # `cloudflared access ssh`: the client reaching a host, not a tunnel
+        if (
+            exposes
+            and name in _TUNNELS
+            and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts)
+        ):
             self.out.emit(
                 Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
                 self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
@@ -2049,10 +2056,12 @@ class _Walker:
                 None,
             )
             positional = (target.split(":", 1)[1] if target else "?").split(":")
-        if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
-            return UNKNOWN
+        if not positional or any(f == "--listen" or re.fullmatch(r"-[a-zA-Z]*l[a-zA-Z]*", f) for f in flags):
+            return UNKNOWN  # -l in any cluster (-lvnp, -nlvp): it waits for a connection, it opens none
         host = vocabulary.url_host(positional[0]) or positional[0]
         port = positional[1] if len(positional) > 1 else "?"
+        if name in ("nc", "ncat", "netcat", "telnet") and not _PORT.fullmatch(port):
+            return UNKNOWN  # `nc/ncat launched with -e`: words of a sentence, no port to connect to
         if vocabulary.is_local_host(host) or host in ("localhost",):
             return UNKNOWN
         evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
@@ -3111,6 +3120,12 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+_PORT = re.compile(
+    r"\?|\d{1,5}(?:-\d{1,5})?|http|https|ssh|ftp|smtp|telnet|domain|imap|pop3|irc|ldap|mysql|postgresql|redis"
+)
+"""A port operand: a number or range, a common service name, or ``?`` when none was given."""
 
 
 def _written_here(shape: str | None, files: dict[str, Value]) -> bool:
