@@ -829,6 +829,7 @@ class _Walker:
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
                     self.files[target.pattern] = stdin
+                    self.tool_config(line, target.pattern, stdin)
                     self.system_sources(line, target.pattern, stdin)
                     label = vocabulary.persistence_target(target.pattern)
                     if label:
@@ -1404,11 +1405,20 @@ class _Walker:
         label = vocabulary.persistence_target(text)
         if label is not None:
             self.persist(line, label, text, output.text or "", output)
-        lowered = text.lower()
-        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
-            for url in vocabulary.urls(output.text or ""):
-                self.index(line, url)
+        self.tool_config(line, text, output)
         self.system_sources(line, text, output)
+
+    def tool_config(self, line: int, path: str, written: Value) -> None:
+        """A package manager's or CLI's configuration written: the index it installs from, or a mirror its
+        downloads come from (Terraform's provider_installation, cargo's replaced sources, Docker's
+        registry mirrors), whose code is run."""
+        lowered = path.lower()
+        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
+            for url in vocabulary.urls(written.text or ""):
+                self.index(line, url)
+        elif lowered.endswith(_TOOL_MIRROR_CONFIGS):
+            for url in vocabulary.urls(written.pattern or ""):
+                self.mirror(line, f"a mirror in {path.rsplit('/', 1)[-1]}", url)
 
     def system_sources(self, line: int, path: str, written: Value) -> None:
         """A package source written for the system's package manager (an apt list, a yum/dnf repo, apk's
@@ -3121,6 +3131,13 @@ def _harmless_rc_line(line: str) -> bool:
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
 
+
+_TOOL_MIRROR_CONFIGS = (
+    ".terraformrc", "terraform.rc", ".tofurc", "tofu.rc", ".cargo/config", ".cargo/config.toml", "docker/daemon.json",
+    ".condarc", ".gemrc", ".m2/settings.xml", ".gradle/init.gradle", ".gradle/init.gradle.kts",
+)  # fmt: skip
+"""CLI configuration files that point a tool's downloads of providers, crates, images or packages at a
+mirror of the user's choosing."""
 
 _PORT = re.compile(
     r"\?|\d{1,5}(?:-\d{1,5})?|http|https|ssh|ftp|smtp|telnet|domain|imap|pop3|irc|ldap|mysql|postgresql|redis"
