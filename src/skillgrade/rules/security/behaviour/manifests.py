@@ -1545,8 +1545,8 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
             sent = options.get("body", options.get("src"))
             if options.get("url") and sent is not None:
                 body = sent if isinstance(sent, str) else json.dumps(sent)
-                url = _jinja_as_shell(str(options["url"]))
-                return f'curl -X {str(options["method"]).upper()} --data "{_jinja_as_shell(body)}" "{url}"', str(url)
+                target = _jinja_as_shell(str(options["url"]))
+                return f'curl -X {str(options["method"]).upper()} --data "{_jinja_as_shell(body)}" "{target}"', target
         if module in ("get_url", "uri") or (module == "unarchive" and "://" in str(options.get("src", ""))):
             if re.fullmatch(r"(?i)(?:sha\d+|md5):[0-9a-f]{32,128}", str(options.get("checksum", ""))):
                 return None  # pinned to a digest written in the file: the bytes are fixed, whoever serves them
@@ -1595,12 +1595,12 @@ def _jinja_as_shell(text: str) -> str:
         if lookup is not None:
             kind, argument = lookup.groups()
             parts.append(
-                "${%s}" % argument if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})"
+                "${" + argument + "}" if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})"
             )
         elif environment is not None:
-            parts.append("${%s}" % environment.group(1))
+            parts.append("${" + environment.group(1) + "}")
         elif name is not None:
-            parts.append("${%s}" % name.group(0))
+            parts.append("${" + name.group(0) + "}")
         position = match.end()
     parts.append(re.sub(r'(["\\`$])', r"\\\1", text[position:]))
     return "".join(parts)

@@ -3145,7 +3145,7 @@ _PORT = re.compile(
 """A port operand: a number or range, a common service name, or ``?`` when none was given."""
 
 
-def _written_here(shape: str | None, files: dict[str, Value]) -> bool:
+def _written_here(shape: str | None, files: Files) -> bool:
     """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling."""
     return bool(shape) and "/" in (shape or "") and (shape or "").lstrip("@") in files
 
