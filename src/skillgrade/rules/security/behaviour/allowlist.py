@@ -33,6 +33,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/arduino/arduino-cli/master/install.sh", "/k3d-io/k3d/main/install.sh",
         "/tilt-dev/tilt/master/scripts/install.sh", "/nektos/act/master/install.sh",
         "/platformio/platformio-core-installer/master/get-platformio.py",
+        # infrastructure and observability tools whose install pages pipe these to a shell
+        "/terraform-linters/tflint/master/install_linux.sh", "/infracost/infracost/master/scripts/install.sh",
+        "/fluent/fluent-bit/master/install.sh",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone
@@ -43,6 +46,15 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/astral-sh/ruff/releases/latest/download/", "/astral-sh/ruff/releases/download/",
         # conda-forge's Miniforge, as its README gives the install (curl -L -O …/Miniforge3-$(uname)-….sh)
         "/conda-forge/miniforge/releases/latest/download/", "/conda-forge/miniforge/releases/download/",
+        # cluster and cloud CLIs whose install pages download the release binary from the project's own
+        # repository and run it (krew's `./krew-linux_amd64 install krew`, eksctl, argocd, yq, sops)
+        "/kubernetes-sigs/krew/releases/latest/download/", "/kubernetes-sigs/krew/releases/download/",
+        "/eksctl-io/eksctl/releases/latest/download/", "/eksctl-io/eksctl/releases/download/",
+        "/argoproj/argo-cd/releases/latest/download/", "/argoproj/argo-cd/releases/download/",
+        "/mikefarah/yq/releases/latest/download/", "/mikefarah/yq/releases/download/",
+        "/getsops/sops/releases/download/", "/cilium/cilium-cli/releases/latest/download/",
+        "/cilium/cilium-cli/releases/download/", "/gruntwork-io/terragrunt/releases/download/",
+        "/vmware-tanzu/velero/releases/download/", "/bitnami-labs/sealed-secrets/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
@@ -125,6 +137,13 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "public.cdn.getdbt.com": ("/fs/install/install.sh",),
     # release binaries whose project documents downloading them and putting them on PATH
     "dl.k8s.io": ("/release/",),
+    "kind.sigs.k8s.io": ("/dl/",),
+    "releases.hashicorp.com": ("/",),
+    "istio.io": ("/downloadIstio",),
+    "get.k0s.sh": ("/",),
+    "rclone.org": ("/install.sh",),
+    "get.netdata.cloud": ("/kickstart.sh",),
+    "download.newrelic.com": ("/install/newrelic-cli/scripts/install.sh",),
 }  # fmt: skip
 
 

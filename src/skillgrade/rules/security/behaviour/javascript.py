@@ -592,6 +592,8 @@ class _Walker:
             return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
         if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
                     "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
+            if kind in ("as_expression", "satisfies_expression") and node.named_children:
+                return self.value(node.named_children[0])  # `x as Record<…>`: the value, whatever the type's node
             inner = [child for child in node.named_children if not child.type.startswith("type")]
             return self.value(inner[-1]) if inner else _UNKNOWN_VALUE
         if kind == "sequence_expression":

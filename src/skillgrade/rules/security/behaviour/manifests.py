@@ -56,7 +56,8 @@ is reported, with what is forwarded to it."""
 _TOKEN_NAME = re.compile(r"(?i)token|secret|key|passw|auth|credential|session|cookie|bearer")
 _COMMAND_START = re.compile(
     r"(?i)^\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
-    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)\b"
+    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)"
+    r"(?=[\s;|&(<>]|$)"  # the program's whole name: `nc/ncat launched …` and `git:` are words of prose
 )
 _PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b")
 
@@ -1406,11 +1407,54 @@ def _unparsed_yaml_commands(rel: str, path: str, text: str, *, workflow: bool) -
         yield _snippet(rel, path, Language.SHELL, command, first, Presentation.HOOK, origin)
 
 
+_ARGV_KEYS = ("command", "args", "entrypoint")
+_SHELL_OPERAND_HINT = re.compile(r"(?m)^[ \t-]*(?:command|args|entrypoint)[ \t]*:")
+_SHELL_PROGRAMS = frozenset({"sh", "bash", "ash", "dash", "zsh", "ksh"})
+
+
+def _shell_operands(text: str) -> set[tuple[int, int]]:
+    """The scalars a container runs as a shell script: the word after ``-c`` in a container's
+    argument vector, which Kubernetes (and Compose, Argo, Tekton) builds as ``command`` then ``args``
+    (``command: [sh, -c]`` with the script alone under ``args``). Only files with such keys are walked."""
+    if _SHELL_OPERAND_HINT.search(text) is None:
+        return set()
+    import yaml
+
+    operands: set[tuple[int, int]] = set()
+    for document in yaml.compose_all(text, Loader=_loader()):
+        for node in _yaml_walk(document):
+            if not isinstance(node, yaml.MappingNode):
+                continue
+            fields = {str(key.value): value for key, value in node.value if str(key.value) in _ARGV_KEYS}
+            argv = [
+                item
+                for key in _ARGV_KEYS
+                if isinstance(fields.get(key), yaml.SequenceNode)
+                for item in fields[key].value
+                if isinstance(item, yaml.ScalarNode)
+            ]
+            words = [str(item.value) for item in argv]
+            if not words or words[0].rsplit("/", 1)[-1] not in _SHELL_PROGRAMS:
+                continue
+            flag = next((i for i, w in enumerate(words) if re.fullmatch(r"-[a-z]*c[a-z]*", w)), None)
+            if flag is not None and flag + 1 < len(argv):
+                operands.add(_mark(argv[flag + 1]))
+    return operands
+
+
+def _mark(node: Any) -> tuple[int, int]:
+    """Where a node starts: the same scalar in two compositions of one text."""
+    return node.start_mark.line, node.start_mark.column
+
+
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     environment: dict[str, str] | None = None
+    scripts = _shell_operands(text)
     for key_path, value_node in _yaml_strings(text):
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
-        runs = bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS
+        runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (
+            bool(scripts) and _mark(value_node) in scripts
+        )
         # a listed command with an unquoted `: ` in it (`- curl -H 'k: v' …`) parses as a one-pair
         # mapping: its key and value are the command line as written
         halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
@@ -1476,7 +1520,8 @@ def _ansible_tasks(data: Any) -> Iterator[dict[str, Any]]:
 
 
 _ANSIBLE_MODULES = frozenset(
-    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository"}
+    {"get_url", "uri", "shell", "command", "raw", "script", "cron", "unarchive", "pip", "apt_repository",
+     "slurp", "fetch"}
 )  # fmt: skip
 """Modules read as commands. Files, units and keys written on the managed hosts are not: provisioning
 servers (a deploy user's key, a service unit) is what a playbook is for."""
@@ -1494,6 +1539,14 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
             continue
         options = arguments if isinstance(arguments, dict) else {}
         free = arguments if isinstance(arguments, str) else options.get("cmd") or options.get("_raw_params")
+        if module in ("slurp", "fetch") and options.get("src"):
+            return _ansible_read(task, str(options["src"]))
+        if module == "uri" and str(options.get("method", "GET")).upper() in ("POST", "PUT", "PATCH"):
+            sent = options.get("body", options.get("src"))
+            if options.get("url") and sent is not None:
+                body = sent if isinstance(sent, str) else json.dumps(sent)
+                target = _jinja_as_shell(str(options["url"]))
+                return f'curl -X {str(options["method"]).upper()} --data "{_jinja_as_shell(body)}" "{target}"', target
         if module in ("get_url", "uri") or (module == "unarchive" and "://" in str(options.get("src", ""))):
             if re.fullmatch(r"(?i)(?:sha\d+|md5):[0-9a-f]{32,128}", str(options.get("checksum", ""))):
                 return None  # pinned to a digest written in the file: the bytes are fixed, whoever serves them
@@ -1508,6 +1561,49 @@ def _ansible_command(task: dict[str, Any]) -> tuple[str, str] | None:
         if module in ("shell", "command", "raw", "script") and isinstance(free, str):
             return free, free
     return None
+
+
+def _ansible_read(task: dict[str, Any], source: str) -> tuple[str, str]:
+    """``slurp``/``fetch`` of a file (each item of the task's loop) as the shell line that reads it into
+    the variable the task registers, which later tasks send on (``uri`` with a body naming it)."""
+    items = task.get("loop", task.get("with_items"))
+    sources = [source]
+    if "item" in source and isinstance(items, list):
+        sources = [re.sub(r"\{\{\s*item\s*\}\}", str(item), source) for item in items if isinstance(item, str)]
+    register = str(task.get("register") or "slurped")
+    register = register if register.isidentifier() else "slurped"
+    reads = "".join(f'$(cat "{_jinja_as_shell(path)}")' for path in sources)
+    return f'{register}="{reads}"', sources[0] if sources else source  # the first item's line in the file
+
+
+_JINJA_EXPRESSION = re.compile(r"\{\{(.*?)\}\}", re.DOTALL)
+_JINJA_LOOKUP = re.compile(r"""lookup\(\s*['"](env|file|pipe)['"]\s*,\s*['"]([^'"]+)['"]""")
+
+
+def _jinja_as_shell(text: str) -> str:
+    """A Jinja-templated value as the text of a double-quoted shell word: ``lookup('env', 'X')`` and
+    ``ansible_env.X`` are ``$X``, ``lookup('file', P)`` is ``$(cat P)``, ``lookup('pipe', C)`` is ``$(C)``,
+    any other expression the variable it starts with (``{{ keys.results | … }}`` is ``$keys``)."""
+    parts: list[str] = []
+    position = 0
+    for match in _JINJA_EXPRESSION.finditer(text):
+        parts.append(re.sub(r'(["\\`$])', r"\\\1", text[position : match.start()]))
+        expression = match.group(1).strip()
+        lookup = _JINJA_LOOKUP.search(expression)
+        environment = re.match(r"ansible_env\.(\w+)", expression)
+        name = re.match(r"[A-Za-z_]\w*", expression)
+        if lookup is not None:
+            kind, argument = lookup.groups()
+            parts.append(
+                "${" + argument + "}" if kind == "env" else f"$(cat {argument})" if kind == "file" else f"$({argument})"
+            )
+        elif environment is not None:
+            parts.append("${" + environment.group(1) + "}")
+        elif name is not None:
+            parts.append("${" + name.group(0) + "}")
+        position = match.end()
+    parts.append(re.sub(r'(["\\`$])', r"\\\1", text[position:]))
+    return "".join(parts)
 
 
 def _ansible_write(module: str, options: dict[str, Any]) -> tuple[str, str] | None:

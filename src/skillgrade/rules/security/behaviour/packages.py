@@ -656,6 +656,7 @@ _KNOWN_INDEXES = (
     "npm.pkg.github.com", "download.pytorch.org", "storage.googleapis.com/jax-releases", "pypi.ngc.nvidia.com",
     "rubygems.org", "index.rubygems.org", "rubygems.pkg.github.com", "index.crates.io", "proxy.golang.org",
     "repo.maven.apache.org/maven2", "api.nuget.org", "conda.anaconda.org", "repo.anaconda.com",
+    "registry.terraform.io", "registry.opentofu.org", "releases.hashicorp.com",
 )  # fmt: skip
 _CODE_HOSTS = frozenset(
     {"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "files.pythonhosted.org", "pypi.org",

@@ -112,6 +112,10 @@ _REFLECTED = ">method>"
 """Joins a type's ref and a method's name in the ref of a method looked up by reflection (``GetMethod``)."""
 _BOUND = ">bound>"
 """Joins an object's ref and a method's name in the ref of ``$o.PSObject.Methods['name']``."""
+_LIST_ADDS = frozenset({"add", "addrange", "enqueue", "push"})
+"""Methods that put one item (or, ``AddRange``, each item) at the end of a list, queue or stack."""
+_COLLECTION_TYPE = re.compile(r"(?i)(?:list|queue|stack|collection|hashset)\b")
+"""An instance whose type is a collection (``[List[string]]::new()``, ``New-Object System.Collections.ArrayList``)."""
 _COLLECTION_ADDS = frozenset({"add", "addrange", "push", "enqueue", "insert", "append", "appendline", "set_item"})
 """Methods that put their arguments into the list, table or builder they are called on."""
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?\*?$")
@@ -330,7 +334,12 @@ class _Walker:
         name = _unscoped(_text(target).lower())
         value = self.value(value_node)
         if _text(operator) == "+=":
-            value = concat((self.scope.get(name, UNKNOWN_VALUE), value))
+            current = self.scope.get(name, UNKNOWN_VALUE)
+            if current.items is not None:  # `$list += …` on an array appends (an array appends each item)
+                added = value.items if value.items is not None else (value,)
+                value = Value(items=(*current.items, *added), sources=merge(current.sources, value.sources))
+            else:
+                value = concat((current, value))
         self.scope[name] = value
 
     def _foreach(self, node: Node) -> None:
@@ -609,7 +618,23 @@ class _Walker:
             args = list(self.value(arg_list).items or ())
         if method in _COLLECTION_ADDS and args and not target.ref.endswith("#"):  # a list or table, not a client
             self._store(target_node, concat(args))
+        collection = not target.ref.endswith("#") or _COLLECTION_TYPE.search(target.ref) is not None
+        if method in _LIST_ADDS and len(args) == 1 and collection:
+            self._append_item(target_node, args[0], method == "addrange")
         return self._method(target, method, args, node)
+
+    def _append_item(self, container: Node, added: Value, each: bool) -> None:
+        """``$list.Add($path)`` (``AddRange``, ``Enqueue``, ``Push``): the variable's list gains the item,
+        so a later ``foreach`` over it reaches every path put in."""
+        target = _unwrap(container)
+        if target.type != "variable":
+            return
+        name = _text(target).lower()
+        held = self.scope.get(name, UNKNOWN_VALUE)
+        if held.text is not None and not held.ref:  # text, not a list: `.Add` there is no append
+            return
+        items = added.items if each and added.items is not None else (added,)
+        self.scope[name] = dataclasses.replace(held, items=(*(held.items or ()), *items)[:_MAX_ITEMS])
 
     def _method(self, target: Value, method: str, args: list[Value], node: Node) -> Value:
         """``target.method(args)``, a call written out or reached by reflection."""

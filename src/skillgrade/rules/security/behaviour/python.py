@@ -446,13 +446,29 @@ class _Visitor:
                 part = getattr(node, field, None)
                 if isinstance(part, ast.expr):
                     self.expr(part)
+            alternatives = isinstance(node, (ast.If, ast.Try)) and bool(
+                node.orelse if isinstance(node, ast.If) else node.handlers
+            )
+            taken: dict[str, Value] = {}
             for field in ("body", "orelse", "finalbody", "handlers"):
+                if alternatives and field == ("orelse" if isinstance(node, ast.If) else "handlers"):
+                    taken = dict(self.names)  # the names as the first branch left them
                 for child in getattr(node, field, []) or []:
                     if isinstance(child, ast.ExceptHandler):
                         for inner in child.body:
                             self.statement(inner)
                     elif isinstance(child, ast.stmt):
                         self.statement(child)
+                if alternatives and field == ("orelse" if isinstance(node, ast.If) else "handlers"):
+                    self.either_branch(taken)
+
+    def either_branch(self, taken: dict[str, Value]) -> None:
+        """After ``try``/``except`` or ``if``/``else``, a name either branch set may hold either value:
+        ``raw = open(key).read()`` with ``raw = uuid4().bytes`` in the handler still carries the key."""
+        for name, before in taken.items():
+            after = self.names.get(name)
+            if after is not None and after is not before and before.origins:
+                self.names[name] = Value(after.text, merged(after.origins, before.origins), after.shape)
 
     def imports_download(self, node: ast.Import | ast.ImportFrom) -> None:
         """An import, after downloads went onto ``sys.path``, of a module neither the standard library

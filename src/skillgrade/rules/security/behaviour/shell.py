@@ -692,7 +692,8 @@ class _Walker:
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
-            return Value(default.group(1).strip("\"'")) if default else value
+            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
+            return Value(re.sub("[\"']", "", default.group(1))) if default else value
         slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
         if slice_ and value.text is not None:
             begin = int(slice_.group(1))
@@ -828,6 +829,7 @@ class _Walker:
             for target in args if name == "tee" else []:
                 if target.pattern and not target.pattern.startswith("-"):
                     self.files[target.pattern] = stdin
+                    self.tool_config(line, target.pattern, stdin)
                     self.system_sources(line, target.pattern, stdin)
                     label = vocabulary.persistence_target(target.pattern)
                     if label:
@@ -1077,7 +1079,14 @@ class _Walker:
                     Kind.RAW_SOCKET, f"{relay}{shelled}",
                     self.out.at(line, f"opens a reverse tunnel from {relay} into this machine"),
                 )  # fmt: skip
-        if name in _TUNNELS and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts):
+        exposes = not (
+            texts and texts[0] == "access"
+        )  # `cloudflared access ssh`: the client reaching a host, not a tunnel
+        if (
+            exposes
+            and name in _TUNNELS
+            and any(t in ("22", "ssh", "tcp") or (t or "").rsplit(":", 1)[-1] == "22" for t in texts)
+        ):
             self.out.emit(
                 Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
                 self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
@@ -1303,6 +1312,9 @@ class _Walker:
             if text is None and name in _COPIERS and _named_file(arg.shape):
                 copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
+            if text is None and _written_here(arg.shape, self.files):
+                found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
+                continue
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
             candidates = [text]
@@ -1335,7 +1347,8 @@ class _Walker:
 
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
         if target.text is None:
-            return UNKNOWN
+            # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
+            return self.files[target.shape] if target.shape and target.shape in self.files else UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
         if target.text.lower().endswith(DATA_SUFFIXES):
@@ -1392,11 +1405,20 @@ class _Walker:
         label = vocabulary.persistence_target(text)
         if label is not None:
             self.persist(line, label, text, output.text or "", output)
-        lowered = text.lower()
-        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
-            for url in vocabulary.urls(output.text or ""):
-                self.index(line, url)
+        self.tool_config(line, text, output)
         self.system_sources(line, text, output)
+
+    def tool_config(self, line: int, path: str, written: Value) -> None:
+        """A package manager's or CLI's configuration written: the index it installs from, or a mirror its
+        downloads come from (Terraform's provider_installation, cargo's replaced sources, Docker's
+        registry mirrors), whose code is run."""
+        lowered = path.lower()
+        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
+            for url in vocabulary.urls(written.text or ""):
+                self.index(line, url)
+        elif lowered.endswith(_TOOL_MIRROR_CONFIGS):
+            for url in vocabulary.urls(written.pattern or ""):
+                self.mirror(line, f"a mirror in {path.rsplit('/', 1)[-1]}", url)
 
     def system_sources(self, line: int, path: str, written: Value) -> None:
         """A package source written for the system's package manager (an apt list, a yum/dnf repo, apk's
@@ -1676,6 +1698,8 @@ class _Walker:
         text = value.text or ""
         if value.text is None and _named_file((value.shape or "").lstrip("@")):
             text = value.shape or ""  # -T "$STAGE/s.tgz", -d @"$STAGE/s.json": the file another step wrote
+        elif value.text is None and _written_here(value.shape, self.files):
+            text = value.shape or ""  # -d @/tmp/.job-$1: spelled as the script spelled the file it wrote
         if text in ("@-", "-"):
             return stdin
         if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
@@ -2042,10 +2066,12 @@ class _Walker:
                 None,
             )
             positional = (target.split(":", 1)[1] if target else "?").split(":")
-        if not positional or ("-l" in flags or "-lp" in flags or "-lvp" in flags or "-lnvp" in flags):
-            return UNKNOWN
+        if not positional or any(f == "--listen" or re.fullmatch(r"-[a-zA-Z]*l[a-zA-Z]*", f) for f in flags):
+            return UNKNOWN  # -l in any cluster (-lvnp, -nlvp): it waits for a connection, it opens none
         host = vocabulary.url_host(positional[0]) or positional[0]
         port = positional[1] if len(positional) > 1 else "?"
+        if name in ("nc", "ncat", "netcat", "telnet") and not _PORT.fullmatch(port):
+            return UNKNOWN  # `nc/ncat launched with -e`: words of a sentence, no port to connect to
         if vocabulary.is_local_host(host) or host in ("localhost",):
             return UNKNOWN
         evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
@@ -3104,6 +3130,24 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+_TOOL_MIRROR_CONFIGS = (
+    ".terraformrc", "terraform.rc", ".tofurc", "tofu.rc", ".cargo/config", ".cargo/config.toml", "docker/daemon.json",
+    ".condarc", ".gemrc", ".m2/settings.xml", ".gradle/init.gradle", ".gradle/init.gradle.kts",
+)  # fmt: skip
+"""CLI configuration files that point a tool's downloads of providers, crates, images or packages at a
+mirror of the user's choosing."""
+
+_PORT = re.compile(
+    r"\?|\d{1,5}(?:-\d{1,5})?|http|https|ssh|ftp|smtp|telnet|domain|imap|pop3|irc|ldap|mysql|postgresql|redis"
+)
+"""A port operand: a number or range, a common service name, or ``?`` when none was given."""
+
+
+def _written_here(shape: str | None, files: Files) -> bool:
+    """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling."""
+    return bool(shape) and "/" in (shape or "") and (shape or "").lstrip("@") in files
 
 
 def _named_file(shape: str | None) -> bool:

@@ -110,11 +110,44 @@ def runs_code(text: str, place: str = "") -> bool:
         text = _XML_NAMESPACES.sub(" ", text)
     if place == vocabulary.AGENT_INSTRUCTIONS:
         return _orders_code_or_sending(text)
+    if place == _SSH_CLIENT_CONFIG and _SSH_DIRECTIVE.search(text) is not None:
+        return _ssh_commands_run_code(text)
     if _RUNS_LATER.search(text) is not None:
         return True
     if _runs_a_file_that_runs_code(text):
         return True
     return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+
+
+_SSH_CLIENT_CONFIG = "SSH client configuration"
+_SSH_DIRECTIVE = re.compile(r"(?im)^[ \t]*(?:Host|Match|HostName|User|IdentityFile|ProxyCommand|ProxyJump|Include)\b")
+"""Lines only an ``ssh_config`` has: the text is the client's configuration, not a ``~/.ssh/rc`` script."""
+_SSH_COMMAND = re.compile(
+    r"(?im)^[ \t]*(?:ProxyCommand|LocalCommand|KnownHostsCommand|RemoteCommand)[ \t=]+(.+)$"
+    r"|^[ \t]*Match\b.*?\bexec[ \t]+(.+)$"
+)
+_SHELL_WRAPPER = re.compile(r"^(?:exec\s+)?(?:/\S*/)?(?:ba|z|da)?sh\s+-c\s+")
+
+
+def _ssh_commands_run_code(text: str) -> bool:
+    """An SSH client configuration runs code only through its command directives (``ProxyCommand``,
+    ``LocalCommand``, ``KnownHostsCommand``, ``Match exec``), each run on every connection: those are
+    read as the shell runs them, with ssh's ``%h``/``%p``/``%r`` tokens as the connection's own host,
+    port and user (``ProxyCommand sh -c "aws ssm start-session --target %h"`` opens no new channel;
+    one that fetches, decodes, opens a socket elsewhere or sends a secret does)."""
+    for match in _SSH_COMMAND.finditer(text):
+        command = (match.group(1) or match.group(2) or "").strip()
+        if command.startswith('"') and command.endswith('"'):  # ssh's own quoting of one argument
+            command = command[1:-1].replace('\\"', '"')
+        wrapped = _SHELL_WRAPPER.match(command)
+        if wrapped is not None:  # `sh -c "…"`: the quoted command is what runs
+            command = command[wrapped.end() :].strip().strip("\"'")
+        command = re.sub(r"%[a-zA-Z%]", "$SSH_TARGET", command)
+        if command.lower() == "none":
+            continue
+        if _read_as_code_runs(command, _SSH_CLIENT_CONFIG):
+            return True
+    return False
 
 
 _SOURCED = re.compile(
