@@ -33,6 +33,10 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/arduino/arduino-cli/master/install.sh", "/k3d-io/k3d/main/install.sh",
         "/tilt-dev/tilt/master/scripts/install.sh", "/nektos/act/master/install.sh",
         "/platformio/platformio-core-installer/master/get-platformio.py",
+        # security scanners whose READMEs give these install lines (secrets, IaC, cluster posture)
+        "/trufflesecurity/trufflehog/main/scripts/install.sh", "/kubescape/kubescape/master/install.sh",
+        "/aquasecurity/tfsec/master/scripts/install_linux.sh", "/terraform-linters/tflint/master/install_linux.sh",
+        "/reviewdog/reviewdog/master/install.sh",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone

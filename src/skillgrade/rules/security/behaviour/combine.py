@@ -472,6 +472,11 @@ def _judge(
             )
             return
         local = vocabulary.is_local_host(detail)
+        if not local and url.lower().startswith("https://") and any(l.what.endswith(values.CHECKED) for l in chain):
+            # verified against a checksum list or a signature before it runs: a pinned download, to review
+            note = "(checked before it runs: review where the checksum or key comes from)"
+            yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
+            return
         yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING if local else Severity.ERROR, example), chain)
     elif kind is Kind.EXEC_DECODED:
         yield _finding(OBFUSCATED_PAYLOAD, _placed(Severity.ERROR, example), chain)

@@ -626,12 +626,20 @@ def script_output(path: str) -> Value | None:
 
 
 FROM_CONNECTION = "reads commands from the connection to"
+CHECKED = ", checked against a checksum or signature before use"
+"""Appended to a download's evidence once the script verifies it (``sha256sum -c``, ``gpg --verify``)."""
 """How a link reading lines from a raw connection starts (``read line <&3``)."""
 
 UNPACKED = "/*"
 """The key, after a folder's path, of what an archive unpacked into that folder held."""
 _WALKED_UP = 64
 """Parents of a path looked up one by one; a deeper path is matched against the unpacked folders."""
+
+
+def _checked(origin: Origin, line: int) -> Origin:
+    if origin.source is not Source.FETCHED or origin.evidence.what.endswith(CHECKED):
+        return origin
+    return replace(origin, evidence=replace(origin.evidence, what=f"{origin.evidence.what} (line {line}){CHECKED}"))
 
 
 class Files:
@@ -672,6 +680,13 @@ class Files:
         if globbed is not None:
             return globbed
         raise KeyError(path)
+
+    def mark_checked(self, line: int) -> None:
+        """Every download this snippet wrote so far was verified at ``line`` (``sha256sum -c`` of a
+        checksum list or ``gpg --verify``): its evidence says so, for the judge to weigh."""
+        for path, value in list(self._own.items()):
+            if any(o.source is Source.FETCHED and not o.evidence.what.endswith(CHECKED) for o in value.origins):
+                self._own[path] = replace(value, origins=tuple(_checked(o, line) for o in value.origins))
 
     def any_written(self) -> bool:
         """Whether this snippet or another wrote any file at all (most scripts write none)."""
