@@ -38,6 +38,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    home_store_in_components,
     home_store_listed,
     hook_input,
     imported_secret_paths,
@@ -2070,8 +2071,9 @@ class _Visitor:
             return None
         if path.startswith("~/*"):
             # the home folder joined with paths the script got from elsewhere: a bundled list it names
-            # ("profile-map.yaml"), read with a parser of its own, is where they come from
-            return next(
+            # ("profile-map.yaml"), read with a parser of its own, is where they come from; or its own
+            # lists of path components (("Library", "Application Support", "Exodus"), …) it loops over
+            listed_elsewhere = next(
                 (
                     found
                     for name in _named_bundled_files(self.out.snippet.text)
@@ -2079,6 +2081,10 @@ class _Visitor:
                 ),
                 None,
             )
+            own = None if listed_elsewhere else home_store_in_components(self.out.snippet.text, code=True)
+            if own is not None:
+                return self.out.secret_read(line, own[0], "reads a path the script lists as components:")
+            return listed_elsewhere
         listed = bundled_text(path)
         if listed is None or listed.text is None:
             return None

@@ -512,11 +512,26 @@ def home_store_listed(rel: str) -> tuple[str, str] | None:
     components (``["Library", "Application Support", "Exodus", "exodus.wallet"]``), as (the path, the
     store): a script joining the home folder with the entries it reads from that file reads that store."""
     table = BUNDLED.get() or {}
-    text = table.get(rel, "")[:65536]
-    if "[" not in text:
+    return home_store_in_components(table.get(rel, ""))
+
+
+_QUOTED_COMPONENT_LIST = re.compile(
+    r"""[\[(]\s*(['"][^'"\n]{1,80}['"](?:\s*,\s*['"][^'"\n]{1,80}['"]){1,11})\s*,?\s*[\])]"""
+)
+"""A list or tuple of two to twelve quoted strings in code, either quote: a path as its components."""
+
+
+def home_store_in_components(text: str, code: bool = False) -> tuple[str, str] | None:
+    """The first secret store under the home folder ``text`` spells as a list of path components,
+    as (the path, the store). Data files are read for JSON's double-quoted lists; with ``code``, a
+    script's own lists and tuples in either quote (``['Library', 'Application Support', 'Exodus']``)."""
+    text = text[:65536]
+    if "[" not in text and not (code and "(" in text):
         return None
-    for match in _COMPONENT_LIST.finditer(text):
-        parts = re.findall(r"\"([^\"]*)\"", match.group(1))
+    for match in (_QUOTED_COMPONENT_LIST if code else _COMPONENT_LIST).finditer(text):
+        parts = re.findall(r"[\"']([^\"'\n]*)[\"']", match.group(1))
+        if code and any("/" in part.strip("/") or not part.strip() for part in parts):
+            continue  # a list of separate paths or words, not one path's components
         path = "~/" + "/".join(part.strip("/") for part in parts)
         store = vocabulary.secret_store(path)
         if store is not None:
