@@ -283,6 +283,15 @@ _MAX_INLINED_CALLS = 64
 _MAX_INLINED_BYTES = 4000
 
 
+def _parameter_name(parameter: Node) -> Node:
+    """The name a parameter binds: ``acc`` of ``acc = {}`` (a collector with a default), of
+    TypeScript's ``acc: Rec = {}``, or the parameter itself."""
+    pattern = parameter.child_by_field_name("pattern") or parameter
+    if pattern.type == "assignment_pattern":
+        return pattern.child_by_field_name("left") or pattern
+    return pattern
+
+
 def _any_entry(target: _Value) -> _Value:
     """An object indexed by a key known only at run time (``{darwin: [...], linux: [...]}[process.platform]``)
     is any of its entries: when every entry is a list, the lists joined stand for the one picked."""
@@ -450,7 +459,7 @@ class _Walker:
 
     def _shared_back(self, inner: dict[str, _Value], parameters: list[Node], arg_nodes: list[Node]) -> None:
         """Sources an inlined body added to the caller's variables, directly or through a parameter."""
-        names = {_text(p.child_by_field_name("pattern") or p): index for index, p in enumerate(parameters)}
+        names = {_text(_parameter_name(p)): index for index, p in enumerate(parameters)}
         for name, value in inner.items():
             index = names.get(name)
             if index is not None:
