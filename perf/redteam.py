@@ -89,7 +89,7 @@ after every change of that session before them (own readings, the gen17 rounds),
 40/48 (83%), 3/27; h24 47/48 (98%), 3/27; h25 30/48 (62%), 1/27; h26 44/48 (92%), 1/27. That session's
 starting code (b0b6e746) gives 40, 46, 30 and 44 with the same benign errors. After those reports
 they became development sets (``--show h23`` … ``--show h26``).
-h26 joined :data:`DEVELOPMENT_SPLITS` once it met the goal (47/48, 0/27).
+h26 joined :data:`DEVELOPMENT_SPLITS` once it met the goal (48/48, 0/27).
 Any other split a case's metadata names (``holdout27`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
