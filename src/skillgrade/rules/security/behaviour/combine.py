@@ -472,7 +472,8 @@ def _judge(
             )
             return
         local = vocabulary.is_local_host(detail)
-        if not local and url.lower().startswith("https://") and any(l.what.endswith(values.CHECKED) for l in chain):
+        checked = any(link.what.endswith(values.CHECKED) for link in chain)
+        if checked and not local and url.lower().startswith("https://"):
             # verified against a checksum list or a signature before it runs: a pinned download, to review
             note = "(checked before it runs: review where the checksum or key comes from)"
             yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)

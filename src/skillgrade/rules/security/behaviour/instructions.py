@@ -747,7 +747,8 @@ _GENERAL_MARKERS = (
     "in that ", "in it", "in them", "there", "from it", " its ", "their ", "accordingly", "what you", "your ",
     "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
     "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
-    "reply", "response", "result", "answer", "payload", "output", "returned", "fetched", "downloaded", "printed", "retrieved", "lists what",
+    "reply", "response", "result", "answer", "payload", "output", "returned", "fetched", "downloaded", "printed",
+    "retrieved", "lists what",
     "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
     "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
     "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
@@ -784,7 +785,8 @@ _ANAPHORIC_ORDER = (
     r"[^.!?]{0,60}?\b(?:includes?|contains?|carr(?:y|ies)|has|have|returns?|holds?|comes?\s+with)\s+(?:an?\s+|the\s+)?"
     r"`[^`\n]{1,48}`[^.!?]{0,80}?[.!?;:]\s+[^.!?]{0,200}?\b(?:(?:do|run|execute|perform|carry\s+out|implement"
     r"|follow|obey|act\s+on)\s+(?:it|them|these|those|each\s+(?:one|of\s+them)|all\s+of\s+(?:it|them)|it\s+all)\b|"
-    + _CARRY_OUT_SPLIT + ")"
+    + _CARRY_OUT_SPLIT
+    + ")"
 )
 """Orders to act on what a download gave, read through the pronoun or relative clause that points at it."""
 

@@ -608,8 +608,8 @@ class _Walker:
                 return _concat((self.value(left), self.value(right)))
             if operator is not None and _text(operator) in ("||", "??"):
                 first = self.value(left)
-                held = first.items is not None or first.props is not None  # `lists[key] || []`
-                return first if first.known or first.ref or held else self.value(right)
+                collection = first.items is not None or first.props is not None  # `lists[key] || []`
+                return first if first.known or first.ref or collection else self.value(right)
             return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
         if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
                     "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip

@@ -2696,8 +2696,9 @@ def _verifies(name: str, texts: list[str | None]) -> bool:
     """A command that checks files against a checksum list or a signature (and fails otherwise)."""
     words = {t or "" for t in texts}
     if name.endswith("sum"):
-        return bool(words & {"-c", "--check"}) or any(w.startswith("-") and not w.startswith("--") and "c" in w
-                                                      and w[1:].isalpha() and len(w) <= 4 for w in words)
+        return bool(words & {"-c", "--check"}) or any(
+            w.startswith("-") and not w.startswith("--") and "c" in w and w[1:].isalpha() and len(w) <= 4 for w in words
+        )
     if name in ("gpg", "gpg2"):
         return bool(words & {"--verify", "--verify-files"})
     if name == "openssl":
@@ -2707,7 +2708,7 @@ def _verifies(name: str, texts: list[str | None]) -> bool:
     if name == "minisign":
         return any(w.startswith("-V") for w in words)
     if name == "signify":
-        return any(w.startswith("-C") or w.startswith("-V") for w in words)
+        return any(w.startswith(("-C", "-V")) for w in words)
     if name == "rpm":
         return bool(words & {"-K", "--checksig"})
     return name in ("gpgv", "slsa-verifier")
