@@ -210,6 +210,14 @@ def test_the_allow_list_matches_host_and_path_exactly() -> None:
     assert allowlist.official_installer("https://t.co/abc") is None
 
 
+def test_security_scanners_own_install_scripts_are_official_and_their_forks_are_not() -> None:
+    base = "https://raw.githubusercontent.com"
+    assert allowlist.official_installer(f"{base}/kubescape/kubescape/master/install.sh")
+    assert allowlist.official_installer(f"{base}/terraform-linters/tflint/master/install_linux.sh")
+    assert allowlist.official_installer(f"{base}/kubescape-fork/kubescape/master/install.sh") is None
+    assert allowlist.official_installer(f"{base}/aquasecurity/tfsec/master/scripts/other.sh") is None
+
+
 def test_a_vendor_installer_among_its_own_repositorys_release_assets_is_official() -> None:
     pinned = "https://github.com/axodotdev/cargo-dist/releases/download/v0.28.0/cargo-dist-installer.sh"
     assert allowlist.official_installer(pinned)

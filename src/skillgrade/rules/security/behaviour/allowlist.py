@@ -36,6 +36,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         # infrastructure and observability tools whose install pages pipe these to a shell
         "/terraform-linters/tflint/master/install_linux.sh", "/infracost/infracost/master/scripts/install.sh",
         "/fluent/fluent-bit/master/install.sh",
+        # security scanners whose READMEs give these install lines (secrets, IaC, cluster posture)
+        "/trufflesecurity/trufflehog/main/scripts/install.sh", "/kubescape/kubescape/master/install.sh",
+        "/aquasecurity/tfsec/master/scripts/install_linux.sh", "/reviewdog/reviewdog/master/install.sh",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone

@@ -472,6 +472,12 @@ def _judge(
             )
             return
         local = vocabulary.is_local_host(detail)
+        checked = any(link.what.endswith(values.CHECKED) for link in chain)
+        if checked and not local and url.lower().startswith("https://"):
+            # verified against a checksum list or a signature before it runs: a pinned download, to review
+            note = "(checked before it runs: review where the checksum or key comes from)"
+            yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
+            return
         yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING if local else Severity.ERROR, example), chain)
     elif kind is Kind.EXEC_DECODED:
         yield _finding(OBFUSCATED_PAYLOAD, _placed(Severity.ERROR, example), chain)

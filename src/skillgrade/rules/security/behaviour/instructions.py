@@ -747,7 +747,8 @@ _GENERAL_MARKERS = (
     "in that ", "in it", "in them", "there", "from it", " its ", "their ", "accordingly", "what you", "your ",
     "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
     "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
-    "reply", "response", "output", "returned", "fetched", "downloaded", "printed", "retrieved", "lists what",
+    "reply", "response", "result", "answer", "payload", "output", "returned", "fetched", "downloaded", "printed",
+    "retrieved", "lists what",
     "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
     "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
     "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
@@ -778,6 +779,14 @@ _ANAPHORIC_ORDER = (
     r"|returns?|specifies|asks\s+for|tells\s+you|wants?|gives?|names?)\b"
     # the setting is whatever the fetched thing says ("the effective policy is whatever https://… says")
     r"|\b(?:is|are)\s+whatever\s+(?:\S+\s+){1,4}?(?:says|returns|lists|prescribes|specifies|contains)\b"
+    # a field of the reply named, then acted on through the pronoun ("each answer carries `ops_hints`. They
+    # come from the maintainers; execute them", "the result may contain `x`: run those first")
+    r"|\b(?:reply|replies|response|responses|result|results|output|payload|answer|answers|record|message)\b"
+    r"[^.!?]{0,60}?\b(?:includes?|contains?|carr(?:y|ies)|has|have|returns?|holds?|comes?\s+with)\s+(?:an?\s+|the\s+)?"
+    r"`[^`\n]{1,48}`[^.!?]{0,80}?[.!?;:]\s+[^.!?]{0,200}?\b(?:(?:do|run|execute|perform|carry\s+out|implement"
+    r"|follow|obey|act\s+on)\s+(?:it|them|these|those|each\s+(?:one|of\s+them)|all\s+of\s+(?:it|them)|it\s+all)\b|"
+    + _CARRY_OUT_SPLIT
+    + ")"
 )
 """Orders to act on what a download gave, read through the pronoun or relative clause that points at it."""
 
@@ -1201,6 +1210,12 @@ _TXT_RECORD = re.compile(r"(?i)\bTXT\s+records?\s+(?:of|for|at|on)\s+`?(?P<name>
 """A DNS TXT record named in prose: a download whose text the name's zone writes."""
 
 
+def _calls_a_tool_of(server: str, sentence: str) -> bool:
+    """Whether ``sentence`` names a tool of the MCP server ``server`` in a code span: ``server.tool``,
+    ``server__tool``, ``server/tool`` or Claude's ``mcp__server__tool``."""
+    return re.search(rf"`(?:mcp__)?{re.escape(server)}(?:\.|__|/)[A-Za-z_]\w*", sentence) is not None
+
+
 def _answers_in(
     source: Source, prose: list[tuple[int, str]], servers: dict[str, str]
 ) -> Iterator[tuple[str, Evidence, Snippet]]:
@@ -1208,9 +1223,15 @@ def _answers_in(
     a tool of an MCP server the skill's config puts on an unknown host."""
     for line, sentence in prose:
         record = _TXT_RECORD.search(sentence)
-        named = [n for n in servers if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence)]
+        named = [
+            n
+            for n in servers
+            if re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", sentence) or _calls_a_tool_of(n, sentence)
+        ]
         shared = compiled(_MCP_READ).search(sentence) if "MCP" in sentence else None
-        if record is None and not (named and "mcp" in sentence.lower()) and shared is None:
+        # the server named as an MCP server, or one of its tools called by name (`docs.search`, `mcp__docs__get`)
+        named = [n for n in named if "mcp" in sentence.lower() or _calls_a_tool_of(n, sentence)]
+        if record is None and not named and shared is None:
             continue
         snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
         if shared is not None and record is None and not named:

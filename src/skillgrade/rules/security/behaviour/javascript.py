@@ -63,6 +63,7 @@ from skillgrade.rules.security.behaviour.values import (
     TEMP_FOLDER,
     bundled_text,
     git_remote_host,
+    home_store_in_components,
     home_store_listed,
     imported_secret_paths,
     named_data_files,
@@ -282,6 +283,25 @@ _MAX_INLINED_CALLS = 64
 _MAX_INLINED_BYTES = 4000
 
 
+def _parameter_name(parameter: Node) -> Node:
+    """The name a parameter binds: ``acc`` of ``acc = {}`` (a collector with a default), of
+    TypeScript's ``acc: Rec = {}``, or the parameter itself."""
+    pattern = parameter.child_by_field_name("pattern") or parameter
+    if pattern.type == "assignment_pattern":
+        return pattern.child_by_field_name("left") or pattern
+    return pattern
+
+
+def _any_entry(target: _Value) -> _Value:
+    """An object indexed by a key known only at run time (``{darwin: [...], linux: [...]}[process.platform]``)
+    is any of its entries: when every entry is a list, the lists joined stand for the one picked."""
+    entries = [value for _, value in target.props or ()]
+    if entries and len(entries) <= _MAX_ITEMS and all(value.items is not None for value in entries):
+        joined = tuple(item for value in entries for item in value.items or ())
+        return _Value(sources=_merge(target.sources, *(value.sources for value in entries)), items=joined)
+    return _Value(sources=target.sources)
+
+
 @dataclass
 class _Walker:
     snippet: Snippet
@@ -439,7 +459,7 @@ class _Walker:
 
     def _shared_back(self, inner: dict[str, _Value], parameters: list[Node], arg_nodes: list[Node]) -> None:
         """Sources an inlined body added to the caller's variables, directly or through a parameter."""
-        names = {_text(p.child_by_field_name("pattern") or p): index for index, p in enumerate(parameters)}
+        names = {_text(_parameter_name(p)): index for index, p in enumerate(parameters)}
         for name, value in inner.items():
             index = names.get(name)
             if index is not None:
@@ -588,7 +608,8 @@ class _Walker:
                 return _concat((self.value(left), self.value(right)))
             if operator is not None and _text(operator) in ("||", "??"):
                 first = self.value(left)
-                return first if first.known or first.ref else self.value(right)
+                collection = first.items is not None or first.props is not None  # `lists[key] || []`
+                return first if first.known or first.ref or collection else self.value(right)
             return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
         if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
                     "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
@@ -644,7 +665,7 @@ class _Walker:
 
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
-            return _Value(sources=target.sources)
+            return _any_entry(target)
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
             return _Value(ref="Function" if target.ref in ("%constructor", "Function") else "%constructor")
         if target.ref == "process.env":
@@ -1392,6 +1413,12 @@ class _Walker:
                 evidence = self._evidence(line, f"reads {store}: {path}, a path {rel} lists")
                 self._emit(Kind.SECRET_READ, store, (evidence,))
                 return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        own = home_store_in_components(self.snippet.text, code=True)  # the script's own ['.config', …] lists
+        if own is not None:
+            path, store = own
+            evidence = self._evidence(line, f"reads {store}: {path}, a path the script lists as components")
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         return None
 
     def _write(self, args: list[_Value], line: int, appending: bool = False) -> None:

@@ -205,11 +205,13 @@ def shared_read(path: str) -> tuple[Origin, ...]:
 
 def _listed_read(path: str, shared: dict[str, values.Value]) -> tuple[Origin, ...]:
     """A file of a known folder whose name the code got from listing it (``path.join(dir, f)`` for
-    each ``f`` of ``readdirSync(dir)``): what the skill's snippets wrote into that folder."""
+    each ``f`` of ``readdirSync(dir)``): what the skill's snippets wrote into that folder, or into a
+    folder under it (a walk that descends into each folder it lists reaches those too)."""
     folder, _, name = vocabulary.home_path(path.replace(UNKNOWN, "*")).rpartition("/")
     if not folder.strip("/~.") or "*" in folder or name.strip("*"):
         return ()
-    return merge(o for written, value in shared.items() if written.rpartition("/")[0] == folder for o in value.origins)
+    under = folder + "/"
+    return merge(o for written, value in shared.items() if written.startswith(under) for o in value.origins)
 
 
 _MODULE_SUFFIXES = (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx")

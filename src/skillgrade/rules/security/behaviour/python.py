@@ -38,6 +38,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    home_store_in_components,
     home_store_listed,
     hook_input,
     imported_secret_paths,
@@ -1427,7 +1428,11 @@ class _Visitor:
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
         definition = self.definitions.get(name)
-        if definition is not None and (args or keywords) and self._worth_following(args, keywords):
+        if (
+            definition is not None
+            and (args or keywords)
+            and (self._worth_following(args, keywords) or self._spread_known(definition, node))
+        ):
             return self.inline(definition, node, args, keywords)
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
@@ -1775,6 +1780,27 @@ class _Visitor:
             return False
         return any(v.text is not None or v.origins for v in [*args, *keywords.values()])
 
+    def _spread_known(self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call) -> bool:
+        """``helper(*parts)`` into ``def helper(*parts)`` with the parts' items known (a loop over a
+        list of path tuples): worth following, its ``*parts`` bound to them."""
+        if definition.args.vararg is None or self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return any(isinstance(a, ast.Starred) and self.items(a.value) is not None for a in call.args)
+
+    def bind_rest(self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call) -> None:
+        """``*rest`` of a definition bound to the positional arguments past its named ones, each
+        spread argument (``*parts``) given as its items when they are known."""
+        vararg = definition.args.vararg
+        if vararg is None:
+            return
+        expanded: list[ast.expr] = []
+        for arg in call.args:
+            spread = self.items(arg.value) if isinstance(arg, ast.Starred) else [arg]
+            if spread is None:
+                return
+            expanded.extend(spread)
+        self.sequences[vararg.arg] = expanded[len(definition.args.posonlyargs) + len(definition.args.args) :]
+
     def inline(
         self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call, args: list[Value],
         keywords: dict[str, Value],
@@ -1796,6 +1822,7 @@ class _Visitor:
         for parameter in definition.args.kwonlyargs:
             if parameter.arg in keywords:
                 self.names[parameter.arg] = keywords[parameter.arg]
+        self.bind_rest(definition, call)
         self.returns = []
         self.inlining += 1
         try:
@@ -2086,8 +2113,9 @@ class _Visitor:
             return None
         if path.startswith("~/*"):
             # the home folder joined with paths the script got from elsewhere: a bundled list it names
-            # ("profile-map.yaml"), read with a parser of its own, is where they come from
-            return next(
+            # ("profile-map.yaml"), read with a parser of its own, is where they come from; or its own
+            # lists of path components (("Library", "Application Support", "Exodus"), …) it loops over
+            listed_elsewhere = next(
                 (
                     found
                     for name in _named_bundled_files(self.out.snippet.text)
@@ -2095,6 +2123,10 @@ class _Visitor:
                 ),
                 None,
             )
+            own = None if listed_elsewhere else home_store_in_components(self.out.snippet.text, code=True)
+            if own is not None:
+                return self.out.secret_read(line, own[0], "reads a path the script lists as components:")
+            return listed_elsewhere
         listed = bundled_text(path)
         if listed is None or listed.text is None:
             return None

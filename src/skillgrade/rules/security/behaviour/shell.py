@@ -821,6 +821,8 @@ class _Walker:
             return UNKNOWN
         if name in ("pytest", "py.test"):
             self.test_report(texts)
+        if name in _VERIFIERS and _verifies(name, texts) and self.files.any_written():
+            self.files.mark_checked(line)
         if name in _QUERY_TOOLS:
             setting = _queried_setting(texts)
             if setting is not None:
@@ -2685,6 +2687,8 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
     if name in ("tar", "bsdtar"):
         return _tar_operands(args)
+    if name in _TRANSFER_AUTH_OPTIONS:
+        return _transfer_operands(name, args)
     if name not in _PATTERN_FIRST:
         return args
     texts = [a.text or "" for a in args]
@@ -2705,6 +2709,65 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
         else:
             kept.append(args[index])
         index += 1
+    return kept
+
+
+_VERIFIERS = frozenset(
+    {"sha256sum", "sha512sum", "sha384sum", "sha224sum", "b2sum", "shasum", "gpg", "gpg2", "gpgv", "cosign",
+     "minisign", "signify", "openssl", "rpm", "slsa-verifier"}
+)  # fmt: skip
+
+
+def _verifies(name: str, texts: list[str | None]) -> bool:
+    """A command that checks files against a checksum list or a signature (and fails otherwise)."""
+    words = {t or "" for t in texts}
+    if name.endswith("sum"):
+        return bool(words & {"-c", "--check"}) or any(
+            w.startswith("-") and not w.startswith("--") and "c" in w and w[1:].isalpha() and len(w) <= 4 for w in words
+        )
+    if name in ("gpg", "gpg2"):
+        return bool(words & {"--verify", "--verify-files"})
+    if name == "openssl":
+        return "dgst" in words and any(w in ("-verify", "-signature") for w in words)
+    if name == "cosign":
+        return bool(words & {"verify-blob", "verify-blob-attestation"})
+    if name == "minisign":
+        return any(w.startswith("-V") for w in words)
+    if name == "signify":
+        return any(w.startswith(("-C", "-V")) for w in words)
+    if name == "rpm":
+        return bool(words & {"-K", "--checksig"})
+    return name in ("gpgv", "slsa-verifier")
+
+
+_TRANSFER_AUTH_OPTIONS: dict[str, frozenset[str]] = {
+    "scp": frozenset({"-i", "-F", "-o", "-P", "-S", "-J", "-c", "-l", "-D", "-X"}),
+    "sftp": frozenset({"-i", "-F", "-o", "-P", "-S", "-J", "-c", "-l", "-D", "-B", "-R", "-s", "-X"}),
+    "rsync": frozenset({"-e", "--rsh", "--rsync-path", "--exclude", "--include", "--filter", "-f", "--chmod",
+                        "--chown", "--port", "--timeout", "--bwlimit", "-B", "--block-size", "-T", "--temp-dir"}),
+}  # fmt: skip
+"""Options of the SSH copy tools whose value is how to connect, never what is copied: the key
+given to ``scp -i`` or to ``rsync -e "ssh -i …"`` signs the login and stays on this machine."""
+
+
+def _transfer_operands(name: str, args: list[Value]) -> list[Value]:
+    """What ``scp``/``sftp``/``rsync`` copy: the operands, without the connection options' values
+    (``--rsh=ssh -i key`` and ``-e 'ssh -i key'`` alike). A key named as a source is still read."""
+    with_value = _TRANSFER_AUTH_OPTIONS[name]
+    kept: list[Value] = []
+    skip_next = False
+    for arg in args:
+        text = arg.text or ""
+        if skip_next:
+            skip_next = False
+        elif text.split("=", 1)[0] in with_value and "=" in text and text.startswith("--"):
+            continue  # --rsh=ssh -i key
+        elif text in with_value:
+            skip_next = True
+        elif len(text) > 2 and text[:2] in with_value and not text.startswith("--"):
+            continue  # -issh-key, -essh (the value glued to its flag)
+        else:
+            kept.append(arg)
     return kept
 
 

@@ -545,11 +545,26 @@ def home_store_listed(rel: str) -> tuple[str, str] | None:
     components (``["Library", "Application Support", "Exodus", "exodus.wallet"]``), as (the path, the
     store): a script joining the home folder with the entries it reads from that file reads that store."""
     table = BUNDLED.get() or {}
-    text = table.get(rel, "")[:65536]
-    if "[" not in text:
+    return home_store_in_components(table.get(rel, ""))
+
+
+_QUOTED_COMPONENT_LIST = re.compile(
+    r"""[\[(]\s*(['"][^'"\n]{1,80}['"](?:\s*,\s*['"][^'"\n]{1,80}['"]){1,11})\s*,?\s*[\])]"""
+)
+"""A list or tuple of two to twelve quoted strings in code, either quote: a path as its components."""
+
+
+def home_store_in_components(text: str, code: bool = False) -> tuple[str, str] | None:
+    """The first secret store under the home folder ``text`` spells as a list of path components,
+    as (the path, the store). Data files are read for JSON's double-quoted lists; with ``code``, a
+    script's own lists and tuples in either quote (``['Library', 'Application Support', 'Exodus']``)."""
+    text = text[:65536]
+    if "[" not in text and not (code and "(" in text):
         return None
-    for match in _COMPONENT_LIST.finditer(text):
-        parts = re.findall(r"\"([^\"]*)\"", match.group(1))
+    for match in (_QUOTED_COMPONENT_LIST if code else _COMPONENT_LIST).finditer(text):
+        parts = re.findall(r"[\"']([^\"'\n]*)[\"']", match.group(1))
+        if code and any("/" in part.strip("/") or not part.strip() for part in parts):
+            continue  # a list of separate paths or words, not one path's components
         path = "~/" + "/".join(part.strip("/") for part in parts)
         store = vocabulary.secret_store(path)
         if store is not None:
@@ -659,12 +674,20 @@ def script_output(path: str) -> Value | None:
 
 
 FROM_CONNECTION = "reads commands from the connection to"
+CHECKED = ", checked against a checksum or signature before use"
+"""Appended to a download's evidence once the script verifies it (``sha256sum -c``, ``gpg --verify``)."""
 """How a link reading lines from a raw connection starts (``read line <&3``)."""
 
 UNPACKED = "/*"
 """The key, after a folder's path, of what an archive unpacked into that folder held."""
 _WALKED_UP = 64
 """Parents of a path looked up one by one; a deeper path is matched against the unpacked folders."""
+
+
+def _checked(origin: Origin, line: int) -> Origin:
+    if origin.source is not Source.FETCHED or origin.evidence.what.endswith(CHECKED):
+        return origin
+    return replace(origin, evidence=replace(origin.evidence, what=f"{origin.evidence.what} (line {line}){CHECKED}"))
 
 
 class Files:
@@ -705,6 +728,13 @@ class Files:
         if globbed is not None:
             return globbed
         raise KeyError(path)
+
+    def mark_checked(self, line: int) -> None:
+        """Every download this snippet wrote so far was verified at ``line`` (``sha256sum -c`` of a
+        checksum list or ``gpg --verify``): its evidence says so, for the judge to weigh."""
+        for path, value in list(self._own.items()):
+            if any(o.source is Source.FETCHED and not o.evidence.what.endswith(CHECKED) for o in value.origins):
+                self._own[path] = replace(value, origins=tuple(_checked(o, line) for o in value.origins))
 
     def any_written(self) -> bool:
         """Whether this snippet or another wrote any file at all (most scripts write none)."""
