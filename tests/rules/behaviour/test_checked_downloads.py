@@ -1,6 +1,7 @@
-"""A download the script verifies before it runs (``sha256sum -c`` of the release's checksum list or
-a pinned hash, ``gpg --verify``, ``cosign verify-blob``) is a pinned install to review: a warning.
-Unchecked, or checked only after it ran, or fetched over plain HTTP, it stays an error."""
+"""A download the script verifies before it runs against what it did not download (a digest written in
+the skill, ``gpg --verify`` with a key already trusted, ``cosign verify-blob`` with a key of its own)
+is a pinned install to review: a warning. Unchecked, checked only after it ran, checked against a
+checksum list or key fetched like the file itself, or fetched over plain HTTP, it stays an error."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ def _download_severities(tmp_path: Path, script: str) -> set[str]:
         'echo "2f312b9587b1c1eddf3a53f9a0b7d276b9b7b94576c85bda22808ca950569716  jq-x" | sha256sum --check\n'
         "install -m 0755 jq-x /usr/local/bin/jq\n",
         "#!/bin/bash\nwget -q https://dl.vendor.example/cli/v2.4.0/vcli_linux_amd64 -O vcli\n"
-        "wget -q https://dl.vendor.example/cli/v2.4.0/SHA512SUMS\n"
-        "shasum -a 512 -c SHA512SUMS --ignore-missing\nchmod +x vcli && ./vcli --version\n",
+        "printf '%s  vcli\\n' 9f2c0e1b7a3d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081"
+        "92a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7 | shasum -a 512 -c -\nchmod +x vcli && ./vcli --version\n",
         "#!/bin/sh\ncurl -LO https://get.tool.example/releases/1.3/toolbin\n"
         "curl -LO https://get.tool.example/releases/1.3/toolbin.sig\n"
         "gpg --verify toolbin.sig toolbin\nsudo mv toolbin /usr/local/bin/toolbin\n",
@@ -44,6 +45,14 @@ def test_a_download_verified_before_it_runs_is_a_warning(tmp_path: Path, script:
         # verified only after it already ran
         "#!/bin/sh\ncurl -fsSLo agent https://dl.vendor.example/agent\nchmod +x agent && ./agent --setup\n"
         "sha256sum -c agent.sha256\n",
+        # the checksum list fetched from where the file came: whoever can change one changes both
+        "#!/bin/bash\nwget -q https://dl.vendor.example/cli/v2.4.0/vcli_linux_amd64 -O vcli\n"
+        "wget -q https://dl.vendor.example/cli/v2.4.0/SHA512SUMS\n"
+        "shasum -a 512 -c SHA512SUMS --ignore-missing\nchmod +x vcli && ./vcli --version\n",
+        # a signature checked with a key the script itself downloaded
+        "#!/bin/sh\ncurl -fsSL https://get.tool.example/key.asc | gpg --import\n"
+        "curl -LO https://get.tool.example/releases/1.3/toolbin\ncurl -LO https://get.tool.example/releases/1.3/toolbin.sig\n"
+        "gpg --verify toolbin.sig toolbin\nsudo mv toolbin /usr/local/bin/toolbin\n",
         # plain HTTP: whoever is on the path answers both the file and its checksum
         "#!/bin/sh\ncurl -so agent http://203.0.113.40/agent\ncurl -so s http://203.0.113.40/agent.sha256\n"
         "sha256sum -c s\nchmod +x agent && ./agent\n",

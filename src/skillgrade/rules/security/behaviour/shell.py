@@ -210,6 +210,8 @@ class _Walker:
         """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
         self.cwd: str | None = None
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
+        self.downloaded_key = False
+        """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
 
     def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
@@ -821,7 +823,10 @@ class _Walker:
             return UNKNOWN
         if name in ("pytest", "py.test"):
             self.test_report(texts)
-        if name in _VERIFIERS and _verifies(name, texts) and self.files.any_written():
+        if name in ("gpg", "gpg2") and "--import" in texts and self.fetched_operand(args, texts, stdin):
+            self.downloaded_key = True
+        verified = name in _VERIFIERS and _verifies(name, texts) and self.files.any_written()
+        if verified and not self.fetched_reference(name, args, texts, stdin):
             self.files.mark_checked(line)
         if name in _QUERY_TOOLS:
             setting = _queried_setting(texts)
@@ -1202,6 +1207,33 @@ class _Walker:
             and host not in ("docker.io", "ghcr.io", "mcr.microsoft.com", "gcr.io")
         ):
             self.out.egress(line, host, Value(None, tuple(mounted)), "hands")
+
+    def fetched_operand(self, args: list[Value], texts: list[str | None], stdin: Value) -> bool:
+        """Whether the command reads a download: on its standard input, as a file the snippet filled
+        from one, or as an address."""
+        if stdin.of(Source.FETCHED):
+            return True
+        for arg, text in zip(args, texts, strict=True):
+            word = text if text is not None else arg.pattern
+            if not word or (word.startswith("-") and "=" not in word):
+                continue
+            word = word.split("=", 1)[-1] if word.startswith("-") else word
+            held = self.files.get(word)
+            if vocabulary.urls(word) or (held is not None and held.of(Source.FETCHED)) or arg.of(Source.FETCHED):
+                return True
+        return False
+
+    def fetched_reference(self, name: str, args: list[Value], texts: list[str | None], stdin: Value) -> bool:
+        """Whether what a verifier checks against came from a download, so anyone who can change the
+        file can change it too: a checksum list fetched beside the file, a key imported from a download
+        or given as one. A digest written in the skill, or a key already trusted, is a real check."""
+        if name.endswith("sum"):
+            return self.fetched_operand(args, texts, stdin)
+        if name == "cosign":
+            keys = [texts[i + 1] for i, t in enumerate(texts[:-1]) if t == "--key"]
+            keys += [(t or "").split("=", 1)[1] for t in texts if (t or "").startswith("--key=")]
+            return any(k and (vocabulary.urls(k) or self.files.get(k) is not None) for k in keys) or self.downloaded_key
+        return self.downloaded_key
 
     def host_given_to_an_unknown_image(self, texts: list[str | None], line: int) -> None:
         """An image from a registry nobody vetted, run with the host in its reach (privileged, the root

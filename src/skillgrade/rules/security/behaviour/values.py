@@ -674,9 +674,10 @@ def script_output(path: str) -> Value | None:
 
 
 FROM_CONNECTION = "reads commands from the connection to"
-CHECKED = ", checked against a checksum or signature before use"
-"""Appended to a download's evidence once the script verifies it (``sha256sum -c``, ``gpg --verify``)."""
 """How a link reading lines from a raw connection starts (``read line <&3``)."""
+CHECKED = ", checked against a checksum or signature before use"
+"""Appended to a download's evidence once the script verifies it against a digest or key it did not
+download (``echo "<sha256>  f" | sha256sum -c``, ``gpg --verify`` with a key already trusted)."""
 
 UNPACKED = "/*"
 """The key, after a folder's path, of what an archive unpacked into that folder held."""
