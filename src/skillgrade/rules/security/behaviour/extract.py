@@ -47,6 +47,8 @@ _INFO_LANGUAGE = {
                      "osascript", "tcl", "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
                     Language.SCRIPTING),
 }  # fmt: skip
+_BATCH_INFO = frozenset(("cmd", "bat", "batch"))
+"""Fence words of cmd.exe code: read as a batch file is (``%NAME%`` expanded, ``\\`` a separator)."""
 _NOT_RUN_INFO = frozenset(
     {"text", "txt", "plain", "plaintext", "log", "logs", "output", "diff", "patch", "yara", "sigma", "regex",
      "csv", "tsv", "http", "md", "markdown", "mermaid", "graphql", "sql", "html", "xml", "css"}
@@ -666,6 +668,8 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
         presentation = Presentation.STEP
     if language is Language.SHELL:
         body = _console(body)
+        if word.lstrip("!") in _BATCH_INFO:
+            body = _batch_as_shell(body)
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]

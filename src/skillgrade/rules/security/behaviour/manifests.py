@@ -510,6 +510,12 @@ def _parse_errors() -> tuple[type[Exception], ...]:
 _WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
 _WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
 _COMPOSITE_ACTION = re.compile(r"^runs:\s*\n\s+using:\s*[\"']?composite", re.MULTILINE)
+_AZURE_STEPS = re.compile(r"^(?:steps|jobs|stages):\s*$", re.MULTILINE)
+_AZURE_SCRIPT_STEP = re.compile(r"^\s*-[ \t]+(?:pwsh|powershell|bash|script|task):", re.MULTILINE)
+_AZURE_STEP_LANGUAGE = {"pwsh": "powershell", "powershell": "powershell", "bash": "shell", "script": "shell"}
+"""Azure Pipelines steps that run code: ``- pwsh: |``, ``- powershell:``, ``- bash:``, ``- script:``."""
+_AZURE_SECRET = re.compile(r"\$\((System\.AccessToken|[\w.]*(?:token|secret|password|pat|key)[\w.]*)\)", re.I)
+"""An Azure Pipelines macro naming a secret: the job's own ``$(System.AccessToken)`` or a secret variable."""
 
 
 def _kind(rel: str, text: str) -> str | None:
@@ -520,6 +526,8 @@ def _kind(rel: str, text: str) -> str | None:
         return "workflow"
     if kind == "yaml" and _COMPOSITE_ACTION.search(text) and _WORKFLOW_STEPS.search(text):
         return "workflow"  # a composite action (action.yml) runs its steps in the workflow that uses it
+    if kind == "yaml" and _AZURE_STEPS.search(text) and _AZURE_SCRIPT_STEP.search(text):
+        return "workflow"  # an Azure Pipelines file: its script steps run on every build, as a workflow's do
     return kind
 
 
@@ -1231,10 +1239,13 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                 continue
             fields = {key.value: value for key, value in node.value if isinstance(key, yaml.ScalarNode)}
             run = fields.get("run")
-            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
-                continue
             shell = fields.get("shell")
             shell_name = str(shell.value).lower() if isinstance(shell, yaml.ScalarNode) else ""
+            if run is None:  # Azure Pipelines names the step by its language: `- pwsh: |`
+                key = next((k for k in _AZURE_STEP_LANGUAGE if isinstance(fields.get(k), yaml.ScalarNode)), None)
+                run, shell_name = (fields.get(key), _AZURE_STEP_LANGUAGE[key]) if key else (None, "")
+            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
+                continue
             language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
             step = fields.get("name") or fields.get("id")
             origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
@@ -1321,6 +1332,10 @@ def _secrets_in_environment(env: Any) -> Iterator[tuple[str, str, int]]:
         if found is not None:
             secret = ALL_CI_SECRETS if found.group(1) else f"secrets.{found.group(2)}"
             yield str(key.value), secret, _yaml_line(value)
+            continue
+        azure = _AZURE_SECRET.search(str(value.value))
+        if azure is not None:
+            yield str(key.value), f"secrets.{azure.group(1)}", _yaml_line(value)
 
 
 def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:

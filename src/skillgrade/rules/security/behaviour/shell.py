@@ -662,7 +662,7 @@ class _Walker:
             return Value("~")
         if name in self.variables:
             return self.variables[name]
-        if name == "TMPDIR":
+        if name.upper() in ("TMPDIR", "TEMP", "TMP"):  # Windows spells it %TEMP% / %TMP%
             return Value(TEMP_FOLDER)  # one spelling for the temporary folder, as ~ is for home
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
@@ -1556,8 +1556,8 @@ class _Walker:
                 placeholders += 1  # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all
                 index += 1
                 continue
-            if name in ("certutil", "bitsadmin") and urls and not text.startswith(("-", "/")):
-                output_file = text or "?"  # the file named after the URL
+            if name in ("certutil", "bitsadmin") and urls and not re.fullmatch(r"[-/][A-Za-z]+", text):
+                output_file = text or "?"  # the file named after the URL (/tmp/x.exe is a path, /priority a switch)
                 index += 1
                 continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
@@ -1723,6 +1723,9 @@ class _Walker:
             return Value(None, merged(tuple(origins)))
         source = stdin
         files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
+        written = None
+        if name == "certutil" and len(files) >= 2:  # certutil -decode IN OUT writes OUT, never stdout
+            files, written = files[:-1], files[-1].text
         last = files[-1].text if files else None
         if last is not None and last in self.files:
             source = self.files[last]
@@ -1742,6 +1745,9 @@ class _Walker:
                 origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
         elif source.text is not None and name == "rev":
             text = source.text.strip()[::-1]
+        if written is not None:
+            self.files[written] = Value(text, merged(source.origins, (origin,)))
+            return UNKNOWN
         return Value(text, merged(source.origins, (origin,)))
 
     def shell(
@@ -1825,6 +1831,9 @@ class _Walker:
             module = texts[index + 1] if text == "-m" and index + 1 < len(texts) else None
             if module in ("base64", "gzip") and any(t in ("-d", "--decode") for t in texts[index + 2 :]):
                 return self.decoded_stdin(stdin, line, f"with {name} -m {module}")
+            if name in _POWERSHELL_HOSTS and _POWERSHELL_VALUE_FLAG.fullmatch(text or ""):
+                index += 2  # -WindowStyle Hidden, -ExecutionPolicy Bypass: the word after is the flag's
+                continue
             if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
                 index += 1
                 continue
@@ -2557,6 +2566,13 @@ def _sed_substituted(script: str, text: str) -> str:
 
 _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+_POWERSHELL_VALUE_FLAG = re.compile(
+    r"(?i)[-/](?:w|windowstyle|ep|ex|executionpolicy|version|v|configurationname|config|outputformat|o|of"
+    r"|inputformat|if|workingdirectory|wd|psconsolefile|custompipename|settingsfile)"
+)
+"""PowerShell host flags that take the next word as their value (the script to run comes after it)."""
 
 
 def _powershell_command_flag(word: str | None) -> bool:
