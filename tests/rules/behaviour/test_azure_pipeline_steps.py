@@ -39,7 +39,8 @@ def test_an_ordinary_pipeline_using_its_access_token_for_its_own_feed_stays_quie
         "trigger:\n- main\npool:\n  vmImage: ubuntu-22.04\nsteps:\n"
         "- script: dotnet build --configuration Release\n"
         "- pwsh: |\n"
-        "    dotnet nuget push out/*.nupkg --source https://pkgs.dev.azure.com/fabrikam/_packaging/core/nuget/v3/index.json --api-key az\n"
+        "    dotnet nuget push out/*.nupkg --api-key az"
+        " --source https://pkgs.dev.azure.com/fabrikam/_packaging/core/nuget/v3/index.json\n"
         "  env:\n    SYSTEM_ACCESSTOKEN: $(System.AccessToken)\n"
         "- bash: echo $(Build.BuildNumber)\n"
     )
