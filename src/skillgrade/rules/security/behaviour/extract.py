@@ -122,7 +122,7 @@ def snippets(
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
-            text = _batch_as_shell(text)
+            text = batch_as_shell(text)
         elif suffix == ".awk" or _AWK_SHEBANG.match(text):
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
@@ -258,7 +258,7 @@ _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
 _BATCH_VARIABLE = re.compile(r"%(\w+)%")
 
 
-def _batch_as_shell(text: str) -> str:
+def batch_as_shell(text: str) -> str:
     """A batch file read as shell. ``%NAME%`` is replaced by its text, as cmd does before it runs a
     line, with the value of the last ``set "NAME=value"`` above it; names never set (``%TEMP%``)
     become ``${NAME}``; the ``set`` lines themselves become shell assignments. A backslash is no
@@ -669,7 +669,7 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
     if language is Language.SHELL:
         body = _console(body)
         if word.lstrip("!") in _BATCH_INFO:
-            body = _batch_as_shell(body)
+            body = batch_as_shell(body)
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]

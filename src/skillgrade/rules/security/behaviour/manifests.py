@@ -566,6 +566,8 @@ def _file_kind(rel: str) -> str | None:
         or name == "containerfile"
     ):
         return "dockerfile"
+    if name.endswith(_MSBUILD_SUFFIXES):
+        return "msbuild"
     if name.endswith(".json"):
         return "json"
     if name.endswith((".yml", ".yaml")):
@@ -2231,7 +2233,65 @@ def _snippet(
     )
 
 
+_MSBUILD_SUFFIXES = (".csproj", ".vbproj", ".fsproj", ".vcxproj", ".proj", ".props", ".targets")
+"""MSBuild project files: ``Directory.Build.props``/``.targets`` next to a solution join every build."""
+_MSBUILD_EXEC = re.compile(r"<Exec\b[^>]*?\bCommand\s*=\s*(\"[^\"]*\"|'[^']*')", re.IGNORECASE | re.DOTALL)
+_MSBUILD_DOWNLOAD = re.compile(r"<DownloadFile\b[^>]*?\bSourceUrl\s*=\s*(\"[^\"]*\"|'[^']*')[^>]*>",
+                               re.IGNORECASE | re.DOTALL)  # fmt: skip
+_MSBUILD_PROPERTY = re.compile(r"<([A-Za-z_][\w.-]*)(?:\s+Condition=\"[^\"]*\")?\s*>([^<>]*)</\1\s*>")
+_MSBUILD_REFERENCE = re.compile(r"\$\(([A-Za-z_][\w.-]*)\)")
+
+
+def _msbuild_properties(text: str, properties: dict[str, str]) -> None:
+    import html
+
+    for match in _MSBUILD_PROPERTY.finditer(text):
+        properties.setdefault(match.group(1).lower(), html.unescape(match.group(2).strip()))
+
+
+def _msbuild_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """The commands an MSBuild file runs on every build: each ``<Exec Command="…">`` (cmd.exe's
+    line, read as a batch line) and each ``<DownloadFile SourceUrl="…">``. ``$(Name)`` is the
+    property's value from this file or any other MSBuild file of the skill (``Directory.Build.props``
+    sets what ``.targets`` uses); a name set nowhere is the environment variable MSBuild falls back to."""
+    if "<exec" not in text.lower() and "<downloadfile" not in text.lower():
+        return
+    import html
+    from skillgrade.rules.security.behaviour.extract import batch_as_shell
+    from skillgrade.rules.security.behaviour.values import BUNDLED
+
+    properties: dict[str, str] = {}
+    _msbuild_properties(text, properties)
+    for other, other_text in sorted((BUNDLED.get() or {}).items()):
+        if other != rel and other.lower().endswith(_MSBUILD_SUFFIXES):
+            _msbuild_properties(other_text[:65536], properties)
+
+    def expanded(value: str, depth: int = 0) -> str:
+        def one(match: re.Match[str]) -> str:
+            known = properties.get(match.group(1).lower())
+            if known is None or depth > 3:
+                return f"%{match.group(1)}%"
+            return expanded(known, depth + 1)
+
+        return _MSBUILD_REFERENCE.sub(one, value)
+
+    commands: dict[int, str] = {}  # one snippet, each command at its own line: a download feeds a later Exec
+    for match in _MSBUILD_EXEC.finditer(text):
+        command = batch_as_shell(expanded(html.unescape(match.group(1)[1:-1])).replace("\n", " "))
+        commands[text.count("\n", 0, match.start()) + 1] = command
+    for match in _MSBUILD_DOWNLOAD.finditer(text):
+        url = expanded(html.unescape(match.group(1)[1:-1]))
+        folder = re.search(r"DestinationFolder\s*=\s*[\"']([^\"']*)", match.group(0))
+        target = (expanded(folder.group(1)) if folder else ".").replace("\\", "/").rstrip("/")
+        saved = f"{target}/{url.rsplit('/', 1)[-1]}"
+        commands[text.count("\n", 0, match.start()) + 1] = batch_as_shell(f"curl -o {saved} {url}")
+    if commands:
+        body = "\n".join(commands.get(number, "") for number in range(1, max(commands) + 1))
+        yield _snippet(rel, path, Language.SHELL, body, 1, Presentation.HOOK, "msbuild")
+
+
 _SNIPPETS = {
+    "msbuild": _msbuild_snippets,
     "package.json": _json_snippets,
     "json": _json_snippets,
     "workflow": _workflow_snippets,
