@@ -2257,6 +2257,7 @@ def _msbuild_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     if "<exec" not in text.lower() and "<downloadfile" not in text.lower():
         return
     import html
+
     from skillgrade.rules.security.behaviour.extract import batch_as_shell
     from skillgrade.rules.security.behaviour.values import BUNDLED
 
