@@ -268,7 +268,7 @@ def batch_as_shell(text: str) -> str:
     values: dict[str, str] = {}
     lines = []
     for line in text.split("\n"):
-        line = line.replace("\\", "/").replace("$", "\\$")
+        line = line.replace('\\"', "\0").replace("\\", "/").replace("$", "\\$").replace("\0", '\\"')
         line = _BATCH_VARIABLE.sub(lambda m: values.get(m.group(1).lower(), "${" + m.group(1) + "}"), line)
         assigned = _BATCH_SET.match(line)
         if assigned is not None:

@@ -823,9 +823,20 @@ class _Walker:
             detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
             return UNKNOWN_VALUE
-        if name in _WMI_WRITERS and _EVENT_CONSUMER.search(_text(node)):
-            # a permanent WMI event subscription: its consumer runs a command line or script on each event
-            detail = "a WMI event subscription" + _runs(_text(node), *command.named.values(), *command.positional)
+        if name == "new-service" or (
+            name == "sc.exe"
+            and (command.positional[:1] or [None])[0] is not None
+            and command.positional[0].text.lower() in ("create", "config")
+        ):
+            # a Windows service: its binary path (any command line) runs at every boot, as SYSTEM by default
+            detail = "a Windows service" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
+            self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "creates a Windows service"),))
+            return UNKNOWN_VALUE
+        wmi_values = (*command.named.values(), *command.positional) if name in _WMI_WRITERS else ()
+        if wmi_values and any(_EVENT_CONSUMER.search(t) for t in (_text(node), *(v.text for v in wmi_values))):
+            # a permanent WMI event subscription: its consumer runs a command line or script on each
+            # event (the class name read as its value: '__Event' + 'Consumer' pieces folded)
+            detail = "a WMI event subscription" + _runs(_text(node), *wmi_values)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a WMI event consumer"),))
             return UNKNOWN_VALUE
         if name in _DNS:
@@ -1368,6 +1379,8 @@ def _prompt_init_line(line: str) -> bool:
     return tool not in not_setup and not _NOT_TOOL_SETUP.match(tool)
 
 
+_LISTENING_ADDRESS = re.compile(r"(?i)\bhttps?://(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1?\]|\+|\*)[:/]\S*")
+"""An address a service listens on (its own), not one it fetches from."""
 _RUNS_LATER = re.compile(
     r"(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|invoke-expression|iex|downloadstring|downloadfile"
     r"|downloaddata|start-bitstransfer|bitsadmin|certutil|curl|wget|frombase64string|encodedcommand|enc"
@@ -1384,6 +1397,7 @@ def _runs(text: str, *values: Value) -> str:
         source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
     )
     texts = [_ENCODED_COMMAND.sub(_plain_command, t) for t in [text, *(value.text for value in values)]]
+    texts = [_LISTENING_ADDRESS.sub(" ", t) for t in texts]  # --urls http://localhost:5000 fetches nothing
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
 
 

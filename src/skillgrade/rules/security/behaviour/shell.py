@@ -912,6 +912,10 @@ class _Walker:
                 " ".join(t or "" for t in texts),
                 UNKNOWN,
             )
+        if name in ("sc", "sc.exe") and (texts[:1] or [""])[0] in ("create", "config") and len(texts) > 1:
+            # sc create NAME binPath= "…" start= auto: a Windows service runs that command at every boot
+            command = " ".join(t or "?" for t in texts[2:])
+            self.persist(line, "a Windows service", f"{name} {texts[0]} {texts[1] or '?'}", command, UNKNOWN)
         if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
             re.search(r"currentversion\W*run", (t or "").lower()) is not None for t in texts
         ):
