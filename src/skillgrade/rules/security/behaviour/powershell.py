@@ -162,6 +162,13 @@ _LEAVES = frozenset(
 )  # fmt: skip
 
 
+_OUTPUT_STATEMENTS = frozenset(
+    {"foreach_statement", "if_statement", "switch_statement", "for_statement", "while_statement", "do_statement",
+     "try_statement"}
+)  # fmt: skip
+"""Statements PowerShell lets stand as a value: what their blocks output is the value."""
+
+
 def _unwrap(node: Node) -> Node:
     """The node that matters under the grammar's one-child precedence layers."""
     while node.child_count == 1 and node.type not in _LEAVES:
@@ -328,10 +335,27 @@ class _Walker:
                 return
             target = ending[-1]
         name = _unscoped(_text(target).lower())
-        value = self.value(value_node)
+        value = self._output(value_node) if value_node.type in _OUTPUT_STATEMENTS else self.value(value_node)
         if _text(operator) == "+=":
             value = concat((self.scope.get(name, UNKNOWN_VALUE), value))
         self.scope[name] = value
+
+    def _output(self, node: Node) -> Value:
+        """What a statement assigned as a value yields (``$x = foreach (…) { … }``, ``= if …``, ``= try
+        …``): its blocks walked, then what their output statements (any but an assignment) carry."""
+        self.walk_body(node)
+        outputs: list[Value] = []
+        for block in _named_preorder(node):
+            statements = next((c for c in block.named_children if c.type == "statement_list"), None)
+            if block.type != "statement_block" or statements is None:
+                continue
+            for statement in statements.named_children:
+                inner = _unwrap(statement)
+                if inner.type not in ("assignment_expression", "empty_statement") and not inner.type.endswith(
+                    "_statement"
+                ):
+                    outputs.append(self.value(statement))
+        return Value(sources=merge(*(deep_sources(output) for output in outputs)))
 
     def _foreach(self, node: Node) -> None:
         """The body once per item of a known list (a few at most): each path a loop reaches is read.
@@ -679,6 +703,12 @@ class _Walker:
             return args[0]
         if owner.endswith("environment") and method == "expandenvironmentvariables" and args:
             return _expanded(args[0])
+        store = _windows_store_read(owner, method)
+        if store is not None:
+            evidence = self._evidence(node, f"reads {store} ({method})")
+            self.secret_reads.append(evidence)
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            return Value(sources=merge(target.sources, (Origin(DataSource.SECRET, store, evidence),)))
         if owner.endswith("environment") and method == "getenvironmentvariables":
             return self._env_dump(node)
         if owner.endswith("environment") and method == "getfolderpath" and args:
@@ -1389,6 +1419,24 @@ _RUNS_LATER = re.compile(
 """What persisted PowerShell downloads, decodes or evaluates, or an inline or hidden PowerShell
 command. Naming ``powershell`` is not enough: a scheduled task that runs a local script with
 ``powershell -File`` is an ordinary admin task."""
+
+
+_CREDENTIAL_MANAGER = "the Windows Credential Manager"
+_WINDOWS_STORE_METHODS = {
+    "passwordvault": ({"retrieveall", "retrieve", "findallbyresource", "findallbyusername"}, _CREDENTIAL_MANAGER),
+    "protecteddata": ({"unprotect"}, "DPAPI-protected secrets"),
+}
+"""Methods that hand over a Windows store's secrets: the Credential Manager's vault (WinRT
+``PasswordVault``) and DPAPI's ``ProtectedData.Unprotect`` (browser keys, saved passwords)."""
+
+
+def _windows_store_read(owner: str, method: str) -> str | None:
+    if method == "retrievepassword":  # a PasswordVault credential's password, on any object holding one
+        return _CREDENTIAL_MANAGER
+    for type_name, (methods, store) in _WINDOWS_STORE_METHODS.items():
+        if owner.endswith(type_name) and method in methods:
+            return store
+    return None
 
 
 def _runs(text: str, *values: Value) -> str:
