@@ -51,8 +51,11 @@ from skillgrade.rules.security.behaviour.values import (
     tokens_given_to_strangers,
 )
 
-_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
+_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE|(?i:/mnt/[a-z]/users\b|[a-z]:\\+users\b)")
 _MAX_LISTED = 200
+_LIST_KEY = re.compile(r"^\s*[\w.-]+\s*=\s*(?=\[)")
+"""A TOML or INI key naming an inline list (``paths = ["…", "…"]``): the list is what is read."""
+_INLINE_ITEM = re.compile(r"[\"']([^\"']+)[\"']")
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
 _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
@@ -2049,7 +2052,7 @@ class _Visitor:
         """A file or folder put into an archive being written: the archive holds what it held (a
         secret store read here, or a file another step filled), for the step that sends it."""
         source = added.pattern or ""
-        origin = self.out.secret_read(line, source, "copies")
+        origin = self.out.secret_read(line, source, "copies") or self.listed_secrets(line, source)
         origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
         if not origins and source and "*" not in source:
             origins = self.files.under(source)  # a folder another step filled (`t.add('.stage')`)
@@ -2063,19 +2066,25 @@ class _Visitor:
             self.files[archive] = Value(None, merged(held.origins, origins))
         return Value(None, origins)
 
-    def listed_secrets(self, line: int, path: str) -> Origin | None:
-        """A bundled list of paths the script reads and joins to the home folder: the secret stores
-        it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
+    def listed_secrets(self, line: int, path: str, under: str = "~/") -> Origin | None:
+        """A bundled list of paths the script reads and joins to the home folder (or to a folder
+        ``under`` it, ``AppData/Roaming/``): the secret stores it names are read (``.ssh | id_rsa``,
+        ``.aws, credentials``: any separator between parts)."""
         if not path or not _USES_HOME.search(self.out.snippet.text):
             return None
-        if path.startswith("~/*"):
-            # the home folder joined with paths the script got from elsewhere: a bundled list it names
-            # ("profile-map.yaml"), read with a parser of its own, is where they come from
+        home = vocabulary.home_path(path) if "*" in path else ""
+        if home.startswith("~/") and "*" in home:
+            # the home folder (a profile of /mnt/c/Users/*) joined with paths the script got from
+            # elsewhere: a bundled list it names ("profile-map.yaml", "report.toml"), read with a
+            # parser of its own, is where they come from
+            prefix = home[: home.index("*")]
+            if not prefix.endswith("/"):
+                return None
             return next(
                 (
                     found
-                    for name in _named_bundled_files(self.out.snippet.text)
-                    if (found := self.listed_secrets(line, name))
+                    for name in _named_bundled_files(self.out.snippet.text, (".toml",))
+                    if (found := self.listed_secrets(line, name, prefix))
                 ),
                 None,
             )
@@ -2086,10 +2095,14 @@ class _Visitor:
         if in_components is not None:  # ["Library", "Application Support", "Exodus", "exodus.wallet"]
             return self.out.secret_read(line, in_components[0], f"reads the paths listed in {path}:")
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
-            entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
-            parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
-            if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
-                return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
+            entry = _LIST_MARKUP.sub("", _LIST_KEY.sub("", entry))  # a YAML or JSON list's item: - ".netrc",
+            # an inline list (key = ["a/b", "c/d"]) names one path per item; else the line is one path
+            items = _INLINE_ITEM.findall(entry) if entry.lstrip().startswith("[") else []
+            for item in [*items, entry]:
+                parts = [part.strip("\"'[] ") for part in re.split(r"\s*[|,;\t]\s*|/", item.strip()) if part]
+                joined = under + "/".join(part for part in parts if part)
+                if parts and vocabulary.secret_store(joined) is not None:
+                    return self.out.secret_read(line, joined, f"reads the paths listed in {path}:")
         return None
 
     def instructions_written(self, line: int, path: str, content: Value) -> None:

@@ -99,7 +99,7 @@ URL_PATTERN = re.compile(r"(?i)\b(?:https?|ftps?|wss?|git\+https?|git\+ssh|ssh):
 
 _HOME = re.compile(
     r"(?i)^(?:~|\$home|\$\{home\}|\$\{home:?[-=][^}]*\}|%userprofile%|%homepath%|\$env:userprofile|\$env:home"
-    r"|/home/[^/]+|/users/[^/]+|/root|[a-z]:[\\/]users[\\/][^\\/]+|~[a-z_][\w-]*)(?=[\\/]|$)"
+    r"|/home/[^/]+|/users/[^/]+|/root|(?:/mnt/[a-z]|[a-z]:)[\\/]users[\\/][^\\/]+|~[a-z_][\w-]*)(?=[\\/]|$)"
 )
 _APPDATA = re.compile(r"(?i)^(?:%appdata%|\$env:appdata)(?=[\\/]|$)")
 _LOCALAPPDATA = re.compile(r"(?i)^(?:%localappdata%|\$env:localappdata)(?=[\\/]|$)")
