@@ -53,6 +53,30 @@ from skillgrade.rules.security.behaviour.values import (
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE|(?i:/mnt/[a-z]/users\b|[a-z]:\\+users\b)")
 _MAX_LISTED = 200
+_ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encode|b32hexencode|hexlify)\s*\(|\.hex\(\)")
+
+
+def _encoded_name(name: str, code: str) -> bool:
+    """``name`` is assigned (directly, or from a name assigned so) an encoding of data: base32/64/16
+    or hex, the forms a DNS label can carry, so looking it up sends that data to the zone's server."""
+    names = [name]
+    index = 0
+    while index < min(len(names), 6):
+        held, index = names[index], index + 1
+        for assigned in re.findall(rf"(?m)^\s*{re.escape(held)}\s*[+]?=\s*(.+)$", code)[:8]:
+            if _ENCODER_CALL.search(assigned):
+                return True
+            for word in set(re.findall(r"\b([A-Za-z_]\w*)\b", assigned)) - set(names):
+                if re.search(rf"(?m)^\s*{word}\s*[+]?=[^=]", code):  # only names the code assigns
+                    names.append(word)
+    return False
+
+
+_PARSED_FILE_READERS = (
+    "xml.etree.ElementTree.parse", "xml.etree.cElementTree.parse", "xml.dom.minidom.parse", "lxml.etree.parse",
+    "defusedxml.ElementTree.parse", "configparser.ConfigParser.read", "plistlib.load",
+)  # fmt: skip
+"""Parsers handed a path that read the file themselves (``ET.parse(NuGet.Config)``)."""
 _LIST_KEY = re.compile(r"^\s*[\w.-]+\s*=\s*(?=\[)")
 """A TOML or INI key naming an inline list (``paths = ["…", "…"]``): the list is what is read."""
 _INLINE_ITEM = re.compile(r"[\"']([^\"']+)[\"']")
@@ -1548,6 +1572,7 @@ class _Visitor:
                 "os.listdir",
                 "os.scandir",
                 "zipfile.ZipFile.write",
+                *_PARSED_FILE_READERS,
             )
             or method
             in (
@@ -1677,6 +1702,8 @@ class _Visitor:
         ):
             looked = args[0] if args else UNKNOWN
             built = bool(node.args) and isinstance(node.args[0], (ast.BinOp, ast.JoinedStr, ast.Call))
+            if not built and node.args and isinstance(node.args[0], ast.Name) and looked.text is None:
+                built = _encoded_name(node.args[0].id, self.out.snippet.text)  # host = b32encode(…) + zone
             if looked.origins or (looked.text is None and built):
                 domain = looked.text or "?"
                 evidence = [o.evidence for o in looked.origins if o.source in (Source.SECRET, Source.ENV)]
