@@ -260,6 +260,9 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
     ``index-url =``, ``uv.toml`` ``index-url =``, ``bunfig.toml`` ``registry =``, ``.condarc``
     ``channel_alias:`` and channel URLs: every later install in the folder uses them."""
     name = PurePosixPath(rel).name.lower()
+    if name == "nuget.config":
+        yield from _nuget_sources(rel, path, text)
+        return
     tool = {"bunfig.toml": "bun", ".condarc": "conda"}.get(name, "npm" if "npm" in rel or "yarn" in rel else "pip")
     unverified = _certificate_checks_off(path, text)
     for number, line in enumerate(text.splitlines(), start=1):
@@ -271,6 +274,23 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
             scope = re.match(r"\s*@([\w.-]+):registry\b", line, re.IGNORECASE)
             extra = extra or (scope is not None and scope.group(1).lower() in packages.NPM_POPULAR_SCOPES)
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_NUGET_SOURCE = re.compile(r"<add\b[^>]*?\bvalue\s*=\s*[\"']((?:https?|file)://[^\"']+)[\"'][^>]*>", re.IGNORECASE)
+
+
+def _nuget_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A ``NuGet.Config``'s package sources: restore asks every source for every package, so beside
+    nuget.org another feed is an extra index (the higher version wins) unless ``packageSourceMapping``
+    pins which packages come from where; ``allowInsecureConnections`` lets a feed skip HTTPS."""
+    found = [(m, text.count("\n", 0, m.start()) + 1) for m in _NUGET_SOURCE.finditer(text)]
+    mapped = "<packagesourcemapping" in text.lower()
+    for match, line in found:
+        insecure = re.search(r"allowInsecureConnections\s*=\s*[\"']true", match.group(0), re.IGNORECASE)
+        unverified = Evidence(path, line, "allows an insecure connection to the feed") if insecure else None
+        shown = match.group(0).strip()
+        yield from _index(rel, path, match.group(1), line, shown, "NuGet", extra=len(found) > 1 and not mapped,
+                          unverified=unverified)  # fmt: skip
 
 
 _CONDA_ENVIRONMENT = re.compile(r"(?m)^channels\s*:|^\s+-\s+pip\s*:")
@@ -578,7 +598,7 @@ def _file_kind(rel: str) -> str | None:
         return "yaml"
     if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
         return "requirements"
-    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc"):
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc", "nuget.config"):
         return "index-config"
     if name == "pipfile":
         return "source-list"

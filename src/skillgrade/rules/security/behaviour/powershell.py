@@ -357,6 +357,21 @@ class _Walker:
                     outputs.append(self.value(statement))
         return Value(sources=merge(*(deep_sources(output) for output in outputs)))
 
+    def _package_sources(self, command: _Command) -> None:
+        """A PowerShell module or package source registered (``Register-PSRepository -SourceLocation``,
+        ``Register-PackageSource -Location``) or installed from (``Install-Package -Source``): an unknown
+        one on plain http, a bare IP or a look-alike serves modules under their public names."""
+        from skillgrade.rules.security.behaviour import packages
+
+        for key in ("sourcelocation", "scriptsourcelocation", "location", "uri", "source"):
+            given = command.named.get(key)
+            if given is None or not given.known or not re.match(r"(?i)(?:https?|file)://", given.text):
+                continue
+            if packages.known_index(given.text) or packages.trusted_host(given.text) is None:
+                continue
+            shown = f"adds the package source {given.text} ({command.name})"
+            self._emit(Kind.INSTALL_INDEX, given.text, (self._evidence(command.node, shown),))
+
     def _foreach(self, node: Node) -> None:
         """The body once per item of a known list (a few at most): each path a loop reaches is read.
         The walk goes on into the body with the first item bound."""
@@ -853,6 +868,8 @@ class _Walker:
             detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
             return UNKNOWN_VALUE
+        if name in _SOURCE_REGISTRARS:
+            self._package_sources(command)
         if name == "new-service" or (
             name == "sc.exe"
             and (command.positional[:1] or [None])[0] is not None
@@ -1421,6 +1438,10 @@ command. Naming ``powershell`` is not enough: a scheduled task that runs a local
 ``powershell -File`` is an ordinary admin task."""
 
 
+_SOURCE_REGISTRARS = frozenset(
+    {"register-psrepository", "set-psrepository", "register-psresourcerepository", "set-psresourcerepository",
+     "register-packagesource", "set-packagesource", "install-package", "find-package", "save-package"}
+)  # fmt: skip
 _CREDENTIAL_MANAGER = "the Windows Credential Manager"
 _WINDOWS_STORE_METHODS = {
     "passwordvault": ({"retrieveall", "retrieve", "findallbyresource", "findallbyusername"}, _CREDENTIAL_MANAGER),
