@@ -1282,6 +1282,13 @@ class _Walker:
         name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
         if name:
             self.dropped[name] = fetched
+        shared = SHARED_FILES.get()
+        downloaded = tuple(s for s in fetched.sources if s.source is DataSource.FETCHED)
+        if shared is not None and name and downloaded:  # another script of the skill may read or run it
+            from skillgrade.rules.security.behaviour.values import Value as SharedValue
+            from skillgrade.rules.security.behaviour.values import put_shared
+
+            put_shared(shared, path.text.replace(UNKNOWN, "*").replace("\\", "/"), SharedValue(None, downloaded))
 
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
