@@ -1853,6 +1853,17 @@ class _Walker:
             return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
         content = self.files.get(target.pattern or "", target) if target.pattern else target
+        if (
+            not content.origins
+            and target.pattern
+            and _SCRIPT_FILE.search(target.pattern)
+            and target.pattern not in self.files
+        ):
+            # a script another snippet saved under a folder the analysers could not fold (__dirname,
+            # $PSScriptRoot): the same file name, downloaded, is what runs
+            named = self.files.named(target.pattern.rsplit("/", 1)[-1])
+            if named is not None and named.of(Source.FETCHED):
+                content = named
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
@@ -2572,6 +2583,7 @@ _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
 
 
+_SCRIPT_FILE = re.compile(r"(?i)\.(?:ps1|psm1|sh|bash|zsh|py|js|mjs|cjs|cmd|bat)$")
 _POWERSHELL_VALUE_FLAG = re.compile(
     r"(?i)[-/](?:w|windowstyle|ep|ex|executionpolicy|version|v|configurationname|config|outputformat|o|of"
     r"|inputformat|if|workingdirectory|wd|psconsolefile|custompipename|settingsfile)"
