@@ -2291,6 +2291,12 @@ class _Visitor:
         first = node.args[0] if node.args else None
         code = args[0] if args else UNKNOWN
         shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
+        if isinstance(first, (ast.Name, ast.IfExp)) and code.text is None:
+            # a command list picked per platform (`["cmd.exe"] if os.name == "nt" else ["/bin/sh", "-i"]`):
+            # either branch may run, so the words of both are read
+            listed = self.items(first)
+            if listed:
+                first = ast.List(elts=list(listed), ctx=ast.Load())
         if isinstance(first, (ast.List, ast.Tuple)):
             items = [self.expr(e) for e in first.elts]
             if first.elts and _dotted(first.elts[0]) == "sys.executable":
