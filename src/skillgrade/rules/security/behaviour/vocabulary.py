@@ -56,7 +56,7 @@ FILE_PRINTERS = frozenset(
 )  # fmt: skip
 """Commands that print the files they are given: run by a program, their output is the file's content."""
 
-RAW_SOCKET_TOOLS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
+RAW_SOCKET_TOOLS = frozenset({"nc", "nc64", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
 """Commands that open a raw TCP/UDP connection (``openssl s_client``)."""
 
 DNS_TOOLS = frozenset(
