@@ -871,9 +871,7 @@ class _Walker:
         if name in _SOURCE_REGISTRARS:
             self._package_sources(command)
         if name == "new-service" or (
-            name == "sc.exe"
-            and (command.positional[:1] or [None])[0] is not None
-            and command.positional[0].text.lower() in ("create", "config")
+            name == "sc.exe" and bool(command.positional) and command.positional[0].text.lower() in ("create", "config")
         ):
             # a Windows service: its binary path (any command line) runs at every boot, as SYSTEM by default
             detail = "a Windows service" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
