@@ -88,8 +88,8 @@ working during the next session, were first measured as the hold-outs ``holdout2
 after every change of that session before them (own readings, the gen17 rounds), at 5297523: h23
 40/48 (83%), 3/27; h24 47/48 (98%), 3/27; h25 30/48 (62%), 1/27; h26 44/48 (92%), 1/27. That session's
 starting code (b0b6e746) gives 40, 46, 30 and 44 with the same benign errors. After those reports
-    "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h26",
+they became development sets (``--show h23`` … ``--show h26``); h23, h25 and h26 joined
+:data:`DEVELOPMENT_SPLITS` once they met the goal (48/48, 47/48 and 48/48, 0/27 each).
 Any other split a case's metadata names (``holdout27`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -125,7 +125,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h26",
+    "h25", "h26",
 )  # fmt: skip
 
 

@@ -92,7 +92,11 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "releases.nixos.org": ("/",),
     "dot.net": ("/v1/dotnet-install.sh", "/v1/dotnet-install.ps1"),
     "dotnet.microsoft.com": ("/download/",),
-    "aka.ms": ("/install-azd.sh", "/install-azd.ps1", "/InstallAzureCLIDeb"),
+    # Microsoft's documented one-liners: azd, the Azure CLI, PowerShell itself, the Azure Artifacts
+    # credential provider (its README: iex "& { $(irm https://aka.ms/install-artifacts-credprovider.ps1) }")
+    "aka.ms": ("/install-azd.sh", "/install-azd.ps1", "/InstallAzureCLIDeb", "/install-powershell.ps1",
+               "/install-artifacts-credprovider.ps1", "/install-artifacts-credprovider.sh"),
+    "ohmyposh.dev": ("/install.ps1",),
     "micro.mamba.pm": ("/install.sh", "/api/"),
     "pixi.sh": ("/install.sh", "/install.ps1"),
     "volta.sh": ("/",),

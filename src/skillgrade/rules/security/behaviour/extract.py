@@ -47,6 +47,8 @@ _INFO_LANGUAGE = {
                      "osascript", "tcl", "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
                     Language.SCRIPTING),
 }  # fmt: skip
+_BATCH_INFO = frozenset(("cmd", "bat", "batch"))
+"""Fence words of cmd.exe code: read as a batch file is (``%NAME%`` expanded, ``\\`` a separator)."""
 _NOT_RUN_INFO = frozenset(
     {"text", "txt", "plain", "plaintext", "log", "logs", "output", "diff", "patch", "yara", "sigma", "regex",
      "csv", "tsv", "http", "md", "markdown", "mermaid", "graphql", "sql", "html", "xml", "css"}
@@ -120,7 +122,7 @@ def snippets(
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):
-            text = _batch_as_shell(text)
+            text = batch_as_shell(text)
         elif suffix == ".awk" or _AWK_SHEBANG.match(text):
             text = _awk_as_shell(text)
         return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
@@ -256,7 +258,7 @@ _BATCH_SET = re.compile(r'(?i)^\s*set\s+(?!/[ap]\b)"?(\w+)=([^"\n]*?)"?\s*$')
 _BATCH_VARIABLE = re.compile(r"%(\w+)%")
 
 
-def _batch_as_shell(text: str) -> str:
+def batch_as_shell(text: str) -> str:
     """A batch file read as shell. ``%NAME%`` is replaced by its text, as cmd does before it runs a
     line, with the value of the last ``set "NAME=value"`` above it; names never set (``%TEMP%``)
     become ``${NAME}``; the ``set`` lines themselves become shell assignments. A backslash is no
@@ -266,7 +268,7 @@ def _batch_as_shell(text: str) -> str:
     values: dict[str, str] = {}
     lines = []
     for line in text.split("\n"):
-        line = line.replace("\\", "/").replace("$", "\\$")
+        line = line.replace('\\"', "\0").replace("\\", "/").replace("$", "\\$").replace("\0", '\\"')
         line = _BATCH_VARIABLE.sub(lambda m: values.get(m.group(1).lower(), "${" + m.group(1) + "}"), line)
         assigned = _BATCH_SET.match(line)
         if assigned is not None:
@@ -666,6 +668,8 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
         presentation = Presentation.STEP
     if language is Language.SHELL:
         body = _console(body)
+        if word.lstrip("!") in _BATCH_INFO:
+            body = batch_as_shell(body)
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]

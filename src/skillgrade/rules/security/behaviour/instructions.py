@@ -66,6 +66,7 @@ _PRONOUN_REACH = re.compile(
 else, including any commands they name"): the orders of whatever was just fetched."""
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:follow|obey|adhere\s+to|comply\s+with)\s+(?:them|it"
+    r"|(?:its|their)\s+(?:own\s+)?(?:instructions?|steps?|directions?|directives?|orders?|guidance)\b"
     r"|(?:the\s+|any\s+|all\s+(?:the\s+)?|every\s+|each\s+)?(?:[\w-]+\s+)?(?:instructions?|steps?|rules?"
     r"|directions?|directives?|orders?|guidance)"
     r"\s+(?:(?:in|from|inside|within)\s+(?:it|them|there|that(?:\s+(?:file|page|document))?)"
@@ -289,6 +290,21 @@ def capabilities(
     the skill's code fills from a download (``downloaded``: file name → the download's evidence)."""
     pairs = list(found)
     sources = list(sources)
+    token = _CONFIG_TEXTS.set({s.rel: s.text for s in sources if s.rel.lower().endswith(_CONFIG_SUFFIXES)})
+    try:
+        return _capabilities(sources, pairs, downloaded)
+    finally:
+        _CONFIG_TEXTS.reset(token)
+
+
+_CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf", ".env")
+_CONFIG_TEXTS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("config_texts", default=None)
+"""The skill's config files while its Markdown is read: where a key named in prose gets its value."""
+
+
+def _capabilities(
+    sources: list[Source], pairs: list[tuple[Snippet, list[Capability]]], downloaded: dict[str, Evidence] | None
+) -> list[Capability]:
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     result: list[Capability] = list(_loaded_into_the_prompt(pairs))
     if downloaded:
@@ -1043,8 +1059,10 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
     for index, (line, sentence) in enumerate(prose):
         around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
         held = compiled(_ADDRESS_HELD).search(around) if _FETCH_VERB.search(around) else None
+        if held is not None and held.group("src") and not _key_holds_an_address(held.group(0), held.group("src")):
+            held = None  # "load the defaults from `build.flags` in `ci.yaml`": that key holds no address
         if held is not None and _orders_to_follow_fetched(sentence):
-            name = held.group("name") or held.group("key") or f"${held.group('var')}"
+            name = held.group("name") or held.group("key") or held.group("src") or f"${held.group('var')}"
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
             yield f"the address in {name}", Evidence(source.path, line, f"fetches the address held in {name}"), snippet
 
@@ -1094,6 +1112,8 @@ _ADDRESS_HELD = (
     r"(?:the\s+)?(?:key\s+|field\s+)?`(?P<key>[A-Za-z_][\w.-]*)`"
     # a variable named for an address, read in a code span ("read `$PLAYBOOK_URL`, fetch that page")
     r"|`\$\{?(?P<var>[A-Z_]*(?:URL|URI|ENDPOINT|ADDRESS|ADDR|HOST)[A-Z_]*)\}?`"
+    # whatever is fetched "from `key` in `file.yaml`": the key of a shipped config holds the address
+    r"|\b(?:from|at)\s+`(?P<src>[A-Za-z_][\w.-]*)`\s+(?:in|of|from)\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)\b"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
@@ -1199,6 +1219,18 @@ def _reads_through_mcp(text: str) -> bool:
             return True
         index = text.find("MCP", index + 3)
     return False
+
+
+def _key_holds_an_address(phrase: str, key: str) -> bool:
+    """Whether the skill's config file ``phrase`` names gives ``key`` (its last part) a URL as value."""
+    named = re.search(r"([\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env))\b", phrase.rsplit("`" + key + "`", 1)[-1])
+    table = _CONFIG_TEXTS.get() or {}
+    if named is None:
+        return False
+    wanted = named.group(1).lstrip("./")
+    text = next((t for rel, t in table.items() if rel == wanted or rel.endswith("/" + wanted)), None)
+    last = re.escape(key.rsplit(".", 1)[-1])
+    return text is not None and re.search(rf"(?im)[\"']?{last}[\"']?\s*[:=]\s*[\"']?[a-z][\w+.-]*://", text) is not None
 
 
 def _may_hold_an_address(text: str) -> bool:

@@ -261,6 +261,9 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
     ``index-url =``, ``uv.toml`` ``index-url =``, ``bunfig.toml`` ``registry =``, ``.condarc``
     ``channel_alias:`` and channel URLs: every later install in the folder uses them."""
     name = PurePosixPath(rel).name.lower()
+    if name == "nuget.config":
+        yield from _nuget_sources(rel, path, text)
+        return
     tool = {"bunfig.toml": "bun", ".condarc": "conda"}.get(name, "npm" if "npm" in rel or "yarn" in rel else "pip")
     unverified = _certificate_checks_off(path, text)
     for number, line in enumerate(text.splitlines(), start=1):
@@ -272,6 +275,23 @@ def _index_settings(rel: str, path: str, text: str) -> Iterator[Capability]:
             scope = re.match(r"\s*@([\w.-]+):registry\b", line, re.IGNORECASE)
             extra = extra or (scope is not None and scope.group(1).lower() in packages.NPM_POPULAR_SCOPES)
             yield from _index(rel, path, match.group(1), number, line.strip(), tool, extra=extra, unverified=unverified)
+
+
+_NUGET_SOURCE = re.compile(r"<add\b[^>]*?\bvalue\s*=\s*[\"']((?:https?|file)://[^\"']+)[\"'][^>]*>", re.IGNORECASE)
+
+
+def _nuget_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A ``NuGet.Config``'s package sources: restore asks every source for every package, so beside
+    nuget.org another feed is an extra index (the higher version wins) unless ``packageSourceMapping``
+    pins which packages come from where; ``allowInsecureConnections`` lets a feed skip HTTPS."""
+    found = [(m, text.count("\n", 0, m.start()) + 1) for m in _NUGET_SOURCE.finditer(text)]
+    mapped = "<packagesourcemapping" in text.lower()
+    for match, line in found:
+        insecure = re.search(r"allowInsecureConnections\s*=\s*[\"']true", match.group(0), re.IGNORECASE)
+        unverified = Evidence(path, line, "allows an insecure connection to the feed") if insecure else None
+        shown = match.group(0).strip()
+        yield from _index(rel, path, match.group(1), line, shown, "NuGet", extra=len(found) > 1 and not mapped,
+                          unverified=unverified)  # fmt: skip
 
 
 _CONDA_ENVIRONMENT = re.compile(r"(?m)^channels\s*:|^\s+-\s+pip\s*:")
@@ -511,6 +531,12 @@ def _parse_errors() -> tuple[type[Exception], ...]:
 _WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
 _WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
 _COMPOSITE_ACTION = re.compile(r"^runs:\s*\n\s+using:\s*[\"']?composite", re.MULTILINE)
+_AZURE_STEPS = re.compile(r"^(?:steps|jobs|stages):\s*$", re.MULTILINE)
+_AZURE_SCRIPT_STEP = re.compile(r"^\s*-[ \t]+(?:pwsh|powershell|bash|script|task):", re.MULTILINE)
+_AZURE_STEP_LANGUAGE = {"pwsh": "powershell", "powershell": "powershell", "bash": "shell", "script": "shell"}
+"""Azure Pipelines steps that run code: ``- pwsh: |``, ``- powershell:``, ``- bash:``, ``- script:``."""
+_AZURE_SECRET = re.compile(r"\$\((System\.AccessToken|[\w.]*(?:token|secret|password|pat|key)[\w.]*)\)", re.I)
+"""An Azure Pipelines macro naming a secret: the job's own ``$(System.AccessToken)`` or a secret variable."""
 
 
 def _kind(rel: str, text: str) -> str | None:
@@ -521,6 +547,8 @@ def _kind(rel: str, text: str) -> str | None:
         return "workflow"
     if kind == "yaml" and _COMPOSITE_ACTION.search(text) and _WORKFLOW_STEPS.search(text):
         return "workflow"  # a composite action (action.yml) runs its steps in the workflow that uses it
+    if kind == "yaml" and _AZURE_STEPS.search(text) and _AZURE_SCRIPT_STEP.search(text):
+        return "workflow"  # an Azure Pipelines file: its script steps run on every build, as a workflow's do
     return kind
 
 
@@ -559,6 +587,8 @@ def _file_kind(rel: str) -> str | None:
         or name == "containerfile"
     ):
         return "dockerfile"
+    if name.endswith(_MSBUILD_SUFFIXES):
+        return "msbuild"
     if name.endswith(".json"):
         return "json"
     if name.endswith((".yml", ".yaml")):
@@ -569,7 +599,7 @@ def _file_kind(rel: str) -> str | None:
         return "yaml"
     if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
         return "requirements"
-    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc"):
+    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc", "nuget.config"):
         return "index-config"
     if name == "pipfile":
         return "source-list"
@@ -1232,10 +1262,13 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                 continue
             fields = {key.value: value for key, value in node.value if isinstance(key, yaml.ScalarNode)}
             run = fields.get("run")
-            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
-                continue
             shell = fields.get("shell")
             shell_name = str(shell.value).lower() if isinstance(shell, yaml.ScalarNode) else ""
+            if run is None:  # Azure Pipelines names the step by its language: `- pwsh: |`
+                key = next((k for k in _AZURE_STEP_LANGUAGE if isinstance(fields.get(k), yaml.ScalarNode)), None)
+                run, shell_name = (fields.get(key), _AZURE_STEP_LANGUAGE[key]) if key else (None, "")
+            if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
+                continue
             language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
             step = fields.get("name") or fields.get("id")
             origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
@@ -1322,6 +1355,10 @@ def _secrets_in_environment(env: Any) -> Iterator[tuple[str, str, int]]:
         if found is not None:
             secret = ALL_CI_SECRETS if found.group(1) else f"secrets.{found.group(2)}"
             yield str(key.value), secret, _yaml_line(value)
+            continue
+        azure = _AZURE_SECRET.search(str(value.value))
+        if azure is not None:
+            yield str(key.value), f"secrets.{azure.group(1)}", _yaml_line(value)
 
 
 def _pre_commit_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
@@ -2312,7 +2349,66 @@ def _snippet(
     )
 
 
+_MSBUILD_SUFFIXES = (".csproj", ".vbproj", ".fsproj", ".vcxproj", ".proj", ".props", ".targets")
+"""MSBuild project files: ``Directory.Build.props``/``.targets`` next to a solution join every build."""
+_MSBUILD_EXEC = re.compile(r"<Exec\b[^>]*?\bCommand\s*=\s*(\"[^\"]*\"|'[^']*')", re.IGNORECASE | re.DOTALL)
+_MSBUILD_DOWNLOAD = re.compile(r"<DownloadFile\b[^>]*?\bSourceUrl\s*=\s*(\"[^\"]*\"|'[^']*')[^>]*>",
+                               re.IGNORECASE | re.DOTALL)  # fmt: skip
+_MSBUILD_PROPERTY = re.compile(r"<([A-Za-z_][\w.-]*)(?:\s+Condition=\"[^\"]*\")?\s*>([^<>]*)</\1\s*>")
+_MSBUILD_REFERENCE = re.compile(r"\$\(([A-Za-z_][\w.-]*)\)")
+
+
+def _msbuild_properties(text: str, properties: dict[str, str]) -> None:
+    import html
+
+    for match in _MSBUILD_PROPERTY.finditer(text):
+        properties.setdefault(match.group(1).lower(), html.unescape(match.group(2).strip()))
+
+
+def _msbuild_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """The commands an MSBuild file runs on every build: each ``<Exec Command="…">`` (cmd.exe's
+    line, read as a batch line) and each ``<DownloadFile SourceUrl="…">``. ``$(Name)`` is the
+    property's value from this file or any other MSBuild file of the skill (``Directory.Build.props``
+    sets what ``.targets`` uses); a name set nowhere is the environment variable MSBuild falls back to."""
+    if "<exec" not in text.lower() and "<downloadfile" not in text.lower():
+        return
+    import html
+
+    from skillgrade.rules.security.behaviour.extract import batch_as_shell
+    from skillgrade.rules.security.behaviour.values import BUNDLED
+
+    properties: dict[str, str] = {}
+    _msbuild_properties(text, properties)
+    for other, other_text in sorted((BUNDLED.get() or {}).items()):
+        if other != rel and other.lower().endswith(_MSBUILD_SUFFIXES):
+            _msbuild_properties(other_text[:65536], properties)
+
+    def expanded(value: str, depth: int = 0) -> str:
+        def one(match: re.Match[str]) -> str:
+            known = properties.get(match.group(1).lower())
+            if known is None or depth > 3:
+                return f"%{match.group(1)}%"
+            return expanded(known, depth + 1)
+
+        return _MSBUILD_REFERENCE.sub(one, value)
+
+    commands: dict[int, str] = {}  # one snippet, each command at its own line: a download feeds a later Exec
+    for match in _MSBUILD_EXEC.finditer(text):
+        command = batch_as_shell(expanded(html.unescape(match.group(1)[1:-1])).replace("\n", " "))
+        commands[text.count("\n", 0, match.start()) + 1] = command
+    for match in _MSBUILD_DOWNLOAD.finditer(text):
+        url = expanded(html.unescape(match.group(1)[1:-1]))
+        folder = re.search(r"DestinationFolder\s*=\s*[\"']([^\"']*)", match.group(0))
+        target = (expanded(folder.group(1)) if folder else ".").replace("\\", "/").rstrip("/")
+        saved = f"{target}/{url.rsplit('/', 1)[-1]}"
+        commands[text.count("\n", 0, match.start()) + 1] = batch_as_shell(f"curl -o {saved} {url}")
+    if commands:
+        body = "\n".join(commands.get(number, "") for number in range(1, max(commands) + 1))
+        yield _snippet(rel, path, Language.SHELL, body, 1, Presentation.HOOK, "msbuild")
+
+
 _SNIPPETS = {
+    "msbuild": _msbuild_snippets,
     "package.json": _json_snippets,
     "json": _json_snippets,
     "workflow": _workflow_snippets,

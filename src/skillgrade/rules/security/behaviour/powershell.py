@@ -166,6 +166,13 @@ _LEAVES = frozenset(
 )  # fmt: skip
 
 
+_OUTPUT_STATEMENTS = frozenset(
+    {"foreach_statement", "if_statement", "switch_statement", "for_statement", "while_statement", "do_statement",
+     "try_statement"}
+)  # fmt: skip
+"""Statements PowerShell lets stand as a value: what their blocks output is the value."""
+
+
 def _unwrap(node: Node) -> Node:
     """The node that matters under the grammar's one-child precedence layers."""
     while node.child_count == 1 and node.type not in _LEAVES:
@@ -332,7 +339,7 @@ class _Walker:
                 return
             target = ending[-1]
         name = _unscoped(_text(target).lower())
-        value = self.value(value_node)
+        value = self._output(value_node) if value_node.type in _OUTPUT_STATEMENTS else self.value(value_node)
         if _text(operator) == "+=":
             current = self.scope.get(name, UNKNOWN_VALUE)
             if current.items is not None:  # `$list += …` on an array appends (an array appends each item)
@@ -341,6 +348,38 @@ class _Walker:
             else:
                 value = concat((current, value))
         self.scope[name] = value
+
+    def _output(self, node: Node) -> Value:
+        """What a statement assigned as a value yields (``$x = foreach (…) { … }``, ``= if …``, ``= try
+        …``): its blocks walked, then what their output statements (any but an assignment) carry."""
+        self.walk_body(node)
+        outputs: list[Value] = []
+        for block in _named_preorder(node):
+            statements = next((c for c in block.named_children if c.type == "statement_list"), None)
+            if block.type != "statement_block" or statements is None:
+                continue
+            for statement in statements.named_children:
+                inner = _unwrap(statement)
+                if inner.type not in ("assignment_expression", "empty_statement") and not inner.type.endswith(
+                    "_statement"
+                ):
+                    outputs.append(self.value(statement))
+        return Value(sources=merge(*(deep_sources(output) for output in outputs)))
+
+    def _package_sources(self, command: _Command) -> None:
+        """A PowerShell module or package source registered (``Register-PSRepository -SourceLocation``,
+        ``Register-PackageSource -Location``) or installed from (``Install-Package -Source``): an unknown
+        one on plain http, a bare IP or a look-alike serves modules under their public names."""
+        from skillgrade.rules.security.behaviour import packages
+
+        for key in ("sourcelocation", "scriptsourcelocation", "location", "uri", "source"):
+            given = command.named.get(key)
+            if given is None or not given.known or not re.match(r"(?i)(?:https?|file)://", given.text):
+                continue
+            if packages.known_index(given.text) or packages.trusted_host(given.text) is None:
+                continue
+            shown = f"adds the package source {given.text} ({command.name})"
+            self._emit(Kind.INSTALL_INDEX, given.text, (self._evidence(command.node, shown),))
 
     def _foreach(self, node: Node) -> None:
         """The body once per item of a known list (a few at most): each path a loop reaches is read.
@@ -704,6 +743,12 @@ class _Walker:
             return args[0]
         if owner.endswith("environment") and method == "expandenvironmentvariables" and args:
             return _expanded(args[0])
+        store = _windows_store_read(owner, method)
+        if store is not None:
+            evidence = self._evidence(node, f"reads {store} ({method})")
+            self.secret_reads.append(evidence)
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            return Value(sources=merge(target.sources, (Origin(DataSource.SECRET, store, evidence),)))
         if owner.endswith("environment") and method == "getenvironmentvariables":
             return self._env_dump(node)
         if owner.endswith("environment") and method == "getfolderpath" and args:
@@ -848,9 +893,20 @@ class _Walker:
             detail = "a scheduled task" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a scheduled task"),))
             return UNKNOWN_VALUE
-        if name in _WMI_WRITERS and _EVENT_CONSUMER.search(_text(node)):
-            # a permanent WMI event subscription: its consumer runs a command line or script on each event
-            detail = "a WMI event subscription" + _runs(_text(node), *command.named.values(), *command.positional)
+        if name in _SOURCE_REGISTRARS:
+            self._package_sources(command)
+        if name == "new-service" or (
+            name == "sc.exe" and bool(command.positional) and command.positional[0].text.lower() in ("create", "config")
+        ):
+            # a Windows service: its binary path (any command line) runs at every boot, as SYSTEM by default
+            detail = "a Windows service" + _runs(" ".join(command.words), *command.named.values(), *command.positional)
+            self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "creates a Windows service"),))
+            return UNKNOWN_VALUE
+        wmi_values = (*command.named.values(), *command.positional) if name in _WMI_WRITERS else ()
+        if wmi_values and any(_EVENT_CONSUMER.search(t) for t in (_text(node), *(v.text for v in wmi_values))):
+            # a permanent WMI event subscription: its consumer runs a command line or script on each
+            # event (the class name read as its value: '__Event' + 'Consumer' pieces folded)
+            detail = "a WMI event subscription" + _runs(_text(node), *wmi_values)
             self._emit(Kind.PERSISTENCE, detail, (self._evidence(node, "registers a WMI event consumer"),))
             return UNKNOWN_VALUE
         if name in _DNS:
@@ -1249,6 +1305,13 @@ class _Walker:
         name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
         if name:
             self.dropped[name] = fetched
+        shared = SHARED_FILES.get()
+        downloaded = tuple(s for s in fetched.sources if s.source is DataSource.FETCHED)
+        if shared is not None and name and downloaded:  # another script of the skill may read or run it
+            from skillgrade.rules.security.behaviour.values import Value as SharedValue
+            from skillgrade.rules.security.behaviour.values import put_shared
+
+            put_shared(shared, path.text.replace(UNKNOWN, "*").replace("\\", "/"), SharedValue(None, downloaded))
 
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
@@ -1393,6 +1456,8 @@ def _prompt_init_line(line: str) -> bool:
     return tool not in not_setup and not _NOT_TOOL_SETUP.match(tool)
 
 
+_LISTENING_ADDRESS = re.compile(r"(?i)\bhttps?://(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1?\]|\+|\*)[:/]\S*")
+"""An address a service listens on (its own), not one it fetches from."""
 _RUNS_LATER = re.compile(
     r"(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|invoke-expression|iex|downloadstring|downloadfile"
     r"|downloaddata|start-bitstransfer|bitsadmin|certutil|curl|wget|frombase64string|encodedcommand|enc"
@@ -1403,12 +1468,35 @@ command. Naming ``powershell`` is not enough: a scheduled task that runs a local
 ``powershell -File`` is an ordinary admin task."""
 
 
+_SOURCE_REGISTRARS = frozenset(
+    {"register-psrepository", "set-psrepository", "register-psresourcerepository", "set-psresourcerepository",
+     "register-packagesource", "set-packagesource", "install-package", "find-package", "save-package"}
+)  # fmt: skip
+_CREDENTIAL_MANAGER = "the Windows Credential Manager"
+_WINDOWS_STORE_METHODS = {
+    "passwordvault": ({"retrieveall", "retrieve", "findallbyresource", "findallbyusername"}, _CREDENTIAL_MANAGER),
+    "protecteddata": ({"unprotect"}, "DPAPI-protected secrets"),
+}
+"""Methods that hand over a Windows store's secrets: the Credential Manager's vault (WinRT
+``PasswordVault``) and DPAPI's ``ProtectedData.Unprotect`` (browser keys, saved passwords)."""
+
+
+def _windows_store_read(owner: str, method: str) -> str | None:
+    if method == "retrievepassword":  # a PasswordVault credential's password, on any object holding one
+        return _CREDENTIAL_MANAGER
+    for type_name, (methods, store) in _WINDOWS_STORE_METHODS.items():
+        if owner.endswith(type_name) and method in methods:
+            return store
+    return None
+
+
 def _runs(text: str, *values: Value) -> str:
     """The mark the combination stage reads: what is persisted downloads, decodes or runs code."""
     carried = any(
         source.source in (DataSource.FETCHED, DataSource.DECODED) for value in values for source in deep_sources(value)
     )
     texts = [_ENCODED_COMMAND.sub(_plain_command, t) for t in [text, *(value.text for value in values)]]
+    texts = [_LISTENING_ADDRESS.sub(" ", t) for t in texts]  # --urls http://localhost:5000 fetches nothing
     return " (runs code)" if carried or any(_RUNS_LATER.search(t.replace(UNKNOWN, " ")) for t in texts) else ""
 
 

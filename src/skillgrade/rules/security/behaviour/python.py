@@ -52,8 +52,35 @@ from skillgrade.rules.security.behaviour.values import (
     tokens_given_to_strangers,
 )
 
-_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE")
+_USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE|(?i:/mnt/[a-z]/users\b|[a-z]:\\+users\b)")
 _MAX_LISTED = 200
+_ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encode|b32hexencode|hexlify)\s*\(|\.hex\(\)")
+
+
+def _encoded_name(name: str, code: str) -> bool:
+    """``name`` is assigned (directly, or from a name assigned so) an encoding of data: base32/64/16
+    or hex, the forms a DNS label can carry, so looking it up sends that data to the zone's server."""
+    names = [name]
+    index = 0
+    while index < min(len(names), 6):
+        held, index = names[index], index + 1
+        for assigned in re.findall(rf"(?m)^\s*{re.escape(held)}\s*[+]?=\s*(.+)$", code)[:8]:
+            if _ENCODER_CALL.search(assigned):
+                return True
+            for word in set(re.findall(r"\b([A-Za-z_]\w*)\b", assigned)) - set(names):
+                if re.search(rf"(?m)^\s*{word}\s*[+]?=[^=]", code):  # only names the code assigns
+                    names.append(word)
+    return False
+
+
+_PARSED_FILE_READERS = (
+    "xml.etree.ElementTree.parse", "xml.etree.cElementTree.parse", "xml.dom.minidom.parse", "lxml.etree.parse",
+    "defusedxml.ElementTree.parse", "configparser.ConfigParser.read", "plistlib.load",
+)  # fmt: skip
+"""Parsers handed a path that read the file themselves (``ET.parse(NuGet.Config)``)."""
+_LIST_KEY = re.compile(r"^\s*[\w.-]+\s*=\s*(?=\[)")
+"""A TOML or INI key naming an inline list (``paths = ["…", "…"]``): the list is what is read."""
+_INLINE_ITEM = re.compile(r"[\"']([^\"']+)[\"']")
 
 _HTTP_SEND = frozenset({"post", "put", "patch", "request", "send", "sendall", "sendto", "upload", "urlopen", "write"})
 _TRANSFER_CLIENTS = frozenset({"ftplib.FTP", "ftplib.FTP_TLS"})
@@ -1566,6 +1593,7 @@ class _Visitor:
                 "os.listdir",
                 "os.scandir",
                 "zipfile.ZipFile.write",
+                *_PARSED_FILE_READERS,
             )
             or method
             in (
@@ -1695,6 +1723,8 @@ class _Visitor:
         ):
             looked = args[0] if args else UNKNOWN
             built = bool(node.args) and isinstance(node.args[0], (ast.BinOp, ast.JoinedStr, ast.Call))
+            if not built and node.args and isinstance(node.args[0], ast.Name) and looked.text is None:
+                built = _encoded_name(node.args[0].id, self.out.snippet.text)  # host = b32encode(…) + zone
             if looked.origins or (looked.text is None and built):
                 domain = looked.text or "?"
                 evidence = [o.evidence for o in looked.origins if o.source in (Source.SECRET, Source.ENV)]
@@ -2092,7 +2122,7 @@ class _Visitor:
         """A file or folder put into an archive being written: the archive holds what it held (a
         secret store read here, or a file another step filled), for the step that sends it."""
         source = added.pattern or ""
-        origin = self.out.secret_read(line, source, "copies")
+        origin = self.out.secret_read(line, source, "copies") or self.listed_secrets(line, source)
         origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
         if not origins and source and "*" not in source:
             origins = self.files.under(source)  # a folder another step filled (`t.add('.stage')`)
@@ -2106,24 +2136,31 @@ class _Visitor:
             self.files[archive] = Value(None, merged(held.origins, origins))
         return Value(None, origins)
 
-    def listed_secrets(self, line: int, path: str) -> Origin | None:
-        """A bundled list of paths the script reads and joins to the home folder: the secret stores
-        it names are read (``.ssh | id_rsa``, ``.aws, credentials``: any separator between parts)."""
+    def listed_secrets(self, line: int, path: str, under: str = "~/") -> Origin | None:
+        """A bundled list of paths the script reads and joins to the home folder (or to a folder
+        ``under`` it, ``AppData/Roaming/``): the secret stores it names are read (``.ssh | id_rsa``,
+        ``.aws, credentials``: any separator between parts)."""
         if not path or not _USES_HOME.search(self.out.snippet.text):
             return None
-        if path.startswith("~/*"):
-            # the home folder joined with paths the script got from elsewhere: a bundled list it names
-            # ("profile-map.yaml"), read with a parser of its own, is where they come from; or its own
-            # lists of path components (("Library", "Application Support", "Exodus"), …) it loops over
+        home = vocabulary.home_path(path) if "*" in path else ""
+        if home.startswith("~/") and "*" in home:
+            # the home folder (a profile of /mnt/c/Users/*) joined with paths the script got from
+            # elsewhere: a bundled list it names ("profile-map.yaml", "report.toml"), read with a
+            # parser of its own, is where they come from; or, joined to the home folder itself, its
+            # own lists of path components (("Library", "Application Support", "Exodus"), …)
+            prefix = home[: home.index("*")]
+            if not prefix.endswith("/"):
+                return None
             listed_elsewhere = next(
                 (
                     found
-                    for name in _named_bundled_files(self.out.snippet.text)
-                    if (found := self.listed_secrets(line, name))
+                    for name in _named_bundled_files(self.out.snippet.text, (".toml",))
+                    if (found := self.listed_secrets(line, name, prefix))
                 ),
                 None,
             )
-            own = None if listed_elsewhere else home_store_in_components(self.out.snippet.text, code=True)
+            mine = listed_elsewhere is None and prefix == "~/"
+            own = home_store_in_components(self.out.snippet.text, code=True) if mine else None
             if own is not None:
                 return self.out.secret_read(line, own[0], "reads a path the script lists as components:")
             return listed_elsewhere
@@ -2134,10 +2171,14 @@ class _Visitor:
         if in_components is not None:  # ["Library", "Application Support", "Exodus", "exodus.wallet"]
             return self.out.secret_read(line, in_components[0], f"reads the paths listed in {path}:")
         for entry in listed.text.splitlines()[:_MAX_LISTED]:
-            entry = _LIST_MARKUP.sub("", entry)  # a YAML or JSON list's item: - ".netrc",
-            parts = [part for part in re.split(r"\s*[|,;\t]\s*|/", entry.strip()) if part]
-            if parts and vocabulary.secret_store("~/" + "/".join(parts)) is not None:
-                return self.out.secret_read(line, "~/" + "/".join(parts), f"reads the paths listed in {path}:")
+            entry = _LIST_MARKUP.sub("", _LIST_KEY.sub("", entry))  # a YAML or JSON list's item: - ".netrc",
+            # an inline list (key = ["a/b", "c/d"]) names one path per item; else the line is one path
+            items = _INLINE_ITEM.findall(entry) if entry.lstrip().startswith("[") else []
+            for item in [*items, entry]:
+                parts = [part.strip("\"'[] ") for part in re.split(r"\s*[|,;\t]\s*|/", item.strip()) if part]
+                joined = under + "/".join(part for part in parts if part)
+                if parts and vocabulary.secret_store(joined) is not None:
+                    return self.out.secret_read(line, joined, f"reads the paths listed in {path}:")
         return None
 
     def instructions_written(self, line: int, path: str, content: Value) -> None:
@@ -2299,6 +2340,12 @@ class _Visitor:
         first = node.args[0] if node.args else None
         code = args[0] if args else UNKNOWN
         shell = name in _SHELL_STRING_CALLS or (keywords.get("shell") or UNKNOWN).text in ("True", "1")
+        if isinstance(first, (ast.Name, ast.IfExp)) and code.text is None:
+            # a command list picked per platform (`["cmd.exe"] if os.name == "nt" else ["/bin/sh", "-i"]`):
+            # either branch may run, so the words of both are read
+            listed = self.items(first)
+            if listed:
+                first = ast.List(elts=list(listed), ctx=ast.Load())
         if isinstance(first, (ast.List, ast.Tuple)):
             items = [self.expr(e) for e in first.elts]
             if first.elts and _dotted(first.elts[0]) == "sys.executable":

@@ -135,7 +135,7 @@ _WORTH_PARSING = (
     "${host", "$host", "${computername", "ztcp",
     "ngrok", "cloudflared", "bore ", "frpc", "chisel", "docker", "podman", "git clone", "tar ", "unzip",
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
-    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn",
+    "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
     "go run ", "go get ",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
@@ -664,7 +664,7 @@ class _Walker:
             return Value("~")
         if name in self.variables:
             return self.variables[name]
-        if name == "TMPDIR":
+        if name.upper() in ("TMPDIR", "TEMP", "TMP"):  # Windows spells it %TEMP% / %TMP%
             return Value(TEMP_FOLDER)  # one spelling for the temporary folder, as ~ is for home
         if name in ("SHELL", "BASH", "0"):
             return Value("$SHELL" if name != "0" else "$0")
@@ -740,8 +740,9 @@ class _Walker:
             if child.type == "command_name":
                 target = child.named_children[0] if child.named_children else child
                 value = self.value(target)
-                if value.text is not None and (" " in value.text.strip() or "\t" in value.text):
-                    for piece in value.text.split():
+                spaced = value.text is not None and (" " in value.text.strip() or "\t" in value.text)
+                if spaced and not _SPACED_PROGRAM_PATH.fullmatch(value.text or ""):  # "C:/Program Files/x.exe"
+                    for piece in (value.text or "").split():
                         values.append(Value(piece, value.origins))
                         nodes.append(child)
                     continue
@@ -921,6 +922,10 @@ class _Walker:
                 " ".join(t or "" for t in texts),
                 UNKNOWN,
             )
+        if name in ("sc", "sc.exe") and (texts[:1] or [""])[0] in ("create", "config") and len(texts) > 1:
+            # sc create NAME binPath= "…" start= auto: a Windows service runs that command at every boot
+            command = " ".join(t or "?" for t in texts[2:])
+            self.persist(line, "a Windows service", f"{name} {texts[0]} {texts[1] or '?'}", command, UNKNOWN)
         if name in ("reg", "new-itemproperty", "set-itemproperty") and any(
             re.search(r"currentversion\W*run", (t or "").lower()) is not None for t in texts
         ):
@@ -1612,8 +1617,8 @@ class _Walker:
                 placeholders += 1  # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all
                 index += 1
                 continue
-            if name in ("certutil", "bitsadmin") and urls and not text.startswith(("-", "/")):
-                output_file = text or "?"  # the file named after the URL
+            if name in ("certutil", "bitsadmin") and urls and not re.fullmatch(r"[-/][A-Za-z]+", text):
+                output_file = text or "?"  # the file named after the URL (/tmp/x.exe is a path, /priority a switch)
                 index += 1
                 continue
             flag, _, inline = text.partition("=") if text.startswith("--") else (text, "", "")
@@ -1781,6 +1786,9 @@ class _Walker:
             return Value(None, merged(tuple(origins)))
         source = stdin
         files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
+        written = None
+        if name == "certutil" and len(files) >= 2:  # certutil -decode IN OUT writes OUT, never stdout
+            files, written = files[:-1], files[-1].text
         last = files[-1].text if files else None
         if last is not None and last in self.files:
             source = self.files[last]
@@ -1800,6 +1808,9 @@ class _Walker:
                 origin = self.out.decoded(line, f"{'+'.join(decoded.layers)} with {name}")
         elif source.text is not None and name == "rev":
             text = source.text.strip()[::-1]
+        if written is not None:
+            self.files[written] = Value(text, merged(source.origins, (origin,)))
+            return UNKNOWN
         return Value(text, merged(source.origins, (origin,)))
 
     def shell(
@@ -1883,6 +1894,9 @@ class _Walker:
             module = texts[index + 1] if text == "-m" and index + 1 < len(texts) else None
             if module in ("base64", "gzip") and any(t in ("-d", "--decode") for t in texts[index + 2 :]):
                 return self.decoded_stdin(stdin, line, f"with {name} -m {module}")
+            if name in _POWERSHELL_HOSTS and _POWERSHELL_VALUE_FLAG.fullmatch(text or ""):
+                index += 2  # -WindowStyle Hidden, -ExecutionPolicy Bypass: the word after is the flag's
+                continue
             if text is not None and text.startswith("-") and text not in ("-", "-s", "-i"):
                 index += 1
                 continue
@@ -1898,6 +1912,17 @@ class _Walker:
             return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
         content = self.files.get(target.pattern or "", target) if target.pattern else target
+        if (
+            not content.origins
+            and target.pattern
+            and _SCRIPT_FILE.search(target.pattern)
+            and target.pattern not in self.files
+        ):
+            # a script another snippet saved under a folder the analysers could not fold (__dirname,
+            # $PSScriptRoot): the same file name, downloaded, is what runs
+            named = self.files.named(target.pattern.rsplit("/", 1)[-1])
+            if named is not None and named.of(Source.FETCHED):
+                content = named
         if content.origins:
             self.out.executes(line, content, f"runs it ({name} {target.pattern or '?'})")
         elif target.text is not None and target.text in self.files and content.text and not interpreter:
@@ -2362,7 +2387,7 @@ _HANDLERS: dict[str, _Handler] = {
                      "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
-    **dict.fromkeys(("nc", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(("nc", "nc64", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
     **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba", "go"), _Walker.install),
@@ -2617,6 +2642,17 @@ def _sed_substituted(script: str, text: str) -> str:
 
 _POWERSHELL_HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
 _ENCODED_FLAGS = frozenset({"-e", "-en", "-enc", "-ec", "-encodedcommand", "/e", "/enc", "/encodedcommand"})
+
+
+_SPACED_PROGRAM_PATH = re.compile(r"(?i)\s*(?:[a-z]:)?[\\/](?:[^\\/\n]+[\\/])+[^\\/\s]+\s*")
+"""A program named by a path whose folders hold spaces (``"C:\\Program Files (x86)\\Nmap\\ncat.exe"``): one
+word, unlike a variable holding a command and its arguments (``$CMD`` = ``"sh -c"``)."""
+_SCRIPT_FILE = re.compile(r"(?i)\.(?:ps1|psm1|sh|bash|zsh|py|js|mjs|cjs|cmd|bat)$")
+_POWERSHELL_VALUE_FLAG = re.compile(
+    r"(?i)[-/](?:w|windowstyle|ep|ex|executionpolicy|version|v|configurationname|config|outputformat|o|of"
+    r"|inputformat|if|workingdirectory|wd|psconsolefile|custompipename|settingsfile)"
+)
+"""PowerShell host flags that take the next word as their value (the script to run comes after it)."""
 
 
 def _powershell_command_flag(word: str | None) -> bool:
@@ -3027,7 +3063,8 @@ _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf"
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
-     ("gem", "sources"), ("bundle", "config")}
+     ("gem", "sources"), ("bundle", "config"), ("dotnet", "nuget"), ("nuget", "sources"), ("winget", "source"),
+     ("choco", "source")}
 )  # fmt: skip
 
 

@@ -56,7 +56,7 @@ FILE_PRINTERS = frozenset(
 )  # fmt: skip
 """Commands that print the files they are given: run by a program, their output is the file's content."""
 
-RAW_SOCKET_TOOLS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
+RAW_SOCKET_TOOLS = frozenset({"nc", "nc64", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat", "pwncat"})
 """Commands that open a raw TCP/UDP connection (``openssl s_client``)."""
 
 DNS_TOOLS = frozenset(
@@ -99,7 +99,7 @@ URL_PATTERN = re.compile(r"(?i)\b(?:https?|ftps?|wss?|git\+https?|git\+ssh|ssh):
 
 _HOME = re.compile(
     r"(?i)^(?:~|\$home|\$\{home\}|\$\{home:?[-=][^}]*\}|%userprofile%|%homepath%|\$env:userprofile|\$env:home"
-    r"|/home/[^/]+|/users/[^/]+|/root|[a-z]:[\\/]users[\\/][^\\/]+|~[a-z_][\w-]*)(?=[\\/]|$)"
+    r"|/home/[^/]+|/users/[^/]+|/root|(?:/mnt/[a-z]|[a-z]:)[\\/]users[\\/][^\\/]+|~[a-z_][\w-]*)(?=[\\/]|$)"
 )
 _APPDATA = re.compile(r"(?i)^(?:%appdata%|\$env:appdata)(?=[\\/]|$)")
 _LOCALAPPDATA = re.compile(r"(?i)^(?:%localappdata%|\$env:localappdata)(?=[\\/]|$)")
