@@ -90,7 +90,12 @@ after every change of that session before them (own readings, the gen17 rounds),
 starting code (b0b6e746) gives 40, 46, 30 and 44 with the same benign errors. After those reports
 they became development sets (``--show h23`` … ``--show h26``); h23, h25 and h26 joined
 :data:`DEVELOPMENT_SPLITS` once they met the goal (48/48, 47/48 and 48/48, 0/27 each).
-Any other split a case's metadata names (``holdout27`` …) is a hold-out: its totals are reported,
+Two more blind sets written that session were cut short (their writers started late): ``h27``
+(coding-assistant skills: 3 malicious, 2 benign cases) and ``h28`` (business and analytics skills:
+34 malicious, 18 benign). First measured as ``holdout27``/``holdout28`` after every change of the
+session, the gen18 rounds included, at 51836ce: h27 3/3, 0/2; h28 32/34 (94%), 0/18; the session's
+starting code gives the same. Too uneven to pool with the 48-case sets, they became development sets.
+Any other split a case's metadata names (``holdout29`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
