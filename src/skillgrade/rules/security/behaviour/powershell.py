@@ -1118,7 +1118,9 @@ class _Walker:
             if s.source in (DataSource.SECRET, DataSource.ENV)
         ]
         if body is not None or method in ("post", "put", "patch") or data:
-            self._send([url, body or UNKNOWN_VALUE], command.node, host, uploads_file="infile" in command.named)
+            # request headers carry data as well as the body does (``-Headers @{ 'X-Ctx' = $dump }``)
+            sent = [url, body or UNKNOWN_VALUE, command.named.get("headers") or UNKNOWN_VALUE]
+            self._send(sent, command.node, host, uploads_file="infile" in command.named)
             return UNKNOWN_VALUE
         fetched = self._fetch(url, command.node)
         destination = command.named.get("outfile") or command.named.get("destination")

@@ -25,6 +25,7 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
+from skillgrade.rules.security.behaviour.places import host_of
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -43,6 +44,7 @@ from skillgrade.rules.security.behaviour.values import (
     hook_input,
     joined,
     labelled_address,
+    listed_secret_stores,
     merged,
     runs_code,
     script_argument_sink,
@@ -59,6 +61,8 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_READS_LISTED_FILES = re.compile(r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b")
+"""A script that reads files by path: handed a list of paths, it reads what the list names."""
 _MAX_CALL_DEPTH = 4
 """Calls into the program's own functions followed at most this deep."""
 _EXPANSION = re.compile(r"\$\{(\w+)\}|\$(\w+|[@*#])")
@@ -1991,11 +1995,46 @@ class _Walker:
             return
         rel, host = sink
         for arg in args:
+            if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line):
+                return
+            if host == "?":
+                continue  # a sender whose host is not known: only a list naming its endpoint counts
             held = self.held_secrets(arg.pattern or arg.text or "")
             if held:
                 handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)
                 return
+
+    def handed_store_list(self, script: str, host: str, path: str, line: int) -> bool:
+        """A bundled data file listing secret stores handed to a script that reads files by what it
+        is handed and sends (``node scan.js assets/targets.yml``): the stores go to the script's host,
+        or to the endpoint the same file names when the script takes its host from there."""
+        listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
+        code = bundled_text(script)
+        reads_files = code is not None and _READS_LISTED_FILES.search(code.text or "") is not None
+        if not listed or not reads_files:
+            return False
+        if host == "?":
+            data = bundled_text(path)
+            urls = vocabulary.urls(data.text or "") if data is not None else []
+            host = next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), "?")
+            if host == "?":
+                return False
+        rel = bundled_rel(path) or path
+        text = data.text or "" if (data := bundled_text(path)) is not None else ""
+        with self.out.placed_in(rel):  # each store at the line of the list that names it
+            origins = tuple(
+                Origin(
+                    Source.SECRET,
+                    what,
+                    self.out.at(text.count("\n", 0, max(text.find(store), 0)) + 1, f"lists {what}: {store}"),
+                )
+                for store, what in listed[:3]
+            )
+        for origin in origins:
+            self.out.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
+        self.out.egress(line, host, Value(None, origins), f"hands {path} to {script}, which sends")
+        return True
 
     def held_secrets(self, path: str) -> tuple[Origin, ...]:
         """The secrets a file or folder another step filled holds (``out/``, ``$TMPDIR/diag.log``)."""

