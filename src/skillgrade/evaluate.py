@@ -204,22 +204,27 @@ def _in_parallel(
         return None
 
 
-WORKER_IMPORTS = ("tree_sitter", "tree_sitter_bash", "tree_sitter_javascript", "tree_sitter_typescript", "difflib")
-"""Modules scoring imports on first use (the behaviour analysers' grammars, suggestions for a
-misspelt field) that nearly every large run needs."""
+WORKER_IMPORTS = ("tree_sitter", "difflib")
+"""Modules scoring imports on first use (the parsers' runtime, suggestions for a misspelt field)
+that nearly every large run needs."""
+WORKER_GRAMMARS = ("tree_sitter_bash", "tree_sitter_javascript", "tree_sitter_typescript")
+"""The grammars nearly every large run loads (:func:`skillgrade.rules.security.behaviour.grammars.binding`)."""
 
 
 def _import_for_workers() -> None:
     """Import before the workers fork what each of them would otherwise import on first use: the
-    language analysers (about 35 ms) and :data:`WORKER_IMPORTS` (about 15 ms). Each worker saved
-    that CPU; this process pays it once, while the early reader reads the sibling family."""
+    language analysers (about 35 ms), :data:`WORKER_IMPORTS` and :data:`WORKER_GRAMMARS` (about
+    15 ms). Each worker saved that CPU; this process pays it once, while the early reader reads the
+    sibling family."""
     import importlib
 
-    from skillgrade.rules.security.behaviour import languages
+    from skillgrade.rules.security.behaviour import grammars, languages
 
     analysers = getattr(languages, "_MODULES", {}).values()  # the analysers it imports on first use
     for name in (*(f"{languages.__package__}.{module}" for module in analysers), *WORKER_IMPORTS):
         importlib.import_module(name)
+    for package in WORKER_GRAMMARS:
+        grammars.binding(package)
 
 
 def _batches(items: list[_T], workers: int) -> list[list[_T]]:

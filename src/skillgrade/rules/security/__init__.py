@@ -15,12 +15,12 @@ appear in a message, only a redacted form.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
-from skillgrade.rules.security import memo
 from skillgrade.rules.security.behaviour import scan as behaviour_scan
 from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
@@ -107,7 +107,9 @@ _BROAD_TOOL = (
 
 def check(skill: Skill, context: CheckContext) -> Iterator[Finding]:
     inventory = list(take_inventory(skill))
-    store = memo.active()
+    # a store is on only when a command imported the module to turn it on (the hook never does)
+    memo = sys.modules.get("skillgrade.rules.security.memo")
+    store = memo.active() if memo is not None else None
     key = store.key(skill.display_path, inventory) if store is not None else ""
     kept = store.get(key) if store is not None else None
     if kept is not None:

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, vocabulary
+from skillgrade.rules.security.behaviour import budget, grammars, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -259,13 +259,9 @@ def _language(grammar: str) -> Grammar:
     import tree_sitter
 
     if grammar == "javascript":
-        import tree_sitter_javascript
-
-        return tree_sitter.Language(tree_sitter_javascript.language())
-    import tree_sitter_typescript
-
-    typed = tree_sitter_typescript.language_tsx() if grammar == "tsx" else tree_sitter_typescript.language_typescript()
-    return tree_sitter.Language(typed)
+        return tree_sitter.Language(grammars.binding("tree_sitter_javascript").language())
+    typescript = grammars.binding("tree_sitter_typescript")
+    return tree_sitter.Language(typescript.language_tsx() if grammar == "tsx" else typescript.language_typescript())
 
 
 def _preorder(node: Node) -> Iterator[Node]:

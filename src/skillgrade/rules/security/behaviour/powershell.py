@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, vocabulary
+from skillgrade.rules.security.behaviour import budget, grammars, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -138,9 +138,8 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
 @cache
 def _parser() -> Parser:
     import tree_sitter
-    import tree_sitter_powershell
 
-    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_powershell.language()))
+    return tree_sitter.Parser(tree_sitter.Language(grammars.binding("tree_sitter_powershell").language()))
 
 
 def _preorder(node: Node) -> Iterator[Node]:

@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, grants, packages, vocabulary
+from skillgrade.rules.security.behaviour import budget, grammars, grants, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
@@ -118,9 +118,8 @@ _URLISH = re.compile(r"(?i)^(?:https?|ftps?|git\+https?|git\+ssh)://|^//")
 @functools.cache
 def _parser() -> Parser:
     import tree_sitter
-    import tree_sitter_bash
 
-    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
+    return tree_sitter.Parser(tree_sitter.Language(grammars.binding("tree_sitter_bash").language()))
 
 
 _WORTH_PARSING = (
