@@ -672,7 +672,7 @@ _GO_HOSTS = frozenset(
      "golang.zx2c4.com", "gvisor.dev", "tailscale.com", "connectrpc.com", "buf.build", "go.temporal.io",
      "dario.cat", "rsc.io", "modernc.org", "lukechampine.com", "nhooyr.io", "storj.io", "go.mongodb.org",
      "go.starlark.net", "go.mozilla.org", "go.elastic.co", "knative.dev", "istio.io", "tags.cncf.io",
-     "dagger.io", "pault.ag", "goreleaser.com", "go.abhg.dev", "software.sslmate.com", "golang.org.x"}
+     "dagger.io", "pault.ag", "goreleaser.com", "go.abhg.dev", "software.sslmate.com"}
 )  # fmt: skip
 """Where Go modules are fetched from: the public code hosts and the vanity import domains of the
 Go team, Google, Kubernetes and widely used projects (listed by hand from their published module
