@@ -456,15 +456,8 @@ def _into_channels(source: Source) -> Iterator[Capability]:
         if not stores:
             continue
         channel = f"a {put.group('channel').lower()} (a channel others read)"
-        snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-        reads = []
-        for store, path in stores:
-            named = store if vocabulary.home_path(path) in store else f"{store}: {path}"
-            evidence = Evidence(source.path, read_at, f"tells the agent to read {named}")
-            reads.append(evidence)
-            yield Capability(Kind.SECRET_READ, store, (evidence,), snippet)
-        sent = Evidence(source.path, line, f"tells the agent to put it into {channel}")
-        yield Capability(Kind.EGRESS, channel, (*reads, sent), snippet)
+        said = f"tells the agent to put it into {channel}"
+        yield from _stores_sent(source, sentence, line, read_at, stores, channel, said)
 
 
 def _worth_reading(text: str) -> bool:
@@ -533,6 +526,14 @@ def _ordered_exfiltration(
         read_at, stores = previous[0], _stores(previous[1])
     if not stores:
         return
+    said = f"tells the agent to send {'them' if len(stores) > 1 else 'it'} to {host}"
+    yield from _stores_sent(source, sentence, line, read_at, stores, host, said)
+
+
+def _stores_sent(
+    source: Source, sentence: str, line: int, read_at: int, stores: list[tuple[str, str]], where: str, said: str
+) -> Iterator[Capability]:
+    """The agent told (on line ``read_at``) to read ``stores`` and (on ``line``) to send them ``where``."""
     snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
     reads: list[Evidence] = []
     for store, path in stores:
@@ -540,8 +541,7 @@ def _ordered_exfiltration(
         evidence = Evidence(source.path, read_at, f"tells the agent to read {named}")
         reads.append(evidence)
         yield Capability(Kind.SECRET_READ, store, (evidence,), snippet)
-    sent = Evidence(source.path, line, f"tells the agent to send {'them' if len(stores) > 1 else 'it'} to {host}")
-    yield Capability(Kind.EGRESS, host, (*reads, sent), snippet)
+    yield Capability(Kind.EGRESS, where, (*reads, Evidence(source.path, line, said)), snippet)
 
 
 def _stores(text: str) -> list[tuple[str, str]]:
