@@ -116,13 +116,12 @@ def test_score_keeps_findings_too(cli: Cli, make_skill: SkillFactory, store: Pat
 def test_a_store_inside_the_scanned_tree_is_not_trusted(
     cli: Cli, make_skill: SkillFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    folder = make_skill(files={"scripts/sync.sh": SENDING_SCRIPT})
+    make_skill(files={"scripts/sync.sh": SENDING_SCRIPT})
     monkeypatch.setenv(memo.CACHE_DIR_ENV, str(tmp_path / ".skillgrade-cache"))
     result = cli("scan", tmp_path)
     assert result.code == 1
     assert "inside the scanned path" in result.err
     assert not (tmp_path / ".skillgrade-cache").exists()
-    assert folder.exists()
 
 
 def test_a_store_in_a_git_work_tree_is_not_trusted(tmp_path: Path) -> None:
