@@ -17,6 +17,7 @@ fetch further instructions from a URL") orders nothing and has no download besid
 from __future__ import annotations
 
 import contextvars
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -317,6 +318,7 @@ def _capabilities(
         for name, host, _ in manifests.remote_mcp_servers(s.text)
     }
     downloads = downloads or bool(servers)
+    scripts = [(snippet, found) for snippet, found in pairs if snippet.presentation is Presentation.SCRIPT]
     for source in markdown:
         if (
             not downloads
@@ -327,12 +329,25 @@ def _capabilities(
             and not _reads_through_mcp(source.text)
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
-        ordered = _has_an_order(source.text)
-        if not ordered and not (
-            any(word in source.text for word in _SAVING_WORDS) and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
-        ):
-            continue
+        ordered: bool | None = None  # read once a section downloads something: most never do
+        own = [(snippet, found) for snippet, found in pairs if snippet.rel == source.rel]
+        lines = source.text.splitlines()
         for start, end, prose in _sections(source.text, source.first_line):
+            fetched = next(
+                itertools.chain(
+                    _fetches_in(source, start, end, prose, own, lines, scripts), _answers_in(source, prose, servers)
+                ),
+                None,
+            )
+            if fetched is None:
+                continue
+            if ordered is None:
+                ordered = _has_an_order(source.text)
+                if not ordered and not (
+                    any(word in source.text for word in _SAVING_WORDS)
+                    and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
+                ):
+                    break
             printed = _printed_things(prose) if ordered else set()
             orders = [
                 (line, sentence)
@@ -347,15 +362,11 @@ def _capabilities(
                 )
             ]
             if not orders:
-                orders = _follows_a_saved_file(prose, _saved_places(source, start, end, pairs))
+                orders = _follows_a_saved_file(prose, _saved_places(source, start, end, own))
             if not orders:
                 continue
-            fetches = list(_fetches_in(source, start, end, prose, pairs))[:1]
-            fetches = fetches or list(_answers_in(source, prose, servers))[:1]
-            if not fetches:
-                continue
             authority = [(line, s) for line, s in prose if _AUTHORITY.search(s) and not _REPORTED.search(s)]
-            host, link, snippet = fetches[0]
+            host, link, snippet = fetched
             chain = [link]
             chain += [Evidence(source.path, n, f"tells the agent to follow it: “{_short(s)}”") for n, s in orders]
             chain += [Evidence(source.path, n, f"puts it above the user: “{_short(s)}”") for n, s in authority]
@@ -985,12 +996,19 @@ def _sentences(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
 
 
 def _fetches_in(
-    source: Source, start: int, end: int, prose: list[tuple[int, str]], pairs: list[tuple[Snippet, list[Capability]]]
+    source: Source,
+    start: int,
+    end: int,
+    prose: list[tuple[int, str]],
+    own: list[tuple[Snippet, list[Capability]]],
+    lines: list[str],
+    scripts: list[tuple[Snippet, list[Capability]]],
 ) -> Iterator[tuple[str, Evidence, Snippet]]:
-    """The downloads the section makes: its own steps' first, then URLs its prose fetches, then the
-    bundled scripts it names (a step ``python3 scripts/policy.py`` or prose naming the script)."""
-    for snippet, found in pairs:
-        if snippet.rel == source.rel and start <= snippet.first_line <= end:
+    """The downloads the section makes: its own steps' first (``own``: the file's snippets), then URLs
+    its prose fetches, then the bundled ``scripts`` it names (a step ``python3 scripts/policy.py`` or
+    prose naming the script); ``lines`` are the file's."""
+    for snippet, found in own:
+        if start <= snippet.first_line <= end:
             if snippet.presentation is Presentation.EXAMPLE:
                 continue
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if c.kind is Kind.FETCH)
@@ -998,22 +1016,23 @@ def _fetches_in(
             if read is not None:
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
-        if not (
+        named = [(line, url) for url in vocabulary.urls(sentence)] if "://" in sentence else []
+        if not named and index and "://" in prose[index - 1][1] and _PRONOUN.search(sentence):
+            before, previous = prose[index - 1]  # "… lives at URL. Pull it and adopt it as …"
+            named = [(before, url) for url in vocabulary.urls(previous)]
+        if not named or not (
             _FETCH_VERB.search(sentence) or compiled(_VISIT).search(sentence) or _orders_to_follow_fetched(sentence)
         ):
             continue
-        named = [(line, url) for url in vocabulary.urls(sentence)]
-        if not named and index and _PRONOUN.search(sentence):  # "… lives at URL. Pull it and adopt it as …"
-            before, previous = prose[index - 1]
-            named = [(before, url) for url in vocabulary.urls(previous)]
         for at, url in named:
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
             yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
     yield from _inline_fetches(source, prose)
-    lines = source.text.splitlines()[start - source.first_line : end - source.first_line + 1]
-    section = "\n".join(lines)
-    for snippet, found in pairs:
-        if snippet.presentation is Presentation.SCRIPT and snippet.rel in section:
+    if not scripts:
+        return
+    section = "\n".join(lines[start - source.first_line : end - source.first_line + 1])
+    for snippet, found in scripts:
+        if snippet.rel in section:
             # a request that sends data gets an answer too (a POST whose reply the script prints)
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
