@@ -627,6 +627,15 @@ def _file_kind(rel: str) -> str | None:
 
 def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     data = json.loads(text)
+    read: set[tuple[int, str]] = set()
+    for snippet in _named_json_snippets(rel, path, text, data):
+        read.add((snippet.first_line, snippet.text))
+        yield snippet
+    yield from _json_command_strings(rel, path, text, data, read)
+
+
+def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """The commands of the JSON files whose keys are known to run them."""
     if PurePosixPath(rel).name.lower() == "package.json" and isinstance(data, dict):
         scripts = data.get("scripts")
         if isinstance(scripts, dict):
@@ -651,6 +660,51 @@ def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _server_snippets(rel, path, text, data)
     yield from _command_key_snippets(rel, path, text, data)
     yield from _terminal_profile_snippets(rel, path, text, data)
+
+
+_JSON_STRINGS_READ = 20_000
+"""Strings of one JSON file looked at as possible commands (a data file's millions are not)."""
+_NOT_CONFIG = ("package-lock.json", "npm-shrinkwrap.json", "composer.lock", "pnpm-lock.json")
+
+
+def _json_command_strings(rel: str, path: str, text: str, data: Any, read: set[tuple[int, str]]) -> Iterator[Snippet]:
+    """Any other string value of a JSON file written as a command line (a release tool's
+    ``prepareCmd``, a bot's ``postUpgradeTasks.commands``), as YAML and TOML values are read: what
+    runs it is the tool the file configures, whatever the key is called."""
+    name = PurePosixPath(rel).name.lower()
+    if name in _NOT_CONFIG or name.endswith(".ipynb") or not _COMMAND_WORD.search(text):
+        return
+    for count, (key, value) in enumerate(_json_string_values(data)):
+        if count >= _JSON_STRINGS_READ:
+            return
+        if not _looks_like_command(value):
+            continue
+        line = _json_key_line(text, key, value)
+        if (line, value) not in read:
+            yield _snippet(rel, path, Language.SHELL, value, line, Presentation.CONFIG, key)
+
+
+_COMMAND_WORD = re.compile(
+    r"\"\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
+    r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)[\s;|&(<>]"
+    r"|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b",
+    re.IGNORECASE,
+)
+"""A JSON string that opens with a command word (:data:`_COMMAND_START`) or pipes into a shell: a file
+with none is not walked."""
+
+
+def _json_string_values(data: Any) -> Iterator[tuple[str, str]]:
+    """Every string value of a JSON document with the key it is under (a list's items under the list's)."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        key, node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((str(k), v) for k, v in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend((key, item) for item in reversed(node))
+        elif isinstance(node, str) and node.strip():
+            yield key, node
 
 
 _COMMAND_KEY = re.compile(
