@@ -3146,8 +3146,10 @@ _PACKAGE_FILE_INSTALLERS: dict[str, tuple[str, ...]] = {
     "flatpak": ("install",),
     "pacman": ("-U",),
     "apk": ("add",),
+    **{editor: ("--install-extension",) for editor in _EDITORS},
 }
-"""Installers that take a package file, whose install-time code they run (often as root)."""
+"""Installers that take a package file, whose install-time code they run (often as root); an editor's
+extension file (``.vsix``) runs inside the editor with the user's rights."""
 
 
 def _installed_package_files(name: str, args: list[Value], texts: list[str | None]) -> list[str]:
