@@ -31,6 +31,7 @@ from skillgrade.rules.security.behaviour import (
     languages,
     manifests,
     orders,
+    pointers,
     procedures,
     vocabulary,
 )
@@ -164,6 +165,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         for origin in value.origins[:1]
         if origin.source is DataSource.FETCHED and "." in path.rsplit("/", 1)[-1].strip(".")
     }  # a named file (notes/today.md), not a folder or a placeholder
+    capabilities.extend(pointers.settings_running_downloads(texts, shared))
     capabilities.extend(instructions.capabilities(texts, pairs, downloaded))
     ordered = orders.capabilities(texts)
     capabilities.extend(ordered)
