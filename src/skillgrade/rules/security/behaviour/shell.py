@@ -143,6 +143,7 @@ _WORTH_PARSING = (
     "go run ", "go get ",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
+    "submodule",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -1075,6 +1076,12 @@ class _Walker:
             url = next((a.pattern for a in args[1:] if a.pattern and "://" in a.pattern), None)
             if url and not packages.known_code_host(url):
                 self.extracted = Value(None, (self.out.fetched(line, url),))
+        if name == "git" and _fetches_submodules(texts):
+            for folder, url in _submodules():  # each submodule is cloned from the address .gitmodules gives
+                origin = self.out.fetched(line, url)
+                said = f"fetches submodule {folder} from {url} (.gitmodules)"
+                origin = dataclasses.replace(origin, evidence=dataclasses.replace(origin.evidence, what=said))
+                self.files.unpack(folder.removeprefix("./"), Value(None, (origin,)))
         if name in ("docker", "podman", "nerdctl") and texts and texts[0] in ("run", "create"):
             self.container_secrets(args, texts, line)
             self.host_given_to_an_unknown_image(texts, line)
@@ -3084,6 +3091,37 @@ _PACKAGE_RUNNERS: dict[str, tuple[str, ...]] = {
 }
 """Package installers that accept a URL: they fetch the package and run its install-time code (an
 MSI's custom actions, an RPM's scriptlets), often as root."""
+
+
+def _fetches_submodules(texts: list[str | None]) -> bool:
+    """``git submodule update``/``init``/``sync``, or a clone or pull that recurses into submodules."""
+    words = [t or "" for t in texts]
+    if words[:1] == ["submodule"]:
+        return any(w in ("update", "init", "sync", "foreach") for w in words[1:3])
+    return (
+        bool(words[:1])
+        and words[0] in ("clone", "pull", "fetch")
+        and any(w.startswith(("--recurse-submodules", "--recursive")) for w in words)
+    )
+
+
+_SUBMODULE_ENTRY = re.compile(r"(?im)^\s*path\s*=\s*(?P<path>\S+)|^\s*url\s*=\s*(?P<url>\S+)")
+
+
+def _submodules() -> list[tuple[str, str]]:
+    """(folder, address) of each submodule the skill's ``.gitmodules`` declares on a host that is not a
+    public code host (whose code is read like any clone's)."""
+    text = bundled_text(".gitmodules")
+    if text is None or text.text is None:
+        return []
+    found: list[tuple[str, str]] = []
+    folder = ""
+    for match in _SUBMODULE_ENTRY.finditer(text.text[:65536]):
+        if match.group("path"):
+            folder = match.group("path").strip("\"'")
+        elif folder and "://" in match.group("url") and not packages.known_code_host(match.group("url")):
+            found.append((folder, match.group("url").strip("\"'")))
+    return found
 
 
 _EDITORS = frozenset({"code", "code-insiders", "codium", "cursor", "windsurf", "positron"})
