@@ -627,9 +627,9 @@ def _file_kind(rel: str) -> str | None:
 
 def _json_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     data = json.loads(text)
-    read: set[tuple[int, str]] = set()
+    read: list[str] = []
     for snippet in _named_json_snippets(rel, path, text, data):
-        read.add((snippet.first_line, snippet.text))
+        read.append(snippet.text)
         yield snippet
     yield from _json_command_strings(rel, path, text, data, read)
 
@@ -667,20 +667,20 @@ _JSON_STRINGS_READ = 20_000
 _NOT_CONFIG = ("package-lock.json", "npm-shrinkwrap.json", "composer.lock", "pnpm-lock.json")
 
 
-def _json_command_strings(rel: str, path: str, text: str, data: Any, read: set[tuple[int, str]]) -> Iterator[Snippet]:
+def _json_command_strings(rel: str, path: str, text: str, data: Any, read: list[str]) -> Iterator[Snippet]:
     """Any other string value of a JSON file written as a command line (a release tool's
     ``prepareCmd``, a bot's ``postUpgradeTasks.commands``), as YAML and TOML values are read: what
-    runs it is the tool the file configures, whatever the key is called."""
+    runs it is the tool the file configures, whatever the key is called. ``read``: the commands the
+    known keys gave."""
     name = PurePosixPath(rel).name.lower()
     if name in _NOT_CONFIG or name.endswith(".ipynb") or not _COMMAND_WORD.search(text):
         return
     for count, (key, value) in enumerate(_json_string_values(data)):
         if count >= _JSON_STRINGS_READ:
             return
-        if not _looks_like_command(value):
-            continue
-        line = _json_key_line(text, key, value)
-        if (line, value) not in read:
+        if _looks_like_command(value) and not any(value in command for command in read):
+            # a command a known key gave (an MCP server's argv joined into one line) is read once
+            line = _json_key_line(text, key, value)
             yield _snippet(rel, path, Language.SHELL, value, line, Presentation.CONFIG, key)
 
 
