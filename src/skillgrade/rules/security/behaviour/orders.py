@@ -392,11 +392,13 @@ _CHANNEL = (
     r"(?i)\b(?P<verb>include|put|add|paste|insert|embed|append|attach|write|post|send|mention|quote|copy|drop|leave"
     r"|share|email|e-mail|mail|tweet|publish|commit)\s+(?:(?:it|them|its\s+(?:[\w-]+\s+){0,2}?(?:value|contents?|token)"
     r"|(?:the|that|this|both|each)\s+(?:[\w`-]+\s+){0,2}?(?:values?|contents?|tokens?|keys?|secrets?|passwords?"
-    r"|credentials?|lines?|files?|text)|(?:the\s+)?(?:[\w`-]+\s+){0,2}?contents?\s+of\s+(?:it|them|the\s+file))\s+"
+    r"|credentials?|lines?|files?|text)|(?:the\s+)?(?:[\w`-]+\s+){0,2}?contents?\s+of\s+(?:it|them|the\s+file"
+    r"|`[^`\n]{2,80}`(?:,?\s+(?:and\s+)?`[^`\n]{2,80}`){0,4}))\s+"
     r"(?:verbatim\s+|in\s+full\s+)?)(?:in|into|to|as|on|inside|with)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|every\s+)?"
     r"(?:[\w`#-]+\s+){0,3}?(?P<channel>pull[- ]request|PR|merge\s+request|MR|issue|commit(?:\s+message)?|gist|comment"
     r"|review|discussion|release(?:\s+notes)?|wiki|slack|teams|discord|channel|e-?mail|tweet|paste(?:bin)?|ticket"
-    r"|chat\s+message|webhook|telemetry|crash\s+report|bug\s+report|changelog|status\s+update)s?\b"
+    r"|chat\s+message|webhook|telemetry|crash\s+report|bug\s+report|changelog|status\s+update"
+    r"|(?P<request>request|payload|query\s+string|beacon|heartbeat|ping))s?\b"
 )
 """A secret's content put into a channel others read that is no URL: a pull-request comment, an issue,
 a commit message, a gist, a chat channel, an e-mail, a telemetry field."""
@@ -412,7 +414,8 @@ _CHANNEL_HOLDING = (
 _CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "merge request", "issue", "commit", "gist", "comment",
                   "review", "discussion", "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet",
                   "paste", "ticket", "webhook", "telemetry", "crash report", "bug report", "changelog",
-                  "status update", "snippet", "message", "post")  # fmt: skip
+                  "status update", "snippet", "message", "post", "request", "payload", "query string", "beacon",
+                  "heartbeat", "ping")  # fmt: skip
 """The literal channel nouns of :data:`_CHANNEL` and :data:`_CHANNEL_HOLDING`, found with ``str.find``."""
 _STORE_PLACES = ("~/", "$home", "${home}", ".env", "%appdata%", "%userprofile%", "$env:")
 """How prose names a store by its path (:func:`_stores` reads paths): a file with none names no store."""
@@ -457,7 +460,23 @@ def _into_channels(source: Source) -> Iterator[Capability]:
             continue
         channel = f"a {put.group('channel').lower()} (a channel others read)"
         said = f"tells the agent to put it into {channel}"
+        sent = holding is None and (put.group("request") or put.group("channel").lower() in ("telemetry", "webhook"))
+        host = _remote_host(sentence[put.end() :]) if sent else None
+        if host is not None:  # a request is read by the host it is sent to
+            channel, said = host, f"tells the agent to put it into a {put.group('channel').lower()} sent to {host}"
+        elif holding is None and put.group("request"):
+            continue  # a request to no named host
         yield from _stores_sent(source, sentence, line, read_at, stores, channel, said)
+
+
+def _remote_host(text: str) -> str | None:
+    """The host of the first URL in ``text`` that names a real machine elsewhere (not this one, not a
+    placeholder)."""
+    for url in vocabulary.urls(text):
+        host = vocabulary.url_host(url)
+        if host and "." in host and not vocabulary.is_local_host(host) and not vocabulary.placeholder_host(host):
+            return host
+    return None
 
 
 def _worth_reading(text: str) -> bool:
