@@ -98,6 +98,8 @@ def test_lines_keep_their_places() -> None:
     lines = prepared(source).split("\n")
     assert lines[2] == 'Command::new("sh").arg("-c").arg("a b");' and lines[3:5] == ["", ""]
     assert go_generate("package x\n\n//go:generate echo hi\n") == [(3, "echo hi")]
+    escaped = 'let s = "cd /tmp\\ncurl -s x";\nlet t = 1;\n'
+    assert prepared(escaped).split("\n") == ['s = "cd /tmp; curl -s x"', "let t = 1;", ""]
 
 
 def test_a_path_formatted_under_the_home_folder(tmp_path: Path) -> None:

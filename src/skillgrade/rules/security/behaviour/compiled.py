@@ -233,7 +233,8 @@ def _literal_text(literal: str) -> str:
         return literal[1:-1]
     if literal.startswith("r"):
         return literal.lstrip("r#")[1:].rstrip("#")[:-1]
-    return literal[1:-1].replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
+    # a line break in a command is a separator; kept on one line, so every later line keeps its place
+    return literal[1:-1].replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "; ")
 
 
 def _names_written(line: str, constants: dict[str, str]) -> str:

@@ -1191,7 +1191,7 @@ class _Walker:
 
     def _page_store(self, which: str, line: int) -> _Value:
         """A site's cookies or web storage, read by a script that runs in every site the user visits
-        (a content script on every URL, a userscript): one read per file, at its first line."""
+        (a content script on every URL, a userscript): one read per file, at the first line reading it."""
         if not browser.reads_every_page(self.snippet.rel, self.snippet.text):
             return _UNKNOWN_VALUE
         store = browser.PAGE_STORES[which]
@@ -1258,9 +1258,10 @@ class _Walker:
         data_sources = [
             s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
         ]
-        data_sources = self._outside_own_site(data_sources, host)
-        if not data_sources and self.browser_scope:
-            return
+        kept = self._outside_own_site(data_sources, host)
+        if data_sources and not kept:
+            return  # only the extension's own site's data, sent to that site
+        data_sources = kept
         self._emit(
             Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
         )
