@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import compiled, manifests, notebooks, vocabulary
+from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -127,6 +127,8 @@ def snippets(
             text = _awk_as_shell(text)
         found = [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
         if suffix == ".go" and "go:generate" in text:  # `go generate` runs each directive's command
+            from skillgrade.rules.security.behaviour import compiled  # off the hook's import path
+
             found += [
                 Snippet(path, rel, Language.SHELL, command, first_line + line - 1, Presentation.HOOK, "go:generate")
                 for line, command in compiled.go_generate(text)
