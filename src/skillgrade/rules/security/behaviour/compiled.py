@@ -130,8 +130,9 @@ def _open_parentheses(line: str) -> int:
     return bare.count("(") - bare.count(")")
 
 
-def _split(items: str) -> list[str]:
-    """A list's items, split at the commas outside literals and brackets."""
+def _split(items: str, separator: str = ",") -> list[str]:
+    """``items`` split at each ``separator`` outside literals and brackets (a list's items, or an
+    expression's terms joined by ``+``), empty pieces dropped."""
     found, depth, current, literal = [], 0, "", ""
     for ch in items:
         if literal:
@@ -142,13 +143,12 @@ def _split(items: str) -> list[str]:
             literal = ch
         depth += ch in "([{"
         depth -= ch in ")]}"
-        if ch == "," and depth == 0:
+        if ch == separator and depth == 0:
             found.append(current)
             current = ""
         else:
             current += ch
-    if current.strip():
-        found.append(current)
+    found.append(current)
     return [item.strip() for item in found if item.strip()]
 
 
@@ -179,7 +179,7 @@ def _constant(expression: str, constants: dict[str, str], depth: int = 0) -> str
     formatted = _FORMAT.fullmatch(expression)
     if formatted is not None:
         return _formatted(formatted, constants, depth)
-    pieces = _split_plus(expression)
+    pieces = _split(expression, "+")
     if len(pieces) > 1:
         parts = [_constant(piece, constants, depth + 1) for piece in pieces]
         return "".join(p for p in parts if p is not None) if all(p is not None for p in parts) else None
@@ -205,27 +205,6 @@ def _formatted(match: re.Match[str], constants: dict[str, str], depth: int) -> s
         .replace("\x00", "{")
         .replace("\x01", "}")
     )
-
-
-def _split_plus(expression: str) -> list[str]:
-    """An expression's terms joined by ``+`` outside literals and brackets."""
-    terms, depth, current, literal = [], 0, "", ""
-    for ch in expression:
-        if literal:
-            current += ch
-            literal = "" if ch == literal and not current.endswith("\\" + ch) else literal
-            continue
-        if ch in '"`':
-            literal = ch
-        depth += ch in "([{"
-        depth -= ch in ")]}"
-        if ch == "+" and depth == 0:
-            terms.append(current)
-            current = ""
-        else:
-            current += ch
-    terms.append(current)
-    return [term.strip() for term in terms]
 
 
 def _literal_text(literal: str) -> str:
