@@ -125,7 +125,15 @@ def snippets(
             text = batch_as_shell(text)
         elif suffix == ".awk" or _AWK_SHEBANG.match(text):
             text = _awk_as_shell(text)
-        return [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
+        found = [Snippet(path, rel, language, text, first_line, Presentation.SCRIPT)]
+        if suffix == ".go" and "go:generate" in text:  # `go generate` runs each directive's command
+            from skillgrade.rules.security.behaviour import compiled  # off the hook's import path
+
+            found += [
+                Snippet(path, rel, Language.SHELL, command, first_line + line - 1, Presentation.HOOK, "go:generate")
+                for line, command in compiled.go_generate(text)
+            ]
+        return found
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
         return _filled_from_settings(_markdown(rel, path, text, first_line, also), text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import compiled, vocabulary
 from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
@@ -302,6 +302,8 @@ def _gradle_values(rel: str, text: str) -> str:
 
 def analyse(snippet: Snippet) -> list[Capability]:
     source = _word_lists_quoted(snippet.text)
+    if snippet.rel.endswith(compiled.SUFFIXES) or "Command::new" in source or "exec.Command" in source:
+        source = compiled.prepared(source)  # Go and Rust: chained calls on one line, constants as literals
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
     text, coded = folded(source)

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, grammars, vocabulary
+from skillgrade.rules.security.behaviour import browser, budget, grammars, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -90,6 +90,8 @@ _GLOBAL_REFS = frozenset(
      "globalThis", "window", "global", "Bun", "Deno", "$", "jQuery", "URL", "URLSearchParams", "structuredClone",
      "Array", "Reflect"}
 )  # fmt: skip
+_BROWSER_REFS = frozenset({"chrome", "browser", "document", "localStorage", "sessionStorage", "Image"})
+"""Browser globals, known only in a script that may read a browser store (:data:`.browser.MENTIONS`)."""
 _ENV_OBJECTS = frozenset({"process", "Bun", "Deno"})
 """Runtimes whose ``env`` member is the environment (``process.env``, ``Bun.env``, ``Deno.env``)."""
 _HOME_ENV = frozenset({"HOME", "USERPROFILE"})
@@ -179,6 +181,7 @@ def worth_parsing(text: str) -> bool:
     is folded by the walk, so the literal need not match the module list as written."""
     return (
         _WORTH_PARSING.search(text) is not None
+        or browser.MENTIONS.search(text) is not None
         or ("import" in text and "\\" in text)
         or (("import" in text or "require" in text) and _downloads_shared())
     )
@@ -203,6 +206,7 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
     tree, grammar = _parse(source, grammar)
     walker = _Walker(snippet, first_line, depth, grammar)
+    walker.in_browser = browser.MENTIONS.search(text) is not None
     walker.walk(tree)
     return walker.capabilities
 
@@ -326,6 +330,11 @@ class _Walker:
     """The dotenv files loaded into ``process.env`` (``dotenv.config({ path })``)."""
     unref_seen: bool = False
     sockets: list[tuple[str, Evidence]] = field(default_factory=list)
+    browser_scope: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Browser data read for named sites only (its detail, with the sites): sent there, it stays quiet."""
+    page_reads: dict[str, _Value] = field(default_factory=dict)
+    in_browser: bool = False
+    """The file may read a browser store (:data:`.browser.MENTIONS`): browser globals are known."""
     shells: list[Evidence] = field(default_factory=list)
     """Interactive shells started with no script: with a raw connection in the file, a remote shell."""
     functions: dict[str, Node] = field(default_factory=dict)
@@ -498,6 +507,11 @@ class _Walker:
             if held.sources and _text(left).rsplit(".", 1)[-1].startswith("on"):
                 self._bind_parameters(right, _Value(sources=held.sources))  # ws.onmessage = (e) => …
         value = self.value(right)
+        if self.in_browser and left.type == "member_expression" and value.has("secret", "env"):
+            key = left.child_by_field_name("property")
+            if key is not None and _text(key) in ("src", "href", "action"):
+                # img.src = url + data, location.href = …: the browser requests the address, data and all
+                self._send_data([value], self._line(node), host_of(value.text) or "?")
         if node.type == "augmented_assignment_expression" and left.type == "identifier":
             value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
         self._bind(left, value)
@@ -592,6 +606,10 @@ class _Walker:
             name = _text(node)
             if name in self.scope:
                 return self.scope[name]
+            if name in ("localStorage", "sessionStorage") and self.in_browser:
+                return replace(self._page_store("storage", self._line(node)), ref=name)
+            if name in _BROWSER_REFS and self.in_browser:
+                return _Value(ref=name)
             return _Value(ref=name) if name in _GLOBAL_REFS else _UNKNOWN_VALUE
         if kind in ("member_expression", "subscript_expression"):
             target = node.child_by_field_name("object")
@@ -611,6 +629,8 @@ class _Walker:
             target_value = self.value(target)
             if target_value.ref == "process.env" and member is None:
                 return _Value(sources=self._env_dump_sources(self._line(node)))
+            if target_value.ref == "document" and member == "cookie" and self.in_browser:
+                return self._page_store("cookie", self._line(node))
             return self._member(target_value, member)
         if kind == "binary_expression":
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
@@ -869,6 +889,10 @@ class _Walker:
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded
+        if self.in_browser and name.startswith(("chrome.", "browser.")):
+            read = self._browser_store(name, args, line)
+            if read is not None:
+                return read
         if name in _CLIENT_FACTORIES and args and args[0].props is not None:
             # axios.create({ baseURL }), got.extend({ prefixUrl }): an instance whose calls go there
             return _Value(ref=name.split(".", 1)[0], props=args[0].props)
@@ -1145,6 +1169,7 @@ class _Walker:
         data_sources = [
             s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
         ]
+        data_sources = self._outside_own_site(data_sources, host)
         if any(_mentions_env(arg) for arg in args):
             data_sources.extend(self._env_dump_sources(line))
         if data_sources or sends:
@@ -1162,6 +1187,66 @@ class _Walker:
         self._emit(Kind.FETCH, where, (evidence,))
         return _Value(sources=(_Origin(_DataSource.FETCHED, where, evidence),))
 
+    # Browser extensions and userscripts (:mod:`.browser`)
+
+    def _page_store(self, which: str, line: int) -> _Value:
+        """A site's cookies or web storage, read by a script that runs in every site the user visits
+        (a content script on every URL, a userscript): one read per file, at the first line reading it."""
+        if not browser.reads_every_page(self.snippet.rel, self.snippet.text):
+            return _UNKNOWN_VALUE
+        store = browser.PAGE_STORES[which]
+        cached = self.page_reads.get(store)
+        if cached is None:
+            evidence = self._evidence(line, f"reads {store} (a script run in every site)")
+            self._emit(Kind.SECRET_READ, store, (evidence,))
+            cached = self.page_reads[store] = _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
+        return cached
+
+    def _browser_store(self, name: str, args: list[_Value], line: int) -> _Value | None:
+        """An extension API call that reads one of the browser's stores, or a listener handed its data:
+        the result (and each callback's parameters) carry it, scoped to a site when the call or the
+        manifest names one."""
+        store = browser.api_call(name) or browser.api_event(name)
+        if store is None:
+            return self._relayed_page_data(name, line)
+        options = args[0] if args and args[0].props is not None else None
+        named = [options.prop(key) for key in ("url", "domain")] if options is not None else []
+        scoped = tuple(host_of(v.text) or v.text.lstrip(".") for v in named if v is not None and v.known and v.text)
+        scoped = scoped or browser.granted_hosts(self.snippet.rel) or ()
+        detail = f"{store} for {', '.join(scoped)}" if scoped else store
+        evidence = self._evidence(line, f"reads {detail} ({name.split('.', 1)[1]})")
+        if scoped:  # the extension's own site's data: a finding only where it is sent elsewhere
+            self.browser_scope[detail] = scoped
+        else:
+            self._emit(Kind.SECRET_READ, detail, (evidence,))
+        return _Value(sources=(_Origin(_DataSource.SECRET, detail, evidence),))
+
+    def _relayed_page_data(self, name: str, line: int) -> _Value | None:
+        """A listener of the extension's messages, when a content script of the same extension on
+        every site reads that site's cookies or storage and sends a message: it is handed that data."""
+        relayed = browser.relayed_page_data(self.snippet.rel, name)
+        if relayed is None:
+            return None
+        store, script, script_line = relayed
+        shown = self.snippet.path.removesuffix(self.snippet.rel) + script
+        read = Evidence(path=shown, line=script_line, what=f"reads {store} (a script run in every site)")
+        handed = self._evidence(
+            line, f"receives it from {script} ({name.split('.', 1)[1].removesuffix('.addListener')})"
+        )
+        origin = _Origin(_DataSource.SECRET, store, read)
+        return _Value(sources=(origin, _Origin(_DataSource.SECRET, store, handed)))
+
+    def _outside_own_site(self, sources: list[_Origin], host: str) -> list[_Origin]:
+        """Browser data scoped to a site, sent to a host of that site, is the extension using its own
+        backend: left out of the send."""
+        if not self.browser_scope:
+            return sources
+        return [
+            s
+            for s in sources
+            if not (s.detail in self.browser_scope and browser.same_site(host, self.browser_scope[s.detail]))
+        ]
+
     def _looked_for(self, path: str, line: int) -> None:
         """A browser's saved logins, a wallet or an extension's storage checked for: it is what the code is after."""
         path = vocabulary.home_path(path)
@@ -1173,6 +1258,10 @@ class _Walker:
         data_sources = [
             s for arg in args for s in _deep_sources(arg) if s.source in (_DataSource.SECRET, _DataSource.ENV)
         ]
+        kept = self._outside_own_site(data_sources, host)
+        if data_sources and not kept:
+            return  # only the extension's own site's data, sent to that site
+        data_sources = kept
         self._emit(
             Kind.EGRESS, host, (*(s.evidence for s in data_sources), self._evidence(line, f"sends it to {host}"))
         )

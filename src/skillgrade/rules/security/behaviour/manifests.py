@@ -619,6 +619,10 @@ def _file_kind(rel: str) -> str | None:
         return "nix"
     if name == "go.mod":
         return "go.mod"
+    if name.endswith(".pbxproj"):
+        return "pbxproj"
+    if name.endswith(".xcscheme"):
+        return "xcscheme"
     return None
 
 
@@ -2461,6 +2465,102 @@ def _msbuild_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         yield _snippet(rel, path, Language.SHELL, body, 1, Presentation.HOOK, "msbuild")
 
 
+# Xcode: run-script build phases and scheme actions, run by every build of the project
+
+
+_PBX_SHELL_SCRIPT = re.compile(r'\bshellScript\s*=\s*("(?:[^"\\\n]|\\.)*"|[^\s;"]+)\s*;')
+_PBX_SHELL_PATH = re.compile(r'\bshellPath\s*=\s*"?([^";\n]+?)"?\s*;')
+_PBX_LEGACY_TOOL = re.compile(r'\bbuildToolPath\s*=\s*"?([^";\n]+?)"?\s*;')
+_PBX_ARGUMENTS = re.compile(r'\bbuildArgumentsString\s*=\s*("(?:[^"\\\n]|\\.)*"|[^\s;"]+)\s*;')
+"""A legacy (external build system) target: Xcode runs ``buildToolPath buildArgumentsString`` to build it."""
+_PBX_ESCAPE = re.compile(r"\\(.)")
+_XCSCHEME_SCRIPT = re.compile(r"\bscriptText\s*=\s*(\"[^\"]*\"|'[^']*')")
+_XCSCHEME_SHELL = re.compile(r"\bshellToInvoke\s*=\s*[\"']([^\"']*)[\"']")
+_SCRIPT_INTERPRETERS = {
+    "python": Language.PYTHON,
+    "python3": Language.PYTHON,
+    "node": Language.JAVASCRIPT,
+    "ruby": Language.SCRIPTING,
+    "perl": Language.SCRIPTING,
+    "pwsh": Language.POWERSHELL,
+}
+_JOINED_WITHOUT_SEPARATOR = re.compile(r"(?:\bthen|\bdo|\belse|[{(|&])\s*$")
+
+
+def _pbx_unquoted(value: str) -> str:
+    """A pbxproj string as the text it stands for (``\\n`` a line break, ``\\"`` a quote)."""
+    if not value.startswith('"'):
+        return value
+    escapes = {"n": "\n", "t": "\t", "r": ""}
+    return _PBX_ESCAPE.sub(lambda m: escapes.get(m.group(1), m.group(1)), value[1:-1])
+
+
+def one_shell_line(script: str) -> str:
+    """A multi-line shell script as one line with the same meaning, for a script that sits on one line
+    of its file (an escaped string): comments and blank lines dropped, a line continued (``\\``) or
+    open (after ``then``, ``do``, ``{``, ``|``, ``&&``) joined by a space, the others by ``;``."""
+    joined = ""
+    for raw in script.split("\n"):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if not joined:
+            joined = line
+        elif joined.endswith("\\"):
+            joined = joined[:-1].rstrip() + " " + line
+        elif _JOINED_WITHOUT_SEPARATOR.search(joined) or joined.endswith(";"):
+            joined += " " + line
+        else:
+            joined += "; " + line
+    return joined
+
+
+def _build_script_snippet(rel: str, path: str, program: str, script: str, line: int, origin: str) -> Snippet:
+    """A build script Xcode hands ``program``: shell as one line at ``line`` (so each finding is on the
+    phase's own line), another interpreter's code as written."""
+    language = _SCRIPT_INTERPRETERS.get(vocabulary.command_name(program.strip() or "/bin/sh"), Language.SHELL)
+    text = one_shell_line(script) if language is Language.SHELL else script
+    return _snippet(rel, path, language, text, line, Presentation.HOOK, origin)
+
+
+def _pbxproj_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """An Xcode project's run-script build phases (``PBXShellScriptBuildPhase``: ``shellScript``, run
+    with ``shellPath`` on every build) and legacy targets (``buildToolPath`` given
+    ``buildArgumentsString``), each read as the program it is handed at the line that holds it."""
+    if "shellScript" not in text and "buildToolPath" not in text:
+        return
+    for match in _PBX_SHELL_SCRIPT.finditer(text):
+        start, end = text.rfind("isa", 0, match.start()), text.find("};", match.end())
+        phase = text[max(start, 0) : end if end >= 0 else len(text)]
+        shell = _PBX_SHELL_PATH.search(phase)
+        line = text.count("\n", 0, match.start()) + 1
+        script = _pbx_unquoted(match.group(1))
+        yield _build_script_snippet(rel, path, shell.group(1) if shell else "/bin/sh", script, line, "shellScript")
+    for match in _PBX_LEGACY_TOOL.finditer(text):
+        start, end = text.rfind("= {", 0, match.start()), text.find("};", match.end())
+        arguments = _PBX_ARGUMENTS.search(text, max(start, 0), end if end >= 0 else len(text))
+        if arguments is None:
+            continue
+        line = text.count("\n", 0, arguments.start()) + 1
+        command = f"{shlex.quote(match.group(1))} {_pbx_unquoted(arguments.group(1))}"
+        yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, "buildToolPath")
+
+
+def _xcscheme_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """An Xcode scheme's pre- and post-actions (``ExecutionAction``'s ``scriptText``, run with
+    ``shellToInvoke`` before or after each build, run, test or archive)."""
+    if "scriptText" not in text:
+        return
+    import html
+
+    for match in _XCSCHEME_SCRIPT.finditer(text):
+        shell = _XCSCHEME_SHELL.search(text, match.end(), match.end() + 400)
+        shell = shell or _XCSCHEME_SHELL.search(text, max(0, match.start() - 400), match.start())
+        line = text.count("\n", 0, match.start()) + 1
+        script = html.unescape(match.group(1)[1:-1])
+        yield _build_script_snippet(rel, path, shell.group(1) if shell else "/bin/sh", script, line, "scriptText")
+
+
 _SNIPPETS = {
     "msbuild": _msbuild_snippets,
     "package.json": _json_snippets,
@@ -2479,6 +2579,8 @@ _SNIPPETS = {
     "crontab": _crontab_snippets,
     "procfile": _procfile_snippets,
     "jenkinsfile": _jenkinsfile_snippets,
+    "pbxproj": _pbxproj_snippets,
+    "xcscheme": _xcscheme_snippets,
 }
 
 
