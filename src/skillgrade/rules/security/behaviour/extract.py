@@ -14,6 +14,7 @@ the paragraph that introduces it does not tell anyone to run it. Everything else
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import os
 import re
@@ -101,7 +102,7 @@ _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python"
                    "`export ",
                    # installers given a source of their own, and interpreters handed code on the command line
                    "brew tap", "cargo install", "--install-extension", "python3 -c", "python -c", "node -e",
-                   "sh -c", "gh gist", "gh release upload", *_AGENT_FILES)  # fmt: skip
+                   "sh -c", "gh gist", "gh release upload", "decod", *_AGENT_FILES)  # fmt: skip
 MAX_SNIPPET = 512 * 1024
 
 
@@ -506,11 +507,41 @@ _RUN_BACK = re.compile(
 the command above"): the block is a step, whatever its info string says."""
 
 
+_BLOB = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{24,}={0,2}(?![\w+/=])")
+_DECODE_AND_RUN = re.compile(
+    r"(?i)\b(?:decode|decoding|base64\s+-d|base64\s+--decode|un-?base64)\b[^.!?]{0,120}?\b(?:run|execute|exec|eval"
+    r"|source|pipe|paste|launch)\b|\b(?:run|execute|exec|eval|pipe|paste|launch)\b[^.!?]{0,60}?\bdecoded\b"
+)
+"""An order to decode text and run what comes out ("decode this and run it", "run the decoded command")."""
+
+
+def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order: str) -> list[Snippet]:
+    """Base64 text on ``lines`` that decodes to a command, when ``order`` tells the reader to decode
+    it and run the result: the step it orders, written as the shell line that does it (the blob
+    decoded, then run), on the blob's line."""
+    if "decod" not in order.lower() or not _DECODE_AND_RUN.search(order):
+        return []
+    found: list[Snippet] = []
+    for offset, line in enumerate(lines):
+        for match in _BLOB.finditer(line):
+            try:
+                text = base64.b64decode(match.group(), validate=True).decode("utf-8")
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if text.isprintable() and looks_like_command(text.strip()):
+                step = f"printf %s {match.group()} | base64 -d | sh"
+                found.append(Snippet(path, rel, Language.SHELL, step, first_line + offset, Presentation.STEP))
+    return found
+
+
 def _block(
     rel: str, path: str, info: str, body: str, first_line: int, paragraph: list[str], after: str = ""
 ) -> list[Snippet]:
     if not body.strip():
         return []
+    decoded = _decoded_steps(rel, path, body.split("\n"), first_line, " ".join(paragraph[-3:]))
+    if decoded:
+        return decoded  # a block of encoded text the reader is told to decode and run
     word = info.split()[0].lower().strip("{}.") if info else ""
     if word in _NOT_RUN_INFO and after and _RUN_BACK.search(after):
         info, word = "", ""  # a text block the next paragraph has the reader run: read like an untagged one
@@ -759,7 +790,7 @@ def _prose(
     if not paragraph:
         return []
     table = _table(paragraph)
-    found: list[Snippet] = []
+    found: list[Snippet] = _decoded_steps(rel, path, paragraph, first_line, " ".join(paragraph))
     for offset, line in enumerate(paragraph):
         if "!`" in line:
             for match in _INLINE_DYNAMIC.finditer(line):
