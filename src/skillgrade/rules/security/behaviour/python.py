@@ -215,7 +215,7 @@ _WORTH_PARSING = re.compile(
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
-    r"|wandb|mlflow|Connection|['\"]-c['\"]"
+    r"|wandb|mlflow|Connection|['\"]-c['\"]|joblib|dill|torch\.|yaml\.(?:load|unsafe)|allow_pickle|load_model"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1557,9 +1557,9 @@ class _Visitor:
             return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
-        if name in _UNPICKLERS and args:
-            self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
-            return Value(None, args[0].origins)
+        how = _object_loader(name, node)
+        if how is not None and (args or keywords):
+            return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
         if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
@@ -1978,6 +1978,18 @@ class _Visitor:
         if method in ("lower", "upper"):
             return Value(getattr(text, method)(), receiver.origins)
         return receiver
+
+    def loaded_object(self, name: str, how: str, given: Value, line: int) -> Value:
+        """A serialised object loaded from ``given``: bytes a download gave, a file a download wrote
+        (here or in another of the skill's files), or a URL the loader fetches itself. A file the
+        skill ships or one the user names is data, not code that came from elsewhere."""
+        source = given
+        if not given.origins and given.pattern and given.pattern in self.files:
+            source = self.files[given.pattern]
+        elif not given.origins and given.text and given.text.startswith(("http://", "https://", "ftp://")):
+            source = Value(None, (self.out.fetched(line, given.text),))  # pandas.read_pickle(url) fetches it
+        self.out.executes(line, source, f"runs it ({name}: {how})")
+        return Value(None, given.origins)
 
     def decode(self, name: str, args: list[Value], line: int) -> Value:
         data = args[0] if args else UNKNOWN
@@ -2478,11 +2490,54 @@ _FILLING_METHODS = frozenset(
 )  # fmt: skip
 """Methods that put their arguments into the object they are called on (a dict, a list, an email
 message): what the object is sent with afterwards carries them."""
-_UNPICKLERS = frozenset(
-    {"pickle.loads", "pickle.load", "_pickle.loads", "cPickle.loads", "dill.loads", "dill.load",
-     "cloudpickle.loads", "jsonpickle.decode", "yaml.unsafe_load"}
-)  # fmt: skip
-"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag)."""
+_UNPICKLING = "unpickling runs the code it names"
+_OBJECT_LOADERS = {
+    **dict.fromkeys(
+        ("pickle.loads", "pickle.load", "_pickle.loads", "_pickle.load", "cPickle.loads", "cPickle.load",
+         "dill.loads", "dill.load", "cloudpickle.loads", "cloudpickle.load", "joblib.load",
+         "sklearn.externals.joblib.load", "pandas.read_pickle", "torch.hub.load_state_dict_from_url",
+         "torch.utils.model_zoo.load_url", "pickle.Unpickler", "dill.Unpickler"),
+        _UNPICKLING,
+    ),
+    "jsonpickle.decode": "jsonpickle rebuilds the objects it names",
+    "marshal.loads": "marshal gives back the code object it holds",
+    "marshal.load": "marshal gives back the code object it holds",
+    **dict.fromkeys(
+        ("yaml.unsafe_load", "yaml.unsafe_load_all"), "its python/object tags call what they name"
+    ),
+}  # fmt: skip
+"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag),
+whatever their arguments; :func:`_object_loader` adds those unsafe only with an argument."""
+_UNSAFE_YAML_LOADERS = ("Loader", "UnsafeLoader", "FullLoader", "CLoader", "CUnsafeLoader", "CFullLoader")
+_KERAS_LOADERS = ("keras.models.load_model", "keras.saving.load_model", "load_model")
+
+
+def _object_loader(name: str, node: ast.Call) -> str | None:
+    """How loading data with the call ``name`` runs code, or ``None`` when it does not: a pickle
+    loader always; ``torch.load`` unless ``weights_only=True``; ``numpy.load`` with
+    ``allow_pickle=True``; ``yaml.load`` given a loader that builds Python objects; Keras's
+    ``load_model`` with ``safe_mode=False`` (a Lambda layer's code runs)."""
+    if name in _OBJECT_LOADERS:
+        return _OBJECT_LOADERS[name]
+    flags = {k.arg: k.value for k in node.keywords if k.arg}
+    if name == "torch.load":
+        weights_only = flags.get("weights_only")
+        safe = isinstance(weights_only, ast.Constant) and weights_only.value is True
+        return None if safe else "without weights_only=True it unpickles, running the code it names"
+    if name == "numpy.load":
+        allowed = flags.get("allow_pickle")
+        return _UNPICKLING if isinstance(allowed, ast.Constant) and allowed.value is True else None
+    if name in ("yaml.load", "yaml.load_all"):
+        loader = flags.get("Loader") or (node.args[1] if len(node.args) > 1 else None)
+        chosen = _dotted(loader).rsplit(".", 1)[-1] if loader is not None else ""
+        return f"yaml.{chosen} builds the Python objects its tags name" if chosen in _UNSAFE_YAML_LOADERS else None
+    if name.endswith(_KERAS_LOADERS):
+        safe_mode = flags.get("safe_mode")
+        unsafe = isinstance(safe_mode, ast.Constant) and safe_mode.value is False
+        return "load_model with safe_mode=False runs a Lambda layer's code" if unsafe else None
+    return None
+
+
 _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
