@@ -24,7 +24,7 @@ import zlib
 from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import grants, packages, vocabulary
+from skillgrade.rules.security.behaviour import grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -216,6 +216,7 @@ _WORTH_PARSING = re.compile(
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
     r"|wandb|mlflow|Connection|['\"]-c['\"]|joblib|dill|torch\.|yaml\.(?:load|unsafe)|allow_pickle|load_model"
+    r"|trust_remote_code|hf_hub_download|snapshot_download"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1557,6 +1558,13 @@ class _Visitor:
             return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
+        if short in _HUB_DOWNLOADS or any(
+            k.arg == "trust_remote_code" and isinstance(k.value, ast.Constant) and k.value.value is True
+            for k in node.keywords
+        ):
+            ran = self.hub_code(short, args, keywords, line)
+            if ran is not None:
+                return ran
         how = _object_loader(name, node)
         if how is not None and (args or keywords):
             return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
@@ -1978,6 +1986,47 @@ class _Visitor:
         if method in ("lower", "upper"):
             return Value(getattr(text, method)(), receiver.origins)
         return receiver
+
+    def hub_code(self, short: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value | None:
+        """Code from a Hugging Face Hub repository: a model or dataset loaded with
+        ``trust_remote_code=True`` runs the repository's Python; a file ``hf_hub_download`` saves, or
+        a folder ``snapshot_download`` fills, holds that repository's content for what runs it
+        later (``exec``, an import after ``sys.path.insert``, ``torch.load``)."""
+        if short in _HUB_DOWNLOADS:
+            named = keywords.get("repo_id") or next(iter(args), UNKNOWN)
+            filename = keywords.get("filename") or (args[1] if len(args) > 1 and short == "hf_hub_download" else None)
+            what = f"{filename.text} from" if filename is not None and filename.text else "the files of"
+        else:
+            keys = ("model",) if short == "pipeline" else _HUB_MODEL_KEYWORDS
+            given = [keywords[k] for k in keys if k in keywords]
+            named = given[0] if given else (args[1] if short == "pipeline" else next(iter(args), UNKNOWN))
+            what = "the code of"
+            filename = None
+        if named.text is None and named.of(Source.FETCHED):
+            self.out.executes(line, named, f"runs the code of the Hub repository it names ({short})")
+            return UNKNOWN  # the repository's name came from a download: whoever serves it picks the code
+        repo = hub.repository(named.text)
+        if named.text is not None and repo is None:
+            return None  # a local folder or file: the skill's or the user's own
+        revision = (keywords.get("revision") or UNKNOWN).text
+        shown = f"https://huggingface.co/{repo}" if repo else "a repository named at run time"
+        evidence = self.out.at(line, f"downloads {what} the Hugging Face repository {shown}")
+        self.out.emit(Kind.FETCH, shown, evidence)
+        fetched = Value(None, (Origin(Source.FETCHED, hub.detail(repo, revision), evidence),))
+        if short not in _HUB_DOWNLOADS:
+            self.out.executes(line, fetched, f"runs it ({short} with trust_remote_code=True)")
+            return UNKNOWN
+        saved = f"{_HUB}{repo or '?'}"
+        if short == "snapshot_download":
+            self.files[saved] = fetched
+            self.files.unpack(saved, fetched)
+        folder = (keywords.get("local_dir") or UNKNOWN).pattern
+        if filename is not None and filename.text:
+            saved = f"{folder or saved}/{filename.text}"
+            self.files[saved] = fetched
+        elif folder:
+            self.files.unpack(folder, fetched)
+        return Value(saved)
 
     def loaded_object(self, name: str, how: str, given: Value, line: int) -> Value:
         """A serialised object loaded from ``given``: bytes a download gave, a file a download wrote
@@ -2490,6 +2539,12 @@ _FILLING_METHODS = frozenset(
 )  # fmt: skip
 """Methods that put their arguments into the object they are called on (a dict, a list, an email
 message): what the object is sent with afterwards carries them."""
+_HUB_DOWNLOADS = frozenset({"hf_hub_download", "snapshot_download"})
+_HUB_MODEL_KEYWORDS = (
+    "pretrained_model_name_or_path", "model_name_or_path", "model_name", "model_id", "repo_id", "path", "model"
+)  # fmt: skip
+_HUB = "\0hub:"
+"""How a file or folder a Hub download filled is named among the files a script writes."""
 _UNPICKLING = "unpickling runs the code it names"
 _OBJECT_LOADERS = {
     **dict.fromkeys(
