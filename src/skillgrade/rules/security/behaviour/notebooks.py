@@ -11,12 +11,15 @@ Outputs are never read: they are what ran, not what will run.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 
 _SHELL_CELLS = ("%%bash", "%%sh", "%%script bash", "%%script sh", "%%script zsh", "%%system")
 _SHELL_LINE_MAGICS = ("%pip ", "%conda ", "%mamba ", "%system ", "%sx ")
+_ENV_MAGIC = re.compile(r"%env\s+([A-Za-z_]\w*)\s*[=\s]\s*(\S.*)$")
+"""IPython's ``%env NAME=value`` (or ``%env NAME value``)."""
 _KERNEL_LANGUAGE = (
     ("python", Language.PYTHON), ("ipython", Language.PYTHON), ("javascript", Language.JAVASCRIPT),
     ("typescript", Language.JAVASCRIPT), ("deno", Language.JAVASCRIPT), ("tslab", Language.JAVASCRIPT),
@@ -90,6 +93,11 @@ def _routed(code: str, shell_cell: bool, index: int, offset: int) -> tuple[str, 
         return stripped[1:], True
     if stripped.startswith(_SHELL_LINE_MAGICS):
         return stripped[1:], True
+    if stripped.startswith("%run "):
+        return "python " + stripped[len("%run ") :], True  # the script runs in the kernel, as python would run it
+    setting = _ENV_MAGIC.match(stripped)
+    if setting is not None:  # %env NAME=value sets the kernel's environment, as os.environ would
+        return f"__import__('os').environ[{setting.group(1)!r}] = {setting.group(2).strip()!r}", False
     if stripped.startswith("%"):
         return "", False
     return code, False

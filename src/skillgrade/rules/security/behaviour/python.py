@@ -144,7 +144,9 @@ _PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile
 _DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.main.dotenv_values"})
 """python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
-_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
+)
 _DUMPS = frozenset(
     {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
 )
@@ -216,7 +218,7 @@ _WORTH_PARSING = re.compile(
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
     r"|wandb|mlflow|Connection|['\"]-c['\"]|joblib|dill|torch\.|yaml\.(?:load|unsafe)|allow_pickle|load_model"
-    r"|trust_remote_code|hf_hub_download|snapshot_download"
+    r"|trust_remote_code|hf_hub_download|snapshot_download|netrc"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -1488,6 +1490,14 @@ class _Visitor:
                 return self.expr(returned)
             finally:
                 self.functions[name] = returned
+        if name == "netrc.netrc":
+            # the stdlib's parser of ~/.netrc (or the file given): the logins and tokens in it (W&B's, the Hub's)
+            given = args[0] if args else keywords.get("file")
+            path = given.pattern if given is not None and given.pattern else "~/.netrc"
+            origin = self.out.secret_read(line, path, "reads")
+            return Value(None, (origin,)) if origin is not None else UNKNOWN
+        if method == "authenticators" and args and vocabulary.service_domain(args[0].text or ""):
+            return self.netrc_login(node, receiver, args[0].text or "")
         if name in _DOTENV_READERS or name.endswith(".dotenv_values"):
             # python-dotenv's parser of a .env file (".env" when no path is given): the keys in it
             given = args[0] if args else keywords.get("dotenv_path")
@@ -1986,6 +1996,18 @@ class _Visitor:
         if method in ("lower", "upper"):
             return Value(getattr(text, method)(), receiver.origins)
         return receiver
+
+    def netrc_login(self, node: ast.Call, receiver: Value, host: str) -> Value:
+        """The login a service's client keeps in ~/.netrc (W&B's, the Hub's), looked up for that
+        service: a token of it, used when it goes to that service and leaked when it goes elsewhere.
+        Looked up straight off the parser (``netrc.netrc().authenticators(host)``), the file is read
+        for that one login and nothing else, so the read alone is no finding."""
+        reads = receiver.of(Source.SECRET)
+        if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Call):
+            places = {o.evidence for o in reads}
+            self.out.found = [c for c in self.out.found if not (c.kind is Kind.SECRET_READ and c.chain[0] in places)]
+        login = f"the ~/.netrc login for {host}"
+        return Value(None, tuple(Origin(Source.TOKEN, login, o.evidence) for o in reads))
 
     def hub_code(self, short: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value | None:
         """Code from a Hugging Face Hub repository: a model or dataset loaded with

@@ -3066,7 +3066,9 @@ def _beacon_zone(name: str) -> bool:
     return zone is not None and not zone.group(1).endswith((".local", ".lan", ".internal", ".home.arpa", ".corp"))
 
 
-_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
+)
 _ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|[0-7]{3}|u[0-9a-fA-F]{4})")
 _IDENTITY_VARIABLES = frozenset(
     {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}
