@@ -89,3 +89,28 @@ def test_reviewable_remote_code_is_a_warning(tmp_path: Path, script: str) -> Non
 )
 def test_ordinary_hub_use_stays_quiet(tmp_path: Path, script: str) -> None:
     assert _download_and_run(tmp_path, script) == []
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    [
+        ("vllm serve quietlab-ai/long-ctx-7b --trust-remote-code --port 8000\n", ["error"]),
+        ("python -m sglang.launch_server --model-path quietlab-ai/long-ctx-7b --trust-remote-code\n", ["error"]),
+        (
+            "lm_eval --model hf --model_args pretrained=quietlab-ai/long-ctx-7b,trust_remote_code=True --tasks arc\n",
+            ["error"],
+        ),
+        ("vllm serve microsoft/Phi-3-mini-4k-instruct --trust-remote-code\n", ["warning"]),
+        ('vllm serve "$MODEL" --trust-remote-code\n', ["warning"]),
+        (
+            "vllm serve quietlab-ai/long-ctx-7b --revision 3f2a9c1d5e7b8a0f4c6d2e1b9a8c7d6e5f4a3b2c "
+            "--trust-remote-code\n",
+            ["warning"],
+        ),
+        ("vllm serve ./checkpoints/final --trust-remote-code\n", []),
+        ("vllm serve quietlab-ai/long-ctx-7b --port 8000\n", []),
+    ],
+)
+def test_a_command_line_that_trusts_a_models_code(tmp_path: Path, command: str, expected: list[str]) -> None:
+    findings = scan_findings(tmp_path, {"scripts/serve.sh": "#!/bin/sh\n" + command})
+    assert [f.severity.value for f in findings if f.rule == "DOWNLOAD_AND_RUN"] == expected

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 
+from skillgrade.rules.security.behaviour.model import Kind
+from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source
+
 HUB_CODE = "hub-code:"
 """How the detail of a run of Hub code starts: ``hub-code:<repo>`` or ``hub-code:<repo>@<commit>``."""
 RUN_TIME = "?"
@@ -59,3 +62,39 @@ def reviewable(detail_text: str) -> str | None:
     if namespace in PUBLISHERS:
         return f"(published by {repo.split('/')[0]}: review its code, pin a revision)"
     return None
+
+
+def downloaded(out: Emitter, line: int, repo: str | None, revision: str | None, what: str = "the code of") -> Origin:
+    """The download of a Hub repository's content (``what``), a FETCH whose origin names the
+    repository and any pinned commit, for :func:`reviewable` to judge once something runs it."""
+    shown = f"https://huggingface.co/{repo}" if repo else "a repository named at run time"
+    evidence = out.at(line, f"downloads {what} the Hugging Face repository {shown}")
+    out.emit(Kind.FETCH, shown, evidence)
+    return Origin(Source.FETCHED, detail(repo, revision), evidence)
+
+
+_TRUST_FLAG = re.compile(r"(?i)^--trust[-_]remote[-_]code(?:=(?:true|1|yes))?$|\btrust_remote_code\s*=\s*true\b")
+_MODEL_FLAGS = ("--model", "--model-path", "--model-id", "--model_id", "--model-name", "--model_name",
+                "--model_name_or_path", "--model-name-or-path", "--pretrained")  # fmt: skip
+_PRETRAINED = re.compile(r"(?:^|,)pretrained=([^,\s]+)")
+
+
+def trusts_remote_code(words: list[str | None]) -> bool:
+    """A command line that lets a model's own code run (``--trust-remote-code``, lm-eval's
+    ``--model_args pretrained=…,trust_remote_code=True``)."""
+    return any(word is not None and "remote" in word and _TRUST_FLAG.search(word) for word in words)
+
+
+def command_model(words: list[str | None]) -> tuple[bool, str | None]:
+    """The model a serving or evaluation command loads (vLLM's ``serve X``, ``--model X``,
+    ``--model-path``, ``--model-id``, lm-eval's ``pretrained=X``): whether one is named, and the
+    word naming it (``None`` when it is known only at run time)."""
+    pretrained = next((found.group(1) for word in words if (found := _PRETRAINED.search(word or ""))), None)
+    if pretrained is not None:
+        return True, pretrained  # lm-eval's --model names the backend (hf, vllm), pretrained= the model
+    for index, word in enumerate(words):
+        if word in _MODEL_FLAGS or word == "serve":
+            return index + 1 < len(words), words[index + 1] if index + 1 < len(words) else None
+        if word is not None and word.startswith(tuple(f"{flag}=" for flag in _MODEL_FLAGS)):
+            return True, word.split("=", 1)[1]
+    return False, None

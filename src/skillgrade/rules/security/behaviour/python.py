@@ -2031,10 +2031,7 @@ class _Visitor:
         if named.text is not None and repo is None:
             return None  # a local folder or file: the skill's or the user's own
         revision = (keywords.get("revision") or UNKNOWN).text
-        shown = f"https://huggingface.co/{repo}" if repo else "a repository named at run time"
-        evidence = self.out.at(line, f"downloads {what} the Hugging Face repository {shown}")
-        self.out.emit(Kind.FETCH, shown, evidence)
-        fetched = Value(None, (Origin(Source.FETCHED, hub.detail(repo, revision), evidence),))
+        fetched = Value(None, (hub.downloaded(self.out, line, repo, revision, what),))
         if short not in _HUB_DOWNLOADS:
             self.out.executes(line, fetched, f"runs it ({short} with trust_remote_code=True)")
             return UNKNOWN
