@@ -114,3 +114,21 @@ def test_ordinary_hub_use_stays_quiet(tmp_path: Path, script: str) -> None:
 def test_a_command_line_that_trusts_a_models_code(tmp_path: Path, command: str, expected: list[str]) -> None:
     findings = scan_findings(tmp_path, {"scripts/serve.sh": "#!/bin/sh\n" + command})
     assert [f.severity.value for f in findings if f.rule == "DOWNLOAD_AND_RUN"] == expected
+
+
+@pytest.mark.parametrize(
+    ("script", "expected"),
+    [
+        ("import torch\nm = torch.hub.load('visionkit-dev/detectors', 'yolo_tiny', pretrained=True)\n", ["error"]),
+        ("import torch\nrepo = 'visionkit-dev/detectors:main'\nprint(torch.hub.list(repo))\n", ["error"]),
+        ("import torch\nm = torch.hub.load('pytorch/vision:v0.19.0', 'resnet50', weights='DEFAULT')\n", ["warning"]),
+        (
+            "import torch\n"
+            "m = torch.hub.load('visionkit-dev/detectors:9b1c4e7a2d3f5a6b8c0d1e2f3a4b5c6d7e8f9a0b', 'y')\n",
+            ["warning"],
+        ),
+        ("import torch\nm = torch.hub.load('vendor/detectors', 'yolo', source='local')\n", []),
+    ],
+)
+def test_torch_hub_runs_a_github_repositorys_hubconf(tmp_path: Path, script: str, expected: list[str]) -> None:
+    assert _download_and_run(tmp_path, script) == expected

@@ -31,6 +31,14 @@ PUBLISHERS = frozenset(
 """Organisations on the Hub that publish their own models with custom code (lower case): the
 namespaces of the model cards the transformers documentation and the Open LLM Leaderboard link to."""
 
+GITHUB = "github:"
+"""How a repository ``torch.hub`` fetches from GitHub is told from a Hub one in a detail."""
+GITHUB_PUBLISHERS = frozenset(
+    {"pytorch", "facebookresearch", "nvidia", "nvidia-ai-iot", "ultralytics", "intel-isl", "huggingface",
+     "snakers4", "openai", "google-research", "microsoft", "mit-han-lab", "hustvl", "datvuthanh"}
+)  # fmt: skip
+"""GitHub owners whose repositories the PyTorch Hub page lists as its own entries (lower case)."""
+
 _COMMIT = re.compile(r"[0-9a-f]{40}")
 _REPO_ID = re.compile(r"[A-Za-z0-9][\w.-]{0,95}(?:/[A-Za-z0-9][\w.-]{0,95})?")
 
@@ -56,7 +64,14 @@ def reviewable(detail_text: str) -> str | None:
         return "(the repository is named at run time: the user picks whose code runs)"
     if commit:
         return f"(pinned to commit {commit[:12]}: review that revision's code)"
+    on_github = repo.startswith(GITHUB)
+    repo = repo.removeprefix(GITHUB)
     namespace = repo.split("/")[0].lower() if "/" in repo else ""
+    if on_github:
+        owner = repo.split("/")[0]
+        return (
+            f"(published by {owner}: review its hubconf.py, pin a commit)" if namespace in GITHUB_PUBLISHERS else None
+        )
     if not namespace:
         return "(a canonical Hub repository: review its code, pin a revision)"
     if namespace in PUBLISHERS:

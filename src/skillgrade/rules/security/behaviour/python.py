@@ -1568,6 +1568,8 @@ class _Visitor:
             return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
+        if name in _TORCH_HUB_LOADERS and args:
+            return self.torch_hub(name, args, keywords, line)
         if short in _HUB_DOWNLOADS or any(
             k.arg == "trust_remote_code" and isinstance(k.value, ast.Constant) and k.value.value is True
             for k in node.keywords
@@ -2008,6 +2010,29 @@ class _Visitor:
             self.out.found = [c for c in self.out.found if not (c.kind is Kind.SECRET_READ and c.chain[0] in places)]
         login = f"the ~/.netrc login for {host}"
         return Value(None, tuple(Origin(Source.TOKEN, login, o.evidence) for o in reads))
+
+    def torch_hub(self, name: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
+        """``torch.hub.load('owner/repo[:ref]', …)`` fetches a GitHub repository and imports its
+        ``hubconf.py`` (unless ``source='local'``): the repository's code runs here."""
+        source = (keywords.get("source") or (args[2] if len(args) > 2 else UNKNOWN)).text
+        if source == "local":
+            return UNKNOWN
+        given = args[0]
+        if given.text is None and given.of(Source.FETCHED):
+            self.out.executes(line, given, f"runs the hubconf.py of the repository it names ({name})")
+            return UNKNOWN
+        spelled = given.text
+        repo, _, ref = (spelled or "").partition(":")
+        if spelled is not None and hub.repository(repo) is None:
+            return UNKNOWN
+        shown = f"https://github.com/{repo}" if spelled else "a repository named at run time"
+        evidence = self.out.at(line, f"downloads the code of the GitHub repository {shown}")
+        self.out.emit(Kind.FETCH, shown, evidence)
+        detail = hub.detail(f"{hub.GITHUB}{repo}" if spelled else None, ref or None)
+        self.out.executes(
+            line, Value(None, (Origin(Source.FETCHED, detail, evidence),)), f"runs it ({name}: hubconf.py)"
+        )
+        return UNKNOWN
 
     def hub_code(self, short: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value | None:
         """Code from a Hugging Face Hub repository: a model or dataset loaded with
@@ -2559,6 +2584,7 @@ _FILLING_METHODS = frozenset(
 """Methods that put their arguments into the object they are called on (a dict, a list, an email
 message): what the object is sent with afterwards carries them."""
 _HUB_DOWNLOADS = frozenset({"hf_hub_download", "snapshot_download"})
+_TORCH_HUB_LOADERS = frozenset({"torch.hub.load", "torch.hub.list", "torch.hub.help"})
 _HUB_MODEL_KEYWORDS = (
     "pretrained_model_name_or_path", "model_name_or_path", "model_name", "model_id", "repo_id", "path", "model"
 )  # fmt: skip
