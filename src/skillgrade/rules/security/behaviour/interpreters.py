@@ -420,7 +420,7 @@ def _read_line(
         sent += [Value(None, value.of(Source.ENV) + value.of(Source.SECRET))]
         data = Value(None, merged(*(v.origins for v in sent)))
         out.egress(number, host, data)
-    elif _FETCH.search(line):
+    elif "://" in line and _FETCH.search(line):
         carried = _carried_in_address(line, variables)
         if carried:  # a request's address holding a secret: the server it asks is handed the secret
             out.egress(number, _host(vocabulary.urls(line)), Value(None, carried), "sends (in the URL)")
