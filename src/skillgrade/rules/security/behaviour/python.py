@@ -239,6 +239,11 @@ def _statements(text: str) -> list[ast.stmt]:
         return ast.parse(text).body
     except (SyntaxError, ValueError):
         pass
+    if text[:1] in (" ", "\t"):
+        # a block inside a Markdown list item keeps the item's indent: the code is the block dedented
+        dedented = textwrap.dedent(text)
+        if dedented != text:
+            return _statements(dedented)
     recovered: list[ast.stmt] = []
     lines = text.split("\n")
     index = 0
