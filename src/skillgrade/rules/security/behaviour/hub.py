@@ -1,6 +1,7 @@
 """Code from the Hugging Face Hub: a repository's Python run on the user's machine, through
 ``trust_remote_code=True`` (its modelling or dataset script), an ``hf_hub_download`` of a file then
-run or unpickled, or a ``snapshot_download`` put on ``sys.path``.
+run or unpickled, a ``snapshot_download`` put on ``sys.path``, a serving command given
+``--trust-remote-code``; and ``torch.hub``'s GitHub repositories, whose ``hubconf.py`` it imports.
 
 How severe that is depends on who can change the code. A repository of a publisher that ships
 models from its own organisation (Microsoft, Qwen, …) or one pinned to a full commit is code a
@@ -28,8 +29,8 @@ PUBLISHERS = frozenset(
      "nvidia", "openai", "openbmb", "qwen", "salesforce", "sentence-transformers", "stabilityai",
      "tencent", "thudm", "tiiuae", "zai-org", "xai-org", "alibaba-nlp", "answerdotai", "llava-hf"}
 )  # fmt: skip
-"""Organisations on the Hub that publish their own models with custom code (lower case): the
-namespaces of the model cards the transformers documentation and the Open LLM Leaderboard link to."""
+"""Organisations on the Hub that publish their own models, some with custom code (lower case): a
+hand list of the labs and companies whose own namespaces host the models they release."""
 
 GITHUB = "github:"
 """How a repository ``torch.hub`` fetches from GitHub is told from a Hub one in a detail."""
@@ -37,7 +38,7 @@ GITHUB_PUBLISHERS = frozenset(
     {"pytorch", "facebookresearch", "nvidia", "nvidia-ai-iot", "ultralytics", "intel-isl", "huggingface",
      "snakers4", "openai", "google-research", "microsoft", "mit-han-lab", "hustvl", "datvuthanh"}
 )  # fmt: skip
-"""GitHub owners whose repositories the PyTorch Hub page lists as its own entries (lower case)."""
+"""GitHub owners of entries on the PyTorch Hub page (lower case), listed by hand."""
 
 _COMMIT = re.compile(r"[0-9a-f]{40}")
 _REPO_ID = re.compile(r"[A-Za-z0-9][\w.-]{0,95}(?:/[A-Za-z0-9][\w.-]{0,95})?")
