@@ -27,6 +27,9 @@ def _download_and_run(tmp_path: Path, script: str) -> list[str]:
         "from sentence_transformers import SentenceTransformer\n"
         "enc = SentenceTransformer('retrievr/multi-embed', trust_remote_code=True, revision='main')\n",
         "import datasets\nds = datasets.load_dataset('corpora-hub/web-mix', trust_remote_code=True)\n",
+        # the flag in a dict spread into the call
+        "from transformers import AutoModel\nLOAD = {'trust_remote_code': True, 'torch_dtype': 'auto'}\n"
+        "m = AutoModel.from_pretrained('quietlab-ai/enc', **LOAD)\n",
         # a module fetched from a repository and run
         "import runpy\nfrom huggingface_hub import hf_hub_download\n"
         "path = hf_hub_download(repo_id='toolsmith/agent-utils', filename='setup_env.py')\nrunpy.run_path(path)\n",

@@ -1575,10 +1575,7 @@ class _Visitor:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _TORCH_HUB_LOADERS and args:
             return self.torch_hub(name, args, keywords, line)
-        if short in _HUB_DOWNLOADS or any(
-            k.arg == "trust_remote_code" and isinstance(k.value, ast.Constant) and k.value.value is True
-            for k in node.keywords
-        ):
+        if short in _HUB_DOWNLOADS or self.trusts_remote_code(node):
             ran = self.hub_code(short, args, keywords, line)
             if ran is not None:
                 return ran
@@ -2038,6 +2035,19 @@ class _Visitor:
             line, Value(None, (Origin(Source.FETCHED, detail, evidence),)), f"runs it ({name}: hubconf.py)"
         )
         return UNKNOWN
+
+    def trusts_remote_code(self, node: ast.Call) -> bool:
+        """``trust_remote_code=True`` given to the call, spelled out or in a dict spread into it
+        (``**load_args`` where ``load_args = {"trust_remote_code": True, …}``)."""
+        for keyword in node.keywords:
+            if keyword.arg == "trust_remote_code":
+                return isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+            spread = self.resolved(keyword.value) if keyword.arg is None else None
+            if isinstance(spread, ast.Dict):
+                for key, value in zip(spread.keys, spread.values, strict=False):
+                    if isinstance(key, ast.Constant) and key.value == "trust_remote_code":
+                        return isinstance(value, ast.Constant) and value.value is True
+        return False
 
     def hub_code(self, short: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value | None:
         """Code from a Hugging Face Hub repository: a model or dataset loaded with
