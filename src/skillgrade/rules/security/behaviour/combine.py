@@ -18,7 +18,7 @@ from pathlib import PurePosixPath
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, grants, packages, values, vocabulary
+from skillgrade.rules.security.behaviour import allowlist, grants, hub, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 
 DOWNLOAD_AND_RUN = Rule(
@@ -462,7 +462,12 @@ def _judge(
     kind, detail = capability.kind, capability.detail
     chain = capability.chain
     example = capability.snippet.presentation is Presentation.EXAMPLE
-    if kind is Kind.EXEC_FETCHED:
+    if kind is Kind.EXEC_FETCHED and detail.startswith(hub.HUB_CODE):
+        note = hub.reviewable(detail)
+        severity = Severity.ERROR if note is None else Severity.WARNING
+        note = note or "(a repository its owner can change: pin a commit)"
+        yield _finding(DOWNLOAD_AND_RUN, _placed(severity, example), chain, note)
+    elif kind is Kind.EXEC_FETCHED:
         url = _first_url(chain) or detail
         official = allowlist.official_installer(url)
         if official is not None:

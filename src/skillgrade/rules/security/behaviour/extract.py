@@ -327,10 +327,27 @@ def _script_language(rel: str, suffix: str, text: str) -> Language | None:
         return Language.SCRIPTING  # Ruby, run by rake, bundler, vagrant, fastlane, CocoaPods, Danger …
     if text.startswith("#!"):
         return _shebang(text.split("\n", 1)[0])
+    if text.startswith("#") and suffix not in (".md", ".markdown", ".mdx", ".rst") and _job_script(text):
+        return Language.SHELL  # a batch scheduler's job (train.slurm, run.pbs, job): its shell runs the body
     in_scripts = rel.startswith("scripts/") or "/scripts/" in rel
     if in_scripts and suffix == "":
         return _sniff(text)
     return None
+
+
+_JOB_DIRECTIVES = ("#SBATCH", "#PBS", "#BSUB", "#$ ")
+"""Slurm's, PBS/Torque's, LSF's and Grid Engine's directives, read from the comment lines a job starts with."""
+
+
+def _job_script(text: str) -> bool:
+    """A batch job script without a shebang: its leading comment lines hold a scheduler's directives."""
+    for line in text[:8192].split("\n"):
+        stripped = line.strip()
+        if stripped.startswith(_JOB_DIRECTIVES):
+            return True
+        if stripped and not stripped.startswith("#"):
+            return False
+    return False
 
 
 def _shebang(line: str) -> Language | None:

@@ -40,7 +40,7 @@ _FETCH = re.compile(
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
     r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
-    r"|\bfile\(\s*DOWNLOAD\b"
+    r"|\bfile\(\s*DOWNLOAD\b|\.toURL\(\)"
 )
 """Calls that download (their result is fetched content)."""
 _DECODE = re.compile(
@@ -66,6 +66,7 @@ _EGRESS = re.compile(
     r"|\bPOST\b['\"]?\s*,|\.send\s*\(|\.Send\b|\bsendmail\b|Net::SMTP|\bpublic_send\(\s*:(?:post|put|patch)"
     r"|\bsend\(\s*:(?:post|put|patch)|\bpost_form\b|::(?:post|put)\(|Net::HTTP::(?:Put|Patch)\b"
     r"|(?<=\w)\.(?:body|Body|body_stream)\s*=(?!=)|\.set_form_data\("
+    r"|\b(?:outputStream|getOutputStream\(\))\.(?:write|withWriter|bufferedWriter|use)\b"
 )
 """Calls that send data out (to the URL on the line, or an address built at run time)."""
 _READS_FILES = re.compile(
@@ -421,6 +422,10 @@ def _read_line(
         sent += [Value(None, value.of(Source.ENV) + value.of(Source.SECRET))]
         data = Value(None, merged(*(v.origins for v in sent)))
         out.egress(number, host, data)
+    elif "://" in line and _FETCH.search(line):
+        carried = _carried_in_address(line, variables)
+        if carried:  # a request's address holding a secret: the server it asks is handed the secret
+            out.egress(number, _host(vocabulary.urls(line)), Value(None, carried), "sends (in the URL)")
     if flow is not None and flow.pipes:
         _feed_stdin(out, variables, number, line, flow)
     ran = value  # what the line's sink runs; a constant command's download is what the call returns
@@ -707,6 +712,24 @@ def _sends_request_data(flow: _Flow, number: int, line: str) -> bool:
         index -= 1
         if index < max(0, number - 4) or not flow.lines[index].rstrip().endswith((",", "(", "{")):
             return False
+
+
+_ADDRESS_LITERAL = re.compile(r"\"(https?://[^\"\n]*)\"|'(https?://[^'\n]*)'")
+_INTERPOLATED = re.compile(r"\$\{?\s*([A-Za-z_]\w*)|#\{\s*([A-Za-z_]\w*)")
+"""A name put into a string: Groovy's and Kotlin's ``${t}``/``$t``, Ruby's ``#{t}``."""
+
+
+def _carried_in_address(line: str, variables: dict[str, Value]) -> tuple[Origin, ...]:
+    """The secrets or environment a request's URL carries: names interpolated into the URL literal or
+    joined to it after it (``new URL("https://h/?d=" + t).text``, ``URL("https://h/$t").readText()``)."""
+    found = _ADDRESS_LITERAL.search(line)
+    if found is None:
+        return ()
+    literal = found.group(1) or found.group(2) or ""
+    names = [a or b for a, b in _INTERPOLATED.findall(literal)]
+    names += _NAME.findall(_STRING.sub("", line[found.end() :]))
+    carried = [o for name in dict.fromkeys(names) if (v := variables.get(name)) is not None for o in v.origins]
+    return tuple(o for o in carried if o.source in (Source.SECRET, Source.ENV))
 
 
 def _urls_above(flow: _Flow, number: int) -> list[str]:

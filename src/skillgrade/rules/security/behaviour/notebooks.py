@@ -11,12 +11,15 @@ Outputs are never read: they are what ran, not what will run.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 
 _SHELL_CELLS = ("%%bash", "%%sh", "%%script bash", "%%script sh", "%%script zsh", "%%system")
 _SHELL_LINE_MAGICS = ("%pip ", "%conda ", "%mamba ", "%system ", "%sx ")
+_ENV_MAGIC = re.compile(r"%env\s+([A-Za-z_]\w*)\s*[=\s]\s*(\S.*)$")
+"""IPython's ``%env NAME=value`` (or ``%env NAME value``)."""
 _KERNEL_LANGUAGE = (
     ("python", Language.PYTHON), ("ipython", Language.PYTHON), ("javascript", Language.JAVASCRIPT),
     ("typescript", Language.JAVASCRIPT), ("deno", Language.JAVASCRIPT), ("tslab", Language.JAVASCRIPT),
@@ -70,7 +73,7 @@ def _placed_lines(cells: list[object], text: str) -> Iterator[tuple[int, str, bo
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         pieces = _source_pieces(cell.get("source"))
-        shell_cell = bool(pieces) and pieces[0].lstrip().startswith(_SHELL_CELLS)
+        shell_cell = bool(pieces) and (pieces[0].lstrip().startswith(_SHELL_CELLS) or _writes_shell(pieces[0]))
         for index, piece in enumerate(pieces):
             at = text.find(json.dumps(piece, ensure_ascii=False)[:80], cursor)
             if at >= 0:
@@ -78,6 +81,13 @@ def _placed_lines(cells: list[object], text: str) -> Iterator[tuple[int, str, bo
                 cursor = at
             for offset, code in enumerate(piece.rstrip("\n").split("\n")):
                 yield line, *_routed(code, shell_cell, index, offset)
+
+
+def _writes_shell(first: str) -> bool:
+    """A ``%%writefile run.sh`` cell: its body is a shell script the notebook saves to run (a
+    ``%%writefile x.py`` body is read as the kernel's Python, which it is)."""
+    words = first.split()
+    return len(words) >= 2 and words[0] == "%%writefile" and words[-1].endswith((".sh", ".bash", ".zsh"))
 
 
 def _routed(code: str, shell_cell: bool, index: int, offset: int) -> tuple[str, bool]:
@@ -90,6 +100,11 @@ def _routed(code: str, shell_cell: bool, index: int, offset: int) -> tuple[str, 
         return stripped[1:], True
     if stripped.startswith(_SHELL_LINE_MAGICS):
         return stripped[1:], True
+    if stripped.startswith("%run "):
+        return "python " + stripped[len("%run ") :], True  # the script runs in the kernel, as python would run it
+    setting = _ENV_MAGIC.match(stripped)
+    if setting is not None:  # %env NAME=value sets the kernel's environment, as os.environ would
+        return f"__import__('os').environ[{setting.group(1)!r}] = {setting.group(2).strip()!r}", False
     if stripped.startswith("%"):
         return "", False
     return code, False

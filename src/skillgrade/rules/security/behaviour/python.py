@@ -24,7 +24,7 @@ import zlib
 from collections.abc import Callable, Iterator
 
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import grants, packages, vocabulary
+from skillgrade.rules.security.behaviour import grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -144,7 +144,9 @@ _PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile
 _DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.main.dotenv_values"})
 """python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
-_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
+)
 _DUMPS = frozenset(
     {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
 )
@@ -215,7 +217,8 @@ _WORTH_PARSING = re.compile(
     r"|getenv|open\(|Path|path|base64|b64|codecs|fromhex|unhexlify|zlib|gzip|marshal|pickle|__import__|import_module"
     r"|getattr|shutil|glob|write|pip|dns|resolver|sqlite3|zipfile|tarfile|ssh|aws|token|secret|cookie|wallet|pty"
     r"|winreg|Crypt|keyring|asyncio|crontab|plistlib|smtplib|chr\(|join|vars\(|__dict__|globals\(|configparser|dotenv"
-    r"|wandb|mlflow|Connection|['\"]-c['\"]"
+    r"|wandb|mlflow|Connection|['\"]-c['\"]|joblib|dill|torch\.|yaml\.(?:load|unsafe)|allow_pickle|load_model"
+    r"|trust_remote_code|hf_hub_download|snapshot_download|netrc"
 )
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
@@ -236,6 +239,11 @@ def _statements(text: str) -> list[ast.stmt]:
         return ast.parse(text).body
     except (SyntaxError, ValueError):
         pass
+    if text[:1] in (" ", "\t"):
+        # a block inside a Markdown list item keeps the item's indent: the code is the block dedented
+        dedented = textwrap.dedent(text)
+        if dedented != text:
+            return _statements(dedented)
     recovered: list[ast.stmt] = []
     lines = text.split("\n")
     index = 0
@@ -1487,6 +1495,14 @@ class _Visitor:
                 return self.expr(returned)
             finally:
                 self.functions[name] = returned
+        if name == "netrc.netrc":
+            # the stdlib's parser of ~/.netrc (or the file given): the logins and tokens in it (W&B's, the Hub's)
+            given = args[0] if args else keywords.get("file")
+            path = given.pattern if given is not None and given.pattern else "~/.netrc"
+            origin = self.out.secret_read(line, path, "reads")
+            return Value(None, (origin,)) if origin is not None else UNKNOWN
+        if method == "authenticators" and args and vocabulary.service_domain(args[0].text or ""):
+            return self.netrc_login(node, receiver, args[0].text or "")
         if name in _DOTENV_READERS or name.endswith(".dotenv_values"):
             # python-dotenv's parser of a .env file (".env" when no path is given): the keys in it
             given = args[0] if args else keywords.get("dotenv_path")
@@ -1557,9 +1573,15 @@ class _Visitor:
             return Value(TEMP_FOLDER)
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
-        if name in _UNPICKLERS and args:
-            self.out.executes(line, args[0], f"runs it ({name}: unpickling runs the code it names)")
-            return Value(None, args[0].origins)
+        if name in _TORCH_HUB_LOADERS and args:
+            return self.torch_hub(name, args, keywords, line)
+        if short in _HUB_DOWNLOADS or self.trusts_remote_code(node):
+            ran = self.hub_code(short, args, keywords, line)
+            if ran is not None:
+                return ran
+        how = _object_loader(name, node)
+        if how is not None and (args or keywords):
+            return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
         if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
@@ -1978,6 +2000,104 @@ class _Visitor:
         if method in ("lower", "upper"):
             return Value(getattr(text, method)(), receiver.origins)
         return receiver
+
+    def netrc_login(self, node: ast.Call, receiver: Value, host: str) -> Value:
+        """The login a service's client keeps in ~/.netrc (W&B's, the Hub's), looked up for that
+        service: a token of it, used when it goes to that service and leaked when it goes elsewhere.
+        Looked up straight off the parser (``netrc.netrc().authenticators(host)``), the file is read
+        for that one login and nothing else, so the read alone is no finding."""
+        reads = receiver.of(Source.SECRET)
+        if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Call):
+            places = {o.evidence for o in reads}
+            self.out.found = [c for c in self.out.found if not (c.kind is Kind.SECRET_READ and c.chain[0] in places)]
+        login = f"the ~/.netrc login for {host}"
+        return Value(None, tuple(Origin(Source.TOKEN, login, o.evidence) for o in reads))
+
+    def torch_hub(self, name: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
+        """``torch.hub.load('owner/repo[:ref]', …)`` fetches a GitHub repository and imports its
+        ``hubconf.py`` (unless ``source='local'``): the repository's code runs here."""
+        source = (keywords.get("source") or (args[2] if len(args) > 2 else UNKNOWN)).text
+        if source == "local":
+            return UNKNOWN
+        given = args[0]
+        if given.text is None and given.of(Source.FETCHED):
+            self.out.executes(line, given, f"runs the hubconf.py of the repository it names ({name})")
+            return UNKNOWN
+        spelled = given.text
+        repo, _, ref = (spelled or "").partition(":")
+        if spelled is not None and hub.repository(repo) is None:
+            return UNKNOWN
+        shown = f"https://github.com/{repo}" if spelled else "a repository named at run time"
+        evidence = self.out.at(line, f"downloads the code of the GitHub repository {shown}")
+        self.out.emit(Kind.FETCH, shown, evidence)
+        detail = hub.detail(f"{hub.GITHUB}{repo}" if spelled else None, ref or None)
+        self.out.executes(
+            line, Value(None, (Origin(Source.FETCHED, detail, evidence),)), f"runs it ({name}: hubconf.py)"
+        )
+        return UNKNOWN
+
+    def trusts_remote_code(self, node: ast.Call) -> bool:
+        """``trust_remote_code=True`` given to the call, spelled out or in a dict spread into it
+        (``**load_args`` where ``load_args = {"trust_remote_code": True, …}``)."""
+        for keyword in node.keywords:
+            if keyword.arg == "trust_remote_code":
+                return isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+            spread = self.resolved(keyword.value) if keyword.arg is None else None
+            if isinstance(spread, ast.Dict):
+                for key, value in zip(spread.keys, spread.values, strict=False):
+                    if isinstance(key, ast.Constant) and key.value == "trust_remote_code":
+                        return isinstance(value, ast.Constant) and value.value is True
+        return False
+
+    def hub_code(self, short: str, args: list[Value], keywords: dict[str, Value], line: int) -> Value | None:
+        """Code from a Hugging Face Hub repository: a model or dataset loaded with
+        ``trust_remote_code=True`` runs the repository's Python; a file ``hf_hub_download`` saves, or
+        a folder ``snapshot_download`` fills, holds that repository's content for what runs it
+        later (``exec``, an import after ``sys.path.insert``, ``torch.load``)."""
+        if short in _HUB_DOWNLOADS:
+            named = keywords.get("repo_id") or next(iter(args), UNKNOWN)
+            filename = keywords.get("filename") or (args[1] if len(args) > 1 and short == "hf_hub_download" else None)
+            what = f"{filename.text} from" if filename is not None and filename.text else "the files of"
+        else:
+            keys = ("model",) if short == "pipeline" else _HUB_MODEL_KEYWORDS
+            given = [keywords[k] for k in keys if k in keywords]
+            named = given[0] if given else (args[1] if short == "pipeline" else next(iter(args), UNKNOWN))
+            what = "the code of"
+            filename = None
+        if named.text is None and named.of(Source.FETCHED):
+            self.out.executes(line, named, f"runs the code of the Hub repository it names ({short})")
+            return UNKNOWN  # the repository's name came from a download: whoever serves it picks the code
+        repo = hub.repository(named.text)
+        if named.text is not None and repo is None:
+            return None  # a local folder or file: the skill's or the user's own
+        revision = (keywords.get("revision") or UNKNOWN).text
+        fetched = Value(None, (hub.downloaded(self.out, line, repo, revision, what),))
+        if short not in _HUB_DOWNLOADS:
+            self.out.executes(line, fetched, f"runs it ({short} with trust_remote_code=True)")
+            return UNKNOWN
+        saved = f"{_HUB}{repo or '?'}"
+        if short == "snapshot_download":
+            self.files[saved] = fetched
+            self.files.unpack(saved, fetched)
+        folder = (keywords.get("local_dir") or UNKNOWN).pattern
+        if filename is not None and filename.text:
+            saved = f"{folder or saved}/{filename.text}"
+            self.files[saved] = fetched
+        elif folder:
+            self.files.unpack(folder, fetched)
+        return Value(saved)
+
+    def loaded_object(self, name: str, how: str, given: Value, line: int) -> Value:
+        """A serialised object loaded from ``given``: bytes a download gave, a file a download wrote
+        (here or in another of the skill's files), or a URL the loader fetches itself. A file the
+        skill ships or one the user names is data, not code that came from elsewhere."""
+        source = given
+        if not given.origins and given.pattern and given.pattern in self.files:
+            source = self.files[given.pattern]
+        elif not given.origins and given.text and given.text.startswith(("http://", "https://", "ftp://")):
+            source = Value(None, (self.out.fetched(line, given.text),))  # pandas.read_pickle(url) fetches it
+        self.out.executes(line, source, f"runs it ({name}: {how})")
+        return Value(None, given.origins)
 
     def decode(self, name: str, args: list[Value], line: int) -> Value:
         data = args[0] if args else UNKNOWN
@@ -2478,11 +2598,61 @@ _FILLING_METHODS = frozenset(
 )  # fmt: skip
 """Methods that put their arguments into the object they are called on (a dict, a list, an email
 message): what the object is sent with afterwards carries them."""
-_UNPICKLERS = frozenset(
-    {"pickle.loads", "pickle.load", "_pickle.loads", "cPickle.loads", "dill.loads", "dill.load",
-     "cloudpickle.loads", "jsonpickle.decode", "yaml.unsafe_load"}
+_HUB_DOWNLOADS = frozenset({"hf_hub_download", "snapshot_download"})
+_TORCH_HUB_LOADERS = frozenset({"torch.hub.load", "torch.hub.list", "torch.hub.help"})
+_HUB_MODEL_KEYWORDS = (
+    "pretrained_model_name_or_path", "model_name_or_path", "model_name", "model_id", "repo_id", "path", "model"
 )  # fmt: skip
-"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag)."""
+_HUB = "\0hub:"
+"""How a file or folder a Hub download filled is named among the files a script writes."""
+_UNPICKLING = "unpickling runs the code it names"
+_OBJECT_LOADERS = {
+    **dict.fromkeys(
+        ("pickle.loads", "pickle.load", "_pickle.loads", "_pickle.load", "cPickle.loads", "cPickle.load",
+         "dill.loads", "dill.load", "cloudpickle.loads", "cloudpickle.load", "joblib.load",
+         "sklearn.externals.joblib.load", "pandas.read_pickle", "torch.hub.load_state_dict_from_url",
+         "torch.utils.model_zoo.load_url", "pickle.Unpickler", "dill.Unpickler"),
+        _UNPICKLING,
+    ),
+    "jsonpickle.decode": "jsonpickle rebuilds the objects it names",
+    "marshal.loads": "marshal gives back the code object it holds",
+    "marshal.load": "marshal gives back the code object it holds",
+    **dict.fromkeys(
+        ("yaml.unsafe_load", "yaml.unsafe_load_all"), "its python/object tags call what they name"
+    ),
+}  # fmt: skip
+"""Calls that run code named in the data they load (a pickle's reduce, a YAML python/object tag),
+whatever their arguments; :func:`_object_loader` adds those unsafe only with an argument."""
+_UNSAFE_YAML_LOADERS = ("Loader", "UnsafeLoader", "FullLoader", "CLoader", "CUnsafeLoader", "CFullLoader")
+_KERAS_LOADERS = ("keras.models.load_model", "keras.saving.load_model", "load_model")
+
+
+def _object_loader(name: str, node: ast.Call) -> str | None:
+    """How loading data with the call ``name`` runs code, or ``None`` when it does not: a pickle
+    loader always; ``torch.load`` unless ``weights_only=True``; ``numpy.load`` with
+    ``allow_pickle=True``; ``yaml.load`` given a loader that builds Python objects; Keras's
+    ``load_model`` with ``safe_mode=False`` (a Lambda layer's code runs)."""
+    if name in _OBJECT_LOADERS:
+        return _OBJECT_LOADERS[name]
+    flags = {k.arg: k.value for k in node.keywords if k.arg}
+    if name == "torch.load":
+        weights_only = flags.get("weights_only")
+        safe = isinstance(weights_only, ast.Constant) and weights_only.value is True
+        return None if safe else "without weights_only=True it unpickles, running the code it names"
+    if name == "numpy.load":
+        allowed = flags.get("allow_pickle")
+        return _UNPICKLING if isinstance(allowed, ast.Constant) and allowed.value is True else None
+    if name in ("yaml.load", "yaml.load_all"):
+        loader = flags.get("Loader") or (node.args[1] if len(node.args) > 1 else None)
+        chosen = _dotted(loader).rsplit(".", 1)[-1] if loader is not None else ""
+        return f"yaml.{chosen} builds the Python objects its tags name" if chosen in _UNSAFE_YAML_LOADERS else None
+    if name.endswith(_KERAS_LOADERS):
+        safe_mode = flags.get("safe_mode")
+        unsafe = isinstance(safe_mode, ast.Constant) and safe_mode.value is False
+        return "load_model with safe_mode=False runs a Lambda layer's code" if unsafe else None
+    return None
+
+
 _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}

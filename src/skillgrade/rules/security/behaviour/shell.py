@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, grammars, grants, packages, vocabulary
+from skillgrade.rules.security.behaviour import budget, grammars, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
@@ -125,7 +125,7 @@ def _parser() -> Parser:
 _WORTH_PARSING = (
     *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
     "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
-    "uudecode", "rev",
+    "uudecode", "rev", "remote-code", "remote_code",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
     ". \"", ". .", ". '", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
@@ -813,6 +813,8 @@ class _Walker:
         own = values[0].text or ""
         if own in self.functions and own not in self.calling and len(self.calling) < _MAX_CALL_DEPTH:
             return self.call(own, args, stdin)
+        if hub.trusts_remote_code(texts):
+            self.hub_model(texts, line)
         handler = _HANDLERS.get(name)
         if values[0].text in ("$SHELL", "$0"):
             handler = _Walker.shell
@@ -1211,6 +1213,18 @@ class _Walker:
             ran: Value = handler(self, name, rest, texts, stdin, line, [])
             return ran
         return self.generic(name, rest, texts, stdin, line)
+
+    def hub_model(self, texts: list[str | None], line: int) -> None:
+        """A command that serves or evaluates a model with its repository's code trusted (``vllm serve
+        org/m --trust-remote-code``): that code runs here, judged as the Python call would be."""
+        named, word = hub.command_model(texts)
+        repo = hub.repository(word)
+        if not named or (word is not None and "$" not in word and repo is None):
+            return  # no model named, or a local checkpoint folder
+        pins = ("--revision", "--code-revision")
+        revision = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t in pins), None)
+        fetched = hub.downloaded(self.out, line, repo, revision)
+        self.out.executes(line, Value(None, (fetched,)), f"runs it ({word or 'the model'} with --trust-remote-code)")
 
     def container_secrets(self, args: list[Value], texts: list[str | None], line: int) -> None:
         """A secret store mounted into a container: the image's code reads it (and its registry is named)."""
@@ -3085,7 +3099,9 @@ def _beacon_zone(name: str) -> bool:
     return zone is not None and not zone.group(1).endswith((".local", ".lan", ".internal", ".home.arpa", ".corp"))
 
 
-_SECRET_NAME = re.compile(r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$")
+_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
+)
 _ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|[0-7]{3}|u[0-9a-fA-F]{4})")
 _IDENTITY_VARIABLES = frozenset(
     {"USER", "USERNAME", "LOGNAME", "HOSTNAME", "COMPUTERNAME", "USERDOMAIN", "USERDNSDOMAIN", "HOST"}

@@ -85,7 +85,7 @@ SECRET_WORDS = (
     "azure", "op/", "1password", "bitwarden", "web data", "tokens", ".config/gh", "hosts.yml", "glab-cli",
     ".m2", "gradle.properties", "auth.json", "pgpass", "my.cnf", "s3cfg", ".boto", "rclone", ".oci", "doctl",
     "databrickscfg", "kaggle", "huggingface", "identityservice", "msal", "terraformrc", "wrangler", "kdbx",
-    "configstore", "vercel",
+    "configstore", "vercel", "wandb", "mlflow", "comet.config", "clearml", "neptune", "condarc", "anaconda-client",
 )  # fmt: skip
 """Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
 
@@ -263,8 +263,19 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "Microsoft sign-in token cache (MSAL)",
         ),
         (
-            r"(?:^|/)\.(?:cache/)?huggingface/(?:stored_)?token(?:s)?$|(?:^|/)\.kaggle/kaggle\.json$",
-            "machine-learning hub tokens (Hugging Face, Kaggle)",
+            r"(?:^|/)\.(?:cache/)?huggingface/(?:stored_)?token(?:s)?$",
+            "Hugging Face token (~/.cache/huggingface/token)",
+        ),
+        (r"(?:^|/)\.kaggle/kaggle\.json$", "Kaggle API key (~/.kaggle/kaggle.json)"),
+        (
+            r"(?:^|/)\.config/wandb/settings$|(?:^|/)\.mlflow/credentials$|^~/\.comet\.config$"
+            r"|^~/(?:\.config/)?clearml\.conf$|(?:^|/)\.neptune/",
+            "experiment tracker credentials (W&B, MLflow, Comet, ClearML)",
+        ),
+        (
+            r"^~/\.(?:conda/)?condarc$|(?:^|/)\.continuum/anaconda-client/tokens(?:/.*)?$"
+            r"|(?:^|/)anaconda-client/tokens(?:/.*)?$",
+            "conda channel tokens (~/.condarc, anaconda-client)",
         ),
         (r"(?:^|/)\.config/containers/auth\.json$|/containers/auth\.json$", "container registry credentials"),
         (r"\.kdbx$", "a KeePass password database"),
@@ -844,6 +855,12 @@ OWN_SERVICE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("pypi", ("pypi.org",)),
         ("docker", ("docker.io", "docker.com")),
         ("heroku", ("heroku.com",)),
+        ("hugging\\s*face|hf", ("huggingface.co", "hf.co")),
+        ("kaggle", ("kaggle.com",)),
+        ("wandb|weights\\s*(?:&|and)\\s*biases", ("wandb.ai",)),
+        ("openai", ("openai.com",)),
+        ("anthropic", ("anthropic.com",)),
+        ("databricks", ("databricks.com", "azuredatabricks.net")),
     )
 )
 """A store's own service (its label names it): a secret sent there is used, not leaked."""
@@ -859,6 +876,12 @@ def own_service(reads: list[str], host: str) -> bool:
         if not any(host == d or host.endswith("." + d) for d in owners):
             return False
     return True
+
+
+def service_domain(host: str) -> bool:
+    """``host`` belongs to one of the services of :data:`OWN_SERVICE` (``api.wandb.ai``)."""
+    host = host.lower()
+    return any(host == d or host.endswith("." + d) for _, domains in OWN_SERVICE for d in domains)
 
 
 def foreign_service(secret: str, host: str) -> bool:
