@@ -32,7 +32,8 @@ def test_an_encoded_command_the_reader_is_told_to_decode_and_run(tmp_path: Path,
     [
         # decoded and run is data, not a command; a command shown encoded with no order to run it
         f"\n## Tokens\n\nDecode the token's payload `{_DATA}` and run `jq .exp` on the result.\n",
-        f"\n## Encoding\n\nThis is what `wget … | bash` looks like in base64: `{_RUN}`. Reject pull requests that add such lines.\n",
+        f"\n## Encoding\n\nThis is what `wget … | bash` looks like in base64: `{_RUN}`. "
+        "Reject pull requests that add such lines.\n",
     ],
 )
 def test_decoded_data_or_an_encoded_command_never_ordered_run_is_quiet(tmp_path: Path, body: str) -> None:
