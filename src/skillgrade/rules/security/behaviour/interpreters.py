@@ -300,7 +300,9 @@ def _gradle_values(rel: str, text: str) -> str:
     return re.sub(r'(?<![\w)\]>])\([ \t]*("[^"\n]*")[ \t]*\)(?![ \t]*[\w.(])', r"\1", text)  # ("a") + ("b")
 
 
-def analyse(snippet: Snippet) -> list[Capability]:
+def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Capability]:
+    """What the snippet does; ``seeded`` names values held before its first line (a keychain item
+    another reading found the code copying into a name)."""
     source = _word_lists_quoted(snippet.text)
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
@@ -311,11 +313,12 @@ def analyse(snippet: Snippet) -> list[Capability]:
         anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
     ):
         return []  # no sink at all: nothing this reading could report
-    flow = _Flow(text, _parameters(text), coded=coded)
+    flow = _Flow(text, _parameters(text), dict(seeded or {}), coded=coded)
     out = _read(snippet, text, flow)
     if flow.tainted_parameters:
         # a function handed data at a call below its definition: read again, its parameters now known
-        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters), coded))
+        again = {**(seeded or {}), **flow.tainted_parameters}
+        out = _read(snippet, text, _Flow(text, flow.parameters, again, coded))
     return out.found
 
 

@@ -36,7 +36,7 @@ SHELLS = frozenset(
 
 INTERPRETERS = frozenset(
     {"python", "python2", "python3", "py", "pypy", "pypy3", "node", "nodejs", "deno", "bun", "perl", "ruby", "php",
-     "lua", "tclsh", "Rscript", "java", "jshell", "groovy", "osascript", "wscript", "cscript", "mshta",
+     "lua", "tclsh", "rscript", "julia", "java", "jshell", "groovy", "osascript", "wscript", "cscript", "mshta",
      "rundll32", "regsvr32"}
 )  # fmt: skip
 """Interpreters that run code given as a file, on stdin or with ``-c``/``-e``."""
