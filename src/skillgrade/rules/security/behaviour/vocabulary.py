@@ -349,7 +349,8 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^/etc/update-motd\.d/", "system start-up"),
         (
             r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
-            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
+            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$"
+            r"|(?:^|/)\.julia/config/startup\.jl$|(?:^|/)etc/julia/startup\.jl$|(?:^|/)Rprofile\.site$",
             EDITOR_START_UP,
         ),
         (
