@@ -363,7 +363,8 @@ _SWIFT_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bURLSession\.shared\.(?:uploadTask|upload)\(", "Net::HTTP.post("),
         (r"\.httpBody\s*=", ".body ="),
         (r"\b(?:Data|String)\(\s*base64Encoded\s*:", "Base64.decode64("),
-        (r"\bsystem\(\s*", "system("),
+        (rf"\b(\w+)\.write\(\s*(?:to|toFile)\s*:\s*({_LITERAL})", r"File.binwrite(\2, \1"),
+        (rf"\bFileManager\.default\.createFile\(\s*atPath\s*:\s*({_LITERAL})\s*,\s*contents\s*:", r"File.binwrite(\1,"),
     )
 )  # fmt: skip
 _SWIFT_PROCESS = re.compile(r"^\s*(?:let|var)\s+(\w+)\s*(?::\s*\w+\s*)?=\s*(?:Foundation\.)?(?:Process|NSTask)\(\s*\)")
@@ -372,7 +373,8 @@ _SWIFT_EXECUTABLE = re.compile(
 )
 _SWIFT_ARGUMENTS = re.compile(r"^\s*(\w+)\.arguments\s*=\s*\[(.*)\]\s*$")
 _SWIFT_LAUNCHED = re.compile(
-    rf"\b(?:Process|NSTask)\.(?:launchedProcess|run)\(\s*(?:launchPath\s*:\s*|URL\(\s*fileURLWithPath\s*:\s*)({_LITERAL})\)?\s*,\s*arguments\s*:\s*\["
+    rf"\b(?:Process|NSTask)\.(?:launchedProcess|run)\(\s*(?:launchPath\s*:\s*|URL\(\s*fileURLWithPath\s*:\s*)?({_LITERAL})\)?"
+    r"\s*,\s*arguments\s*:\s*\["
 )
 _SWIFT_KEYCHAIN = re.compile(r"\bSecItemCopyMatching\(\s*[^,]+,\s*&\s*(\w+)")
 _SWIFT_WRITES = re.compile(r"\.write\(\s*(?:to|toFile)\s*:|\bcreateFile\(\s*atPath\s*:|\.(?:copyItem|moveItem)\(")

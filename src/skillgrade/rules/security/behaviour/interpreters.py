@@ -86,6 +86,11 @@ _WRITE = re.compile(
     r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file|(?:std::)?fs::write"
     r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
+_WRITTEN_TO_PATH = re.compile(
+    r"\b(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|(?:std::)?fs::write"
+    r"|Files\.write)\s*\(\s*[\"']([^\"'\n]+)[\"']\s*,\s*(.+)"
+)
+"""A write of data into a path written as a literal (``file_put_contents("/tmp/x.sh", $body)``)."""
 _CMAKE_SET = re.compile(r"^\s*set\(\s*(\w+)\s+(.+?)\s*\)\s*$", re.IGNORECASE)
 """CMake's assignment, ``set(NAME value)``, read as ``NAME = value``."""
 _DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirror\([^,]*,)\s*[\"']?([^\s\"')]+)")
@@ -514,6 +519,11 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     saved = _DOWNLOADED_TO.search(line)
     if saved is not None and value.origins:
         _save(variables, flow, saved.group(1), value.origins)
+    stored = _WRITTEN_TO_PATH.search(line) if saved is None else None
+    if stored is not None:  # File.binwrite("/tmp/x", body): what body holds is in the file of that name
+        data = _expression(out, variables, number, stored.group(2))
+        if data.of(Source.FETCHED) or data.of(Source.DECODED):
+            _save(variables, flow, stored.group(1), data.origins)
     writer = _WRITER_ON.search(line)
     if writer is not None and value.origins:  # f.withOutputStream { it << input }: f holds the line's data
         _write_into(variables, flow, writer.group(1), value.origins)
