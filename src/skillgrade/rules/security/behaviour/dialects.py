@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shlex
 from collections.abc import Callable
 
 from skillgrade.rules.security.behaviour import interpreters, vocabulary
@@ -450,6 +451,8 @@ def _swift_process(line: str, programs: dict[str, str]) -> str:
 
 _SQL_STRING = r"[EN]?'((?:[^']|'')*)'|\$\$(.*?)\$\$"
 _SQL_PROGRAM = re.compile(rf"(?i)\b(?:PROGRAM|xp_cmdshell)\s*(?:@command_string\s*=\s*)?\(?\s*(?:{_SQL_STRING})")
+_SQL_TO_PROGRAM = re.compile(r"(?i)\bTO\s+PROGRAM\b")
+_SQL_FILE_READ = re.compile(r"(?i)\b(?:pg_read_(?:binary_)?file|load_file)\(\s*'([^'\n]+)'")
 _SQL_SHELL_DOT = re.compile(r"(?im)^\s*\.(?:shell|system)\s+(.+)$")
 _SQL_LOAD = re.compile(rf"(?i)\bload_extension\(\s*(?:{_SQL_STRING})|^\s*\.load\s+(\S+)")
 _SQL_WRITE = re.compile(
@@ -463,6 +466,7 @@ _SQL_TRUSTED_EXTENSIONS = frozenset(
 
 def _sql(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
     lines = text.split("\n")
+    original = list(lines)
     for index, raw in enumerate(lines):
         line = raw
         if not line.strip() or line.lstrip().startswith("--"):
@@ -476,12 +480,26 @@ def _sql(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
             url = _sql_text(installed)
             if vocabulary.url_host(url) not in _SQL_TRUSTED_EXTENSIONS:
                 _install_from(out, number, url, "database extensions from the repository", Kind.INSTALL_INDEX)
-        line = _SQL_PROGRAM.sub(lambda m: "system(" + _quoted(_sql_text(m)) + ")", line)
+        read = _sql_copied_file(original, index) if _SQL_TO_PROGRAM.search(line) else None
+        fed = f"cat {shlex.quote(read)} | " if read else ""  # COPY (SELECT pg_read_file(…)) TO PROGRAM: its rows
+        line = _SQL_PROGRAM.sub(lambda m, fed=fed: "system(" + _quoted(fed + _sql_text(m)) + ")", line)  # type: ignore[misc]
         line = _SQL_SHELL_DOT.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
         line = _SQL_LOAD.sub(lambda m: "load(" + _quoted(_sql_text(m) or m.group(3) or "") + ")", line)
         line = re.sub(r"'((?:[^'\n]|'')*)'", lambda m: _quoted(m.group(1).replace("''", "'")), line)
         lines[index] = line
     return "\n".join(lines)
+
+
+def _sql_copied_file(lines: list[str], index: int) -> str | None:
+    """The host file a ``COPY (SELECT pg_read_file('…')) TO PROGRAM`` statement reads: the rows the
+    server writes to the program's standard input (the statement's lines above, back to its ``COPY``)."""
+    for back in range(index, max(-1, index - 6), -1):
+        read = _SQL_FILE_READ.search(lines[back])
+        if read is not None:
+            return read.group(1)
+        if back < index and (";" in lines[back] or re.match(r"(?i)\s*COPY\b", lines[back])):
+            break
+    return None
 
 
 def _sql_text(match: re.Match[str]) -> str:
