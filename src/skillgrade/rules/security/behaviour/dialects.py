@@ -24,7 +24,7 @@ import re
 import shlex
 from collections.abc import Callable
 
-from skillgrade.rules.security.behaviour import interpreters, vocabulary
+from skillgrade.rules.security.behaviour import interpreters, languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
 
@@ -50,7 +50,8 @@ _TRIGGERS: dict[Language, tuple[str, ...]] = {
     ),
     Language.SQL: (
         "program", "xp_cmdshell", "pg_read", "lo_export", "lo_import", "load_file", "outfile", "dumpfile",
-        "load_extension", "install", "custom_extension_repository", "copy", ".load", ".shell", ".system",
+        "load_extension", "install", "custom_extension_repository", "copy", ".load", ".shell", ".system", "plpython",
+        "plperl", "plsh", "plv8",
     ),
 }  # fmt: skip
 
@@ -65,7 +66,40 @@ def analyse(snippet: Snippet) -> list[Capability]:
     text = rewrite(snippet.text, out, seeded)
     common = dataclasses.replace(snippet, language=Language.SCRIPTING, text=text)
     found = [*out.found, *interpreters.analyse(common, seeded)]
+    if snippet.language is Language.SQL and "$" in lowered and any(pl in lowered for pl in _PROCEDURE_NAMES):
+        found.extend(_procedure_bodies(snippet))
     return [dataclasses.replace(c, snippet=snippet) if c.snippet is common else c for c in found]
+
+
+_PROCEDURE = re.compile(r"(?is)(\$\w*\$)(.*?)\1\s*(?:;\s*)?(?:LANGUAGE\s+'?(\w+)'?)?")
+"""A dollar-quoted body (``AS $$ … $$``, ``DO $body$ … $body$``) and the language named after it."""
+_PROCEDURE_LANGUAGE = re.compile(r"(?i)\bLANGUAGE\s+'?(\w+)'?")
+_PROCEDURE_LANGUAGES = {
+    "plpython3u": Language.PYTHON, "plpythonu": Language.PYTHON, "plpython2u": Language.PYTHON,
+    "plperlu": Language.SCRIPTING, "plperl": Language.SCRIPTING, "plsh": Language.SHELL, "plv8": Language.JAVASCRIPT,
+}  # fmt: skip
+"""The server-side languages a function body can be written in, and the analyser of each: an
+untrusted one (``plpython3u``, ``plperlu``, ``plsh``) runs with the database server's rights."""
+_PROCEDURE_NAMES = ("plpython", "plperl", "plsh", "plv8")
+"""What a file holding such a body names (the cheap test before any body is looked for)."""
+
+
+def _procedure_bodies(snippet: Snippet) -> list[Capability]:
+    """What the bodies of server-side functions and ``DO`` blocks written in Python, Perl, shell or
+    JavaScript do, read by that language's analyser (the language is named before or after the body)."""
+    found: list[Capability] = []
+    for body in list(_PROCEDURE.finditer(snippet.text))[:20]:
+        named = body.group(3)
+        if named is None:  # DO LANGUAGE plpython3u $$ … $$, or CREATE FUNCTION … LANGUAGE x AS $$ … $$
+            before = _PROCEDURE_LANGUAGE.findall(snippet.text[max(0, body.start() - 200) : body.start()])
+            named = before[-1] if before else None
+        language = _PROCEDURE_LANGUAGES.get((named or "").lower())
+        if language is None or not body.group(2).strip():
+            continue
+        first_line = snippet.first_line + snippet.text.count("\n", 0, body.start(2))
+        inner = dataclasses.replace(snippet, language=language, text=body.group(2), first_line=first_line)
+        found.extend(languages.analyse(inner))
+    return found
 
 
 # --- shared pieces -----------------------------------------------------------------------------
@@ -166,6 +200,7 @@ def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> 
 # --- R -----------------------------------------------------------------------------------------
 
 _R_ASSIGN = re.compile(r"^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=(?!=))\s*(.+)$")
+_R_FUNCTION = re.compile(r"^([A-Za-z_.][\w.]*)\s*(?:<<?-|=)\s*function\s*\(")
 _R_RIGHT_ASSIGN = re.compile(r"^(.+?)\s*->>?\s*([A-Za-z_.][\w.]*)\s*$")
 _R_HOME = re.compile(
     r"\bSys\.getenv\(\s*[\"'](?:HOME|USERPROFILE)[\"']\s*\)|\bpath\.expand\(\s*[\"']~[\"']\s*\)|\bfs::path_home\(\s*\)"
@@ -252,7 +287,10 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     line = _R_HOME.sub('"~"', line)
     line = _R_EXPAND.sub(r"\1", line)
     line = _R_INT_TO_UTF8.sub(lambda m: "string.char(" + m.group(1).replace("L", "") + ")", line)
-    line = constants.written_in(line.strip(), lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+    indent = line[: len(line) - len(line.lstrip())]  # kept: a function's body is read as its body
+    # f <- function(u) {: a function the reader follows into its calls
+    line = _R_FUNCTION.sub(r"function \1(", line.strip())
+    line = indent + constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
     for _ in range(_MAX_FOLDS):
         folded = _joined(_R_FILE_PATH, "/", _joined(_R_PASTE0, "", line))
         folded = _R_PASTE_SEP.sub(
@@ -272,7 +310,7 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     line = _R_VECTOR.sub("", line)  # c("-c", cmd): the words of a command, as the call's arguments
     assigned = _R_ASSIGN.match(line)
     if assigned is not None:
-        line = f"{assigned.group(1)} = {assigned.group(2)}"
+        line = f"{indent}{assigned.group(1)} = {assigned.group(2)}"
     constants.learn(line)
     return line
 
