@@ -101,3 +101,20 @@ def test_everyday_julia_stays_quiet(tmp_path: Path) -> None:
     )
     findings = scan_findings(tmp_path, {"scripts/report.jl": source, "scripts/helpers.jl": "f(x) = x + 1\n"})
     assert [f for f in findings if f.severity.value in ("error", "warning")] == []
+
+
+def test_a_package_added_from_an_unknown_url_or_registry(tmp_path: Path) -> None:
+    source = (
+        "using Pkg\n"
+        'Pkg.add(url = "https://git.example.invalid/tools/FastIO.jl")\n'
+        'Pkg.Registry.add(RegistrySpec(url = "http://198.51.100.64/registry"))\n'
+    )
+    found = {(c.kind, c.detail) for c in analyse_file(tmp_path, "scripts/deps.jl", source, Language.JULIA)}
+    assert (Kind.INSTALL_URL, "https://git.example.invalid/tools/FastIO.jl") in found
+    assert (Kind.INSTALL_INDEX, "http://198.51.100.64/registry") in found
+
+
+def test_a_package_added_from_its_github_repository_stays_quiet(tmp_path: Path) -> None:
+    source = 'using Pkg\nPkg.add(url = "https://github.com/JuliaData/CSV.jl")\nPkg.add("DataFrames")\n'
+    found = analyse_file(tmp_path, "scripts/deps.jl", source, Language.JULIA)
+    assert [c for c in found if c.kind in (Kind.INSTALL_URL, Kind.INSTALL_INDEX)] == []

