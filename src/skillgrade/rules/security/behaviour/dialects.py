@@ -169,6 +169,33 @@ class _Constants:
         return line[:start] + "".join(pieces)
 
 
+_NO_INTERPOLATION = re.compile(r"(?!)")
+_JULIA_INTERPOLATION = re.compile(r"\$\(?([A-Za-z_]\w*)")
+_SWIFT_INTERPOLATION = re.compile(r"\\\(\s*([A-Za-z_]\w*)")
+_FETCH_CALL = re.compile(r"\b(?:URI\.open|getstore)\(")
+_BARE_NAME = re.compile(r"(?<![\w.$\"'])([A-Za-z_]\w*)\b(?!\s*[(:]|\s*=(?!=))")
+_NOT_DATA = frozenset({"TRUE", "FALSE", "NULL", "NA", "true", "false", "nothing", "nil", "String", "URL", "try", "let"})
+
+
+def _address_data(line: str, interpolated: re.Pattern[str]) -> str:
+    """A download whose address carries values (``GET(paste0("https://…?d=", enc))``, Swift's
+    ``"https://…?t=\\(token)"``, Julia's ``"…?t=$token"``): those values are sent to its host, written
+    as the request's query so the reader sends what they hold."""
+    call = _FETCH_CALL.search(line)
+    if call is None or "://" not in line:
+        return line
+    rest = line[call.end() :]
+    names = [
+        m.group(1)
+        for lit in _LITERAL_TOKEN.finditer(rest)
+        if "://" in lit.group()
+        for m in interpolated.finditer(lit.group())
+    ]
+    names += [n for n in _BARE_NAME.findall(_LITERAL_TOKEN.sub('""', rest)) if n not in _NOT_DATA]
+    names = list(dict.fromkeys(names))[:6]
+    return f"{line} , query: {', '.join(names)})" if names else line
+
+
 _CONCAT = re.compile(rf"({_LITERAL})\s*\+\s*({_LITERAL})")
 
 
@@ -252,8 +279,12 @@ _R_INSTALL_URL = re.compile(
     r"\b(?:remotes|devtools|pak)::install_(url|github|git|gitlab|bitbucket)\(\s*[\"']([^\"']+)[\"']"
 )
 _R_TRUSTED_REPOS = re.compile(
-    r"^https?://(?:cloud\.r-project\.org|cran\.[\w.-]+|[\w.-]*r-universe\.dev|bioconductor\.org|packagemanager\.(?:posit|rstudio)\.(?:co|com))(?:/|$)"
+    r"(?i)^https?://(?:(?:cloud|cran\.[\w-]+)\.r-project\.org|cran\.[\w.-]+|[\w.-]*r-universe\.dev|(?:www\.)?bioconductor\.org"
+    r"|packagemanager\.(?:posit|rstudio)\.(?:co|com)|p3m\.dev"
+    r"|(?:mirrors?|ftp)[\w-]*\.[a-z][\w.-]*\.[a-z]{2,}/(?:[\w.-]+/)*cran)(?:/|$)"
 )
+"""CRAN (and its mirrors: a ``cran.`` host, or a ``mirror``/``ftp`` host serving a ``/CRAN`` folder),
+Bioconductor, R-universe and Posit's package manager: where R packages come from by default."""
 
 
 def _r(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
@@ -315,6 +346,7 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     for pattern, replacement in _R_REWRITES:
         line = pattern.sub(replacement, line)
     line = _R_VECTOR.sub("", line)  # c("-c", cmd): the words of a command, as the call's arguments
+    line = _address_data(line, _NO_INTERPOLATION)
     assigned = _R_ASSIGN.match(line)
     if assigned is not None:
         line = f"{indent}{assigned.group(1)} = {assigned.group(2)}"
@@ -358,7 +390,8 @@ _JULIA_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 _JULIA_PACKAGE_URL = re.compile(r"\b(?:Pkg\.(?:add|develop)|PackageSpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
 _JULIA_REGISTRY = re.compile(r"\b(?:Pkg\.Registry\.add|RegistrySpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
 _JULIA_WRITES = re.compile(r"\b(?:write|open|cp|mv|print|println)\(")
-_JULIA_RUN = re.compile(r"\b(?:run|success|pipeline)\(\s*(?=[A-Za-z_])")
+_JULIA_RUN = re.compile(r"\b(?:run|success)\(\s*(?=[A-Za-z_])(?!system\()")
+_JULIA_RUN_LITERAL = re.compile(r"\b(?:run|success|read|readchomp)\(\s*`([^`\n]*)`\s*(?:,\s*String\s*)?\)")
 _JULIA_JOINPATH = re.compile(rf"\bjoinpath\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _JULIA_STRING = re.compile(rf"\bstring\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 
@@ -380,8 +413,10 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
         line = _concatenated(line)
         _persisted(out, index + 1, line, _JULIA_WRITES)
         # a command literal is a command: `sh $p` runs sh on what p holds
+        line = _JULIA_RUN_LITERAL.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
         line = _JULIA_COMMAND.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
         line = _JULIA_RUN.sub("system(", line)  # run(cmd) of a command held in a name
+        line = _address_data(line, _JULIA_INTERPOLATION)
         constants.learn(line)
         lines[index] = line
     return "\n".join(lines)
@@ -478,6 +513,7 @@ def _swift(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
             line = f"{line} ; {requests[sent.group(1)]}"  # the request's address, beside what it is given
         for pattern, replacement in _SWIFT_REWRITES:
             line = pattern.sub(replacement, line)
+        line = _address_data(line, _SWIFT_INTERPOLATION)
         constants.learn(line)
         lines[index] = line
     return "\n".join(lines)
