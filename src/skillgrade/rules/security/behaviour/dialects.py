@@ -51,6 +51,7 @@ _TRIGGERS: dict[Language, tuple[str, ...]] = {
     Language.SQL: (
         "program", "xp_cmdshell", "pg_read", "lo_export", "lo_import", "load_file", "outfile", "dumpfile",
         "load_extension", "install", "custom_extension_repository", "copy", ".load", ".shell", ".system", "plpython",
+        "sys_exec", "sys_eval",
         "plperl", "plsh", "plv8",
     ),
 }  # fmt: skip
@@ -542,7 +543,11 @@ def _swift_process(line: str, programs: dict[str, str]) -> str:
 # --- SQL ---------------------------------------------------------------------------------------
 
 _SQL_STRING = r"[EN]?'((?:[^']|'')*)'|\$\$(.*?)\$\$"
-_SQL_PROGRAM = re.compile(rf"(?i)\b(?:PROGRAM|xp_cmdshell)\s*(?:@command_string\s*=\s*)?\(?\s*(?:{_SQL_STRING})")
+_SQL_PROGRAM = re.compile(
+    rf"(?i)\b(?:PROGRAM|xp_cmdshell|sys_exec|sys_eval)\s*(?:@command_string\s*=\s*)?\(?\s*(?:{_SQL_STRING})"
+)
+"""A command the server hands a shell: PostgreSQL's ``COPY … PROGRAM``, MSSQL's ``xp_cmdshell``,
+MySQL's ``sys_exec``/``sys_eval`` (the lib_mysqludf_sys functions)."""
 _SQL_TO_PROGRAM = re.compile(r"(?i)\bTO\s+PROGRAM\b")
 _SQL_FILE_READ = re.compile(r"(?i)\b(?:pg_read_(?:binary_)?file|load_file)\(\s*'([^'\n]+)'")
 _SQL_SHELL_DOT = re.compile(r"(?im)^\s*\.(?:shell|system)\s+(.+)$")
