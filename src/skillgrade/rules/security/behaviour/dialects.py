@@ -231,6 +231,11 @@ def _install_url(out: Emitter, number: int, url: str, what: str) -> None:
         _install_from(out, number, url, f"{what} straight from", Kind.INSTALL_URL)
 
 
+def _compiled(*table: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A language's rewrites: each pattern, compiled, with what it is written as."""
+    return tuple((re.compile(pattern), replacement) for pattern, replacement in table)
+
+
 # --- R -----------------------------------------------------------------------------------------
 
 _R_ASSIGN = re.compile(r"^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=(?!=))\s*(.+)$")
@@ -244,30 +249,27 @@ _R_PASTE0 = re.compile(rf"\b(?:paste0|stringr::str_c|str_c)\(((?:\s*(?:{_LITERAL
 _R_FILE_PATH = re.compile(rf"\b(?:file\.path|fs::path)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*[\"']{{2}}\s*\)")
 _R_INT_TO_UTF8 = re.compile(r"\bintToUtf8\(\s*c\(\s*([\d\s,L]+)\)\s*(?:,\s*multiple\s*=\s*FALSE\s*)?\)")
-_R_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), replacement)
-    for pattern, replacement in (
-        (r"\bSys\.getenv\(\s*\)|\bas\.list\(\s*Sys\.getenv\(\s*\)\s*\)", "ENV.to_h"),
-        (r"\bSys\.getenv\(\s*(?:c\(\s*)?", "ENV["),
-        (r"\b(?:utils::)?download\.file\(\s*(?:url\s*=\s*)?", "getstore("),
-        (r"\b(?:curl::)?curl_download\(\s*(?:url\s*=\s*)?", "getstore("),
-        (r"(\bgetstore\([^,]*,\s*)(?:destfile|destination|path)\s*=\s*", r"\1"),
-        (r"\b(?:httr::)?(?:POST|PUT|PATCH)\(|\b(?:RCurl::)?postForm\(", "Net::HTTP.post("),
-        (r"\b(?:httr2::)?req_body_\w+\(", "http.post("),  # a body added to a request begun above
-        (r"\bcurl::handle_setform\(|\bhandle_setform\(|\bcurl::curl_upload\(|\bcurl_upload\(", "Net::HTTP.post("),
-        (r"\b(?:httr::)?GET\(|\bhttr2::request\(|\brequest\(\s*(?=[\"'a-z])", "URI.open("),
-        (r"\b(?:curl::)?curl_fetch_memory\(|\b(?:RCurl::)?getURL\(|\b(?:base::)?url\(|\bcurl::curl\(", "URI.open("),
-        (r"\b(?:readLines|jsonlite::fromJSON|fromJSON|read\.csv)\(\s*(?=[\"']https?:)", "URI.open("),
-        (r"\b(?:base64enc::)?base64decode\(|\b(?:jsonlite::)?base64_dec\(", "Base64.decode64("),
-        (r"\b(?:openssl::)?base64_decode\(|\bRCurl::base64Decode\(|\bmemDecompress\(", "Base64.decode64("),
-        (r"\beval\(\s*(?:base::)?parse\(\s*text\s*=\s*", "eval(("),
-        (r"\b(?:base::)?system2\(|\bprocessx::run\(|\bprocessx::process\$new\(", "system("),
-        (r"\bsys::exec_(?:wait|internal|background)\(|\bshell\(\s*(?=[\"'a-z])", "system("),
-        (r"\b(?:base::)?system\(\s*command\s*=\s*", "system("),
-        (r"\bpipe\(\s*(?=[\"'a-z])", "popen("),
-        (r"\bsocketConnection\(", "TCPSocket.new("),
-        (r"\b(?:base::)?(?:readRDS|unserialize|qs::qread)\(", "load("),  # serialised objects may hold code
-    )
+_R_REWRITES = _compiled(
+    (r"\bSys\.getenv\(\s*\)|\bas\.list\(\s*Sys\.getenv\(\s*\)\s*\)", "ENV.to_h"),
+    (r"\bSys\.getenv\(\s*(?:c\(\s*)?", "ENV["),
+    (r"\b(?:utils::)?download\.file\(\s*(?:url\s*=\s*)?", "getstore("),
+    (r"\b(?:curl::)?curl_download\(\s*(?:url\s*=\s*)?", "getstore("),
+    (r"(\bgetstore\([^,]*,\s*)(?:destfile|destination|path)\s*=\s*", r"\1"),
+    (r"\b(?:httr::)?(?:POST|PUT|PATCH)\(|\b(?:RCurl::)?postForm\(", "Net::HTTP.post("),
+    (r"\b(?:httr2::)?req_body_\w+\(", "http.post("),  # a body added to a request begun above
+    (r"\bcurl::handle_setform\(|\bhandle_setform\(|\bcurl::curl_upload\(|\bcurl_upload\(", "Net::HTTP.post("),
+    (r"\b(?:httr::)?GET\(|\bhttr2::request\(|\brequest\(\s*(?=[\"'a-z])", "URI.open("),
+    (r"\b(?:curl::)?curl_fetch_memory\(|\b(?:RCurl::)?getURL\(|\b(?:base::)?url\(|\bcurl::curl\(", "URI.open("),
+    (r"\b(?:readLines|jsonlite::fromJSON|fromJSON|read\.csv)\(\s*(?=[\"']https?:)", "URI.open("),
+    (r"\b(?:base64enc::)?base64decode\(|\b(?:jsonlite::)?base64_dec\(", "Base64.decode64("),
+    (r"\b(?:openssl::)?base64_decode\(|\bRCurl::base64Decode\(|\bmemDecompress\(", "Base64.decode64("),
+    (r"\beval\(\s*(?:base::)?parse\(\s*text\s*=\s*", "eval(("),
+    (r"\b(?:base::)?system2\(|\bprocessx::run\(|\bprocessx::process\$new\(", "system("),
+    (r"\bsys::exec_(?:wait|internal|background)\(|\bshell\(\s*(?=[\"'a-z])", "system("),
+    (r"\b(?:base::)?system\(\s*command\s*=\s*", "system("),
+    (r"\bpipe\(\s*(?=[\"'a-z])", "popen("),
+    (r"\bsocketConnection\(", "TCPSocket.new("),
+    (r"\b(?:base::)?(?:readRDS|unserialize|qs::qread)\(", "load("),  # serialised objects may hold code
 )  # fmt: skip
 """R's calls, each as the light reader's form of the same act."""
 _R_VECTOR = re.compile(r"(?<![\w.])c\(")
@@ -370,23 +372,20 @@ def _r_installs(out: Emitter, number: int, line: str) -> None:
 
 _JULIA_ASSIGN = re.compile(r"^\s*(?:const\s+|local\s+|global\s+)?([A-Za-z_]\w*)\s*(?:::\s*\w+\s*)?=(?!=)\s*(.+)$")
 _JULIA_COMMAND = re.compile(r"`([^`\n]*)`")
-_JULIA_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), replacement)
-    for pattern, replacement in (
-        (r"\bhomedir\(\s*\)", '"~"'),
-        (r"\b(?:collect|Dict|string|repr|JSON3?\.json|JSON3\.write|copy|pairs|keys)\(\s*ENV\s*\)", "ENV.to_h"),
-        (r"\bin\s+ENV\b(?!\s*\[)", "in ENV.to_h"),
-        (r"\bget\(\s*ENV\s*,\s*", "ENV["),
-        (r"\b(?:Downloads\.|Base\.)?download\(", "getstore("),
-        (r"\bHTTP\.(?:post|put|patch)\(|\bHTTP\.request\(\s*\"(?:POST|PUT|PATCH)\"\s*,", "Net::HTTP.post("),
-        (r"\bDownloads\.request\((?=[^)]*\binput\s*=)", "Net::HTTP.post("),
-        (r"\bHTTP\.(?:get|open)\(|\bHTTP\.request\(\s*\"GET\"\s*,", "URI.open("),
-        (r"\b(?:Base64\.)?base64decode\(|\bCodecZlib\.transcode\(", "Base64.decode64("),
-        (r"\b(?:Core\.)?eval\(\s*(?:Main\s*,\s*)?Meta\.parse(?:all)?\(|\binclude_string\(\s*(?:Main\s*,\s*)?", "eval("),
-        (r"\b(?:Base\.)?include\(\s*(?:Main\s*,\s*)?", "load("),
-        (r"\bSockets\.connect\(|\bconnect\(\s*ip\"", "TCPSocket.new("),
-        (r"\bgetaddrinfo\(", "gethostbyname("),
-    )
+_JULIA_REWRITES = _compiled(
+    (r"\bhomedir\(\s*\)", '"~"'),
+    (r"\b(?:collect|Dict|string|repr|JSON3?\.json|JSON3\.write|copy|pairs|keys)\(\s*ENV\s*\)", "ENV.to_h"),
+    (r"\bin\s+ENV\b(?!\s*\[)", "in ENV.to_h"),
+    (r"\bget\(\s*ENV\s*,\s*", "ENV["),
+    (r"\b(?:Downloads\.|Base\.)?download\(", "getstore("),
+    (r"\bHTTP\.(?:post|put|patch)\(|\bHTTP\.request\(\s*\"(?:POST|PUT|PATCH)\"\s*,", "Net::HTTP.post("),
+    (r"\bDownloads\.request\((?=[^)]*\binput\s*=)", "Net::HTTP.post("),
+    (r"\bHTTP\.(?:get|open)\(|\bHTTP\.request\(\s*\"GET\"\s*,", "URI.open("),
+    (r"\b(?:Base64\.)?base64decode\(|\bCodecZlib\.transcode\(", "Base64.decode64("),
+    (r"\b(?:Core\.)?eval\(\s*(?:Main\s*,\s*)?Meta\.parse(?:all)?\(|\binclude_string\(\s*(?:Main\s*,\s*)?", "eval("),
+    (r"\b(?:Base\.)?include\(\s*(?:Main\s*,\s*)?", "load("),
+    (r"\bSockets\.connect\(|\bconnect\(\s*ip\"", "TCPSocket.new("),
+    (r"\bgetaddrinfo\(", "gethostbyname("),
 )  # fmt: skip
 _JULIA_PACKAGE_URL = re.compile(r"\b(?:Pkg\.(?:add|develop)|PackageSpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
 _JULIA_REGISTRY = re.compile(r"\b(?:Pkg\.Registry\.add|RegistrySpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
@@ -446,19 +445,16 @@ _SWIFT_HOME = re.compile(
 _SWIFT_URL_OF = re.compile(rf"\bURL\(\s*(?:fileURLWithPath|string)\s*:\s*({_LITERAL})\s*\)!?")
 _SWIFT_APPEND = re.compile(rf"({_LITERAL})\.appending(?:PathComponent)?\(\s*(?:path:\s*)?({_LITERAL})\s*\)")
 _SWIFT_EXPANDED = re.compile(rf"\(({_LITERAL})\s+as\s+NSString\)\.expandingTildeInPath|({_LITERAL})\.path\b(?!\()")
-_SWIFT_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), replacement)
-    for pattern, replacement in (
-        (r"\bProcessInfo\.processInfo\.environment(?!\s*\[)", "ENV.to_h"),
-        (r"\bProcessInfo\.processInfo\.environment\s*\[", "ENV["),
-        (r"\b(?:String|Data|NSString|NSData)\(\s*contentsOf\s*:\s*(?=\"https?:)", "URI.open("),
-        (r"\bURLSession\.shared\.(?:dataTask|data|download|downloadTask|bytes)\(\s*(?:with|from|for)\s*:", "URI.open("),
-        (r"\bURLSession\.shared\.(?:uploadTask|upload)\(", "Net::HTTP.post("),
-        (r"\.httpBody\s*=", ".body ="),
-        (r"\b(?:Data|String)\(\s*base64Encoded\s*:", "Base64.decode64("),
-        (rf"\b(\w+)\.write\(\s*(?:to|toFile)\s*:\s*({_LITERAL})", r"File.binwrite(\2, \1"),
-        (rf"\bFileManager\.default\.createFile\(\s*atPath\s*:\s*({_LITERAL})\s*,\s*contents\s*:", r"File.binwrite(\1,"),
-    )
+_SWIFT_REWRITES = _compiled(
+    (r"\bProcessInfo\.processInfo\.environment(?!\s*\[)", "ENV.to_h"),
+    (r"\bProcessInfo\.processInfo\.environment\s*\[", "ENV["),
+    (r"\b(?:String|Data|NSString|NSData)\(\s*contentsOf\s*:\s*(?=\"https?:)", "URI.open("),
+    (r"\bURLSession\.shared\.(?:dataTask|data|download|downloadTask|bytes)\(\s*(?:with|from|for)\s*:", "URI.open("),
+    (r"\bURLSession\.shared\.(?:uploadTask|upload)\(", "Net::HTTP.post("),
+    (r"\.httpBody\s*=", ".body ="),
+    (r"\b(?:Data|String)\(\s*base64Encoded\s*:", "Base64.decode64("),
+    (rf"\b(\w+)\.write\(\s*(?:to|toFile)\s*:\s*({_LITERAL})", r"File.binwrite(\2, \1"),
+    (rf"\bFileManager\.default\.createFile\(\s*atPath\s*:\s*({_LITERAL})\s*,\s*contents\s*:", r"File.binwrite(\1,"),
 )  # fmt: skip
 _SWIFT_PROCESS = re.compile(r"^\s*(?:let|var)\s+(\w+)\s*(?::\s*\w+\s*)?=\s*(?:Foundation\.)?(?:Process|NSTask)\(\s*\)")
 _SWIFT_EXECUTABLE = re.compile(
