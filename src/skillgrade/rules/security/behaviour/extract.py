@@ -27,7 +27,8 @@ from skillgrade.rules.security.behaviour.model import Language, Presentation, Sn
 from skillgrade.rules.security.behaviour.normalise import normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
 
-MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ""})
+MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".rmd", ".qmd", ""})
+"""Text read for fenced blocks (R Markdown's and Quarto's ```` ```{r} ```` chunks are fenced blocks)."""
 _SUFFIX_LANGUAGE = {
     ".sh": Language.SHELL, ".bash": Language.SHELL, ".zsh": Language.SHELL, ".ksh": Language.SHELL,
     ".fish": Language.SHELL, ".command": Language.SHELL, ".py": Language.PYTHON, ".pyw": Language.PYTHON,
@@ -37,6 +38,7 @@ _SUFFIX_LANGUAGE = {
     ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
     **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".applescript", ".tcl",
                      ".rs", ".kt", ".kts", ".gradle", ".java", ".groovy", ".cmake"), Language.SCRIPTING),
+    ".r": Language.R, ".jl": Language.JULIA, ".swift": Language.SWIFT, ".sql": Language.SQL,
 }  # fmt: skip
 _INFO_LANGUAGE = {
     **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
@@ -47,6 +49,9 @@ _INFO_LANGUAGE = {
     **dict.fromkeys(("ruby", "rb", "perl", "pl", "php", "lua", "go", "golang", "vbscript", "vbs", "applescript",
                      "osascript", "tcl", "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
                     Language.SCRIPTING),
+    "r": Language.R, "rscript": Language.R, "julia": Language.JULIA, "jl": Language.JULIA, "swift": Language.SWIFT,
+    **dict.fromkeys(("sql", "psql", "pgsql", "plpgsql", "postgresql", "postgres", "mysql", "tsql", "mssql", "sqlite",
+                     "sqlite3", "duckdb"), Language.SQL),
 }  # fmt: skip
 _BATCH_INFO = frozenset(("cmd", "bat", "batch"))
 """Fence words of cmd.exe code: read as a batch file is (``%NAME%`` expanded, ``\\`` a separator)."""
@@ -360,6 +365,9 @@ def _shebang(line: str) -> Language | None:
         return Language.POWERSHELL
     if re.search(r"\b(?:ruby|perl|php|lua|osascript|tclsh)\b", lowered):
         return Language.SCRIPTING
+    dialect = re.search(r"\b(rscript|julia|swift)\b", lowered)
+    if dialect is not None:
+        return {"rscript": Language.R, "julia": Language.JULIA, "swift": Language.SWIFT}[dialect.group(1)]
     if re.search(r"\b(?:ba|z|k|da|fi)?sh\b", lowered):
         return Language.SHELL
     return None

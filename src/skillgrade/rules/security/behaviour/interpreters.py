@@ -87,6 +87,11 @@ _WRITE = re.compile(
     r"(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|write_file|(?:std::)?fs::write"
     r"|Files\.write)\s*\(\s*&?([$\w.]+)\s*,\s*(.+)"
 )
+_WRITTEN_TO_PATH = re.compile(
+    r"\b(?:File\.(?:binwrite|write)|file_put_contents|os\.WriteFile|ioutil\.WriteFile|(?:std::)?fs::write"
+    r"|Files\.write)\s*\(\s*[\"']([^\"'\n]+)[\"']\s*,\s*(.+)"
+)
+"""A write of data into a path written as a literal (``file_put_contents("/tmp/x.sh", $body)``)."""
 _CMAKE_SET = re.compile(r"^\s*set\(\s*(\w+)\s+(.+?)\s*\)\s*$", re.IGNORECASE)
 """CMake's assignment, ``set(NAME value)``, read as ``NAME = value``."""
 _DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirror\([^,]*,)\s*[\"']?([^\s\"')]+)")
@@ -301,7 +306,9 @@ def _gradle_values(rel: str, text: str) -> str:
     return re.sub(r'(?<![\w)\]>])\([ \t]*("[^"\n]*")[ \t]*\)(?![ \t]*[\w.(])', r"\1", text)  # ("a") + ("b")
 
 
-def analyse(snippet: Snippet) -> list[Capability]:
+def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Capability]:
+    """What the snippet does; ``seeded`` names values held before its first line (a keychain item
+    another reading found the code copying into a name)."""
     source = _word_lists_quoted(snippet.text)
     if snippet.rel.endswith(compiled.SUFFIXES) or "Command::new" in source or "exec.Command" in source:
         source = compiled.prepared(source)  # Go and Rust: chained calls on one line, constants as literals
@@ -314,11 +321,12 @@ def analyse(snippet: Snippet) -> list[Capability]:
         anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
     ):
         return []  # no sink at all: nothing this reading could report
-    flow = _Flow(text, _parameters(text), coded=coded)
+    flow = _Flow(text, _parameters(text), dict(seeded or {}), coded=coded)
     out = _read(snippet, text, flow)
     if flow.tainted_parameters:
         # a function handed data at a call below its definition: read again, its parameters now known
-        out = _read(snippet, text, _Flow(text, flow.parameters, dict(flow.tainted_parameters), coded))
+        again = {**(seeded or {}), **flow.tainted_parameters}
+        out = _read(snippet, text, _Flow(text, flow.parameters, again, coded))
     return out.found
 
 
@@ -518,6 +526,11 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     saved = _DOWNLOADED_TO.search(line)
     if saved is not None and value.origins:
         _save(variables, flow, saved.group(1), value.origins)
+    stored = _WRITTEN_TO_PATH.search(line) if saved is None else None
+    if stored is not None:  # File.binwrite("/tmp/x", body): what body holds is in the file of that name
+        data = _expression(out, variables, number, stored.group(2))
+        if data.of(Source.FETCHED) or data.of(Source.DECODED):
+            _save(variables, flow, stored.group(1), data.origins)
     writer = _WRITER_ON.search(line)
     if writer is not None and value.origins:  # f.withOutputStream { it << input }: f holds the line's data
         _write_into(variables, flow, writer.group(1), value.origins)

@@ -18,6 +18,10 @@ _MODULES: dict[Language, str] = {
     Language.JAVASCRIPT: "javascript",
     Language.POWERSHELL: "powershell",
     Language.SCRIPTING: "interpreters",
+    Language.R: "dialects",
+    Language.JULIA: "dialects",
+    Language.SWIFT: "dialects",
+    Language.SQL: "dialects",
 }
 
 Analyser = Callable[[Snippet], list[Capability]]

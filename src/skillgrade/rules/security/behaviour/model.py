@@ -24,6 +24,12 @@ class Language(str, enum.Enum):
     SCRIPTING = "scripting"
     """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript, AppleScript: read lightly
     (:mod:`.interpreters`), no parser."""
+    R = "r"
+    JULIA = "julia"
+    SWIFT = "swift"
+    SQL = "sql"
+    """R, Julia, Swift and SQL: each language's own constructs written in the light reader's common
+    forms (:mod:`.dialects`), then read by it."""
 
 
 class Presentation(str, enum.Enum):

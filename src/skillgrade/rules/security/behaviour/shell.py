@@ -128,6 +128,7 @@ _WORTH_PARSING = (
     "uudecode", "rev", "remote-code", "remote_code",
     "tr ", "eval", "source", "exec", "bash", "sh ", "sh\n", "zsh", "$shell", "| sh", "|sh", ". /", ". ~", ". $",
     ". \"", ". .", ". '", "python", "node", "perl", "ruby", "php", "pwsh", "powershell", "iex", "osascript", "/dev/tcp",
+    "rscript", "julia",
     "/dev/udp", "nc ", "ncat", "netcat", "socat", "telnet", "dig ", "nslookup", "host ", "drill", "printenv", "env",
     "export -p", "declare", "compgen", ".bashrc", ".zshrc", ".profile", "rc\"", "rc'", "profile", "fish", "cron",
     "launch", "systemd", "systemctl", "hooks", "sshcommand", "hookspath", "authorized_keys", "currentversion",
@@ -1922,6 +1923,8 @@ class _Walker:
                     self.inline(code.text, line, "javascript")
                 elif name in _LIGHTLY_READ and code.text and fetched_url is None:
                     self.inline(code.text, line, "scripting")
+                elif name in _DIALECT_HOSTS and code.text:
+                    self.inline(code.text, line, _DIALECT_HOSTS[name])
                 if interpreter and code.text and _DECODING_CODE.search(code.text):
                     return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
                 return UNKNOWN
@@ -2369,6 +2372,8 @@ _DECODING_CODE = re.compile(
 _UNPARSED = frozenset({"perl", "ruby", "php", "lua", "tclsh"})
 _LIGHTLY_READ = _UNPARSED | {"osascript", "cscript", "wscript"}
 """Interpreters whose code given on the command line is read by :mod:`.interpreters`."""
+_DIALECT_HOSTS = {"rscript": "r", "julia": "julia"}
+"""Interpreters whose ``-e`` code is read by :mod:`.dialects`, as their language."""
 """Interpreters whose one-liners are read only for a few forms (no parser for their language)."""
 _INLINE_FETCH_AND_RUN = re.compile(
     r"(?=.*\b(?:eval|system|exec|instance_eval|class_eval|assert|passthru|shell_exec|popen|Kernel\.exec)\b)"

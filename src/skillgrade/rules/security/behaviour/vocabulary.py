@@ -36,7 +36,7 @@ SHELLS = frozenset(
 
 INTERPRETERS = frozenset(
     {"python", "python2", "python3", "py", "pypy", "pypy3", "node", "nodejs", "deno", "bun", "perl", "ruby", "php",
-     "lua", "tclsh", "Rscript", "java", "jshell", "groovy", "osascript", "wscript", "cscript", "mshta",
+     "lua", "tclsh", "rscript", "julia", "java", "jshell", "groovy", "osascript", "wscript", "cscript", "mshta",
      "rundll32", "regsvr32"}
 )  # fmt: skip
 """Interpreters that run code given as a file, on stdin or with ``-c``/``-e``."""
@@ -360,7 +360,8 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^/etc/update-motd\.d/", "system start-up"),
         (
             r"(?:^|/)\.(?:vimrc|gvimrc|exrc|emacs|tmux\.conf|Rprofile|irbrc|pryrc)$|(?:^|/)\.config/nvim/init\.(?:vim|lua)$"
-            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$",
+            r"|(?:^|/)\.emacs\.d/init\.el$|(?:^|/)\.config/tmux/tmux\.conf$"
+            r"|(?:^|/)\.julia/config/startup\.jl$|(?:^|/)etc/julia/startup\.jl$|(?:^|/)Rprofile\.site$",
             EDITOR_START_UP,
         ),
         (

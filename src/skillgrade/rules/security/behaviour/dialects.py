@@ -1,0 +1,608 @@
+"""R, Julia, Swift and SQL: each language's own constructs written in the common forms the light
+reader (:mod:`.interpreters`) knows, line for line, then read by it.
+
+These languages do what any other does (run a command, download, send, read a secret store, write a
+place that runs later) through calls of their own: R's ``download.file``, ``system2``, ``httr::POST``,
+``x <- …``; Julia's ``run(`…`)``, ``Downloads.download``, ``HTTP.post``; Swift's ``Process`` with its
+``executableURL`` and ``arguments``, ``URLSession``, ``SecItemCopyMatching``; SQL's ``COPY … TO
+PROGRAM``, ``xp_cmdshell``, ``pg_read_file``, ``INTO OUTFILE``, ``load_extension``, DuckDB's
+``INSTALL … FROM``. Each is rewritten to the reader's form of the same act (a download is
+``getstore(url, path)``, a send ``Net::HTTP.post(…)``, a command ``system("…")``, the home folder
+``"~"``), constant strings are put together where the language builds them (``paste0``,
+``file.path``, ``joinpath``, ``appendingPathComponent``, ``"\\(home)/.ssh"``) and named constants are
+written into the calls that use them, so values are followed through variables as in the other
+languages, and a command string handed to a shell is read by the shell analyser. Lines are never
+joined or split: evidence keeps its line. What the rewriting cannot say in those forms (a keychain
+item copied into a name, a write into a start-up file, an install from an unknown repository) is
+reported here directly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import shlex
+from collections.abc import Callable
+
+from skillgrade.rules.security.behaviour import interpreters, languages, packages, vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
+
+_LITERAL = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+_LITERAL_TOKEN = re.compile(_LITERAL)
+_MAX_FOLDS = 6
+
+# what must be in a file for any of its language's rewrites to matter (lower case): a file naming
+# none of these is passed over without a regular expression run on it
+_TRIGGERS: dict[Language, tuple[str, ...]] = {
+    Language.R: (
+        "system", "processx", "download", "url(", "source(", "http", "post(", "put(", "getenv", "readlines",
+        "readrds", "eval(", "base64", "rawtochar", "inttoutf8", "install", "rprofile", "renviron", "pipe(",
+        "writelines", "cat(", "curl", "socket",
+    ),
+    Language.JULIA: (
+        "run(", "`", "download", "http", "env", "read(", "include", "meta.parse", "eval", "base64", "startup.jl",
+        "open(", "homedir", "pipeline",
+    ),
+    Language.SWIFT: (
+        "process", "urlsession", "contentsof", "secitemcopymatching", "nshomedirectory", "homedirectoryforcurrentuser",
+        "contentsoffile", "httpbody", "nstask", "posix_spawn", "system(",
+    ),
+    Language.SQL: (
+        "program", "xp_cmdshell", "pg_read", "lo_export", "lo_import", "load_file", "outfile", "dumpfile",
+        "load_extension", "install", "custom_extension_repository", "copy", ".load", ".shell", ".system", "plpython",
+        "sys_exec", "sys_eval",
+        "plperl", "plsh", "plv8",
+    ),
+}  # fmt: skip
+
+
+def analyse(snippet: Snippet) -> list[Capability]:
+    lowered = snippet.text.lower()
+    if not any(word in lowered for word in _TRIGGERS[snippet.language]):
+        return []
+    rewrite = _REWRITES[snippet.language]
+    out = Emitter(snippet)
+    seeded: dict[str, Value] = {}
+    text = rewrite(snippet.text, out, seeded)
+    common = dataclasses.replace(snippet, language=Language.SCRIPTING, text=text)
+    found = [*out.found, *interpreters.analyse(common, seeded)]
+    if snippet.language is Language.SQL and "$" in lowered and any(pl in lowered for pl in _PROCEDURE_NAMES):
+        found.extend(_procedure_bodies(snippet))
+    return [dataclasses.replace(c, snippet=snippet) if c.snippet is common else c for c in found]
+
+
+_PROCEDURE = re.compile(r"(?is)(\$\w*\$)(.*?)\1\s*(?:;\s*)?(?:LANGUAGE\s+'?(\w+)'?)?")
+"""A dollar-quoted body (``AS $$ … $$``, ``DO $body$ … $body$``) and the language named after it."""
+_PROCEDURE_LANGUAGE = re.compile(r"(?i)\bLANGUAGE\s+'?(\w+)'?")
+_PROCEDURE_LANGUAGES = {
+    "plpython3u": Language.PYTHON, "plpythonu": Language.PYTHON, "plpython2u": Language.PYTHON,
+    "plperlu": Language.SCRIPTING, "plperl": Language.SCRIPTING, "plsh": Language.SHELL, "plv8": Language.JAVASCRIPT,
+}  # fmt: skip
+"""The server-side languages a function body can be written in, and the analyser of each: an
+untrusted one (``plpython3u``, ``plperlu``, ``plsh``) runs with the database server's rights."""
+_PROCEDURE_NAMES = ("plpython", "plperl", "plsh", "plv8")
+"""What a file holding such a body names (the cheap test before any body is looked for)."""
+
+
+def _procedure_bodies(snippet: Snippet) -> list[Capability]:
+    """What the bodies of server-side functions and ``DO`` blocks written in Python, Perl, shell or
+    JavaScript do, read by that language's analyser (the language is named before or after the body)."""
+    found: list[Capability] = []
+    for body in list(_PROCEDURE.finditer(snippet.text))[:20]:
+        named = body.group(3)
+        if named is None:  # DO LANGUAGE plpython3u $$ … $$, or CREATE FUNCTION … LANGUAGE x AS $$ … $$
+            before = _PROCEDURE_LANGUAGE.findall(snippet.text[max(0, body.start() - 200) : body.start()])
+            named = before[-1] if before else None
+        language = _PROCEDURE_LANGUAGES.get((named or "").lower())
+        if language is None or not body.group(2).strip():
+            continue
+        first_line = snippet.first_line + snippet.text.count("\n", 0, body.start(2))
+        inner = dataclasses.replace(snippet, language=language, text=body.group(2), first_line=first_line)
+        found.extend(languages.analyse(inner))
+    return found
+
+
+# --- shared pieces -----------------------------------------------------------------------------
+
+
+def _text_of(literal: str) -> str:
+    return literal[1:-1].replace('\\"', '"').replace("\\'", "'")
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _joined(call: re.Pattern[str], separator: str, line: str) -> str:
+    """Each call of ``call`` whose arguments are all literals written as one literal, its pieces
+    joined with ``separator`` (``file.path("~", ".aws", "x")`` → ``"~/.aws/x"``)."""
+
+    def join(match: re.Match[str]) -> str:
+        pieces = [_text_of(m.group()) for m in _LITERAL_TOKEN.finditer(match.group(1))]
+        rest = _LITERAL_TOKEN.sub("", match.group(1))
+        if not pieces or rest.replace(",", "").strip():
+            return match.group()
+        parts = [p.rstrip("/") if i < len(pieces) - 1 else p for i, p in enumerate(pieces)]
+        return _quoted(separator.join(parts))
+
+    return call.sub(join, line)
+
+
+class _Constants:
+    """Names given one constant string (``url <- "http://…"``, ``let home = NSHomeDirectory()``),
+    written into the lines that use them where the value matters: a download's or a send's address,
+    a path being put together."""
+
+    def __init__(self, assignment: re.Pattern[str]) -> None:
+        self.assignment = assignment
+        self.values: dict[str, str] = {}
+
+    def learn(self, line: str) -> None:
+        match = self.assignment.match(line)
+        if match is None:
+            return
+        value = match.group(2).strip().rstrip(";")
+        literal = _LITERAL_TOKEN.fullmatch(value)
+        if literal is not None:
+            self.values[match.group(1)] = _text_of(literal.group())
+        else:
+            self.values.pop(match.group(1), None)
+
+    def written_in(self, line: str, only: Callable[[str], bool] = lambda _v: True) -> str:
+        """``line`` with each bare name holding a constant (one ``only`` accepts) written as the
+        literal, outside literals and not where the name is assigned or called."""
+        if not self.values:
+            return line
+        head = self.assignment.match(line)
+        start = head.start(2) if head is not None else 0
+        pieces = re.split(f"({_LITERAL})", line[start:])
+        for index in range(0, len(pieces), 2):
+            pieces[index] = re.sub(
+                r"(?<![\w.$\"'])([A-Za-z_]\w*)(?![\w\"'(]|\s*(?:<-|=(?!=)))",
+                lambda m: (
+                    _quoted(self.values[m.group(1)])
+                    if m.group(1) in self.values and only(self.values[m.group(1)])
+                    else m.group()
+                ),
+                pieces[index],
+            )
+        return line[:start] + "".join(pieces)
+
+
+_NO_INTERPOLATION = re.compile(r"(?!)")
+_JULIA_INTERPOLATION = re.compile(r"\$\(?([A-Za-z_]\w*)")
+_SWIFT_INTERPOLATION = re.compile(r"\\\(\s*([A-Za-z_]\w*)")
+_FETCH_CALL = re.compile(r"\b(?:URI\.open|getstore)\(")
+_BARE_NAME = re.compile(r"(?<![\w.$\"'])([A-Za-z_]\w*)\b(?!\s*[(:]|\s*=(?!=))")
+_NOT_DATA = frozenset({"TRUE", "FALSE", "NULL", "NA", "true", "false", "nothing", "nil", "String", "URL", "try", "let"})
+
+
+def _address_data(line: str, interpolated: re.Pattern[str]) -> str:
+    """A download whose address carries values (``GET(paste0("https://…?d=", enc))``, Swift's
+    ``"https://…?t=\\(token)"``, Julia's ``"…?t=$token"``): those values are sent to its host, written
+    as the request's query so the reader sends what they hold."""
+    call = _FETCH_CALL.search(line)
+    if call is None or "://" not in line:
+        return line
+    rest = line[call.end() :]
+    names = [
+        m.group(1)
+        for lit in _LITERAL_TOKEN.finditer(rest)
+        if "://" in lit.group()
+        for m in interpolated.finditer(lit.group())
+    ]
+    names += [n for n in _BARE_NAME.findall(_LITERAL_TOKEN.sub('""', rest)) if n not in _NOT_DATA]
+    names = list(dict.fromkeys(names))[:6]
+    return f"{line} , query: {', '.join(names)})" if names else line
+
+
+_CONCAT = re.compile(rf"({_LITERAL})\s*\+\s*({_LITERAL})")
+
+
+def _concatenated(line: str) -> str:
+    for _ in range(_MAX_FOLDS):
+        folded = _CONCAT.sub(lambda m: _quoted(_text_of(m.group(1)) + _text_of(m.group(2))), line)
+        if folded == line:
+            break
+        line = folded
+    return line
+
+
+def _persisted(out: Emitter, number: int, line: str, writes: re.Pattern[str]) -> None:
+    """A write (``writes`` matched on the line) into a place that runs later, named by a literal."""
+    if writes.search(line) is None:
+        return
+    for literal in _LITERAL_TOKEN.finditer(line):
+        path = _text_of(literal.group())
+        label = vocabulary.persistence_target(path) if "/" in path or path.startswith(".") else None
+        if label is not None:
+            out.emit(Kind.PERSISTENCE, f"{label}: {path}", out.at(number, f"writes {vocabulary.home_path(path)}"))
+            return
+
+
+def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> None:
+    out.emit(kind, url, out.at(number, f"installs {how} {url}"))
+
+
+def _install_url(out: Emitter, number: int, url: str, what: str) -> None:
+    """A package installed straight from ``url``, unless a public code host or CRAN serves it."""
+    if not packages.known_code_host(url) and not _R_TRUSTED_REPOS.match(url):
+        _install_from(out, number, url, f"{what} straight from", Kind.INSTALL_URL)
+
+
+def _compiled(*table: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A language's rewrites: each pattern, compiled, with what it is written as."""
+    return tuple((re.compile(pattern), replacement) for pattern, replacement in table)
+
+
+# --- R -----------------------------------------------------------------------------------------
+
+_R_ASSIGN = re.compile(r"^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=(?!=))\s*(.+)$")
+_R_FUNCTION = re.compile(r"^([A-Za-z_.][\w.]*)\s*(?:<<?-|=)\s*function\s*\(")
+_R_RIGHT_ASSIGN = re.compile(r"^(.+?)\s*->>?\s*([A-Za-z_.][\w.]*)\s*$")
+_R_HOME = re.compile(
+    r"\bSys\.getenv\(\s*[\"'](?:HOME|USERPROFILE)[\"']\s*\)|\bpath\.expand\(\s*[\"']~[\"']\s*\)|\bfs::path_home\(\s*\)"
+)
+_R_EXPAND = re.compile(rf"\b(?:path\.expand|normalizePath|fs::path_expand|fs::path_home)\(\s*({_LITERAL})\s*\)")
+_R_PASTE0 = re.compile(rf"\b(?:paste0|stringr::str_c|str_c)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
+_R_FILE_PATH = re.compile(rf"\b(?:file\.path|fs::path)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
+_R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*[\"']{{2}}\s*\)")
+_R_INT_TO_UTF8 = re.compile(r"\bintToUtf8\(\s*c\(\s*([\d\s,L]+)\)\s*(?:,\s*multiple\s*=\s*FALSE\s*)?\)")
+_R_REWRITES = _compiled(
+    (r"\bSys\.getenv\(\s*\)|\bas\.list\(\s*Sys\.getenv\(\s*\)\s*\)", "ENV.to_h"),
+    (r"\bSys\.getenv\(\s*(?:c\(\s*)?", "ENV["),
+    (r"\b(?:utils::)?download\.file\(\s*(?:url\s*=\s*)?", "getstore("),
+    (r"\b(?:curl::)?curl_download\(\s*(?:url\s*=\s*)?", "getstore("),
+    (r"(\bgetstore\([^,]*,\s*)(?:destfile|destination|path)\s*=\s*", r"\1"),
+    (r"\b(?:httr::)?(?:POST|PUT|PATCH)\(|\b(?:RCurl::)?postForm\(", "Net::HTTP.post("),
+    (r"\b(?:httr2::)?req_body_\w+\(", "http.post("),  # a body added to a request begun above
+    (r"\bcurl::handle_setform\(|\bhandle_setform\(|\bcurl::curl_upload\(|\bcurl_upload\(", "Net::HTTP.post("),
+    (r"\b(?:httr::)?GET\(|\bhttr2::request\(|\brequest\(\s*(?=[\"'a-z])", "URI.open("),
+    (r"\b(?:curl::)?curl_fetch_memory\(|\b(?:RCurl::)?getURL\(|\b(?:base::)?url\(|\bcurl::curl\(", "URI.open("),
+    (r"\b(?:readLines|jsonlite::fromJSON|fromJSON|read\.csv)\(\s*(?=[\"']https?:)", "URI.open("),
+    (r"\b(?:base64enc::)?base64decode\(|\b(?:jsonlite::)?base64_dec\(", "Base64.decode64("),
+    (r"\b(?:openssl::)?base64_decode\(|\bRCurl::base64Decode\(|\bmemDecompress\(", "Base64.decode64("),
+    (r"\beval\(\s*(?:base::)?parse\(\s*text\s*=\s*", "eval(("),
+    (r"\b(?:base::)?system2\(|\bprocessx::run\(|\bprocessx::process\$new\(", "system("),
+    (r"\bsys::exec_(?:wait|internal|background)\(|\bshell\(\s*(?=[\"'a-z])", "system("),
+    (r"\b(?:base::)?system\(\s*command\s*=\s*", "system("),
+    (r"\bpipe\(\s*(?=[\"'a-z])", "popen("),
+    (r"\bsocketConnection\(", "TCPSocket.new("),
+    (r"\b(?:base::)?(?:readRDS|unserialize|qs::qread)\(", "load("),  # serialised objects may hold code
+)  # fmt: skip
+"""R's calls, each as the light reader's form of the same act."""
+_R_VECTOR = re.compile(r"(?<![\w.])c\(")
+_R_SOURCE = re.compile(r"\b(?:base::)?(?:source|sys\.source)\(\s*(?:file\s*=\s*)?")
+_R_WRITES = re.compile(
+    r"\b(?:writeLines|cat|write|file\.append|file\.copy|saveRDS|sink|readr::write_\w+)\(|\bopen\s*=\s*[\"'][aw]"
+)
+_R_REPOS = re.compile(r"\brepos\s*=\s*(?:c\(\s*(?:\w+\s*=\s*)?)?[\"']([^\"']+)[\"']")
+_R_INSTALL_URL = re.compile(
+    r"\b(?:remotes|devtools|pak)::install_(url|github|git|gitlab|bitbucket)\(\s*[\"']([^\"']+)[\"']"
+)
+_R_TRUSTED_REPOS = re.compile(
+    r"(?i)^https?://(?:(?:cloud|cran\.[\w-]+)\.r-project\.org|cran\.[\w.-]+|[\w.-]*r-universe\.dev|(?:www\.)?bioconductor\.org"
+    r"|packagemanager\.(?:posit|rstudio)\.(?:co|com)|p3m\.dev"
+    r"|(?:mirrors?|ftp)[\w-]*\.[a-z][\w.-]*\.[a-z]{2,}/(?:[\w.-]+/)*cran)(?:/|$)"
+)
+"""CRAN (and its mirrors: a ``cran.`` host, or a ``mirror``/``ftp`` host serving a ``/CRAN`` folder),
+Bioconductor, R-universe and Posit's package manager: where R packages come from by default."""
+
+
+def _r(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
+    constants = _Constants(_R_ASSIGN)
+    lines = text.split("\n")
+    for index, raw in enumerate(lines):
+        line = raw.split("#", 1)[0] if "#" in raw and not _LITERAL_TOKEN.search(raw) else raw
+        if not line.strip():
+            lines[index] = raw if raw.lstrip().startswith("#") else line
+            continue
+        # statements one line holds (`u <- …; download.file(u, …)`, an `Rscript -e` one-liner), each in turn
+        lines[index] = "; ".join(_r_statement(piece, index + 1, constants, out) for piece in _statements(line))
+    return "\n".join(lines)
+
+
+def _statements(line: str) -> list[str]:
+    """The statements of a line, split at each ``;`` outside a literal."""
+    if ";" not in line:
+        return [line]
+    pieces = re.split(f"({_LITERAL})", line)
+    statements, current = [], ""
+    for at, piece in enumerate(pieces):
+        if at % 2:
+            current += piece
+            continue
+        parts = piece.split(";")
+        current += parts[0]
+        for part in parts[1:]:
+            statements.append(current)
+            current = part
+    return [*statements, current]
+
+
+def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) -> str:
+    right = _R_RIGHT_ASSIGN.match(line)
+    if right is not None and "<-" not in line and "=" not in line.replace("==", ""):
+        line = f"{right.group(2)} = {right.group(1)}"
+    line = _R_HOME.sub('"~"', line)
+    line = _R_EXPAND.sub(r"\1", line)
+    line = _R_INT_TO_UTF8.sub(lambda m: "string.char(" + m.group(1).replace("L", "") + ")", line)
+    indent = line[: len(line) - len(line.lstrip())]  # kept: a function's body is read as its body
+    # f <- function(u) {: a function the reader follows into its calls
+    line = _R_FUNCTION.sub(r"function \1(", line.strip())
+    line = indent + constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+    for _ in range(_MAX_FOLDS):
+        folded = _joined(_R_FILE_PATH, "/", _joined(_R_PASTE0, "", line))
+        folded = _R_PASTE_SEP.sub(
+            lambda m: _quoted("".join(_text_of(x.group()) for x in _LITERAL_TOKEN.finditer(m.group(1)))), folded
+        )
+        if folded == line:
+            break
+        line = folded
+    _r_installs(out, number, line)
+    _persisted(out, number, line, _R_WRITES)
+    source = _R_SOURCE.search(line)
+    if source is not None:
+        remote = re.match(r"[\"']https?://", line[source.end() :])
+        line = line[: source.start()] + ("eval(URI.open(" if remote else "load(") + line[source.end() :]
+    for pattern, replacement in _R_REWRITES:
+        line = pattern.sub(replacement, line)
+    line = _R_VECTOR.sub("", line)  # c("-c", cmd): the words of a command, as the call's arguments
+    line = _address_data(line, _NO_INTERPOLATION)
+    assigned = _R_ASSIGN.match(line)
+    if assigned is not None:
+        line = f"{indent}{assigned.group(1)} = {assigned.group(2)}"
+    constants.learn(line)
+    return line
+
+
+def _r_installs(out: Emitter, number: int, line: str) -> None:
+    if "install" not in line:
+        return
+    repos = _R_REPOS.search(line) if "install.packages" in line or "install_" in line else None
+    if repos is not None and not _R_TRUSTED_REPOS.match(repos.group(1)) and "://" in repos.group(1):
+        _install_from(out, number, repos.group(1), "R packages from the repository", Kind.INSTALL_INDEX)
+    remote = _R_INSTALL_URL.search(line)
+    if remote is not None and remote.group(1) in ("url", "git") and "://" in remote.group(2):
+        _install_url(out, number, remote.group(2), "an R package")
+
+
+# --- Julia -------------------------------------------------------------------------------------
+
+_JULIA_ASSIGN = re.compile(r"^\s*(?:const\s+|local\s+|global\s+)?([A-Za-z_]\w*)\s*(?:::\s*\w+\s*)?=(?!=)\s*(.+)$")
+_JULIA_COMMAND = re.compile(r"`([^`\n]*)`")
+_JULIA_REWRITES = _compiled(
+    (r"\bhomedir\(\s*\)", '"~"'),
+    (r"\b(?:collect|Dict|string|repr|JSON3?\.json|JSON3\.write|copy|pairs|keys)\(\s*ENV\s*\)", "ENV.to_h"),
+    (r"\bin\s+ENV\b(?!\s*\[)", "in ENV.to_h"),
+    (r"\bget\(\s*ENV\s*,\s*", "ENV["),
+    (r"\b(?:Downloads\.|Base\.)?download\(", "getstore("),
+    (r"\bHTTP\.(?:post|put|patch)\(|\bHTTP\.request\(\s*\"(?:POST|PUT|PATCH)\"\s*,", "Net::HTTP.post("),
+    (r"\bDownloads\.request\((?=[^)]*\binput\s*=)", "Net::HTTP.post("),
+    (r"\bHTTP\.(?:get|open)\(|\bHTTP\.request\(\s*\"GET\"\s*,", "URI.open("),
+    (r"\b(?:Base64\.)?base64decode\(|\bCodecZlib\.transcode\(", "Base64.decode64("),
+    (r"\b(?:Core\.)?eval\(\s*(?:Main\s*,\s*)?Meta\.parse(?:all)?\(|\binclude_string\(\s*(?:Main\s*,\s*)?", "eval("),
+    (r"\b(?:Base\.)?include\(\s*(?:Main\s*,\s*)?", "load("),
+    (r"\bSockets\.connect\(|\bconnect\(\s*ip\"", "TCPSocket.new("),
+    (r"\bgetaddrinfo\(", "gethostbyname("),
+)  # fmt: skip
+_JULIA_PACKAGE_URL = re.compile(r"\b(?:Pkg\.(?:add|develop)|PackageSpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
+_JULIA_REGISTRY = re.compile(r"\b(?:Pkg\.Registry\.add|RegistrySpec)\(\s*(?:[^)]*?\b)?url\s*=\s*\"([^\"]+)\"")
+_JULIA_WRITES = re.compile(r"\b(?:write|open|cp|mv|print|println)\(")
+_JULIA_RUN = re.compile(r"\b(?:run|success)\(\s*(?=[A-Za-z_])(?!system\()")
+_JULIA_RUN_LITERAL = re.compile(r"\b(?:run|success|read|readchomp)\(\s*`([^`\n]*)`\s*(?:,\s*String\s*)?\)")
+_JULIA_JOINPATH = re.compile(rf"\bjoinpath\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
+_JULIA_STRING = re.compile(rf"\bstring\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
+
+
+def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
+    constants = _Constants(_JULIA_ASSIGN)
+    lines = text.split("\n")
+    for index, raw in enumerate(lines):
+        line = raw
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if "Pkg" in line or "Spec(" in line:
+            _julia_installs(out, index + 1, line)
+        for pattern, replacement in _JULIA_REWRITES:
+            line = pattern.sub(replacement, line)
+        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        line = _joined(_JULIA_STRING, "", _joined(_JULIA_JOINPATH, "/", line))
+        line = re.sub(rf"({_LITERAL})\s*\*\s*(?={_LITERAL})", r"\1 + ", line)  # "a" * "b" is Julia's concatenation
+        line = _concatenated(line)
+        _persisted(out, index + 1, line, _JULIA_WRITES)
+        # a command literal is a command: `sh $p` runs sh on what p holds
+        line = _JULIA_RUN_LITERAL.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
+        line = _JULIA_COMMAND.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
+        line = _JULIA_RUN.sub("system(", line)  # run(cmd) of a command held in a name
+        line = _address_data(line, _JULIA_INTERPOLATION)
+        constants.learn(line)
+        lines[index] = line
+    return "\n".join(lines)
+
+
+def _julia_installs(out: Emitter, number: int, line: str) -> None:
+    """``Pkg.add(url = …)`` of a package off the public code hosts, ``Pkg.Registry.add`` of a
+    registry other than the General one (where the names Pkg resolves come from)."""
+    added = _JULIA_PACKAGE_URL.search(line)
+    if added is not None:
+        _install_url(out, number, added.group(1), "a Julia package")
+    registry = _JULIA_REGISTRY.search(line)
+    if registry is not None and not registry.group(1).startswith("https://github.com/JuliaRegistries/"):
+        _install_from(out, number, registry.group(1), "Julia packages from the registry", Kind.INSTALL_INDEX)
+
+
+# --- Swift -------------------------------------------------------------------------------------
+
+_SWIFT_ASSIGN = re.compile(
+    r"^\s*(?:(?:let|var|private|public|static|fileprivate)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+?)?=(?!=)\s*(.+)$"
+)
+_SWIFT_HOME = re.compile(
+    r"\bNSHomeDirectory\(\)|\bFileManager\.default\.homeDirectoryForCurrentUser(?:\.path(?:\(\))?)?"
+    r"|\bProcessInfo\.processInfo\.environment\[\s*\"HOME\"\s*\]!?|\bNSString\(string:\s*\"~\"\)\.expandingTildeInPath"
+)
+_SWIFT_URL_OF = re.compile(rf"\bURL\(\s*(?:fileURLWithPath|string)\s*:\s*({_LITERAL})\s*\)!?")
+_SWIFT_APPEND = re.compile(rf"({_LITERAL})\.appending(?:PathComponent)?\(\s*(?:path:\s*)?({_LITERAL})\s*\)")
+_SWIFT_EXPANDED = re.compile(rf"\(({_LITERAL})\s+as\s+NSString\)\.expandingTildeInPath|({_LITERAL})\.path\b(?!\()")
+_SWIFT_REWRITES = _compiled(
+    (r"\bProcessInfo\.processInfo\.environment(?!\s*\[)", "ENV.to_h"),
+    (r"\bProcessInfo\.processInfo\.environment\s*\[", "ENV["),
+    (r"\b(?:String|Data|NSString|NSData)\(\s*contentsOf\s*:\s*(?=\"https?:)", "URI.open("),
+    (r"\bURLSession\.shared\.(?:dataTask|data|download|downloadTask|bytes)\(\s*(?:with|from|for)\s*:", "URI.open("),
+    (r"\bURLSession\.shared\.(?:uploadTask|upload)\(", "Net::HTTP.post("),
+    (r"\.httpBody\s*=", ".body ="),
+    (r"\b(?:Data|String)\(\s*base64Encoded\s*:", "Base64.decode64("),
+    (rf"\b(\w+)\.write\(\s*(?:to|toFile)\s*:\s*({_LITERAL})", r"File.binwrite(\2, \1"),
+    (rf"\bFileManager\.default\.createFile\(\s*atPath\s*:\s*({_LITERAL})\s*,\s*contents\s*:", r"File.binwrite(\1,"),
+)  # fmt: skip
+_SWIFT_PROCESS = re.compile(r"^\s*(?:let|var)\s+(\w+)\s*(?::\s*\w+\s*)?=\s*(?:Foundation\.)?(?:Process|NSTask)\(\s*\)")
+_SWIFT_EXECUTABLE = re.compile(
+    rf"^\s*(\w+)\.(?:executableURL|launchPath)\s*=\s*(?:URL\(\s*fileURLWithPath\s*:\s*)?({_LITERAL})"
+)
+_SWIFT_ARGUMENTS = re.compile(r"^\s*(\w+)\.arguments\s*=\s*\[(.*)\]\s*$")
+_SWIFT_LAUNCHED = re.compile(
+    rf"\b(?:Process|NSTask)\.(?:launchedProcess|run)\(\s*(?:launchPath\s*:\s*|URL\(\s*fileURLWithPath\s*:\s*)?({_LITERAL})\)?"
+    r"\s*,\s*arguments\s*:\s*\["
+)
+_SWIFT_KEYCHAIN = re.compile(r"\bSecItemCopyMatching\(\s*[^,]+,\s*&\s*(\w+)")
+_SWIFT_WRITES = re.compile(r"\.write\(\s*(?:to|toFile)\s*:|\bcreateFile\(\s*atPath\s*:|\.(?:copyItem|moveItem)\(")
+_SWIFT_REQUEST = re.compile(
+    rf"^\s*(?:let|var)\s+(\w+)\s*=\s*(?:URLRequest|NSMutableURLRequest)\(\s*url\s*:\s*({_LITERAL})"
+)
+
+
+def _swift(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
+    constants = _Constants(_SWIFT_ASSIGN)
+    programs: dict[str, str] = {}
+    requests: dict[str, str] = {}
+    lines = text.split("\n")
+    for index, raw in enumerate(lines):
+        line = raw
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        number = index + 1
+        line = _SWIFT_HOME.sub('"~"', line)
+        line = re.sub(r"\\\((\w+)\)", lambda m: constants.values.get(m.group(1), m.group()), line)  # "\(home)/.ssh"
+        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        for _ in range(_MAX_FOLDS):
+            folded = _SWIFT_URL_OF.sub(r"\1", line)
+            folded = _SWIFT_APPEND.sub(
+                lambda m: _quoted(_text_of(m.group(1)).rstrip("/") + "/" + _text_of(m.group(2))), folded
+            )
+            folded = _SWIFT_EXPANDED.sub(lambda m: m.group(1) or m.group(2), folded)
+            folded = _concatenated(folded)
+            if folded == line:
+                break
+            line = folded
+        keychain = _SWIFT_KEYCHAIN.search(line)
+        if keychain is not None:
+            evidence = out.at(number, "reads the keychain (SecItemCopyMatching)")
+            out.emit(Kind.SECRET_READ, "the keychain", evidence)
+            seeded[keychain.group(1)] = Value(None, (Origin(Source.SECRET, "the keychain", evidence),))
+        _persisted(out, number, line, _SWIFT_WRITES)
+        line = _swift_process(line, programs)
+        request = _SWIFT_REQUEST.match(line)
+        if request is not None:
+            requests[request.group(1)] = request.group(2)
+        sent = re.match(r"\s*(\w+)\.httpBody\s*=", line)
+        if sent is not None and sent.group(1) in requests:
+            line = f"{line} ; {requests[sent.group(1)]}"  # the request's address, beside what it is given
+        for pattern, replacement in _SWIFT_REWRITES:
+            line = pattern.sub(replacement, line)
+        line = _address_data(line, _SWIFT_INTERPOLATION)
+        constants.learn(line)
+        lines[index] = line
+    return "\n".join(lines)
+
+
+def _swift_process(line: str, programs: dict[str, str]) -> str:
+    """A ``Process``'s program (``executableURL``, ``launchPath``) and its ``arguments``, as the one
+    call that runs them: ``system("/bin/sh", "-c", "…")``."""
+    launched = _SWIFT_LAUNCHED.search(line)
+    if launched is not None:
+        return line[: launched.start()] + f"system({launched.group(1)}, " + line[launched.end() :]
+    created = _SWIFT_PROCESS.match(line)
+    if created is not None:
+        programs[created.group(1)] = ""
+        return line
+    executable = _SWIFT_EXECUTABLE.match(line)
+    if executable is not None:
+        programs[executable.group(1)] = executable.group(2)
+        return ""
+    arguments = _SWIFT_ARGUMENTS.match(line)
+    if arguments is not None and programs.get(arguments.group(1)):
+        return f"system({programs[arguments.group(1)]}, {arguments.group(2)})"
+    return line
+
+
+# --- SQL ---------------------------------------------------------------------------------------
+
+_SQL_STRING = r"[EN]?'((?:[^']|'')*)'|\$\$(.*?)\$\$"
+_SQL_PROGRAM = re.compile(
+    rf"(?i)\b(?:PROGRAM|xp_cmdshell|sys_exec|sys_eval)\s*(?:@command_string\s*=\s*)?\(?\s*(?:{_SQL_STRING})"
+)
+"""A command the server hands a shell: PostgreSQL's ``COPY … PROGRAM``, MSSQL's ``xp_cmdshell``,
+MySQL's ``sys_exec``/``sys_eval`` (the lib_mysqludf_sys functions)."""
+_SQL_TO_PROGRAM = re.compile(r"(?i)\bTO\s+PROGRAM\b")
+_SQL_FILE_READ = re.compile(r"(?i)\b(?:pg_read_(?:binary_)?file|load_file)\(\s*'([^'\n]+)'")
+_SQL_SHELL_DOT = re.compile(r"(?im)^\s*\.(?:shell|system)\s+(.+)$")
+_SQL_LOAD = re.compile(rf"(?i)\bload_extension\(\s*(?:{_SQL_STRING})|^\s*\.load\s+(\S+)")
+_SQL_WRITE = re.compile(
+    rf"(?i)\b(?:INTO\s+(?:OUTFILE|DUMPFILE)|lo_export\(\s*[^,]+,|pg_file_write\(|COPY\s+.+?\s+TO)\s*(?:{_SQL_STRING})"
+)
+_SQL_INSTALL = re.compile(rf"(?i)\b(?:INSTALL\s+\w+\s+FROM|custom_extension_repository\s*=)\s*(?:{_SQL_STRING})")
+_SQL_TRUSTED_EXTENSIONS = frozenset(
+    {"extensions.duckdb.org", "community-extensions.duckdb.org", "nightly-extensions.duckdb.org"}
+)
+
+
+def _sql(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
+    lines = text.split("\n")
+    original = list(lines)
+    for index, raw in enumerate(lines):
+        line = raw
+        if not line.strip() or line.lstrip().startswith("--"):
+            continue
+        number = index + 1
+        written = _SQL_WRITE.search(line)
+        if written is not None:
+            _persisted(out, number, _quoted(_sql_text(written)), re.compile(""))
+        installed = _SQL_INSTALL.search(line)
+        if installed is not None:
+            url = _sql_text(installed)
+            if vocabulary.url_host(url) not in _SQL_TRUSTED_EXTENSIONS:
+                _install_from(out, number, url, "database extensions from the repository", Kind.INSTALL_INDEX)
+        read = _sql_copied_file(original, index) if _SQL_TO_PROGRAM.search(line) else None
+        fed = f"cat {shlex.quote(read)} | " if read else ""  # COPY (SELECT pg_read_file(…)) TO PROGRAM: its rows
+        line = _SQL_PROGRAM.sub(lambda m, fed=fed: "system(" + _quoted(fed + _sql_text(m)) + ")", line)  # type: ignore[misc]
+        line = _SQL_SHELL_DOT.sub(lambda m: "system(" + _quoted(m.group(1)) + ")", line)
+        line = _SQL_LOAD.sub(lambda m: "load(" + _quoted(_sql_text(m) or m.group(3) or "") + ")", line)
+        line = re.sub(r"'((?:[^'\n]|'')*)'", lambda m: _quoted(m.group(1).replace("''", "'")), line)
+        lines[index] = line
+    return "\n".join(lines)
+
+
+def _sql_copied_file(lines: list[str], index: int) -> str | None:
+    """The host file a ``COPY (SELECT pg_read_file('…')) TO PROGRAM`` statement reads: the rows the
+    server writes to the program's standard input (the statement's lines above, back to its ``COPY``)."""
+    for back in range(index, max(-1, index - 6), -1):
+        read = _SQL_FILE_READ.search(lines[back])
+        if read is not None:
+            return read.group(1)
+        if back < index and (";" in lines[back] or re.match(r"(?i)\s*COPY\b", lines[back])):
+            break
+    return None
+
+
+def _sql_text(match: re.Match[str]) -> str:
+    quoted, dollar = match.group(1), match.group(2)
+    return (quoted.replace("''", "'") if quoted is not None else dollar) or ""
+
+
+_REWRITES: dict[Language, Callable[[str, Emitter, dict[str, Value]], str]] = {
+    Language.R: _r,
+    Language.JULIA: _julia,
+    Language.SWIFT: _swift,
+    Language.SQL: _sql,
+}
