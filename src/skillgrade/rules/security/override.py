@@ -1331,9 +1331,41 @@ def comments_read_as_prose(source: Source) -> Source | None:
         if block < 0:
             block = index
         out[block] = (out[block] + " " + match.group(1)).strip()
+    if settings and source.rel.lower().endswith(".json") and any(line.count('":') > 1 for line in lines):
+        _packed_json_values(source.text, out)
     if not any(out):
         return None
     return Source(source.rel, source.path, "\n".join(out), source.is_skill_md, source.first_line)
+
+
+def _packed_json_values(text: str, out: list[str]) -> None:
+    """Each string value of a JSON file that packs several on a line (minified) read as a setting or
+    as prose, on the line it is on, in place of that line's raw text (what
+    :func:`comments_read_as_prose` does line by line for a file written one value a line)."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if line.count('":') > 1:
+            out[index] = ""  # the line's values are read one by one below
+    stack: list[tuple[str, object]] = [("", data)]
+    while stack:
+        key, node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((str(k), v) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((key, item) for item in node)
+        elif isinstance(node, (str, bool)) and str(node).strip():
+            written = json.dumps(node) if isinstance(node, bool) else node  # false, not False
+            at = text.find(f'"{key}":') if isinstance(node, bool) else text.find(json.dumps(node)[1:-1][:80])
+            number = text.count("\n", 0, at) if at >= 0 else 0
+            read = _setting_as_order(f"{key}: {written}") or (_prose_value(written) if written is node else "")
+            if read and number < len(out) and lines[number].count('":') > 1:
+                out[number] = f"{out[number]} {read}".strip()
 
 
 _SETTINGS_SUFFIXES = (".yaml", ".yml", ".toml", ".json", ".ini", ".cfg", ".conf")
