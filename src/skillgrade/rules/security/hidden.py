@@ -19,6 +19,8 @@ blocks is not reported. Invisible Unicode is HIDDEN_UNICODE's.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterator
 from typing import Literal
 
@@ -186,6 +188,26 @@ def hidden_in_image(source: Source, context: LineContext) -> Iterator[Finding]:
         if found is not None and found.line not in reported:
             reported.add(found.line or 0)
             yield found
+    styled = compiled(_SVG_HIDING_ATTRIBUTE).sub(_as_style, source.text)
+    if styled != source.text:  # `<text font-size="0">`: drawn invisibly, as CSS would hide it
+        shown = dataclasses.replace(source, text=styled)
+        for found in _invisible_markup(shown, context, line_starts(styled)):
+            if found.line not in reported:
+                reported.add(found.line or 0)
+                yield found
+
+
+_SVG_HIDING_ATTRIBUTE = (
+    r"(?i)\b(?P<name>font-size|opacity|fill-opacity|visibility|display)\s*=\s*(?P<quote>[\"'])"
+    r"(?P<value>0(?:\.0+)?(?:px|em|pt|%)?|hidden|none)(?P=quote)"
+)
+"""SVG presentation attributes that draw an element invisibly (``font-size="0"``, ``opacity="0"``)."""
+
+
+def _as_style(attribute: re.Match[str]) -> str:
+    """The attribute written as the inline style the invisible-markup reading knows (lines kept)."""
+    name = "opacity" if attribute.group("name").lower() == "fill-opacity" else attribute.group("name").lower()
+    return f'style="{name}:{attribute.group("value")};"'
 
 
 def _invisible_markup(source: Source, context: LineContext, starts: list[int]) -> Iterator[Finding]:
