@@ -96,7 +96,14 @@ Two more blind sets written that session were cut short (their writers started l
 session, the gen18 rounds included, at 51836ce: h27 3/3, 0/2; h28 32/34 (94%), 0/18; the session's
 starting code gives the same. Too uneven to pool with the 48-case sets, they became development sets;
 h28 joined :data:`DEVELOPMENT_SPLITS` once it met the goal (34/34, 0/18).
-Any other split a case's metadata names (``holdout29`` …) is a hold-out: its totals are reported,
+``h29`` (everyday coding assistants), ``h30`` (data science and machine learning) and ``h31`` (web
+frontend and mobile), by blind writers in the session after, were first measured as
+``holdout29``–``holdout31`` after every change of that session before them (its own readings and the
+gen20 rounds of new surfaces), at 4366821: h29 44/48 (92%), 0/27; h30 44/48 (92%), 1/27; h31 38/48
+(79%), 0/27. That session's starting code (eaf06a3d) gives 43, 44 and 37 with the same benign error.
+After those reports they are development sets (their metadata still names the hold-out splits:
+``--show holdout29`` …).
+Any other split a case's metadata names (``holdout32`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
