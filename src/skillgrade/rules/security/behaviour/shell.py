@@ -1884,9 +1884,8 @@ class _Walker:
                 or _SCRIPT_FILE.search(value.pattern)
             ):
                 return self.shell("sh", args[index:], texts[index:], stdin, line, redirects)
-        if not args or all((t or "").startswith("-") for t in texts):
-            return self.shell("sh", [], [], stdin, line, redirects) if stdin.text or stdin.origins else UNKNOWN
-        return UNKNOWN
+        # no script named: the scheduler reads the job from stdin (`sbatch -J x <<EOF`, `echo "…" | qsub`)
+        return self.shell("sh", [], [], stdin, line, redirects) if stdin.text or stdin.origins else UNKNOWN
 
     def shell(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
