@@ -53,6 +53,7 @@ from skillgrade.rules.security.behaviour.values import (
     listed_secret_stores,
     reads_its_arguments,
     reads_its_input,
+    share_dotenv,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 from skillgrade.rules.security.inventory import SCAN_LIMIT
@@ -99,6 +100,12 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     argument_senders_token = SCRIPT_ARGUMENT_SENDS.set(argument_senders)
     variables: dict[str, Value] = {}
     variables_token = SHARED_VARIABLES.set(variables)
+    settings = {
+        name: Evidence(source.path, line, f"sets {name}={value[:80]}")
+        for source in texts
+        if source.first_line == 1
+        for name, (line, value) in share_dotenv(source.rel, source.text).items()
+    }
     printed: dict[str, tuple[Origin, ...]] = {}
     printed_token = PRINTED_DOWNLOADS.set(printed)
     try:
@@ -157,7 +164,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:
-        capabilities.extend(_with_given_values(capability) for capability in group)
+        capabilities.extend(_from_settings(_with_given_values(c), settings) for c in group)
     pairs = list(zip(snippets, found, strict=True))
     downloaded = {
         path.replace("\\", "/").rsplit("/", 1)[-1]: origin.evidence
@@ -184,6 +191,21 @@ def _with_given_values(capability: Capability) -> Capability:
     lines = {evidence.line for evidence in capability.chain}
     taken = tuple(evidence for line, evidence in given if line in lines)
     return dataclasses.replace(capability, chain=(*taken, *capability.chain)) if taken else capability
+
+
+def _from_settings(capability: Capability, settings: dict[str, Evidence]) -> Capability:
+    """A capability of a snippet that runs a command a shipped dotenv file holds (``$NAME``), its chain
+    opened with the file's line setting it, when the chain names what that line holds (its URL)."""
+    if not settings:
+        return capability
+    text = capability.snippet.text
+    for name, setting in settings.items():
+        if name not in text:
+            continue
+        held = set(vocabulary.urls(setting.what))
+        if held and any(set(vocabulary.urls(link.what)) & held for link in capability.chain):
+            return dataclasses.replace(capability, chain=(setting, *capability.chain))
+    return capability
 
 
 def _handed_value(value: Value) -> bool:

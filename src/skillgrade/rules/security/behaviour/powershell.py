@@ -438,7 +438,7 @@ class _Walker:
         if kind in ("additive_expression", "additive_argument_expression"):
             parts = [child for child in node.children if child.type not in ("+", "-")]
             if any(child.type == "-" for child in node.children):
-                return UNKNOWN_VALUE
+                return _difference(node, [self.value(part) for part in parts])
             values = [self.value(part) for part in parts]
             if values and values[0].items is not None:
                 # an array plus more is a longer array (`,` binds tighter than `+`: @($a, 'x' + 'y') is
@@ -450,6 +450,8 @@ class _Walker:
             return self._format(node)
         if kind == "expression_with_unary_operator":
             return self._unary(node)
+        if kind in ("range_expression", "range_argument_expression") and len(node.named_children) == 2:
+            return _range(*(self.value(bound) for bound in node.named_children))
         if kind in ("comparison_expression", "comparison_argument_expression"):
             return self._comparison(node)
         if kind == "argument_list":
@@ -533,6 +535,8 @@ class _Walker:
         operand = self.value(node.children[-1]) if node.child_count > 1 else UNKNOWN_VALUE
         if operator == "-join":
             return _join(operand, "")
+        if operator == "-" and operand.known and _integer(operand.text):
+            return Value(text=str(-int(operand.text, 0)))
         return Value(sources=operand.sources)
 
     def _comparison(self, node: Node) -> Value:
@@ -599,6 +603,8 @@ class _Walker:
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
         held = target.prop(member) if target.props else None
+        if held is None and member in ("length", "count") and (target.known or target.items is not None):
+            return Value(text=str(len(target.items) if target.items is not None else len(target.text)))
         if held is None and member in _PATH_MEMBERS and target.known and target.items is None:
             return target  # (Resolve-Path $p).Path, (Get-Item $p).FullName: the path itself
         return held if held is not None else Value(sources=deep_sources(target))
@@ -624,6 +630,9 @@ class _Walker:
             position = int(index.text, 0)
             if -len(container.items) <= position < len(container.items):
                 return container.items[position]
+        picked = _picked(container, index)
+        if picked is not None:
+            return picked
         if index.known and container.ref.lower().endswith(".psobject.methods"):
             return Value(ref=container.ref[: -len(".psobject.methods")] + _BOUND + index.text.strip().lower())
         if index.known and container.props:
@@ -706,6 +715,8 @@ class _Walker:
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
             return args[0]
+        if method == "tochararray" and target.known and target.items is None and not target.ref:
+            return Value(items=tuple(Value(text=c) for c in target.text), sources=target.sources)
         if owner in ("string", "system.string") and method == "new" and args:
             return args[0]  # [string]::new([char[]](…)): the characters as a string
         if owner == "string" and method in ("join", "concat") and args:
@@ -1631,6 +1642,48 @@ def _shell_word(value: Value) -> str:
     if value.known:
         return shlex.quote(value.text)
     return value.text.replace(UNKNOWN, "$x")
+
+
+_MAX_RANGE = 4096
+"""A range ``a..b`` longer than this is left unknown (an index range over a string is what it spells)."""
+
+
+def _range(start: Value, end: Value) -> Value:
+    """``a..b``: the integers from one to the other, either way (``($s.Length - 1)..0`` counts down)."""
+    if not (start.known and end.known and _integer(start.text) and _integer(end.text)):
+        return UNKNOWN_VALUE
+    low, high = int(start.text, 0), int(end.text, 0)
+    if abs(high - low) >= _MAX_RANGE:
+        return UNKNOWN_VALUE
+    step = 1 if high >= low else -1
+    return Value(items=tuple(Value(text=str(i)) for i in range(low, high + step, step)))
+
+
+def _difference(node: Node, values: list[Value]) -> Value:
+    """``a - b`` of integers (``$s.Length - 1``), as PowerShell computes it; else unknown."""
+    if len(values) != 2 or not all(v.known and _integer(v.text) for v in values):
+        return UNKNOWN_VALUE
+    signs = [child.type for child in node.children if child.type in ("+", "-")]
+    total = int(values[0].text, 0) + (-1 if signs[0] == "-" else 1) * int(values[1].text, 0)
+    return Value(text=str(total))
+
+
+def _picked(container: Value, index: Value) -> Value | None:
+    """A string's or array's items picked by an index range or list (``$s[-1..-$s.Length]``,
+    ``$a.ToCharArray()[($n - 1)..0]``): those items in that order, a reversed string included; one
+    character of a known string for a single index."""
+    items = container.items
+    if items is None and container.known and not container.ref:
+        items = tuple(Value(text=c) for c in container.text)
+        if index.known and _integer(index.text):
+            position = int(index.text, 0)
+            return items[position] if -len(items) <= position < len(items) else None
+    if items is None or index.items is None or not all(i.known and _integer(i.text) for i in index.items):
+        return None
+    positions = [int(i.text, 0) for i in index.items]
+    if not positions or not all(-len(items) <= p < len(items) for p in positions):
+        return None
+    return Value(items=tuple(items[p] for p in positions), sources=container.sources)
 
 
 def _join(value: Value, separator: str) -> Value:

@@ -16,6 +16,7 @@ import binascii
 import codecs
 import copy
 import inspect
+import itertools
 import re
 import shlex
 import sys
@@ -23,6 +24,7 @@ import textwrap
 import zlib
 from collections.abc import Callable, Iterator
 
+from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
@@ -435,7 +437,7 @@ class _Visitor:
                 positional[len(positional) - len(node.args.defaults) :], node.args.defaults, strict=False
             ):
                 self.bind(ast.Name(id=argument.arg), self.expr(default), default)
-            main_return = next(_own_returns(node.body), None)  # the main path's, also inside with/try/if blocks
+            main_return = _returned(node.body)
             if main_return is not None:
                 self.functions[node.name] = main_return
             for child in node.body:
@@ -1256,6 +1258,37 @@ class _Visitor:
             return str(-node.operand.value)
         return self.expr(node).text
 
+    def own_method(self, name: str, node: ast.Call) -> str:
+        """``self.collect()`` / ``cls.collect()`` with no argument, of a method the file defines: the
+        method's name, so the call stands for what it returns as a module function's call does (a
+        class that gathers data in one method and sends it from another)."""
+        receiver, _, method = name.partition(".")
+        if receiver in ("self", "cls") and "." not in method and not node.args and not node.keywords:
+            definition = self.definitions.get(method)
+            parameters = [*definition.args.posonlyargs, *definition.args.args] if definition is not None else []
+            if len(parameters) == 1 and parameters[0].arg == receiver and method in self.functions:
+                return method
+        return name
+
+    def method_handed(self, name: str, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
+        """``self.ship(body)`` with something known in its arguments, of a method the file defines:
+        its body walked with ``self`` left unknown and the other parameters bound, as a function's is."""
+        receiver, _, method = name.partition(".")
+        definition = self.definitions.get(method) if receiver in ("self", "cls") and "." not in method else None
+        parameters = [*definition.args.posonlyargs, *definition.args.args] if definition is not None else []
+        if definition is None or len(parameters) < 2 or parameters[0].arg != receiver:
+            return None
+        if not (args or keywords) or not self._worth_following(args, keywords):
+            return None
+        receiver_node = ast.Name(id=receiver, ctx=ast.Load())
+        shifted = ast.copy_location(
+            ast.Call(
+                func=ast.Name(id=method, ctx=ast.Load()), args=[receiver_node, *node.args], keywords=node.keywords
+            ),
+            node,
+        )
+        return self.inline(definition, shifted, [UNKNOWN, *args], keywords)
+
     def qualified(self, node: ast.expr) -> str:
         """The dotted name a call target or attribute stands for, with imports and getattr resolved."""
         if isinstance(node, ast.Name):
@@ -1273,6 +1306,8 @@ class _Visitor:
             if function in ("__import__", "importlib.import_module") and node.args:
                 module = self.expr(node.args[0]).text
                 return module or ""
+            if node.args and self.imports_its_argument(function):  # def load(n): return __import__(n)
+                return self.expr(node.args[0]).text or ""
             if function in ("Path", "pathlib.Path", "open", "Session", "requests.Session", "httpx.Client",
                             "httpx.AsyncClient", "requests.session", "urllib3.PoolManager"):  # fmt: skip
                 return function
@@ -1282,6 +1317,21 @@ class _Visitor:
         if isinstance(node, ast.Subscript):
             return self._namespace_lookup(node)
         return ""
+
+    def imports_its_argument(self, function: str) -> bool:
+        """A function of the file that only returns ``__import__`` (or ``importlib.import_module``) of
+        its first parameter: a call to it is the import of the module named."""
+        definition = self.definitions.get(function)
+        if definition is None or not definition.args.args:
+            return False
+        returned = next(_own_returns(definition.body), None)
+        return (
+            isinstance(returned, ast.Call)
+            and self.qualified(returned.func) in ("__import__", "importlib.import_module")
+            and len(returned.args) >= 1
+            and isinstance(returned.args[0], ast.Name)
+            and returned.args[0].id == definition.args.args[0].arg
+        )
 
     def callable_named(self, node: ast.expr) -> str:
         """The function a value stands for when it is one looked up by name: ``getattr(m, 'ex'+'ec')``,
@@ -1383,6 +1433,7 @@ class _Visitor:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
+        name = self.own_method(name, node)
         if isinstance(node.func, ast.Name) and node.func.id in self.bound_args:
             node = ast.copy_location(
                 ast.Call(func=node.func, args=[*self.bound_args[node.func.id], *node.args], keywords=node.keywords),
@@ -1462,6 +1513,9 @@ class _Visitor:
         called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
+        handed = self.method_handed(name, node, args, keywords)
+        if handed is not None:
+            return handed
         definition = self.definitions.get(name)
         if (
             definition is not None
@@ -1668,7 +1722,7 @@ class _Visitor:
                 return sent
         if name == "socket" or method in (
             "connect", "connect_ex", "create_connection", "sendall", "send", "sendto", "recv", "recvfrom", "recv_into",
-            "makefile", *_STREAM_READS,
+            "makefile", "dup2", *_STREAM_READS,
         ):  # fmt: skip
             result = self.socket(node, name, method, receiver, args, line)
             if result is not None:
@@ -2444,6 +2498,10 @@ class _Visitor:
                 Kind.RAW_SOCKET, f"{host}:{port}", self.out.at(line, f"opens a raw connection to {host}:{port}")
             )
             return UNKNOWN
+        if method == "sendto" and len(node.args) >= 2:
+            sent = self.datagram(node.args[1], args[0], line)
+            if sent is not None:
+                return sent
         stream = method in _STREAM_READS and "stream" in self.sockets  # asyncio's reader of the connection
         if (method in ("recv", "recvfrom", "recv_into", "makefile") or stream) and "last" in self.sockets:
             peer = self.sockets["last"]
@@ -2451,10 +2509,39 @@ class _Visitor:
         if method in ("send", "sendall", "sendto") and "last" in self.sockets and args:
             self.out.egress(line, self.sockets["last"], args[0], "sends")
             return UNKNOWN
-        if method in ("dup2",) and "last" in self.sockets:
+        if method == "dup2" and "last" in self.sockets:
+            # a connection put in place of the process's stdin/stdout: whatever runs next is driven by the peer
+            if self.sockets.get("stdio") != self.sockets["last"]:
+                self.sockets["stdio"] = self.sockets["last"]
+                self.sockets["stdio_line"] = str(line)
             return UNKNOWN
         del name, receiver
         return None
+
+    def datagram(self, address: ast.expr, data: Value, line: int) -> Value | None:
+        """``sock.sendto(packet, (host, port))``: a datagram sent to the address given with it. What it
+        carries goes to that host; to port 53 it is a DNS query the sender built itself, so data in it
+        is data put into a DNS lookup (a resolver the skill names, no library in between)."""
+        elements = self.items(address)
+        if not elements or len(elements) < 2:
+            return None
+        host, port = (self.expr(e).text for e in elements[:2])
+        if host is None or vocabulary.is_local_host(host):
+            return None
+        carried = [o.evidence for o in data.origins if o.source in (Source.SECRET, Source.ENV)]
+        if port == "53":  # a query of its own to a resolver: reported only when it carries a secret
+            if carried:
+                what = f"puts data into a DNS query it sends itself to {host}:53 (sendto)"
+                self.out.emit(Kind.DNS_TUNNEL, host, *carried, self.out.at(line, what))
+            return UNKNOWN
+        self.out.egress(line, f"{host}:{port}" if port else host, data, "sends")
+        return UNKNOWN
+
+    def wired(self, host: str) -> list[Evidence]:
+        """Where the connection to ``host`` was put in place of stdin/stdout (``os.dup2``), as a link."""
+        if self.sockets.get("stdio") != host:
+            return []
+        return [self.out.at(int(self.sockets["stdio_line"]), f"puts the connection to {host} in place of stdin/stdout")]
 
     def execute(self, name: str, args: list[Value], keywords: dict[str, Value], line: int, node: ast.Call) -> Value:
         first = node.args[0] if node.args else None
@@ -2501,9 +2588,15 @@ class _Visitor:
         ):
             host = self.sockets["last"]
             self.out.emit(
-                Kind.RAW_SOCKET, f"{host} (remote shell)",
+                Kind.RAW_SOCKET, f"{host} (remote shell)", *self.wired(host),
                 self.out.at(line, f"runs a shell ({code.text[:40]}) wired to the connection to {host}"),
             )  # fmt: skip
+        elif "stdio" in self.sockets and name not in ("exec", "eval"):
+            # a program started once the connection took the place of stdin/stdout: the peer types its
+            # input and reads its output, whichever program it is ($SHELL, a pty, an interpreter)
+            host = self.sockets["stdio"]
+            started = self.out.at(line, f"starts a program on it ({name}: {(code.text or 'a program')[:40]})")
+            self.out.emit(Kind.RAW_SOCKET, f"{host} (remote shell)", *self.wired(host), started)
         if name in ("exec", "eval") and first is not None and _assembled(first):
             code = Value(code.text, merged(code.origins, (self.out.decoded(line, "text assembled from pieces"),)))
         if name in ("exec", "eval", "runpy.run_path"):
@@ -2972,6 +3065,20 @@ def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             pending.extend(ast.iter_child_nodes(node))
     return False
+
+
+def _returned(body: list[ast.stmt]) -> ast.expr | None:
+    """What a call of a function with this body stands for: its first return (also inside with/try/if
+    blocks); when that one hands back a name found on an early path (``if c: return c``) and more
+    returns follow, any of them, so a fallback that reads a key file is not lost behind the guard."""
+    returns = list(itertools.islice(_own_returns(body), _MAX_RETURNS))
+    if len(returns) < 2 or not isinstance(returns[0], ast.Name):
+        return returns[0] if returns else None
+    kept = [r for r in returns if not (isinstance(r, ast.Constant) and not r.value)]  # return "" / None
+    return ast.copy_location(ast.BoolOp(op=ast.Or(), values=kept), returns[0]) if len(kept) > 1 else returns[0]
+
+
+_MAX_RETURNS = 6
 
 
 def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:

@@ -41,6 +41,7 @@ from skillgrade.rules.security.behaviour.values import (
     bundled_line,
     bundled_rel,
     bundled_text,
+    dotenv_file,
     hook_input,
     joined,
     labelled_address,
@@ -197,6 +198,9 @@ class _Walker:
         self.variables = variables
         self.files = files
         self.sockets: dict[str, str] = {}
+        self.scripts_written: dict[str, tuple[str, int]] = {}
+        """Scripts the snippet wrote with parts only known at run time (a here-document filled with
+        ``$RUN``, ``$GPUS``): their text with ``*`` for each unknown part, read if the file is run."""
         self.go_settings: dict[str, tuple[int, str]] = {}
         """Go's module settings seen so far (``GOPROXY``, ``GOSUMDB`` …): their line and value."""
         self.remotes: dict[str, str] = {}
@@ -232,6 +236,7 @@ class _Walker:
         walker.offset = self.offset
         walker.functions, walker.calling = self.functions, self.calling
         walker.function_files = self.function_files
+        walker.scripts_written = self.scripts_written
         walker.stdin = self.stdin
         return walker
 
@@ -470,7 +475,7 @@ class _Walker:
             return
         quiet = _Walker(Emitter(self.out.snippet), self.variables, Files(), self.depth + 1)
         rel = bundled_rel(target.pattern or "")
-        quiet.run(_dotenv_as_shell(bundled.text) if _dotenv_name(rel or target.pattern or "") else bundled.text, 0)
+        quiet.run(_dotenv_as_shell(bundled.text) if dotenv_file(rel or target.pattern or "") else bundled.text, 0)
         # its functions are this script's now: a call runs the body, its links placed in that file
         for name, body in quiet.functions.items():
             if name not in self.functions and rel is not None:
@@ -1478,6 +1483,8 @@ class _Walker:
         if output.origins or output.text is not None:
             previous = self.files.get(text) if operator == ">>" else None
             self.files[text] = joined([previous, output]) if previous is not None else output
+        elif output.shape and "\n" in output.shape and operator == ">":
+            self.scripts_written[text] = (output.shape, line)
         label = vocabulary.persistence_target(text)
         if label is not None:
             self.persist(line, label, text, output.text or "", output)
@@ -1850,6 +1857,36 @@ class _Walker:
             return UNKNOWN
         return Value(text, merged(source.origins, (origin,)))
 
+    def run_written(self, path: str, line: int) -> None:
+        """A script this snippet wrote with parts known only at run time, now run: read as shell, its
+        findings led by the line that wrote it."""
+        shape, written = self.scripts_written[path]
+        before = len(self.out.found)
+        self.nested(Value(shape), line)
+        self.led_by(before, [self.out.at(written, f"writes the script {path}")])
+
+    def submit_job(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        """A batch scheduler handed a job script (``sbatch job.sh``, ``qsub run.pbs``, ``bsub < job``,
+        ``sbatch --wrap "…"``): the script runs as a shell script, on this machine
+        or a cluster node with the user's home, so it is read as one run by ``sh``."""
+        for index, text in enumerate(texts):
+            wrapped = re.fullmatch(r"--wrap(?:=(.*))?", text or "", re.DOTALL)
+            if wrapped is not None:
+                given = Value(wrapped.group(1)) if wrapped.group(1) is not None else next(iter(args[index + 1 :]), None)
+                if given is not None:
+                    return self.shell("sh", [Value("-c"), given], ["-c", given.text], stdin, line, redirects)
+        for index, value in enumerate(args):
+            if value.pattern and (
+                value.pattern in self.files
+                or value.pattern in self.scripts_written
+                or _SCRIPT_FILE.search(value.pattern)
+            ):
+                return self.shell("sh", args[index:], texts[index:], stdin, line, redirects)
+        # no script named: the scheduler reads the job from stdin (`sbatch -J x <<EOF`, `echo "…" | qsub`)
+        return self.shell("sh", [], [], stdin, line, redirects) if stdin.text or stdin.origins else UNKNOWN
+
     def shell(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
@@ -1968,6 +2005,8 @@ class _Walker:
             before = len(self.out.found)
             self.nested(content, line)  # a script the snippet wrote itself, then runs
             self.led_by(before, self.writers(target.text, line))
+        elif not interpreter and target.pattern in self.scripts_written:
+            self.run_written(target.pattern or "", line)
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
@@ -2455,6 +2494,10 @@ def _awk_runs(program: str) -> bool:
     return bool(sockets) and any(name not in sockets for name in _AWK_COPROCESS.findall(program))
 
 
+_JOB_SUBMITTERS = ("sbatch", "qsub", "bsub")
+"""Batch schedulers that run a job script they are given as a file or on stdin (Slurm, PBS/SGE, LSF);
+``at`` and ``batch`` are read as commands run later, with the other schedulers of the machine."""
+
 _Handler = Any
 _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
@@ -2463,6 +2506,7 @@ _HANDLERS: dict[str, _Handler] = {
                      "xz", "unxz", "zstd", "rev", "tr", "uudecode", "certutil"), _Walker.decode),
     **dict.fromkeys(tuple(vocabulary.SHELLS | vocabulary.INTERPRETERS - {"bun", "deno"}), _Walker.shell),
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
+    **dict.fromkeys(_JOB_SUBMITTERS, _Walker.submit_job),
     **dict.fromkeys(("nc", "nc64", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
     **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
@@ -3317,12 +3361,6 @@ _INLINE_ADDRESS = re.compile(r"[\"']((?:\d{1,3}\.){3}\d{1,3}|[\w-]+(?:\.[\w-]+)+
 _INLINE_SHELL = re.compile(r"/bin/(?:ba|z)?sh|\bsh\s+-i|cmd\.exe|\bexec\s*\(|spawn\s*\(|system\s*\(")
 _TUNNELS = frozenset({"ngrok", "cloudflared", "bore", "lt", "localtunnel", "frpc", "chisel", "sshuttle"})
 _DOTENV_LINE = re.compile(r"^(\s*(?:export\s+)?[A-Za-z_]\w*=)([^'\"\n].*?)\s*$", re.MULTILINE)
-
-
-def _dotenv_name(path: str) -> bool:
-    """A dotenv file by its name (``.env``, ``.env.local``, ``app.env``)."""
-    name = path.rsplit("/", 1)[-1].lower()
-    return name == ".env" or name.startswith(".env.") or name.endswith(".env")
 
 
 def _dotenv_as_shell(text: str) -> str:

@@ -410,6 +410,35 @@ def share_variable(name: str, value: Value) -> None:
         shared[name] = Value(value.text)  # a secret store's path a step exports (STAGE=~/.aws) that a script reads
 
 
+def dotenv_file(path: str) -> bool:
+    """A dotenv file by its name (``.env``, ``.env.local``, ``.env.example``, ``app.env``)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return name == ".env" or name.startswith(".env.") or name.endswith(".env")
+
+
+_DOTENV_SETTING = re.compile(r"^\s*(?:export\s+)?([A-Z][A-Z0-9_]*)=(.*?)\s*$", re.MULTILINE)
+
+
+def share_dotenv(rel: str, text: str) -> dict[str, tuple[int, str]]:
+    """The settings of a dotenv file the skill ships, shared as a snippet's exports are: the file is
+    loaded into the environment (``set -a; . .env``, Make's ``include .env`` + ``export``, Compose,
+    python-dotenv), so a script running ``$NAME`` runs the command the file holds. Only what
+    :func:`share_variable` keeps is shared (a command that downloads or runs, a secret store's path).
+    Returns each shared name's line and value, for the chain of what runs it."""
+    shared_here: dict[str, tuple[int, str]] = {}
+    if not dotenv_file(rel) or "=" not in text:
+        return shared_here
+    shared = SHARED_VARIABLES.get()
+    for match in _DOTENV_SETTING.finditer(text[:65536]):
+        value = match.group(2)
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        share_variable(match.group(1), Value(value))
+        if shared is not None and match.group(1) in shared:
+            shared_here[match.group(1)] = (text.count("\n", 0, match.start()) + 1, value)
+    return shared_here
+
+
 def _runs_or_fetches(command: str) -> bool:
     """A command line whose program downloads or runs code (its first word), not an address or a setting."""
     first = command.split(None, 1)[0] if command.strip() else ""

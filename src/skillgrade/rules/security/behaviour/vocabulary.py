@@ -86,6 +86,7 @@ SECRET_WORDS = (
     ".m2", "gradle.properties", "auth.json", "pgpass", "my.cnf", "s3cfg", ".boto", "rclone", ".oci", "doctl",
     "databrickscfg", "kaggle", "huggingface", "identityservice", "msal", "terraformrc", "wrangler", "kdbx",
     "configstore", "vercel", "wandb", "mlflow", "comet.config", "clearml", "neptune", "condarc", "anaconda-client",
+    "appstoreconnect", "private_keys", "authkey_", "spaceship",
 )  # fmt: skip
 """Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
 
@@ -267,6 +268,12 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "Hugging Face token (~/.cache/huggingface/token)",
         ),
         (r"(?:^|/)\.kaggle/kaggle\.json$", "Kaggle API key (~/.kaggle/kaggle.json)"),
+        # app store publishing: the API keys altool and fastlane look for, and fastlane's Apple ID session
+        (
+            r"^~/\.appstoreconnect(?:/.*)?$|(?:^|/)\.?private_keys/(?:[^/]*\.p8|\*)$|(?:^|/)AuthKey_[^/]*\.p8$",
+            "App Store Connect API keys (~/.appstoreconnect/private_keys)",
+        ),
+        (r"^~/\.fastlane/spaceship(?:/.*)?$", "fastlane Apple ID session (~/.fastlane/spaceship)"),
         (
             r"(?:^|/)\.config/wandb/settings$|(?:^|/)\.mlflow/credentials$|^~/\.comet\.config$"
             r"|^~/(?:\.config/)?clearml\.conf$|(?:^|/)\.neptune/",
