@@ -1050,6 +1050,8 @@ def _fetches_in(
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
         named = [(line, url) for url in vocabulary.urls(sentence)] if "://" in sentence else []
+        if named and index and _BARE_URL.match(sentence) and prose[index - 1][1].endswith(":"):
+            sentence = prose[index - 1][1]  # "Fetch the handbook and follow it:" with the URL on its own below
         if not named and index and "://" in prose[index - 1][1] and _PRONOUN.search(sentence):
             before, previous = prose[index - 1]  # "… lives at URL. Pull it and adopt it as …"
             named = [(before, url) for url in vocabulary.urls(previous)]
@@ -1070,6 +1072,8 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
+_BARE_URL = re.compile(r"<?https?://\S+?>?[.)]?$")
+"""A sentence that is only a URL: a paragraph of its own, introduced by the sentence before it."""
 _VISIT = r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b"
 """Verbs that have the agent read a page by its URL (with a browser tool as much as a fetch)."""
 _INLINE_FETCH = (
