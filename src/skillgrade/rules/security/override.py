@@ -1022,7 +1022,7 @@ _LATER_DECLARATIONS = (
     r"|checking))\b".replace("{_NOT}", _NOT_EN),
     # the commands of a remote source declared trusted and run unasked ("commands from URL are trusted;
     # run them without asking")
-    r"(?:commands?|scripts?|instructions?|steps|actions|anything|whatever)\s+(?:(?:that\s+)?(?:comes?|arrives?)\s+)?"
+    r"(?:commands?|scripts?|instructions?|steps|actions|tasks|jobs|anything|whatever)\s+(?:(?:that\s+)?(?:comes?|arrives?)\s+)?"
     r"(?:from|served\s+by|sent\s+by|returned\s+by|hosted\s+(?:at|on)|published\s+(?:at|on))\s+"
     r"(?:https?://\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|app|ai|co|sh|cloud|xyz|invalid)\b\S*"
     r"|(?:the|that|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:server|endpoint|api|service|host|remote|bot|webhook|feed"

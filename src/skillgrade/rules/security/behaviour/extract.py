@@ -594,7 +594,11 @@ def _block(
     ]
 
 
-_PUT_WORDS = re.compile(r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move)\b")
+_PUT_WORDS = re.compile(
+    r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move|update|extend"
+    r"|ensure|make\s+sure)\b"
+)
+"""Verbs that put text into a file, "update X with" and "make sure X contains" among them."""
 _AGENT_FILE_NAME = re.compile(
     r"(?:[\w~./-]*/)?(?:CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules"
     r"|\.clinerules|copilot-instructions\.md|\.(?:cursor|windsurf|continue|amazonq)/rules/[\w.-]+)"
