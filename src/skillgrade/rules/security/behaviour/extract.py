@@ -401,7 +401,9 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     fenced = "```" in text or "~~~" in text
     text = _as_rendered(text, fenced)
     marked = _marked_lines(text, also)
-    if not fenced and not marked:
+    # an indented block a sentence puts into an agent instruction file is read whatever words it holds
+    puts = "\n    " in text and any(name in text.lower() for name in _AGENT_FILES)
+    if not fenced and not marked and not puts:
         return []  # no block, no dynamic context, no command word: nothing here runs
     lines = text.split("\n")
     found: list[Snippet] = []
@@ -425,7 +427,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
                 paragraph.append(line)
                 flagged = flagged or index in marked
             elif paragraph:
-                if flagged:
+                if flagged or (puts and _put_indented(paragraph, introduction)):
                     found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
                 introduction = paragraph
                 paragraph = []
@@ -447,9 +449,18 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
         introduction = []
         paragraph = []
         index = end + 1
-    if flagged:
+    if flagged or (puts and paragraph and _put_indented(paragraph, introduction)):
         found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
     return found
+
+
+def _put_indented(paragraph: list[str], introduction: list[str]) -> bool:
+    """An indented block (every line four spaces in) whose introduction names an agent instruction file
+    and a verb of putting ("Append these lines to `~/.claude/CLAUDE.md`:")."""
+    if not all(line.startswith(("    ", "\t")) for line in paragraph):
+        return False
+    said = "\n".join(introduction[-3:])
+    return _AGENT_FILE_NAME.search(said) is not None and _PUT_WORDS.search(said) is not None
 
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s")
@@ -583,7 +594,11 @@ def _block(
     ]
 
 
-_PUT_WORDS = re.compile(r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move)\b")
+_PUT_WORDS = re.compile(
+    r"(?i)\b(?:add|append|write|put|insert|paste|save|copy|place|include|prepend|merge|move|update|extend"
+    r"|ensure|make\s+sure)\b"
+)
+"""Verbs that put text into a file, "update X with" and "make sure X contains" among them."""
 _AGENT_FILE_NAME = re.compile(
     r"(?:[\w~./-]*/)?(?:CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules"
     r"|\.clinerules|copilot-instructions\.md|\.(?:cursor|windsurf|continue|amazonq)/rules/[\w.-]+)"

@@ -255,7 +255,8 @@ _IT_WINS = (
     r"|supersedes?|trumps?|outranks?|has\s+priority\s+over)\s+(?:anything\s+in\s+)?(?:this\s+(?:file|skill|document|guide"
     r"|page)|these\s+(?:instructions|rules|steps)|the\s+user|your\s+(?:own\s+)?(?:instructions|rules))"
     r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|remote"
-    r"|online|shared)\s+[\w-]+)\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
+    r"|online|shared)\s+[\w-]+|(?:the|its|that)\s+(?:script'?s\s+|command'?s\s+|tool'?s\s+)?(?:output|response|reply"
+    r"|result))\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
     r"|\b(?:act\s+on|follow|obey|carry\s+out|execute|do\s+what)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent"
     r"|pinned|top|current)\s+(?:comments?|messages?|posts?|repl(?:y|ies)|entr(?:y|ies)|notes?|instructions?)\b"
 )
@@ -808,7 +809,7 @@ _GENERAL_MARKERS = (
     "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
     "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
     "reply", "response", "result", "answer", "payload", "output", "returned", "fetched", "downloaded", "printed",
-    "retrieved", "lists what",
+    "retrieved", "lists what", "field", "json",
     "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
     "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
     "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",
@@ -841,7 +842,7 @@ _ANAPHORIC_ORDER = (
     r"|\b(?:is|are)\s+whatever\s+(?:\S+\s+){1,4}?(?:says|returns|lists|prescribes|specifies|contains)\b"
     # a field of the reply named, then acted on through the pronoun ("each answer carries `ops_hints`. They
     # come from the maintainers; execute them", "the result may contain `x`: run those first")
-    r"|\b(?:reply|replies|response|responses|result|results|output|payload|answer|answers|record|message)\b"
+    r"|\b(?:reply|replies|response|responses|result|results|output|payload|answer|answers|record|message|json)\b"
     r"[^.!?]{0,60}?\b(?:includes?|contains?|carr(?:y|ies)|has|have|returns?|holds?|comes?\s+with)\s+(?:an?\s+|the\s+)?"
     r"`[^`\n]{1,48}`[^.!?]{0,80}?[.!?;:]\s+[^.!?]{0,200}?\b(?:(?:do|run|execute|perform|carry\s+out|implement"
     r"|follow|obey|act\s+on)\s+(?:it|them|these|those|each\s+(?:one|of\s+them)|all\s+of\s+(?:it|them)|it\s+all)\b|"
@@ -1050,6 +1051,8 @@ def _fetches_in(
                 yield read, Evidence(snippet.path, snippet.first_line, f"reads text from {read}"), snippet
     for index, (line, sentence) in enumerate(prose):
         named = [(line, url) for url in vocabulary.urls(sentence)] if "://" in sentence else []
+        if named and index and _BARE_URL.match(sentence) and prose[index - 1][1].endswith(":"):
+            sentence = prose[index - 1][1]  # "Fetch the handbook and follow it:" with the URL on its own below
         if not named and index and "://" in prose[index - 1][1] and _PRONOUN.search(sentence):
             before, previous = prose[index - 1]  # "… lives at URL. Pull it and adopt it as …"
             named = [(before, url) for url in vocabulary.urls(previous)]
@@ -1070,6 +1073,8 @@ def _fetches_in(
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
 
 
+_BARE_URL = re.compile(r"<?https?://\S+?>?[.)]?$")
+"""A sentence that is only a URL: a paragraph of its own, introduced by the sentence before it."""
 _VISIT = r"(?i)\b(?:open|visit|browse|navigate\s+to|go\s+to|consult|read)\b"
 """Verbs that have the agent read a page by its URL (with a browser tool as much as a fetch)."""
 _INLINE_FETCH = (

@@ -250,8 +250,11 @@ def _orders_code_or_sending(text: str) -> bool:
             for capability in languages.analyse(snippet):
                 if capability.kind in _ORDERED_KINDS or (capability.kind is Kind.EGRESS and len(capability.chain) > 1):
                     return True
+    addressed = _URL.search(text) is not None
     for sentence in re.split(r"[.!?;](?:\s|$)|\n\s*\n|\n\s*[-*+]\s", text):
-        if _URL.search(sentence) is None or _SENDING.search(sentence) is None:
+        # the address named in the sentence or, by "that server", in another line of the same text
+        named = _URL.search(sentence) is not None or (addressed and _BACK_TO_AN_ADDRESS.search(sentence) is not None)
+        if not named or _SENDING.search(sentence) is None:
             continue
         if any(vocabulary.secret_store(word) for word in _PATH_WORD.findall(_URL.sub(" ", sentence))):
             return True
@@ -288,6 +291,11 @@ def _overrides_or_conceals(text: str) -> bool:
 
 _URL = re.compile(r"(?i)\bhttps?://[^\s\"'`<>)]+")
 _PATH_WORD = re.compile(r"[~\w/-]*\.[\w./-]+")
+_BACK_TO_AN_ADDRESS = re.compile(
+    r"(?i)\b(?:to|at|on)\s+(?:that|this|the\s+same|the\s+above|said)\s+(?:[\w-]+\s+)?(?:server|host|endpoint|address"
+    r"|url|site|bucket|api|service)\b"
+)
+"""A destination named by pointing back ("upload the keys to that server"), the address in another line."""
 _SENDING = re.compile(r"(?i)\b(?:post|put|send|upload|submit|forward|share|sync|push|transmit|report)\b")
 
 
