@@ -139,7 +139,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     except _parse_errors():
         return []
     found: list[Capability] = []
-    if kind == "package.json" and isinstance(data, dict):
+    if isinstance(data, dict) and (kind == "package.json" or _npm_manifest_shaped(data)):
         found.extend(_dependency_capabilities(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
@@ -1229,6 +1229,25 @@ def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
             ):
                 found.append((str(key), value))
     return found
+
+
+_NPM_ONLY_SECTIONS = ("devDependencies", "peerDependencies", "optionalDependencies")
+_NPM_PACKAGE_FIELDS = ("name", "version", "scripts", "private", "engines", "main", "type", "workspaces")
+
+
+def _npm_manifest_shaped(data: dict[str, Any]) -> bool:
+    """A JSON file shaped as a package.json under another name: a fragment the reader merges into
+    theirs (``package.lint.json``, ``assets/deps.json``) installs what it lists once merged. Its
+    dependency maps hold version strings; a bare ``dependencies`` map (other tools use that key)
+    counts only beside a package.json field."""
+
+    def versions(section: str) -> bool:
+        deps = data.get(section)
+        return isinstance(deps, dict) and bool(deps) and all(isinstance(v, str) for v in deps.values())
+
+    if any(versions(section) for section in _NPM_ONLY_SECTIONS):
+        return True
+    return versions("dependencies") and any(field in data for field in _NPM_PACKAGE_FIELDS)
 
 
 def _dependency_sections(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
