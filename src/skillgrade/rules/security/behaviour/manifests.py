@@ -84,6 +84,11 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower()) or _npm_lock_entries(rel, text)
     if lockfile is not None:
         return list(_lockfile_sources(rel, path, text, lockfile))
+    name = PurePosixPath(rel).name.lower()
+    if name.endswith((".gradle", ".gradle.kts")):
+        return list(_gradle_repositories(rel, path, text)) if "repositories" in text and "://" in text else []
+    if name in ("pom.xml", "settings.xml") or name.endswith(".pom"):
+        return list(_maven_repositories(rel, path, text)) if "<url>" in text else []
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -197,6 +202,77 @@ def _index(
     what = f"installs packages from the index {url} ({tool} configuration)"
     chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
     yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
+
+
+_GRADLE_BLOCK = re.compile(r"\b([A-Za-z_]\w*)\s*(?:\([^(){}\n]*\))?\s*\{|[{}]")
+_GRADLE_REPOSITORY_URL = re.compile(
+    r"""(?:\burl\s*=?\s*|\bsetUrl\s*\(\s*|\b(?:maven|ivy)\s*\(\s*(?:url\s*=\s*)?)"""
+    r"""(?:(?:uri|URI|java\.net\.URI|URI\.create)\s*\(\s*)?(?:["']([^"'\s]+)["']|([A-Za-z_]\w*)\b)"""
+)
+_GRADLE_CONSTANT = re.compile(r"""(?m)^\s*(?:(?:private\s+)?(?:val|var|def|String|const\s+val)\s+|ext\.)(\w+)(?:\s*:\s*String)?\s*=\s*["']([^"'\s]+)["']""")
+_GRADLE_INSECURE = re.compile(r"\b(?:is)?[aA]llowInsecureProtocol\s*(?:=\s*|\(\s*)?true\b")
+
+
+def _gradle_repositories(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """The repositories a Gradle build or settings script resolves dependencies and plugins from
+    (``maven { url = uri("…") }``, ``maven("…")``, ``ivy { url "…" }``, a URL held in a ``val``):
+    Gradle asks them in order, so plain HTTP, a bare IP or a registry look-alike serves whatever
+    artifact it wants; ``allowInsecureProtocol`` is where the script lets HTTP through. A
+    ``publishing`` block's repositories are where the build uploads, not what it installs."""
+    constants = {m.group(1): m.group(2) for m in _GRADLE_CONSTANT.finditer(text)}
+    blocks = _gradle_block_starts(text)
+    for match in _GRADLE_REPOSITORY_URL.finditer(text):
+        url = match.group(1) or constants.get(match.group(2) or "", "")
+        if "://" not in url:
+            continue
+        enclosing = [name for start, end, name in blocks if start <= match.start() < end]
+        if "repositories" not in enclosing or "publishing" in enclosing:
+            continue
+        line = text.count("\n", 0, match.start()) + 1
+        block_end = min((end for start, end, name in blocks if name in ("maven", "ivy") and start <= match.start() < end),
+                        default=match.end())
+        insecure = _GRADLE_INSECURE.search(text, match.start(), block_end)
+        unverified = (
+            Evidence(path, text.count("\n", 0, insecure.start()) + 1, "lets the repository be reached over plain HTTP")
+            if insecure is not None
+            else None
+        )
+        shown = text.splitlines()[line - 1].strip()
+        yield from _index(rel, path, url, line, shown, "Gradle", extra=False, unverified=unverified)
+
+
+def _gradle_block_starts(text: str) -> list[tuple[int, int, str]]:
+    """Each named block of a Gradle script (``repositories {``) as (start, end, name), braces matched."""
+    found: list[tuple[int, int, str]] = []
+    stack: list[tuple[int, str]] = []
+    for match in _GRADLE_BLOCK.finditer(text):
+        if match.group(0) == "}":
+            if stack:
+                start, name = stack.pop()
+                found.append((start, match.end(), name))
+        else:
+            stack.append((match.start(), match.group(1) or ""))
+    found.extend((start, len(text), name) for start, name in stack)
+    return found
+
+
+_MAVEN_REPOSITORY = re.compile(
+    r"<(repository|pluginRepository|snapshotRepository|mirror)>(.*?)</\1>", re.DOTALL | re.IGNORECASE
+)
+_MAVEN_URL = re.compile(r"<url>\s*([^<\s]+)\s*</url>", re.IGNORECASE)
+
+
+def _maven_repositories(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A ``pom.xml``'s or Maven ``settings.xml``'s repositories and mirrors: where every build
+    resolves artifacts and plugins from (a distribution's upload target is not one)."""
+    for block in _MAVEN_REPOSITORY.finditer(text):
+        if block.group(1).lower() == "snapshotrepository":
+            continue  # distributionManagement: where deploy uploads
+        url = _MAVEN_URL.search(block.group(2))
+        if url is None or "://" not in url.group(1):
+            continue
+        line = text.count("\n", 0, block.start(2) + url.start()) + 1
+        yield from _index(rel, path, url.group(1), line, url.group(0), "Maven", extra=False)
 
 
 _LOCKFILES = {
