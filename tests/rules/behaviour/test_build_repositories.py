@@ -66,7 +66,9 @@ def test_https_mirrors_public_repositories_and_publishing_targets_stay_quiet(tmp
             "publishing {\n    repositories {\n"
             '        maven { url = uri("http://192.0.2.44/releases") }\n    }\n}\n'
         ),
-        "build.gradle": 'def docsSite = "http://docs.acme-corp.invalid/api"\ntask docs { doLast { println docsSite } }\n',
+        "build.gradle": (
+            'def docsSite = "http://docs.acme-corp.invalid/api"\ntask docs { doLast { println docsSite } }\n'
+        ),
         "pom.xml": (
             "<project>\n  <distributionManagement>\n    <snapshotRepository>\n"
             "      <url>http://192.0.2.44/snapshots</url>\n    </snapshotRepository>\n"

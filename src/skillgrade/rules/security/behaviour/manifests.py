@@ -209,7 +209,10 @@ _GRADLE_REPOSITORY_URL = re.compile(
     r"""(?:\burl\s*=?\s*|\bsetUrl\s*\(\s*|\b(?:maven|ivy)\s*\(\s*(?:url\s*=\s*)?)"""
     r"""(?:(?:uri|URI|java\.net\.URI|URI\.create)\s*\(\s*)?(?:["']([^"'\s]+)["']|([A-Za-z_]\w*)\b)"""
 )
-_GRADLE_CONSTANT = re.compile(r"""(?m)^\s*(?:(?:private\s+)?(?:val|var|def|String|const\s+val)\s+|ext\.)(\w+)(?:\s*:\s*String)?\s*=\s*["']([^"'\s]+)["']""")
+_GRADLE_CONSTANT = re.compile(
+    r"""(?m)^\s*(?:(?:private\s+)?(?:val|var|def|String|const\s+val)\s+|ext\.)(\w+)(?:\s*:\s*String)?"""
+    r"""\s*=\s*["']([^"'\s]+)["']"""
+)
 _GRADLE_INSECURE = re.compile(r"\b(?:is)?[aA]llowInsecureProtocol\s*(?:=\s*|\(\s*)?true\b")
 
 
@@ -229,8 +232,10 @@ def _gradle_repositories(rel: str, path: str, text: str) -> Iterator[Capability]
         if "repositories" not in enclosing or "publishing" in enclosing:
             continue
         line = text.count("\n", 0, match.start()) + 1
-        block_end = min((end for start, end, name in blocks if name in ("maven", "ivy") and start <= match.start() < end),
-                        default=match.end())
+        block_end = min(
+            (end for start, end, name in blocks if name in ("maven", "ivy") and start <= match.start() < end),
+            default=match.end(),
+        )
         insecure = _GRADLE_INSECURE.search(text, match.start(), block_end)
         unverified = (
             Evidence(path, text.count("\n", 0, insecure.start()) + 1, "lets the repository be reached over plain HTTP")
