@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from behaviour_files import scan_errors, scan_findings
+from behaviour_files import SKILL_MD, scan_errors, scan_findings
 
 
 def _rules(errors: set[tuple[str, str, int | None]]) -> set[tuple[str, str, int | None]]:
@@ -77,3 +77,49 @@ def test_https_mirrors_public_repositories_and_publishing_targets_stay_quiet(tmp
         ),
     }
     assert _rules(scan_errors(tmp_path, files)) == set()
+
+
+def _shown(intro: str, info: str, block: str) -> dict[str, str]:
+    return {"SKILL.md": SKILL_MD + f"\n## Build setup\n\n{intro}\n\n```{info}\n{block}```\n"}
+
+
+def test_a_gradle_block_the_reader_is_told_to_put_into_a_build_file_is_read_as_that_file(tmp_path: Path) -> None:
+    block = "repositories {\n    maven { url 'http://192.0.2.73:8081/repo/' }\n    mavenCentral()\n}\n"
+    errors = scan_errors(tmp_path, _shown("Add this to `app/build.gradle`:", "groovy", block))
+    assert {rule for rule, _, _ in errors} == {"UNTRUSTED_PACKAGE_SOURCE"}
+
+
+@pytest.mark.parametrize(("scheme", "reported"), [("http", True), ("https", False)])
+def test_a_maven_settings_block_mirror_is_an_error_only_over_plain_http(
+    tmp_path: Path, scheme: str, reported: bool
+) -> None:
+    block = (
+        "<settings>\n  <mirrors>\n    <mirror>\n      <mirrorOf>*</mirrorOf>\n"
+        f"      <url>{scheme}://nexus.acme-corp.invalid/repository/public/</url>\n    </mirror>\n  </mirrors>\n"
+        "</settings>\n"
+    )
+    errors = _rules(scan_errors(tmp_path, _shown("Put this in `~/.m2/settings.xml`:", "xml", block)))
+    assert bool(errors) is reported
+
+
+def test_a_composer_repository_over_http_with_the_https_check_off_is_an_error(tmp_path: Path) -> None:
+    manifest = (
+        '{\n  "require": {"monolog/monolog": "^3.0"},\n  "repositories": [\n'
+        '    {"type": "composer", "url": "http://packages.php-cache.invalid"}\n  ],\n'
+        '  "config": {"secure-http": false}\n}\n'
+    )
+    (finding,) = [
+        f
+        for f in scan_findings(tmp_path, {"composer.json": manifest})
+        if f.rule == "UNTRUSTED_PACKAGE_SOURCE" and f.severity.value == "error"
+    ]
+    assert "composer.json:4" in finding.message and "composer.json:6" in finding.message
+
+
+def test_composer_repositories_over_https_or_a_vcs_on_a_code_host_stay_quiet(tmp_path: Path) -> None:
+    manifest = (
+        '{\n  "require": {"acme/billing": "^2.1"},\n  "repositories": {\n'
+        '    "private": {"type": "composer", "url": "https://satis.acme-corp.invalid"},\n'
+        '    "fork": {"type": "vcs", "url": "https://github.com/acme-corp/billing"}\n  }\n}\n'
+    )
+    assert _rules(scan_errors(tmp_path, {"composer.json": manifest})) == set()

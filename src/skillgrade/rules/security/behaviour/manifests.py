@@ -146,6 +146,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     found: list[Capability] = []
     if isinstance(data, dict) and (kind == "package.json" or _npm_manifest_shaped(data)):
         found.extend(_dependency_capabilities(rel, path, text, data))
+    if isinstance(data, dict) and "repositories" in data and _composer_shaped_manifest(rel, data):
+        found.extend(_composer_repositories(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     found.extend(_declared_server_capabilities(rel, path, text, data, shown))
@@ -848,6 +850,30 @@ def _composer_shaped(rel: str, data: Any) -> bool:
         return True
     scripts = data.get("scripts")
     return isinstance(scripts, dict) and any(event in _COMPOSER_EVENTS for event in scripts)
+
+
+def _composer_shaped_manifest(rel: str, data: dict[str, Any]) -> bool:
+    """``composer.json`` or a JSON file with its package fields (``require`` beside ``repositories``)."""
+    return _composer_shaped(rel, data) or isinstance(data.get("require"), dict)
+
+
+def _composer_repositories(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    """Composer's ``repositories`` (a list, or a map by name) of ``composer``, ``vcs`` or ``artifact``
+    entries: every ``composer install`` asks them first, so plain HTTP, an IP or a look-alike serves
+    any package; ``config.secure-http: false`` is where the file lets HTTP through."""
+    entries = data["repositories"]
+    listed = entries.values() if isinstance(entries, dict) else entries if isinstance(entries, list) else []
+    config = data.get("config")
+    insecure = isinstance(config, dict) and config.get("secure-http") is False
+    unverified = Evidence(path, _json_key_line(text, "secure-http", "false"), "turns off Composer's HTTPS check")
+    for entry in listed:
+        url = entry.get("url") if isinstance(entry, dict) else None
+        if isinstance(url, str) and "://" in url:
+            line = _json_key_line(text, "url", url)
+            shown = f'"url": "{url}"'
+            yield from _index(
+                rel, path, url, line, shown, "Composer", extra=False, unverified=unverified if insecure else None
+            )
 
 
 def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
@@ -2692,11 +2718,13 @@ _SHOWN_CONFIG_NAME = re.compile(
     r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
     r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
     r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf"
-    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml))(?![\w-])"
+    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml"
+    r"|(?:settings|build|init)\.gradle(?:\.kts)?|pom\.xml|\.m2/settings\.xml))(?![\w-])"
 )
 """A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
 _SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
-                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text"})  # fmt: skip
+                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text", "groovy", "gradle",
+                         "kotlin", "kts", "xml"})  # fmt: skip
 _SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
 
 
