@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from behaviour_files import SKILL_MD, scan_errors
 from skillgrade.rules.security.behaviour import packages
 
 
@@ -49,3 +52,44 @@ def test_every_bundled_list_names_its_source_and_holds_real_rankings() -> None:
         assert text.startswith("# ") and "Source:" in text.split("\n\n")[0]
         ranked = packages._ranked(ecosystem)
         assert ranked[0] == first and len(ranked) > 15_000 - 1
+
+
+@pytest.mark.parametrize(
+    ("ecosystem", "installed", "imitated"),
+    [
+        ("npm", "react-native-safe-area-contxt", "react-native-safe-area-context"),  # ranked ~4,000
+        ("npm", "prettier-plugin-tailwnidcss", "prettier-plugin-tailwindcss"),  # two letters swapped
+        ("npm", "eslint-plugin-tailwindcsss", None),  # the edit is at the word's end: a plural, a real-name shape
+        ("pypi", "django-debug-tolbar", "django-debug-toolbar"),  # ranked beyond the 1,000 any edit is read for
+        ("pypi", "django-debug-toolbars", None),
+        ("pypi", "djangoo-debug-toolbar", None),  # at a word's edge
+    ],
+)
+def test_a_long_name_misspelled_inside_a_word_imitates_a_name_of_any_rank(
+    ecosystem: str, installed: str, imitated: str | None
+) -> None:
+    assert packages.near_miss(ecosystem, installed) == imitated
+
+
+def test_a_listed_name_misspelling_a_higher_one_inside_a_word_stays_quiet() -> None:
+    # real projects, both listed: being popular itself is never a near miss
+    assert packages.near_miss("pypi", "google-cloud-filestore") is None
+    assert packages.near_miss("npm", "ttypescript") is None
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "- Add the class sorter: `yarn add -D prettier-plugin-tailwnidcss`.",
+        "Then run `pnpm add react-native-safe-area-contxt` in the app folder.",
+        "Install it with `npm i lodahs --save` before the first build.",
+    ],
+)
+def test_a_near_miss_installed_by_a_prose_command_is_an_error(tmp_path: Path, prose: str) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD + "\n## Setup\n\n" + prose + "\n"})
+    assert ("TYPOSQUATTED_PACKAGE", "SKILL.md", 10) in errors
+
+
+def test_the_real_names_installed_by_a_prose_command_are_quiet(tmp_path: Path) -> None:
+    prose = "Run `pnpm add react-native-safe-area-context` and `yarn add -D prettier-plugin-tailwindcss`."
+    assert scan_errors(tmp_path, {"SKILL.md": SKILL_MD + "\n## Setup\n\n" + prose + "\n"}) == set()

@@ -178,6 +178,49 @@ def official_installer(url: str) -> str | None:
     return None
 
 
+VENDOR_PACKAGE_REPOSITORIES: dict[str, tuple[str, ...]] = {
+    # host: path prefixes of the vendor's own package repository, whose install pages have the reader
+    # download a .deb or .rpm from there (most often the repository's keyring or release package) and
+    # hand it to dpkg, rpm, apt or dnf
+    "developer.download.nvidia.com": ("/compute/cuda/repos/", "/compute/machine-learning/repos/"),
+    "packages.microsoft.com": ("/config/",),  # packages-microsoft-prod.deb / .rpm
+    "download.docker.com": ("/linux/",),  # the .deb/.rpm install of Docker Engine without the repository
+    "dl.google.com": ("/linux/direct/",),  # google-chrome-stable_current_amd64.deb
+    "repo.radeon.com": ("/amdgpu-install/",),
+    "dl.fedoraproject.org": ("/pub/epel/",),  # epel-release-latest-9.noarch.rpm
+    "download1.rpmfusion.org": ("/free/", "/nonfree/"),
+    "apt.puppet.com": ("/",),
+    "yum.puppet.com": ("/",),
+    "repo.zabbix.com": ("/zabbix/",),
+    "dev.mysql.com": ("/get/",),  # mysql-apt-config_….deb
+    "repo.percona.com": ("/apt/", "/yum/"),
+    "artifacts.elastic.co": ("/downloads/",),
+    "dl.grafana.com": ("/oss/release/", "/enterprise/release/"),
+    "download.virtualbox.org": ("/virtualbox/",),
+    "downloads.1password.com": ("/linux/",),
+}  # fmt: skip
+"""Vendors' own package repositories, matched like :data:`OFFICIAL_INSTALLERS` (exact host, path
+prefix, HTTPS). They lower only a package file a system installer installs (see
+:func:`official_package`), never a script piped to a shell from the same host."""
+
+_PACKAGE_FILE_SUFFIXES = (".deb", ".rpm")
+
+
+def official_package(url: str) -> str | None:
+    """The vendor repository entry a ``.deb``/``.rpm`` at ``url`` comes from, or ``None``: the
+    package a vendor's install page has the reader fetch from its own repository and install."""
+    text = url.strip().strip("\"'`")
+    if not text.lower().startswith("https://"):
+        return None
+    host, path = vocabulary.url_host(text), vocabulary.url_path(text)
+    if host is None or not path.lower().endswith(_PACKAGE_FILE_SUFFIXES) or _leaves_its_prefix(path):
+        return None
+    for allowed in VENDOR_PACKAGE_REPOSITORIES.get(host, ()):
+        if path.startswith(allowed):
+            return f"{host}{allowed}"
+    return None
+
+
 def _leaves_its_prefix(path: str) -> bool:
     """A path with a dot segment or an escaped dot or slash: ``curl`` resolves
     ``/vendor/tool/releases/download/../../../other/…`` to another repository than its prefix says."""

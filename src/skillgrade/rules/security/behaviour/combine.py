@@ -476,6 +476,12 @@ def _judge(
                 DOWNLOAD_AND_RUN, severity, chain, f"(official installer {official}: review it, pin a version)"
             )
             return
+        package = allowlist.official_package(url) if any(_installs_package(link) for link in chain) else None
+        if package is not None:
+            severity = Severity.INFO if example else Severity.WARNING
+            note = f"(a package from the vendor's repository {package}: review it, pin a version)"
+            yield _finding(DOWNLOAD_AND_RUN, severity, chain, note)
+            return
         local = vocabulary.is_local_host(detail)
         checked = any(link.what.endswith(values.CHECKED) for link in chain)
         if checked and not local and url.lower().startswith("https://"):
@@ -591,6 +597,11 @@ def _local(host: str) -> bool:
 def _placed(severity: Severity, example: bool) -> Severity:
     """An example (a block whose info string shows it is not run, never introduced as a step) is info."""
     return Severity.INFO if example else severity
+
+
+def _installs_package(link: Evidence) -> bool:
+    """A link where a system installer installs the package file (``installs it (dpkg x.deb)``)."""
+    return link.what.startswith("installs it (")
 
 
 def _first_url(chain: tuple[Evidence, ...]) -> str | None:

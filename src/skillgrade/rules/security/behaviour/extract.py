@@ -96,6 +96,8 @@ _AGENT_FILES = (
 _FILE_COMMAND = re.compile(r"^\s*(?:sudo\s+)?(?:mkdir|cp|mv|ln|install|rsync|tee)\s")
 _PROSE_TRIGGERS = ("curl", "wget", "| sh", "|sh", "| bash", "| node", "| python", "| pwsh", "| ruby", "| perl",
                    "| deno", "| bun", "base64", "pip ", "pip3 ", "npx ", "uvx ", "iex",
+                   # package installs written in prose: a name one letter off, a URL or git source
+                   "npm i", "yarn add", "pnpm add", "pnpm i", "bun add",
                    "/dev/tcp", "crontab", "eval ", "nc ", "ncat ", "netcat ", "socat ", "dig ", "printenv", "env ",
                    ".ssh", ".aws", "tar ",
                    "systemctl", "launchctl", "schtasks", ">>", "authorized_keys", "git config", "/dev/udp",

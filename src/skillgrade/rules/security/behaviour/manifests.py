@@ -84,6 +84,11 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower()) or _npm_lock_entries(rel, text)
     if lockfile is not None:
         return list(_lockfile_sources(rel, path, text, lockfile))
+    name = PurePosixPath(rel).name.lower()
+    if name.endswith((".gradle", ".gradle.kts")):
+        return list(_gradle_repositories(rel, path, text)) if "repositories" in text and "://" in text else []
+    if name in ("pom.xml", "settings.xml") or name.endswith(".pom"):
+        return list(_maven_repositories(rel, path, text)) if "<url>" in text else []
     kind = _kind(rel, text)
     if kind not in (
         "package.json",
@@ -139,8 +144,10 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     except _parse_errors():
         return []
     found: list[Capability] = []
-    if kind == "package.json" and isinstance(data, dict):
+    if isinstance(data, dict) and (kind == "package.json" or _npm_manifest_shaped(data)):
         found.extend(_dependency_capabilities(rel, path, text, data))
+    if isinstance(data, dict) and "repositories" in data and _composer_shaped_manifest(rel, data):
+        found.extend(_composer_repositories(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     found.extend(_declared_server_capabilities(rel, path, text, data, shown))
@@ -197,6 +204,82 @@ def _index(
     what = f"installs packages from the index {url} ({tool} configuration)"
     chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
     yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
+
+
+_GRADLE_BLOCK = re.compile(r"\b([A-Za-z_]\w*)\s*(?:\([^(){}\n]*\))?\s*\{|[{}]")
+_GRADLE_REPOSITORY_URL = re.compile(
+    r"""(?:\burl\s*=?\s*|\bsetUrl\s*\(\s*|\b(?:maven|ivy)\s*\(\s*(?:url\s*=\s*)?)"""
+    r"""(?:(?:uri|URI|java\.net\.URI|URI\.create)\s*\(\s*)?(?:["']([^"'\s]+)["']|([A-Za-z_]\w*)\b)"""
+)
+_GRADLE_CONSTANT = re.compile(
+    r"""(?m)^\s*(?:(?:private\s+)?(?:val|var|def|String|const\s+val)\s+|ext\.)(\w+)(?:\s*:\s*String)?"""
+    r"""\s*=\s*["']([^"'\s]+)["']"""
+)
+_GRADLE_INSECURE = re.compile(r"\b(?:is)?[aA]llowInsecureProtocol\s*(?:=\s*|\(\s*)?true\b")
+
+
+def _gradle_repositories(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """The repositories a Gradle build or settings script resolves dependencies and plugins from
+    (``maven { url = uri("…") }``, ``maven("…")``, ``ivy { url "…" }``, a URL held in a ``val``):
+    Gradle asks them in order, so plain HTTP, a bare IP or a registry look-alike serves whatever
+    artifact it wants; ``allowInsecureProtocol`` is where the script lets HTTP through. A
+    ``publishing`` block's repositories are where the build uploads, not what it installs."""
+    constants = {m.group(1): m.group(2) for m in _GRADLE_CONSTANT.finditer(text)}
+    blocks = _gradle_block_starts(text)
+    for match in _GRADLE_REPOSITORY_URL.finditer(text):
+        url = match.group(1) or constants.get(match.group(2) or "", "")
+        if "://" not in url:
+            continue
+        enclosing = [name for start, end, name in blocks if start <= match.start() < end]
+        if "repositories" not in enclosing or "publishing" in enclosing:
+            continue
+        line = text.count("\n", 0, match.start()) + 1
+        block_end = min(
+            (end for start, end, name in blocks if name in ("maven", "ivy") and start <= match.start() < end),
+            default=match.end(),
+        )
+        insecure = _GRADLE_INSECURE.search(text, match.start(), block_end)
+        unverified = (
+            Evidence(path, text.count("\n", 0, insecure.start()) + 1, "lets the repository be reached over plain HTTP")
+            if insecure is not None
+            else None
+        )
+        shown = text.splitlines()[line - 1].strip()
+        yield from _index(rel, path, url, line, shown, "Gradle", extra=False, unverified=unverified)
+
+
+def _gradle_block_starts(text: str) -> list[tuple[int, int, str]]:
+    """Each named block of a Gradle script (``repositories {``) as (start, end, name), braces matched."""
+    found: list[tuple[int, int, str]] = []
+    stack: list[tuple[int, str]] = []
+    for match in _GRADLE_BLOCK.finditer(text):
+        if match.group(0) == "}":
+            if stack:
+                start, name = stack.pop()
+                found.append((start, match.end(), name))
+        else:
+            stack.append((match.start(), match.group(1) or ""))
+    found.extend((start, len(text), name) for start, name in stack)
+    return found
+
+
+_MAVEN_REPOSITORY = re.compile(
+    r"<(repository|pluginRepository|snapshotRepository|mirror)>(.*?)</\1>", re.DOTALL | re.IGNORECASE
+)
+_MAVEN_URL = re.compile(r"<url>\s*([^<\s]+)\s*</url>", re.IGNORECASE)
+
+
+def _maven_repositories(rel: str, path: str, text: str) -> Iterator[Capability]:
+    """A ``pom.xml``'s or Maven ``settings.xml``'s repositories and mirrors: where every build
+    resolves artifacts and plugins from (a distribution's upload target is not one)."""
+    for block in _MAVEN_REPOSITORY.finditer(text):
+        if block.group(1).lower() == "snapshotrepository":
+            continue  # distributionManagement: where deploy uploads
+        url = _MAVEN_URL.search(block.group(2))
+        if url is None or "://" not in url.group(1):
+            continue
+        line = text.count("\n", 0, block.start(2) + url.start()) + 1
+        yield from _index(rel, path, url.group(1), line, url.group(0), "Maven", extra=False)
 
 
 _LOCKFILES = {
@@ -769,6 +852,30 @@ def _composer_shaped(rel: str, data: Any) -> bool:
     return isinstance(scripts, dict) and any(event in _COMPOSER_EVENTS for event in scripts)
 
 
+def _composer_shaped_manifest(rel: str, data: dict[str, Any]) -> bool:
+    """``composer.json`` or a JSON file with its package fields (``require`` beside ``repositories``)."""
+    return _composer_shaped(rel, data) or isinstance(data.get("require"), dict)
+
+
+def _composer_repositories(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
+    """Composer's ``repositories`` (a list, or a map by name) of ``composer``, ``vcs`` or ``artifact``
+    entries: every ``composer install`` asks them first, so plain HTTP, an IP or a look-alike serves
+    any package; ``config.secure-http: false`` is where the file lets HTTP through."""
+    entries = data["repositories"]
+    listed = entries.values() if isinstance(entries, dict) else entries if isinstance(entries, list) else []
+    config = data.get("config")
+    insecure = isinstance(config, dict) and config.get("secure-http") is False
+    unverified = Evidence(path, _json_key_line(text, "secure-http", "false"), "turns off Composer's HTTPS check")
+    for entry in listed:
+        url = entry.get("url") if isinstance(entry, dict) else None
+        if isinstance(url, str) and "://" in url:
+            line = _json_key_line(text, "url", url)
+            shown = f'"url": "{url}"'
+            yield from _index(
+                rel, path, url, line, shown, "Composer", extra=False, unverified=unverified if insecure else None
+            )
+
+
 def _composer_snippets(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Snippet]:
     """``composer.json`` scripts: a command or a list of them per event (``@name`` and PHP callbacks
     are not shell)."""
@@ -1229,6 +1336,25 @@ def _forwarded_tokens(server: dict[str, Any]) -> list[tuple[str, str]]:
             ):
                 found.append((str(key), value))
     return found
+
+
+_NPM_ONLY_SECTIONS = ("devDependencies", "peerDependencies", "optionalDependencies")
+_NPM_PACKAGE_FIELDS = ("name", "version", "scripts", "private", "engines", "main", "type", "workspaces")
+
+
+def _npm_manifest_shaped(data: dict[str, Any]) -> bool:
+    """A JSON file shaped as a package.json under another name: a fragment the reader merges into
+    theirs (``package.lint.json``, ``assets/deps.json``) installs what it lists once merged. Its
+    dependency maps hold version strings; a bare ``dependencies`` map (other tools use that key)
+    counts only beside a package.json field."""
+
+    def versions(section: str) -> bool:
+        deps = data.get(section)
+        return isinstance(deps, dict) and bool(deps) and all(isinstance(v, str) for v in deps.values())
+
+    if any(versions(section) for section in _NPM_ONLY_SECTIONS):
+        return True
+    return versions("dependencies") and any(field in data for field in _NPM_PACKAGE_FIELDS)
 
 
 def _dependency_sections(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -2592,11 +2718,13 @@ _SHOWN_CONFIG_NAME = re.compile(
     r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
     r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
     r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf"
-    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml))(?![\w-])"
+    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml"
+    r"|(?:settings|build|init)\.gradle(?:\.kts)?|pom\.xml|\.m2/settings\.xml))(?![\w-])"
 )
 """A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
 _SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
-                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text"})  # fmt: skip
+                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text", "groovy", "gradle",
+                         "kotlin", "kts", "xml"})  # fmt: skip
 _SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
 
 
