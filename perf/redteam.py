@@ -101,8 +101,8 @@ frontend and mobile), by blind writers in the session after, were first measured
 ``holdout29``–``holdout31`` after every change of that session before them (its own readings and the
 gen20 rounds of new surfaces), at 4366821: h29 44/48 (92%), 0/27; h30 44/48 (92%), 1/27; h31 38/48
 (79%), 0/27. That session's starting code (eaf06a3d) gives 43, 44 and 37 with the same benign error.
-After those reports they are development sets (their metadata still names the hold-out splits:
-``--show holdout29`` …).
+After those reports they became development sets (``--show h29`` … ``--show h31``) and joined
+:data:`DEVELOPMENT_SPLITS` once they met the goal (48/48 each, 0/27 each, after one round on them).
 Any other split a case's metadata names (``holdout32`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -138,7 +138,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h25", "h26", "h28",
+    "h25", "h26", "h28", "h29", "h30", "h31",
 )  # fmt: skip
 
 
