@@ -566,7 +566,8 @@ def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order
                 text = base64.b64decode(match.group(), validate=True).decode("utf-8")
             except (ValueError, UnicodeDecodeError):
                 continue
-            if text.isprintable() and looks_like_command(text.strip()):
+            printable = text.replace("\n", "").replace("\t", "").isprintable()
+            if printable and any(looks_like_command(line.strip()) for line in text.splitlines()[:20]):
                 step = f"printf %s {match.group()} | base64 -d | sh"
                 found.append(Snippet(path, rel, Language.SHELL, step, first_line + offset, Presentation.STEP))
     return found
