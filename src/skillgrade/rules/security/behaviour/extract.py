@@ -557,7 +557,8 @@ def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order
     """Base64 text on ``lines`` that decodes to a command, when ``order`` tells the reader to decode
     it and run the result: the step it orders, written as the shell line that does it (the blob
     decoded, then run), on the blob's line."""
-    if "decod" not in order.lower() or not _DECODE_AND_RUN.search(order):
+    lowered = order.lower()
+    if ("decod" not in lowered and "base64" not in lowered) or not _DECODE_AND_RUN.search(order):
         return []
     found: list[Snippet] = []
     for offset, line in enumerate(lines):
@@ -567,7 +568,7 @@ def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order
             except (ValueError, UnicodeDecodeError):
                 continue
             printable = text.replace("\n", "").replace("\t", "").isprintable()
-            if printable and any(looks_like_command(line.strip()) for line in text.splitlines()[:20]):
+            if printable and any(looks_like_command(decoded.strip()) for decoded in text.splitlines()[:20]):
                 step = f"printf %s {match.group()} | base64 -d | sh"
                 found.append(Snippet(path, rel, Language.SHELL, step, first_line + offset, Presentation.STEP))
     return found
