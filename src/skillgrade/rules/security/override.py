@@ -35,6 +35,7 @@ from skillgrade.rules.security.sources import (
     Source,
     clip,
     compiled,
+    json_scalars,
     line_starts,
     locate,
     lower_keeping_offsets,
@@ -1412,14 +1413,8 @@ def _packed_json_values(text: str, out: list[str]) -> None:
     for index, line in enumerate(lines):
         if line.count('":') > 1:
             out[index] = ""  # the line's values are read one by one below
-    stack: list[tuple[str, object]] = [("", data)]
-    while stack:
-        key, node = stack.pop()
-        if isinstance(node, dict):
-            stack.extend((str(k), v) for k, v in node.items())
-        elif isinstance(node, list):
-            stack.extend((key, item) for item in node)
-        elif isinstance(node, (str, bool)) and str(node).strip():
+    for key, node in json_scalars(data):
+        if isinstance(node, (str, bool)) and str(node).strip():
             written = json.dumps(node) if isinstance(node, bool) else node  # false, not False
             at = text.find(f'"{key}":') if isinstance(node, bool) else text.find(json.dumps(node)[1:-1][:80])
             number = text.count("\n", 0, at) if at >= 0 else 0

@@ -208,3 +208,17 @@ def _item_starts(op: Any, argument: Any) -> tuple[set[str], bool] | None:
         starts = _sequence_starts(list(argument[2]))[0]
         return None if "" in starts else (starts, False)
     return None
+
+
+def json_scalars(data: Any) -> Iterator[tuple[str, Any]]:
+    """Every scalar of a parsed JSON document in document order, with the key it is under (a list's
+    items under the list's key)."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        key, node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((str(k), v) for k, v in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend((key, item) for item in reversed(node))
+        else:
+            yield key, node

@@ -14,7 +14,6 @@ the paragraph that introduces it does not tell anyone to run it. Everything else
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import os
 import re
@@ -24,7 +23,7 @@ from collections.abc import Iterator
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
-from skillgrade.rules.security.behaviour.normalise import normalise
+from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".rmd", ".qmd", ""})
@@ -545,7 +544,6 @@ _RUN_BACK = re.compile(
 the command above"): the block is a step, whatever its info string says."""
 
 
-_BLOB = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{24,}={0,2}(?![\w+/=])")
 _DECODE_AND_RUN = re.compile(
     r"(?i)\b(?:decode|decoding|base64\s+-d|base64\s+--decode|un-?base64)\b[^.!?]{0,120}?\b(?:run|execute|exec|eval"
     r"|source|pipe|paste|launch)\b|\b(?:run|execute|exec|eval|pipe|paste|launch)\b[^.!?]{0,60}?\bdecoded\b"
@@ -562,14 +560,10 @@ def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order
         return []
     found: list[Snippet] = []
     for offset, line in enumerate(lines):
-        for match in _BLOB.finditer(line):
-            try:
-                text = base64.b64decode(match.group(), validate=True).decode("utf-8")
-            except (ValueError, UnicodeDecodeError):
-                continue
-            printable = text.replace("\n", "").replace("\t", "").isprintable()
-            if printable and any(looks_like_command(decoded.strip()) for decoded in text.splitlines()[:20]):
-                step = f"printf %s {match.group()} | base64 -d | sh"
+        for _, blob, decoded in blobs(line):
+            commands = decoded.text.splitlines()[:20]
+            if decoded.layers == ("base64",) and any(looks_like_command(c.strip()) for c in commands):
+                step = f"printf %s {blob} | base64 -d | sh"
                 found.append(Snippet(path, rel, Language.SHELL, step, first_line + offset, Presentation.STEP))
     return found
 

@@ -35,6 +35,7 @@ from skillgrade.rules.security.behaviour.model import (
     Snippet,
 )
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
+from skillgrade.rules.security.sources import json_scalars
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -762,7 +763,8 @@ def _json_command_strings(rel: str, path: str, text: str, data: Any, read: list[
     name = PurePosixPath(rel).name.lower()
     if name in _NOT_CONFIG or name.endswith(".ipynb") or not _COMMAND_WORD.search(text):
         return
-    for count, (key, value) in enumerate(_json_string_values(data)):
+    strings = ((key, value) for key, value in json_scalars(data) if isinstance(value, str) and value.strip())
+    for count, (key, value) in enumerate(strings):
         if count >= _JSON_STRINGS_READ:
             return
         if _looks_like_command(value) and not any(value in command for command in read):
@@ -779,19 +781,6 @@ _COMMAND_WORD = re.compile(
 )
 """A JSON string that opens with a command word (:data:`_COMMAND_START`) or pipes into a shell: a file
 with none is not walked."""
-
-
-def _json_string_values(data: Any) -> Iterator[tuple[str, str]]:
-    """Every string value of a JSON document with the key it is under (a list's items under the list's)."""
-    stack: list[tuple[str, Any]] = [("", data)]
-    while stack:
-        key, node = stack.pop()
-        if isinstance(node, dict):
-            stack.extend((str(k), v) for k, v in reversed(node.items()))
-        elif isinstance(node, list):
-            stack.extend((key, item) for item in reversed(node))
-        elif isinstance(node, str) and node.strip():
-            yield key, node
 
 
 _COMMAND_KEY = re.compile(

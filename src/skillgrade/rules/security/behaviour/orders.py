@@ -520,17 +520,7 @@ def _ordered_exfiltration(
     destination = sentence if translated else sentence[send.end() :]  # a verb-final language names it first
     if translated:  # English steps are read by the procedure reader; another language's only here
         previous = item
-    host = next(
-        (
-            h
-            for url in vocabulary.urls(destination)
-            if (h := vocabulary.url_host(url))
-            and not vocabulary.is_local_host(h)
-            and not vocabulary.placeholder_host(h)
-            and "." in h
-        ),
-        None,
-    )
+    host = _remote_host(destination)
     if host is None:
         return
     stores, read_at = _stores(sentence if translated else sentence[: send.end()]), line
