@@ -717,10 +717,3 @@ def test_words_split_where_ifs_expands(tmp_path: Path, script: str) -> None:
     assert (Kind.EXEC_FETCHED, "203.0.113.85") in summary(
         analyse_file(tmp_path, "scripts/a.sh", script, Language.SHELL)
     )
-
-
-def test_ifs_inside_quotes_splits_nothing(tmp_path: Path) -> None:
-    script = 'msg="ready${IFS}to${IFS}go"\necho "$msg" > /tmp/state\nsh -c "echo done"\n'
-    assert not [
-        c for c in analyse_file(tmp_path, "scripts/a.sh", script, Language.SHELL) if c.kind is Kind.EXEC_FETCHED
-    ]
