@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import gzip
 import re
 import unicodedata
 import zlib
@@ -166,9 +165,9 @@ def _looks_encoded(text: str) -> bool:
 
 def _peel(data: bytes) -> tuple[str, bytes] | None:
     if data[:2] == b"\x1f\x8b":
-        try:
-            return "gzip", gzip.decompress(data[: MAX_DECODED * 4])
-        except (OSError, EOFError, zlib.error):
+        try:  # zlib reads the gzip wrapper (wbits 16+) and, unlike gzip.decompress, bounds the output
+            return "gzip", zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, MAX_DECODED)
+        except zlib.error:
             return None
     if data[:1] == b"\x78" and len(data) > 2 and (data[0] * 256 + data[1]) % 31 == 0:
         try:
