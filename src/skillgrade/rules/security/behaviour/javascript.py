@@ -1485,7 +1485,7 @@ class _Walker:
         browser the user runs (``connectOverCDP``/``connect({ browserURL })`` to this machine) by a
         script that then reads the session's cookies or storage: the browser's credential store."""
         folder = args[0].text.replace(UNKNOWN, "*") if args and method in automation.PERSISTENT_LAUNCHES else None
-        flags: list[str | None] = []
+        flags: list[str | None] = [a.text if a.known else None for a in args] if method == "addArguments" else []
         endpoint = args[0].text if args and method in automation.ATTACHES and args[0].known else None
         for options in args:
             for key, value in options.props or ():
