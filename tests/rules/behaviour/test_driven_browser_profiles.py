@@ -174,3 +174,16 @@ def test_login_state_of_a_fresh_context_saved_into_the_project_stays_quiet(tmp_p
         "await context.storageState({ path: 'playwright/.auth/user.json' });\n"
     )
     assert not {r for r, sev in _rules(tmp_path, {"e2e/auth.setup.ts": source}) if sev in ("error", "warning")}
+
+
+def test_pyppeteer_options_dict_on_the_firefox_profile(tmp_path: Path) -> None:
+    source = (
+        "import asyncio, os\nfrom pyppeteer import launch\n"
+        "async def main():\n"
+        "    b = await launch({'userDataDir': os.path.expanduser('~/.mozilla/firefox/k3x.default-release')})\n"
+        "    p = await b.newPage()\n"
+        "    return await p.cookies()\n"
+        "asyncio.run(main())\n"
+    )
+    found = analyse_file(tmp_path, "peek.py", source, Language.PYTHON)
+    assert (Kind.SECRET_READ, "Firefox profile") in summary(found)

@@ -1852,6 +1852,10 @@ class _Visitor:
         that then reads the session's cookies or storage: the browser's credential store."""
         folder = args[0].pattern if args and method in automation.PERSISTENT_LAUNCHES else None
         folder = next((v.pattern for k, v in keywords.items() if k in automation.PROFILE_KEYWORDS), folder)
+        for given in node.args:  # pyppeteer's launch({'userDataDir': …}): the options as a dict literal
+            for key, value in zip(given.keys, given.values, strict=True) if isinstance(given, ast.Dict) else ():
+                if isinstance(key, ast.Constant) and key.value in automation.PROFILE_KEYWORDS:
+                    folder = self.expr(value).pattern
         flags: list[str | None] = [a.text for a in args] if method in ("add_argument", "add_arguments") else []
         listed = next((k.value for k in node.keywords if k.arg == "args"), None)
         if isinstance(listed, (ast.List, ast.Tuple)):
