@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import browser, budget, grammars, vocabulary
+from skillgrade.rules.security.behaviour import automation, browser, budget, grammars, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -182,6 +182,7 @@ def worth_parsing(text: str) -> bool:
     return (
         _WORTH_PARSING.search(text) is not None
         or browser.MENTIONS.search(text) is not None
+        or automation.MENTIONS.search(text) is not None
         or ("import" in text and "\\" in text)
         or (("import" in text or "require" in text) and _downloads_shared())
     )
@@ -207,6 +208,7 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     tree, grammar = _parse(source, grammar)
     walker = _Walker(snippet, first_line, depth, grammar)
     walker.in_browser = browser.MENTIONS.search(text) is not None
+    walker.automating = automation.MENTIONS.search(text) is not None
     walker.walk(tree)
     return walker.capabilities
 
@@ -335,6 +337,8 @@ class _Walker:
     page_reads: dict[str, _Value] = field(default_factory=dict)
     in_browser: bool = False
     """The file may read a browser store (:data:`.browser.MENTIONS`): browser globals are known."""
+    automating: bool = False
+    """The file may drive a browser on a profile or attach to one (:data:`.automation.MENTIONS`)."""
     shells: list[Evidence] = field(default_factory=list)
     """Interactive shells started with no script: with a raw connection in the file, a remote shell."""
     functions: dict[str, Node] = field(default_factory=dict)
@@ -893,6 +897,10 @@ class _Walker:
             read = self._browser_store(name, args, line)
             if read is not None:
                 return read
+        if self.automating:
+            driven = self._driven_browser(method, args, line)
+            if driven is not None:
+                return driven
         if name in _CLIENT_FACTORIES and args and args[0].props is not None:
             # axios.create({ baseURL }), got.extend({ prefixUrl }): an instance whose calls go there
             return _Value(ref=name.split(".", 1)[0], props=args[0].props)
@@ -1470,6 +1478,41 @@ class _Walker:
             origin=self.snippet.origin,
         )
         self.capabilities.extend(languages.analyse(shell_snippet))
+
+    def _driven_browser(self, method: str, args: list[_Value], line: int) -> _Value | None:
+        """A driver opened on the user's own browser profile (``launchPersistentContext(dir)``,
+        ``launch({ userDataDir })``, ``--user-data-dir=`` among its ``args``), or attached to the
+        browser the user runs (``connectOverCDP``/``connect({ browserURL })`` to this machine) by a
+        script that then reads the session's cookies or storage: the browser's credential store."""
+        folder = args[0].text.replace(UNKNOWN, "*") if args and method in automation.PERSISTENT_LAUNCHES else None
+        flags: list[str | None] = [a.text if a.known else None for a in args] if method == "addArguments" else []
+        endpoint = args[0].text if args and method in automation.ATTACHES and args[0].known else None
+        for options in args:
+            for key, value in options.props or ():
+                if key in automation.PROFILE_KEYWORDS:
+                    folder = value.text.replace(UNKNOWN, "*")
+                elif key == "args":
+                    flags.extend(item.text if item.known else None for item in value.items or ())
+                elif automation.attach_option(key) and value.known and method in automation.ATTACHES:
+                    endpoint = value.text
+        store = automation.user_profile(folder)
+        opened = (store, folder or "") if store is not None else automation.opened_profile(flags)
+        if opened is not None:
+            return self._profile_read(opened[0], f"opens the user's browser profile {opened[1]} ({method})", line)
+        if automation.attaches_to_running(endpoint):
+            what = f"attaches to the browser the user runs at {endpoint} ({method})"
+            return self._profile_read("browser profile", what, line, attached=True)
+        return None
+
+    def _profile_read(self, store: str, what: str, line: int, *, attached: bool = False) -> _Value | None:
+        chain = [self._evidence(line, what)]
+        read = automation.session_read_line(self.snippet.text)
+        if read is not None:
+            chain.append(self._evidence(self.first_line + read[0] - 1, read[1]))
+        elif attached:
+            return None  # attached, but nothing of the session is read
+        self._emit(Kind.SECRET_READ, store, tuple(chain))
+        return _Value(sources=(_Origin(_DataSource.SECRET, store, chain[0]),))
 
     def _read(self, args: list[_Value], line: int) -> _Value:
         if not args:

@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
+from skillgrade.rules.security.behaviour import flows, packages, vocabulary, workflows
 from skillgrade.rules.security.behaviour.model import (
     AGENT_HOOK,
     ALL_CI_SECRETS,
@@ -152,6 +152,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     found.extend(_declared_server_capabilities(rel, path, text, data, shown))
+    found.extend(flows.capabilities(rel, path, text, data))
     return found
 
 
@@ -748,6 +749,7 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
     yield from _server_snippets(rel, path, text, data)
     yield from _command_key_snippets(rel, path, text, data)
     yield from _terminal_profile_snippets(rel, path, text, data)
+    yield from flows.snippets(rel, path, text, data)
 
 
 _JSON_STRINGS_READ = 20_000
@@ -776,11 +778,14 @@ def _json_command_strings(rel: str, path: str, text: str, data: Any, read: list[
 _COMMAND_WORD = re.compile(
     r"\"\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|npx|uvx|pip3?|npm|powershell|pwsh|iwr|irm|iex"
     r"|Invoke-\w+|eval|exec|base64|openssl|nc|ncat|chmod|crontab|launchctl|systemctl|git|docker|make|uv)[\s;|&(<>]"
-    r"|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b",
+    r"|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|iex)\b"
+    r"|\|\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|openssl|gpg)\b"
+    r"|\"\s*(?:sudo\s+)?[\w.+-]+\s[^\"\n]{0,80}?(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[/\\\\]\.",
     re.IGNORECASE,
 )
-"""A JSON string that opens with a command word (:data:`_COMMAND_START`) or pipes into a shell: a file
-with none is not walked."""
+"""A JSON string that opens with a command word (:data:`_COMMAND_START`), pipes into a shell or a
+network tool, or opens with any word followed by a hidden folder of the home (``zip -qr - ~/.ssh``):
+a file with none is not walked."""
 
 
 _COMMAND_KEY = re.compile(
@@ -2000,9 +2005,40 @@ def _yaml_line(node: Any) -> int:
 
 
 def _looks_like_command(value: str) -> bool:
-    return bool(_COMMAND_START.match(value) and (" " in value.strip() or "\n" in value)) or bool(
-        _PIPE_TO_SHELL.search(value)
+    return (
+        bool(_COMMAND_START.match(value) and (" " in value.strip() or "\n" in value))
+        or bool(_PIPE_TO_SHELL.search(value))
+        or _piped_or_secret_command(value)
     )
+
+
+_PIPE_TO_TOOL = re.compile(
+    r"\|\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|openssl|gpg)(?=\s|$)", re.IGNORECASE
+)
+_PROGRAM_THEN_HOME = re.compile(
+    r"^\s*(?:sudo\s+)?[\w.+-]+(?:\s+-{1,2}[\w=.,-]*)*\s+[\"']?((?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[/\\][^\s\"';|&]+)"
+)
+
+
+def _piped_or_secret_command(value: str) -> bool:
+    """A command line under any key whose first word is not a known one: one that pipes into a
+    network tool (``cat ~/.aws/credentials | curl -T - …``), or a program given a secret store as
+    its operand whose output goes on (``zip -qr - ~/.ssh | …``, ``tar czf k.tgz ~/.gnupg && …``).
+    Prose that mentions ``curl`` or names ``~/.ssh/config`` does neither: a pipe needs a command
+    before it, and a store read must be followed by a pipe, a redirect, a next command or a URL."""
+    if len(value) > 2000 or "\n" in value.strip():
+        return False
+    piped = _PIPE_TO_TOOL.search(value)
+    before = value[: piped.start()].strip() if piped is not None else ""
+    if before and _LEADING_PROGRAM.match(before) and not before.endswith((".", ":")):
+        return True
+    operand = _PROGRAM_THEN_HOME.match(value)
+    if operand is None or not any(link in value[operand.end() :] for link in ("|", ";", "&&", ">", "://")):
+        return False
+    return vocabulary.secret_store(vocabulary.home_path(operand.group(1))) is not None
+
+
+_LEADING_PROGRAM = re.compile(r"^(?:sudo\s+)?[\w./-]+(?:\s|$)")
 
 
 # TOML and INI

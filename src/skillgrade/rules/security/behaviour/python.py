@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import grants, hub, packages, vocabulary
+from skillgrade.rules.security.behaviour import automation, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -226,11 +226,13 @@ _WORTH_PARSING = re.compile(
 
 
 def analyse(snippet: Snippet) -> list[Capability]:
-    if _WORTH_PARSING.search(snippet.text) is None:
+    automating = automation.MENTIONS.search(snippet.text) is not None
+    if _WORTH_PARSING.search(snippet.text) is None and not automating:
         return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
     visitor.serialises = _SERIALISES.search(snippet.text) is not None
+    visitor.automating = automating
     for statement in _statements(snippet.text):
         visitor.statement(statement)
     return emitter.found
@@ -324,6 +326,8 @@ class _Visitor:
         self.returns_used: dict[str, int] = {}
         """How often each function's return expression was evaluated for a call (bounded, never recursive)."""
         self.sequences: dict[str, list[ast.expr]] = {}
+        self.automating = False
+        """The code may drive a browser on a profile or attach to one (:data:`.automation.MENTIONS`)."""
         self.serialises = True
         """The code calls a serialiser (``json.dump`` …): only then is what goes into containers kept."""
         self.contents: dict[str, list[str]] = {}
@@ -1454,6 +1458,10 @@ class _Visitor:
             if _dotted(item) in _ENV_WHOLE:
                 origins = merged(origins, (self.out.env_dump(line, "**os.environ"),))
         short = name.rsplit(".", 1)[-1]
+        if self.automating:
+            driven = self.driven_browser(node, method, args, keywords)
+            if driven is not None:
+                return driven
 
         if method in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
             self.hold(node.func.value, node.args)
@@ -1834,6 +1842,47 @@ class _Visitor:
             self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
             return UNKNOWN
         return Value(None, merged(receiver.origins, origins))
+
+    def driven_browser(
+        self, node: ast.Call, method: str, args: list[Value], keywords: dict[str, Value]
+    ) -> Value | None:
+        """A driver opened on the user's own browser profile (``launch_persistent_context(dir)``,
+        Selenium's ``add_argument("user-data-dir=…")``, ``uc.Chrome(user_data_dir=…)``), or attached to
+        the browser the user runs (``connect_over_cdp``, the ``debuggerAddress`` option) by a script
+        that then reads the session's cookies or storage: the browser's credential store."""
+        folder = args[0].pattern if args and method in automation.PERSISTENT_LAUNCHES else None
+        folder = next((v.pattern for k, v in keywords.items() if k in automation.PROFILE_KEYWORDS), folder)
+        for given in node.args:  # pyppeteer's launch({'userDataDir': …}): the options as a dict literal
+            for key, value in zip(given.keys, given.values, strict=True) if isinstance(given, ast.Dict) else ():
+                if isinstance(key, ast.Constant) and key.value in automation.PROFILE_KEYWORDS:
+                    folder = self.expr(value).pattern
+        flags: list[str | None] = [a.text for a in args] if method in ("add_argument", "add_arguments") else []
+        listed = next((k.value for k in node.keywords if k.arg == "args"), None)
+        if isinstance(listed, (ast.List, ast.Tuple)):
+            flags.extend(self.expr(item).text for item in listed.elts)
+        endpoint = args[0].text if args and method in automation.ATTACHES else None
+        if method == "add_experimental_option" and len(args) > 1 and automation.attach_option(args[0].text or ""):
+            endpoint = args[1].text
+        endpoint = next((v.text for k, v in keywords.items() if automation.attach_option(k)), endpoint)
+        store = automation.user_profile(folder)
+        opened = (store, folder or "") if store is not None else automation.opened_profile(flags)
+        line = node.lineno
+        if opened is not None:
+            what = f"opens the user's browser profile {vocabulary.home_path(opened[1])} ({method})"
+            return self.profile_read(opened[0], what, line)
+        if automation.attaches_to_running(endpoint):
+            return self.profile_read("browser profile", f"attaches to the browser the user runs at {endpoint}", line)
+        return None
+
+    def profile_read(self, store: str, what: str, line: int) -> Value | None:
+        chain = [self.out.at(line, what)]
+        read = automation.session_read_line(self.out.snippet.text)
+        if read is not None:
+            chain.append(self.out.at(read[0], read[1]))
+        elif what.startswith("attaches"):
+            return None  # attached, but nothing of the session is read
+        self.out.emit(Kind.SECRET_READ, store, *chain)
+        return Value(None, (Origin(Source.SECRET, store, chain[0]),))
 
     def telemetry(
         self,

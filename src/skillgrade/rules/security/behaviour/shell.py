@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import budget, grammars, grants, hub, packages, vocabulary
+from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
@@ -145,7 +145,7 @@ _WORTH_PARSING = (
     "go run ", "go get ",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
-    "submodule",
+    "submodule", "user-data-dir", "remote-debugging",
 )  # fmt: skip
 """A snippet with none of these (lower-cased) fetches, reads, sends, runs, decodes, persists and
 installs nothing the model knows: it is not parsed (most skills' shell blocks are git and ls)."""
@@ -787,6 +787,8 @@ class _Walker:
             return UNKNOWN
         self.variables["_"] = values[-1]  # bash's $_: the last word of the command before (`. "$_"` after `curl -o F`)
         line = self.anchor or self.line(node)
+        if "user-data-dir" in self.out.snippet.text or "profile-directory" in self.out.snippet.text:
+            self.driven_browser([v.text for v in values[1:]], line)
         if values[0].text == "tee" and b">(" in (node.text or b""):
             for written in nodes:  # `tee >(bash)`: the command in the substitution reads what tee copies
                 if written.type == "process_substitution" and (written.text or b"").startswith(b">("):
@@ -1205,6 +1207,24 @@ class _Walker:
         if stored is None or stored.text is None or len(stored.text) > 4096:
             return None
         return Value(stored.text.strip() if "\n" not in stored.text.strip() else stored.text, stored.origins)
+
+    def driven_browser(self, texts: list[str | None], line: int) -> None:
+        """A browser started on the user's own profile (``--user-data-dir=<real profile>``, or
+        ``--profile-directory`` in the default folder) for a program to drive: with a DevTools port
+        open, headless, or with the script reading the session's cookies, that is the browser's
+        credential store handed to the script."""
+        opened = automation.opened_profile(texts)
+        if opened is None:
+            return
+        driven = any((t or "").startswith(("--remote-debugging", "--headless", "--dump-dom")) for t in texts)
+        read = automation.session_read_line(self.out.snippet.text)
+        if not driven and read is None:
+            return  # the user's browser opened on their profile, for them to use
+        store, folder = opened
+        chain = [self.out.at(line, f"starts the browser on the user's profile {vocabulary.home_path(folder)}")]
+        if read is not None:
+            chain.append(self.out.at(read[0], read[1]))
+        self.out.emit(Kind.SECRET_READ, store, *chain)
 
     def dispatch(self, command: list[Value], stdin: Value, line: int) -> Value:
         """A command given as words to another (``claude mcp add db -- npx -y …``), handled as if run."""

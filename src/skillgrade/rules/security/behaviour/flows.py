@@ -1,0 +1,154 @@
+"""Automation-platform workflow exports (n8n): the nodes that run code or send data.
+
+An n8n workflow is JSON whose ``nodes`` each name a type and its ``parameters``. Imported and
+activated, its trigger runs it unattended: an ``executeCommand`` node runs its ``command`` in a
+shell on the n8n host, a ``code``/``function`` node runs its JavaScript (or Python), and an
+``httpRequest`` node sends what its body, headers and query hold to its URL, with the stored
+credential it names. Those are read as what they are: the code as snippets of their language, and
+a request that carries the host's environment (``$env``) or a stored credential of one service to
+a host that is not that service's, as a send of that secret. Any other request is a send to its
+host, which a secret read by a code node of the same workflow reaches.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+
+MARK = '"n8n-nodes-'
+"""The literal every n8n workflow export holds (its node types): the cheap pre-check."""
+
+_CODE_FIELDS: dict[str, tuple[tuple[str, Language], ...]] = {
+    "executeCommand": (("command", Language.SHELL),),
+    "ssh": (),
+    "code": (("jsCode", Language.JAVASCRIPT), ("pythonCode", Language.PYTHON)),
+    "function": (("functionCode", Language.JAVASCRIPT),),
+    "functionItem": (("functionCode", Language.JAVASCRIPT),),
+}
+"""Node types (after ``n8n-nodes-base.``) that run code, and the parameters holding it."""
+_WHOLE_ENV = re.compile(r"\$env\s*(?:\)|\}\}|,|$)|JSON\.stringify\(\s*\$env\s*\)|Object\.\w+\(\s*\$env\s*\)")
+_ENV_NAME = re.compile(r"\$env(?:\.(\w+)|\[\s*\\?['\"](\w+)\\?['\"]\s*\])")
+
+
+def _nodes(data: Any) -> list[dict[str, Any]]:
+    nodes = data.get("nodes") if isinstance(data, dict) else None
+    return (
+        [n for n in nodes if isinstance(n, dict) and str(n.get("type", "")).startswith("n8n-nodes-")]
+        if isinstance(nodes, list)
+        else []
+    )
+
+
+def _short_type(node: dict[str, Any]) -> str:
+    return str(node.get("type", "")).rsplit(".", 1)[-1]
+
+
+def _line(text: str, value: str) -> int:
+    """The file line a string value of the export is written on (1 when not found)."""
+    at = text.find(json.dumps(value)[1:60])
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """The code an n8n workflow's nodes run (``executeCommand``, ``code``, ``function``)."""
+    if MARK not in text:
+        return
+    for node in _nodes(data):
+        parameters = node.get("parameters")
+        if not isinstance(parameters, dict):
+            continue
+        for field, language in _CODE_FIELDS.get(_short_type(node), ()):
+            code = parameters.get(field)
+            if isinstance(code, str) and code.strip():
+                code = code.removeprefix("=")  # an n8n expression field starts with '='
+                origin = f"nodes.{node.get('name', _short_type(node))}.{field}"
+                yield Snippet(path, rel, language, code, _line(text, code), Presentation.HOOK, origin)
+
+
+def capabilities(rel: str, path: str, text: str, data: Any) -> Iterator[Capability]:
+    """An ``httpRequest`` node sending the host's environment, a secret variable of it, or a stored
+    credential of one service to a host that is not that service's."""
+    if MARK not in text or "httpRequest" not in text:
+        return
+    reads: tuple[Evidence, ...] | None = None
+    for node in _nodes(data):
+        parameters = node.get("parameters")
+        if _short_type(node) != "httpRequest" or not isinstance(parameters, dict):
+            continue
+        url = parameters.get("url")
+        host = vocabulary.url_host(url.removeprefix("=")) if isinstance(url, str) else None
+        if host is None:
+            continue
+        carried = json.dumps({k: v for k, v in parameters.items() if k != "url"})
+        line = _line(text, str(url))
+        snippet = Snippet(path, rel, Language.SHELL, str(url), line, Presentation.HOOK, f"nodes.{node.get('name')}")
+        sent = Evidence(path, line, f"the workflow's HTTP node {node.get('name', '')!r} sends it to {host}")
+        if _WHOLE_ENV.search(carried):
+            read = Evidence(path, line, "reads the whole environment of the n8n host ($env)")
+            yield Capability(Kind.EGRESS, host, (read, sent), snippet)
+            continue
+        secret = next(
+            (name for m in _ENV_NAME.finditer(carried) if (name := m.group(1) or m.group(2)) and _secret_name(name)),
+            None,
+        )
+        if secret is not None and not vocabulary.own_service([_words(secret)], host):
+            read = Evidence(path, line, f"reads ${secret} from the n8n host's environment ($env.{secret})")
+            yield Capability(Kind.EGRESS, host, (read, sent), snippet)
+            continue
+        credential = parameters.get("nodeCredentialType")
+        names = [str(credential)] if isinstance(credential, str) else []
+        stored = node.get("credentials")
+        names += [str(k) for k in stored] if isinstance(stored, dict) else []
+        foreign = next((n for n in names if _foreign_credential(n, host)), None)
+        if foreign is not None:
+            read = Evidence(path, line, f"uses the n8n credential stored for another service ({foreign})")
+            yield Capability(Kind.EGRESS, host, (read, sent), snippet)
+            continue
+        # what an earlier node produced flows into this one: a secret a code node of the workflow reads
+        read_by_node = _node_secret_read(rel, path, text, data) if reads is None else reads
+        reads = read_by_node
+        yield Capability(Kind.EGRESS, host, (*read_by_node[:1], sent), snippet)
+
+
+def _secret_name(name: str) -> bool:
+    return re.search(r"(?i)token|secret|key|passw|credential|session|cookie|auth", name) is not None
+
+
+def _words(name: str) -> str:
+    """``githubApi``/``GITHUB_TOKEN`` as words (``github Api``), as the service table matches them."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name)
+
+
+_GENERIC_CREDENTIALS = re.compile(r"(?i)^http\w*Auth$|^oAuth[12]Api$|^httpCustomAuth$")
+"""n8n's credential types made for whatever URL the node calls (a header, basic auth, a query key)."""
+
+
+def _foreign_credential(name: str, host: str) -> bool:
+    """A stored credential of a named service (``slackApi``, ``githubOAuth2Api``) used against a host
+    that is not that service's: by the service table when it knows the service, else by the
+    service's name among the host's labels (``slack`` in ``hooks.slack.com``)."""
+    if _GENERIC_CREDENTIALS.match(name):
+        return False
+    words = _words(name)
+    if vocabulary.foreign_service(words, host):
+        return True
+    service = words.split(" ", 1)[0].lower()
+    return len(service) > 2 and service not in host.lower() and not vocabulary.own_service([words], host)
+
+
+def _node_secret_read(rel: str, path: str, text: str, data: Any) -> tuple[Evidence, ...]:
+    """Where a code or command node of the workflow reads a secret store or the environment, if one
+    does: its items go on to the nodes after it."""
+    from skillgrade.rules.security.behaviour import languages
+
+    for snippet in snippets(rel, path, text, data):
+        for capability in languages.analyse(snippet):
+            if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP):
+                return capability.chain[:1]
+    return ()
