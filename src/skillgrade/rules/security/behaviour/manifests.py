@@ -705,6 +705,8 @@ def _file_kind(rel: str) -> str | None:
         return "go.mod"
     if name.endswith(".pbxproj"):
         return "pbxproj"
+    if name.endswith(".prisma"):
+        return "prisma"
     if name.endswith(".xcscheme"):
         return "xcscheme"
     return None
@@ -732,6 +734,11 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+        prisma = data.get("prisma")  # `prisma migrate dev`/`reset` and `prisma db seed` run the seed command
+        seed = prisma.get("seed") if isinstance(prisma, dict) else None
+        if isinstance(seed, str) and seed.strip():
+            line = _json_key_line(text, "seed", seed)
+            yield _snippet(rel, path, Language.SHELL, seed, line, Presentation.HOOK, "prisma.seed")
     if PurePosixPath(rel).name.lower() in ("deno.json", "deno.jsonc") and isinstance(data, dict):
         tasks = data.get("tasks")  # `deno task NAME` runs the task's command line (or its "command")
         for name, task in tasks.items() if isinstance(tasks, dict) else ():
@@ -2514,6 +2521,28 @@ def _jenkinsfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, language, body, line, Presentation.SCRIPT, f"jenkins.{match.group(1)}")
 
 
+_PRISMA_GENERATOR = re.compile(r"(?ms)^[ \t]*generator[ \t]+\w+[ \t]*\{(.*?)^[ \t]*\}")
+_PRISMA_PROVIDER = re.compile(r"(?m)^[ \t]*provider[ \t]*=[ \t]*\"((?:[^\"\\\n]|\\.)*)\"")
+_PRISMA_PACKAGE = re.compile(r"(?:@[\w.-]+/)?[\w.-]+")
+"""A generator provider that names a package (``prisma-client-js``, ``@pothos/plugin-prisma``):
+Prisma runs that package's own binary, installed from the registry with the others."""
+
+
+def _prisma_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A Prisma schema's ``generator`` blocks whose ``provider`` is a command line, not a package name
+    (``provider = "sh -c '…'"``, ``"node ./gen.js"``): ``prisma generate`` (and every ``migrate dev``)
+    runs it in a shell as written."""
+    if "generator" not in text:
+        return
+    for block in _PRISMA_GENERATOR.finditer(text):
+        for provider in _PRISMA_PROVIDER.finditer(block.group(1)):
+            command = provider.group(1).replace('\\"', '"')
+            if not command.strip() or _PRISMA_PACKAGE.fullmatch(command.strip()):
+                continue
+            line = text.count("\n", 0, block.start(1) + provider.start(1)) + 1
+            yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, "generator.provider")
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -2696,6 +2725,7 @@ _SNIPPETS = {
     "jenkinsfile": _jenkinsfile_snippets,
     "pbxproj": _pbxproj_snippets,
     "xcscheme": _xcscheme_snippets,
+    "prisma": _prisma_snippets,
 }
 
 
