@@ -325,3 +325,11 @@ def test_everyday_client_statements_stay_quiet(tmp_path: Path) -> None:
         'sqlcmd -S localhost -Q "SELECT name FROM sys.databases"\n'
     )
     assert scan_findings(tmp_path, {"scripts/stats.sh": source}) == []
+
+
+def test_a_gitlab_ci_include_of_a_template_is_not_read_as_compose(tmp_path: Path) -> None:
+    pipeline = (
+        "include:\n  - https://gitlab.example.invalid/ci/templates/lint.yml\n"
+        "lint:\n  image: node:20\n  script:\n    - npm run lint\n"
+    )
+    assert not any(f.rule == "DOWNLOAD_AND_RUN" for f in scan_findings(tmp_path, {".gitlab-ci.yml": pipeline}))

@@ -2099,7 +2099,7 @@ def _compose_remote_files(rel: str, path: str, fields: dict[str, Any]) -> Iterat
     import yaml
 
     nodes: list[Any] = []
-    include = fields.get("include")
+    include = fields.get("include") if "services" in fields else None  # GitLab CI's include is its own
     if isinstance(include, yaml.SequenceNode):
         for item in include.value:
             if isinstance(item, yaml.MappingNode):
