@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import languages, packages, vocabulary, workflows
+from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
 from skillgrade.rules.security.behaviour.model import (
     AGENT_HOOK,
     ALL_CI_SECRETS,
@@ -2041,6 +2041,8 @@ def _compose_commands(
     rel: str, path: str, fields: dict[str, Any], mounts: dict[str, tuple[str, str, Evidence]]
 ) -> Iterator[Capability]:
     import yaml
+
+    from skillgrade.rules.security.behaviour import languages  # only a service mounting a store pays for it
 
     nodes = [fields.get("entrypoint"), fields.get("command")]
     health = fields.get("healthcheck")
