@@ -24,6 +24,7 @@ import re
 import shlex
 from collections.abc import Callable
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import interpreters, languages, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
@@ -52,7 +53,8 @@ _TRIGGERS: dict[Language, tuple[str, ...]] = {
         "program", "xp_cmdshell", "pg_read", "lo_export", "lo_import", "load_file", "outfile", "dumpfile",
         "load_extension", "install", "custom_extension_repository", "copy", ".load", ".shell", ".system", "plpython",
         "sys_exec", "sys_eval",
-        "plperl", "plsh", "plv8",
+        "plperl", "plsh", "plv8", "pg_shadow", "pg_authid", "user_mappings", "mysql.user", "authentication_string",
+        "sql_logins", "syslogins", "dba_users",
     ),
 }  # fmt: skip
 
@@ -69,6 +71,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
     found = [*out.found, *interpreters.analyse(common, seeded)]
     if snippet.language is Language.SQL and "$" in lowered and any(pl in lowered for pl in _PROCEDURE_NAMES):
         found.extend(_procedure_bodies(snippet))
+    if snippet.language is Language.SQL and "program" in lowered:
+        found = _rows_sent(snippet, found)
     return [dataclasses.replace(c, snippet=snippet) if c.snippet is common else c for c in found]
 
 
@@ -552,6 +556,14 @@ _SQL_WRITE = re.compile(
     rf"(?i)\b(?:INTO\s+(?:OUTFILE|DUMPFILE)|lo_export\(\s*[^,]+,|pg_file_write\(|COPY\s+.+?\s+TO)\s*(?:{_SQL_STRING})"
 )
 _SQL_INSTALL = re.compile(rf"(?i)\b(?:INSTALL\s+\w+\s+FROM|custom_extension_repository\s*=)\s*(?:{_SQL_STRING})")
+_SQL_CREDENTIALS = re.compile(
+    r"(?i)\b(pg_shadow|pg_authid|pg_user_mappings?|pg_catalog\.pg_user_mapping|mysql\.user|mysql`?\.`?user"
+    r"|authentication_string|sys\.sql_logins|sys\.syslogins|master\.dbo\.syslogins|dba_users|sys\.user\$)\b"
+)
+"""A server's own credential tables and columns: PostgreSQL's role passwords (``pg_shadow``,
+``pg_authid``) and the passwords of foreign-server logins (``pg_user_mappings``), MySQL's
+``mysql.user`` hashes, MSSQL's ``sys.sql_logins``, Oracle's ``dba_users``/``sys.user$``. A query of one
+reads every account's password hash; the listing views (``pg_roles``, ``pg_user``) hold none."""
 _SQL_TRUSTED_EXTENSIONS = frozenset(
     {"extensions.duckdb.org", "community-extensions.duckdb.org", "nightly-extensions.duckdb.org"}
 )
@@ -573,6 +585,10 @@ def _sql(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
             url = _sql_text(installed)
             if vocabulary.url_host(url) not in _SQL_TRUSTED_EXTENSIONS:
                 _install_from(out, number, url, "database extensions from the repository", Kind.INSTALL_INDEX)
+        table = credential_table(line)
+        if table is not None:
+            store = f"the database server's password hashes ({table})"
+            out.emit(Kind.SECRET_READ, store, out.at(number, f"reads {store}"))
         read = _sql_copied_file(original, index) if _SQL_TO_PROGRAM.search(line) else None
         fed = f"cat {shlex.quote(read)} | " if read else ""  # COPY (SELECT pg_read_file(…)) TO PROGRAM: its rows
         line = _SQL_PROGRAM.sub(lambda m, fed=fed: "system(" + _quoted(fed + _sql_text(m)) + ")", line)  # type: ignore[misc]
@@ -592,6 +608,60 @@ def _sql_copied_file(lines: list[str], index: int) -> str | None:
             return read.group(1)
         if back < index and (";" in lines[back] or re.match(r"(?i)\s*COPY\b", lines[back])):
             break
+    return None
+
+
+def credential_table(line: str) -> str | None:
+    """The server credential table or column a line of SQL names (``pg_shadow``, ``mysql.user``)."""
+    found = _SQL_CREDENTIALS.search(line)
+    return found.group(1).replace("`", "") if found is not None else None
+
+
+def _rows_sent(snippet: Snippet, found: list[Capability]) -> list[Capability]:
+    """A ``COPY (SELECT … FROM pg_shadow) TO PROGRAM 'curl … @-'``: the server writes the query's rows
+    to the program's standard input, so what the program sends is the credentials the query read.
+    Each send of such a program gets the read as the first link of its chain."""
+    lines = snippet.text.split("\n")
+    reads = {c.chain[0].line or 0: c for c in found if c.kind is Kind.SECRET_READ and c.chain and c.snippet is snippet}
+    if not reads:
+        return found
+    linked: list[Capability] = []
+    sent: set[int] = set()
+    for capability in found:
+        row = (capability.chain[-1].line or 0) - snippet.first_line if capability.chain else -1
+        if capability.kind is Kind.EGRESS and len(capability.chain) == 1 and 0 <= row < len(lines):
+            read = _statement_read(lines, row, reads, snippet.first_line)
+            if read is not None and _SQL_TO_PROGRAM.search(lines[row]):
+                capability = dataclasses.replace(capability, chain=(*read.chain, *capability.chain), snippet=snippet)
+                sent.add(row)
+        linked.append(capability)
+    for row, line in enumerate(lines):  # a program the common reading left alone (`nc host port`)
+        program = _SQL_PROGRAM.search(line) if row not in sent and _SQL_TO_PROGRAM.search(line) else None
+        read = _statement_read(lines, row, reads, snippet.first_line) if program is not None else None
+        if program is None or read is None:
+            continue
+        shell = dataclasses.replace(
+            snippet, language=Language.SHELL, text=_sql_text(program), first_line=snippet.first_line + row
+        )
+        for opened in languages.analyse(shell):
+            if opened.kind in (Kind.EGRESS, Kind.RAW_SOCKET):
+                host = opened.detail.split(" ", 1)[0]
+                what = Evidence(opened.chain[-1].path, opened.chain[-1].line, f"sends the rows to {host}")
+                linked.append(Capability(Kind.EGRESS, host, (*read.chain, what), snippet))
+                break
+    return linked
+
+
+def _statement_read(lines: list[str], row: int, reads: dict[int, Capability], first_line: int) -> Capability | None:
+    """The credential read of the statement that ends on line ``row`` (its lines back to ``COPY``)."""
+    for back in range(row, max(-1, row - 8), -1):
+        if back < row and ";" in lines[back]:
+            return None
+        read = reads.get(first_line + back)
+        if read is not None:
+            return read
+        if re.match(r"(?i)\s*COPY\b", lines[back]):
+            return None
     return None
 
 

@@ -33,4 +33,17 @@ def analyse(snippet: Snippet) -> list[Capability]:
     if analyser is None:
         module = importlib.import_module(f"{__package__}.{_MODULES[snippet.language]}")
         analyser = _loaded[snippet.language] = module.analyse
-    return analyser(snippet)
+    found = analyser(snippet)
+    if any(trigger in snippet.text for trigger in _SERVER_TRIGGERS) or (
+        snippet.language is not Language.SQL and any(trigger in snippet.text for trigger in _CREDENTIAL_TRIGGERS)
+    ):  # a data server told to write or load
+        from skillgrade.rules.security.behaviour import servers
+
+        found.extend(servers.capabilities(snippet))
+    return found
+
+
+_SERVER_TRIGGERS = ("dbfilename", "DBFILENAME", "dbFilename", "eplicaof", "EPLICAOF", "laveof", "LAVEOF")
+_CREDENTIAL_TRIGGERS = ("pg_shadow", "pg_authid", "user_mapping", "authentication_string", "sql_logins", "mysql.user")
+""":data:`.servers.TRIGGERS` and :data:`.servers.CREDENTIAL_TRIGGERS`, held here so a snippet naming
+none of them never imports the module (SQL reads its own credential tables)."""

@@ -706,6 +706,8 @@ def _file_kind(rel: str) -> str | None:
         return "go.mod"
     if name.endswith(".pbxproj"):
         return "pbxproj"
+    if name.endswith(".prisma"):
+        return "prisma"
     if name.endswith(".xcscheme"):
         return "xcscheme"
     return None
@@ -733,6 +735,11 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
                     yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+        prisma = data.get("prisma")  # `prisma migrate dev`/`reset` and `prisma db seed` run the seed command
+        seed = prisma.get("seed") if isinstance(prisma, dict) else None
+        if isinstance(seed, str) and seed.strip():
+            line = _json_key_line(text, "seed", seed)
+            yield _snippet(rel, path, Language.SHELL, seed, line, Presentation.HOOK, "prisma.seed")
     if PurePosixPath(rel).name.lower() in ("deno.json", "deno.jsonc") and isinstance(data, dict):
         tasks = data.get("tasks")  # `deno task NAME` runs the task's command line (or its "command")
         for name, task in tasks.items() if isinstance(tasks, dict) else ():
@@ -925,6 +932,7 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
     """A dev container's lifecycle commands: a string (a shell line), a list (argv) or an object of either."""
     if not isinstance(data, dict):
         return
+    mounted = _devcontainer_mounts(data) if "mounts" in data else {}
     for key in _CONTAINER_LIFECYCLE:
         value = data.get(key)
         commands = list(value.values()) if isinstance(value, dict) else [value]
@@ -935,8 +943,31 @@ def _container_lifecycle_snippets(rel: str, path: str, text: str, data: Any) -> 
                 code = command
             else:
                 continue
+            if key != "initializeCommand":  # the others run inside, where the mounts are
+                for target, source in mounted.items():
+                    code = re.sub(rf"(?<![\w./-]){re.escape(target)}(?=/|[\s\"';|&)]|$)", source, code)
             line = _json_key_line(text, key, "")
             yield _snippet(rel, path, Language.SHELL, code, line, Presentation.HOOK, key)
+
+
+def _devcontainer_mounts(data: dict[str, Any]) -> dict[str, str]:
+    """The container paths a dev container mounts a host secret store at, with the host path: a
+    lifecycle command reading the container path reads the host's store (``source=${localEnv:HOME}/.ssh,
+    target=/mnt/k`` then ``tar c /mnt/k | curl …``)."""
+    found: dict[str, str] = {}
+    mounts = data.get("mounts")
+    for mount in mounts if isinstance(mounts, list) else ():
+        if isinstance(mount, str):
+            fields = dict(part.split("=", 1) for part in mount.split(",") if "=" in part)
+        elif isinstance(mount, dict):
+            fields = {str(k): str(v) for k, v in mount.items()}
+        else:
+            continue
+        source = re.sub(r"\$\{localEnv:(?:HOME|USERPROFILE)\}", "~", fields.get("source", fields.get("src", "")))
+        target = fields.get("target", fields.get("destination", fields.get("dst", ""))).rstrip("/")
+        if target.startswith("/") and vocabulary.secret_store(source) is not None:
+            found[target] = source
+    return found
 
 
 def _container_sources(rel: str, path: str, text: str, data: dict[str, Any]) -> Iterator[Capability]:
@@ -1920,10 +1951,14 @@ def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Ite
         what = "hands every CI secret to the step (toJSON(secrets))"
         for step in sorted(_workflow_snippets(rel, path, text), key=lambda snippet: snippet.first_line):
             yield Capability(Kind.SECRET_READ, "every CI secret", (Evidence(path, everything[0], what),), step)
+    # a compose service's commands, forwarded secrets and remote includes: only where one could be
+    compose = not workflow and any(key in text for key in _COMPOSE_KEYS)
     for document in yaml.compose_all(text, Loader=_loader()):
         for node in _yaml_walk(document) if document is not None else ():
             if isinstance(node, yaml.MappingNode):
                 yield from _container_mounts(rel, path, node)
+                if compose:
+                    yield from _compose_service(rel, path, node)
     if workflow:
         yield from workflows.capabilities(rel, path, text)
 
@@ -1952,6 +1987,167 @@ def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]
         if registry not in _KNOWN_REGISTRIES:
             sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
             yield Capability(Kind.EGRESS, registry, (mount, sent), snippet)
+
+
+_COMPOSE_KEYS = ("volumes:", "environment:", "args:", "include:", "extends:")
+_COMPOSE_SECRET_NAME = re.compile(
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY(?:_ID)?|PRIVATE_?KEY|CREDENTIALS?)$"
+)
+_COMPOSE_FORWARD = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?:=\s*\$\{?\1(?::?-[^}]*)?\}?\s*)?$")
+"""An ``environment``/``build.args`` entry passing the host's own value on: ``NAME`` or ``NAME=${NAME}``."""
+
+
+def _compose_service(rel: str, path: str, service: Any) -> Iterator[Capability]:
+    """One compose (or dev-container) service read as a whole: what its ``command``, ``entrypoint`` and
+    ``healthcheck.test`` run, with the host folders its ``volumes`` mount put back in place of the
+    container paths (``~/.ssh:/keys`` makes ``tar cz /keys`` read ``~/.ssh``), so a secret store
+    mounted and sent out is one chain: mount, read, send. Also host secrets forwarded by name into
+    an image from a registry nobody knows, and a compose file included or extended from a URL (its
+    services run as the skill's own)."""
+    import yaml
+
+    fields = {str(key.value): value for key, value in service.value if isinstance(key, yaml.ScalarNode)}
+    yield from _compose_remote_files(rel, path, fields)
+    image = fields.get("image")
+    reference = str(image.value) if isinstance(image, yaml.ScalarNode) else None
+    if reference is None and "build" not in fields:
+        return
+    shown = reference or "built from the skill's Dockerfile"
+    mounts = _compose_mounts(path, fields.get("volumes"), shown)
+    if mounts:
+        yield from _compose_commands(rel, path, fields, mounts)
+    if reference is not None:
+        yield from _compose_forwarded(rel, path, fields, reference, image)
+
+
+def _compose_mounts(path: str, volumes: Any, shown: str) -> dict[str, tuple[str, str, Evidence]]:
+    """Each container path a secret store of the host is mounted at, with the store, the host path
+    and the mount."""
+    import yaml
+
+    mounts: dict[str, tuple[str, str, Evidence]] = {}
+    for volume in volumes.value if isinstance(volumes, yaml.SequenceNode) else ():
+        if isinstance(volume, yaml.ScalarNode):
+            source, _, rest = str(volume.value).partition(":")
+            target = rest.split(":", 1)[0]
+        elif isinstance(volume, yaml.MappingNode):  # long syntax: {type: bind, source: …, target: …}
+            entry = {str(k.value): str(v.value) for k, v in volume.value if isinstance(v, yaml.ScalarNode)}
+            source, target = entry.get("source", ""), entry.get("target", "")
+        else:
+            continue
+        store = vocabulary.secret_store(source)
+        if store is not None and target.startswith("/"):
+            mount = Evidence(path, _node_line(volume), f"mounts {store} at {target} in {shown}")
+            mounts[target.rstrip("/") or "/"] = (store, source, mount)
+    return mounts
+
+
+def _compose_commands(
+    rel: str, path: str, fields: dict[str, Any], mounts: dict[str, tuple[str, str, Evidence]]
+) -> Iterator[Capability]:
+    import yaml
+
+    from skillgrade.rules.security.behaviour import languages  # only a service mounting a store pays for it
+
+    nodes = [fields.get("entrypoint"), fields.get("command")]
+    health = fields.get("healthcheck")
+    if isinstance(health, yaml.MappingNode):
+        nodes += [value for key, value in health.value if str(key.value) == "test"]
+    for node in nodes:
+        command = _compose_command_line(node)
+        if command is None:
+            continue
+        placed = command
+        for target, (_store, source, _mount) in sorted(mounts.items(), key=lambda item: -len(item[0])):
+            placed = re.sub(rf"(?<![\w./-]){re.escape(target)}(?=/|[\s\"';|&)]|$)", source, placed)
+        if placed == command:
+            continue  # no mounted store named: what the command does is read where it is
+        snippet = _snippet(rel, path, Language.SHELL, placed, _node_line(node), Presentation.HOOK, "service command")
+        for capability in languages.analyse(snippet):
+            links = " ".join(link.what for link in capability.chain)
+            shown = tuple(mount for store, _source, mount in mounts.values() if store in links)
+            yield dataclasses.replace(capability, chain=(*shown, *capability.chain)) if shown else capability
+
+
+def _compose_command_line(node: Any) -> str | None:
+    """A service's ``command``/``entrypoint``/``healthcheck.test`` as the shell line it amounts to: a
+    string as written, ``[sh, -c, "…"]`` and ``[CMD-SHELL, "…"]`` as their script, any other list as
+    its words."""
+    import yaml
+
+    if isinstance(node, yaml.ScalarNode):
+        return str(node.value) or None
+    if not isinstance(node, yaml.SequenceNode):
+        return None
+    words = [str(item.value) for item in node.value if isinstance(item, yaml.ScalarNode)]
+    if words[:1] == ["CMD-SHELL"] and len(words) > 1:
+        return " ".join(words[1:])
+    if words[:1] == ["CMD"]:
+        words = words[1:]
+    flag = next((i for i, w in enumerate(words) if re.fullmatch(r"-[a-z]*c[a-z]*", w)), None)
+    if words and words[0].rsplit("/", 1)[-1] in _SHELL_PROGRAMS and flag is not None and flag + 1 < len(words):
+        return words[flag + 1]
+    return shlex.join(words) if words else None
+
+
+def _compose_forwarded(rel: str, path: str, fields: dict[str, Any], reference: str, image: Any) -> Iterator[Capability]:
+    """Host secrets handed by name (``environment``, ``build.args``) to an image from an unknown registry."""
+    import yaml
+
+    first = reference.split("/", 1)[0]
+    registry = first.lower() if "/" in reference and ("." in first or ":" in first) else "docker.io"
+    if registry in _KNOWN_REGISTRIES:
+        return
+    build = fields.get("build")
+    places = [fields.get("environment")]
+    if isinstance(build, yaml.MappingNode):
+        places += [value for key, value in build.value if str(key.value) == "args"]
+    for place in places:
+        entries: list[tuple[str, Any]] = []
+        if isinstance(place, yaml.SequenceNode):
+            entries = [(str(item.value), item) for item in place.value if isinstance(item, yaml.ScalarNode)]
+        elif isinstance(place, yaml.MappingNode):
+            entries = [
+                (f"{key.value}={value.value}" if value.value not in ("", None) else str(key.value), key)
+                for key, value in place.value
+                if isinstance(value, yaml.ScalarNode)
+            ]
+        for entry, node in entries:
+            forwarded = _COMPOSE_FORWARD.match(entry)
+            if forwarded is None or not _COMPOSE_SECRET_NAME.search(forwarded.group(1)):
+                continue
+            name = forwarded.group(1)
+            snippet = _snippet(rel, path, Language.SHELL, entry, _yaml_line(node), Presentation.CONFIG, "environment")
+            handed = Evidence(path, _yaml_line(node), f"hands the host's ${name} to the container {reference}")
+            sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
+            yield Capability(Kind.EGRESS, registry, (handed, sent), snippet)
+            return
+
+
+def _compose_remote_files(rel: str, path: str, fields: dict[str, Any]) -> Iterator[Capability]:
+    """``include:`` entries and ``extends.file`` naming a URL (``https://…``, ``oci://…``, a git
+    remote): compose fetches that file and runs the services it defines."""
+    import yaml
+
+    nodes: list[Any] = []
+    include = fields.get("include") if "services" in fields else None  # GitLab CI's include is its own
+    if isinstance(include, yaml.SequenceNode):
+        for item in include.value:
+            if isinstance(item, yaml.MappingNode):
+                nodes += [v for k, v in item.value if str(k.value) == "path"]
+            else:
+                nodes.append(item)
+    extends = fields.get("extends")
+    if isinstance(extends, yaml.MappingNode):
+        nodes += [v for k, v in extends.value if str(k.value) == "file"]
+    for node in nodes:
+        items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+        for item in items:
+            url = str(item.value) if isinstance(item, yaml.ScalarNode) else ""
+            if "://" in url or url.startswith("git@"):
+                snippet = _snippet(rel, path, Language.SHELL, url, _yaml_line(item), Presentation.CONFIG, "include")
+                what = f"runs the services of the compose file at {url}"
+                yield Capability(Kind.EXEC_FETCHED, url, (Evidence(path, _yaml_line(item), what),), snippet)
 
 
 def _loader() -> Any:
@@ -2002,6 +2198,11 @@ def _yaml_line(node: Any) -> int:
     """The file line a scalar's text starts on: the line after ``|``/``>`` for a block scalar."""
     line = int(node.start_mark.line) + 1
     return line + 1 if node.style in ("|", ">") else line
+
+
+def _node_line(node: Any) -> int:
+    """The file line any node starts on (a scalar's text, a list's or a mapping's first line)."""
+    return _yaml_line(node) if hasattr(node, "style") else int(node.start_mark.line) + 1
 
 
 def _looks_like_command(value: str) -> bool:
@@ -2550,6 +2751,28 @@ def _jenkinsfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, language, body, line, Presentation.SCRIPT, f"jenkins.{match.group(1)}")
 
 
+_PRISMA_GENERATOR = re.compile(r"(?ms)^[ \t]*generator[ \t]+\w+[ \t]*\{(.*?)^[ \t]*\}")
+_PRISMA_PROVIDER = re.compile(r"(?m)^[ \t]*provider[ \t]*=[ \t]*\"((?:[^\"\\\n]|\\.)*)\"")
+_PRISMA_PACKAGE = re.compile(r"(?:@[\w.-]+/)?[\w.-]+")
+"""A generator provider that names a package (``prisma-client-js``, ``@pothos/plugin-prisma``):
+Prisma runs that package's own binary, installed from the registry with the others."""
+
+
+def _prisma_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A Prisma schema's ``generator`` blocks whose ``provider`` is a command line, not a package name
+    (``provider = "sh -c '…'"``, ``"node ./gen.js"``): ``prisma generate`` (and every ``migrate dev``)
+    runs it in a shell as written."""
+    if "generator" not in text:
+        return
+    for block in _PRISMA_GENERATOR.finditer(text):
+        for provider in _PRISMA_PROVIDER.finditer(block.group(1)):
+            command = provider.group(1).replace('\\"', '"')
+            if not command.strip() or _PRISMA_PACKAGE.fullmatch(command.strip()):
+                continue
+            line = text.count("\n", 0, block.start(1) + provider.start(1)) + 1
+            yield _snippet(rel, path, Language.SHELL, command, line, Presentation.HOOK, "generator.provider")
+
+
 def _snippet(
     rel: str, path: str, language: Language, text: str, line: int, presentation: Presentation, origin: str
 ) -> Snippet:
@@ -2732,6 +2955,7 @@ _SNIPPETS = {
     "jenkinsfile": _jenkinsfile_snippets,
     "pbxproj": _pbxproj_snippets,
     "xcscheme": _xcscheme_snippets,
+    "prisma": _prisma_snippets,
 }
 
 

@@ -2233,6 +2233,21 @@ class _Walker:
         )  # fmt: skip
         self.out.found.extend(languages.analyse(inner))
 
+    def database_client(
+        self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
+    ) -> Value:
+        """A database client handed its statements on the command line (``psql -c``, ``mysql -e``,
+        ``sqlcmd -Q``): they are SQL, read as a ``.sql`` file is (``COPY … TO PROGRAM`` runs a command)."""
+        flags = _DATABASE_CODE_FLAGS.get(name, frozenset())
+        for index, text in enumerate(texts):
+            flag, _, attached = (text or "").partition("=")
+            code = attached if attached and flag in flags else None
+            if code is None and text in flags and index + 1 < len(texts):
+                code = texts[index + 1]
+            if code:
+                self.inline(code, line, "sql")
+        return self.generic(name, args, texts, stdin, line)
+
     def raw_socket(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
@@ -2519,6 +2534,15 @@ _JOB_SUBMITTERS = ("sbatch", "qsub", "bsub")
 ``at`` and ``batch`` are read as commands run later, with the other schedulers of the machine."""
 
 _Handler = Any
+_DATABASE_CODE_FLAGS = {
+    "psql": frozenset({"-c", "--command"}),
+    "mysql": frozenset({"-e", "--execute"}),
+    "mariadb": frozenset({"-e", "--execute"}),
+    "sqlcmd": frozenset({"-Q", "-q", "--query"}),
+    "clickhouse-client": frozenset({"-q", "--query"}),
+}
+"""The flags whose value a database client runs as SQL statements."""
+
 _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("curl", "wget", "aria2c", "xh", "http", "https", "invoke-webrequest", "iwr", "irm",
                      "invoke-restmethod", "lwp-download", "fetch", "bitsadmin"), _Walker.download),
@@ -2528,6 +2552,7 @@ _HANDLERS: dict[str, _Handler] = {
     **dict.fromkeys(("echo", "printf", "write-output"), _Walker.echo),
     **dict.fromkeys(_JOB_SUBMITTERS, _Walker.submit_job),
     **dict.fromkeys(("nc", "nc64", "ncat", "netcat", "socat", "telnet", "cryptcat", "pwncat"), _Walker.raw_socket),
+    **dict.fromkeys(tuple(_DATABASE_CODE_FLAGS), _Walker.database_client),
     **dict.fromkeys(("mail", "mailx", "s-nail", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp"), _Walker.mail),
     **dict.fromkeys(("pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "npm", "npx", "pnpm", "pnpx", "yarn",
                      "bunx", "bun", "gem", "cargo", "conda", "mamba", "go"), _Walker.install),

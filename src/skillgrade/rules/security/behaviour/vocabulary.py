@@ -86,7 +86,7 @@ SECRET_WORDS = (
     ".m2", "gradle.properties", "auth.json", "pgpass", "my.cnf", "s3cfg", ".boto", "rclone", ".oci", "doctl",
     "databrickscfg", "kaggle", "huggingface", "identityservice", "msal", "terraformrc", "wrangler", "kdbx",
     "configstore", "vercel", "wandb", "mlflow", "comet.config", "clearml", "neptune", "condarc", "anaconda-client",
-    "appstoreconnect", "private_keys", "authkey_", "spaceship",
+    "appstoreconnect", "private_keys", "authkey_", "spaceship", "pg_service", "debian.cnf", "cqlshrc",
 )  # fmt: skip
 """Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
 
@@ -251,7 +251,11 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "package registry tokens",
         ),
         (r"(?:^|/)\.config/glab-cli/config\.ya?ml$", "GitLab CLI token"),
-        (r"(?:^|/)\.pgpass$|(?:^|/)\.my\.cnf$|(?:^|/)\.mylogin\.cnf$", "database passwords (~/.pgpass, ~/.my.cnf)"),
+        (
+            r"(?:^|/)\.pgpass$|(?:^|/)\.my\.cnf$|(?:^|/)\.mylogin\.cnf$|(?:^|/)\.pg_service\.conf$"
+            r"|^/etc/mysql/debian\.cnf$|(?:^|/)\.cassandra/cqlshrc$",
+            "database passwords (~/.pgpass, ~/.my.cnf)",
+        ),
         (
             r"(?:^|/)\.s3cfg$|(?:^|/)\.boto$|(?:^|/)\.config/rclone/rclone\.conf$|(?:^|/)\.oci/config$"
             r"|(?:^|/)\.config/doctl/config\.ya?ml$|(?:^|/)\.databrickscfg$|(?:^|/)\.pulumi/credentials\.json$"
@@ -347,6 +351,7 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"^/etc/rc\.local$|^/etc/init\.d/|^/etc/ld\.so\.preload$", "system start-up"),
         (r"(?:^|/)\.envrc$", "a direnv file (runs on entering the folder)"),
+        (r"(?:^|/)\.psqlrc$|(?:^|/)\.mongorc\.js$|(?:^|/)\.mongoshrc\.js$", "a database shell's start-up file"),
         (r"(?:^|/)\.ipython/profile_\w+/startup/[^/]+$|(?:^|/)\.pythonrc(?:\.py)?$", "Python start-up code"),
         (r"(?:^|/)\.(?:bash_logout|zlogout)$|(?:^|/)\.config/fish/functions/[^/]+$", "a shell start-up file"),
         (
