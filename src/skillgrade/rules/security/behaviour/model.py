@@ -22,8 +22,12 @@ class Language(str, enum.Enum):
     """JavaScript and TypeScript."""
     POWERSHELL = "powershell"
     SCRIPTING = "scripting"
-    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript, AppleScript: read lightly
+    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript: read lightly
     (:mod:`.interpreters`), no parser."""
+    APPLESCRIPT = "applescript"
+    BASIC = "basic"
+    """AppleScript, and office macros in Basic (VBA, LibreOffice Basic): their own constructs written
+    in the light reader's forms (:mod:`.macros`), then read by it."""
     R = "r"
     JULIA = "julia"
     SWIFT = "swift"
