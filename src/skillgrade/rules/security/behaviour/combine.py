@@ -540,6 +540,8 @@ def _judge(
     elif kind is Kind.RAW_SOCKET:
         shell = "(remote shell" in detail
         yield _finding(REMOTE_SHELL, _placed(Severity.ERROR if shell else Severity.WARNING, example), chain)
+    elif kind is Kind.MAIL_FORWARD:  # a standing copy of the mailbox (resets, 2FA codes) to an address in the code
+        yield _finding(CREDENTIAL_EXFILTRATION, _placed(Severity.ERROR, example), chain)
     elif kind is Kind.DNS_TUNNEL:
         yield _finding(DNS_EXFILTRATION, _placed(Severity.ERROR, example), chain)
     elif kind is Kind.INSTALL_URL:
