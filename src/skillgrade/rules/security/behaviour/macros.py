@@ -168,9 +168,7 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
     for index, raw in enumerate(lines):
         line = raw
         if "(*" in line or comment:
-            comment = "*)" not in line.split("(*", 1)[-1] if "(*" in line else "*)" not in line
-            lines[index] = ""
-            continue
+            line, comment = _uncommented(line, comment)  # code beside a (* … *) comment is still code
         stripped = line.strip()
         if not stripped or stripped.startswith(("--", "#")):
             lines[index] = ""
@@ -201,6 +199,23 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
             line = value
         lines[index] = line
     return "\n".join(lines)
+
+
+def _uncommented(line: str, inside: bool) -> tuple[str, bool]:
+    """``line`` without its ``(* … *)`` comment text, and whether a comment is still open after it."""
+    kept = ""
+    while line:
+        if inside:
+            end = line.find("*)")
+            if end < 0:
+                return kept, True
+            line, inside = line[end + 2 :], False
+            continue
+        start = line.find("(*")
+        if start < 0:
+            return kept + line, False
+        kept, line, inside = kept + line[:start], line[start + 2 :], True
+    return kept, inside
 
 
 def _as_acts(line: str, number: int, out: Emitter) -> str:
