@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
+from skillgrade.rules.security.behaviour import desktop, manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -35,9 +35,11 @@ _SUFFIX_LANGUAGE = {
     ".ts": Language.JAVASCRIPT, ".mts": Language.JAVASCRIPT, ".cts": Language.JAVASCRIPT,
     ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
     ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
-    **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".applescript", ".tcl",
+    **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".tcl",
                      ".rs", ".kt", ".kts", ".gradle", ".java", ".groovy", ".cmake"), Language.SCRIPTING),
     ".r": Language.R, ".jl": Language.JULIA, ".swift": Language.SWIFT, ".sql": Language.SQL,
+    ".applescript": Language.APPLESCRIPT, ".scpt": Language.APPLESCRIPT,
+    **dict.fromkeys((".bas", ".cls", ".vba", ".frm", ".xba"), Language.BASIC),
 }  # fmt: skip
 _INFO_LANGUAGE = {
     **dict.fromkeys(("sh", "bash", "shell", "zsh", "ksh", "console", "shell-session", "sh-session", "terminal",
@@ -45,9 +47,11 @@ _INFO_LANGUAGE = {
     **dict.fromkeys(("python", "py", "python3", "pycon", "ipython", "py3"), Language.PYTHON),
     **dict.fromkeys(("js", "javascript", "node", "ts", "typescript", "jsx", "tsx", "mjs", "cjs"), Language.JAVASCRIPT),
     **dict.fromkeys(("powershell", "ps1", "pwsh", "ps", "posh"), Language.POWERSHELL),
-    **dict.fromkeys(("ruby", "rb", "perl", "pl", "php", "lua", "go", "golang", "vbscript", "vbs", "applescript",
-                     "osascript", "tcl", "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
+    **dict.fromkeys(("ruby", "rb", "perl", "pl", "php", "lua", "go", "golang", "vbscript", "vbs", "tcl",
+                     "rust", "rs", "kotlin", "kt", "kts", "gradle", "java", "groovy"),
                     Language.SCRIPTING),
+    "applescript": Language.APPLESCRIPT, "osascript": Language.APPLESCRIPT,
+    **dict.fromkeys(("vba", "vb", "vb6", "basic", "starbasic", "bas"), Language.BASIC),
     "r": Language.R, "rscript": Language.R, "julia": Language.JULIA, "jl": Language.JULIA, "swift": Language.SWIFT,
     **dict.fromkeys(("sql", "psql", "pgsql", "plpgsql", "postgresql", "postgres", "mysql", "tsql", "mssql", "sqlite",
                      "sqlite3", "duckdb"), Language.SQL),
@@ -143,6 +147,8 @@ def snippets(
         return found
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
         return _filled_from_settings(_markdown(rel, path, text, first_line, also), text)
+    if first_line == 1 and desktop.handles(rel):
+        return desktop.snippets(rel, path, text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
 
 
@@ -364,7 +370,9 @@ def _shebang(line: str) -> Language | None:
         return Language.JAVASCRIPT
     if "pwsh" in lowered or "powershell" in lowered:
         return Language.POWERSHELL
-    if re.search(r"\b(?:ruby|perl|php|lua|osascript|tclsh)\b", lowered):
+    if "osascript" in lowered:
+        return Language.JAVASCRIPT if "javascript" in lowered else Language.APPLESCRIPT
+    if re.search(r"\b(?:ruby|perl|php|lua|tclsh)\b", lowered):
         return Language.SCRIPTING
     dialect = re.search(r"\b(rscript|julia|swift)\b", lowered)
     if dialect is not None:

@@ -57,7 +57,7 @@ _EXEC = re.compile(
     r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
-    r"|vim\.fn\.system|vim\.system|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
+    r"|vim\.fn\.system|vim\.system|hs\.execute|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
     r"|\.execute\(\)|`|\bCOMMAND\s"
 )
 """Calls that run code or a command."""
@@ -108,7 +108,8 @@ _LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
 _CONSTANT_NAME = re.compile(r"(?<![\w\"'.:])\$?([A-Za-z_]\w*)(?![\w\"'(])")
 """A bare name (``dir``, ``$dir``) outside a literal's quotes and not a call."""
 _RUN_STRING = re.compile(
-    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|do\s+shell\s+script|sh)\b|\.Run\b|\.Exec\b)\s*\(?\s*"
+    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|hs\.execute|do\s+shell\s+script|sh)\b|\.Run\b"
+    r"|\.Exec\b)\s*\(?\s*"
     r"(?:\[\s*)?(\"(?:[^\"\\\n]|\\.|\"\")*\"|'(?:[^'\\\n]|\\.)*')"
 )
 """A sink given a constant command: the command is read as shell."""

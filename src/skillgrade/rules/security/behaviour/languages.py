@@ -22,6 +22,8 @@ _MODULES: dict[Language, str] = {
     Language.JULIA: "dialects",
     Language.SWIFT: "dialects",
     Language.SQL: "dialects",
+    Language.APPLESCRIPT: "macros",
+    Language.BASIC: "macros",
 }
 
 Analyser = Callable[[Snippet], list[Capability]]

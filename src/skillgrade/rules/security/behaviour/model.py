@@ -22,8 +22,12 @@ class Language(str, enum.Enum):
     """JavaScript and TypeScript."""
     POWERSHELL = "powershell"
     SCRIPTING = "scripting"
-    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript, AppleScript: read lightly
+    """Ruby, Perl, PHP, Lua, Go, Rust, Kotlin/Gradle, Java, CMake, VBScript: read lightly
     (:mod:`.interpreters`), no parser."""
+    APPLESCRIPT = "applescript"
+    BASIC = "basic"
+    """AppleScript, and office macros in Basic (VBA, LibreOffice Basic): their own constructs written
+    in the light reader's forms (:mod:`.macros`), then read by it."""
     R = "r"
     JULIA = "julia"
     SWIFT = "swift"
@@ -128,6 +132,9 @@ class Kind(str, enum.Enum):
     SECURITY_OFF = "security-off"
     """Tells the agent to take a security control out (a CI scanner, branch protection, signing);
     detail ``hidden`` when the same text keeps it from the user (summaries, chat, asking)."""
+    MAIL_FORWARD = "mail-forward"
+    """Sets up forwarding of the user's mail to an address written in the code (detail: the address):
+    a Gmail filter or auto-forwarding, a Graph or Exchange inbox rule, a mailbox's forwarding address."""
     CONCEAL = "conceal"
     """Hides what it does from the user (silenced output, detached, history off, deleting itself)."""
 

@@ -1972,7 +1972,9 @@ class _Walker:
                                     + (" and hands it a shell" if shell else "")),
                     )  # fmt: skip
                 self.out.executes(line, code, f"runs it ({name} {text})")
-                if not interpreter:
+                if name == "osascript" and code.text:  # osascript -l JavaScript -e …: JXA
+                    self.inline(code.text, line, "javascript" if "JavaScript" in texts[:index] else "applescript")
+                elif not interpreter:
                     self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
