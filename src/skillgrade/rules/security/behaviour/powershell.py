@@ -670,6 +670,13 @@ class _Walker:
             self._append_item(target_node, args[0], method == "addrange")
         return self._method(target, method, args, node)
 
+    def _called(self, member: Node, arguments: Node) -> Value:
+        """A method called on a command argument: ``IEX (New-Object Net.WebClient).DownloadString($u)``,
+        where argument mode gives the member access and its argument list as two elements."""
+        method = self._member_name(next((c for c in member.children if c.type in ("member_name", "simple_name")), None))
+        args = list(self.value(arguments).items or ())
+        return self._method(self.value(member.children[0]), method, args, member)
+
     def _append_item(self, container: Node, added: Value, each: bool) -> None:
         """``$list.Add($path)`` (``AddRange``, ``Enqueue``, ``Push``): the variable's list gains the item,
         so a later ``foreach`` over it reaches every path put in."""
@@ -977,8 +984,10 @@ class _Walker:
         elements = next((c for c in node.children if c.type == "command_elements"), None)
         pending: str | None = None
         words: list[str] = []
-        for element in _elements(elements):
-            if element.type in ("redirection", "comment"):
+        listed = list(_elements(elements))
+        consumed = -1  # an argument list read as the call of the element before it (below)
+        for index, element in enumerate(listed):
+            if element.type in ("redirection", "comment") or index == consumed:
                 continue
             if element.type == "command_parameter":
                 if pending is not None:
@@ -994,7 +1003,10 @@ class _Walker:
                 self._splat(self._variable("$" + _text(splatted)[1:]), positional, named)
                 words.append(_text(splatted))
                 continue
-            value = self._argument(element)
+            called = _called_member(element, listed[index + 1] if index + 1 < len(listed) else None)
+            if called is not None:
+                consumed = index + 1
+            value = self._argument(element) if called is None else self._called(*called)
             words.append(_shell_word(value))
             token = value.text.lower()
             if element.type == "generic_token" and token.startswith("/") and len(token) > 1:
@@ -1540,6 +1552,15 @@ def _elements(elements: Node | None) -> Iterator[Node]:
             yield from element.named_children
         else:
             yield element
+
+
+def _called_member(element: Node, following: Node | None) -> tuple[Node, Node] | None:
+    """(the member access, its argument list) when a command argument is a method call written with no
+    space before its parentheses, which the grammar splits into two elements."""
+    if following is None or following.type != "argument_list" or following.start_byte != element.end_byte:
+        return None
+    member = _unwrap(element)
+    return (member, following) if member.type == "member_access" and member.named_children else None
 
 
 _LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",
