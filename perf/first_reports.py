@@ -62,6 +62,9 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h29": ("4366821", (44, 48), (0, 27)),
     "h30": ("4366821", (44, 48), (1, 27)),
     "h31": ("4366821", (38, 48), (0, 27)),
+    "h32": ("b6ee89d", (45, 48), (2, 27)),
+    "h33": ("b6ee89d", (41, 48), (0, 27)),
+    "h34": ("b6ee89d", (43, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -103,7 +103,14 @@ gen20 rounds of new surfaces), at 4366821: h29 44/48 (92%), 0/27; h30 44/48 (92%
 (79%), 0/27. That session's starting code (eaf06a3d) gives 43, 44 and 37 with the same benign error.
 After those reports they became development sets (``--show h29`` … ``--show h31``) and joined
 :data:`DEVELOPMENT_SPLITS` once they met the goal (48/48 each, 0/27 each, after one round on them).
-Any other split a case's metadata names (``holdout32`` …) is a hold-out: its totals are reported,
+``holdout32`` (agent tooling and automation), ``holdout33`` (backend and databases) and ``holdout34``
+(office documents and personal productivity), by blind writers in the session after (each first
+writer ran out of time after 30–36 cases and a second one, not shown them, wrote the rest), were
+first measured after every change of that session before them (the gen22 rounds of new surfaces on
+those themes, the PowerShell argument-call fix), at b6ee89d: h32 45/48 (94%), 2/27; h33 41/48
+(85%), 0/27; h34 43/48 (90%), 2/27. That session's starting code (0f9e098a) gives the same
+detection, with one benign error fewer on h34.
+Any other split a case's metadata names (``holdout35`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
