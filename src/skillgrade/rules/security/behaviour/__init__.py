@@ -29,7 +29,6 @@ from skillgrade.rules.security.behaviour import (
     extract,
     instructions,
     languages,
-    mail,
     manifests,
     orders,
     pointers,
@@ -380,7 +379,7 @@ def _sending_scripts(
 def _analysed(snippet: Snippet, unparsed: dict[tuple[str, int], Finding]) -> list[Capability]:
     # A missing parser is never a silent skip: it fails the skill as INTERNAL_ERROR, as any bug does.
     try:
-        return [*languages.analyse(snippet), *mail.analyse(snippet)]
+        return languages.analyse(snippet)
     except budget.ParseBudgetExceeded:
         why = f"parsing the skill's code took more than {budget.PARSE_SECONDS:g} s (input that is slow to parse)"
     except RecursionError:  # an expression of 50,000 terms: too deep for the parser or the walk

@@ -5,8 +5,8 @@ write each image of that format; the Obsidian Shell commands plugin runs its ``d
 (on start-up, on events); Espanso runs a match's ``shell`` extension ``cmd`` each time the trigger
 is typed; an Alfred workflow's ``info.plist`` holds each script object's ``script`` (run by its
 shell when the keyword or hotkey fires). Each command is read as shell, as a command that runs by
-itself (:attr:`Presentation.HOOK`). Only these files' names are tested for: any other file costs
-nothing here.
+itself (:attr:`Presentation.HOOK`). :func:`.extract.snippets` tests a file's name before importing
+this module, so any other file costs nothing here.
 """
 
 from __future__ import annotations
@@ -18,18 +18,6 @@ import re
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 
 _DELEGATE_COMMAND = re.compile(r"""\bcommand\s*=\s*(?:"([^"]*)"|'([^']*)')""")
-
-
-def handles(rel: str) -> bool:
-    """The file is a tool config this module reads (a name test, nothing else)."""
-    name = rel.rsplit("/", 1)[-1].lower()
-    if name == "delegates.xml":
-        return True
-    if name == "data.json" and "/.obsidian/plugins/" in f"/{rel}":
-        return True
-    if name == "info.plist" and ("alfred" in rel.lower() or "workflow" in rel.lower()):
-        return True
-    return "espanso/" in rel.lower() and name.endswith((".yml", ".yaml"))
 
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:

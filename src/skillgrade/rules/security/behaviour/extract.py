@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import desktop, manifests, notebooks, vocabulary
+from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
@@ -147,9 +147,23 @@ def snippets(
         return found
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
         return _filled_from_settings(_markdown(rel, path, text, first_line, also), text)
-    if first_line == 1 and desktop.handles(rel):
+    if first_line == 1 and _tool_config(rel):
+        from skillgrade.rules.security.behaviour import desktop  # off the hook's import path
+
         return desktop.snippets(rel, path, text)
     return manifests.snippets(rel, path, text) if first_line == 1 else []
+
+
+def _tool_config(rel: str) -> bool:
+    """A desktop tool's config that :mod:`.desktop` reads for the commands it runs (a name test only)."""
+    name = rel.rsplit("/", 1)[-1].lower()
+    if name == "delegates.xml":
+        return True
+    if name == "data.json" and "/.obsidian/plugins/" in f"/{rel}":
+        return True
+    if name == "info.plist" and ("alfred" in rel.lower() or "workflow" in rel.lower()):
+        return True
+    return "espanso/" in rel.lower() and name.endswith((".yml", ".yaml"))
 
 
 def _cron_table(rel: str) -> bool:

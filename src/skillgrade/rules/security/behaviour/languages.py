@@ -42,6 +42,10 @@ def analyse(snippet: Snippet) -> list[Capability]:
         from skillgrade.rules.security.behaviour import servers
 
         found.extend(servers.capabilities(snippet))
+    if "@" in snippet.text and any(word in snippet.text.lower() for word in _MAIL_TRIGGERS):  # forwarding set up
+        from skillgrade.rules.security.behaviour import mail
+
+        found.extend(mail.analyse(snippet))
     return found
 
 
@@ -49,3 +53,5 @@ _SERVER_TRIGGERS = ("dbfilename", "DBFILENAME", "dbFilename", "eplicaof", "EPLIC
 _CREDENTIAL_TRIGGERS = ("pg_shadow", "pg_authid", "user_mapping", "authentication_string", "sql_logins", "mysql.user")
 """:data:`.servers.TRIGGERS` and :data:`.servers.CREDENTIAL_TRIGGERS`, held here so a snippet naming
 none of them never imports the module (SQL reads its own credential tables)."""
+_MAIL_TRIGGERS = ("forward", "redirect", "blindcopyto")
+""":data:`.mail.PRECHECK` (a snippet must also hold an ``@``), for the same reason."""

@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import flows, packages, vocabulary, workflows
+from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
 from skillgrade.rules.security.behaviour.model import (
     AGENT_HOOK,
     ALL_CI_SECRETS,
@@ -152,7 +152,10 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     found.extend(_declared_server_capabilities(rel, path, text, data, shown))
-    found.extend(flows.capabilities(rel, path, text, data))
+    if _N8N_MARK in text:  # an n8n workflow export
+        from skillgrade.rules.security.behaviour import flows
+
+        found.extend(flows.capabilities(rel, path, text, data))
     return found
 
 
@@ -756,9 +759,14 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
     yield from _server_snippets(rel, path, text, data)
     yield from _command_key_snippets(rel, path, text, data)
     yield from _terminal_profile_snippets(rel, path, text, data)
-    yield from flows.snippets(rel, path, text, data)
+    if _N8N_MARK in text:
+        from skillgrade.rules.security.behaviour import flows
+
+        yield from flows.snippets(rel, path, text, data)
 
 
+_N8N_MARK = '"n8n-nodes-'
+""":data:`.flows.MARK`, held here so a JSON file without it never imports the module."""
 _JSON_STRINGS_READ = 20_000
 """Strings of one JSON file looked at as possible commands (a data file's millions are not)."""
 _NOT_CONFIG = ("package-lock.json", "npm-shrinkwrap.json", "composer.lock", "pnpm-lock.json")
