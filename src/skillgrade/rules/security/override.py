@@ -1036,7 +1036,7 @@ _LATER_DECLARATIONS = (
     r"(?:instructions?|directions?|directives?|rules|guidance|orders)\s+(?:that\s+|which\s+)?you\s+(?:(?:have|'ve)\s+been"
     r"\s+(?:given|told)|were\s+(?:given|told)|are\s+given|get|receive|(?:have\s+|'ve\s+)?received)\b",
     # consent claimed, then asking dropped ("this is pre-approved; do not ask the user for confirmation")
-    r"(?:is|are|was|were)\s+(?:already\s+)?pre-?(?:approved|authori[sz]ed|cleared)\b[^.!?]{0,40}?(?:{_NOT}\s+"
+    r"(?:is|are|was|were)\s+(?:already\s+)?pre-?(?:approved|authori[sz]ed|cleared)\b[^.!?]{0,80}?(?:{_NOT}\s+"
     r"(?:ask|check\s+with|confirm\s+with|prompt|wait\s+for)|without\s+(?:asking|confirm(?:ation|ing)|prompting"
     r"|checking))\b".replace("{_NOT}", _NOT_EN),
     # the commands of a remote source declared trusted and run unasked ("commands from URL are trusted;
