@@ -749,7 +749,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "formality", "non-binding", "binding", "bound", "principal", "suspended", "waived", "lifted",
          "inapplicable", "paused", "outrank", "beats", "governed", "constrained", "only", "trusted", "safe",
          "approved", "authorized", "authorised", "governs",
-         "whatever", "before", "beat", "overrides", "cleared", "okayed", "consented", "signed"),
+         "whatever", "overrides", "cleared", "okayed", "consented", "signed"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
          "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders",
