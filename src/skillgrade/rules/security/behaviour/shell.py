@@ -2235,7 +2235,7 @@ class _Walker:
             for number, given in enumerate(args, start=1):
                 known = given.text if given.text is not None else given.pattern
                 if known and "?" not in known:
-                    code = code.replace(f"sys.argv[{number}]", repr(known))
+                    code = re.sub(rf"\bsys\.argv\[{number}\]", repr(known).replace("\\", "\\\\"), code)
         self.inline(code, line + 1 if "\n" in code.strip() else line, language)
 
     def inline(self, code: str, line: int, language: str) -> None:
