@@ -41,6 +41,15 @@ _APPROVAL_SETTINGS: tuple[tuple[re.Pattern[str], str], ...] = (
         "pre-approves every shell command in the agent's permissions (allow Bash)",
     ),
     (
+        # the same entry added by code to a settings object it then saves: Python's setdefault("allow", [])
+        # .append(…), JavaScript's allow.push(…), a list extended or concatenated in place
+        re.compile(
+            r"""["']?\ballow["']?\]?[^\n]{0,40}?(?:\.(?:append|push|extend|insert|add|unshift|concat)\s*\(\s*(?:\d+\s*,\s*)?"""
+            r"""|\+=\s*|\|=\s*)\[?\s*["']Bash(?:\(\s*\*(?:\s*:\s*\*)?\s*\))?["']"""
+        ),
+        "pre-approves every shell command in the agent's permissions (allow Bash)",
+    ),
+    (
         re.compile(r"""(?i)["']?chat\.tools\.(?:global\.)?autoApprove["']?\s*[:=]\s*["']?true\b"""),
         "turns on VS Code's auto-approval of every agent tool call",
     ),

@@ -553,7 +553,7 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # "work through it" after a fetch on the line before
     if "://" in line and _PRECEDENCE.search(line) and _FETCH_VERB.search(line):
         return True  # what was fetched put above the skill or the user
-    if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line):
+    if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
     return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
@@ -942,7 +942,8 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
     """What a section says its command prints ("the command prints the pack": ``pack``; "prints the
     current team template": each of its words, the noun among them)."""
     found: set[str] = set()
-    for _, sentence in prose:
+    for _, written in prose:
+        sentence = written.replace("**", "").replace("__", "")  # "prints a **remediation plan** section"
         for match in _PRINTS.finditer(sentence):
             phrase = sentence[match.start("noun") : match.end("noun") + 40]
             words = re.findall(r"[\w-]+", phrase)[:3]
@@ -956,11 +957,28 @@ def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
         return False
     if any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence)):
         return True
+    for m in _AS_PRINTED.finditer(sentence):
+        words = {word.lower().removesuffix("s") for word in m.group("noun").split()}
+        if words & printed or m.group("how").lower().startswith(_SAYS_PRINTED):
+            return True
     if any(m.group("noun").lower().removesuffix("s") in printed for m in _EACH_OF_ITS_LINES.finditer(sentence)):
         return True
     return any(m.group("noun").lower().removesuffix("s") in printed for m in _FOR_EACH_ITS_COMMAND.finditer(sentence))
 
 
+_AS_PRINTED = re.compile(
+    r"(?i)\b(?:carry\s+out|follow|execute|perform|apply|implement|complete|work\s+through|act\s+on|run)\s+"
+    r"(?:(?:each|every)\s+step\s+(?:of|in)\s+|all\s+(?:of\s+)?|the\s+steps\s+(?:of|in)\s+)?(?:the|its|that|this)\s+"
+    r"(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+),?\s+(?:exactly\s+|precisely\s+|just\s+)?(?P<how>as\s+(?:it\s+(?:is|was)\s+)?"
+    r"(?:printed|written|shown|given|returned|output|listed)|verbatim|word\s+for\s+word|to\s+the\s+letter"
+    r"|step\s+by\s+step|line\s+by\s+line)\b"
+)
+"""A printed thing carried out as it stands ("carry out the remediation plan exactly as printed, step by step"):
+an order to follow fetched text when the section says its command prints that thing, or when the order
+itself says it was printed or returned."""
+_SAYS_PRINTED = (
+    "as printed", "as it is printed", "as it was printed", "as output", "as returned", "as it was returned",
+)  # fmt: skip
 _EACH_OF_ITS_LINES = re.compile(
     r"(?i)\b(?P<noun>[\w-]+)\s+(?:lines?|commands?|entries|steps?|items?)\b[^.!?]{0,160}?\b(?:execute|run|carry\s+out"
     r"|perform)\s+(?:each\s+(?:one|of\s+them)|every\s+one|them(?:\s+all)?|all\s+of\s+them)\b"
@@ -1068,9 +1086,16 @@ def _fetches_in(
         return
     section = "\n".join(lines[start - source.first_line : end - source.first_line + 1])
     for snippet, found in scripts:
-        if snippet.rel in section:
+        if snippet.rel in section or _named_alone(snippet.rel, section):
             # a request that sends data gets an answer too (a POST whose reply the script prints)
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
+
+
+def _named_alone(rel: str, section: str) -> bool:
+    """The section names the bundled script by its file name without its folder ("`capture.mjs` may print
+    …"), a name long enough not to be a common word."""
+    name = rel.rsplit("/", 1)[-1]
+    return "/" in rel and len(name) >= 6 and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w-])", section) is not None
 
 
 _BARE_URL = re.compile(r"<?https?://\S+?>?[.)]?$")

@@ -1787,8 +1787,11 @@ def _connection_host(connection: _Value) -> str:
     return "?"
 
 
-_COPIES_OF_ARGUMENT = frozenset({"Object.assign", "structuredClone", "Object.freeze", "Object.seal"})
-"""Calls whose result is their (first) argument, or a copy of it with others laid over."""
+_COPIES_OF_ARGUMENT = frozenset(
+    {"Object.assign", "structuredClone", "Object.freeze", "Object.seal", "fileURLToPath", "url.fileURLToPath"}
+)
+"""Calls whose result is their (first) argument, or a copy of it with others laid over (a file URL's path
+is the file the URL names: ``fileURLToPath(new URL('../x.json', import.meta.url))``)."""
 _SERIALISES = re.compile(
     r"(?:^|\.)(?:inspect|format|serialize|stringify|dump|encode|pack|btoa|String|encodeURIComponent|escape"
     r"|URLSearchParams|from|(?:gzip|deflate|deflateRaw|brotliCompress)(?:Sync)?)$"

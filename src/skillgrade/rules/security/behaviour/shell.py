@@ -2005,6 +2005,8 @@ class _Walker:
             if stdin.text is not None and not interpreter:
                 self.nested(stdin, line)
             if interpreter:
+                if stdin.text and not stdin.origins and name in _STDIN_LANGUAGES:
+                    self.code_on_stdin(name, stdin.text, args[index + 1 :] if rest else [], line)
                 return UNKNOWN
             session = self.out.at(line, f"runs {name} on commands it reads")
             return Value(None, (Origin(Source.SHELL, name, session),))
@@ -2222,6 +2224,19 @@ class _Walker:
 
     def python(self, code: str, line: int) -> None:
         self.inline(code, line, "python")
+
+    def code_on_stdin(self, name: str, code: str, args: list[Value], line: int) -> None:
+        """A program an interpreter reads from a here-document or a pipe of literal text (``python3 - "$S"
+        <<'PY'``), read in its language with the arguments it was given written in for ``sys.argv[n]``:
+        the settings file a here-document edits is the path the shell held. A here-document's text starts
+        on the line after its command."""
+        language = _STDIN_LANGUAGES[name]
+        if language == "python":
+            for number, given in enumerate(args, start=1):
+                known = given.text if given.text is not None else given.pattern
+                if known and "?" not in known:
+                    code = re.sub(rf"\bsys\.argv\[{number}\]", repr(known).replace("\\", "\\\\"), code)
+        self.inline(code, line + 1 if "\n" in code.strip() else line, language)
 
     def inline(self, code: str, line: int, language: str) -> None:
         """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its language."""
@@ -2826,6 +2841,10 @@ def _powershell_command_flag(word: str | None) -> bool:
     """PowerShell's -Command, which it accepts as any prefix (``-C``, ``-Com``) in any case, or with ``/``."""
     lowered = (word or "").lower()
     return len(lowered) >= 2 and lowered[0] in "-/" and "-command".startswith("-" + lowered[1:])
+
+
+_STDIN_LANGUAGES = {"python": "python", "python3": "python", "node": "javascript", "nodejs": "javascript"}
+"""Interpreters whose program, read from stdin, one of our analysers reads."""
 
 
 def _ps_quoted(word: str) -> str:
