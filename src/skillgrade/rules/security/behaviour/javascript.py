@@ -1588,8 +1588,14 @@ class _Walker:
     def _persist(self, place: str, shown: str, data: _Value, line: int) -> None:
         """``data`` written where it runs again later (a shell rc file, the crontab): code it runs
         (a fetch piped to a shell, downloaded or decoded bytes) is named in the detail."""
+        from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines
+
         text = _shown(data).replace(UNKNOWN, " ")
-        runs = data.has("fetched", "decoded") or runs_code(text, place)
+        start_up = "start-up" in place
+        loaded = data.has("fetched", "decoded")
+        if start_up and not loaded and only_set_up_lines(text):
+            return  # PATH, aliases, `eval "$(direnv hook bash)"`: the shell analyser's reading of the same lines
+        runs = loaded or runs_code(unexplained_start_up_lines(text) if start_up else text, place)
         said = f": {shown_line(text)}" if place == "cron" and text.strip() else ""
         self._emit(
             Kind.PERSISTENCE,

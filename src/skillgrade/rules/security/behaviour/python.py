@@ -2414,10 +2414,16 @@ class _Visitor:
             )  # fmt: skip
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
+        from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
-        running = runs_code(said, label) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        start_up = "start-up" in label
+        loaded = bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        if start_up and not loaded and only_set_up_lines(said):
+            return  # PATH, aliases, `eval "$(direnv hook bash)"`: the shell analyser's reading of the same lines
+        judged = unexplained_start_up_lines(said) if start_up else said
+        running = runs_code(judged, label) or loaded
         shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         self.out.emit(

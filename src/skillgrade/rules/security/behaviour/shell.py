@@ -1550,9 +1550,10 @@ class _Walker:
         loaded = self.loaded_payload(content)
         if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
             value = Value(value.text, merged(value.origins, loaded.origins), value.shape)
-        elif shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
+        elif shell_rc and only_set_up_lines(content):
             return
-        running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        judged = unexplained_start_up_lines(content) if shell_rc else content
+        running = runs_code(judged, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""
@@ -3458,6 +3459,17 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+def only_set_up_lines(content: str) -> bool:
+    """Text for a start-up file that only sets PATH, aliases, a prompt or tools' own shell set-up."""
+    return bool(content.strip()) and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip())
+
+
+def unexplained_start_up_lines(content: str) -> str:
+    """The lines of text for a start-up file other than its set-up lines: whether the file runs code is
+    a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up)."""
+    return "\n".join(part for part in content.splitlines() if part.strip() and not _harmless_rc_line(part))
 
 
 _TOOL_MIRROR_CONFIGS = (
