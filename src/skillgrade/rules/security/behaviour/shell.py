@@ -2434,7 +2434,10 @@ class _Walker:
 
 def _no_address(url: str) -> bool:
     """A URL whose host is left out: an ellipsis (``https://...``, ``https://…/pkg.tgz``) or a
-    placeholder for the reader to fill in (``https://<host>/x.tgz``)."""
+    placeholder for the reader to fill in (``https://<host>/x.tgz``), or no scheme at all: pip and uv take
+    a VCS source only as ``git+<scheme>://…`` (``git+…@main`` names the pattern, it installs nothing)."""
+    if "://" not in url:
+        return True
     host = url.split("://", 1)[-1].split("/", 1)[0].split("@")[-1]
     return not host.strip(".…") or vocabulary.elided(host) or vocabulary.placeholder_host(host)
 
