@@ -2677,6 +2677,12 @@ def _unwrapped(values: list[Value]) -> list[Value]:
     index = 0
     while index < len(values):
         name = vocabulary.command_name(values[index].text or "")
+        if name in _OPERAND_WRAPPERS:
+            command = _after_wrapper_operands(values, index + 1, *_OPERAND_WRAPPERS[name])
+            if command is None:
+                break
+            index = command
+            continue
         if name not in _WRAPPERS or (name == "exec" and index + 1 >= len(values)):
             break
         if name == "exec" and index + 1 < len(values) and (values[index + 1].text or "").isdigit():
@@ -2703,6 +2709,51 @@ def _unwrapped(values: list[Value]) -> list[Value]:
                 continue
             break
     return values[index:]
+
+
+_OPERAND_WRAPPERS: dict[str, tuple[int, frozenset[str]]] = {
+    "chroot": (1, frozenset({"--userspec", "--groups"})),
+    "flock": (1, frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"})),
+    "chrt": (1, frozenset({"-T", "-P", "-D"})),
+    "taskset": (1, frozenset()),
+    "runcon": (1, frozenset({"-u", "-r", "-t", "-l"})),
+    "setuidgid": (1, frozenset()),
+    "nsenter": (0, frozenset({"-t", "--target", "-S", "--setuid", "-G", "--setgid", "-w", "--wd", "-r", "--root"})),
+    "unshare": (0, frozenset({"-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd", "--map-user"})),
+    "setpriv": (0, frozenset({"--reuid", "--regid", "--groups", "--inh-caps", "--bounding-set"})),
+    "pkexec": (0, frozenset({"--user"})),
+    "strace": (0, frozenset({"-o", "-e", "-s", "-p", "-u", "-E", "-a", "-P", "-I", "-b", "-X"})),
+    "ltrace": (0, frozenset({"-o", "-e", "-s", "-p", "-u", "-a", "-n", "-x"})),
+    "xvfb-run": (0, frozenset({"-n", "--server-num", "-s", "--server-args", "-f", "--auth-file", "-e", "-w"})),
+    "proot": (0, frozenset({"-r", "-b", "-m", "-w", "-q", "-k"})),
+    "fakeroot": (0, frozenset({"-l", "--lib", "--faked", "-s", "-i"})),
+    "numactl": (0, frozenset({"-N", "-m", "-C", "-p", "-i"})),
+    "firejail": (0, frozenset()),
+    "ssh-agent": (0, frozenset({"-a", "-E", "-t", "-P"})),
+    "torsocks": (0, frozenset({"-u", "-p", "-a", "-P"})),
+    "proxychains": (0, frozenset({"-f"})),
+    "proxychains4": (0, frozenset({"-f"})),
+}  # fmt: skip
+"""Programs that run the command written after their own options and a fixed number of operands, in
+another root, namespace, lock, CPU set, user, tracer or proxy (``chroot /host sh -i``, ``nsenter -t 1
+-m -p sh``, ``flock /tmp/l cmd``, ``torsocks curl …``): the command is what runs. Options and operands
+as each tool's manual gives them (util-linux, coreutils, torsocks, proxychains-ng)."""
+
+
+def _after_wrapper_operands(values: list[Value], start: int, operands: int, valued: frozenset[str]) -> int | None:
+    """Where the command a wrapper runs starts, after its options (``valued`` ones take the next word
+    unless written ``--opt=x``) and ``operands`` words; ``None`` when no command follows."""
+    index = start
+    while index < len(values):
+        text = values[index].text or ""
+        if text == "--":
+            index += 1
+            break
+        if not text.startswith("-") or text == "-":
+            break
+        index += 2 if text in valued else 1
+    index += operands
+    return index if index < len(values) else None
 
 
 _AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
