@@ -1705,6 +1705,8 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         # mapping: its key and value are the command line as written
         halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
         written = f"{key_path[-1]}: {value_node.value}" if halved else value_node.value
+        if key_path[:1] == ("services",):
+            written = _compose_unescaped(written)
         if runs or halved or _looks_like_command(value_node.value):
             key = ".".join(key_path[:-1] if halved else key_path)
             presentation = Presentation.HOOK if runs or halved else Presentation.CONFIG
@@ -2057,6 +2059,7 @@ def _compose_commands(
         command = _compose_command_line(node)
         if command is None:
             continue
+        command = _compose_unescaped(command)
         placed = command
         for target, (_store, source, _mount) in sorted(mounts.items(), key=lambda item: -len(item[0])):
             placed = re.sub(rf"(?<![\w./-]){re.escape(target)}(?=/|[\s\"';|&)]|$)", source, placed)
@@ -2067,6 +2070,13 @@ def _compose_commands(
             links = " ".join(link.what for link in capability.chain)
             shown = tuple(mount for store, _source, mount in mounts.values() if store in links)
             yield dataclasses.replace(capability, chain=(*shown, *capability.chain)) if shown else capability
+
+
+def _compose_unescaped(command: str) -> str:
+    """A compose value as the container receives it: ``$$`` is Compose's escape for a literal ``$``
+    (Drone and Woodpecker write it the same), so ``$$SINK`` is the container shell's ``$SINK``, set
+    by the service's ``environment``, not the shell's process id followed by ``SINK``."""
+    return command.replace("$$", "$") if "$$" in command else command
 
 
 def _compose_command_line(node: Any) -> str | None:
