@@ -694,15 +694,21 @@ class _Walker:
 
     def expansion(self, node: Node, raw: str) -> Value:
         inner = raw[2:-1]
-        match = re.match(r"^#?(\w+)", inner)
+        match = re.match(r"^[#!]?(\w+)", inner)
         if not match:
             return UNKNOWN
         name = match.group(1)
         rest = inner[match.end() :]
         value = self.variable(name)
+        if inner.startswith("!"):
+            if rest in ("@", "*") or rest.startswith("["):
+                return UNKNOWN  # `${!AWS_@}`, `${!arr[@]}`: names and indices, not values
+            value = self.indirect(name, value, self.line(node))
         if inner.startswith("#"):
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
+            if value.origins and not rest.startswith("["):
+                return value  # `${DEPLOY_TOKEN:-}`: the secret when it is set, whatever the default
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
             # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
             return Value(re.sub("[\"']", "", default.group(1))) if default else value
@@ -720,6 +726,22 @@ class _Walker:
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
+
+    def indirect(self, name: str, named: Value, line: int) -> Value:
+        """``${!name}``: the variable whose name ``$name`` holds (``for v in A_TOKEN DB_PASSWORD; do
+        x=${!v}``), read as that variable."""
+        if named.text is None:
+            return Value(None, named.origins)
+        return self.named_variable(named.text, line, f"the variable ${name} names")
+
+    def named_variable(self, target: str, line: int, how: str) -> Value:
+        """The variable called ``target``, its reads shown on ``line`` (a name given at run time: by
+        ``${!v}``, by ``printenv NAME``)."""
+        if re.fullmatch(r"[A-Za-z_]\w*", target) is None:
+            return UNKNOWN
+        value = self.variable(target)
+        what = f"reads ${target} ({how})"
+        return Value(value.text, tuple(dataclasses.replace(o, evidence=self.out.at(line, what)) for o in value.origins))
 
     # commands -------------------------------------------------------------------------------------
 
@@ -1084,6 +1106,10 @@ class _Walker:
                 self.out.executes(line, Value(None, (self.out.fetched(line, remote),)), f"runs it ({name} {texts[0]})")
         if name in vocabulary.ENV_DUMPERS and vocabulary.dumps_environment(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        elif name == "printenv":  # `printenv DEPLOY_TOKEN`, `printenv "$v"`: the variables named
+            for text in texts:
+                if text and not text.startswith("-"):
+                    origins.extend(self.named_variable(text, line, f"printenv {text}").origins)
         if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
             fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
             fetched += [
@@ -1624,7 +1650,9 @@ class _Walker:
             shown = (arg.pattern or "?").replace("{}", "<data>")
             if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
                 continue  # nslookup $HOSTNAME checks this machine's own name
-            evidence = [o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.IDENTITY)]
+            evidence = [
+                o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
+            ]
             self.out.emit(
                 Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
             )
