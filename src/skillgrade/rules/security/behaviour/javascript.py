@@ -326,6 +326,9 @@ class _Walker:
     capabilities: list[Capability] = field(default_factory=list)
     scope: dict[str, _Value] = field(default_factory=dict)
     memo: dict[int, _Value] = field(default_factory=dict)
+    views: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Names bound to a part of another variable's object (``const list = cfg.hooks.Stop``), with
+    that variable and the path: what is put into them goes into that object."""
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
     dotenv: list[str] = field(default_factory=list)
@@ -500,6 +503,30 @@ class _Walker:
         if name is None or value_node is None:
             return
         self._bind(name, self.value(value_node))
+        if name.type == "identifier":
+            self._view(_text(name), value_node)
+
+    def _view(self, name: str, value_node: Node) -> None:
+        """``name`` as a view into another variable's object when bound to a member of it (``cfg.hooks``,
+        ``(cfg.hooks ??= {})``, ``cfg.hooks[event]``); forgotten when bound to anything else."""
+        self.views.pop(name, None)
+        part = value_node
+        while part.type == "parenthesized_expression" and part.named_children:
+            part = part.named_children[0]
+        if part.type in ("assignment_expression", "augmented_assignment_expression"):
+            part = part.child_by_field_name("left") or part
+        if part.type not in ("member_expression", "subscript_expression"):
+            return
+        root = part
+        while root.type in ("member_expression", "subscript_expression"):
+            held = root.child_by_field_name("object")
+            if held is None:
+                return
+            root = held
+        holder = _text(root) if root.type == "identifier" else ""
+        if holder and holder != name:
+            outer, prefix = self.views.get(holder, (holder, ""))
+            self.views[name] = (outer, prefix + _text(part)[len(holder) :])
 
     def _assign(self, node: Node) -> None:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
@@ -519,6 +546,8 @@ class _Walker:
         if node.type == "augmented_assignment_expression" and left.type == "identifier":
             value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
         self._bind(left, value)
+        if left.type == "identifier" and node.type == "assignment_expression":
+            self._view(_text(left), right)
 
     def _bind(self, target: Node, value: _Value) -> None:
         if target.type in ("subscript_expression", "member_expression"):
@@ -829,6 +858,13 @@ class _Walker:
                 return
             root = held
         name = _text(root) if root.type == "identifier" else ""
+        self._hold_at(name, _text(member)[len(name) :], value)
+
+    def _hold_at(self, name: str, path: str, value: _Value) -> None:
+        """``value`` kept under ``path`` in the object variable ``name`` holds (or the one it is a view into)."""
+        if name in self.views:
+            name, prefix = self.views[name]
+            path = prefix + path
         current = self.scope.get(name)
         if (
             current is None
@@ -840,7 +876,7 @@ class _Walker:
             return
         props = current.props or ()
         if len(props) < _MAX_ITEMS * 4:
-            self.scope[name] = replace(current, props=(*props, (_text(member)[len(name) :], value)))
+            self.scope[name] = replace(current, props=(*props, (path, value)))
 
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
@@ -851,6 +887,9 @@ class _Walker:
             if held is not None and held.type in ("subscript_expression", "member_expression"):
                 for arg in args:
                     self._hold(held, arg)
+        if method in ("push", "unshift") and call.receiver_name in self.views:
+            for arg in args:  # list.push(v) where list = cfg.hooks.Stop: v goes into cfg
+                self._hold_at(call.receiver_name, "[]", arg)
         if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
             items = (*(receiver.items or ()), *args)
             self.scope[call.receiver_name] = _Value(
