@@ -48,3 +48,9 @@ def test_settings_read_by_name_are_not_secrets(tmp_path: Path) -> None:
         "done\n"
     )
     assert scan_errors(tmp_path, _files(script)) == set()
+
+
+def test_a_machine_name_with_a_local_default_keeps_its_default(tmp_path: Path) -> None:
+    script = '#!/bin/sh\nnc -z "${HOST:-127.0.0.1}" 5432 && echo "postgres is up"\n'
+    found = scan_findings(tmp_path, _files(script))
+    assert [f.rule for f in found if f.rule == "REMOTE_SHELL"] == []

@@ -707,7 +707,7 @@ class _Walker:
         if inner.startswith("#"):
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
-            if value.origins and not rest.startswith("["):
+            if (value.of(Source.TOKEN) or value.of(Source.SECRET)) and not rest.startswith("["):
                 return value  # `${DEPLOY_TOKEN:-}`: the secret when it is set, whatever the default
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
             # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
