@@ -2452,10 +2452,25 @@ class _Visitor:
         running = runs_code(judged, label) or loaded
         shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        held = self.held_at(judged, label) if running and not chain else None
+        if held is not None and held[0] != line:
+            chain.append(self.out.at(held[0], f"holds what it writes there: {held[1]}"))
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
             *chain, self.out.at(line, f"writes {label} ({path}){shown}"),
         )  # fmt: skip
+
+    def held_at(self, written: str, label: str) -> tuple[int, str] | None:
+        """The line of this file spelling out, whole, a written line that runs code (a command kept in
+        a constant before it goes into a hook), with that line; ``None`` when it was pieced together."""
+        from skillgrade.rules.security.behaviour.values import runs_code
+
+        source = self.out.snippet.text
+        for part in written.splitlines():
+            wanted = part.strip()
+            if len(wanted) >= 8 and wanted in source and runs_code(wanted, label):
+                return source.count("\n", 0, source.find(wanted)) + 1, wanted[:120]
+        return None
 
     def http(
         self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value],
