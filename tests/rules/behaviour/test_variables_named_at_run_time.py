@@ -1,4 +1,5 @@
-"""A variable read by a name held in another one (``${!name}``, ``printenv "$name"``) is that variable:
+"""A variable read by a name held in another one (``${!name}``, ``printenv "$name"``, ``eval "v=\\$$name"``,
+which runs in the same shell) is that variable:
 a loop over secret names that spells each value into a lookup sends them, with or without a default
 (``${!name:-}``). Names of ordinary settings stay ordinary. Zones are ``.invalid``."""
 
@@ -17,7 +18,13 @@ def _files(script: str) -> dict[str, str]:
 
 @pytest.mark.parametrize(
     "read",
-    ['val="${!name:-}"', "val=${!name}", 'val=$(printenv "$name")', "val=$(printenv $name | head -c 200)"],
+    [
+        'val="${!name:-}"',
+        "val=${!name}",
+        'val=$(printenv "$name")',
+        "val=$(printenv $name | head -c 200)",
+        'eval "val=\\$$name"',
+    ],
 )
 def test_secret_values_read_by_name_and_spelled_into_lookups(tmp_path: Path, read: str) -> None:
     script = (

@@ -1964,7 +1964,7 @@ class _Walker:
             if name in ("iex", "invoke-expression") and not args:
                 code = stdin
             self.out.executes(line, code, f"runs it ({name})")
-            self.nested(code, line, stdin if name == "eval" else UNKNOWN)
+            self.nested(code, line, stdin if name == "eval" else UNKNOWN, same_shell=name == "eval")
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
@@ -2226,12 +2226,14 @@ class _Walker:
             chain = tuple(self.out.at(line, e.what) for e in capability.chain)
             self.out.emit(capability.kind, capability.detail, *chain)
 
-    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
+    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN, *, same_shell: bool = False) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
-        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``)."""
+        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``). ``eval`` runs in
+        the same shell, so what it assigns stays set (``eval "val=\\$$name"`` reads the variable named)."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
-        inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
+        # the script's functions are callable there; eval's assignments are the script's own
+        inner = self.inner(self.variables if same_shell else dict(self.variables), self.depth + 1)
         inner.sockets = self.sockets
         inner.stdin = stdin
         # a comment line (a shebang) joined in would comment out every line after it
