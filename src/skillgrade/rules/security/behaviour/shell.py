@@ -1651,7 +1651,9 @@ class _Walker:
             if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
                 continue  # nslookup $HOSTNAME checks this machine's own name
             evidence = [
-                o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
+                o.evidence
+                for o in arg.origins
+                if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
             ]
             self.out.emit(
                 Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
