@@ -317,6 +317,17 @@ def _any_entry(target: _Value) -> _Value:
     return _Value(sources=target.sources)
 
 
+def _object_root(member: Node) -> str:
+    """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), or ``""``."""
+    root = member
+    while root.type in ("subscript_expression", "member_expression"):
+        held = root.child_by_field_name("object")
+        if held is None:
+            return ""
+        root = held
+    return _text(root) if root.type == "identifier" else ""
+
+
 @dataclass
 class _Walker:
     snippet: Snippet
@@ -517,13 +528,7 @@ class _Walker:
             part = part.child_by_field_name("left") or part
         if part.type not in ("member_expression", "subscript_expression"):
             return
-        root = part
-        while root.type in ("member_expression", "subscript_expression"):
-            held = root.child_by_field_name("object")
-            if held is None:
-                return
-            root = held
-        holder = _text(root) if root.type == "identifier" else ""
+        holder = _object_root(part)
         if holder and holder != name:
             outer, prefix = self.views.get(holder, (holder, ""))
             self.views[name] = (outer, prefix + _text(part)[len(holder) :])
@@ -851,14 +856,9 @@ class _Walker:
         """``s.hooks[k] = v`` or ``s.hooks[k].push(v)`` deep inside an object a variable holds: the
         variable's object keeps ``v`` under that path, so what is later serialised and written out
         (``JSON.stringify(s)``) shows it, however deep or under whatever computed key it went."""
-        root = member
-        while root.type in ("subscript_expression", "member_expression"):
-            held = root.child_by_field_name("object")
-            if held is None:
-                return
-            root = held
-        name = _text(root) if root.type == "identifier" else ""
-        self._hold_at(name, _text(member)[len(name) :], value)
+        name = _object_root(member)
+        if name:
+            self._hold_at(name, _text(member)[len(name) :], value)
 
     def _hold_at(self, name: str, path: str, value: _Value) -> None:
         """``value`` kept under ``path`` in the object variable ``name`` holds (or the one it is a view into)."""
