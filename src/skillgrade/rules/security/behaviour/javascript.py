@@ -317,6 +317,17 @@ def _any_entry(target: _Value) -> _Value:
     return _Value(sources=target.sources)
 
 
+def _object_root(member: Node) -> str:
+    """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), or ``""``."""
+    root = member
+    while root.type in ("subscript_expression", "member_expression"):
+        held = root.child_by_field_name("object")
+        if held is None:
+            return ""
+        root = held
+    return _text(root) if root.type == "identifier" else ""
+
+
 @dataclass
 class _Walker:
     snippet: Snippet
@@ -326,6 +337,9 @@ class _Walker:
     capabilities: list[Capability] = field(default_factory=list)
     scope: dict[str, _Value] = field(default_factory=dict)
     memo: dict[int, _Value] = field(default_factory=dict)
+    views: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Names bound to a part of another variable's object (``const list = cfg.hooks.Stop``), with
+    that variable and the path: what is put into them goes into that object."""
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
     dotenv: list[str] = field(default_factory=list)
@@ -500,6 +514,24 @@ class _Walker:
         if name is None or value_node is None:
             return
         self._bind(name, self.value(value_node))
+        if name.type == "identifier":
+            self._view(_text(name), value_node)
+
+    def _view(self, name: str, value_node: Node) -> None:
+        """``name`` as a view into another variable's object when bound to a member of it (``cfg.hooks``,
+        ``(cfg.hooks ??= {})``, ``cfg.hooks[event]``); forgotten when bound to anything else."""
+        self.views.pop(name, None)
+        part = value_node
+        while part.type == "parenthesized_expression" and part.named_children:
+            part = part.named_children[0]
+        if part.type in ("assignment_expression", "augmented_assignment_expression"):
+            part = part.child_by_field_name("left") or part
+        if part.type not in ("member_expression", "subscript_expression"):
+            return
+        holder = _object_root(part)
+        if holder and holder != name:
+            outer, prefix = self.views.get(holder, (holder, ""))
+            self.views[name] = (outer, prefix + _text(part)[len(holder) :])
 
     def _assign(self, node: Node) -> None:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
@@ -519,6 +551,8 @@ class _Walker:
         if node.type == "augmented_assignment_expression" and left.type == "identifier":
             value = _concat((self.scope.get(_text(left), _UNKNOWN_VALUE), value))
         self._bind(left, value)
+        if left.type == "identifier" and node.type == "assignment_expression":
+            self._view(_text(left), right)
 
     def _bind(self, target: Node, value: _Value) -> None:
         if target.type in ("subscript_expression", "member_expression"):
@@ -822,13 +856,15 @@ class _Walker:
         """``s.hooks[k] = v`` or ``s.hooks[k].push(v)`` deep inside an object a variable holds: the
         variable's object keeps ``v`` under that path, so what is later serialised and written out
         (``JSON.stringify(s)``) shows it, however deep or under whatever computed key it went."""
-        root = member
-        while root.type in ("subscript_expression", "member_expression"):
-            held = root.child_by_field_name("object")
-            if held is None:
-                return
-            root = held
-        name = _text(root) if root.type == "identifier" else ""
+        name = _object_root(member)
+        if name:
+            self._hold_at(name, _text(member)[len(name) :], value)
+
+    def _hold_at(self, name: str, path: str, value: _Value) -> None:
+        """``value`` kept under ``path`` in the object variable ``name`` holds (or the one it is a view into)."""
+        if name in self.views:
+            name, prefix = self.views[name]
+            path = prefix + path
         current = self.scope.get(name)
         if (
             current is None
@@ -840,7 +876,7 @@ class _Walker:
             return
         props = current.props or ()
         if len(props) < _MAX_ITEMS * 4:
-            self.scope[name] = replace(current, props=(*props, (_text(member)[len(name) :], value)))
+            self.scope[name] = replace(current, props=(*props, (path, value)))
 
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
@@ -851,6 +887,9 @@ class _Walker:
             if held is not None and held.type in ("subscript_expression", "member_expression"):
                 for arg in args:
                     self._hold(held, arg)
+        if method in ("push", "unshift") and call.receiver_name in self.views:
+            for arg in args:  # list.push(v) where list = cfg.hooks.Stop: v goes into cfg
+                self._hold_at(call.receiver_name, "[]", arg)
         if method in ("push", "unshift") and call.receiver_name and receiver is not None and not receiver.ref:
             items = (*(receiver.items or ()), *args)
             self.scope[call.receiver_name] = _Value(
@@ -1588,8 +1627,14 @@ class _Walker:
     def _persist(self, place: str, shown: str, data: _Value, line: int) -> None:
         """``data`` written where it runs again later (a shell rc file, the crontab): code it runs
         (a fetch piped to a shell, downloaded or decoded bytes) is named in the detail."""
+        from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines
+
         text = _shown(data).replace(UNKNOWN, " ")
-        runs = data.has("fetched", "decoded") or runs_code(text, place)
+        start_up = "start-up" in place
+        loaded = data.has("fetched", "decoded")
+        if start_up and not loaded and only_set_up_lines(text):
+            return  # PATH, aliases, `eval "$(direnv hook bash)"`: the shell analyser's reading of the same lines
+        runs = loaded or runs_code(unexplained_start_up_lines(text) if start_up else text, place)
         said = f": {shown_line(text)}" if place == "cron" and text.strip() else ""
         self._emit(
             Kind.PERSISTENCE,

@@ -1661,6 +1661,9 @@ def _unparsed_yaml_commands(rel: str, path: str, text: str, *, workflow: bool) -
         yield _snippet(rel, path, Language.SHELL, command, first, Presentation.HOOK, origin)
 
 
+_KUBERNETES_HINT = "apiVersion:"
+"""Files written for the Kubernetes API (and the operators built on it), where a container's
+``$(NAME)`` is filled from its ``env``."""
 _ARGV_KEYS = ("command", "args", "entrypoint")
 _SHELL_OPERAND_HINT = re.compile(r"(?m)^[ \t-]*(?:command|args|entrypoint)[ \t]*:")
 _SHELL_PROGRAMS = frozenset({"sh", "bash", "ash", "dash", "zsh", "ksh"})
@@ -1713,11 +1716,15 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         # mapping: its key and value are the command line as written
         halved = len(key_path) >= 2 and key_path[-2] in _YAML_COMMAND_KEYS and " " in key_path[-1].strip()
         written = f"{key_path[-1]}: {value_node.value}" if halved else value_node.value
+        if key_path[:1] == ("services",):
+            written = _compose_unescaped(written)
         if runs or halved or _looks_like_command(value_node.value):
             key = ".".join(key_path[:-1] if halved else key_path)
             presentation = Presentation.HOOK if runs or halved else Presentation.CONFIG
             if environment is None:
                 environment = _yaml_environment(text)
+            if runs and _KUBERNETES_HINT in text:
+                written = _container_filled(written, environment)
             command = _with_environment(_task_filled(written, environment), environment)
             yield _snippet(rel, path, Language.SHELL, command, _yaml_line(value_node), presentation, key)
     yield from _ansible_snippets(rel, path, text)
@@ -1932,6 +1939,8 @@ def _yaml_environment(text: str) -> dict[str, str]:
                             {str(k): str(v) for k, v in value.items()
                              if isinstance(v, (str, int)) and re.fullmatch(r"\w+", str(k))}
                         )  # fmt: skip
+                    elif str(key) == "env" and isinstance(value, list):
+                        found.update(_listed_environment(value))
                     elif isinstance(value, (dict, list)):
                         stack.append(value)
             elif isinstance(current, list):
@@ -1939,8 +1948,38 @@ def _yaml_environment(text: str) -> dict[str, str]:
     return found
 
 
+def _listed_environment(entries: list[Any]) -> dict[str, str]:
+    """A container's ``env`` as Kubernetes (and Argo, Tekton) list it: ``- name: X`` with ``value: …``
+    (an entry taken ``valueFrom`` a secret or a field has no value written here)."""
+    return {
+        str(entry["name"]): str(entry["value"])
+        for entry in entries
+        if isinstance(entry, dict)
+        and isinstance(entry.get("value"), (str, int))
+        and re.fullmatch(r"\w+", str(entry.get("name")))
+    }
+
+
 def _task_filled(command: str, environment: dict[str, str]) -> str:
     return _TASK_TEMPLATE.sub(lambda m: environment.get(m.group(1), m.group(0)), command)
+
+
+_CONTAINER_REFERENCE = re.compile(r"(\$?)\$\(([A-Za-z_]\w*)\)")
+
+
+def _container_filled(command: str, environment: dict[str, str]) -> str:
+    """A Kubernetes container's ``command``/``args`` as the container receives them: ``$(NAME)`` is
+    replaced by the variable the container's ``env`` sets (before any shell reads it, so it is not a
+    command substitution), ``$$(NAME)`` is a literal ``$(NAME)``, a name not set stays as written."""
+    if "$(" not in command:
+        return command
+
+    def filled(match: re.Match[str]) -> str:
+        if match.group(1):
+            return match.group(0)[1:]
+        return environment.get(match.group(2), match.group(0))
+
+    return _CONTAINER_REFERENCE.sub(filled, command)
 
 
 _ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
@@ -2065,6 +2104,7 @@ def _compose_commands(
         command = _compose_command_line(node)
         if command is None:
             continue
+        command = _compose_unescaped(command)
         placed = command
         for target, (_store, source, _mount) in sorted(mounts.items(), key=lambda item: -len(item[0])):
             placed = re.sub(rf"(?<![\w./-]){re.escape(target)}(?=/|[\s\"';|&)]|$)", source, placed)
@@ -2075,6 +2115,13 @@ def _compose_commands(
             links = " ".join(link.what for link in capability.chain)
             shown = tuple(mount for store, _source, mount in mounts.values() if store in links)
             yield dataclasses.replace(capability, chain=(*shown, *capability.chain)) if shown else capability
+
+
+def _compose_unescaped(command: str) -> str:
+    """A compose value as the container receives it: ``$$`` is Compose's escape for a literal ``$``
+    (Drone and Woodpecker write it the same), so ``$$SINK`` is the container shell's ``$SINK``, set
+    by the service's ``environment``, not the shell's process id followed by ``SINK``."""
+    return command.replace("$$", "$") if "$$" in command else command
 
 
 def _compose_command_line(node: Any) -> str | None:

@@ -332,6 +332,9 @@ class _Visitor:
         """The code calls a serialiser (``json.dump`` …): only then is what goes into containers kept."""
         self.contents: dict[str, list[str]] = {}
         """Known strings put deep into a container a name holds (``cfg["hooks"][e].append({…})``)."""
+        self.views: dict[str, str] = {}
+        """Names bound to a part of another name's container (``hooks = cfg.setdefault("hooks", {})``,
+        ``items = cfg["hooks"]``): what goes into them goes into that container."""
         """Names bound to a literal list or tuple: their items (for joins and loops)."""
         self.mappings: dict[str, list[tuple[ast.expr, ast.expr]]] = {}
         """Names bound to a literal dict: its keys and values (for loops over ``items()``)."""
@@ -415,6 +418,8 @@ class _Visitor:
                     self.aliases[target.id] = looked_up  # run = vars(builtins)['exec']; run(code)
             for target in targets:
                 self.bind(target, value, node.value)
+                if isinstance(target, ast.Name):
+                    self.view(target.id, node.value)
         elif isinstance(node, ast.AugAssign):
             current = self.expr(node.target)
             added = self.expr(node.value)
@@ -1072,18 +1077,39 @@ class _Visitor:
             root = root.func if isinstance(root, ast.Call) else root.value
         if not isinstance(root, ast.Name) or not values:
             return
-        found = self.contents.setdefault(root.id, [])
-        for value in values:
-            for node in ast.walk(value):
+        found = self.contents.setdefault(self.views.get(root.id, root.id), [])
+        literals: set[str] = set()
+        pending = list(values)
+        while pending:
+            for node in ast.walk(pending.pop()):
                 if len(found) >= _MAX_HELD_STRINGS:
                     return
                 if isinstance(node, ast.Name):
                     held = self.names.get(node.id)
                     found.extend([held.text] if held is not None and held.text else [])
                     found.extend(self.contents.get(node.id, ()))
+                    if node.id in self.mappings and node.id not in literals:
+                        # entry = {"hooks": [{"command": cmd}]}; bucket.append(entry): its strings go in too
+                        literals.add(node.id)
+                        pending.extend(value for _key, value in self.mappings[node.id])
                 elif isinstance(node, ast.expr) and _folds_without_calls(node):
                     text = self.expr(node).text
                     found.extend([text] if text and text.strip() else [])
+
+    def view(self, name: str, value: ast.expr | None) -> None:
+        """Note ``name`` as a view into the container another name holds when it is bound to a part of
+        it (an item, ``setdefault``, ``get``); forget it when it is bound to anything else."""
+        self.views.pop(name, None)
+        part = value
+        while isinstance(part, (ast.Subscript, ast.Call)):
+            if isinstance(part, ast.Subscript):
+                part = part.value
+            elif isinstance(part.func, ast.Attribute) and part.func.attr in _VIEW_METHODS:
+                part = part.func.value
+            else:
+                return
+        if part is not value and isinstance(part, ast.Name) and part.id != name:
+            self.views[name] = self.views.get(part.id, part.id)
 
     def serialised(self, node: ast.expr) -> Value | None:
         """``json.dumps(cfg)`` of a container strings were put into: those strings, one a line."""
@@ -2414,16 +2440,37 @@ class _Visitor:
             )  # fmt: skip
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
+        from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines
         from skillgrade.rules.security.behaviour.values import runs_code, shown_line
 
         said = content.pattern or ""
-        running = runs_code(said, label) or bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        start_up = "start-up" in label
+        loaded = bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
+        if start_up and not loaded and only_set_up_lines(said):
+            return  # PATH, aliases, `eval "$(direnv hook bash)"`: the shell analyser's reading of the same lines
+        judged = unexplained_start_up_lines(said) if start_up else said
+        running = runs_code(judged, label) or loaded
         shown = f": {shown_line(said)}" if said.strip() else ""
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        held = self.held_at(judged, label) if running and not chain else None
+        if held is not None and held[0] != line:
+            chain.append(self.out.at(held[0], f"holds what it writes there: {held[1]}"))
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
             *chain, self.out.at(line, f"writes {label} ({path}){shown}"),
         )  # fmt: skip
+
+    def held_at(self, written: str, label: str) -> tuple[int, str] | None:
+        """The line of this file spelling out, whole, a written line that runs code (a command kept in
+        a constant before it goes into a hook), with that line; ``None`` when it was pieced together."""
+        from skillgrade.rules.security.behaviour.values import runs_code
+
+        source = self.out.snippet.text
+        for part in written.splitlines():
+            wanted = part.strip()
+            if len(wanted) >= 8 and wanted in source and runs_code(wanted, label):
+                return source.count("\n", 0, source.find(wanted)) + 1, wanted[:120]
+        return None
 
     def http(
         self, name: str, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value],
@@ -2734,6 +2781,8 @@ _LIBRARY_LOADERS = frozenset(
 _FOLDER_WALKS = ("walk", "iterdir", "rglob", "glob", "scandir", "listdir")
 _STREAM_READS = ("readline", "readexactly", "readuntil")
 """An asyncio connection's reads (``await reader.readline()``)."""
+_VIEW_METHODS = frozenset({"setdefault", "get", "__getitem__"})
+"""Methods giving a part of a container that is still inside it (``cfg.setdefault("hooks", {})``)."""
 _FILLING_METHODS = frozenset(
     {"update", "append", "extend", "add", "insert", "setdefault", "__setitem__", "set_content", "set_payload",
      "attach", "add_attachment", "add_alternative", "add_related", "add_header"}

@@ -694,15 +694,21 @@ class _Walker:
 
     def expansion(self, node: Node, raw: str) -> Value:
         inner = raw[2:-1]
-        match = re.match(r"^#?(\w+)", inner)
+        match = re.match(r"^[#!]?(\w+)", inner)
         if not match:
             return UNKNOWN
         name = match.group(1)
         rest = inner[match.end() :]
         value = self.variable(name)
+        if inner.startswith("!"):
+            if rest in ("@", "*") or rest.startswith("["):
+                return UNKNOWN  # `${!AWS_@}`, `${!arr[@]}`: names and indices, not values
+            value = self.indirect(name, value, self.line(node))
         if inner.startswith("#"):
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
+            if (value.of(Source.TOKEN) or value.of(Source.SECRET)) and not rest.startswith("["):
+                return value  # `${DEPLOY_TOKEN:-}`: the secret when it is set, whatever the default
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
             # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
             return Value(re.sub("[\"']", "", default.group(1))) if default else value
@@ -720,6 +726,22 @@ class _Walker:
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
+
+    def indirect(self, name: str, named: Value, line: int) -> Value:
+        """``${!name}``: the variable whose name ``$name`` holds (``for v in A_TOKEN DB_PASSWORD; do
+        x=${!v}``), read as that variable."""
+        if named.text is None:
+            return Value(None, named.origins)
+        return self.named_variable(named.text, line, f"the variable ${name} names")
+
+    def named_variable(self, target: str, line: int, how: str) -> Value:
+        """The variable called ``target``, its reads shown on ``line`` (a name given at run time: by
+        ``${!v}``, by ``printenv NAME``)."""
+        if re.fullmatch(r"[A-Za-z_]\w*", target) is None:
+            return UNKNOWN
+        value = self.variable(target)
+        what = f"reads ${target} ({how})"
+        return Value(value.text, tuple(dataclasses.replace(o, evidence=self.out.at(line, what)) for o in value.origins))
 
     # commands -------------------------------------------------------------------------------------
 
@@ -1084,6 +1106,10 @@ class _Walker:
                 self.out.executes(line, Value(None, (self.out.fetched(line, remote),)), f"runs it ({name} {texts[0]})")
         if name in vocabulary.ENV_DUMPERS and vocabulary.dumps_environment(name, texts):
             origins.append(self.out.env_dump(line, " ".join([name, *(t or "?" for t in texts)])))
+        elif name == "printenv":  # `printenv DEPLOY_TOKEN`, `printenv "$v"`: the variables named
+            for text in texts:
+                if text and not text.startswith("-"):
+                    origins.extend(self.named_variable(text, line, f"printenv {text}").origins)
         if name in ("tar", "unzip", "7z", "bsdtar") and (any("x" in (t or "") for t in texts[:1]) or name == "unzip"):
             fetched = [o for o in merged(stdin.origins, *(a.origins for a in args)) if o.source is Source.FETCHED]
             fetched += [
@@ -1550,9 +1576,10 @@ class _Walker:
         loaded = self.loaded_payload(content)
         if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
             value = Value(value.text, merged(value.origins, loaded.origins), value.shape)
-        elif shell_rc and content and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip()):
+        elif shell_rc and only_set_up_lines(content):
             return
-        running = runs_code(content, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
+        judged = unexplained_start_up_lines(content) if shell_rc else content
+        running = runs_code(judged, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
         shown = f": {shown_line(content)}" if content.strip() else ""
@@ -1623,7 +1650,11 @@ class _Walker:
             shown = (arg.pattern or "?").replace("{}", "<data>")
             if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
                 continue  # nslookup $HOSTNAME checks this machine's own name
-            evidence = [o.evidence for o in arg.origins if o.source in (Source.SECRET, Source.ENV, Source.IDENTITY)]
+            evidence = [
+                o.evidence
+                for o in arg.origins
+                if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
+            ]
             self.out.emit(
                 Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
             )
@@ -1935,7 +1966,7 @@ class _Walker:
             if name in ("iex", "invoke-expression") and not args:
                 code = stdin
             self.out.executes(line, code, f"runs it ({name})")
-            self.nested(code, line, stdin if name == "eval" else UNKNOWN)
+            self.nested(code, line, stdin if name == "eval" else UNKNOWN, same_shell=name == "eval")
             return UNKNOWN
         if name in ("source", "."):
             target = args[0] if args else UNKNOWN
@@ -2199,12 +2230,14 @@ class _Walker:
             chain = tuple(self.out.at(line, e.what) for e in capability.chain)
             self.out.emit(capability.kind, capability.detail, *chain)
 
-    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN) -> None:
+    def nested(self, code: Value, line: int, stdin: Value = UNKNOWN, *, same_shell: bool = False) -> None:
         """Constant or decoded code run by ``sh -c`` or ``eval``: analysed as shell, its lines at
-        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``)."""
+        ``line``, reading what was piped into it (``curl … | eval ". /dev/stdin"``). ``eval`` runs in
+        the same shell, so what it assigns stays set (``eval "val=\\$$name"`` reads the variable named)."""
         if code.text is None or self.depth >= MAX_DEPTH or not code.text.strip():
             return
-        inner = self.inner(dict(self.variables), self.depth + 1)  # the script's functions are callable there
+        # the script's functions are callable there; eval's assignments are the script's own
+        inner = self.inner(self.variables if same_shell else dict(self.variables), self.depth + 1)
         inner.sockets = self.sockets
         inner.stdin = stdin
         # a comment line (a shebang) joined in would comment out every line after it
@@ -2448,7 +2481,10 @@ class _Walker:
 
 def _no_address(url: str) -> bool:
     """A URL whose host is left out: an ellipsis (``https://...``, ``https://…/pkg.tgz``) or a
-    placeholder for the reader to fill in (``https://<host>/x.tgz``)."""
+    placeholder for the reader to fill in (``https://<host>/x.tgz``), or no scheme at all: pip and uv take
+    a VCS source only as ``git+<scheme>://…`` (``git+…@main`` names the pattern, it installs nothing)."""
+    if "://" not in url:
+        return True
     host = url.split("://", 1)[-1].split("/", 1)[0].split("@")[-1]
     return not host.strip(".…") or vocabulary.elided(host) or vocabulary.placeholder_host(host)
 
@@ -2688,6 +2724,12 @@ def _unwrapped(values: list[Value]) -> list[Value]:
     index = 0
     while index < len(values):
         name = vocabulary.command_name(values[index].text or "")
+        if name in _OPERAND_WRAPPERS:
+            command = _after_wrapper_operands(values, index + 1, *_OPERAND_WRAPPERS[name])
+            if command is None:
+                break
+            index = command
+            continue
         if name not in _WRAPPERS or (name == "exec" and index + 1 >= len(values)):
             break
         if name == "exec" and index + 1 < len(values) and (values[index + 1].text or "").isdigit():
@@ -2714,6 +2756,51 @@ def _unwrapped(values: list[Value]) -> list[Value]:
                 continue
             break
     return values[index:]
+
+
+_OPERAND_WRAPPERS: dict[str, tuple[int, frozenset[str]]] = {
+    "chroot": (1, frozenset({"--userspec", "--groups"})),
+    "flock": (1, frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"})),
+    "chrt": (1, frozenset({"-T", "-P", "-D"})),
+    "taskset": (1, frozenset()),
+    "runcon": (1, frozenset({"-u", "-r", "-t", "-l"})),
+    "setuidgid": (1, frozenset()),
+    "nsenter": (0, frozenset({"-t", "--target", "-S", "--setuid", "-G", "--setgid", "-w", "--wd", "-r", "--root"})),
+    "unshare": (0, frozenset({"-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd", "--map-user"})),
+    "setpriv": (0, frozenset({"--reuid", "--regid", "--groups", "--inh-caps", "--bounding-set"})),
+    "pkexec": (0, frozenset({"--user"})),
+    "strace": (0, frozenset({"-o", "-e", "-s", "-p", "-u", "-E", "-a", "-P", "-I", "-b", "-X"})),
+    "ltrace": (0, frozenset({"-o", "-e", "-s", "-p", "-u", "-a", "-n", "-x"})),
+    "xvfb-run": (0, frozenset({"-n", "--server-num", "-s", "--server-args", "-f", "--auth-file", "-e", "-w"})),
+    "proot": (0, frozenset({"-r", "-b", "-m", "-w", "-q", "-k"})),
+    "fakeroot": (0, frozenset({"-l", "--lib", "--faked", "-s", "-i"})),
+    "numactl": (0, frozenset({"-N", "-m", "-C", "-p", "-i"})),
+    "firejail": (0, frozenset()),
+    "ssh-agent": (0, frozenset({"-a", "-E", "-t", "-P"})),
+    "torsocks": (0, frozenset({"-u", "-p", "-a", "-P"})),
+    "proxychains": (0, frozenset({"-f"})),
+    "proxychains4": (0, frozenset({"-f"})),
+}  # fmt: skip
+"""Programs that run the command written after their own options and a fixed number of operands, in
+another root, namespace, lock, CPU set, user, tracer or proxy (``chroot /host sh -i``, ``nsenter -t 1
+-m -p sh``, ``flock /tmp/l cmd``, ``torsocks curl …``): the command is what runs. Options and operands
+as each tool's manual gives them (util-linux, coreutils, torsocks, proxychains-ng)."""
+
+
+def _after_wrapper_operands(values: list[Value], start: int, operands: int, valued: frozenset[str]) -> int | None:
+    """Where the command a wrapper runs starts, after its options (``valued`` ones take the next word
+    unless written ``--opt=x``) and ``operands`` words; ``None`` when no command follows."""
+    index = start
+    while index < len(values):
+        text = values[index].text or ""
+        if text == "--":
+            index += 1
+            break
+        if not text.startswith("-") or text == "-":
+            break
+        index += 2 if text in valued else 1
+    index += operands
+    return index if index < len(values) else None
 
 
 _AGENT_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "cursor-agent"})
@@ -3477,6 +3564,17 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+def only_set_up_lines(content: str) -> bool:
+    """Text for a start-up file that only sets PATH, aliases, a prompt or tools' own shell set-up."""
+    return bool(content.strip()) and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip())
+
+
+def unexplained_start_up_lines(content: str) -> str:
+    """The lines of text for a start-up file other than its set-up lines: whether the file runs code is
+    a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up)."""
+    return "\n".join(part for part in content.splitlines() if part.strip() and not _harmless_rc_line(part))
 
 
 _TOOL_MIRROR_CONFIGS = (
