@@ -187,6 +187,6 @@ def test_python_hook_chain_names_the_line_holding_the_command(tmp_path: Path) ->
     found: list[Capability] = analyse_file(tmp_path, "scripts/setup.py", source, Language.PYTHON)
     (persistence,) = [c for c in found if c.kind is Kind.PERSISTENCE]
     assert [(e.line, e.what.split(":", 1)[0]) for e in persistence.chain] == [
-        (3, "holds what it writes there"),
+        (3, "holds the command it then writes"),
         (8, "writes agent hooks or settings (~/.claude/settings.json)"),
     ]

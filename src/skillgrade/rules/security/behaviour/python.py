@@ -2454,7 +2454,7 @@ class _Visitor:
         chain = [o.evidence for o in content.origins if o.source in (Source.FETCHED, Source.DECODED)]
         held = self.held_at(judged, label) if running and not chain else None
         if held is not None and held[0] != line:
-            chain.append(self.out.at(held[0], f"holds what it writes there: {held[1]}"))
+            chain.append(self.out.at(held[0], f"holds the command it then writes: {held[1]}"))
         self.out.emit(
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
             *chain, self.out.at(line, f"writes {label} ({path}){shown}"),
