@@ -63,10 +63,20 @@ RULES = combine.RULES
 
 
 def scan(sources: Iterable[Source]) -> list[Finding]:
-    """The behaviour findings of one skill, from all its text (SKILL.md first, then every file)."""
+    """The behaviour findings of one skill, from all its text (SKILL.md first, then every file),
+    within :data:`.budget.PARSE_SECONDS` of parsing."""
     unparsed: dict[tuple[str, int], Finding] = {}
-    with budget.parse_budget(budget.PARSE_SECONDS):
-        found = _scan(list(sources), unparsed)
+    texts = list(sources)
+    seconds = budget.PARSE_SECONDS
+    with budget.parse_budget(seconds):
+        try:
+            found = _scan(texts, unparsed)
+        except budget.ParseBudgetExceeded:
+            # spent in a reading that parses code on the way (a manifest's commands, a prose step's
+            # block), not in a snippet's own analysis: the skill was not read to its end
+            where = texts[0].path if texts else ""
+            why = f"parsing the skill's code took more than {seconds:g} s of CPU; the rest of it was not analysed"
+            return [*unparsed.values(), SCAN_LIMIT.finding(where, 1, why)]
     return [*found, *unparsed.values()]
 
 
@@ -381,7 +391,7 @@ def _analysed(snippet: Snippet, unparsed: dict[tuple[str, int], Finding]) -> lis
     try:
         return languages.analyse(snippet)
     except budget.ParseBudgetExceeded:
-        why = f"parsing the skill's code took more than {budget.PARSE_SECONDS:g} s (input that is slow to parse)"
+        why = f"parsing the skill's code took more than {budget.PARSE_SECONDS:g} s of CPU (input that is slow to parse)"
     except RecursionError:  # an expression of 50,000 terms: too deep for the parser or the walk
         why = "it is nested too deeply to parse and follow"
     unparsed[snippet.path, snippet.first_line] = SCAN_LIMIT.finding(
