@@ -348,7 +348,11 @@ def _shown_worse(finding: Finding, kept: Finding) -> bool:
 
 
 def _place(capability: Capability) -> tuple[str, int]:
-    """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
+    """The snippet a capability comes from: a script is one (with the commands it hands a shell, such
+    as AppleScript's ``do shell script``, read as snippets of their own); a Markdown file has one per
+    block."""
+    if capability.snippet.presentation is Presentation.SCRIPT:
+        return capability.snippet.path, 1
     return capability.snippet.path, capability.snippet.first_line
 
 

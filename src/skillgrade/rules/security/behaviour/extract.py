@@ -749,6 +749,8 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
         presentation = Presentation.DYNAMIC
     elif word in _NOT_RUN_INFO and not _RUN_WORDS.search("\n".join(paragraph[-3:])):
         presentation = Presentation.EXAMPLE
+    elif language is Language.BASIC and not _macro_put_in_place(paragraph[-3:]):
+        presentation = Presentation.EXAMPLE
     else:
         presentation = Presentation.STEP
     if language is Language.SHELL:
@@ -758,6 +760,17 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]
+
+
+def _macro_put_in_place(introduction: list[str]) -> bool:
+    """An office macro (VBA, LibreOffice Basic) runs only inside a document or workbook: its block is a
+    step when the text before it has the reader put it there or run it ("Add this macro to the
+    workbook:", "Paste into ThisDocument, then run it:"); a macro only shown runs nowhere, as no agent
+    or shell runs Basic by itself."""
+    clauses = re.split(r"\b(?:and|then)\b|[,;(]", "\n".join(introduction))  # "Open the editor and paste this:"
+    return any(
+        vocabulary.PUT_IN_PLACE.search(clause.strip()) or _RUN_WORDS.search(clause.strip()) for clause in clauses
+    )
 
 
 _CONFIG_INFO = {

@@ -841,6 +841,16 @@ class _Walker:
                 return folder + program, placed
         return None
 
+    def password_asked(self, name: str, texts: list[str | None], line: int) -> Value | None:
+        """What a password dialog prints: the password the user types into it (``osascript -e 'display
+        dialog … with hidden answer'``, ``zenity --password``), a secret read from the user."""
+        shown = vocabulary.password_dialog(name, texts)
+        if shown is None:
+            return None
+        evidence = self.out.at(line, f"asks the user for a password in a dialog ({shown})")
+        self.out.emit(Kind.SECRET_READ, vocabulary.TYPED_PASSWORD, evidence)
+        return Value(None, (Origin(Source.SECRET, vocabulary.TYPED_PASSWORD, evidence),))
+
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
         if name in ("test", "[") and len(args) >= 2 and (texts[0] or "").encode() in _PATH_TESTS:
             self.out.looked_for(line, vocabulary.home_path(args[1].pattern or ""))
@@ -878,6 +888,9 @@ class _Walker:
             origins.extend(self.reads(name, _file_operands(name, args), line))
         if name == "find":
             origins.extend(o for p in _home_searches(texts) if (o := self.out.secret_read(line, p, "searches for")))
+        asked = self.password_asked(name, texts, line)
+        if asked is not None:
+            origins.extend(asked.origins)
         token = vocabulary.printed_credential(name, texts)
         if token is not None:
             evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
@@ -1974,6 +1987,9 @@ class _Walker:
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if name == "osascript" and code.text:  # osascript -l JavaScript -e …: JXA
                     self.inline(code.text, line, "javascript" if "JavaScript" in texts[:index] else "applescript")
+                    asked = self.password_asked(name, texts, line)
+                    if asked is not None:
+                        return asked
                 elif not interpreter:
                     self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
