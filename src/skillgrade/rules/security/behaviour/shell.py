@@ -692,6 +692,18 @@ class _Walker:
             )
         return Value(None)
 
+    def default_word(self, word: str) -> str:
+        """A default's word with the variables it names filled in where known, as the shell expands it:
+        ``${XDG_CACHE_HOME:-$HOME/.cache}`` is ``~/.cache``, the same file whichever script names it."""
+        if "$" not in word:
+            return word
+
+        def filled(match: re.Match[str]) -> str:
+            known = self.variable(match.group(1) or match.group(2)).text
+            return known if known is not None else match.group(0)
+
+        return re.sub(r"\$\{(\w+)\}|\$(\w+)", filled, word)
+
     def expansion(self, node: Node, raw: str) -> Value:
         inner = raw[2:-1]
         match = re.match(r"^#?(\w+)", inner)
@@ -704,8 +716,8 @@ class _Walker:
             return Value(str(len(value.text)) if value.text is not None else None, value.origins)
         if rest.startswith(("[", ":-", "-", ":=", "=")) and value.text is None:
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
-            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
-            return Value(re.sub("[\"']", "", default.group(1))) if default else value
+            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `~/.aws`
+            return Value(self.default_word(re.sub("[\"']", "", default.group(1)))) if default else value
         slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
         if slice_ and value.text is not None:
             begin = int(slice_.group(1))
