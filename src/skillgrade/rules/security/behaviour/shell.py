@@ -62,6 +62,17 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
+"""Commands that read a list of paths out of a data file, one path a line or a field."""
+_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
+"""A script that copies or archives files (what a list it reads names is then copied)."""
+
+
+def _over_ssh(texts: list[str | None]) -> bool:
+    """``rsync -e ssh`` / ``--rsh=…``: the transfer runs over a remote shell, to another machine."""
+    return any(t in ("-e", "--rsh") or (t or "").startswith(("--rsh=", "-essh")) for t in texts)
+
+
 _READS_LISTED_FILES = re.compile(r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b")
 """A script that reads files by path: handed a list of paths, it reads what the list names."""
 _MAX_CALL_DEPTH = 4
@@ -898,6 +909,8 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
+        if name in _LIST_READERS:
+            origins.extend(self.listed_stores(name, args, line))
         if name == "find":
             origins.extend(o for p in _home_searches(texts) if (o := self.out.secret_read(line, p, "searches for")))
         asked = self.password_asked(name, texts, line)
@@ -1160,12 +1173,17 @@ class _Walker:
                 Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
                 self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
             )  # fmt: skip
+        remote = None
         if name in ("scp", "rsync", "sftp", "rclone") and origins:
             remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
             if remote is not None:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if remote is None and name == "rsync" and _over_ssh(texts) and args and args[-1].text is None:
+            # `rsync -e ssh … "$TARGET/"`: a remote shell is the transport, so the target is another
+            # machine, its address read at run time
+            self.out.egress(line, "?", Value(None, merged(tuple(origins))), "copies over ssh")
         stored = _object_store_upload(name, texts)
         if stored is not None:
             # a file copied into a bucket leaves the machine like an upload: to whoever owns the bucket
@@ -2111,6 +2129,30 @@ class _Walker:
                 path = texts[index + 1] or ""
             if flag in ("--junitxml", "--junit-xml") and path:
                 self.files[path] = recorded
+
+    def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
+        """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
+        script that copies or archives files: the script reads what the list names, each store shown
+        at the line of the list that names it, then where the script reads the list."""
+        if not _COPIES_FILES.search(self.out.snippet.text):
+            return []
+        for arg in args:
+            path = arg.pattern or arg.text or ""
+            listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
+            if not listed:
+                continue
+            rel = bundled_rel(path) or path
+            data = bundled_text(path)
+            text = (data.text or "") if data is not None else ""
+            read = self.out.at(line, f"reads the paths {rel} lists ({name}) and copies what they name")
+            found: list[Origin] = []
+            for store, what in listed[:5]:
+                with self.out.placed_in(rel):
+                    named = self.out.at(text.count("\n", 0, max(text.find(store), 0)) + 1, f"lists {what}: {store}")
+                self.out.emit(Kind.SECRET_READ, what, named, read)
+                found.append(Origin(Source.SECRET, what, named))
+            return found
+        return []
 
     def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
         """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""
