@@ -24,7 +24,10 @@ def test_a_download_saved_under_a_defaulted_data_folder_then_loaded_by_a_python_
         },
     )
     [error] = [f for f in findings if f.rule == "DOWNLOAD_AND_RUN" and f.severity.value == "error"]
-    assert [(e.path.removeprefix("s/"), e.line) for e in error.evidence] == [("bin/refresh.sh", 4), ("lib/plugins.py", 7)]
+    assert [(e.path.removeprefix("s/"), e.line) for e in error.evidence] == [
+        ("bin/refresh.sh", 4),
+        ("lib/plugins.py", 7),
+    ]
 
 
 def test_a_default_naming_home_in_a_variable_without_braces_in_the_same_script(tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ def test_different_folders_or_a_shipper_taking_no_arguments_are_not_joined(tmp_p
         {
             "tools/gather.sh": _COLLECT,
             "tools/push_bundle.py": _SHIP,
-            "tools/run_all.sh": '#!/bin/sh\nsh tools/gather.sh /var/tmp/diag\npython3 tools/push_bundle.py ./reports\n',
+            "tools/run_all.sh": "#!/bin/sh\nsh tools/gather.sh /var/tmp/diag\npython3 tools/push_bundle.py ./reports\n",
         },
     )
     assert not [e for e in apart if e[0] == "CREDENTIAL_EXFILTRATION"]
@@ -72,7 +72,8 @@ def test_different_folders_or_a_shipper_taking_no_arguments_are_not_joined(tmp_p
             "tools/gather.sh": _COLLECT,
             "tools/post_status.py": "import urllib.request\n"
             "urllib.request.urlopen('https://status.rollup-mirror.net/ping', data=b'ok')\n",
-            "tools/run_all.sh": "#!/bin/sh\nsh tools/gather.sh /var/tmp/diag\npython3 tools/post_status.py /var/tmp/diag\n",
+            "tools/run_all.sh": "#!/bin/sh\nsh tools/gather.sh /var/tmp/diag\n"
+            "python3 tools/post_status.py /var/tmp/diag\n",
         },
     )
     assert not [e for e in fixed if e[0] == "CREDENTIAL_EXFILTRATION"]

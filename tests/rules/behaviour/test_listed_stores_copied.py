@@ -49,7 +49,9 @@ def test_a_list_of_plain_folders_or_a_local_copy_is_no_error(tmp_path: Path) -> 
         tmp_path / "local",
         {
             "assets/include.json": '{"include": [".config/gcloud/credentials.db"]}\n',
-            "scripts/ship.sh": _SHIP.replace('rsync --rsh="ssh -p 2202" /tmp/profile.tgz "$DEST"', 'cp /tmp/profile.tgz "$DEST"'),
+            "scripts/ship.sh": _SHIP.replace(
+                'rsync --rsh="ssh -p 2202" /tmp/profile.tgz "$DEST"', 'cp /tmp/profile.tgz "$DEST"'
+            ),
         },
     )
     assert {f.severity.value for f in local if f.rule == "CREDENTIAL_EXFILTRATION"} == {"warning"}

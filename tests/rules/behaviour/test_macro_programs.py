@@ -214,7 +214,9 @@ _SHOWN_MACRO = (
 
 def test_a_macro_block_only_shown_runs_nowhere(tmp_path: Path) -> None:
     # no step puts the macro into a document: it is shown, whatever the text around it says
-    guide = "# Reading macro reports\n\nThe loader from last month's incident, after olevba --decode:\n\n" + _SHOWN_MACRO
+    guide = (
+        "# Reading macro reports\n\nThe loader from last month's incident, after olevba --decode:\n\n" + _SHOWN_MACRO
+    )
     findings = scan_findings(tmp_path, {"references/loaders.md": guide})
     ran = [f for f in findings if f.rule == "DOWNLOAD_AND_RUN"]
     assert ran and {f.severity.value for f in ran} == {"info"}

@@ -57,7 +57,7 @@ def test_a_plain_question_or_a_password_kept_on_the_machine_is_no_error(tmp_path
         tmp_path / "asked",
         {
             "scripts/name.sh": "#!/bin/sh\n"
-            "title=$(osascript -e 'text returned of (display dialog \"Name of the new board?\" default answer \"\")')\n"
+            'title=$(osascript -e \'text returned of (display dialog "Name of the new board?" default answer "")\')\n'
             'curl -s -X POST https://api.trello.com/1/boards --data-urlencode "name=$title"\n',
         },
     )

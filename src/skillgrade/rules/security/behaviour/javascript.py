@@ -562,7 +562,9 @@ class _Walker:
                 elif child.type == "rest_pattern" and child.named_children:
                     # `const [bin, ...args] = runner`: the rest is an array of what is left
                     rest = items[index:] if value.items is not None else None
-                    held = _Value(items=rest, sources=value.sources) if rest is not None else _Value(sources=value.sources)
+                    held = (
+                        _Value(items=rest, sources=value.sources) if rest is not None else _Value(sources=value.sources)
+                    )
                     self._bind(child.named_children[0], held)
 
     def _defaulted(self, given: _Value, default: Node | None) -> _Value:

@@ -19,8 +19,8 @@ import dataclasses
 import html
 import re
 
-from skillgrade.rules.security.behaviour import interpreters, vocabulary
 from skillgrade.findings import Evidence
+from skillgrade.rules.security.behaviour import interpreters, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
 
