@@ -418,7 +418,7 @@ _CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "merge request", "issu
                   "review", "discussion", "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet",
                   "paste", "ticket", "webhook", "telemetry", "crash report", "bug report", "changelog",
                   "status update", "snippet", "message", "post", "request", "payload", "query string", "beacon",
-                  "heartbeat", "ping", "form", "field", "text box", "textbox", "textarea")  # fmt: skip
+                  "heartbeat", "ping", " form", " field", "text box", "textbox", "textarea")  # fmt: skip
 """The literal channel nouns of :data:`_CHANNEL` and :data:`_CHANNEL_HOLDING`, found with ``str.find``."""
 _STORE_PLACES = ("~/", "$home", "${home}", ".env", "%appdata%", "%userprofile%", "$env:")
 """How prose names a store by its path (:func:`_stores` reads paths): a file with none names no store."""

@@ -2134,12 +2134,10 @@ class _Walker:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
         script that copies or archives files: the script reads what the list names, each store shown
         at the line of the list that names it, then where the script reads the list."""
-        if not _COPIES_FILES.search(self.out.snippet.text):
-            return []
         for arg in args:
             path = arg.pattern or arg.text or ""
             listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
-            if not listed:
+            if not listed or not _COPIES_FILES.search(self.out.snippet.text):
                 continue
             rel = bundled_rel(path) or path
             data = bundled_text(path)
