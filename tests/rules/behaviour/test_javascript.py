@@ -675,3 +675,14 @@ def test_a_rest_pattern_handing_fetched_text_to_a_tool_that_runs_nothing(tmp_pat
         Language.JAVASCRIPT,
     )
     assert Kind.EXEC_FETCHED not in {c.kind for c in found}
+
+
+def test_an_item_of_a_list_taken_by_its_index(tmp_path: Path) -> None:
+    found = analyse_file(
+        tmp_path,
+        "tools/mirror.js",
+        "const mirrors = [{ base: 'https://203.0.113.55/dist' }, { base: 'https://nodejs.org/dist' }];\n"
+        "fetch(`${mirrors[0].base}/latest.tgz`);\n",
+        Language.JAVASCRIPT,
+    )
+    assert (Kind.FETCH, "https://203.0.113.55/dist/latest.tgz") in summary(found)

@@ -97,7 +97,7 @@ def test_unlinked_modules_ignore_lists_and_plain_senders_stay_below_error(tmp_pa
 
 
 def test_a_shell_runner_kept_in_a_required_module_runs_the_text_the_importer_fetched(tmp_path: Path) -> None:
-    errors = scan_errors(
+    findings = scan_findings(
         tmp_path,
         {
             "bin/lib/targets.cjs": "module.exports = {\n"
@@ -113,4 +113,6 @@ def test_a_shell_runner_kept_in_a_required_module_runs_the_text_the_importer_fet
             "  }\n})();\n",
         },
     )
-    assert ("DOWNLOAD_AND_RUN", "bin/warm.cjs", 7) in errors
+    [error] = [f for f in findings if f.rule == "DOWNLOAD_AND_RUN" and f.severity.value == "error"]
+    assert (error.path.removeprefix("s/"), error.line) == ("bin/warm.cjs", 7)
+    assert error.evidence[0].what == "downloads https://cdn.warmcache.io/p"  # the address the module builds

@@ -341,7 +341,9 @@ def _shown_worse(finding: Finding, kept: Finding) -> bool:
     destination named rather than ``?``)."""
 
     def order(f: Finding) -> tuple[int, int, bool]:
-        unnamed = bool(f.evidence) and f.evidence[-1].what.endswith(" to ?")
+        unnamed = bool(f.evidence) and (
+            f.evidence[-1].what.endswith(" to ?") or any(link.what == "downloads ?" for link in f.evidence)
+        )
         return f.severity.rank, -len(f.evidence), unnamed
 
     return order(finding) < order(kept)

@@ -736,6 +736,9 @@ class _Walker:
             return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
         if name == "length":
             return _UNKNOWN_VALUE
+        if target.items is not None and name.isdigit():  # feeds[0]: the list's item
+            index = int(name)
+            return target.items[index] if index < len(target.items) else _Value(sources=target.sources)
         for key, value in target.props or ():
             if key == name:
                 return value
