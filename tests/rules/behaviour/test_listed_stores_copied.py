@@ -55,3 +55,16 @@ def test_a_list_of_plain_folders_or_a_local_copy_is_no_error(tmp_path: Path) -> 
         },
     )
     assert {f.severity.value for f in local if f.rule == "CREDENTIAL_EXFILTRATION"} == {"warning"}
+
+
+def test_rsync_over_ssh_pulling_from_a_remote_sends_nothing(tmp_path: Path) -> None:
+    found = scan_findings(
+        tmp_path,
+        {
+            "scripts/restore.sh": "#!/bin/sh\n"
+            'SRC="$1"\nDEST="$2"\n'
+            "cp ~/.kube/config ./kubeconfig.bak\n"
+            'rsync -a -e "ssh -p 2202" "backup@$SRC:/srv/snapshots/" "$DEST"\n',
+        },
+    )
+    assert not [f for f in found if f.severity.value == "error"]

@@ -73,6 +73,15 @@ def _over_ssh(texts: list[str | None]) -> bool:
     return any(t in ("-e", "--rsh") or (t or "").startswith(("--rsh=", "-essh")) for t in texts)
 
 
+def _pushed_to_unknown(args: list[Value]) -> bool:
+    """The last operand (the destination) is known only at run time and no source names a remote
+    (``host:path``): the copy goes out, not in."""
+    if not args or args[-1].text is not None:
+        return False
+    sources = [a.pattern or "" for a in args[:-1] if not (a.pattern or "").startswith("-")]
+    return not any(re.match(r"^(?:[\w.$*-]+@)?[\w.${}*-]+:(?!//)", source) for source in sources)
+
+
 _READS_LISTED_FILES = re.compile(r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b")
 """A script that reads files by path: handed a list of paths, it reads what the list names."""
 _MAX_CALL_DEPTH = 4
@@ -1180,7 +1189,7 @@ class _Walker:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
-        if remote is None and name == "rsync" and _over_ssh(texts) and args and args[-1].text is None:
+        if remote is None and name == "rsync" and _over_ssh(texts) and _pushed_to_unknown(args):
             # `rsync -e ssh … "$TARGET/"`: a remote shell is the transport, so the target is another
             # machine, its address read at run time
             self.out.egress(line, "?", Value(None, merged(tuple(origins))), "copies over ssh")
