@@ -644,3 +644,45 @@ def test_deno_command_running_git_is_no_finding(tmp_path: Path) -> None:
         name="scripts/log.ts",
     )
     assert not {c.kind for c in found} & {Kind.EXEC_DECODED, Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC}
+
+
+def test_a_runner_unpacked_with_a_rest_pattern_runs_the_fetched_text(tmp_path: Path) -> None:
+    found = analyse_file(
+        tmp_path,
+        "tools/warm.mjs",
+        "import { execFileSync } from 'node:child_process';\n"
+        "const launchers = { bootstrap: ['bash', '-lc'] };\n"
+        "export async function prime(step) {\n"
+        "  const reply = await fetch(step.source);\n"
+        "  const script = await reply.text();\n"
+        "  const [program, ...flags] = launchers[step.mode];\n"
+        "  execFileSync(program, [...flags, script]);\n"
+        "}\n",
+        Language.JAVASCRIPT,
+    )
+    assert chain(found, Kind.EXEC_FETCHED)[-1][0] == 7
+
+
+def test_a_rest_pattern_handing_fetched_text_to_a_tool_that_runs_nothing(tmp_path: Path) -> None:
+    found = analyse_file(
+        tmp_path,
+        "tools/note.mjs",
+        "import { spawnSync } from 'node:child_process';\n"
+        "const [program, ...flags] = ['git', 'commit', '--allow-empty', '-m'];\n"
+        "const reply = await fetch('https://api.github.com/repos/acme/site/releases/latest');\n"
+        "const notes = await reply.text();\n"
+        "spawnSync(program, [...flags, notes]);\n",
+        Language.JAVASCRIPT,
+    )
+    assert Kind.EXEC_FETCHED not in {c.kind for c in found}
+
+
+def test_an_item_of_a_list_taken_by_its_index(tmp_path: Path) -> None:
+    found = analyse_file(
+        tmp_path,
+        "tools/mirror.js",
+        "const mirrors = [{ base: 'https://203.0.113.55/dist' }, { base: 'https://nodejs.org/dist' }];\n"
+        "fetch(`${mirrors[0].base}/latest.tgz`);\n",
+        Language.JAVASCRIPT,
+    )
+    assert (Kind.FETCH, "https://203.0.113.55/dist/latest.tgz") in summary(found)

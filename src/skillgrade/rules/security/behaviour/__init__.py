@@ -189,7 +189,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     capabilities.extend(procedures.procedures(texts, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts, pairs))
-    return list(combine.findings(capabilities))
+    return list(combine.findings(capabilities, snippets))
 
 
 def _with_given_values(capability: Capability) -> Capability:

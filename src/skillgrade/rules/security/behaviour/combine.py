@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import PurePosixPath
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
@@ -316,13 +316,14 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def findings(capabilities: Iterable[Capability]) -> Iterator[Finding]:
-    """The findings a skill's capabilities add up to, one per rule and place (the worst kept)."""
+def findings(capabilities: Iterable[Capability], runners: Sequence[Snippet] = ()) -> Iterator[Finding]:
+    """The findings a skill's capabilities add up to, one per rule and place (the worst kept).
+    ``runners`` are the skill's snippets that may run its scripts (recipes, steps, other scripts)."""
     found = list(capabilities)
     by_file: dict[tuple[str, int], list[Capability]] = {}
     for capability in found:
         by_file.setdefault(_place(capability), []).append(capability)
-    linked = _linked_reads(found)
+    linked = _linked_reads(found, runners)
     stores = _store_reads(found)
     best: dict[tuple[str, str, int | None], Finding] = {}
     for capability in found:
@@ -340,14 +341,20 @@ def _shown_worse(finding: Finding, kept: Finding) -> bool:
     destination named rather than ``?``)."""
 
     def order(f: Finding) -> tuple[int, int, bool]:
-        unnamed = bool(f.evidence) and f.evidence[-1].what.endswith(" to ?")
+        unnamed = bool(f.evidence) and (
+            f.evidence[-1].what.endswith(" to ?") or any(link.what == "downloads ?" for link in f.evidence)
+        )
         return f.severity.rank, -len(f.evidence), unnamed
 
     return order(finding) < order(kept)
 
 
 def _place(capability: Capability) -> tuple[str, int]:
-    """The snippet a capability comes from: a script is one; a Markdown file has one per block."""
+    """The snippet a capability comes from: a script is one (with the commands it hands a shell, such
+    as AppleScript's ``do shell script``, read as snippets of their own); a Markdown file has one per
+    block."""
+    if capability.snippet.presentation is Presentation.SCRIPT:
+        return capability.snippet.path, 1
     return capability.snippet.path, capability.snippet.first_line
 
 
@@ -408,10 +415,13 @@ def _shared_handle(reader: str, sender: str) -> str | None:
     return next((match.group() for match in _handle().finditer(sender) if match.group() in named), None)
 
 
-def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capability, ...]]:
+def _linked_reads(
+    found: list[Capability], runners: Sequence[Snippet] = ()
+) -> dict[tuple[str, int], tuple[Capability, ...]]:
     """For each script that sends data, the secret reads of the bundled scripts it imports or sources
     or that import or source it (``from .sink import Sink``, ``require('./lib/upload')``, ``. lib.sh``),
-    each paired with the import that links them: one program split into modules sends what one of
+    or that a runner hands the same folder or file as it hands the sender (:func:`_handed_both`),
+    each paired with what links them: one program split into modules or steps sends what one of
     them reads, whether or not the value's way through the calls is followed."""
     scripts = {
         capability.snippet.rel: capability.snippet
@@ -430,11 +440,57 @@ def _linked_reads(found: list[Capability]) -> dict[tuple[str, int], tuple[Capabi
             if reader == sender:
                 continue
             link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
-            if link is not None:
-                joined.extend(dataclasses.replace(c, chain=(*c.chain, link)) for c in read)
+            links = (link,) if link is not None else _handed_both(runners, scripts[reader], scripts[sender])
+            if links:
+                joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
             linked[(scripts[sender].path, 1)] = tuple(joined)
     return linked
+
+
+def _handed_both(runners: Sequence[Snippet], reader: Snippet, sender: Snippet) -> tuple[Evidence, ...]:
+    """Where the skill runs the script that reads a secret store and the one that sends, handing both
+    the same path or variable (``snapshot.sh "$STATE"`` in one recipe, ``upload.py --dir "$STATE"`` in
+    the next): the first leaves its stash where the second picks it up. Both must take arguments."""
+    if not (values.reads_its_arguments(reader.text) and values.reads_its_arguments(sender.text)):
+        return ()
+    given_reader = _handed(runners, reader)
+    if not given_reader:
+        return ()
+    for value, to_sender in _handed(runners, sender).items():
+        to_reader = given_reader.get(value)
+        if to_reader is not None:
+            return (to_reader, to_sender)
+    return ()
+
+
+def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:
+    """The paths and variables (``$HOME/.cache/x``, ``"$1"``, ``/tmp/stage``) each command line running
+    ``script`` by name passes it, with that line; flags and plain words are not a place."""
+    name = PurePosixPath(script.rel).name
+    given: dict[str, Evidence] = {}
+    for runner in runners:
+        if runner.presentation is Presentation.EXAMPLE or runner.rel == script.rel or name not in runner.text:
+            continue
+        for row, line in enumerate(runner.text.split("\n")[:2000]):
+            at = _runs_by_name(line, script.rel, name)
+            if at < 0:
+                continue
+            for word in line[at:].split()[1:]:
+                word = word.strip("\"'")
+                if len(word) > 2 and not word.startswith("-") and any(c in word for c in "/$~"):
+                    what = f"hands {word} to {script.rel}"
+                    given.setdefault(word, Evidence(runner.path, runner.first_line + row, what))
+    return given
+
+
+def _runs_by_name(line: str, rel: str, name: str) -> int:
+    """Where ``line`` names the script (its path in the skill, or its file name as a word), or -1."""
+    at = line.find(rel)
+    if at >= 0:
+        return at
+    found = re.search(rf"(?:^|[\s/\"'])({re.escape(name)})(?=[\s\"';]|$)", line)
+    return found.start(1) if found else -1
 
 
 def _import_line(snippet: Snippet, other: str) -> Evidence | None:

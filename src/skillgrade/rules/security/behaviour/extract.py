@@ -761,7 +761,7 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
         return []
     if dynamic:
         presentation = Presentation.DYNAMIC
-    elif word in _NOT_RUN_INFO and not _RUN_WORDS.search("\n".join(paragraph[-3:])):
+    elif _shown_only(word, language, paragraph[-3:]):
         presentation = Presentation.EXAMPLE
     else:
         presentation = Presentation.STEP
@@ -772,6 +772,25 @@ def _code_block(rel: str, path: str, info: str, body: str, first_line: int, para
     elif language is Language.PYTHON and ">>> " in body:
         body = "\n".join(line[4:] if line.startswith((">>> ", "... ")) else "" for line in body.split("\n"))
     return [Snippet(path, rel, language, body, first_line, presentation)]
+
+
+def _shown_only(word: str, language: Language, introduction: list[str]) -> bool:
+    """A block no one is told to run: its info string names something not run (``text``, ``log``) and
+    no imperative before it runs it; or an office macro no clause before it puts in a document."""
+    if word in _NOT_RUN_INFO:
+        return not _RUN_WORDS.search("\n".join(introduction))
+    return language is Language.BASIC and not _macro_put_in_place(introduction)
+
+
+def _macro_put_in_place(introduction: list[str]) -> bool:
+    """An office macro (VBA, LibreOffice Basic) runs only inside a document or workbook: its block is a
+    step when the text before it has the reader put it there or run it ("Add this macro to the
+    workbook:", "Paste into ThisDocument, then run it:"); a macro only shown runs nowhere, as no agent
+    or shell runs Basic by itself."""
+    clauses = re.split(r"\b(?:and|then)\b|[,;(]", "\n".join(introduction))  # "Open the editor and paste this:"
+    return any(
+        vocabulary.PUT_IN_PLACE.search(clause.strip()) or _RUN_WORDS.search(clause.strip()) for clause in clauses
+    )
 
 
 _CONFIG_INFO = {

@@ -588,11 +588,18 @@ class _Walker:
                         found = _property(value, name)
                         self._bind(alias, self._member(value, name) if found is None else found)
         elif target.type == "array_pattern":
+            items = value.items or ()
             for index, child in enumerate(target.named_children):
                 if child.type == "identifier":
-                    items = value.items or ()
                     item = items[index] if index < len(items) else _Value(sources=value.sources)
                     self.scope[_text(child)] = item
+                elif child.type == "rest_pattern" and child.named_children:
+                    # `const [bin, ...args] = runner`: the rest is an array of what is left
+                    rest = items[index:] if value.items is not None else None
+                    held = (
+                        _Value(items=rest, sources=value.sources) if rest is not None else _Value(sources=value.sources)
+                    )
+                    self._bind(child.named_children[0], held)
 
     def _defaulted(self, given: _Value, default: Node | None) -> _Value:
         """A binding with a default (``host = "x"``): the default where nothing is given (an argument
@@ -763,6 +770,9 @@ class _Walker:
             return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
         if name == "length":
             return _UNKNOWN_VALUE
+        if target.items is not None and name.isdigit():  # feeds[0]: the list's item
+            index = int(name)
+            return target.items[index] if index < len(target.items) else _Value(sources=target.sources)
         for key, value in target.props or ():
             if key == name:
                 return value
@@ -1814,7 +1824,7 @@ def _stdin_interpreter(args: list[_Value], name: str) -> str:
     if not _SHELLS.match(program.lower()):
         return ""
     argv = list(args[1].items or ()) if name not in _EXEC_SHELL and len(args) > 1 and args[1].items else []
-    if any(item.text in _CODE_FLAGS or (item.text != "-" and not item.text.startswith("-")) for item in argv):
+    if any(_code_flag(item.text) or (item.text != "-" and not item.text.startswith("-")) for item in argv):
         return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
     return program.rsplit("/", 1)[-1]
 
@@ -2142,9 +2152,16 @@ def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:
     if not program.known or not _SHELLS.match(program.text.strip().lower()):
         return None
     for index, arg in enumerate(argv[:-1]):
-        if arg.text.lower() in _CODE_FLAGS:
+        if _code_flag(arg.text):
             return argv[index + 1]
     return None
+
+
+def _code_flag(text: str) -> bool:
+    """A flag after which a shell or interpreter takes its code: ``-c``, ``-Command`` …, or short flags
+    bundled ahead of ``c`` (``bash -lc``, ``sh -ec``)."""
+    lowered = text.lower()
+    return lowered in _CODE_FLAGS or re.fullmatch(r"-[a-z]{1,4}c", lowered) is not None
 
 
 def _shown(value: _Value, depth: int = 0) -> str:

@@ -19,6 +19,7 @@ import dataclasses
 import html
 import re
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import interpreters, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
@@ -165,6 +166,7 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
     constants = _Constants(_APPLESCRIPT)
     lines = text.split("\n")
     comment = False
+    asked: Evidence | None = None
     for index, raw in enumerate(lines):
         line = raw
         if "(*" in line or comment:
@@ -192,6 +194,9 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
             out.emit(Kind.SECRET_READ, "the keychain", evidence)
             if name is not None:
                 seeded[name] = Value(None, (Origin(Source.SECRET, "the keychain", evidence),))
+        asked = _password_asked(value, index + 1, out, asked)
+        if name is not None and asked is not None and _AS_TYPED.search(value):
+            seeded[name] = Value(None, (Origin(Source.SECRET, vocabulary.TYPED_PASSWORD, asked),))
         if name is not None:
             constants.learn(name, value)
             line = f"{indent}{name} = {value}"
@@ -199,6 +204,20 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
             line = value
         lines[index] = line
     return "\n".join(lines)
+
+
+_AS_PASSWORD_DIALOG = re.compile(r"(?i)\bdisplay\s+dialog\b.*\bhidden\s+answer\b")
+_AS_TYPED = re.compile(r"(?i)\btext\s+returned\b")
+
+
+def _password_asked(value: str, number: int, out: Emitter, asked: Evidence | None) -> Evidence | None:
+    """Where the script last put up a dialog asking for a password with the answer masked (``display
+    dialog … with hidden answer``): its ``text returned`` is the password the user typed."""
+    if "hidden" not in value or _AS_PASSWORD_DIALOG.search(value) is None:
+        return asked
+    evidence = out.at(number, "asks the user for a password in a dialog (display dialog … with hidden answer)")
+    out.emit(Kind.SECRET_READ, vocabulary.TYPED_PASSWORD, evidence)
+    return evidence
 
 
 def _uncommented(line: str, inside: bool) -> tuple[str, bool]:

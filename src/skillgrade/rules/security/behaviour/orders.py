@@ -389,19 +389,22 @@ def _commands_masked(sentence: str) -> str:
 
 
 _CHANNEL = (
-    r"(?i)\b(?P<verb>include|put|add|paste|insert|embed|append|attach|write|post|send|mention|quote|copy|drop|leave"
+    r"(?i)\b(?P<verb>include|put|add|paste|insert|embed|append|attach|write|post|send|mention|quote|copy|drop|leave|enter|type"
     r"|share|email|e-mail|mail|tweet|publish|commit)\s+(?:(?:it|them|its\s+(?:[\w-]+\s+){0,2}?(?:value|contents?|token)"
     r"|(?:the|that|this|both|each)\s+(?:[\w`-]+\s+){0,2}?(?:values?|contents?|tokens?|keys?|secrets?|passwords?"
-    r"|credentials?|lines?|files?|text)|(?:the\s+)?(?:[\w`-]+\s+){0,2}?contents?\s+of\s+(?:it|them|the\s+file"
-    r"|`[^`\n]{2,80}`(?:,?\s+(?:and\s+)?`[^`\n]{2,80}`){0,4}))\s+"
-    r"(?:verbatim\s+|in\s+full\s+)?)(?:in|into|to|as|on|inside|with)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|every\s+)?"
-    r"(?:[\w`#-]+\s+){0,3}?(?P<channel>pull[- ]request|PR|merge\s+request|MR|issue|commit(?:\s+message)?|gist|comment"
-    r"|review|discussion|release(?:\s+notes)?|wiki|slack|teams|discord|channel|e-?mail|tweet|paste(?:bin)?|ticket"
+    r"|credentials?|lines?|files?|text|output)|(?:the\s+)?(?:[\w`-]+\s+){0,2}?contents?\s+of\s+(?:it|them|the\s+file"
+    r"|`[^`\n]{2,80}`(?:,?\s+(?:and\s+)?`[^`\n]{2,80}`){0,4}))\s*"
+    r"(?:,\s*(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*|verbatim\s+|in\s+full\s+|\s)?)"
+    r"(?:in|into|to|as|on|inside|with)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|every\s+)?"
+    r"(?:[\w`#\"'-]+\s+){0,3}?(?P<channel>pull[- ]request|PR|merge\s+request|MR|issue|commit(?:\s+message)?"
+    r"|gist|comment|review|discussion|release(?:\s+notes)?|wiki|slack|teams|discord|channel|e-?mail|tweet|paste(?:bin)?|ticket"
     r"|chat\s+message|webhook|telemetry|crash\s+report|bug\s+report|changelog|status\s+update"
-    r"|(?P<request>request|payload|query\s+string|beacon|heartbeat|ping))s?\b"
+    r"|(?P<request>request|payload|query\s+string|beacon|heartbeat|ping|form|field|text\s*box|textarea))s?\b"
 )
 """A secret's content put into a channel others read that is no URL: a pull-request comment, an issue,
-a commit message, a gist, a chat channel, an e-mail, a telemetry field."""
+a commit message, a gist, a chat channel, an e-mail, a telemetry field; or into a request, a web form
+or a form's field, which goes to the host the sentence names after it ("paste the full output,
+unredacted, into the Details field at https://…")."""
 _CHANNEL_HOLDING = (
     r"(?i)\b(?:create|open|file|start|post|publish|send|write|leave|raise|submit)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<channel>gist|issue|comment|pull[- ]request|PR|merge\s+request|paste|ticket|message|e-?mail|tweet|post"
@@ -415,7 +418,7 @@ _CHANNEL_WORDS = ("pull request", "pull-request", " pr ", "merge request", "issu
                   "review", "discussion", "release", "wiki", "slack", "teams", "discord", "channel", "mail", "tweet",
                   "paste", "ticket", "webhook", "telemetry", "crash report", "bug report", "changelog",
                   "status update", "snippet", "message", "post", "request", "payload", "query string", "beacon",
-                  "heartbeat", "ping")  # fmt: skip
+                  "heartbeat", "ping", " form", " field", "text box", "textbox", "textarea")  # fmt: skip
 """The literal channel nouns of :data:`_CHANNEL` and :data:`_CHANNEL_HOLDING`, found with ``str.find``."""
 _STORE_PLACES = ("~/", "$home", "${home}", ".env", "%appdata%", "%userprofile%", "$env:")
 """How prose names a store by its path (:func:`_stores` reads paths): a file with none names no store."""

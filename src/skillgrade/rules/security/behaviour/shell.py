@@ -62,6 +62,26 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
+"""Commands that read a list of paths out of a data file, one path a line or a field."""
+_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
+"""A script that copies or archives files (what a list it reads names is then copied)."""
+
+
+def _over_ssh(texts: list[str | None]) -> bool:
+    """``rsync -e ssh`` / ``--rsh=…``: the transfer runs over a remote shell, to another machine."""
+    return any(t in ("-e", "--rsh") or (t or "").startswith(("--rsh=", "-essh")) for t in texts)
+
+
+def _pushed_to_unknown(args: list[Value]) -> bool:
+    """The last operand (the destination) is known only at run time and no source names a remote
+    (``host:path``): the copy goes out, not in."""
+    if not args or args[-1].text is not None:
+        return False
+    sources = [a.pattern or "" for a in args[:-1] if not (a.pattern or "").startswith("-")]
+    return not any(re.match(r"^(?:[\w.$*-]+@)?[\w.${}*-]+:(?!//)", source) for source in sources)
+
+
 _READS_LISTED_FILES = re.compile(r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b")
 """A script that reads files by path: handed a list of paths, it reads what the list names."""
 _MAX_CALL_DEPTH = 4
@@ -692,6 +712,18 @@ class _Walker:
             )
         return Value(None)
 
+    def default_word(self, word: str) -> str:
+        """A default's word with the variables it names filled in where known, as the shell expands it:
+        ``${XDG_CACHE_HOME:-$HOME/.cache}`` is ``~/.cache``, the same file whichever script names it."""
+        if "$" not in word:
+            return word
+
+        def filled(match: re.Match[str]) -> str:
+            known = self.variable(match.group(1) or match.group(2)).text
+            return known if known is not None else match.group(0)
+
+        return re.sub(r"\$\{(\w+)\}|\$(\w+)", filled, word)
+
     def expansion(self, node: Node, raw: str) -> Value:
         inner = raw[2:-1]
         match = re.match(r"^[#!]?(\w+)", inner)
@@ -710,8 +742,8 @@ class _Walker:
             if (value.of(Source.TOKEN) or value.of(Source.SECRET)) and not rest.startswith("["):
                 return value  # `${DEPLOY_TOKEN:-}`: the secret when it is set, whatever the default
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
-            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `$HOME/.aws`
-            return Value(re.sub("[\"']", "", default.group(1))) if default else value
+            # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `~/.aws`
+            return Value(self.default_word(re.sub("[\"']", "", default.group(1)))) if default else value
         slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
         if slice_ and value.text is not None:
             begin = int(slice_.group(1))
@@ -863,6 +895,16 @@ class _Walker:
                 return folder + program, placed
         return None
 
+    def password_asked(self, name: str, texts: list[str | None], line: int) -> Value | None:
+        """What a password dialog prints: the password the user types into it (``osascript -e 'display
+        dialog … with hidden answer'``, ``zenity --password``), a secret read from the user."""
+        shown = vocabulary.password_dialog(name, texts)
+        if shown is None:
+            return None
+        evidence = self.out.at(line, f"asks the user for a password in a dialog ({shown})")
+        self.out.emit(Kind.SECRET_READ, vocabulary.TYPED_PASSWORD, evidence)
+        return Value(None, (Origin(Source.SECRET, vocabulary.TYPED_PASSWORD, evidence),))
+
     def generic(self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int) -> Value:
         if name in ("test", "[") and len(args) >= 2 and (texts[0] or "").encode() in _PATH_TESTS:
             self.out.looked_for(line, vocabulary.home_path(args[1].pattern or ""))
@@ -898,8 +940,13 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
+        if name in _LIST_READERS:
+            origins.extend(self.listed_stores(name, args, line))
         if name == "find":
             origins.extend(o for p in _home_searches(texts) if (o := self.out.secret_read(line, p, "searches for")))
+        asked = self.password_asked(name, texts, line)
+        if asked is not None:
+            origins.extend(asked.origins)
         token = vocabulary.printed_credential(name, texts)
         if token is not None:
             evidence = self.out.at(line, f"reads {token} ({name} {' '.join(t or '?' for t in texts)})")
@@ -1161,12 +1208,17 @@ class _Walker:
                 Kind.RAW_SOCKET, f"{name} (remote shell: tunnel to the local SSH port)",
                 self.out.at(line, f"exposes this machine's SSH port to the internet with {name}"),
             )  # fmt: skip
+        remote = None
         if name in ("scp", "rsync", "sftp", "rclone") and origins:
             remote = next((t for t in texts[1:] if t and re.match(r"^(?:[\w.-]+@)?[\w.-]+:(?!//)", t)), None)
             if remote is not None:
                 host = remote.split("@", 1)[-1].split(":", 1)[0]
                 if not vocabulary.is_local_host(host):
                     self.out.egress(line, host, Value(None, merged(tuple(origins))), "copies")
+        if remote is None and name == "rsync" and _over_ssh(texts) and _pushed_to_unknown(args):
+            # `rsync -e ssh … "$TARGET/"`: a remote shell is the transport, so the target is another
+            # machine, its address read at run time
+            self.out.egress(line, "?", Value(None, merged(tuple(origins))), "copies over ssh")
         stored = _object_store_upload(name, texts)
         if stored is not None:
             # a file copied into a bucket leaves the machine like an upload: to whoever owns the bucket
@@ -2005,6 +2057,9 @@ class _Walker:
                 self.out.executes(line, code, f"runs it ({name} {text})")
                 if name == "osascript" and code.text:  # osascript -l JavaScript -e …: JXA
                     self.inline(code.text, line, "javascript" if "JavaScript" in texts[:index] else "applescript")
+                    asked = self.password_asked(name, texts, line)
+                    if asked is not None:
+                        return asked
                 elif not interpreter:
                     self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
@@ -2116,6 +2171,28 @@ class _Walker:
                 path = texts[index + 1] or ""
             if flag in ("--junitxml", "--junit-xml") and path:
                 self.files[path] = recorded
+
+    def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
+        """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
+        script that copies or archives files: the script reads what the list names, each store shown
+        at the line of the list that names it, then where the script reads the list."""
+        for arg in args:
+            path = arg.pattern or arg.text or ""
+            listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
+            if not listed or not _COPIES_FILES.search(self.out.snippet.text):
+                continue
+            rel = bundled_rel(path) or path
+            data = bundled_text(path)
+            text = (data.text or "") if data is not None else ""
+            read = self.out.at(line, f"reads the paths {rel} lists ({name}) and copies what they name")
+            found: list[Origin] = []
+            for store, what in listed[:5]:
+                with self.out.placed_in(rel):
+                    named = self.out.at(text.count("\n", 0, max(text.find(store), 0)) + 1, f"lists {what}: {store}")
+                self.out.emit(Kind.SECRET_READ, what, named, read)
+                found.append(Origin(Source.SECRET, what, named))
+            return found
+        return []
 
     def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
         """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""

@@ -564,6 +564,25 @@ TOKEN_COMMANDS = (
 """CLI commands that print a credential: (program, leading words, what it prints)."""
 
 
+TYPED_PASSWORD = "a password the user types into a dialog"
+
+
+def password_dialog(name: str, texts: list[str | None]) -> str | None:
+    """The command shown when ``name texts`` puts up a dialog that asks for a password with its
+    answer masked and prints what is typed: AppleScript's ``display dialog … hidden answer``, zenity's
+    ``--password`` or ``--entry --hide-text``, kdialog's ``--password``, yad's hidden field."""
+    words = [t for t in texts if t]
+    if name == "osascript":
+        code = " ".join(words).lower()
+        masked = re.search(r"\bdisplay\s+dialog\b", code) and re.search(r"\bhidden\s+answer\b", code)
+        return "osascript display dialog … with hidden answer" if masked else None
+    if name in ("zenity", "kdialog", "yad") and any(
+        w in ("--password", "--new-password") or w.startswith("--hide-text") or w.endswith(":H") for w in words
+    ):
+        return f"{name} {next(w for w in words if w.startswith('--'))}"
+    return None
+
+
 def printed_credential(name: str, texts: list[str | None]) -> str | None:
     """What secret a command prints (``gh auth token``: the GitHub CLI token), if it prints one."""
     if name == "gpg" and any(t in ("--export-secret-keys", "--export-secret-subkeys") for t in texts):
