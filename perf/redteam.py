@@ -109,7 +109,9 @@ writer ran out of time after 30–36 cases and a second one, not shown them, wro
 first measured after every change of that session before them (the gen22 rounds of new surfaces on
 those themes, the PowerShell argument-call fix), at b6ee89d: h32 45/48 (94%), 2/27; h33 41/48
 (85%), 0/27; h34 43/48 (90%), 2/27. That session's starting code (0f9e098a) gives the same
-detection, with one benign error fewer on h34.
+detection, with one benign error fewer on h34. After those reports they became development sets
+(``--show h32`` … ``--show h34``) and joined :data:`DEVELOPMENT_SPLITS` once they met the goal
+(48/48 each, 0/27 each, after one round on them).
 Any other split a case's metadata names (``holdout35`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -145,7 +147,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h25", "h26", "h28", "h29", "h30", "h31",
+    "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34",
 )  # fmt: skip
 
 
