@@ -55,3 +55,17 @@ def test_a_mutable_one_is_unhashable_and_a_defined_method_is_kept() -> None:
         hash(Box())
     assert repr(Custom(3)) == "<3>" and Custom(3) == Custom(3) and hash(Custom(3)) == hash(Custom(3))
     assert dataclasses.replace(Point(1, 2), y=5) == Point(1, 5)
+
+
+@dataclass(frozen=True)
+class Documented:
+    """Says what it is."""
+
+    value: int
+
+
+def test_a_class_without_a_docstring_keeps_none_and_one_with_a_docstring_keeps_it() -> None:
+    # dataclasses would build "Point(x: int, y: int = 0, …)" from inspect.signature, at import time
+    assert Point.__doc__ is None and Box.__doc__ is None
+    assert Documented.__doc__ == "Says what it is."
+    assert Point(1, 2) == Point(1, 2) and Documented(1) == Documented(1)

@@ -5,7 +5,8 @@ imported, about 0.1 ms a method; over the fifty-odd dataclasses the pre-commit h
 equality, hash and repr methods alone were a tenth of a hook run. The drop-in below takes the same
 arguments and means the same (equality and hash over the fields that ``compare``, a mutable class
 unhashable, a method the class defines kept); the shared methods read the field names once per
-class. Type checkers see ``dataclasses.dataclass`` itself.
+class. A class without a docstring keeps none (``dataclasses`` would build one from its signature).
+Type checkers see ``dataclasses.dataclass`` itself.
 """
 
 from __future__ import annotations
@@ -59,7 +60,14 @@ def _dataclass(cls: Any = None, /, *, eq: bool = True, repr: bool = True, **opti
                 cls.__hash__ = _value_hash if options.get("frozen") else None
         if repr and "__repr__" not in own:
             cls.__repr__ = _value_repr
-        return dataclasses.dataclass(cls, eq=False, repr=False, **options)
+        if cls.__doc__ is not None:
+            return dataclasses.dataclass(cls, eq=False, repr=False, **options)
+        # a class without a docstring gets one built from inspect.signature (0.1 ms a class);
+        # ours stay without one, as a report schema without a description needs them to
+        cls.__doc__ = "-"
+        made = dataclasses.dataclass(cls, eq=False, repr=False, **options)
+        made.__doc__ = None
+        return made
 
     return wrap if cls is None else wrap(cls)
 
