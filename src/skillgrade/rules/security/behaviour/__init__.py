@@ -15,6 +15,7 @@ the skill's files).
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import re
@@ -69,8 +70,8 @@ def scan(sources: Iterable[Source]) -> list[Finding]:
     texts = list(sources)
     seconds = budget.PARSE_SECONDS
     with budget.parse_budget(seconds):
-        try:
-            found = _scan(texts, unparsed)
+        try:  # in a context of its own: the shared tables _scan sets never outlive it, however it ends
+            found = contextvars.copy_context().run(_scan, texts, unparsed)
         except budget.ParseBudgetExceeded:
             # spent in a reading that parses code on the way (a manifest's commands, a prose step's
             # block), not in a snippet's own analysis: the skill was not read to its end
