@@ -197,12 +197,7 @@ def _applescript(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
         asked = _password_asked(value, index + 1, out, asked)
         if name is not None and asked is not None and _AS_TYPED.search(value):
             seeded[name] = Value(None, (Origin(Source.SECRET, vocabulary.TYPED_PASSWORD, asked),))
-        if name is not None:
-            constants.learn(name, value)
-            line = f"{indent}{name} = {value}"
-        else:
-            line = value
-        lines[index] = line
+        lines[index] = _assigned(constants, indent, name, value)
     return "\n".join(lines)
 
 
@@ -330,13 +325,17 @@ def _basic(text: str) -> str:
         sent = _BASIC_SEND.search(value)
         if sent is not None and request_url and sent.group(1).strip():
             value = f"Net::HTTP.post({request_url}, {sent.group(1).strip()})"
-        if name is not None:
-            constants.learn(name, value)
-            line = f"{indent}{name} = {value}"
-        else:
-            line = value
-        lines[index] = line
+        lines[index] = _assigned(constants, indent, name, value)
     return "\n".join(lines)
+
+
+def _assigned(constants: _Constants, indent: str, name: str | None, value: str) -> str:
+    """A rewritten line: an assignment the light reader follows (its value learnt as a constant), or
+    the statement alone."""
+    if name is None:
+        return value
+    constants.learn(name, value)
+    return f"{indent}{name} = {value}"
 
 
 def _basic_number(token: str) -> int:
