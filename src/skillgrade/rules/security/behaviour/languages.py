@@ -42,7 +42,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
         from skillgrade.rules.security.behaviour import servers
 
         found.extend(servers.capabilities(snippet))
-    if "@" in snippet.text and any(word in snippet.text.lower() for word in _MAIL_TRIGGERS):  # forwarding set up
+    lowered = snippet.text.lower() if "@" in snippet.text else ""  # a Python decorator has one too
+    if lowered and any(word in lowered for word in _MAIL_TRIGGERS):  # forwarding set up
         from skillgrade.rules.security.behaviour import mail
 
         found.extend(mail.analyse(snippet))
