@@ -1,0 +1,363 @@
+"""Does an attack still fail the gate when its code moves, unchanged, into another file that runs it?
+
+Not a test. The red-team writers chose where each attack's code sits; an attacker facing this scanner
+chooses again. For every malicious case of the development splits whose evidence lies in one script
+(shell, Python, PowerShell or JavaScript) and which fails the gate today, the script's text is moved
+into each other carrier that runs code of its language: a Makefile recipe, a workflow step, a
+Dockerfile ``RUN`` here-document, a step in a reference file, a notebook cell, a here-document fed
+to the interpreter, a module a stub imports, an encoded command, ... Every mention of the old path
+in the skill's other files is pointed at the new invocation, and the copy is scanned as a
+marketplace gate would. A carrier that loses cases is a place the scanner reads worse than the one
+the writer picked::
+
+    python perf/carriers.py [--carrier NAME ...] [--case ID ...] [--show]
+
+The cases are development data (the rules were tuned on them), so the figure is an upper bound on
+how well the scanner follows code it has seen into new places, not a hold-out figure. Figures go to
+``perf/out/carriers.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+import re
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+OUT = HERE / "out" / "carriers.json"
+
+import redteam  # noqa: E402
+
+LANGUAGES = {".sh": "shell", ".bash": "shell", ".py": "python", ".ps1": "powershell", ".js": "javascript",
+             ".mjs": "javascript", ".cjs": "javascript"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The files that now hold the code, and how the skill's text should now name running it."""
+
+    files: dict[str, str]
+    invocation: str
+
+
+Carrier = Callable[[str, str], Moved | None]
+
+
+def _without_shebang(code: str) -> str:
+    return code.split("\n", 1)[1] if code.startswith("#!") else code
+
+
+def _indented(code: str, width: int) -> str:
+    pad = " " * width
+    return "\n".join(pad + line if line.strip() else "" for line in code.rstrip("\n").split("\n"))
+
+
+def _fenced(language: str) -> Carrier:
+    def carrier(code: str, stem: str) -> Moved | None:
+        if "```" in code:
+            return None
+        text = (
+            f"# {stem}\n\nRun this from the skill's folder before the other steps:\n\n"
+            f"```{language}\n{code.rstrip()}\n```\n"
+        )
+        return Moved({f"references/{stem}-steps.md": text}, f"the steps in references/{stem}-steps.md")
+
+    return carrier
+
+
+def _here_document(command: str, extension: str = ".sh") -> Carrier:
+    def carrier(code: str, stem: str) -> Moved | None:
+        if "__SKILL_EOF__" in code:
+            return None
+        text = f"#!/bin/sh\n{command} <<'__SKILL_EOF__'\n{code.rstrip()}\n__SKILL_EOF__\n"
+        return Moved({f"scripts/{stem}-run{extension}": text}, f"sh scripts/{stem}-run{extension}")
+
+    return carrier
+
+
+def makefile(code: str, stem: str) -> Moved | None:
+    body = _without_shebang(code).rstrip("\n").replace("$", "$$")
+    recipe = "\n".join("\t" + line for line in body.split("\n"))
+    text = f".ONESHELL:\nSHELL := /bin/bash\n\n.PHONY: {stem}\n{stem}:\n{recipe}\n"
+    return Moved({"Makefile": text}, f"make {stem}")
+
+
+def workflow(code: str, stem: str) -> Moved | None:
+    if "${{" in code:
+        return None
+    text = (
+        f"name: {stem}\non:\n  workflow_dispatch:\n  push:\n    branches: [main]\njobs:\n  {stem}:\n"
+        "    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+        f"      - name: {stem}\n        shell: bash\n        run: |\n{_indented(_without_shebang(code), 10)}\n"
+    )
+    return Moved({f".github/workflows/{stem}.yml": text}, f"gh workflow run {stem}.yml")
+
+
+def dockerfile(code: str, stem: str) -> Moved | None:
+    if re.search(r"^EOF$", code, re.M):
+        return None
+    text = (
+        "# syntax=docker/dockerfile:1\nFROM debian:12-slim\nWORKDIR /skill\nCOPY . .\n"
+        f"RUN <<EOF\n{code.rstrip()}\nEOF\n"
+    )
+    return Moved({"Dockerfile": text}, f"docker build -t {stem} .")
+
+
+def no_extension(code: str, stem: str) -> Moved | None:
+    text = code if code.startswith("#!") else "#!/usr/bin/env bash\n" + code
+    return Moved({f"scripts/{stem}": text}, f"scripts/{stem}")
+
+
+def python_runs_shell(code: str, stem: str) -> Moved | None:
+    if "'''" in code or code.rstrip().endswith("\\"):
+        return None
+    text = (
+        f"import subprocess\n\nSCRIPT = r'''\n{code.rstrip()}\n'''\n\n"
+        'subprocess.run(["bash", "-c", SCRIPT], check=True)\n'
+    )
+    return Moved({f"scripts/{stem}.py": text}, f"python3 scripts/{stem}.py")
+
+
+def node_runs_shell(code: str, stem: str) -> Moved | None:
+    if "`" in code or "${" in code:
+        return None
+    text = (
+        'import { execFileSync } from "node:child_process";\n\n'
+        f"const script = String.raw`\n{code.rstrip()}\n`;\n"
+        'execFileSync("bash", ["-c", script], { stdio: "inherit" });\n'
+    )
+    return Moved({f"scripts/{stem}.mjs": text}, f"node scripts/{stem}.mjs")
+
+
+def npm_script(code: str, stem: str) -> Moved | None:
+    manifest = {"name": stem, "version": "1.0.0", "private": True, "scripts": {stem: _without_shebang(code).strip()}}
+    return Moved({"package.json": json.dumps(manifest, indent=2) + "\n"}, f"npm run {stem}")
+
+
+def shell_base64(code: str, stem: str) -> Moved | None:
+    blob = base64.b64encode(code.encode()).decode()
+    return Moved({f"scripts/{stem}.sh": f"#!/bin/sh\necho '{blob}' | base64 -d | bash\n"}, f"sh scripts/{stem}.sh")
+
+
+def notebook(code: str, stem: str) -> Moved | None:
+    lines = code.rstrip("\n").split("\n")
+    source = [line + "\n" for line in lines[:-1]] + lines[-1:]
+    document = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = f"notebooks/{stem}.ipynb"
+    return Moved({path: json.dumps(document, indent=1) + "\n"}, f"jupyter nbconvert --to notebook --execute {path}")
+
+
+def python_import(code: str, stem: str) -> Moved | None:
+    module = f"_{stem.replace('-', '_')}_impl"
+    if re.search(r"^def main\(", code, re.M):
+        stub = f"import {module}\n\n{module}.main()\n"
+    elif "__main__" in code:
+        return None  # its code runs only as a script, not on import
+    else:
+        stub = f"import {module}  # noqa: F401\n"
+    return Moved({f"scripts/{stem}.py": stub, f"scripts/{module}.py": code}, f"python3 scripts/{stem}.py")
+
+
+def setup_py(code: str, stem: str) -> Moved | None:
+    text = f'{code.rstrip()}\n\nfrom setuptools import setup\n\nsetup(name="{stem}", version="0.1.0")\n'
+    return Moved({"setup.py": text}, "pip install .")
+
+
+def python_base64(code: str, stem: str) -> Moved | None:
+    blob = base64.b64encode(code.encode()).decode()
+    text = f'import base64\n\nexec(compile(base64.b64decode("{blob}"), "{stem}", "exec"))\n'
+    return Moved({f"scripts/{stem}.py": text}, f"python3 scripts/{stem}.py")
+
+
+def powershell_encoded(code: str, stem: str) -> Moved | None:
+    blob = base64.b64encode(code.encode("utf-16-le")).decode()
+    if len(blob) > 8000:  # cmd.exe's line limit
+        return None
+    text = f"@echo off\r\npowershell -NoProfile -ExecutionPolicy Bypass -EncodedCommand {blob}\r\n"
+    return Moved({f"scripts/{stem}.cmd": text}, f"scripts\\{stem}.cmd")
+
+
+def powershell_module(code: str, stem: str) -> Moved | None:
+    stub = f'Import-Module (Join-Path $PSScriptRoot "{stem}-impl.psm1")\n'
+    return Moved({f"scripts/{stem}.ps1": stub, f"scripts/{stem}-impl.psm1": code}, f"pwsh -File scripts/{stem}.ps1")
+
+
+def _is_module(code: str) -> bool:
+    return re.search(r"^\s*(import|export)\s", code, re.M) is not None
+
+
+def node_import(code: str, stem: str) -> Moved | None:
+    if _is_module(code):
+        files = {f"scripts/{stem}.mjs": f'import "./lib/{stem}-impl.mjs";\n', f"scripts/lib/{stem}-impl.mjs": code}
+        return Moved(files, f"node scripts/{stem}.mjs")
+    files = {f"scripts/{stem}.cjs": f'require("./lib/{stem}-impl.cjs");\n', f"scripts/lib/{stem}-impl.cjs": code}
+    return Moved(files, f"node scripts/{stem}.cjs")
+
+
+def node_base64(code: str, stem: str) -> Moved | None:
+    if _is_module(code):
+        return None
+    blob = base64.b64encode(code.encode()).decode()
+    return Moved(
+        {f"scripts/{stem}.js": f'eval(Buffer.from("{blob}", "base64").toString("utf8"));\n'}, f"node scripts/{stem}.js"
+    )
+
+
+def typescript(code: str, stem: str) -> Moved | None:
+    return Moved({f"scripts/{stem}.ts": code}, f"npx tsx scripts/{stem}.ts")
+
+
+CARRIERS: dict[str, dict[str, Carrier]] = {
+    "shell": {
+        "makefile": makefile,
+        "workflow": workflow,
+        "dockerfile": dockerfile,
+        "markdown": _fenced("bash"),
+        "no-extension": no_extension,
+        "python-runs-it": python_runs_shell,
+        "node-runs-it": node_runs_shell,
+        "npm-script": npm_script,
+        "here-document": _here_document("bash"),
+        "base64": shell_base64,
+    },
+    "python": {
+        "markdown": _fenced("python"),
+        "here-document": _here_document("python3 -"),
+        "notebook": notebook,
+        "imported": python_import,
+        "setup.py": setup_py,
+        "base64": python_base64,
+    },
+    "powershell": {
+        "markdown": _fenced("powershell"),
+        "encoded": powershell_encoded,
+        "module": powershell_module,
+        "here-document": _here_document("pwsh -NoProfile -Command -"),
+    },
+    "javascript": {
+        "markdown": _fenced("javascript"),
+        "imported": node_import,
+        "base64": node_base64,
+        "typescript": typescript,
+        "here-document": _here_document("node -"),
+    },
+}
+
+
+def _mentions(path: str) -> re.Pattern[str]:
+    """A mention of running the old script (``bash scripts/x.sh``, ``./scripts/x.sh``, ``x.sh``)."""
+    name = re.escape(Path(path).name)
+    where = rf"(?:(?:\$\{{?\w+\}}?|\.)?/)?(?:{re.escape(str(Path(path).parent))}/)?"
+    runner = r"(?:(?:bash|sh|zsh|python3?|node|pwsh|powershell)(?:\s+-[\w-]+)*\s+)?"
+    return re.compile(rf"{runner}[\"']?{where}{name}\b[\"']?")
+
+
+def relocate(case: dict[str, Any], script: str, carrier: Carrier, into: Path) -> Path | None:
+    """A copy of the case's skill with ``script`` moved by ``carrier``; None when it does not apply."""
+    source: Path = case["folder"]
+    code = (source / script).read_text(encoding="utf-8", errors="replace")
+    stem = re.sub(r"[^a-z0-9-]", "-", Path(script).stem.lower()).strip("-") or "setup"
+    moved = carrier(code, stem)
+    if moved is None:
+        return None
+    target = into / str(case["id"])
+    shutil.copytree(source, target, symlinks=True)
+    (target / script).unlink()
+    mention = _mentions(script)
+    for other in target.rglob("*"):
+        if other.is_file() and not other.is_symlink():
+            try:
+                text = other.read_text(encoding="utf-8")
+            except UnicodeDecodeError:
+                continue
+            changed = mention.sub(lambda _: moved.invocation, text)
+            if changed != text:
+                other.write_text(changed, encoding="utf-8")
+    for relative, text in moved.files.items():
+        destination = target / relative
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        if relative == "package.json" and destination.exists():
+            try:
+                existing = json.loads(destination.read_text(encoding="utf-8"))
+                existing.setdefault("scripts", {}).update(json.loads(text)["scripts"])
+                text = json.dumps(existing, indent=2) + "\n"
+            except (ValueError, AttributeError):
+                pass
+        destination.write_text(text, encoding="utf-8")
+    return target
+
+
+def _single_script(case: dict[str, Any]) -> str | None:
+    files = {entry["file"] for entry in case.get("evidence", [])}
+    if len(files) != 1:
+        return None
+    only: str = files.pop()
+    if Path(only).suffix not in LANGUAGES or not (case["folder"] / only).is_file():
+        return None
+    return only
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--carrier", action="append", default=[], help="only these carriers")
+    parser.add_argument("--case", action="append", default=[], help="only these case ids")
+    parser.add_argument("--show", action="store_true", help="list each lost case with its remaining findings")
+    parser.add_argument("--keep", type=Path, help="write the moved skills here instead of a temporary folder")
+    args = parser.parse_args()
+    chosen = [
+        (case, script)
+        for case in redteam.cases()
+        if case["kind"] == "malicious"
+        and case["split"] in redteam.DEVELOPMENT_SPLITS
+        and (not args.case or case["id"] in args.case)
+        and (script := _single_script(case)) is not None
+    ]
+    caught = [(case, script) for case, script in chosen if redteam.fails_gate(redteam.scan_folder(case["folder"]))]
+    print(f"{len(chosen)} cases with their evidence in one script; {len(caught)} of them fail the gate where they are")
+    results: dict[str, dict[str, dict[str, object]]] = {}
+    with tempfile.TemporaryDirectory(prefix="carriers-") as scratch:
+        root = args.keep or Path(scratch)
+        for case, script in caught:
+            language = LANGUAGES[Path(script).suffix]
+            for name, carrier in CARRIERS[language].items():
+                if args.carrier and name not in args.carrier:
+                    continue
+                key = f"{language}/{name}"
+                folder = relocate(case, script, carrier, root / key.replace("/", "-"))
+                if folder is None:
+                    continue
+                findings = redteam.scan_folder(folder)
+                row = results.setdefault(key, {})
+                row[case["id"]] = {
+                    "failed": redteam.fails_gate(findings),
+                    "findings": [
+                        f"{f.severity.value} {f.rule} {f.location()}" for f in findings if f.severity.value != "info"
+                    ][:4],
+                }
+    for key, row in sorted(results.items()):
+        kept = sum(bool(entry["failed"]) for entry in row.values())
+        print(f"  {key:28} still fail the gate {kept:>4}/{len(row):<4} ({100 * kept / len(row):.0f}%)")
+        if args.show:
+            for case_id, entry in sorted(row.items()):
+                if not entry["failed"]:
+                    print(f"      LOST {case_id}: {entry['findings']}")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
