@@ -229,6 +229,9 @@ class _Walker:
         self.anchor = 0
         self.depth = depth
         self.offset = 0
+        self.pinned: int | None = None
+        """The line every node reports, for code held in one place of the file (``sh -c '…'``, a
+        decoded blob, a here-document fed to a shell)."""
         self.functions: dict[str, Node] = {}
         """Functions the program defines, by name: a call runs the body with its arguments as $1 …"""
         self.calling: list[str] = []
@@ -253,7 +256,7 @@ class _Walker:
     def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
         """A walker for a substitution or nested code, sharing this one's files and functions."""
         walker = _Walker(self.out, variables, self.files, depth)
-        walker.offset = self.offset
+        walker.offset, walker.pinned = self.offset, self.pinned
         walker.functions, walker.calling = self.functions, self.calling
         walker.function_files = self.function_files
         walker.scripts_written = self.scripts_written
@@ -279,15 +282,15 @@ class _Walker:
         self.variables["#"] = Value(str(len(args)))
         self.calling.append(name)
         elsewhere = self.function_files.get(name)
-        offset = self.offset
+        offset, pinned = self.offset, self.pinned
         try:
             if elsewhere is None:
                 return self.statement(body, stdin)
-            self.offset = 0  # the body's lines are lines of the sourced file
+            self.offset, self.pinned = 0, None  # the body's lines are lines of the sourced file
             with self.out.placed_in(elsewhere):
                 return self.statement(body, stdin)
         finally:
-            self.offset = offset
+            self.offset, self.pinned = offset, pinned
             self.calling.pop()
             for key, value in saved.items():
                 if value is None:
@@ -296,6 +299,8 @@ class _Walker:
                     self.variables[key] = value
 
     def line(self, node: Node) -> int:
+        if self.pinned is not None:
+            return self.pinned
         return int(node.start_point[0]) + 1 + self.offset
 
     # statements -----------------------------------------------------------------------------------
@@ -2088,6 +2093,9 @@ class _Walker:
         rest = texts[index:]
         if not rest or rest[0] in ("-", "-s", "/dev/stdin", "-i"):
             self.out.executes(line, stdin, f"pipes it into {name}")
+            if name in _POWERSHELL_HOSTS and stdin.text and not stdin.origins:
+                self.code_on_stdin(name, stdin.text, [], line)  # `pwsh -Command - <<'X'`: PowerShell, not sh
+                return UNKNOWN
             if stdin.text is not None and not interpreter:
                 self.nested(stdin, line)
             if interpreter:
@@ -2317,10 +2325,10 @@ class _Walker:
         inner = self.inner(self.variables if same_shell else dict(self.variables), self.depth + 1)
         inner.sockets = self.sockets
         inner.stdin = stdin
-        # a comment line (a shebang) joined in would comment out every line after it
-        single = " ; ".join(text for text in code.text.splitlines() if not text.lstrip().startswith("#"))
-        inner.offset = line - 1
-        tree = budget.parse(_parser(), _prepare(single))
+        # parsed with its own line breaks (joined into one line, `do`/`then` would end in ` ;` and the
+        # loop would not parse), every line reported at the command that runs it
+        inner.offset, inner.pinned = line - 1, line
+        tree = budget.parse(_parser(), _prepare(code.text))
         before = len(self.out.found)
         inner.statements(tree.root_node, stdin)
         if code.of(Source.DECODED):
@@ -3007,7 +3015,10 @@ def _powershell_command_flag(word: str | None) -> bool:
     return len(lowered) >= 2 and lowered[0] in "-/" and "-command".startswith("-" + lowered[1:])
 
 
-_STDIN_LANGUAGES = {"python": "python", "python3": "python", "node": "javascript", "nodejs": "javascript"}
+_STDIN_LANGUAGES = {
+    "python": "python", "python3": "python", "node": "javascript", "nodejs": "javascript",
+    **dict.fromkeys(_POWERSHELL_HOSTS, "powershell"),
+}  # fmt: skip
 """Interpreters whose program, read from stdin, one of our analysers reads."""
 
 
