@@ -376,6 +376,11 @@ def _job_script(text: str) -> bool:
     return False
 
 
+def shebang_language(text: str) -> Language | None:
+    """The language a program's ``#!`` line names, if it starts with one."""
+    return _shebang(text.split("\n", 1)[0]) if text.startswith("#!") else None
+
+
 def _shebang(line: str) -> Language | None:
     lowered = line.lower()
     if "python" in lowered:

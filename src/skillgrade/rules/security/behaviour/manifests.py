@@ -2648,8 +2648,20 @@ def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
         joined = "\n".join(parts).strip()
         if not joined or joined.startswith("#"):
             continue
+        # BuildKit here-documents (`RUN <<EOF` … `EOF`, `RUN python3 <<'PY'`): their lines belong to
+        # the instruction, kept after it with their delimiters as a shell would read them
+        for dash, delimiter in _DOCKER_HEREDOC.findall(joined):
+            body: list[str] = []
+            while index < len(lines) and (lines[index].lstrip("\t") if dash else lines[index]) != delimiter:
+                body.append(lines[index])
+                index += 1
+            index += 1
+            joined += "\n" + "\n".join([*body, delimiter])
         instruction, _, arguments = joined.partition(" ")
         yield start + 1, instruction.upper(), arguments.strip()
+
+
+_DOCKER_HEREDOC = re.compile(r"<<(-?)[\"']?([A-Za-z_]\w*)[\"']?")
 
 
 def _dockerfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
@@ -2659,6 +2671,15 @@ def _dockerfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         command = arguments
         while command.startswith("--"):
             command = command.split(None, 1)[1] if " " in command else ""
+        if command.startswith("<<"):
+            # `RUN <<EOF`: the here-document is the script, its first line after the instruction's
+            script = command.split("\n", 1)[1].rsplit("\n", 1)[0] if "\n" in command else ""
+            from skillgrade.rules.security.behaviour.extract import shebang_language  # imports this module
+
+            language = shebang_language(script) or Language.SHELL
+            presentation = Presentation.HOOK if instruction == "RUN" else Presentation.CONFIG
+            yield _snippet(rel, path, language, script, line + 1, presentation, instruction)
+            continue
         if command.startswith("["):
             try:
                 words = json.loads(command)
