@@ -1116,6 +1116,8 @@ class _Walker:
             if name == "Buffer.from" and args:
                 return args[0]
             return receiver
+        if name == "String.raw" and len(args) == 1:
+            return args[0]  # String.raw`…`: the template's text (its escapes read as written would change no word)
         if name == "String.fromCharCode":
             codes = [arg for arg in args] if not (len(args) == 1 and args[0].items) else list(args[0].items or ())
             if codes and all(code.known for code in codes):
