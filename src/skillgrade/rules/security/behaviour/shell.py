@@ -802,10 +802,8 @@ class _Walker:
                 last = tails[child.start_byte]
                 word = self.glued([n for n in children if child.start_byte <= n.start_byte <= last.start_byte])
                 if word.text is not None:  # else the pieces as parsed keep what is known of each
-                    ifs = (
-                        b"IFS"
-                        in (node.text or b"")[child.start_byte - node.start_byte : last.end_byte - node.start_byte]
-                    )
+                    span = (node.text or b"")[child.start_byte - node.start_byte : last.end_byte - node.start_byte]
+                    ifs = _IFS_EXPANSION.search(span) is not None
                     pieces = word.text.split() if ifs and " " in word.text.strip() else [word.text]
                     values.extend(Value(piece, word.origins) for piece in pieces)  # split where $IFS expanded
                     nodes.extend(child for _ in pieces)
@@ -824,7 +822,8 @@ class _Walker:
                 nodes.append(child)
                 continue
             value = self.value(child)
-            if b"IFS" in (child.text or b"") and child.type != "string" and value.text and " " in value.text.strip():
+            expands_ifs = child.type not in ("string", "raw_string") and _IFS_EXPANSION.search(child.text or b"")
+            if expands_ifs and value.text and " " in value.text.strip():
                 # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words
                 pieces = value.text.split()
                 values.extend(Value(piece, value.origins) for piece in pieces)
@@ -3690,6 +3689,10 @@ def _named_file(shape: str | None) -> bool:
         return False
     name = shape.rpartition("/")[2]
     return "/" in shape and "." in name and "*" not in name and len(name) > 3
+
+
+_IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
+"""``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
 
 
 def _split_words(values: list[Value]) -> list[Value]:
