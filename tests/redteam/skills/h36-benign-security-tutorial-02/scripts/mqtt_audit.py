@@ -3,6 +3,7 @@
 import socket
 import ssl
 import sys
+import time
 
 import paho.mqtt.client as mqtt
 
@@ -17,8 +18,7 @@ def anonymous_read(host, port=1883, wait=3.0):
         return None
     c.subscribe("#")
     c.loop_start()
-    socket.socket().settimeout(wait)
-    import time; time.sleep(wait)
+    time.sleep(wait)
     c.loop_stop(); c.disconnect()
     return seen
 
