@@ -1,0 +1,3 @@
+from .run import Run
+
+__all__ = ["Run"]
