@@ -221,6 +221,195 @@ def typescript(code: str, stem: str) -> Moved | None:
     return Moved({f"scripts/{stem}.ts": code}, f"npx tsx scripts/{stem}.ts")
 
 
+def _yaml_block(code: str, width: int) -> str | None:
+    """``code`` as the lines of a YAML literal block at ``width`` spaces, or None if YAML cannot hold it."""
+    if "\t" in code.split("\n", 1)[0] or "${{" in code:
+        return None
+    return _indented(_without_shebang(code), width)
+
+
+def _step_in_workflow(shell: str) -> Carrier:
+    """A GitHub Actions step whose ``shell:`` is the script's own interpreter (``shell: python``)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        block = _yaml_block(code, 10)
+        if block is None:
+            return None
+        text = (
+            f"name: {stem}\non:\n  pull_request:\njobs:\n  {stem}:\n    runs-on: ubuntu-latest\n    steps:\n"
+            f"      - uses: actions/checkout@v4\n      - name: {stem}\n"
+            f"        shell: {shell}\n        run: |\n{block}\n"
+        )
+        return Moved({f".github/workflows/{stem}.yml": text}, f"gh workflow run {stem}.yml")
+
+    return carrier
+
+
+def github_script(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 12)
+    if block is None or _is_module(code):
+        return None
+    text = (
+        f"name: {stem}\non:\n  issues:\n    types: [opened]\njobs:\n  {stem}:\n    runs-on: ubuntu-latest\n"
+        f"    steps:\n      - uses: actions/github-script@v7\n        with:\n          script: |\n{block}\n"
+    )
+    return Moved({f".github/workflows/{stem}.yml": text}, f"the {stem} workflow")
+
+
+def gitlab_ci(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 6)
+    if block is None:
+        return None
+    text = f"{stem}:\n  stage: build\n  image: debian:12-slim\n  script:\n    - |\n{block}\n"
+    return Moved({".gitlab-ci.yml": text}, f"the {stem} job of .gitlab-ci.yml")
+
+
+def justfile(code: str, stem: str) -> Moved | None:
+    body = _without_shebang(code).rstrip("\n")
+    if "{{" in body:
+        return None
+    recipe = "\n".join("    " + line if line.strip() else "" for line in body.split("\n"))
+    return Moved({"justfile": f"{stem}:\n    #!/usr/bin/env bash\n{recipe}\n"}, f"just {stem}")
+
+
+def taskfile(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 10)
+    if block is None or "{{" in code:
+        return None
+    text = f"version: '3'\n\ntasks:\n  {stem}:\n    cmds:\n      - |\n{block}\n"
+    return Moved({"Taskfile.yml": text}, f"task {stem}")
+
+
+def devcontainer(code: str, stem: str) -> Moved | None:
+    document = {
+        "name": stem,
+        "image": "mcr.microsoft.com/devcontainers/base:bookworm",
+        "postCreateCommand": ["bash", "-c", _without_shebang(code).strip()],
+    }
+    return Moved({".devcontainer/devcontainer.json": json.dumps(document, indent=2) + "\n"}, "Reopen in Container")
+
+
+def compose(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 8)
+    if block is None or "$" in code:  # compose interpolates $VAR itself
+        return None
+    text = (
+        f"services:\n  {stem}:\n    image: debian:12-slim\n    command:\n      - bash\n      - -c\n      - |\n{block}\n"
+    )
+    return Moved({"compose.yaml": text}, "docker compose up")
+
+
+def kubernetes_job(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 16)
+    if block is None:
+        return None
+    text = (
+        f"apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: {stem}\nspec:\n  template:\n    spec:\n"
+        f"      restartPolicy: Never\n      containers:\n        - name: {stem}\n          image: debian:12-slim\n"
+        f'          command: ["/bin/bash", "-c"]\n          args:\n            - |\n{block}\n'
+    )
+    return Moved({f"k8s/{stem}-job.yaml": text}, f"kubectl apply -f k8s/{stem}-job.yaml")
+
+
+def ansible(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 8)
+    if block is None or "{{" in code or "{%" in code:
+        return None
+    text = (
+        f"- name: {stem}\n  hosts: localhost\n  tasks:\n    - name: {stem}\n      ansible.builtin.shell: |\n{block}\n"
+        "      args:\n        executable: /bin/bash\n"
+    )
+    return Moved({f"playbooks/{stem}.yml": text}, f"ansible-playbook playbooks/{stem}.yml")
+
+
+def envrc(code: str, stem: str) -> Moved | None:
+    return Moved({".envrc": _without_shebang(code)}, "direnv allow")
+
+
+def slurm_job(code: str, stem: str) -> Moved | None:
+    header = f"#!/bin/bash\n#SBATCH --job-name={stem}\n#SBATCH --time=00:10:00\n#SBATCH --mem=1G\n\n"
+    return Moved({f"jobs/{stem}.sbatch": header + _without_shebang(code)}, f"sbatch jobs/{stem}.sbatch")
+
+
+def snakemake_shell(code: str, stem: str) -> Moved | None:
+    if '"""' in code or "{" in code:  # Snakemake formats {…} in a shell block
+        return None
+    body = _indented(_without_shebang(code), 8)
+    rule = stem.replace("-", "_")
+    text = f'rule {rule}:\n    output: touch("{stem}.done")\n    shell:\n        """\n{body}\n        """\n'
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1")
+
+
+def snakemake_run(code: str, stem: str) -> Moved | None:
+    if "\t" in code:
+        return None
+    body = _indented(code, 8)
+    text = f'rule {stem.replace("-", "_")}:\n    output: touch("{stem}.done")\n    run:\n{body}\n'
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1")
+
+
+def nextflow(code: str, stem: str) -> Moved | None:
+    if '"""' in code or "$" in code:  # Nextflow interpolates $x in a script block
+        return None
+    body = _indented(_without_shebang(code), 4)
+    text = (
+        f'process {stem.upper().replace("-", "_")} {{\n  script:\n  """\n{body}\n  """\n}}\n\n'
+        f"workflow {{\n  {stem.upper().replace('-', '_')}()\n}}\n"
+    )
+    return Moved({"main.nf": text}, "nextflow run main.nf")
+
+
+def cmake(code: str, stem: str) -> Moved | None:
+    if "]==]" in code:
+        return None
+    text = (
+        f"cmake_minimum_required(VERSION 3.20)\nproject({stem.replace('-', '_')} C)\n\n"
+        f"set(PROBE_SCRIPT [==[\n{code.rstrip()}\n]==])\n"
+        'execute_process(COMMAND bash -c "${PROBE_SCRIPT}" OUTPUT_QUIET ERROR_QUIET)\n'
+    )
+    return Moved({"CMakeLists.txt": text}, "cmake -S . -B build")
+
+
+def vagrant(code: str, stem: str) -> Moved | None:
+    if re.search(r"^\s*SHELL\s*$", code, re.M) or "#{" in code:
+        return None
+    text = (
+        'Vagrant.configure("2") do |config|\n  config.vm.box = "debian/bookworm64"\n'
+        f'  config.vm.provision "shell", inline: <<-SHELL\n{_indented(_without_shebang(code), 4)}\n  SHELL\nend\n'
+    )
+    return Moved({"Vagrantfile": text}, "vagrant up")
+
+
+def shell_variable_program(interpreter: str) -> Carrier:
+    """The program held in a shell variable filled from a here-document, then ``python3 -c "$CODE"``."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        if "__SKILL_EOF__" in code:
+            return None
+        held = f"CODE=$(cat <<'__SKILL_EOF__'\n{code.rstrip()}\n__SKILL_EOF__\n)\n"
+        text = f'#!/usr/bin/env bash\n{held}{interpreter} "$CODE"\n'
+        return Moved({f"scripts/{stem}-run.sh": text}, f"bash scripts/{stem}-run.sh")
+
+    return carrier
+
+
+def powershell_here_string(code: str, stem: str) -> Moved | None:
+    if re.search(r"^'@", code, re.M):
+        return None
+    text = f"$body = @'\n{code.rstrip()}\n'@\nInvoke-Expression $body\n"
+    return Moved({f"scripts/{stem}.ps1": text}, f"pwsh -File scripts/{stem}.ps1")
+
+
+def azure_pipeline(code: str, stem: str) -> Moved | None:
+    block = _yaml_block(code, 6)
+    if block is None or "$(" in code:  # Azure expands $(var) itself
+        return None
+    text = (
+        f"trigger:\n  - main\npool:\n  vmImage: windows-latest\nsteps:\n  - pwsh: |\n{block}\n    displayName: {stem}\n"
+    )
+    return Moved({"azure-pipelines.yml": text}, "the Azure pipeline")
+
+
 CARRIERS: dict[str, dict[str, Carrier]] = {
     "shell": {
         "makefile": makefile,
@@ -233,6 +422,19 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "npm-script": npm_script,
         "here-document": _here_document("bash"),
         "base64": shell_base64,
+        "gitlab-ci": gitlab_ci,
+        "justfile": justfile,
+        "taskfile": taskfile,
+        "devcontainer": devcontainer,
+        "compose": compose,
+        "kubernetes-job": kubernetes_job,
+        "ansible": ansible,
+        "envrc": envrc,
+        "slurm-job": slurm_job,
+        "snakemake-shell": snakemake_shell,
+        "nextflow": nextflow,
+        "cmake": cmake,
+        "vagrant": vagrant,
     },
     "python": {
         "markdown": _fenced("python"),
@@ -241,12 +443,18 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "imported": python_import,
         "setup.py": setup_py,
         "base64": python_base64,
+        "workflow-step": _step_in_workflow("python"),
+        "snakemake-run": snakemake_run,
+        "shell-variable": shell_variable_program("python3 -c"),
     },
     "powershell": {
         "markdown": _fenced("powershell"),
         "encoded": powershell_encoded,
         "module": powershell_module,
         "here-document": _here_document("pwsh -NoProfile -Command -"),
+        "workflow-step": _step_in_workflow("pwsh"),
+        "here-string": powershell_here_string,
+        "azure-pipeline": azure_pipeline,
     },
     "javascript": {
         "markdown": _fenced("javascript"),
@@ -254,6 +462,8 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "base64": node_base64,
         "typescript": typescript,
         "here-document": _here_document("node -"),
+        "github-script": github_script,
+        "shell-variable": shell_variable_program("node -e"),
     },
 }
 

@@ -65,6 +65,9 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h32": ("b6ee89d", (45, 48), (2, 27)),
     "h33": ("b6ee89d", (41, 48), (0, 27)),
     "h34": ("b6ee89d", (43, 48), (2, 27)),
+    "h35": ("0011940", (41, 48), (2, 27)),
+    "h36": ("0011940", (40, 48), (1, 27)),
+    "h37": ("0011940", (37, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

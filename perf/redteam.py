@@ -112,7 +112,15 @@ those themes, the PowerShell argument-call fix), at b6ee89d: h32 45/48 (94%), 2/
 detection, with one benign error fewer on h34. After those reports they became development sets
 (``--show h32`` … ``--show h34``) and joined :data:`DEVELOPMENT_SPLITS` once they met the goal
 (48/48 each, 0/27 each, after one round on them).
-Any other split a case's metadata names (``holdout35`` …) is a hold-out: its totals are reported,
+``holdout35`` (game development and creative tools), ``holdout36`` (embedded, IoT and systems
+programming) and ``holdout37`` (research and scientific computing), by blind writers in the session
+after (two writers per set, each given half of the families, neither shown the other's half), were
+first measured after every change of that session before them (``perf/carriers.py``'s first round:
+here-documents fed to bash and pwsh, Dockerfile here-documents, ``String.raw``, ``$IFS``), at
+0011940: h35 41/48 (85%), 2/27; h36 40/48 (83%), 1/27; h37 37/48 (77%), 2/27. That session's
+starting code (19ee611a) gives the same, family by family: the carrier round moved no unseen case.
+After those reports they became development sets (``--show h35`` … ``--show h37``).
+Any other split a case's metadata names (``holdout38`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
