@@ -342,11 +342,20 @@ def _awk_as_shell(text: str) -> str:
     return "\n" * first + f"gawk '{program}'"
 
 
+_SHELL_DOTFILES = frozenset(
+    {".envrc", ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv",
+     ".zprofile", ".zlogin", ".kshrc", ".mkshrc"}
+)  # fmt: skip
+"""Files without a suffix that a shell sources: direnv's ``.envrc`` and the shells' start-up files."""
+
+
 def _script_language(rel: str, suffix: str, text: str) -> Language | None:
     if suffix == ".awk" or _AWK_SHEBANG.match(text):
         return Language.SHELL
     if suffix in _SUFFIX_LANGUAGE:
         return _SUFFIX_LANGUAGE[suffix]
+    if rel.rsplit("/", 1)[-1].lower() in _SHELL_DOTFILES:
+        return Language.SHELL  # a shell runs it: on entering the folder (.envrc), on login or a new shell
     if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":
         return Language.SCRIPTING  # CMake, whose commands run when the project is configured and built
     if rel.rsplit("/", 1)[-1] in vocabulary.RUBY_BUILD_FILES:

@@ -1484,12 +1484,14 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             if run is None:  # Azure Pipelines names the step by its language: `- pwsh: |`
                 key = next((k for k in _AZURE_STEP_LANGUAGE if isinstance(fields.get(k), yaml.ScalarNode)), None)
                 run, shell_name = (fields.get(key), _AZURE_STEP_LANGUAGE[key]) if key else (None, "")
+            if run is None:
+                run, shell_name = _github_script(fields), "node"
             if not isinstance(run, yaml.ScalarNode) or not str(run.value).strip():
                 continue
-            language = Language.POWERSHELL if shell_name.startswith(("pwsh", "powershell")) else Language.SHELL
+            language = _STEP_SHELL_LANGUAGE.get(shell_name.split(" ", 1)[0], Language.SHELL)
             step = fields.get("name") or fields.get("id")
             origin = f"step {step.value}" if isinstance(step, yaml.ScalarNode) else "run"
-            code = str(run.value) if language is Language.POWERSHELL else _ci_expressions_as_shell(str(run.value))
+            code = _ci_expressions_as_shell(str(run.value)) if language is Language.SHELL else str(run.value)
             snippet = _snippet(rel, path, language, code, _yaml_line(run), Presentation.HOOK, origin)
             own = tuple(_secrets_in_environment(fields.get("env")))
             overridden = _environment_names(fields.get("env"))
@@ -1497,6 +1499,26 @@ def _workflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             if _INLINE_ALL_SECRETS in code:
                 given += ((_INLINE_ALL_SECRETS, ALL_CI_SECRETS, _yaml_line(run)),)
             yield dataclasses.replace(snippet, environment=given) if given else snippet
+
+
+_STEP_SHELL_LANGUAGE = {
+    "pwsh": Language.POWERSHELL, "powershell": Language.POWERSHELL, "python": Language.PYTHON,
+    "python3": Language.PYTHON, "node": Language.JAVASCRIPT,
+}  # fmt: skip
+"""A step's ``shell:`` (its first word: ``shell: python {0}`` too) and the language its ``run:`` is in."""
+
+
+def _github_script(fields: dict[str, Any]) -> Any:
+    """The JavaScript of an ``actions/github-script`` step (``with: script: |``), run with the job's token."""
+    import yaml
+
+    uses = fields.get("uses")
+    given = fields.get("with")
+    if not isinstance(uses, yaml.ScalarNode) or not str(uses.value).startswith("actions/github-script@"):
+        return None
+    if not isinstance(given, yaml.MappingNode):
+        return None
+    return next((value for key, value in given.value if getattr(key, "value", None) == "script"), None)
 
 
 def _inherited_secrets(document: Any) -> dict[int, tuple[tuple[str, str, int], ...]]:
@@ -2532,18 +2554,25 @@ def _just_value(expression: str, variables: dict[str, str]) -> str | None:
 def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     """A justfile's recipes: the indented lines under ``name args:``, with ``{{var}}`` replaced by
     the value of a top-level ``var := …`` made of strings (parameters stay as written)."""
+    from skillgrade.rules.security.behaviour.extract import shebang_language  # imports this module
+
     recipe: list[str] = []
     variables: dict[str, str] = {}
     start, target = 0, ""
-    for number, line in enumerate([*text.splitlines(), ""], start=1):
+    lines = text.splitlines()
+    for number, line in enumerate([*lines, ""], start=1):
         if line[:1] in (" ", "\t") and line.strip() and target:
             if not recipe:
                 start = number
-            recipe.append(line.strip().lstrip("@-"))
+            recipe.append(line)
+            continue
+        if recipe and not line.strip() and number <= len(lines):
+            recipe.append("")  # a blank line inside a recipe: the recipe goes on after it
             continue
         if recipe:
-            body = _JUST_INTERPOLATION.sub(lambda m: variables.get(m.group(1), m.group()), "\n".join(recipe))
-            yield _snippet(rel, path, Language.SHELL, body, start, Presentation.HOOK, f"recipe {target}")
+            body = _JUST_INTERPOLATION.sub(lambda m: variables.get(m.group(1), m.group()), _recipe_text(recipe))
+            language = shebang_language(body) or Language.SHELL
+            yield _snippet(rel, path, language, body, start, Presentation.HOOK, f"recipe {target}")
             recipe = []
         assignment = _JUST_ASSIGNMENT.match(line)
         if assignment:
@@ -2558,6 +2587,20 @@ def _justfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     yield _snippet(rel, path, Language.SHELL, body, number, Presentation.HOOK, "load time")
         header = None if assignment else _JUST_RECIPE.match(line)
         target = line.split(":", 1)[0].lstrip("@").split()[0] if header else ("" if line.strip() else target)
+
+
+def _recipe_text(lines: list[str]) -> str:
+    """A recipe's script: a ``#!`` recipe is one program, kept as written; otherwise each line is a
+    command whose leading ``@`` (quiet) and ``-`` (errors ignored) are just's, not the shell's, unless it
+    continues the line before (``  -H "…"`` after a ``\\``)."""
+    body = textwrap.dedent("\n".join(lines))
+    if body.startswith("#!"):
+        return body
+    commands: list[str] = []
+    for line in body.split("\n"):
+        continued = bool(commands) and commands[-1].endswith("\\")
+        commands.append(line.strip() if continued else line.strip().lstrip("@-"))
+    return "\n".join(commands)
 
 
 _NIX_SHELL_ATTRIBUTE = re.compile(
