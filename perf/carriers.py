@@ -349,9 +349,9 @@ def snakemake_run(code: str, stem: str) -> Moved | None:
 
 
 def nextflow(code: str, stem: str) -> Moved | None:
-    if '"""' in code or "$" in code:  # Nextflow interpolates $x in a script block
+    if '"""' in code:
         return None
-    body = _indented(_without_shebang(code), 4)
+    body = _indented(_without_shebang(code).replace("\\", "\\\\").replace("$", "\\$"), 4)  # Groovy's escapes
     text = (
         f'process {stem.upper().replace("-", "_")} {{\n  script:\n  """\n{body}\n  """\n}}\n\n'
         f"workflow {{\n  {stem.upper().replace('-', '_')}()\n}}\n"
@@ -396,7 +396,7 @@ def shell_variable_program(interpreter: str) -> Carrier:
 def powershell_here_string(code: str, stem: str) -> Moved | None:
     if re.search(r"^'@", code, re.M):
         return None
-    text = f"$body = @'\n{code.rstrip()}\n'@\nInvoke-Expression $body\n"
+    text = f"$setupScript = @'\n{code.rstrip()}\n'@\nInvoke-Expression $setupScript\n"
     return Moved({f"scripts/{stem}.ps1": text}, f"pwsh -File scripts/{stem}.ps1")
 
 

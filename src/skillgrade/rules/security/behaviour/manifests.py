@@ -660,6 +660,8 @@ def _file_kind(rel: str) -> str | None:
         return "jenkinsfile"
     if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
         return "makefile"
+    if name.endswith(".nf") or name == "nextflow.config":
+        return "nextflow"
     if name in ("justfile", ".justfile") or name.endswith(".just"):
         return "justfile"
     if (
@@ -2870,6 +2872,34 @@ def _jenkinsfile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, language, body, line, Presentation.SCRIPT, f"jenkins.{match.group(1)}")
 
 
+_NEXTFLOW_SCRIPT = re.compile(
+    r"""(?m)^[ \t]*(?:script|shell)[ \t]*:[ \t]*\n?[ \t]*(?:"{3}(.*?)"{3}|'{3}(.*?)'{3}|"((?:[^"\\\n]|\\.)*)")""",
+    re.DOTALL,
+)
+_NEXTFLOW_HOOK = re.compile(
+    r"""\b(?:beforeScript|afterScript)\b[ \t]*=?[ \t]*"""
+    r"""(?:'{3}(.*?)'{3}|"{3}(.*?)"{3}|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")""",
+    re.DOTALL,
+)
+
+
+def _nextflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """A Nextflow pipeline's process ``script:``/``shell:`` blocks (run for every task, in the shell
+    their ``#!`` line names) and the ``beforeScript``/``afterScript`` a process or ``nextflow.config``
+    gives every task. ``\\$`` and ``\\\\`` are Groovy's escapes for the shell's ``$`` and ``\\``."""
+    from skillgrade.rules.security.behaviour.extract import shebang_language  # imports this module
+
+    for pattern, origin in ((_NEXTFLOW_SCRIPT, "process script"), (_NEXTFLOW_HOOK, "beforeScript")):
+        for match in pattern.finditer(text):
+            index, body = next(((i, g) for i, g in enumerate(match.groups(), start=1) if g is not None), (0, ""))
+            if not body.strip():
+                continue
+            body = textwrap.dedent(re.sub(r"\\([\\$])", r"\1", body))
+            language = shebang_language(body.lstrip("\n")) or Language.SHELL
+            line = text.count("\n", 0, match.start(index)) + 1
+            yield _snippet(rel, path, language, body, line, Presentation.HOOK, origin)
+
+
 _PRISMA_GENERATOR = re.compile(r"(?ms)^[ \t]*generator[ \t]+\w+[ \t]*\{(.*?)^[ \t]*\}")
 _PRISMA_PROVIDER = re.compile(r"(?m)^[ \t]*provider[ \t]*=[ \t]*\"((?:[^\"\\\n]|\\.)*)\"")
 _PRISMA_PACKAGE = re.compile(r"(?:@[\w.-]+/)?[\w.-]+")
@@ -3075,6 +3105,7 @@ _SNIPPETS = {
     "pbxproj": _pbxproj_snippets,
     "xcscheme": _xcscheme_snippets,
     "prisma": _prisma_snippets,
+    "nextflow": _nextflow_snippets,
 }
 
 
