@@ -144,6 +144,11 @@ def snippets(
                 Snippet(path, rel, Language.SHELL, command, first_line + line - 1, Presentation.HOOK, "go:generate")
                 for line, command in compiled.go_generate(text)
             ]
+        if name == "vagrantfile":  # its inline provisioners are shell, run as root in the machine
+            found += [
+                Snippet(path, rel, Language.SHELL, script, first_line + line - 1, Presentation.HOOK, "provision")
+                for line, script in manifests.vagrant_provisioners(text)
+            ]
         return found
     if is_skill_md or (suffix in MARKDOWN_SUFFIXES and name not in _MANIFEST_NAMES and not _cron_table(rel)):
         return _filled_from_settings(_markdown(rel, path, text, first_line, also), text)

@@ -2900,6 +2900,48 @@ def _nextflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             yield _snippet(rel, path, language, body, line, Presentation.HOOK, origin)
 
 
+_RUBY_HEREDOC = re.compile(r"""(?:(\$?\w+)\s*=\s*)?<<([-~]?)(["'`]?)([A-Za-z_]\w*)\3""")
+_VAGRANT_INLINE = re.compile(
+    r"""\binline\s*(?::|=)\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|(\$?\w+)|(?=<<))"""
+)
+
+
+def vagrant_provisioners(text: str) -> list[tuple[int, str]]:
+    """A Vagrantfile's inline shell provisioners (``provision "shell", inline: <<-SHELL … SHELL``, a
+    string, or a here-document held in a variable first): ``vagrant up`` runs each as root in the
+    machine. Each script with the line it starts on."""
+    if "inline" not in text:
+        return []
+    lines = text.split("\n")
+    found: list[tuple[int, str]] = []
+    held: dict[str, tuple[int, str]] = {}
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        heredoc = _RUBY_HEREDOC.search(line)
+        inline = _VAGRANT_INLINE.search(line)
+        if heredoc is not None and "<<" in line:
+            squiggly, delimiter = heredoc.group(2), heredoc.group(4)
+            body: list[str] = []
+            index += 1
+            while index < len(lines) and (lines[index].strip() if squiggly else lines[index]) != delimiter:
+                body.append(lines[index])
+                index += 1
+            script = textwrap.dedent("\n".join(body))
+            if heredoc.group(1):
+                held[heredoc.group(1)] = (index - len(body) + 1, script)
+            elif inline is not None and inline.start() < heredoc.start():
+                found.append((index - len(body) + 1, script))
+        elif inline is not None:
+            literal = inline.group(1) if inline.group(1) is not None else inline.group(2)
+            if literal is not None:
+                found.append((index + 1, literal.replace('\\"', '"')))
+            elif inline.group(3) in held:
+                found.append(held[inline.group(3)])
+        index += 1
+    return found
+
+
 _PRISMA_GENERATOR = re.compile(r"(?ms)^[ \t]*generator[ \t]+\w+[ \t]*\{(.*?)^[ \t]*\}")
 _PRISMA_PROVIDER = re.compile(r"(?m)^[ \t]*provider[ \t]*=[ \t]*\"((?:[^\"\\\n]|\\.)*)\"")
 _PRISMA_PACKAGE = re.compile(r"(?:@[\w.-]+/)?[\w.-]+")
