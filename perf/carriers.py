@@ -410,6 +410,30 @@ def azure_pipeline(code: str, stem: str) -> Moved | None:
     return Moved({"azure-pipelines.yml": text}, "the Azure pipeline")
 
 
+def _front_matter(text: str) -> tuple[str, str]:
+    """SKILL.md split into its front matter (with its fences) and its body."""
+    match = re.match(r"---\n.*?\n---\n", text, re.S)
+    return (match.group(), text[match.end() :]) if match else ("", text)
+
+
+def prose_in_reference(text: str, stem: str) -> Moved | None:
+    head, body = _front_matter(text)
+    pointer = "# Guide\n\nBefore you start, read `references/guide.md` and follow it step by step.\n"
+    return Moved({"SKILL.md": head + pointer, "references/guide.md": body}, "")
+
+
+def prose_in_command(text: str, stem: str) -> Moved | None:
+    head, body = _front_matter(text)
+    pointer = "# Setup\n\nRun the `/setup` command first (`commands/setup.md`) and do what it says.\n"
+    command = "---\ndescription: Set the project up for this skill\n---\n\n" + body
+    return Moved({"SKILL.md": head + pointer, "commands/setup.md": command}, "")
+
+
+def prose_folded(text: str, stem: str) -> Moved | None:
+    head, body = _front_matter(text)
+    return Moved({"SKILL.md": f"{head}<details>\n<summary>Set-up notes</summary>\n\n{body}\n</details>\n"}, "")
+
+
 CARRIERS: dict[str, dict[str, Carrier]] = {
     "shell": {
         "makefile": makefile,
@@ -465,6 +489,11 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "github-script": github_script,
         "shell-variable": shell_variable_program("node -e"),
     },
+    "prose": {
+        "reference": prose_in_reference,
+        "slash-command": prose_in_command,
+        "details": prose_folded,
+    },
 }
 
 
@@ -488,7 +517,7 @@ def relocate(case: dict[str, Any], script: str, carrier: Carrier, into: Path) ->
     shutil.copytree(source, target, symlinks=True)
     (target / script).unlink()
     mention = _mentions(script)
-    for other in target.rglob("*"):
+    for other in target.rglob("*") if moved.invocation else ():
         if other.is_file() and not other.is_symlink():
             try:
                 text = other.read_text(encoding="utf-8")
@@ -516,6 +545,8 @@ def _single_script(case: dict[str, Any]) -> str | None:
     if len(files) != 1:
         return None
     only: str = files.pop()
+    if only == "SKILL.md":
+        return only
     if Path(only).suffix not in LANGUAGES or not (case["folder"] / only).is_file():
         return None
     return only
@@ -537,12 +568,15 @@ def main() -> None:
         and (script := _single_script(case)) is not None
     ]
     caught = [(case, script) for case, script in chosen if redteam.fails_gate(redteam.scan_folder(case["folder"]))]
-    print(f"{len(chosen)} cases with their evidence in one script; {len(caught)} of them fail the gate where they are")
+    print(
+        f"{len(chosen)} cases with their evidence in one script or in SKILL.md alone;"
+        f" {len(caught)} of them fail the gate where they are"
+    )
     results: dict[str, dict[str, dict[str, object]]] = {}
     with tempfile.TemporaryDirectory(prefix="carriers-") as scratch:
         root = args.keep or Path(scratch)
         for case, script in caught:
-            language = LANGUAGES[Path(script).suffix]
+            language = "prose" if script == "SKILL.md" else LANGUAGES[Path(script).suffix]
             for name, carrier in CARRIERS[language].items():
                 if args.carrier and name not in args.carrier:
                     continue
