@@ -410,6 +410,26 @@ def azure_pipeline(code: str, stem: str) -> Moved | None:
     return Moved({"azure-pipelines.yml": text}, "the Azure pipeline")
 
 
+def _elsewhere(extension: str) -> Carrier:
+    """The same file under a folder a reader may not expect code in (``assets/vendor/``)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        path = f"assets/vendor/{stem}{extension}"
+        return Moved({path: code}, path)
+
+    return carrier
+
+
+def _unmentioned(extension: str) -> Carrier:
+    """The same script where it was, but the skill's text no longer names it: only a reader of every
+    file sees it (an agent told to "run the helper in scripts/" still runs it)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        return Moved({f"scripts/{stem}{extension}": code}, "the helper in scripts/")
+
+    return carrier
+
+
 def _front_matter(text: str) -> tuple[str, str]:
     """SKILL.md split into its front matter (with its fences) and its body."""
     match = re.match(r"---\n.*?\n---\n", text, re.S)
@@ -436,6 +456,8 @@ def prose_folded(text: str, stem: str) -> Moved | None:
 
 CARRIERS: dict[str, dict[str, Carrier]] = {
     "shell": {
+        "elsewhere": _elsewhere(".sh"),
+        "unmentioned": _unmentioned(".sh"),
         "makefile": makefile,
         "workflow": workflow,
         "dockerfile": dockerfile,
@@ -461,6 +483,8 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "vagrant": vagrant,
     },
     "python": {
+        "elsewhere": _elsewhere(".py"),
+        "unmentioned": _unmentioned(".py"),
         "markdown": _fenced("python"),
         "here-document": _here_document("python3 -"),
         "notebook": notebook,
@@ -472,6 +496,8 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "shell-variable": shell_variable_program("python3 -c"),
     },
     "powershell": {
+        "elsewhere": _elsewhere(".ps1"),
+        "unmentioned": _unmentioned(".ps1"),
         "markdown": _fenced("powershell"),
         "encoded": powershell_encoded,
         "module": powershell_module,
@@ -481,6 +507,8 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "azure-pipeline": azure_pipeline,
     },
     "javascript": {
+        "elsewhere": _elsewhere(".js"),
+        "unmentioned": _unmentioned(".js"),
         "markdown": _fenced("javascript"),
         "imported": node_import,
         "base64": node_base64,
