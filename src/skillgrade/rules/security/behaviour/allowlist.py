@@ -58,6 +58,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/getsops/sops/releases/download/", "/cilium/cilium-cli/releases/latest/download/",
         "/cilium/cilium-cli/releases/download/", "/gruntwork-io/terragrunt/releases/download/",
         "/vmware-tanzu/velero/releases/download/", "/bitnami-labs/sealed-secrets/releases/download/",
+        # Node-RED's Debian/RPM installer, as each node-red/linux-installers release gives it
+        # (bash <(curl -sL https://github.com/node-red/linux-installers/releases/download/<tag>/…-deb))
+        "/node-red/linux-installers/releases/latest/download/", "/node-red/linux-installers/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
@@ -151,6 +154,14 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "rclone.org": ("/install.sh",),
     "get.netdata.cloud": ("/kickstart.sh",),
     "download.newrelic.com": ("/install/newrelic-cli/scripts/install.sh",),
+    # itch.io's butler, from its distribution server broth as itch.io/docs/butler/installing.html gives it
+    # (curl -L -o butler.zip https://broth.itch.zone/butler/<os>-<arch>/LATEST/archive/default; the page
+    # named broth.itch.ovh before); only butler's channels, not the other packages broth serves
+    "broth.itch.zone": ("/butler/",),
+    "broth.itch.ovh": ("/butler/",),
+    # Nextflow's self-installer, as nextflow.io/docs/latest/install.html gives it (curl -s https://get.nextflow.io
+    # | bash)
+    "get.nextflow.io": ("/",),
 }  # fmt: skip
 
 
