@@ -39,6 +39,8 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         # security scanners whose READMEs give these install lines (secrets, IaC, cluster posture)
         "/trufflesecurity/trufflehog/main/scripts/install.sh", "/kubescape/kubescape/master/install.sh",
         "/aquasecurity/tfsec/master/scripts/install_linux.sh", "/reviewdog/reviewdog/master/install.sh",
+        # Lean's toolchain manager, as elan's README gave it before moving to elan.lean-lang.org
+        "/leanprover/elan/master/elan-init.sh", "/leanprover/elan/master/elan-init.ps1",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone
@@ -58,6 +60,16 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/getsops/sops/releases/download/", "/cilium/cilium-cli/releases/latest/download/",
         "/cilium/cilium-cli/releases/download/", "/gruntwork-io/terragrunt/releases/download/",
         "/vmware-tanzu/velero/releases/download/", "/bitnami-labs/sealed-secrets/releases/download/",
+        # Node-RED's Debian/RPM installer, as each node-red/linux-installers release gives it
+        # (bash <(curl -sL https://github.com/node-red/linux-installers/releases/download/<tag>/…-deb))
+        "/node-red/linux-installers/releases/latest/download/", "/node-red/linux-installers/releases/download/",
+        # embedded, research and game tools whose install pages take the release asset from the project's
+        # own repository: the Zephyr SDK bundle (docs.zephyrproject.org, then ./setup.sh), espup (its README:
+        # curl -L …/releases/latest/download/espup-<target> -o espup), Quarto (quarto.org's tarball and
+        # .deb pages), Apptainer's .deb/.rpm (apptainer.org's admin guide), the Godot editor's releases
+        "/zephyrproject-rtos/sdk-ng/releases/download/", "/esp-rs/espup/releases/latest/download/",
+        "/esp-rs/espup/releases/download/", "/quarto-dev/quarto-cli/releases/download/",
+        "/apptainer/apptainer/releases/download/", "/godotengine/godot/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     "static.rust-lang.org": ("/rustup/",),
@@ -151,6 +163,21 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "rclone.org": ("/install.sh",),
     "get.netdata.cloud": ("/kickstart.sh",),
     "download.newrelic.com": ("/install/newrelic-cli/scripts/install.sh",),
+    # itch.io's butler, from its distribution server broth as itch.io/docs/butler/installing.html gives it
+    # (curl -L -o butler.zip https://broth.itch.zone/butler/<os>-<arch>/LATEST/archive/default; the page
+    # named broth.itch.ovh before); only butler's channels, not the other packages broth serves
+    "broth.itch.zone": ("/butler/",),
+    "broth.itch.ovh": ("/butler/",),
+    # Nextflow's self-installer, as nextflow.io/docs/latest/install.html gives it (curl -s https://get.nextflow.io
+    # | bash)
+    "get.nextflow.io": ("/",),
+    # Lean's elan (its README: curl https://elan.lean-lang.org/elan-init.sh -sSf | sh)
+    "elan.lean-lang.org": ("/elan-init.sh", "/elan-init.ps1"),
+    # Valve's SteamCMD, as the Valve Developer Community's SteamCMD page gives it (then ./steamcmd.sh)
+    "steamcdn-a.akamaihd.net": (
+        "/client/installer/steamcmd_linux.tar.gz", "/client/installer/steamcmd_osx.tar.gz",
+        "/client/installer/steamcmd.zip",
+    ),
 }  # fmt: skip
 
 
