@@ -290,8 +290,8 @@ def devcontainer(code: str, stem: str) -> Moved | None:
 
 
 def compose(code: str, stem: str) -> Moved | None:
-    block = _yaml_block(code, 8)
-    if block is None or "$" in code:  # compose interpolates $VAR itself
+    block = _yaml_block(code.replace("$", "$$"), 8)  # compose interpolates $VAR itself; $$ is a dollar
+    if block is None:
         return None
     text = (
         f"services:\n  {stem}:\n    image: debian:12-slim\n    command:\n      - bash\n      - -c\n      - |\n{block}\n"
