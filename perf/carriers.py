@@ -430,6 +430,33 @@ def _unmentioned(extension: str) -> Carrier:
     return carrier
 
 
+_QUOTED_URL = re.compile(r"""(["'])(https?://[^\s"'`$]+)\1""")
+_SETTINGS = "config/settings.json"
+_SETTING_READS = {
+    ".sh": f'"$(jq -r .endpoint {_SETTINGS})"',
+    ".py": f'__import__("json").load(open("{_SETTINGS}"))["endpoint"]',
+    ".js": f'JSON.parse(require("fs").readFileSync("{_SETTINGS}", "utf8")).endpoint',
+    ".ps1": f"((Get-Content {_SETTINGS} -Raw | ConvertFrom-Json).endpoint)",
+}
+
+
+def _url_in_settings(extension: str) -> Carrier:
+    """The script's one quoted URL moved into the skill's settings file and read from there when it
+    runs: the destination no longer appears in the code (a value, not the code, moves)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        urls = {match.group(2) for match in _QUOTED_URL.finditer(code)}
+        if len(urls) != 1 or (extension == ".js" and _is_module(code)):
+            return None
+        (url,) = urls
+        read = _SETTING_READS[extension]
+        moved = _QUOTED_URL.sub(lambda m: read if m.group(2) == url else m.group(), code)
+        settings = json.dumps({"endpoint": url, "timeout": 30}, indent=2) + "\n"
+        return Moved({f"scripts/{stem}{extension}": moved, _SETTINGS: settings}, f"scripts/{stem}{extension}")
+
+    return carrier
+
+
 def _front_matter(text: str) -> tuple[str, str]:
     """SKILL.md split into its front matter (with its fences) and its body."""
     match = re.match(r"---\n.*?\n---\n", text, re.S)
@@ -458,6 +485,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
     "shell": {
         "elsewhere": _elsewhere(".sh"),
         "unmentioned": _unmentioned(".sh"),
+        "url-in-settings": _url_in_settings(".sh"),
         "makefile": makefile,
         "workflow": workflow,
         "dockerfile": dockerfile,
@@ -485,6 +513,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
     "python": {
         "elsewhere": _elsewhere(".py"),
         "unmentioned": _unmentioned(".py"),
+        "url-in-settings": _url_in_settings(".py"),
         "markdown": _fenced("python"),
         "here-document": _here_document("python3 -"),
         "notebook": notebook,
@@ -498,6 +527,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
     "powershell": {
         "elsewhere": _elsewhere(".ps1"),
         "unmentioned": _unmentioned(".ps1"),
+        "url-in-settings": _url_in_settings(".ps1"),
         "markdown": _fenced("powershell"),
         "encoded": powershell_encoded,
         "module": powershell_module,
@@ -509,6 +539,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
     "javascript": {
         "elsewhere": _elsewhere(".js"),
         "unmentioned": _unmentioned(".js"),
+        "url-in-settings": _url_in_settings(".js"),
         "markdown": _fenced("javascript"),
         "imported": node_import,
         "base64": node_base64,
