@@ -457,6 +457,44 @@ def _url_in_settings(extension: str) -> Carrier:
     return carrier
 
 
+_QUOTED = re.compile(r"""(["'])([^"'\n]{3,200})\1""")
+_LIST_READS = {
+    ".sh": "\"$(jq -r '.paths[{index}]' " + _SETTINGS + ')"',
+    ".py": '__import__("json").load(open("' + _SETTINGS + '"))["paths"][{index}]',
+    ".js": 'JSON.parse(require("fs").readFileSync("' + _SETTINGS + '", "utf8")).paths[{index}]',
+    ".ps1": "((Get-Content " + _SETTINGS + " -Raw | ConvertFrom-Json).paths[{index}])",
+}
+
+
+def _stores_in_settings(extension: str) -> Carrier:
+    """Every quoted secret-store path of the script moved into a list in the skill's settings file and
+    read from there by index: what is read no longer appears in the code."""
+    from skillgrade.rules.security.behaviour import vocabulary
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        expands = extension in (".sh", ".ps1")  # a "$HOME/…" read from JSON would stay "$HOME/…"
+        paths = list(
+            dict.fromkeys(
+                m.group(2)
+                for m in _QUOTED.finditer(code)
+                if vocabulary.secret_store(m.group(2)) and not (expands and "$" in m.group(2))
+            )
+        )
+        if not paths or (extension == ".js" and _is_module(code)):
+            return None
+        template = _LIST_READS[extension]
+
+        def read(match: re.Match[str]) -> str:
+            text = match.group(2)
+            return template.replace("{index}", str(paths.index(text))) if text in paths else match.group()
+
+        settings = json.dumps({"paths": paths, "keep": 7}, indent=2) + "\n"
+        moved = _QUOTED.sub(read, code)
+        return Moved({f"scripts/{stem}{extension}": moved, _SETTINGS: settings}, f"scripts/{stem}{extension}")
+
+    return carrier
+
+
 def _front_matter(text: str) -> tuple[str, str]:
     """SKILL.md split into its front matter (with its fences) and its body."""
     match = re.match(r"---\n.*?\n---\n", text, re.S)
@@ -486,6 +524,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "elsewhere": _elsewhere(".sh"),
         "unmentioned": _unmentioned(".sh"),
         "url-in-settings": _url_in_settings(".sh"),
+        "stores-in-settings": _stores_in_settings(".sh"),
         "makefile": makefile,
         "workflow": workflow,
         "dockerfile": dockerfile,
@@ -514,6 +553,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "elsewhere": _elsewhere(".py"),
         "unmentioned": _unmentioned(".py"),
         "url-in-settings": _url_in_settings(".py"),
+        "stores-in-settings": _stores_in_settings(".py"),
         "markdown": _fenced("python"),
         "here-document": _here_document("python3 -"),
         "notebook": notebook,
@@ -528,6 +568,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "elsewhere": _elsewhere(".ps1"),
         "unmentioned": _unmentioned(".ps1"),
         "url-in-settings": _url_in_settings(".ps1"),
+        "stores-in-settings": _stores_in_settings(".ps1"),
         "markdown": _fenced("powershell"),
         "encoded": powershell_encoded,
         "module": powershell_module,
@@ -540,6 +581,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "elsewhere": _elsewhere(".js"),
         "unmentioned": _unmentioned(".js"),
         "url-in-settings": _url_in_settings(".js"),
+        "stores-in-settings": _stores_in_settings(".js"),
         "markdown": _fenced("javascript"),
         "imported": node_import,
         "base64": node_base64,
