@@ -395,6 +395,29 @@ class _Walker:
         first = items.items[0] if items.items else Value(sources=items.sources)
         self.scope[name] = first
 
+    def _block_with_arguments(self, block: Node, arguments: Value) -> None:
+        """A job's or a remote command's block (``Start-Job { param($u, $b) … } -ArgumentList $url,
+        $data``) walked with its parameters bound to the arguments, in order, as the job will run it.
+        ``block`` is the ``{ … }`` expression: its ``param(…)`` sits beside the body it binds."""
+        parameters = [
+            _text(variable).lower()
+            for child in _preorder(block)
+            if child.type == "script_parameter"
+            for variable in child.children
+            if variable.type == "variable"
+        ]
+        if not parameters:
+            return
+        values = list(arguments.items) if arguments.items else [arguments]
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        try:
+            for index, parameter in enumerate(parameters):
+                self.scope[parameter] = values[index] if index < len(values) else UNKNOWN_VALUE
+            self.memo = {}
+            self.walk_body(block)
+        finally:
+            self.scope, self.memo = saved_scope, saved_memo
+
     def _each(self, body: Node, items: list[Value], names: tuple[str, ...]) -> list[Value]:
         """``body`` walked once per item with ``names`` bound to it (``$_`` in ``ForEach-Object``); the
         value of the body's last statement for each item."""
@@ -954,6 +977,10 @@ class _Walker:
                 return self._run_code(given, node, f"runs it with {command.name}")
             if given is not None and given.ref == "scriptblock" and not given.known and self.sockets:
                 return self._run_code(given, node, f"runs it with {command.name}")  # made from what a socket read
+            arguments = command.named.get("argumentlist") or command.named.get("args")
+            block = next((c for c in _preorder(node) if c.type == "script_block_expression"), None)
+            if arguments is not None and block is not None:
+                self._block_with_arguments(block, arguments)
             return UNKNOWN_VALUE
         if name == "join-path":
             parts = [command.named[k] for k in ("path", "childpath", "additionalchildpath") if k in command.named]
