@@ -159,6 +159,13 @@ def _named_preorder(node: Node) -> Iterator[Node]:
         stack.extend(reversed(current.named_children))
 
 
+_WRAPPED_STREAM = re.compile(
+    r"(?i)(?:New-Object\s+(?:-TypeName\s+)?[\w.]*(?:Stream|Writer)\b\s*(?:-ArgumentList\s*)?\(?|"
+    r"\[[\w.]*(?:Stream|Writer)\]::new\()\s*(\$\w+)"
+)
+_STREAM_WRITES = frozenset({"write", "writeline", "writeasync", "writebyte"})
+"""Methods that put their argument into the stream or writer they are called on."""
+
 _LEAVES = frozenset(
     {"variable", "generic_token", "command_name", "command", "expandable_string_literal",
      "expandable_here_string_literal", "sub_expression", "script_block", "argument_list"}
@@ -207,6 +214,9 @@ class _Walker:
     secret_reads: list[Evidence] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)
     """Aliases the script sets (``Set-Alias run Invoke-Expression``): lower-cased name → command."""
+    wrapping: dict[str, str] = field(default_factory=dict)
+    """A stream or writer variable → the stream variable it was built around (``$gz`` → ``$ms`` after
+    ``$gz = New-Object IO.Compression.GZipStream($ms, …)``): what is written to one lands in the other."""
     functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
     """Functions the script defines (lower-cased name): their parameter names and body."""
     calling: list[str] = field(default_factory=list)
@@ -347,6 +357,11 @@ class _Walker:
             else:
                 value = concat((current, value))
         self.scope[name] = value
+        built = _text(value_node)
+        lowered = built.lower()
+        wrapped = _WRAPPED_STREAM.search(built) if "::new" in lowered or "new-object" in lowered else None
+        if wrapped is not None:
+            self.wrapping[name] = wrapped.group(1).lower()
 
     def _output(self, node: Node) -> Value:
         """What a statement assigned as a value yields (``$x = foreach (…) { … }``, ``= if …``, ``= try
@@ -686,6 +701,8 @@ class _Walker:
         args: list[Value] = []
         if arg_list is not None:
             args = list(self.value(arg_list).items or ())
+        if method in _STREAM_WRITES and any(arg.sources for arg in args):
+            self._written_to_stream(target_node, merge(*(arg.sources for arg in args)))
         if method in _COLLECTION_ADDS and args and not target.ref.endswith("#"):  # a list or table, not a client
             self._store(target_node, concat(args))
         collection = not target.ref.endswith("#") or _COLLECTION_TYPE.search(target.ref) is not None
@@ -699,6 +716,18 @@ class _Walker:
         method = self._member_name(next((c for c in member.children if c.type in ("member_name", "simple_name")), None))
         args = list(self.value(arguments).items or ())
         return self._method(self.value(member.children[0]), method, args, member)
+
+    def _written_to_stream(self, stream: Node, sources: tuple[Origin, ...]) -> None:
+        """``$gz.Write($bytes, 0, $n)``: the stream holds what was written, and so does each stream it
+        wraps (the ``MemoryStream`` whose ``ToArray()`` is sent)."""
+        target = _unwrap(stream)
+        name = _unscoped(_text(target).lower()) if target.type == "variable" else None
+        for _ in range(4):
+            if name is None:
+                return
+            held = self.scope.get(name, UNKNOWN_VALUE)
+            self.scope[name] = dataclasses.replace(held, sources=merge(held.sources, sources))
+            name = self.wrapping.get(name)
 
     def _append_item(self, container: Node, added: Value, each: bool) -> None:
         """``$list.Add($path)`` (``AddRange``, ``Enqueue``, ``Push``): the variable's list gains the item,
