@@ -260,6 +260,8 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         return True  # a block that sends, looks up, or requests with a variable in it
     if _LOOKUP_SPAN.search(text) or _publishes(text):
         return True
+    if "above" in text and "://" in text and _POINTED_URL.search(text):
+        return True  # a send to "the URL above"
     for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
         at = text.find(mark)
         while at != -1:
@@ -523,7 +525,9 @@ def _taken(
                 yield capability.chain[0], capability.detail
 
 
-_READING_VERB = re.compile(r"(?i)\b(?:read|get|take|collect|gather|grab|cat|load|extract|find|look\s+up|fetch|view)\b")
+_READING_VERB = re.compile(
+    r"(?i)\b(?:read|get|take|collect|gather|grab|cat|load|extract|find|look\s+up|fetch|view|open|inspect|parse|examine)\b"
+)
 _PUTTING_VERB = re.compile(r"(?i)\b(?:put|paste|copy|insert|write|add|save|store|set|place|append|embed|attach)\b")
 
 
@@ -591,6 +595,8 @@ def _mentions(step: _Step, code: list[str]) -> set[str]:
     words |= {PurePosixPath(word).name for word in list(words) if "/" in word}
     for placeholder in _PLACEHOLDER.findall(text):  # ?t=<npm token>: the place is named for what fills it
         words |= {f"{_HELD_NOUN}{word}" for word in re.findall(r"[a-z]+", placeholder)}
+    for word in [w for w in words if "_" in w]:  # a field named for what fills it: "aws_credentials"
+        words |= {f"{_HELD_NOUN}{m.group(1).lower()}" for m in _SECRET_NOUNS.finditer(word.replace("_", " "))}
     return {word.strip(".") for word in words if word.strip(".")}
 
 
@@ -736,6 +742,18 @@ def _sinks(
                     said = text[max(0, text.find(said) - 60) : text.find(said) + len(said)]
                 yield Kind.EGRESS, host, (Evidence(source.path, at, f"tells the agent to send it to {url}"),), said
                 break
+    pointed = _POINTED_URL.search(text) if "://" not in text and _SENDING_VERB.search(text.lower()) else None
+    if pointed is not None:  # "send it to the linter URL above": the last URL the file gave before the step
+        earlier = _last_url_before(source, step.start)
+        host = vocabulary.url_host(earlier[1]) or "" if earlier is not None else ""
+        if earlier is not None and _remote(host):
+            given_at = Evidence(source.path, earlier[0], f"names {earlier[1]}")
+            sent = Evidence(
+                source.path,
+                step.line_of(pointed.group().split()[-1]),
+                f"tells the agent to send it there (“{pointed.group()}”)",
+            )
+            yield Kind.EGRESS, host, (given_at, sent), text
     if _OPENS_URL.search(text):
         for _, code in step.spans:
             file = _bundled_file(code, bundled)
@@ -782,6 +800,23 @@ def _sinks(
         zone = lookup.group("zone")
         looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
         yield Kind.DNS_TUNNEL, zone, (looked,), code
+
+
+_POINTED_URL = re.compile(
+    r"(?i)\b(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:url|endpoint|address|api|server|service|webhook)"
+    r"\s+(?:(?:given|shown|mentioned|named|listed)\s+)?above\b|\bthe\s+above\s+(?:url|endpoint|address|api)\b"
+)
+"""A send's destination named by reference to a URL earlier in the file ("to the linter URL above")."""
+
+
+def _last_url_before(source: Source, line: int) -> tuple[int, str] | None:
+    """The last URL written in ``source`` before ``line``, with its line."""
+    lines = source.text.splitlines()[: max(0, line - source.first_line)]
+    for offset in range(len(lines) - 1, -1, -1):
+        found = vocabulary.urls(lines[offset])
+        if found:
+            return source.first_line + offset, found[-1]
+    return None
 
 
 _PUBLISHED = re.compile(
