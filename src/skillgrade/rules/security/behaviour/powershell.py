@@ -469,8 +469,9 @@ class _Walker:
             return self._expandable(node)
         if kind in ("verbatim_string_characters", "verbatim_here_string_characters"):
             body = _text(node)
-            body = body[2:-2].strip("\r\n") if body.startswith("@'") else body[1:-1]
-            return Value(text=body.replace("''", "'"))
+            if body.startswith("@'"):  # a here-string is taken as written: '' stays two quotes
+                return Value(text=body[2:-2].strip("\r\n"))
+            return Value(text=body[1:-1].replace("''", "'"))
         if kind in ("decimal_integer_literal", "hexadecimal_integer_literal", "generic_token", "simple_name"):
             return Value(text=_text(node))
         if kind in ("additive_expression", "additive_argument_expression"):
