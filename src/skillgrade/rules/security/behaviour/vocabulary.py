@@ -352,6 +352,16 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^/etc/rc\.local$|^/etc/init\.d/|^/etc/ld\.so\.preload$", "system start-up"),
         (r"(?:^|/)\.envrc$", "a direnv file (runs on entering the folder)"),
         (r"(?:^|/)\.psqlrc$|(?:^|/)\.mongorc\.js$|(?:^|/)\.mongoshrc\.js$", "a database shell's start-up file"),
+        (
+            r"(?:^|/)etc/conda/(?:de)?activate\.d/[^/]+$|(?:^|/)bin/(?:activate|activate\.(?:fish|csh|ps1)|Activate\.ps1)$",
+            "an environment's activation script (runs on every activate)",
+        ),
+        (
+            r"(?:^|/)\.jupyter/jupyter_\w+_config\.py$|(?:^|/)\.ipython/profile_\w+/ipython_\w*config\.py$"
+            r"|(?:^|/)\.(?:gdbinit|lldbinit|octaverc)$|(?:^|/)\.config/gdb/gdbinit$|(?:^|/)\.latexmkrc$"
+            r"|(?:^|/)\.config/latexmk/latexmkrc$|(?:^|/)Documents/MATLAB/startup\.m$|(?:^|/)ado/personal/profile\.do$",
+            EDITOR_START_UP,
+        ),
         (r"(?:^|/)\.ipython/profile_\w+/startup/[^/]+$|(?:^|/)\.pythonrc(?:\.py)?$", "Python start-up code"),
         (r"(?:^|/)\.(?:bash_logout|zlogout)$|(?:^|/)\.config/fish/functions/[^/]+$", "a shell start-up file"),
         (
