@@ -97,7 +97,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             shown_snippets, shown = manifests.shown_in_markdown(source.path, source.text, source.first_line)
             snippets.extend(shown_snippets)
             capabilities.extend(shown)
-    snippets = _hook_scripts(snippets)
+    snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
@@ -294,6 +294,25 @@ def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:
             snippet = dataclasses.replace(snippet, origin=runner.origin)
         marked.append(snippet)
     return marked
+
+
+def _environment_handed_to_scripts(snippets: list[Snippet]) -> list[Snippet]:
+    """A bundled shell script a CI step runs (``bash scripts/report.sh``) gets that step's
+    environment: the secrets the step is given (``env: ALL: ${{ toJSON(secrets) }}``) are the script's
+    variables as they are the step's own."""
+    steps = [s for s in snippets if s.environment and s.presentation is Presentation.HOOK]
+    if not steps:
+        return snippets
+    handed: list[Snippet] = []
+    for snippet in snippets:
+        name = PurePosixPath(snippet.rel).name
+        if snippet.presentation is Presentation.SCRIPT and snippet.language is Language.SHELL and len(name) > 3:
+            runners = [step for step in steps if _names_file(step.text, name)]
+            if runners and not snippet.environment:
+                given = tuple(entry for step in runners if step.path == runners[0].path for entry in step.environment)
+                snippet = dataclasses.replace(snippet, environment=given, environment_path=runners[0].path)
+        handed.append(snippet)
+    return handed
 
 
 def _names_file(command: str, name: str) -> bool:

@@ -192,7 +192,7 @@ def _runner_environment(snippet: Snippet) -> dict[str, Value]:
     variables: dict[str, Value] = {}
     for name, secret, line in snippet.environment:
         source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
-        evidence = Evidence(snippet.path, line, f"is given {secret} as ${name}")
+        evidence = Evidence(snippet.environment_path or snippet.path, line, f"is given {secret} as ${name}")
         variables[name] = Value(None, (Origin(source, secret, evidence),))
     return variables
 
