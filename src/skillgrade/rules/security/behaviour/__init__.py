@@ -42,6 +42,7 @@ from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
     PRINTED_DOWNLOADS,
+    PRINTED_FETCHES,
     SCRIPT_ARGUMENT_SENDS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
@@ -119,6 +120,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     }
     printed: dict[str, tuple[Origin, ...]] = {}
     printed_token = PRINTED_DOWNLOADS.set(printed)
+    printed_fetches: dict[str, tuple[Origin, ...]] = {}
+    printed_fetches_token = PRINTED_FETCHES.set(printed_fetches)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
@@ -172,6 +175,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
         PRINTED_DOWNLOADS.reset(printed_token)
+        PRINTED_FETCHES.reset(printed_fetches_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:
@@ -184,7 +188,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         if origin.source is DataSource.FETCHED and "." in path.rsplit("/", 1)[-1].strip(".")
     }  # a named file (notes/today.md), not a folder or a placeholder
     capabilities.extend(pointers.settings_running_downloads(texts, shared))
-    capabilities.extend(instructions.capabilities(texts, pairs, downloaded))
+    capabilities.extend(instructions.capabilities(texts, pairs, downloaded, printed_fetches))
     ordered = orders.capabilities(texts)
     capabilities.extend(ordered)
     capabilities.extend(procedures.procedures(texts, pairs, ordered))

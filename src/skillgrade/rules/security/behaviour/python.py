@@ -47,6 +47,7 @@ from skillgrade.rules.security.behaviour.values import (
     joined,
     merged,
     printed_download,
+    printed_fetch,
     script_input_sink,
     share_variable,
     shared_variable,
@@ -1517,6 +1518,9 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if name in ("print", "sys.stdout.write") and "file" not in keywords:
+            for printed in args:  # print(urlopen(url).read().decode()): the download is the script's output
+                printed_fetch(self.out.snippet.rel, printed)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None

@@ -352,6 +352,21 @@ def printed_download(rel: str, written: Value) -> None:
         table[rel] = (*table.get(rel, ()), *fetched)
 
 
+PRINTED_FETCHES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_fetches", default=None
+)
+"""Each bundled script that prints what it downloaded (keyed by its path in the skill), with the
+download: a dynamic-context command running it puts that text into the skill's instructions."""
+
+
+def printed_fetch(rel: str, printed: Value) -> None:
+    """The script ``rel`` prints ``printed``: kept when that carries a download."""
+    table = PRINTED_FETCHES.get()
+    fetched = printed.of(Source.FETCHED)
+    if table is not None and fetched:
+        table[rel] = (*table.get(rel, ()), *fetched)
+
+
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
     "script_input_sends", default=None
 )
