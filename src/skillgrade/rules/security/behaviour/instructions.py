@@ -312,10 +312,10 @@ def _capabilities(
     sources: list[Source],
     pairs: list[tuple[Snippet, list[Capability]]],
     downloaded: dict[str, Evidence] | None,
-    printed: dict[str, tuple[Origin, ...]],
+    printing_scripts: dict[str, tuple[Origin, ...]],
 ) -> list[Capability]:
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
-    result: list[Capability] = list(_loaded_into_the_prompt(pairs, printed))
+    result: list[Capability] = list(_loaded_into_the_prompt(pairs, printing_scripts))
     if downloaded:
         result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
