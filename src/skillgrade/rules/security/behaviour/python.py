@@ -1519,8 +1519,8 @@ class _Visitor:
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
         if name in ("print", "sys.stdout.write") and "file" not in keywords:
-            for shown in args:  # print(urlopen(url).read().decode()): the download is the script's output
-                printed_fetch(self.out.snippet.rel, shown)
+            for output in args:  # print(urlopen(url).read().decode()): the download is the script's output
+                printed_fetch(self.out.snippet.rel, output)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
