@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, browser, budget, grammars, vocabulary
-from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
@@ -69,6 +69,7 @@ from skillgrade.rules.security.behaviour.values import (
     home_store_listed,
     imported_secret_paths,
     named_data_files,
+    runner_secret,
     runs_code,
     script_input_sink,
     shown_line,
@@ -762,9 +763,9 @@ class _Walker:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
-            given = self._runner_secret(name)
+            given = runner_secret(self.snippet, name) if self.snippet.environment else None
             if given is not None:
-                return given
+                return _Value(sources=(given,))
             loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
             # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
             return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
@@ -860,17 +861,6 @@ class _Walker:
             else:
                 args.append(value)
         return args
-
-    def _runner_secret(self, name: str) -> _Value | None:
-        """``process.env.NAME`` the runner set from a secret before the script runs (a CI step's
-        ``env:`` handing ``${{ toJSON(secrets) }}`` to the script it runs)."""
-        snippet = self.snippet
-        for variable, secret, given_at in snippet.environment:
-            if variable == name:
-                source = _DataSource.SECRET if secret == ALL_CI_SECRETS else _DataSource.TOKEN
-                evidence = Evidence(snippet.environment_path or snippet.path, given_at, f"is given {secret} as ${name}")
-                return _Value(sources=(_Origin(source, secret, evidence),))
-        return None
 
     def _promised(self, executor: Node) -> _Value:
         """``new Promise((resolve) => https.get(url, (res) => … resolve(body)))``: what the executor

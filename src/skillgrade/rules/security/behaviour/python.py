@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import automation, grants, hub, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
@@ -48,6 +48,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     printed_download,
     printed_fetch,
+    runner_secret,
     script_input_sink,
     share_variable,
     shared_variable,
@@ -1263,24 +1264,12 @@ class _Visitor:
         shared = shared_variable(name) if name else None
         if shared is not None:
             return shared
-        given = self.runner_secret(name, line) if name and self.out.snippet.environment else None
+        given = runner_secret(self.out.snippet, name) if name and self.out.snippet.environment else None
         if given is not None:
-            return given
+            return Value(None, (given,))
         if name and _SECRET_NAME.search(name):
             return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(line, f"reads ${name}")),))
         return UNKNOWN
-
-    def runner_secret(self, name: str, line: int) -> Value | None:
-        """A variable the runner sets from a secret before the script runs (a CI step's ``env:``
-        handing ``${{ toJSON(secrets) }}`` to the script it runs): every secret at once is a secret
-        store's worth, one named secret a token."""
-        snippet = self.out.snippet
-        for variable, secret, given_at in snippet.environment:
-            if variable == name:
-                source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
-                evidence = Evidence(snippet.environment_path or snippet.path, given_at, f"is given {secret} as ${name}")
-                return Value(None, (Origin(source, secret, evidence),))
-        return None
 
     def sliced(self, base: Value, piece: ast.Slice) -> Value:
         bounds = [self.bound(b) for b in (piece.lower, piece.upper, piece.step)]
