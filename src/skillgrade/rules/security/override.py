@@ -749,13 +749,14 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "formality", "non-binding", "binding", "bound", "principal", "suspended", "waived", "lifted",
          "inapplicable", "paused", "outrank", "beats", "governed", "constrained", "only", "trusted", "safe",
          "approved", "authorized", "authorised", "governs",
-         "whatever", "overrides", "cleared", "okayed", "consented", "signed"),
+         "whatever", "overrides", "cleared", "okayed", "consented", "signed", "outdated", "irrelevant", "moot",
+         "deprecated", "longer"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
          "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders",
          "neither", "unaware", "dark", "uninformed", "asked", "delete", "remove", "clear", "erase", "wipe", "scrub",
          "strip", "purge", "dry", "dry-run", "no-op", "noop", "simulation", "rehearsal", "between", "know", "skip",
-         "drop", "relay", "something", "ask"),
+         "drop", "relay", "something", "ask", "preview", "trial"),
     ),
     "Spanish": (
         ("ignora", "ignore", "ignorad", "olvid*", "descart*", "omite", "omita", "sigas", "siga", "obedezc*",
@@ -895,8 +896,16 @@ _LATER_CONCEALMENT = (
     r"\s+(?:them|him|her))\s+(?:no|nothing|none|that\s+(?:no|nothing|none|there\s+(?:were|was)\s+no|you\s+did\s*n['o]t"
     r"|it\s+did\s*n['o]t|nothing))\b",
     r"(?:report|describe|present|pass\s+off|label|tell|show)\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:result|outcome|change|deploy\w*|upgrade|run|action|push|migration|install\w*)s?)\s+(?:to\s+{user}\s+)?as\s+"
-    r"(?:(?:a|an|only\s+a|just\s+a|merely\s+a)\s+)?(?:dry[\s-]run|no-?op|simulation|test\s+run|rehearsal)\b",
+    r"(?:result|outcome|change|deploy\w*|upgrade|run|action|push|migration|install\w*|release|build|upload)s?)\s+(?:to\s+{user}\s+)?as\s+"
+    r"(?:(?:a|an|only\s+a|just\s+a|merely\s+a)\s+)?(?:dry[\s-]run|no-?op|simulation|test\s+run|rehearsal"
+    r"|preview(?:\s+(?:run|build|upload))?|trial\s+run)\b",
+    # the same cover story given by naming it ("in your summary call it a preview run"); one said only when
+    # it holds ("call it a dry run if Preview is 1") is a description
+    r"(?:(?<=^)|(?<=[.;:!,]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bsummary\s)|(?<=\breply\s)|(?<=\breport\s))"
+    r"(?:call|name|term)\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+){0,2}?(?:upload|result|outcome|change|deploy\w*"
+    r"|upgrade|run|push|release|build|migration|install\w*)s?)\s+(?:a|an|only\s+a|just\s+a|merely\s+a)\s+"
+    r"(?:dry[\s-]run|no-?op|simulation|test\s+run|rehearsal|preview(?:\s+(?:run|build|upload))?|trial\s+run)\b"
+    r"(?![^.;!?]{0,24}\b(?:if|when|unless|whenever)\b)",
     # whatever the skill added kept from the user by name or pronoun ("do not mention the mirror to the
     # user", "don't relay them to the developer"); data kept from a reply is advice, and "anyone" is
     # the audience of a secret, not the one checking the agent
@@ -984,6 +993,19 @@ _LATER_DECLARATIONS = (
     r"(?:told|given|instructed|asked)\s+(?:to\s+do\s+)?(?:before|earlier|previously|until\s+now|so\s+far|up\s+to\s+now"
     r"|by\s+(?:the\s+)?(?:user|system|operator|anyone|anybody))\b[^.;!?]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:out\s+of\s+date|obsolete|void"
     r"|invalid|cancel+ed|revoked|superseded|no\s+longer\s+(?:valid|in\s+force|relevant))\b",
+    # what the user asks declared void ("preview requests from the user are obsolete", "the user's dry-run
+    # flags no longer apply")
+    r"(?:(?:requests?|instructions?|asks|wishes|preferences?|choices?|options?|flags?)\s+(?:from|by|of)\s+"
+    r"(?:the\s+|your\s+)?(?:user|requester|human|developer|customer|client)s?"
+    r"|(?:the\s+|your\s+)?(?:user|requester|human|developer|customer|client)'s\s+(?:[\w-]+\s+){0,2}?(?:requests?"
+    r"|instructions?|asks|wishes|preferences?|choices?|options?|flags?))\s+(?:(?:are|is)\s+(?:now\s+|hereby\s+)?"
+    r"(?:obsolete|void|invalid|outdated|out\s+of\s+date|superseded|revoked|cancel+ed|irrelevant|moot|deprecated"
+    r"|no\s+longer\s+(?:valid|relevant|binding|in\s+(?:force|effect)))|(?:no\s+longer|do\s+not|don'?t)\s+"
+    r"(?:apply|count|matter|hold))\b",
+    # an order given whatever the user asked, conceded at its end ("… so the full project ships, whatever the
+    # user asked"); "whatever the user asks about, check the docs" opens a helpful order
+    r"(?:(?<=[,;\u2014-]\s)|(?<=\())whatever\s+{user}\s+(?:(?:has|had)\s+)?(?:said|asked|wants?|wanted|requested|instructed"
+    r"|told\s+you|chose|picked|preferred|set|selected)(?:\s+for)?(?=\s*(?:$|[.;!)]))",
     r"(?:from\s+(?:here|now)\s+on|henceforth|from\s+this\s+point),?\s+only\s+(?:this|these)\s+(?:file|skill|document"
     r"|instructions?|rules)\s+(?:counts?|matters?|appl(?:y|ies)|holds?)\b",
     # the system's or operator's rules declared not to hold ("the system prompt's safety rules do not apply here")
@@ -1041,12 +1063,17 @@ _LATER_DECLARATIONS = (
     r"|checking))\b".replace("{_NOT}", _NOT_EN),
     # the commands of a remote source declared trusted and run unasked ("commands from URL are trusted;
     # run them without asking")
-    r"(?:commands?|scripts?|instructions?|steps|actions|tasks|jobs|anything|whatever)\s+(?:(?:that\s+)?(?:comes?|arrives?)\s+)?"
-    r"(?:from|served\s+by|sent\s+by|returned\s+by|hosted\s+(?:at|on)|published\s+(?:at|on))\s+"
+    r"(?:commands?|scripts?|instructions?|steps|actions|tasks|jobs|anything|whatever|tools?|tooling|builds?|binaries"
+    r"|packages?|plugins?|updates?|installers?|programs?|code)\s+(?:(?:that\s+)?(?:comes?|arrives?)\s+)?"
+    r"(?:from|(?:served|sent|returned|hosted|published|delivered|distributed|fetched|downloaded|pulled)\s+"
+    r"(?:by|at|on|from))\s+[`'\"“]?"
     r"(?:https?://\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|app|ai|co|sh|cloud|xyz|invalid)\b\S*"
     r"|(?:the|that|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:server|endpoint|api|service|host|remote|bot|webhook|feed"
     r"|channel|url|site))\s+(?:are|is)\s+"
-    r"(?:always\s+|fully\s+)?(?:trusted|pre-?approved|safe|approved|authori[sz]ed)\b[^.!?]{0,40}?(?:without\s+"
+    r"(?:always\s+|fully\s+)?(?:trusted|pre-?approved|safe|approved|authori[sz]ed)\b[^.!?]{0,40}?"
+    # the order may follow in the next sentence, of the same things ("… are trusted tooling. Run them without asking")
+    r"(?:[.;!]\s+(?:so\s+|just\s+|always\s+)?(?:run|execute|apply|install|use|invoke)\s+(?:them|it|these|those)\b"
+    r"[^.!?]{0,30}?)?(?:without\s+"
     r"(?:asking|confirm(?:ation|ing)|prompting|checking|approval|review)|(?:do\s+not|don'?t|never)\s+(?:ask|confirm"
     r"|prompt|check))\b",
     # the skill's text ranked above what whoever asked wants, whatever they are called ("profile settings
@@ -1096,8 +1123,10 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("if ",), ("ask", "question"), ("only ", "just ")),
         (("delet", "remov", "clear", "erase", "wipe", "scrub", "strip", "cut ", "purge"), (" log", "history",
                                                                                               "transcript", "record")),
-        (("dry run", "dry-run", "no-op", "noop", "simulation", "test run", "rehearsal"), (" as ",),
-         ("report", "describ", "present", "pass off", "label", "tell", "show")),
+        (("dry run", "dry-run", "no-op", "noop", "simulation", "test run", "rehearsal", "preview", "trial run"),
+         (" as ",), ("report", "describ", "present", "pass off", "label", "tell", "show")),
+        (("dry run", "dry-run", "no-op", "noop", "simulation", "test run", "rehearsal", "preview", "trial run"),
+         ("call ", "name ", "term ")),
         (("between us", "between ourselves", "between you and"), ("keep",)),
         (("need to know", "need to be told", "need to hear", "need to be informed", "need to find out"),),
         (("leave out", "omit", "skip", "drop", "exclude", "hide", "strip out"),
@@ -1128,6 +1157,11 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("told", "given", "instructed", "asked"), ("out of date", "obsolete", "void", "invalid", "cancel", "revoked",
                                                      "superseded", "no longer")),
         (("only this", "only these"), ("count", "matter", "apply", "appli", "hold")),
+        (("obsolete", "void", "invalid", "outdated", "out of date", "superseded", "revoked", "cancel", "irrelevant",
+          "moot", "deprecated", "no longer", "not apply", "n't apply", "not count", "not matter", "not hold",
+          "n't count", "n't matter", "n't hold"), ("user", "requester", "human", "developer", "customer", "client"),
+         ("request", "instruction", "ask", "wish", "preference", "choice", "option", "flag")),
+        (("whatever",), ("user", "human", "developer", "requester", "operator", "owner")),
         (("apply", "count", "hold", "matter"), ("system", "operator", "developer", "safety", "anthropic", "openai"),
          ("not", "n't", "no longer", "never")),
         (("if ",), ("stop", "pause", "wait", "halt", "cancel", "undo", "review", "check", "abort"),

@@ -42,6 +42,7 @@ from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
     PRINTED_DOWNLOADS,
+    PRINTED_FETCHES,
     SCRIPT_ARGUMENT_SENDS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
@@ -97,7 +98,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             shown_snippets, shown = manifests.shown_in_markdown(source.path, source.text, source.first_line)
             snippets.extend(shown_snippets)
             capabilities.extend(shown)
-    snippets = _hook_scripts(snippets)
+    snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
@@ -119,6 +120,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     }
     printed: dict[str, tuple[Origin, ...]] = {}
     printed_token = PRINTED_DOWNLOADS.set(printed)
+    printed_fetches: dict[str, tuple[Origin, ...]] = {}
+    printed_fetches_token = PRINTED_FETCHES.set(printed_fetches)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
@@ -172,6 +175,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         LABELLED_ADDRESSES.reset(labelled_token)
         SHARED_VARIABLES.reset(variables_token)
         PRINTED_DOWNLOADS.reset(printed_token)
+        PRINTED_FETCHES.reset(printed_fetches_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:
@@ -184,7 +188,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         if origin.source is DataSource.FETCHED and "." in path.rsplit("/", 1)[-1].strip(".")
     }  # a named file (notes/today.md), not a folder or a placeholder
     capabilities.extend(pointers.settings_running_downloads(texts, shared))
-    capabilities.extend(instructions.capabilities(texts, pairs, downloaded))
+    capabilities.extend(instructions.capabilities(texts, pairs, downloaded, printed_fetches))
     ordered = orders.capabilities(texts)
     capabilities.extend(ordered)
     capabilities.extend(procedures.procedures(texts, pairs, ordered))
@@ -294,6 +298,26 @@ def _hook_scripts(snippets: list[Snippet]) -> list[Snippet]:
             snippet = dataclasses.replace(snippet, origin=runner.origin)
         marked.append(snippet)
     return marked
+
+
+def _environment_handed_to_scripts(snippets: list[Snippet]) -> list[Snippet]:
+    """A bundled shell, Python or JavaScript script a CI step runs (``bash scripts/report.sh``) gets that step's
+    environment: the secrets the step is given (``env: ALL: ${{ toJSON(secrets) }}``) are the script's
+    variables as they are the step's own."""
+    steps = [s for s in snippets if s.environment and s.presentation is Presentation.HOOK]
+    if not steps:
+        return snippets
+    handed: list[Snippet] = []
+    for snippet in snippets:
+        name = PurePosixPath(snippet.rel).name
+        readers = (Language.SHELL, Language.PYTHON, Language.JAVASCRIPT)
+        if snippet.presentation is Presentation.SCRIPT and snippet.language in readers and len(name) > 3:
+            runners = [step for step in steps if _names_file(step.text, name)]
+            if runners and not snippet.environment:
+                given = tuple(entry for step in runners if step.path == runners[0].path for entry in step.environment)
+                snippet = dataclasses.replace(snippet, environment=given, environment_path=runners[0].path)
+        handed.append(snippet)
+    return handed
 
 
 def _names_file(command: str, name: str) -> bool:

@@ -443,8 +443,8 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     fenced = "```" in text or "~~~" in text
     text = _as_rendered(text, fenced)
     marked = _marked_lines(text, also)
-    # an indented block a sentence puts into an agent instruction file is read whatever words it holds
-    puts = "\n    " in text and any(name in text.lower() for name in _AGENT_FILES)
+    # an indented or quoted block a sentence puts into an agent instruction file is read whatever words it holds
+    puts = ("\n    " in text or "\n>" in text) and any(name in text.lower() for name in _AGENT_FILES)
     if not fenced and not marked and not puts:
         return []  # no block, no dynamic context, no command word: nothing here runs
     lines = text.split("\n")
@@ -497,10 +497,34 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
 
 
 def _put_indented(paragraph: list[str], introduction: list[str]) -> bool:
-    """An indented block (every line four spaces in) whose introduction names an agent instruction file
-    and a verb of putting ("Append these lines to `~/.claude/CLAUDE.md`:")."""
-    if not all(line.startswith(("    ", "\t")) for line in paragraph):
+    """An indented block (every line four spaces in) or a block quote whose introduction names an agent
+    instruction file and a verb of putting ("Append these lines to `~/.claude/CLAUDE.md`:")."""
+    if not (_indented(paragraph) or _quoted(paragraph)):
         return False
+    return _put_into_an_agent_file(introduction)
+
+
+def _indented(paragraph: list[str]) -> bool:
+    return all(line.startswith(("    ", "\t")) for line in paragraph)
+
+
+def _quoted(paragraph: list[str]) -> bool:
+    return all(line.lstrip(" ").startswith(">") for line in paragraph)
+
+
+def _quoted_text(paragraph: list[str]) -> str:
+    """A block quote's text as written into the file: its lines unquoted, a sentence wrapped over
+    lines joined (one paragraph renders as one), list items kept on lines of their own."""
+    joined: list[str] = []
+    for line in (re.sub(r"^ *> ?", "", line) for line in paragraph):
+        if joined and line.strip() and joined[-1].strip() and not _LIST_ITEM.match(line):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return "\n".join(joined)
+
+
+def _put_into_an_agent_file(introduction: list[str]) -> bool:
     said = "\n".join(introduction[-3:])
     return _AGENT_FILE_NAME.search(said) is not None and _PUT_WORDS.search(said) is not None
 
@@ -513,11 +537,14 @@ def _paragraph(
 ) -> list[Snippet]:
     """A paragraph's code: an indented code block (every line four spaces in, after a blank line and
     not continuing a list item) is a block like a fence without an info string; otherwise its prose."""
-    indented = all(line.startswith(("    ", "\t")) for line in paragraph)
+    indented = _indented(paragraph)
     continues_item = bool(introduction) and any(_LIST_ITEM.match(line) for line in introduction[-3:])
     if indented and not continues_item:
         body = "\n".join(line[4:] if line.startswith("    ") else line[1:] for line in paragraph)
         return _block(rel, path, "", body, first_line, introduction)
+    if _quoted(paragraph) and _put_into_an_agent_file(introduction):
+        # "Add the following to ~/.claude/CLAUDE.md:" then a quote: the quoted lines are what is written
+        return _block(rel, path, "", _quoted_text(paragraph), first_line, introduction)
     return _prose(rel, path, paragraph, first_line, introduction, heading)
 
 

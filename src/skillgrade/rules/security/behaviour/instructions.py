@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.values import Origin
 from skillgrade.rules.security.sources import Source, compiled
 
 _FOLLOW = re.compile(
@@ -288,14 +289,16 @@ def capabilities(
     sources: Iterable[Source],
     found: Iterable[tuple[Snippet, list[Capability]]],
     downloaded: dict[str, Evidence] | None = None,
+    printed: dict[str, tuple[Origin, ...]] | None = None,
 ) -> list[Capability]:
     """Each section of a Markdown file that has the agent follow text a download gives it, or a file
-    the skill's code fills from a download (``downloaded``: file name → the download's evidence)."""
+    the skill's code fills from a download (``downloaded``: file name → the download's evidence);
+    ``printed``: the bundled scripts that print what they download, with the download."""
     pairs = list(found)
     sources = list(sources)
     token = _CONFIG_TEXTS.set({s.rel: s.text for s in sources if s.rel.lower().endswith(_CONFIG_SUFFIXES)})
     try:
-        return _capabilities(sources, pairs, downloaded)
+        return _capabilities(sources, pairs, downloaded, printed or {})
     finally:
         _CONFIG_TEXTS.reset(token)
 
@@ -306,10 +309,13 @@ _CONFIG_TEXTS: contextvars.ContextVar[dict[str, str] | None] = contextvars.Conte
 
 
 def _capabilities(
-    sources: list[Source], pairs: list[tuple[Snippet, list[Capability]]], downloaded: dict[str, Evidence] | None
+    sources: list[Source],
+    pairs: list[tuple[Snippet, list[Capability]]],
+    downloaded: dict[str, Evidence] | None,
+    printing_scripts: dict[str, tuple[Origin, ...]],
 ) -> list[Capability]:
     markdown = [s for s in sources if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
-    result: list[Capability] = list(_loaded_into_the_prompt(pairs))
+    result: list[Capability] = list(_loaded_into_the_prompt(pairs, printing_scripts))
     if downloaded:
         result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
@@ -485,23 +491,65 @@ def _follows_a_saved_file(prose: list[tuple[int, str]], places: list[tuple[str, 
 _SAVED = re.compile(r"(?:^|\s)(?:-o|--output|-O|--remote-name|>|>>|\|\s*tee)\b|\s>")
 
 
-def _loaded_into_the_prompt(pairs: list[tuple[Snippet, list[Capability]]]) -> Iterator[Capability]:
-    """A dynamic-context command (``!`curl …```) that downloads: the client runs it when the skill
-    loads and puts what it prints into the skill's text, so the server writes part of the agent's
-    instructions; no order to follow it is needed. A download saved to a file prints nothing."""
+def _loaded_into_the_prompt(
+    pairs: list[tuple[Snippet, list[Capability]]], printed: dict[str, tuple[Origin, ...]]
+) -> Iterator[Capability]:
+    """A dynamic-context command (``!`curl …```) that downloads, or runs a bundled script that prints
+    what it downloads: the client runs it when the skill loads and puts what it prints into the
+    skill's text, so the server writes part of the agent's instructions; no order to follow it is
+    needed. A download saved to a file prints nothing."""
+    scripts = [(s, found) for s, found in pairs if s.presentation is Presentation.SCRIPT]
     for snippet, found in pairs:
         if snippet.presentation is not Presentation.DYNAMIC or _SAVED.search(snippet.text):
             continue
         fetch = next((c for c in found if c.kind is Kind.FETCH and c.chain and c.detail != "?"), None)
         if fetch is None:
+            fetch = _printed_by_a_script(snippet, scripts, printed)
+        if fetch is None:
             continue
         host = vocabulary.url_host(fetch.detail) or fetch.detail
+        direct = fetch.snippet == snippet
         loaded = Evidence(
-            fetch.chain[0].path,
-            fetch.chain[0].line,
-            "puts what it downloads into the skill's instructions when the skill loads (dynamic context)",
+            fetch.chain[0].path if direct else snippet.path,
+            fetch.chain[0].line if direct else snippet.first_line,
+            "puts what it downloads into the skill's instructions when the skill loads (dynamic context)"
+            if direct
+            else f"puts what {fetch.snippet.rel} prints into the skill's instructions when the skill loads"
+            " (dynamic context)",
         )
         yield Capability(Kind.REMOTE_INSTRUCTIONS, host, (*fetch.chain, loaded), snippet)
+
+
+def _printed_by_a_script(
+    command: Snippet, scripts: list[tuple[Snippet, list[Capability]]], printed: dict[str, tuple[Origin, ...]]
+) -> Capability | None:
+    """The download a bundled script the command runs prints: one its analyser saw printed
+    (``print(urlopen(u).read())``), or a shell script's fetch whose output is left on its stdout."""
+    for script, found in scripts:
+        name = script.rel.rsplit("/", 1)[-1]
+        if len(name) < 4 or name not in command.text or not re.search(rf"(?<![\w.-]){re.escape(name)}\b", command.text):
+            continue
+        for origin in printed.get(script.rel, ()):
+            if origin.detail != "?":
+                return Capability(Kind.FETCH, origin.detail, (origin.evidence,), script)
+        if script.language is Language.SHELL:
+            lines = script.text.splitlines()
+            for capability in found:
+                if capability.kind is not Kind.FETCH or not capability.chain or capability.detail == "?":
+                    continue
+                at = (capability.chain[0].line or 0) - script.first_line
+                if 0 <= at < len(lines) and _left_on_stdout(lines[at]):
+                    return capability
+    return None
+
+
+_CAPTURED = re.compile(r"\$\(|`|(?<!\|)\|(?![|&])")
+"""A command substitution or a pipe (not ``||``): the download's text goes to a variable or a program."""
+
+
+def _left_on_stdout(line: str) -> bool:
+    """A shell line whose download is printed as it is: not saved, captured or piped on."""
+    return not _SAVED.search(line) and not _CAPTURED.search(line)
 
 
 def _has_an_order(text: str) -> bool:

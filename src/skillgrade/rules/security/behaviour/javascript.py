@@ -69,6 +69,7 @@ from skillgrade.rules.security.behaviour.values import (
     home_store_listed,
     imported_secret_paths,
     named_data_files,
+    runner_secret,
     runs_code,
     script_input_sink,
     shown_line,
@@ -128,6 +129,8 @@ _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+_RESOLVE = "%resolve"
+_PROTOTYPE_OF = frozenset({"Object.getPrototypeOf", "Reflect.getPrototypeOf"})
 _GENERATORS = frozenset({"generator_function_declaration", "generator_function"})
 _WEBSOCKETS = frozenset(
     {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
@@ -369,6 +372,8 @@ class _Walker:
     """While a function of another module of the skill is followed: that file, as findings show it."""
     yielded: list[_Value] | None = None
     """While a generator (``function*``) is followed: what its ``yield`` s give, in order."""
+    resolved: list[_Value] | None = None
+    """While a ``new Promise`` executor is followed: what it hands its ``resolve``."""
 
     def walk(self, root: Node) -> None:
         self.unref_seen = b".unref(" in (root.text or b"")
@@ -687,7 +692,11 @@ class _Walker:
             if operator is not None and _text(operator) in ("||", "??"):
                 first = self.value(left)
                 collection = first.items is not None or first.props is not None  # `lists[key] || []`
-                return first if first.known or first.ref or collection else self.value(right)
+                if first.known or first.ref or collection:
+                    return first
+                # `process.env.TOKEN || ''`: the default, still carrying what the left held
+                fallback = self.value(right)
+                return replace(fallback, sources=_merge(first.sources, fallback.sources)) if first.sources else fallback
             return _Value(sources=_merge(self.value(left).sources, self.value(right).sources))
         if kind in ("parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
                     "satisfies_expression", "type_assertion", "spread_element"):  # fmt: skip
@@ -745,7 +754,8 @@ class _Walker:
         if name is None:
             return _any_entry(target)
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
-            return _Value(ref="Function" if target.ref in ("%constructor", "Function") else "%constructor")
+            builds = target.ref in ("%constructor", "Function", "Function.prototype")
+            return _Value(ref="Function" if builds else "%constructor")
         if target.ref == "process.env":
             if name in ("get", "toObject"):
                 return _Value(ref=f"process.env.{name}")  # Deno.env's methods
@@ -753,6 +763,9 @@ class _Walker:
                 return _Value(text="~")
             if name in _WINDOWS_ENV:
                 return _Value(text=_WINDOWS_ENV[name])
+            given = runner_secret(self.snippet, name) if self.snippet.environment else None
+            if given is not None:
+                return _Value(sources=(given,))
             loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
             # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
             return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
@@ -849,6 +862,19 @@ class _Walker:
                 args.append(value)
         return args
 
+    def _promised(self, executor: Node) -> _Value:
+        """``new Promise((resolve) => https.get(url, (res) => … resolve(body)))``: what the executor
+        hands ``resolve`` is what awaiting the promise gives (a download, promisified by hand)."""
+        if executor.type not in _FUNCTIONS:
+            return _UNKNOWN_VALUE
+        saved, self.resolved = self.resolved, []
+        try:
+            self._inline(executor, [_Value(ref=_RESOLVE), _Value(ref=_RESOLVE)])
+            given = tuple(self.resolved[:_MAX_ITEMS])
+        finally:
+            self.resolved = saved
+        return _Value(sources=_merge(*(_deep_sources(value) for value in given))) if given else _UNKNOWN_VALUE
+
     def _bind_parameters(self, function: Node, value: _Value) -> None:
         """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
         if function.type not in _FUNCTIONS:
@@ -891,6 +917,16 @@ class _Walker:
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
+        if callee.ref == _RESOLVE and self.resolved is not None:
+            self.resolved.extend(args)
+            return _UNKNOWN_VALUE
+        constructed = node.child_by_field_name("constructor") if node.type == "new_expression" else None
+        if constructed is not None and _text(constructed) == "Promise" and call.arg_nodes:
+            return self._promised(_unwrapped(call.arg_nodes[0]))
+        if name in _PROTOTYPE_OF and call.arg_nodes and _unwrapped(call.arg_nodes[0]).type in _FUNCTIONS:
+            # Object.getPrototypeOf(async function () {}): the (Async)Function prototype, whose
+            # .constructor builds a function from text like Function itself
+            return _Value(ref="%constructor")
         callee_node = node.child_by_field_name("function")
         if method in ("push", "unshift") and not call.receiver_name and callee_node is not None:
             held = callee_node.child_by_field_name("object")
@@ -1392,6 +1428,8 @@ class _Walker:
             self._run_code(code, line, name, shell=True)
         elif command.known:
             self._shell(command.text, line)
+        elif name not in _EXEC_SHELL and args[0].known:
+            self._shell(_argv_command(args[0], args[1].items or () if len(args) > 1 else ()), line)
         reader = _stdin_interpreter(args, name)
         given = options.prop("input") if options is not None else None
         if given is not None and _deep_sources(given):
@@ -2147,6 +2185,24 @@ def _join_words(values: list[_Value]) -> list[_Value]:
             joined.append(_Value(text=" "))
         joined.append(value)
     return joined
+
+
+_UNKNOWN_WORD = "_"
+
+
+def _unwrapped(node: Node) -> Node:
+    while node.type == "parenthesized_expression" and node.named_children:
+        node = node.named_children[0]
+    return node
+
+
+def _argv_command(program: _Value, argv: tuple[_Value, ...]) -> str:
+    """An argument vector as the shell line that runs it, each word quoted (no shell splits a path
+    with a space in it) and each part not known an opaque word: ``spawn('tar', ['-czf', out, '-C',
+    home, ...names])`` still shows what the archive takes."""
+    import shlex
+
+    return shlex.join(value.text.replace(UNKNOWN, _UNKNOWN_WORD) for value in (program, *argv))
 
 
 def _interpreter_code(program: _Value, argv: list[_Value]) -> _Value | None:

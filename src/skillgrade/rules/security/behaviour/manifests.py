@@ -2473,16 +2473,19 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         if line.startswith("\t") or (continued and recipe):
             if not recipe:
                 recipe_start = number
-            recipe.append(line.strip().lstrip("@-+"))
+            # make reads its @-+ prefixes at the start of a command only: `-F` on a continued line is curl's
+            recipe.append(line.strip() if continued else line.strip().lstrip("@-+"))
             continued = line.rstrip().endswith("\\")
             continue
         continued = False
         yield from flush()
         recipe = []
-        assignment = _MAKE_VARIABLE.match(line)
+        # an assignment indented inside an ifeq/ifdef block sets the variable as well
+        statement = line.lstrip(" ")
+        assignment = _MAKE_VARIABLE.match(statement)
         included = _MAKE_INCLUDE.match(line)
-        if "shell" in line or (assignment is not None and "!=" in line[: assignment.start(2)]):
-            parsed = _parse_time_commands(line, assignment, variables)
+        if "shell" in line or (assignment is not None and "!=" in statement[: assignment.start(2)]):
+            parsed = _parse_time_commands(statement, assignment, variables)
             if parsed:  # make runs these when it reads the file: on every invocation, whatever the target
                 yield _snippet(rel, path, Language.SHELL, parsed, number, Presentation.HOOK, "parse time")
         if included:

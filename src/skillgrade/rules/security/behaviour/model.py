@@ -76,6 +76,8 @@ class Snippet:
     environment: tuple[tuple[str, str, int], ...] = ()
     """Variables the runner sets before the code runs, holding secrets (a CI step's ``env:`` given
     ``${{ secrets.NPM_TOKEN }}`` or ``${{ toJSON(secrets) }}``): (name, the secret, its file line)."""
+    environment_path: str = ""
+    """The file those lines are in when it is not this one (the workflow whose step runs this script)."""
 
     @property
     def agent_hook_event(self) -> str | None:

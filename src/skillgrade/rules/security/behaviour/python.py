@@ -47,6 +47,8 @@ from skillgrade.rules.security.behaviour.values import (
     joined,
     merged,
     printed_download,
+    printed_fetch,
+    runner_secret,
     script_input_sink,
     share_variable,
     shared_variable,
@@ -1262,6 +1264,9 @@ class _Visitor:
         shared = shared_variable(name) if name else None
         if shared is not None:
             return shared
+        given = runner_secret(self.out.snippet, name) if name and self.out.snippet.environment else None
+        if given is not None:
+            return Value(None, (given,))
         if name and _SECRET_NAME.search(name):
             return Value(None, (Origin(Source.TOKEN, f"${name}", self.out.at(line, f"reads ${name}")),))
         return UNKNOWN
@@ -1517,6 +1522,9 @@ class _Visitor:
                 url = arg.pattern or ""
                 if "://" in url and not packages.known_index(url):
                     self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"configures the package index {url}"))
+        if name in ("print", "sys.stdout.write") and "file" not in keywords:
+            for output in args:  # print(urlopen(url).read().decode()): the download is the script's output
+                printed_fetch(self.out.snippet.rel, output)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None

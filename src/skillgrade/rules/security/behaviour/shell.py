@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
 from skillgrade.rules.security.behaviour.values import (
@@ -47,6 +47,7 @@ from skillgrade.rules.security.behaviour.values import (
     labelled_address,
     listed_secret_stores,
     merged,
+    runner_secret,
     runs_code,
     script_argument_sink,
     script_input_sink,
@@ -190,10 +191,10 @@ def _runner_environment(snippet: Snippet) -> dict[str, Value]:
     secret at once is a secret store's worth; one named secret is a token (sent to its own service
     normally)."""
     variables: dict[str, Value] = {}
-    for name, secret, line in snippet.environment:
-        source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
-        evidence = Evidence(snippet.path, line, f"is given {secret} as ${name}")
-        variables[name] = Value(None, (Origin(source, secret, evidence),))
+    for name, _, _ in snippet.environment:
+        given = runner_secret(snippet, name)
+        if given is not None:
+            variables[name] = Value(None, (given,))
     return variables
 
 

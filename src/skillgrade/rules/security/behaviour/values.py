@@ -21,7 +21,7 @@ from typing import overload
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
 
 
 class Source(str, enum.Enum):
@@ -348,6 +348,33 @@ def printed_download(rel: str, written: Value) -> None:
     """The script ``rel`` prints the path of a file holding ``written``: kept when that is a download."""
     table = PRINTED_DOWNLOADS.get()
     fetched = written.of(Source.FETCHED)
+    if table is not None and fetched:
+        table[rel] = (*table.get(rel, ()), *fetched)
+
+
+def runner_secret(snippet: Snippet, name: str) -> Origin | None:
+    """Where the variable ``name`` comes from when the runner sets it from a secret before the code
+    runs (a CI step's ``env:`` given ``${{ toJSON(secrets) }}``, also for the bundled script the step
+    runs): every secret at once is a secret store's worth, one named secret a token."""
+    for variable, secret, line in snippet.environment:
+        if variable == name:
+            source = Source.SECRET if secret == ALL_CI_SECRETS else Source.TOKEN
+            evidence = Evidence(snippet.environment_path or snippet.path, line, f"is given {secret} as ${name}")
+            return Origin(source, secret, evidence)
+    return None
+
+
+PRINTED_FETCHES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_fetches", default=None
+)
+"""Each bundled script that prints what it downloaded (keyed by its path in the skill), with the
+download: a dynamic-context command running it puts that text into the skill's instructions."""
+
+
+def printed_fetch(rel: str, printed: Value) -> None:
+    """The script ``rel`` prints ``printed``: kept when that carries a download."""
+    table = PRINTED_FETCHES.get()
+    fetched = printed.of(Source.FETCHED)
     if table is not None and fetched:
         table[rel] = (*table.get(rel, ()), *fetched)
 

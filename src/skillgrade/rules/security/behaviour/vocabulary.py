@@ -290,6 +290,19 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"(?:^|/)\.config/containers/auth\.json$|/containers/auth\.json$", "container registry credentials"),
         (r"\.kdbx$", "a KeePass password database"),
+        # game stores and launchers: their cached sign-ins let a thief take over the account (and its
+        # publishing rights); Steam's Guard sentry files skip the second factor
+        (
+            r"(?:^|/)(?:loginusers\.vdf|ssfn\d*)$|(?:^|/)(?:\.steam/steam|Steam)/config/config\.vdf$"
+            r"|(?:^|/)config/config\.vdf$",
+            "Steam sign-in (config.vdf, loginusers.vdf, ssfn sentry files)",
+        ),
+        (r"(?:^|/)itch/butler_creds$", "itch.io butler API key"),
+        (
+            r"EpicGamesLauncher/Saved/Config/[^/]+/GameUserSettings\.ini$"
+            r"|(?:^|/)launcher_accounts(?:_microsoft_store)?\.json$",
+            "game launcher sign-in (Epic Games, Minecraft)",
+        ),
     )
 )
 
@@ -386,6 +399,15 @@ _PERSISTENCE_TARGETS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|(?:^|/)\.julia/config/startup\.jl$|(?:^|/)etc/julia/startup\.jl$|(?:^|/)Rprofile\.site$",
             EDITOR_START_UP,
         ),
+        (  # what a desktop application imports each time it starts, before any user action
+            r"(?:^|/)(?:blender|Blender Foundation/Blender|Blender)/[^/]+/scripts/startup/[^/]+\.py$"
+            r"|(?:^|/)maya/(?:[^/]+/){0,2}userSetup\.(?:py|mel)$"
+            r"|(?:^|/)houdini\d+(?:\.\d+)?/(?:scripts/(?:123|456|ready)\.(?:py|cmd)|python[\d.]+libs/pythonrc\.py)$"
+            r"|(?:^|/)\.nuke/(?:init|menu)\.py$|(?:^|/)(?:\.FreeCAD|FreeCAD)/Mod/[^/]+/Init(?:Gui)?\.py$"
+            r"|(?:^|/)kicad/[^/]+/scripting/plugins/[^/]+$|(?:^|/)GIMP/[^/]+/plug-ins/[^/]+"
+            r"|3ds ?Max/[^/]+/(?:[^/]+/)?scripts/startup/[^/]+$",
+            "an application's start-up scripts (run each time it launches)",
+        ),
         (
             r"(?:^|/)(?-i:CLAUDE|CLAUDE\.local|AGENTS|GEMINI|AGENT)\.md$|(?:^|/)\.(?:cursorrules|windsurfrules|clinerules)$"
             r"|(?:^|/)\.(?:cursor|windsurf|continue|amazonq|trae)/rules(?:/.*)?$|(?:^|/)\.clinerules/|(?:^|/)\.roo/rules"
@@ -458,7 +480,7 @@ def secret_file_name(pattern: str) -> str | None:
 
 
 NAMED_SECRET_FILES = re.compile(
-    r"(?i)(?<![\w-])(?:id_(?:rsa|dsa|ecdsa|ed25519)|wallet\.dat|\.git-credentials|\.kdbx|\.ppk|\.pem|\.p12|\.pfx"
+    r"(?i)(?<![\w-])(?:id_(?:rsa|dsa|ecdsa|ed25519)|wallet\.dat|ssfn|loginusers\.vdf|\.git-credentials|\.kdbx|\.ppk|\.pem|\.p12|\.pfx"
     r"|\.jks|\.ovpn)(?![\w-])|[\"'*]\.key[\"']|\\\.\((?:\w+\|)*(?:pem|ppk|kdbx|p12|pfx|key)(?:\|\w+)*\)"
 )
 """A secret file's name or suffix as code filtering a folder's files spells it (``".pem"``,
