@@ -133,7 +133,11 @@ _BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
 def _runs_backticks(rel: str) -> bool:
     """The file's language runs a backtick string as a shell command (in Go or JavaScript it is a string)."""
     name = rel.rsplit("/", 1)[-1]
-    return name.endswith(_BACKTICK_LANGUAGES) or name in vocabulary.RUBY_BUILD_FILES
+    return (
+        name.endswith(_BACKTICK_LANGUAGES)
+        or name in vocabulary.RUBY_BUILD_FILES
+        or name.lower() in vocabulary.TOOL_RC_PROGRAMS
+    )
 
 
 _ARGV_CALL = re.compile(
@@ -224,7 +228,7 @@ _FILE_TOOLS = frozenset(
      "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
 )  # fmt: skip
 """Programs that read, unpack or move the file they are given without running it."""
-_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup)(?:[\"']\s*[,)\]}]|\s)")
+_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup|host|drill)(?:[\"']\s*[,)\]}]|\s)")
 """A network client named as a program: in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)
 or at the start of a command string (``"curl -F f=@" .. path``, a backtick command)."""
 _HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
@@ -253,6 +257,14 @@ _LOOP = re.compile(
 )
 """A name each item of a loop or block is bound to (``for _, x := range xs``, ``for my $x (@xs)``,
 ``xs.each do |x|``, ``for _, x in ipairs(xs)``, Kotlin's ``{ x -> … }``)."""
+_MATCHED = re.compile(
+    r"[$@]?\b([A-Za-z_]\w*)\s*=~\s*(?:m|s)?[/{(!|#]"
+    r"|\bpreg_match(?:_all)?\(\s*(?:'[^'\n]*'|\"[^\"\n]*\")\s*,\s*\$(\w+)\s*,\s*\$(\w+)"
+)
+"""A string matched against a pattern: Perl's and Ruby's ``$x =~ /(…)/``, PHP's ``preg_match('/…/', $x, $m)``
+(whose third argument receives the groups)."""
+_CAPTURED = re.compile(r"\$(?:[1-9]|&|~)(?!\w)|\$\{\^MATCH\}|\bRegexp\.last_match\b|\$LAST_PAREN_MATCH\b")
+"""The groups of the last match: Perl's and Ruby's ``$1``…``$9``, ``$&``, Ruby's ``$~`` and ``Regexp.last_match``."""
 _PARAMETERS = re.compile(
     r"^\s*(?:local\s+)?(?:func|function|def|sub|fn|fun)\s+(?:\([^)]*\)\s*)?([\w.:]+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)"
 )
@@ -367,6 +379,8 @@ class _Flow:
         self.stdin_of: dict[str, str] = {}
         """Handles open for writing to a shell's or interpreter's standard input, with its name."""
         self.pipes = "popen" in text or "|" in text
+        self.captured: tuple[Origin, ...] = ()
+        """What the string last matched against a pattern carried: its groups (``$1``) carry it too."""
 
 
 _SHELL_COMMAND = re.compile(
@@ -515,6 +529,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         if carried:
             looked_up = out.at(number, "looks up a name built from it")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+    value = _captures(variables, line, value, flow)
     loop = _LOOP.match(line)
     if loop is not None:
         bound = next(g for g in loop.groups() if g is not None)
@@ -542,6 +557,21 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         origins = written.origins or value.origins
         if origins and target:
             _write_into(variables, flow, target, origins)
+    return value
+
+
+def _captures(variables: dict[str, Value], line: str, value: Value, flow: _Flow) -> Value:
+    """A pattern's groups are pieces of the string it matched: ``while ($hex =~ /(.{1,60})/g) { $part = $1 }``
+    gives ``$part`` what ``$hex`` held, and PHP's ``preg_match(…, $s, $m)`` gives it to ``$m``."""
+    if "=~" in line or "preg_match" in line:
+        matched = _MATCHED.search(line)
+        if matched is not None:
+            subject = variables.get(matched.group(1) or matched.group(2) or "")
+            flow.captured = subject.origins if subject is not None else ()
+            if matched.group(3) and flow.captured:
+                variables[matched.group(3)] = Value(None, flow.captured)
+    if flow.captured and "$" in line and _CAPTURED.search(line):
+        return Value(None, merged(value.origins, flow.captured))
     return value
 
 
@@ -652,7 +682,7 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     if client is not None:
         above = [found[-1] for at, found in flow.urls if at < number]
         urls = vocabulary.urls(line) or above[-1:]
-        if client.group(1) in ("dig", "nslookup"):
+        if client.group(1) in ("dig", "nslookup", "host", "drill"):
             looked_up = out.at(number, f"hands it to {client.group(1)}, in a name it looks up")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
             return
