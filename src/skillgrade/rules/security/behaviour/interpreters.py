@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from skillgrade.rules.security.behaviour import compiled, vocabulary
+from skillgrade.rules.security.behaviour import cmake, compiled, vocabulary
 from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
@@ -327,6 +327,8 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
         source = compiled.prepared(source)  # Go and Rust: chained calls on one line, constants as literals
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
+    if cmake.is_cmake(snippet.rel):
+        source = cmake.prepared(source)
     text, coded = folded(source)
     ruby = _runs_backticks(snippet.rel)  # Ruby, Perl, PHP and Ruby's build files (a Rakefile's `sh "…"`)
     operators = ruby and (_BACKTICK_COMMAND.search(text) is not None or _RAKE_SH.search(text) is not None)
