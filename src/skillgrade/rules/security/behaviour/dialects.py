@@ -127,7 +127,8 @@ def _joined(call: re.Pattern[str], separator: str, line: str) -> str:
         rest = _LITERAL_TOKEN.sub("", match.group(1))
         if not pieces or rest.replace(",", "").strip():
             return match.group()
-        parts = [p.rstrip("/") if i < len(pieces) - 1 else p for i, p in enumerate(pieces)]
+        # a path's pieces lose the separator they end with (file.path("~/", ".ssh")); pasted pieces keep theirs
+        parts = [p.rstrip("/") if i < len(pieces) - 1 and separator == "/" else p for i, p in enumerate(pieces)]
         return _quoted(separator.join(parts))
 
     return call.sub(join, line)
@@ -225,6 +226,12 @@ def _persisted(out: Emitter, number: int, line: str, writes: re.Pattern[str]) ->
             return
 
 
+def _address_piece(value: str) -> bool:
+    """A constant worth writing where it is used: a path, a URL, or a bare IP address (a host put
+    together into an address on a later line)."""
+    return "/" in value or value.startswith((".", "~")) or "://" in value or vocabulary.is_ip(value)
+
+
 def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> None:
     out.emit(kind, url, out.at(number, f"installs {how} {url}"))
 
@@ -252,6 +259,10 @@ _R_EXPAND = re.compile(rf"\b(?:path\.expand|normalizePath|fs::path_expand|fs::pa
 _R_PASTE0 = re.compile(rf"\b(?:paste0|stringr::str_c|str_c)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_FILE_PATH = re.compile(rf"\b(?:file\.path|fs::path)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*[\"']{{2}}\s*\)")
+_R_COLLAPSED = re.compile(
+    rf"\bpaste0?\(\s*c\(((?:\s*(?:{_LITERAL}|\d+(?:\.\d+)?L?)\s*,?)+)\)\s*,\s*collapse\s*=\s*({_LITERAL})\s*\)"
+)
+"""``paste(c(203, 0, 113, 5), collapse = ".")``: a vector of constants joined into one string."""
 _R_INT_TO_UTF8 = re.compile(r"\bintToUtf8\(\s*c\(\s*([\d\s,L]+)\)\s*(?:,\s*multiple\s*=\s*FALSE\s*)?\)")
 _R_REWRITES = _compiled(
     (r"\bSys\.getenv\(\s*\)|\bas\.list\(\s*Sys\.getenv\(\s*\)\s*\)", "ENV.to_h"),
@@ -335,9 +346,10 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     indent = line[: len(line) - len(line.lstrip())]  # kept: a function's body is read as its body
     # f <- function(u) {: a function the reader follows into its calls
     line = _R_FUNCTION.sub(r"function \1(", line.strip())
-    line = indent + constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+    line = indent + constants.written_in(line, _address_piece)
     for _ in range(_MAX_FOLDS):
         folded = _joined(_R_FILE_PATH, "/", _joined(_R_PASTE0, "", line))
+        folded = _R_COLLAPSED.sub(_r_collapsed, folded)
         folded = _R_PASTE_SEP.sub(
             lambda m: _quoted("".join(_text_of(x.group()) for x in _LITERAL_TOKEN.finditer(m.group(1)))), folded
         )
@@ -361,7 +373,19 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     return line
 
 
+def _r_collapsed(match: re.Match[str]) -> str:
+    pieces = re.findall(rf"{_LITERAL}|\d+(?:\.\d+)?L?", match.group(1))
+    texts = [_text_of(p) if p[0] in "\"'" else p.rstrip("L") for p in pieces]
+    return _quoted(_text_of(match.group(2)).join(texts))
+
+
+_R_SET_REPOS = re.compile(r"\boptions\(\s*(?:[^()]*,\s*)?repos\s*=|\bsetRepositories\([^)]*\baddURLs\s*=")
+"""R told where every later ``install.packages`` looks: ``options(repos = c(…))``, ``setRepositories(addURLs = …)``."""
+
+
 def _r_installs(out: Emitter, number: int, line: str) -> None:
+    if "repos" in line or "addURLs" in line:
+        _r_repositories_set(out, number, line)
     if "install" not in line:
         return
     repos = _R_REPOS.search(line) if "install.packages" in line or "install_" in line else None
@@ -370,6 +394,20 @@ def _r_installs(out: Emitter, number: int, line: str) -> None:
     remote = _R_INSTALL_URL.search(line)
     if remote is not None and remote.group(1) in ("url", "git") and "://" in remote.group(2):
         _install_url(out, number, remote.group(2), "an R package")
+
+
+def _r_repositories_set(out: Emitter, number: int, line: str) -> None:
+    """Repositories every later install in the session asks, in order: one on plain HTTP, a bare IP
+    or a look-alike serves any package under its CRAN name (a named HTTPS repository is a mirror)."""
+    setting = _R_SET_REPOS.search(line)
+    if setting is None or _R_SET_REPOS.search(_LITERAL_TOKEN.sub('""', line)) is None:
+        return  # only named inside a string (a line of code being written somewhere)
+    for literal in _LITERAL_TOKEN.finditer(line[setting.end() :]):
+        url = _text_of(literal.group())
+        if "://" in url and not _R_TRUSTED_REPOS.match(url) and packages.trusted_host(url) is not None:
+            what = f"sets R's package repositories to {url} for every install"
+            out.emit(Kind.INSTALL_INDEX, url, out.at(number, what))
+            return
 
 
 # --- Julia -------------------------------------------------------------------------------------
@@ -411,7 +449,7 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
             _julia_installs(out, index + 1, line)
         for pattern, replacement in _JULIA_REWRITES:
             line = pattern.sub(replacement, line)
-        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        line = constants.written_in(line, _address_piece)
         line = _joined(_JULIA_STRING, "", _joined(_JULIA_JOINPATH, "/", line))
         line = re.sub(rf"({_LITERAL})\s*\*\s*(?={_LITERAL})", r"\1 + ", line)  # "a" * "b" is Julia's concatenation
         line = _concatenated(line)
@@ -488,7 +526,7 @@ def _swift(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
         number = index + 1
         line = _SWIFT_HOME.sub('"~"', line)
         line = re.sub(r"\\\((\w+)\)", lambda m: constants.values.get(m.group(1), m.group()), line)  # "\(home)/.ssh"
-        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        line = constants.written_in(line, _address_piece)
         for _ in range(_MAX_FOLDS):
             folded = _SWIFT_URL_OF.sub(r"\1", line)
             folded = _SWIFT_APPEND.sub(
