@@ -41,3 +41,78 @@ def test_r_repositories_on_cran_posit_or_a_named_https_mirror_stay_quiet(tmp_pat
         'host <- paste0("https://", "cran", ".", "r-project.org")\n'
     )
     assert not indexes(tmp_path, "scripts/prep.R", source, Language.R)
+
+
+def test_a_conan_remote_on_a_bare_ip_put_first_is_an_untrusted_source(tmp_path: Path) -> None:
+    source = (
+        "#!/bin/sh\n"
+        "base=http://192.0.2.140:9300\n"
+        'conan remote add --index 0 corp-cache "$base/api/conan/main"\n'
+        "conan install . --build=missing\n"
+    )
+    assert indexes(tmp_path, "tools/remotes.sh", source, Language.SHELL) == {"http://192.0.2.140:9300/api/conan/main"}
+
+
+def test_arduino_cli_board_indexes_given_on_the_command_line_or_in_its_config(tmp_path: Path) -> None:
+    shell = (
+        "arduino-cli core update-index --additional-urls https://dl.espressif.com/x.json,http://198.51.100.3/b.json\n"
+    )
+    assert indexes(tmp_path, "flash.sh", shell, Language.SHELL) == {"http://198.51.100.3/b.json"}
+    added = "arduino-cli config add board_manager.additional_urls https://203.0.113.81/boards/index.json\n"
+    assert indexes(tmp_path, "setup.sh", added, Language.SHELL)
+    config = (
+        "board_manager:\n"
+        "  additional_urls:\n"
+        "    - https://adafruit.github.io/arduino-board-index/package_adafruit_index.json\n"
+        "    - https://raw-githubusercontent.com/boards/package_stm_index.json\n"
+        "directories:\n"
+        "  user: ~/Arduino\n"
+    )
+    errors = scan_errors(tmp_path, {"config/arduino-cli.yaml": config})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "config/arduino-cli.yaml", 4) in errors
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "config/arduino-cli.yaml", 3) not in errors
+
+
+def test_a_unity_scoped_registry_claiming_unity_packages_or_on_plain_http(tmp_path: Path) -> None:
+    claimed = (
+        "{\n"
+        '  "dependencies": {"com.unity.inputsystem": "1.7.0"},\n'
+        '  "scopedRegistries": [\n'
+        '    {"name": "Cache", "url": "https://upm.render-farm.example-studio.net", "scopes": ["com.unity.xr"]}\n'
+        "  ]\n"
+        "}\n"
+    )
+    plain = '{"name": "mirror", "url": "http://198.51.100.12:4873", "scopes": ["jp.keijiro"]}\n'
+    errors = scan_errors(tmp_path, {"Packages/manifest.json": claimed, "assets/upm-entry.json": plain})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "Packages/manifest.json", 4) in errors
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "assets/upm-entry.json", 1) in errors
+
+
+def test_openupm_a_vendor_vcpkg_registry_and_a_named_conan_remote_stay_quiet(tmp_path: Path) -> None:
+    manifest = (
+        '{"scopedRegistries": [{"name": "OpenUPM", "url": "https://package.openupm.com",\n'
+        '  "scopes": ["com.cysharp", "com.neuecc"]}]}\n'
+    )
+    vcpkg = (
+        '{"default-registry": {"kind": "git", "repository": "https://github.com/microsoft/vcpkg",\n'
+        '  "baseline": "0123456789abcdef0123456789abcdef01234567"},\n'
+        ' "registries": [{"kind": "artifact", "name": "microsoft",\n'
+        '  "location": "https://github.com/microsoft/vcpkg-ce-catalog/archive/refs/heads/main.zip"}]}\n'
+    )
+    conan = "conan remote add team https://conan.build-infra.example.org/artifactory/api/conan/team\n"
+    files = {"Packages/manifest.json": manifest, "vcpkg-configuration.json": vcpkg, "scripts/remotes.sh": conan}
+    assert not scan_errors(tmp_path, files)
+
+
+def test_a_vcpkg_registry_on_a_bare_ip_is_an_untrusted_source(tmp_path: Path) -> None:
+    vcpkg = (
+        "{\n"
+        '  "registries": [\n'
+        '    {"kind": "git", "repository": "http://203.0.113.140/ports.git", "packages": ["zlib", "openssl"],\n'
+        '     "baseline": "89abcdef0123456789abcdef0123456789abcdef"}\n'
+        "  ]\n"
+        "}\n"
+    )
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "vcpkg-configuration.json", 3) in scan_errors(
+        tmp_path, {"vcpkg-configuration.json": vcpkg}
+    )

@@ -162,7 +162,7 @@ _WORTH_PARSING = (
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
-    "go run ", "go get ",
+    "go run ", "go get ", "conan", "arduino-cli",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
     "submodule", "user-data-dir", "remote-debugging",
@@ -3447,17 +3447,19 @@ _SYSTEM_SOURCE_FILES = re.compile(
     r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
     r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
 )
-_SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
+_SOURCE_FLAGS = frozenset(
+    {"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index", "--additional-urls"}
+)
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
                               "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
-                              "bundle"})  # fmt: skip
+                              "bundle", "conan", "arduino-cli"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
      ("gem", "sources"), ("bundle", "config"), ("dotnet", "nuget"), ("nuget", "sources"), ("winget", "source"),
-     ("choco", "source")}
+     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config")}
 )  # fmt: skip
 
 
@@ -3471,15 +3473,21 @@ server hands install-time code to whoever runs that server."""
 def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
     """URLs a package manager is told to install from: ``--source``/``-s``/``--repository``/``-X``/
     ``--add-repo`` values, ``helm repo add N URL``, ``brew tap N URL``, ``zypper ar URL``,
-    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``."""
+    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``,
+    ``conan remote add N URL`` (Conan's recipes are Python run at install), ``arduino-cli config add
+    board_manager.additional_urls URL`` and ``--additional-urls URL`` (board packages bring the
+    toolchains and upload tools every build runs)."""
     if name not in _SOURCE_COMMANDS:
         return []
     words = [t or "" for t in texts]
     found = [words[i + 1] for i, w in enumerate(words[:-1]) if w.lower() in _SOURCE_FLAGS]
-    found += [w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository="))]
+    found += [
+        w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository=", "--additional-urls="))
+    ]
     verb = words[0] if words and name != "add-apt-repository" else ""
     if (name, verb) in _SOURCE_ADDING:
         found += [u for w in words for u in vocabulary.urls(w)]
+    found = [part for word in found for part in word.split(",")]  # --additional-urls a,b
     return [url for url in dict.fromkeys(found) if _URLISH.match(url.strip("'\""))]
 
 
