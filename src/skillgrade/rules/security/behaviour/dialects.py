@@ -20,12 +20,13 @@ reported here directly.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import shlex
 from collections.abc import Callable
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import interpreters, languages, packages, vocabulary
+from skillgrade.rules.security.behaviour import interpreters, languages, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
 
@@ -440,11 +441,18 @@ _JULIA_STRING = re.compile(rf"\bstring\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 
 def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
     constants = _Constants(_JULIA_ASSIGN)
+    settings = _data_file_settings(text) if "parse" in text or "read(" in text else {}
     lines = text.split("\n")
     for index, raw in enumerate(lines):
         line = raw
         if not line.strip() or line.lstrip().startswith("#"):
             continue
+        if settings and '["' in line:
+            line = _JULIA_SETTING_READ.sub(
+                lambda m: _quoted(settings[m.group(1)]) if m.group(1) in settings else m.group(), line
+            )
+        if "JULIA_PKG_SERVER" in line:
+            _julia_package_server(out, index + 1, line)
         if "Pkg" in line or "Spec(" in line:
             _julia_installs(out, index + 1, line)
         for pattern, replacement in _JULIA_REWRITES:
@@ -462,6 +470,64 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
         constants.learn(line)
         lines[index] = line
     return "\n".join(lines)
+
+
+_JULIA_DATA_FILE = re.compile(
+    r"(?m)\b(?:TOML\.parsefile|JSON3?\.parsefile|TOML\.parse\(\s*read|JSON3?\.(?:parse|read)\(\s*read)\((.*)$"
+)
+"""A data file parsed into a dictionary: ``TOML.parsefile(joinpath(@__DIR__, "..", "x.toml"))``."""
+_JULIA_SETTING_READ = re.compile(r"\b[A-Za-z_]\w*(?:\[\s*\"\w+\"\s*\])*\[\s*\"(\w+)\"\s*\](?!\s*=(?!=))")
+"""A value looked up by key (``cfg["server"]``, ``r["url"]``), not assigned to."""
+_JULIA_PACKAGE_SERVER = re.compile(rf"\bENV\[\s*\"JULIA_PKG_SERVER\"\s*\]\s*=(?!=)\s*({_LITERAL})")
+
+
+def _data_file_settings(text: str) -> dict[str, str]:
+    """The string settings of the skill's own data files a script parses (TOML or JSON), by key: a
+    value kept there (an address, a registry) is what the script's ``cfg["key"]`` holds."""
+    settings: dict[str, str] = {}
+    for match in list(_JULIA_DATA_FILE.finditer(text))[:4]:
+        pieces = [_text_of(p.group()) for p in _LITERAL_TOKEN.finditer(match.group(1))]
+        named = values.bundled_text("/".join(p.strip("/") for p in pieces if p))
+        if named is None or not named.text:
+            continue
+        data = _parsed_data(named.text)
+        if data is not None:
+            _string_settings(data, settings, 0)
+    return settings
+
+
+def _parsed_data(text: str) -> object | None:
+    from skillgrade.rules.security.behaviour.manifests import parsed_toml
+
+    try:
+        data: object = json.loads(text) if text.lstrip().startswith(("{", "[")) else parsed_toml(text)
+        return data
+    except (ValueError, RecursionError):
+        return None
+
+
+def _string_settings(data: object, settings: dict[str, str], depth: int) -> None:
+    """Each key's first string value, through nested tables and lists (bounded)."""
+    if depth > 6 or len(settings) > 200:
+        return
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        if isinstance(value, str) and isinstance(key, str):
+            settings.setdefault(key, value)
+        elif isinstance(value, (dict, list)):
+            _string_settings(value, settings, depth + 1)
+
+
+def _julia_package_server(out: Emitter, number: int, line: str) -> None:
+    """``JULIA_PKG_SERVER``: where Pkg gets every registry and package from. A named HTTPS mirror is
+    a mirror; plain HTTP, a bare IP or a look-alike serves any package under its real name."""
+    found = _JULIA_PACKAGE_SERVER.search(line)
+    if found is None:
+        return
+    url = _text_of(found.group(1))
+    if packages.trusted_host(url if "://" in url else f"https://{url}") is not None:
+        what = f"sets JULIA_PKG_SERVER: Julia's registries and packages come from {url}"
+        out.emit(Kind.INSTALL_INDEX, url, out.at(number, what))
 
 
 def _julia_installs(out: Emitter, number: int, line: str) -> None:
