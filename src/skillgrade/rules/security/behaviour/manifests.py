@@ -771,9 +771,14 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
         from skillgrade.rules.security.behaviour import flows
 
         yield from flows.snippets(rel, path, text, data)
+    if _NODE_RED_MARK in text:
+        from skillgrade.rules.security.behaviour import flows
+
+        yield from flows.node_red_snippets(rel, path, text, data)
 
 
 _N8N_MARK = '"n8n-nodes-'
+_NODE_RED_MARK = '"wires"'
 """:data:`.flows.MARK`, held here so a JSON file without it never imports the module."""
 _JSON_STRINGS_READ = 20_000
 """Strings of one JSON file looked at as possible commands (a data file's millions are not)."""
