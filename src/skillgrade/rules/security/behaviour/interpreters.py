@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from skillgrade.rules.security.behaviour import cmake, compiled, vocabulary
+from skillgrade.rules.security.behaviour import cmake, compiled, lua, vocabulary
 from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
@@ -329,7 +329,10 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
         source = _gradle_values(snippet.rel, source)
     if cmake.is_cmake(snippet.rel):
         source = cmake.prepared(source)
+    source = lua.prepared(snippet.rel, source)
     text, coded = folded(source)
+    if "table.concat(" in text and snippet.rel.lower().endswith(".lua"):
+        text = folded(text)[0]  # a list whose items were pieces is a list of literals only once they are folded
     ruby = _runs_backticks(snippet.rel)  # Ruby, Perl, PHP and Ruby's build files (a Rakefile's `sh "…"`)
     operators = ruby and (_BACKTICK_COMMAND.search(text) is not None or _RAKE_SH.search(text) is not None)
     if not operators and not any(
@@ -436,6 +439,10 @@ def _read_line(
     if flow is not None:
         value = _flow_line(out, variables, number, line, value, flow)
     commands = _constant_commands(line, _runs_backticks(out.snippet.rel))
+    if flow is not None and flow.constants and _RUN_STRING_NAMED.search(line):
+        # a command held in a name (``local cmd = "…" .. url``; ``os.execute("(" .. cmd .. ") &")``):
+        # what the name holds, put together with the pieces around it
+        commands = _constant_commands(folded(_with_constants(line, flow.constants))[0], False) or commands
     # `env`, exec.Command("env").Output(): the output carries what the command prints
     printed = merged(*(out.printed(number, command) for command in [*commands, *_argv_commands(line)]))
     value = Value(value.text, merged(value.origins, printed)) if printed else value
@@ -490,9 +497,9 @@ def _read_line(
         if flow is not None:
             _run_with_data(out, number, line, value, flow)
     if assigned is not None and flow is not None:
-        constant = _LONE_LITERAL.fullmatch(assigned.group(3).strip().rstrip(";"))
+        constant = _constant_value(assigned.group(3).strip().rstrip(";"), flow.constants)
         if constant is not None:
-            flow.constants[assigned.group(1)] = next(g for g in constant.groups() if g is not None)
+            flow.constants[assigned.group(1)] = constant
         else:
             flow.constants.pop(assigned.group(1), None)
     if assigned is not None:
@@ -895,6 +902,33 @@ def _paths(text: str, decodes: bool, hex_decodes: bool, home_in_file: bool = Fal
     if 2 <= len(pieces) <= 8 and (under_home or any(p.startswith(".") or "/" in p for p in pieces)):
         found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
     return found
+
+
+_RUN_STRING_NAMED = re.compile(
+    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|io\.popen|hs\.execute)\b|\.Run\b)\s*\(?\s*"
+    r"(?:\[\s*)?[\"'(]*\s*(?:\.\.\s*)?\$?[A-Za-z_]"
+)
+"""A sink handed a name (or a string built around one) rather than a literal."""
+_HOME_VALUE = re.compile(
+    r"(?:os\.getenv|getenv|ENV\.fetch|System\.getenv)\(\s*[\"']HOME[\"']\s*\)|\$ENV\{\s*[\"']?HOME[\"']?\s*\}"
+    r"|\bENV\[\s*[\"']HOME[\"']\s*\]|\bDir\.home\b|\bos\.homedir\(\s*\)"
+)
+"""An expression that is the user's home folder, as a whole."""
+_MAX_CONSTANT = 4096
+
+
+def _constant_value(expression: str, constants: dict[str, str]) -> str | None:
+    """The string an assignment's right side is when it is constant: a literal, the home folder
+    (``~``), or pieces and names holding constants put together (``"cd " .. home .. " && …"``)."""
+    literal = _LONE_LITERAL.fullmatch(expression)
+    if literal is not None:
+        return next(g for g in literal.groups() if g is not None)
+    if _HOME_VALUE.fullmatch(expression):
+        return "~"
+    if not constants or not _CONSTANT_NAME.search(expression) or len(expression) > _MAX_CONSTANT:
+        return None
+    joined = _LONE_LITERAL.fullmatch(folded(_with_constants(expression, constants))[0].strip())
+    return next(g for g in joined.groups() if g is not None) if joined is not None else None
 
 
 def _with_constants(text: str, constants: dict[str, str]) -> str:

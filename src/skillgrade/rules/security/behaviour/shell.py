@@ -944,6 +944,9 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
+        if stdin.text and _reads_names_from_stdin(name, texts):
+            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names
+            origins.extend(self.reads(name, [Value(w) for w in stdin.text.split()[:_MAX_LISTED_NAMES]], line))
         if name in _LIST_READERS:
             origins.extend(self.listed_stores(name, args, line))
         if name == "find":
@@ -1272,6 +1275,10 @@ class _Walker:
             return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        if name == "ls" and any(t in ("-d", "--directory", "-1d", "-d1") for t in texts):
+            listed = [t for t in texts if t and not t.startswith("-")]
+            if listed:  # `ls -d a b` prints the names it is given
+                return Value("\n".join(listed), merged(tuple(origins)))
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
@@ -3108,6 +3115,30 @@ def _tar_operands(args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+_MAX_LISTED_NAMES = 40
+_NAMES_FROM_STDIN = {
+    "tar": ("--files-from=-", "--files-from=/dev/stdin"), "bsdtar": ("--files-from=-", "--files-from=/dev/stdin"),
+    "zip": ("-@",), "cpio": ("-o", "--create", "-ov", "-oc"), "rsync": ("--files-from=-",),
+}  # fmt: skip
+"""Archivers and copiers that take the list of files to read on their standard input."""
+
+
+def _reads_names_from_stdin(name: str, texts: list[str | None]) -> bool:
+    """``tar -T -``/``--files-from -``, ``zip -@``, ``cpio -o``, ``rsync --files-from=-``."""
+    flags = _NAMES_FROM_STDIN.get(name)
+    if flags is None:
+        return False
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words):
+        if word in flags or (name in ("tar", "bsdtar") and re.fullmatch(r"-[A-Za-z]*T-", word)):
+            return True
+        if name in ("tar", "bsdtar") and word in ("-T", "--files-from"):
+            # its value: `-`, the standard input's device, or (the parser leaves a `-` before a
+            # redirect out of the words) nothing
+            return words[index + 1 : index + 2] in ([], ["-"], ["/dev/stdin"])
+    return False
 
 
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
