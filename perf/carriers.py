@@ -221,6 +221,21 @@ def typescript(code: str, stem: str) -> Moved | None:
     return Moved({f"scripts/{stem}.ts": code}, f"npx tsx scripts/{stem}.ts")
 
 
+def _cmake_inline(program: str, flag: str) -> Carrier:
+    """A CMake project whose configure step hands the code to ``program`` inline (``cmake -S . -B build``)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        quoted = _without_shebang(code).rstrip().replace("\\", "\\\\").replace('"', '\\"').replace("${", "\\${")
+        text = (
+            f"cmake_minimum_required(VERSION 3.20)\nproject({stem} NONE)\n"
+            "find_package(Python3 COMPONENTS Interpreter REQUIRED)\n"
+            f'execute_process(COMMAND {program} {flag} "{quoted}")\n'
+        )
+        return Moved({"CMakeLists.txt": text}, "cmake -S . -B build")
+
+    return carrier
+
+
 CARRIERS: dict[str, dict[str, Carrier]] = {
     "shell": {
         "makefile": makefile,
@@ -233,6 +248,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "npm-script": npm_script,
         "here-document": _here_document("bash"),
         "base64": shell_base64,
+        "cmake": _cmake_inline("sh", "-c"),
     },
     "python": {
         "markdown": _fenced("python"),
@@ -241,6 +257,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "imported": python_import,
         "setup.py": setup_py,
         "base64": python_base64,
+        "cmake": _cmake_inline("${Python3_EXECUTABLE}", "-c"),
     },
     "powershell": {
         "markdown": _fenced("powershell"),

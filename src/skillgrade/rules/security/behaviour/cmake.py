@@ -5,28 +5,30 @@ CMake runs commands at configure time (``execute_process``) and at build time
 (``add_custom_command``, ``add_custom_target``), and builds their words from variables: ``set(X …)``,
 ``string(CONCAT X …)``, ``string(APPEND X …)``, ``string(JOIN sep X …)``, whose pieces may span lines,
 used as ``${X}``. Here each variable given constant pieces is written into the places that use it,
-and a ``COMMAND`` that hands an interpreter inline code (``${Python3_EXECUTABLE} -c "…"``, ``perl
--e``, ``node -e``, ``sh -c``) is written as the one shell command it is, which the reader hands the
-shell analyser (and that, the interpreter's code to its own analyser). Lines are never joined or
-removed: evidence keeps its line.
+and the code a ``COMMAND`` hands an interpreter inline (``${Python3_EXECUTABLE} -c "…"``, ``perl
+-e``, ``node -e``, ``sh -c``), over as many lines as it takes, is read by that language's analyser
+from the line it starts on. Lines are never joined or removed: evidence keeps its line.
 """
 
 from __future__ import annotations
 
 import re
-import shlex
 
-from skillgrade.rules.security.behaviour.folding import quoted
+from skillgrade.rules.security.behaviour.model import Language
 
 _MAX_VALUE = 8192
 _MAX_VARIABLES = 200
 _DEFINITION = re.compile(r"(?i)\b(set|string)\s*\(")
 _TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s()"]+)|(\))', re.S)
-_REFERENCE = re.compile(r"\$\{(\w+)\}|\$ENV\{(\w+)\}")
+_REFERENCE = re.compile(r"(?<!\\)\$\{(\w+)\}|(?<!\\)\$ENV\{(\w+)\}")
+_ESCAPE = re.compile(r"\\(.)", re.S)
+_ESCAPED = {"n": "\n", "t": "\t", "r": "\r"}
+"""CMake's escape sequences in a quoted argument (``\\"``, ``\\\\``, ``\\$``, ``\\;``, ``\\n``)."""
 _INTERPRETERS = {
-    "python": "python3", "python3": "python3", "perl": "perl", "ruby": "ruby", "node": "node", "sh": "sh",
-    "bash": "bash", "pwsh": "pwsh", "powershell": "pwsh",
+    "python": Language.PYTHON, "perl": Language.SCRIPTING, "ruby": Language.SCRIPTING, "node": Language.JAVASCRIPT,
+    "sh": Language.SHELL, "bash": Language.SHELL, "pwsh": Language.POWERSHELL, "powershell": Language.POWERSHELL,
 }  # fmt: skip
+"""Interpreters a ``COMMAND`` may hand code inline, by the start of their name, and the code's language."""
 _PROGRAM_VARIABLE = re.compile(r"(?i)\$\{(?:Python3?|PYTHON|Perl|PERL|Ruby|RUBY|Node|NODE)\w*_EXECUTABLE\}")
 """The interpreters ``find_package``/``find_program`` name (``${Python3_EXECUTABLE}``, ``${PERL_EXECUTABLE}``)."""
 _INLINE_CODE = re.compile(
@@ -41,14 +43,11 @@ def is_cmake(rel: str) -> bool:
 
 
 def prepared(text: str) -> str:
-    """``text`` with constant variables written where they are used and inline interpreter code as
-    a shell command (``system("python3 -c '…'")``)."""
+    """``text`` with constant variables written where they are used."""
     if "${" in text or "$ENV{" in text:
         values = _constants(text)
         if values:
             text = _REFERENCE.sub(lambda m: _value_of(m, values), text)
-    if "COMMAND" in text:
-        text = _INLINE_CODE.sub(_as_shell, text)
     return text
 
 
@@ -93,16 +92,19 @@ def _words(text: str, start: int, values: dict[str, str]) -> list[str] | None:
     return None
 
 
-def _as_shell(match: re.Match[str]) -> str:
-    program = match.group(1)
-    named = _PROGRAM_VARIABLE.fullmatch(program)
-    base = program.rsplit("/", 1)[-1].lower()
-    if named is not None:
-        base = named.group(0)[2:].lower()
-    interpreter = next((v for k, v in _INTERPRETERS.items() if base.startswith(k)), None)
-    if interpreter is None:
-        return match.group(0)
-    code = match.group(3).replace('\\"', '"').replace("\\\\", "\\")
-    command = f"{interpreter} {match.group(2)} {shlex.quote(code)}"
-    kept_lines = "\n" * match.group(0).count("\n")  # the lines the code spanned stay, empty
-    return f"system({quoted(command)}){kept_lines}"
+def inline_programs(text: str) -> list[tuple[Language, str, int]]:
+    """The code each ``COMMAND`` hands an interpreter inline, prepared (:func:`prepared`) text in:
+    its language, the code and the line (0-based) the code starts on."""
+    if "COMMAND" not in text:
+        return []
+    found: list[tuple[Language, str, int]] = []
+    for match in list(_INLINE_CODE.finditer(text))[:20]:
+        program = match.group(1)
+        named = _PROGRAM_VARIABLE.fullmatch(program)
+        base = named.group(0)[2:].lower() if named is not None else program.rsplit("/", 1)[-1].lower()
+        language = next((v for k, v in _INTERPRETERS.items() if base.startswith(k)), None)
+        if language is None:
+            continue
+        code = _ESCAPE.sub(lambda m: _ESCAPED.get(m.group(1), m.group(1)), match.group(3))
+        found.append((language, code, text.count("\n", 0, match.start(3))))
+    return found

@@ -327,8 +327,10 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
         source = compiled.prepared(source)  # Go and Rust: chained calls on one line, constants as literals
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
+    inline: list[Capability] = []
     if cmake.is_cmake(snippet.rel):
         source = cmake.prepared(source)
+        inline = _inline_programs(snippet, source)
     source = lua.prepared(snippet.rel, source)
     text, coded = folded(source)
     if "table.concat(" in text and snippet.rel.lower().endswith(".lua"):
@@ -338,14 +340,25 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
     if not operators and not any(
         anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
     ):
-        return []  # no sink at all: nothing this reading could report
+        return inline  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), dict(seeded or {}), coded=coded)
     out = _read(snippet, text, flow)
     if flow.tainted_parameters:
         # a function handed data at a call below its definition: read again, its parameters now known
         again = {**(seeded or {}), **flow.tainted_parameters}
         out = _read(snippet, text, _Flow(text, flow.parameters, again, coded))
-    return out.found
+    return [*out.found, *inline]
+
+
+def _inline_programs(snippet: Snippet, text: str) -> list[Capability]:
+    """What the code a CMake ``COMMAND`` hands an interpreter inline does, read by that language's analyser."""
+    from skillgrade.rules.security.behaviour import languages  # imports this module
+
+    found: list[Capability] = []
+    for language, code, line in cmake.inline_programs(text):
+        inner = Snippet(snippet.path, snippet.rel, language, code, snippet.first_line + line, snippet.presentation)
+        found.extend(languages.analyse(inner))
+    return found
 
 
 class _Flow:
