@@ -221,6 +221,21 @@ def typescript(code: str, stem: str) -> Moved | None:
     return Moved({f"scripts/{stem}.ts": code}, f"npx tsx scripts/{stem}.ts")
 
 
+def _cmake_inline(program: str, flag: str) -> Carrier:
+    """A CMake project whose configure step hands the code to ``program`` inline (``cmake -S . -B build``)."""
+
+    def carrier(code: str, stem: str) -> Moved | None:
+        quoted = _without_shebang(code).rstrip().replace("\\", "\\\\").replace('"', '\\"').replace("${", "\\${")
+        text = (
+            f"cmake_minimum_required(VERSION 3.20)\nproject({stem} NONE)\n"
+            "find_package(Python3 COMPONENTS Interpreter REQUIRED)\n"
+            f'execute_process(COMMAND {program} {flag} "{quoted}")\n'
+        )
+        return Moved({"CMakeLists.txt": text}, "cmake -S . -B build")
+
+    return carrier
+
+
 def _yaml_block(code: str, width: int) -> str | None:
     """``code`` as the lines of a YAML literal block at ``width`` spaces, or None if YAML cannot hold it."""
     if "\t" in code.split("\n", 1)[0] or "${{" in code:
@@ -547,6 +562,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "snakemake-shell": snakemake_shell,
         "nextflow": nextflow,
         "cmake": cmake,
+        "cmake-inline": _cmake_inline("sh", "-c"),
         "vagrant": vagrant,
     },
     "python": {
@@ -562,6 +578,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "base64": python_base64,
         "workflow-step": _step_in_workflow("python"),
         "snakemake-run": snakemake_run,
+        "cmake": _cmake_inline("${Python3_EXECUTABLE}", "-c"),
         "shell-variable": shell_variable_program("python3 -c"),
     },
     "powershell": {

@@ -20,12 +20,13 @@ reported here directly.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import shlex
 from collections.abc import Callable
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import interpreters, languages, packages, vocabulary
+from skillgrade.rules.security.behaviour import interpreters, languages, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.values import Emitter, Origin, Source, Value
 
@@ -127,7 +128,8 @@ def _joined(call: re.Pattern[str], separator: str, line: str) -> str:
         rest = _LITERAL_TOKEN.sub("", match.group(1))
         if not pieces or rest.replace(",", "").strip():
             return match.group()
-        parts = [p.rstrip("/") if i < len(pieces) - 1 else p for i, p in enumerate(pieces)]
+        # a path's pieces lose the separator they end with (file.path("~/", ".ssh")); pasted pieces keep theirs
+        parts = [p.rstrip("/") if i < len(pieces) - 1 and separator == "/" else p for i, p in enumerate(pieces)]
         return _quoted(separator.join(parts))
 
     return call.sub(join, line)
@@ -225,6 +227,12 @@ def _persisted(out: Emitter, number: int, line: str, writes: re.Pattern[str]) ->
             return
 
 
+def _address_piece(value: str) -> bool:
+    """A constant worth writing where it is used: a path, a URL, or a bare IP address (a host put
+    together into an address on a later line)."""
+    return "/" in value or value.startswith((".", "~")) or "://" in value or vocabulary.is_ip(value)
+
+
 def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> None:
     out.emit(kind, url, out.at(number, f"installs {how} {url}"))
 
@@ -252,6 +260,10 @@ _R_EXPAND = re.compile(rf"\b(?:path\.expand|normalizePath|fs::path_expand|fs::pa
 _R_PASTE0 = re.compile(rf"\b(?:paste0|stringr::str_c|str_c)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_FILE_PATH = re.compile(rf"\b(?:file\.path|fs::path)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*[\"']{{2}}\s*\)")
+_R_COLLAPSED = re.compile(
+    rf"\bpaste0?\(\s*c\(((?:\s*(?:{_LITERAL}|\d+(?:\.\d+)?L?)\s*,?)+)\)\s*,\s*collapse\s*=\s*({_LITERAL})\s*\)"
+)
+"""``paste(c(203, 0, 113, 5), collapse = ".")``: a vector of constants joined into one string."""
 _R_INT_TO_UTF8 = re.compile(r"\bintToUtf8\(\s*c\(\s*([\d\s,L]+)\)\s*(?:,\s*multiple\s*=\s*FALSE\s*)?\)")
 _R_REWRITES = _compiled(
     (r"\bSys\.getenv\(\s*\)|\bas\.list\(\s*Sys\.getenv\(\s*\)\s*\)", "ENV.to_h"),
@@ -335,9 +347,10 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     indent = line[: len(line) - len(line.lstrip())]  # kept: a function's body is read as its body
     # f <- function(u) {: a function the reader follows into its calls
     line = _R_FUNCTION.sub(r"function \1(", line.strip())
-    line = indent + constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+    line = indent + constants.written_in(line, _address_piece)
     for _ in range(_MAX_FOLDS):
         folded = _joined(_R_FILE_PATH, "/", _joined(_R_PASTE0, "", line))
+        folded = _R_COLLAPSED.sub(_r_collapsed, folded)
         folded = _R_PASTE_SEP.sub(
             lambda m: _quoted("".join(_text_of(x.group()) for x in _LITERAL_TOKEN.finditer(m.group(1)))), folded
         )
@@ -361,7 +374,19 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     return line
 
 
+def _r_collapsed(match: re.Match[str]) -> str:
+    pieces = re.findall(rf"{_LITERAL}|\d+(?:\.\d+)?L?", match.group(1))
+    texts = [_text_of(p) if p[0] in "\"'" else p.rstrip("L") for p in pieces]
+    return _quoted(_text_of(match.group(2)).join(texts))
+
+
+_R_SET_REPOS = re.compile(r"\boptions\(\s*(?:[^()]*,\s*)?repos\s*=|\bsetRepositories\([^)]*\baddURLs\s*=")
+"""R told where every later ``install.packages`` looks: ``options(repos = c(…))``, ``setRepositories(addURLs = …)``."""
+
+
 def _r_installs(out: Emitter, number: int, line: str) -> None:
+    if "repos" in line or "addURLs" in line:
+        _r_repositories_set(out, number, line)
     if "install" not in line:
         return
     repos = _R_REPOS.search(line) if "install.packages" in line or "install_" in line else None
@@ -370,6 +395,20 @@ def _r_installs(out: Emitter, number: int, line: str) -> None:
     remote = _R_INSTALL_URL.search(line)
     if remote is not None and remote.group(1) in ("url", "git") and "://" in remote.group(2):
         _install_url(out, number, remote.group(2), "an R package")
+
+
+def _r_repositories_set(out: Emitter, number: int, line: str) -> None:
+    """Repositories every later install in the session asks, in order: one on plain HTTP, a bare IP
+    or a look-alike serves any package under its CRAN name (a named HTTPS repository is a mirror)."""
+    setting = _R_SET_REPOS.search(line)
+    if setting is None or _R_SET_REPOS.search(_LITERAL_TOKEN.sub('""', line)) is None:
+        return  # only named inside a string (a line of code being written somewhere)
+    for literal in _LITERAL_TOKEN.finditer(line[setting.end() :]):
+        url = _text_of(literal.group())
+        if "://" in url and not _R_TRUSTED_REPOS.match(url) and packages.trusted_host(url) is not None:
+            what = f"sets R's package repositories to {url} for every install"
+            out.emit(Kind.INSTALL_INDEX, url, out.at(number, what))
+            return
 
 
 # --- Julia -------------------------------------------------------------------------------------
@@ -402,16 +441,23 @@ _JULIA_STRING = re.compile(rf"\bstring\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 
 def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
     constants = _Constants(_JULIA_ASSIGN)
+    settings = _data_file_settings(text) if "parse" in text or "read(" in text else {}
     lines = text.split("\n")
     for index, raw in enumerate(lines):
         line = raw
         if not line.strip() or line.lstrip().startswith("#"):
             continue
+        if settings and '["' in line:
+            line = _JULIA_SETTING_READ.sub(
+                lambda m: _quoted(settings[m.group(1)]) if m.group(1) in settings else m.group(), line
+            )
+        if "JULIA_PKG_SERVER" in line:
+            _julia_package_server(out, index + 1, line)
         if "Pkg" in line or "Spec(" in line:
             _julia_installs(out, index + 1, line)
         for pattern, replacement in _JULIA_REWRITES:
             line = pattern.sub(replacement, line)
-        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        line = constants.written_in(line, _address_piece)
         line = _joined(_JULIA_STRING, "", _joined(_JULIA_JOINPATH, "/", line))
         line = re.sub(rf"({_LITERAL})\s*\*\s*(?={_LITERAL})", r"\1 + ", line)  # "a" * "b" is Julia's concatenation
         line = _concatenated(line)
@@ -424,6 +470,64 @@ def _julia(text: str, out: Emitter, _seeded: dict[str, Value]) -> str:
         constants.learn(line)
         lines[index] = line
     return "\n".join(lines)
+
+
+_JULIA_DATA_FILE = re.compile(
+    r"(?m)\b(?:TOML\.parsefile|JSON3?\.parsefile|TOML\.parse\(\s*read|JSON3?\.(?:parse|read)\(\s*read)\((.*)$"
+)
+"""A data file parsed into a dictionary: ``TOML.parsefile(joinpath(@__DIR__, "..", "x.toml"))``."""
+_JULIA_SETTING_READ = re.compile(r"\b[A-Za-z_]\w*(?:\[\s*\"\w+\"\s*\])*\[\s*\"(\w+)\"\s*\](?!\s*=(?!=))")
+"""A value looked up by key (``cfg["server"]``, ``r["url"]``), not assigned to."""
+_JULIA_PACKAGE_SERVER = re.compile(rf"\bENV\[\s*\"JULIA_PKG_SERVER\"\s*\]\s*=(?!=)\s*({_LITERAL})")
+
+
+def _data_file_settings(text: str) -> dict[str, str]:
+    """The string settings of the skill's own data files a script parses (TOML or JSON), by key: a
+    value kept there (an address, a registry) is what the script's ``cfg["key"]`` holds."""
+    settings: dict[str, str] = {}
+    for match in list(_JULIA_DATA_FILE.finditer(text))[:4]:
+        pieces = [_text_of(p.group()) for p in _LITERAL_TOKEN.finditer(match.group(1))]
+        named = values.bundled_text("/".join(p.strip("/") for p in pieces if p))
+        if named is None or not named.text:
+            continue
+        data = _parsed_data(named.text)
+        if data is not None:
+            _string_settings(data, settings, 0)
+    return settings
+
+
+def _parsed_data(text: str) -> object | None:
+    from skillgrade.rules.security.behaviour.manifests import parsed_toml
+
+    try:
+        data: object = json.loads(text) if text.lstrip().startswith(("{", "[")) else parsed_toml(text)
+        return data
+    except (ValueError, RecursionError):
+        return None
+
+
+def _string_settings(data: object, settings: dict[str, str], depth: int) -> None:
+    """Each key's first string value, through nested tables and lists (bounded)."""
+    if depth > 6 or len(settings) > 200:
+        return
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        if isinstance(value, str) and isinstance(key, str):
+            settings.setdefault(key, value)
+        elif isinstance(value, (dict, list)):
+            _string_settings(value, settings, depth + 1)
+
+
+def _julia_package_server(out: Emitter, number: int, line: str) -> None:
+    """``JULIA_PKG_SERVER``: where Pkg gets every registry and package from. A named HTTPS mirror is
+    a mirror; plain HTTP, a bare IP or a look-alike serves any package under its real name."""
+    found = _JULIA_PACKAGE_SERVER.search(line)
+    if found is None:
+        return
+    url = _text_of(found.group(1))
+    if packages.trusted_host(url if "://" in url else f"https://{url}") is not None:
+        what = f"sets JULIA_PKG_SERVER: Julia's registries and packages come from {url}"
+        out.emit(Kind.INSTALL_INDEX, url, out.at(number, what))
 
 
 def _julia_installs(out: Emitter, number: int, line: str) -> None:
@@ -488,7 +592,7 @@ def _swift(text: str, out: Emitter, seeded: dict[str, Value]) -> str:
         number = index + 1
         line = _SWIFT_HOME.sub('"~"', line)
         line = re.sub(r"\\\((\w+)\)", lambda m: constants.values.get(m.group(1), m.group()), line)  # "\(home)/.ssh"
-        line = constants.written_in(line, lambda v: "/" in v or v.startswith((".", "~")) or "://" in v)
+        line = constants.written_in(line, _address_piece)
         for _ in range(_MAX_FOLDS):
             folded = _SWIFT_URL_OF.sub(r"\1", line)
             folded = _SWIFT_APPEND.sub(

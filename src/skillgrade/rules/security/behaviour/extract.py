@@ -363,6 +363,10 @@ def _script_language(rel: str, suffix: str, text: str) -> Language | None:
         return Language.SHELL  # a shell runs it: on entering the folder (.envrc), on login or a new shell
     if rel.rsplit("/", 1)[-1].lower() == "cmakelists.txt":
         return Language.SCRIPTING  # CMake, whose commands run when the project is configured and built
+    if rel.rsplit("/", 1)[-1].lower() in vocabulary.TOOL_RC_PROGRAMS:
+        return Language.SCRIPTING  # Perl or Ruby, run by latexmk, irb or pry whenever they start there
+    if rel.rsplit("/", 1)[-1].lower() in (".rprofile", "rprofile.site"):
+        return Language.R  # R runs it at every start
     if rel.rsplit("/", 1)[-1] in vocabulary.RUBY_BUILD_FILES:
         return Language.SCRIPTING  # Ruby, run by rake, bundler, vagrant, fastlane, CocoaPods, Danger …
     if text.startswith("#!"):

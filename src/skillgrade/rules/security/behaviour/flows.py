@@ -152,3 +152,99 @@ def _node_secret_read(rel: str, path: str, text: str, data: Any) -> tuple[Eviden
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP):
                 return capability.chain[:1]
     return ()
+
+
+# --- Node-RED ----------------------------------------------------------------------------------
+
+NODE_RED_MARK = '"wires"'
+"""The literal every Node-RED flow export holds (each node's outgoing connections): the cheap pre-check."""
+_NODE_RED_CODE_FIELDS = ("func", "initialize", "finalize")
+"""A ``function`` node's JavaScript: run for each message, on deploy, on stop."""
+_MAX_HOPS = 4
+_RETURN = re.compile(r"\breturn\b[^;\n]*;?")
+_LINE_COMMENT = re.compile(r"(?<![:'\"\w\\])//[^\n]*")
+
+
+def _on_its_line(text: str, code: str) -> str:
+    """Code kept in one JSON string (its newlines escaped) as one line, so each finding names the
+    node's line: its ``//`` comments dropped, its lines joined."""
+    if json.dumps(code)[1:60] not in text:
+        return code  # written over several lines of the file: lines map one to one
+    return " ".join(_LINE_COMMENT.sub("", code).split("\n"))
+
+
+def _node_red_nodes(data: Any) -> list[dict[str, Any]]:
+    """The nodes of a Node-RED export: the array ``Export`` writes, or ``{"flows": […]}`` of the Admin API."""
+    nodes = data.get("flows") if isinstance(data, dict) else data
+    if not isinstance(nodes, list):
+        return []
+    found = [n for n in nodes if isinstance(n, dict) and isinstance(n.get("type"), str) and "id" in n]
+    return found if any("wires" in n for n in found) else []
+
+
+def node_red_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snippet]:
+    """The code a Node-RED flow runs once deployed: each ``function`` node's JavaScript, each ``exec``
+    node's command, and, for an ``exec`` node that appends the message (``addpay``), the command it
+    runs with what a ``function`` node wired before it put in the message: read as that function's
+    code followed by the run of the command it builds."""
+    if NODE_RED_MARK not in text:
+        return
+    nodes = _node_red_nodes(data)
+    by_id = {str(n["id"]): n for n in nodes}
+    for node in nodes:
+        kind, name = node["type"], node.get("name") or node["id"]
+        if kind == "function":
+            for field in _NODE_RED_CODE_FIELDS:
+                code = node.get(field)
+                if isinstance(code, str) and code.strip():
+                    yield Snippet(
+                        path, rel, Language.JAVASCRIPT, code, _line(text, code), Presentation.HOOK, f"{name}.{field}"
+                    )
+        elif kind == "exec":
+            given = node.get("command")
+            command = given if isinstance(given, str) else ""
+            if command.strip():
+                yield Snippet(
+                    path, rel, Language.SHELL, command, _line(text, command), Presentation.HOOK, f"{name}.command"
+                )
+            appended = node.get("addpay")
+            if appended:
+                field = appended if isinstance(appended, str) else "payload"
+                for source in _upstream_functions(node, nodes, by_id):
+                    code = source.get("func")
+                    if isinstance(code, str) and f"msg.{field}" in code:
+                        program = _run_with_message(_on_its_line(text, code), command, field)
+                        line = _line(text, code)
+                        yield Snippet(
+                            path, rel, Language.JAVASCRIPT, program, line, Presentation.HOOK, f"{name}.command"
+                        )
+
+
+def _upstream_functions(
+    target: dict[str, Any], nodes: list[dict[str, Any]], by_id: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The ``function`` nodes whose messages reach ``target`` through the wires (a few hops, through
+    nodes that pass a message on: a delay, a switch, a link)."""
+    feeding: dict[str, list[str]] = {}
+    for node in nodes:
+        for output in node.get("wires") or []:
+            for to in output if isinstance(output, list) else []:
+                feeding.setdefault(str(to), []).append(str(node["id"]))
+    found: list[dict[str, Any]] = []
+    frontier, seen = [str(target["id"])], set()
+    for _ in range(_MAX_HOPS):
+        frontier = [f for at in frontier for f in feeding.get(at, []) if f not in seen]
+        seen.update(frontier)
+        found += [by_id[f] for f in frontier if f in by_id and by_id[f]["type"] == "function"]
+        frontier = [f for f in frontier if by_id.get(f, {}).get("type") != "function"]
+    return found
+
+
+def _run_with_message(code: str, command: str, field: str) -> str:
+    """A function node's code with the message's ``field`` as a plain variable, then the ``exec``
+    node's run of its command with that value appended (its lines stay the function's)."""
+    variable = f"msg_{field}"
+    body = re.sub(rf"\bmsg\.{re.escape(field)}\b", variable, code)
+    body = _RETURN.sub(";", body)  # the node's `return msg;` hands the message on: the run below
+    run = f"require('child_process').exec({json.dumps(command + ' ' if command else '')} + {variable});"
+    return f"let {variable}; {body} {run}" if "\n" not in body else f"let {variable}; {body}\n{run}"

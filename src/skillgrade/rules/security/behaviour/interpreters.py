@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from skillgrade.rules.security.behaviour import compiled, vocabulary
+from skillgrade.rules.security.behaviour import cmake, compiled, lua, vocabulary
 from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
@@ -133,7 +133,11 @@ _BACKTICK_LANGUAGES = (".rb", ".rake", ".gemspec", ".pl", ".pm", ".php")
 def _runs_backticks(rel: str) -> bool:
     """The file's language runs a backtick string as a shell command (in Go or JavaScript it is a string)."""
     name = rel.rsplit("/", 1)[-1]
-    return name.endswith(_BACKTICK_LANGUAGES) or name in vocabulary.RUBY_BUILD_FILES
+    return (
+        name.endswith(_BACKTICK_LANGUAGES)
+        or name in vocabulary.RUBY_BUILD_FILES
+        or name.lower() in vocabulary.TOOL_RC_PROGRAMS
+    )
 
 
 _ARGV_CALL = re.compile(
@@ -224,7 +228,7 @@ _FILE_TOOLS = frozenset(
      "touch", "stat", "file", "sha256sum", "shasum", "sha1sum", "md5sum", "jq", "wc", "head", "tail", "diff", "git"}
 )  # fmt: skip
 """Programs that read, unpack or move the file they are given without running it."""
-_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup)(?:[\"']\s*[,)\]}]|\s)")
+_UPLOADER = re.compile(r"[\"'`{\[(,]\s*[\"']?(curl|wget|nc|ncat|socat|dig|nslookup|host|drill)(?:[\"']\s*[,)\]}]|\s)")
 """A network client named as a program: in an argument list (``{"curl", …}``, ``exec.Command("curl", …)``)
 or at the start of a command string (``"curl -F f=@" .. path``, a backtick command)."""
 _HEX_DECODER = re.compile(r"\bpack\(\s*['\"]H|hex\.DecodeString|hex::decode|\bfrom_hex\b|\bhex2bin\b")
@@ -253,6 +257,14 @@ _LOOP = re.compile(
 )
 """A name each item of a loop or block is bound to (``for _, x := range xs``, ``for my $x (@xs)``,
 ``xs.each do |x|``, ``for _, x in ipairs(xs)``, Kotlin's ``{ x -> … }``)."""
+_MATCHED = re.compile(
+    r"[$@]?\b([A-Za-z_]\w*)\s*=~\s*(?:m|s)?[/{(!|#]"
+    r"|\bpreg_match(?:_all)?\(\s*(?:'[^'\n]*'|\"[^\"\n]*\")\s*,\s*\$(\w+)\s*,\s*\$(\w+)"
+)
+"""A string matched against a pattern: Perl's and Ruby's ``$x =~ /(…)/``, PHP's ``preg_match('/…/', $x, $m)``
+(whose third argument receives the groups)."""
+_CAPTURED = re.compile(r"\$(?:[1-9]|&|~)(?!\w)|\$\{\^MATCH\}|\bRegexp\.last_match\b|\$LAST_PAREN_MATCH\b")
+"""The groups of the last match: Perl's and Ruby's ``$1``…``$9``, ``$&``, Ruby's ``$~`` and ``Regexp.last_match``."""
 _PARAMETERS = re.compile(
     r"^\s*(?:local\s+)?(?:func|function|def|sub|fn|fun)\s+(?:\([^)]*\)\s*)?([\w.:]+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)"
 )
@@ -315,20 +327,38 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
         source = compiled.prepared(source)  # Go and Rust: chained calls on one line, constants as literals
     if snippet.rel.endswith((".gradle", ".gradle.kts")):
         source = _gradle_values(snippet.rel, source)
+    inline: list[Capability] = []
+    if cmake.is_cmake(snippet.rel):
+        source = cmake.prepared(source)
+        inline = _inline_programs(snippet, source)
+    source = lua.prepared(snippet.rel, source)
     text, coded = folded(source)
+    if "table.concat(" in text and snippet.rel.lower().endswith(".lua"):
+        text = folded(text)[0]  # a list whose items were pieces is a list of literals only once they are folded
     ruby = _runs_backticks(snippet.rel)  # Ruby, Perl, PHP and Ruby's build files (a Rakefile's `sh "…"`)
     operators = ruby and (_BACKTICK_COMMAND.search(text) is not None or _RAKE_SH.search(text) is not None)
     if not operators and not any(
         anchored_search(p.pattern, text) for p in (_FETCH, _EXEC, _SOCKET, _EGRESS, _DECODE, _DNS)
     ):
-        return []  # no sink at all: nothing this reading could report
+        return inline  # no sink at all: nothing this reading could report
     flow = _Flow(text, _parameters(text), dict(seeded or {}), coded=coded)
     out = _read(snippet, text, flow)
     if flow.tainted_parameters:
         # a function handed data at a call below its definition: read again, its parameters now known
         again = {**(seeded or {}), **flow.tainted_parameters}
         out = _read(snippet, text, _Flow(text, flow.parameters, again, coded))
-    return out.found
+    return [*out.found, *inline]
+
+
+def _inline_programs(snippet: Snippet, text: str) -> list[Capability]:
+    """What the code a CMake ``COMMAND`` hands an interpreter inline does, read by that language's analyser."""
+    from skillgrade.rules.security.behaviour import languages  # imports this module
+
+    found: list[Capability] = []
+    for language, code, line in cmake.inline_programs(text):
+        inner = Snippet(snippet.path, snippet.rel, language, code, snippet.first_line + line, snippet.presentation)
+        found.extend(languages.analyse(inner))
+    return found
 
 
 class _Flow:
@@ -367,6 +397,8 @@ class _Flow:
         self.stdin_of: dict[str, str] = {}
         """Handles open for writing to a shell's or interpreter's standard input, with its name."""
         self.pipes = "popen" in text or "|" in text
+        self.captured: tuple[Origin, ...] = ()
+        """What the string last matched against a pattern carried: its groups (``$1``) carry it too."""
 
 
 _SHELL_COMMAND = re.compile(
@@ -420,6 +452,10 @@ def _read_line(
     if flow is not None:
         value = _flow_line(out, variables, number, line, value, flow)
     commands = _constant_commands(line, _runs_backticks(out.snippet.rel))
+    if flow is not None and flow.constants and _RUN_STRING_NAMED.search(line):
+        # a command held in a name (``local cmd = "…" .. url``; ``os.execute("(" .. cmd .. ") &")``):
+        # what the name holds, put together with the pieces around it
+        commands = _constant_commands(folded(_with_constants(line, flow.constants))[0], False) or commands
     # `env`, exec.Command("env").Output(): the output carries what the command prints
     printed = merged(*(out.printed(number, command) for command in [*commands, *_argv_commands(line)]))
     value = Value(value.text, merged(value.origins, printed)) if printed else value
@@ -474,9 +510,9 @@ def _read_line(
         if flow is not None:
             _run_with_data(out, number, line, value, flow)
     if assigned is not None and flow is not None:
-        constant = _LONE_LITERAL.fullmatch(assigned.group(3).strip().rstrip(";"))
+        constant = _constant_value(assigned.group(3).strip().rstrip(";"), flow.constants)
         if constant is not None:
-            flow.constants[assigned.group(1)] = next(g for g in constant.groups() if g is not None)
+            flow.constants[assigned.group(1)] = constant
         else:
             flow.constants.pop(assigned.group(1), None)
     if assigned is not None:
@@ -515,6 +551,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         if carried:
             looked_up = out.at(number, "looks up a name built from it")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
+    value = _captures(variables, line, value, flow)
     loop = _LOOP.match(line)
     if loop is not None:
         bound = next(g for g in loop.groups() if g is not None)
@@ -542,6 +579,21 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
         origins = written.origins or value.origins
         if origins and target:
             _write_into(variables, flow, target, origins)
+    return value
+
+
+def _captures(variables: dict[str, Value], line: str, value: Value, flow: _Flow) -> Value:
+    """A pattern's groups are pieces of the string it matched: ``while ($hex =~ /(.{1,60})/g) { $part = $1 }``
+    gives ``$part`` what ``$hex`` held, and PHP's ``preg_match(…, $s, $m)`` gives it to ``$m``."""
+    if "=~" in line or "preg_match" in line:
+        matched = _MATCHED.search(line)
+        if matched is not None:
+            subject = variables.get(matched.group(1) or matched.group(2) or "")
+            flow.captured = subject.origins if subject is not None else ()
+            if matched.group(3) and flow.captured:
+                variables[matched.group(3)] = Value(None, flow.captured)
+    if flow.captured and "$" in line and _CAPTURED.search(line):
+        return Value(None, merged(value.origins, flow.captured))
     return value
 
 
@@ -652,7 +704,7 @@ def _run_with_data(out: Emitter, number: int, line: str, value: Value, flow: _Fl
     if client is not None:
         above = [found[-1] for at, found in flow.urls if at < number]
         urls = vocabulary.urls(line) or above[-1:]
-        if client.group(1) in ("dig", "nslookup"):
+        if client.group(1) in ("dig", "nslookup", "host", "drill"):
             looked_up = out.at(number, f"hands it to {client.group(1)}, in a name it looks up")
             out.emit(Kind.DNS_TUNNEL, "?", *(o.evidence for o in carried), looked_up)
             return
@@ -863,6 +915,33 @@ def _paths(text: str, decodes: bool, hex_decodes: bool, home_in_file: bool = Fal
     if 2 <= len(pieces) <= 8 and (under_home or any(p.startswith(".") or "/" in p for p in pieces)):
         found.extend(("".join(pieces), "/".join(pieces)))  # pieces with their slashes, or a join's
     return found
+
+
+_RUN_STRING_NAMED = re.compile(
+    r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|io\.popen|hs\.execute)\b|\.Run\b)\s*\(?\s*"
+    r"(?:\[\s*)?[\"'(]*\s*(?:\.\.\s*)?\$?[A-Za-z_]"
+)
+"""A sink handed a name (or a string built around one) rather than a literal."""
+_HOME_VALUE = re.compile(
+    r"(?:os\.getenv|getenv|ENV\.fetch|System\.getenv)\(\s*[\"']HOME[\"']\s*\)|\$ENV\{\s*[\"']?HOME[\"']?\s*\}"
+    r"|\bENV\[\s*[\"']HOME[\"']\s*\]|\bDir\.home\b|\bos\.homedir\(\s*\)"
+)
+"""An expression that is the user's home folder, as a whole."""
+_MAX_CONSTANT = 4096
+
+
+def _constant_value(expression: str, constants: dict[str, str]) -> str | None:
+    """The string an assignment's right side is when it is constant: a literal, the home folder
+    (``~``), or pieces and names holding constants put together (``"cd " .. home .. " && …"``)."""
+    literal = _LONE_LITERAL.fullmatch(expression)
+    if literal is not None:
+        return next(g for g in literal.groups() if g is not None)
+    if _HOME_VALUE.fullmatch(expression):
+        return "~"
+    if not constants or not _CONSTANT_NAME.search(expression) or len(expression) > _MAX_CONSTANT:
+        return None
+    joined = _LONE_LITERAL.fullmatch(folded(_with_constants(expression, constants))[0].strip())
+    return next(g for g in joined.groups() if g is not None) if joined is not None else None
 
 
 def _with_constants(text: str, constants: dict[str, str]) -> str:

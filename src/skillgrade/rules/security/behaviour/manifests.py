@@ -122,6 +122,10 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
                 found_yaml.extend(_conda_environment(rel, path, text))
             if kind == "yaml" and _DEPENDENCY_SOURCE.search(text):
                 found_yaml.extend(_dependency_sources(rel, path, text))
+            if kind == "yaml" and "additional_urls" in text:
+                from skillgrade.rules.security.behaviour import registries
+
+                found_yaml.extend(registries.yaml_capabilities(rel, path, text))
             return found_yaml
         if kind == "requirements":
             return list(_requirements_capabilities(rel, path, text))
@@ -152,6 +156,10 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
         found.extend(_container_sources(rel, path, text, data))
     found.extend(_declared_server_capabilities(rel, path, text, data, shown))
+    if "scopes" in text or "registries" in text or "default-registry" in text:
+        from skillgrade.rules.security.behaviour import registries
+
+        found.extend(registries.json_capabilities(rel, path, text, data))
     if _N8N_MARK in text:  # an n8n workflow export
         from skillgrade.rules.security.behaviour import flows
 
@@ -765,9 +773,14 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
         from skillgrade.rules.security.behaviour import flows
 
         yield from flows.snippets(rel, path, text, data)
+    if _NODE_RED_MARK in text:
+        from skillgrade.rules.security.behaviour import flows
+
+        yield from flows.node_red_snippets(rel, path, text, data)
 
 
 _N8N_MARK = '"n8n-nodes-'
+_NODE_RED_MARK = '"wires"'
 """:data:`.flows.MARK`, held here so a JSON file without it never imports the module."""
 _JSON_STRINGS_READ = 20_000
 """Strings of one JSON file looked at as possible commands (a data file's millions are not)."""

@@ -163,7 +163,7 @@ _WORTH_PARSING = (
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
-    "go run ", "go get ",
+    "go run ", "go get ", "conan", "arduino-cli",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
     "submodule", "user-data-dir", "remote-debugging",
@@ -945,6 +945,9 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
+        if stdin.text and _reads_names_from_stdin(name, texts):
+            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names
+            origins.extend(self.reads(name, [Value(w) for w in stdin.text.split()[:_MAX_LISTED_NAMES]], line))
         if name in _LIST_READERS:
             origins.extend(self.listed_stores(name, args, line))
         if name == "find":
@@ -1273,6 +1276,10 @@ class _Walker:
             return UNKNOWN
         if name in ("python", "python3") and len(texts) >= 2 and texts[0] == "-m" and texts[1] in ("pip",):
             return self.install("pip", args[2:], [t for t in texts[2:]], stdin, line, [])
+        if name == "ls" and any(t in ("-d", "--directory", "-1d", "-d1") for t in texts):
+            listed = [t for t in texts if t and not t.startswith("-")]
+            if listed:  # `ls -d a b` prints the names it is given
+                return Value("\n".join(listed), merged(tuple(origins)))
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
@@ -3111,6 +3118,30 @@ def _tar_operands(args: list[Value]) -> list[Value]:
     return kept
 
 
+_MAX_LISTED_NAMES = 40
+_NAMES_FROM_STDIN = {
+    "tar": ("--files-from=-", "--files-from=/dev/stdin"), "bsdtar": ("--files-from=-", "--files-from=/dev/stdin"),
+    "zip": ("-@",), "cpio": ("-o", "--create", "-ov", "-oc"), "rsync": ("--files-from=-",),
+}  # fmt: skip
+"""Archivers and copiers that take the list of files to read on their standard input."""
+
+
+def _reads_names_from_stdin(name: str, texts: list[str | None]) -> bool:
+    """``tar -T -``/``--files-from -``, ``zip -@``, ``cpio -o``, ``rsync --files-from=-``."""
+    flags = _NAMES_FROM_STDIN.get(name)
+    if flags is None:
+        return False
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words):
+        if word in flags or (name in ("tar", "bsdtar") and re.fullmatch(r"-[A-Za-z]*T-", word)):
+            return True
+        if name in ("tar", "bsdtar") and word in ("-T", "--files-from"):
+            # its value: `-`, the standard input's device, or (the parser leaves a `-` before a
+            # redirect out of the words) nothing
+            return words[index + 1 : index + 2] in ([], ["-"], ["/dev/stdin"])
+    return False
+
+
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
     """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
@@ -3448,17 +3479,19 @@ _SYSTEM_SOURCE_FILES = re.compile(
     r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
     r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
 )
-_SOURCE_FLAGS = frozenset({"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index"})
+_SOURCE_FLAGS = frozenset(
+    {"--source", "-s", "-source", "--repository", "-x", "--add-repo", "--repo", "--index", "--additional-urls"}
+)
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
                               "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
-                              "bundle"})  # fmt: skip
+                              "bundle", "conan", "arduino-cli"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
      ("gem", "sources"), ("bundle", "config"), ("dotnet", "nuget"), ("nuget", "sources"), ("winget", "source"),
-     ("choco", "source")}
+     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config")}
 )  # fmt: skip
 
 
@@ -3472,15 +3505,21 @@ server hands install-time code to whoever runs that server."""
 def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
     """URLs a package manager is told to install from: ``--source``/``-s``/``--repository``/``-X``/
     ``--add-repo`` values, ``helm repo add N URL``, ``brew tap N URL``, ``zypper ar URL``,
-    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``."""
+    ``flatpak remote-add N URL``, ``scoop bucket add N URL``, ``add-apt-repository 'deb URL …'``,
+    ``conan remote add N URL`` (Conan's recipes are Python run at install), ``arduino-cli config add
+    board_manager.additional_urls URL`` and ``--additional-urls URL`` (board packages bring the
+    toolchains and upload tools every build runs)."""
     if name not in _SOURCE_COMMANDS:
         return []
     words = [t or "" for t in texts]
     found = [words[i + 1] for i, w in enumerate(words[:-1]) if w.lower() in _SOURCE_FLAGS]
-    found += [w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository="))]
+    found += [
+        w.split("=", 1)[1] for w in words if w.lower().startswith(("--source=", "--repository=", "--additional-urls="))
+    ]
     verb = words[0] if words and name != "add-apt-repository" else ""
     if (name, verb) in _SOURCE_ADDING:
         found += [u for w in words for u in vocabulary.urls(w)]
+    found = [part for word in found for part in word.split(",")]  # --additional-urls a,b
     return [url for url in dict.fromkeys(found) if _URLISH.match(url.strip("'\""))]
 
 
@@ -3587,7 +3626,8 @@ _MIRROR_VARIABLES = frozenset(
      "playwright_webkit_download_host", "puppeteer_download_host", "puppeteer_download_base_url",
      "electron_mirror", "electron_custom_dir", "sass_binary_site", "chromedriver_cdnurl", "geckodriver_cdnurl",
      "nvm_nodejs_org_mirror", "nodejs_org_mirror", "n_node_mirror", "fnm_node_dist_mirror", "volta_node_mirror",
-     "rustup_dist_server", "rustup_update_root", "python_build_mirror_url", "goproxy", "gotoolchain_mirror",
+     "rustup_dist_server", "rustup_update_root", "julia_pkg_server", "python_build_mirror_url", "goproxy",
+     "gotoolchain_mirror",
      "homebrew_bottle_domain", "homebrew_api_domain", "homebrew_artifact_domain", "cypress_download_mirror",
      "npm_config_disturl", "npm_config_electron_mirror", "node_mirror", "sdkman_candidates_api", "bun_install",
      "deno_install", "pyenv_mirror_url", "uv_python_install_mirror", "uv_installer_ghe_base_url",

@@ -73,6 +73,10 @@ RUBY_BUILD_FILES = frozenset(
 """Build and tool files named without a suffix that are Ruby programs their tool runs (``rake``,
 ``bundle``, ``vagrant up``, ``fastlane``, ``pod install``, ``danger``, ``brew bundle``, ``cap``)."""
 
+TOOL_RC_PROGRAMS = frozenset({"latexmkrc", ".latexmkrc", ".irbrc", ".pryrc"})
+"""Tool settings files that are programs the tool runs on every start in their folder or home (lower
+case): latexmk's (Perl, read by each ``latexmk`` run), irb's and pry's (Ruby)."""
+
 PACKAGE_INSTALLERS = frozenset(
     {"pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "conda", "mamba", "npm", "npx", "pnpm", "pnpx", "yarn",
      "bun", "bunx", "deno", "gem", "cargo", "go", "brew", "composer"}
