@@ -19,7 +19,8 @@ from skillgrade.rules.security.behaviour.model import Language
 _MAX_VALUE = 8192
 _MAX_VARIABLES = 200
 _DEFINITION = re.compile(r"(?i)\b(set|string)\s*\(")
-_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s()"]+)|(\))', re.S)
+_TOKEN = re.compile(r'\[(=*)\[\n?(.*?)\]\1\]|"((?:[^"\\]|\\.)*)"|([^\s()"]+)|(\))', re.S)
+"""A bracket argument (``[==[ … ]==]``, taken as written), a quoted one, an unquoted one, or the end."""
 _REFERENCE = re.compile(r"(?<!\\)\$\{(\w+)\}|(?<!\\)\$ENV\{(\w+)\}")
 _ESCAPE = re.compile(r"\\(.)", re.S)
 _ESCAPED = {"n": "\n", "t": "\t", "r": "\r"}
@@ -54,7 +55,10 @@ def prepared(text: str) -> str:
 def _value_of(match: re.Match[str], values: dict[str, str]) -> str:
     if match.group(2) is not None:
         return "~" if match.group(2) in ("HOME", "USERPROFILE") else match.group(0)
-    return values.get(match.group(1), match.group(0))
+    if match.group(1) not in values:
+        return match.group(0)
+    # escaped as a quoted argument holds it: a value's own quotes do not end the argument it is written into
+    return values[match.group(1)].replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _constants(text: str) -> dict[str, str]:
@@ -82,9 +86,12 @@ def _words(text: str, start: int, values: dict[str, str]) -> list[str] | None:
     variables known so far written in; ``None`` if one is not constant."""
     words: list[str] = []
     for token in _TOKEN.finditer(text, start):
-        if token.group(3) is not None:
+        if token.group(5) is not None:
             return words
-        word = token.group(1) if token.group(1) is not None else token.group(2)
+        if token.group(2) is not None:  # a bracket argument: no variable is written into it
+            words.append(token.group(2))
+            continue
+        word = token.group(3) if token.group(3) is not None else token.group(4)
         word = _REFERENCE.sub(lambda m: _value_of(m, values), word)
         if "${" in word or len(words) > 64:
             return None
