@@ -900,7 +900,16 @@ class Files:
         if prefix == "/" or "?" in folder:
             return ()
         shared = SHARED_FILES.get() or {}
-        return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
+        # a folder another script named from its working folder (`path.join(cwd(), "build", "x")`,
+        # kept as `*/build/x/…`) is this relative folder
+        relative = not prefix.startswith(("/", "~", "*", "$"))
+        return merged(
+            *(
+                v.origins
+                for p, v in [*self._own.items(), *shared.items()]
+                if p.startswith(prefix) or (relative and p.startswith("*/") and p[2:].startswith(prefix))
+            )
+        )
 
 
 def _relative(path: str) -> str:
