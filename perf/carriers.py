@@ -112,6 +112,22 @@ def dockerfile(code: str, stem: str) -> Moved | None:
     return Moved({"Dockerfile": text}, f"docker build -t {stem} .")
 
 
+def snakemake_shell(code: str, stem: str) -> Moved | None:
+    if '"""' in code or code.rstrip().endswith("\\"):
+        return None
+    body = _without_shebang(code).replace("{", "{{").replace("}", "}}")  # shell: commands are str.format-ed
+    rule = stem.replace("-", "_")
+    text = f'rule {rule}:\n    output: touch(".{stem}.done")\n    shell:\n        r"""\n{body.rstrip()}\n"""\n'
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1 -s workflow/Snakefile")
+
+
+def snakemake_handler(code: str, stem: str) -> Moved | None:
+    if "__future__" in code:
+        return None
+    text = f"onstart:\n{_indented(_without_shebang(code), 4)}\n\n\nrule all:\n    input: []\n"
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1 -s workflow/Snakefile")
+
+
 def no_extension(code: str, stem: str) -> Moved | None:
     text = code if code.startswith("#!") else "#!/usr/bin/env bash\n" + code
     return Moved({f"scripts/{stem}": text}, f"scripts/{stem}")
@@ -233,6 +249,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "npm-script": npm_script,
         "here-document": _here_document("bash"),
         "base64": shell_base64,
+        "snakemake": snakemake_shell,
     },
     "python": {
         "markdown": _fenced("python"),
@@ -241,6 +258,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "imported": python_import,
         "setup.py": setup_py,
         "base64": python_base64,
+        "snakemake": snakemake_handler,
     },
     "powershell": {
         "markdown": _fenced("powershell"),

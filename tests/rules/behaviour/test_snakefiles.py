@@ -73,3 +73,9 @@ def test_a_handler_running_a_command_kept_encoded_in_the_config(tmp_path: Path) 
     files = {"Snakefile": workflow, "conf/site.yaml": f"cluster:\n  queue: short\n  after: {hidden}\n"}
     errors = scan_errors(tmp_path, files)
     assert ("DOWNLOAD_AND_RUN", "Snakefile", 6) in errors
+
+
+def test_a_shell_command_is_read_as_snakemake_formats_it() -> None:
+    rule = 'rule stamp:\n    output: "stamp.txt"\n    shell: "echo ${{HOME}} > {output}"\n'
+    (_, command) = snakefiles.snippets("rules/stamp.smk", "rules/stamp.smk", rule, 1)
+    assert (command.first_line, command.text) == (3, "echo ${HOME} > {output}")

@@ -85,7 +85,8 @@ def _block_end(lines: list[str], row: int, indent: int) -> int:
 
 
 def _command(value: str) -> tuple[int, str] | None:
-    """A ``shell:`` directive's command (its string literals joined, Snakemake's ``{input}`` kept),
+    """A ``shell:`` directive's command (its string literals joined, Snakemake's ``{input}`` kept and
+    its doubled braces single, as Snakemake formats it),
     with the number of lines its first string starts below the directive's line."""
     try:
         tree = ast.parse(f"({value.rstrip().rstrip(',')})", mode="eval")
@@ -94,4 +95,5 @@ def _command(value: str) -> tuple[int, str] | None:
     strings = [node for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)]
     if not strings:
         return None
-    return strings[0].lineno - 1, "\n".join(str(node.value) for node in strings)
+    command = "\n".join(str(node.value) for node in strings)
+    return strings[0].lineno - 1, command.replace("{{", "{").replace("}}", "}")  # str.format's escapes
