@@ -122,8 +122,8 @@ def snakemake_shell(code: str, stem: str) -> Moved | None:
 
 
 def snakemake_handler(code: str, stem: str) -> Moved | None:
-    if "__future__" in code:
-        return None
+    if "__future__" in code or re.search(r"^\s*(?:from|import)\s+mcp\b", code, re.M):
+        return None  # a server (an MCP tool's description) means nothing run inside a workflow's handler
     text = f"onstart:\n{_indented(_without_shebang(code), 4)}\n\n\nrule all:\n    input: []\n"
     return Moved({"workflow/Snakefile": text}, "snakemake --cores 1 -s workflow/Snakefile")
 

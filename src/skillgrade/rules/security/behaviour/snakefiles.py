@@ -5,7 +5,8 @@ A Snakefile is Python extended with ``rule name:`` blocks and directives (``inpu
 ``onstart:`` …), so Python's parser rejects it and the Markdown reader sees only prose. Each directive
 line becomes ``if 1:`` on the same line (its value kept as an expression, wrapped in parentheses
 across its continuation lines), so the file parses and keeps its line numbers; ``onstart:``,
-``onsuccess:`` and ``run:`` bodies are plain Python already. ``configfile: "x.yaml"`` becomes the
+``onsuccess:`` and ``run:`` bodies are plain Python already, where Snakemake's ``shell("cmd")`` runs
+the command with bash (read as ``os.system``). ``configfile: "x.yaml"`` becomes the
 assignment of ``config`` from that file, so a value read from the config (``config["site"]["init"]``)
 is the bundled file's value. Each ``shell:`` command is also a shell snippet on its own line.
 """
@@ -28,6 +29,11 @@ _DIRECTIVE = re.compile(
     rf"^(?P<indent>[ \t]*)(?:(?:rule|checkpoint|module)\b[^:\n]*|use[ \t]+rule\b[^\n]*?|(?P<word>{_DIRECTIVES}))"
     r"[ \t]*:(?![=:])[ \t]*(?P<rest>.*?)[ \t]*$"
 )
+
+
+_SHELL_CALL = re.compile(r"(?<![\w.])shell\(")
+_OWN_SHELL = re.compile(r"^\s*(?:def\s+shell\b|shell\s*=|from\s+\S+\s+import\s+.*\bshell\b(?!\s+as))", re.MULTILINE)
+"""A workflow defining or importing its own ``shell`` (then it is that one, not Snakemake's)."""
 
 
 def snippets(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
@@ -62,7 +68,10 @@ def snippets(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
         else:
             python.append(f"{indent}if 1: pass" if rest.startswith("#") else f"{indent}if 1: ({rest})")
         row = end
-    found = [Snippet(path, rel, Language.PYTHON, "\n".join(python), first_line, Presentation.SCRIPT)]
+    code = "\n".join(python)
+    if "shell(" in code and not _OWN_SHELL.search(code):
+        code = _SHELL_CALL.sub("__import__('os').system(", code)  # Snakemake's shell(): the command, run by bash
+    found = [Snippet(path, rel, Language.PYTHON, code, first_line, Presentation.SCRIPT)]
     found += [
         Snippet(path, rel, Language.SHELL, command, first_line + at, Presentation.HOOK, "snakemake shell")
         for at, command in commands
@@ -71,17 +80,26 @@ def snippets(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
 
 
 def _block_end(lines: list[str], row: int, indent: int) -> int:
-    """The row after the lines continuing the directive on ``row`` (indented deeper, or blank)."""
+    """The row after the lines continuing the directive on ``row``: those indented deeper (blank ones
+    between them kept), and on to the end of a triple-quoted string still open there, whose lines may
+    start anywhere (a shell command written at the left margin)."""
     end = row + 1
     last = row + 1
     while end < len(lines):
-        line = lines[end]
+        line = lines[end].expandtabs()
         if line.strip():
-            if len(line.expandtabs()) - len(line.expandtabs().lstrip()) <= indent:
+            if len(line) - len(line.lstrip()) <= indent:
                 break
             last = end + 1
         end += 1
+    while _open_string("\n".join(lines[row:last])) and last < len(lines):
+        last += 1
     return last
+
+
+def _open_string(text: str) -> bool:
+    """Whether ``text`` leaves a triple-quoted string open (an odd count of one kind of quotes)."""
+    return text.count('"""') % 2 == 1 or text.count("'''") % 2 == 1
 
 
 def _command(value: str) -> tuple[int, str] | None:
