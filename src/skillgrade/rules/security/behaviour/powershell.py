@@ -861,6 +861,10 @@ class _Walker:
             return self._call(command, piped)
         if name == "convertfrom-json" and piped is not None and piped.known and not piped.sources:
             return parsed_json(piped.text) or UNKNOWN_VALUE  # a bundled settings file's keys and values
+        if name == "convertfrom-json" and piped is not None and piped.known and _listed_only(piped):
+            # a bundled settings file that also lists secret stores: its keys (the endpoint) and the stores
+            parsed = parsed_json(piped.text)
+            return dataclasses.replace(parsed, sources=merge(parsed.sources, piped.sources)) if parsed else piped
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
@@ -1489,6 +1493,11 @@ class _Walker:
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _listed_only(value: Value) -> bool:
+    """A value whose every origin is a secret store a bundled data file lists (the file's text, read)."""
+    return all(o.source is DataSource.SECRET and o.evidence.what.startswith("lists ") for o in value.sources)
 
 
 def _unscoped(name: str) -> str:
