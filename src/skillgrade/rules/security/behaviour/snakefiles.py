@@ -3,12 +3,13 @@ the shell commands ``snakemake`` runs.
 
 A Snakefile is Python extended with ``rule name:`` blocks and directives (``input:``, ``shell:``,
 ``onstart:`` …), so Python's parser rejects it and the Markdown reader sees only prose. Each directive
-line becomes ``if 1:`` on the same line (its value kept as an expression, wrapped in parentheses
-across its continuation lines), so the file parses and keeps its line numbers; ``onstart:``,
-``onsuccess:`` and ``run:`` bodies are plain Python already, where Snakemake's ``shell("cmd")`` runs
-the command with bash (read as ``os.system``). ``configfile: "x.yaml"`` becomes the
-assignment of ``config`` from that file, so a value read from the config (``config["site"]["init"]``)
-is the bundled file's value. Each ``shell:`` command is also a shell snippet on its own line.
+line becomes ``if 1:`` on the same line (its value kept as the arguments of a call, positional and
+named as Snakemake allows, across its continuation lines; a trailing comment dropped), so the file
+parses and keeps its line numbers; ``onstart:``, ``onsuccess:`` and ``run:`` bodies are plain Python
+already, where Snakemake's ``shell("cmd")`` runs the command with bash (read as ``os.system``).
+``configfile: "x.yaml"`` becomes the assignment of ``config`` from that file, so a value read from
+the config (``config["site"]["init"]``) is the bundled file's value. Each ``shell:`` command is also
+a shell snippet on its own lines.
 """
 
 from __future__ import annotations
@@ -64,9 +65,10 @@ def snippets(rel: str, path: str, text: str, first_line: int) -> list[Snippet]:
             python.append(f"{indent}config = __import__('yaml').safe_load(open({rest}))")
             python.extend(body)
         elif body:  # `input: "a",` continued on deeper lines: one parenthesised expression
-            python.extend([f"{indent}if 1: ({rest}", *body[:-1], body[-1] + ")"])
+            python.extend([f"{indent}if 1: dict({rest}", *body[:-1], _without_comment(body[-1]) + ")"])
         else:
-            python.append(f"{indent}if 1: pass" if rest.startswith("#") else f"{indent}if 1: ({rest})")
+            code = _without_comment(rest)
+            python.append(f"{indent}if 1: dict({code})" if code.strip() else f"{indent}if 1: pass")
         row = end
     code = "\n".join(python)
     if "shell(" in code and not _OWN_SHELL.search(code):
@@ -95,6 +97,17 @@ def _block_end(lines: list[str], row: int, indent: int) -> int:
     while _open_string("\n".join(lines[row:last])) and last < len(lines):
         last += 1
     return last
+
+
+def _without_comment(line: str) -> str:
+    """``line`` without a trailing ``# comment`` (a ``#`` after an even count of each quote is one)."""
+    at = line.find("#")
+    while at != -1:
+        before = line[:at]
+        if before.count('"') % 2 == 0 and before.count("'") % 2 == 0:
+            return before.rstrip()
+        at = line.find("#", at + 1)
+    return line
 
 
 def _open_string(text: str) -> bool:
