@@ -112,6 +112,22 @@ def dockerfile(code: str, stem: str) -> Moved | None:
     return Moved({"Dockerfile": text}, f"docker build -t {stem} .")
 
 
+def snakemake_shell(code: str, stem: str) -> Moved | None:
+    if '"""' in code or code.rstrip().endswith("\\"):
+        return None
+    body = _without_shebang(code).replace("{", "{{").replace("}", "}}")  # shell: commands are str.format-ed
+    rule = stem.replace("-", "_")
+    text = f'rule {rule}:\n    output: touch(".{stem}.done")\n    shell:\n        r"""\n{body.rstrip()}\n"""\n'
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1 -s workflow/Snakefile")
+
+
+def snakemake_handler(code: str, stem: str) -> Moved | None:
+    if "__future__" in code or re.search(r"^\s*(?:from|import)\s+mcp\b", code, re.M):
+        return None  # a server (an MCP tool's description) means nothing run inside a workflow's handler
+    text = f"onstart:\n{_indented(_without_shebang(code), 4)}\n\n\nrule all:\n    input: []\n"
+    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1 -s workflow/Snakefile")
+
+
 def no_extension(code: str, stem: str) -> Moved | None:
     text = code if code.startswith("#!") else "#!/usr/bin/env bash\n" + code
     return Moved({f"scripts/{stem}": text}, f"scripts/{stem}")
@@ -346,15 +362,6 @@ def slurm_job(code: str, stem: str) -> Moved | None:
     return Moved({f"jobs/{stem}.sbatch": header + _without_shebang(code)}, f"sbatch jobs/{stem}.sbatch")
 
 
-def snakemake_shell(code: str, stem: str) -> Moved | None:
-    if '"""' in code or "{" in code:  # Snakemake formats {…} in a shell block
-        return None
-    body = _indented(_without_shebang(code), 8)
-    rule = stem.replace("-", "_")
-    text = f'rule {rule}:\n    output: touch("{stem}.done")\n    shell:\n        """\n{body}\n        """\n'
-    return Moved({"workflow/Snakefile": text}, "snakemake --cores 1")
-
-
 def snakemake_run(code: str, stem: str) -> Moved | None:
     if "\t" in code:
         return None
@@ -578,6 +585,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "base64": python_base64,
         "workflow-step": _step_in_workflow("python"),
         "snakemake-run": snakemake_run,
+        "snakemake-onstart": snakemake_handler,
         "cmake": _cmake_inline("${Python3_EXECUTABLE}", "-c"),
         "shell-variable": shell_variable_program("python3 -c"),
     },

@@ -130,6 +130,10 @@ def snippets(
         return [_requirements(rel, path, text, first_line)]
     if suffix == ".ipynb":
         return notebooks.snippets(rel, path, text) if first_line == 1 else []
+    if not is_skill_md and (name in ("snakefile", "snakefile.py") or suffix in (".smk", ".snakefile")):
+        from skillgrade.rules.security.behaviour import snakefiles  # off the hook's import path
+
+        return snakefiles.snippets(rel, path, text, first_line)
     language = _script_language(rel, suffix, text)
     if language is not None and not is_skill_md:
         if suffix in (".bat", ".cmd"):

@@ -783,6 +783,8 @@ class _Walker:
             return _Value(ref=f"{target.ref}.{name}", sources=target.sources)
         if name == "length":
             return _UNKNOWN_VALUE
+        if name in _URL_PARTS and target.known and "://" in target.text[:16]:
+            return _url_part(target, name)  # new URL(s).hostname: a URL object is its string here
         if target.items is not None and name.isdigit():  # feeds[0]: the list's item
             index = int(name)
             return target.items[index] if index < len(target.items) else _Value(sources=target.sources)
@@ -1959,6 +1961,28 @@ def _based(client: _Value | None, args: list[_Value]) -> list[_Value]:
         return args
     path = replace(args[0], text=args[0].text.lstrip("/"))
     return [_concat((_Value(text=base.text.rstrip("/") + "/"), path)), *args[1:]]
+
+
+_URL_PARTS = frozenset({"hostname", "host", "origin", "href", "protocol", "pathname"})
+
+
+def _url_part(url: _Value, name: str) -> _Value:
+    """A URL object's part (``hostname``, ``origin`` …), from the URL it was made of."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url.text)
+    except ValueError:
+        return _Value(sources=url.sources)
+    text = {
+        "hostname": parts.hostname or "",
+        "host": parts.netloc.rsplit("@", 1)[-1],
+        "origin": f"{parts.scheme}://{parts.netloc.rsplit('@', 1)[-1]}",
+        "href": url.text,
+        "protocol": f"{parts.scheme}:",
+        "pathname": parts.path or "/",
+    }[name]
+    return _Value(text=text, sources=url.sources)
 
 
 def _resolved_url(args: list[_Value]) -> _Value:

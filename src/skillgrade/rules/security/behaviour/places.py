@@ -171,6 +171,16 @@ def share_written(path: str, sources: tuple[Origin, ...], text: str = UNKNOWN, a
     shared = values.SHARED_FILES.get()
     name = _file_name(path)
     known = text if UNKNOWN not in text and len(text) <= 4096 else None
+    if shared is not None and sources and not name and _file_name(_folder_of(path)):
+        # a file of a known folder under a name made at run time (each secret copied into a staging
+        # folder by its own name): the folder, read whole by another step (tar, zip, cp -r), holds it
+        values.put_shared(
+            shared,
+            vocabulary.home_path(_folder_of(path).replace(UNKNOWN, "*")) + "/*",
+            values.Value(None, tuple(sources)),
+            True,
+        )
+        return
     if shared is None or not (sources or known) or not name:
         return
     written = values.Value(known, tuple(sources))
@@ -198,9 +208,13 @@ def shared_read(path: str) -> tuple[Origin, ...]:
         return _listed_read(path, shared)
     found: list[Origin] = []
     for written, value in shared.items():
-        if _file_name(written) == name:
-            found.extend(value.origins)
+        if _file_name(written) == name or (written.endswith("/*") and _file_name(written[:-2]) == name):
+            found.extend(value.origins)  # the file, or a staging folder of that name read whole
     return merge(found)
+
+
+def _folder_of(path: str) -> str:
+    return path.replace("\\", "/").rstrip("/").rsplit("/", 1)[0] if "/" in path.replace("\\", "/") else ""
 
 
 def _listed_read(path: str, shared: dict[str, values.Value]) -> tuple[Origin, ...]:

@@ -43,7 +43,17 @@ from skillgrade.rules.security.behaviour.places import (
     shared_read,
     shared_text,
 )
-from skillgrade.rules.security.behaviour.values import BUNDLED, SHARED_FILES, Origin, bundled_text, runs_code
+from skillgrade.rules.security.behaviour.values import (
+    BUNDLED,
+    DATA_SUFFIXES,
+    SHARED_FILES,
+    Origin,
+    bundled_rel,
+    bundled_text,
+    home_store_listed,
+    listed_secret_stores,
+    runs_code,
+)
 from skillgrade.rules.security.behaviour.values import Source as DataSource
 
 if TYPE_CHECKING:
@@ -77,6 +87,8 @@ _CONTENT_READS = frozenset({"get-content", "gc", "cat", "type"})
 _READ = frozenset({"get-content", "gc", "cat", "type", "copy-item", "cp", "copy", "compress-archive",
                    "get-childitem", "gci", "ls", "dir", "get-item", "gi", "import-clixml"})  # fmt: skip
 _COPIES = frozenset({"copy-item", "cp", "copy", "compress-archive"})
+_COPIES_FILES = re.compile(r"(?i)\b(?:Copy-Item|Compress-Archive|Robocopy|ReadAllBytes|CreateFromDirectory)\b")
+"""A script that copies, archives or reads files whole: the paths a data file it reads lists are what it takes."""
 _NATIVE_SHELLS = frozenset({"cmd", "cmd.exe", "bash", "bash.exe", "sh", "wsl", "wsl.exe"})
 """Native shells a script hands a command line (``cmd /c …``)."""
 _BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
@@ -243,6 +255,16 @@ class _Walker:
             self._foreach(node)
         elif node.type in ("pipeline", "command", "invokation_expression"):
             self.value(node)
+        elif node.type == "script_parameter_default" and not _inside_function(node):
+            self._parameter_default(node)
+
+    def _parameter_default(self, node: Node) -> None:
+        """``param([string]$Config = (Join-Path $PSScriptRoot 'x.json'))``: a script run without the
+        argument uses the default, so the parameter holds it from the start."""
+        variable = next((c for c in node.parent.children if c.type == "variable"), None) if node.parent else None
+        value_node = node.children[-1] if node.children else None
+        if variable is not None and value_node is not None and value_node.type != "=":
+            self.scope.setdefault(_unscoped(_text(variable).lower()), self.value(value_node))
 
     def _dot_sourced(self, rel: str) -> None:
         """``. "$PSScriptRoot\\Common.ps1"``: a file of the skill read into this script, its functions
@@ -892,6 +914,10 @@ class _Walker:
             return self._call(command, piped)
         if name == "convertfrom-json" and piped is not None and piped.known and not piped.sources:
             return parsed_json(piped.text) or UNKNOWN_VALUE  # a bundled settings file's keys and values
+        if name == "convertfrom-json" and piped is not None and piped.known and _listed_only(piped):
+            # a bundled settings file that also lists secret stores: its keys (the endpoint) and the stores
+            parsed = parsed_json(piped.text)
+            return dataclasses.replace(parsed, sources=merge(parsed.sources, piped.sources)) if parsed else piped
         if name in ("&", "."):
             return self._invoke_operator(command, piped)
         if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
@@ -1281,7 +1307,7 @@ class _Walker:
             destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
             if destination is not None:
                 share_written(destination.text, sources)
-        return Value(sources=sources)
+        return Value(text=text, sources=sources) if text is not None else Value(sources=sources)
 
     def _powershell_host(self, command: _Command) -> Value:
         window = command.named.get("windowstyle") or command.named.get("w") or command.named.get("win")
@@ -1448,11 +1474,37 @@ class _Walker:
             if handed is None and not sources and UNKNOWN not in tail and tail.lower().endswith(".json"):
                 bundled = bundled_text(tail)  # the skill's own JSON file, for ConvertFrom-Json
                 handed = bundled.text if bundled is not None else None
+            if not sources and UNKNOWN not in tail and tail.lower().endswith(DATA_SUFFIXES):
+                sources = self._listed_stores(tail, node)
             return Value(text=handed, sources=sources) if handed is not None else Value(sources=sources)
         evidence = self._evidence(node, f"reads {store}: {vocabulary.home_path(path.text.replace(UNKNOWN, '*'))}")
         self.secret_reads.append(evidence)
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return Value(sources=(Origin(DataSource.SECRET, store, evidence),))
+
+    def _listed_stores(self, path: str, node: Node) -> tuple[Origin, ...]:
+        """A bundled data file listing secret stores (as paths, or as a path's components) read by a
+        script that copies or archives files: the script takes what the list names, each store shown
+        at the list's line, then where the script reads the list."""
+        rel = bundled_rel(path)
+        if rel is None or _COPIES_FILES.search(self.snippet.text) is None:
+            return ()
+        listed = listed_secret_stores(rel)
+        in_components = home_store_listed(rel)
+        if in_components is not None and "\\" not in in_components[0]:  # not a list of whole paths
+            listed.append(in_components)
+        data = bundled_text(rel)
+        text = (data.text or "") if data is not None else ""
+        shown = self.snippet.path
+        prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
+        read = self._evidence(node, f"reads the paths {rel} lists and copies what they name")
+        found: tuple[Origin, ...] = ()
+        for store, what in listed[:5]:
+            at = text.find(store.removeprefix("~/").split("/")[-1])
+            named = Evidence(prefix + rel, text.count("\n", 0, max(at, 0)) + 1, f"lists {what}: {store}")
+            self._emit(Kind.SECRET_READ, what, (named, read))
+            found = merge(found, (Origin(DataSource.SECRET, what, named),))
+        return found
 
     def _write(self, path: Value, data: Value, node: Node) -> None:
         if data.items and data.props is None:  # a list is written one item per line
@@ -1498,6 +1550,11 @@ class _Walker:
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _listed_only(value: Value) -> bool:
+    """A value whose every origin is a secret store a bundled data file lists (the file's text, read)."""
+    return all(o.source is DataSource.SECRET and o.evidence.what.startswith("lists ") for o in value.sources)
 
 
 def _unscoped(name: str) -> str:

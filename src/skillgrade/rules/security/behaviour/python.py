@@ -1374,6 +1374,11 @@ class _Visitor:
         (``""`` otherwise). Bound to a name, calling that name calls the function."""
         if isinstance(node, ast.Call) and self.qualified(node.func) == "getattr":
             return self.qualified(node)
+        if isinstance(node, (ast.IfExp, ast.BoolOp)):
+            # `ns.__dict__['exec'] if hasattr(ns, '__dict__') else ns['exec']`, `getattr(m, n, None) or eval`:
+            # whichever branch is taken, the name is bound to what a branch looks up
+            branches = [node.body, node.orelse] if isinstance(node, ast.IfExp) else node.values
+            return next((found for branch in branches if (found := self.callable_named(branch))), "")
         if isinstance(node, ast.Call) and node.args and self.qualified(node.func) in _WRAPPERS:
             return self.callable_named(node.args[0])  # staticmethod(eval), functools.partial(exec, code)
         if isinstance(node, ast.Call) and self.attribute_getter(node):

@@ -38,6 +38,7 @@ from skillgrade.rules.security.behaviour.values import (
     Origin,
     Source,
     Value,
+    argument_runner,
     bundled_line,
     bundled_rel,
     bundled_text,
@@ -2046,6 +2047,8 @@ class _Walker:
             self.settings_from(target)
             self.assigned_from_written(content)
             return UNKNOWN
+        if interpreter and name.startswith("python"):
+            self.code_handed_to_runner(args, line)
         index = 0
         while index < len(texts):
             text = texts[index]
@@ -2362,6 +2365,25 @@ class _Walker:
                 if known and "?" not in known:
                     code = re.sub(rf"\bsys\.argv\[{number}\]", repr(known).replace("\\", "\\\\"), code)
         self.inline(code, line + 1 if "\n" in code.strip() else line, language)
+
+    def code_handed_to_runner(self, args: list[Value], line: int) -> None:
+        """``python3 scripts/apply.py "$CODE"`` where the bundled script runs that argument as code
+        (decoded first when it decodes it): the argument is read as ``python3 -c`` code would be."""
+        at = next((i for i, a in enumerate(args) if not (a.text or "").startswith("-")), None)
+        script = args[at].pattern or "" if at is not None else ""
+        runner = argument_runner(script) if script.endswith(".py") else None
+        if at is None or runner is None or at + runner[0] >= len(args):
+            return
+        handed = args[at + runner[0]]
+        code = handed.text
+        if code is not None and runner[1]:
+            decoded = decode_layers(code.strip())
+            code = decoded.text if decoded is not None else None
+        if code and len(code) >= 8:
+            before = len(self.out.found)
+            self.inline(code, line, "python")
+            how = "decodes and runs" if runner[1] else "runs"
+            self.led_by(before, [self.out.at(line, f"hands code to {script}, which {how} its argument")])
 
     def inline(self, code: str, line: int, language: str) -> None:
         """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its language."""

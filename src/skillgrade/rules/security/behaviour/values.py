@@ -435,6 +435,28 @@ def reads_its_arguments(text: str) -> bool:
     return _READS_ARGUMENTS.search(text) is not None
 
 
+_ARGUMENT_NAME = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*sys\.argv\[[ \t]*(\d)[ \t]*\]", re.MULTILINE)
+_DECODING_CALL = re.compile(r"b(?:64|32|85)decode|a2b_base64|unhexlify|fromhex|decompress")
+
+
+def argument_runner(path: str) -> tuple[int, bool] | None:
+    """When ``path`` names a bundled Python script that runs one of its command-line arguments as
+    code (``exec(sys.argv[1])``, ``code = sys.argv[1]`` … ``compile(b64decode(code), …)``): that
+    argument's position and whether the script decodes it first. Read from the script's text (a
+    cheap test first: most scripts never name ``sys.argv`` and ``exec``/``eval``/``compile`` both)."""
+    data = bundled_text(path) if path.endswith(".py") else None
+    text = (data.text or "")[:65536] if data is not None else ""
+    if "sys.argv" not in text or not any(word in text for word in ("exec", "eval", "compile")):
+        return None
+    names = {name: int(index) for name, index in _ARGUMENT_NAME.findall(text)}
+    held = "|".join([r"sys\.argv\[\s*(\d)\s*\]", *(re.escape(name) + r"\b" for name in names)])
+    run = re.search(rf"\b(?:exec|eval|compile)\s*\(\s*((?:[\w.]+\(\s*)*)(?:{held})", text)
+    if run is None:
+        return None
+    index = int(run.group(2)) if run.group(2) else names[re.sub(r"\W.*", "", run.group(0).rsplit("(", 1)[-1].strip())]
+    return index, _DECODING_CALL.search(run.group(1)) is not None
+
+
 def script_argument_sink(path: str) -> tuple[str, str] | None:
     """The bundled script ``path`` names and the host it sends data to, when it takes arguments."""
     return _sink(SCRIPT_ARGUMENT_SENDS.get(), path)
@@ -927,7 +949,16 @@ class Files:
         if prefix == "/" or "?" in folder:
             return ()
         shared = SHARED_FILES.get() or {}
-        return merged(*(v.origins for p, v in [*self._own.items(), *shared.items()] if p.startswith(prefix)))
+        # a folder another script named from its working folder (`path.join(cwd(), "build", "x")`,
+        # kept as `*/build/x/…`) is this relative folder
+        relative = not prefix.startswith(("/", "~", "*", "$"))
+        return merged(
+            *(
+                v.origins
+                for p, v in [*self._own.items(), *shared.items()]
+                if p.startswith(prefix) or (relative and p.startswith("*/") and p[2:].startswith(prefix))
+            )
+        )
 
 
 def _relative(path: str) -> str:

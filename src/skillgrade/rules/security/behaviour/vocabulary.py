@@ -307,6 +307,14 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|(?:^|/)launcher_accounts(?:_microsoft_store)?\.json$",
             "game launcher sign-in (Epic Games, Minecraft)",
         ),
+        # home-automation and device controllers: the tokens and password hashes they keep beside their config
+        (
+            r"(?:^|/)\.storage/(?:auth|auth_provider\.homeassistant|core\.config_entries|cloud|application_credentials)$"
+            r"|(?:^|/)flows(?:_[^/]+)?_cred\.json$|(?:^|/)\.node-red/\.config(?:\.runtime)?\.json$"
+            r"|(?:^|/)userdata/jsondb/users\.json$|(?:^|/)\.octoprint/users\.yaml$"
+            r"|(?:^|/)mosquitto/(?:passwd|password_file|pwfile)$",
+            "home-automation controller credentials (Home Assistant, Node-RED, openHAB, OctoPrint, Mosquitto)",
+        ),
     )
 )
 
