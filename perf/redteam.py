@@ -119,7 +119,8 @@ first measured after every change of that session before them (``perf/carriers.p
 here-documents fed to bash and pwsh, Dockerfile here-documents, ``String.raw``, ``$IFS``), at
 0011940: h35 41/48 (85%), 2/27; h36 40/48 (83%), 1/27; h37 37/48 (77%), 2/27. That session's
 starting code (19ee611a) gives the same, family by family: the carrier round moved no unseen case.
-After those reports they became development sets (``--show h35`` … ``--show h37``).
+After those reports they became development sets (``--show h35`` … ``--show h37``) and joined
+:data:`DEVELOPMENT_SPLITS` after one round on them (h35 48/48, h36 47/48, h37 48/48, 0/27 each).
 Any other split a case's metadata names (``holdout38`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -155,7 +156,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34",
+    "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37",
 )  # fmt: skip
 
 
