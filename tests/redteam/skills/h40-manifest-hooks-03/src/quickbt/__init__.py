@@ -1,0 +1,4 @@
+from .engine import Backtest
+from . import fees
+
+__all__ = ["Backtest", "fees"]
