@@ -121,7 +121,13 @@ here-documents fed to bash and pwsh, Dockerfile here-documents, ``String.raw``, 
 starting code (19ee611a) gives the same, family by family: the carrier round moved no unseen case.
 After those reports they became development sets (``--show h35`` … ``--show h37``) and joined
 :data:`DEVELOPMENT_SPLITS` after one round on them (h35 48/48, h36 47/48, h37 48/48, 0/27 each).
-Any other split a case's metadata names (``holdout38`` …) is a hold-out: its totals are reported,
+``holdout38`` (data engineering), ``holdout39`` (education and personal assistants) and
+``holdout40`` (finance, trading and blockchain development), by blind writers in the same session
+(two per set, as above), were first measured at that session's final scanner (the carrier rounds and
+the round on h35–h37), at f34dc16: h38 40/48 (83%), 3/27; h39 42/48 (88%), 1/27; h40 45/48 (94%),
+3/27. The session's starting code (19ee611a) gives the same, family by family. They are hold-outs
+still; their cases have not been opened.
+Any other split a case's metadata names (``holdout41`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
