@@ -174,6 +174,13 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     # Lean's elan (its README: curl https://elan.lean-lang.org/elan-init.sh -sSf | sh)
     "elan.lean-lang.org": ("/elan-init.sh", "/elan-init.ps1"),
     # Valve's SteamCMD, as the Valve Developer Community's SteamCMD page gives it (then ./steamcmd.sh)
+    # Astronomer's Astro CLI: its install page and README pipe the bare host to a shell
+    # (curl -sSL install.astronomer.io | sudo bash -s, or -s -- <tag> for a pinned version)
+    "install.astronomer.io": ("/",),
+    # Anza's Agave (Solana CLI) installer, as docs.anza.xyz/cli/install and solana.com/docs/intro/installation
+    # give it (sh -c "$(curl -sSfL https://release.anza.xyz/stable/install)"); only the channel names, not the
+    # other files the release host serves
+    "release.anza.xyz": ("/stable/install", "/beta/install", "/edge/install"),
     "steamcdn-a.akamaihd.net": (
         "/client/installer/steamcmd_linux.tar.gz", "/client/installer/steamcmd_osx.tar.gz",
         "/client/installer/steamcmd.zip",
@@ -186,7 +193,7 @@ def official_installer(url: str) -> str | None:
     ``host/path`` (PowerShell's ``irm bun.sh/install.ps1``, as vendors document it), where the
     listed host answers with its HTTPS address."""
     text = url.strip().strip("\"'`")
-    if "://" not in text and "/" in text and vocabulary.url_host("https://" + text) in OFFICIAL_INSTALLERS:
+    if "://" not in text and _bare_listed_host(text):
         text = "https://" + text
     if not text.lower().startswith("https://"):
         return None
@@ -203,6 +210,15 @@ def official_installer(url: str) -> str | None:
         if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
             return f"{host}{allowed}"
     return None
+
+
+def _bare_listed_host(text: str) -> bool:
+    """``text`` is a listed ``host/path`` without a scheme, or a listed host alone whose whole site is
+    its installer (``curl -sSL install.astronomer.io | bash``, as the vendor documents it)."""
+    host = vocabulary.url_host("https://" + text)
+    if host not in OFFICIAL_INSTALLERS:
+        return False
+    return "/" in text or (text.lower() == host and "/" in OFFICIAL_INSTALLERS[host])
 
 
 VENDOR_PACKAGE_REPOSITORIES: dict[str, tuple[str, ...]] = {
