@@ -145,6 +145,15 @@ def _parser() -> Parser:
     return tree_sitter.Parser(tree_sitter.Language(grammars.binding("tree_sitter_bash").language()))
 
 
+def command_holding(text: str, offset: int) -> str | None:
+    """The name of the innermost shell command whose words hold the byte at ``offset`` of ``text``."""
+    node = _parser().parse(text.encode()).root_node.descendant_for_byte_range(offset, offset + 1)
+    while node is not None and node.type != "command":
+        node = node.parent
+    name = node.child_by_field_name("name") if node is not None else None
+    return name.text.decode("utf-8", "replace") if name is not None and name.text else None
+
+
 _WORTH_PARSING = (
     *vocabulary.SECRET_WORDS, "curl", "wget", "fetch", "aria2c", "iwr", "irm", "invoke-", "webclient", "certutil",
     "bitsadmin", "urlcache", "}${", "base64", "base32", "basenc", "xxd", "openssl", "gunzip", "zcat", "gzip -d",
