@@ -4,7 +4,8 @@ A download-and-run from one of these is the project's own documented install lin
 on the parsed URL: the host must equal the entry's host (``raw.githubusercontent.com`` is not
 ``t.co``, and ``brew.sh.evil.example`` is not ``brew.sh``), the scheme must be HTTPS, and the path
 must equal the entry's path or start with its prefix where the entry ends in ``/`` (a pinned
-version in the path is allowed; another repository on the same host is not).
+version in the path is allowed; another repository on the same host is not); a ``*`` segment of an
+entry stands for exactly one non-empty segment (a version or release channel).
 """
 
 from __future__ import annotations
@@ -178,9 +179,12 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     # (curl -sSL install.astronomer.io | sudo bash -s, or -s -- <tag> for a pinned version)
     "install.astronomer.io": ("/",),
     # Anza's Agave (Solana CLI) installer, as docs.anza.xyz/cli/install and solana.com/docs/intro/installation
-    # give it (sh -c "$(curl -sSfL https://release.anza.xyz/stable/install)"); only the channel names, not the
-    # other files the release host serves
-    "release.anza.xyz": ("/stable/install", "/beta/install", "/edge/install"),
+    # give it (sh -c "$(curl -sSfL https://release.anza.xyz/stable/install)"); only a channel's or tag's
+    # installer, not the other files the release host serves
+    "release.anza.xyz": ("/*/install",),  # a channel (stable, beta, edge) or a release tag (v2.0.3)
+    # Apache Airflow's wrapper for the Docker Compose quick-start, as "Running Airflow in Docker" gives it
+    # (curl -LfO 'https://airflow.apache.org/docs/apache-airflow/<version>/airflow.sh', then ./airflow.sh info)
+    "airflow.apache.org": ("/docs/apache-airflow/*/airflow.sh",),
     "steamcdn-a.akamaihd.net": (
         "/client/installer/steamcmd_linux.tar.gz", "/client/installer/steamcmd_osx.tar.gz",
         "/client/installer/steamcmd.zip",
@@ -209,7 +213,18 @@ def official_installer(url: str) -> str | None:
     for allowed in paths:
         if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
             return f"{host}{allowed}"
+        if "*" in allowed and _segments_match(allowed, path):
+            return f"{host}{allowed}"
     return None
+
+
+def _segments_match(allowed: str, path: str) -> bool:
+    """``path`` is ``allowed`` with each ``*`` segment one non-empty segment (a version or channel:
+    ``/docs/apache-airflow/*/airflow.sh`` holds ``/docs/apache-airflow/2.9.3/airflow.sh``)."""
+    wanted, given = allowed.split("/"), path.split("/")
+    return len(wanted) == len(given) and all(
+        part == got or (part == "*" and got != "") for part, got in zip(wanted, given, strict=True)
+    )
 
 
 def _bare_listed_host(text: str) -> bool:
