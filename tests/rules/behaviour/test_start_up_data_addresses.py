@@ -23,6 +23,7 @@ STILL_CODE = [
     "export PIP_INDEX_URL=https://pkgs.mirror-pool.example/simple",  # a tool reads this address
     "alias web='open http://localhost.mirror-pool.example/x'",  # a look-alike of the loopback name
     "alias web='xdg-open http://127.0.0.1.nip.io/x'",
+    "alias web='open http://localhost:8080@pages.mirror-pool.example/x'",  # a user name, then the real host
     'PS1="$(echo x | sed s/a/b/; wget -qO- https://prompt.mirror-pool.example/p)"',  # the address is wget's
 ]
 
