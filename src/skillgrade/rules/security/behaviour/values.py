@@ -106,9 +106,7 @@ def _runs_later(text: str) -> bool:
     return False
 
 
-_LOOPBACK_URL = re.compile(
-    r"(?i)https?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/\s'\"?#)}]|$)"
-)
+_LOOPBACK_URL = re.compile(r"(?i)https?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/\s'\"?#)}]|$)")
 """An address on this machine; not ``http://localhost@host.example/`` (a user name before another host)."""
 _TEXT_FILTERS = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "grep", "egrep", "fgrep", "rg", "tr", "cut"})
 """Programs that take their arguments as patterns or text to edit, never as addresses to open."""
