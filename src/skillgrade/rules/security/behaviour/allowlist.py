@@ -4,7 +4,8 @@ A download-and-run from one of these is the project's own documented install lin
 on the parsed URL: the host must equal the entry's host (``raw.githubusercontent.com`` is not
 ``t.co``, and ``brew.sh.evil.example`` is not ``brew.sh``), the scheme must be HTTPS, and the path
 must equal the entry's path or start with its prefix where the entry ends in ``/`` (a pinned
-version in the path is allowed; another repository on the same host is not).
+version in the path is allowed; another repository on the same host is not); a ``*`` segment of an
+entry stands for exactly one non-empty segment (a version or release channel).
 """
 
 from __future__ import annotations
@@ -174,6 +175,16 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     # Lean's elan (its README: curl https://elan.lean-lang.org/elan-init.sh -sSf | sh)
     "elan.lean-lang.org": ("/elan-init.sh", "/elan-init.ps1"),
     # Valve's SteamCMD, as the Valve Developer Community's SteamCMD page gives it (then ./steamcmd.sh)
+    # Astronomer's Astro CLI: its install page and README pipe the bare host to a shell
+    # (curl -sSL install.astronomer.io | sudo bash -s, or -s -- <tag> for a pinned version)
+    "install.astronomer.io": ("/",),
+    # Anza's Agave (Solana CLI) installer, as docs.anza.xyz/cli/install and solana.com/docs/intro/installation
+    # give it (sh -c "$(curl -sSfL https://release.anza.xyz/stable/install)"); only a channel's or tag's
+    # installer, not the other files the release host serves
+    "release.anza.xyz": ("/*/install",),  # a channel (stable, beta, edge) or a release tag (v2.0.3)
+    # Apache Airflow's wrapper for the Docker Compose quick-start, as "Running Airflow in Docker" gives it
+    # (curl -LfO 'https://airflow.apache.org/docs/apache-airflow/<version>/airflow.sh', then ./airflow.sh info)
+    "airflow.apache.org": ("/docs/apache-airflow/*/airflow.sh",),
     "steamcdn-a.akamaihd.net": (
         "/client/installer/steamcmd_linux.tar.gz", "/client/installer/steamcmd_osx.tar.gz",
         "/client/installer/steamcmd.zip",
@@ -186,7 +197,7 @@ def official_installer(url: str) -> str | None:
     ``host/path`` (PowerShell's ``irm bun.sh/install.ps1``, as vendors document it), where the
     listed host answers with its HTTPS address."""
     text = url.strip().strip("\"'`")
-    if "://" not in text and "/" in text and vocabulary.url_host("https://" + text) in OFFICIAL_INSTALLERS:
+    if "://" not in text and _bare_listed_host(text):
         text = "https://" + text
     if not text.lower().startswith("https://"):
         return None
@@ -202,7 +213,27 @@ def official_installer(url: str) -> str | None:
     for allowed in paths:
         if path == allowed or (allowed.endswith("/") and path.startswith(allowed)) or (allowed == "/" and path == ""):
             return f"{host}{allowed}"
+        if "*" in allowed and _segments_match(allowed, path):
+            return f"{host}{allowed}"
     return None
+
+
+def _segments_match(allowed: str, path: str) -> bool:
+    """``path`` is ``allowed`` with each ``*`` segment one non-empty segment (a version or channel:
+    ``/docs/apache-airflow/*/airflow.sh`` holds ``/docs/apache-airflow/2.9.3/airflow.sh``)."""
+    wanted, given = allowed.split("/"), path.split("/")
+    return len(wanted) == len(given) and all(
+        part == got or (part == "*" and got != "") for part, got in zip(wanted, given, strict=True)
+    )
+
+
+def _bare_listed_host(text: str) -> bool:
+    """``text`` is a listed ``host/path`` without a scheme, or a listed host alone whose whole site is
+    its installer (``curl -sSL install.astronomer.io | bash``, as the vendor documents it)."""
+    host = vocabulary.url_host("https://" + text)
+    if host not in OFFICIAL_INSTALLERS:
+        return False
+    return "/" in text or (text.lower() == host and "/" in OFFICIAL_INSTALLERS[host])
 
 
 VENDOR_PACKAGE_REPOSITORIES: dict[str, tuple[str, ...]] = {

@@ -1008,17 +1008,29 @@ _NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
 
 
 def _bare_pattern(code: str) -> bool:
-    """A span naming a technique with nothing to aim it at (`curl | sh`, `nc -e`, `socat exec:`,
-    `base64 -d | sh`): a tool that downloads or connects but is given no address, variable or file,
+    """A span naming a technique with nothing to aim it at (`curl | sh`, `curl -fsSL URL | bash`, `nc -e`,
+    `socat exec:`, `base64 -d | sh`): a tool that downloads or connects but is given no address (only a
+    slot for one), variable or file,
     or a decode given no data. Run as written it reaches or decodes nothing, so it is the name of a
     shape a text describes, not a step: a payload has to say where it comes from, and one that does
     (a URL, a host, a ``$VAR``, a blob, a file) is never read as bare."""
     for stage in re.split(r"\|\|?|&&|;", code):
         words = _command_words(stage)
         reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
-        if reaching and all(_NO_OPERAND.match(word) for word in words[1:]):
+        if reaching and all(_NO_OPERAND.match(word) or _address_to_fill_in(word) for word in words[1:]):
             return True
     return _bare_decode(code)
+
+
+_NAME_TO_FILL_IN = re.compile(r"[A-Z][A-Z0-9_]*")
+"""``URL``, ``HOST``, ``SCRIPT_URL``: a dotless word in capitals, the convention for a value the reader
+supplies. As an address it names a single-label host no one on the internet can answer for."""
+
+
+def _address_to_fill_in(word: str) -> bool:
+    """A reaching tool's operand that is a slot, not an address (``<url>``, ``[host]``, ``URL``)."""
+    bare = word.strip("\"'")
+    return _PLACEHOLDER_WORD.fullmatch(bare) is not None or _NAME_TO_FILL_IN.fullmatch(bare) is not None
 
 
 def _command_words(stage: str) -> list[str]:

@@ -60,7 +60,7 @@ from skillgrade.rules.security.behaviour.values import (
 )
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Parser
+    from tree_sitter import Node, Parser, Tree
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
@@ -143,6 +143,21 @@ def _parser() -> Parser:
     import tree_sitter
 
     return tree_sitter.Parser(tree_sitter.Language(grammars.binding("tree_sitter_bash").language()))
+
+
+@functools.lru_cache(maxsize=4)
+def _parsed_once(text: str) -> Tree:
+    """One parse of a text asked about at several offsets (each address in a written start-up file)."""
+    return _parser().parse(text.encode())
+
+
+def command_holding(text: str, offset: int) -> str | None:
+    """The name of the innermost shell command whose words hold the byte at ``offset`` of ``text``."""
+    node = _parsed_once(text).root_node.descendant_for_byte_range(offset, offset + 1)
+    while node is not None and node.type != "command":
+        node = node.parent
+    name = node.child_by_field_name("name") if node is not None else None
+    return name.text.decode("utf-8", "replace") if name is not None and name.text else None
 
 
 _WORTH_PARSING = (

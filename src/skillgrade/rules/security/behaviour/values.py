@@ -96,6 +96,33 @@ _RUNS_LATER = re.compile(
 )
 
 
+def _runs_later(text: str) -> bool:
+    """``text`` names a command that fetches or runs code, or holds an address a tool may fetch: an
+    address only on this machine (``open http://localhost:4040``) or only in the pattern a text filter
+    edits (``sed 's#https://api.##'``) is data, never fetched."""
+    for match in _RUNS_LATER.finditer(text):
+        if not match.group(0).lower().startswith("http") or not _address_is_data(text, match.start()):
+            return True
+    return False
+
+
+_LOOPBACK_URL = re.compile(r"(?i)https?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/\s'\"?#)}]|$)")
+"""An address on this machine; not ``http://localhost@host.example/`` (a user name before another host)."""
+_TEXT_FILTERS = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "grep", "egrep", "fgrep", "rg", "tr", "cut"})
+"""Programs that take their arguments as patterns or text to edit, never as addresses to open."""
+
+
+def _address_is_data(text: str, start: int) -> bool:
+    """The address at ``start`` is on this machine, or is an argument of a text filter (the shell's
+    parse, so ``sed 's#https://x##'; curl https://y`` keeps the second one)."""
+    if _LOOPBACK_URL.match(text, start) is not None:
+        return True
+    from skillgrade.rules.security.behaviour.shell import command_holding  # the shell analyser imports this module
+
+    command = command_holding(text, len(text[:start].encode()))
+    return command is not None and vocabulary.command_name(command) in _TEXT_FILTERS
+
+
 _XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"']*[\"']")
 """An XML file's document type and namespaces: URLs that name a schema, never fetched (a plist's DTD)."""
 
@@ -112,7 +139,7 @@ def runs_code(text: str, place: str = "") -> bool:
         return _orders_code_or_sending(text)
     if place == _SSH_CLIENT_CONFIG and _SSH_DIRECTIVE.search(text) is not None:
         return _ssh_commands_run_code(text)
-    if _RUNS_LATER.search(text) is not None:
+    if _runs_later(text):
         return True
     if _runs_a_file_that_runs_code(text):
         return True
