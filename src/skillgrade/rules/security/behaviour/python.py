@@ -1196,7 +1196,11 @@ class _Visitor:
                 return Value(str(number))
             left, right = self.expr(node.left), self.expr(node.right)
             if isinstance(node.op, ast.Add):
-                return joined([left, right])
+                added = joined([left, right])
+                if added.text is None and not _names_a_place(added.pattern):
+                    placed = self.branch_place(node)
+                    return Value(None, added.origins, placed) if placed else added
+                return added
             if isinstance(node.op, ast.Div):
                 return joined([left, Value("/"), right])
             if isinstance(node.op, ast.Mod) and left.text is not None:
@@ -1396,6 +1400,30 @@ class _Visitor:
         if isinstance(node, ast.Subscript):
             return self.imported_module(self.resolved(node)) or self._namespace_lookup(node)
         return ""
+
+    def branch_place(self, node: ast.BinOp) -> str | None:
+        """A name put together with a choice in it (``"." + ("z" if zsh else "ba") + "shrc"``): the
+        shape one branch gives when, with the rest of the sum, it names a secret store or a place that
+        runs later. Either branch may run, so that place may be the one written."""
+        operands: list[ast.expr] = []
+        pending: list[ast.expr] = [node]
+        while pending and len(operands) < _MAX_ADDED:
+            part = pending.pop()
+            if isinstance(part, ast.BinOp) and isinstance(part.op, ast.Add):
+                pending.extend((part.right, part.left))
+            else:
+                operands.append(part)
+        choice = next((op for op in operands if isinstance(op, ast.IfExp)), None)
+        if choice is None or pending:
+            return None
+        for branch in (choice.body, choice.orelse):
+            picked = self.expr(branch)
+            if picked.text is None:
+                continue
+            shape = joined([picked if op is choice else self.expr(op) for op in operands]).pattern
+            if _names_a_place(shape):
+                return shape
+        return None
 
     def imports_its_argument(self, function: str) -> bool:
         """A function (or lambda) of the file that only returns ``__import__`` (or
@@ -3277,6 +3305,10 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
     decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+_MAX_ADDED = 16
+"""Pieces of one sum of strings tried branch by branch for the place they name."""
 
 
 def _names_a_place(path: str | None) -> bool:
