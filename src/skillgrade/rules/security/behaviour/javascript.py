@@ -462,13 +462,14 @@ class _Walker:
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
         targets: list[Node] = []
-        saved_scope, saved_memo = dict(self.scope), self.memo
+        saved_scope, saved_memo, saved_functions = dict(self.scope), self.memo, dict(self.functions)
         self.memo = {}
         self.inline_depth += 1
         try:
             parameters = function.child_by_field_name("parameters")
             single = function.child_by_field_name("parameter")
             targets = [single] if single is not None else list(parameters.named_children if parameters else [])
+            self._bind_callbacks(targets, arg_nodes or [])
             for index, target in enumerate(targets):
                 pattern = target.child_by_field_name("pattern") or target
                 given = args[index] if index < len(args) else _ABSENT
@@ -496,7 +497,21 @@ class _Walker:
             self.inline_depth -= 1
             self.memo = saved_memo
             self.scope = saved_scope
+            self.functions = saved_functions
             self._shared_back(inner, targets, arg_nodes or [])
+
+    def _bind_callbacks(self, parameters: list[Node], arg_nodes: list[Node]) -> None:
+        """A function handed as an argument (``fetch(url, (code) => vm.runInNewContext(code))``, or a
+        function of the file by name): inside the body, a call to that parameter calls it, with what
+        the body hands it (the download a helper passes to its ``done`` callback)."""
+        for parameter, given in zip(parameters, arg_nodes, strict=False):
+            name = _parameter_name(parameter)
+            if name.type != "identifier":
+                continue
+            if given.type in _FUNCTIONS:
+                self.functions[_text(name)] = given
+            elif given.type == "identifier" and _text(given) in self.functions:
+                self.functions[_text(name)] = self.functions[_text(given)]
 
     def _shared_back(self, inner: dict[str, _Value], parameters: list[Node], arg_nodes: list[Node]) -> None:
         """Sources an inlined body added to the caller's variables, directly or through a parameter."""

@@ -320,6 +320,8 @@ class _Visitor:
         self.aliases: dict[str, str] = {}
         self.files = Files()
         self.configs: tuple[str, ...] | None = None
+        self.ini_parsers: set[str] = set()
+        """Names bound to a ``configparser`` parser: reading one of the skill's INI files fills it."""
         """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
         self.import_roots: tuple[Origin, ...] = ()
@@ -367,6 +369,8 @@ class _Visitor:
     # statements -----------------------------------------------------------------------------------
 
     def statement(self, node: ast.stmt) -> None:
+        if self.ini_parsers and isinstance(node, ast.Expr):
+            self.ini_read(node.value)
         if isinstance(node, (ast.Import, ast.ImportFrom)) and self.import_roots:
             self.imports_download(node)
         if isinstance(node, ast.Import):
@@ -402,14 +406,14 @@ class _Visitor:
                 return
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in (
-                "__import__",
-                "importlib.import_module",
-            ):
-                module = self.qualified(node.value)
-                for target in targets:
-                    if isinstance(target, ast.Name) and module:
-                        self.aliases[target.id] = module
+            module = self.imported_module(node.value)
+            for target in targets:
+                if isinstance(target, ast.Name) and module:
+                    self.aliases[target.id] = module
+            parser = isinstance(node.value, ast.Call) and self.qualified(node.value.func) in _INI_PARSERS
+            for target in targets:
+                if isinstance(target, ast.Name) and parser:
+                    self.ini_parsers.add(target.id)
             if isinstance(node.value, ast.Call) and self.qualified(node.value.func) in _RESOLVER_CLASSES:
                 for target in targets:  # res = dns.resolver.Resolver(); res.nameservers = [...]; res.resolve(name)
                     if isinstance(target, ast.Name):
@@ -977,6 +981,44 @@ class _Visitor:
             return None
         return _parsed_literal(table[rel], rel)
 
+    def entry_got(self, call: ast.Call, args: list[Value]) -> ast.expr | None:
+        """The value ``table.get(key)`` gives when ``table`` is a literal dict (a parsed config's
+        section), or ``parser.get(section, key)`` of an INI parser that read the skill's file."""
+        if not isinstance(call.func, ast.Attribute):
+            return None
+        holder = call.func.value
+        table = self.resolved(holder)
+        key = args[0].text
+        if isinstance(holder, ast.Name) and holder.id in self.ini_parsers and len(args) >= 2:
+            sections = table if isinstance(table, ast.Dict) else None
+            table = self._entry(sections, args[0].text) if sections is not None else None
+            key = args[1].text
+        if not isinstance(table, ast.Dict) or key is None:
+            return None
+        return self._entry(table, key)
+
+    def _entry(self, table: ast.Dict, key: str | None) -> ast.expr | None:
+        return next(
+            (v for k, v in zip(table.keys, table.values, strict=False) if k is not None and self.expr(k).text == key),
+            None,
+        )
+
+    def ini_read(self, call: ast.expr) -> None:
+        """``cfg.read(<the skill's config.ini>)`` (or ``read_file(open(…))``) on a ``configparser``
+        parser: ``cfg`` then holds that file's sections, so ``cfg["export"]["hook"]`` is the value
+        written there, ``%(name)s`` references filled in."""
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args):
+            return
+        holder = call.func.value
+        if not (isinstance(holder, ast.Name) and holder.id in self.ini_parsers and call.func.attr in _INI_READS):
+            return
+        given = call.args[0]
+        rel = self.bundled_file_read(given) if call.func.attr == "read_file" else _bundled_rel(self.expr(given).pattern)
+        table = BUNDLED.get() or {}
+        parsed = _parsed_literal(table[rel], rel) if rel is not None and rel in table else None
+        if isinstance(parsed, ast.Dict):
+            self.mappings[holder.id] = [(k, v) for k, v in zip(parsed.keys, parsed.values, strict=False) if k]
+
     def bundled_file_read(self, node: ast.expr) -> str | None:
         """The skill's file ``node`` reads the text of (``p.read_text()``, ``open(p).read()``, ``open(p)``,
         a name bound by ``with open(p) as f``), or ``None``."""
@@ -1032,6 +1074,8 @@ class _Visitor:
                 self.mappings[target.id] = [
                     (k, v) for k, v in zip(source.keys, source.values, strict=False) if k is not None
                 ]
+            elif isinstance(source, ast.DictComp) and (modules := self.module_table(source)):
+                self.mappings[target.id] = modules
             else:
                 self.mappings.pop(target.id, None)
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
@@ -1152,7 +1196,11 @@ class _Visitor:
                 return Value(str(number))
             left, right = self.expr(node.left), self.expr(node.right)
             if isinstance(node.op, ast.Add):
-                return joined([left, right])
+                added = joined([left, right])
+                if added.text is None and not _names_a_place(added.pattern):
+                    placed = self.branch_place(node)
+                    return Value(None, added.origins, placed) if placed else added
+                return added
             if isinstance(node.op, ast.Div):
                 return joined([left, Value("/"), right])
             if isinstance(node.op, ast.Mod) and left.text is not None:
@@ -1350,23 +1398,82 @@ class _Visitor:
                 return "socket"
             return self.attribute_getter(node)
         if isinstance(node, ast.Subscript):
-            return self._namespace_lookup(node)
+            return self.imported_module(self.resolved(node)) or self._namespace_lookup(node)
         return ""
 
+    def branch_place(self, node: ast.BinOp) -> str | None:
+        """A name put together with a choice in it (``"." + ("z" if zsh else "ba") + "shrc"``): the
+        shape one branch gives when, with the rest of the sum, it names a secret store or a place that
+        runs later. Either branch may run, so that place may be the one written."""
+        operands: list[ast.expr] = []
+        pending: list[ast.expr] = [node]
+        while pending and len(operands) < _MAX_ADDED:
+            part = pending.pop()
+            if isinstance(part, ast.BinOp) and isinstance(part.op, ast.Add):
+                pending.extend((part.right, part.left))
+            else:
+                operands.append(part)
+        choice = next((op for op in operands if isinstance(op, ast.IfExp)), None)
+        if choice is None or pending:
+            return None
+        for branch in (choice.body, choice.orelse):
+            picked = self.expr(branch)
+            if picked.text is None:
+                continue
+            shape = joined([picked if op is choice else self.expr(op) for op in operands]).pattern
+            if _names_a_place(shape):
+                return shape
+        return None
+
     def imports_its_argument(self, function: str) -> bool:
-        """A function of the file that only returns ``__import__`` (or ``importlib.import_module``) of
-        its first parameter: a call to it is the import of the module named."""
+        """A function (or lambda) of the file that only returns ``__import__`` (or
+        ``importlib.import_module``) of its first parameter: a call to it is the import of the module
+        named (``def load(n): return __import__(n)``, ``load = lambda n: __import__(n)``)."""
         definition = self.definitions.get(function)
-        if definition is None or not definition.args.args:
+        wrapper = self.lambdas.get(function)
+        if definition is not None and definition.args.args:
+            parameters, returned = definition.args.args, next(_own_returns(definition.body), None)
+        elif wrapper is not None and wrapper.args.args:
+            parameters, returned = wrapper.args.args, wrapper.body
+        else:
             return False
-        returned = next(_own_returns(definition.body), None)
         return (
             isinstance(returned, ast.Call)
             and self.qualified(returned.func) in ("__import__", "importlib.import_module")
             and len(returned.args) >= 1
             and isinstance(returned.args[0], ast.Name)
-            and returned.args[0].id == definition.args.args[0].arg
+            and returned.args[0].id == parameters[0].arg
         )
+
+    def module_table(self, table: ast.DictComp) -> list[tuple[ast.expr, ast.expr]]:
+        """``{n: __import__(n) for n in ('o'+'s', 'pty')}``: modules imported by the names listed, each
+        under its own name, as the literal table it amounts to (empty when it is another comprehension)."""
+        if len(table.generators) != 1 or not isinstance(key := table.key, ast.Name):
+            return []
+        loop = table.generators[0]
+        value = table.value
+        if not (isinstance(loop.target, ast.Name) and loop.target.id == key.id and not loop.ifs):
+            return []
+        if not (isinstance(value, ast.Call) and len(value.args) == 1 and isinstance(value.args[0], ast.Name)):
+            return []
+        if value.args[0].id != key.id or self.qualified(value.func) not in ("__import__", "importlib.import_module"):
+            return []
+        names = [self.expr(item).text for item in self.items(loop.iter) or []]
+        return [
+            (ast.Constant(name), ast.Call(func=value.func, args=[ast.Constant(name)], keywords=[]))
+            for name in names
+            if name
+        ]
+
+    def imported_module(self, node: ast.expr | None) -> str:
+        """The module a call imports by name: ``__import__('o'+'s')``, ``importlib.import_module(n)``
+        or a call to the file's own import wrapper (``""`` when it is no import)."""
+        if not isinstance(node, ast.Call) or not node.args:
+            return ""
+        function = self.qualified(node.func)
+        if function in ("__import__", "importlib.import_module") or self.imports_its_argument(function):
+            return self.qualified(node)
+        return ""
 
     def callable_named(self, node: ast.expr) -> str:
         """The function a value stands for when it is one looked up by name: ``getattr(m, 'ex'+'ec')``,
@@ -1515,6 +1622,9 @@ class _Visitor:
             if kept is not None and listed is not None and len(kept) + len(listed) <= _MAX_UNROLLED:
                 kept.extend(self.held(item) for item in listed)  # lines.extend(["", "…"]): its items, in order
         if method == "get" and args and args[0].text and receiver.text is None and not receiver.origins:
+            entry = self.entry_got(node, args)
+            if entry is not None:  # cfg["export"].get("hook"), an INI parser's cfg.get("export", "hook")
+                return self.expr(entry)
             configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
                 return Value(configured)
@@ -1567,7 +1677,9 @@ class _Visitor:
         if (
             definition is not None
             and (args or keywords)
-            and (self._worth_following(args, keywords) or self._spread_known(definition, node))
+            and (
+                self._worth_following(args, keywords) or self._spread_known(definition, node) or self._pair_known(node)
+            )
         ):
             return self.inline(definition, node, args, keywords)
         imported = self.imported.get(name)
@@ -1648,6 +1760,8 @@ class _Visitor:
             return joined(args, "/") if args else Value("")
         if name in ("int", "str") and len(args) == 1 and _integer((args[0].text or "").strip()):
             return Value((args[0].text or "").strip(), args[0].origins)  # a port: int("4443"), str(4000 + 443)
+        if name == "int" and len(args) == 2 and (number := _in_base(args[0].text, args[1].text)) is not None:
+            return Value(number, args[0].origins)  # a port spelled in another base: int("1f90", 16)
         if name in _TEXT_CALLS and args:
             text = args[0].text
             return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
@@ -1980,6 +2094,16 @@ class _Visitor:
         if definition.args.vararg is None or self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
         return any(isinstance(a, ast.Starred) and self.items(a.value) is not None for a in call.args)
+
+    def _pair_known(self, call: ast.Call) -> bool:
+        """``attach((host, 4000 + 1))``: a literal tuple or list handed whole (an address, a command
+        line) with a known item, worth following although the tuple itself has no text."""
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return any(
+            isinstance(a, (ast.Tuple, ast.List)) and any(self.expr(e).text is not None for e in a.elts)
+            for a in call.args
+        )
 
     def bind_rest(self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call) -> None:
         """``*rest`` of a definition bound to the positional arguments past its named ones, each
@@ -2979,7 +3103,9 @@ _CONFIG_PARSERS = frozenset(
     {"tomllib.loads", "tomllib.load", "tomli.loads", "tomli.load", "toml.loads", "toml.load", "json.loads",
      "json.load", "yaml.safe_load", "yaml.load", "yaml.full_load"}
 )  # fmt: skip
-_CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml")
+_CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml", ".ini", ".cfg")
+_INI_PARSERS = frozenset({"configparser.ConfigParser", "configparser.RawConfigParser", "configparser.SafeConfigParser"})
+_INI_READS = frozenset({"read", "read_file"})
 _MAX_CONFIG = 65536
 
 
@@ -3015,11 +3141,37 @@ def _parsed_literal(text: str, rel: str) -> ast.expr | None:
             import json
 
             data = json.loads(text)
+        elif rel.endswith((".ini", ".cfg")):
+            data = _ini_sections(text)
         else:
             data = yaml.safe_load(text)
     except (ValueError, RecursionError, yaml.YAMLError):  # a config that does not parse gives nothing to follow
         return None
     return _as_literal(data, 0)
+
+
+def _ini_sections(text: str) -> dict[str, dict[str, str]]:
+    """An INI file as ``configparser.ConfigParser`` reads it: each section's keys, with the
+    ``DEFAULT`` section's and ``%(name)s`` references filled in (a value that does not interpolate is
+    kept as written)."""
+    import configparser
+
+    parser = configparser.ConfigParser()
+    try:
+        parser.read_string(text)
+    except configparser.Error as error:  # a file that does not parse: nothing to follow, as for the others
+        raise ValueError(str(error)) from error
+    sections: dict[str, dict[str, str]] = {}
+    for section in [configparser.DEFAULTSECT, *parser.sections()]:
+        raw = parser[section]
+        entries: dict[str, str] = {}
+        for key in raw:
+            try:
+                entries[key] = raw[key]
+            except (configparser.Error, ValueError):
+                entries[key] = parser.get(section, key, raw=True)
+        sections[section] = entries
+    return sections
 
 
 def _as_literal(data: object, depth: int) -> ast.expr | None:
@@ -3065,6 +3217,16 @@ def _in_order(how: str, items: list[ast.expr]) -> list[ast.expr]:
 
 def _integer(text: str | None) -> bool:
     return text is not None and text.lstrip("-").isdigit()
+
+
+def _in_base(digits: str | None, base: str | None) -> str | None:
+    """``int(digits, base)`` folded, for the bases Python takes (``None`` when it would raise)."""
+    if digits is None or base is None or not base.isdigit() or not (2 <= int(base) <= 36) or len(digits) > 20:
+        return None
+    try:
+        return str(int(digits.strip(), int(base)))
+    except ValueError:
+        return None
 
 
 _ARITHMETIC = {ast.Add: int.__add__, ast.Sub: int.__sub__, ast.Mult: int.__mul__}
@@ -3143,6 +3305,10 @@ def _decoded_constant(name: str, text: str, codec: str | None) -> str | None:
     codec = next((c for c in ("b64decode", "b32decode", "decodebytes", "a2b_base64") if name.endswith(c)), "")
     decoded = decode_named(text, "base32" if codec == "b32decode" else "base64") if codec else decode_layers(text)
     return decoded.text if decoded is not None else None
+
+
+_MAX_ADDED = 16
+"""Pieces of one sum of strings tried branch by branch for the place they name."""
 
 
 def _names_a_place(path: str | None) -> bool:
