@@ -262,7 +262,7 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # data-warehouse and database clients keep passwords, tokens and key paths in their own files
         (
-            r"(?:^|/)\.snowflake/(?:connections|config)\.toml$|(?:^|/)\.snowsql/config$|(?:^|/)\.odbc\.ini$"
+            r"(?:^|/)\.snowflake/(?:connections|config)\.toml$|(?:^|/)\.snowsql/config$|(?:^|/)\.?odbc\.ini$"
             r"|(?:^|/)\.dbt/profiles\.ya?ml$|(?:^|/)\.bigqueryrc$|(?:^|/)\.clickhouse-client/config\.xml$",
             "database client credentials (Snowflake, SnowSQL, ODBC, dbt profiles)",
         ),
