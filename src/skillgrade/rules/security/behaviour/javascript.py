@@ -281,6 +281,35 @@ def _preorder(node: Node) -> Iterator[Node]:
         stack.extend(reversed(current.children))
 
 
+_NESTED_QUANTIFIER = re.compile(r"[)*+?}]\s*[*+{]")
+
+
+def _regex_replaced(receiver: _Value, pattern_node: Node, replacement: _Value, method: str) -> _Value | None:
+    """``p.replace(/^~/, os.homedir())``, ``s.replace(/%APPDATA%/g, dir)``: a known text rewritten by a
+    regular-expression literal, as JavaScript does for the plain patterns paths are expanded with. A
+    pattern that matches nothing leaves the text as it is, whatever the replacement; one with nested
+    quantifiers, ``$`` groups in the replacement or an unknown replacement where it matches is not read."""
+    if pattern_node.type != "regex" or not receiver.known or receiver.items is not None:
+        return None
+    body = pattern_node.child_by_field_name("pattern")
+    flags_node = pattern_node.child_by_field_name("flags")
+    source = _text(body) if body is not None else ""
+    flags = _text(flags_node) if flags_node is not None else ""
+    if not source or len(source) > 200 or _NESTED_QUANTIFIER.search(source) or "(?" in source:
+        return None
+    try:
+        compiled = re.compile(source, (re.IGNORECASE if "i" in flags else 0) | (re.MULTILINE if "m" in flags else 0))
+    except re.error:
+        return None
+    if compiled.search(receiver.text) is None:
+        return receiver
+    if not replacement.known or "$" in replacement.text:
+        return None
+    count = 0 if "g" in flags or method == "replaceAll" else 1
+    text = compiled.sub(lambda _: replacement.text, receiver.text, count=count)
+    return _Value(text=text, sources=_merge(receiver.sources, replacement.sources))
+
+
 @dataclass
 class _Call:
     node: Node
@@ -992,6 +1021,10 @@ class _Walker:
                 return _Value(ref=_module_name(args[0].text))
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
+        if method in ("replace", "replaceAll") and receiver is not None and len(args) == 2:
+            replaced = _regex_replaced(receiver, call.arg_nodes[0], args[1], method)
+            if replaced is not None:
+                return replaced
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded

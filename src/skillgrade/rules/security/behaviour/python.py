@@ -1046,6 +1046,13 @@ class _Visitor:
             return ast.Dict(keys=[k for k, _ in entries], values=[v for _, v in entries])
         if isinstance(node, ast.Name) and node.id in self.sequences:
             return ast.List(elts=list(self.sequences[node.id]), ctx=ast.Load())
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and 1 <= len(node.args) <= 2
+        ):  # cfg.get("sync", {}): the table under that key when the mapping is known
+            node = ast.Subscript(value=node.func.value, slice=node.args[0], ctx=ast.Load())
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
             table = self.resolved(node.value)
             key = self.expr(node.slice).text
@@ -1070,9 +1077,11 @@ class _Visitor:
                 self.sequences[target.id] = items
             else:
                 self.sequences.pop(target.id, None)
-            if isinstance(source, ast.Dict):
+            # a table looked up in a known one (section = cfg["sync"]) is that table, as a literal is
+            table = self.resolved(source) if isinstance(source, (ast.Subscript, ast.Call)) else source
+            if isinstance(table, ast.Dict):
                 self.mappings[target.id] = [
-                    (k, v) for k, v in zip(source.keys, source.values, strict=False) if k is not None
+                    (k, v) for k, v in zip(table.keys, table.values, strict=False) if k is not None
                 ]
             elif isinstance(source, ast.DictComp) and (modules := self.module_table(source)):
                 self.mappings[target.id] = modules

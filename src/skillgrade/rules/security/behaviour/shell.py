@@ -748,6 +748,8 @@ class _Walker:
 
     def expansion(self, node: Node, raw: str) -> Value:
         inner = raw[2:-1]
+        if inner[:1] in ("@", "*"):
+            return self.positional_slice(inner[1:])
         match = re.match(r"^[#!]?(\w+)", inner)
         if not match:
             return UNKNOWN
@@ -780,6 +782,24 @@ class _Walker:
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
+
+    def positional_slice(self, rest: str) -> Value:
+        """``${@}``, ``${@:2}``, ``${*:1:3}``: the parameters from the given one on (``$0`` is the 0th),
+        so a function that takes a label first and files after still hands on the files it was given."""
+        if not rest:
+            return self.variable("@")
+        slice_ = re.fullmatch(r":\s*(\d+)(?::\s*(\d+))?", rest)
+        if slice_ is None:
+            return UNKNOWN
+        count = self.variable("#").text
+        if count is None or not count.isdigit():
+            return Value(None, self.variable("@").origins)
+        begin = max(int(slice_.group(1)), 1)
+        end = int(count) + 1 if slice_.group(2) is None else min(int(count) + 1, begin + int(slice_.group(2)))
+        if end > 10:  # only $1 … $9 are bound one by one: past them, what the slice holds is not known
+            return Value(None, self.variable("@").origins)
+        words = [self.variable(str(index)) for index in range(begin, end)]
+        return joined(words, " ") if words else Value("")
 
     def indirect(self, name: str, named: Value, line: int) -> Value:
         """``${!name}``: the variable whose name ``$name`` holds (``for v in A_TOKEN DB_PASSWORD; do

@@ -260,6 +260,12 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|^/etc/mysql/debian\.cnf$|(?:^|/)\.cassandra/cqlshrc$",
             "database passwords (~/.pgpass, ~/.my.cnf)",
         ),
+        # data-warehouse and database clients keep passwords, tokens and key paths in their own files
+        (
+            r"(?:^|/)\.snowflake/(?:connections|config)\.toml$|(?:^|/)\.snowsql/config$|(?:^|/)\.?odbc\.ini$"
+            r"|(?:^|/)\.dbt/profiles\.ya?ml$|(?:^|/)\.bigqueryrc$|(?:^|/)\.clickhouse-client/config\.xml$",
+            "database client credentials (Snowflake, SnowSQL, ODBC, dbt profiles)",
+        ),
         (
             r"(?:^|/)\.s3cfg$|(?:^|/)\.boto$|(?:^|/)\.config/rclone/rclone\.conf$|(?:^|/)\.oci/config$"
             r"|(?:^|/)\.config/doctl/config\.ya?ml$|(?:^|/)\.databrickscfg$|(?:^|/)\.pulumi/credentials\.json$"
