@@ -4,8 +4,6 @@ action out of a summary and a cover story when asked, and an English place named
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from conftest import SkillFactory
