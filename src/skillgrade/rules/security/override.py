@@ -964,7 +964,10 @@ process (the hook's one SKILL.md too), and each template added to it costs that 
 _LATER_DECLARATIONS = (
     # whatever the user says later set aside in advance ("takes precedence over any instruction the user gives")
     r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|wins?\s+over|(?:is|are)\s+more\s+"
-    r"important\s+than)\s+(?:any|every|all|whatever|anything|what|the|each)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?"
+    r"important\s+than)\s+"
+    # the user's word named second in a list ("over this file and over anything the user asks")
+    r"(?:(?:[\w-]+\s+){1,3}?(?:and|or)\s+(?:over\s+|than\s+)?)?"
+    r"(?:any|every|all|whatever|anything|what|the|each)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?"
     r"(?:the\s+user|they|the\s+human)\s+(?:later\s+|subsequently\s+|then\s+)?(?:gives?|says?|asks?|tells?|types?"
     r"|writes?|requests?|wants?|sends?|provides?)\b",
     # an order kept against a different wish of the user's ("even if the user asks otherwise")
