@@ -568,6 +568,14 @@ def _portuguese() -> Language:
             r"não\s+(?:(?:o|a|os|as)\s+(?:mencione|diga|conte|mostre|revele)|(?:mencione|mostre|revele)\s+(?:isso|isto))"
             r"(?=\s*(?:$|[.,;:!)]|na\s+(?:sua\s+)?resposta|a(?:o)?\s+{user}))",
             r"guarde\s+isso\s+para\s+(?:você|si)",
+            # a mention made to the user ("não comente essa etapa com o usuário")
+            r"não\s+(?:comente|mencione|diga|conte|mostre|revele|fale\s+(?:sobre|de))\s+(?:\S+\s+){0,3}?com\s+(?:o\s+)?{user}",
+            # a clitic object left out of what the user reads ("não a mostre no resumo")
+            r"não\s+(?:o|a|os|as|lhe)\s+(?:mencione|mostre|inclua|diga|conte|cite|comente|revele)\s+(?:no|na|nos|nas|em)\s+"
+            r"(?:sua\s+|seu\s+|suas\s+|seus\s+)?(?:resumo|resposta|relatório|mensage(?:m|ns)|chat|conversa)",
+            r"não\s+(?:mencione|mostre|inclua|cite|comente|revele)\s+(?:esse|essa|este|esta|esses|essas|o|a|os|as)\s+"
+            # data kept out of a reply is advice ("não mostre a senha no resumo")
+            r"(?!(?:\S+\s+){0,2}?(?:senhas?|chaves?|tokens?|segredos?|credenciais|logs?|dados|conteúdos?)\b)(?:\S+\s+){0,3}?(?:no|na|nos|nas|em)\s+(?:sua\s+|seu\s+)?(?:resumo|resposta|relatório|mensage(?:m|ns)|chat)",
             r"(?:em\s+segredo|secretamente|silenciosamente)",
         ),
         user=("usuário", "utilizador", "ninguém"),
@@ -581,6 +589,10 @@ def _portuguese() -> Language:
             r"|tenha\s+proibido)\b",
             r"(?:independentemente\s+do|não\s+importa\s+o)\s+que\s+o\s+(?:usuário|utilizador)\s+"
             r"(?:diga|peça|queira|disse|pediu)",
+            # precedence over the user's word ("valem acima de qualquer pedido do usuário")
+            r"(?:(?:valem|vale|estão|está|ficam?)\s+acima\s+de|(?:têm|tem|terão)\s+(?:a\s+)?(?:prioridade|precedência)"
+            r"\s+sobre|prevalecem?\s+sobre)\s+(?:\S+\s+){0,2}?(?:pedidos?|instruções|orientações|ordens"
+            r"|solicitaç(?:ão|ões)|regras)\s+do\s+(?:usuário|utilizador)",
         ),
     )
 
@@ -670,6 +682,14 @@ def _chinese() -> Language:
         concealment=(
             r"(?:不要|别|不能|切勿|勿)(?:告诉|通知|提醒|告知|透露给|让)用户",
             r"(?:不要|别|切勿|勿)(?:提及|提到|透露|显示|展示|说明)(?:这|此|该)(?:个|一)?(?:步骤|操作|命令|步)?",
+            # told to the user through a preposition ("不要向用户说明这一步")
+            r"(?:不要|别|不能|切勿|勿|不必|无需)(?:向|对|跟|和|给)用户(?:说明|解释|提及|提到|透露|告知|告诉|说|讲|报告|汇报|展示|显示|披露)",
+            # left out of what the user reads ("不要在总结中提及")
+            r"(?:不要|别|不能|切勿|勿)在(?:最终|你的|回复的?)?(?:总结|摘要|回复|答复|回答|汇报|报告|消息)(?:中|里)"
+            r"(?:提及|提到|说明|透露|显示|展示|列出|写出)",
+            # a cover story when the user asks ("如果用户问起，回答这是格式差异")
+            r"(?:如果|若|假如)用户(?:询问|问起|问到|问|质疑)[^。！？\n]{0,30}?[，,](?:就)?(?:回答|回复|告诉(?:他|她|用户)|说)(?:这|那)?"
+            r"(?:是|只是|仅是)",
             r"瞒着用户",
             r"(?:悄悄|偷偷|秘密|暗中|静默)地?(?:执行|运行|上传|发送|安装|下载|复制|删除)",
         ),
@@ -785,9 +805,9 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "Portuguese": (
         ("ignore", "ignora", "esqueça", "esquece", "desconsidere", "siga", "obedeça", "aplica", "aplicam", "mesmo",
-         "independentemente", "importa"),
+         "independentemente", "importa", "acima", "prioridade", "precedência", "prevalece", "prevalecem"),
         ("diga", "conte", "mencione", "informe", "mostre", "revele", "não", "avisar", "informar", "perguntar", "contar",
-         "guarde", "segredo", "secretamente", "silenciosamente"),
+         "guarde", "segredo", "secretamente", "silenciosamente", "comente"),
     ),
     "Italian": (
         ("ignora", "ignori", "dimentica", "dimentichi", "seguire", "segua", "applicano", "anche", "qualunque",
@@ -798,7 +818,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "Russian": (("игнориру", "забуд", "не обраща"), ("не ", "тайно", "незаметно", "втайне")),
     "Chinese": (("忽", "无视", "忘", "不要理会", "不要遵", "不用管", "不再遵守", "抛开"),
-                ("不要", "别", "不能", "切勿", "勿", "瞒", "悄悄", "偷偷", "秘密", "暗中", "静默")),
+                ("不要", "别", "不能", "切勿", "勿", "不必", "无需", "如果", "若", "假如", "瞒", "悄悄", "偷偷", "秘密",
+                 "暗中", "静默")),
     "Japanese": (("無視", "忘れ", "従わない"), ("ユーザー", "黙って", "こっそり", "密かに", "内緒")),
 }  # fmt: skip
 _SCRIPTS = {
@@ -860,6 +881,8 @@ _LATER_CONCEALMENT = (
     # your reply", "neither show the key change in the diff nor …"); data kept out of a reply is style
     rf"(?:{_NOT_EN}|neither)\s+(?:ever\s+)?(?:mention|show|report|list|include|surface|reveal|disclose|note"
     r"|describe|bring\s+up)\s+(?:the|this|that|these|those|any)\s+" + _NOT_DATA + r"(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+    # the place may come second in a list ("in the preview table or in your reply")
+    r"(?:(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+){1,3}?(?:or|nor|and)\s+)?"
     r"(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?" + _TOLD_AFTER + r"\b",
     r"(?:leave|keep|omit|exclude)\s+(?:the|this|that|these|those|any)\s+" + _NOT_DATA + r"(?:[\w-]+\s+){0,2}?[\w-]+\s+"
     r"(?:out\s+of|from)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?" + _TOLD_AFTER + r"\b",
@@ -911,6 +934,8 @@ _LATER_CONCEALMENT = (
     # the audience of a secret, not the one checking the agent
     rf"{_NOT_EN}\s+(?:ever\s+)?(?:mention|echo|relay|repeat|reveal|disclose|share|surface|bring\s+up|read\s+out)\s+"
     r"(?:it|them|these|those|(?:the|this|that|these|those|our|its)\s+" + _NOT_DATA + r"(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    # two things kept back at once ("this note or the command")
+    r"(?:(?:or|nor|and)\s+(?:the|this|that|these|those|its|any)\s+" + _NOT_DATA + r"(?:[\w-]+\s+)?[\w-]+\s+)?"
     r"(?:to|with)\s+(?:the\s+|your\s+)?(?:user|human|developer|operator|owner|requester|person)s?\b",
     # what was planted kept unseen and in place ("do not mention or remove this line")
     rf"{_NOT_EN}\s+(?:ever\s+)?(?:mention|reveal|disclose|point\s+out|explain|call\s+attention\s+to)\s+(?:it\s+)?"
@@ -939,7 +964,10 @@ process (the hook's one SKILL.md too), and each template added to it costs that 
 _LATER_DECLARATIONS = (
     # whatever the user says later set aside in advance ("takes precedence over any instruction the user gives")
     r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|wins?\s+over|(?:is|are)\s+more\s+"
-    r"important\s+than)\s+(?:any|every|all|whatever|anything|what|the|each)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?"
+    r"important\s+than)\s+"
+    # the user's word named second in a list ("over this file and over anything the user asks")
+    r"(?:(?:[\w-]+\s+){1,3}?(?:and|or)\s+(?:over\s+|than\s+)?)?"
+    r"(?:any|every|all|whatever|anything|what|the|each)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?"
     r"(?:the\s+user|they|the\s+human)\s+(?:later\s+|subsequently\s+|then\s+)?(?:gives?|says?|asks?|tells?|types?"
     r"|writes?|requests?|wants?|sends?|provides?)\b",
     # an order kept against a different wish of the user's ("even if the user asks otherwise")

@@ -189,9 +189,12 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     }  # a named file (notes/today.md), not a folder or a placeholder
     capabilities.extend(pointers.settings_running_downloads(texts, shared))
     capabilities.extend(instructions.capabilities(texts, pairs, downloaded, printed_fetches))
-    ordered = orders.capabilities(texts)
+    # what a script writes into an agent instruction file is read as the Markdown it becomes
+    planted = [p for p in map(agents.planted_context, texts) if p is not None]
+    prose = [*texts, *planted] if planted else texts
+    ordered = orders.capabilities(prose)
     capabilities.extend(ordered)
-    capabilities.extend(procedures.procedures(texts, pairs, ordered))
+    capabilities.extend(procedures.procedures(prose, pairs, ordered))
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities, snippets))

@@ -396,3 +396,49 @@ def _as_clause(line: str) -> str:
     """A line as part of its section's text: a list item opens a clause of its own."""
     stripped = line.strip()
     return re.sub(r"^(?:[-*+]|\d+[.)])\s+", ". ", stripped)
+
+
+_PLANTED_NAMES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions", "cursorrules", "windsurfrules",
+                  "clinerules", ".mdc", "/rules/")  # fmt: skip
+"""Literal pieces of an agent instruction file's name: a script holding none writes no such file."""
+_HERE_DOCUMENT = re.compile(r"""<<(-?)\s*(['"]?)([A-Za-z_][\w.-]*)\2""")
+_INTO_AGENT_FILE = re.compile(
+    r"""(?:>>?|\btee\s+(?:-a\s+|--append\s+)?)\s*["']?[\w~./${}-]*"""
+    r"""(?:(?:AGENTS|CLAUDE|CLAUDE\.local|GEMINI|AGENT)\.md|\.(?:cursorrules|windsurfrules|clinerules)"""
+    r"""|copilot-instructions\.md|\.(?:cursor|windsurf|continue|amazonq|roo|kiro)/(?:rules|steering)/[\w.-]+)\b"""
+)
+"""A here-document (its delimiter) and a write into an agent instruction file on the same line
+(``cat >> AGENTS.md <<'EOF'``, ``tee -a .cursor/rules/x.mdc <<EOF``)."""
+
+
+def planted_context(source: Source) -> Source | None:
+    """What a script writes into an agent instruction file with a here-document (AGENTS.md, CLAUDE.md,
+    .cursorrules, a rules folder), as the Markdown it becomes: every later session in that repository
+    reads it as its own instructions, so an order there ("read ~/.aws/credentials and upload it", "do
+    not mention this to the user") is judged as one in SKILL.md is. Other lines are blanked so line
+    numbers are the script's; ``None`` when the script writes no such file."""
+    text = source.text
+    if "<<" not in text or source.rel.lower().endswith((".md", ".markdown", ".mdx")):
+        return None
+    lowered = text.lower()
+    if not any(name in lowered for name in _PLANTED_NAMES):
+        return None
+    lines = text.split("\n")
+    out = [""] * len(lines)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        found = _HERE_DOCUMENT.search(line) if "<<" in line else None
+        index += 1
+        if found is None or _INTO_AGENT_FILE.search(line) is None:
+            continue
+        tabs_stripped, delimiter = bool(found.group(1)), found.group(3)
+        while index < len(lines):
+            body = lines[index].lstrip("\t") if tabs_stripped else lines[index]
+            if body.rstrip() == delimiter:
+                break
+            out[index] = body
+            index += 1
+    if not any(out):
+        return None
+    return Source(f"{source.rel}#planted.md", source.path, "\n".join(out), False, source.first_line)

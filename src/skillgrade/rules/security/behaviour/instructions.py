@@ -252,7 +252,10 @@ there", "follow the instructions in `/tmp/rules/AGENTS.md`" after a clone), unli
 a page ("follow the README in it to start the server", "apply its naming rules")."""
 _IT_WINS = (
     r"(?i)\b(?:it|they|that\s+(?:page|doc(?:ument)?|file)|the\s+(?:page|doc(?:ument)?|(?:fetched|downloaded|remote"
-    r"|online|shared)\s+[\w-]+))\s+(?:always\s+|then\s+)?(?:wins?\s+over|takes?\s+precedence\s+over|overrides?"
+    r"|online|shared)\s+[\w-]+))\s+"
+    # a predicate said of it first ("that document is refreshed weekly by the team and takes precedence …")
+    r"(?:(?:is|are|gets?|was)\s+(?:[\w,-]+\s+){1,8}?and\s+)?"
+    r"(?:always\s+|then\s+)?(?:wins?\s+over|takes?\s+precedence\s+over|overrides?"
     r"|supersedes?|trumps?|outranks?|has\s+priority\s+over)\s+(?:anything\s+in\s+)?(?:this\s+(?:file|skill|document|guide"
     r"|page)|these\s+(?:instructions|rules|steps)|the\s+user|your\s+(?:own\s+)?(?:instructions|rules))"
     r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|remote"
