@@ -125,8 +125,10 @@ After those reports they became development sets (``--show h35`` … ``--show h3
 ``holdout40`` (finance, trading and blockchain development), by blind writers in the same session
 (two per set, as above), were first measured at that session's final scanner (the carrier rounds and
 the round on h35–h37), at f34dc16: h38 40/48 (83%), 3/27; h39 42/48 (88%), 1/27; h40 45/48 (94%),
-3/27. The session's starting code (19ee611a) gives the same, family by family. They are hold-outs
-still; their cases have not been opened.
+3/27. The session's starting code (19ee611a) gives the same, family by family. After those reports
+they became development sets (``--show h38`` … ``--show h40``) and joined :data:`DEVELOPMENT_SPLITS`
+after one round on them (h38 47/48, h39 48/48 with one benign error, a lesson quoting a scam
+command; h40 48/48, 0/27).
 Any other split a case's metadata names (``holdout41`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -162,7 +164,7 @@ CONTEXT = CheckContext(targets=("agentskills",))
 DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
-    "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37",
+    "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
 )  # fmt: skip
 
 
