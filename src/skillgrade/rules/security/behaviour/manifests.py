@@ -2711,13 +2711,19 @@ def _dockerfile_instructions(text: str) -> Iterator[tuple[int, str, str]]:
             continue
         # BuildKit here-documents (`RUN <<EOF` … `EOF`, `RUN python3 <<'PY'`): their lines belong to
         # the instruction, kept after it with their delimiters as a shell would read them
-        for dash, delimiter in _DOCKER_HEREDOC.findall(joined):
-            body: list[str] = []
-            while index < len(lines) and (lines[index].lstrip("\t") if dash else lines[index]) != delimiter:
-                body.append(lines[index])
-                index += 1
-            index += 1
-            joined += "\n" + "\n".join([*body, delimiter])
+        for found in _DOCKER_HEREDOC.finditer(joined):
+            before = joined[: found.start()]
+            if before.count('"') % 2 or before.count("'") % 2:
+                continue  # `RUN echo "<<X"`: quoted text, not a here-document
+            dash, delimiter = found.groups()
+            end = next(
+                (at for at in range(index, len(lines)) if (lines[at].lstrip("\t") if dash else lines[at]) == delimiter),
+                None,
+            )
+            if end is None:
+                continue  # never closed: the lines after stay instructions of their own
+            joined += "\n" + "\n".join([*lines[index:end], delimiter])
+            index = end + 1
         instruction, _, arguments = joined.partition(" ")
         yield start + 1, instruction.upper(), arguments.strip()
 
