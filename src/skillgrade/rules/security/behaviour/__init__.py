@@ -41,6 +41,8 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
+    PACKAGE_SCRIPTS,
+    PRINTED_CODE,
     PRINTED_DOWNLOADS,
     PRINTED_FETCHES,
     SCRIPT_ARGUMENT_SENDS,
@@ -53,6 +55,7 @@ from skillgrade.rules.security.behaviour.values import (
     Value,
     labelled_addresses,
     listed_secret_stores,
+    package_scripts,
     reads_its_arguments,
     reads_its_input,
     share_dotenv,
@@ -88,6 +91,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
     bundled = {source.rel: source.text for source in texts if source.first_line == 1}
     bundled_token = BUNDLED.set(bundled)
+    scripts_by_name = package_scripts(bundled)
+    package_scripts_token = PACKAGE_SCRIPTS.set(scripts_by_name)
     markdown = [s.text for s in texts if s.is_skill_md or PurePosixPath(s.rel).suffix.lower() in (".md", ".markdown")]
     labelled_token = LABELLED_ADDRESSES.set(labelled_addresses(markdown))
     for source in texts:
@@ -122,11 +127,15 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     printed_token = PRINTED_DOWNLOADS.set(printed)
     printed_fetches: dict[str, tuple[Origin, ...]] = {}
     printed_fetches_token = PRINTED_FETCHES.set(printed_fetches)
+    printed_code: dict[str, tuple[Origin, ...]] = {}
+    printed_code_token = PRINTED_CODE.set(printed_code)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
         for rel, downloads in printed.items():  # a script printing the path of a file it downloaded
             outputs[rel] = (*outputs.get(rel, ()), *downloads)
+        for rel, code in printed_code.items():  # a script printing what it downloaded or decoded
+            outputs[rel] = (*outputs.get(rel, ()), *code)
         senders.update(_scripts_sending_their_input(snippets, found))
         argument_senders.update(_scripts_sending_what_they_are_handed(snippets, found))
         handed = [path for path, value in shared.items() if _handed_value(value)]
@@ -146,6 +155,9 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             names |= {PurePosixPath(path).name for path in senders}
             names |= {PurePosixPath(path).name for path in argument_senders}
+            # `npm run -s gen | sh`: the package script that runs a script whose output is known
+            outputs_named = {PurePosixPath(path).name for path in outputs}
+            names |= {key for key, command in scripts_by_name.items() if any(n in command for n in outputs_named)}
             # a config file of the skill that names one of them (a staging folder's path): the scripts naming it
             names |= {
                 PurePosixPath(rel).name
@@ -176,6 +188,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         SHARED_VARIABLES.reset(variables_token)
         PRINTED_DOWNLOADS.reset(printed_token)
         PRINTED_FETCHES.reset(printed_fetches_token)
+        PRINTED_CODE.reset(printed_code_token)
+        PACKAGE_SCRIPTS.reset(package_scripts_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

@@ -63,12 +63,14 @@ from skillgrade.rules.security.behaviour.values import (
     GIT_CONNECTING,
     SHARED_FILES,
     TEMP_FOLDER,
+    Value,
     bundled_text,
     git_remote_host,
     home_store_in_components,
     home_store_listed,
     imported_secret_paths,
     named_data_files,
+    printed_code,
     runner_secret,
     runs_code,
     script_input_sink,
@@ -131,6 +133,8 @@ _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
 _RESOLVE = "%resolve"
 _PROTOTYPE_OF = frozenset({"Object.getPrototypeOf", "Reflect.getPrototypeOf"})
+_PRINTS = frozenset({"console.log", "console.info", "process.stdout.write"})
+"""Calls whose arguments are the script's standard output."""
 _GENERATORS = frozenset({"generator_function_declaration", "generator_function"})
 _WEBSOCKETS = frozenset(
     {"WebSocket", "ws", "ws.WebSocket", "isomorphic-ws", "reconnecting-websocket", "socket.io-client",
@@ -963,6 +967,10 @@ class _Walker:
     def _dispatch(self, call: _Call, callee: _Value) -> _Value:
         node, name, method, receiver, args = call.node, call.name, call.method, call.receiver, call.args
         line = self._line(node)
+        printer = node.child_by_field_name("function")
+        if printer is not None and _text(printer) in _PRINTS:  # what a script prints is its output
+            for arg in args:
+                printed_code(self.snippet.rel, Value(None, _deep_sources(arg)))
         if callee.ref == _RESOLVE and self.resolved is not None:
             self.resolved.extend(args)
             return _UNKNOWN_VALUE

@@ -46,6 +46,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     merged,
+    printed_code,
     printed_download,
     printed_fetch,
     runner_secret,
@@ -1649,6 +1650,7 @@ class _Visitor:
         if name in ("print", "sys.stdout.write") and "file" not in keywords:
             for output in args:  # print(urlopen(url).read().decode()): the download is the script's output
                 printed_fetch(self.out.snippet.rel, output)
+                printed_code(self.out.snippet.rel, output)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None

@@ -30,6 +30,7 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
+    PACKAGE_SCRIPTS,
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
@@ -2176,6 +2177,18 @@ class _Walker:
         self.handed_to_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
+    def package_script(self, texts: list[str | None], stdin: Value, line: int) -> Value:
+        """``npm run NAME`` (``-s`` and other flags aside): the skill's ``package.json`` script of that
+        name, read as the shell line it is; its output is what that line prints (``npm run -s gen | sh``
+        runs what the generator script prints)."""
+        name = next((t for t in texts if t and not t.startswith("-")), None)
+        command = (PACKAGE_SCRIPTS.get() or {}).get(name) if name else None
+        if command is None or self.depth >= MAX_DEPTH:
+            return UNKNOWN
+        inner = self.inner(dict(self.variables), self.depth + 1)
+        inner.pinned = line
+        return inner.statements(budget.parse(_parser(), _prepare(command)).root_node, stdin)
+
     def writers(self, path: str, line: int) -> list[Evidence]:
         """Where the skill's files write the file ``path`` names (a redirect to it, a ``write`` or
         ``open`` naming it): the pieces of what runs when it is sourced, as links of the chain."""
@@ -2537,6 +2550,8 @@ class _Walker:
             held = self.files.get(local.pattern or "") if local.pattern else None
             if held is not None and held.of(Source.FETCHED) and (local.pattern or "").endswith(_PACKAGE_FILES):
                 self.out.executes(line, held, f"installs it ({name} {local.pattern})")
+        if name in ("npm", "pnpm", "yarn", "bun") and texts[:1] in (["run"], ["run-script"]):
+            return self.package_script(texts[1:], stdin, line)
         if name == "uv" and texts[:1] == ["run"]:
             # uv runs a script given its URL (PEP 723 metadata and all): the URL is what it runs only as
             # the command itself, not as an argument the command is given (`uv run tool URL`)

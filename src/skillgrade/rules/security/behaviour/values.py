@@ -13,6 +13,7 @@ import contextlib
 import contextvars
 import enum
 import fnmatch
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import replace
@@ -404,6 +405,40 @@ def printed_fetch(rel: str, printed: Value) -> None:
     fetched = printed.of(Source.FETCHED)
     if table is not None and fetched:
         table[rel] = (*table.get(rel, ()), *fetched)
+
+
+PACKAGE_SCRIPTS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("package_scripts", default=None)
+"""The ``scripts`` of the skill's ``package.json`` files (name → command): what ``npm run NAME`` runs."""
+
+
+def package_scripts(texts: dict[str, str]) -> dict[str, str]:
+    """The ``scripts`` entries of every ``package.json`` among ``texts`` (path → raw text)."""
+    found: dict[str, str] = {}
+    for rel, text in texts.items():
+        if rel.rsplit("/", 1)[-1] != "package.json" or '"scripts"' not in text:
+            continue
+        try:
+            entries = json.loads(text).get("scripts")
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(entries, dict):
+            found.update({k: v for k, v in entries.items() if isinstance(k, str) and isinstance(v, str)})
+    return found
+
+
+PRINTED_CODE: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_code", default=None
+)
+"""Each bundled script that prints text it downloaded or decoded (keyed by its path in the skill): a
+step that pipes the script's output into a shell (``node gen.mjs | sh``) runs that text."""
+
+
+def printed_code(rel: str, printed: Value) -> None:
+    """The script ``rel`` prints ``printed``: kept when that carries a download or a decoding."""
+    table = PRINTED_CODE.get()
+    carried = (*printed.of(Source.FETCHED), *printed.of(Source.DECODED))
+    if table is not None and carried:
+        table[rel] = (*table.get(rel, ()), *carried)
 
 
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
