@@ -127,8 +127,9 @@ After those reports they became development sets (``--show h35`` … ``--show h3
 the round on h35–h37), at f34dc16: h38 40/48 (83%), 3/27; h39 42/48 (88%), 1/27; h40 45/48 (94%),
 3/27. The session's starting code (19ee611a) gives the same, family by family. After those reports
 they became development sets (``--show h38`` … ``--show h40``) and joined :data:`DEVELOPMENT_SPLITS`
-after one round on them (h38 47/48, h39 48/48 with one benign error, a lesson quoting a scam
-command; h40 48/48, 0/27).
+after one round on them (h38 47/48, then 48/48 once a script's printed output was followed into
+the shell it is piped into; h39 48/48 with one benign error, a lesson quoting a scam command; h40
+48/48, 0/27).
 Any other split a case's metadata names (``holdout41`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
