@@ -41,7 +41,6 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
-    PACKAGE_SCRIPTS,
     PRINTED_CODE,
     PRINTED_DOWNLOADS,
     PRINTED_FETCHES,
@@ -91,8 +90,6 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     # the skill's files, for a manifest that includes another (a Makefile's `include`) while extracting
     bundled = {source.rel: source.text for source in texts if source.first_line == 1}
     bundled_token = BUNDLED.set(bundled)
-    scripts_by_name = package_scripts(bundled)
-    package_scripts_token = PACKAGE_SCRIPTS.set(scripts_by_name)
     markdown = [s.text for s in texts if s.is_skill_md or PurePosixPath(s.rel).suffix.lower() in (".md", ".markdown")]
     labelled_token = LABELLED_ADDRESSES.set(labelled_addresses(markdown))
     for source in texts:
@@ -106,7 +103,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
-    analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT}
+    # whole files only: a manifest's entries (package.json's scripts.build) are not the file's text
+    analysed = {s.rel: s.text for s in snippets if s.presentation is Presentation.SCRIPT and not s.origin}
     analysed.update({rel: text for rel, text in bundled.items() if rel not in analysed})
     bundled.clear()
     bundled.update(analysed)  # scripts as analysed (normalised) first, then the other files
@@ -157,7 +155,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).name for path in argument_senders}
             # `npm run -s gen | sh`: the package script that runs a script whose output is known
             outputs_named = {PurePosixPath(path).name for path in outputs}
-            names |= {key for key, command in scripts_by_name.items() if any(n in command for n in outputs_named)}
+            running = package_scripts(bundled).items()
+            names |= {key for key, command in running if any(name in command for name in outputs_named)}
             # a config file of the skill that names one of them (a staging folder's path): the scripts naming it
             names |= {
                 PurePosixPath(rel).name
@@ -189,7 +188,6 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         PRINTED_DOWNLOADS.reset(printed_token)
         PRINTED_FETCHES.reset(printed_fetches_token)
         PRINTED_CODE.reset(printed_code_token)
-        PACKAGE_SCRIPTS.reset(package_scripts_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

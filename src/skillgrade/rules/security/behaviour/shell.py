@@ -30,7 +30,6 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
-    PACKAGE_SCRIPTS,
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
@@ -49,6 +48,7 @@ from skillgrade.rules.security.behaviour.values import (
     labelled_address,
     listed_secret_stores,
     merged,
+    package_scripts,
     runner_secret,
     runs_code,
     script_argument_sink,
@@ -2182,7 +2182,7 @@ class _Walker:
         name, read as the shell line it is; its output is what that line prints (``npm run -s gen | sh``
         runs what the generator script prints)."""
         name = next((t for t in texts if t and not t.startswith("-")), None)
-        command = (PACKAGE_SCRIPTS.get() or {}).get(name) if name else None
+        command = package_scripts(BUNDLED.get() or {}).get(name) if name else None
         if command is None or self.depth >= MAX_DEPTH:
             return UNKNOWN
         inner = self.inner(dict(self.variables), self.depth + 1)

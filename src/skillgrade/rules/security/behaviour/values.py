@@ -407,12 +407,9 @@ def printed_fetch(rel: str, printed: Value) -> None:
         table[rel] = (*table.get(rel, ()), *fetched)
 
 
-PACKAGE_SCRIPTS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("package_scripts", default=None)
-"""The ``scripts`` of the skill's ``package.json`` files (name → command): what ``npm run NAME`` runs."""
-
-
 def package_scripts(texts: dict[str, str]) -> dict[str, str]:
-    """The ``scripts`` entries of every ``package.json`` among ``texts`` (path → raw text)."""
+    """The ``scripts`` entries (name → command: what ``npm run NAME`` runs) of every ``package.json``
+    among ``texts`` (path → text, as :data:`BUNDLED` holds the skill's files)."""
     found: dict[str, str] = {}
     for rel, text in texts.items():
         if rel.rsplit("/", 1)[-1] != "package.json" or '"scripts"' not in text:
