@@ -91,17 +91,6 @@ def makefile(code: str, stem: str) -> Moved | None:
     return Moved({"Makefile": text}, f"make {stem}")
 
 
-def workflow(code: str, stem: str) -> Moved | None:
-    if "${{" in code:
-        return None
-    text = (
-        f"name: {stem}\non:\n  workflow_dispatch:\n  push:\n    branches: [main]\njobs:\n  {stem}:\n"
-        "    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
-        f"      - name: {stem}\n        shell: bash\n        run: |\n{_indented(_without_shebang(code), 10)}\n"
-    )
-    return Moved({f".github/workflows/{stem}.yml": text}, f"gh workflow run {stem}.yml")
-
-
 def dockerfile(code: str, stem: str) -> Moved | None:
     if re.search(r"^EOF$", code, re.M):
         return None
@@ -548,7 +537,7 @@ CARRIERS: dict[str, dict[str, Carrier]] = {
         "url-in-settings": _url_in_settings(".sh"),
         "stores-in-settings": _stores_in_settings(".sh"),
         "makefile": makefile,
-        "workflow": workflow,
+        "workflow": _step_in_workflow("bash"),
         "dockerfile": dockerfile,
         "markdown": _fenced("bash"),
         "no-extension": no_extension,
