@@ -1939,9 +1939,10 @@ class _Walker:
             return stdin
         if flag in ("--post-file", "--body-file", "-T", "--upload-file", "-InFile", "-infile") and text:
             text = "@" + text
-        path = text[1:] if text.startswith("@") else (text.split("@", 1)[1] if "=@" in text or "=<" in text else "")
-        if "=<" in text:
-            path = text.split("=<", 1)[1]
+        path = text[1:] if text.startswith("@") else ""
+        for form in ("=@", "=<"):  # -F "file=@PATH" uploads the file, -F "summary=<PATH" its text
+            if not path and form in text:
+                path = text.split(form, 1)[1]
         if path:
             path = path.split(";")[0]
             if path in self.files:
