@@ -71,6 +71,9 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h38": ("f34dc16", (40, 48), (3, 27)),
     "h39": ("f34dc16", (42, 48), (1, 27)),
     "h40": ("f34dc16", (45, 48), (3, 27)),
+    "h41": ("69eaae4", (39, 48), (3, 27)),
+    "h42": ("69eaae4", (41, 48), (2, 27)),
+    "h43": ("69eaae4", (39, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -1,0 +1,3 @@
+from . import _compat
+
+_compat.apply()
