@@ -31,10 +31,11 @@ _PIPED_TO_A_RUNNER = re.compile(
 )
 """A pipe into a shell or an interpreter: only literals holding one are read as commands."""
 _PRINTS = re.compile(
-    r"\b(?:echo|printf|print|println|puts|console\.(?:log|info|warn|error)|Write-(?:Host|Output)|"
-    r"(?:sys\.)?std(?:out|err)\.write|process\.std(?:out|err)\.write|cat\s*<<)\b",
+    r"\b(?:echo|printf|print|println|puts|console\.(?:log|info|warn|error)|Write-(?:Host|Output)"
+    r"|(?:sys\.)?std(?:out|err)\.write|process\.std(?:out|err)\.write)\b|\bcat\s*<<",
     re.I,
 )
+"""A call or command that writes to the terminal: a script without one prints no command."""
 _RUNS_WHAT_IT_PRINTS = re.compile(
     r"(?i)\b(?:run|execute|paste|enter|type)\s+(?:exactly\s+|verbatim\s+)?(?:the|each|every|all(?:\s+the)?|any"
     r"|whatever|what)\s+(?:[\w-]+\s+){0,3}?(?:(?:commands?|lines?)\s+)?(?:that\s+)?(?:it|they|the\s+(?:script|check"
