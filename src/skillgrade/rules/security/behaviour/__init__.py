@@ -33,6 +33,7 @@ from skillgrade.rules.security.behaviour import (
     manifests,
     orders,
     pointers,
+    prerequisites,
     procedures,
     vocabulary,
 )
@@ -201,6 +202,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     }  # a named file (notes/today.md), not a folder or a placeholder
     capabilities.extend(pointers.settings_running_downloads(texts, shared))
     capabilities.extend(instructions.capabilities(texts, pairs, downloaded, printed_fetches))
+    capabilities.extend(prerequisites.capabilities(texts, pairs))
     # what a script writes into an agent instruction file is read as the Markdown it becomes
     planted = [p for p in map(agents.planted_context, texts) if p is not None]
     prose = [*texts, *planted] if planted else texts

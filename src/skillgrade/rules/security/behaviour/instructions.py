@@ -1054,6 +1054,11 @@ def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:
         yield from prose
 
 
+def prose_sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+    """Each heading's section of a Markdown file: (first line, last line, its prose sentences)."""
+    return _sections(text, first_line)
+
+
 def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
     """(first line, last line, prose sentences with the line each starts on) of each heading's
     section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""

@@ -1017,7 +1017,7 @@ class _Walker:
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
         if name in ("require", "import") and args:
-            data = bundled_data(args[0].text) if args[0].known and name == "require" else None
+            data = _required_data(args[0]) if name == "require" else None
             if data is not None:
                 return data  # a bundled JSON file: its entries, followed like literals
             if args[0].known:
@@ -1899,6 +1899,17 @@ class _Walker:
 _CHILD = "child#"
 """The ref of a started process; followed by the interpreter's name when it reads its program from
 standard input (``spawn("sh")``, ``spawn("python3", ["-"])``)."""
+
+
+def _required_data(path: _Value) -> _Value | None:
+    """The entries of the bundled JSON or YAML file ``require`` loads: named in full
+    (``require('../package.json')``) or by its tail after the script's folder
+    (``require(path.join(ROOT, 'package.json'))`` with ``ROOT`` resolved from ``__dirname``)."""
+    if path.known:
+        return bundled_data(path.text)
+    if _DATA_FILE.search(path.text) and _beside_the_script(path):
+        return bundled_data(path.text.lstrip(UNKNOWN))
+    return None
 
 
 def _beside_the_script(path: _Value) -> bool:

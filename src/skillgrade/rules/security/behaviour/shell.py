@@ -2409,6 +2409,7 @@ class _Walker:
         on the line after its command."""
         language = _STDIN_LANGUAGES[name]
         if language == "python":
+            code = _ARGV_UNPACKED.sub(_argv_items, code)
             for number, given in enumerate(args, start=1):
                 known = given.text if given.text is not None else given.pattern
                 if known and "?" not in known:
@@ -3093,6 +3094,21 @@ def _powershell_command_flag(word: str | None) -> bool:
     """PowerShell's -Command, which it accepts as any prefix (``-C``, ``-Com``) in any case, or with ``/``."""
     lowered = (word or "").lower()
     return len(lowered) >= 2 and lowered[0] in "-/" and "-command".startswith("-" + lowered[1:])
+
+
+_ARGV_UNPACKED = re.compile(
+    r"(?m)^(?P<head>[ \t]*(?P<names>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)+)[ \t]*,?[ \t]*=[ \t]*)"
+    r"sys\.argv(?P<rest>\[1:\])?[ \t]*$"
+)
+"""A line unpacking the arguments into names (``out, login = sys.argv[1:]``, ``_, out = sys.argv``)."""
+
+
+def _argv_items(match: re.Match[str]) -> str:
+    """The unpacking written item by item (``out, login = sys.argv[1], sys.argv[2]``), on the same
+    line, so each name gets the argument the shell gave in that place."""
+    first = 1 if match.group("rest") else 0
+    count = len(match.group("names").split(","))
+    return match.group("head") + ", ".join(f"sys.argv[{first + index}]" for index in range(count))
 
 
 _STDIN_LANGUAGES = {

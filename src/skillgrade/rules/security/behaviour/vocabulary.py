@@ -90,7 +90,7 @@ SECRET_WORDS = (
     ".m2", "gradle.properties", "auth.json", "pgpass", "my.cnf", "s3cfg", ".boto", "rclone", ".oci", "doctl",
     "databrickscfg", "kaggle", "huggingface", "identityservice", "msal", "terraformrc", "wrangler", "kdbx",
     "configstore", "vercel", "wandb", "mlflow", "comet.config", "clearml", "neptune", "condarc", "anaconda-client",
-    "appstoreconnect", "private_keys", "authkey_", "spaceship", "pg_service", "debian.cnf", "cqlshrc",
+    "appstoreconnect", "private_keys", "authkey_", "spaceship", "pg_service", "debian.cnf", "cqlshrc", "clasprc",
 )  # fmt: skip
 """Cheap lower-case substrings: a text with none of them reads no secret store (pre-test before parsing)."""
 
@@ -146,6 +146,7 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|/)\.aws(?:/(?:credentials|config|sso/cache.*|cli/cache.*))?/?$", "AWS credentials (~/.aws)"),
         (r"(?:^|/)\.config/gcloud(?:/.*)?$", "Google Cloud credentials (~/.config/gcloud)"),
         (r"(?:^|/)application_default_credentials\.json$", "Google Cloud credentials"),
+        (r"(?:^|/)\.clasprc\.json$", "Google Apps Script CLI OAuth tokens (~/.clasprc.json)"),
         (r"(?:^|/)\.azure(?:/.*)?$", "Azure credentials (~/.azure)"),
         (r"(?:^|/)\.kube(?:/config)?/?$|(?:^|/)kubeconfig$", "Kubernetes credentials (~/.kube/config)"),
         (r"(?:^|/)\.docker/config\.json$|(?:^|/)\.docker/?$", "Docker registry credentials (~/.docker/config.json)"),
