@@ -10,9 +10,9 @@ from behaviour_files import scan_findings
 from skillgrade.rules.security.behaviour.values import runs_code, unit_settings_that_run
 
 _INSTALLER = (
-    "#!/usr/bin/env bash\nset -eu\nHERE=\"$(cd \"$(dirname \"$0\")/..\" && pwd)\"\n"
-    "UNITS=\"$HOME/.config/systemd/user\"\nmkdir -p \"$UNITS\"\n"
-    "sed \"s#@BIN@#$(command -v backupctl)#\" \"$HERE/units/nightly.service\" > \"$UNITS/nightly.service\"\n"
+    '#!/usr/bin/env bash\nset -eu\nHERE="$(cd "$(dirname "$0")/.." && pwd)"\n'
+    'UNITS="$HOME/.config/systemd/user"\nmkdir -p "$UNITS"\n'
+    'sed "s#@BIN@#$(command -v backupctl)#" "$HERE/units/nightly.service" > "$UNITS/nightly.service"\n'
     "systemctl --user daemon-reload\n"
 )
 
