@@ -92,8 +92,9 @@ _RUNS_LATER = re.compile(
     r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval"
     r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
     r"|ld_preload)\b|https?://|--require\b|--import\b"
-    # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a tool)
-    r"|\bexec\s*(?:\(|[\"'$`])"
+    # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a
+    # tool), nor `exec "$dir/../tool.sh" "$1"`: a quoted path is a program named, as an unquoted one is
+    r"|\bexec\s*(?:\(|(?![\"'][^\"'\n]*/[\w.-]+[\"'](?:[ \t]|$))[\"'$`])"
 )
 
 
