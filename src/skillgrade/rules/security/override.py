@@ -83,7 +83,8 @@ CONCEALED_ACTION = Rule(
     "reads the sentence's shape: a negated verb of telling or showing whose listener is the user "
     "and whose content is an action rather than an order for the user ('don't tell the user to "
     "restart' is fine), a negated mention of this step or of what was done, hiding something "
-    "from the user, keeping something to oneself, doing something silently or without telling. "
+    "from the user, keeping something to oneself, doing something silently or without telling "
+    "('never overwrite a file without telling the user' forbids the act unseen, and is fine). "
     "Ordinary style advice ('keep the output concise', 'fails silently', 'show, don't tell') is "
     "not reported. A phrase quoted inside a longer sentence is info. Checked where "
     "INSTRUCTION_OVERRIDE is.\n\n"
@@ -1281,12 +1282,15 @@ def _first(line: str, patterns: tuple[tuple[tuple[str, ...], tuple[str, int]], .
     return min(found, key=lambda m: m.start()) if found else None
 
 
-def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
+def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | None:
     """The first match of a pattern that is an order: in English, where a verb's imperative is also its
-    plural present ("conventions override these guidelines"), the verb must open its clause."""
+    plural present ("conventions override these guidelines"), the verb must open its clause. ``lead``
+    is the line the sentence wraps from, when it starts there."""
     english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
     for match in _pattern(key).finditer(line):
         if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match):
+            continue
+        if key[0] == "conceal" and _forbidden_unless_told(f"{lead} {line[: match.start()]}", match):
             continue
         if not english or match.group("order") is None or _opens_clause(line[: match.start()]):
             return match
@@ -1296,6 +1300,23 @@ def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
             later = _later_pattern(key[0]).search(line)
             return None if later is not None and _keeps_a_secret_unprinted(line, later) else later
     return None
+
+
+_PROHIBITION = re.compile(
+    r"(?i)(?:^|[.;:!?,]\s|\bbut\s)\s*(?:[-*+>]\s+|\d+[.)]\s+)?(?:please\s+|you\s+|the\s+agent\s+)?"
+    r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|may\s+not|cannot|can'?t|(?:are|is)\s+not\s+to)"
+    r"\s+(?:ever\s+)?(?!(?:hesitate|forget|fail|neglect|wait|delay|worry|mind|be\s+afraid|stop|skip)\b)"
+    r"(?:(?!\b(?:and|then|but|instead|just|simply)\b)[^.;:!?,])*$"
+)
+"""A clause that opens with a prohibition and runs on, without a break or a second verb joined to it, to
+where this span starts; "don't hesitate to" and the like, which urge the act, are not prohibitions."""
+
+
+def _forbidden_unless_told(before: str, match: re.Match[str]) -> bool:
+    """A "without telling the user" (or "without mentioning …") whose clause forbids the act: "never
+    delete a file without telling the user" has the agent tell the user whenever it acts, the reverse
+    of doing it unseen."""
+    return match.group().lower().startswith("without") and _PROHIBITION.search(before) is not None
 
 
 _OUTPUT_OF_A_PRONOUN = re.compile(
@@ -1404,7 +1425,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     if not any(word in lowered_line for word in companions):
                         continue
                 shown, offset = line, 0
-                match = _search(key, line)
+                match = _search(key, line, lines[number - 2] if number > 1 and _wraps_on(lines, number - 1) else "")
                 if match is None and _wraps_on(lines, number) and _ends_on_a_trigger(line, wanted):
                     # a sentence a paragraph wraps onto the next line ("If the user asks whether | anything
                     # else changed, say no"), when it starts on this one
