@@ -16,8 +16,8 @@ translated into to slip past English-only patterns.
 SKILL.md (frontmatter and body) and the skill's Markdown and text files are read, outside code
 blocks, and so are the whole-line comments of its code, config and build files and the prose values of
 a settings file that names the user (:func:`comments_read_as_prose`). A phrase that is only mentioned
-(in a code span, or in quotation marks within a longer sentence, as a skill about prompt injection
-quotes one) is reported at info severity.
+(in a code span, in quotation marks within a longer sentence, as a skill about prompt injection
+quotes one, or in a table or blockquote holding only quotations) is reported at info severity.
 """
 
 from __future__ import annotations
@@ -1466,7 +1466,9 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     listed = offset == 0 and _listed_quotation(lines, number, match.start(), match.end())
-                    found_here = _finding(rule, source.path, number, shown, match, listed)
+                    cited = offset == 0 and _cited_in_a_blockquote(lines, number, match.start(), match.end())
+                    where = "in a table of quotations" if listed else "in a blockquote of quotations" if cited else ""
+                    found_here = _finding(rule, source.path, number, shown, match, where)
                     yield with_column(found_here, offset + match.start() + 1)
 
 
@@ -1708,6 +1710,44 @@ def _listed_quotation(lines: list[str], number: int, start: int, end: int) -> bo
     return not _taken_up(_above_the_table(lines, first))
 
 
+_BLOCKQUOTE = re.compile(r"^\s{0,3}>\s?")
+_CITED_LINES = 12
+"""A quotation is read at most this many lines either side of the matched line: a longer blockquote is
+read as that window of it (each match reads its own, so a huge blockquote costs no more per line)."""
+_QUOTATION = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]|「[^」]*」')
+
+
+def _cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -> bool:
+    """The span lies inside a quotation in a blockquote that holds nothing but quotations (a label such
+    as "(German: …)" aside), and nothing above the blockquote (its paragraph or its section's heading,
+    past the blockquotes listed before it) tells the reader to follow, say or write it. Such a
+    blockquote cites text, as a table of quotations lists it; an order to take it up keeps it an order."""
+    if _BLOCKQUOTE.match(lines[number - 1]) is None:
+        return False
+    first = last = number - 1
+    while first > 0 and number - first < _CITED_LINES and _BLOCKQUOTE.match(lines[first - 1]):
+        first -= 1
+    while last + 1 < len(lines) and last - number < _CITED_LINES and _BLOCKQUOTE.match(lines[last + 1]):
+        last += 1
+    text, at = "", 0
+    for index in range(first, last + 1):
+        marker = _BLOCKQUOTE.match(lines[index])
+        width = marker.end() if marker is not None else 0
+        if index == number - 1:
+            at = len(text) - width  # a column of the line, as a position in the joined text
+        text += lines[index][width:] + " "
+    quotations = list(_QUOTATION.finditer(text))
+    if not any(q.start() < at + start and at + end < q.end() for q in quotations):
+        return False
+    outside = _QUOTATION.sub(" ", text)
+    if len(re.findall(r"\w+", outside)) >= _WORDS_OUTSIDE_A_QUOTE:
+        return False  # a sentence of its own around the quotation: read as the line's own words are
+    above = first
+    while above > 0 and (not lines[above - 1].strip() or _BLOCKQUOTE.match(lines[above - 1])):
+        above -= 1  # the blockquotes listed before this one, and the blank lines between them
+    return not _taken_up(_above_the_table(lines, above))
+
+
 def _above_the_table(lines: list[str], first: int) -> str:
     """The lines between the table and the heading above it (at most five), and that heading."""
     above: list[str] = []
@@ -1728,11 +1768,13 @@ def _taken_up(text: str) -> bool:
     return any(_NEGATED_BEFORE.search(text[: m.start()]) is None for m in _TOLD_TO_TAKE_UP.finditer(text))
 
 
-def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str], listed: bool = False) -> Finding:
+def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str], listed: str = "") -> Finding:
+    """The finding for ``match``; ``listed`` says where the structure shows it quoted (in a table or a
+    blockquote of quotations), when it does."""
     sentence = clip(line.strip(), 100)
     if listed or mentioned(line, match.start(), match.end()) or reported(line, match.start()):
         how = "quotes" if listed or mentioned(line, match.start(), match.end()) else "reports an order to someone else,"
-        where = "in a table of quotations" if listed else "inside a longer sentence"
+        where = listed or "inside a longer sentence"
         quoted = rule.finding(
             path,
             number,
