@@ -16,8 +16,8 @@ translated into to slip past English-only patterns.
 SKILL.md (frontmatter and body) and the skill's Markdown and text files are read, outside code
 blocks, and so are the whole-line comments of its code, config and build files and the prose values of
 a settings file that names the user (:func:`comments_read_as_prose`). A phrase that is only mentioned
-(in a code span, or in quotation marks within a longer sentence, as a skill about prompt injection
-quotes one) is reported at info severity.
+(in a code span, in quotation marks within a longer sentence, as a skill about prompt injection
+quotes one, or in a table or blockquote holding only quotations) is reported at info severity.
 """
 
 from __future__ import annotations
@@ -83,7 +83,8 @@ CONCEALED_ACTION = Rule(
     "reads the sentence's shape: a negated verb of telling or showing whose listener is the user "
     "and whose content is an action rather than an order for the user ('don't tell the user to "
     "restart' is fine), a negated mention of this step or of what was done, hiding something "
-    "from the user, keeping something to oneself, doing something silently or without telling. "
+    "from the user, keeping something to oneself, doing something silently or without telling "
+    "('never overwrite a file without telling the user' forbids the act unseen, and is fine). "
     "Ordinary style advice ('keep the output concise', 'fails silently', 'show, don't tell') is "
     "not reported. A phrase quoted inside a longer sentence is info. Checked where "
     "INSTRUCTION_OVERRIDE is.\n\n"
@@ -1281,12 +1282,15 @@ def _first(line: str, patterns: tuple[tuple[tuple[str, ...], tuple[str, int]], .
     return min(found, key=lambda m: m.start()) if found else None
 
 
-def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
+def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | None:
     """The first match of a pattern that is an order: in English, where a verb's imperative is also its
-    plural present ("conventions override these guidelines"), the verb must open its clause."""
+    plural present ("conventions override these guidelines"), the verb must open its clause. ``lead``
+    is the line the sentence wraps from, when it starts there."""
     english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
     for match in _pattern(key).finditer(line):
         if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match):
+            continue
+        if key[0] == "conceal" and _forbidden_unless_told(f"{lead} {line[: match.start()]}", match):
             continue
         if not english or match.group("order") is None or _opens_clause(line[: match.start()]):
             return match
@@ -1296,6 +1300,23 @@ def _search(key: tuple[str, int], line: str) -> re.Match[str] | None:
             later = _later_pattern(key[0]).search(line)
             return None if later is not None and _keeps_a_secret_unprinted(line, later) else later
     return None
+
+
+_PROHIBITION = re.compile(
+    r"(?i)(?:^|[.;:!?,]\s|\bbut\s)\s*(?:[-*+>]\s+|\d+[.)]\s+)?(?:please\s+|you\s+|the\s+agent\s+)?"
+    r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|may\s+not|cannot|can'?t|(?:are|is)\s+not\s+to)"
+    r"\s+(?:ever\s+)?(?!(?:hesitate|forget|fail|neglect|wait|delay|worry|mind|be\s+afraid|stop|skip)\b)"
+    r"(?:(?!\b(?:and|then|but|instead|just|simply)\b)[^.;:!?,])*$"
+)
+"""A clause that opens with a prohibition and runs on, without a break or a second verb joined to it, to
+where this span starts; "don't hesitate to" and the like, which urge the act, are not prohibitions."""
+
+
+def _forbidden_unless_told(before: str, match: re.Match[str]) -> bool:
+    """A "without telling the user" (or "without mentioning …") whose clause forbids the act: "never
+    delete a file without telling the user" has the agent tell the user whenever it acts, the reverse
+    of doing it unseen."""
+    return match.group().lower().startswith("without") and _PROHIBITION.search(before) is not None
 
 
 _OUTPUT_OF_A_PRONOUN = re.compile(
@@ -1404,7 +1425,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     if not any(word in lowered_line for word in companions):
                         continue
                 shown, offset = line, 0
-                match = _search(key, line)
+                match = _search(key, line, lines[number - 2] if number > 1 and _wraps_on(lines, number - 1) else "")
                 if match is None and _wraps_on(lines, number) and _ends_on_a_trigger(line, wanted):
                     # a sentence a paragraph wraps onto the next line ("If the user asks whether | anything
                     # else changed, say no"), when it starts on this one
@@ -1445,7 +1466,9 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     listed = offset == 0 and _listed_quotation(lines, number, match.start(), match.end())
-                    found_here = _finding(rule, source.path, number, shown, match, listed)
+                    cited = offset == 0 and _cited_in_a_blockquote(lines, number, match.start(), match.end())
+                    where = "in a table of quotations" if listed else "in a blockquote of quotations" if cited else ""
+                    found_here = _finding(rule, source.path, number, shown, match, where)
                     yield with_column(found_here, offset + match.start() + 1)
 
 
@@ -1687,6 +1710,44 @@ def _listed_quotation(lines: list[str], number: int, start: int, end: int) -> bo
     return not _taken_up(_above_the_table(lines, first))
 
 
+_BLOCKQUOTE = re.compile(r"^\s{0,3}>\s?")
+_CITED_LINES = 12
+"""A quotation is read at most this many lines either side of the matched line: a longer blockquote is
+read as that window of it (each match reads its own, so a huge blockquote costs no more per line)."""
+_QUOTATION = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]|「[^」]*」')
+
+
+def _cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -> bool:
+    """The span lies inside a quotation in a blockquote that holds nothing but quotations (a label such
+    as "(German: …)" aside), and nothing above the blockquote (its paragraph or its section's heading,
+    past the blockquotes listed before it) tells the reader to follow, say or write it. Such a
+    blockquote cites text, as a table of quotations lists it; an order to take it up keeps it an order."""
+    if _BLOCKQUOTE.match(lines[number - 1]) is None:
+        return False
+    first = last = number - 1
+    while first > 0 and number - first < _CITED_LINES and _BLOCKQUOTE.match(lines[first - 1]):
+        first -= 1
+    while last + 1 < len(lines) and last - number < _CITED_LINES and _BLOCKQUOTE.match(lines[last + 1]):
+        last += 1
+    text, at = "", 0
+    for index in range(first, last + 1):
+        marker = _BLOCKQUOTE.match(lines[index])
+        width = marker.end() if marker is not None else 0
+        if index == number - 1:
+            at = len(text) - width  # a column of the line, as a position in the joined text
+        text += lines[index][width:] + " "
+    quotations = list(_QUOTATION.finditer(text))
+    if not any(q.start() < at + start and at + end < q.end() for q in quotations):
+        return False
+    outside = _QUOTATION.sub(" ", text)
+    if len(re.findall(r"\w+", outside)) >= _WORDS_OUTSIDE_A_QUOTE:
+        return False  # a sentence of its own around the quotation: read as the line's own words are
+    above = first
+    while above > 0 and (not lines[above - 1].strip() or _BLOCKQUOTE.match(lines[above - 1])):
+        above -= 1  # the blockquotes listed before this one, and the blank lines between them
+    return not _taken_up(_above_the_table(lines, above))
+
+
 def _above_the_table(lines: list[str], first: int) -> str:
     """The lines between the table and the heading above it (at most five), and that heading."""
     above: list[str] = []
@@ -1707,11 +1768,13 @@ def _taken_up(text: str) -> bool:
     return any(_NEGATED_BEFORE.search(text[: m.start()]) is None for m in _TOLD_TO_TAKE_UP.finditer(text))
 
 
-def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str], listed: bool = False) -> Finding:
+def _finding(rule: Rule, path: str, number: int, line: str, match: re.Match[str], listed: str = "") -> Finding:
+    """The finding for ``match``; ``listed`` says where the structure shows it quoted (in a table or a
+    blockquote of quotations), when it does."""
     sentence = clip(line.strip(), 100)
     if listed or mentioned(line, match.start(), match.end()) or reported(line, match.start()):
         how = "quotes" if listed or mentioned(line, match.start(), match.end()) else "reports an order to someone else,"
-        where = "in a table of quotations" if listed else "inside a longer sentence"
+        where = listed or "inside a longer sentence"
         quoted = rule.finding(
             path,
             number,

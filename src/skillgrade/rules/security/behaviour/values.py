@@ -92,8 +92,9 @@ _RUNS_LATER = re.compile(
     r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval"
     r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
     r"|ld_preload)\b|https?://|--require\b|--import\b"
-    # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a tool)
-    r"|\bexec\s*(?:\(|[\"'$`])"
+    # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a
+    # tool), nor `exec "$dir/../tool.sh" "$1"`: a quoted path is a program named, as an unquoted one is
+    r"|\bexec\s*(?:\(|(?![\"'][^\"'\n]*/[\w.-]+[\"'](?:[ \t]|$))[\"'$`])"
 )
 
 
@@ -140,11 +141,37 @@ def runs_code(text: str, place: str = "") -> bool:
         return _orders_code_or_sending(text)
     if place == _SSH_CLIENT_CONFIG and _SSH_DIRECTIVE.search(text) is not None:
         return _ssh_commands_run_code(text)
+    if place == _SYSTEMD_UNIT:
+        text = unit_settings_that_run(text)
     if _runs_later(text):
         return True
     if _runs_a_file_that_runs_code(text):
         return True
     return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+
+
+_SYSTEMD_UNIT = "a systemd unit"
+_UNIT_SECTION = re.compile(r"^[ \t]*\[([A-Za-z][\w -]*)\][ \t]*$")
+_DESCRIBING_SECTIONS = frozenset({"unit", "install"})
+"""A systemd unit's generic sections: its description, documentation links, ordering, conditions and
+what enables it (``Documentation=https://…``, ``WantedBy=``). systemd runs nothing they hold; the
+commands are in the type's own section (``[Service]``'s ``ExecStart=``, its ``Environment=``)."""
+
+
+def unit_settings_that_run(text: str) -> str:
+    """A systemd unit's text without its ``[Unit]`` and ``[Install]`` sections, which systemd reads as
+    metadata and never runs: a documentation link there is not an address the unit fetches. Text with
+    no section header (a script written under a unit's folder) is kept whole."""
+    if not any(_UNIT_SECTION.match(line) for line in text.split("\n", 200)[:200]):
+        return text
+    kept: list[str] = []
+    describing = False
+    for line in text.split("\n"):
+        section = _UNIT_SECTION.match(line)
+        if section is not None:
+            describing = section.group(1).strip().lower() in _DESCRIBING_SECTIONS
+        kept.append("" if describing else line)  # blanked, not dropped: the lines keep their numbers
+    return "\n".join(kept)
 
 
 _SSH_CLIENT_CONFIG = "SSH client configuration"
