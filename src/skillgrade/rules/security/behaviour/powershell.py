@@ -820,18 +820,20 @@ class _Walker:
             self._write(args[0], UNKNOWN_VALUE, node)
             return Value(ref=f"shortcut#{args[0].text}")
         if method == "invokescript" and args:
-            return self._run_code(args[0], node, "InvokeScript")
+            # InvokeScript($useLocalScope, $block, $input, $args): the block is the script, not the flag
+            script = next((a for a in args if a.ref == "scriptblock" or a.sources), args[0])
+            return self._run_code(script, node, "InvokeScript")
         if method == "newscriptblock" and owner.endswith("invokecommand") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
             looked_up = args[0].text  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression'), or 'I*-Ex*'
             return Value(text=_wildcard_command(looked_up) if any(ch in looked_up for ch in "*?[") else looked_up)
+        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
+            return self._constructed(owner, args, node)
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if target.ref == _HTTP_CLIENT:
             return self._http_client(method, args, node)
-        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
-            return self._constructed(owner, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
             return self._file_method(method, args, node)
         if owner.endswith("zipfile") and method == "extracttodirectory" and len(args) > 1:
