@@ -553,7 +553,8 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _variable(self, name: str) -> Value:
-        lowered = _unscoped(name.lower().replace("${", "$").rstrip("}"))
+        # the grammar puts the line break before a here-string's variable into the variable's node
+        lowered = _unscoped(name.strip().lower().replace("${", "$").rstrip("}"))
         if lowered in self.scope:
             return self.scope[lowered]
         if lowered in _VARIABLES:
@@ -571,6 +572,9 @@ class _Walker:
         for child in node.named_children:
             if child.start_byte > cursor:
                 parts.append(Value(text=_backtick(raw[cursor - node.start_byte : child.start_byte - node.start_byte])))
+            written = _text(child)
+            if written[:1].isspace():  # `@"⏎$loader⏎"@`: the line break the variable's node starts with
+                parts.append(Value(text=written[: len(written) - len(written.lstrip())]))
             parts.append(self.value(child))
             cursor = child.end_byte
         if end > cursor:
