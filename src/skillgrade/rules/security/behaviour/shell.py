@@ -780,6 +780,8 @@ class _Walker:
             old, new = replace.group(1), replace.group(2)
             text = value.text.replace(old, new) if rest.startswith("//") else value.text.replace(old, new, 1)
             return Value(text, value.origins)
+        if rest.startswith("#") and value.text == "$SHELL":
+            return value  # `${SHELL##*/}`: the login shell's name without its folder, still a shell
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
