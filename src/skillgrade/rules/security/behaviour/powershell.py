@@ -816,7 +816,7 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
-        if method == "invoke" and "." in target.ref and not target.ref.startswith("scriptblock"):
+        if method == "invoke" and "." in target.ref:
             owner_ref, _, name = target.ref.rpartition(".")  # $wc.DownloadString.Invoke($u): the method itself
             return self._method(Value(ref=owner_ref), name, args, node)
         if method == "createshortcut" and args:
