@@ -2343,7 +2343,7 @@ class _Walker:
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
             if fmt is None:
                 return joined(args, " ")
-            origins = merged(*(a.origins for a in args), self.escaped(fmt, line))
+            origins = merged(*(a.origins for a in args), self.escaped(fmt, line), self.unescaped(fmt, rest, line))
             if all(a.text is not None for a in rest):
                 return Value(printf_text(fmt, [a.text or "" for a in rest]), origins)
             # what it prints with `*` for each part not known: the line a script appends somewhere
@@ -2354,6 +2354,16 @@ class _Walker:
         if escapes and value.text is not None:
             return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def unescaped(self, fmt: str, rest: list[Value], line: int) -> tuple[Origin, ...]:
+        """``printf '%b' "$x"``: a format that is only the escape-interpreting conversion turns its
+        argument's escapes (``\x63\x75…``, built at run time from hex or read from a file) into text,
+        a decoder like ``xxd -r``; a constant argument is decoded when it is written as escapes."""
+        if fmt.strip() != "%b" or len(rest) != 1:
+            return ()
+        if rest[0].text is not None:
+            return self.escaped(rest[0].text, line)
+        return (self.out.decoded(line, "escape sequences with printf %b"),)
 
     def escaped(self, text: str, line: int) -> tuple[Origin, ...]:
         """Text written as escapes (``\\x63\\x75…``, octal) is encoded: what it prints is decoded."""
