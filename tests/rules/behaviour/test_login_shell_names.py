@@ -36,3 +36,15 @@ def test_login_shell_name_only_printed_stays_clean(tmp_path: Path) -> None:
         },
     )
     assert not errors
+
+
+def test_prompt_init_line_given_the_login_shell_name_stays_clean(tmp_path: Path) -> None:
+    errors = scan_errors(
+        tmp_path,
+        {
+            "scripts/prompt.sh": "#!/bin/sh\n"
+            'hook="eval \\"\\$(zoxide init ${SHELL##*/})\\""\n'
+            'printf \'%s\\n\' "$hook" >> "$HOME/.zshrc"\n'
+        },
+    )
+    assert not errors

@@ -3743,10 +3743,11 @@ def _dotenv_quoted(value: str) -> str:
 
 
 _EVAL_INIT = re.compile(
-    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
-    r"(?:;\s*fi)?\s*$"
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"(?:[^$`|;&]|\$SHELL\b|\$\{SHELL(?:##?[^}]*)?\})*\)\"?\s*(?:;\s*fi)?\s*$"
 )
-"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
+"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up; the
+login shell's name (``$SHELL``, ``${SHELL##*/}``) is a word it is given, not code."""
 
 
 _EVAL_SETUP = re.compile(
