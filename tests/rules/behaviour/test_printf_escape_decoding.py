@@ -37,7 +37,7 @@ def test_escapes_printed_for_the_user_stay_clean(tmp_path: Path) -> None:
         tmp_path,
         {
             "scripts/banner.sh": "#!/bin/bash\n"
-            "msg=$(cat \"$(dirname \"$0\")/../data/banner.txt\")\n"
+            'msg=$(cat "$(dirname "$0")/../data/banner.txt")\n'
             "printf '%b' \"$msg\"\n"
             "printf '%b\\n' \"$msg\" > /tmp/banner.log\n",
             "data/banner.txt": "\\033[1mRender ready\\033[0m",

