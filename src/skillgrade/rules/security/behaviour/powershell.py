@@ -222,6 +222,9 @@ class _Walker:
     scope: dict[str, Value] = field(default_factory=dict)
     memo: dict[int, Value] = field(default_factory=dict)
     dropped: dict[str, Value] = field(default_factory=dict)
+    unpacked: dict[str, tuple[Evidence, ...]] = field(default_factory=dict)
+    """Folders a downloaded archive was unpacked into (lower-cased, ``/``-separated): the download
+    and the unpacking, which a program started from inside the folder continues."""
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)
@@ -550,7 +553,8 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _variable(self, name: str) -> Value:
-        lowered = _unscoped(name.lower().replace("${", "$").rstrip("}"))
+        # the grammar puts the line break before a here-string's variable into the variable's node
+        lowered = _unscoped(name.strip().lower().replace("${", "$").rstrip("}"))
         if lowered in self.scope:
             return self.scope[lowered]
         if lowered in _VARIABLES:
@@ -568,6 +572,9 @@ class _Walker:
         for child in node.named_children:
             if child.start_byte > cursor:
                 parts.append(Value(text=_backtick(raw[cursor - node.start_byte : child.start_byte - node.start_byte])))
+            written = _text(child)
+            if written[:1].isspace():  # `@"⏎$loader⏎"@`: the line break the variable's node starts with
+                parts.append(Value(text=written[: len(written) - len(written.lstrip())]))
             parts.append(self.value(child))
             cursor = child.end_byte
         if end > cursor:
@@ -809,7 +816,7 @@ class _Walker:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("invoke", "invokereturnasis") and (target.ref == "scriptblock" or target.sources):
             return self._run_code(target, node, "invokes a script block")
-        if method == "invoke" and "." in target.ref and not target.ref.startswith("scriptblock"):
+        if method == "invoke" and "." in target.ref:
             owner_ref, _, name = target.ref.rpartition(".")  # $wc.DownloadString.Invoke($u): the method itself
             return self._method(Value(ref=owner_ref), name, args, node)
         if method == "createshortcut" and args:
@@ -817,20 +824,25 @@ class _Walker:
             self._write(args[0], UNKNOWN_VALUE, node)
             return Value(ref=f"shortcut#{args[0].text}")
         if method == "invokescript" and args:
-            return self._run_code(args[0], node, "InvokeScript")
+            # InvokeScript($useLocalScope, $block, $input, $args): the block is the script, not the flag
+            script = next((a for a in args if a.ref == "scriptblock" or a.sources), args[0])
+            return self._run_code(script, node, "InvokeScript")
         if method == "newscriptblock" and owner.endswith("invokecommand") and args:
             return Value(text=args[0].text, sources=args[0].sources, ref="scriptblock")
         if method in ("getcommand", "getcmdlet") and owner.endswith("invokecommand") and args and args[0].known:
             looked_up = args[0].text  # $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression'), or 'I*-Ex*'
             return Value(text=_wildcard_command(looked_up) if any(ch in looked_up for ch in "*?[") else looked_up)
+        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
+            return self._constructed(owner, args, node)
         if target.ref == "webclient#" or owner.endswith("webclient"):
             return self._web_client(method, args, node)
         if target.ref == _HTTP_CLIENT:
             return self._http_client(method, args, node)
-        if method == "new" and owner and target.ref == owner and not target.sources:  # [T]::new(args)
-            return self._constructed(owner, args, node)
         if owner.endswith(("io.file", "system.io.file")) or owner == "file":
             return self._file_method(method, args, node)
+        if owner.endswith("zipfile") and method == "extracttodirectory" and len(args) > 1:
+            self._unpack(args[0], args[1], node)  # [IO.Compression.ZipFile]::ExtractToDirectory($zip, $dir)
+            return UNKNOWN_VALUE
         if owner.endswith(("io.path", "path")) and method in ("getfullpath", "getpathroot") and args:
             return args[0]
         if owner.endswith("environment") and method == "expandenvironmentvariables" and args:
@@ -1027,6 +1039,11 @@ class _Walker:
             return self._start_process(command)
         if name == "add-appxpackage":
             return self._package_from_url(command)
+        if name == "expand-archive":
+            rest = iter(command.positional)
+            archive = command.named.get("path") or command.named.get("literalpath") or next(rest, UNKNOWN_VALUE)
+            self._unpack(archive, command.named.get("destinationpath") or next(rest, UNKNOWN_VALUE), node)
+            return UNKNOWN_VALUE
         if name in _BLOCK_RUNNERS:
             given = command.named.get("scriptblock") or next(iter(command.positional), None)
             if given is not None and given.sources:  # a block made from a download or a decode
@@ -1331,10 +1348,31 @@ class _Walker:
             self._runs_dropped(script.text, command.node)
         return UNKNOWN_VALUE
 
+    def _unpack(self, archive: Value, folder: Value, node: Node) -> None:
+        """A downloaded archive unpacked into a known folder (``Expand-Archive``, ``ZipFile::ExtractToDirectory``):
+        every program in that folder is the download's, so starting one runs it."""
+        where = _folder_key(folder.text)
+        if not folder.known or not where:
+            return
+        fetched = next(
+            (written for path, written in self.dropped.items() if path and path in archive.text),
+            archive if archive.has(DataSource.FETCHED) else None,
+        )
+        downloads = tuple(s.evidence for s in fetched.sources if s.source is DataSource.FETCHED) if fetched else ()
+        if downloads:
+            self.unpacked[where] = (*downloads, self._evidence(node, f"unpacks it into {folder.text}"))
+
     def _runs_dropped(self, target: str, node: Node) -> bool:
-        """``target`` is a file this script downloaded: running it runs the download. A native program
-        (``certutil -urlcache -f URL x.exe``, ``bitsadmin /transfer``) saves its download through the
-        shell reader, which shares the file with every snippet of the skill."""
+        """``target`` is a file this script downloaded, or one in a folder it unpacked a downloaded archive
+        into: running it runs the download. A native program (``certutil -urlcache -f URL x.exe``,
+        ``bitsadmin /transfer``) saves its download through the shell reader, which shares the file with
+        every snippet of the skill."""
+        started = _folder_key(target)
+        for folder, chain in self.unpacked.items():
+            if started.startswith(folder + "/"):
+                run = self._evidence(node, f"runs {target.strip()}, unpacked from the download")
+                self._emit(Kind.EXEC_FETCHED, folder, (*chain, run))
+                return True
         for path, written in self.dropped.items():
             if path and path in target:
                 chain = tuple(s.evidence for s in written.sources if s.source is DataSource.FETCHED)
@@ -1550,6 +1588,13 @@ class _Walker:
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _folder_key(path: str) -> str:
+    """A path as compared for being inside a folder: ``/``-separated, lower-cased (Windows paths ignore
+    case), without quotes, a trailing separator or a leading ``./``."""
+    key = path.replace("\\", "/").strip("'\" ").lower().rstrip("/")
+    return key.removeprefix("./")
 
 
 def _listed_only(value: Value) -> bool:

@@ -1215,16 +1215,7 @@ class _Visitor:
                 return joined([left, Value("/"), right])
             if isinstance(node.op, ast.Mod) and left.text is not None:
                 items = [self.expr(e) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
-                text: str | None = left.text
-                for item in items:
-                    if text is None or item.text is None:
-                        text = None
-                        break
-                    for marker in ("%s", "%r", "%d"):
-                        if marker in text:
-                            text = text.replace(marker, item.text, 1)
-                            break
-                return Value(text, merged(left.origins, *(i.origins for i in items)))
+                return _percent_formatted(left, items)
             return Value(None, merged(left.origins, right.origins))
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             items = [self.expr(e) for e in node.elts]
@@ -1263,6 +1254,9 @@ class _Visitor:
             if base.text is not None and isinstance(node.slice, ast.Slice):
                 return self.sliced(base, node.slice)
             literal = self.resolved(node) if base.text is None and not base.origins else None
+            constant = _constant_join(literal) if isinstance(literal, ast.Call) else None
+            if constant is not None:  # {"host": ".".join(["a", "b", "c"])}: the string it makes
+                return Value(constant)
             if isinstance(literal, (ast.Constant, _Held, ast.BinOp, ast.JoinedStr)):
                 # cfg['plugins']['formatters'] of a parsed config; pair[1] of a literal or yielded pair
                 return self.expr(literal)
@@ -3081,6 +3075,32 @@ def _stdin_program(command: str | None) -> str | None:
         return None
     rest = words[1:]
     return name if all(w.startswith("-") for w in rest) and not {"-c", "-e", "-m"} & set(rest) else None
+
+
+def _percent_formatted(template: Value, items: list[Value]) -> Value:
+    """``template % items``: each ``%s``/``%r``/``%d`` filled in turn; an item not known leaves its
+    shape (``*``) in the text's shape, so what the rest says (``exec(urlopen(*).read())``) is still read."""
+    pieces: list[Value] = []
+    rest = template.text or ""
+    for item in items:
+        marker = re.search(r"%[srd]", rest)
+        if marker is None:
+            break
+        pieces += [Value(rest[: marker.start()]), item]
+        rest = rest[marker.end() :]
+    filled = joined([*pieces, Value(rest)])
+    return Value(filled.text, merged(template.origins, *(i.origins for i in items)), filled.shape)
+
+
+def _constant_join(node: ast.Call) -> str | None:
+    """``"sep".join([...])`` of string constants written out, or ``None``."""
+    func, args = node.func, node.args
+    if not (isinstance(func, ast.Attribute) and func.attr == "join" and isinstance(func.value, ast.Constant)):
+        return None
+    if len(args) != 1 or not isinstance(args[0], (ast.List, ast.Tuple)) or not isinstance(func.value.value, str):
+        return None
+    words = [e.value for e in args[0].elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return func.value.value.join(words) if len(words) == len(args[0].elts) else None
 
 
 def _assembled(node: ast.expr) -> bool:

@@ -780,6 +780,8 @@ class _Walker:
             old, new = replace.group(1), replace.group(2)
             text = value.text.replace(old, new) if rest.startswith("//") else value.text.replace(old, new, 1)
             return Value(text, value.origins)
+        if rest.startswith("#") and value.text == "$SHELL":
+            return value  # `${SHELL##*/}`: the login shell's name without its folder, still a shell
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
@@ -2341,7 +2343,7 @@ class _Walker:
             fmt = args[0].text if args[0].text is not None and not args[0].text.startswith("-") else None
             if fmt is None:
                 return joined(args, " ")
-            origins = merged(*(a.origins for a in args), self.escaped(fmt, line))
+            origins = merged(*(a.origins for a in args), self.escaped(fmt, line), self.unescaped(fmt, rest, line))
             if all(a.text is not None for a in rest):
                 return Value(printf_text(fmt, [a.text or "" for a in rest]), origins)
             # what it prints with `*` for each part not known: the line a script appends somewhere
@@ -2352,6 +2354,16 @@ class _Walker:
         if escapes and value.text is not None:
             return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def unescaped(self, fmt: str, rest: list[Value], line: int) -> tuple[Origin, ...]:
+        """``printf '%b' "$x"``: a format that is only the escape-interpreting conversion turns its
+        argument's escapes (``\x63\x75…``, built at run time from hex or read from a file) into text,
+        a decoder like ``xxd -r``; a constant argument is decoded when it is written as escapes."""
+        if fmt.strip() != "%b" or len(rest) != 1:
+            return ()
+        if rest[0].text is not None:
+            return self.escaped(rest[0].text, line)
+        return (self.out.decoded(line, "escape sequences with printf %b"),)
 
     def escaped(self, text: str, line: int) -> tuple[Origin, ...]:
         """Text written as escapes (``\\x63\\x75…``, octal) is encoded: what it prints is decoded."""
@@ -3747,10 +3759,11 @@ def _dotenv_quoted(value: str) -> str:
 
 
 _EVAL_INIT = re.compile(
-    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b[^$`|;&]*\)\"?\s*"
-    r"(?:;\s*fi)?\s*$"
+    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"(?:[^$`|;&]|\$SHELL\b|\$\{SHELL(?:##?[^}]*)?\})*\)\"?\s*(?:;\s*fi)?\s*$"
 )
-"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up."""
+"""``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up; the
+login shell's name (``$SHELL``, ``${SHELL##*/}``) is a word it is given, not code."""
 
 
 _EVAL_SETUP = re.compile(
