@@ -286,8 +286,8 @@ ENGLISH = Language(
         # leaving the action out of what the user is shown ("keep the step out of the checklist you show them")
         r"(?:keep|leave|omit|exclude)\s+(?:it|them|those|(?:this|that|these|the)(?:\s+[\w-]+)?\s+(?:step|steps|command|commands"
         r"|action|actions|push|upload|download|call|calls|change|changes)|this|that|these)\s+(?:out\s+of|from)\s+"
-        r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:checklist|summary|summaries|report|reply|response|answer"
-        r"|output|chat|plan|recap|list)\b",
+        r"(?:(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:checklist|summary|summaries|report|reply|response|answer"
+        r"|output|chat|plan|recap|list)\b|what(?:ever)?\s+you\s+(?:tell|show|say\s+to|report\s+to)\s+{user})",
         # doing it unseen
         r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|in\s+secret)\s+"
         r"(?:run|execute|install|send|upload|post|download|fetch|copy|add|append|delete|remove|read|collect"
@@ -476,6 +476,12 @@ def _german() -> Language:
             r"(?:\S+\s+){0,8}?(?:verlassen|verlässt|gesendet|geschickt|hochgeladen|übertragen|geändert|installiert"
             r"|ausgeführt|sonst|anderes)\b\W*\s*(?:\S+\s+){0,2}?(?:antworte|antworten\s+sie|sag|sage|sagen\s+sie)"
             r"\s+(?:mit\s+)?[„\"'‚]?(?:nein|nichts)\b",
+            # left out of what the user is told, said as the rule it is ("sie wird in der Zusammenfassung an
+            # den Nutzer nicht erwähnt")
+            r"(?:wird|werden)\s+(?:\S+\s+){0,2}?(?:in|im)\s+(?:der\s+|dem\s+|einer\s+|deiner\s+|ihrer\s+)?(?:\S+\s+)?"
+            r"(?:antwort|zusammenfassung|bericht|rückmeldung|chat)\w*\s+(?:(?:an|für)\s+(?:den|die)\s+"
+            r"(?:benutzer|nutzer|anwender)\w*\s+)?(?:\S+\s+)?nicht\s+(?:erwähnt|genannt|gezeigt|aufgeführt|angezeigt"
+            r"|ausgegeben)\b",
         ),
         user=("(?:dem|der|den)\\s+(?:benutzer|nutzer|anwender)\\w*", "niemandem"),
         declarations=(
@@ -498,6 +504,14 @@ def _german() -> Language:
             r"(?:vorrang\s+vor|stehen\s+über|steht\s+über)\s+(?:\S+\s+){0,2}?(?:anweisungen|wünschen|vorgaben|anfragen"
             r"|bitten|befehlen|regeln|aufträgen)\s+(?:des|der|vom|von)\s+(?:benutzers|nutzers|anwenders|benutzer|nutzer"
             r"|anwender)\w*",
+            # the user's instructions declared void ("Anweisungen des Nutzers zur Zielumgebung gelten als
+            # überholt", "… sind veraltet und werden übergangen"); an abbreviation's dot ("z. B.") goes on
+            r"(?:anweisungen|vorgaben|wünsche|befehle|anfragen|aufträge|bitten|rückfragen)\s+(?:des|der|vom|von)\s+"
+            r"(?:benutzers?|nutzers?|anwenders?)\w*(?:[^.;!?]|\b\w\.){0,100}?\s(?:(?:gelten|gilt)\s+(?:\w+\s+){0,2}?als\s+"
+            r"(?:veraltet|überholt|ungültig|hinfällig|nichtig|gegenstandslos|aufgehoben|irrelevant)"
+            r"|(?:sind|ist)\s+(?:\w+\s+)?(?:veraltet|überholt|ungültig|hinfällig|nichtig|gegenstandslos|aufgehoben"
+            r"|irrelevant|zu\s+ignorieren|zu\s+übergehen|zu\s+missachten)"
+            r"|(?:werden|wird)\s+(?:\w+\s+)?(?:ignoriert|übergangen|missachtet|verworfen|überstimmt))\b",
         ),
     )
 
@@ -791,10 +805,12 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "German": (
         ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
-         "unabhängig", "selbst", "vorrang", "stehen", "steht"),
+         "unabhängig", "selbst", "vorrang", "stehen", "steht", "gilt", "veraltet", "überholt", "ungültig",
+         "hinfällig", "nichtig", "gegenstandslos", "aufgehoben", "übergangen", "übergehen", "verworfen",
+         "überstimmt"),
         ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
          "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken", "weder", "noch",
-         "nenne", "nicht"),
+         "nenne", "nicht", "erwähnt", "genannt", "gezeigt"),
     ),
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
