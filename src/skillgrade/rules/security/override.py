@@ -784,7 +784,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "inapplicable", "paused", "outrank", "beats", "governed", "constrained", "only", "trusted", "safe",
          "approved", "authorized", "authorised", "governs",
          "whatever", "overrides", "cleared", "okayed", "consented", "signed", "outdated", "irrelevant", "moot",
-         "deprecated", "longer"),
+         "deprecated", "longer", "overridden", "ignored", "disregarded"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "hold", "leave", "omit", "exclude", "behind", "silently", "quietly",
          "secretly", "secret", "covertly", "discreetly", "invisibly", "stealthily", "asks", "questions", "wonders",
@@ -1046,6 +1046,17 @@ _LATER_DECLARATIONS = (
     r"(?:obsolete|void|invalid|outdated|out\s+of\s+date|superseded|revoked|cancel+ed|irrelevant|moot|deprecated"
     r"|no\s+longer\s+(?:valid|relevant|binding|in\s+(?:force|effect)))|(?:no\s+longer|do\s+not|don'?t)\s+"
     r"(?:apply|count|matter|hold))\b",
+    # the same said of the user's instructions on a subject, or with what is to be done with them ("the user's
+    # instructions about the target are outdated", "user instructions that contradict this will be overridden");
+    # only instructions and requests ("the user's options for export are deprecated" documents a tool)
+    r"(?:(?:instructions?|requests?|orders|wishes)\s+(?:from|by|of)\s+(?:the\s+|your\s+)?(?:user|requester|human)s?"
+    r"|(?:the\s+|your\s+)?(?:user|requester|human)(?:'s)?\s+(?:(?!agent\b)[\w-]+\s+)?(?:instructions?|requests?|orders"
+    r"|wishes))"
+    r"(?:\s+(?:about|on|regarding|concerning|for|that|which|to)\b(?:[^.;!?]|\b\w\.){1,80}?)?\s+"
+    r"(?:(?:are|is)\s+(?:now\s+|hereby\s+)?(?:obsolete|void|invalid|outdated|out\s+of\s+date|superseded|revoked"
+    r"|no\s+longer\s+(?:valid|binding|in\s+(?:force|effect)))|(?:are|is)\s+(?:now\s+)?to\s+be\s+(?:ignored|disregarded"
+    r"|overridden|overruled|set\s+aside)|(?:will|must|should|shall)\s+be\s+(?:ignored|disregarded|overridden|overruled"
+    r"|set\s+aside))\b(?!\s+by\s+(?!you\b|the\s+(?:agent|assistant|model)\b))",
     # an order given whatever the user asked, conceded at its end ("… so the full project ships, whatever the
     # user asked"); "whatever the user asks about, check the docs" opens a helpful order
     r"(?:(?<=[,;\u2014-]\s)|(?<=\())whatever\s+{user}\s+(?:(?:has|had)\s+)?(?:said|asked|wants?|wanted|requested|instructed"
@@ -1203,8 +1214,9 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("only this", "only these"), ("count", "matter", "apply", "appli", "hold")),
         (("obsolete", "void", "invalid", "outdated", "out of date", "superseded", "revoked", "cancel", "irrelevant",
           "moot", "deprecated", "no longer", "not apply", "n't apply", "not count", "not matter", "not hold",
-          "n't count", "n't matter", "n't hold"), ("user", "requester", "human", "developer", "customer", "client"),
-         ("request", "instruction", "ask", "wish", "preference", "choice", "option", "flag")),
+          "n't count", "n't matter", "n't hold", "be ignored", "be disregarded", "be overridden", "be overruled",
+          "be set aside"), ("user", "requester", "human", "developer", "customer", "client"),
+         ("request", "instruction", "ask", "wish", "preference", "choice", "option", "flag", "order")),
         (("whatever",), ("user", "human", "developer", "requester", "operator", "owner")),
         (("apply", "count", "hold", "matter"), ("system", "operator", "developer", "safety", "anthropic", "openai"),
          ("not", "n't", "no longer", "never")),
