@@ -139,7 +139,10 @@ _EXISTENCE_ONLY = re.compile(
     r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
     r"|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
 )
-_DESTINATION = re.compile(r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$")
+_DESTINATION = re.compile(
+    r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?(?:(?:project|repository|repo|local)\s+)?[`'\"]?$"
+)
+"""Where a path is written to ("put the key in the project `.env`"), not read from."""
 _WHOLE = re.compile(r"(?i)\b(?:every|each|all|whole|entire|full|complete|contents?|as-is|verbatim|raw|\w+=\w+)\b")
 _NAMED_VARIABLE = re.compile(r"`[A-Z][A-Z0-9]*_[A-Z0-9_]+`")
 _ENVIRONMENT = re.compile(
