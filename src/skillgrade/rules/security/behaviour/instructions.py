@@ -92,6 +92,9 @@ _AUTHORITY = re.compile(
     r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
+    # a standing order: kept past the step that fetched it ("apply them for the rest of the session")
+    r"|\bfor\s+the\s+(?:rest|remainder)\s+of\s+(?:the|this|your)\s+(?:session|conversation|chat|run|task)\b"
+    r"|\b(?:from\s+now\s+on|henceforth|until\s+the\s+(?:session|conversation)\s+ends)\b"
 )
 _AS_ORDERS = re.compile(
     r"(?i)\b(?:(?:run|execute|carry\s+out|perform|complete|do)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?"

@@ -6,12 +6,16 @@ holds both the read and the send, so the chain is followed across the steps of o
 (and the bundled files they name): each step is a list item with its sub-items and blocks, or a
 paragraph (with the list its closing colon introduces). A step that takes a secret's content
 holds it; a later step holds it too when it names what the earlier one put it into (a file, a
-field, "the archive", a template holding that field), or opens by sending "it" or "them" right
-after. A step that holds a secret and sends data to a host (a block's request, a URL the prose
-sends to or fetches, a bundled URL template it fills and opens, a tool of an MCP server the
-skill's config puts on an unknown host, a DNS name built from placeholders) is the chain an
-error needs, file:line for each link. A secret sent to the service it belongs to (AWS keys to
-amazonaws.com, the GitHub token to api.github.com) is that service's use, not a leak.
+field, "the archive", a template holding that field), opens by sending "it" or "them" right
+after, names the contents the step before took ("values are the full file contents"), or is the
+step by number it was kept for ("keep their contents for step 2"). An order that points at the
+list after it ("Read these files:") takes each store the list names. A step that holds a secret
+and sends data to a host (a block's request, a URL the prose sends to or fetches, a bundled URL
+template it fills and opens, a tool of an MCP server the skill's config puts on an unknown host,
+a DNS name built from placeholders) is the chain an error needs, file:line for each link; a
+reserved documentation name (``.example``) counts too, as the agent sends wherever it is told. A
+secret sent to the service it belongs to (AWS keys to amazonaws.com, the GitHub token to
+api.github.com) is that service's use, not a leak.
 """
 
 from __future__ import annotations
@@ -33,11 +37,13 @@ from skillgrade.rules.security.sources import Source
 class _Step:
     """One step of a procedure: its lines, prose (code spans kept, blocks left out) and code spans."""
 
-    __slots__ = ("end", "lines", "section", "spans", "start")
+    __slots__ = ("end", "lines", "ordinal", "section", "spans", "start")
 
-    def __init__(self, start: int, section: int) -> None:
+    def __init__(self, start: int, section: int, ordinal: int | None = None) -> None:
         self.start = start
         self.section = section
+        self.ordinal = ordinal
+        """The step's number as the text gives it (``3.`` of its item, ``## 2. Submit`` of its section)."""
         self.end = start
         self.lines: list[tuple[int, str]] = []
         self.spans: list[tuple[int, str]] = []
@@ -51,6 +57,8 @@ class _Step:
 
 
 _STEP_HEADING = re.compile(r"^ {0,3}#{1,6}\s")
+_NUMBERED_HEADING = re.compile(r"(?i)^ {0,3}#{1,6}\s+(?:step\s+)?(\d{1,2})\b")
+_NUMBERED_ITEM = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _STEP_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})")
 _SPAN = re.compile(r"`([^`\n]+)`")
 
@@ -59,9 +67,10 @@ def _steps(text: str, first_line: int) -> list[_Step]:
     """The steps of a Markdown file, in order (see the section comment above)."""
     steps: list[_Step] = []
     current: _Step | None = None
-    fenced = blank = introduces = False  # introduces: a paragraph ending in ":" takes the list after it
+    fenced = blank = introduces = False  # introduces: a paragraph that takes the list after it
     marker_indent = -1  # the indent of the list marker that opened the current step (-1: a paragraph)
     section = 0
+    section_number: int | None = None  # the number its heading gives the section ("## 2. Submit")
     lines = text.splitlines()
     skip = _front_matter_lines(lines) if first_line == 1 else 0
     for number, line in enumerate(lines[skip:], start=first_line + skip):
@@ -76,6 +85,8 @@ def _steps(text: str, first_line: int) -> list[_Step]:
         if _STEP_HEADING.match(line):
             current, introduces, blank = None, False, False
             section += 1
+            numbered = _NUMBERED_HEADING.match(line)
+            section_number = int(numbered.group(1)) if numbered is not None else None
             continue
         item = _LIST_MARKER.match(line)
         indent = len(line) - len(line.lstrip())
@@ -85,12 +96,13 @@ def _steps(text: str, first_line: int) -> list[_Step]:
         else:
             opens = current is None or (blank and indent < 2)
         if opens:
-            current = _Step(number, section)
+            numbered = _NUMBERED_ITEM.match(line) if item is not None else None
+            current = _Step(number, section, int(numbered.group(1)) if numbered is not None else section_number)
             steps.append(current)
             marker_indent = indent if item is not None else -1
-            introduces = item is None and stripped.endswith(":")
+            introduces = item is None and _introduces_list(stripped)
         elif item is None and indent < 2 and marker_indent < 0:
-            introduces = introduces or stripped.endswith(":")
+            introduces = introduces or _introduces_list(stripped)
         assert current is not None
         current.lines.append((number, stripped))
         current.spans.extend((number, m.group(1)) for m in _SPAN.finditer(stripped))
@@ -100,6 +112,12 @@ def _steps(text: str, first_line: int) -> list[_Step]:
 
 
 _LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def _introduces_list(line: str) -> bool:
+    """A paragraph line that takes the list after it: it ends in a colon, or names the list ahead
+    ("Read these files if they exist and keep their contents for step 2.")."""
+    return line.endswith(":") or _POINTS_AHEAD.search(line) is not None
 
 
 def _front_matter_lines(lines: list[str]) -> int:
@@ -121,7 +139,10 @@ _EXISTENCE_ONLY = re.compile(
     r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
     r"|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
 )
-_DESTINATION = re.compile(r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$")
+_DESTINATION = re.compile(
+    r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?(?:(?:project|repository|repo|local)\s+)?[`'\"]?$"
+)
+"""Where a path is written to ("put the key in the project `.env`"), not read from."""
 _WHOLE = re.compile(r"(?i)\b(?:every|each|all|whole|entire|full|complete|contents?|as-is|verbatim|raw|\w+=\w+)\b")
 _NAMED_VARIABLE = re.compile(r"`[A-Z][A-Z0-9]*_[A-Z0-9_]+`")
 _ENVIRONMENT = re.compile(
@@ -189,6 +210,8 @@ class _Held:
     rel: str
     step: int
     section: int
+    ahead: frozenset[int] = frozenset()
+    """The numbers of later steps the step keeps what it took for ("keep their contents for step 2")."""
 
 
 def procedures(
@@ -361,7 +384,8 @@ def _followed(
                 source.path, source.rel, Language.SHELL, step.text, links[-1].line or step.start, Presentation.STEP
             )
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
-        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section))
+        ahead = frozenset(int(n) for n in _KEPT_FOR_STEP.findall(step.text))
+        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section, ahead))
 
 
 _SOURCE_WORDS = (
@@ -481,14 +505,20 @@ def _taken(
     """The secrets a step has the agent take: stores whose content its prose takes, commands in its
     code spans or blocks that print a secret or the environment, the whole environment in words."""
     seen: set[str] = set()
+    listed_taking = False  # an order that takes "these files:" takes each item of the list after it
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
+        item = _LIST_MARKER.match(sentence) is not None
+        if not item:  # the paragraph before the list: any of its sentences may order the taking
+            listed_taking = listed_taking or _introduces_taking(sentence)
+        elif sentence.rstrip().endswith(":"):  # an item with a list of its own
+            listed_taking = _introduces_taking(sentence)
         described = list(described_stores(sentence))
         if not described and not any(word in lowered for word in _SOURCE_WORDS):
             continue
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
-        taking = _TAKING.search(sentence) is not None
+        taking = _TAKING.search(sentence) is not None or (item and listed_taking)
         for _at, said, path in described if taking else ():
             store = vocabulary.secret_store(path)
             if store is None or store in seen or _order_negated(sentence[: sentence.find(said)]):
@@ -496,7 +526,8 @@ def _taken(
             seen.add(store)
             yield Evidence(source.path, number, f"tells the agent to read {store}: {path} (said as '{said}')"), path
         for candidate in _path_candidates(sentence):
-            store = vocabulary.secret_store(candidate) if ("/" in candidate or candidate.startswith(".")) else None
+            path_like = "/" in candidate or candidate.startswith(".")
+            store = vocabulary.secret_store(_without_public_keys(candidate)) if path_like else None
             if store is None or store in seen or not taking:
                 continue
             before = sentence[: max(sentence.find(candidate), 0)]
@@ -523,6 +554,33 @@ def _taken(
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+def _without_public_keys(candidate: str) -> str:
+    """A command line without the public keys it names (``ssh-copy-id -i ~/.ssh/id_x.pub host``
+    hands out the public half, which is made to be given away); a single path is judged as it is."""
+    if " " not in candidate:
+        return candidate
+    return " ".join(word for word in candidate.split() if not word.endswith(".pub"))
+
+
+def _introduces_taking(sentence: str) -> bool:
+    """A sentence that orders the content of the items listed after it taken ("Read these files if
+    they exist:", "assemble it from the raw files: …"): it ends in a colon, or points ahead to the
+    list ("these files", "the following"), and takes without negation or a mere existence check."""
+    stripped = sentence.rstrip()
+    points_ahead = stripped.endswith(":") or _POINTS_AHEAD.search(sentence) is not None
+    return (
+        points_ahead
+        and _TAKING.search(sentence) is not None
+        and not _EXISTENCE_ONLY.search(sentence)
+        and not REPORTED.search(sentence)
+        and not _order_negated(sentence)
+    )
+
+
+_POINTS_AHEAD = re.compile(r"(?i)\b(?:these|the\s+following)\s+(?:[\w-]+\s+)?(?:files?|paths?|folders?|items?)\b")
+"""Words that name the list after the sentence ("read these files if they exist …")."""
 
 
 _READING_VERB = re.compile(
@@ -632,10 +690,22 @@ def _names(step: _Step) -> set[str]:
     return {name for name in names if len(name) >= 3}
 
 
+_CONTENTS_BACK = re.compile(
+    r"(?i)\b(?:the|their|its|those|these)\s+(?:[\w*,'’-]+\s+){0,3}?(?:file\s+)?contents\b(?!\s+of\b)"
+)
+"""The step right after one that took files names their contents ("values are the full, unmodified
+file contents"), not the contents of something new."""
+_KEPT_FOR_STEP = re.compile(r"(?i)\b(?:for|in|at|until|by)\s+step\s+(\d{1,2})\b")
+"""A step that hands what it takes to a later one by its number ("keep their contents for step 2")."""
+
+
 def _reaches(
     source: Source, step: _Step, words: set[str], earlier: _Held, index: int, bundled: dict[str, Source]
 ) -> list[Evidence] | None:
     """How data an earlier step holds reaches this one, or ``None``."""
+    if earlier.rel == source.rel and earlier.step < index and step.ordinal in earlier.ahead:
+        kept = f"tells the agent to use it in step {step.ordinal}, which it was kept for"
+        return [Evidence(source.path, step.start, kept)]
     named = sorted(earlier.names & words)
     if named:
         noun = named[0].removeprefix(_HELD_NOUN)
@@ -643,6 +713,9 @@ def _reaches(
     adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
     if adjacent and _HANDS_ON.search(step.lines[0][1]):
         return []
+    back = _CONTENTS_BACK.search(_SPAN.sub(" ", step.text)) if adjacent else None
+    if back is not None:
+        return [Evidence(source.path, step.line_of(back.group().split()[-1]), f"tells the agent to use {back.group()}")]
     for _, code in step.spans:
         file = _bundled_file(code, bundled) or _run_script(code, bundled)
         if file is None:
@@ -890,7 +963,6 @@ def _remote(host: str) -> bool:
         and "." in host
         and not vocabulary.is_local_host(host)
         and not vocabulary.placeholder_host(host)
-        and not vocabulary.documentation_domain(host)
     )
 
 
