@@ -65,6 +65,8 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_LINE_PICKERS = frozenset({"head", "tail", "sort", "uniq"})
+"""Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
 _COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
@@ -1317,6 +1319,13 @@ class _Walker:
             listed = [t for t in texts if t and not t.startswith("-")]
             if listed:  # `ls -d a b` prints the names it is given
                 return Value("\n".join(listed), merged(tuple(origins)))
+        if name == "ls":
+            written = self.written_files_listed(args)
+            if written is not None:
+                return written
+        if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
+            # `… | head -n1`, `… | sort -r`: some of the names it is handed, as names still
+            return Value(stdin.text, merged(tuple(origins)), stdin.shape)
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
@@ -1324,6 +1333,20 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def written_files_listed(self, args: list[Value]) -> Value | None:
+        """What ``ls`` prints for one operand that names a file this step or another wrote (``ls -1t
+        "$root"/out/*.tar.gz | head -n1``, the newest archive a script packed): that name, so the
+        command handed it reads the file. A folder's listing is its entries, so only a written file's
+        own path counts."""
+        operands = [a for a in args if not (a.pattern or "-").startswith("-")]
+        if len(operands) != 1 or not operands[0].pattern:
+            return None
+        path = operands[0].pattern
+        stored = self.files.get(path)
+        if stored is None or not stored.origins:
+            return None
+        return Value(path) if operands[0].text is not None else Value(None, (), path)
 
     def written_text(self, name: str, args: list[Value]) -> Value | None:
         """What ``cat FILE`` prints when this step or another wrote FILE with known text: a value
@@ -3146,6 +3169,11 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     for key in words[0].split(".")[1:]:
         data = data.get(key) if isinstance(data, dict) else None
     return data if isinstance(data, str) else None
+
+
+def _line_count_word(text: str | None) -> bool:
+    """A flag or a count (``-n1``, ``-n``, ``1``, ``-r``): what a line picker is given besides a file."""
+    return text is not None and (text.startswith("-") or text.isdigit())
 
 
 def _names_files(texts: list[str | None]) -> bool:
