@@ -17,8 +17,8 @@ PACKER = (
 )
 SHIPPER = (
     "#!/bin/sh\n"
-    "newest=\"$(ls -1rt exports/*.tgz | tail -n 1)\"\n"
-    "curl -sf -T \"$newest\" https://drop.quillmarsh.invalid/in/\n"
+    'newest="$(ls -1rt exports/*.tgz | tail -n 1)"\n'
+    'curl -sf -T "$newest" https://drop.quillmarsh.invalid/in/\n'
 )
 
 

@@ -1320,9 +1320,9 @@ class _Walker:
             if listed:  # `ls -d a b` prints the names it is given
                 return Value("\n".join(listed), merged(tuple(origins)))
         if name == "ls":
-            written = self.written_files_listed(args)
-            if written is not None:
-                return written
+            newest = self.written_files_listed(args)
+            if newest is not None:
+                return newest
         if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
             # `… | head -n1`, `… | sort -r`: some of the names it is handed, as names still
             return Value(stdin.text, merged(tuple(origins)), stdin.shape)
