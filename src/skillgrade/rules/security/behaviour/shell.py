@@ -424,9 +424,10 @@ class _Walker:
         lines = [line for line in lines if not line.startswith("#")]
         if body is None or not names or not lines:
             return self.statements(node, stdin)
+        separator = _read_separator(condition.text.decode("utf-8", "replace") if condition and condition.text else "")
         outputs: list[Value] = []
         for text in lines[:16]:
-            fields = text.split(None, len(names) - 1)
+            fields = [f.strip() for f in text.split(separator, len(names) - 1)]
             for index, name in enumerate(names):
                 self.variables[name] = Value(fields[index] if index < len(fields) else "", stdin.origins)
             outputs.append(self.statement(body, UNKNOWN))
@@ -1560,6 +1561,9 @@ class _Walker:
         whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
         for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
+            if text is None and name in _COPIERS and arg.of(Source.SECRET):
+                found.extend(arg.of(Source.SECRET))  # `cp -R "$HOME/$rel" …` for $rel read from a list of stores
+                continue
             if text is None and name in _COPIERS and _named_file(arg.shape):
                 copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
@@ -1599,17 +1603,27 @@ class _Walker:
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
         if target.text is None:
             # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
-            return self.files[target.shape] if target.shape and target.shape in self.files else UNKNOWN
+            if target.shape and target.shape in self.files:
+                return self.files[target.shape]
+            return self.bundled_list(node, target.shape) if target.shape else UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
-        if target.text.lower().endswith(DATA_SUFFIXES):
-            listed = bundled_text(target.text)  # a bundled list the script reads line by line
-            if listed is not None and listed.text is not None:
-                return Value(listed.text[:65536])
+        listed = self.bundled_list(node, target.text)
+        if listed is not UNKNOWN:
+            return listed
         if "/proc/" in target.text and target.text.endswith("environ"):
             return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
         return Value(None, (origin,)) if origin else UNKNOWN
+
+    def bundled_list(self, node: Node, path: str) -> Value:
+        """A bundled list the script reads line by line (``while read -r p; do …; done < "$DIR/x.list"``):
+        its text, holding the secret stores it names when the script copies what it reads."""
+        listed = bundled_text(path) if path.lower().endswith(DATA_SUFFIXES) else None
+        if listed is None or listed.text is None:
+            return UNKNOWN
+        stores = self.listed_stores("read", [Value(path)], self.line(node))
+        return Value(listed.text[:65536], merged(tuple(stores)))
 
     def write(self, redirect: Node, output: Value, body: Node) -> None:
         operator = _operator(redirect)
@@ -3169,6 +3183,12 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     for key in words[0].split(".")[1:]:
         data = data.get(key) if isinstance(data, dict) else None
     return data if isinstance(data, str) else None
+
+
+def _read_separator(condition: str) -> str | None:
+    """The field separator a ``while IFS='|' read -r a b`` loop splits each line on (``None``: blanks)."""
+    found = re.search(r"\bIFS=(?:'([^'\s])'|\"([^\"\s])\"|\$'([^'\\\s])'|([^\s'\"$\\]))\s", condition)
+    return next((group for group in found.groups() if group), None) if found else None
 
 
 def _line_count_word(text: str | None) -> bool:

@@ -743,8 +743,8 @@ def named_data_files(code: str) -> list[str]:
     return [rel for rel in table if rel.endswith((".json", ".yaml", ".yml")) and rel.rsplit("/", 1)[-1] in code][:8]
 
 
-DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
-_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".lst", ".csv")
+_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:;=|-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
 
 
 def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
