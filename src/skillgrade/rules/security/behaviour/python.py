@@ -51,6 +51,7 @@ from skillgrade.rules.security.behaviour.values import (
     printed_code,
     printed_download,
     printed_fetch,
+    printed_secret_file,
     runner_secret,
     script_input_sink,
     share_variable,
@@ -1658,6 +1659,7 @@ class _Visitor:
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
                 if held is not None:
                     printed_download(self.out.snippet.rel, held)
+                    printed_secret_file(self.out.snippet.rel, held)
         if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
             printed = (keywords["file"].text or "")[len(_HANDLE) :]
             content = joined(args, " ")

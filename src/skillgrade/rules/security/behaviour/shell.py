@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
 from skillgrade.rules.security.behaviour.values import (
@@ -49,6 +49,7 @@ from skillgrade.rules.security.behaviour.values import (
     listed_secret_stores,
     merged,
     package_scripts,
+    printed_path_secrets,
     runner_secret,
     runs_code,
     script_argument_sink,
@@ -202,7 +203,38 @@ def analyse(snippet: Snippet) -> list[Capability]:
         if origin.source is Source.SECRET and re.search(rf"\$\{{?{re.escape(name)}\b", snippet.text):
             emitter.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
     _Walker(emitter, variables, Files(), 0).run(snippet.text, 0, hook_input(emitter))
-    return emitter.found
+    return _configured_destinations(snippet, emitter.found)
+
+
+def _configured_destinations(snippet: Snippet, found: list[Capability]) -> list[Capability]:
+    """A bundled script's sends to an address it builds at run time (``"$base/$bucket"`` read out of
+    the settings by ``sed``/``awk``), when the data files of the skill it names hold one remote host
+    between them: the address is that host's (``base = https://…`` in ``config/backup.ini``). The
+    send's evidence says where the host was read; the chain of the data sent is unchanged."""
+    unknown = [c for c in found if c.kind is Kind.EGRESS and c.detail == "?"]
+    if not unknown or snippet.presentation is not Presentation.SCRIPT:
+        return found
+    table = BUNDLED.get() or {}
+    named = [rel for rel in table if rel.lower().endswith(DATA_SUFFIXES) and PurePosixPath(rel).name in snippet.text]
+    hosts: dict[str, tuple[str, str]] = {}
+    for rel in named[:8]:
+        for url in vocabulary.urls(table[rel][:65536]):
+            host = host_of(url)
+            if host and not vocabulary.is_local_host(host) and not vocabulary.placeholder_host(host):
+                hosts.setdefault(host, (rel, url))
+    if len(hosts) != 1:
+        return found
+    ((host, (rel, url)),) = hosts.items()
+    replaced: list[Capability] = []
+    for capability in found:
+        if capability in unknown:
+            send = capability.chain[-1]
+            told = dataclasses.replace(
+                send, what=f"{send.what.removesuffix(' to ?')} to {host} (as {rel} names: {url})"
+            )
+            capability = dataclasses.replace(capability, detail=host, chain=(*capability.chain[:-1], told))
+        replaced.append(capability)
+    return replaced
 
 
 def _runner_environment(snippet: Snippet) -> dict[str, Value]:
@@ -225,6 +257,8 @@ def _prepare(text: str) -> bytes:
     return text.encode("utf-8", "replace")
 
 
+_FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
+"""A whole word the reader fills in (``<archive>``)."""
 _PLACEHOLDER_WORD = re.compile(r"(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)", re.MULTILINE)
 """A word written for the reader to fill in (``docker logs <id>``): a literal word, not a redirect from
 a file ``id`` into one named by the next word, which would swallow the rest of the command."""
@@ -2310,6 +2344,12 @@ class _Walker:
             if host == "?":
                 continue  # a sender whose host is not known: only a list naming its endpoint counts
             held = self.held_secrets(arg.pattern or arg.text or "")
+            printed = printed_path_secrets() if not held and _FILLED_IN.fullmatch(arg.text or "") else None
+            if printed is not None:  # `push.sh <archive>`: the path the skill's one such script prints
+                held = tuple(o for o in printed[1] if o.source in (Source.SECRET, Source.ENV))
+                handed = f"hands {arg.text} (the path {printed[0]} prints of a file it filled) to {rel}, which sends"
+                self.out.egress(line, host, Value(None, held), handed)
+                return
             if held:
                 handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)

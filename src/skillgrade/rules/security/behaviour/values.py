@@ -393,6 +393,29 @@ def runner_secret(snippet: Snippet, name: str) -> Origin | None:
     return None
 
 
+PRINTED_SECRET_FILES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_secret_files", default=None
+)
+"""Each bundled script that prints the path of a file it filled with secrets (an archive of the stores
+it read, keyed by its path in the skill): a step handing a placeholder (``push.sh <archive>``) to a
+script that sends hands it the one path the skill's scripts print."""
+
+
+def printed_secret_file(rel: str, written: Value) -> None:
+    """The script ``rel`` prints the path of a file holding ``written``: kept when that holds secrets."""
+    table = PRINTED_SECRET_FILES.get()
+    held = written.of(Source.SECRET)
+    if table is not None and held:
+        table[rel] = merged(table.get(rel, ()), held)
+
+
+def printed_path_secrets() -> tuple[str, tuple[Origin, ...]] | None:
+    """The one bundled script that prints the path of a file it filled with secrets, with those
+    secrets; ``None`` when no script or several do (which one a placeholder stands for is unknown)."""
+    table = PRINTED_SECRET_FILES.get() or {}
+    return next(iter(table.items())) if len(table) == 1 else None
+
+
 PRINTED_FETCHES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
     "printed_fetches", default=None
 )
