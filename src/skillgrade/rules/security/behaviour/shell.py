@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
 from skillgrade.rules.security.behaviour.values import (
@@ -49,6 +49,7 @@ from skillgrade.rules.security.behaviour.values import (
     listed_secret_stores,
     merged,
     package_scripts,
+    printed_path_secrets,
     runner_secret,
     runs_code,
     script_argument_sink,
@@ -65,6 +66,8 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
+_LINE_PICKERS = frozenset({"head", "tail", "sort", "uniq"})
+"""Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
 _COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
@@ -200,7 +203,38 @@ def analyse(snippet: Snippet) -> list[Capability]:
         if origin.source is Source.SECRET and re.search(rf"\$\{{?{re.escape(name)}\b", snippet.text):
             emitter.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
     _Walker(emitter, variables, Files(), 0).run(snippet.text, 0, hook_input(emitter))
-    return emitter.found
+    return _configured_destinations(snippet, emitter.found)
+
+
+def _configured_destinations(snippet: Snippet, found: list[Capability]) -> list[Capability]:
+    """A bundled script's sends to an address it builds at run time (``"$base/$bucket"`` read out of
+    the settings by ``sed``/``awk``), when the data files of the skill it names hold one remote host
+    between them: the address is that host's (``base = https://…`` in ``config/backup.ini``). The
+    send's evidence says where the host was read; the chain of the data sent is unchanged."""
+    unknown = [c for c in found if c.kind is Kind.EGRESS and c.detail == "?"]
+    if not unknown or snippet.presentation is not Presentation.SCRIPT:
+        return found
+    table = BUNDLED.get() or {}
+    named = [rel for rel in table if rel.lower().endswith(DATA_SUFFIXES) and PurePosixPath(rel).name in snippet.text]
+    hosts: dict[str, tuple[str, str]] = {}
+    for rel in named[:8]:
+        for url in vocabulary.urls(table[rel][:65536]):
+            host = host_of(url)
+            if host and not vocabulary.is_local_host(host) and not vocabulary.placeholder_host(host):
+                hosts.setdefault(host, (rel, url))
+    if len(hosts) != 1:
+        return found
+    ((host, (rel, url)),) = hosts.items()
+    replaced: list[Capability] = []
+    for capability in found:
+        if capability in unknown:
+            send = capability.chain[-1]
+            told = dataclasses.replace(
+                send, what=f"{send.what.removesuffix(' to ?')} to {host} (as {rel} names: {url})"
+            )
+            capability = dataclasses.replace(capability, detail=host, chain=(*capability.chain[:-1], told))
+        replaced.append(capability)
+    return replaced
 
 
 def _runner_environment(snippet: Snippet) -> dict[str, Value]:
@@ -223,6 +257,8 @@ def _prepare(text: str) -> bytes:
     return text.encode("utf-8", "replace")
 
 
+_FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
+"""A whole word the reader fills in (``<archive>``)."""
 _PLACEHOLDER_WORD = re.compile(r"(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)", re.MULTILINE)
 """A word written for the reader to fill in (``docker logs <id>``): a literal word, not a redirect from
 a file ``id`` into one named by the next word, which would swallow the rest of the command."""
@@ -422,9 +458,10 @@ class _Walker:
         lines = [line for line in lines if not line.startswith("#")]
         if body is None or not names or not lines:
             return self.statements(node, stdin)
+        separator = _read_separator(condition.text.decode("utf-8", "replace") if condition and condition.text else "")
         outputs: list[Value] = []
         for text in lines[:16]:
-            fields = text.split(None, len(names) - 1)
+            fields = [f.strip() for f in text.split(separator, len(names) - 1)]
             for index, name in enumerate(names):
                 self.variables[name] = Value(fields[index] if index < len(fields) else "", stdin.origins)
             outputs.append(self.statement(body, UNKNOWN))
@@ -1319,6 +1356,13 @@ class _Walker:
             listed = [t for t in texts if t and not t.startswith("-")]
             if listed:  # `ls -d a b` prints the names it is given
                 return Value("\n".join(listed), merged(tuple(origins)))
+        if name == "ls":
+            newest = self.written_files_listed(args)
+            if newest is not None:
+                return newest
+        if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
+            # `… | head -n1`, `… | sort -r`: some of the names it is handed, as names still
+            return Value(stdin.text, merged(tuple(origins)), stdin.shape)
         printed = _printed_bundled_file(name, [a.pattern for a in args]) if not origins else None
         if printed is not None:
             return printed
@@ -1326,6 +1370,20 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def written_files_listed(self, args: list[Value]) -> Value | None:
+        """What ``ls`` prints for one operand that names a file this step or another wrote (``ls -1t
+        "$root"/out/*.tar.gz | head -n1``, the newest archive a script packed): that name, so the
+        command handed it reads the file. A folder's listing is its entries, so only a written file's
+        own path counts."""
+        operands = [a for a in args if not (a.pattern or "-").startswith("-")]
+        if len(operands) != 1 or not operands[0].pattern:
+            return None
+        path = operands[0].pattern
+        stored = self.files.get(path)
+        if stored is None or not stored.origins:
+            return None
+        return Value(path) if operands[0].text is not None else Value(None, (), path)
 
     def written_text(self, name: str, args: list[Value]) -> Value | None:
         """What ``cat FILE`` prints when this step or another wrote FILE with known text: a value
@@ -1539,6 +1597,9 @@ class _Walker:
         whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
         for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
+            if text is None and name in _COPIERS and arg.of(Source.SECRET):
+                found.extend(arg.of(Source.SECRET))  # `cp -R "$HOME/$rel" …` for $rel read from a list of stores
+                continue
             if text is None and name in _COPIERS and _named_file(arg.shape):
                 copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
@@ -1578,17 +1639,27 @@ class _Walker:
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
         if target.text is None:
             # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
-            return self.files[target.shape] if target.shape and target.shape in self.files else UNKNOWN
+            if target.shape and target.shape in self.files:
+                return self.files[target.shape]
+            return self.bundled_list(node, target.shape) if target.shape else UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
-        if target.text.lower().endswith(DATA_SUFFIXES):
-            listed = bundled_text(target.text)  # a bundled list the script reads line by line
-            if listed is not None and listed.text is not None:
-                return Value(listed.text[:65536])
+        listed = self.bundled_list(node, target.text)
+        if listed is not UNKNOWN:
+            return listed
         if "/proc/" in target.text and target.text.endswith("environ"):
             return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
         return Value(None, (origin,)) if origin else UNKNOWN
+
+    def bundled_list(self, node: Node, path: str) -> Value:
+        """A bundled list the script reads line by line (``while read -r p; do …; done < "$DIR/x.list"``):
+        its text, holding the secret stores it names when the script copies what it reads."""
+        listed = bundled_text(path) if path.lower().endswith(DATA_SUFFIXES) else None
+        if listed is None or listed.text is None:
+            return UNKNOWN
+        stores = self.listed_stores("read", [Value(path)], self.line(node))
+        return Value(listed.text[:65536], merged(tuple(stores)))
 
     def write(self, redirect: Node, output: Value, body: Node) -> None:
         operator = _operator(redirect)
@@ -2275,6 +2346,12 @@ class _Walker:
             if host == "?":
                 continue  # a sender whose host is not known: only a list naming its endpoint counts
             held = self.held_secrets(arg.pattern or arg.text or "")
+            printed = printed_path_secrets() if not held and _FILLED_IN.fullmatch(arg.text or "") else None
+            if printed is not None:  # `push.sh <archive>`: the path the skill's one such script prints
+                held = tuple(o for o in printed[1] if o.source in (Source.SECRET, Source.ENV))
+                handed = f"hands {arg.text} (the path {printed[0]} prints of a file it filled) to {rel}, which sends"
+                self.out.egress(line, host, Value(None, held), handed)
+                return
             if held:
                 handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)
@@ -3174,6 +3251,17 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     for key in words[0].split(".")[1:]:
         data = data.get(key) if isinstance(data, dict) else None
     return data if isinstance(data, str) else None
+
+
+def _read_separator(condition: str) -> str | None:
+    """The field separator a ``while IFS='|' read -r a b`` loop splits each line on (``None``: blanks)."""
+    found = re.search(r"\bIFS=(?:'([^'\s])'|\"([^\"\s])\"|\$'([^'\\\s])'|([^\s'\"$\\]))\s", condition)
+    return next((group for group in found.groups() if group), None) if found else None
+
+
+def _line_count_word(text: str | None) -> bool:
+    """A flag or a count (``-n1``, ``-n``, ``1``, ``-r``): what a line picker is given besides a file."""
+    return text is not None and (text.startswith("-") or text.isdigit())
 
 
 def _names_files(texts: list[str | None]) -> bool:

@@ -13,6 +13,7 @@ import contextlib
 import contextvars
 import enum
 import fnmatch
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -419,6 +420,29 @@ def runner_secret(snippet: Snippet, name: str) -> Origin | None:
     return None
 
 
+PRINTED_SECRET_FILES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
+    "printed_secret_files", default=None
+)
+"""Each bundled script that prints the path of a file it filled with secrets (an archive of the stores
+it read, keyed by its path in the skill): a step handing a placeholder (``push.sh <archive>``) to a
+script that sends hands it the one path the skill's scripts print."""
+
+
+def printed_secret_file(rel: str, written: Value) -> None:
+    """The script ``rel`` prints the path of a file holding ``written``: kept when that holds secrets."""
+    table = PRINTED_SECRET_FILES.get()
+    held = written.of(Source.SECRET)
+    if table is not None and held:
+        table[rel] = merged(table.get(rel, ()), held)
+
+
+def printed_path_secrets() -> tuple[str, tuple[Origin, ...]] | None:
+    """The one bundled script that prints the path of a file it filled with secrets, with those
+    secrets; ``None`` when no script or several do (which one a placeholder stands for is unknown)."""
+    table = PRINTED_SECRET_FILES.get() or {}
+    return next(iter(table.items())) if len(table) == 1 else None
+
+
 PRINTED_FETCHES: contextvars.ContextVar[dict[str, tuple[Origin, ...]] | None] = contextvars.ContextVar(
     "printed_fetches", default=None
 )
@@ -770,8 +794,8 @@ def named_data_files(code: str) -> list[str]:
     return [rel for rel in table if rel.endswith((".json", ".yaml", ".yml")) and rel.rsplit("/", 1)[-1] in code][:8]
 
 
-DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".csv")
-_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:=-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".lst", ".csv")
+_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:;=|-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
 
 
 def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
@@ -808,6 +832,66 @@ def listed_secret_stores(path: str) -> list[tuple[str, str]]:
         if store is not None and (listed, store) not in found:
             found.append((listed, store))
     return found[:16]
+
+
+def joined_secret_stores(rel: str) -> tuple[tuple[str, str], ...]:
+    """The secret stores a bundled JSON or YAML file names only in parts: a folder it lists (a
+    browser's profile root ``~/.config/google-chrome``) joined with a relative name it lists
+    (``Login Data``, ``*/Cookies``), each as (the joined path, the store), when the joined path is a
+    store the folder alone is not (a bookmarks file under a profile is no saved password). A script
+    that loads the file and reads or archives paths it builds at run time builds those."""
+    text = (BUNDLED.get() or {}).get(rel)
+    if text is None or not rel.lower().endswith((".json", ".yaml", ".yml")):
+        return ()
+    return _joined_stores(text[:65536])
+
+
+@functools.lru_cache(maxsize=64)
+def _joined_stores(text: str) -> tuple[tuple[str, str], ...]:
+    folders: list[str] = []
+    names: list[str] = []
+    for string in dict.fromkeys(_data_strings(text)):
+        if string.startswith(("~/", "%", "$")) and len(string.strip("~/%$")) > 2:
+            folders.append(string.rstrip("/\\"))
+        elif not string.startswith(("/", "~", ".env")) and "://" not in string and len(string) < 160:
+            names.append(string)
+    found: list[tuple[str, str]] = []
+    for folder in folders[:32]:
+        own = vocabulary.secret_store(folder)
+        for name in names[:64]:
+            joined = f"{folder}/{_without_parent_steps(name).lstrip('./')}"
+            store = vocabulary.secret_store(joined)
+            if store is not None and store != own and all(store != seen for _, seen in found):
+                found.append((joined, store))
+    return tuple(found[:16])
+
+
+def _data_strings(text: str) -> list[str]:
+    """Every string a JSON or YAML document holds, keys and values, in order (none if it does not parse)."""
+    try:
+        data = json.loads(text) if text.lstrip().startswith(("{", "[")) else _yaml_data(text)
+    except (ValueError, RecursionError):
+        return []
+    strings: list[str] = []
+    stack = [data]
+    while stack and len(strings) < 512:
+        item = stack.pop()
+        if isinstance(item, str):
+            strings.append(item.strip())
+        elif isinstance(item, dict):
+            stack.extend(reversed([value for pair in item.items() for value in pair]))
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+    return strings
+
+
+def _yaml_data(text: str) -> object:
+    import yaml
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        raise ValueError(str(error)) from error
 
 
 _RELATIVE_IMPORT = re.compile(
