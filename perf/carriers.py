@@ -678,7 +678,7 @@ def main() -> None:
         (case, script)
         for case in redteam.cases()
         if case["kind"] == "malicious"
-        and case["split"] in redteam.DEVELOPMENT_SPLITS
+        and case["split"] in (*redteam.DEVELOPMENT_SPLITS, *redteam.DETECTION_ONLY_SPLITS)
         and (not args.case or case["id"] in args.case)
         and (script := _single_script(case)) is not None
     ]

@@ -167,6 +167,11 @@ DEVELOPMENT_SPLITS = (
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
 )  # fmt: skip
+DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43")
+"""Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
+no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
+their wording says it is not to be run): their detection is asserted like the others', their benign
+errors are reported and fail the benign goal (at most one across :data:`DEVELOPMENT_SPLITS`)."""
 
 
 def split_of(case_id: str) -> str:
@@ -218,7 +223,7 @@ def measure(root: Path = CASES, split: str | None = None, listed_splits: tuple[s
             row["benign"] += 1
             row["false_errors"] += int(failed)
         # a hold-out's per-case results are kept only when asked for: by default only its totals
-        if case["split"] in DEVELOPMENT_SPLITS or case["split"] in listed_splits:
+        if case["split"] in (*DEVELOPMENT_SPLITS, *DETECTION_ONLY_SPLITS, *listed_splits):
             listed_cases[case["id"]] = {
                 "split": case["split"],
                 "kind": case["kind"],

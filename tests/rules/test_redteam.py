@@ -8,7 +8,8 @@ are development sets now, asserted like
 ``dev``. A split a case's metadata names that is none of these is a hold-out: perf/redteam.py
 reports its totals and never lists its cases unless asked, and nothing here asserts on it. Goals
 (issue 21): at least 95% of the malicious cases of each development set fail the default gate; at
-most one benign look-alike across them gets an error.
+most one benign look-alike across them gets an error. The sets of ``redteam.DETECTION_ONLY_SPLITS``
+keep benign errors the README reports: only their detection is asserted.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def test_the_split_is_the_documented_hash() -> None:
     assert 0 < len(dev) < len(ids)
 
 
-@pytest.mark.parametrize("split", redteam.DEVELOPMENT_SPLITS)
+@pytest.mark.parametrize("split", (*redteam.DEVELOPMENT_SPLITS, *redteam.DETECTION_ONLY_SPLITS))
 def test_malicious_cases_of_each_development_set_fail_the_gate(whole: dict[str, Any], split: str) -> None:
     total = redteam.totals(whole["splits"][split])
     assert total["detected"] / total["malicious"] >= 0.95, total
