@@ -1,0 +1,2 @@
+variable "bucket_name" { type = string }
+variable "retention_days" { type = number }
