@@ -74,6 +74,9 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h41": ("69eaae4", (39, 48), (3, 27)),
     "h42": ("69eaae4", (41, 48), (2, 27)),
     "h43": ("69eaae4", (39, 48), (2, 27)),
+    "h44": ("0670678", (34, 48), (5, 27)),
+    "h45": ("0670678", (39, 48), (1, 27)),
+    "h46": ("0670678", (40, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the
