@@ -130,7 +130,20 @@ they became development sets (``--show h38`` … ``--show h40``) and joined :dat
 after one round on them (h38 47/48, then 48/48 once a script's printed output was followed into
 the shell it is piped into; h39 48/48 with one benign error, a lesson quoting a scam command; h40
 48/48, 0/27).
-Any other split a case's metadata names (``holdout41`` …) is a hold-out: its totals are reported,
+``holdout41`` (healthcare, clinical data and bioinformatics), ``holdout42`` (audio, video and
+creative tools) and ``holdout43`` (productivity and office automation), two blind writers per set,
+were first measured at 69eaae4, the next session's starting code with one crash fixed (three h41
+cases raised in the reading of ``curl -F 'field=<file'``): h41 39/48 (81%), 3/27; h42 41/48 (85%),
+2/27; h43 39/48 (81%), 2/27. After those reports they became development sets (``--show h41`` …);
+after one round on them (gen26) h41 47/48, h42 47/48, h43 48/48, one benign error each (a security
+tutorial whose attack code sits in language-tagged blocks), so they are in
+:data:`DETECTION_ONLY_SPLITS`, with h24.
+``holdout44`` (e-commerce and marketing), ``holdout45`` (mobile apps and release engineering) and
+``holdout46`` (legal, HR and public-sector documents), one blind writer per set written while that
+round ran, were first measured after it, at 0670678: h44 34/48 (71%), 5/27; h45 39/48 (81%), 1/27;
+h46 40/48 (83%), 0/27 (at 69eaae4: 34, 37 and 39 of 48, the same benign errors). After those reports
+they became development sets (``--show h44`` …).
+Any other split a case's metadata names (``holdout47`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
