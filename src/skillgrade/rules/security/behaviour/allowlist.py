@@ -42,6 +42,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/aquasecurity/tfsec/master/scripts/install_linux.sh", "/reviewdog/reviewdog/master/install.sh",
         # Lean's toolchain manager, as elan's README gave it before moving to elan.lean-lang.org
         "/leanprover/elan/master/elan-init.sh", "/leanprover/elan/master/elan-init.ps1",
+        # WP-CLI's release phar, as wp-cli.org's install page gives it (curl -O …/wp-cli.phar, then
+        # chmod +x and sudo mv to /usr/local/bin/wp)
+        "/wp-cli/builds/gh-pages/phar/wp-cli.phar",
     ),
     # a vendor's installer published as an asset of its own repository's releases (cargo-dist's
     # `<tool>-installer.sh`): the prefix is that one repository's releases, never the host alone

@@ -760,8 +760,12 @@ _AGENDA = (
     r"|\b(?:obtain|get|fetch|load|retrieve|pull|download|receive)\s+your\s+(?:[\w-]+\s+){0,2}?(?:instructions|orders"
     r"|directives|rules|system\s+prompt|prompt|tasks|to-?do(?:\s+list)?|task\s+list|agenda)\b"
     # the fetched thing steering the work: "let it guide what you do next", "it decides what you do"
-    r"|\b(?:let|allow)\s+(?:it|them|its\s+[\w-]+|the\s+(?:output|reply|response|result|page|file|brief|answer"
+    r"|\b(?:let|allow)\s+(?:it|its\s+[\w-]+|the\s+(?:output|reply|response|result|page|file|brief|answer"
     r"|comment|record))\s+(?:to\s+)?(?:guide|steer|drive|direct|decide|determine|dictate|choose|shape|tell\s+you)\b"
+    # "them" is as often the people just named ("tell the user … and let them choose"): a choosing verb
+    # said of them is the agent's orders only with the agent's work as its object ("let them decide what you run")
+    r"|\b(?:let|allow)\s+them\s+(?:to\s+)?(?:guide|steer|drive|direct|dictate|shape|tell\s+you"
+    r"|(?:decide|determine|choose)\s+(?:(?:what|which|how|whether|when)\s+(?:[\w-]+\s+){0,2}?you|your|the\s+next))\b"
     r"|\b(?:guides?|steers?|drives?|decides?|determines?|dictates?|defines?|chooses?)\s+what\s+you\s+(?:do|should\s+do"
     r"|must\s+do|work\s+on)\b"
     # in place of the user's request: "if it names a task, do that task instead of the user's request"

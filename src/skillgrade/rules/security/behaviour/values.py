@@ -102,11 +102,56 @@ _RUNS_LATER = re.compile(
 def _runs_later(text: str) -> bool:
     """``text`` names a command that fetches or runs code, or holds an address a tool may fetch: an
     address only on this machine (``open http://localhost:4040``) or only in the pattern a text filter
-    edits (``sed 's#https://api.##'``) is data, never fetched."""
+    edits (``sed 's#https://api.##'``) is data, never fetched; a prompt hook that only runs the text's
+    own functions and shell built-ins runs nothing the text does not show."""
     for match in _RUNS_LATER.finditer(text):
-        if not match.group(0).lower().startswith("http") or not _address_is_data(text, match.start()):
+        word = match.group(0).lower()
+        if word == "prompt_command" and (
+            text[max(0, match.start() - 2) : match.start()].endswith(("$", "${"))  # read, not set
+            or _prompt_hook_runs_only_shown_code(text, match.start())
+        ):
+            continue
+        if not word.startswith("http") or not _address_is_data(text, match.start()):
             return True
     return False
+
+
+_PROMPT_HOOK_VALUE = re.compile(
+    r"""(?:PROMPT_COMMAND)\+?=(?:'(?P<single>[^']*)'|"(?P<double>(?:[^"\\]|\\.)*)"|(?P<bare>[^\s;&|]+))""", re.I
+)
+_EARLIER_HOOK = re.compile(r"\$\{PROMPT_COMMAND(?:[:+#%/-][^}$]*(?:\$PROMPT_COMMAND[^}$]*)?)?\}|\$PROMPT_COMMAND\b")
+"""The hook that was set before, kept after the new one (``${PROMPT_COMMAND:+;$PROMPT_COMMAND}``)."""
+_HOOK_COMMAND_START = re.compile(r"(?:^|[;&|\n]|\$\(|`)\s*(?P<word>(?!\$\()[^\s;&|()`]+)")
+_DEFINED_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([\w:.-]+)\s*\(\s*\)|^\s*function\s+([\w:.-]+)")
+_PROMPT_BUILTINS = frozenset(
+    {"history", "printf", "echo", "local", "export", "set", "shopt", "true", ":", "return", "unset", "builtin",
+     "command", "declare", "typeset", "trap", "read", "test", "[", "[["}
+)  # fmt: skip
+"""Shell built-ins a prompt hook calls to save history or build the prompt: none loads code."""
+
+
+def _prompt_hook_runs_only_shown_code(text: str, start: int) -> bool:
+    """``PROMPT_COMMAND=…`` at ``start`` runs on every prompt what its value names. When that value calls
+    only shell built-ins and functions defined in ``text`` (``PROMPT_COMMAND='PS1="$(__env) \\w"'``,
+    ``PROMPT_COMMAND="__prompt;$PROMPT_COMMAND"``), the code it runs is those functions' bodies, which are
+    judged as the rest of ``text`` is; a program from elsewhere or a value not spelled out is not known."""
+    assigned = _PROMPT_HOOK_VALUE.match(text, start)
+    if assigned is None:
+        return False
+    value = next(
+        v for v in (assigned.group("single"), assigned.group("double"), assigned.group("bare")) if v is not None
+    )
+    if value.startswith("("):
+        return False  # an array of hooks (bash 5.1): not read here
+    value = _EARLIER_HOOK.sub(" ", value)
+    defined = {name for pair in _DEFINED_FUNCTION.findall(text) for name in pair if name}
+    for command in _HOOK_COMMAND_START.finditer(value):
+        word = command.group("word")
+        if re.fullmatch(r"[A-Za-z_]\w*\+?=.*", word) or word.startswith("$"):
+            continue  # an assignment (PS1=…), or the hook that was there before (${PROMPT_COMMAND:+…})
+        if word not in _PROMPT_BUILTINS and word not in defined:
+            return False
+    return not _runs_later(value)
 
 
 _LOOPBACK_URL = re.compile(r"(?i)https?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/\s'\"?#)}]|$)")
