@@ -103,6 +103,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             snippets.extend(shown_snippets)
             capabilities.extend(shown)
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
+    snippets = orders.tables_told_to_run(texts, snippets)  # an order in one file to run the rows of a table in another
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     # whole files only: a manifest's entries (package.json's scripts.build) are not the file's text

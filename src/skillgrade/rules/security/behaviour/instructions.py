@@ -147,7 +147,7 @@ _EACH_OF_THEM = re.compile(
 _PRINTS_ITEMS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|emits?|lists?|writes?\s+out|shows?|displays?)\s+(?:\S+\s+){0,4}?"
     r"(?:lines?|commands?|steps?|items?|tasks?|actions?|entries|instructions?|directives?|checklist|plan|to-?do"
-    r"|runbook|playbook)\b"
+    r"|runbook|playbook|notes)\b"
     r"|\b(?:its|the)\s+(?:output|response|reply|answer|result)\s+(?:is|contains?|holds?|lists?|has)\s+(?:\S+\s+){0,4}?"
     r"(?:commands?|steps?|actions?|tasks?|instructions?)\b"
     r"|\b(?:it|they|the\s+(?:record|entry|value|payload|body|message|note|text|page|file|document|answer|result))\s+"
@@ -362,7 +362,11 @@ def _capabilities(
                     and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
                 ):
                     break
-            printed = _printed_things(prose) if ordered else set()
+            printed = (
+                _printed_things(prose) | _listed_as_printed(lines, start - source.first_line, end - source.first_line)
+                if ordered
+                else set()
+            )
             orders = [
                 (line, sentence)
                 for index, (line, sentence) in enumerate(prose)
@@ -395,9 +399,12 @@ _NAMED_FILE = r"`([^`\s]+\.[A-Za-z]\w*)`|(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+\.(?:m
 _FOLLOW_A_FILE = (
     r"(?i)\b(?:follow|obey|apply|adopt|comply\s+with|adhere\s+to|carry\s+out|act\s+on)\s+(?:(?:it|them)\b|`[^`]+`"
     r"|its\s+(?:instructions|rules|steps)\b|(?:every|each|all(?:\s+the)?|the|any)\s+(?:[\w-]+\s+)?(?:instructions?|rules?"
-    r"|steps?|directives?)\s+(?:in|from)\s+(?:it\b|there\b|that\s+file\b|`[^`]+`))"
+    r"|steps?|directives?)\s+(?:in|from)\s+(?:it\b|there\b|that\s+file\b|`[^`]+`)"
+    r"|(?:everything|anything|whatever(?:\s+is)?)\s+(?:that\s+is\s+|written\s+|listed\s+)?(?:in|inside|within)\s+"
+    r"(?:it\b|there\b|that\s+file\b|`[^`]+`))"
 )
-"""An order whose object is a file or what it holds ("follow every rule in it", "obey `x.md`"), not
+"""An order whose object is a file or what it holds ("follow every rule in it", "obey `x.md`", "apply
+everything in it"), not
 one about steps of this text ("follow the steps below to load it")."""
 
 
@@ -607,6 +614,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # "work through it" after a fetch on the line before
     if "://" in line and _PRECEDENCE.search(line) and _FETCH_VERB.search(line):
         return True  # what was fetched put above the skill or the user
+    if _CARRIES_OUT_A_PART.search(line):
+        return True  # the section is read for a list of what its command prints, naming that part
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
@@ -1009,10 +1018,53 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
     return found
 
 
+_PRINTS_A_LIST = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)(?:\s+(?:the\s+)?following)?\s*:\s*$"
+)
+"""A line introducing a list of what a command prints ("It prints:", "The script outputs the following:")."""
+_LIST_ITEM = re.compile(r"^\s{0,3}(?:\d+[.)]|[-*+])\s+(?P<item>.+)$")
+_LABEL_WORDS = {"the", "a", "an", "and", "or", "of", "to", "in", "for", "with", "section", "list", "block", "part"}
+"""Words of a listed item that name no printed thing of their own (its article, "section")."""
+
+
+def _listed_as_printed(lines: list[str], first: int, last: int) -> set[str]:
+    """The words of the items of a Markdown list that follows a line saying what a command prints ("It
+    prints:" then "4. an "Assistant actions" section"): each item is a part of the printed output, which
+    an order may then name ("carry out the Assistant actions section"). ``first``..``last``: the
+    section's lines, as indexes of ``lines``."""
+    found: set[str] = set()
+    index = max(first, 0)
+    while index <= min(last, len(lines) - 1):
+        if not _PRINTS_A_LIST.search(lines[index]):
+            index += 1
+            continue
+        index += 1
+        while index <= last and index < len(lines) and not lines[index].strip():
+            index += 1  # the blank line before the list
+        while index <= last and index < len(lines) and (item := _LIST_ITEM.match(lines[index])):
+            words = re.findall(r"[\w-]+", item.group("item").replace("**", ""))
+            found.update(w.lower().removesuffix("s") for w in words if w.lower() not in _LABEL_WORDS)
+            index += 1
+    return found
+
+
+_CARRIES_OUT_A_PART = re.compile(
+    r"(?i)\b(?:carry\s+out|obey|act\s+on|execute|perform|comply\s+with)\s+(?:the|its|their)\s+"
+    r"[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+\s*(?:section|block|part|list|heading)?"
+)
+"""An order naming a part of a command's output by its label ("Carry out the "Assistant actions"
+section"): the orders are that part of what the command prints."""
+
+
 def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
-    """ "Do what the pack says" when the section says the command prints the pack."""
+    """ "Do what the pack says" when the section says the command prints the pack; "carry out the
+    "Next steps" section" when the section lists what the command prints and that is one of them."""
     if _REPORTED.search(sentence):
         return False
+    for m in _CARRIES_OUT_A_PART.finditer(sentence):
+        words = {w.lower().removesuffix("s") for w in re.findall(r"[\w-]+", m.group("label"))} - _LABEL_WORDS
+        if words and words <= printed:
+            return True
     if any(m.group("noun").lower().removesuffix("s") in printed for m in _WHAT_IT_SAYS.finditer(sentence)):
         return True
     for m in _AS_PRINTED.finditer(sentence):

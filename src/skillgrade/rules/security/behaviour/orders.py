@@ -25,6 +25,7 @@ sentence holds both the read and the send.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Iterator
 
@@ -565,3 +566,54 @@ def _stores(text: str) -> list[tuple[str, str]]:
         if store is not None and store not in found:
             found[store] = path
     return list(found.items())
+
+
+_ROWS_TO_RUN = re.compile(
+    r"(?i)\bfor\s+(?:each|every)\s+(?:row|entry)\b[^.!?]{0,80}?\b(?P<verb>run|execute|invoke|launch)\s+(?:the|its|that)\s+"
+    r"(?:command|line|snippet|one-?liner)s?\b"
+    r"|\b(?P<verb2>run|execute|invoke|launch)\s+(?:each|every|all(?:\s+(?:of\s+)?the)?|the)\s+(?:commands?|lines?"
+    r"|snippets?|one-?liners?)\s+(?:in|of|from|listed\s+in)\s+(?:each\s+row\s+of\s+)?(?:the|its|that|this)\s+"
+    r"(?:[\w*`'\"-]+\s+){0,3}?(?:table|rows)\b"
+)
+"""An order to run the commands a table lists, row by row ("for each row in the *Checks* table, run the
+command", "execute every command in the table")."""
+
+
+def _names_rows(text: str) -> bool:
+    """Whether a file speaks of a table's rows at all: a plain lookup, as most files never do."""
+    lowered = text.lower()
+    return "row" in lowered or "table" in lowered
+
+
+_MARKDOWN_NAMED = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:md|markdown|mdx))\b")
+
+
+def tables_told_to_run(sources: Iterable[Source], snippets: list[Snippet]) -> list[Snippet]:
+    """The commands of a Markdown table are a listing to compare (shown, not run) unless the text says
+    to run them; a sentence of another file that names the table's file and orders the agent to run
+    each row's command makes them steps, as an order written above the table does."""
+    ordered: set[str] = set()
+    for source in sources:
+        if not source.rel.lower().endswith((".md", ".markdown", ".mdx")) or not _names_rows(source.text):
+            continue
+        for _, sentence in prose_sentences(source.text, source.first_line):
+            match = _ROWS_TO_RUN.search(sentence)
+            if match is None or negated_before(
+                sentence[: match.start("verb") if match.group("verb") else match.start()]
+            ):
+                continue
+            ordered.update(name.lstrip("./") for name in _MARKDOWN_NAMED.findall(sentence))
+    if not ordered:
+        return snippets
+    texts = {source.rel: source.text.splitlines() for source in sources if source.rel in ordered}
+    return [_run_as_told(snippet, texts) if snippet.rel in ordered else snippet for snippet in snippets]
+
+
+def _run_as_told(snippet: Snippet, texts: dict[str, list[str]]) -> Snippet:
+    """A table's listed commands (an example snippet starting on a table row) made a step."""
+    lines = texts.get(snippet.rel, [])
+    at = snippet.first_line - 1
+    in_table = 0 <= at < len(lines) and lines[at].lstrip().startswith("|")
+    if snippet.presentation is Presentation.EXAMPLE and snippet.language is Language.SHELL and in_table:
+        return dataclasses.replace(snippet, presentation=Presentation.STEP)
+    return snippet

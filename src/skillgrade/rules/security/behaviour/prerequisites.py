@@ -27,9 +27,12 @@ from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
 _PIPED_TO_A_RUNNER = re.compile(
-    r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b", re.I
+    r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
+    re.I,
 )
-"""A pipe into a shell or an interpreter: only literals holding one are read as commands."""
+"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
+(``sh -c "$(curl …)"``): only literals holding one are read as commands."""
 _PRINTS = re.compile(
     r"\b(?:echo|printf|print|println|puts|console\.(?:log|info|warn|error)|Write-(?:Host|Output)"
     r"|(?:sys\.)?std(?:out|err)\.write|process\.std(?:out|err)\.write)\b|\bcat\s*<<",
@@ -42,8 +45,8 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
     r"|checker|tool|output))\s+(?:prints?|outputs?|emits?|suggests?|shows?|displays?|reports?|writes?)\b"
     r"|\b(?:run|execute)\s+(?:exactly\s+)?(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:printed|suggested"
     r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?commands?\b"
-    r"|\b(?:run|execute)\s+(?:it|them|this|that|those|these)\s+(?:exactly\s+|verbatim\s+)?as\s+(?:printed|output"
-    r"|emitted|shown)\b"
+    r"|\b(?:run|execute)\s+(?:it|them|(?:this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
+    r"|verbatim\s+)?as\s+(?:printed|output|emitted|shown)\b"
 )
 """An order to run what a script prints ("run the command it prints next to it", "run exactly the
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
@@ -82,7 +85,7 @@ def _printed_download_run(script: Snippet) -> Capability | None:
     if script.presentation is not Presentation.SCRIPT or script.origin or _PRINTS.search(script.text) is None:
         return None
     for number, line in enumerate(script.text.splitlines(), start=script.first_line):
-        if "|" not in line:
+        if "|" not in line and "-c" not in line:
             continue
         for match in _LITERAL.finditer(line):
             text = next(group for group in match.groups() if group is not None).replace('\\"', '"')
