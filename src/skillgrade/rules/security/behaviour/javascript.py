@@ -148,6 +148,8 @@ _WEBSOCKETS = frozenset(
 _SHELLS = re.compile(
     r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
 )
+_POWERSHELL_HOST = re.compile(r"(?i)^(?:.*[/\\])?(?:powershell|pwsh)(?:\.exe)?$")
+"""A program path naming a PowerShell host: the code it is handed is PowerShell, not a POSIX shell's."""
 _CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcommand", "-enc", "-ec"})
 
 
@@ -765,7 +767,9 @@ class _Walker:
             branches = [self.value(child) for child in node.named_children[1:]]
             known = [branch for branch in branches if branch.known]
             chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
-            return _Value(text=chosen.text, ref=chosen.ref, sources=_merge(*(b.sources for b in branches)))
+            # a branch's list or object stays one (`win ? ["pwsh", args] : ["sh", args]`), so a call
+            # spreading it (`spawn(f[0], f[1])`) is still read
+            return replace(chosen, sources=_merge(*(b.sources for b in branches)))
         if kind == "array":
             items = tuple(
                 item
@@ -1529,7 +1533,12 @@ class _Walker:
                 return _Value(ref=_CHILD)
         if self._runs_unpacked(args[0].text if name not in _EXEC_SHELL else command.text, line):
             return _Value(ref=_CHILD)
-        if code is not None:
+        host = name not in _EXEC_SHELL and _POWERSHELL_HOST.match(args[0].text.strip()) is not None
+        if host and (code is None or (code.known and not code.sources)):
+            # `spawn("powershell", ["-C", "iex (irm '…')"])`: PowerShell code, read as the command line
+            # that runs it (the shell reader hands a PowerShell host's -Command to the PowerShell reader)
+            self._shell(_argv_command(args[0], argv), line)
+        elif code is not None:
             self._run_code(code, line, name, shell=True)
         elif command.known:
             self._shell(command.text, line)
