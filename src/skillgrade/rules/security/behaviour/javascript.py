@@ -1537,7 +1537,7 @@ class _Walker:
         if host and (code is None or (code.known and not code.sources)):
             # `spawn("powershell", ["-C", "iex (irm '…')"])`: PowerShell code, read as the command line
             # that runs it (the shell reader hands a PowerShell host's -Command to the PowerShell reader)
-            self._shell(_argv_command(args[0], argv), line)
+            self._shell(_argv_command(args[0], tuple(argv)), line)
         elif code is not None:
             self._run_code(code, line, name, shell=True)
         elif command.known:
