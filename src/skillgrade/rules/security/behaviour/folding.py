@@ -56,9 +56,14 @@ _NAMED_JOINS = (
     re.compile(rf"\b(\w+)\.join\(\s*({_LITERAL})\s*\)"),
     re.compile(rf"\bstrings\.Join\(\s*(\w+)\s*,\s*({_LITERAL})\s*\)"),
 )
-_XOR_KEY = re.compile(rf"\^\s*\(?\s*({_NUMBER}|\w+)")
+_MODIFIERS = r"(?:(?:private|internal|public|protected|static|final)\s+)*"
+"""Kotlin's and Java's modifiers ahead of a declaration (``private const val MASK = 0x35``)."""
+_XOR_KEY = re.compile(rf"(?:\^|\bxor\b)\s*\(?\s*({_NUMBER}|\w+)")
+"""A key XORed in: C-family ``^``, or Kotlin's infix ``xor``."""
+_XOR = re.compile(r"\^|\bxor\b")
 _NUMBER_ASSIGN = re.compile(
-    rf"^\s*(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+)?\$?(\w+)(?:\s*:\s*\w+)?\s*(?::=|=)\s*({_NUMBER})\s*;?\s*$"
+    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+){{0,2}}\$?(\w+)"
+    rf"(?:\s*:\s*\w+)?\s*(?::=|=)\s*({_NUMBER})\s*;?\s*$"
 )
 _MAX_REWRITES = 8
 
@@ -163,10 +168,15 @@ class XorTables:
     numbers: dict[str, str]
 
 
+def xors(text: str) -> bool:
+    """The text XORs something (``^``, Kotlin's ``xor``): worth gathering its byte lists for."""
+    return _XOR.search(text) is not None
+
+
 def xor_tables(lines: list[str]) -> XorTables:
     lists: dict[str, list[int]] = {}
-    for raw in lines:
-        listed = _BYTE_LIST.match(raw)
+    for index, raw in enumerate(lines):
+        listed = _BYTE_LIST.match(raw) or _BYTE_LIST.match(_continued_list(lines, index))
         if listed is not None:
             codes = [_number(item) for item in re.split(r"\s*,\s*", listed.group(2).strip().rstrip(","))]
             lists[listed.group(1)] = [code for code in codes if code is not None]
@@ -174,11 +184,25 @@ def xor_tables(lines: list[str]) -> XorTables:
     return XorTables(lists, numbers)
 
 
+def _continued_list(lines: list[str], index: int) -> str:
+    """A list opened on line ``index`` and closed a few lines below (``val k = intArrayOf(`` then rows
+    of numbers), joined into one line; the line itself when it opens none."""
+    line = lines[index]
+    if _LIST_OPENED.match(line) is None:
+        return line
+    joined = [line]
+    for following in lines[index + 1 : index + _MAX_LIST_LINES]:
+        joined.append(following.strip())
+        if re.search(r"[\]})]\s*;?\s*$", following):
+            return " ".join(joined)
+    return line
+
+
 def xor_decoded(lines: list[str], index: int, tables: XorTables) -> str | None:
     """What line ``index`` decodes when it XORs a byte list of the file (named on it or on the loop
     header just above) with a key (a number, or a name given a number), if the result is printable."""
     line = lines[index]
-    key_match = _XOR_KEY.search(line) if "^" in line and tables.lists else None
+    key_match = _XOR_KEY.search(line) if xors(line) and tables.lists else None
     if key_match is None:
         return None
     key = _number(key_match.group(1))
@@ -208,9 +232,17 @@ def _reads_as_text(decoded: str) -> bool:
 
 
 _BYTE_LIST = re.compile(
-    rf"^\s*(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
-    rf"(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|bytes|b)?[\[{{(]\s*({_NUMBER}(?:\s*,\s*{_NUMBER}){{3,}}\s*,?)\s*[\]}})]"
+    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
+    rf"(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|intArrayOf|shortArrayOf|arrayOf|listOf|bytes|b)?"
+    rf"[\[{{(]\s*({_NUMBER}(?:\s*,\s*{_NUMBER}){{3,}}\s*,?)\s*[\]}})]"
 )
+_LIST_OPENED = re.compile(
+    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?\w+(?:\s*:\s*[^=]+?)?"
+    r"\s*(?::=|=)\s*(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|intArrayOf|shortArrayOf|arrayOf|listOf|bytes|b)?"
+    r"[\[{(][\s\d,xXa-fA-F]*$"
+)
+"""A byte list opened and not closed on its line (its numbers on the rows below)."""
+_MAX_LIST_LINES = 64
 
 
 def _number(token: str) -> int | None:

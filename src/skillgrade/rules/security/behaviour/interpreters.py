@@ -20,7 +20,7 @@ import functools
 import re
 
 from skillgrade.rules.security.behaviour import cmake, compiled, lua, vocabulary
-from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables
+from skillgrade.rules.security.behaviour.folding import XorTables, folded, quoted, xor_decoded, xor_tables, xors
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers
 from skillgrade.rules.security.behaviour.values import (
@@ -376,7 +376,7 @@ class _Flow:
         self.coded = coded
         """Lines that spelled a string in character codes (:func:`.folding.folded`)."""
         self.lines = text.split("\n")
-        self.xor = xor_tables(self.lines) if "^" in text else XorTables({}, {})
+        self.xor = xor_tables(self.lines) if xors(text) else XorTables({}, {})
         self.parameters = parameters
         self.tainted_parameters: dict[str, Value] = {}
         self.seeded = seeded or {}
@@ -531,7 +531,7 @@ def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str
     if flow.socket and _RECEIVE.search(line):
         received = Origin(Source.FETCHED, _CONNECTION, out.at(number, "receives what the connection sends"))
         value = Value(None, merged(value.origins, (received,)))
-    xored = xor_decoded(flow.lines, number - 1, flow.xor) if "^" in line else None
+    xored = xor_decoded(flow.lines, number - 1, flow.xor) if xors(line) else None
     if xored is not None:
         origin = out.decoded(number, "bytes XORed with a key held in the file")
         value = Value(None, merged(value.origins, (origin,), _shell(out, number, xored)))

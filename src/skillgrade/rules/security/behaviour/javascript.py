@@ -126,6 +126,10 @@ _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|par
 _TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
+_UNPACKERS = frozenset({"tar.x", "tar.extract", "extract-zip", "decompress"})
+"""Library calls that unpack an archive into a folder: node-tar's ``x``/``extract``, extract-zip, decompress."""
+_UNPACKING = "unpacking#"
+"""The ref of a ``tar.x({ cwd })`` stream: what is piped into it is unpacked into that folder."""
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
 _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
@@ -144,6 +148,8 @@ _WEBSOCKETS = frozenset(
 _SHELLS = re.compile(
     r"^(?:/usr)?(?:/bin/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|python3?|perl|ruby)$"
 )
+_POWERSHELL_HOST = re.compile(r"(?i)^(?:.*[/\\])?(?:powershell|pwsh)(?:\.exe)?$")
+"""A program path naming a PowerShell host: the code it is handed is PowerShell, not a POSIX shell's."""
 _CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcommand", "-enc", "-ec"})
 
 
@@ -378,6 +384,9 @@ class _Walker:
     that variable and the path: what is put into them goes into that object."""
     dropped: dict[str, _Value] = field(default_factory=dict)
     """Files written with downloaded content: their path, and what was written."""
+    unpacked: dict[str, tuple[Evidence, ...]] = field(default_factory=dict)
+    """Folders a downloaded archive was unpacked into (their folded path): the download and the
+    unpacking, which a program started from inside the folder continues."""
     dotenv: list[str] = field(default_factory=list)
     """The dotenv files loaded into ``process.env`` (``dotenv.config({ path })``)."""
     unref_seen: bool = False
@@ -758,7 +767,9 @@ class _Walker:
             branches = [self.value(child) for child in node.named_children[1:]]
             known = [branch for branch in branches if branch.known]
             chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
-            return _Value(text=chosen.text, ref=chosen.ref, sources=_merge(*(b.sources for b in branches)))
+            # a branch's list or object stays one (`win ? ["pwsh", args] : ["sh", args]`), so a call
+            # spreading it (`spawn(f[0], f[1])`) is still read
+            return replace(chosen, sources=_merge(*(b.sources for b in branches)))
         if kind == "array":
             items = tuple(
                 item
@@ -1096,6 +1107,12 @@ class _Walker:
         if method == "pipe" and args and args[0].ref.startswith("writestream#") and receiver is not None:
             # response.pipe(fs.createWriteStream(path)): the file holds what the response carries
             self._write([_Value(text=args[0].ref.split("#", 1)[1]), receiver], line)
+            return args[0]
+        if name in _UNPACKERS:
+            return self._unpack(name, args, line)
+        if method == "pipe" and args and args[0].ref.startswith(_UNPACKING) and receiver is not None:
+            # response.pipe(tar.x({ cwd })): the archive the response carries is unpacked there
+            self._unpacked(args[0].ref.removeprefix(_UNPACKING), receiver, line)
             return args[0]
         if method == "pipe" and args and receiver is not None and receiver.sources:
             return self._piped([receiver, args[0]], line)
@@ -1451,6 +1468,38 @@ class _Walker:
             what = f"looks up names built from data under {suffix}"
             self._emit(Kind.DNS_TUNNEL, suffix, (*carried, self._evidence(line, what)))
 
+    def _unpack(self, name: str, args: list[_Value], line: int) -> _Value:
+        """An archive unpacked by a library (``tar.x({ file, cwd })``, ``extract(zip, { dir })``,
+        ``decompress(zip, dir)``); without a file, ``tar.x`` is a stream a download is piped into."""
+        options = next((arg for arg in args if arg.props is not None), _UNKNOWN_VALUE)
+        archive = options.prop("file") or options.prop("f") or next((a for a in args if a.props is None), None)
+        folder = options.prop("cwd") or options.prop("C") or options.prop("dir")
+        if folder is None and len(args) > 1 and args[1].props is None:
+            folder = args[1]
+        where = folder.text if folder is not None else "."
+        if archive is None:
+            return _Value(ref=_UNPACKING + where)
+        self._unpacked(where, archive, line)
+        return _UNKNOWN_VALUE
+
+    def _unpacked(self, folder: str, archive: _Value, line: int) -> None:
+        """``archive`` (a path it saved a download to, or the download itself) unpacked into ``folder``:
+        every program in that folder is the download's."""
+        written = next((held for path, held in self.dropped.items() if path and path in archive.text), archive)
+        downloads = tuple(s.evidence for s in _deep_sources(written) if s.source is _DataSource.FETCHED)
+        if downloads and folder.strip(UNKNOWN):
+            shown = folder.replace(UNKNOWN, "…")
+            self.unpacked[folder.rstrip("/")] = (*downloads, self._evidence(line, f"unpacks it into {shown}"))
+
+    def _runs_unpacked(self, program: str, line: int) -> bool:
+        """``program`` lies in a folder a downloaded archive was unpacked into: running it runs the download."""
+        for folder, chain in self.unpacked.items():
+            if program.startswith(folder + "/"):
+                shown = program.replace(UNKNOWN, "…")
+                self._emit(Kind.EXEC_FETCHED, shown, (*chain, self._evidence(line, f"runs {shown}, unpacked from it")))
+                return True
+        return False
+
     def _process(self, name: str, args: list[_Value], line: int) -> _Value:
         if not args:
             return _UNKNOWN_VALUE
@@ -1482,7 +1531,14 @@ class _Walker:
                     ),
                 )
                 return _Value(ref=_CHILD)
-        if code is not None:
+        if self._runs_unpacked(args[0].text if name not in _EXEC_SHELL else command.text, line):
+            return _Value(ref=_CHILD)
+        host = name not in _EXEC_SHELL and _POWERSHELL_HOST.match(args[0].text.strip()) is not None
+        if host and (code is None or (code.known and not code.sources)):
+            # `spawn("powershell", ["-C", "iex (irm '…')"])`: PowerShell code, read as the command line
+            # that runs it (the shell reader hands a PowerShell host's -Command to the PowerShell reader)
+            self._shell(_argv_command(args[0], tuple(argv)), line)
+        elif code is not None:
             self._run_code(code, line, name, shell=True)
         elif command.known:
             self._shell(command.text, line)

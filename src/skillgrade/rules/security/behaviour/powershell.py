@@ -107,6 +107,8 @@ _EVENT_CONSUMER = re.compile(r"(?i)\b(?:CommandLineEventConsumer|ActiveScriptEve
 _TASKS = frozenset({"register-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe"})
 _DNS = frozenset({"resolve-dnsname", "nslookup", "nslookup.exe"})
 _HOSTS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+_RUNS_FILE_ARGUMENT = vocabulary.SHELLS | vocabulary.INTERPRETERS | {"msiexec"}
+"""Programs that run the file named in their arguments (``cmd /c x.bat``, ``msiexec /i x.msi``)."""
 _CMDLET_ALIASES = frozenset(
     {"iwr", "irm", "iex", "gc", "cat", "type", "cp", "copy", "gci", "ls", "dir", "gi", "sc", "ac", "ni", "sp",
      "saps", "start", "icm", "echo", "write", "cd", "sl", "pwd", "rm", "del", "ri", "mv", "move", "mi", "md",
@@ -864,6 +866,10 @@ class _Walker:
         if method == "start" and owner.endswith("diagnostics.process") and len(args) > 1:
             self._started(args[0], [args[1].text], node)
             return UNKNOWN_VALUE
+        if method == "start" and owner.endswith("diagnostics.process") and args:
+            # [Diagnostics.Process]::Start($psi): the start info's FileName is what runs
+            self._runs_saved_download(args[0], node, "starts the program it downloaded (Process.Start)")
+            return UNKNOWN_VALUE
         if method in ("write", "send") and target.ref == "socket#" and any(a.has("secret", "env") for a in args):
             self._send(args, node, "?")
         return Value(sources=merge(target.sources, *(deep_sources(arg) for arg in args)))
@@ -1157,7 +1163,7 @@ class _Walker:
         line = " ".join([command.name.removesuffix(".exe"), *command.words])
         printed = tuple(self._printed(line, command.node))
         program = vocabulary.command_name(command.name)
-        if program in vocabulary.SHELLS or program in vocabulary.INTERPRETERS or program == "msiexec":
+        if program in _RUNS_FILE_ARGUMENT:
             self._runs_dropped(" ".join(command.words), command.node)  # cmd.exe /c "$env:TEMP\x.bat"
         index = registry_setting(line)
         if index is not None:
@@ -1401,7 +1407,13 @@ class _Walker:
         if arguments is not None:
             words = [item.text for item in arguments.items] if arguments.items is not None else [arguments.text]
             self._started(target, words, command.node)
-        self._runs_dropped(target.text, command.node)
+        if self._runs_dropped(target.text, command.node) or self._runs_saved_download(
+            target, command.node, "starts the program it downloaded (Start-Process)"
+        ):
+            return UNKNOWN_VALUE
+        program = vocabulary.command_name(_program_name(target.text) or "")
+        if arguments is not None and program in _RUNS_FILE_ARGUMENT:
+            self._runs_saved_download(arguments, command.node, f"hands the download to {program}, which runs it")
         return UNKNOWN_VALUE
 
     def _package_from_url(self, command: _Command) -> Value:
@@ -1448,8 +1460,9 @@ class _Walker:
 
     def _drop(self, path: Value, fetched: Value) -> None:
         name = path.text.replace("\\", "/").rsplit("/", 1)[-1].strip(UNKNOWN)
-        if name:
+        if name and not (UNKNOWN in path.text.rsplit("/", 1)[-1] and not name.strip(".")):
             self.dropped[name] = fetched
+        self._mark_saved_download(path, fetched)
         shared = SHARED_FILES.get()
         downloaded = tuple(s for s in fetched.sources if s.source is DataSource.FETCHED)
         if shared is not None and name and downloaded:  # another script of the skill may read or run it
@@ -1457,6 +1470,28 @@ class _Walker:
             from skillgrade.rules.security.behaviour.values import put_shared
 
             put_shared(shared, path.text.replace(UNKNOWN, "*").replace("\\", "/"), SharedValue(None, downloaded))
+
+    def _mark_saved_download(self, path: Value, fetched: Value) -> None:
+        """The variables holding the path a download was saved to (``$wc.DownloadFile($u, $bin)``) now
+        name the download: starting the program they name, or handing it to an installer, runs it
+        whatever the path's folded text (``Join-Path $env:TEMP ([IO.Path]::GetFileName($uri))``)."""
+        downloaded = tuple(s for s in fetched.sources if s.source is DataSource.FETCHED)
+        if path is UNKNOWN_VALUE or not downloaded:
+            return
+        for name, held in list(self.scope.items()):
+            if held is path:
+                self.scope[name] = dataclasses.replace(held, sources=merge(held.sources, downloaded))
+
+    def _runs_saved_download(self, started: Value, node: Node, what: str) -> bool:
+        """``started`` is, or names, a file the script downloaded (a path variable marked by
+        :meth:`_mark_saved_download`, a ``ProcessStartInfo`` whose ``FileName`` is one): running it
+        runs the download."""
+        downloaded = [s for s in deep_sources(started) if s.source is DataSource.FETCHED]
+        if not downloaded:
+            return False
+        run = self._evidence(node, what)
+        self._emit(Kind.EXEC_FETCHED, downloaded[0].detail, (*(s.evidence for s in downloaded), run))
+        return True
 
     def _send(self, values: list[Value], node: Node, host: str, *, uploads_file: bool = False) -> None:
         """Data sent to a host; a file upload carries every secret store the script read before it
