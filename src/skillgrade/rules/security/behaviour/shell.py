@@ -1342,9 +1342,7 @@ class _Walker:
             template = next((t for t in texts if t and not t.startswith("-")), None)
             return Value(template or f"/tmp/tmp.mktemp-{line}")
         if name == "read":
-            for text in texts:
-                if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
-                    self.variables[text] = Value(None, stdin.origins)
+            self.read_into(texts, stdin)
             return UNKNOWN
         if name in ("mapfile", "readarray"):  # the lines of its input, into an array (MAPFILE by default)
             arrays = [t for t in texts if t and re.fullmatch(r"[A-Za-z_]\w*", t)]
@@ -1370,6 +1368,30 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def read_into(self, texts: list[str | None], stdin: Value) -> None:
+        """``read`` sets its variables from its input: one variable gets the first line, or all of it
+        with ``-d ''`` (``read -r -d '' BLOCK <<'EOF'`` is how a script holds a block it writes later),
+        its text when known; several get what the input carries, their split not followed."""
+        names: list[str] = []
+        whole = False
+        index = 0
+        while index < len(texts):
+            text = texts[index] or ""
+            if text.startswith("-"):
+                valued = text[-1] in _READ_VALUE_FLAGS
+                if valued and text.endswith("d"):
+                    whole = index + 1 < len(texts) and texts[index + 1] == ""
+                index += 2 if valued else 1
+                continue
+            if re.fullmatch(r"[A-Za-z_]\w*", text):
+                names.append(text)
+            index += 1
+        for variable in names:
+            self.variables[variable] = Value(None, stdin.origins)
+        if len(names) == 1 and stdin.text is not None:
+            read = stdin.text if whole else stdin.text.split("\n", 1)[0]
+            self.variables[names[0]] = Value(read.strip(), stdin.origins)
 
     def written_files_listed(self, args: list[Value]) -> Value | None:
         """What ``ls`` prints for one operand that names a file this step or another wrote (``ls -1t
@@ -3924,6 +3946,10 @@ def _named_file(shape: str | None) -> bool:
 
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
+
+
+_READ_VALUE_FLAGS = frozenset("dinNptu")
+"""``read``'s options that take the next word (``-p "prompt"``, ``-d ''``, ``-t 5``)."""
 
 
 def _with_unknowns_shown(code: Value) -> Value:
