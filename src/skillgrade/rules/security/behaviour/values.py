@@ -219,7 +219,8 @@ def _runs_a_file_that_runs_code(text: str) -> bool:
     housekeeping runs what the other file holds (read one level deep)."""
     from skillgrade.rules.security.behaviour import places
 
-    for path in _files_run(text[:_MAX_READ_AS_CODE]):
+    read = text[:_MAX_READ_AS_CODE]
+    for path in dict.fromkeys([*_files_run(read), *places.shared_paths_named(read)]):
         if any(origin.source in (Source.FETCHED, Source.DECODED) for origin in places.shared_read(path)):
             return True
         written = places.shared_text(path)
