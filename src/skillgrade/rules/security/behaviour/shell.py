@@ -1058,9 +1058,10 @@ class _Walker:
             if setting and (not texts[idx + 1 :] or _GIT_CONFIG_READS.intersection(texts[1:idx])):
                 setting = None  # `git config --get-all credential.helper` (or no value) reads the setting
             if setting:
+                hooks = self.hooks_held(later) if key.lower() == "core.hookspath" else ()
                 self.out.emit(
-                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
-                    self.out.at(line, f"sets {key} = {later}"),
+                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) or hooks else ""),
+                    *hooks, self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
             if setting and key.lower().endswith("credential.helper"):
                 shaped = " ".join(a.pattern or "?" for a in args[idx + 1 :])  # !python3 */scripts/cred.py
@@ -1368,6 +1369,18 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def hooks_held(self, folder: str) -> tuple[Evidence, ...]:
+        """Where the hooks a skill wrote into the folder ``core.hooksPath`` names were decoded or
+        downloaded (this snippet or another): git runs them on every commit, push or checkout of every
+        repository, so they are the setting's code."""
+        folder = vocabulary.home_path(folder.strip("'\" ").rstrip("/"))
+        if not folder or "?" in folder or "*" in folder:
+            return ()
+        held = self.files.get(folder + "/*")
+        if held is None:
+            return ()
+        return tuple(o.evidence for o in held.origins if o.source in (Source.FETCHED, Source.DECODED))
 
     def read_into(self, texts: list[str | None], stdin: Value) -> None:
         """``read`` sets its variables from its input: one variable gets the first line, or all of it
