@@ -1687,7 +1687,10 @@ class _Visitor:
             definition is not None
             and (args or keywords)
             and (
-                self._worth_following(args, keywords) or self._spread_known(definition, node) or self._pair_known(node)
+                self._worth_following(args, keywords)
+                or self._spread_known(definition, node)
+                or self._pair_known(node)
+                or self._connection_handed()
             )
         ):
             return self.inline(definition, node, args, keywords)
@@ -2103,6 +2106,14 @@ class _Visitor:
         if definition.args.vararg is None or self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
         return any(isinstance(a, ast.Starred) and self.items(a.value) is not None for a in call.args)
+
+    def _connection_handed(self) -> bool:
+        """A raw connection is open to a remote host: a helper called now may be handed it (``attach(sock)``
+        putting it in place of stdin/stdout, then starting a shell), so the call is worth following
+        although the socket object has no text."""
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return "last" in self.sockets
 
     def _pair_known(self, call: ast.Call) -> bool:
         """``attach((host, 4000 + 1))``: a literal tuple or list handed whole (an address, a command
