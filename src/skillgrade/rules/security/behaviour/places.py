@@ -197,6 +197,30 @@ def shared_text(path: str) -> str | None:
     return next((v.text for w, v in shared.items() if v.text is not None and _file_name(w) == name), None)
 
 
+def shared_paths_named(text: str) -> list[str]:
+    """The files another snippet of the skill wrote with known text whose whole path ``text`` names
+    (``"ProgramArguments": ["/bin/bash", "~/Library/Application Support/x/run.sh"]``, a path with a
+    space in it no word pattern keeps whole)."""
+    shared = values.SHARED_FILES.get()
+    if not shared:
+        return []
+    return [
+        written
+        for written, value in shared.items()
+        if value.text is not None and "/" in written and len(written) > 6 and _names_whole(text, written)
+    ]
+
+
+def _names_whole(text: str, path: str) -> bool:
+    at = text.find(path)
+    while at >= 0:
+        after = text[at + len(path) : at + len(path) + 1]
+        if not after or after in " \t\n'\";&|)]>":
+            return True
+        at = text.find(path, at + 1)
+    return False
+
+
 def shared_read(path: str) -> tuple[Origin, ...]:
     """What another snippet of the skill wrote into the file ``path`` names (matched by file name,
     since a folder is often a temporary one the analysers cannot fold)."""

@@ -1687,7 +1687,10 @@ class _Visitor:
             definition is not None
             and (args or keywords)
             and (
-                self._worth_following(args, keywords) or self._spread_known(definition, node) or self._pair_known(node)
+                self._worth_following(args, keywords)
+                or self._spread_known(definition, node)
+                or self._pair_known(node)
+                or self._connection_handed()
             )
         ):
             return self.inline(definition, node, args, keywords)
@@ -2104,6 +2107,14 @@ class _Visitor:
             return False
         return any(isinstance(a, ast.Starred) and self.items(a.value) is not None for a in call.args)
 
+    def _connection_handed(self) -> bool:
+        """A raw connection is open to a remote host: a helper called now may be handed it (``attach(sock)``
+        putting it in place of stdin/stdout, then starting a shell), so the call is worth following
+        although the socket object has no text."""
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        return "last" in self.sockets
+
     def _pair_known(self, call: ast.Call) -> bool:
         """``attach((host, 4000 + 1))``: a literal tuple or list handed whole (an address, a command
         line) with a known item, worth following although the tuple itself has no text."""
@@ -2138,8 +2149,10 @@ class _Visitor:
         (a dict it was handed and filled) stays."""
         self.inlined += 1
         saved = dict(self.names), dict(self.sequences), dict(self.mappings), self.returns
+        saved_aliases = dict(self.aliases)
         parameters = [*definition.args.posonlyargs, *definition.args.args]
         given = [a for a in call.args if not isinstance(a, ast.Starred)]
+        self.callbacks_handed(parameters, given)
         for index, parameter in enumerate(parameters):
             value = args[index] if index < len(args) else keywords.get(parameter.arg)
             if value is not None:
@@ -2160,6 +2173,7 @@ class _Visitor:
             self.inlining -= 1
             inner = self.names
             self.names, self.sequences, self.mappings, self.returns = saved
+            self.aliases = saved_aliases
         aliases = {p.arg: given[i] for i, p in enumerate(parameters) if i < len(given)}
         for inner_name, value in inner.items():
             target = aliases.get(inner_name)
@@ -2171,6 +2185,17 @@ class _Visitor:
             return UNKNOWN
         texts = {r.text for r in returned}
         return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+
+    def callbacks_handed(self, parameters: list[ast.arg], given: list[ast.expr]) -> None:
+        """A function of the file (or one it imports) handed to a helper by name (``serve(conn,
+        run_line)``): inside the helper, calling the parameter calls that function, so what the helper
+        hands it (a line read from a connection) reaches what the function does with it."""
+        for parameter, argument in zip(parameters, given, strict=False):
+            if not isinstance(argument, ast.Name) or argument.id in self.names:
+                continue
+            function = self.qualified(argument)
+            if argument.id in self.definitions or function in self.imported:
+                self.aliases[parameter.arg] = function
 
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""

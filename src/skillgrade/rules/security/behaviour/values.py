@@ -262,12 +262,10 @@ def _runs_a_file_that_runs_code(text: str) -> bool:
     """The text sources or runs a file another step of the skill wrote (or one of its own scripts), and
     that file runs what it downloads or decodes: a start-up line or a cron job that looks like
     housekeeping runs what the other file holds (read one level deep)."""
-    if "source" not in text and ". " not in text and "sh " not in text:
-        return False
     from skillgrade.rules.security.behaviour import places
 
-    for match in _SOURCED.finditer(text[:_MAX_READ_AS_CODE]):
-        path = match.group(1).replace("${HOME}", "~").replace("$HOME", "~")
+    read = text[:_MAX_READ_AS_CODE]
+    for path in dict.fromkeys([*_files_run(read), *places.shared_paths_named(read)]):
         if any(origin.source in (Source.FETCHED, Source.DECODED) for origin in places.shared_read(path)):
             return True
         written = places.shared_text(path)
@@ -278,6 +276,21 @@ def _runs_a_file_that_runs_code(text: str) -> bool:
         if hinted and written and _executes_what_it_gets(written):
             return True
     return False
+
+
+def _files_run(text: str) -> list[str]:
+    """The files ``text`` sources or hands a shell, and those it runs as programs by their path at a
+    command's start (a crontab line's ``*/30 * * * * ~/.local/share/x/.job``, ``nohup $HOME/.x/run &``),
+    home spelled ``~``."""
+    found = [match.group(1) for match in _SOURCED.finditer(text)]
+    found += [match.group(1) for match in _RUN_AS_PROGRAM.finditer(_CRON_SCHEDULE.sub("", text))]
+    return [path.replace("${HOME}", "~").replace("$HOME", "~") for path in dict.fromkeys(found)]
+
+
+_RUN_AS_PROGRAM = re.compile(
+    r"(?m)(?:^|[;&|(])[ \t]*(?:(?:nohup|exec|setsid)[ \t]+)?[\"']?((?:~|\$HOME|\$\{HOME\})/[\w./-]+)"
+)
+"""A file in the home folder run by its path as a command (what a shebang in it then runs)."""
 
 
 def _executes_what_it_gets(script: str) -> bool:
