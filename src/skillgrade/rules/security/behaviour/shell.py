@@ -1021,9 +1021,11 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
-        if stdin.text and _reads_names_from_stdin(name, texts):
-            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names
-            origins.extend(self.reads(name, [Value(w) for w in stdin.text.split()[:_MAX_LISTED_NAMES]], line))
+        if stdin.pattern and _reads_names_from_stdin(name, texts):
+            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names, the
+            # known ones among them when some are made at run time (`.ssh/$(basename "$k")`)
+            listed = [w for w in stdin.pattern.split() if w.strip("*")]
+            origins.extend(self.reads(name, [Value(w) for w in listed[:_MAX_LISTED_NAMES]], line))
         if name in _LIST_READERS:
             origins.extend(self.listed_stores(name, args, line))
         if name == "find":
