@@ -413,9 +413,14 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
     variables: dict[str, Value] = dict(flow.seeded)
     function: str | None = None
+    continued: tuple[list[str], int] | None = None
+    """The names an assignment whose brackets are still open gives its value to, and how deep."""
+    # a line starting with a quote is VBScript's comment, but in Ruby, Perl and PHP a string (a hash's
+    # or an array's key written on its own line)
+    comments = _COMMENTS if _runs_backticks(snippet.rel) else (*_COMMENTS, "'")
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
-        if not line or line.startswith(("#", "--", "//", "'", "REM ", "rem ")):
+        if not line or line.startswith(comments):
             continue
         line = _PATTERN_BINDING.sub(r"let \1 =", line)  # Rust: if let Ok(v) = …, while let Some(x) = …
         cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
@@ -427,6 +432,9 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         elif raw[:1] not in (" ", "\t") and function is not None and not re.match(r"(?:end|\}|End )", line):
             function = None  # back at the top level: a call after here is not inside the function
         carried = _read_line(out, variables, number, line, flow=flow)
+        if defined is not None:
+            continued = None  # a definition starts: a bracket left open above was not a value's
+        continued = _continue_value(variables, line, carried, continued)
         if function is not None and carried.origins:
             # what a function's body downloads or decodes is what calling it gives
             known = variables.get(function, UNKNOWN)
@@ -522,6 +530,35 @@ def _read_line(
             if flow is not None:
                 flow.opened_from[name] = {n for n in _NAME.findall(assigned.group(3)) if n in variables and n != name}
     return value
+
+
+_COMMENTS = ("#", "--", "//", "REM ", "rem ")
+
+
+def _continue_value(
+    variables: dict[str, Value], line: str, carried: Value, continued: tuple[list[str], int] | None
+) -> tuple[list[str], int] | None:
+    """Follow a value written over several lines: a line inside the brackets an assignment above left
+    open gives what it carries to the assigned names. Returns the names and depth still open after
+    ``line`` (an assignment opening brackets it does not close starts one)."""
+    if continued is None:
+        assigned = _ASSIGN.match(line)
+        opened = _bracket_balance(assigned.group(3)) if assigned is not None else 0
+        return (_assigned_names(assigned), opened) if assigned is not None and opened > 0 else None
+    names, depth = continued
+    if carried.origins:
+        for name in names:
+            held = variables.get(name, UNKNOWN).origins
+            variables[name] = Value(None, _bounded(merged(held, carried.origins)))
+    depth += _bracket_balance(line)
+    return (names, depth) if depth > 0 else None
+
+
+def _bracket_balance(text: str) -> int:
+    """How many more brackets ``text`` opens than it closes, outside its string literals: a value
+    written over several lines (``body = {``, a hash or list closed lines below) is still open."""
+    bare = _LONE_LITERAL.sub('""', text)
+    return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}")
 
 
 def _flow_line(out: Emitter, variables: dict[str, Value], number: int, line: str, value: Value, flow: _Flow) -> Value:

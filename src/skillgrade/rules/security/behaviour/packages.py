@@ -902,8 +902,15 @@ hand-picked: a scope one edit from one of these (``@modeicontextprotocol``) wear
 
 
 def _scope_near_miss(name: str) -> str | None:
-    """``@scope/pkg`` whose scope is one edit from a popular publisher's (and not itself one)."""
+    """``@scope/pkg`` whose scope is one edit from a popular publisher's (and not itself one), or
+    from the scope of a listed package of the same name (``@react-native-communty/cli-doctor`` for
+    the listed ``@react-native-community/cli-doctor``)."""
+    if name in _popular("npm"):
+        return None
     scope, _, rest = name[1:].partition("/")
+    listed = _listed_scope_near_miss(scope, rest)
+    if listed is not None:
+        return listed
     if len(scope) < 6 or scope in NPM_POPULAR_SCOPES:
         return None
     for popular in NPM_POPULAR_SCOPES:
@@ -913,6 +920,34 @@ def _scope_near_miss(name: str) -> str | None:
             continue  # short scopes a letter longer or shorter are often other real words (openapi, openai)
         if one_edit(scope, popular) or scope.replace("-", "") == popular.replace("-", ""):
             return f"@{popular}/{rest}"
+    return None
+
+
+_LISTED_SCOPE_MIN_LENGTH = 4
+"""Shorter scopes one edit apart are as often two real publishers as one imitating the other."""
+
+
+@functools.cache
+def _listed_scopes_by_package() -> dict[str, frozenset[str]]:
+    """The scopes each package name of the bundled npm list is published under (``cli-doctor`` →
+    ``react-native-community``, …)."""
+    scopes: dict[str, set[str]] = {}
+    for listed in _ranked("npm"):
+        if listed.startswith("@") and "/" in listed:
+            scope, _, rest = listed[1:].partition("/")
+            scopes.setdefault(rest, set()).add(scope)
+    return {rest: frozenset(found) for rest, found in scopes.items()}
+
+
+def _listed_scope_near_miss(scope: str, rest: str) -> str | None:
+    """The listed ``@scope/rest`` whose scope ``scope`` is one edit from: the same package name under
+    a misspelt publisher. Among the list's own scoped names only ``@aws-cdk/core`` and
+    ``@aws-sdk/core`` are one such edit apart, and both are listed."""
+    if len(scope) < _LISTED_SCOPE_MIN_LENGTH or not rest:
+        return None
+    for listed in sorted(_listed_scopes_by_package().get(rest, ())):
+        if one_edit(scope, listed) or (scope != listed and scope.replace("-", "") == listed.replace("-", "")):
+            return f"@{listed}/{rest}"
     return None
 
 

@@ -1021,9 +1021,11 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             origins.extend(self.reads(name, _file_operands(name, args), line))
-        if stdin.text and _reads_names_from_stdin(name, texts):
-            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names
-            origins.extend(self.reads(name, [Value(w) for w in stdin.text.split()[:_MAX_LISTED_NAMES]], line))
+        if stdin.pattern and _reads_names_from_stdin(name, texts):
+            # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names, the
+            # known ones among them when some are made at run time (`.ssh/$(basename "$k")`)
+            listed = [w for w in stdin.pattern.split() if w.strip("*")]
+            origins.extend(self.reads(name, [Value(w) for w in listed[:_MAX_LISTED_NAMES]], line))
         if name in _LIST_READERS:
             origins.extend(self.listed_stores(name, args, line))
         if name == "find":
@@ -1635,7 +1637,7 @@ class _Walker:
             if text is None and name in _COPIERS and arg.of(Source.SECRET):
                 found.extend(arg.of(Source.SECRET))  # `cp -R "$HOME/$rel" …` for $rel read from a list of stores
                 continue
-            if text is None and name in _COPIERS and _named_file(arg.shape):
+            if text is None and name in _COPIERS and (_named_file(arg.shape) or _spelled_file(arg.shape)):
                 copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
             if text is None and _written_here(arg.shape, self.files):
@@ -3944,8 +3946,21 @@ _PORT = re.compile(
 
 
 def _written_here(shape: str | None, files: Files) -> bool:
-    """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling."""
-    return bool(shape) and "/" in (shape or "") and (shape or "").lstrip("@") in files
+    """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling
+    (a form field's file too: ``-F "f=@/tmp/out-$1.tgz"``)."""
+    if not shape or "/" not in shape:
+        return False
+    path = shape.split("=@", 1)[1] if "=@" in shape else shape.lstrip("@")
+    return path in files
+
+
+def _spelled_file(shape: str | None) -> bool:
+    """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``): the
+    file a later command of the script spells the same way (see :func:`_written_here`)."""
+    if not shape or " " in shape or "/" not in shape:
+        return False
+    folder, _, name = shape.rpartition("/")
+    return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
 
 
 def _named_file(shape: str | None) -> bool:
