@@ -48,6 +48,7 @@ from skillgrade.rules.security.override import (
     CONCEALED_ACTION,
     INSTRUCTION_OVERRIDE,
     comments_read_as_prose,
+    encoded_notes_read_as_prose,
     overrides_and_concealment,
 )
 from skillgrade.rules.security.secrets import EMBEDDED_SECRET, embedded_secrets
@@ -152,6 +153,8 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from hidden_in_image(source, context)
     elif (comments := comments_read_as_prose(source)) is not None:
         yield from overrides_and_concealment(comments, LineContext(comments, skill))
+    if not context.markdown and (notes := encoded_notes_read_as_prose(source)) is not None:
+        yield from overrides_and_concealment(notes, LineContext(notes, skill))  # an order hidden by encoding
     if not context.markdown and (planted := planted_context(source)) is not None:
         yield from overrides_and_concealment(planted, LineContext(planted, skill))  # an order a script plants
     if source.is_skill_md:

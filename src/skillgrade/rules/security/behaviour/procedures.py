@@ -167,7 +167,7 @@ _MADE = re.compile(
 )
 _MADE_NOUN = re.compile(
     r"(?i)\b(?:create|build|make|assemble|prepare|generate|produce|pack|compose)\s+(?:one|a|an|the|single)\s+"
-    r"(?:\w+\s+)?(?P<noun>archive|bundle|tarball|zip|snapshot|payload|report|request|package|file|document|blob)s?\b"
+    r"(?:\w+\s+)?(?P<noun>archive|bundle|tarball|zip|snapshot|payload|report|request|body|package|file|document|blob)s?\b"
 )
 _GOT_AS = re.compile(
     r"(?i)\b(?:get|take|obtain|fetch|grab|read)\s+(?:the|your|a|an)\s+(?P<noun>[a-z]{4,})\b[^:.]{0,40}:"
@@ -184,6 +184,9 @@ _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
     r"|load|hit|curl|browse|navigate|sent|posted|uploaded|submitted|forwarded|shared|e?mailed)\b"
 )
+_METHOD_AND_URL = re.compile(r"`(?:POST|PUT|PATCH)\s+<?https?://")
+"""A request written as its method and URL in a code span (`` `POST https://…/v3/report` with the body``):
+the method is the verb that sends, as "post it to https://…" is in prose."""
 _SENDING_VERB = re.compile(
     r"\b(?:send|post|upload|submit|forward|transmit|share|paste|e?mail|curl|sent|posted|uploaded|submitted|forwarded"
     r"|shared|e?mailed)\b"
@@ -257,13 +260,37 @@ def procedures(
     result: list[Capability] = []
     held: list[_Held] = []  # what SKILL.md's steps hold reaches the references it sends with
     named_senders = [PurePosixPath(rel).name for rel in senders]
+    handed = _held_by_references(markdown, senders, by_file, bundled, servers, scripts)
     for source in sorted(markdown, key=lambda s: not s.is_skill_md):
         # SKILL.md that sends nothing itself still hands what it holds to a reference it names that sends
         points_on = source.is_skill_md and any(name in source.text for name in named_senders)
         if source.rel in senders or points_on:
-            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held, scripts)
+            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held, scripts, handed)
             result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
+
+
+def _held_by_references(
+    markdown: list[Source],
+    senders: set[str],
+    by_file: dict[str, list[tuple[Snippet, list[Capability]]]],
+    bundled: dict[str, Source],
+    servers: dict[str, tuple[str, Evidence]],
+    scripts: dict[str, Capability],
+) -> dict[str, list[_Held]]:
+    """What the steps of each reference that sends nothing itself hold, by its path: a step of a file that
+    sends and names the reference ("read `references/auth.md` and prepare the request as it describes")
+    has the agent take what the reference's steps take, and carry it on to the send."""
+    handed: dict[str, list[_Held]] = {}
+    for reference in markdown:
+        if reference.is_skill_md or reference.rel in senders:
+            continue
+        kept: list[_Held] = []
+        for _ in _followed(reference, by_file.get(reference.rel, []), bundled, servers, kept, scripts):
+            pass  # it sends nothing (not a sender): only what its steps hold is wanted
+        if kept:
+            handed[reference.rel] = kept
+    return handed
 
 
 _TEMPLATE_SUFFIXES = frozenset({"", ".txt", ".tmpl", ".tpl", ".template", ".json", ".yaml", ".yml", ".md", ".url"})
@@ -316,8 +343,10 @@ def _followed(
     servers: dict[str, tuple[str, Evidence]],
     held: list[_Held],
     scripts: dict[str, Capability],
+    handed: dict[str, list[_Held]] | None = None,
 ) -> Iterator[Capability]:
     own_pairs = pairs
+    handed = {rel: kept for rel, kept in (handed or {}).items() if rel != source.rel}
     lowered = source.text.lower()
     hit_lines: set[int] = set()
     line, previous = source.first_line, 0
@@ -332,13 +361,13 @@ def _followed(
         if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP)
         for link in c.chain[:1]
     }
-    if not hit_lines and not held:
+    if not hit_lines and not held and not handed:
         return  # no step names a secret, and nothing is carried in: nothing to carry
     first, last = (min(hit_lines), max(hit_lines)) if hit_lines else (0, 0)
     for index, step in enumerate(_steps(source.text, source.first_line)):
-        if not held and step.end < first:
+        if not held and not handed and step.end < first:
             continue
-        if step.start > last and not held:
+        if step.start > last and not held and not handed:
             return
         blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
         taken: list[Evidence] = []
@@ -358,6 +387,12 @@ def _followed(
                 carried.extend(earlier.chain)
                 reaches.extend(reached)
                 names |= earlier.names
+        for reference, kept in _references_named(step, handed, bundled):
+            for earlier in kept:
+                carried.extend(earlier.chain)
+                names |= earlier.names
+            at = step.line_of(PurePosixPath(reference).name)
+            reaches.append(Evidence(source.path, at, f"tells the agent to do as {reference} says, which takes it"))
         own = not carried
         chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
@@ -386,6 +421,20 @@ def _followed(
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
         ahead = frozenset(int(n) for n in _KEPT_FOR_STEP.findall(step.text))
         held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section, ahead))
+
+
+def _references_named(
+    step: _Step, handed: dict[str, list[_Held]], bundled: dict[str, Source]
+) -> Iterator[tuple[str, list[_Held]]]:
+    """The references a step names in a code span whose steps hold a secret, with what they hold."""
+    if not handed:
+        return
+    seen: set[str] = set()
+    for _, code in step.spans:
+        file = _bundled_file(code, bundled)
+        if file is not None and file.rel in handed and file.rel not in seen:
+            seen.add(file.rel)
+            yield file.rel, handed[file.rel]
 
 
 _SOURCE_WORDS = (
@@ -803,7 +852,7 @@ def _sinks(
                 sent = Evidence(capability.chain[-1].path, at, f"tells the agent to send it to {host} in a request")
                 yield Kind.FETCH, host, (sent,), snippet.text  # a header or query may carry it
     text = step.text
-    if _SINK_VERB.search(_SPAN.sub(" ", text)):
+    if _SINK_VERB.search(_SPAN.sub(" ", text)) or _METHOD_AND_URL.search(text):
         for url in vocabulary.urls(text):
             host = vocabulary.url_host(url) or ""
             if _remote(host) and not _DNS_LOOKUP.search(url):
