@@ -427,7 +427,8 @@ class _Walker:
                     self.out.looked_for(self.line(child), vocabulary.home_path(path))
 
     def loop(self, node: Node, stdin: Value) -> Value:
-        """A ``for`` loop: its body once per known value (a few at most), else once with what is known."""
+        """A ``for`` loop: its body once per value (a few at most; a known value with spaces and no quotes
+        once per word), else once with what is known."""
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
         nodes = node.children_by_field_name("value")
@@ -444,6 +445,12 @@ class _Walker:
                 for word in value.text.split() if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
                     self.statement(body, stdin)
+            return UNKNOWN
+        if words and len(values) <= 8:
+            # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
+            for value in values:
+                self.variables[name] = value
+                self.statement(body, stdin)
             return UNKNOWN
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
         return self.statement(body, stdin)
@@ -3990,11 +3997,17 @@ def _with_unknowns_shown(code: Value) -> Value:
 
 
 def _split_words(values: list[Value]) -> list[Value]:
-    """Values with spaces in their known text split into words (``"${files[@]}"`` expands to several)."""
+    """Values with spaces in their known text split into words (``"${files[@]}"`` expands to several);
+    an array one of whose words was made at run time (``extra+=("$PWD/.env")``) keeps its known words."""
     words: list[Value] = []
     for value in values:
         if value.text is not None and " " in value.text.strip():
             words.extend(Value(word, value.origins) for word in value.text.split())
+        elif value.text is None and value.shape and " " in value.shape.strip():
+            words.extend(
+                Value(None, value.origins, word) if "*" in word else Value(word, value.origins)
+                for word in value.shape.split()
+            )
         else:
             words.append(value)
     return words
