@@ -795,14 +795,46 @@ def _json_command_strings(rel: str, path: str, text: str, data: Any, read: list[
     name = PurePosixPath(rel).name.lower()
     if name in _NOT_CONFIG or name.endswith(".ipynb") or not _COMMAND_WORD.search(text):
         return
+    variables = _json_template_variables(data) if "{{" in text else {}
     strings = ((key, value) for key, value in json_scalars(data) if isinstance(value, str) and value.strip())
     for count, (key, value) in enumerate(strings):
         if count >= _JSON_STRINGS_READ:
             return
-        if _looks_like_command(value) and not any(value in command for command in read):
+        command = _template_filled(value, variables) if variables and "{{" in value else value
+        if _looks_like_command(command) and not any(value in known for known in read):
             # a command a known key gave (an MCP server's argv joined into one line) is read once
             line = _json_key_line(text, key, value)
-            yield _snippet(rel, path, Language.SHELL, value, line, Presentation.CONFIG, key)
+            yield _snippet(rel, path, Language.SHELL, command, line, Presentation.CONFIG, key)
+
+
+_TEMPLATE_SLOT = re.compile(r"\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}")
+"""A Mustache/Handlebars-style ``{{name}}`` slot in a command template."""
+_TEMPLATE_TABLES = frozenset({"vars", "variables", "env", "environment", "defaults", "params", "context"})
+
+
+def _json_template_variables(data: Any) -> dict[str, str]:
+    """The string values of a JSON file's variable tables (``vars``, ``env``, ``defaults`` …, at any
+    depth): what a tool or a bundled script fills the same file's ``{{name}}`` command templates
+    with, so ``"{{fetch}} {{origin}}{{path}} | {{shell}}"`` beside ``"vars": {"fetch": "curl -fsSL",
+    …}`` is the command it becomes."""
+    found: dict[str, str] = {}
+    stack: list[Any] = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if str(key).lower() in _TEMPLATE_TABLES and isinstance(value, dict):
+                    found.update({str(k): str(v) for k, v in value.items() if isinstance(v, (str, int))})
+                elif isinstance(value, (dict, list)):
+                    stack.append(value)
+        elif isinstance(node, list):
+            stack.extend(node)
+    return found
+
+
+def _template_filled(template: str, variables: dict[str, str]) -> str:
+    """``template`` with every slot a variable names filled; other slots stay as written."""
+    return _TEMPLATE_SLOT.sub(lambda m: variables.get(m.group(1), m.group(0)), template)
 
 
 _COMMAND_WORD = re.compile(
