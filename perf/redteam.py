@@ -142,7 +142,9 @@ tutorial whose attack code sits in language-tagged blocks), so they are in
 ``holdout46`` (legal, HR and public-sector documents), one blind writer per set written while that
 round ran, were first measured after it, at 0670678: h44 34/48 (71%), 5/27; h45 39/48 (81%), 1/27;
 h46 40/48 (83%), 0/27 (at 69eaae4: 34, 37 and 39 of 48, the same benign errors). After those reports
-they became development sets (``--show h44`` …).
+they became development sets (``--show h44`` …); after one round on them (gen27) h44 47/48 with 2/27
+(two security tutorials, as above) and h45 48/48 with 1/27 joined :data:`DETECTION_ONLY_SPLITS`,
+h46 46/48 with 0/27 :data:`DEVELOPMENT_SPLITS`.
 Any other split a case's metadata names (``holdout47`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -179,8 +181,9 @@ DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
+    "h46",
 )  # fmt: skip
-DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43")
+DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45")
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
 their wording says it is not to be run): their detection is asserted like the others', their benign
