@@ -177,7 +177,6 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     "get.nextflow.io": ("/",),
     # Lean's elan (its README: curl https://elan.lean-lang.org/elan-init.sh -sSf | sh)
     "elan.lean-lang.org": ("/elan-init.sh", "/elan-init.ps1"),
-    # Valve's SteamCMD, as the Valve Developer Community's SteamCMD page gives it (then ./steamcmd.sh)
     # Astronomer's Astro CLI: its install page and README pipe the bare host to a shell
     # (curl -sSL install.astronomer.io | sudo bash -s, or -s -- <tag> for a pinned version)
     "install.astronomer.io": ("/",),
@@ -188,6 +187,7 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     # Apache Airflow's wrapper for the Docker Compose quick-start, as "Running Airflow in Docker" gives it
     # (curl -LfO 'https://airflow.apache.org/docs/apache-airflow/<version>/airflow.sh', then ./airflow.sh info)
     "airflow.apache.org": ("/docs/apache-airflow/*/airflow.sh",),
+    # Valve's SteamCMD, as the Valve Developer Community's SteamCMD page gives it (then ./steamcmd.sh)
     "steamcdn-a.akamaihd.net": (
         "/client/installer/steamcmd_linux.tar.gz", "/client/installer/steamcmd_osx.tar.gz",
         "/client/installer/steamcmd.zip",

@@ -231,16 +231,13 @@ def _reads_as_text(decoded: str) -> bool:
     )
 
 
-_BYTE_LIST = re.compile(
-    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?\s*(?::=|=)\s*"
-    rf"(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|intArrayOf|shortArrayOf|arrayOf|listOf|bytes|b)?"
-    rf"[\[{{(]\s*({_NUMBER}(?:\s*,\s*{_NUMBER}){{3,}}\s*,?)\s*[\]}})]"
-)
-_LIST_OPENED = re.compile(
-    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?\w+(?:\s*:\s*[^=]+?)?"
+_LIST_HEAD = (
+    rf"^\s*{_MODIFIERS}(?:local\s+|my\s+|var\s+|val\s+|let\s+|const\s+|static\s+)?[@$]?(\w+)(?:\s*:\s*[^=]+?)?"
     r"\s*(?::=|=)\s*(?:\[\]byte|\[\]uint8|vec!|byteArrayOf|intArrayOf|shortArrayOf|arrayOf|listOf|bytes|b)?"
-    r"[\[{(][\s\d,xXa-fA-F]*$"
 )
+"""A list's name assigned, up to its opening bracket (``private val k = intArrayOf``, ``my @k = ``)."""
+_BYTE_LIST = re.compile(_LIST_HEAD + rf"[\[{{(]\s*({_NUMBER}(?:\s*,\s*{_NUMBER}){{3,}}\s*,?)\s*[\]}})]")
+_LIST_OPENED = re.compile(_LIST_HEAD + r"[\[{(][\s\d,xXa-fA-F]*$")
 """A byte list opened and not closed on its line (its numbers on the rows below)."""
 _MAX_LIST_LINES = 64
 

@@ -23,6 +23,7 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
+from skillgrade.rules.security.behaviour.orders import negated_before
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
@@ -51,7 +52,6 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
 """An order to run what a script prints ("run the command it prints next to it", "run exactly the
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
 printed")."""
-_NEGATED = re.compile(r"(?i)\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shouldn['’]t)\s+(?:\w+\s+){0,2}$")
 
 
 def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]]) -> list[Capability]:
@@ -112,7 +112,7 @@ def _ordered_to_run_its_output(source: Source, name: str) -> tuple[int, str] | N
             continue
         for line, sentence in prose:
             match = _RUNS_WHAT_IT_PRINTS.search(sentence)
-            if match is not None and _NEGATED.search(sentence[: match.start()]) is None:
+            if match is not None and not negated_before(sentence[: match.start()]):
                 return line, sentence
     return None
 
