@@ -27,6 +27,7 @@ from skillgrade.rules.security.behaviour import (
     agents,
     budget,
     combine,
+    copies,
     extract,
     instructions,
     languages,
@@ -131,6 +132,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     printed_code: dict[str, tuple[Origin, ...]] = {}
     printed_code_token = PRINTED_CODE.set(printed_code)
     printed_files_token = PRINTED_SECRET_FILES.set({})
+    placements = copies.Placements()
+    placed_token = copies.PLACED.set(placements)
     try:
         found = [_analysed(snippet, unparsed) for snippet in snippets]
         outputs.update(_secrets_read_by_scripts(snippets, found))
@@ -143,7 +146,9 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         handed = [path for path, value in shared.items() if _handed_value(value)]
         handed += _pieced_and_run(shared, snippets)
         store_lists = _store_lists(bundled) if argument_senders else []
-        if any(v.origins for v in shared.values()) or outputs or variables or handed or senders or store_lists:
+        placed = placements.scripts  # a start-up entry read before the copy it runs was seen
+        carried = any(v.origins for v in shared.values())
+        if carried or outputs or variables or handed or senders or store_lists or placed:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
@@ -154,6 +159,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             # a folder above a carried file (`git -C handover push` after `handover/gh/hosts.yml` was filled)
             names |= {part for path in carrying for part in PurePosixPath(path).parent.parts if len(part) > 2}
             names |= set(variables)
+            names |= {PurePosixPath(path).name for path in placed if len(PurePosixPath(path).name) > 3}
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
             names |= {PurePosixPath(path).name for path in senders}
             names |= {PurePosixPath(path).name for path in argument_senders}
@@ -193,6 +199,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         PRINTED_FETCHES.reset(printed_fetches_token)
         PRINTED_CODE.reset(printed_code_token)
         PRINTED_SECRET_FILES.reset(printed_files_token)
+        copies.PLACED.reset(placed_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
     for group in found:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import automation, grants, hub, packages, vocabulary
+from skillgrade.rules.security.behaviour import automation, copies, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
 from skillgrade.rules.security.behaviour.values import (
@@ -2424,6 +2424,8 @@ class _Visitor:
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
+                if not value.origins:
+                    copies.copied(target, source, self.out, line)
                 last = target.rstrip("/").rsplit("/", 1)[-1]
                 if name != "shutil.copyfile" and source and not re.search(r".\.[A-Za-z0-9]{1,5}$", last):
                     # into a folder (shutil.copy(src, spool)) the file keeps its name, as a later listing finds it
@@ -2636,6 +2638,11 @@ class _Visitor:
 
         said = content.pattern or ""
         start_up = "start-up" in label
+        written = f"writes {label} ({path})" + (f": {shown_line(said)}" if said.strip() else "")
+        placed = copies.started(said, path, self.out.at(line, written))
+        if placed is not None:  # a start-up line running a script the skill copied out of its folder
+            self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
+            return
         loaded = bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
         if start_up and not loaded and only_set_up_lines(said):
             return  # PATH, aliases, `eval "$(direnv hook bash)"`: the shell analyser's reading of the same lines

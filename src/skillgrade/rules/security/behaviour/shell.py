@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
+from skillgrade.rules.security.behaviour import automation, budget, copies, grammars, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import host_of
@@ -1129,6 +1129,7 @@ class _Walker:
                     source = args[-2]  # install -o root -m 0755 FILE DEST: the flags take values
                 copied = self.files.get(source.pattern or "", UNKNOWN) if source.pattern else UNKNOWN
                 if copied.text is None and not copied.origins:
+                    copies.copied(destination, source.pattern or "", self.out, line)
                     copied = bundled_text(source.pattern or "") or copied
                 fetched_copy = copied.of(Source.FETCHED) or (self.extracted.origins if self.extracted else ())
                 if fetched_copy and destination.rsplit("/", 1)[-1] == "SKILL.md":
@@ -1747,6 +1748,8 @@ class _Walker:
         if output.origins or output.text is not None:
             previous = self.files.get(text) if operator == ">>" else None
             self.files[text] = joined([previous, output]) if previous is not None else output
+            if operator == ">" and output.text is not None:
+                copies.written(text, output.text, self.out, line)
         elif output.shape and "\n" in output.shape and operator == ">":
             self.scripts_written[text] = (output.shape, line)
         label = vocabulary.persistence_target(text)
@@ -1791,6 +1794,11 @@ class _Walker:
         content = content or value.pattern or ""
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
+        written = f"writes {label} ({path})" + (f": {shown_line(content)}" if content.strip() else "")
+        placed = copies.started(content, path, self.out.at(line, written))
+        if placed is not None:  # `source ~/.local/share/x/init.sh` where the skill put one of its scripts
+            self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
+            return
         loaded = self.loaded_payload(content)
         if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
             value = Value(value.text, merged(value.origins, loaded.origins), value.shape)

@@ -1,0 +1,149 @@
+"""Scripts a skill puts in place to run later, and what a start-up entry naming one of them does.
+
+An installer often copies one of the skill's own scripts out of its folder (``cp scripts/x.sh
+~/.local/share/y/x.sh``, ``install -m 755 …``, ``shutil.copy``) or writes one whole from a
+here-document, then adds a line to a shell start-up file, a cron table, a launch agent, a systemd
+unit or a git hook that sources or runs that copy. The entry alone looks like set-up (``source
+~/.local/share/y/x.sh``); what it runs is the placed script. The analysers record each script they
+see placed (:func:`copied`, :func:`written`); when one writes a start-up entry, :func:`started`
+reads the script the entry names with the model's own analysers and gives the chain of what it does
+that a standing entry makes dangerous: it runs downloaded or decoded code, opens a connection, or
+sends data out (a beacon, secrets), each time the entry fires.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from pathlib import PurePosixPath
+
+from skillgrade.findings import Evidence
+from skillgrade.record import dataclass
+from skillgrade.rules.security.behaviour import values, vocabulary
+from skillgrade.rules.security.behaviour.model import Kind, Presentation
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A script put somewhere by the skill: its text, where that text is shown, and where it was put."""
+
+    rel: str
+    """The name the script's language is told from (the bundled file, or the path written)."""
+    path: str
+    """The file its text is in, as findings show it."""
+    text: str
+    first_line: int
+    placed: Evidence
+    """The copy or the write that put it there."""
+
+
+class Placements:
+    """The scripts a skill's snippets placed (by the path placed at, home spelled ``~``), and what
+    each does, read once."""
+
+    def __init__(self) -> None:
+        self.scripts: dict[str, Placed] = {}
+        self.judged: dict[tuple[str, int], tuple[Evidence, ...]] = {}
+
+
+PLACED: contextvars.ContextVar[Placements | None] = contextvars.ContextVar("placed_scripts", default=None)
+"""Set for one skill's scan; ``None`` elsewhere (and while a placed script itself is read)."""
+
+_RUNNING = frozenset({Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET, Kind.DNS_TUNNEL})
+"""What a placed script does that a standing entry repeats: runs code from elsewhere, opens a
+connection, tunnels data (a send to a host it names counts too, see :func:`_named_remote`)."""
+_MAX_SCRIPT = 65536
+
+
+def copied(destination: str, source: str, out: values.Emitter, line: int) -> None:
+    """``source``, when it names one of the skill's own files, copied to ``destination`` by the
+    snippet ``out`` reads, at its ``line`` (into a folder, the copy keeps its name)."""
+    table = PLACED.get()
+    rel = values.bundled_rel(source) if table is not None and destination else None
+    text = (values.BUNDLED.get() or {}).get(rel) if rel is not None else None
+    if table is None or rel is None or text is None or len(text) > _MAX_SCRIPT:
+        return
+    snippet = out.snippet
+    prefix = snippet.path.removesuffix(snippet.rel) if snippet.rel and snippet.path.endswith(snippet.rel) else ""
+    evidence = out.at(line, f"copies {rel} to {destination}")
+    placed = Placed(rel, prefix + rel, text, 1, evidence)
+    where = vocabulary.home_path(destination)
+    table.scripts[where.rstrip("/")] = placed
+    table.scripts[where.rstrip("/") + "/" + PurePosixPath(rel).name] = placed
+
+
+def written(destination: str, text: str, out: values.Emitter, line: int) -> None:
+    """A script of more than one line written whole to ``destination`` (a here-document) by the
+    snippet ``out`` reads, at its ``line``: the body starts on the next line."""
+    table = PLACED.get()
+    if table is None or not destination or "\n" not in text.strip() or len(text) > _MAX_SCRIPT:
+        return
+    evidence = out.at(line, f"writes the script {destination}")
+    where = vocabulary.home_path(destination)
+    table.scripts[where] = Placed(where, evidence.path, text, (evidence.line or 0) + 1, evidence)
+
+
+def started(entry: str, place: str, write: Evidence) -> tuple[Evidence, ...] | None:
+    """The chain of a start-up entry (``write``, putting ``entry`` at ``place``) that runs a script the
+    skill placed, when that script does what a standing entry must not: where the script was placed,
+    the entry, then what the script does. The entry names the script's path, or is the script."""
+    table = PLACED.get()
+    if not table or not table.scripts:
+        return None
+    named = vocabulary.home_path(entry[:16000].replace("${HOME}", "~").replace("$HOME", "~"))
+    at = vocabulary.home_path(place)
+    for where, placed in table.scripts.items():
+        if where != at and not _names(named, where):
+            continue
+        does = _standing_risk(placed, table)
+        if does:
+            same = (placed.placed.path, placed.placed.line) == (write.path, write.line)
+            return (write, *does) if same else (placed.placed, write, *does)
+    return None
+
+
+def _names(text: str, path: str) -> bool:
+    """``text`` names ``path`` whole (a path with a space in it too, ``~/Library/Application Support/…``),
+    or names the file of that name with a folder before it (``$DIR/beacon.sh``)."""
+    for wanted in (path, "/" + PurePosixPath(path).name):
+        if len(wanted) < 5 or (wanted != path and "." not in wanted):
+            continue
+        for match in re.finditer(re.escape(wanted), text):
+            after = text[match.end() : match.end() + 1]
+            if not after or after in " \t\n'\";&|)]<>":
+                return True
+    return False
+
+
+def _standing_risk(placed: Placed, table: Placements) -> tuple[Evidence, ...]:
+    """The chain of the first thing the placed script does that a standing entry must not, read by
+    the analyser of its language on its own (no table of the skill's other files is changed)."""
+    key = (placed.path, placed.first_line)
+    if key not in table.judged:
+        table.judged[key] = ()  # a script that places itself is read once
+        table.judged[key] = contextvars.copy_context().run(_read_alone, placed)
+    return table.judged[key]
+
+
+def _read_alone(placed: Placed) -> tuple[Evidence, ...]:
+    from skillgrade.rules.security.behaviour import extract, languages
+
+    PLACED.set(None)
+    for shared in (values.SHARED_FILES, values.SCRIPT_OUTPUTS, values.SHARED_VARIABLES):
+        shared.set(None)
+    values.SCRIPT_INPUT_SENDS.set(None)
+    values.SCRIPT_ARGUMENT_SENDS.set(None)
+    for snippet in extract.snippets(placed.rel, placed.path, placed.text, placed.first_line, False):
+        if snippet.presentation is not Presentation.SCRIPT:
+            continue  # a Markdown file placed (an agent's rule file) is read as orders where it is put
+        for capability in languages.analyse(snippet):
+            remote = capability.kind is Kind.EGRESS and _named_remote(capability.detail)
+            if (capability.kind in _RUNNING or remote) and capability.chain:
+                return capability.chain
+    return ()
+
+
+def _named_remote(host: str) -> bool:
+    """A host the script itself names, not this machine: where a beacon reports. A send to an address
+    the user gives at run time (``curl "$@"`` in a helper function) is the user's own request."""
+    return host != "?" and not vocabulary.is_local_host(host.split(":")[0])
