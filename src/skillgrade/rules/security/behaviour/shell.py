@@ -298,6 +298,9 @@ class _Walker:
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
         self.downloaded_key = False
         """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
+        self.spaced_words: set[str] = set()
+        """Loop words written quoted with a space in them (``"Library/Application Support/x"``): one path
+        each, kept whole where a later loop puts them unquoted into a longer word (``"$HOME"/$rel``)."""
 
     def run(self, text: str, line_offset: int, stdin: Value = UNKNOWN) -> None:
         if not text.strip():
@@ -314,6 +317,7 @@ class _Walker:
         walker.functions, walker.calling = self.functions, self.calling
         walker.function_files = self.function_files
         walker.scripts_written = self.scripts_written
+        walker.spaced_words = self.spaced_words
         walker.stdin = self.stdin
         return walker
 
@@ -442,7 +446,9 @@ class _Walker:
         if words and len(words) == len(values) and len(words) <= 8:
             for value, quoted in words:
                 split = value.text and " " in value.text and not quoted  # "Login Data" is one word
-                for word in value.text.split() if split and value.text else [value.text or ""]:
+                if quoted and value.text and " " in value.text.strip():
+                    self.spaced_words.add(value.text.strip())
+                for word in _words(value.text, self.spaced_words) if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
                     self.statement(body, stdin)
             return UNKNOWN
@@ -4002,6 +4008,18 @@ def _with_unknowns_shown(code: Value) -> Value:
     if code.text is not None or not code.shape:
         return code
     return Value(code.shape, code.origins)
+
+
+def _words(text: str, whole: set[str]) -> list[str]:
+    """``text`` split on its spaces, but for the spaces inside the ``whole`` pieces it holds: a path
+    written quoted in one loop and put into another unquoted stays one path, as its writer meant."""
+    kept = [piece for piece in whole if piece in text]
+    for number, piece in enumerate(kept):
+        text = text.replace(piece, f"\0{number}\0")
+    words = text.split()
+    for number, piece in enumerate(kept):
+        words = [word.replace(f"\0{number}\0", piece) for word in words]
+    return words
 
 
 def _split_words(values: list[Value]) -> list[Value]:
