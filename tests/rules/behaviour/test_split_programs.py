@@ -27,7 +27,8 @@ def test_a_sender_module_imported_by_the_reader_is_the_chain(tmp_path: Path) -> 
     [error] = [f for f in findings if f.rule == "CREDENTIAL_EXFILTRATION" and f.severity.value == "error"]
     links = [(e.path.removeprefix("s/"), e.line, e.what.split(" ")[0]) for e in error.evidence]
     assert ("tools/run.py", 4, "reads") in links
-    assert ("tools/run.py", 2, "imports") in links
+    assert ("tools/run.py", 5, "hands") in links  # the object's method the secret is handed to
+    assert ("tools/transport.py", 8, "sends") in links
 
 
 def test_a_module_listing_secret_paths_read_by_its_importer_in_javascript(tmp_path: Path) -> None:

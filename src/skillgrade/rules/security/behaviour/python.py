@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import binascii
 import codecs
+import contextlib
 import copy
 import inspect
 import itertools
@@ -22,7 +23,8 @@ import shlex
 import sys
 import textwrap
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import PurePosixPath
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
@@ -231,9 +233,27 @@ _WORTH_PARSING = re.compile(
 """A fragment with none of these reads, sends, runs, writes or decodes nothing: it is not parsed."""
 
 
+_IMPORTED_NAMES = re.compile(
+    r"^[ \t]*(?:from[ \t]+\.*([\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))", re.M
+)
+
+
+def _imports_own_module(text: str) -> bool:
+    """Whether the code imports one of the skill's own modules: a file that only makes an object of a
+    class kept there and calls its methods (``Relay(host).serve()``) does what those methods do."""
+    table = BUNDLED.get() or {}
+    modules = {PurePosixPath(rel).stem for rel in table if rel.endswith(".py")}
+    modules |= {PurePosixPath(rel).parent.name for rel in table if rel.endswith("/__init__.py")}
+    for match in _IMPORTED_NAMES.finditer(text):
+        named = " ".join(part for part in match.groups() if part)
+        if modules & set(re.findall(r"\w+", named)):
+            return True
+    return False
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
     automating = automation.MENTIONS.search(snippet.text) is not None
-    if _WORTH_PARSING.search(snippet.text) is None and not automating:
+    if _WORTH_PARSING.search(snippet.text) is None and not automating and not _imports_own_module(snippet.text):
         return []
     emitter = Emitter(snippet)
     visitor = _Visitor(emitter)
@@ -369,6 +389,14 @@ class _Visitor:
         """The items each generator call gave (by the call node), so a loop over it walks the body once."""
         self.inlining = 0
         self.inlined = 0
+        self.classes: dict[str, _Class] = {}
+        """Classes of the file and of the skill's modules it imports, by the name a call makes one with."""
+        self.instances: dict[str, _Instance] = {}
+        """Objects made of those classes, by the name or attribute holding each (``relay``, ``self.conn``)."""
+        self.constructing: tuple[ast.Call, str] | None = None
+        """The call an assignment is about to evaluate and the name it binds: an object it makes is held there."""
+        self.made: dict[int, tuple[ast.Call, str]] = {}
+        """The name each construction call's object is held under (``Relay(h, p).serve()`` calls it unnamed)."""
 
     # statements -----------------------------------------------------------------------------------
 
@@ -387,6 +415,8 @@ class _Visitor:
                     rel, functions, tree = own
                     for function, definition in functions.items():
                         self.imported[f"{alias.name}.{function}"] = _Imported(definition, rel, _module_aliases(tree))
+                    for class_name, made in _module_classes(tree, rel).items():
+                        self.classes[f"{alias.name}.{class_name}"] = made  # import lib.net; lib.net.Client(host)
                     self.module_attributes(tree, rel, alias.name)  # lib.net.HOST
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
@@ -408,8 +438,9 @@ class _Visitor:
                 for target in targets:
                     self.bind(target, self.expr(parsed), parsed)
                 return
-            value = self.expr(node.value) if node.value is not None else UNKNOWN
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            self.expect_object(targets, node.value)
+            value = self.expr(node.value) if node.value is not None else UNKNOWN
             module = self.imported_module(node.value)
             for target in targets:
                 if isinstance(target, ast.Name) and module:
@@ -443,6 +474,7 @@ class _Visitor:
             if isinstance(node.op, ast.Add):
                 self.bind(node.target, joined([current, added]), None)
         elif isinstance(node, ast.ClassDef):
+            self.classes[node.name] = _class_of(node, "", {}, self.classes)
             for child in node.body:
                 if isinstance(child, ast.Assign) and len(child.targets) == 1 and isinstance(child.targets[0], ast.Name):
                     named = self.callable_named(child.value)
@@ -463,6 +495,8 @@ class _Visitor:
                 self.statement(child)
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
+                if item.optional_vars is not None:  # with Session(host) as s: the object its __enter__ gives back
+                    self.expect_object([item.optional_vars], item.context_expr)
                 value = self.expr(item.context_expr)
                 if item.optional_vars is not None:
                     self.bind(item.optional_vars, value, item.context_expr)
@@ -579,8 +613,8 @@ class _Visitor:
             return self.imported_items(imported) if imported is not None else None
         if isinstance(node, ast.Name) and node.id in self.mappings:
             return [k for k, _ in self.mappings[node.id]]  # iterating a dict gives its keys
-        if isinstance(node, ast.Name):
-            return self.sequences.get(node.id)
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            return self.sequences.get(_dotted(node))  # an address, a command line an object holds (self.addr)
         if isinstance(node, ast.Dict):
             return [k for k in node.keys if k is not None]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
@@ -891,6 +925,8 @@ class _Visitor:
                     self.imported[f"{self.aliases.get(local, local)}.{function}"] = _Imported(
                         definition, own[0], _module_aliases(own[2])
                     )
+                for class_name, made in _module_classes(own[2], own[0]).items():
+                    self.classes[f"{self.aliases.get(local, local)}.{class_name}"] = made
                 self.module_attributes(own[2], own[0], self.aliases.get(local, local))
         found = self.bundled_module(node.module or "", node.level, importer)
         if found is None:
@@ -901,6 +937,10 @@ class _Visitor:
             if name in wanted:
                 self.aliases.pop(wanted[name], None)
                 self.imported[wanted[name]] = _Imported(definition, rel, aliases)
+        for name, made in _module_classes(tree, rel).items():
+            if name in wanted:  # from relay import Relay: a class whose objects the file makes
+                self.aliases.pop(wanted[name], None)
+                self.classes[wanted[name]] = made
         with self.out.placed_in(rel):
             self.module_names(tree, rel, wanted, depth)
 
@@ -1114,6 +1154,11 @@ class _Visitor:
             self.hold(target, [source])
         if isinstance(target, ast.Attribute):
             self.names[_dotted(target) or ""] = value
+            listed = self.items(source) if source is not None and not isinstance(source, ast.Dict) else None
+            if listed is not None:
+                self.sequences[_dotted(target)] = listed
+            else:
+                self.sequences.pop(_dotted(target), None)
         elif isinstance(target, ast.Subscript) and value.origins:
             container = _dotted(target.value)
             if (
@@ -1603,6 +1648,14 @@ class _Visitor:
         )
         method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
         line = node.lineno
+        made = self.classes.get(name)
+        if made is not None:
+            return self.construct(made, node, args, keywords)
+        holder = self.receiving_object(node.func)
+        if holder is not None:
+            followed = self.method_called(holder[1], holder[0], method, node, args, keywords)
+            if followed is not None:
+                return followed
         origins = merged(*(a.origins for a in args), *(v.origins for v in keywords.values()))
         for item in spread:
             if _dotted(item) in _ENV_WHOLE:
@@ -1693,7 +1746,8 @@ class _Visitor:
                 or self._connection_handed()
             )
         ):
-            return self.inline(definition, node, args, keywords)
+            with self.out.in_own_file():  # a callback of this file, called inside another module's function
+                return self.inline(definition, node, args, keywords)
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
@@ -2141,15 +2195,16 @@ class _Visitor:
 
     def inline(
         self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call, args: list[Value],
-        keywords: dict[str, Value],
+        keywords: dict[str, Value], instance: _Instance | None = None,
     ) -> Value:  # fmt: skip
         """A call to a function of the file with something known in its arguments: its body walked
         again with the parameters bound (a URL handed to a helper that downloads it, code handed to
         one that runs it). What it returns is the call's value; what it adds to the caller's names
-        (a dict it was handed and filled) stays."""
+        (a dict it was handed and filled) stays. A method of ``instance`` is walked with its
+        attributes under its first parameter (``self.host``), and what the walk sets there is kept."""
         self.inlined += 1
         saved = dict(self.names), dict(self.sequences), dict(self.mappings), self.returns
-        saved_aliases = dict(self.aliases)
+        saved_aliases, saved_instances = dict(self.aliases), dict(self.instances)
         parameters = [*definition.args.posonlyargs, *definition.args.args]
         given = [a for a in call.args if not isinstance(a, ast.Starred)]
         self.callbacks_handed(parameters, given)
@@ -2163,17 +2218,28 @@ class _Visitor:
             if parameter.arg in keywords:
                 self.names[parameter.arg] = keywords[parameter.arg]
         self.bind_rest(definition, call)
+        own = parameters[0].arg if instance is not None and parameters else None
+        if own is not None and instance is not None:
+            self.instances[own] = instance
+            self.names.update({f"{own}.{attribute}": value for attribute, value in instance.attributes.items()})
+            self.sequences.update({f"{own}.{attribute}": listed for attribute, listed in instance.items.items()})
         self.returns = []
         self.inlining += 1
         try:
             for child in definition.body:
                 self.statement(child)
             returned = self.returns
+            if own is not None and instance is not None:
+                held = {k: v for k, v in self.names.items() if k.startswith(own + ".")}
+                instance.attributes.update({k[len(own) + 1 :]: v for k, v in held.items()})
+                listed = {k: v for k, v in self.sequences.items() if k.startswith(own + ".")}
+                instance.items.update({k[len(own) + 1 :]: v for k, v in listed.items()})
         finally:
             self.inlining -= 1
             inner = self.names
             self.names, self.sequences, self.mappings, self.returns = saved
             self.aliases = saved_aliases
+            self.instances = {**saved_instances, **{k: v for k, v in self.instances.items() if k != own}}
         aliases = {p.arg: given[i] for i, p in enumerate(parameters) if i < len(given)}
         for inner_name, value in inner.items():
             target = aliases.get(inner_name)
@@ -2197,6 +2263,100 @@ class _Visitor:
             if argument.id in self.definitions or function in self.imported:
                 self.aliases[parameter.arg] = function
 
+    def expect_object(self, targets: Sequence[ast.expr], value: ast.expr | None) -> None:
+        """Before ``relay = Relay(host, port)`` (or ``with Relay(…) as relay``) is evaluated: the name
+        the object it may make is held under. Whatever the name held before, it holds no object now."""
+        if len(targets) != 1 or not isinstance(targets[0], (ast.Name, ast.Attribute)):
+            return
+        place = _dotted(targets[0])
+        self.instances.pop(place, None)
+        if isinstance(value, ast.Call) and place:
+            self.constructing = (value, place)
+
+    def construct(self, made: _Class, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value:
+        """``Relay(host, port)`` of a class the skill defines: an object whose attributes start as the
+        class's constants and its declared fields (a dataclass's, given by position or keyword, else
+        their defaults), then are what ``__init__`` and ``__post_init__`` set from the arguments. Its
+        methods called later are followed with them (:meth:`method_called`)."""
+        expected = self.constructing
+        place = expected[1] if expected is not None and expected[0] is node else f"<{made.name}:{node.lineno}>"
+        self.constructing = None
+        instance = _Instance(made, {}, {})
+        for table in (self.names, self.sequences):
+            for key in [k for k in table if k.startswith(place + ".")]:
+                del table[key]
+        self.instances[place] = instance
+        self.made[id(node)] = (node, place)
+        with self.out.placed_in(made.rel) if made.rel else contextlib.nullcontext():
+            for attribute, constant in made.constants:
+                instance.attributes[attribute] = self.expr(constant)
+            for index, (attribute, default) in enumerate(made.fields):
+                given = args[index] if index < len(args) else keywords.get(attribute)
+                instance.attributes[attribute] = given if given is not None else self.expr(default)
+                written = next((k.value for k in node.keywords if k.arg == attribute), None)
+                written = node.args[index] if index < len(node.args) else written or default
+                listed = self.items(written) if written is not None and not isinstance(written, ast.Starred) else None
+                if listed is not None:
+                    instance.items[attribute] = listed
+        self.method_called(instance, place, "__init__", node, args, keywords)
+        after_fields = ast.copy_location(ast.Call(func=node.func, args=[], keywords=[]), node)
+        self.method_called(instance, place, "__post_init__", after_fields, [], {})
+        self.held_by(place, instance)  # relay.host read outside its methods
+        return UNKNOWN
+
+    def receiving_object(self, function: ast.expr) -> tuple[str, _Instance] | None:
+        """The object a method call is made on (``relay.serve``, ``self.hello``, ``Relay(h).serve``)
+        when it is one of a known class with that method, with the name it is held under."""
+        if not isinstance(function, ast.Attribute):
+            return None
+        place = _dotted(function.value)
+        if isinstance(function.value, ast.Call):
+            made = self.made.get(id(function.value))
+            place = made[1] if made is not None and made[0] is function.value else ""
+        instance = self.instances.get(place)
+        if instance is None or function.attr not in instance.of.methods:
+            return None
+        return place, instance
+
+    def method_called(
+        self, instance: _Instance, place: str, method: str, node: ast.Call, args: list[Value],
+        keywords: dict[str, Value],
+    ) -> Value | None:  # fmt: skip
+        """A method of an object followed whatever its arguments: the object's attributes (set by its
+        constructor, by its other methods or from outside, ``relay.port = 4444``) are what its body
+        reads on ``self``, so a host kept by ``__init__`` reaches the socket a later method opens, and
+        a line read there reaches the callback handed in. A static method has no ``self``."""
+        definition = instance.of.methods.get(method)
+        if definition is None or self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return None
+        parameters = [*definition.args.posonlyargs, *definition.args.args]
+        if not parameters or any(_dotted(d) == "staticmethod" for d in definition.decorator_list):
+            return None
+        set_outside = {k[len(place) + 1 :]: v for k, v in self.names.items() if k.startswith(place + ".")}
+        instance.attributes.update(set_outside)
+        listed_outside = {k[len(place) + 1 :]: v for k, v in self.sequences.items() if k.startswith(place + ".")}
+        instance.items.update(listed_outside)
+        receiver = ast.Name(id=place, ctx=ast.Load())
+        shifted = ast.copy_location(
+            ast.Call(func=ast.Name(id=method, ctx=ast.Load()), args=[receiver, *node.args], keywords=node.keywords),
+            node,
+        )
+        given = [UNKNOWN, *args]
+        if instance.of.rel:
+            imported = _Imported(definition, instance.of.rel, instance.of.aliases)
+            name = f"{instance.of.name}.{method}"
+            result = self.inline_imported(imported, name, shifted, given, keywords, instance)
+        else:
+            with self.out.in_own_file():
+                result = self.inline(definition, shifted, given, keywords, instance)
+        self.held_by(place, instance)
+        return result
+
+    def held_by(self, place: str, instance: _Instance) -> None:
+        """The object's attributes as the code holding it at ``place`` reads them (``relay.host``)."""
+        self.names.update({f"{place}.{attribute}": value for attribute, value in instance.attributes.items()})
+        self.sequences.update({f"{place}.{attribute}": listed for attribute, listed in instance.items.items()})
+
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
         saved = dict(self.names)
@@ -2210,13 +2370,20 @@ class _Visitor:
             self.names = saved
 
     def inline_imported(
-        self, imported: _Imported, name: str, call: ast.Call, args: list[Value], keywords: dict[str, Value]
-    ) -> Value:
+        self, imported: _Imported, name: str, call: ast.Call, args: list[Value], keywords: dict[str, Value],
+        instance: _Instance | None = None,
+    ) -> Value:  # fmt: skip
         """A call to a function of the skill's own module: followed as :meth:`inline` does, with that
         module's imports, every link it shows placed in the module's file, and the call that handed
         it the values first in each chain."""
-        given = ", ".join(a.text if a.text is not None and len(a.text) < 80 else "…" for a in args)
-        handed = self.out.at(call.lineno, f"hands {given or 'its arguments'} to {name}() of {imported.rel}")
+        shown = args[1:] if instance is not None else args  # a method's receiver is no value handed to it
+        given = ", ".join(a.text if a.text is not None and len(a.text) < 80 else "…" for a in shown)
+        handed = self.out.at(
+            call.lineno,
+            f"calls {name}() of {imported.rel}"
+            if instance is not None and not given
+            else f"hands {given or 'its arguments'} to {name}() of {imported.rel}",
+        )
         saved_aliases = dict(self.aliases)
         saved_names = dict(self.names), dict(self.sequences), dict(self.mappings)
         self.aliases = {**imported.aliases, **self.aliases}
@@ -2224,7 +2391,7 @@ class _Visitor:
         with self.out.placed_in(imported.rel):
             try:
                 self.module_constants_used(imported)
-                result = self.inline(imported.definition, call, args, keywords)
+                result = self.inline(imported.definition, call, args, keywords, instance)
             finally:
                 self.aliases = saved_aliases
                 self.names, self.sequences, self.mappings = saved_names
@@ -3184,6 +3351,80 @@ class _Imported:
     """The module's file, relative to the skill."""
     aliases: dict[str, str]
     """The module's own imports, which its body's names mean."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Class:
+    """A class of the skill's Python (the file's own, or one of its modules'): what an object made of
+    it starts with, and its methods, followed with the object's attributes bound to ``self``."""
+
+    name: str
+    methods: dict[str, ast.FunctionDef | ast.AsyncFunctionDef]
+    fields: tuple[tuple[str, ast.expr | None], ...]
+    """A dataclass's (attrs', a NamedTuple's, a pydantic model's) fields in order, with their defaults:
+    what the generated constructor takes."""
+    constants: tuple[tuple[str, ast.expr], ...]
+    """Class-level constants (``PORT = 4444``): what ``self.PORT`` reads until an object sets its own."""
+    rel: str
+    """The module's file when the class is another module's, else ``""``."""
+    aliases: dict[str, str]
+    """That module's own imports, which its methods' names mean."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Instance:
+    """An object made of a :class:`_Class`: its attributes as its constructor, its methods and the code
+    around it have set them."""
+
+    of: _Class
+    attributes: dict[str, Value]
+    items: dict[str, list[ast.expr]]
+    """The items of the attributes that hold a list or tuple (``self.address = (host, port)``)."""
+
+
+_FIELD_DECORATORS = frozenset({"dataclass", "define", "frozen", "mutable", "attrs", "dataclass_transform"})
+_FIELD_BASES = frozenset({"NamedTuple", "BaseModel", "BaseSettings", "Struct"})
+"""Decorators and bases whose classes take their annotated attributes as constructor arguments."""
+
+
+def _class_of(node: ast.ClassDef, rel: str, aliases: dict[str, str], known: dict[str, _Class]) -> _Class:
+    """The methods, fields and constants of a class, those of its bases among ``known`` first."""
+    methods: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    fields: dict[str, ast.expr | None] = {}
+    constants: dict[str, ast.expr] = {}
+    for base in node.bases:
+        inherited = known.get(_dotted(base))
+        if inherited is not None:
+            methods.update(inherited.methods)
+            fields.update(inherited.fields)
+            constants.update(inherited.constants)
+    declared = {_dotted(d).rsplit(".", 1)[-1] for d in node.decorator_list} & _FIELD_DECORATORS or {
+        _dotted(b).rsplit(".", 1)[-1] for b in node.bases
+    } & _FIELD_BASES
+    for child in node.body:
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            methods[child.name] = child
+        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name):
+            if declared:
+                fields[child.target.id] = child.value
+            elif child.value is not None and (_literal(child.value) or _folds(child.value)):
+                constants[child.target.id] = child.value
+        elif isinstance(child, ast.Assign) and (_literal(child.value) or _folds(child.value)):
+            for target in child.targets:
+                if isinstance(target, ast.Name):
+                    constants[target.id] = child.value
+    return _Class(node.name, methods, tuple(fields.items()), tuple(constants.items()), rel, aliases)
+
+
+def _module_classes(tree: ast.Module, rel: str) -> dict[str, _Class]:
+    """The top-level classes of the skill's module ``tree`` (its file ``rel``), a base defined above a
+    class in the same module included."""
+    aliases = _module_aliases(tree)
+    classes: dict[str, _Class] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.ClassDef):
+            classes[statement.name] = _class_of(statement, rel, aliases, classes)
+    return classes
 
 
 _CONFIG_PARSERS = frozenset(

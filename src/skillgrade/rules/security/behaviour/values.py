@@ -1257,6 +1257,16 @@ class Emitter:
         finally:
             self._place = saved
 
+    @contextlib.contextmanager
+    def in_own_file(self) -> Iterator[None]:
+        """Lines given while this holds are the snippet's own again, inside :meth:`placed_in` (a function
+        of the snippet handed as a callback to a module's function and called there)."""
+        saved, self._place = self._place, None
+        try:
+            yield
+        finally:
+            self._place = saved
+
     def emit(self, kind: Kind, detail: str, *chain: Evidence) -> None:
         self.found.append(Capability(kind=kind, detail=detail, chain=tuple(chain), snippet=self.snippet))
 
