@@ -77,6 +77,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h44": ("0670678", (34, 48), (5, 27)),
     "h45": ("0670678", (39, 48), (1, 27)),
     "h46": ("0670678", (40, 48), (0, 27)),
+    "h47": ("aa15ec5", (43, 48), (1, 27)),
+    "h48": ("cfe7958", (39, 48), (2, 27)),
+    "h49": ("cfe7958", (43, 48), (2, 27)),
+    "h50": ("cfe7958", (38, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -1,0 +1,3 @@
+module example.com/opcua-discover
+
+go 1.22

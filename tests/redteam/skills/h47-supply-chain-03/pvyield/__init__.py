@@ -1,0 +1,2 @@
+"""PV yield analytics."""
+__version__ = "0.5.0"

@@ -1,0 +1,1 @@
+"""Per-board MLS field mapping."""

@@ -1,0 +1,3 @@
+from .templates_cache import load_decoders
+
+__all__ = ["load_decoders"]
