@@ -10,7 +10,7 @@ from pathlib import Path
 from behaviour_files import analyse_file, scan_errors, summary
 from skillgrade.rules.security.behaviour.model import Kind, Language
 
-BUILD_HOOK = '''import os
+BUILD_HOOK = """import os
 import subprocess
 import sys
 
@@ -32,7 +32,7 @@ class Refresh(build_py):
 
 
 setup(name="pkg", version="1.0", cmdclass={"build_py": Refresh})
-'''
+"""
 
 
 def test_a_one_liner_given_an_unknown_path_after_its_url_is_still_read(tmp_path: Path) -> None:
