@@ -533,7 +533,7 @@ class _Visitor:
         elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
-            for field in ("test", "value"):
+            for field in ("test", "value", "exc"):  # raise SystemExit(subprocess.call(cmd)) runs the call
                 part = getattr(node, field, None)
                 if isinstance(part, ast.expr):
                     self.expr(part)
@@ -3680,6 +3680,9 @@ def _returned(body: list[ast.stmt]) -> ast.expr | None:
     if len(returns) < 2 or not isinstance(returns[0], ast.Name):
         return returns[0] if returns else None
     kept = [r for r in returns if not (isinstance(r, ast.Constant) and not r.value)]  # return "" / None
+    # the same name handed back on every path (`if exe.exists(): return exe` … `return exe`) is one value,
+    # with all it holds (the path a download was written to), not an either-or that keeps only its text
+    kept = list({ast.dump(r): r for r in kept}.values())
     return ast.copy_location(ast.BoolOp(op=ast.Or(), values=kept), returns[0]) if len(kept) > 1 else returns[0]
 
 
