@@ -175,6 +175,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
     # Nextflow's self-installer, as nextflow.io/docs/latest/install.html gives it (curl -s https://get.nextflow.io
     # | bash)
     "get.nextflow.io": ("/",),
+    # containerlab's installer, as containerlab.dev/install/ gives it (bash -c "$(curl -sL
+    # https://get.containerlab.dev)", with `-- -v <version>` to pin); the host serves only that script
+    "get.containerlab.dev": ("/",),
     # Lean's elan (its README: curl https://elan.lean-lang.org/elan-init.sh -sSf | sh)
     "elan.lean-lang.org": ("/elan-init.sh", "/elan-init.ps1"),
     # Astronomer's Astro CLI: its install page and README pipe the bare host to a shell

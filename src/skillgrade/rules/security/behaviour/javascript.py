@@ -349,9 +349,19 @@ def _parameter_name(parameter: Node) -> Node:
     return pattern
 
 
+def _carries(value: _Value) -> bool:
+    """``value`` holds something to follow into a function it is handed: a known text, data with a
+    source, a reference, or a list or object's shape (``_inline``'s test for its arguments)."""
+    return bool(value.text.strip(UNKNOWN) or value.sources or value.ref or value.items or value.props)
+
+
 def _any_entry(target: _Value) -> _Value:
     """An object indexed by a key known only at run time (``{darwin: [...], linux: [...]}[process.platform]``)
-    is any of its entries: when every entry is a list, the lists joined stand for the one picked."""
+    is any of its entries: when every entry is a list, the lists joined stand for the one picked; a list
+    whose items are all one value gives that value."""
+    if target.items and all(item == target.items[0] for item in target.items):
+        # names[i++] of a list whose items are all one value: that value, with all the list carries
+        return replace(target.items[0], sources=_merge(target.sources, target.items[0].sources))
     entries = [value for _, value in target.props or ()]
     if entries and len(entries) <= _MAX_ITEMS and all(value.items is not None for value in entries):
         joined = tuple(item for value in entries for item in value.items or ())
@@ -498,8 +508,7 @@ class _Walker:
         # a call without arguments gives what the body returns (a helper that gathers data); with
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or (
-            args
-            and not any(arg.text.strip(UNKNOWN) or arg.sources or arg.ref or arg.items or arg.props for arg in args)
+            args and not any(_carries(arg) for arg in args)
         ):
             return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
         self.inlined += 1
@@ -1198,7 +1207,14 @@ class _Walker:
         items = receiver.items or ()
         if method in ("filter", "slice", "sort") or function is None:
             return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
-        results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
+        if items and not any(_carries(item) for item in items):
+            # items known only at run time (`[...Array(n)].map((_, k) => …)`): what the callback builds from
+            # data around it (a secret's chunks) is what every item carries, so its body is walked once
+            # without them; a result carrying nothing stays unknown, as an item's own shape says nothing
+            once = self._inline(function, [])
+            results = tuple(once if once.sources else _UNKNOWN_VALUE for _ in items[:_MAX_ITEMS])
+        else:
+            results = tuple(self._inline(function, [item]) for item in items[:_MAX_ITEMS])
         if method == "flatMap":  # each callback's list, one after another
             results = tuple(part for result in results for part in (result.items or (result,)))[:_MAX_ITEMS]
         if method in ("map", "flatMap"):

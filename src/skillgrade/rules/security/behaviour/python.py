@@ -533,7 +533,7 @@ class _Visitor:
         elif isinstance(node, ast.Expr):
             self.expr(node.value)
         else:
-            for field in ("test", "value"):
+            for field in ("test", "value", "exc"):  # raise SystemExit(subprocess.call(cmd)) runs the call
                 part = getattr(node, field, None)
                 if isinstance(part, ast.expr):
                     self.expr(part)
@@ -3018,8 +3018,8 @@ class _Visitor:
             items = [self.expr(e) for e in first.elts]
             if first.elts and _dotted(first.elts[0]) == "sys.executable":
                 items[0] = Value("python3")
-            known = [i.text for i in items if i.text is not None]
-            code = Value(shlex.join(known) if len(known) == len(items) else None, merged(*(i.origins for i in items)))
+            words = _command_words(items)
+            code = Value(shlex.join(words) if words is not None else None, merged(*(i.origins for i in items)))
             if items and items[0].text is None and items[0].origins:
                 self.out.executes(line, items[0], f"runs it ({name})")
                 return UNKNOWN
@@ -3680,6 +3680,9 @@ def _returned(body: list[ast.stmt]) -> ast.expr | None:
     if len(returns) < 2 or not isinstance(returns[0], ast.Name):
         return returns[0] if returns else None
     kept = [r for r in returns if not (isinstance(r, ast.Constant) and not r.value)]  # return "" / None
+    # the same name handed back on every path (`if exe.exists(): return exe` … `return exe`) is one value,
+    # with all it holds (the path a download was written to), not an either-or that keeps only its text
+    kept = list({ast.dump(r): r for r in kept}.values())
     return ast.copy_location(ast.BoolOp(op=ast.Or(), values=kept), returns[0]) if len(kept) > 1 else returns[0]
 
 
@@ -3775,6 +3778,25 @@ def _makes_temp_file(reader: _Visitor, source: ast.expr | None) -> bool:
 
 
 _INTERPRETERS = frozenset({"python", "python3", "sh", "bash", "zsh", "dash", "node", "perl", "ruby", "php", "pwsh"})
+
+
+_INLINE_CODE_FLAGS = frozenset({"-c", "-e", "--eval"})
+_UNKNOWN_ARGUMENT = "?"
+"""The word written for an argument not known here; ``sys.argv[n]`` is never filled in with it."""
+
+
+def _command_words(items: list[Value]) -> list[str] | None:
+    """The words of an argument list, or ``None`` when one the command itself depends on is unknown.
+    The arguments after an inline program (``[sys.executable, "-c", code, url, path]``) are that
+    program's ``sys.argv``: one not known here (a path built from ``__file__``) leaves the program
+    itself known, so it is still read, with ``?`` for that argument."""
+    code_at = next(
+        (i + 1 for i, item in enumerate(items[:-1]) if item.text in _INLINE_CODE_FLAGS and items[i + 1].text),
+        len(items),
+    )
+    words = [item.text for item in items[: code_at + 1]]
+    words += [item.text if item.text is not None else _UNKNOWN_ARGUMENT for item in items[code_at + 1 :]]
+    return None if None in words else [word for word in words if word is not None]
 
 
 def _interpreted_file(argv: list[Value], files: Files) -> Value | None:

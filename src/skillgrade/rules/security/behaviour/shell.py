@@ -2246,7 +2246,7 @@ class _Walker:
                 elif not interpreter:
                     self.nested(_with_unknowns_shown(code), line, stdin)  # `sh -c '…'` reads the stdin it was given
                 elif name in ("python", "python3") and code.text:
-                    self.python(code.text, line)
+                    self.python(_argv_written_in(code.text, args[index + 2 :]), line)
                 elif name in ("node", "nodejs", "bun", "deno") and code.text:
                     self.inline(code.text, line, "javascript")
                 elif name in _LIGHTLY_READ and code.text and fetched_url is None:
@@ -2556,11 +2556,7 @@ class _Walker:
         on the line after its command."""
         language = _STDIN_LANGUAGES[name]
         if language == "python":
-            code = _ARGV_UNPACKED.sub(_argv_items, code)
-            for number, given in enumerate(args, start=1):
-                known = given.text if given.text is not None else given.pattern
-                if known and "?" not in known:
-                    code = re.sub(rf"\bsys\.argv\[{number}\]", repr(known).replace("\\", "\\\\"), code)
+            code = _argv_written_in(code, args)
         self.inline(code, line + 1 if "\n" in code.strip() else line, language)
 
     def code_handed_to_runner(self, args: list[Value], line: int) -> None:
@@ -3248,6 +3244,18 @@ _ARGV_UNPACKED = re.compile(
     r"sys\.argv(?P<rest>\[1:\])?[ \t]*$"
 )
 """A line unpacking the arguments into names (``out, login = sys.argv[1:]``, ``_, out = sys.argv``)."""
+
+
+def _argv_written_in(code: str, args: list[Value]) -> str:
+    """Python ``code`` run with ``args`` as its arguments (``python3 - "$S" <<'PY'``, ``python3 -c '…'
+    URL``), with each known one written in for ``sys.argv[n]``: the URL a one-liner fetches is the
+    word after its program."""
+    code = _ARGV_UNPACKED.sub(_argv_items, code)
+    for number, given in enumerate(args, start=1):
+        known = given.text if given.text is not None else given.pattern
+        if known and "?" not in known:
+            code = re.sub(rf"\bsys\.argv\[{number}\]", repr(known).replace("\\", "\\\\"), code)
+    return code
 
 
 def _argv_items(match: re.Match[str]) -> str:
