@@ -219,11 +219,21 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     rel = snippet.rel.lower()
     grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
     tree, grammar = _parse(source, grammar)
-    walker = _Walker(snippet, first_line, depth, grammar)
+    found = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=False)
+    if found.choices:  # a choice whose other branch may run: walked again taking it, and both count
+        again = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=True)
+        found.capabilities.extend(c for c in again.capabilities if c not in found.capabilities)
+    return found.capabilities
+
+
+def _walk_once(
+    snippet: Snippet, text: str, first_line: int, depth: int, grammar: str, tree: Node, *, other_branch: bool
+) -> _Walker:
+    walker = _Walker(snippet, first_line, depth, grammar, other_branch=other_branch)
     walker.in_browser = browser.MENTIONS.search(text) is not None
     walker.automating = automation.MENTIONS.search(text) is not None
     walker.walk(tree)
-    return walker.capabilities
+    return walker
 
 
 def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
@@ -383,6 +393,11 @@ class _Walker:
     first_line: int
     depth: int
     grammar: str = "javascript"
+    other_branch: bool = False
+    """Each choice (``cond ? a : b``) takes the branch the first walk did not: either may run, so a
+    second walk follows the other and what both find counts."""
+    choices: bool = False
+    """A choice was met whose branches differ: the file is worth that second walk."""
     capabilities: list[Capability] = field(default_factory=list)
     scope: dict[str, _Value] = field(default_factory=dict)
     memo: dict[int, _Value] = field(default_factory=dict)
@@ -782,6 +797,9 @@ class _Walker:
             branches = [self.value(child) for child in node.named_children[1:]]
             known = [branch for branch in branches if branch.known]
             chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
+            other = next((branch for branch in reversed(branches) if branch != chosen), chosen)
+            self.choices = self.choices or other != chosen
+            chosen = other if self.other_branch else chosen
             # a branch's list or object stays one (`win ? ["pwsh", args] : ["sh", args]`), so a call
             # spreading it (`spawn(f[0], f[1])`) is still read
             return replace(chosen, sources=_merge(*(b.sources for b in branches)))
