@@ -1310,6 +1310,27 @@ class _Visitor:
             return Value(first.text, merged(*(v.origins for v in values)))
         return UNKNOWN
 
+    def folded(self, name: str, node: ast.Call) -> Value | None:
+        """``functools.reduce(f, items, start)`` and ``map(f, items)`` over a list written out: the
+        function applied to each item (a list of functions, one returning the environment, each
+        called by ``f``), so what any application gives is what the result carries."""
+        if (
+            name not in ("functools.reduce", "reduce", "map")
+            or len(node.args) < 2
+            or self.inlining >= _MAX_INLINE_DEPTH
+        ):
+            return None
+        listed = self.items(node.args[1])
+        if listed is None or not listed or len(listed) > _MAX_FOLDED:
+            return None
+        if name == "map":
+            applied = merged(*(self.expr(_applied(node.args[0], item)).origins for item in listed))
+            return Value(None, applied) if applied else None  # else read as before, item by item where joined
+        accumulated = node.args[2] if len(node.args) > 2 else listed[0]
+        for item in listed if len(node.args) > 2 else listed[1:]:
+            accumulated = _Held(self.expr(_applied_pair(node.args[0], accumulated, item)), item)
+        return self.expr(accumulated)
+
     def environment(self, name: str | None, line: int) -> Value:
         """One environment variable: the home directory spelled ``~``, a variable another snippet set
         from a secret, a secret-named one (``GITHUB_TOKEN``) as a token, else unknown."""
@@ -1676,6 +1697,9 @@ class _Visitor:
             shown = self.serialised(node.args[0])
             if shown is not None:
                 return shown
+        folded = self.folded(name, node)
+        if folded is not None:
+            return folded
         called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
@@ -3400,6 +3424,10 @@ _BUILT_LISTS = (ast.ListComp, ast.GeneratorExp)
 known list it stands as one unknown item, so the known ones still reach what the list is joined into."""
 
 
+_MAX_FOLDED = 16
+"""The most items ``reduce`` or ``map`` over a written-out list is followed through, one by one."""
+
+
 class _Held(ast.expr):
     """An item a generator yielded, holding the value it had there: a loop over the generator binds
     it as it would a literal list's item."""
@@ -3410,6 +3438,9 @@ class _Held(ast.expr):
         super().__init__()
         self.held = held
         ast.copy_location(self, at)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Held:
+        return self  # a value already worked out, put into a copied expression as it is
 
 
 def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -3513,6 +3544,16 @@ def _applied(function: ast.expr, item: ast.expr) -> ast.expr:
     if isinstance(function, ast.Lambda) and len(function.args.args) == 1 and not function.args.vararg:
         return _substituted(function.body, function.args.args[0].arg, item)
     return ast.copy_location(ast.Call(func=function, args=[item], keywords=[]), item)
+
+
+def _applied_pair(function: ast.expr, first: ast.expr, second: ast.expr) -> ast.expr:
+    """``function(first, second)`` as an expression (a step of ``reduce``): a two-parameter lambda's
+    body with both in place, else a call."""
+    parameters = function.args.args if isinstance(function, ast.Lambda) else []
+    if isinstance(function, ast.Lambda) and len(parameters) == 2 and not function.args.vararg:
+        body = _substituted(function.body, parameters[0].arg, first)
+        return _substituted(body, parameters[1].arg, second)
+    return ast.copy_location(ast.Call(func=function, args=[first, second], keywords=[]), second)
 
 
 def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:
