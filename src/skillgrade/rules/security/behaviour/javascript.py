@@ -26,6 +26,7 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
     UNKNOWN,
+    add_other_branches,
     bundled_data,
     code_origin,
     decode_base64,
@@ -222,7 +223,7 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     found = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=False)
     if found.choices:  # a choice whose other branch may run: walked again taking it, and both count
         again = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=True)
-        found.capabilities.extend(c for c in again.capabilities if c not in found.capabilities)
+        add_other_branches(found.capabilities, again.capabilities)
     return found.capabilities
 
 

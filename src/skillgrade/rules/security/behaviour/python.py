@@ -29,6 +29,7 @@ from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import automation, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
+from skillgrade.rules.security.behaviour.places import add_other_branches
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     TEMP_FOLDER,
@@ -235,13 +236,23 @@ def analyse(snippet: Snippet) -> list[Capability]:
     automating = automation.MENTIONS.search(snippet.text) is not None
     if _WORTH_PARSING.search(snippet.text) is None and not automating:
         return []
-    emitter = Emitter(snippet)
-    visitor = _Visitor(emitter)
+    statements = _statements(snippet.text)
+    first = _visited(snippet, statements, automating, None)
+    if first.choices:  # `a if c else b` between two texts: walked again taking each, and all count
+        for branch in ("body", "orelse"):
+            again = _visited(snippet, statements, automating, branch)
+            add_other_branches(first.out.found, again.out.found)
+    return first.out.found
+
+
+def _visited(snippet: Snippet, statements: list[ast.stmt], automating: bool, branch: str | None) -> _Visitor:
+    visitor = _Visitor(Emitter(snippet))
     visitor.serialises = _SERIALISES.search(snippet.text) is not None
     visitor.automating = automating
-    for statement in _statements(snippet.text):
+    visitor.branch = branch
+    for statement in statements:
         visitor.statement(statement)
-    return emitter.found
+    return visitor
 
 
 def _statements(text: str) -> list[ast.stmt]:
@@ -320,6 +331,11 @@ def _repaired_line(line: str) -> ast.Module | None:
 class _Visitor:
     def __init__(self, out: Emitter) -> None:
         self.out = out
+        self.branch: str | None = None
+        """Which branch of ``a if c else b`` gives its text (``body``, ``orelse``) when both are
+        texts that differ; ``None``: neither (the text is not known, see :meth:`expr`)."""
+        self.choices = False
+        """Such a choice was met: the file is worth walking again taking each branch."""
         self.names: dict[str, Value] = {}
         self.aliases: dict[str, str] = {}
         self.files = Files()
@@ -1300,6 +1316,10 @@ class _Visitor:
             either = merged(body.origins, orelse.origins)
             if body.text == orelse.text:
                 return Value(body.text, either)
+            if body.text is not None and orelse.text is not None:
+                self.choices = True
+                if self.branch is not None:
+                    return Value(body.text if self.branch == "body" else orelse.text, either)
             # either branch may run: the shape of one that names a secret store or a place that runs
             # later (`home / (".zshrc" if zsh else ".bashrc")`), never a text a check could trust
             placed = next((v.pattern for v in (body, orelse) if _names_a_place(v.pattern)), None)

@@ -25,7 +25,7 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, budget, grammars, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
-from skillgrade.rules.security.behaviour.places import host_of
+from skillgrade.rules.security.behaviour.places import add_other_branches, host_of
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -210,7 +210,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
         again = _Walker(Emitter(snippet), dict(variables), Files(), 0)
         again.choices = _Choices(earlier_wins=True)
         again.run(snippet.text, 0, hook_input(again.out))
-        emitter.found.extend(c for c in again.out.found if c not in emitter.found)
+        add_other_branches(emitter.found, again.out.found)
     return _configured_destinations(snippet, emitter.found)
 
 
