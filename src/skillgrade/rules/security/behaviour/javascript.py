@@ -26,6 +26,7 @@ from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     MAX_TEXT,
     UNKNOWN,
+    add_other_branches,
     bundled_data,
     code_origin,
     decode_base64,
@@ -219,11 +220,21 @@ def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[C
     rel = snippet.rel.lower()
     grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
     tree, grammar = _parse(source, grammar)
-    walker = _Walker(snippet, first_line, depth, grammar)
+    found = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=False)
+    if found.choices:  # a choice whose other branch may run: walked again taking it, and both count
+        again = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=True)
+        add_other_branches(found.capabilities, again.capabilities)
+    return found.capabilities
+
+
+def _walk_once(
+    snippet: Snippet, text: str, first_line: int, depth: int, grammar: str, tree: Node, *, other_branch: bool
+) -> _Walker:
+    walker = _Walker(snippet, first_line, depth, grammar, other_branch=other_branch)
     walker.in_browser = browser.MENTIONS.search(text) is not None
     walker.automating = automation.MENTIONS.search(text) is not None
     walker.walk(tree)
-    return walker.capabilities
+    return walker
 
 
 def _parse(source: bytes, grammar: str) -> tuple[Node, str]:
@@ -333,9 +344,16 @@ class _Call:
     """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
 
 
-_MAX_INLINE_DEPTH = 2
+_MAX_INLINE_DEPTH = 4
+"""How deep calls are followed into one another: a helper calling a helper that folds a list of
+functions with a callback calling each (``layer(…)`` → ``reduce`` → ``s()``) is four deep."""
 _MAX_ITEMS = 16
-_ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
+_ARRAY_CALLBACKS = frozenset(
+    {"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort", "reduce", "reduceRight"}
+)
+_FUNCTION_VALUE = "%function#"
+"""The ref of a function held as a value (in a list, an argument, a variable), followed by its key in
+:attr:`_Walker.lambdas`: calling the value calls the function."""
 _MAX_INLINED_CALLS = 64
 _MAX_INLINED_BYTES = 4000
 
@@ -386,6 +404,11 @@ class _Walker:
     first_line: int
     depth: int
     grammar: str = "javascript"
+    other_branch: bool = False
+    """Each choice (``cond ? a : b``) takes the branch the first walk did not: either may run, so a
+    second walk follows the other and what both find counts."""
+    choices: bool = False
+    """A choice was met whose branches differ: the file is worth that second walk."""
     capabilities: list[Capability] = field(default_factory=list)
     scope: dict[str, _Value] = field(default_factory=dict)
     memo: dict[int, _Value] = field(default_factory=dict)
@@ -412,6 +435,8 @@ class _Walker:
     """Interactive shells started with no script: with a raw connection in the file, a remote shell."""
     functions: dict[str, Node] = field(default_factory=dict)
     """Functions defined in the file by name: a call with constant arguments is followed into them."""
+    lambdas: dict[str, Node] = field(default_factory=dict)
+    """Functions met as values (``[runtime, () => process.env]``), by the key their ref names."""
     inline_depth: int = 0
     inlined: int = 0
     placed: str | None = None
@@ -522,6 +547,10 @@ class _Walker:
             targets = [single] if single is not None else list(parameters.named_children if parameters else [])
             self._bind_callbacks(targets, arg_nodes or [])
             for index, target in enumerate(targets):
+                if target.type == "rest_pattern" and target.named_children:
+                    # `function layer(...sources)`: the rest of the arguments, as a list
+                    self._bind(target.named_children[0], _Value(items=tuple(args[index:_MAX_ITEMS])))
+                    continue
                 pattern = target.child_by_field_name("pattern") or target
                 given = args[index] if index < len(args) else _ABSENT
                 if pattern is not target:  # TypeScript keeps a parameter's default beside its pattern
@@ -722,6 +751,8 @@ class _Walker:
             name = _text(node)
             if name in self.scope:
                 return self.scope[name]
+            if name in self.functions:
+                return self._function_value(self.functions[name])
             if name in ("localStorage", "sessionStorage") and self.in_browser:
                 return replace(self._page_store("storage", self._line(node)), ref=name)
             if name in _BROWSER_REFS and self.in_browser:
@@ -776,6 +807,9 @@ class _Walker:
             branches = [self.value(child) for child in node.named_children[1:]]
             known = [branch for branch in branches if branch.known]
             chosen = known[0] if known else (branches[0] if branches else _UNKNOWN_VALUE)
+            other = next((branch for branch in reversed(branches) if branch != chosen), chosen)
+            self.choices = self.choices or other != chosen
+            chosen = other if self.other_branch else chosen
             # a branch's list or object stays one (`win ? ["pwsh", args] : ["sh", args]`), so a call
             # spreading it (`spawn(f[0], f[1])`) is still read
             return replace(chosen, sources=_merge(*(b.sources for b in branches)))
@@ -792,7 +826,15 @@ class _Walker:
             return self._object(node)
         if kind in ("call_expression", "new_expression"):
             return self._call(node)
+        if kind in _FUNCTIONS:
+            return self._function_value(node)
         return _UNKNOWN_VALUE
+
+    def _function_value(self, function: Node) -> _Value:
+        """A function as a value: a ref its calls are followed through, wherever the value went."""
+        key = str(function.id)
+        self.lambdas[key] = function
+        return _Value(ref=_FUNCTION_VALUE + key)
 
     def _string(self, node: Node) -> _Value:
         parts: list[_Value] = []
@@ -889,6 +931,13 @@ class _Walker:
                 return self._inline(function, args, arg_nodes)
         if callee_node.type == "member_expression" and _text(callee_node) in self.functions:
             return self._inline(self.functions[_text(callee_node)], args, arg_nodes)
+        held = (
+            self.lambdas.get(callee.ref.removeprefix(_FUNCTION_VALUE))
+            if callee.ref.startswith(_FUNCTION_VALUE)
+            else None
+        )
+        if held is not None:  # `s()` of a function handed over as a value (a list's item, a parameter)
+            return self._inline(held, args, arg_nodes)
         exported = self._module_function(callee.ref) if callee.ref.startswith(".") else None
         if exported is not None:  # a function of the skill's own module: followed there
             before = len(self.capabilities)
@@ -1025,7 +1074,7 @@ class _Walker:
                     holder, sources=_merge(holder.sources, *(arg.sources for arg in args))
                 )
         if receiver is not None and receiver.items is not None and method in _ARRAY_CALLBACKS:
-            return self._array_callback(method, receiver, call.arg_nodes)
+            return self._array_callback(method, receiver, call.arg_nodes, call.args)
         if receiver is not None and method in ("map", "flatMap", "reduce") and not receiver.ref:
             # over a list not known item by item (Object.keys(process.env)): the callback's result for
             # any item is what the new list carries (`k => process.env[k]` is the environment)
@@ -1199,12 +1248,14 @@ class _Walker:
             self.scope[_text(first)] = merged
         return merged
 
-    def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node]) -> _Value:
-        """``map``/``forEach``/``filter`` over a known array: the callback runs with each item."""
+    def _array_callback(self, method: str, receiver: _Value, arg_nodes: list[Node], args: list[_Value]) -> _Value:
+        """``map``/``forEach``/``filter``/``reduce`` over a known array: the callback runs with each item."""
         function = next((node for node in arg_nodes if node.type in _FUNCTIONS), None)
         if function is None and arg_nodes and arg_nodes[0].type == "identifier":
             function = self.functions.get(_text(arg_nodes[0]))  # `.map(rev)`: a helper of the file by name
         items = receiver.items or ()
+        if method in ("reduce", "reduceRight") and function is not None:
+            return self._reduced(function, items if method == "reduce" else items[::-1], args[1:2])
         if method in ("filter", "slice", "sort") or function is None:
             return receiver if method in ("filter", "slice", "sort") else _Value(sources=receiver.sources)
         if items and not any(_carries(item) for item in items):
@@ -1222,6 +1273,16 @@ class _Walker:
         if method == "find":
             return items[0] if items else _UNKNOWN_VALUE
         return _Value(sources=_merge(*(result.sources for result in results)))
+
+    def _reduced(self, function: Node, items: tuple[_Value, ...], initial: list[_Value]) -> _Value:
+        """``items.reduce((acc, x) => …, start)``: the callback run with each item in turn, handed what
+        the previous run gave (a merge of layers, one of which may be the environment)."""
+        if not initial and not items:
+            return _UNKNOWN_VALUE
+        accumulated, rest = (initial[0], items) if initial else (items[0], items[1:])
+        for item in rest[:_MAX_ITEMS]:
+            accumulated = self._inline(function, [accumulated, item])
+        return accumulated
 
     def _fold_call(
         self, name: str, method: str, receiver: _Value | None, args: list[_Value], line: int

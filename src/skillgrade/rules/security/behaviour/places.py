@@ -321,6 +321,23 @@ def record(found: list[Capability], snippet: Snippet, kind: Kind, detail: str, c
         found.append(capability)
 
 
+def add_other_branches(found: list[Capability], again: list[Capability]) -> None:
+    """What a walk taking the other branch of each choice found, added to ``found`` where it says
+    something new: another kind or detail (the mirror beside the official installer), or a chain
+    with more links or on other lines than any of the same kind and detail (the environment the
+    other branch sent). The same finding reached by another path is not added twice."""
+    for capability in again:
+        lines = {evidence.line for evidence in capability.chain}
+        if not any(
+            known.kind is capability.kind
+            and known.detail == capability.detail
+            and len(known.chain) >= len(capability.chain)
+            and lines <= {evidence.line for evidence in known.chain}
+            for known in found
+        ):
+            found.append(capability)
+
+
 def code_origin(code: Value) -> tuple[Kind, str, tuple[Evidence, ...], str] | None:
     """What running ``code`` runs, when it was downloaded or decoded: the kind, its detail, the chain
     so far and the verb for the run (``None`` for code of no known origin)."""

@@ -668,8 +668,12 @@ class _Walker:
     # Method calls and members
 
     def _member_access(self, node: Node) -> Value:
-        target = self.value(node.children[0])
-        member = self._member_name(node.children[-1])
+        return self._member_of(self.value(node.children[0]), self._member_name(node.children[-1]))
+
+    @staticmethod
+    def _member_of(target: Value, member: str) -> Value:
+        """``target.member``: a member of a known object (a type, ``$ExecutionContext``) by its name, a
+        property of a table, or what flows into the object."""
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
         held = target.prop(member) if target.props else None
@@ -1092,6 +1096,9 @@ class _Walker:
         words: list[str] = []
         listed = list(_elements(elements))
         consumed = -1  # an argument list read as the call of the element before it (below)
+        invoked = self._operator_call(name_node, listed[0] if listed else None) if operator is not None else None
+        if invoked is not None:
+            consumed = 0
         for index, element in enumerate(listed):
             if element.type in ("redirection", "comment") or index == consumed:
                 continue
@@ -1131,8 +1138,33 @@ class _Walker:
             target = (
                 Value(text=_text(inner)) if inner.type in ("command_name", "path_command_name") else self.value(inner)
             )
-            return _Command(_text(operator), [target, *positional], named, switches, node, words)
+            return _Command(_text(operator), [invoked or target, *positional], named, switches, node, words)
         return _Command(_text(name_node).lower().rsplit("\\", 1)[-1], positional, named, switches, node, words)
+
+    def _operator_call(self, name_node: Node, following: Node | None) -> Value | None:
+        """What ``& $ExecutionContext.InvokeCommand.NewScriptBlock($s)`` or ``& $t::Create($s)`` runs:
+        after a call operator the grammar reads a method call written with no space before its
+        parentheses as a command name and an argument, so the call is put back together here."""
+        if following is None or following.start_byte != name_node.end_byte:
+            return None
+        if following.type not in ("parenthesized_expression", "argument_list"):
+            return None
+        inner = name_node
+        while inner.type == "command_name_expr" and inner.named_children:
+            inner = inner.named_children[0]
+        given = self.value(following)
+        args = list(given.items) if following.type == "argument_list" and given.items is not None else [given]
+        if inner.type == "member_access" and inner.named_children:
+            method = self._member_name(inner.children[-1])
+            return self._method(self.value(inner.children[0]), method, args, inner)
+        parts = inner.named_children if inner.type == "path_command_name" else []
+        if len(parts) != 2 or parts[0].type != "variable" or _MEMBER_PATH.fullmatch(_text(parts[1])) is None:
+            return None
+        *members, method = _text(parts[1]).lstrip(".").lower().split(".")
+        target = self.value(parts[0])
+        for member in members:
+            target = self._member_of(target, member)
+        return self._method(target, method, args, inner)
 
     @staticmethod
     def _splat(given: Value, positional: list[Value], named: dict[str, Value]) -> None:
@@ -1746,6 +1778,10 @@ def _elements(elements: Node | None) -> Iterator[Node]:
             yield from element.named_children
         else:
             yield element
+
+
+_MEMBER_PATH = re.compile(r"(?:\.[A-Za-z_]\w*)+")
+"""The members written after a variable in a command name (``.InvokeCommand.NewScriptBlock``)."""
 
 
 def _called_member(element: Node, following: Node | None) -> tuple[Node, Node] | None:

@@ -31,6 +31,7 @@ from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import automation, copies, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
+from skillgrade.rules.security.behaviour.places import add_other_branches
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     TEMP_FOLDER,
@@ -255,13 +256,23 @@ def analyse(snippet: Snippet) -> list[Capability]:
     automating = automation.MENTIONS.search(snippet.text) is not None
     if _WORTH_PARSING.search(snippet.text) is None and not automating and not _imports_own_module(snippet.text):
         return []
-    emitter = Emitter(snippet)
-    visitor = _Visitor(emitter)
+    statements = _statements(snippet.text)
+    first = _visited(snippet, statements, automating, None)
+    if first.choices:  # `a if c else b` between two texts: walked again taking each, and all count
+        for branch in ("body", "orelse"):
+            again = _visited(snippet, statements, automating, branch)
+            add_other_branches(first.out.found, again.out.found)
+    return first.out.found
+
+
+def _visited(snippet: Snippet, statements: list[ast.stmt], automating: bool, branch: str | None) -> _Visitor:
+    visitor = _Visitor(Emitter(snippet))
     visitor.serialises = _SERIALISES.search(snippet.text) is not None
     visitor.automating = automating
-    for statement in _statements(snippet.text):
+    visitor.branch = branch
+    for statement in statements:
         visitor.statement(statement)
-    return emitter.found
+    return visitor
 
 
 def _statements(text: str) -> list[ast.stmt]:
@@ -340,6 +351,11 @@ def _repaired_line(line: str) -> ast.Module | None:
 class _Visitor:
     def __init__(self, out: Emitter) -> None:
         self.out = out
+        self.branch: str | None = None
+        """Which branch of ``a if c else b`` gives its text (``body``, ``orelse``) when both are
+        texts that differ; ``None``: neither (the text is not known, see :meth:`expr`)."""
+        self.choices = False
+        """Such a choice was met: the file is worth walking again taking each branch."""
         self.names: dict[str, Value] = {}
         self.aliases: dict[str, str] = {}
         self.files = Files()
@@ -1345,6 +1361,10 @@ class _Visitor:
             either = merged(body.origins, orelse.origins)
             if body.text == orelse.text:
                 return Value(body.text, either)
+            if body.text is not None and orelse.text is not None:
+                self.choices = True
+                if self.branch is not None:
+                    return Value(body.text if self.branch == "body" else orelse.text, either)
             # either branch may run: the shape of one that names a secret store or a place that runs
             # later (`home / (".zshrc" if zsh else ".bashrc")`), never a text a check could trust
             placed = next((v.pattern for v in (body, orelse) if _names_a_place(v.pattern)), None)
@@ -1354,6 +1374,27 @@ class _Visitor:
             first = next((v for v in values if v.text), UNKNOWN)
             return Value(first.text, merged(*(v.origins for v in values)))
         return UNKNOWN
+
+    def folded(self, name: str, node: ast.Call) -> Value | None:
+        """``functools.reduce(f, items, start)`` and ``map(f, items)`` over a list written out: the
+        function applied to each item (a list of functions, one returning the environment, each
+        called by ``f``), so what any application gives is what the result carries."""
+        if (
+            name not in ("functools.reduce", "reduce", "map")
+            or len(node.args) < 2
+            or self.inlining >= _MAX_INLINE_DEPTH
+        ):
+            return None
+        listed = self.items(node.args[1])
+        if listed is None or not listed or len(listed) > _MAX_FOLDED:
+            return None
+        if name == "map":
+            applied = merged(*(self.expr(_applied(node.args[0], item)).origins for item in listed))
+            return Value(None, applied) if applied else None  # else read as before, item by item where joined
+        accumulated = node.args[2] if len(node.args) > 2 else listed[0]
+        for item in listed if len(node.args) > 2 else listed[1:]:
+            accumulated = _Held(self.expr(_applied_pair(node.args[0], accumulated, item)), item)
+        return self.expr(accumulated)
 
     def environment(self, name: str | None, line: int) -> Value:
         """One environment variable: the home directory spelled ``~``, a variable another snippet set
@@ -1729,6 +1770,9 @@ class _Visitor:
             shown = self.serialised(node.args[0])
             if shown is not None:
                 return shown
+        folded = self.folded(name, node)
+        if folded is not None:
+            return folded
         called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
@@ -3648,6 +3692,10 @@ _BUILT_LISTS = (ast.ListComp, ast.GeneratorExp)
 known list it stands as one unknown item, so the known ones still reach what the list is joined into."""
 
 
+_MAX_FOLDED = 16
+"""The most items ``reduce`` or ``map`` over a written-out list is followed through, one by one."""
+
+
 class _Held(ast.expr):
     """An item a generator yielded, holding the value it had there: a loop over the generator binds
     it as it would a literal list's item."""
@@ -3658,6 +3706,9 @@ class _Held(ast.expr):
         super().__init__()
         self.held = held
         ast.copy_location(self, at)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Held:
+        return self  # a value already worked out, put into a copied expression as it is
 
 
 def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -3764,6 +3815,16 @@ def _applied(function: ast.expr, item: ast.expr) -> ast.expr:
     if isinstance(function, ast.Lambda) and len(function.args.args) == 1 and not function.args.vararg:
         return _substituted(function.body, function.args.args[0].arg, item)
     return ast.copy_location(ast.Call(func=function, args=[item], keywords=[]), item)
+
+
+def _applied_pair(function: ast.expr, first: ast.expr, second: ast.expr) -> ast.expr:
+    """``function(first, second)`` as an expression (a step of ``reduce``): a two-parameter lambda's
+    body with both in place, else a call."""
+    parameters = function.args.args if isinstance(function, ast.Lambda) else []
+    if isinstance(function, ast.Lambda) and len(parameters) == 2 and not function.args.vararg:
+        body = _substituted(function.body, parameters[0].arg, first)
+        return _substituted(body, parameters[1].arg, second)
+    return ast.copy_location(ast.Call(func=function, args=[first, second], keywords=[]), second)
 
 
 def _substituted(element: ast.expr, name: str, item: ast.expr) -> ast.expr:

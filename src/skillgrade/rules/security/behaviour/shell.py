@@ -25,7 +25,7 @@ from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import automation, budget, copies, grammars, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
-from skillgrade.rules.security.behaviour.places import host_of
+from skillgrade.rules.security.behaviour.places import add_other_branches, host_of
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -202,8 +202,26 @@ def analyse(snippet: Snippet) -> list[Capability]:
         origin = value.origins[0]
         if origin.source is Source.SECRET and re.search(rf"\$\{{?{re.escape(name)}\b", snippet.text):
             emitter.emit(Kind.SECRET_READ, origin.detail, origin.evidence)
-    _Walker(emitter, variables, Files(), 0).run(snippet.text, 0, hook_input(emitter))
+    choices = _Choices()
+    walker = _Walker(emitter, dict(variables), Files(), 0)
+    walker.choices = choices
+    walker.run(snippet.text, 0, hook_input(emitter))
+    if choices.met:  # a variable set one way in one branch and another in the next: either may hold
+        again = _Walker(Emitter(snippet), dict(variables), Files(), 0)
+        again.choices = _Choices(earlier_wins=True)
+        again.run(snippet.text, 0, hook_input(again.out))
+        add_other_branches(emitter.found, again.out.found)
     return _configured_destinations(snippet, emitter.found)
+
+
+@dataclasses.dataclass
+class _Choices:
+    """Branches of a program (``if``/``else``, ``case``, ``a || b``) that set one variable to different
+    values: read as written, the last branch's value is what later lines see; a second walk keeps the
+    earliest branch's instead, so what either branch gives counts."""
+
+    earlier_wins: bool = False
+    met: bool = False
 
 
 def _configured_destinations(snippet: Snippet, found: list[Capability]) -> list[Capability]:
@@ -297,6 +315,7 @@ class _Walker:
         self.cwd: str | None = None
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
         self.downloaded_key = False
+        self.choices = _Choices()
         """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
         self.spaced_words: set[str] = set()
         """Loop words written quoted with a space in them (``"Library/Application Support/x"``): one path
@@ -319,6 +338,7 @@ class _Walker:
         walker.scripts_written = self.scripts_written
         walker.spaced_words = self.spaced_words
         walker.stdin = self.stdin
+        walker.choices = self.choices
         return walker
 
     def positional(self, words: list[Value]) -> None:
@@ -401,6 +421,10 @@ class _Walker:
             return self.loop(node, stdin)
         if kind == "while_statement":
             return self.read_loop(node, stdin)
+        if kind in ("if_statement", "case_statement") or (
+            kind == "list" and any(child.type == "||" for child in node.children)
+        ):
+            return self.branches(node, stdin)
         if kind == "list":
             # `a || b`, `a && b`: the text of the one that ran last as before (`command -v x || command -v
             # y`), carrying what any of them read (`$(tr … < "$cfg" 2>/dev/null || true)` is the file)
@@ -416,6 +440,39 @@ class _Walker:
         if kind == "test_command":
             self.probed(node)
         return self.statements(node, stdin)
+
+    def branches(self, node: Node, stdin: Value) -> Value:
+        """An ``if``/``elif``/``else``, a ``case`` or ``a || b``: each branch walked in turn. A variable
+        two branches set to different values is a choice (:class:`_Choices`); on the walk that keeps
+        the earliest branch's value, a later branch's assignment to it is undone after that branch."""
+        groups: list[list[Node]] = [[]]
+        for child in node.named_children if node.type != "list" else node.children:
+            if child.type in ("elif_clause", "else_clause", "case_item") or (
+                node.type == "list" and child.type == "||"
+            ):
+                groups.append([])
+            if child.is_named:
+                groups[-1].append(child)
+        chosen: dict[str, Value] = {}  # what an earlier branch set
+        outputs: list[Value] = []
+        for group in (g for g in groups if g):
+            entering = dict(self.variables)
+            for child in group:
+                outputs.append(self.statement(child, stdin))
+            for name, value in list(self.variables.items()):
+                if entering.get(name) is value or name in _POSITIONAL or name == "_":
+                    continue  # unchanged, or set by every command ($_) or call ($1 …), not chosen
+                earlier = chosen.get(name)
+                if earlier is None:
+                    chosen[name] = value
+                elif earlier != value:
+                    self.choices.met = True
+                    if self.choices.earlier_wins:
+                        self.variables[name] = earlier
+        if node.type == "list":  # as a plain list gives it: the last output, carrying what any read
+            carried = tuple(dict.fromkeys(origin for output in outputs for origin in output.origins))
+            return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
+        return outputs[-1] if outputs else UNKNOWN
 
     def probed(self, node: Node) -> None:
         """``[ -f "$p" ]``, ``[[ -d ~/.electrum ]]``: a path checked for, which is what the code is
