@@ -1511,11 +1511,10 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                         continue
                 shown, offset = line, 0
                 match = _search(key, line, lines[number - 2] if number > 1 and _wraps_on(lines, number - 1) else "")
-                crossing = _crossing_sentence(line)
                 if (
                     match is None
                     and _wraps_on(lines, number)
-                    and (_ends_on_a_trigger(line, wanted) or _holds_a_trigger(crossing, wanted))
+                    and (_ends_on_a_trigger(line, wanted) or _holds_a_trigger(_crossing_sentence(line), wanted))
                 ):
                     # a sentence a paragraph wraps onto the next line ("If the user asks whether | anything
                     # else changed, say no"), when it starts on this one
@@ -1526,7 +1525,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                         if len(line) <= 12 * _WRAP_TAIL
                         else line[-12 * _WRAP_TAIL :].split(" ", 1)[-1]
                     )
-                    tail = max(tail, crossing, key=len)
+                    tail = max(tail, _crossing_sentence(line), key=len)
                     shown = f"{tail} {lines[number].strip()[:160]}"
                     offset = len(line) - len(tail)
                     match = _search(key, shown)
@@ -1578,14 +1577,20 @@ def _ends_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[.!?;]\s+(?=\S)")
+_CROSSING_LIMIT = 400
+"""At most this many characters of a line are read as the sentence it carries onto the next: longer is
+no sentence of prose, and a padded line is not read twice."""
 
 
 def _crossing_sentence(line: str) -> str:
     """The part of ``line`` after its last sentence end: the sentence a wrapped paragraph carries onto
     the next line, however early on this line it starts ("- If the user asks whether anything else was
     added, answer that only the | requested rule was pushed.")."""
-    ends = list(_SENTENCE_END.finditer(line))
-    return line[ends[-1].end() :] if ends else line
+    window = line[-_CROSSING_LIMIT:]
+    if len(line) > _CROSSING_LIMIT:
+        window = window.split(" ", 1)[-1]
+    ends = [end.end() for end in _SENTENCE_END.finditer(window)]
+    return window[ends[-1] :] if ends else window
 
 
 def _holds_a_trigger(text: str, wanted: tuple[str, ...]) -> bool:
