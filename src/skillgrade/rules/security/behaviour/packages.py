@@ -765,7 +765,11 @@ def base_name(spec: str) -> str:
     return re.split(r"[@<>=!~;\[ ]", spec, maxsplit=1)[0]
 
 
-def _canonical(name: str) -> str:
+def _canonical(name: str, ecosystem: str = "pypi") -> str:
+    """The form a registry compares names in: PyPI folds runs of ``-_.`` into ``-`` (PEP 503); npm
+    only lower-cases, since ``decimal.js`` and ``decimal-js`` are two packages there."""
+    if ecosystem == "npm":
+        return name.lower()
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
@@ -779,7 +783,7 @@ def _ranked(ecosystem: str) -> tuple[str, ...]:
 @functools.cache
 def _popular(ecosystem: str) -> frozenset[str]:
     hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
-    return frozenset(_ranked(ecosystem)) | frozenset(_canonical(n) for n in hand)
+    return frozenset(_ranked(ecosystem)) | frozenset(_canonical(n, ecosystem) for n in hand)
 
 
 @functools.cache
@@ -787,7 +791,7 @@ def _imitated(ecosystem: str) -> tuple[dict[str, tuple[str, ...]], dict[str, int
     """The names worth imitating, indexed by themselves and each of their one-letter deletions
     (two names one edit apart share one of those keys), and their download rank."""
     hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
-    names = [*_ranked(ecosystem)[:IMITATED_TOP], *sorted(_canonical(n) for n in hand)]
+    names = [*_ranked(ecosystem)[:IMITATED_TOP], *sorted(_canonical(n, ecosystem) for n in hand)]
     rank: dict[str, int] = {}
     for name in names:
         if len(name) >= 5 and not name.startswith("@"):
@@ -807,7 +811,7 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
     """The popular name ``spec`` imitates, if it is a near miss of one and not popular itself."""
     if ecosystem not in ("pypi", "npm"):
         return None
-    name = _canonical(base_name(spec))
+    name = _canonical(base_name(spec), ecosystem)
     if ecosystem == "npm" and name.startswith("@") and "/" in name:
         return _scope_near_miss(name)
     if not name or name.startswith("@") or len(name) < 4 or name in _popular(ecosystem):
