@@ -93,3 +93,43 @@ def test_a_near_miss_installed_by_a_prose_command_is_an_error(tmp_path: Path, pr
 def test_the_real_names_installed_by_a_prose_command_are_quiet(tmp_path: Path) -> None:
     prose = "Run `pnpm add react-native-safe-area-context` and `yarn add -D prettier-plugin-tailwindcss`."
     assert scan_errors(tmp_path, {"SKILL.md": SKILL_MD + "\n## Setup\n\n" + prose + "\n"}) == set()
+
+
+@pytest.mark.parametrize(
+    ("ecosystem", "installed", "imitated"),
+    [
+        ("pypi", "nettaddr==0.10.1", "netaddr"),  # ranked ~1,200: beyond the 1,000 any edit is read for
+        ("pypi", "asynccua", "asyncua"),
+        ("pypi", "textfssm", "textfsm"),
+        ("npm", "leafflet", "leaflet"),
+        ("pypi", "nnetaddr", None),  # a doubled first letter is a common real-name shape (ffmpy, cchardet)
+        ("pypi", "netaddrr", None),  # so is a doubled last one (memoizee)
+        ("pypi", "pyyaml", None),  # listed itself
+        ("npm", "memoizee", None),
+    ],
+)
+def test_a_name_repeating_a_letter_of_a_listed_name_imitates_it(
+    ecosystem: str, installed: str, imitated: str | None
+) -> None:
+    assert packages.near_miss(ecosystem, installed) == imitated
+
+
+@pytest.mark.parametrize("name", ["lodash.debounce", "ipaddr.js", "object.entries", "chart.js", "@nodelib/fs.stat"])
+def test_an_npm_name_with_a_dot_is_its_own_listed_name(name: str) -> None:
+    # npm keeps `.` apart from `-`: folding it as PyPI does made lodash.debounce a near miss of itself
+    assert packages.near_miss("npm", name) is None
+
+
+def test_an_npm_name_swapping_a_dot_for_a_dash_is_a_near_miss() -> None:
+    assert packages.near_miss("npm", "lodash-debounce") == "lodash.debounce"
+
+
+def test_a_pinned_npm_install_of_dotted_names_is_quiet(tmp_path: Path) -> None:
+    prose = "```bash\nnpm install lodash.debounce@4.0.8 ipaddr.js@2.2.0 socket.io@4.7.5\n```"
+    assert scan_errors(tmp_path, {"SKILL.md": SKILL_MD + "\n## Setup\n\n" + prose + "\n"}) == set()
+
+
+def test_a_repeated_letter_installed_by_a_prose_command_is_an_error(tmp_path: Path) -> None:
+    prose = "```bash\npython3 -m pip install --user asynccua==1.1.5 pyyaml\n```"
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD + "\n## Setup\n\n" + prose + "\n"})
+    assert errors == {("TYPOSQUATTED_PACKAGE", "SKILL.md", 11)}

@@ -194,8 +194,10 @@ UNTRUSTED_PACKAGE_SOURCE = Rule(
     "and installs through an index or registry that is not the public one (--extra-index-url, "
     "--index-url, -i, --registry, --trusted-host, npm config set registry, a written pip.conf or "
     ".npmrc). The code runs at install time with the user's rights. An error; a warning in a block "
-    "shown as an example. PyPI, npm, PyTorch's wheel index and GitHub/GitLab/Bitbucket over HTTPS "
-    "are not reported.\n\n"
+    "shown as an example, and for an index on a documentation domain (pypi.corp.example) unless it "
+    "is added beside the registry (--extra-index-url) in a command that also installs one of the "
+    "registry's popular packages, which it can then replace. PyPI, npm, PyTorch's wheel index and "
+    "GitHub/GitLab/Bitbucket over HTTPS are not reported.\n\n"
     "FAIL:\n"
     "    pip install --extra-index-url http://203.0.113.9/simple internal-utils\n\n"
     "PASS:\n"
@@ -216,7 +218,8 @@ TYPOSQUATTED_PACKAGE = Rule(
     "separator away from one of the 1,000 most downloaded PyPI or npm packages or a curated list "
     "(bundled: hugovk/top-pypi-packages, npm's high-impact packages), and is not itself among the "
     "15,000 most downloaded: the classic typosquat "
-    "(reqeusts, python-dateutils). An error.\n\n"
+    "(reqeusts, python-dateutils). A letter repeated inside a word (netmikko), or any one edit in a "
+    "command that adds an index beside the registry, imitates any of the 15,000. An error.\n\n"
     "FAIL:\n"
     "    pip install reqeusts\n\n"
     "PASS:\n"
@@ -610,7 +613,10 @@ def _judge(
         why = packages.trusted_host(detail)
         known = packages.known_registry_host(detail) and detail.lower().startswith("https://")
         placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "")  # gitlab.example.com
-        severity = Severity.WARNING if (known or placeholder) and why is None else Severity.ERROR
+        # whatever its host, an index the command also takes the registry's popular names from can
+        # substitute its own build of them: the dependency-confusion set-up itself
+        shadows = any(link.what.startswith(packages.SHADOWED) for link in chain)
+        severity = Severity.WARNING if (known or placeholder) and why is None and not shadows else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)

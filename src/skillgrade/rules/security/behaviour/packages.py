@@ -14,8 +14,9 @@ top 15,000 is not a typosquat, and two real projects one letter apart are common
 edit (insert, delete, substitute, swap two neighbours) or a separator/digit trick away from an
 imitated name of length 5 or more, and not itself popular; the most downloaded name it imitates is
 the one reported. Popular pairs one edit apart (``six``/``sip``) are why short names are left out.
-A name of ten letters or more misspelt strictly inside one of its long words imitates a listed name
-of any rank (see :func:`_mistyped_long_name`).
+A name of ten letters or more misspelt strictly inside one of its long words, or any name repeating
+a letter strictly inside a word of a listed name, imitates a listed name of any rank (see
+:func:`_mistyped_long_name` and :func:`_doubled_letter`).
 """
 
 from __future__ import annotations
@@ -765,7 +766,11 @@ def base_name(spec: str) -> str:
     return re.split(r"[@<>=!~;\[ ]", spec, maxsplit=1)[0]
 
 
-def _canonical(name: str) -> str:
+def _canonical(name: str, ecosystem: str = "pypi") -> str:
+    """The form a registry compares names in: PyPI folds runs of ``-_.`` into ``-`` (PEP 503); npm
+    only lower-cases, since ``decimal.js`` and ``decimal-js`` are two packages there."""
+    if ecosystem == "npm":
+        return name.lower()
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
@@ -779,7 +784,7 @@ def _ranked(ecosystem: str) -> tuple[str, ...]:
 @functools.cache
 def _popular(ecosystem: str) -> frozenset[str]:
     hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
-    return frozenset(_ranked(ecosystem)) | frozenset(_canonical(n) for n in hand)
+    return frozenset(_ranked(ecosystem)) | frozenset(_canonical(n, ecosystem) for n in hand)
 
 
 @functools.cache
@@ -787,7 +792,7 @@ def _imitated(ecosystem: str) -> tuple[dict[str, tuple[str, ...]], dict[str, int
     """The names worth imitating, indexed by themselves and each of their one-letter deletions
     (two names one edit apart share one of those keys), and their download rank."""
     hand = NPM_POPULAR if ecosystem == "npm" else PYPI_POPULAR
-    names = [*_ranked(ecosystem)[:IMITATED_TOP], *sorted(_canonical(n) for n in hand)]
+    names = [*_ranked(ecosystem)[:IMITATED_TOP], *sorted(_canonical(n, ecosystem) for n in hand)]
     rank: dict[str, int] = {}
     for name in names:
         if len(name) >= 5 and not name.startswith("@"):
@@ -803,11 +808,27 @@ def _deletions(name: str) -> set[str]:
     return {name[:index] + name[index + 1 :] for index in range(len(name))}
 
 
-def near_miss(ecosystem: str, spec: str) -> str | None:
-    """The popular name ``spec`` imitates, if it is a near miss of one and not popular itself."""
+SHADOWED = "the same command also installs the widely used"
+"""How an added index's evidence names the registry's popular packages the same command installs:
+pip takes the highest version either source offers (uv the added index's), so an index beside the
+registry can hand out its own build of any of them."""
+
+
+def public_name(ecosystem: str, spec: str) -> bool:
+    """``spec`` names one of the registry's listed (most downloaded or hand-listed) packages."""
+    if ecosystem not in ("pypi", "npm"):
+        return False
+    return _canonical(base_name(spec), ecosystem) in _popular(ecosystem)
+
+
+def near_miss(ecosystem: str, spec: str, every_rank: bool = False) -> str | None:
+    """The popular name ``spec`` imitates, if it is a near miss of one and not popular itself.
+    ``every_rank``: the install adds an index beside the registry's, so one edit from a listed name
+    of any rank counts (a real project one edit from a listed one is published on the registry, not
+    on an index added beside it)."""
     if ecosystem not in ("pypi", "npm"):
         return None
-    name = _canonical(base_name(spec))
+    name = _canonical(base_name(spec), ecosystem)
     if ecosystem == "npm" and name.startswith("@") and "/" in name:
         return _scope_near_miss(name)
     if not name or name.startswith("@") or len(name) < 4 or name in _popular(ecosystem):
@@ -825,7 +846,18 @@ def near_miss(ecosystem: str, spec: str) -> str | None:
     ]
     if imitated:
         return min(imitated, key=rank.__getitem__)
-    return _mistyped_long_name(ecosystem, name)
+    found = _doubled_letter(ecosystem, name) or _mistyped_long_name(ecosystem, name)
+    return found if found is not None or not every_rank else _one_edit_of_any_rank(ecosystem, name)
+
+
+def _one_edit_of_any_rank(ecosystem: str, name: str) -> str | None:
+    """The most downloaded listed name (five letters or more) one edit from ``name``."""
+    popular = _popular(ecosystem)
+    found = [c for c in _one_letter_variants(name) if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
+    if not found:
+        return None
+    ranked = _ranked(ecosystem)
+    return min(found, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -853,6 +885,31 @@ def _mistyped_long_name(ecosystem: str, name: str) -> str | None:
         return None
     ranked = _ranked(ecosystem)
     return min(found, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+
+
+_ANY_RANK_MIN_LENGTH = 5
+
+
+def _doubled_letter(ecosystem: str, name: str) -> str | None:
+    """A listed name (any rank) that ``name`` repeats one letter of strictly inside one of its words
+    (``netmikko``, ``asynccua``): the slip a squatter registers because hands make it. Real projects
+    almost never differ so: of the 15,000 listed names of each registry one (PyPI's ``pyyaml``, itself
+    listed) and none (npm) repeat a letter inside a word of another listed name, against 0.3-0.8% for
+    any one edit of the top 1,000, so every listed name of five letters or more can be imitated this
+    way. A repeat at a word's first or last letter (``ffmpy``, ``memoizee``, a plural's ``ss``) is a
+    real-name shape and left out."""
+    popular = _popular(ecosystem)
+    found: list[str] = []
+    for word in re.finditer(r"[a-z]+", name):
+        for run in re.finditer(r"([a-z])\1+", word.group()):
+            if run.start() > 0 and run.end() < len(word.group()):
+                at = word.start() + run.start()
+                found.append(name[:at] + name[at + 1 :])
+    listed = [c for c in found if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
+    if not listed:
+        return None
+    ranked = _ranked(ecosystem)
+    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
 
 
 def _one_letter_variants(name: str) -> set[str]:

@@ -1902,12 +1902,17 @@ class _Walker:
             self.out.at(line, f"sets {key} = {value}"),
         )
 
-    def index(self, line: int, url: str) -> None:
-        if re.match(r"^[\w.-]+=\S+://", url):
-            url = url.split("=", 1)[1]  # uv's --index name=url
+    def index(self, line: int, url: str, public: tuple[str, ...] = ()) -> None:
+        """An install through ``url`` when it is not a public index; ``public`` are the registry's own
+        popular names the same command installs, which that index can then serve its own builds of."""
+        url = _index_address(url)
         if packages.known_index(url):
             return
-        self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, f"installs packages from the index {url}"))
+        chain = [self.out.at(line, f"installs packages from the index {url}")]
+        if public:
+            shown = ", ".join(public)
+            chain.append(self.out.at(line, f"{packages.SHADOWED} {shown}: the index can serve its own build of them"))
+        self.out.emit(Kind.INSTALL_INDEX, url, *chain)
 
     def replaces_instructions(self, line: int, destination: str, fetched: tuple[Origin, ...]) -> None:
         """Downloaded text written over a SKILL.md: the agent's instructions are whatever the server sends next."""
@@ -2769,6 +2774,7 @@ class _Walker:
             ecosystem = name
         runner = name in ("npx", "pnpx", "bunx", "uvx", "pipx")
         positional: list[str] = []
+        indexes: list[tuple[str, bool]] = []  # each index and whether the registry stays beside it
         index = 0
         verb_seen = runner
         while index < len(texts):
@@ -2783,7 +2789,7 @@ class _Walker:
                 given = (texts[index + 1] or args[index + 1].pattern) if index + 1 < len(texts) else None
                 url = inline or given or "?"
                 if flag != "--trusted-host" and not (flag == "-i" and ecosystem == "npm"):
-                    self.index(line, url)
+                    indexes.append((url, flag in _ADDED_INDEX_FLAGS))
                 elif flag == "--trusted-host" and not packages.known_registry_host(f"https://{url}"):
                     self.index(line, f"http://{url}")
                 index += 1 if inline else 2
@@ -2805,16 +2811,26 @@ class _Walker:
                     verb_seen = True
                     index += 1
                     continue
+                for url, _ in indexes:
+                    self.index(line, url)
                 return UNKNOWN
             positional.append(text)
             index += 1
             if runner:
                 break
+        public = tuple(
+            dict.fromkeys(packages.base_name(s) for s in positional if packages.public_name(ecosystem, s.strip("\"'")))
+        )
+        for url, added in indexes:
+            self.index(line, url, public if added else ())
+        other_index = any(added and not packages.known_index(_index_address(url)) for url, added in indexes)
         for spec in positional:
-            self.package(ecosystem, spec, line, name)
+            self.package(ecosystem, spec, line, name, other_index)
         return UNKNOWN
 
-    def package(self, ecosystem: str, spec: str, line: int, tool: str) -> None:
+    def package(self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False) -> None:
+        """One package ``spec`` an install names; ``other_index``: the command also takes packages from
+        an index that is not the registry's, where a near miss of any listed name is a squat."""
         spec = spec.strip("\"'")
         if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
             return
@@ -2837,12 +2853,25 @@ class _Walker:
             url = "https://" + spec.split("@", 1)[0]
             self.out.emit(Kind.INSTALL_URL, url, self.out.at(line, f"installs a Go module from {host} ({tool})"))
             return
-        near = packages.near_miss(ecosystem, spec)
+        near = packages.near_miss(ecosystem, spec, every_rank=other_index)
         if near is not None:
+            name = packages.base_name(spec)
+            where = ", with an index other than the registry's" if other_index else ""
             self.out.emit(
-                Kind.INSTALL_TYPOSQUAT, f"{packages.base_name(spec)} (looks like {near})",
-                self.out.at(line, f"installs {packages.base_name(spec)}, one letter from the popular {near} ({tool})"),
+                Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})",
+                self.out.at(line, f"installs {name}, one letter from the popular {near} ({tool}){where}"),
             )  # fmt: skip
+
+
+_ADDED_INDEX_FLAGS = frozenset({"--extra-index-url", "--extra-index", "--index", "-f", "--find-links"})
+"""Index flags that keep the registry and add a source beside it (uv's ``--index`` is asked first):
+for a name both offer, pip takes the higher version and uv the added index's, so the added one can
+replace any registry package. ``--index-url``/``--registry`` replace the registry outright (a mirror)."""
+
+
+def _index_address(url: str) -> str:
+    """The URL of an index flag's value: uv's ``--index name=url`` names it."""
+    return url.split("=", 1)[1] if re.match(r"^[\w.-]+=\S+://", url) else url
 
 
 def _no_address(url: str) -> bool:
