@@ -153,8 +153,11 @@ _PRINTS_ITEMS = re.compile(
     r"|\b(?:it|they|the\s+(?:record|entry|value|payload|body|message|note|text|page|file|document|answer|result))\s+"
     r"(?:contains?|holds?|carries|gives?|has|spells?\s+out)\s+(?:\S+\s+){0,4}?(?:commands?|steps?|actions?|tasks?"
     r"|instructions?|directives?)\b"
+    # where they are printed: "`NOTE:` lines in the script output", "the entries in its reply"
+    r"|\b(?:lines?|entries|items?|notes)\s+(?:in|of)\s+(?:the|its)\s+(?:[\w-]+['’]?s?\s+)?(?:output|response|reply)\b"
 )
-"""A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines")."""
+"""A sentence saying what a command prints is a list of things to do ("The helper prints `TODO:` lines",
+"… shown as `NOTE:` lines in the script output")."""
 _PRINTING_WORDS = ("print", "output", "return", "emit", "list", "show", "display", "writes out", "response", "reply",
                    "answer", "result", "contain", "hold", "carries", "gives", "spell")  # fmt: skip
 """The literal starts of :data:`_PRINTS_ITEMS`'s verbs and nouns, looked up before either regex runs."""
@@ -349,7 +352,9 @@ def _capabilities(
         for start, end, prose in _sections(source.text, source.first_line):
             fetched = next(
                 itertools.chain(
-                    _fetches_in(source, start, end, prose, own, lines, scripts), _answers_in(source, prose, servers)
+                    _fetches_in(source, start, end, prose, own, lines, scripts),
+                    _answers_in(source, prose, servers),
+                    _printed_by_scripts_the_file_runs(source, scripts, printing_scripts),
                 ),
                 None,
             )
@@ -378,6 +383,7 @@ def _capabilities(
                     or _works_through_what_is_printed(prose, index)
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
+                    or _carries_out_a_returned_field(prose, index)
                 )
             ]
             if not orders:
@@ -614,6 +620,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # "work through it" after a fetch on the line before
     if "://" in line and _PRECEDENCE.search(line) and _FETCH_VERB.search(line):
         return True  # what was fetched put above the skill or the user
+    if "`" in line and _ENTRY_OF_A_FIELD.search(line):
+        return True  # the section is read for a reply said to hold the field
     if _CARRIES_OUT_A_PART.search(line):
         return True  # the section is read for a list of what its command prints, naming that part
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
@@ -1005,6 +1013,34 @@ def _works_through_what_is_printed(prose: list[tuple[int, str]], index: int) -> 
     return bool(before) and _PRINTS_ITEMS.search(before[-1]) is not None
 
 
+_ENTRY_OF_A_FIELD = re.compile(
+    r"(?i)\b(?:run|execute|carry\s+out|perform|apply|follow|obey|act\s+on|do|complete|work\s+through)\s+"
+    r"(?:(?:each|every|all(?:\s+the)?|any|the)\s+(?:entry|entries|item|items|element|elements|member|members|line|lines"
+    r"|value|values|string|strings|step|steps|action|actions|command|commands)\s+(?:of|in|from|under)\s+)"
+    r"(?:the\s+)?`(?P<field>[\w.-]{2,48})`"
+)
+"""An order to carry out the entries of a field named in code ("carry out each entry of `next_steps`")."""
+_FIELD_RETURNED = re.compile(
+    r"(?i)\b(?:reply|replies|response|responses|result|results|output|payload|answer|answers|json|it|they)\b"
+    r"[^.!?]{0,60}?\b(?:includes?|contains?|carr(?:y|ies)|has|have|returns?|holds?|comes?\s+with|prints?|lists?"
+    r"|sends?)\s+(?:also\s+)?(?:an?\s+|the\s+)?`(?P<field>[\w.-]{2,48})`"
+)
+"""A field a reply or output is said to hold ("the service response also includes a `next_steps` list")."""
+
+
+def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Carry out each entry of `next_steps`" when the section says the reply or output holds
+    `next_steps`: the server fills that field, so it writes the agent's orders."""
+    sentence = prose[index][1]
+    if "`" not in sentence or _REPORTED.search(sentence):
+        return False
+    ordered = {m.group("field") for m in _ENTRY_OF_A_FIELD.finditer(sentence)}
+    if not ordered:
+        return False
+    returned = {m.group("field") for _, said in prose[: index + 1] for m in _FIELD_RETURNED.finditer(said)}
+    return bool(ordered & returned)
+
+
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
     """What a section says its command prints ("the command prints the pack": ``pack``; "prints the
     current team template": each of its words, the noun among them)."""
@@ -1204,6 +1240,18 @@ def _fetches_in(
         if snippet.rel in section or _named_alone(snippet.rel, section):
             # a request that sends data gets an answer too (a POST whose reply the script prints)
             yield from ((_host(c.detail), c.chain[0], snippet) for c in found if _requests(snippet, c))
+
+
+def _printed_by_scripts_the_file_runs(
+    source: Source, scripts: list[tuple[Snippet, list[Capability]]], printing: dict[str, tuple[Origin, ...]]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """The downloads bundled scripts print, for a script the file names anywhere: one section runs it
+    ("## Run"), another says what to do with its output ("## How to work"), and what it prints from
+    the server reaches the agent whichever section the order stands in."""
+    for snippet, _found in scripts:
+        origins = [o for o in printing.get(snippet.rel, ()) if o.detail != "?"]
+        if origins and (snippet.rel in source.text or _named_alone(snippet.rel, source.text)):
+            yield origins[0].detail, origins[0].evidence, snippet
 
 
 def _named_alone(rel: str, section: str) -> bool:

@@ -75,9 +75,13 @@ def _steps(text: str, first_line: int) -> list[_Step]:
     skip = _front_matter_lines(lines) if first_line == 1 else 0
     for number, line in enumerate(lines[skip:], start=first_line + skip):
         if _STEP_FENCE.match(line) or fenced:
+            if current is None and not fenced:  # a block that opens its section is the section's first step
+                current = _Step(number, section, section_number)
+                steps.append(current)
+                marker_indent, introduces = -1, False
             fenced = fenced != bool(_STEP_FENCE.match(line))
-            if current is not None:
-                current.end = number
+            assert current is not None
+            current.end = number
             continue
         if not line.strip():
             blank = True
@@ -112,6 +116,13 @@ def _steps(text: str, first_line: int) -> list[_Step]:
 
 
 _LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_TABLE_DELIMITER = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?$")
+
+
+def _is_table(step: _Step) -> bool:
+    """A step that is a Markdown table (a header, a delimiter row, rows), as :mod:`.extract` reads one."""
+    rows = [text for _, text in step.lines]
+    return len(rows) >= 3 and _TABLE_DELIMITER.match(rows[1]) is not None and all(r.startswith("|") for r in rows)
 
 
 def _introduces_list(line: str) -> bool:
@@ -128,7 +139,8 @@ def _front_matter_lines(lines: list[str]) -> int:
 
 _TAKING = re.compile(
     r"(?i)\b(?:read|copy|take|get|put|collect|gather|grab|include|paste|dump|cat|capture|output|print|show|display"
-    r"|view|open|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|contents?|values?"
+    r"|view|open|extract|load|export|attach|embed|insert|archive|tar|zip|back\s+up|snapshot|bundle|assemble|contents?"
+    r"|values?|text\s+of"
     r"|lines?|as-is|as\s+they\s+are|verbatim|unchanged|unredacted|raw|section|block|send|e?mail|upload|post|share"
     r"|forward|submit|summari[sz]e|publish)\b"
 )
@@ -228,7 +240,9 @@ def procedures(
     markdown = [s for s in texts if s.rel.lower().endswith((".md", ".markdown", ".mdx"))]
     if not markdown:
         return []
+    found = list(found)
     pairs = [(snippet, caps) for snippet, caps in found if snippet.presentation is not Presentation.EXAMPLE]
+    listed = frozenset((s.rel, s.first_line) for s, _ in found if s.presentation is Presentation.EXAMPLE)
     bundled = {s.rel: s for s in texts if not s.is_skill_md}
     servers = {
         name: (host, Evidence(s.path, line, f"MCP server {name!r} is at {host}, not a known vendor's"))
@@ -260,12 +274,12 @@ def procedures(
     result: list[Capability] = []
     held: list[_Held] = []  # what SKILL.md's steps hold reaches the references it sends with
     named_senders = [PurePosixPath(rel).name for rel in senders]
-    handed = _held_by_references(markdown, senders, by_file, bundled, servers, scripts)
+    handed = _held_by_references(markdown, senders, by_file, bundled, servers, scripts, listed)
     for source in sorted(markdown, key=lambda s: not s.is_skill_md):
         # SKILL.md that sends nothing itself still hands what it holds to a reference it names that sends
         points_on = source.is_skill_md and any(name in source.text for name in named_senders)
         if source.rel in senders or points_on:
-            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held, scripts, handed)
+            found_here = _followed(source, by_file.get(source.rel, []), bundled, servers, held, scripts, handed, listed)
             result.extend(c for c in found_here if (source.rel, c.detail) not in known)
     return result
 
@@ -277,6 +291,7 @@ def _held_by_references(
     bundled: dict[str, Source],
     servers: dict[str, tuple[str, Evidence]],
     scripts: dict[str, Capability],
+    listed: frozenset[tuple[str, int]] = frozenset(),
 ) -> dict[str, list[_Held]]:
     """What the steps of each reference that sends nothing itself hold, by its path: a step of a file that
     sends and names the reference ("read `references/auth.md` and prepare the request as it describes")
@@ -286,7 +301,7 @@ def _held_by_references(
         if reference.is_skill_md or reference.rel in senders:
             continue
         kept: list[_Held] = []
-        for _ in _followed(reference, by_file.get(reference.rel, []), bundled, servers, kept, scripts):
+        for _ in _followed(reference, by_file.get(reference.rel, []), bundled, servers, kept, scripts, None, listed):
             pass  # it sends nothing (not a sender): only what its steps hold is wanted
         if kept:
             handed[reference.rel] = kept
@@ -344,7 +359,10 @@ def _followed(
     held: list[_Held],
     scripts: dict[str, Capability],
     handed: dict[str, list[_Held]] | None = None,
+    listed: frozenset[tuple[str, int]] = frozenset(),
 ) -> Iterator[Capability]:
+    """What the steps of ``source`` have the agent take and send; ``listed``: (file, first line) of the
+    snippets shown as examples, among them tables whose commands are a listing to compare."""
     own_pairs = pairs
     handed = {rel: kept for rel, kept in (handed or {}).items() if rel != source.rel}
     lowered = source.text.lower()
@@ -369,6 +387,8 @@ def _followed(
             continue
         if step.start > last and not held and not handed:
             return
+        if (source.rel, step.start) in listed and _is_table(step):
+            continue  # a table of commands nobody is told to run: its rows are patterns to compare, not orders
         blocks = [(s, caps) for s, caps in own_pairs if step.start <= s.first_line <= step.end]
         taken: list[Evidence] = []
         names: set[str] = set()
@@ -858,7 +878,7 @@ def _sinks(
             if _remote(host) and not _DNS_LOOKUP.search(url):
                 at = step.line_of(url)
                 said = next((s for _, s in _step_sentences(step) if url in s), text)
-                verbs = [m.start() for m in _SINK_VERB.finditer(said, 0, max(said.find(url), 0))]
+                verbs = _send_verbs_before(said, max(said.find(url), 0))
                 said = said[verbs[-1] :] if verbs else said  # what the send's own clause names
                 if verbs and _PASSIVE_SEND.match(said):  # "the bug report sent to …": its subject is what is sent
                     said = text[max(0, text.find(said) - 60) : text.find(said) + len(said)]
@@ -922,6 +942,15 @@ def _sinks(
         zone = lookup.group("zone")
         looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
         yield Kind.DNS_TUNNEL, zone, (looked,), code
+
+
+def _send_verbs_before(sentence: str, end: int) -> list[int]:
+    """Where the verbs that send or open start in ``sentence`` before ``end``: the prose's own first
+    ("Post them … to the intake: `curl -X POST https://…`" sends "them", not what the command names),
+    a command's in a code span only when the prose has none."""
+    masked = _SPAN.sub(lambda m: " " * len(m.group(0)), sentence)
+    verbs = [m.start() for m in _SINK_VERB.finditer(masked, 0, end)]
+    return verbs or [m.start() for m in _SINK_VERB.finditer(sentence, 0, end)]
 
 
 _POINTED_URL = re.compile(
