@@ -1801,7 +1801,9 @@ class _Walker:
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
         written = f"writes {label} ({path})" + (f": {shown_line(content)}" if content.strip() else "")
-        placed = copies.started(content, path, self.out.at(line, written))
+        placed = copies.started(content, path, self.out.at(line, written)) or copies.entry_opens(
+            content, label, self.out.at(line, written)
+        )
         if placed is not None:  # `source ~/.local/share/x/init.sh` where the skill put one of its scripts
             self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
             return
