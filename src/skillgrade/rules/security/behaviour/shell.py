@@ -212,6 +212,8 @@ def _printed(command: Node) -> bool:
     aside) and not written to a file."""
     if _node_text(command.child_by_field_name("name")) not in _PRINTING:
         return False
+    if _ancestor(command, "command_substitution") or _ancestor(command, "process_substitution"):
+        return False  # `pip install "$(echo https://…)"`: the print is another program's argument
     parent = command.parent
     if parent is not None and parent.type == "redirected_statement":
         targets = [_node_text(c) for c in parent.children if c.type == "file_redirect"]
