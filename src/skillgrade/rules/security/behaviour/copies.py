@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import values, vocabulary
-from skillgrade.rules.security.behaviour.model import Kind, Presentation
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +72,18 @@ def copied(destination: str, source: str, out: values.Emitter, line: int) -> Non
     table.scripts[where.rstrip("/") + "/" + PurePosixPath(rel).name] = placed
 
 
-def written(destination: str, text: str, out: values.Emitter, line: int) -> None:
-    """A script of more than one line written whole to ``destination`` (a here-document) by the
-    snippet ``out`` reads, at its ``line``: the body starts on the next line."""
+def written(destination: str, text: str, out: values.Emitter, line: int, body_line: int | None = None) -> None:
+    """A script of more than one line written whole to ``destination`` (a here-document, a string
+    constant) by the snippet ``out`` reads, at its ``line``: the body starts on the snippet's
+    ``body_line``, by default the next line (a here-document's)."""
     table = PLACED.get()
     if table is None or not destination or "\n" not in text.strip() or len(text) > _MAX_SCRIPT:
         return
     evidence = out.at(line, f"writes the script {destination}")
+    body = out.at(body_line, "") if body_line is not None else None
+    first = body.line if body is not None and body.path == evidence.path else None
     where = vocabulary.home_path(destination)
-    table.scripts[where] = Placed(where, evidence.path, text, (evidence.line or 0) + 1, evidence)
+    table.scripts[where] = Placed(where, evidence.path, text, first or (evidence.line or 0) + 1, evidence)
 
 
 def started(entry: str, place: str, write: Evidence) -> tuple[Evidence, ...] | None:
@@ -99,6 +102,26 @@ def started(entry: str, place: str, write: Evidence) -> tuple[Evidence, ...] | N
         if does:
             same = (placed.placed.path, placed.placed.line) == (write.path, write.line)
             return (write, *does) if same else (placed.placed, write, *does)
+    return None
+
+
+_COMMAND_ENTRIES = frozenset({"cron", "a shell start-up file"})
+"""Start-up places whose entries are shell commands (a crontab line, a line of ``~/.bashrc``)."""
+_CRON_SCHEDULE = re.compile(r"(?m)^[ \t]*(?:@\w+[ \t]+|[\d*/,-]+(?:[ \t]+[\d*/,A-Za-z-]+){4}[ \t]+)")
+"""A crontab line's schedule (five fields, or ``@reboot``) before its command."""
+
+
+def entry_opens(entry: str, label: str, write: Evidence) -> tuple[Evidence, ...] | None:
+    """The chain of a start-up entry (``write``, putting ``entry`` in ``label``) whose own command
+    keeps a way into this machine open for someone else each time it fires: a reverse tunnel or a
+    remote shell to a host it names, read by the shell analyser as the command it is."""
+    if label not in _COMMAND_ENTRIES or not entry.strip() or len(entry) > _MAX_SCRIPT:
+        return None
+    command = _CRON_SCHEDULE.sub("", entry) if label == "cron" else entry
+    placed = Placed("entry.sh", write.path, command, write.line or 1, write)
+    for capability in contextvars.copy_context().run(_capabilities_alone, placed):
+        if capability.kind is Kind.RAW_SOCKET and "(remote shell" in capability.detail and capability.chain:
+            return (write, *capability.chain)
     return None
 
 
@@ -126,6 +149,16 @@ def _standing_risk(placed: Placed, table: Placements) -> tuple[Evidence, ...]:
 
 
 def _read_alone(placed: Placed) -> tuple[Evidence, ...]:
+    for capability in _capabilities_alone(placed):
+        remote = capability.kind is Kind.EGRESS and _named_remote(capability.detail)
+        if (capability.kind in _RUNNING or remote) and capability.chain:
+            return capability.chain
+    return ()
+
+
+def _capabilities_alone(placed: Placed) -> list[Capability]:
+    """What the placed text does, read by its language's analyser with none of the skill's shared
+    tables (run in a copied context: the tables are cleared for this reading only)."""
     from skillgrade.rules.security.behaviour import extract, languages
 
     PLACED.set(None)
@@ -133,14 +166,11 @@ def _read_alone(placed: Placed) -> tuple[Evidence, ...]:
         shared.set(None)
     values.SCRIPT_INPUT_SENDS.set(None)
     values.SCRIPT_ARGUMENT_SENDS.set(None)
+    found: list[Capability] = []
     for snippet in extract.snippets(placed.rel, placed.path, placed.text, placed.first_line, False):
-        if snippet.presentation is not Presentation.SCRIPT:
-            continue  # a Markdown file placed (an agent's rule file) is read as orders where it is put
-        for capability in languages.analyse(snippet):
-            remote = capability.kind is Kind.EGRESS and _named_remote(capability.detail)
-            if (capability.kind in _RUNNING or remote) and capability.chain:
-                return capability.chain
-    return ()
+        if snippet.presentation is Presentation.SCRIPT:  # placed Markdown is read as orders where it is put
+            found.extend(languages.analyse(snippet))
+    return found
 
 
 def _named_remote(host: str) -> bool:

@@ -2679,6 +2679,8 @@ class _Visitor:
             if written:
                 self.files[written] = content
                 self.instructions_written(line, written, content)
+                if content.text is not None:  # a script kept in a string constant, put in place
+                    copies.written(written, content.text, self.out, line, self.spelled_at(content.text))
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
@@ -2850,8 +2852,10 @@ class _Visitor:
         said = content.pattern or ""
         start_up = "start-up" in label
         written = f"writes {label} ({path})" + (f": {shown_line(said)}" if said.strip() else "")
-        placed = copies.started(said, path, self.out.at(line, written))
-        if placed is not None:  # a start-up line running a script the skill copied out of its folder
+        placed = copies.started(said, path, self.out.at(line, written)) or copies.entry_opens(
+            said, label, self.out.at(line, written)
+        )
+        if placed is not None:  # a start-up line running a script the skill placed, or opening a way in
             self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
             return
         loaded = bool(content.of(Source.FETCHED) or content.of(Source.DECODED))
@@ -2868,6 +2872,16 @@ class _Visitor:
             Kind.PERSISTENCE, f"{label}: {path}" + (" (runs code)" if running else ""),
             *chain, self.out.at(line, f"writes {label} ({path}){shown}"),
         )  # fmt: skip
+
+    def spelled_at(self, text: str) -> int | None:
+        """The snippet line a string constant's text starts on, when the source spells it as it is
+        (a raw or plain triple-quoted script): where a finding about that text points."""
+        first = next((part for part in text.splitlines() if part.strip()), "")
+        source = self.out.snippet.text
+        at = source.find(first) if len(first.strip()) > 8 else -1
+        if at < 0 or source.find(first, at + 1) >= 0:
+            return None  # not spelled as is, or spelled twice: no line to name
+        return source.count("\n", 0, at) + 1 - (text[: text.find(first)].count("\n"))
 
     def held_at(self, written: str, label: str) -> tuple[int, str] | None:
         """The line of this file spelling out, whole, a written line that runs code (a command kept in

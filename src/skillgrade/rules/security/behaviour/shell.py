@@ -17,7 +17,7 @@ import itertools
 import operator
 import re
 import shlex
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
@@ -162,6 +162,139 @@ def command_holding(text: str, offset: int) -> str | None:
         node = node.parent
     name = node.child_by_field_name("name") if node is not None else None
     return name.text.decode("utf-8", "replace") if name is not None and name.text else None
+
+
+def address_only_shown(text: str, offset: int) -> bool:
+    """The address at byte ``offset`` of shell ``text`` is only ever shown, never handed to a tool that
+    opens it: printed to the terminal (``echo``, ``printf``), put in a commit message by a git message
+    option (``--trailer "Ticket: https://…"``), or the value of a variable (not a tool's download
+    setting) that is set in a function the text neither calls nor wraps a program with, or that is
+    not exported and is only ever printed (``printf '%s' "$BASE"``)."""
+    node = _parsed_once(text).root_node.descendant_for_byte_range(offset, offset + 1)
+    command = _ancestor(node, "command")
+    if command is not None and (_printed(command) or _git_message(command, node)):
+        return True
+    assignment = _ancestor(node, "variable_assignment")
+    name_node = assignment.child_by_field_name("name") if assignment is not None else None
+    name = _node_text(name_node)
+    if assignment is None or not name or command is not None:
+        return False  # an assignment before a command (`X=https://… tool`) is that command's setting
+    lowered = name.lower()
+    if lowered in _INDEX_VARIABLES | _MIRROR_VARIABLES or name in _GO_MODULE_SETTINGS or lowered.endswith("proxy"):
+        return False  # where pip, npm, a toolchain or every HTTP client fetches from
+    function = _ancestor(assignment, "function_definition")
+    if function is not None:
+        return _only_on_request(text, function)
+    declared = assignment.parent
+    if declared is not None and declared.type == "declaration_command" and _node_text(declared.child(0)) != "local":
+        return False  # exported or declared for other programs to read
+    uses = list(_uses_of(_parsed_once(text).root_node, name, assignment))
+    return bool(uses) and all(printing is not None and _printed(printing) for printing in uses)
+
+
+_PRINTING = frozenset({"echo", "printf"})
+_GIT_MESSAGE_OPTIONS = frozenset({"-m", "--message", "--trailer"})
+"""git options whose value is text for the commit, tag or note (``commit -m``, ``interpret-trailers --trailer``)."""
+
+
+def _node_text(node: Node | None) -> str:
+    return node.text.decode("utf-8", "replace") if node is not None and node.text else ""
+
+
+def _ancestor(node: Node | None, kind: str) -> Node | None:
+    while node is not None and node.type != kind:
+        node = node.parent
+    return node
+
+
+def _printed(command: Node) -> bool:
+    """A print to the terminal: ``echo``/``printf`` not piped on to another program (a text filter
+    aside) and not written to a file."""
+    if _node_text(command.child_by_field_name("name")) not in _PRINTING:
+        return False
+    if _ancestor(command, "command_substitution") or _ancestor(command, "process_substitution"):
+        return False  # `pip install "$(echo https://…)"`: the print is another program's argument
+    parent = command.parent
+    if parent is not None and parent.type == "redirected_statement":
+        targets = [_node_text(c) for c in parent.children if c.type == "file_redirect"]
+        if any(not re.search(r">&\s*[12]$|/dev/(?:null|stderr|stdout|tty)$", target) for target in targets):
+            return False
+        parent = parent.parent
+    if parent is not None and parent.type == "pipeline":
+        later = [c for c in parent.named_children if c.start_byte > command.start_byte]
+        names = [_node_text(c.child_by_field_name("name")) if c.type == "command" else "" for c in later]
+        return all(name in _TEXT_PRINTERS for name in names)
+    return True
+
+
+_TEXT_PRINTERS = frozenset(
+    {"sed", "awk", "grep", "tr", "cut", "column", "sort", "head", "tail", "fold", "less", "more"}
+)
+"""Programs a print may be piped into that only reshape or page text."""
+
+
+def _git_message(command: Node, node: Node | None) -> bool:
+    """``node`` is the value of a git message option: text written into a commit, tag or note."""
+    if _node_text(command.child_by_field_name("name")) != "git":
+        return False
+    words = [child for child in command.named_children if child.type != "command_name"]
+    for before, word in itertools.pairwise(words):
+        if _node_text(before) in _GIT_MESSAGE_OPTIONS and _holds(word, node):
+            return True
+    return any(
+        re.match(r"--(?:message|trailer)=", _node_text(word)) is not None and _holds(word, node) for word in words
+    )
+
+
+def _holds(outer: Node, node: Node | None) -> bool:
+    return node is not None and outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
+
+
+def _only_on_request(text: str, function: Node) -> bool:
+    """A function the text defines runs only when the user types its name: the text never names it
+    outside its body (a call, a prompt hook, a trap), and it wraps no program of its own name
+    (``git() { …; command git "$@"; }`` runs each time the user runs git)."""
+    name = _node_text(function.child_by_field_name("name"))
+    if not name:
+        return False
+    word = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])")
+    outside = text.encode()[: function.start_byte] + b"\n" + text.encode()[function.end_byte :]
+    return word.search(outside.decode("utf-8", "replace")) is None and not _runs_own_name(function, name)
+
+
+_RUNNING_PREFIXES = frozenset({"command", "builtin", "exec", "sudo", "nohup", "env", "time", "doas"})
+
+
+def _runs_own_name(function: Node, name: str) -> bool:
+    """The function's body runs a program of the function's own name (``command git "$@"``, ``\\git``,
+    ``/usr/bin/git``): it wraps that program, so it runs each time the user runs it."""
+    stack = [function.child_by_field_name("body")]
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        if node.type == "command":
+            words = [_node_text(c).lstrip("\\") for c in node.named_children]
+            while words and words[0] in _RUNNING_PREFIXES:
+                words = words[1:]
+            if words and PurePosixPath(words[0]).name == name:
+                return True
+        stack.extend(node.children)
+    return False
+
+
+def _uses_of(root: Node, name: str, assignment: Node) -> Iterator[Node | None]:
+    """The command holding each use of variable ``name`` outside its own assignment (``None`` when a
+    use is held by none: another assignment, a test)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in ("simple_expansion", "expansion") and not _holds(assignment, node):
+            named = next((c for c in node.named_children if c.type == "variable_name"), None)
+            if _node_text(named) == name:
+                yield _ancestor(node, "command")
+                continue
+        stack.extend(node.children)
 
 
 _WORTH_PARSING = (
@@ -1858,7 +1991,9 @@ class _Walker:
         """A write to a place that runs later; harmless start-up lines (PATH, aliases, ``eval "$(x init)"``) pass."""
         shell_rc = "start-up" in label
         written = f"writes {label} ({path})" + (f": {shown_line(content)}" if content.strip() else "")
-        placed = copies.started(content, path, self.out.at(line, written))
+        placed = copies.started(content, path, self.out.at(line, written)) or copies.entry_opens(
+            content, label, self.out.at(line, written)
+        )
         if placed is not None:  # `source ~/.local/share/x/init.sh` where the skill put one of its scripts
             self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
             return
@@ -4043,8 +4178,20 @@ def only_set_up_lines(content: str) -> bool:
 
 def unexplained_start_up_lines(content: str) -> str:
     """The lines of text for a start-up file other than its set-up lines: whether the file runs code is
-    a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up)."""
-    return "\n".join(part for part in content.splitlines() if part.strip() and not _harmless_rc_line(part))
+    a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up).
+    A set-up line naming a function the text defines (``chpwd_functions=(f)``, ``[ -t 1 ] && f``) is
+    kept: it runs that function, which is not a tool's set-up."""
+    defined = {a or b for a, b in _DEFINES_FUNCTION.findall(content)}
+    names = "|".join(map(re.escape, sorted(defined)))
+    uses = re.compile(rf"(?<![\w.-])(?:{names})(?![\w.-])") if defined else None
+    return "\n".join(
+        part
+        for part in content.splitlines()
+        if part.strip() and (not _harmless_rc_line(part) or (uses is not None and uses.search(part)))
+    )
+
+
+_DEFINES_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([\w:.-]+)\s*\(\s*\)|^\s*function\s+([\w:.-]+)")
 
 
 _TOOL_MIRROR_CONFIGS = (

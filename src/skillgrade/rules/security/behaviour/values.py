@@ -161,14 +161,20 @@ _TEXT_FILTERS = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "grep", "egrep"
 
 
 def _address_is_data(text: str, start: int) -> bool:
-    """The address at ``start`` is on this machine, or is an argument of a text filter (the shell's
-    parse, so ``sed 's#https://x##'; curl https://y`` keeps the second one)."""
+    """The address at ``start`` is on this machine, an argument of a text filter (the shell's parse,
+    so ``sed 's#https://x##'; curl https://y`` keeps the second one), or only ever shown (printed, a
+    commit message's text, a variable only printed)."""
     if _LOOPBACK_URL.match(text, start) is not None:
         return True
-    from skillgrade.rules.security.behaviour.shell import command_holding  # the shell analyser imports this module
+    from skillgrade.rules.security.behaviour.shell import (  # the shell analyser imports this module
+        address_only_shown,
+        command_holding,
+    )
 
-    command = command_holding(text, len(text[:start].encode()))
-    return command is not None and vocabulary.command_name(command) in _TEXT_FILTERS
+    offset = len(text[:start].encode())
+    command = command_holding(text, offset)
+    filtered = command is not None and vocabulary.command_name(command) in _TEXT_FILTERS
+    return filtered or address_only_shown(text, offset)
 
 
 _XML_NAMESPACES = re.compile(r"(?i)<!DOCTYPE[^>]*>|\sxmlns(?::[\w-]+)?=[\"'][^\"']*[\"']")
