@@ -1668,6 +1668,8 @@ class _Walker:
                 origin = self.out.secret_read(line, candidate, "reads" if name not in _COPIERS else "copies")
                 if origin is not None:
                     found.append(origin)
+                    if name in _COPIERS and _outside_home(candidate):
+                        copies.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
                     break
             else:
                 if "/proc/" in text and text.endswith("environ"):
@@ -3966,20 +3968,29 @@ _PORT = re.compile(
 """A port operand: a number or range, a common service name, or ``?`` when none was given."""
 
 
+def _outside_home(path: str) -> bool:
+    """A path that is not in the home folder (``./stage/.aws``, ``/tmp/x/.ssh``): named like a secret
+    store because a copy keeps the store's name, so it is where a copy went, not where a store is."""
+    return not vocabulary.home_path(path).startswith(("~", "$", "%"))
+
+
 def _written_here(shape: str | None, files: Files) -> bool:
     """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling
     (a form field's file too: ``-F "f=@/tmp/out-$1.tgz"``)."""
-    if not shape or "/" not in shape:
+    if not shape:
         return False
     path = shape.split("=@", 1)[1] if "=@" in shape else shape.lstrip("@")
-    return path in files
+    return ("/" in path or _spelled_file(path)) and path in files
 
 
 def _spelled_file(shape: str | None) -> bool:
-    """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``): the
-    file a later command of the script spells the same way (see :func:`_written_here`)."""
-    if not shape or " " in shape or "/" not in shape:
+    """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``, or
+    ``out-$run.tgz`` in the working folder): the file a later command of the script spells the same way (see :func:`_written_here`)."""
+    if not shape or " " in shape:
         return False
+    if "/" not in shape:  # in the working folder (`handover-$ticket.tgz`): its name's start is known
+        known = shape.split("*", 1)[0]
+        return "*" in shape and "." in shape and len(known) > 2 and re.fullmatch(r"\w[\w.-]*", known) is not None
     folder, _, name = shape.rpartition("/")
     return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
 
