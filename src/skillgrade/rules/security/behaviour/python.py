@@ -1160,7 +1160,10 @@ class _Visitor:
             else:
                 self.sequences.pop(_dotted(target), None)
         elif isinstance(target, ast.Subscript) and value.origins:
-            container = _dotted(target.value)
+            holder = target.value
+            while isinstance(holder, ast.Subscript):  # inv["raw"][name] = data: inv holds it too
+                holder = holder.value
+            container = _dotted(holder)
             if (
                 container == "os.environ"
                 and isinstance(target.slice, ast.Constant)
