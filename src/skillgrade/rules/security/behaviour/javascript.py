@@ -1270,6 +1270,10 @@ class _Walker:
                 # the array's own too: a helper that pushed into it from a callback added only those
                 sources=_merge(receiver.sources, *(item.sources for item in receiver.items)),
             )
+        if method == "concat" and receiver.items is not None:
+            # list.concat(more, extra.map(…)): an array of the items of both, in order
+            joined = [*receiver.items, *(part for arg in args for part in (arg.items if arg.items is not None else (arg,)))]
+            return _Value(items=tuple(joined[:_MAX_ITEMS]), sources=_merge(receiver.sources, *(a.sources for a in args)))
         if method == "reverse" and receiver.items is not None:
             return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
         if method == "split" and args and args[0].known and receiver.known:
