@@ -333,7 +333,9 @@ class _Call:
     """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
 
 
-_MAX_INLINE_DEPTH = 2
+_MAX_INLINE_DEPTH = 3
+"""Calls of the file's functions walked inside one another: a send's helper calling a module's helper
+that maps over what it is handed (``Object.keys(src).reduce(…)``) is three deep."""
 _MAX_ITEMS = 16
 _ARRAY_CALLBACKS = frozenset({"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort"})
 _MAX_INLINED_CALLS = 64
