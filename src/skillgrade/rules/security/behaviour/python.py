@@ -1691,6 +1691,8 @@ class _Visitor:
             configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
                 return Value(configured)
+            if args[0].text.lower() == _SSH_IDENTITY_KEY:
+                return Value(_SSH_IDENTITY_FILES)  # a pattern of the key files it may name
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
@@ -3229,6 +3231,12 @@ def _config_texts(text: str) -> tuple[str, ...]:
     """The text of each of the skill's config and data files the code ``text`` names."""
     bundled = BUNDLED.get() or {}
     return tuple(bundled.get(rel, "")[:65536] for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env")))
+
+
+_SSH_IDENTITY_KEY = "identityfile"
+_SSH_IDENTITY_FILES = "~/.ssh/id_*"
+"""An SSH client setting's ``IdentityFile`` (``ssh -G host`` prints it lower-cased) names the private
+key the client signs in with: a file opened by what a lookup of it gives is the user's SSH key."""
 
 
 def _configured_value(configs: tuple[str, ...], key: str) -> str | None:
