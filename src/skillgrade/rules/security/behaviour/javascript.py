@@ -71,6 +71,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     named_data_files,
     printed_code,
+    printed_store_path,
     runner_secret,
     runs_code,
     script_input_sink,
@@ -984,6 +985,8 @@ class _Walker:
         if printer is not None and _text(printer) in _PRINTS:  # what a script prints is its output
             for arg in args:
                 printed_code(self.snippet.rel, Value(None, _deep_sources(arg)))
+                if arg.known:
+                    printed_store_path(self.snippet.rel, arg.text)
         if callee.ref == _RESOLVE and self.resolved is not None:
             self.resolved.extend(args)
             return _UNKNOWN_VALUE
@@ -1274,8 +1277,9 @@ class _Walker:
             )
         if method == "concat" and receiver.items is not None:
             # list.concat(more, extra.map(…)): an array of the items of both, in order
-            joined = [*receiver.items, *(part for arg in args for part in (arg.items if arg.items is not None else (arg,)))]
-            return _Value(items=tuple(joined[:_MAX_ITEMS]), sources=_merge(receiver.sources, *(a.sources for a in args)))
+            added = [part for arg in args for part in (arg.items if arg.items is not None else (arg,))]
+            joined = (*receiver.items, *added)[:_MAX_ITEMS]
+            return _Value(items=joined, sources=_merge(receiver.sources, *(a.sources for a in args)))
         if method == "reverse" and receiver.items is not None:
             return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
         if method == "split" and args and args[0].known and receiver.known:

@@ -54,6 +54,7 @@ from skillgrade.rules.security.behaviour.values import (
     printed_download,
     printed_fetch,
     printed_secret_file,
+    printed_store_path,
     runner_secret,
     script_input_sink,
     share_variable,
@@ -1706,6 +1707,8 @@ class _Visitor:
             for output in args:  # print(urlopen(url).read().decode()): the download is the script's output
                 printed_fetch(self.out.snippet.rel, output)
                 printed_code(self.out.snippet.rel, output)
+                if output.text:
+                    printed_store_path(self.out.snippet.rel, output.text)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None

@@ -1033,7 +1033,8 @@ class _Walker:
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
-            origins.extend(self.reads(name, _file_operands(name, args), line))
+            named = self.names_in_list_file(name, texts)  # `tar czf p.tgz -T files.txt`: the files it names
+            origins.extend(self.reads(name, [*_file_operands(name, args), *named], line))
         if stdin.pattern and _reads_names_from_stdin(name, texts):
             # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names, the
             # known ones among them when some are made at run time (`.ssh/$(basename "$k")`)
@@ -2372,6 +2373,16 @@ class _Walker:
             if flag in ("--junitxml", "--junit-xml") and path:
                 self.files[path] = recorded
 
+    def names_in_list_file(self, name: str, texts: list[str | None]) -> list[Value]:
+        """The paths a list file handed to an archiver or copier names (``tar -T files.txt``,
+        ``rsync --files-from=files.txt``), when an earlier command or step wrote it with known text."""
+        listed = _list_file_operand(name, texts)
+        written = self.files.get(listed) if listed else None
+        if written is None or not written.text:
+            return []
+        words = [w for w in written.text.split() if w.strip("*")]
+        return [Value(w) for w in words[:_MAX_LISTED_NAMES]]
+
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
         script that copies or archives files: the script reads what the list names, each store shown
@@ -3391,6 +3402,25 @@ def _reads_names_from_stdin(name: str, texts: list[str | None]) -> bool:
     return False
 
 
+def _list_file_operand(name: str, texts: list[str | None]) -> str | None:
+    """The file an archiver or copier reads its list of files from (``tar -T FILE``, ``--files-from
+    FILE``, ``rsync --files-from=FILE``); ``None`` for none or its standard input."""
+    if name not in ("tar", "bsdtar", "rsync"):
+        return None
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words):
+        given = None
+        if word.startswith("--files-from="):
+            given = word.split("=", 1)[1]
+        elif (word in ("-T", "--files-from") or (name != "rsync" and re.fullmatch(r"-[A-Za-z]*T", word))) and (
+            index + 1 < len(words)
+        ):
+            given = words[index + 1]
+        if given and given not in ("-", "/dev/stdin"):
+            return given
+    return None
+
+
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
     """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
@@ -3985,7 +4015,8 @@ def _written_here(shape: str | None, files: Files) -> bool:
 
 def _spelled_file(shape: str | None) -> bool:
     """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``, or
-    ``out-$run.tgz`` in the working folder): the file a later command of the script spells the same way (see :func:`_written_here`)."""
+    ``out-$run.tgz`` in the working folder): the file a later command of the script spells the same
+    way (see :func:`_written_here`)."""
     if not shape or " " in shape:
         return False
     if "/" not in shape:  # in the working folder (`handover-$ticket.tgz`): its name's start is known
