@@ -47,6 +47,7 @@ from skillgrade.rules.security.behaviour.values import (
     PRINTED_DOWNLOADS,
     PRINTED_FETCHES,
     PRINTED_SECRET_FILES,
+    PRINTED_STORE_PATHS,
     SCRIPT_ARGUMENT_SENDS,
     SCRIPT_INPUT_SENDS,
     SCRIPT_OUTPUTS,
@@ -132,6 +133,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     printed_code: dict[str, tuple[Origin, ...]] = {}
     printed_code_token = PRINTED_CODE.set(printed_code)
     printed_files_token = PRINTED_SECRET_FILES.set({})
+    printed_stores: dict[str, tuple[str, ...]] = {}
+    printed_stores_token = PRINTED_STORE_PATHS.set(printed_stores)
     placements = copies.Placements()
     placed_token = copies.PLACED.set(placements)
     try:
@@ -148,7 +151,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         store_lists = _store_lists(bundled) if argument_senders else []
         placed = placements.scripts  # a start-up entry read before the copy it runs was seen
         carried = any(v.origins for v in shared.values())
-        if carried or outputs or variables or handed or senders or store_lists or placed:
+        if carried or outputs or variables or handed or senders or store_lists or placed or printed_stores:
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name
@@ -161,6 +164,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= set(variables)
             names |= {PurePosixPath(path).name for path in placed if len(PurePosixPath(path).name) > 3}
             names |= {PurePosixPath(path).stem for path in outputs if len(PurePosixPath(path).stem) > 2}  # imports
+            names |= {PurePosixPath(path).name for path in printed_stores}  # lists of stores another step reads
             names |= {PurePosixPath(path).name for path in senders}
             names |= {PurePosixPath(path).name for path in argument_senders}
             # `npm run -s gen | sh`: the package script that runs a script whose output is known
@@ -186,7 +190,9 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
                 found.extend([] for _ in steps)
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
+                    before = dict(shared)
                     found[index] = _analysed(snippet, unparsed)
+                    names |= _newly_written(before, shared)  # a later step reading what this one wrote
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
@@ -199,6 +205,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         PRINTED_FETCHES.reset(printed_fetches_token)
         PRINTED_CODE.reset(printed_code_token)
         PRINTED_SECRET_FILES.reset(printed_files_token)
+        PRINTED_STORE_PATHS.reset(printed_stores_token)
         copies.PLACED.reset(placed_token)
     for snippet, group in zip(snippets, found, strict=True):
         group.extend(_held_downloads(snippet, group))
@@ -223,6 +230,16 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities, snippets))
+
+
+def _newly_written(before: dict[str, Value], shared: dict[str, Value]) -> set[str]:
+    """The names of the files a step read again wrote anew (a list of stores a script printed into
+    ``/tmp/files.txt``): a later step naming one is read again too, with what the file now holds."""
+    return {
+        PurePosixPath(path).name
+        for path, value in shared.items()
+        if before.get(path) != value and len(PurePosixPath(path).name) > 3 and (value.origins or value.text)
+    }
 
 
 def _with_given_values(capability: Capability) -> Capability:

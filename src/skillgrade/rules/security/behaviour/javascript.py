@@ -72,6 +72,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     named_data_files,
     printed_code,
+    printed_store_path,
     runner_secret,
     runs_code,
     script_input_sink,
@@ -346,7 +347,8 @@ class _Call:
 
 _MAX_INLINE_DEPTH = 4
 """How deep calls are followed into one another: a helper calling a helper that folds a list of
-functions with a callback calling each (``layer(…)`` → ``reduce`` → ``s()``) is four deep."""
+functions with a callback calling each (``layer(…)`` → ``reduce`` → ``s()``) is four deep, and a
+send's helper calling another module's helper that reduces what it is handed is three."""
 _MAX_ITEMS = 16
 _ARRAY_CALLBACKS = frozenset(
     {"map", "flatMap", "forEach", "filter", "find", "some", "every", "slice", "sort", "reduce", "reduceRight"}
@@ -1040,6 +1042,8 @@ class _Walker:
         if printer is not None and _text(printer) in _PRINTS:  # what a script prints is its output
             for arg in args:
                 printed_code(self.snippet.rel, Value(None, _deep_sources(arg)))
+                if arg.known:
+                    printed_store_path(self.snippet.rel, arg.text)
         if callee.ref == _RESOLVE and self.resolved is not None:
             self.resolved.extend(args)
             return _UNKNOWN_VALUE
@@ -1347,6 +1351,11 @@ class _Walker:
                 # the array's own too: a helper that pushed into it from a callback added only those
                 sources=_merge(receiver.sources, *(item.sources for item in receiver.items)),
             )
+        if method == "concat" and receiver.items is not None:
+            # list.concat(more, extra.map(…)): an array of the items of both, in order
+            added = [part for arg in args for part in (arg.items if arg.items is not None else (arg,))]
+            joined = (*receiver.items, *added)[:_MAX_ITEMS]
+            return _Value(items=joined, sources=_merge(receiver.sources, *(a.sources for a in args)))
         if method == "reverse" and receiver.items is not None:
             return _Value(items=tuple(reversed(receiver.items)), sources=receiver.sources)
         if method == "split" and args and args[0].known and receiver.known:

@@ -55,6 +55,7 @@ from skillgrade.rules.security.behaviour.values import (
     printed_download,
     printed_fetch,
     printed_secret_file,
+    printed_store_path,
     runner_secret,
     script_input_sink,
     share_variable,
@@ -1176,7 +1177,10 @@ class _Visitor:
             else:
                 self.sequences.pop(_dotted(target), None)
         elif isinstance(target, ast.Subscript) and value.origins:
-            container = _dotted(target.value)
+            holder = target.value
+            while isinstance(holder, ast.Subscript):  # inv["raw"][name] = data: inv holds it too
+                holder = holder.value
+            container = _dotted(holder)
             if (
                 container == "os.environ"
                 and isinstance(target.slice, ast.Constant)
@@ -1729,6 +1733,8 @@ class _Visitor:
             configured = _configured_value(self.config_texts(), args[0].text)
             if configured is not None:  # cfg.get("endpoint") of a config file the script parses by hand
                 return Value(configured)
+            if args[0].text.lower() == _SSH_IDENTITY_KEY:
+                return Value(_SSH_IDENTITY_FILES)  # a pattern of the key files it may name
         unpacked = self.unpacked_archive(name, method, node, receiver, args, keywords)
         if unpacked is not None:
             return unpacked
@@ -1742,6 +1748,8 @@ class _Visitor:
             for output in args:  # print(urlopen(url).read().decode()): the download is the script's output
                 printed_fetch(self.out.snippet.rel, output)
                 printed_code(self.out.snippet.rel, output)
+                if output.text:
+                    printed_store_path(self.out.snippet.rel, output.text)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
@@ -3284,6 +3292,12 @@ def _config_texts(text: str) -> tuple[str, ...]:
     """The text of each of the skill's config and data files the code ``text`` names."""
     bundled = BUNDLED.get() or {}
     return tuple(bundled.get(rel, "")[:65536] for rel in _named_bundled_files(text, (".toml", ".ini", ".cfg", ".env")))
+
+
+_SSH_IDENTITY_KEY = "identityfile"
+_SSH_IDENTITY_FILES = "~/.ssh/id_*"
+"""An SSH client setting's ``IdentityFile`` (``ssh -G host`` prints it lower-cased) names the private
+key the client signs in with: a file opened by what a lookup of it gives is the user's SSH key."""
 
 
 def _configured_value(configs: tuple[str, ...], key: str) -> str | None:

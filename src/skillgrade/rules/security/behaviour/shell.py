@@ -1223,7 +1223,8 @@ class _Walker:
         for arg in args:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
-            origins.extend(self.reads(name, _file_operands(name, args), line))
+            named = self.names_in_list_file(name, texts)  # `tar czf p.tgz -T files.txt`: the files it names
+            origins.extend(self.reads(name, [*_file_operands(name, args), *named], line))
         if stdin.pattern and _reads_names_from_stdin(name, texts):
             # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names, the
             # known ones among them when some are made at run time (`.ssh/$(basename "$k")`)
@@ -1858,6 +1859,8 @@ class _Walker:
                 origin = self.out.secret_read(line, candidate, "reads" if name not in _COPIERS else "copies")
                 if origin is not None:
                     found.append(origin)
+                    if name in _COPIERS and _outside_home(candidate):
+                        copies.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
                     break
             else:
                 if "/proc/" in text and text.endswith("environ"):
@@ -2566,6 +2569,16 @@ class _Walker:
                 path = texts[index + 1] or ""
             if flag in ("--junitxml", "--junit-xml") and path:
                 self.files[path] = recorded
+
+    def names_in_list_file(self, name: str, texts: list[str | None]) -> list[Value]:
+        """The paths a list file handed to an archiver or copier names (``tar -T files.txt``,
+        ``rsync --files-from=files.txt``), when an earlier command or step wrote it with known text."""
+        listed = _list_file_operand(name, texts)
+        written = self.files.get(listed) if listed else None
+        if written is None or not written.text:
+            return []
+        words = [w for w in written.text.split() if w.strip("*")]
+        return [Value(w) for w in words[:_MAX_LISTED_NAMES]]
 
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
@@ -3618,6 +3631,25 @@ def _reads_names_from_stdin(name: str, texts: list[str | None]) -> bool:
     return False
 
 
+def _list_file_operand(name: str, texts: list[str | None]) -> str | None:
+    """The file an archiver or copier reads its list of files from (``tar -T FILE``, ``--files-from
+    FILE``, ``rsync --files-from=FILE``); ``None`` for none or its standard input."""
+    if name not in ("tar", "bsdtar", "rsync"):
+        return None
+    words = [t or "" for t in texts]
+    for index, word in enumerate(words):
+        given = None
+        if word.startswith("--files-from="):
+            given = word.split("=", 1)[1]
+        elif (word in ("-T", "--files-from") or (name != "rsync" and re.fullmatch(r"-[A-Za-z]*T", word))) and (
+            index + 1 < len(words)
+        ):
+            given = words[index + 1]
+        if given and given not in ("-", "/dev/stdin"):
+            return given
+    return None
+
+
 def _file_operands(name: str, args: list[Value]) -> list[Value]:
     """The arguments a command reads as files: ``grep -r '\\.ssh/id_' src`` reads ``src``, not the
     pattern that names the SSH folder (``grep … ~/.ssh/config`` does read it)."""
@@ -4207,20 +4239,30 @@ _PORT = re.compile(
 """A port operand: a number or range, a common service name, or ``?`` when none was given."""
 
 
+def _outside_home(path: str) -> bool:
+    """A path that is not in the home folder (``./stage/.aws``, ``/tmp/x/.ssh``): named like a secret
+    store because a copy keeps the store's name, so it is where a copy went, not where a store is."""
+    return not vocabulary.home_path(path).startswith(("~", "$", "%"))
+
+
 def _written_here(shape: str | None, files: Files) -> bool:
     """``@/tmp/.x-*``: a path with unknown pieces that this script wrote under the very same spelling
     (a form field's file too: ``-F "f=@/tmp/out-$1.tgz"``)."""
-    if not shape or "/" not in shape:
+    if not shape:
         return False
     path = shape.split("=@", 1)[1] if "=@" in shape else shape.lstrip("@")
-    return path in files
+    return ("/" in path or _spelled_file(path)) and path in files
 
 
 def _spelled_file(shape: str | None) -> bool:
-    """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``): the
-    file a later command of the script spells the same way (see :func:`_written_here`)."""
-    if not shape or " " in shape or "/" not in shape:
+    """A path in a known folder whose file name has an unknown piece (``/tmp/out-$run.tgz``, or
+    ``out-$run.tgz`` in the working folder): the file a later command of the script spells the same
+    way (see :func:`_written_here`)."""
+    if not shape or " " in shape:
         return False
+    if "/" not in shape:  # in the working folder (`handover-$ticket.tgz`): its name's start is known
+        known = shape.split("*", 1)[0]
+        return "*" in shape and "." in shape and len(known) > 2 and re.fullmatch(r"\w[\w.-]*", known) is not None
     folder, _, name = shape.rpartition("/")
     return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
 

@@ -1002,15 +1002,37 @@ def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
 
 
 def script_output(path: str) -> Value | None:
-    """The secrets a bundled script reads, as the value of its output, when ``path`` names one."""
-    outputs = SCRIPT_OUTPUTS.get()
-    if not outputs or not path:
+    """The secrets a bundled script reads, as the value of its output, when ``path`` names one; with
+    the secret stores' paths it prints, one a line, as its text (a list another command reads)."""
+    outputs = SCRIPT_OUTPUTS.get() or {}
+    listed = PRINTED_STORE_PATHS.get() or {}
+    if not (outputs or listed) or not path:
         return None
     cleaned = path.strip("\"'").removeprefix("./")
-    for rel, origins in outputs.items():
+    for rel in dict.fromkeys([*outputs, *listed]):
         if cleaned == rel or cleaned.endswith("/" + rel) or (("/" in rel) and rel.endswith("/" + cleaned)):
-            return Value(None, origins)
+            paths = listed.get(rel)
+            return Value("\n".join(paths) + "\n" if paths else None, outputs.get(rel, ()))
     return None
+
+
+PRINTED_STORE_PATHS: contextvars.ContextVar[dict[str, tuple[str, ...]] | None] = contextvars.ContextVar(
+    "printed_store_paths", default=None
+)
+"""Each bundled script that prints the paths of secret stores in the home folder (keyed by its path in
+the skill): its output is a list of files; an archiver handed that list (``tar -T list``) reads them."""
+_MAX_PRINTED_STORE_PATHS = 40
+
+
+def printed_store_path(rel: str, printed: str) -> None:
+    """The script ``rel`` prints ``printed``: kept when it is the path of a secret store under ``~``."""
+    table = PRINTED_STORE_PATHS.get()
+    path = vocabulary.home_path(printed)
+    if table is None or not path.startswith("~/") or vocabulary.secret_store(path) is None:
+        return
+    kept = table.get(rel, ())
+    if path not in kept and len(kept) < _MAX_PRINTED_STORE_PATHS:
+        table[rel] = (*kept, path)
 
 
 FROM_CONNECTION = "reads commands from the connection to"
