@@ -449,6 +449,10 @@ _VOCATIVE = re.compile(
     r"(?i)^\W*(?:(?:the\s+)?(?:AI\s+)?(?:assistant|agent|model|LLM)|Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+\w"
 )
 """A literal that opens by calling the agent ("Assistant: …", "Agent, …")."""
+_CALLED_IN_A_LITERAL = re.compile(
+    r"""(?i)["'][^\w"'\n]*(?:(?:the\s+)?(?:AI\s+)?(?:assistant|agent|model|LLM)|Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+\w"""
+)
+"""The same anywhere in a file: one pass before its lines are split into literals."""
 
 
 def addressed_output(source: Source) -> Source | None:
@@ -462,6 +466,8 @@ def addressed_output(source: Source) -> Source | None:
         return None
     lowered = source.text.lower()
     if not any(word in lowered for word in _ADDRESSEES):
+        return None
+    if _CALLED_IN_A_LITERAL.search(source.text) is None and _ADDRESS.search(source.text) is None:
         return None
     lines = source.text.split("\n")
     literals = [[m.group(2) for m in _STRING_LITERAL.finditer(line)] if ('"' in line or "'" in line) else []
