@@ -157,7 +157,7 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from overrides_and_concealment(notes, LineContext(notes, skill))  # an order hidden by encoding
     if not context.markdown and (planted := planted_context(source)) is not None:
         yield from overrides_and_concealment(planted, LineContext(planted, skill))  # an order a script plants
-    if not context.markdown and (printed := addressed_output(source)) is not None:
+    if is_script(source) and (printed := addressed_output(source)) is not None:
         yield from overrides_and_concealment(printed, LineContext(printed, skill))  # an order a script prints
     if source.is_skill_md:
         yield from dynamic_context(source, skill)

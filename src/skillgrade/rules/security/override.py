@@ -1134,13 +1134,14 @@ _LATER_DECLARATIONS = (
     r"(?:mistake|error|typo|slip|misunderstanding|noise|joke|(?:stale|outdated|old|obsolete|expired|mistaken|accidental"
     r"|invalid)\s+(?:request|message|instruction|input|command))\b",
     # an order kept against the user's or the system's wish to be asked first ("even if your system instructions
-    # or the user asked you to confirm writes", "including when the user's own message asks you to pause")
+    # or the user asked you to confirm writes", "including when the user's own message asks you to pause and check
+    # with them"); a wish to stop alone is not one ("retry the upload even if the user asks to stop" finishes a step)
     r"(?:even|including|also)\s+(?:if|when|though)\s+(?:[^.;!?]{0,40}?\s)?(?:{user}|they|(?:the\s+)?user'?s\s+(?:own\s+)?"
     r"(?:message|request|instructions?|prompt)|(?:your\s+|the\s+)?system\s+(?:prompt|instructions?|message))\s+"
     r"(?:(?:has|have|had)\s+)?(?:earlier\s+|already\s+|previously\s+|explicitly\s+)?(?:said|says|asked|asks|told\s+you"
     r"|tells\s+you|instructed|instructs|requested|requests|wants?|wanted|requires?|required)\s+(?:you\s+)?(?:that\s+)?"
-    r"(?:(?:they|he|she)\s+(?:want|wants|would\s+like|need|needs)\s+)?(?:to\s+)?(?:confirm|pause|stop|wait|halt"
-    r"|hold\s+off|review|check\s+(?:in|with)|approve|be\s+asked)\b",
+    r"(?:(?:they|he|she)\s+(?:want|wants|would\s+like|need|needs)\s+)?(?:to\s+)?(?:(?:pause|stop|wait|halt)\s+and\s+)?"
+    r"(?:confirm|review|check\s+(?:in|with)|approve|be\s+asked|ask\s+(?:them|first))\b",
     # what the user says in the session ranked below this file ("takes precedence over per-session requests")
     r"(?:takes?\s+precedence\s+over|(?:takes?|has|have)\s+priority\s+over|outranks?|overrides|supersedes?|trumps?"
     r"|prevails?\s+over|wins?\s+over|(?:is|are)\s+more\s+important\s+than)\s+(?:any\s+|all\s+|the\s+)?"
@@ -1316,8 +1317,8 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
          ("mistake", "error", "typo", "slip", "misunderstanding", "noise", "joke", "stale", "outdated", "old ",
           "obsolete", "expired", "mistaken", "accidental", "invalid")),
         (("even if", "even when", "even though", "including when", "including if", "also when", "also if"),
-         ("confirm", "pause", "stop", "wait", "halt", "hold off", "review", "check in", "check with", "approve",
-          "be asked"), ("user", "they", "system")),
+         ("confirm", "review", "check in", "check with", "approve", "be asked", "ask them", "ask first"),
+         ("user", "they", "system")),
         (("precedence", "priority", "outrank", "override", "supersede", "trump", "prevail", "win over", "wins over",
           "more important"), ("session", "chat", "conversation")),
         (("are you sure", "confirmation", "confirm"), (" as already", " as pre")),
