@@ -22,7 +22,7 @@ from dataclasses import replace
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import CheckContext, Rule
 from skillgrade.rules.security.behaviour import scan as behaviour_scan
-from skillgrade.rules.security.behaviour.agents import planted_context
+from skillgrade.rules.security.behaviour.agents import addressed_output, planted_context
 from skillgrade.rules.security.behaviour.combine import RULES as BEHAVIOUR_RULES
 from skillgrade.rules.security.commands import DANGEROUS_COMMAND, dynamic_context, is_script, script_commands
 from skillgrade.rules.security.context import LineContext
@@ -157,6 +157,8 @@ def _scan(source: Source, skill: Skill) -> Iterator[Finding]:
         yield from overrides_and_concealment(notes, LineContext(notes, skill))  # an order hidden by encoding
     if not context.markdown and (planted := planted_context(source)) is not None:
         yield from overrides_and_concealment(planted, LineContext(planted, skill))  # an order a script plants
+    if is_script(source) and (printed := addressed_output(source)) is not None:
+        yield from overrides_and_concealment(printed, LineContext(printed, skill))  # an order a script prints
     if source.is_skill_md:
         yield from dynamic_context(source, skill)
     elif is_script(source):
