@@ -266,3 +266,66 @@ def test_a_token_the_constructor_reads_sent_to_its_own_service_stays_quiet(tmp_p
         "GitHub().comment(sys.argv[1], int(sys.argv[2]), 'Thanks, triaging.')\n",
     }
     assert not scan_errors(tmp_path, files)
+
+
+def _kit(generators: int) -> str:
+    """A configuration kit whose main object holds several generator objects, each keeping lists
+    and settings its methods read and grow, and whose methods call one another's: the shape of a
+    real data-engineering script that once made the object model copy attributes into attributes
+    until a scan held a million names and ran out of memory."""
+    parts = []
+    for index in range(generators):
+        parts.append(
+            f"class Gen{index}:\n"
+            "    def __init__(self, verbose=False):\n"
+            "        self.verbose = verbose\n"
+            "        self.settings = {'a': 1, 'b': 2}\n"
+            "        self.lines = []\n"
+            "    def render(self, config):\n"
+            "        self.lines.append(str(config))\n"
+            "        return '\\n'.join(self.lines)\n"
+            "    def describe(self):\n"
+            "        return self.render(self.settings)\n\n"
+        )
+    held = "".join(f"        self.g{i} = Gen{i}(verbose)\n" for i in range(generators))
+    built = "".join(
+        f"        out['g{i}'] = self.g{i}.render(config)\n        out['d{i}'] = self.g{i}.describe()\n"
+        for i in range(generators)
+    )
+    parts.append(
+        "class Kit:\n"
+        "    def __init__(self, verbose=False):\n"
+        "        self.verbose = verbose\n"
+        f"{held}"
+        "    def build(self, config):\n"
+        "        out = {}\n"
+        f"{built}"
+        "        return out\n"
+        "    def report(self, config):\n"
+        "        return self.build(config)\n\n"
+        "kit = Kit(verbose=True)\n"
+        "print(kit.report(kit.build(kit.report(kit.build({'x': 1})))))\n"
+    )
+    return "".join(parts)
+
+
+def test_objects_holding_objects_are_scanned_in_bounded_memory_and_time(tmp_path: Path) -> None:
+    import json
+    import resource
+    import subprocess
+    import sys
+
+    skill = tmp_path / "pipeline-kit"
+    (skill / "scripts").mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: pipeline-kit\ndescription: Generates pipeline configs.\n---\n# Kit\n")
+    (skill / "scripts" / "kit.py").write_text(_kit(5))
+
+    def two_gigabytes() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+    done = subprocess.run(
+        [sys.executable, "-m", "skillgrade", "scan", str(skill), "--format", "json"],
+        capture_output=True, text=True, timeout=120, preexec_fn=two_gigabytes, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout)["skills"][0]["findings"] == []

@@ -23,8 +23,9 @@ import shlex
 import sys
 import textwrap
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import PurePosixPath
+from typing import TypeVar
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
@@ -2282,10 +2283,8 @@ class _Visitor:
                 self.statement(child)
             returned = self.returns
             if own is not None and instance is not None:
-                held = {k: v for k, v in self.names.items() if k.startswith(own + ".")}
-                instance.attributes.update({k[len(own) + 1 :]: v for k, v in held.items()})
-                listed = {k: v for k, v in self.sequences.items() if k.startswith(own + ".")}
-                instance.items.update({k[len(own) + 1 :]: v for k, v in listed.items()})
+                instance.attributes.update(_attributes_at(self.names, own))
+                instance.items.update(_attributes_at(self.sequences, own))
         finally:
             self.inlining -= 1
             inner = self.names
@@ -2384,10 +2383,8 @@ class _Visitor:
         parameters = [*definition.args.posonlyargs, *definition.args.args]
         if not parameters or any(_dotted(d) == "staticmethod" for d in definition.decorator_list):
             return None
-        set_outside = {k[len(place) + 1 :]: v for k, v in self.names.items() if k.startswith(place + ".")}
-        instance.attributes.update(set_outside)
-        listed_outside = {k[len(place) + 1 :]: v for k, v in self.sequences.items() if k.startswith(place + ".")}
-        instance.items.update(listed_outside)
+        instance.attributes.update(_attributes_at(self.names, place))
+        instance.items.update(_attributes_at(self.sequences, place))
         receiver = ast.Name(id=place, ctx=ast.Load())
         shifted = ast.copy_location(
             ast.Call(func=ast.Name(id=method, ctx=ast.Load()), args=[receiver, *node.args], keywords=node.keywords),
@@ -3322,6 +3319,8 @@ _MAX_RETURN_USES = 8
 """A call without arguments to a function of the file is given its return value at most this often."""
 _MAX_INLINED_CALLS = 64
 """Calls followed into the file's own functions: nested at most this deep, at most this many per file."""
+_MAX_ATTRIBUTES = 256
+"""Attributes one object of the skill's own classes keeps (see :func:`_attributes_at`)."""
 
 _DESCRIPTOR = "\0fd:"
 """The text of a value that is an OS file descriptor of a known path (``tempfile.mkstemp``'s first)."""
@@ -3457,6 +3456,25 @@ class _Instance:
 _FIELD_DECORATORS = frozenset({"dataclass", "define", "frozen", "mutable", "attrs", "dataclass_transform"})
 _FIELD_BASES = frozenset({"NamedTuple", "BaseModel", "BaseSettings", "Struct"})
 """Decorators and bases whose classes take their annotated attributes as constructor arguments."""
+
+
+_Attribute = TypeVar("_Attribute")
+
+
+def _attributes_at(table: Mapping[str, _Attribute], place: str) -> dict[str, _Attribute]:
+    """The object's own attributes among the names the code holds (``relay.port`` for the object at
+    ``relay``), at most :data:`_MAX_ATTRIBUTES`. Deeper paths (``relay.conn.host``) are left out:
+    taken as attributes, an object holding objects whose methods hold it again would copy each
+    other's names into one another on every call, and a real data-engineering script grew to a
+    million attributes that way."""
+    prefix = place + "."
+    found: dict[str, _Attribute] = {}
+    for key, value in table.items():
+        if key.startswith(prefix) and "." not in key[len(prefix) :]:
+            found[key[len(prefix) :]] = value
+            if len(found) >= _MAX_ATTRIBUTES:
+                break
+    return found
 
 
 def _class_of(node: ast.ClassDef, rel: str, aliases: dict[str, str], known: dict[str, _Class]) -> _Class:
