@@ -81,6 +81,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h48": ("cfe7958", (39, 48), (2, 27)),
     "h49": ("cfe7958", (43, 48), (2, 27)),
     "h50": ("cfe7958", (38, 48), (1, 27)),
+    "h51": ("7b17575", (42, 48), (2, 27)),
+    "h52": ("7b17575", (38, 48), (1, 27)),
+    "h53": ("7b17575", (43, 48), (2, 27)),
+    "h54": ("7b17575", (42, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -145,7 +145,20 @@ h46 40/48 (83%), 0/27 (at 69eaae4: 34, 37 and 39 of 48, the same benign errors).
 they became development sets (``--show h44`` …); after one round on them (gen27) h44 47/48 with 2/27
 (two security tutorials, as above) and h45 48/48 with 1/27 joined :data:`DETECTION_ONLY_SPLITS`,
 h46 46/48 with 0/27 :data:`DEVELOPMENT_SPLITS`.
-Any other split a case's metadata names (``holdout47`` …) is a hold-out: its totals are reported,
+``holdout47`` (energy, utilities and industrial IoT), ``holdout48`` (logistics, transport and
+aviation), ``holdout49`` (insurance, real estate and agriculture) and ``holdout50`` (telecom and
+network engineering), one blind writer per set, were first measured at aa15ec5 (h47: 43/48 (90%),
+1/27) and at cfe7958, after a fix written before any of them was opened (h48 39/48 (81%), 2/27; h49
+43/48 (90%), 2/27; h50 38/48 (79%), 1/27; the same figures at aa15ec5). After one round on them
+(gen29) h47, h49 and h50 at 48/48 with 0/27 joined :data:`DEVELOPMENT_SPLITS`, h48 at 47/48 with
+1/27 (a security tutorial) :data:`DETECTION_ONLY_SPLITS`.
+``holdout51`` (sports, fitness and wearables), ``holdout52`` (hospitality and travel booking),
+``holdout53`` (automotive and robotics) and ``holdout54`` (nonprofits and civic tech), one blind
+writer per set written while the gen29 round ran, were first measured after it, at 7b17575: h51
+42/48 (88%), 2/27; h52 38/48 (79%), 1/27; h53 43/48 (90%), 2/27; h54 42/48 (88%), 2/27 (at aa15ec5:
+42, 38, 42 and 41 of 48, the same benign errors). No round has opened them yet: they are in
+neither list below, and their totals are reported like a hold-out's.
+Any other split a case's metadata names (``holdout55`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -181,9 +194,9 @@ DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
-    "h46",
+    "h46", "h47", "h49", "h50",
 )  # fmt: skip
-DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45")
+DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45", "h48")
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
 their wording says it is not to be run): their detection is asserted like the others', their benign
