@@ -1624,9 +1624,14 @@ among the line's last this many words: an order that starts earlier ends on its 
 
 def _ends_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
     """One of the trigger words (``asks``, ``ignor*``) is among the line's last :data:`_WRAP_TAIL` words."""
-    tail = {token.strip(_PUNCTUATION) for token in line[-12 * _WRAP_TAIL :].lower().split()[-_WRAP_TAIL:]}
+    return _a_trigger_among(line[-12 * _WRAP_TAIL :].lower().split()[-_WRAP_TAIL:], wanted)
+
+
+def _a_trigger_among(tokens: list[str], wanted: tuple[str, ...]) -> bool:
+    """One of ``tokens`` (punctuation around it aside) is a trigger word, or starts as a ``word*`` one does."""
+    words = {token.strip(_PUNCTUATION) for token in tokens}
     return any(
-        word in tail if not word.endswith("*") else any(t.startswith(word[:-1]) for t in tail) for word in wanted
+        word in words if not word.endswith("*") else any(t.startswith(word[:-1]) for t in words) for word in wanted
     )
 
 
@@ -1649,16 +1654,12 @@ def _crossing_sentence(line: str) -> str:
 
 def _holds_a_trigger(text: str, wanted: tuple[str, ...]) -> bool:
     """One of the trigger words is among ``text``'s words."""
-    tokens = {token.strip(_PUNCTUATION) for token in text.lower().split()}
-    return any(
-        word in tokens if not word.endswith("*") else any(t.startswith(word[:-1]) for t in tokens) for word in wanted
-    )
+    return _a_trigger_among(text.lower().split(), wanted)
 
 
 def _starts_on_a_trigger(line: str, wanted: tuple[str, ...]) -> bool:
     """One of the trigger words is among the line's first :data:`_WRAP_TAIL` words."""
-    head = [token.strip(_PUNCTUATION) for token in line[: 12 * _WRAP_TAIL].lower().split()[:_WRAP_TAIL]]
-    return any(t == word or (word.endswith("*") and t.startswith(word[:-1])) for t in head for word in wanted)
+    return _a_trigger_among(line[: 12 * _WRAP_TAIL].lower().split()[:_WRAP_TAIL], wanted)
 
 
 def _wrapped_from_before(lines: list[str], number: int) -> tuple[str, int] | None:

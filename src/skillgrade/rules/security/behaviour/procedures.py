@@ -80,8 +80,8 @@ def _steps(text: str, first_line: int) -> list[_Step]:
                 steps.append(current)
                 marker_indent, introduces = -1, False
             fenced = fenced != bool(_STEP_FENCE.match(line))
-            assert current is not None
-            current.end = number
+            if current is not None:
+                current.end = number
             continue
         if not line.strip():
             blank = True

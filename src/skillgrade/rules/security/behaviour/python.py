@@ -2274,8 +2274,7 @@ class _Visitor:
         own = parameters[0].arg if instance is not None and parameters else None
         if own is not None and instance is not None:
             self.instances[own] = instance
-            self.names.update({f"{own}.{attribute}": value for attribute, value in instance.attributes.items()})
-            self.sequences.update({f"{own}.{attribute}": listed for attribute, listed in instance.items.items()})
+            self.held_by(own, instance)
         self.returns = []
         self.inlining += 1
         try:

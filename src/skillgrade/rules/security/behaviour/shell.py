@@ -448,8 +448,9 @@ class _Walker:
         self.cwd: str | None = None
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
         self.downloaded_key = False
-        self.choices = _Choices()
         """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
+        self.choices = _Choices()
+        """Whether branches set a variable two ways, and which branch's value this walk keeps."""
         self.spaced_words: set[str] = set()
         """Loop words written quoted with a space in them (``"Library/Application Support/x"``): one path
         each, kept whole where a later loop puts them unquoted into a longer word (``"$HOME"/$rel``)."""
@@ -1835,7 +1836,7 @@ class _Walker:
 
     def reads(self, name: str, args: list[Value], line: int) -> list[Origin]:
         found: list[Origin] = []
-        copies: list[str] = []
+        destinations: list[str] = []
         whole = [a for a in args if a.text is not None and " " in a.text.strip() and vocabulary.secret_store(a.text)]
         for arg in whole + [a for a in _split_words([a for a in args if a not in whole])]:
             text = arg.text
@@ -1843,7 +1844,7 @@ class _Walker:
                 found.extend(arg.of(Source.SECRET))  # `cp -R "$HOME/$rel" …` for $rel read from a list of stores
                 continue
             if text is None and name in _COPIERS and (_named_file(arg.shape) or _spelled_file(arg.shape)):
-                copies.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
+                destinations.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
@@ -1860,7 +1861,7 @@ class _Walker:
                 if origin is not None:
                     found.append(origin)
                     if name in _COPIERS and _outside_home(candidate):
-                        copies.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
+                        destinations.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
                     break
             else:
                 if "/proc/" in text and text.endswith("environ"):
@@ -1872,11 +1873,11 @@ class _Walker:
                 elif name in _COPIERS and self.cwd and not text.startswith(("/", "~", "$")):
                     inside = f"{self.cwd}/{text}".removesuffix("/.").removesuffix("/*").replace("/./", "/")
                     found.extend(self.files.under(inside))  # cd ~/.cache/stage && zip -r /tmp/s.zip .
-                    copies.append(text)
+                    destinations.append(text)
                 else:
-                    copies.append(text)
+                    destinations.append(text)
         if found and name in _COPIERS:
-            for target in copies:
+            for target in destinations:
                 self.files[target] = Value(None, tuple(found))
         return found
 
