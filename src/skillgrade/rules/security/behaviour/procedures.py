@@ -173,6 +173,13 @@ _PUT_INTO_DOCUMENT = re.compile(
     r"(?P<noun>report|message|issue|comment|note|summary|description|payload|request|ticket|email)s?\b"
 )
 """A document the step writes data into ("at the end of the bug report"): a later send of it sends that."""
+_DOCUMENT_HOLDING = re.compile(
+    r"(?i)\b(?:open|create|file|write|raise|start|compose|prepare|draft|submit|make)\s+(?:a|an|the|one)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?P<noun>report|message|issue|comment|note|payload|request|ticket|email|case)s?\s+"
+    r"(?:containing|holding|including|(?:that|which)\s+(?:contains|holds|includes))\b"
+)
+"""A document the step makes to hold data ("open a ticket containing the contents of those files"): a
+send of that document sends what it holds, as one the data is put into does."""
 _MADE = re.compile(
     r"(?i)\b(?:create|write|save|fill|generate|build|produce|make|prepare|assemble|compose)\s+"
     r"(?:(?:the|a|an|one|single|new)\s+)?(?:[\w-]+\s+){0,2}?`([^`]+)`"
@@ -184,6 +191,12 @@ _MADE_NOUN = re.compile(
 _GOT_AS = re.compile(
     r"(?i)\b(?:get|take|obtain|fetch|grab|read)\s+(?:the|your|a|an)\s+(?P<noun>[a-z]{4,})\b[^:.]{0,40}:"
 )
+_KEPT_OUTPUT = re.compile(
+    r"(?i)\b(?:keep|save|store|hold\s+on\s+to|capture|collect|copy)\s+(?:the|their|its|all\s+(?:of\s+)?(?:the\s+)?)\s*"
+    r"(?:(?:full|whole|entire|complete|raw|combined)\s+)?(?P<noun>output|results?)\b"
+)
+"""A step that keeps what its commands print ("run these and keep the full output"): a later step's
+placeholder named for it (``profile=<collected output>``) is filled with that output."""
 _DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
 _HANDS_ON = re.compile(
     r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|these|those|this"
@@ -755,12 +768,17 @@ def _names(step: _Step) -> set[str]:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
     names |= {m.group("noun").lower() for m in _PUT_INTO_DOCUMENT.finditer(text)}
+    names |= {m.group("noun").lower() for m in _DOCUMENT_HOLDING.finditer(text)}
     names |= {m.group("noun").lower() for m in _GOT_AS.finditer(text)}
+    kept = (m.group("noun").lower() for m in _KEPT_OUTPUT.finditer(text))
+    names |= {f"{_HELD_NOUN}{form}" for noun in kept for form in (noun, noun.rstrip("s"))}
     return {name for name in names if len(name) >= 3}
 
 
 _CONTENTS_BACK = re.compile(
-    r"(?i)\b(?:the|their|its|those|these)\s+(?:[\w*,'’-]+\s+){0,3}?(?:file\s+)?contents\b(?!\s+of\b)"
+    r"(?i)\b(?:the|their|its|those|these)\s+(?:[\w*,'’-]+\s+){0,3}?(?:file\s+)?contents\b"
+    # the contents of the files the step before named, pointed back at ("the full contents of those files")
+    r"(?:(?!\s+of\b)|\s+of\s+(?:those|these|both|the\s+(?:above|same))\s+(?:[\w-]+\s+)?(?:files|stores|paths)\b)"
 )
 """The step right after one that took files names their contents ("values are the full, unmodified
 file contents"), not the contents of something new."""
