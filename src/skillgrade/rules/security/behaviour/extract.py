@@ -1177,6 +1177,13 @@ _EMBEDDED = re.compile(
     r"(?:^|[\s(\[\"':])((?:sudo\s+)?(?:(?:ba|z)?sh\s+-c|curl|wget|iwr|irm|eval|python3?\s+-c|base64\s+-d|nc)\s.*)$"
 )
 
+_TOOL_NAMED_AS_A_NOUN = re.compile(
+    r"(?i)\S+\s+(?:commands?|calls?|requests?|invocations?|snippets?|examples?|one-liners?|lines?|output|flags?"
+    r"|options?|syntax|equivalents?)\b"
+)
+"""A tool's name used in prose to qualify a noun ("run the curl command they provide", "a wget call"):
+the sentence talks about a command, it does not write one; its first argument would be that noun."""
+
 
 def _embedded_command(line: str) -> str | None:
     """A command written in a prose line (a list item, after "Run:", inside image alt text)."""
@@ -1184,4 +1191,6 @@ def _embedded_command(line: str) -> str | None:
     if _COMMAND_START.match(command) or _PIPE_TO_SHELL.search(command):
         return command
     match = _EMBEDDED.search(line)
-    return match.group(1) if match else None
+    if match is None or _TOOL_NAMED_AS_A_NOUN.match(match.group(1)):
+        return None
+    return match.group(1)

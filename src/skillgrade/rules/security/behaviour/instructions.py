@@ -17,9 +17,10 @@ fetch further instructions from a URL") orders nothing and has no download besid
 from __future__ import annotations
 
 import contextvars
+import functools
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
@@ -95,6 +96,11 @@ _AUTHORITY = re.compile(
     # a standing order: kept past the step that fetched it ("apply them for the rest of the session")
     r"|\bfor\s+the\s+(?:rest|remainder)\s+of\s+(?:the|this|your)\s+(?:session|conversation|chat|run|task)\b"
     r"|\b(?:from\s+now\s+on|henceforth|until\s+the\s+(?:session|conversation)\s+ends)\b"
+    # past the user's request: the server, not the user, decides how far the agent goes
+    r"|\b(?:beyond|outside(?:\s+of)?|past)\s+(?:what\s+(?:the\s+user|you\s+were|they)\s+(?:has\s+|have\s+)?"
+    r"(?:asked|requested|wanted|approved)|the\s+(?:user'?s?|original)\s+(?:request|ask|scope|task))\b"
+    r"|\b(?:even\s+)?(?:if|when|though)\s+the\s+user\s+(?:did\s+not|didn'?t|has\s+not|hasn'?t|never)\s+"
+    r"(?:ask(?:ed)?|request(?:ed)?)\b"
 )
 _AS_ORDERS = re.compile(
     r"(?i)\b(?:(?:run|execute|carry\s+out|perform|complete|do)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?"
@@ -114,7 +120,7 @@ _AS_ORDERS = re.compile(
     r"(?:field|key|property|attribute|member|entry|value|section|array|list)\b"  # its `instructions` field
     r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
-    r"|(?:treat|take|regard)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
+    r"|(?:treat|take|regard|adopt)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
     r"(?:(?!(?:not|never|no|untrusted|mere|just|only|example|sample)\b)[\w'’-]+\s+){0,3}"  # higher-priority, team …
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
@@ -124,8 +130,9 @@ _AS_ORDERS = re.compile(
     r"|standing\s+|working\s+)*polic(?:y|ies))\b"
 )
 """Fetched text made the agent's instructions outright ("treat the output as your instructions",
-"regard all rows that come back as standing orders", "run each command it prints", "perform every
-step in the returned list", "do whatever its output says")."""
+"adopt its `system` section as your own instructions", "regard all rows that come back as standing
+orders", "run each command it prints", "perform every step in the returned list", "do whatever its
+output says")."""
 _INCORPORATED = (
     r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
     r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
@@ -349,6 +356,8 @@ def _capabilities(
         ordered: bool | None = None  # read once a section downloads something: most never do
         own = [(snippet, found) for snippet, found in pairs if snippet.rel == source.rel]
         lines = source.text.splitlines()
+        # what the file lists a command as printing, for an order naming a field of it in another section
+        listed_in_file = functools.cache(functools.partial(_listed_as_printed, lines, 0, len(lines) - 1))
         for start, end, prose in _sections(source.text, source.first_line):
             fetched = next(
                 itertools.chain(
@@ -383,7 +392,7 @@ def _capabilities(
                     or _works_through_what_is_printed(prose, index)
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
-                    or _carries_out_a_returned_field(prose, index)
+                    or _carries_out_a_returned_field(prose, index, listed_in_file)
                 )
             ]
             if not orders:
@@ -1028,9 +1037,10 @@ _FIELD_RETURNED = re.compile(
 """A field a reply or output is said to hold ("the service response also includes a `next_steps` list")."""
 
 
-def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int) -> bool:
+def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int, listed: Callable[[], set[str]]) -> bool:
     """ "Carry out each entry of `next_steps`" when the section says the reply or output holds
-    `next_steps`: the server fills that field, so it writes the agent's orders."""
+    `next_steps`, or the file lists it among what a command prints (``listed``, read only when an
+    order names a field): the server fills that field, so it writes the agent's orders."""
     sentence = prose[index][1]
     if "`" not in sentence or _REPORTED.search(sentence):
         return False
@@ -1038,7 +1048,9 @@ def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int) -> b
     if not ordered:
         return False
     returned = {m.group("field") for _, said in prose[: index + 1] for m in _FIELD_RETURNED.finditer(said)}
-    return bool(ordered & returned)
+    if ordered & returned:
+        return True
+    return bool({field.lower().removesuffix("s") for field in ordered} & listed())
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
@@ -1055,9 +1067,11 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
 
 
 _PRINTS_A_LIST = re.compile(
-    r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)(?:\s+(?:the\s+)?following)?\s*:\s*$"
+    r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)(?:\s+(?:the\s+)?following)?"
+    r"(?:\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+(?:object|document|array|report|record))?)?\s*:\s*$"
 )
-"""A line introducing a list of what a command prints ("It prints:", "The script outputs the following:")."""
+"""A line introducing a list of what a command prints ("It prints:", "The script outputs the following:",
+"… and prints JSON:", "It returns a JSON object:")."""
 _LIST_ITEM = re.compile(r"^\s{0,3}(?:\d+[.)]|[-*+])\s+(?P<item>.+)$")
 _LABEL_WORDS = {"the", "a", "an", "and", "or", "of", "to", "in", "for", "with", "section", "list", "block", "part"}
 """Words of a listed item that name no printed thing of their own (its article, "section")."""

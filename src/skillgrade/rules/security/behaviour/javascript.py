@@ -332,6 +332,30 @@ def _regex_replaced(receiver: _Value, pattern_node: Node, replacement: _Value, m
     return _Value(text=text, sources=_merge(receiver.sources, replacement.sources))
 
 
+def _compiled_pattern(source: str, flags: str) -> re.Pattern[str] | None:
+    """A JavaScript regular expression's pattern as Python reads it, for the plain patterns config
+    values and paths are picked out with: none that is long, nests quantifiers or uses ``(?`` forms."""
+    if not source or len(source) > 200 or _NESTED_QUANTIFIER.search(source) or "(?" in source:
+        return None
+    try:
+        return re.compile(source, (re.IGNORECASE if "i" in flags else 0) | (re.MULTILINE if "m" in flags else 0))
+    except re.error:
+        return None
+
+
+def _regex_matched(receiver: _Value, pattern: re.Pattern[str] | None) -> _Value | None:
+    """``text.match(re)`` of a known text (a bundled config file read by the script): the match's array,
+    the whole match then its groups, so ``(m || [])[1]`` is the value a hand-made config reader picks out
+    (``yaml.match(new RegExp(`^\\s*${key}:\\s*(.+)`, "m"))``). No match, or an unknown text: not read."""
+    if pattern is None or not receiver.known or receiver.items is not None:
+        return None
+    found = pattern.search(receiver.text)
+    if found is None:
+        return None
+    groups = (found.group(0), *(group or "" for group in found.groups()))
+    return _Value(items=tuple(_Value(text=g, sources=receiver.sources) for g in groups), sources=receiver.sources)
+
+
 @dataclass
 class _Call:
     node: Node
@@ -838,6 +862,23 @@ class _Walker:
         self.lambdas[key] = function
         return _Value(ref=_FUNCTION_VALUE + key)
 
+    def _pattern(self, node: Node) -> re.Pattern[str] | None:
+        """The regular expression a literal (``/^host:\\s*(.+)/m``) or ``new RegExp(text, flags)`` of
+        known text builds, or ``None``."""
+        node = _unwrapped(node)
+        if node.type == "regex":
+            body, flagged = node.child_by_field_name("pattern"), node.child_by_field_name("flags")
+            return _compiled_pattern(_text(body) if body else "", _text(flagged) if flagged else "")
+        constructor = node.child_by_field_name("constructor") if node.type == "new_expression" else None
+        arguments = node.child_by_field_name("arguments")
+        if constructor is None or _text(constructor) != "RegExp" or arguments is None:
+            return None
+        given = [self.value(child) for child in arguments.named_children[:2]]
+        if not given or not given[0].known or given[0].sources:
+            return None
+        flags = given[1].text if len(given) > 1 and given[1].known else ""
+        return _compiled_pattern(given[0].text, flags)
+
     def _string(self, node: Node) -> _Value:
         parts: list[_Value] = []
         for child in node.named_children:
@@ -1106,6 +1147,10 @@ class _Walker:
             replaced = _regex_replaced(receiver, call.arg_nodes[0], args[1], method)
             if replaced is not None:
                 return replaced
+        if method == "match" and receiver is not None and receiver.known and len(call.arg_nodes) == 1:
+            matched = _regex_matched(receiver, self._pattern(call.arg_nodes[0]))
+            if matched is not None:
+                return matched
         folded = self._fold_call(name, method, receiver, args, line)
         if folded is not None:
             return folded

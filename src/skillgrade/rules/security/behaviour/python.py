@@ -1121,6 +1121,8 @@ class _Visitor:
             if isinstance(table, ast.Dict) and key is not None:
                 return next((v for k, v in zip(table.keys, table.values, strict=False)
                              if k is not None and self.expr(k).text == key), None)  # fmt: skip
+            if isinstance(table, ast.Dict) and table.values and all(isinstance(v, ast.Dict) for v in table.values):
+                return table.values[0]  # CFG[brand]: a table of records, any of which the run-time key picks
             if isinstance(table, (ast.List, ast.Tuple)) and key is not None and re.fullmatch(r"-?\d{1,4}", key):
                 index = int(key)  # pair[1], parts[-1]: the item at that place
                 return table.elts[index] if -len(table.elts) <= index < len(table.elts) else None
