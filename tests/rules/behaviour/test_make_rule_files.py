@@ -61,7 +61,7 @@ def test_stores_listed_over_continued_lines_of_an_included_file_and_sent_later(t
             "\n"
             "stage:\n"
             "\tmkdir -p stage\n"
-            "\tfor f in $(LOGIN_FILES); do cp \"$$f\" stage/ 2>/dev/null || true; done\n"
+            '\tfor f in $(LOGIN_FILES); do cp "$$f" stage/ 2>/dev/null || true; done\n'
             "\ttar czf stage.tgz stage\n"
             "\n"
             "release: stage\n"
