@@ -2576,7 +2576,7 @@ def _automatic_variables(rule: str, variables: dict[str, str]) -> dict[str, str]
     name), ``$<`` (its first prerequisite) and ``$^`` (all of them): a recipe writing ``> $@`` writes
     the file its rule names. A pattern rule's (``%.gz: %``) are known only when make matches it."""
     targets, _, rest = rule.partition(":")
-    prerequisites = rest.split(";", 1)[0].split("|", 1)[0]
+    prerequisites = rest.removeprefix(":").split(";", 1)[0].split("|", 1)[0]  # `::` a double-colon rule
     named = _make_expand(targets, variables).split()
     if not named or any("%" in name or "$" in name for name in named):
         return {}
