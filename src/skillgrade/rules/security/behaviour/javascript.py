@@ -413,6 +413,15 @@ def _any_entry(target: _Value) -> _Value:
     return _Value(sources=target.sources)
 
 
+def _member_root(member: Node) -> Node | None:
+    """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), as its
+    identifier node, or ``None`` when the chain starts from anything else (a call, ``this``)."""
+    root: Node | None = member
+    while root is not None and root.type in ("subscript_expression", "member_expression"):
+        root = root.child_by_field_name("object")
+    return root if root is not None and root.type == "identifier" else None
+
+
 def _object_root(member: Node) -> str:
     """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), or ``""``."""
     root = member
@@ -686,9 +695,10 @@ class _Walker:
         if target.type == "identifier":
             self.scope[_text(target)] = value
         elif target.type in ("subscript_expression", "member_expression") and value.sources:
-            # found[path] = readFileSync(path): the object now holds what was read
-            holder = target.child_by_field_name("object")
-            if holder is not None and holder.type == "identifier":
+            # found[path] = readFileSync(path), or as deep as s.sources[kind] = …: the variable's
+            # object now holds what was read
+            holder = _member_root(target)
+            if holder is not None:
                 name = _text(holder)
                 current = self.scope[name] if name in self.scope else self.value(holder)  # keeps `window`'s ref
                 self.scope[name] = replace(current, sources=_merge(current.sources, value.sources))
@@ -2165,9 +2175,12 @@ def _spread_items(value: _Value) -> tuple[_Value, ...]:
 
 
 def _spread(value: _Value) -> list[tuple[str, _Value]]:
-    """What ``...value`` puts into an object: its properties, or itself when they are not known."""
+    """What ``...value`` puts into an object: its properties, or itself when they are not known; what
+    the object holds under keys known at run time only (``out[name] = readFileSync(p)``) goes too."""
     if value.props is not None and not value.ref:
-        return list(value.props)
+        named = {origin for _key, held in value.props for origin in held.sources}
+        unnamed = tuple(origin for origin in value.sources if origin not in named)
+        return [*value.props, (_SPREAD, _Value(sources=unnamed))] if unnamed else list(value.props)
     if value.ref or value.sources:
         return [(_SPREAD, value)]
     return []

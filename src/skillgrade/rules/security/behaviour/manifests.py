@@ -2454,7 +2454,9 @@ def _ini_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 
 
 _MAKE_VARIABLE = re.compile(r"^(?:override\s+|export\s+)?([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|!=|=)\s*(.*)$")
-_MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$")
+_MAKE_REFERENCE = re.compile(r"\$[({]([^(){}$]*)[)}]|\$\$|\$([@<^])")
+"""A variable or function of make (``$(NAME)``, ``${NAME}``), an escaped ``$$``, or one of a recipe's
+automatic variables written short (``$@`` the target, ``$<`` its first prerequisite, ``$^`` all)."""
 _MAKE_EXPANSIONS = 8
 _MAKE_MAX_TEXT = 64 * 1024
 
@@ -2466,6 +2468,8 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
     def replace(match: re.Match[str]) -> str:
         if match.group(0) == "$$":
             return "\x01"
+        if match.group(2) is not None:  # an automatic variable: known in a recipe only
+            return variables.get(match.group(2), match.group(0))
         body = match.group(1)
         function, _, argument = body.partition(" ")
         if function == "shell":
@@ -2487,6 +2491,8 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
     return text.replace("\x02", "$").replace("\x01", "$")
 
 
+_MAKE_CONTINUATION = re.compile(r"[ \t]*\\\n[ \t]*")
+"""A backslash ending a line outside a recipe: make reads the next line as the same one, joined by a space."""
 _MAKE_INCLUDE = re.compile(r"^-?(?:include|sinclude)\s+(.+?)\s*$")
 
 
@@ -2495,7 +2501,8 @@ def _included_variables(names: str, variables: dict[str, str]) -> dict[str, str]
     found: dict[str, str] = {}
     for name in _make_expand(names, variables).split():
         included = bundled_text(name)
-        for line in (included.text or "").splitlines() if included is not None else ():
+        joined = _MAKE_CONTINUATION.sub(" ", included.text or "") if included is not None else ""
+        for line in joined.splitlines():
             assignment = _MAKE_VARIABLE.match(line.strip().removeprefix("export "))
             if assignment:
                 found[assignment.group(1)] = assignment.group(2).strip()
@@ -2507,14 +2514,24 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     recipe: list[str] = []
     recipe_start = 0
     target = ""
+    automatic: dict[str, str] = {}
 
     def flush() -> Iterator[Snippet]:
         if recipe:
-            body = _make_expand("\n".join(recipe), variables)
+            body = _make_expand("\n".join(recipe), {**variables, **automatic})
             yield _snippet(rel, path, Language.SHELL, body, recipe_start, Presentation.HOOK, f"target {target}".strip())
 
     continued = False
+    held, held_at = "", 0  # an assignment or rule continued on the next line (`PATHS := a \`)
     for number, line in enumerate(text.splitlines(), start=1):
+        if held:
+            held = held[:-1].rstrip() + " " + line.strip()
+            if held.endswith("\\"):
+                continue
+            line, number, held = held, held_at, ""
+        elif line.rstrip().endswith("\\") and not (line.startswith("\t") or (continued and recipe)):
+            held, held_at = line.rstrip(), number
+            continue
         if line.startswith("\t") or (continued and recipe):
             if not recipe:
                 recipe_start = number
@@ -2540,17 +2557,35 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
         elif ":" in line and not line.startswith((" ", "#")):
             target = line.split(":", 1)[0].strip()
             inline = line.split(";", 1)[1].strip() if ";" in line.split(":", 1)[1] else ""
+            automatic = _automatic_variables(line, variables)
             if inline:
                 yield _snippet(
                     rel,
                     path,
                     Language.SHELL,
-                    _make_expand(inline, variables),
+                    _make_expand(inline, {**variables, **automatic}),
                     number,
                     Presentation.HOOK,
                     f"target {target}",
                 )
     yield from flush()
+
+
+def _automatic_variables(rule: str, variables: dict[str, str]) -> dict[str, str]:
+    """What a rule's recipe reads as ``$@`` (its first target, ``$(@D)``/``$(@F)`` its folder and
+    name), ``$<`` (its first prerequisite) and ``$^`` (all of them): a recipe writing ``> $@`` writes
+    the file its rule names. A pattern rule's (``%.gz: %``) are known only when make matches it."""
+    targets, _, rest = rule.partition(":")
+    prerequisites = rest.removeprefix(":").split(";", 1)[0].split("|", 1)[0]  # `::` a double-colon rule
+    named = _make_expand(targets, variables).split()
+    if not named or any("%" in name or "$" in name for name in named):
+        return {}
+    first = named[0]
+    found = {"@": first, "@F": first.rsplit("/", 1)[-1], "@D": first.rsplit("/", 1)[0] if "/" in first else "."}
+    needed = [name for name in _make_expand(prerequisites, variables).split() if "%" not in name]
+    if needed:
+        found |= {"<": needed[0], "^": " ".join(needed)}
+    return found
 
 
 def _parse_time_commands(line: str, assignment: re.Match[str] | None, variables: dict[str, str]) -> str:

@@ -246,10 +246,25 @@ def _listed_read(path: str, shared: dict[str, values.Value]) -> tuple[Origin, ..
     each ``f`` of ``readdirSync(dir)``): what the skill's snippets wrote into that folder, or into a
     folder under it (a walk that descends into each folder it lists reaches those too)."""
     folder, _, name = vocabulary.home_path(path.replace(UNKNOWN, "*")).rpartition("/")
-    if not folder.strip("/~.") or "*" in folder or name.strip("*"):
+    if "*" in folder:  # under a base known at run time only (`path.join(process.cwd(), '.cache')`)
+        tail = _known_tail(folder)
+        if not tail or name.strip("*"):
+            return ()
+        return merge(o for written, value in shared.items() if f"/{tail}/" in f"/{written}" for o in value.origins)
+    if not folder.strip("/~.") or name.strip("*"):
         return ()
     under = folder + "/"
     return merge(o for written, value in shared.items() if written.startswith(under) for o in value.origins)
+
+
+def _known_tail(folder: str) -> str:
+    """The folders of ``folder`` after its last part made at run time (``.cache/out`` of
+    ``*/.cache/out``): matched wherever the skill wrote them, as a file is matched by its name; ``""``
+    when it ends in such a part or its tail is too short to tell one folder from another."""
+    parts = folder.split("/")
+    known = parts[max(index for index, part in enumerate(parts) if "*" in part) + 1 :]
+    tail = "/".join(known)
+    return tail if len(known) > 1 or len(tail.strip(".")) > 2 else ""
 
 
 _MODULE_SUFFIXES = (".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx")

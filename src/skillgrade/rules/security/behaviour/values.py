@@ -876,6 +876,9 @@ def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
     return None
 
 
+_MAX_LISTED_WORDS = 32
+
+
 def listed_secret_stores(path: str) -> list[tuple[str, str]]:
     """The secret stores a bundled data file (``config/sources.yaml``, ``assets/list.json`` …) lists
     as paths, each as (path, store), when ``path`` names one: a script that names the file and reads
@@ -891,11 +894,22 @@ def listed_secret_stores(path: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _LISTED_PATH.finditer(table[rel][:65536]):
         listed = match.group(1).strip()
-        home = listed if listed.startswith(("~", "/", "%", "$")) or ":\\" in listed[:3] else "~/" + listed
-        store = vocabulary.secret_store(home)
-        if store is not None and (listed, store) not in found:
-            found.append((listed, store))
+        for one in _listed_paths(listed):
+            home = one if one.startswith(("~", "/", "%", "$")) or ":\\" in one[:3] else "~/" + one
+            store = vocabulary.secret_store(home)
+            if store is not None and (one, store) not in found:
+                found.append((one, store))
     return found[:16]
+
+
+def _listed_paths(listed: str) -> list[str]:
+    """The paths one listed value names: itself (a path may hold a space: ``Application Support``),
+    else each word of a list written on one line (``paths=.mozilla/firefox .config/x/Default``)
+    that is a path with a folder."""
+    if vocabulary.secret_store(listed if listed.startswith(("~", "/", "%", "$")) else "~/" + listed) is not None:
+        return [listed]
+    words = listed.split()
+    return [listed] if len(words) < 2 else [w for w in words[:_MAX_LISTED_WORDS] if "/" in w.strip("/")]
 
 
 def joined_secret_stores(rel: str) -> tuple[tuple[str, str], ...]:
