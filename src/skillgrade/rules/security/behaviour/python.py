@@ -1882,8 +1882,9 @@ class _Visitor:
         if name == "int" and len(args) == 2 and (number := _in_base(args[0].text, args[1].text)) is not None:
             return Value(number, args[0].origins)  # a port spelled in another base: int("1f90", 16)
         if name in _TEXT_CALLS and args:
-            text = args[0].text
-            return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+            text, shape = args[0].text, args[0].shape
+            reshape = _TEXT_CALLS[name]
+            return Value(reshape(text) if text is not None else None, args[0].origins, shape and reshape(shape))
         process = _stdin_of(node)
         if method in ("write", "writelines") and process is not None and args:
             started = self.expr(process).text or ""  # proc.stdin.write(body): the program reads body
@@ -2657,6 +2658,9 @@ class _Visitor:
             previous = self.files.get(handle)
             self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
             self.instructions_written(line, handle, args[0])
+            script = self.files[handle].pattern
+            if script is not None and previous is None:  # a script written whole in one call, put in place
+                copies.written(handle, script, self.out, line, self.spelled_at(script))
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
@@ -2683,8 +2687,9 @@ class _Visitor:
             if written:
                 self.files[written] = content
                 self.instructions_written(line, written, content)
-                if content.text is not None:  # a script kept in a string constant, put in place
-                    copies.written(written, content.text, self.out, line, self.spelled_at(content.text))
+                script = content.pattern  # a script kept in a string, put in place (`*` for run-time parts)
+                if script is not None:
+                    copies.written(written, script, self.out, line, self.spelled_at(script))
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
