@@ -2885,12 +2885,13 @@ class _Visitor:
     def spelled_at(self, text: str) -> int | None:
         """The snippet line a string constant's text starts on, when the source spells it as it is
         (a raw or plain triple-quoted script): where a finding about that text points."""
-        first = next((part for part in text.splitlines() if part.strip()), "")
         source = self.out.snippet.text
-        at = source.find(first) if len(first.strip()) > 8 else -1
-        if at < 0 or source.find(first, at + 1) >= 0:
-            return None  # not spelled as is, or spelled twice: no line to name
-        return source.count("\n", 0, at) + 1 - (text[: text.find(first)].count("\n"))
+        for index, part in enumerate(text.splitlines()[:_SPELLED_LINES]):
+            # the first line spelled once in the file (two scripts may share `#!/bin/sh`) places it
+            at = source.find(part) if len(part.strip()) > 8 and "*" not in part else -1
+            if at >= 0 and source.find(part, at + 1) < 0:
+                return source.count("\n", 0, at) + 1 - index
+        return None  # not spelled as is, or every line spelled twice: no line to name
 
     def held_at(self, written: str, label: str) -> tuple[int, str] | None:
         """The line of this file spelling out, whole, a written line that runs code (a command kept in
@@ -3082,7 +3083,7 @@ class _Visitor:
             if listed:
                 first = ast.List(elts=list(listed), ctx=ast.Load())
         if isinstance(first, (ast.List, ast.Tuple)):
-            items = [self.expr(e) for e in first.elts]
+            items = self.arguments(first.elts)  # ["git", *args]: a wrapper's spread arguments in place
             if first.elts and _dotted(first.elts[0]) == "sys.executable":
                 items[0] = Value("python3")
             words = _command_words(items)
@@ -3336,6 +3337,8 @@ _REPORT_PROPERTIES = frozenset({"record_property", "record_testsuite_property", 
 """pytest fixtures whose values are written into the run's JUnit XML report."""
 _ARCHIVE_SUFFIXES = {"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
 """The file name ``shutil.make_archive`` adds to its base name, per format."""
+_SPELLED_LINES = 8
+"""Lines of a written text tried in turn for the one the source spells once (where the text starts)."""
 _IN_MEMORY = "\0memory:"
 """The path of an archive written into a buffer the script names (``io.BytesIO()``): the name follows."""
 
