@@ -2431,7 +2431,9 @@ class _Walker:
         index = 0
         while index < len(texts):
             text = texts[index]
-            bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
+            bundled_flag = (name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None) or (
+                name in _POSIX_SHELLS and _BUNDLED_COMMAND_FLAG.fullmatch(text or "") is not None
+            )
             if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
                 # cmd /c takes the rest of its line as the command (cmd /c start mshta URL)
                 code = joined(args[index + 1 :], " ") if name in ("cmd", "cmd.exe") else args[index + 1]
@@ -3691,6 +3693,10 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
     return kept
 
 
+_POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
+_BUNDLED_COMMAND_FLAG = re.compile(r"-[a-bd-np-zA-NP-Z]*c[a-bd-np-zA-NP-Z]*")
+"""``bash -lc``, ``sh -ec``, ``bash -xc``: single-letter options bundled with ``-c``, whose next word is
+the command to run (an ``o`` would take a value of its own, so it is not read as one)."""
 _CARRYING_ON = frozenset({"true", ":", "echo", "printf", "logger"})
 """Commands that, after ``||``, only note a failure and let the script go on (no ``exit``, no ``false``)."""
 
