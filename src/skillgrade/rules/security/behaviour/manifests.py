@@ -1133,9 +1133,24 @@ def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snip
             continue
         args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
         line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
-        yield _snippet(
-            rel, path, Language.SHELL, shlex.join([command, *args]), line, Presentation.CONFIG, f"mcpServers.{name}"
-        )
+        started = _with_exported(shlex.join([command, *args]), _server_environment(server))
+        yield _snippet(rel, path, Language.SHELL, started, line, Presentation.CONFIG, f"mcpServers.{name}")
+
+
+def _server_environment(server: dict[str, Any]) -> dict[str, str]:
+    """The variables an MCP server entry sets to values written out (``"env": {"HOST": "x.example"}``);
+    one handed on from the user's environment (``"${TOKEN}"``) is that variable, not text."""
+    env = server.get("env")
+    if not isinstance(env, dict):
+        return {}
+    return {str(k): v for k, v in env.items() if isinstance(v, str) and "$" not in v and re.fullmatch(r"\w+", str(k))}
+
+
+def _with_exported(command: str, environment: dict[str, str]) -> str:
+    """``command`` preceded by exports of the variables it uses: the server's process and any shell it
+    starts (``bash -c '… $HOST …'``) see them."""
+    used = [name for name in environment if "$" in command and re.search(r"\$\{?" + re.escape(name) + r"\b", command)]
+    return "".join(f"export {name}={shlex.quote(environment[name])}; " for name in used) + command
 
 
 def parsed_toml(text: str) -> Any:

@@ -1884,8 +1884,9 @@ class _Visitor:
         if name == "int" and len(args) == 2 and (number := _in_base(args[0].text, args[1].text)) is not None:
             return Value(number, args[0].origins)  # a port spelled in another base: int("1f90", 16)
         if name in _TEXT_CALLS and args:
-            text = args[0].text
-            return Value(_TEXT_CALLS[name](text) if text is not None else None, args[0].origins, args[0].shape)
+            text, shape = args[0].text, args[0].shape
+            reshape = _TEXT_CALLS[name]
+            return Value(reshape(text) if text is not None else None, args[0].origins, shape and reshape(shape))
         process = _stdin_of(node)
         if method in ("write", "writelines") and process is not None and args:
             started = self.expr(process).text or ""  # proc.stdin.write(body): the program reads body
@@ -2659,6 +2660,9 @@ class _Visitor:
             previous = self.files.get(handle)
             self.files[handle] = joined([previous, args[0]]) if previous is not None else args[0]
             self.instructions_written(line, handle, args[0])
+            script = self.files[handle].pattern
+            if script is not None and previous is None:  # a script written whole in one call, put in place
+                copies.written(handle, script, self.out, line, self.spelled_at(script))
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
@@ -2685,8 +2689,9 @@ class _Visitor:
             if written:
                 self.files[written] = content
                 self.instructions_written(line, written, content)
-                if content.text is not None:  # a script kept in a string constant, put in place
-                    copies.written(written, content.text, self.out, line, self.spelled_at(content.text))
+                script = content.pattern  # a script kept in a string, put in place (`*` for run-time parts)
+                if script is not None:
+                    copies.written(written, script, self.out, line, self.spelled_at(script))
             if label:
                 self.persist(line, label, written, content)
             return UNKNOWN
@@ -2882,12 +2887,13 @@ class _Visitor:
     def spelled_at(self, text: str) -> int | None:
         """The snippet line a string constant's text starts on, when the source spells it as it is
         (a raw or plain triple-quoted script): where a finding about that text points."""
-        first = next((part for part in text.splitlines() if part.strip()), "")
         source = self.out.snippet.text
-        at = source.find(first) if len(first.strip()) > 8 else -1
-        if at < 0 or source.find(first, at + 1) >= 0:
-            return None  # not spelled as is, or spelled twice: no line to name
-        return source.count("\n", 0, at) + 1 - (text[: text.find(first)].count("\n"))
+        for index, part in enumerate(text.splitlines()[:_SPELLED_LINES]):
+            # the first line spelled once in the file (two scripts may share `#!/bin/sh`) places it
+            at = source.find(part) if len(part.strip()) > 8 and "*" not in part else -1
+            if at >= 0 and source.find(part, at + 1) < 0:
+                return source.count("\n", 0, at) + 1 - index
+        return None  # not spelled as is, or every line spelled twice: no line to name
 
     def held_at(self, written: str, label: str) -> tuple[int, str] | None:
         """The line of this file spelling out, whole, a written line that runs code (a command kept in
@@ -3079,7 +3085,7 @@ class _Visitor:
             if listed:
                 first = ast.List(elts=list(listed), ctx=ast.Load())
         if isinstance(first, (ast.List, ast.Tuple)):
-            items = [self.expr(e) for e in first.elts]
+            items = self.arguments(first.elts)  # ["git", *args]: a wrapper's spread arguments in place
             if first.elts and _dotted(first.elts[0]) == "sys.executable":
                 items[0] = Value("python3")
             words = _command_words(items)
@@ -3333,6 +3339,8 @@ _REPORT_PROPERTIES = frozenset({"record_property", "record_testsuite_property", 
 """pytest fixtures whose values are written into the run's JUnit XML report."""
 _ARCHIVE_SUFFIXES = {"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
 """The file name ``shutil.make_archive`` adds to its base name, per format."""
+_SPELLED_LINES = 8
+"""Lines of a written text tried in turn for the one the source spells once (where the text starts)."""
 _IN_MEMORY = "\0memory:"
 """The path of an archive written into a buffer the script names (``io.BytesIO()``): the name follows."""
 

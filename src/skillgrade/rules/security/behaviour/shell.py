@@ -449,6 +449,8 @@ class _Walker:
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
         self.downloaded_key = False
         """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
+        self.failure_ignored = False
+        """Walking the left of ``a || true``: a check failing there stops nothing, so verifies nothing."""
         self.choices = _Choices()
         """Whether branches set a variable two ways, and which branch's value this walk keeps."""
         self.spaced_words: set[str] = set()
@@ -589,10 +591,13 @@ class _Walker:
                 groups[-1].append(child)
         chosen: dict[str, Value] = {}  # what an earlier branch set
         outputs: list[Value] = []
-        for group in (g for g in groups if g):
+        ignored = node.type == "list" and len(groups) > 1 and all(_carries_on(c) for g in groups[1:] for c in g)
+        for index, group in enumerate(g for g in groups if g):
             entering = dict(self.variables)
+            was_ignored, self.failure_ignored = self.failure_ignored, self.failure_ignored or (ignored and index == 0)
             for child in group:
                 outputs.append(self.statement(child, stdin))
+            self.failure_ignored = was_ignored
             for name, value in list(self.variables.items()):
                 if entering.get(name) is value or name in _POSITIONAL or name == "_":
                     continue  # unchanged, or set by every command ($_) or call ($1 …), not chosen
@@ -700,8 +705,12 @@ class _Walker:
             # `exec 3<>/dev/tcp/h/p && sh -i <&3`: the parser hangs the redirects on the whole list,
             # but the shell applies them to its last command, after the ones before it have run
             *before, body = body.named_children
+            was_ignored = self.failure_ignored
+            # `sha256sum -c f || echo "mismatch" >&2`: the check's failure is only reported
+            self.failure_ignored = was_ignored or (_after_or(body) and _carries_on(body))
             for command in before:
                 self.statement(command, stdin)
+            self.failure_ignored = was_ignored
         for redirect in redirects:
             if redirect.type == "file_redirect" and _operator(redirect) in ("<", "<&"):
                 destination = _destination(redirect)
@@ -1201,7 +1210,9 @@ class _Walker:
             self.test_report(texts)
         if name in ("gpg", "gpg2") and "--import" in texts and self.fetched_operand(args, texts, stdin):
             self.downloaded_key = True
-        verified = name in _VERIFIERS and _verifies(name, texts) and self.files.any_written()
+        verified = (
+            name in _VERIFIERS and not self.failure_ignored and _verifies(name, texts) and self.files.any_written()
+        )
         if verified and not self.fetched_reference(name, args, texts, stdin):
             self.files.mark_checked(line)
         if name in _QUERY_TOOLS:
@@ -1586,9 +1597,8 @@ class _Walker:
         if not folder or "?" in folder or "*" in folder:
             return ()
         held = self.files.get(folder + "/*")
-        if held is None:
-            return ()
-        return tuple(o.evidence for o in held.origins if o.source in (Source.FETCHED, Source.DECODED))
+        loaded = tuple(o.evidence for o in held.origins if o.source in (Source.FETCHED, Source.DECODED)) if held else ()
+        return loaded or copies.held_in(folder)  # hooks written whole: judged by what they do
 
     def read_into(self, texts: list[str | None], stdin: Value) -> None:
         """``read`` sets its variables from its input: one variable gets the first line, or all of it
@@ -2421,7 +2431,9 @@ class _Walker:
         index = 0
         while index < len(texts):
             text = texts[index]
-            bundled_flag = name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None
+            bundled_flag = (name in ("perl", "ruby") and re.fullmatch(r"-[a-zA-Z]*[eE]", text or "") is not None) or (
+                name in _POSIX_SHELLS and _BUNDLED_COMMAND_FLAG.fullmatch(text or "") is not None
+            )
             if (text in code_flag or bundled_flag) and index + 1 < len(args):  # perl -ne, ruby -pe
                 # cmd /c takes the rest of its line as the command (cmd /c start mshta URL)
                 code = joined(args[index + 1 :], " ") if name in ("cmd", "cmd.exe") else args[index + 1]
@@ -3679,6 +3691,32 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+_POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
+_BUNDLED_COMMAND_FLAG = re.compile(r"-[a-bd-np-zA-NP-Z]*c[a-bd-np-zA-NP-Z]*")
+"""``bash -lc``, ``sh -ec``, ``bash -xc``: single-letter options bundled with ``-c``, whose next word is
+the command to run (an ``o`` would take a value of its own, so it is not read as one)."""
+_CARRYING_ON = frozenset({"true", ":", "echo", "printf", "logger"})
+"""Commands that, after ``||``, only note a failure and let the script go on (no ``exit``, no ``false``)."""
+
+
+def _carries_on(node: Node) -> bool:
+    """``node`` lets the script go on whatever happened before it: ``true``, ``:`` or a message printed
+    (``|| echo "checksum mismatch" >&2``), alone or grouped; an ``exit``, ``return`` or any other command
+    may stop the run, so it does not count."""
+    if node.type == "redirected_statement":
+        body = node.child_by_field_name("body")
+        return body is not None and _carries_on(body)
+    if node.type in ("compound_statement", "subshell", "list"):
+        return all(_carries_on(child) for child in node.named_children)
+    return node.type == "command" and _node_text(node.child_by_field_name("name")) in _CARRYING_ON
+
+
+def _after_or(node: Node) -> bool:
+    """``node`` is what runs when the command before it fails (``a || node``)."""
+    previous = node.prev_sibling
+    return previous is not None and previous.type == "||"
 
 
 _VERIFIERS = frozenset(
