@@ -1380,6 +1380,11 @@ class _Visitor:
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
             return Value(first.text, merged(*(v.origins for v in values)))
+        if isinstance(node, (ast.Compare, ast.UnaryOp)):
+            # a test's operands still run (`return gethostbyname(name) == ip`, `not run(cmd).returncode`):
+            # what they do counts, while the true-or-false they give carries nothing on
+            for operand in [node.left, *node.comparators] if isinstance(node, ast.Compare) else [node.operand]:
+                self.expr(operand)
         return UNKNOWN
 
     def folded(self, name: str, node: ast.Call) -> Value | None:
@@ -3090,6 +3095,7 @@ class _Visitor:
                 items[0] = Value("python3")
             words = _command_words(items)
             code = Value(shlex.join(words) if words is not None else None, merged(*(i.origins for i in items)))
+            self.lookup_carrying(items, line, name)
             if items and items[0].text is None and items[0].origins:
                 self.out.executes(line, items[0], f"runs it ({name})")
                 return UNKNOWN
@@ -3157,6 +3163,27 @@ class _Visitor:
         if reader is not None and name == "subprocess.Popen":
             return Value(_STDIN_PROGRAM + reader, merged(code.origins, printed))  # proc.communicate(body) runs body
         return Value(None, merged(code.origins, printed))
+
+    def lookup_carrying(self, items: list[Value], line: int, name: str) -> None:
+        """A lookup tool run from an argument list (``["dig", label + zone]``, ``["ping", "-p", hexed,
+        host]``) with data the script read in an argument: a name under a zone reaches that zone's
+        server, an ICMP payload pattern the host pinged. The shell reader does the same for a command
+        line; an argument list with a word not known here never becomes one, so it is read here."""
+        if not items or vocabulary.command_name(items[0].text or "") not in vocabulary.DNS_TOOLS:
+            return
+        carrying = [item for item in items[1:] if any(o.source is not Source.IDENTITY for o in item.origins)]
+        if not carrying:
+            return
+        host = items[-1].pattern or "?"
+        evidence = [
+            o.evidence
+            for item in carrying
+            for o in item.origins
+            if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
+        ]
+        tool = vocabulary.command_name(items[0].text or "")
+        what = f"puts data into a lookup it runs ({tool} {host}, {name})"
+        self.out.emit(Kind.DNS_TUNNEL, host, *dict.fromkeys(evidence), self.out.at(line, what))
 
     def handed_to_sender(self, command: Value, first: ast.expr | None, given: Value, line: int) -> None:
         """Data handed on stdin to one of the skill's scripts that sends what it reads (a process

@@ -1986,8 +1986,14 @@ class _Walker:
         if not _SYSTEM_SOURCE_FILES.search(path):
             return
         content = written.pattern or ""
+        unsigned = _APT_CHECKS_OFF.search(content) is not None
+        apt = "/etc/apt/" in path
         for url in vocabulary.urls(content):
-            self.package_source(line, url, f"adds the package source {url} ({path})", "[trusted=yes]" in content)
+            if apt and not unsigned and packages.trusted_host(re.sub(r"(?i)^http://", "https://", url)) is None:
+                # apt takes nothing from a source whose Release file the keyring does not sign, over
+                # any transport (the distributions' own mirrors are plain http): the host is judged, not http
+                continue
+            self.package_source(line, url, f"adds the package source {url} ({path})", unsigned)
 
     def package_source(
         self, line: int, url: str, what: str, unsigned: bool = False, unknown_recipes: bool = False
@@ -2962,7 +2968,7 @@ class _Walker:
             if flag.startswith("-"):
                 if inline and flag in ("--from", "--with", "--spec", "--package"):
                     positional.append(inline)
-                index += 1
+                index += 2 if not inline and flag in _INSTALLER_VALUE_FLAGS else 1
                 continue
             if not verb_seen:
                 if text in passes:
@@ -3023,6 +3029,18 @@ class _Walker:
                 self.out.at(line, f"installs {name}, one letter from the popular {near} ({tool}){where}"),
             )  # fmt: skip
 
+
+_INSTALLER_VALUE_FLAGS = frozenset(
+    {"--python", "--index-strategy", "--resolution", "--prerelease", "--keyring-provider", "--exclude-newer",
+     "--cache-dir", "--python-preference", "--python-platform", "--link-mode", "--directory", "--project",
+     "--config-file", "--env-file", "--with-requirements", "--constraint", "--constraints", "--overrides",
+     "--target", "--prefix", "--root", "--python-version", "--platform", "--implementation", "--abi",
+     "--upgrade-strategy", "--progress-bar", "--timeout", "--retries", "--proxy", "--cert", "--client-cert",
+     "--log", "--exists-action", "--tag", "--workspace", "--userconfig", "--loglevel", "--omit", "--include",
+     "--install-strategy", "--cache"}
+)  # fmt: skip
+"""Long options of uv/uvx, pip, pipx and npm that take the next word as their value (``uvx --python
+3.12 --from URL tool``): that word is not the package, and the package comes after it."""
 
 _ADDED_INDEX_FLAGS = frozenset({"--extra-index-url", "--extra-index", "--index", "-f", "--find-links"})
 """Index flags that keep the registry and add a source beside it (uv's ``--index`` is asked first):
@@ -3434,8 +3452,9 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     known = [w for w in words if w]
     if name not in ("cat", "sed") or not words or len(known) != len(words):
         return None
-    if name == "sed" and any(w.startswith("-i") or w in ("--in-place", "-n") for w in known):
+    if name == "sed" and any(w.startswith("-i") or w == "--in-place" for w in known):
         return None
+    quiet = name == "sed" and any(w in ("-n", "--quiet", "--silent") for w in known)
     operands = [w for w in known if not w.startswith("-")]
     scripts = operands[:1] if name == "sed" else []
     if len(operands) != len(scripts) + 1:
@@ -3444,9 +3463,39 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     if content is None or content.text is None:
         return None
     text = content.text
+    if quiet:
+        printed = _sed_printed(scripts[0], text)
+        return Value(printed) if printed is not None else None
     for script in scripts:
         text = _sed_substituted(script or "", text)
     return Value(text)
+
+
+_SED_PRINTED_SUBSTITUTION = re.compile(r"\s*s(.)(.*?)\1(.*?)\1g?p\s*")
+_POSIX_CLASSES = {
+    "[:space:]": r"\s", "[:blank:]": r" \t", "[:digit:]": r"\d", "[:alpha:]": "A-Za-z", "[:alnum:]": "A-Za-z0-9",
+    "[:upper:]": "A-Z", "[:lower:]": "a-z", "[:punct:]": r"!-/:-@\[-`{-~", "[:xdigit:]": "0-9A-Fa-f",
+}  # fmt: skip
+"""The POSIX bracket classes sed's patterns use, as Python writes them inside a bracket."""
+
+
+def _sed_printed(script: str, text: str) -> str | None:
+    """What ``sed -n 's/RE/NEW/p' FILE`` prints of ``text``: the lines the substitution matched, each
+    with it made; how a script reads one setting out of a config file (``s/^url *= *//p``). ``None``
+    for another script."""
+    match = _SED_PRINTED_SUBSTITUTION.fullmatch(script)
+    if match is None:
+        return None
+    pattern = match.group(2)
+    for posix, python in _POSIX_CLASSES.items():
+        pattern = pattern.replace(posix, python)
+    try:
+        found = re.compile(pattern)
+    except re.error:
+        return None
+    replacement = match.group(3).replace("\\", "\\\\")
+    lines = [found.sub(replacement, line, count=1) for line in text.splitlines() if found.search(line)]
+    return "\n".join(lines)
 
 
 def _sed_substituted(script: str, text: str) -> str:
@@ -4022,6 +4071,8 @@ def _submodules() -> list[tuple[str, str]]:
 
 _EDITORS = frozenset({"code", "code-insiders", "codium", "cursor", "windsurf", "positron"})
 """Editors that install an extension from a URL or a file (``code --install-extension x.vsix``)."""
+_APT_CHECKS_OFF = re.compile(r"\b(?:trusted|allow-insecure|allow-weak|allow-downgrade-to-insecure)=yes\b", re.I)
+"""An apt source option that takes its packages without a valid signature (``[trusted=yes]``)."""
 _SYSTEM_SOURCE_FILES = re.compile(
     r"/etc/apt/sources\.list(?:\.d/[^/]+)?$|/etc/yum\.repos\.d/[^/]+$|/etc/zypp/repos\.d/[^/]+$|/etc/apk/repositories$"
     r"|/etc/pacman\.conf$|/etc/pacman\.d/[^/]+$"
