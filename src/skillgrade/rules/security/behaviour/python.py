@@ -1811,7 +1811,7 @@ class _Visitor:
             and (
                 self._worth_following(args, keywords)
                 or self._spread_known(definition, node)
-                or self._pair_known(node)
+                or self._pair_known(node, definition)
                 or self._connection_handed()
             )
         ):
@@ -2238,17 +2238,20 @@ class _Visitor:
             return False
         return "last" in self.sockets
 
-    def _pair_known(self, call: ast.Call) -> bool:
+    def _pair_known(self, call: ast.Call, definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """``attach((host, 4000 + 1))``: a literal tuple or list handed whole (an address, a command
         line) with a known item, worth following although the tuple itself has no text; so is a name
-        or a parsed config's entry holding such a list (``bundle(cfg["sources"])``, paths to read)."""
+        or a parsed config's entry holding such a list when the function loops over that parameter
+        (``bundle(cfg["sources"])`` reading each path listed)."""
         if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
-        for argument in call.args:
+        parameters = [*definition.args.posonlyargs, *definition.args.args]
+        for index, argument in enumerate(call.args):
             if isinstance(argument, (ast.Tuple, ast.List)):
                 listed: list[ast.expr] | None = argument.elts
-            elif isinstance(argument, (ast.Name, ast.Subscript)):
-                listed = self.items(argument)
+            elif isinstance(argument, (ast.Name, ast.Subscript)) and index < len(parameters):
+                walked = _loops_over(definition, parameters[index].arg)
+                listed = self.items(argument) if walked else None
             else:
                 continue
             if listed and any(self.expr(e).text is not None for e in listed[:16]):
@@ -3547,6 +3550,17 @@ _CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml", ".ini", ".cfg")
 _INI_PARSERS = frozenset({"configparser.ConfigParser", "configparser.RawConfigParser", "configparser.SafeConfigParser"})
 _INI_READS = frozenset({"read", "read_file"})
 _MAX_CONFIG = 65536
+
+
+def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether the function walks its parameter ``name`` item by item (``for p in paths``, or a
+    comprehension over it): handed a list of paths, it does something with each."""
+    return any(
+        isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension))
+        and isinstance(node.iter, ast.Name)
+        and node.iter.id == name
+        for node in ast.walk(definition)
+    )
 
 
 def _bundled_rel(path: str | None) -> str | None:
