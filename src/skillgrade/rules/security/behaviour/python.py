@@ -16,6 +16,7 @@ import binascii
 import codecs
 import contextlib
 import copy
+import functools
 import inspect
 import itertools
 import re
@@ -3552,9 +3553,11 @@ _INI_READS = frozenset({"read", "read_file"})
 _MAX_CONFIG = 65536
 
 
+@functools.lru_cache(maxsize=256)
 def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
     """Whether the function walks its parameter ``name`` item by item (``for p in paths``, or a
-    comprehension over it): handed a list of paths, it does something with each."""
+    comprehension over it): handed a list of paths, it does something with each. Cached: a file
+    may call one helper many times."""
     return any(
         isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension))
         and isinstance(node.iter, ast.Name)
