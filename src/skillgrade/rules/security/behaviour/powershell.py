@@ -812,6 +812,10 @@ class _Walker:
             return args[0]
         if method == "tochararray" and target.known and target.items is None and not target.ref:
             return Value(items=tuple(Value(text=c) for c in target.text), sources=target.sources)
+        if method in ("split", "replace") and target.known and target.items is None and not target.ref:
+            worked = _string_method(target.text, method, args)
+            if worked is not None:
+                return dataclasses.replace(worked, sources=merge(target.sources, worked.sources))
         if owner in ("string", "system.string") and method == "new" and args:
             return args[0]  # [string]::new([char[]](…)): the characters as a string
         if owner == "string" and method in ("join", "concat") and args:
@@ -1941,6 +1945,25 @@ def _join(value: Value, separator: str) -> Value:
     if value.items is None:
         return value
     return Value(text=separator.join(item.text for item in value.items), sources=value.sources)
+
+
+def _string_method(text: str, method: str, args: list[Value]) -> Value | None:
+    """``'a|b'.Split('|')`` and ``'a_b'.Replace('_', '.')`` on a known string, as .NET works them out:
+    a path spelled in fragments is joined again. ``Split`` is taken only with single characters (or
+    none: white space), where Windows PowerShell and PowerShell 7 agree; ``None`` otherwise."""
+    if any(not arg.known for arg in args):
+        return None
+    if method == "split":
+        separators = [arg.text for arg in args]
+        if not separators:
+            return Value(items=tuple(Value(text=piece) for piece in re.split(r"\s", text)))
+        if any(len(separator) != 1 for separator in separators):
+            return None
+        pieces = re.split("|".join(map(re.escape, separators)), text)
+        return Value(items=tuple(Value(text=piece) for piece in pieces))
+    if method == "replace" and len(args) == 2 and args[0].text:
+        return Value(text=text.replace(args[0].text, args[1].text))
+    return None
 
 
 _BACKTICKS = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "v": "\v"}

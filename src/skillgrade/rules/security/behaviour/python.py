@@ -16,6 +16,7 @@ import binascii
 import codecs
 import contextlib
 import copy
+import functools
 import inspect
 import itertools
 import re
@@ -826,6 +827,20 @@ class _Visitor:
             return None
         return [_substituted(node.elt, loop.target.id, item) for item in items]
 
+    def filtered(self, node: ast.ListComp | ast.GeneratorExp) -> list[ast.expr] | None:
+        """``[p for p in paths if p.is_file()]`` over a known list: the list's items, any of which the
+        filter may keep, so a later loop over the name still reads each path (``None`` for any other
+        comprehension)."""
+        if len(node.generators) != 1:
+            return None
+        loop = node.generators[0]
+        target, element = loop.target, node.elt
+        kept_as_is = isinstance(target, ast.Name) and isinstance(element, ast.Name) and element.id == target.id
+        if not loop.ifs or not kept_as_is:
+            return None
+        items = self.items(loop.iter)
+        return items if items is not None and len(items) <= 256 else None
+
     def per_item(self, node: ast.ListComp | ast.GeneratorExp | ast.SetComp | ast.DictComp) -> Value | None:
         """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list (or a generator's items,
         ``{k: read(p) for k, p in found()}``): the element evaluated once per item, as a ``for`` loop's
@@ -1135,6 +1150,8 @@ class _Visitor:
             items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
             if isinstance(source, ast.Name):
                 items = self.sequences.get(source.id)
+            if items is None and isinstance(source, _BUILT_LISTS):
+                items = self.filtered(source)
             if items is None and isinstance(source, _BUILT_LISTS):
                 items = [_Held(Value(None, value.origins), source)]  # [f"- {k}" for k in given]: items not known
             if items is not None:
@@ -1802,7 +1819,7 @@ class _Visitor:
             and (
                 self._worth_following(args, keywords)
                 or self._spread_known(definition, node)
-                or self._pair_known(node)
+                or self._pair_known(node, definition)
                 or self._connection_handed()
             )
         ):
@@ -2230,15 +2247,25 @@ class _Visitor:
             return False
         return "last" in self.sockets
 
-    def _pair_known(self, call: ast.Call) -> bool:
+    def _pair_known(self, call: ast.Call, definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """``attach((host, 4000 + 1))``: a literal tuple or list handed whole (an address, a command
-        line) with a known item, worth following although the tuple itself has no text."""
+        line) with a known item, worth following although the tuple itself has no text; so is a name
+        or a parsed config's entry holding such a list when the function loops over that parameter
+        (``bundle(cfg["sources"])`` reading each path listed)."""
         if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
-        return any(
-            isinstance(a, (ast.Tuple, ast.List)) and any(self.expr(e).text is not None for e in a.elts)
-            for a in call.args
-        )
+        parameters = [*definition.args.posonlyargs, *definition.args.args]
+        for index, argument in enumerate(call.args):
+            if isinstance(argument, (ast.Tuple, ast.List)):
+                listed: list[ast.expr] | None = argument.elts
+            elif isinstance(argument, (ast.Name, ast.Subscript)) and index < len(parameters):
+                walked = _loops_over(definition, parameters[index].arg)
+                listed = self.items(argument) if walked else None
+            else:
+                continue
+            if listed and any(self.expr(e).text is not None for e in listed[:16]):
+                return True
+        return False
 
     def bind_rest(self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call) -> None:
         """``*rest`` of a definition bound to the positional arguments past its named ones, each
@@ -3561,6 +3588,19 @@ _CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml", ".ini", ".cfg")
 _INI_PARSERS = frozenset({"configparser.ConfigParser", "configparser.RawConfigParser", "configparser.SafeConfigParser"})
 _INI_READS = frozenset({"read", "read_file"})
 _MAX_CONFIG = 65536
+
+
+@functools.lru_cache(maxsize=256)
+def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether the function walks its parameter ``name`` item by item (``for p in paths``, or a
+    comprehension over it): handed a list of paths, it does something with each. Cached: a file
+    may call one helper many times."""
+    return any(
+        isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension))
+        and isinstance(node.iter, ast.Name)
+        and node.iter.id == name
+        for node in ast.walk(definition)
+    )
 
 
 def _bundled_rel(path: str | None) -> str | None:

@@ -525,6 +525,15 @@ class _Walker:
             result = self.statement(child, stdin)
         return result
 
+    def captured(self, node: Node, stdin: Value) -> Value:
+        """What ``$(a; b)`` captures: the output of every command in it, not only the last one's
+        (``$(env; for f in …; do cat "$f"; done)`` holds the environment as well as the files)."""
+        if len(node.named_children) < 2:
+            return self.statements(node, stdin)
+        outputs = [self.statement(child, stdin) for child in node.named_children]
+        shown = [o for o in outputs if o.text is not None or o.origins or o.shape]
+        return joined(shown, "\n") if shown else outputs[-1]
+
     def statement(self, node: Node, stdin: Value) -> Value:
         kind = node.type
         if kind == "command":
@@ -934,7 +943,7 @@ class _Walker:
         if kind == "command_substitution":
             inner = self.inner(self.variables, self.depth)
             inner.sockets = self.sockets
-            return inner.statements(node, self.stdin)
+            return inner.captured(node, self.stdin)
         if kind == "process_substitution":
             inner = self.inner(self.variables, self.depth)
             return inner.statements(node, UNKNOWN)
