@@ -156,9 +156,18 @@ network engineering), one blind writer per set, were first measured at aa15ec5 (
 ``holdout53`` (automotive and robotics) and ``holdout54`` (nonprofits and civic tech), one blind
 writer per set written while the gen29 round ran, were first measured after it, at 7b17575: h51
 42/48 (88%), 2/27; h52 38/48 (79%), 1/27; h53 43/48 (90%), 2/27; h54 42/48 (88%), 2/27 (at aa15ec5:
-42, 38, 42 and 41 of 48, the same benign errors). No round has opened them yet: they are in
-neither list below, and their totals are reported like a hold-out's.
-Any other split a case's metadata names (``holdout55`` …) is a hold-out: its totals are reported,
+42, 38, 42 and 41 of 48, the same benign errors). After one round on them (gen30) h54 at 48/48 with
+0/27 joined :data:`DEVELOPMENT_SPLITS`; h51 (48/48, 2/27: a security tutorial and an identity token
+sent to an address the skill never assigns), h52 and h53 (48/48, 1/27 each: security tutorials)
+:data:`DETECTION_ONLY_SPLITS`.
+``holdout55`` (banking and fintech), ``holdout56`` (biotech and laboratory informatics),
+``holdout57`` (construction and architecture) and ``holdout58`` (libraries and scholarly
+publishing), one blind writer per set written while the gen30 round ran, were first measured after
+it, at 5b4a3e5: h55 38/48 (79%), 0/27; h56 39/48 (81%), 1/27; h57 38/48 (79%), 1/27; h58 43/48
+(90%), 1/27 (at 01b9995, the session's start: 38, 39, 37 and 43 of 48, the same benign errors). No
+round has opened them yet: they are in neither list below, and their totals are reported like a
+hold-out's.
+Any other split a case's metadata names (``holdout59`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -194,9 +203,9 @@ DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
-    "h46", "h47", "h49", "h50",
+    "h46", "h47", "h49", "h50", "h54",
 )  # fmt: skip
-DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45", "h48")
+DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53")
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
 their wording says it is not to be run): their detection is asserted like the others', their benign

@@ -1,0 +1,5 @@
+export const status = {
+  proto: 'https:',
+  parts: ['conn-status', 'bankdoctor', 'example'],
+  path: '/v1/items/check',
+};
