@@ -1332,7 +1332,10 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
             held = None  # a dotted name no config of the skill gives an address: a field, not a place
         if held is not None and _orders_to_follow_fetched(sentence):
             name = (
-                held.group("name") or held.group("key") or held.group("src") or held.group("cfg")
+                held.group("name")
+                or held.group("key")
+                or held.group("src")
+                or held.group("cfg")
                 or f"${held.group('var')}"
             )
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
