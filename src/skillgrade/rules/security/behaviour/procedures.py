@@ -199,7 +199,7 @@ _KEPT_OUTPUT = re.compile(
 placeholder named for it (``profile=<collected output>``) is filled with that output."""
 _DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
 _HANDS_ON = re.compile(
-    r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|these|those|this"
+    r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|both|these|those|this"
     r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|result|output"
     r"|archives?|bundle|payload|entry|entries|section|block|lines?|string))\b"
 )
@@ -344,7 +344,8 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         at = text.find(mark)
         while at != -1:
             before = text[max(0, at - 160) : at].lower()
-            sends = any(verb in before for verb in _SENDING_WORDS) and _SENDING_VERB.search(before)
+            sends = any(verb in before for verb in _SENDING_WORDS) and _SENDING_VERB.search(before) is not None
+            sends = sends or (mark == "://" and _METHOD_BEFORE.search(text, max(0, at - 16), at) is not None)
             if sends and (mark == "://" or _EMAIL.search(text, max(0, at - 64), at + 100)):
                 return True
             at = text.find(mark, at + len(mark))
@@ -359,6 +360,8 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     return False
 
 
+_METHOD_BEFORE = re.compile(r"\b(?:POST|PUT|PATCH)\s+<?https?$")
+"""A URL written after the method that sends to it (``PUT https://…``), as an API reference gives a request."""
 _WORD = re.compile(r"(?:<\w[\w ~/.:-]{0,60}>|\{\{?\s*\w[\w -]{0,30}\s*\}?\}|\S)*")
 """A word, a placeholder with spaces in it (``<npm token>``, ``{{ api key }}``) kept whole."""
 _SENDING_WORDS = ("send", "post", "upload", "submit", "forward", "transmit", "share", "paste", "mail", "curl", "sent")
@@ -733,11 +736,22 @@ def _mentions(step: _Step, code: list[str]) -> set[str]:
     text = " ".join([step.text, *code]).lower()
     words = set(re.findall(r"[\w.~/<>{}-]+", text))
     words |= {PurePosixPath(word).name for word in list(words) if "/" in word}
+    words |= {_unarchived(word) for word in list(words) if word.endswith(_ARCHIVE_SUFFIXES)}
     for placeholder in _PLACEHOLDER.findall(text):  # ?t=<npm token>: the place is named for what fills it
         words |= {f"{_HELD_NOUN}{word}" for word in re.findall(r"[a-z]+", placeholder)}
     for word in [w for w in words if "_" in w]:  # a field named for what fills it: "aws_credentials"
         words |= {f"{_HELD_NOUN}{m.group(1).lower()}" for m in _SECRET_NOUNS.finditer(word.replace("_", " "))}
     return {word.strip(".") for word in words if word.strip(".")}
+
+
+_ARCHIVE_SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", ".7z")
+"""What an archive of a folder is called after it: ``bundle-<date>.zip`` holds the folder ``bundle-<date>/``."""
+
+
+def _unarchived(word: str) -> str:
+    """The folder an archive's name says it was made from (``out/bundle.tar.gz`` → ``out/bundle``)."""
+    suffix = next(s for s in _ARCHIVE_SUFFIXES if word.endswith(s))
+    return word[: -len(suffix)]
 
 
 _HELD_NOUN = "noun:"
@@ -902,6 +916,10 @@ def _sinks(
                     said = text[max(0, text.find(said) - 60) : text.find(said) + len(said)]
                 yield Kind.EGRESS, host, (Evidence(source.path, at, f"tells the agent to send it to {url}"),), said
                 break
+    if "://" not in text and step.spans and _SENDING_VERB.search(_SPAN.sub(" ", text).lower()):
+        for request in _requests_described(source, step, bundled):
+            yield request
+            break
     pointed = _POINTED_URL.search(text) if "://" not in text and _SENDING_VERB.search(text.lower()) else None
     if pointed is not None:  # "send it to the linter URL above": the last URL the file gave before the step
         earlier = _last_url_before(source, step.start)
@@ -960,6 +978,31 @@ def _sinks(
         zone = lookup.group("zone")
         looked = Evidence(source.path, number, f"tells the agent to look up names built from it under {zone}")
         yield Kind.DNS_TUNNEL, zone, (looked,), code
+
+
+_REQUEST_LINE = re.compile(r"\b(?:POST|PUT|PATCH)\s+<?(?P<url>https?://[^\s`>]+)")
+"""A request written as its method and URL (``POST https://host/api/cases``), as an API reference gives one."""
+
+
+def _requests_described(
+    source: Source, step: _Step, bundled: dict[str, Source]
+) -> Iterator[tuple[Kind, str, tuple[Evidence, ...], str]]:
+    """Sends whose request a bundled reference the step names describes ("put it in the `context` field of
+    the body described in `references/api.md` and POST it"): the reference gives the method and URL, so
+    the step sends what it holds to that host though its own text names none."""
+    for number, code in step.spans:
+        file = _bundled_file(code, bundled)
+        if file is None or PurePosixPath(file.rel).suffix.lower() not in _TEMPLATE_SUFFIXES:
+            continue
+        request = _REQUEST_LINE.search(file.text) if "://" in file.text else None
+        host = vocabulary.url_host(request.group("url")) or "" if request is not None else ""
+        if request is None or not _remote(host):
+            continue
+        at = file.first_line + file.text.count("\n", 0, request.start())
+        described = Evidence(file.path, at, f"{file.rel} gives the request: {request.group(0)}")
+        sent = Evidence(source.path, number, f"tells the agent to send it as {file.rel} describes ({host})")
+        said = next((s for _, s in _step_sentences(step) if code in s), step.text)
+        yield Kind.EGRESS, host, (described, sent), said
 
 
 def _send_verbs_before(sentence: str, end: int) -> list[int]:
