@@ -2418,11 +2418,12 @@ _MODULE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".ts")
 
 
 def _written_module(specifier: str) -> tuple[_Origin, ...]:
-    """What another step of the skill wrote into the local module a relative ``require``/``import``
-    names, tried with the suffixes Node resolves (``./lib/x`` is ``lib/x.js``); only downloaded or
-    decoded content counts, since loading a module runs it."""
+    """What a step of the skill (this one or another) wrote into the local module a ``require`` or
+    ``import`` names by a path (relative, absolute or under the home folder: a cache the download
+    was saved in), tried with the suffixes Node resolves (``./lib/x`` is ``lib/x.js``); only
+    downloaded or decoded content counts, since loading a module runs it. A bare name is a package."""
     suffix = PurePosixPath(specifier).suffix.lower()
-    if not specifier.startswith(("./", "../")) or suffix not in ("", *_MODULE_SUFFIXES):
+    if not specifier.startswith(("./", "../", "/", "~/")) or suffix not in ("", *_MODULE_SUFFIXES):
         return ()  # `require("./data.json")` reads data, it runs nothing
     origins = [o for suffix in _MODULE_SUFFIXES for o in shared_read(specifier + suffix)]
     return tuple(o for o in origins if o.source in (_DataSource.FETCHED, _DataSource.DECODED))
