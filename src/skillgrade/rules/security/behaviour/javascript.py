@@ -138,6 +138,8 @@ _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "re
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
 _RESOLVE = "%resolve"
+_MAX_TABLE_ENTRIES = 16
+"""Entries of a dispatch table followed for one call whose key is known only at run time."""
 _PROTOTYPE_OF = frozenset({"Object.getPrototypeOf", "Reflect.getPrototypeOf"})
 _PRINTS = frozenset({"console.log", "console.info", "process.stdout.write"})
 """Calls whose arguments are the script's standard output."""
@@ -982,6 +984,11 @@ class _Walker:
             function = self.functions.get(call.method)
             if function is not None:
                 return self._inline(function, args, arg_nodes)
+        if any(arg.sources for arg in args):
+            table = self._table_entries(callee_node)
+            if table:  # `handlers[msg.op](msg.arg)`: the key is chosen at run time, so any entry may run
+                results = [self._inline(function, args, arg_nodes) for function in table]
+                return _Value(sources=_merge(*(result.sources for result in results)))
         if callee_node.type == "member_expression" and _text(callee_node) in self.functions:
             return self._inline(self.functions[_text(callee_node)], args, arg_nodes)
         held = (
@@ -1007,6 +1014,23 @@ class _Walker:
             for arg_node in arg_nodes:
                 self._bind_parameters(arg_node, _Value(sources=tainted.sources))
         return result
+
+    def _table_entries(self, callee: Node) -> list[Node]:
+        """The functions a call may reach through an object of the file's functions indexed by a key
+        known only at run time (``handlers[op]``, ``(handlers[op] || fallback)``): a dispatch table
+        whose key comes with the data, so each of its entries is followed with the arguments."""
+        callee = _unwrapped(callee)
+        if callee.type == "binary_expression":  # `table[key] || fallback`: the table's entry when it has one
+            operator, left = callee.child_by_field_name("operator"), callee.child_by_field_name("left")
+            fallback = operator is not None and _text(operator) in ("||", "??")
+            return self._table_entries(left) if fallback and left is not None else []
+        if callee.type != "subscript_expression":
+            return []
+        table, index = callee.child_by_field_name("object"), callee.child_by_field_name("index")
+        if table is None or index is None or table.type != "identifier" or index.type in ("string", "number"):
+            return []
+        prefix = _text(table) + "."
+        return [function for key, function in self.functions.items() if key.startswith(prefix)][:_MAX_TABLE_ENTRIES]
 
     def _handed(self, before: int, call: Node, ref: str, rel: str, args: list[_Value]) -> None:
         """The capabilities a function of another module showed, opened with the call that handed it
@@ -1588,7 +1612,11 @@ class _Walker:
         evidence = self._evidence(line, f"opens a raw connection to {host}")
         self.sockets.append((host, evidence))
         self._emit(Kind.RAW_SOCKET, host, (evidence,))
-        return _Value(ref=f"socket#{host}")
+        if vocabulary.is_local_host(host):
+            return _Value(ref=f"socket#{host}")
+        # what its `data` handlers receive comes from that host, as a WebSocket's messages do
+        received = _Origin(_DataSource.FETCHED, host, self._evidence(line, f"receives data from {host}"))
+        return _Value(ref=f"socket#{host}", sources=(received,))
 
     def _websocket(self, url: _Value, line: int) -> _Value:
         """A WebSocket (or socket.io) connection: a two-way channel like a raw socket; what its
@@ -1792,7 +1820,11 @@ class _Walker:
         decoded = code.has("decoded")
         if origin is not None:
             kind, detail, chain, verb = origin
-            self._emit(kind, detail, (*chain, self._evidence(line, f"{verb} ({sink})")))
+            run = self._evidence(line, f"{verb} ({sink})")
+            self._emit(kind, detail, (*chain, run))
+            connected = {host for host, _ in self.sockets}
+            if shell and any(s.source is _DataSource.FETCHED and s.detail in connected for s in code.sources):
+                self.shells.append(run)  # a shell running what a connection delivers: a remote shell
         elif not code.known and (code.text.startswith(UNKNOWN) or not shell):
             self._emit(Kind.EXEC_DYNAMIC, sink, (self._evidence(line, f"runs a string built at run time ({sink})"),))
         if code.text.strip(UNKNOWN).strip():
@@ -2418,11 +2450,12 @@ _MODULE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".ts")
 
 
 def _written_module(specifier: str) -> tuple[_Origin, ...]:
-    """What another step of the skill wrote into the local module a relative ``require``/``import``
-    names, tried with the suffixes Node resolves (``./lib/x`` is ``lib/x.js``); only downloaded or
-    decoded content counts, since loading a module runs it."""
+    """What a step of the skill (this one or another) wrote into the local module a ``require`` or
+    ``import`` names by a path (relative, absolute or under the home folder: a cache the download
+    was saved in), tried with the suffixes Node resolves (``./lib/x`` is ``lib/x.js``); only
+    downloaded or decoded content counts, since loading a module runs it. A bare name is a package."""
     suffix = PurePosixPath(specifier).suffix.lower()
-    if not specifier.startswith(("./", "../")) or suffix not in ("", *_MODULE_SUFFIXES):
+    if not specifier.startswith(("./", "../", "/", "~/")) or suffix not in ("", *_MODULE_SUFFIXES):
         return ()  # `require("./data.json")` reads data, it runs nothing
     origins = [o for suffix in _MODULE_SUFFIXES for o in shared_read(specifier + suffix)]
     return tuple(o for o in origins if o.source in (_DataSource.FETCHED, _DataSource.DECODED))

@@ -1131,9 +1131,11 @@ def _server_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Snip
         command = server.get("command")
         if not isinstance(command, str) or not command.strip():
             continue
-        args = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        environment = _server_environment(server)
+        given = [str(arg) for arg in server.get("args", []) if isinstance(arg, (str, int, float))]
+        args = [_client_filled(arg, environment) for arg in given]
         line = _json_key_line(text, "command", command, after=_json_key_line(text, name, ""))
-        started = _with_exported(shlex.join([command, *args]), _server_environment(server))
+        started = _with_exported(shlex.join([_client_filled(command, environment), *args]), environment)
         yield _snippet(rel, path, Language.SHELL, started, line, Presentation.CONFIG, f"mcpServers.{name}")
 
 
@@ -1144,6 +1146,21 @@ def _server_environment(server: dict[str, Any]) -> dict[str, str]:
     if not isinstance(env, dict):
         return {}
     return {str(k): v for k, v in env.items() if isinstance(v, str) and "$" not in v and re.fullmatch(r"\w+", str(k))}
+
+
+_CLIENT_TEMPLATE = re.compile(r"\$\{(\w+)(?::-[^}]*)?\}")
+"""``${NAME}`` or ``${NAME:-default}`` in an MCP entry's command or arguments: the client fills it in
+before it starts the server (Claude Code's documented expansion in ``.mcp.json``)."""
+
+
+def _client_filled(word: str, environment: dict[str, str]) -> str:
+    """``word`` with each ``${NAME}`` the entry's own ``env`` sets written out as that value: the
+    command line its author means the server to start with. Written out before the server starts,
+    the value is part of the script a shell the entry starts parses (``sh -c "${PRE}; exec srv"``),
+    so a pipe it holds is a pipe (the shell's own expansion of ``$PRE`` would split it into words)."""
+    if "${" not in word or not environment:
+        return word
+    return _CLIENT_TEMPLATE.sub(lambda m: environment.get(m.group(1), m.group(0)), word)
 
 
 def _with_exported(command: str, environment: dict[str, str]) -> str:
