@@ -1150,7 +1150,12 @@ def _server_environment(server: dict[str, Any]) -> dict[str, str]:
 
 _CLIENT_TEMPLATE = re.compile(r"\$\{(\w+)(?::-[^}]*)?\}")
 """``${NAME}`` or ``${NAME:-default}`` in an MCP entry's command or arguments: the client fills it in
-before it starts the server (Claude Code's documented expansion in ``.mcp.json``)."""
+before it starts the server (Claude Code's documented expansion in ``.mcp.json``). Claude Code fills
+it from the environment it runs in, not from the entry's ``env`` block, and leaves an unset name as
+written; a shell the entry starts then expands it from that block as words. We read the block's
+value written in place all the same: a command line kept in ``env`` and placed into the script the
+entry starts is meant as script, and a client that fills templates from the entry's own settings, or
+a user who exports the documented value, runs it as one."""
 
 
 def _client_filled(word: str, environment: dict[str, str]) -> str:
