@@ -3030,13 +3030,32 @@ class _Walker:
             self.out.emit(Kind.INSTALL_URL, url, self.out.at(line, f"installs a Go module from {host} ({tool})"))
             return
         near = packages.near_miss(ecosystem, spec, every_rank=other_index)
+        name = packages.base_name(spec)
+        where = ", with an index other than the registry's" if other_index else ""
         if near is not None:
-            name = packages.base_name(spec)
-            where = ", with an index other than the registry's" if other_index else ""
             self.out.emit(
                 Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})",
                 self.out.at(line, f"installs {name}, one letter from the popular {near} ({tool}){where}"),
             )  # fmt: skip
+            return
+        extended = packages.listed_name_with_a_word(ecosystem, spec) if other_index else None
+        if extended is not None:
+            self.out.emit(
+                Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {extended})",
+                self.out.at(line, f"installs {name}, the popular {extended}'s name with a word added ({tool}){where}"),
+            )  # fmt: skip
+            return
+        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts())
+        if misspelt is not None:
+            wrong, right = misspelt
+            what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (misspells {right})", self.out.at(line, what))
+
+    def skill_texts(self) -> tuple[str, ...]:
+        """This file's text and SKILL.md's: where the skill says which tool it means."""
+        bundled = BUNDLED.get() or {}
+        rels = dict.fromkeys((self.out.snippet.rel, "SKILL.md"))
+        return tuple(bundled[rel] for rel in rels if rel in bundled) or (self.out.snippet.text,)
 
 
 _INSTALLER_VALUE_FLAGS = frozenset(
