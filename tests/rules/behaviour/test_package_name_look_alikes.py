@@ -5,6 +5,7 @@ through ``npx -y``). Hosts are example domains; names are made up for these test
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,38 @@ def test_a_dropped_letter_inside_a_word_the_script_comments_on_is_a_squat(tmp_pa
 )
 def test_names_spelt_as_written_or_differing_at_a_word_end_stay_clean(tmp_path: Path, script: str) -> None:
     assert scan_errors(tmp_path, {"scripts/setup.sh": script}) == set()
+
+
+def test_npx_yes_of_an_unpinned_listed_library_name_with_a_word_added_is_a_squat(tmp_path: Path) -> None:
+    command = "npx --yes chalk-terminal-theme apply"
+    errors = scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)})
+    assert ("TYPOSQUATTED_PACKAGE", "SKILL.md", 11) in errors
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "npx --yes chalk-terminal-theme@2.1.0 apply",  # pinned: a reviewed release
+        "npx chalk-terminal-theme apply",  # npx asks before installing it
+        "npx -y eslint-plugin-corp-rules --help",  # a plugin host's name: extensions are the norm
+    ],
+)
+def test_pinned_asked_or_plugin_host_runs_stay_clean(tmp_path: Path, command: str) -> None:
+    assert scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)}) == set()
+
+
+def _package_json(config: dict[str, str], script: str) -> str:
+    return json.dumps({"name": "geo-tiles", "private": True, "config": config, "scripts": {"tiles": script}}, indent=2)
+
+
+def test_a_package_json_script_runs_the_name_its_config_holds(tmp_path: Path) -> None:
+    manifest = _package_json({"viewer": "chalk-terminal-theme", "tag": "latest"},
+                             "npx -y $npm_package_config_viewer@${npm_package_config_tag} serve")  # fmt: skip
+    errors = scan_errors(tmp_path, {"package.json": manifest})
+    assert ("TYPOSQUATTED_PACKAGE", "package.json", 9) in errors
+
+
+def test_a_package_json_config_naming_a_listed_tool_stays_clean(tmp_path: Path) -> None:
+    manifest = _package_json({"viewer": "http-server", "tag": "latest"},
+                             "npx -y $npm_package_config_viewer@${npm_package_config_tag} dist")  # fmt: skip
+    assert scan_errors(tmp_path, {"package.json": manifest}) == set()

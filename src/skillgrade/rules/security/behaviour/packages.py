@@ -924,7 +924,8 @@ def listed_name_with_a_word(ecosystem: str, spec: str) -> str | None:
     index beside the registry. A framework (``django``, ``pytest``, ``react``: three or more listed
     names extend each) has private plugins named so as a matter of course; of the 15,000 listed names
     of each registry about 95% are extended by none. Only asked of an install that adds an index beside
-    the registry, where a real extension of a popular project would be published on the registry."""
+    the registry (where a real extension of a popular project would be published on the registry) or
+    of a runner told not to ask about an unpinned name (``npx -y``: the newest publish runs at once)."""
     if ecosystem not in ("pypi", "npm"):
         return None
     name = _canonical(base_name(spec), ecosystem)
@@ -937,6 +938,14 @@ def listed_name_with_a_word(ecosystem: str, spec: str) -> str | None:
         if len(part) >= _ADDED_WORD_MIN_LENGTH and part in popular:
             return part if _listed_extensions(ecosystem).get(part, 0) < _PLUGIN_HOST_EXTENSIONS else None
     return None
+
+
+def unpinned(spec: str) -> bool:
+    """``spec`` names no version, or a moving tag (``name``, ``name@latest``, ``@scope/name@next``):
+    what runs is whatever was published last."""
+    spec = spec.strip().strip("\"'")
+    rest = spec[len(base_name(spec)) :]
+    return rest == "" or re.fullmatch(r"@[A-Za-z][\w-]*", rest) is not None
 
 
 @functools.cache

@@ -3000,13 +3000,18 @@ class _Walker:
         for url, added in indexes:
             self.index(line, url, public if added else ())
         other_index = any(added and not packages.known_index(_index_address(url)) for url, added in indexes)
+        unattended = runner and any(t in ("-y", "--yes") for t in texts)
         for spec in positional:
-            self.package(ecosystem, spec, line, name, other_index)
+            self.package(ecosystem, spec, line, name, other_index, unattended)
         return UNKNOWN
 
-    def package(self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False) -> None:
+    def package(
+        self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False, unattended: bool = False
+    ) -> None:
         """One package ``spec`` an install names; ``other_index``: the command also takes packages from
-        an index that is not the registry's, where a near miss of any listed name is a squat."""
+        an index that is not the registry's, where a near miss of any listed name is a squat;
+        ``unattended``: a runner told not to ask (``npx -y``), which runs the newest publish of an
+        unpinned name at once, the same opening for a name wearing a listed library's."""
         spec = spec.strip("\"'")
         if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
             return
@@ -3038,11 +3043,13 @@ class _Walker:
                 self.out.at(line, f"installs {name}, one letter from the popular {near} ({tool}){where}"),
             )  # fmt: skip
             return
-        extended = packages.listed_name_with_a_word(ecosystem, spec) if other_index else None
+        floating = unattended and packages.unpinned(spec)
+        extended = packages.listed_name_with_a_word(ecosystem, spec) if other_index or floating else None
         if extended is not None:
+            how = where or (", unpinned and without asking" if floating else "")
             self.out.emit(
                 Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {extended})",
-                self.out.at(line, f"installs {name}, the popular {extended}'s name with a word added ({tool}){where}"),
+                self.out.at(line, f"installs {name}, the popular {extended}'s name with a word added ({tool}){how}"),
             )  # fmt: skip
             return
         misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts())
