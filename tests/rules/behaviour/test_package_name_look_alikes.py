@@ -97,3 +97,14 @@ def test_a_package_json_config_naming_a_listed_tool_stays_clean(tmp_path: Path) 
     manifest = _package_json({"viewer": "http-server", "tag": "latest"},
                              "npx -y $npm_package_config_viewer@${npm_package_config_tag} dist")  # fmt: skip
     assert scan_errors(tmp_path, {"package.json": manifest}) == set()
+
+
+@pytest.mark.parametrize("command", ["pipx install --force pandsa", "pipx run pandsa --version"])
+def test_pipx_install_and_run_name_the_package_after_the_verb(tmp_path: Path, command: str) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)})
+    assert ("TYPOSQUATTED_PACKAGE", "SKILL.md", 11) in errors
+
+
+def test_pipx_of_listed_names_stays_clean(tmp_path: Path) -> None:
+    command = "pipx install pandas\npipx run black --check ."
+    assert scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)}) == set()

@@ -2948,11 +2948,12 @@ class _Walker:
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
         if name in ("gem", "cargo", "go", "brew", "composer", "conda", "mamba"):
             ecosystem = name
-        runner = name in ("npx", "pnpx", "bunx", "uvx", "pipx")
+        # `pipx install A B` installs like pip; `pipx run SPEC ARGS` runs one package, after its verb
+        runner = name in ("npx", "pnpx", "bunx", "uvx") or (name == "pipx" and texts[:1] == ["run"])
         positional: list[str] = []
         indexes: list[tuple[str, bool]] = []  # each index and whether the registry stays beside it
         index = 0
-        verb_seen = runner
+        verb_seen = runner and name != "pipx"
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
@@ -3480,11 +3481,41 @@ def _registered_server(name: str, texts: list[str | None]) -> int | None:
     return None
 
 
+_GREP_PLAIN_FLAGS = frozenset({"-v", "--invert-match", "-E", "--extended-regexp", "-i", "--ignore-case", "-h", "-s"})
+
+
+def _grepped_bundled_file(name: str, words: list[str]) -> Value | None:
+    """What ``grep [-v] PATTERN FILE`` prints when FILE is one of the skill's own files (a list with
+    its comment lines dropped, ``grep -v '^#' tools.lst``): the lines it keeps, for the loop that
+    reads them. Other options, or a basic-syntax group the regular expression would read otherwise,
+    leave it unknown."""
+    flags = [w for w in words if w.startswith("-")]
+    operands = [w for w in words if not w.startswith("-")]
+    if len(operands) != 2 or not set(flags) <= _GREP_PLAIN_FLAGS:
+        return None
+    pattern, path = operands
+    extended = name == "egrep" or "-E" in flags or "--extended-regexp" in flags
+    if not extended and re.search(r"\\[(){}|+?]", pattern):
+        return None
+    content = bundled_text(path)
+    if content is None or content.text is None:
+        return None
+    try:
+        compiled = re.compile(pattern, re.IGNORECASE if {"-i", "--ignore-case"} & set(flags) else 0)
+    except re.error:
+        return None
+    invert = "-v" in flags or "--invert-match" in flags
+    kept = [line for line in content.text.split("\n") if (compiled.search(line) is None) == invert]
+    return Value("\n".join(kept))
+
+
 def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     """What ``cat FILE`` or ``sed 's/a/b/' FILE`` prints when FILE is one of the skill's own files
     (``words``: the arguments' text, or shape with ``*`` for unknown pieces): a template filled in and
     written elsewhere (a launch agent, a unit) installs what it says."""
     known = [w for w in words if w]
+    if name in ("grep", "egrep") and words and len(known) == len(words):
+        return _grepped_bundled_file(name, known)
     if name not in ("cat", "sed") or not words or len(known) != len(words):
         return None
     if name == "sed" and any(w.startswith("-i") or w == "--in-place" for w in known):
