@@ -243,3 +243,26 @@ def test_fetched_text_claimed_to_know_better_than_the_agent_is_put_above_it(tmp_
     claimed = scan_errors(tmp_path / "b", {"SKILL.md": SKILL_MD + section + claim})
     assert not {e for e in plain if e[0] == "REMOTE_INSTRUCTIONS"}
     assert {e for e in claimed if e[0] == "REMOTE_INSTRUCTIONS"}
+
+
+# a bundled list read through `grep -v '^#' list | while read …`: the loop sees the lines grep keeps
+
+
+_SOURCES_LIST = "# name  source\nmesh-tool  https://198.51.100.41/wheels/mesh_tool-latest-py3-none-any.whl\n"
+_INSTALLER = (
+    "#!/usr/bin/env bash\n"
+    'grep -v "^#" "$(dirname "$0")/sources.txt" | while read -r name src; do\n'
+    '  pipx install --force "$src"\n'
+    "done\n"
+)
+
+
+def test_a_list_filtered_by_grep_feeds_the_read_loop_that_installs_it(tmp_path: Path) -> None:
+    errors = scan_errors(tmp_path, {"scripts/sources.txt": _SOURCES_LIST, "scripts/install.sh": _INSTALLER})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "scripts/install.sh", 2) in errors
+
+
+def test_a_grep_filtered_list_of_registry_names_stays_clean(tmp_path: Path) -> None:
+    listed = "# name  spec\nformatter  black==24.4.2\nlinter  ruff==0.5.0\n"
+    errors = scan_errors(tmp_path, {"scripts/sources.txt": listed, "scripts/install.sh": _INSTALLER})
+    assert errors == set()

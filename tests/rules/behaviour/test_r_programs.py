@@ -172,6 +172,19 @@ def test_a_cran_archive_installed_by_url_and_a_bundled_rds_stay_quiet(tmp_path: 
     assert [f for f in findings if f.severity.value in ("error", "warning")] == []
 
 
+def test_a_tarball_off_cran_layout_on_a_host_named_cran_is_installed_from_a_url(tmp_path: Path) -> None:
+    # any domain may be called cran.: a build outside /src/contrib/ is whatever that host made
+    source = 'remotes::install_url("https://cran.soil-models.example/builds/vegan_2.6-8-fixed.tar.gz")\n'
+    errors = scan_errors(tmp_path, {"scripts/deps.R": source})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "scripts/deps.R", 1) in errors
+
+
+def test_a_cran_mirror_tarball_in_cran_layout_stays_quiet(tmp_path: Path) -> None:
+    source = 'remotes::install_url("https://cran.rediris.es/src/contrib/Archive/vegan/vegan_2.6-4.tar.gz")\n'
+    findings = scan_findings(tmp_path, {"scripts/deps.R": source})
+    assert [f for f in findings if f.severity.value in ("error", "warning")] == []
+
+
 def test_cran_mirrors_by_their_own_names_are_not_unknown_repositories(tmp_path: Path) -> None:
     source = (
         'mirror <- "https://mirrors.tuna.tsinghua.edu.cn/CRAN/"\n'

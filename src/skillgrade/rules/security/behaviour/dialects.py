@@ -239,8 +239,24 @@ def _install_from(out: Emitter, number: int, url: str, how: str, kind: Kind) -> 
 
 def _install_url(out: Emitter, number: int, url: str, what: str) -> None:
     """A package installed straight from ``url``, unless a public code host or CRAN serves it."""
-    if not packages.known_code_host(url) and not _R_TRUSTED_REPOS.match(url):
+    if not packages.known_code_host(url) and not _cran_archive(url):
         _install_from(out, number, url, f"{what} straight from", Kind.INSTALL_URL)
+
+
+_R_NAMED_SERVICES = re.compile(
+    r"(?i)^https?://(?:[\w.-]+\.r-project\.org|[\w.-]*r-universe\.dev|(?:www\.)?bioconductor\.org"
+    r"|packagemanager\.(?:posit|rstudio)\.(?:co|com)|p3m\.dev)(?:/|$)"
+)
+_CRAN_LAYOUT = re.compile(r"(?i)/src/contrib/|/bin/(?:windows|macosx)/(?:[\w.-]+/)*contrib/")
+
+
+def _cran_archive(url: str) -> bool:
+    """``url`` is a package on CRAN, Bioconductor, R-universe or Posit's manager, or on a host named
+    as a CRAN mirror (``cran.``, ``mirror…/CRAN``) in CRAN's own layout (``/src/contrib/``). Any
+    domain can be called ``cran.``: a tarball off that layout is whatever build the host made."""
+    if not _R_TRUSTED_REPOS.match(url):
+        return False
+    return _R_NAMED_SERVICES.match(url) is not None or _CRAN_LAYOUT.search(url) is not None
 
 
 def _compiled(*table: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:

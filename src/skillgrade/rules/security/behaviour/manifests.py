@@ -747,7 +747,8 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
                 if isinstance(command, str) and command.strip():
                     presentation = Presentation.HOOK if name in _LIFECYCLE else Presentation.SCRIPT
                     line = _json_key_line(text, name, command)
-                    yield _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+                    snippet = _snippet(rel, path, Language.SHELL, command, line, presentation, f"scripts.{name}")
+                    yield _with_package_config(snippet, text, data) if "npm_package_config_" in command else snippet
         prisma = data.get("prisma")  # `prisma migrate dev`/`reset` and `prisma db seed` run the seed command
         seed = prisma.get("seed") if isinstance(prisma, dict) else None
         if isinstance(seed, str) and seed.strip():
@@ -777,6 +778,31 @@ def _named_json_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[
         from skillgrade.rules.security.behaviour import flows
 
         yield from flows.node_red_snippets(rel, path, text, data)
+
+
+_PACKAGE_CONFIG = re.compile(r"\$\{?npm_package_config_(\w+)\}?")
+
+
+def _with_package_config(snippet: Snippet, text: str, data: dict[str, Any]) -> Snippet:
+    """A package.json script with ``$npm_package_config_<key>`` filled in from the file's ``config``
+    object, as npm sets those variables for every script it runs: the command is what runs, and the
+    ``config`` line each value comes from opens the chain."""
+    config = data.get("config")
+    if not isinstance(config, dict):
+        return snippet
+    given: list[tuple[int, Evidence]] = []
+
+    def filled(match: re.Match[str]) -> str:
+        value = config.get(match.group(1))
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            return match.group(0)
+        shown = str(value)
+        at = _json_key_line(text, match.group(1), shown)
+        given.append((snippet.first_line, Evidence(snippet.path, at, f"gives {match.group(1)} = {shown}")))
+        return shown
+
+    command = _PACKAGE_CONFIG.sub(filled, snippet.text)
+    return dataclasses.replace(snippet, text=command, given=tuple(dict.fromkeys(given))) if given else snippet
 
 
 _N8N_MARK = '"n8n-nodes-'

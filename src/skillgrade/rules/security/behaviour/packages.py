@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from skillgrade.rules.security.behaviour import vocabulary
@@ -910,6 +911,90 @@ def _doubled_letter(ecosystem: str, name: str) -> str | None:
         return None
     ranked = _ranked(ecosystem)
     return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+
+
+_ADDED_WORD_MIN_LENGTH = 5
+_PLUGIN_HOST_EXTENSIONS = 3
+
+
+def listed_name_with_a_word(ecosystem: str, spec: str) -> str | None:
+    """The listed name (any rank, five letters or more) ``spec`` is made of with words added after
+    it (``requests-tools`` for ``requests``), when ``spec`` is not listed itself and the listed name is
+    a library, not a framework others publish plugins for: the "maintained fork" a squatter puts on an
+    index beside the registry. A framework (``django``, ``pytest``, ``react``: three or more listed
+    names extend each) has private plugins named so as a matter of course; of the 15,000 listed names
+    of each registry about 95% are extended by none. Only asked of an install that adds an index beside
+    the registry (where a real extension of a popular project would be published on the registry) or
+    of a runner told not to ask about an unpinned name (``npx -y``: the newest publish runs at once)."""
+    if ecosystem not in ("pypi", "npm"):
+        return None
+    name = _canonical(base_name(spec), ecosystem)
+    popular = _popular(ecosystem)
+    if name.startswith("@") or name in popular:
+        return None
+    words = name.split("-")
+    for cut in range(len(words) - 1, 0, -1):
+        part = "-".join(words[:cut])
+        if len(part) >= _ADDED_WORD_MIN_LENGTH and part in popular:
+            return part if _listed_extensions(ecosystem).get(part, 0) < _PLUGIN_HOST_EXTENSIONS else None
+    return None
+
+
+def unpinned(spec: str) -> bool:
+    """``spec`` names no version, or a moving tag (``name``, ``name@latest``, ``@scope/name@next``):
+    what runs is whatever was published last."""
+    spec = spec.strip().strip("\"'")
+    rest = spec[len(base_name(spec)) :]
+    return rest == "" or re.fullmatch(r"@[A-Za-z][\w-]*", rest) is not None
+
+
+@functools.cache
+def _listed_extensions(ecosystem: str) -> dict[str, int]:
+    """How many listed names extend each listed name by words after it (``django`` → 400)."""
+    popular = _popular(ecosystem)
+    counts: dict[str, int] = {}
+    for listed in popular:
+        words = listed.split("-")
+        for cut in range(1, len(words)):
+            part = "-".join(words[:cut])
+            if part in popular:
+                counts[part] = counts.get(part, 0) + 1
+    return counts
+
+
+_MISSPELT_MIN_WORD = 8
+
+
+def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str, str] | None:
+    """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
+    use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
+    more, the right spelling written there and the wrong one nowhere but in the name): the skill
+    describes one tool and installs a name one slip from it, the shape a squatter registers for a
+    project the registry lists under another name, or not at all. Returns (wrong, right)."""
+    if ecosystem not in ("pypi", "npm"):
+        return None
+    name = base_name(spec).lower()
+    if not name or _canonical(name, ecosystem) in _popular(ecosystem):
+        return None
+    long_words = [w for w in dict.fromkeys(re.findall(r"[a-z]+", name)) if len(w) >= _MISSPELT_MIN_WORD]
+    if not long_words:
+        return None
+    used: set[str] = set()
+    for text in texts:
+        used |= _words(text.lower().replace(name, " "))
+    for word in long_words:
+        if word in used:
+            continue
+        for variant in sorted(_one_letter_variants(word)):
+            if variant in used and _inside_a_word(word, variant):
+                return word, variant
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _words(text: str) -> frozenset[str]:
+    """The words of ``text`` long enough to be one letter from a word :func:`misspelt_word` asks about."""
+    return frozenset(re.findall(rf"[a-z]{{{_MISSPELT_MIN_WORD - 1},}}", text))
 
 
 def _one_letter_variants(name: str) -> set[str]:

@@ -2948,11 +2948,12 @@ class _Walker:
         ecosystem = "npm" if name in ("npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno") else "pypi"
         if name in ("gem", "cargo", "go", "brew", "composer", "conda", "mamba"):
             ecosystem = name
-        runner = name in ("npx", "pnpx", "bunx", "uvx", "pipx")
+        # `pipx install A B` installs like pip; `pipx run SPEC ARGS` runs one package, after its verb
+        runner = name in ("npx", "pnpx", "bunx", "uvx") or (name == "pipx" and texts[:1] == ["run"])
         positional: list[str] = []
         indexes: list[tuple[str, bool]] = []  # each index and whether the registry stays beside it
         index = 0
-        verb_seen = runner
+        verb_seen = runner and name != "pipx"
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
@@ -3000,13 +3001,18 @@ class _Walker:
         for url, added in indexes:
             self.index(line, url, public if added else ())
         other_index = any(added and not packages.known_index(_index_address(url)) for url, added in indexes)
+        unattended = runner and any(t in ("-y", "--yes") for t in texts)
         for spec in positional:
-            self.package(ecosystem, spec, line, name, other_index)
+            self.package(ecosystem, spec, line, name, other_index, unattended)
         return UNKNOWN
 
-    def package(self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False) -> None:
+    def package(
+        self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False, unattended: bool = False
+    ) -> None:
         """One package ``spec`` an install names; ``other_index``: the command also takes packages from
-        an index that is not the registry's, where a near miss of any listed name is a squat."""
+        an index that is not the registry's, where a near miss of any listed name is a squat;
+        ``unattended``: a runner told not to ask (``npx -y``), which runs the newest publish of an
+        unpinned name at once, the same opening for a name wearing a listed library's."""
         spec = spec.strip("\"'")
         if not spec or spec in (".", "-e", "-r") or spec.startswith((".", "/", "~", "-r", "-e")) or spec == "?":
             return
@@ -3030,13 +3036,34 @@ class _Walker:
             self.out.emit(Kind.INSTALL_URL, url, self.out.at(line, f"installs a Go module from {host} ({tool})"))
             return
         near = packages.near_miss(ecosystem, spec, every_rank=other_index)
+        name = packages.base_name(spec)
+        where = ", with an index other than the registry's" if other_index else ""
         if near is not None:
-            name = packages.base_name(spec)
-            where = ", with an index other than the registry's" if other_index else ""
             self.out.emit(
                 Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})",
                 self.out.at(line, f"installs {name}, one letter from the popular {near} ({tool}){where}"),
             )  # fmt: skip
+            return
+        floating = unattended and packages.unpinned(spec)
+        extended = packages.listed_name_with_a_word(ecosystem, spec) if other_index or floating else None
+        if extended is not None:
+            how = where or (", unpinned and without asking" if floating else "")
+            self.out.emit(
+                Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {extended})",
+                self.out.at(line, f"installs {name}, the popular {extended}'s name with a word added ({tool}){how}"),
+            )  # fmt: skip
+            return
+        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts())
+        if misspelt is not None:
+            wrong, right = misspelt
+            what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (misspells {right})", self.out.at(line, what))
+
+    def skill_texts(self) -> tuple[str, ...]:
+        """This file's text and SKILL.md's: where the skill says which tool it means."""
+        bundled = BUNDLED.get() or {}
+        rels = dict.fromkeys((self.out.snippet.rel, "SKILL.md"))
+        return tuple(bundled[rel] for rel in rels if rel in bundled) or (self.out.snippet.text,)
 
 
 _INSTALLER_VALUE_FLAGS = frozenset(
@@ -3454,11 +3481,41 @@ def _registered_server(name: str, texts: list[str | None]) -> int | None:
     return None
 
 
+_GREP_PLAIN_FLAGS = frozenset({"-v", "--invert-match", "-E", "--extended-regexp", "-i", "--ignore-case", "-h", "-s"})
+
+
+def _grepped_bundled_file(name: str, words: list[str]) -> Value | None:
+    """What ``grep [-v] PATTERN FILE`` prints when FILE is one of the skill's own files (a list with
+    its comment lines dropped, ``grep -v '^#' tools.lst``): the lines it keeps, for the loop that
+    reads them. Other options, or a basic-syntax group the regular expression would read otherwise,
+    leave it unknown."""
+    flags = [w for w in words if w.startswith("-")]
+    operands = [w for w in words if not w.startswith("-")]
+    if len(operands) != 2 or not set(flags) <= _GREP_PLAIN_FLAGS:
+        return None
+    pattern, path = operands
+    extended = name == "egrep" or "-E" in flags or "--extended-regexp" in flags
+    if not extended and re.search(r"\\[(){}|+?]", pattern):
+        return None
+    content = bundled_text(path)
+    if content is None or content.text is None:
+        return None
+    try:
+        compiled = re.compile(pattern, re.IGNORECASE if {"-i", "--ignore-case"} & set(flags) else 0)
+    except re.error:
+        return None
+    invert = "-v" in flags or "--invert-match" in flags
+    kept = [line for line in content.text.split("\n") if (compiled.search(line) is None) == invert]
+    return Value("\n".join(kept))
+
+
 def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     """What ``cat FILE`` or ``sed 's/a/b/' FILE`` prints when FILE is one of the skill's own files
     (``words``: the arguments' text, or shape with ``*`` for unknown pieces): a template filled in and
     written elsewhere (a launch agent, a unit) installs what it says."""
     known = [w for w in words if w]
+    if name in ("grep", "egrep") and words and len(known) == len(words):
+        return _grepped_bundled_file(name, known)
     if name not in ("cat", "sed") or not words or len(known) != len(words):
         return None
     if name == "sed" and any(w.startswith("-i") or w == "--in-place" for w in known):
