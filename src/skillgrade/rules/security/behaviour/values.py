@@ -553,6 +553,33 @@ def printed_code(rel: str, printed: Value) -> None:
         table[rel] = (*table.get(rel, ()), *carried)
 
 
+PIPED_TO_A_RUNNER = re.compile(
+    r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
+    re.I,
+)
+"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
+(``sh -c "$(curl …)"``): only text holding one is read as a command a script prints for its reader."""
+
+PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
+    "printed_commands", default=None
+)
+"""What each bundled script prints, as its analyser folds it, that pipes into a shell or interpreter
+(keyed by its path in the skill, with the line printing it): a command assembled from pieces
+(``" ".join(PARTS[:4])``, ``"{0} {1} | {2}" -f …``) that no literal of the script holds whole."""
+_MAX_PRINTED_COMMANDS = 8
+
+
+def printed_command(rel: str, where: Evidence, printed: str) -> None:
+    """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
+    table = PRINTED_COMMANDS.get()
+    if table is None or ("|" not in printed and "-c" not in printed) or not PIPED_TO_A_RUNNER.search(printed):
+        return
+    kept = table.get(rel, ())
+    if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
+        table[rel] = (*kept, (where, printed))
+
+
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
     "script_input_sends", default=None
 )
