@@ -44,6 +44,7 @@ from skillgrade.rules.security.behaviour.values import (
     DATA_SUFFIXES,
     LABELLED_ADDRESSES,
     PRINTED_CODE,
+    PRINTED_COMMANDS,
     PRINTED_DOWNLOADS,
     PRINTED_FETCHES,
     PRINTED_SECRET_FILES,
@@ -132,6 +133,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     printed_fetches_token = PRINTED_FETCHES.set(printed_fetches)
     printed_code: dict[str, tuple[Origin, ...]] = {}
     printed_code_token = PRINTED_CODE.set(printed_code)
+    printed_commands: dict[str, tuple[tuple[Evidence, str], ...]] = {}
+    printed_commands_token = PRINTED_COMMANDS.set(printed_commands)
     printed_files_token = PRINTED_SECRET_FILES.set({})
     printed_stores: dict[str, tuple[str, ...]] = {}
     printed_stores_token = PRINTED_STORE_PATHS.set(printed_stores)
@@ -204,6 +207,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         PRINTED_DOWNLOADS.reset(printed_token)
         PRINTED_FETCHES.reset(printed_fetches_token)
         PRINTED_CODE.reset(printed_code_token)
+        PRINTED_COMMANDS.reset(printed_commands_token)
         PRINTED_SECRET_FILES.reset(printed_files_token)
         PRINTED_STORE_PATHS.reset(printed_stores_token)
         copies.PLACED.reset(placed_token)
@@ -220,7 +224,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     }  # a named file (notes/today.md), not a folder or a placeholder
     capabilities.extend(pointers.settings_running_downloads(texts, shared))
     capabilities.extend(instructions.capabilities(texts, pairs, downloaded, printed_fetches))
-    capabilities.extend(prerequisites.capabilities(texts, pairs))
+    capabilities.extend(prerequisites.capabilities(texts, pairs, printed_commands))
     # what a script writes into an agent instruction file is read as the Markdown it becomes
     planted = [p for p in map(agents.planted_context, texts) if p is not None]
     prose = [*texts, *planted] if planted else texts

@@ -901,7 +901,7 @@ _GENERAL_MARKERS = (
     "as if", "as though", "assigned", "instead of", "let ", "version", "copy", "entry", "entries", "items",
     "comply", "obey", "heed", "abide", "adhere", "conform", "stick to", "go by", "hono", "whatever", "everything",
     "reply", "response", "result", "answer", "payload", "output", "returned", "fetched", "downloaded", "printed",
-    "retrieved", "lists what", "field", "json",
+    "prints", "retrieved", "lists what", "field", "json",
     "says what", "what the agent", "authoritative", "binding", "canonical", "definitive", "source of truth",
     "in charge", "do that", "do it", "do them", "do the ", "behave as", "act as", "one", "it describe",
     "it contain", "whatever", "выполн", "следуй", "соблюда", "исполн", "执行", "照做", "照办", "遵照", "落实",

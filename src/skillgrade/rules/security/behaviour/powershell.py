@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import budget, grammars, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
     UNKNOWN,
@@ -52,6 +52,7 @@ from skillgrade.rules.security.behaviour.values import (
     bundled_text,
     home_store_listed,
     listed_secret_stores,
+    printed_command,
     runs_code,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -79,6 +80,10 @@ _FOLDERS = {
 }
 _WEB = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer"})
 _RUN = frozenset({"invoke-expression", "iex"})
+_PRINTERS = frozenset(
+    {"write-host", "write-output", "echo", "write", "write-warning", "write-error", "write-information"}
+)
+"""Commands that write to the terminal the script runs in."""
 _PATH_WORD = re.compile(r"(\$(?:env:)?\w+)([\\/][^\s$()'\"]*)", re.IGNORECASE)
 _COMMAND_LOOKUPS = frozenset({"get-alias", "gal", "get-command", "gcm"})
 """Commands that return a command by its name: invoked with ``&``, they run that command."""
@@ -1077,6 +1082,10 @@ class _Walker:
                 command.named.get("path") or command.named.get("literalpath") or next(iter(command.positional), None)
             )
             return given or piped or UNKNOWN_VALUE
+        if name in _PRINTERS and self.snippet.presentation is Presentation.SCRIPT and not self.snippet.origin:
+            for shown in (*command.positional, *(command.named.get(k) for k in ("object", "message"))):
+                if shown is not None and shown.known:  # Write-Host ("FIX: {0} … | {1}" -f $get, $run)
+                    printed_command(self.snippet.rel, self._evidence(node, "prints"), shown.text)
         printed: tuple[Origin, ...] = ()
         if "-" not in name and name not in _CMDLET_ALIASES:
             printed = self._native(command)

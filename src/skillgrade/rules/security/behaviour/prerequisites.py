@@ -24,16 +24,13 @@ from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import negated_before
+from skillgrade.rules.security.behaviour.values import PIPED_TO_A_RUNNER
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
-_PIPED_TO_A_RUNNER = re.compile(
-    r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
-    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
-    re.I,
-)
-"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
-(``sh -c "$(curl …)"``): only literals holding one are read as commands."""
+_LABEL = re.compile(r"^\s*[A-Za-z][\w ()/-]{0,40}:\s+(?=\S)")
+"""A label a script puts before the command it prints (``FIX: irm … | iex``, ``Remediation: curl …``):
+the reader runs what follows it. A URL's ``://`` and a drive's ``C:\\`` are followed by no space."""
 _PRINTS = re.compile(
     r"\b(?:echo|printf|print|println|puts|console\.(?:log|info|warn|error)|Write-(?:Host|Output)"
     r"|(?:sys\.)?std(?:out|err)\.write|process\.std(?:out|err)\.write)\b|\bcat\s*<<",
@@ -41,9 +38,9 @@ _PRINTS = re.compile(
 )
 """A call or command that writes to the terminal: a script without one prints no command."""
 _RUNS_WHAT_IT_PRINTS = re.compile(
-    r"(?i)\b(?:run|execute|paste|enter|type)\s+(?:exactly\s+|verbatim\s+)?(?:the|each|every|all(?:\s+the)?|any"
-    r"|whatever|what)\s+(?:[\w-]+\s+){0,3}?(?:(?:commands?|lines?)\s+)?(?:that\s+)?(?:it|they|the\s+(?:script|check"
-    r"|checker|tool|output))\s+(?:prints?|outputs?|emits?|suggests?|shows?|displays?|reports?|writes?)\b"
+    r"(?i)\b(?:run|execute|paste|enter|type|follow)\s+(?:exactly\s+|verbatim\s+)?(?:the|each|every|all(?:\s+the)?"
+    r"|any|whatever|what)\s+(?:[\w-]+\s+){0,3}?(?:(?:commands?|lines?)\s+)?(?:that\s+)?(?:it|they|the\s+(?:script"
+    r"|check|checker|tool|output))\s+(?:prints?|outputs?|emits?|suggests?|shows?|displays?|reports?|writes?)\b"
     r"|\b(?:run|execute)\s+(?:exactly\s+)?(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:printed|suggested"
     r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?commands?\b"
     r"|\b(?:run|execute)\s+(?:it|them|(?:this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
@@ -51,15 +48,25 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
 )
 """An order to run what a script prints ("run the command it prints next to it", "run exactly the
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
-printed")."""
+printed", "follow the remediation command it prints")."""
+
+Printed = tuple[tuple[Evidence, str], ...]
+"""What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
+line printing each (:data:`.values.PRINTED_COMMANDS`)."""
 
 
-def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]]) -> list[Capability]:
+def capabilities(
+    sources: Iterable[Source], found: Iterable[tuple[Snippet, list[Capability]]], folded: dict[str, Printed]
+) -> list[Capability]:
     """A download-and-run for each bundled script that prints a command running fetched code which a
-    Markdown section naming the script tells the agent to run."""
+    Markdown section naming the script, or a section naming no script of a file that names it, tells
+    the agent to run."""
     printing: dict[str, Capability] = {}
+    scripts: set[str] = set()
     for snippet, _ in found:
-        run = _printed_download_run(snippet)
+        if snippet.presentation is Presentation.SCRIPT and not snippet.origin:
+            scripts.add(PurePosixPath(snippet.rel).name)
+        run = _printed_download_run(snippet, folded.get(snippet.rel, ()))
         if run is not None:
             printing.setdefault(snippet.rel, run)
     if not printing:
@@ -69,7 +76,7 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx")):
             continue
         for rel, run in printing.items():
-            order = _ordered_to_run_its_output(source, PurePosixPath(rel).name)
+            order = _ordered_to_run_its_output(source, PurePosixPath(rel).name, scripts)
             if order is None:
                 continue
             line, sentence = order
@@ -79,42 +86,93 @@ def capabilities(sources: Iterable[Source], found: Iterable[tuple[Snippet, list[
     return result
 
 
-def _printed_download_run(script: Snippet) -> Capability | None:
-    """The first string literal of a bundled script that prints something whose text is a command
-    running fetched code: that run, its snippet the literal read as shell on its line."""
-    if script.presentation is not Presentation.SCRIPT or script.origin or _PRINTS.search(script.text) is None:
+def _printed_download_run(script: Snippet, folded: Printed) -> Capability | None:
+    """The first text a bundled script prints that is a command running fetched code: a string literal
+    of a script that prints, or what a print call's argument folds to (a command assembled from pieces);
+    that run, its snippet the command read as shell on its line."""
+    if script.presentation is not Presentation.SCRIPT or script.origin:
         return None
-    for number, line in enumerate(script.text.splitlines(), start=script.first_line):
-        if "|" not in line and "-c" not in line:
-            continue
-        for match in _LITERAL.finditer(line):
-            text = next(group for group in match.groups() if group is not None).replace('\\"', '"')
-            if not _PIPED_TO_A_RUNNER.search(text):
+    if _PRINTS.search(script.text) is not None:
+        for number, line in enumerate(script.text.splitlines(), start=script.first_line):
+            if "|" not in line and "-c" not in line:
                 continue
-            command = Snippet(script.path, script.rel, Language.SHELL, text, number, Presentation.SCRIPT)
-            run = next((c for c in languages.analyse(command) if c.kind is Kind.EXEC_FETCHED), None)
-            if run is None:
-                continue
-            printed = Evidence(script.path, number, f"prints the command `{_short(text)}` for the reader to run")
-            return Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, printed), command)
+            for match in _LITERAL.finditer(line):
+                text = next(group for group in match.groups() if group is not None).replace('\\"', '"')
+                if PIPED_TO_A_RUNNER.search(text):
+                    run = _read_as_run(script, number, text)
+                    if run is not None:
+                        return run
+    for where, text in folded:
+        run = _read_as_run(script, where.line or script.first_line, text)
+        if run is not None:
+            return run
     return None
 
 
-def _ordered_to_run_its_output(source: Source, name: str) -> tuple[int, str] | None:
-    """The first sentence of a section naming the script ``name`` that orders the agent to run what
-    it prints."""
+def _read_as_run(script: Snippet, number: int, text: str) -> Capability | None:
+    """The download-and-run that the printed ``text`` is when the reader runs it: read after a label
+    (``FIX: …``), and with the quotes and command substitutions it leaves open closed, as whoever
+    pastes it into a shell is made to close them (the shell waits for the rest)."""
+    command = _LABEL.sub("", text, count=1)
+    for candidate in dict.fromkeys((command, _closed(command))):
+        snippet = Snippet(script.path, script.rel, Language.SHELL, candidate, number, Presentation.SCRIPT)
+        run = next((c for c in languages.analyse(snippet) if c.kind is Kind.EXEC_FETCHED), None)
+        if run is not None:
+            printed = Evidence(script.path, number, f"prints the command `{_short(text)}` for the reader to run")
+            return Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, printed), snippet)
+    return None
+
+
+def _closed(command: str) -> str:
+    """``command`` with the quotes and parentheses it opens and never closes closed, innermost first
+    (``bash -c "$(curl -fsSL https://host`` becomes ``… https://host)"``)."""
+    opened: list[str] = []
+    escaped = False
+    for index, char in enumerate(command):
+        inner = opened[-1] if opened else ""
+        if inner == "'":
+            if char == "'":
+                opened.pop()
+        elif escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == '"':
+            if inner == '"':
+                opened.pop()
+            else:
+                opened.append('"')
+        elif char == "'" and inner != '"':
+            opened.append("'")
+        elif char == "(" and (inner != '"' or command[index - 1 : index] == "$"):
+            opened.append(")")
+        elif char == ")" and inner == ")":
+            opened.pop()
+    return command + "".join(reversed(opened))
+
+
+def _ordered_to_run_its_output(source: Source, name: str, scripts: set[str]) -> tuple[int, str] | None:
+    """The first sentence ordering the agent to run what the script ``name`` prints: in a section naming
+    it, or in a section naming none of the skill's ``scripts`` of a file that names it ("if the script
+    stops, follow the command it prints" under its own heading)."""
     if name not in source.text:
         return None
     lines = source.text.splitlines()
+    others = [other for other in scripts if other != name]
     for start, end, prose in prose_sections(source.text, source.first_line):
         section = "\n".join(lines[start - source.first_line : end - source.first_line + 1])
-        if not re.search(rf"(?<![\w.-]){re.escape(name)}\b", section):
+        if not _names(section, name) and any(_names(section, other) for other in others):
             continue
         for line, sentence in prose:
             match = _RUNS_WHAT_IT_PRINTS.search(sentence)
             if match is not None and not negated_before(sentence[: match.start()]):
                 return line, sentence
     return None
+
+
+def _names(text: str, name: str) -> bool:
+    """``text`` names the file ``name`` (not as the end of a longer name)."""
+    return name in text and re.search(rf"(?<![\w.-]){re.escape(name)}\b", text) is not None
 
 
 def _short(text: str) -> str:

@@ -54,6 +54,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     named_data_files,
     printed_code,
+    printed_command,
     printed_download,
     printed_fetch,
     printed_secret_file,
@@ -161,6 +162,8 @@ _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os
 _SECRET_NAME = re.compile(
     r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
 )
+_PRINTERS = frozenset({"print", "sys.stdout.write", "sys.stderr.write"})
+"""Calls that write to the terminal the script runs in, whichever of its two streams."""
 _DUMPS = frozenset(
     {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
 )
@@ -667,6 +670,9 @@ class _Visitor:
         if isinstance(node, ast.IfExp):
             body, orelse = self.items(node.body), self.items(node.orelse)
             return body + orelse if body is not None and orelse is not None else None
+        sliced = self.sliced_items(node.value, node.slice) if isinstance(node, ast.Subscript) else None
+        if sliced is not None:
+            return sliced
         looked_up = self.looked_up(node)
         if looked_up is not None:
             return looked_up
@@ -1450,6 +1456,21 @@ class _Visitor:
         assert base.text is not None
         return Value(base.text[numbers[0] : numbers[1] : numbers[2]], base.origins)
 
+    def sliced_items(self, node: ast.expr, piece: ast.expr) -> list[ast.expr] | None:
+        """The items of a slice of a known list or tuple (``PARTS[4:7]``): a command or a host kept in
+        pieces and joined from a run of them."""
+        if not isinstance(piece, ast.Slice):
+            return None
+        listed = self.items(node)
+        if listed is None:
+            return None
+        bounds = [self.bound(b) for b in (piece.lower, piece.upper, piece.step)]
+        try:
+            numbers = [int(b) if b is not None else None for b in bounds]
+            return listed[numbers[0] : numbers[1] : numbers[2]]
+        except ValueError:  # a bound not known, or a step of zero
+            return None
+
     def bound(self, node: ast.expr | None) -> str | None:
         """A slice bound's text: a negative literal (``[::-1]``, reversing) is a number too."""
         if node is None:
@@ -1775,6 +1796,10 @@ class _Visitor:
                 printed_code(self.out.snippet.rel, output)
                 if output.text:
                     printed_store_path(self.out.snippet.rel, output.text)
+        if name in _PRINTERS and not (keywords.get("file", UNKNOWN).text or "").startswith(_HANDLE):
+            for output in args:  # to the terminal, stdout or stderr: print(f"  {cmd}", file=sys.stderr)
+                if output.text and self.out.snippet.presentation is Presentation.SCRIPT:
+                    printed_command(self.out.snippet.rel, self.out.at(line, "prints"), output.text)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None

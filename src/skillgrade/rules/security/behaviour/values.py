@@ -23,7 +23,7 @@ from typing import overload
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import vocabulary
-from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Snippet
+from skillgrade.rules.security.behaviour.model import ALL_CI_SECRETS, Capability, Kind, Language, Snippet
 
 
 class Source(str, enum.Enum):
@@ -195,6 +195,9 @@ def runs_code(text: str, place: str = "") -> bool:
         return _ssh_commands_run_code(text)
     if place == _SYSTEMD_UNIT:
         text = unit_settings_that_run(text)
+    program = _program_language(text)
+    if program is not None:
+        return _read_as_code_runs(text, place, program)
     if _runs_later(text):
         return True
     if _runs_a_file_that_runs_code(text):
@@ -303,7 +306,7 @@ def _executes_what_it_gets(script: str) -> bool:
     """The shell script runs what it downloads or decodes, or opens a shell to a socket, as the
     behaviour model reads it (a health-check ``curl`` in a backup script does not count)."""
     from skillgrade.rules.security.behaviour import languages
-    from skillgrade.rules.security.behaviour.model import Kind, Language, Presentation, Snippet
+    from skillgrade.rules.security.behaviour.model import Kind, Presentation, Snippet
 
     snippet = Snippet("", "", Language.SHELL, script[:_MAX_READ_AS_CODE], 1, Presentation.STEP)
     running = (Kind.EXEC_FETCHED, Kind.EXEC_DECODED, Kind.RAW_SOCKET)
@@ -319,18 +322,31 @@ _CRON_SCHEDULE = re.compile(r"(?m)^[ \t]*(?:@\w+|(?:\S+[ \t]+){4}\S+)[ \t]+(?=\S
 """A crontab line's schedule (five fields, or ``@reboot``), before the command it runs."""
 
 
-def _read_as_code_runs(text: str, place: str) -> bool:
-    """The written text read as the shell will run it, with the code it hands an interpreter read in
-    that language: it runs downloaded or decoded code, opens a connection, installs from a URL or
-    sends a secret (``node -e "…get('ht'+'tps://…', r => …new Function(d)())"``), which no word in
-    it need show. Read on its own: nothing it does is recorded for the skill's other files."""
+def _program_language(text: str) -> Language | None:
+    """The language of a program written whole whose ``#!`` line names an interpreter other than a
+    shell (a Python pre-push hook copied from the skill): its analyser, not the shell's words, says
+    what it does with an address it names."""
+    if not text.startswith("#!"):
+        return None
+    from skillgrade.rules.security.behaviour.extract import shebang_language
+
+    language = shebang_language(text)
+    return language if language is not None and language is not Language.SHELL else None
+
+
+def _read_as_code_runs(text: str, place: str, language: Language = Language.SHELL) -> bool:
+    """The written text read as ``language`` (the shell, by default) will run it, with the code it
+    hands an interpreter read in that language: it runs downloaded or decoded code, opens a
+    connection, installs from a URL or sends a secret (``node -e "…get('ht'+'tps://…', r => …new
+    Function(d)())"``), which no word in it need show. Read on its own: nothing it does is recorded for
+    the skill's other files."""
     from skillgrade.rules.security.behaviour import languages
-    from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
+    from skillgrade.rules.security.behaviour.model import Presentation, Snippet
 
     text = text[:_MAX_READ_AS_CODE]
     if "cron" in place:
         text = _CRON_SCHEDULE.sub("", text)
-    snippet = Snippet("written", "written", Language.SHELL, text, 1, Presentation.SCRIPT)
+    snippet = Snippet("written", "written", language, text, 1, Presentation.SCRIPT)
     tokens = SHARED_FILES.set(None), SCRIPT_OUTPUTS.set(None), SHARED_VARIABLES.set(None)
     sends_token, arguments_token = SCRIPT_INPUT_SENDS.set(None), SCRIPT_ARGUMENT_SENDS.set(None)
     try:
@@ -551,6 +567,33 @@ def printed_code(rel: str, printed: Value) -> None:
     carried = (*printed.of(Source.FETCHED), *printed.of(Source.DECODED))
     if table is not None and carried:
         table[rel] = (*table.get(rel, ()), *carried)
+
+
+PIPED_TO_A_RUNNER = re.compile(
+    r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
+    re.I,
+)
+"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
+(``sh -c "$(curl …)"``): only text holding one is read as a command a script prints for its reader."""
+
+PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
+    "printed_commands", default=None
+)
+"""What each bundled script prints, as its analyser folds it, that pipes into a shell or interpreter
+(keyed by its path in the skill, with the line printing it): a command assembled from pieces
+(``" ".join(PARTS[:4])``, ``"{0} {1} | {2}" -f …``) that no literal of the script holds whole."""
+_MAX_PRINTED_COMMANDS = 8
+
+
+def printed_command(rel: str, where: Evidence, printed: str) -> None:
+    """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
+    table = PRINTED_COMMANDS.get()
+    if table is None or ("|" not in printed and "-c" not in printed) or not PIPED_TO_A_RUNNER.search(printed):
+        return
+    kept = table.get(rel, ())
+    if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
+        table[rel] = (*kept, (where, printed))
 
 
 SCRIPT_INPUT_SENDS: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar(
