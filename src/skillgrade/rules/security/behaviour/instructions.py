@@ -212,7 +212,7 @@ _MORE_ORDER_WORDS = (
     "darin", "contient", "indique", "diga", " o que ", "quello che", "ciò che", "siga ", "instruções", "istruzioni",
     "do that", "do it", "do them", "behave as", "newest one", "latest one", "it describes", "it contains",
     "is whatever", "are whatever", "it names", "it lists", "it gives", "it says", "it specifies", "it wants",
-    "they list", "they describe", "work on",
+    "they list", "they describe", "work on", "exactly as",
 )  # fmt: skip
 """The literal pieces of the later order forms: a split "carry them out", the agent's own (system)
 instructions, fetched text put above this file or said to be the agent's orders ("its contents are your
@@ -254,9 +254,13 @@ _EVERYTHING_IT_SAYS = (
     r"|the\s+(?:file|page|document|record|response))\b(?!\s+to\s+\w)"
     # what came back done word for word ("carry out the directive exactly as written"): not "the steps",
     # which a skill's own list is as often
-    r"|\b(?:carry\s+out|execute|run|follow|obey|apply|act\s+on|perform)\s+(?:the|each|every|any|its)\s+(?:[\w-]+\s+)?"
-    r"(?:directives?|records?|instructions?|commands?|text|values?|payloads?|responses?|messages?|answers?|results?"
-    r"|contents?)\s+(?:exactly\s+|verbatim\s+|literally\s+)?as\s+(?:written|given|returned|received|stated|published"
+    r"|\b(?:carry\s+out|execute|run|follow|obey|apply|act\s+on|perform)\s+(?:the|each|every|any|its|that|those)\s+"
+    r"(?:[\w-]+\s+)?(?:directives?|records?|instructions?|commands?|text|values?|payloads?|responses?|messages?|answers?"
+    r"|results?|contents?)\s+"
+    # where it is run may come between ("run that command in the user's terminal exactly as published")
+    r"(?:(?:in|on|at)\s+(?:the\s+|a\s+|your\s+)?(?:[\w'’-]+\s+){0,2}?(?:terminal|shell|console|command\s+line"
+    r"|machine|workstation|host)\s+)?"
+    r"(?:exactly\s+|verbatim\s+|literally\s+)?as\s+(?:written|given|returned|received|stated|published"
     r"|it\s+reads|they\s+read)\b"
 )
 """The whole of a fetched text made orders, whatever it turns out to say ("do exactly what it says",
