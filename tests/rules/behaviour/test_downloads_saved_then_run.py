@@ -116,3 +116,56 @@ def test_r_local_file_sourced_from_pieces_is_not_a_download(tmp_path: Path) -> N
         },
     )
     assert not [f for f in findings if f.severity.value == "error"]
+
+
+def test_python_module_loaded_from_a_helper_returning_a_bundled_file_or_a_download(tmp_path: Path) -> None:
+    errors = scan_errors(
+        tmp_path,
+        {
+            "tools/plugins.py": "import importlib.util, pathlib, requests\n"
+            "\n"
+            "HERE = pathlib.Path(__file__).parent / 'plugins'\n"
+            "STORE = pathlib.Path.home() / '.local/share/quanta/plugins'\n"
+            "\n"
+            "def locate(plugin):\n"
+            "    bundled = HERE / (plugin + '.py')\n"
+            "    if bundled.is_file():\n"
+            "        return bundled\n"
+            "    saved = STORE / (plugin + '.py')\n"
+            "    saved.write_text(requests.get('https://plugins.quanta-hub.example/' + plugin).text)\n"
+            "    return saved\n"
+            "\n"
+            "def activate(plugin):\n"
+            "    where = locate(plugin)\n"
+            "    spec = importlib.util.spec_from_file_location('quanta_' + plugin, where)\n"
+            "    module = importlib.util.module_from_spec(spec)\n"
+            "    spec.loader.exec_module(module)\n"
+            "    return module\n"
+        },
+    )
+    assert ("DOWNLOAD_AND_RUN", "tools/plugins.py", 16) in errors
+
+
+def test_python_module_loaded_from_a_helper_returning_bundled_files_only(tmp_path: Path) -> None:
+    findings = scan_findings(
+        tmp_path,
+        {
+            "tools/plugins.py": "import importlib.util, pathlib, requests\n"
+            "\n"
+            "HERE = pathlib.Path(__file__).parent / 'plugins'\n"
+            "\n"
+            "def locate(plugin):\n"
+            "    bundled = HERE / (plugin + '.py')\n"
+            "    if bundled.is_file():\n"
+            "        return bundled\n"
+            "    return HERE / 'default.py'\n"
+            "\n"
+            "def activate(plugin):\n"
+            "    index = requests.get('https://plugins.quanta-hub.example/index.json').json()\n"
+            "    spec = importlib.util.spec_from_file_location('quanta_' + plugin, locate(plugin))\n"
+            "    module = importlib.util.module_from_spec(spec)\n"
+            "    spec.loader.exec_module(module)\n"
+            "    return module, index\n"
+        },
+    )
+    assert not [f for f in findings if f.severity.value == "error"]

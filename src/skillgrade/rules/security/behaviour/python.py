@@ -1396,13 +1396,23 @@ class _Visitor:
         if isinstance(node, ast.BoolOp):
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
-            return Value(first.text, merged(*(v.origins for v in values)))
+            held = self.holding_code(values) if first.text is None and self.files.any_written() else None
+            return Value(first.text, merged(*(v.origins for v in values)), held)
         if isinstance(node, (ast.Compare, ast.UnaryOp)):
             # a test's operands still run (`return gethostbyname(name) == ip`, `not run(cmd).returncode`):
             # what they do counts, while the true-or-false they give carries nothing on
             for operand in [node.left, *node.comparators] if isinstance(node, ast.Compare) else [node.operand]:
                 self.expr(operand)
         return UNKNOWN
+
+    def holding_code(self, paths: list[Value]) -> str | None:
+        """Of paths one of which is used (``local or cached``, a helper returning either), the one
+        naming a file the skill wrote a download or decoded code into: where what runs may come from."""
+        for path in paths:
+            held = self.files.get(path.pattern) if path.pattern else None
+            if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
+                return path.pattern
+        return None
 
     def folded(self, name: str, node: ast.Call) -> Value | None:
         """``functools.reduce(f, items, start)`` and ``map(f, items)`` over a list written out: the
