@@ -1131,6 +1131,12 @@ class _Walker:
                 continue
             value = self.value(child)
             expands_ifs = child.type not in ("string", "raw_string") and _IFS_EXPANSION.search(child.text or b"")
+            if value.text and " " in value.text.strip() and _ARRAY_WORDS.fullmatch(child.text or b""):
+                # "${parts[@]}": one word per item of the array (held as its items joined by blanks)
+                pieces = value.text.split()
+                values.extend(Value(piece, value.origins) for piece in pieces)
+                nodes.extend(child for _ in pieces)
+                continue
             if expands_ifs and value.text and " " in value.text.strip():
                 # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words
                 pieces = value.text.split()
@@ -4384,6 +4390,8 @@ def _named_file(shape: str | None) -> bool:
     return "/" in shape and "." in name and "*" not in name and len(name) > 3
 
 
+_ARRAY_WORDS = re.compile(rb'"?\$\{\w+\[@\]\}"?')
+"""A word that is all of an array's items (``"${conv[@]}"``): as many words as it has items."""
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
 
