@@ -275,7 +275,8 @@ _R_HOME = re.compile(
 _R_EXPAND = re.compile(rf"\b(?:path\.expand|normalizePath|fs::path_expand|fs::path_home)\(\s*({_LITERAL})\s*\)")
 _R_PASTE0 = re.compile(rf"\b(?:paste0|stringr::str_c|str_c)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
 _R_FILE_PATH = re.compile(rf"\b(?:file\.path|fs::path)\(((?:\s*(?:{_LITERAL})\s*,?)+)\)")
-_R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*[\"']{{2}}\s*\)")
+_R_PASTE_SEP = re.compile(rf"\bpaste\(((?:\s*(?:{_LITERAL})\s*,)+)\s*sep\s*=\s*({_LITERAL})\s*\)")
+"""``paste("cdn", "host", "org", sep = ".")``: constants joined with the separator given."""
 _R_COLLAPSED = re.compile(
     rf"\bpaste0?\(\s*c\(((?:\s*(?:{_LITERAL}|\d+(?:\.\d+)?L?)\s*,?)+)\)\s*,\s*collapse\s*=\s*({_LITERAL})\s*\)"
 )
@@ -306,6 +307,8 @@ _R_REWRITES = _compiled(
 """R's calls, each as the light reader's form of the same act."""
 _R_VECTOR = re.compile(r"(?<![\w.])c\(")
 _R_SOURCE = re.compile(r"\b(?:base::)?(?:source|sys\.source)\(\s*(?:file\s*=\s*)?")
+_R_REMOTE_ARGUMENT = re.compile(r"(?:(?:paste0?|file\.path|stringr::str_c|str_c|sprintf)\(\s*)*[\"']https?://")
+"""An argument that is an address, whole or as the first piece of one put together (``paste0("https://…/", f)``)."""
 _R_WRITES = re.compile(
     r"\b(?:writeLines|cat|write|file\.append|file\.copy|saveRDS|sink|readr::write_\w+)\(|\bopen\s*=\s*[\"'][aw]"
 )
@@ -368,7 +371,10 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
         folded = _joined(_R_FILE_PATH, "/", _joined(_R_PASTE0, "", line))
         folded = _R_COLLAPSED.sub(_r_collapsed, folded)
         folded = _R_PASTE_SEP.sub(
-            lambda m: _quoted("".join(_text_of(x.group()) for x in _LITERAL_TOKEN.finditer(m.group(1)))), folded
+            lambda m: _quoted(
+                _text_of(m.group(2)).join(_text_of(x.group()) for x in _LITERAL_TOKEN.finditer(m.group(1)))
+            ),
+            folded,
         )
         if folded == line:
             break
@@ -377,7 +383,7 @@ def _r_statement(line: str, number: int, constants: _Constants, out: Emitter) ->
     _persisted(out, number, line, _R_WRITES)
     source = _R_SOURCE.search(line)
     if source is not None:
-        remote = re.match(r"[\"']https?://", line[source.end() :])
+        remote = _R_REMOTE_ARGUMENT.match(line[source.end() :])
         line = line[: source.start()] + ("eval(URI.open(" if remote else "load(") + line[source.end() :]
     for pattern, replacement in _R_REWRITES:
         line = pattern.sub(replacement, line)

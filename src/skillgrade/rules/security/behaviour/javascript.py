@@ -371,6 +371,20 @@ class _Call:
     """The variable the method is called on, when it is one (``found`` in ``found.push(x)``)."""
 
 
+def _applied(ref: str, args: list[_Value], arg_nodes: list[Node]) -> tuple[_Value, list[_Value], list[Node]] | None:
+    """A built-in or library function called through ``.apply(this, list)`` or ``.call(this, …)``:
+    that function, and the arguments it is given (the list's items, or those after ``this``)."""
+    function, _, how = ref.rpartition(".")
+    if not function or function.startswith((".", _FUNCTION_VALUE)) or len(args) < 1:
+        return None  # the skill's own functions are followed by name, not here
+    if how == "call":
+        return _Value(ref=function), args[1:], arg_nodes[1:]
+    if len(args) < 2:
+        return _Value(ref=function), [], []
+    given = args[1]
+    return _Value(ref=function), list(given.items) if given.items is not None else [given], arg_nodes[1:2]
+
+
 _MAX_INLINE_DEPTH = 4
 """How deep calls are followed into one another: a helper calling a helper that folds a list of
 functions with a callback calling each (``layer(…)`` → ``reduce`` → ``s()``) is four deep, and a
@@ -934,8 +948,8 @@ class _Walker:
             loaded = tuple(origin for path in self.dotenv for origin in shared_read(path))
             # a dotenv file another snippet of the skill filled with a secret, loaded into the environment
             return _Value(sources=loaded) if loaded else _UNKNOWN_VALUE
-        if target.ref in ("globalThis", "global", "window", "self") and name in _ENV_OBJECTS:
-            return _Value(ref=name)  # globalThis.process is process
+        if target.ref in ("globalThis", "global", "window", "self") and (name in _ENV_OBJECTS or name in _EVAL):
+            return _Value(ref=name)  # globalThis.process is process, window["Function"] is Function
         if target.ref in _ENV_OBJECTS and name == "env":
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
@@ -972,6 +986,14 @@ class _Walker:
         callee = _Value(ref="import") if callee_node.type == "import" else self.value(callee_node)
         if callee.ref == "Function#global":
             return _Value(ref="globalThis")
+        applied = _applied(callee.ref, args, arg_nodes) if callee.ref.endswith((".apply", ".call")) else None
+        if applied is not None:  # String.fromCharCode.apply(null, codes): the function called with those
+            callee, args, arg_nodes = applied
+            return self._dispatch(
+                _Call(node=node, name=callee.ref, method=callee.ref.rsplit(".", 1)[-1], receiver=None, args=args,
+                      arg_nodes=arg_nodes),
+                callee,
+            )  # fmt: skip
         call = _Call(node=node, name=callee.ref, method="", receiver=None, args=args, arg_nodes=arg_nodes)
         if callee_node.type in ("member_expression", "subscript_expression"):
             receiver_node = callee_node.child_by_field_name("object")

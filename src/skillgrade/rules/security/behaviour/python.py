@@ -1402,13 +1402,23 @@ class _Visitor:
         if isinstance(node, ast.BoolOp):
             values = [self.expr(v) for v in node.values]
             first = next((v for v in values if v.text), UNKNOWN)
-            return Value(first.text, merged(*(v.origins for v in values)))
+            held = self.holding_code(values) if first.text is None and self.files.any_written() else None
+            return Value(first.text, merged(*(v.origins for v in values)), held)
         if isinstance(node, (ast.Compare, ast.UnaryOp)):
             # a test's operands still run (`return gethostbyname(name) == ip`, `not run(cmd).returncode`):
             # what they do counts, while the true-or-false they give carries nothing on
             for operand in [node.left, *node.comparators] if isinstance(node, ast.Compare) else [node.operand]:
                 self.expr(operand)
         return UNKNOWN
+
+    def holding_code(self, paths: list[Value]) -> str | None:
+        """Of paths one of which is used (``local or cached``, a helper returning either), the one
+        naming a file the skill wrote a download or decoded code into: where what runs may come from."""
+        for path in paths:
+            held = self.files.get(path.pattern) if path.pattern else None
+            if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
+                return path.pattern
+        return None
 
     def folded(self, name: str, node: ast.Call) -> Value | None:
         """``functools.reduce(f, items, start)`` and ``map(f, items)`` over a list written out: the
@@ -1992,6 +2002,7 @@ class _Visitor:
                 "shutil.copy2",
                 "shutil.copyfile",
                 "shutil.copytree",
+                "shutil.copyfileobj",
                 "shutil.make_archive",
                 "sqlite3.connect",
                 "glob.glob",
@@ -2712,6 +2723,8 @@ class _Visitor:
                         placed = bundled_text(source) or placed
                     self.persist(line, label, target, placed)
             return value
+        if name == "shutil.copyfileobj" and len(args) >= 2 and (args[1].text or "").startswith(_HANDLE):
+            method, receiver, args = "write", args[1], args[:1]  # copyfileobj(src, dst) is dst.write(src.read())
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
             handle = (receiver.text or "")[len(_HANDLE) :]
             previous = self.files.get(handle)
@@ -3875,9 +3888,11 @@ def _returned(body: list[ast.stmt]) -> ast.expr | None:
     blocks); when that one hands back a name found on an early path (``if c: return c``) and more
     returns follow, any of them, so a fallback that reads a key file is not lost behind the guard."""
     returns = list(itertools.islice(_own_returns(body), _MAX_RETURNS))
+    if returns and _nothing(returns[0]):  # a guard's `return None` first: the value is what a later return gives
+        returns = [r for r in returns if not _nothing(r)] or returns
     if len(returns) < 2 or not isinstance(returns[0], ast.Name):
         return returns[0] if returns else None
-    kept = [r for r in returns if not (isinstance(r, ast.Constant) and not r.value)]  # return "" / None
+    kept = [r for r in returns if not _nothing(r)]  # return "" / None
     # the same name handed back on every path (`if exe.exists(): return exe` … `return exe`) is one value,
     # with all it holds (the path a download was written to), not an either-or that keeps only its text
     kept = list({ast.dump(r): r for r in kept}.values())
@@ -3885,6 +3900,11 @@ def _returned(body: list[ast.stmt]) -> ast.expr | None:
 
 
 _MAX_RETURNS = 6
+
+
+def _nothing(returned: ast.expr) -> bool:
+    """Whether a return hands back nothing a caller can use (``None``, ``""``, ``False``, ``0``)."""
+    return isinstance(returned, ast.Constant) and not returned.value
 
 
 def _own_returns(body: list[ast.stmt]) -> Iterator[ast.expr]:

@@ -1026,6 +1026,8 @@ class _Walker:
             if (value.of(Source.TOKEN) or value.of(Source.SECRET)) and not rest.startswith("["):
                 return value  # `${DEPLOY_TOKEN:-}`: the secret when it is set, whatever the default
             default = re.match(r"^(?:\[[^\]]*\])?:?[-=](.*)$", rest)
+            if default and ("$(" in default.group(1) or "`" in default.group(1)):
+                return self.substituted_default(node)
             # the default word's quotes removed as the shell removes them: `${F:-$HOME/.a""ws}` is `~/.aws`
             return Value(self.default_word(re.sub("[\"']", "", default.group(1)))) if default else value
         slice_ = re.match(r"^:(\d+)(?::(\d+))?$", rest)
@@ -1044,6 +1046,13 @@ class _Walker:
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
+
+    def substituted_default(self, node: Node) -> Value:
+        """A default that is a command's output (``${1:-$(date +%Y)}``): not its text but what the
+        command prints, unknown unless it carries data (a download, a secret), so a path built
+        from it (``/tmp/t-${1:-$(date +%Y)}``) keeps one shape wherever it is used."""
+        printed = [self.value(child) for child in node.named_children if child.type == "command_substitution"]
+        return Value(None, merged(*(value.origins for value in printed)))
 
     def positional_slice(self, rest: str) -> Value:
         """``${@}``, ``${@:2}``, ``${*:1:3}``: the parameters from the given one on (``$0`` is the 0th),
@@ -1122,6 +1131,12 @@ class _Walker:
                 continue
             value = self.value(child)
             expands_ifs = child.type not in ("string", "raw_string") and _IFS_EXPANSION.search(child.text or b"")
+            if value.text and " " in value.text.strip() and _ARRAY_WORDS.fullmatch(child.text or b""):
+                # "${parts[@]}": one word per item of the array (held as its items joined by blanks)
+                pieces = value.text.split()
+                values.extend(Value(piece, value.origins) for piece in pieces)
+                nodes.extend(child for _ in pieces)
+                continue
             if expands_ifs and value.text and " " in value.text.strip():
                 # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words
                 pieces = value.text.split()
@@ -4432,6 +4447,8 @@ def _named_file(shape: str | None) -> bool:
     return "/" in shape and "." in name and "*" not in name and len(name) > 3
 
 
+_ARRAY_WORDS = re.compile(rb'"?\$\{\w+\[@\]\}"?')
+"""A word that is all of an array's items (``"${conv[@]}"``): as many words as it has items."""
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
 
