@@ -8,14 +8,7 @@ from pathlib import Path
 
 from behaviour_files import scan_errors
 
-RECORDER = (
-    "#!/bin/sh\n"
-    "mkdir -p var/bundle\n"
-    "{\n"
-    "  echo '# session'\n"
-    "  printenv\n"
-    "} > var/bundle/context.log\n"
-)
+RECORDER = "#!/bin/sh\nmkdir -p var/bundle\n{\n  echo '# session'\n  printenv\n} > var/bundle/context.log\n"
 
 
 def test_a_spread_listing_read_in_a_comprehension_sends_what_was_staged(tmp_path: Path) -> None:
