@@ -762,11 +762,11 @@ def _names(step: _Step) -> set[str]:
         stem, _, suffix = leaf.partition(".")
         if "/" in target or suffix:
             names |= {leaf, stem, re.split(r"[-_]", stem)[-1]}
+            if suffix.split(".")[-1] in _DATA_SUFFIXES:
+                names.add(suffix.split(".")[-1])
         folder = str(PurePosixPath(target).parent)
         if folder not in (".", "/", "~") and suffix:
             names.add(folder + "/")  # a file put into `out/`: a later step handing on "the `out/` folder" hands it
-            if suffix.split(".")[-1] in _DATA_SUFFIXES:
-                names.add(suffix.split(".")[-1])
         if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
