@@ -409,11 +409,16 @@ _SHELL_COMMAND = re.compile(
 _PATTERN_BINDING = re.compile(r"^(?:if|while)\s+let\s+[\w:]+\(\s*(?:mut\s+)?(\w+)\s*\)\s*=(?!=)")
 
 
+_Open = tuple[tuple[list[str], int], ...] | None
+"""The values written over several lines still open: each one's names and its brackets left open."""
+_MAX_OPEN_VALUES = 8
+
+
 def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     out = Emitter(snippet)
     variables: dict[str, Value] = dict(flow.seeded)
     function: str | None = None
-    continued: tuple[list[str], int] | None = None
+    continued: _Open = None
     """The names an assignment whose brackets are still open gives its value to, and how deep."""
     # a line starting with a quote is VBScript's comment, but in Ruby, Perl and PHP a string (a hash's
     # or an array's key written on its own line)
@@ -523,6 +528,8 @@ def _read_line(
             flow.constants[assigned.group(1)] = constant
         else:
             flow.constants.pop(assigned.group(1), None)
+    if value.origins and ("[" in line or "{" in line):
+        _fill_containers(variables, line, value)
     if assigned is not None:
         kept = value if sink is None else Value(None, merged(value.of(Source.FETCHED), printed))
         for name in _assigned_names(assigned):
@@ -533,25 +540,40 @@ def _read_line(
 
 
 _COMMENTS = ("#", "--", "//", "REM ", "rem ")
+_KEYED_WRITE = re.compile(
+    r"(?<![\w.$@%])\$?([A-Za-z_]\w*)\s*\[[^\]\n]*\]\s*=(?![=~>])|\$([A-Za-z_]\w*)\s*\{[^}\n]*\}\s*=(?![=~>])"
+)
+"""A write into one entry of a map or list (``diag[k] = v``, ``$h{k} = v``, ``$rows[] = v``)."""
 
 
-def _continue_value(
-    variables: dict[str, Value], line: str, carried: Value, continued: tuple[list[str], int] | None
-) -> tuple[list[str], int] | None:
+def _fill_containers(variables: dict[str, Value], line: str, value: Value) -> None:
+    """A line carrying data that writes it into an entry of a map or list (``env.each { k, v ->
+    diag[k] = v }``, ``$h{$k} = $ENV{$k}``): the container holds that data from here on, so sending
+    the container sends it. The line's own value stands for the entry's (a block's bindings are the
+    receiver's items)."""
+    for match in _KEYED_WRITE.finditer(line):
+        name = match.group(1) or match.group(2)
+        held = variables.get(name, UNKNOWN)
+        variables[name] = Value(None, _bounded(merged(held.origins, value.origins)))
+
+
+def _continue_value(variables: dict[str, Value], line: str, carried: Value, continued: _Open) -> _Open:
     """Follow a value written over several lines: a line inside the brackets an assignment above left
-    open gives what it carries to the assigned names. Returns the names and depth still open after
-    ``line`` (an assignment opening brackets it does not close starts one)."""
-    if continued is None:
-        assigned = _ASSIGN.match(line)
-        opened = _bracket_balance(assigned.group(3)) if assigned is not None else 0
-        return (_assigned_names(assigned), opened) if assigned is not None and opened > 0 else None
-    names, depth = continued
-    if carried.origins:
-        for name in names:
+    open gives what it carries to the assigned names. Returns the values still open after ``line``,
+    outermost first, each with its names and how deep (an assignment opening brackets it does not
+    close starts one, inside another too: ``msg = [`` … ``]`` in a closure ``hook = {`` … ``}``)."""
+    frames = continued or ()
+    if frames and carried.origins:
+        for name in {name for names, _ in frames for name in names}:
             held = variables.get(name, UNKNOWN).origins
             variables[name] = Value(None, _bounded(merged(held, carried.origins)))
-    depth += _bracket_balance(line)
-    return (names, depth) if depth > 0 else None
+    balance = _bracket_balance(line) if frames else 0
+    frames = tuple((names, depth + balance) for names, depth in frames if depth + balance > 0)
+    assigned = _ASSIGN.match(line)
+    opened = _bracket_balance(assigned.group(3)) if assigned is not None else 0
+    if assigned is not None and opened > 0 and len(frames) < _MAX_OPEN_VALUES:
+        frames = (*frames, (_assigned_names(assigned), opened))
+    return frames or None
 
 
 def _bracket_balance(text: str) -> int:

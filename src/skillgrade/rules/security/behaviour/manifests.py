@@ -645,6 +645,8 @@ def _kind(rel: str, text: str) -> str | None:
         return "workflow"  # a composite action (action.yml) runs its steps in the workflow that uses it
     if kind == "yaml" and _AZURE_STEPS.search(text) and _AZURE_SCRIPT_STEP.search(text):
         return "workflow"  # an Azure Pipelines file: its script steps run on every build, as a workflow's do
+    if kind is None and rel.lower().endswith(".config") and _NEXTFLOW_CONFIG.search(text[:65536]):
+        return "nextflow"  # a Nextflow config under a name of its own (conf/base.config), included by another
     return kind
 
 
@@ -3035,6 +3037,35 @@ _NEXTFLOW_HOOK = re.compile(
 )
 
 
+_NEXTFLOW_CONFIG = re.compile(
+    r"(?m)^[ \t]*(?:includeConfig[ \t]+[\"']|workflow\.on(?:Complete|Error)\b"
+    r"|(?:params|process|profiles|executor|manifest|docker|singularity|apptainer|timeline|trace|tower|wave)[ \t]*\{)"
+)
+"""What only a Nextflow config has: a scope block (``process {``, ``params {``), an ``includeConfig``,
+an event handler."""
+_NEXTFLOW_HANDLER = re.compile(r"(?m)^[ \t]*workflow\.on(Complete|Error)[ \t]*=?[ \t]*\{")
+_MAX_HANDLERS = 8
+
+
+def _nextflow_handlers(rel: str, path: str, text: str) -> Iterator[Snippet]:
+    """The Groovy of a ``workflow.onComplete``/``onError`` handler, in a pipeline or a config: Nextflow
+    runs it in its own process at the end of every run that includes it (a config in
+    ``~/.nextflow/config``: every run of every pipeline), with the run's environment. Read by the light
+    reader as the Groovy it is, from its opening brace to the one that closes it."""
+    if "workflow.on" not in text:
+        return
+    for match in list(_NEXTFLOW_HANDLER.finditer(text))[:_MAX_HANDLERS]:
+        depth, end = 0, len(text)
+        for index in range(match.end() - 1, len(text)):
+            depth += {"{": 1, "}": -1}.get(text[index], 0)
+            if depth == 0:
+                end = index + 1
+                break
+        line = text.count("\n", 0, match.start()) + 1
+        origin = f"workflow.on{match.group(1)}"
+        yield _snippet(rel, path, Language.SCRIPTING, text[match.start() : end], line, Presentation.HOOK, origin)
+
+
 def _nextflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     """A Nextflow pipeline's process ``script:``/``shell:`` blocks (run for every task, in the shell
     their ``#!`` line names) and the ``beforeScript``/``afterScript`` a process or ``nextflow.config``
@@ -3050,6 +3081,7 @@ def _nextflow_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             language = shebang_language(body.lstrip("\n")) or Language.SHELL
             line = text.count("\n", 0, match.start(index)) + 1
             yield _snippet(rel, path, language, body, line, Presentation.HOOK, origin)
+    yield from _nextflow_handlers(rel, path, text)
 
 
 _RUBY_HEREDOC = re.compile(r"""(?:(\$?\w+)\s*=\s*)?<<([-~]?)(["'`]?)([A-Za-z_]\w*)\3""")

@@ -778,6 +778,9 @@ def _names(step: _Step) -> set[str]:
             names |= {leaf, stem, re.split(r"[-_]", stem)[-1]}
             if suffix.split(".")[-1] in _DATA_SUFFIXES:
                 names.add(suffix.split(".")[-1])
+        folder = str(PurePosixPath(target).parent)
+        if folder not in (".", "/", "~") and suffix:
+            names.add(folder + "/")  # a file put into `out/`: a later step handing on "the `out/` folder" hands it
         if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
@@ -877,6 +880,17 @@ def _bundled_file(code: str, bundled: dict[str, Source]) -> Source | None:
     return bundled.get(name) or next((s for rel, s in bundled.items() if rel.endswith("/" + name)), None)
 
 
+def _block_lines(blocks: list[tuple[Snippet, list[Capability]]]) -> list[tuple[int, str]]:
+    """Each command line of a step's blocks, with its file line: one may run a bundled script that
+    sends (``bash scripts/ticket.sh "<summary>"``), which the block's own reading does not follow."""
+    return [
+        (snippet.first_line + row, line)
+        for snippet, _ in blocks
+        for row, line in enumerate(snippet.text.split("\n")[:64])
+        if line.strip()
+    ]
+
+
 def _sinks(
     source: Source,
     step: _Step,
@@ -886,7 +900,7 @@ def _sinks(
     scripts: dict[str, Capability],
 ) -> Iterator[tuple[Kind, str, tuple[Evidence, ...], str]]:
     """Where a step sends what it holds: (kind, host, the links that show it, what it says it sends)."""
-    for number, code in step.spans if scripts else ():
+    for number, code in [*step.spans, *_block_lines(blocks)] if scripts else ():
         file = _run_script(code, bundled)
         sends = scripts.get(file.rel) if file is not None else None
         if file is not None and sends is not None:

@@ -531,7 +531,7 @@ class _Visitor:
             items = self.iterated(node.iter)
             if items is not None and _unrolled(items, node.body) and isinstance(node.target, (ast.Name, ast.Tuple)):
                 for element in items:
-                    self.bind(node.target, self.expr(element), element)
+                    self.bind(node.target, self.item_value(element), element)
                     for child in node.body:
                         self.statement(child)
                 return
@@ -863,7 +863,7 @@ class _Visitor:
         elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
         origins: list[tuple[Origin, ...]] = []
         for item in items:
-            self.bind(loop.target, self.expr(item), item)
+            self.bind(loop.target, self.item_value(item), item)
             origins.extend(self.expr(element).origins for element in elements)
             for condition in loop.ifs:  # `if os.path.isdir(root / i)`: what the filter looks at, per item
                 self.expr(condition)
@@ -878,6 +878,14 @@ class _Visitor:
             if mapping is not None:
                 self.mappings[name] = mapping
         return Value(None, merged(*origins))
+
+    def item_value(self, item: ast.expr) -> Value:
+        """One item of a known list, as a loop binds it; a part spread into the list whose items are
+        not known (``[cfg, *sorted(stage.glob('*'))]``) stands for each of its entries, so a folder
+        listing spread in is still a path under that folder."""
+        if isinstance(item, ast.Starred):
+            return self.element(item.value, self.expr(item.value))
+        return self.expr(item)
 
     def element(self, node: ast.expr, iterable: Value) -> Value:
         """A loop variable over a literal list: its items' origins (the text of one is not known); over

@@ -1129,7 +1129,11 @@ class Files:
         path = _relative(path) if isinstance(path, str) else path
         if path in self._own or (shared is not None and path in shared):
             return True
-        return isinstance(path, str) and (self._unpacked_into(path) is not None or self._globbed(path) is not None)
+        return isinstance(path, str) and (
+            self._unpacked_into(path) is not None
+            or self._globbed(path) is not None
+            or self._in_unknown_folder(path) is not None
+        )
 
     def __getitem__(self, path: str) -> Value:
         path = _relative(path)
@@ -1147,6 +1151,9 @@ class Files:
         globbed = self._globbed(path)
         if globbed is not None:
             return globbed
+        placed = self._in_unknown_folder(path)
+        if placed is not None:
+            return placed
         raise KeyError(path)
 
     def mark_checked(self, line: int) -> None:
@@ -1195,6 +1202,21 @@ class Files:
             and fnmatch.fnmatchcase(written.rpartition("/")[2], name)
         ]
         return Value(None, merged(*found)) if found else None
+
+    def _in_unknown_folder(self, path: str) -> Value | None:
+        """What a script wrote with data in it under a folder it was handed at run time
+        (``Path(sys.argv[1]) / 'manifest.json'``, kept as ``*/manifest.json``) when ``path`` names that
+        file in a folder of its own (``handoff/manifest.json``, the folder a step handed the script).
+        Only a written name with a suffix counts: a bare ``*/out`` names nothing in particular."""
+        shared = SHARED_FILES.get() or {}
+        if "/" not in path or "*" in path:
+            return None
+        for written, value in [*self._own.items(), *shared.items()]:
+            rest = written[2:] if written.startswith("*/") else ""
+            named = "." in rest.rpartition("/")[2].strip(".") and "*" not in rest
+            if value.origins and named and path.endswith("/" + rest):
+                return value
+        return None
 
     def unpack(self, folder: str, archive: Value) -> None:
         """An archive unpacked into ``folder``: every file under it holds what the archive held."""
