@@ -51,6 +51,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     joined,
     joined_secret_stores,
+    listed_secret_stores,
     merged,
     named_data_files,
     printed_code,
@@ -2670,7 +2671,7 @@ class _Visitor:
             paths = args[:1]
             target = args[1].pattern
             source = args[0].pattern or ""
-            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o]
+            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o] or args[0].of(Source.SECRET)
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
@@ -2796,6 +2797,14 @@ class _Visitor:
             if joined:
                 shown, store = joined[0]
                 evidence = self.out.at(line, f"reads {store}: {shown}, joined from the folders and names {rel} lists")
+                self.out.emit(Kind.SECRET_READ, store, evidence)
+                return Origin(Source.SECRET, store, evidence)
+            # the file lists whole paths (`discovery: [~/.netrc, ~/.aws/credentials]`); a browser's
+            # profile folder is where a script picks names (bookmarks as much as cookies): joined above
+            whole = [(shown, store) for shown, store in listed_secret_stores(rel) if store not in _PROFILE_FOLDERS]
+            if whole:
+                shown, store = whole[0]
+                evidence = self.out.at(line, f"reads {store}: {shown}, a path {rel} lists")
                 self.out.emit(Kind.SECRET_READ, store, evidence)
                 return Origin(Source.SECRET, store, evidence)
         return None
@@ -3337,6 +3346,10 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+
+
+_PROFILE_FOLDERS = frozenset({"browser profile", "Firefox profile"})
+"""Stores that are an application's whole profile folder, not a file of secrets in itself."""
 
 
 def _named_bundled_files(text: str, more: tuple[str, ...] = ()) -> list[str]:
