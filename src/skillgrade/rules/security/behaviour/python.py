@@ -45,6 +45,7 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    dotenv_filled,
     home_store_in_components,
     home_store_listed,
     hook_input,
@@ -1926,6 +1927,10 @@ class _Visitor:
             and isinstance(node.func, ast.Attribute)
             and not name.startswith(("dns.", "resolver."))  # dnspython's resolve() is a lookup, not Path.resolve()
         ):  # fmt: skip
+            if method == "format" and receiver.text is not None and _formats_from_environment(node):
+                filled = dotenv_filled(receiver.text)  # "{SCHEME}://{HOST}".format(**os.environ)
+                if filled is not None:
+                    return Value(filled, receiver.origins)
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
@@ -3346,6 +3351,14 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+
+
+def _formats_from_environment(node: ast.Call) -> bool:
+    """``template.format(**os.environ)``: the template's named slots are the environment's variables."""
+    return any(
+        keyword.arg is None and isinstance(keyword.value, ast.Attribute) and keyword.value.attr == "environ"
+        for keyword in node.keywords
+    )
 
 
 _PROFILE_FOLDERS = frozenset({"browser profile", "Firefox profile"})
