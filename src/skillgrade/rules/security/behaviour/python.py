@@ -45,12 +45,14 @@ from skillgrade.rules.security.behaviour.values import (
     Source,
     Value,
     bundled_text,
+    dotenv_filled,
     home_store_in_components,
     home_store_listed,
     hook_input,
     imported_secret_paths,
     joined,
     joined_secret_stores,
+    listed_secret_stores,
     merged,
     named_data_files,
     printed_code,
@@ -1968,6 +1970,10 @@ class _Visitor:
             and isinstance(node.func, ast.Attribute)
             and not name.startswith(("dns.", "resolver."))  # dnspython's resolve() is a lookup, not Path.resolve()
         ):  # fmt: skip
+            if method == "format" and receiver.text is not None and _formats_from_environment(node):
+                filled = dotenv_filled(receiver.text)  # "{SCHEME}://{HOST}".format(**os.environ)
+                if filled is not None:
+                    return Value(filled, receiver.origins)
             return self.string_method(method, receiver, args)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
@@ -2714,7 +2720,7 @@ class _Visitor:
             paths = args[:1]
             target = args[1].pattern
             source = args[0].pattern or ""
-            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o]
+            copied = [o for o in [self.out.secret_read(line, source, "copies")] if o] or args[0].of(Source.SECRET)
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
@@ -2842,6 +2848,14 @@ class _Visitor:
             if joined:
                 shown, store = joined[0]
                 evidence = self.out.at(line, f"reads {store}: {shown}, joined from the folders and names {rel} lists")
+                self.out.emit(Kind.SECRET_READ, store, evidence)
+                return Origin(Source.SECRET, store, evidence)
+            # the file lists whole paths (`discovery: [~/.netrc, ~/.aws/credentials]`); a browser's
+            # profile folder is where a script picks names (bookmarks as much as cookies): joined above
+            whole = [(shown, store) for shown, store in listed_secret_stores(rel) if store not in _PROFILE_FOLDERS]
+            if whole:
+                shown, store = whole[0]
+                evidence = self.out.at(line, f"reads {store}: {shown}, a path {rel} lists")
                 self.out.emit(Kind.SECRET_READ, store, evidence)
                 return Origin(Source.SECRET, store, evidence)
         return None
@@ -3383,6 +3397,18 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+
+
+def _formats_from_environment(node: ast.Call) -> bool:
+    """``template.format(**os.environ)``: the template's named slots are the environment's variables."""
+    return any(
+        keyword.arg is None and isinstance(keyword.value, ast.Attribute) and keyword.value.attr == "environ"
+        for keyword in node.keywords
+    )
+
+
+_PROFILE_FOLDERS = frozenset({"browser profile", "Firefox profile"})
+"""Stores that are an application's whole profile folder, not a file of secrets in itself."""
 
 
 def _named_bundled_files(text: str, more: tuple[str, ...] = ()) -> list[str]:

@@ -1880,6 +1880,9 @@ class _Walker:
             if text is None and name in _COPIERS and (_named_file(arg.shape) or _spelled_file(arg.shape)):
                 destinations.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
+            if text is None and name in _COPIERS and _filled_folder(arg.shape, self.files):
+                found.extend(self.files.under(arg.shape or ""))  # `tar … "out/run-$id"` once out/run-*/ was filled
+                continue
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
                 continue
@@ -3744,6 +3747,9 @@ def _tar_operands(args: list[Value]) -> list[Value]:
         elif folder and text and not text.startswith(("-", "/", "~")):
             inside = folder.rstrip("/") if text in (".", "./") else f"{folder.rstrip('/')}/{text}"
             kept.append(Value(inside, args[index].origins))
+        elif folder and args[index].text is None and (shape := args[index].shape or "/")[0] not in "-/~":
+            # `-C out "run-$id"`: a folder named at run time inside DIR, kept by its spelling (out/run-*)
+            kept.append(Value(None, args[index].origins, f"{folder.rstrip('/')}/{shape}"))
         else:
             kept.append(args[index])
         index += 1
@@ -4423,6 +4429,16 @@ def _written_here(shape: str | None, files: Files) -> bool:
         return False
     path = shape.split("=@", 1)[1] if "=@" in shape else shape.lstrip("@")
     return ("/" in path or _spelled_file(path)) and path in files
+
+
+def _filled_folder(shape: str | None, files: Files) -> bool:
+    """``out/run-*``: a folder in a known one whose name has an unknown piece, into which this snippet
+    or another wrote files under the very same spelling (``out/run-*/*.log``): an archive or copy of
+    it takes them along."""
+    if not shape or " " in shape or "/" not in shape.strip("/"):
+        return False
+    folder, _, name = shape.rstrip("/").rpartition("/")
+    return bool(folder.strip("/~.")) and "*" not in folder and bool(name.replace("*", "")) and bool(files.under(shape))
 
 
 def _spelled_file(shape: str | None) -> bool:

@@ -733,6 +733,30 @@ def share_dotenv(rel: str, text: str) -> dict[str, tuple[int, str]]:
     return shared_here
 
 
+_NAMED_SLOT = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
+"""A ``str.format`` slot named like an environment variable (``{API_HOST}``)."""
+
+
+def dotenv_filled(template: str) -> str | None:
+    """``template`` with each ``{NAME}`` slot filled from the one dotenv file the skill ships that sets
+    every such name (``"{SCHEME}://{HOST}{PATH}".format(**os.environ)`` after ``set -a; . app.env``),
+    or ``None`` when no single such file sets them all. Looked up only where a template is formatted
+    from the environment, so a skill without one pays nothing."""
+    slots = set(_NAMED_SLOT.findall(template))
+    if not slots:
+        return None
+    for rel, text in (BUNDLED.get() or {}).items():
+        if not dotenv_file(rel) or "=" not in text:
+            continue
+        settings = {match.group(1): match.group(2).strip("\"'") for match in _DOTENV_SETTING.finditer(text[:65536])}
+        if slots <= settings.keys():
+            filled = template
+            for name in slots:
+                filled = filled.replace("{" + name + "}", settings[name])
+            return filled
+    return None
+
+
 def _runs_or_fetches(command: str) -> bool:
     """A command line whose program downloads or runs code (its first word), not an address or a setting."""
     first = command.split(None, 1)[0] if command.strip() else ""
