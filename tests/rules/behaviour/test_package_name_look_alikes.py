@@ -44,9 +44,20 @@ def test_a_misspelt_word_of_the_tool_the_skill_names_is_a_squat(tmp_path: Path) 
 
 
 def test_a_dropped_letter_inside_a_word_the_script_comments_on_is_a_squat(tmp_path: Path) -> None:
-    script = "#!/bin/sh\n# Render the timeline with the chronology renderer.\npip install chronolgy-render\n"
+    script = "#!/bin/sh\n# Render the timeline with the chronology renderer.\nnpx --yes chronolgy-render out/\n"
     errors = scan_errors(tmp_path, {"scripts/setup.sh": script})
     assert ("TYPOSQUATTED_PACKAGE", "scripts/setup.sh", 3) in errors
+
+
+def test_a_library_installed_under_its_own_spelling_is_no_squat(tmp_path: Path) -> None:
+    """A real library spelt one letter from a word the skill uses (lightkurve beside "light curves"),
+    installed and imported: nothing runs the registry's newest publish at once, so nothing is judged
+    by spelling (the SkillsBench astronomy skills install lightkurve so)."""
+    skill = (
+        SKILL_MD + "\nFits orbit curves with the orbitkurve library.\n\n```bash\npip install orbitkurve numpy\n```\n\n"
+        '```python\nimport orbitkurve as ok\n\norbitcurve = ok.read("run.fits")\n```\n'
+    )
+    assert scan_errors(tmp_path, {"SKILL.md": skill}) == set()
 
 
 @pytest.mark.parametrize(

@@ -3071,7 +3071,9 @@ class _Walker:
                 self.out.at(line, f"installs {name}, the popular {extended}'s name with a word added ({tool}){how}"),
             )  # fmt: skip
             return
-        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts())
+        # only a run of the newest publish at once: a library the skill imports under its own
+        # spelling (pip install lightkurve, "light curves" in the prose) is installed, not squatted
+        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts()) if floating else None
         if misspelt is not None:
             wrong, right = misspelt
             what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
