@@ -440,13 +440,8 @@ def _member_root(member: Node) -> Node | None:
 
 def _object_root(member: Node) -> str:
     """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), or ``""``."""
-    root = member
-    while root.type in ("subscript_expression", "member_expression"):
-        held = root.child_by_field_name("object")
-        if held is None:
-            return ""
-        root = held
-    return _text(root) if root.type == "identifier" else ""
+    root = _member_root(member)
+    return _text(root) if root is not None else ""
 
 
 @dataclass

@@ -970,7 +970,9 @@ def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str,
     use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
     more, the right spelling written there and the wrong one nowhere but in the name): the skill
     describes one tool and installs a name one slip from it, the shape a squatter registers for a
-    project the registry lists under another name, or not at all. Returns (wrong, right)."""
+    project the registry lists under another name, or not at all. Returns (wrong, right). Asked only
+    of a run of the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt
+    so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left to the lists."""
     if ecosystem not in ("pypi", "npm"):
         return None
     name = base_name(spec).lower()
