@@ -19,7 +19,7 @@ import re
 import shlex
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -2544,6 +2544,10 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
         if function == "subst" and argument.count(",") >= 2:
             old, new, target = argument.split(",", 2)
             return target.replace(old, new)
+        if function == "call":
+            name, *arguments = argument.split(",")
+            if name.strip() in variables:
+                return _make_call(variables[name.strip()], arguments)
         if body in variables:
             return variables[body]
         return "\x02" + body if re.fullmatch(r"\w+", body) else match.group(0)
@@ -2556,6 +2560,43 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
     return text.replace("\x02", "$").replace("\x01", "$")
 
 
+_MAKE_PARAMETER = re.compile(r"\$[({](\d+)[)}]")
+
+
+def _make_call(body: str, arguments: list[str]) -> str:
+    """``$(call NAME,a,b)``: the variable's text with ``$(1)``, ``$(2)`` … replaced by the arguments
+    (an argument not given is empty, as in make)."""
+
+    def argument(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return arguments[index - 1] if 0 < index <= len(arguments) else ""
+
+    return _MAKE_PARAMETER.sub(argument, body)
+
+
+_MAKE_DEFINE = re.compile(r"^(?:override\s+|export\s+)?define\s+([A-Za-z_][\w.-]*)(?:\s*(?::{1,3}=|\?=|\+=|=))?\s*$")
+"""The first line of a multi-line variable (``define NAME`` … ``endef``): a canned recipe a rule's
+``$(call NAME,…)`` or ``$(NAME)`` runs, its lines read as written (a tab or not)."""
+
+
+def _defined_variables(lines: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """Each ``define NAME`` … ``endef`` block of ``lines`` as (name, body), the body on one line: each
+    of a canned recipe's lines is a command of the recipe line that uses it, and the evidence keeps
+    that line's number."""
+    name: str | None = None
+    body: list[str] = []
+    for line in lines:
+        if name is None:
+            opening = _MAKE_DEFINE.match(line.strip())
+            if opening:
+                name, body = opening.group(1), []
+        elif line.strip() == "endef":
+            yield name, re.sub(r"\\\n", " ", "\n".join(body)).replace("\n", " ; ")
+            name = None
+        elif line.strip() and not line.lstrip().startswith("#"):  # joined below: a comment would end the line
+            body.append(line.strip())
+
+
 _MAKE_CONTINUATION = re.compile(r"[ \t]*\\\n[ \t]*")
 """A backslash ending a line outside a recipe: make reads the next line as the same one, joined by a space."""
 _MAKE_INCLUDE = re.compile(r"^-?(?:include|sinclude)\s+(.+?)\s*$")
@@ -2566,7 +2607,10 @@ def _included_variables(names: str, variables: dict[str, str]) -> dict[str, str]
     found: dict[str, str] = {}
     for name in _make_expand(names, variables).split():
         included = bundled_text(name)
-        joined = _MAKE_CONTINUATION.sub(" ", included.text or "") if included is not None else ""
+        if included is None or included.text is None:
+            continue
+        found.update(_defined_variables(included.text.splitlines()))
+        joined = _MAKE_CONTINUATION.sub(" ", _without_definitions(included.text))
         for line in joined.splitlines():
             assignment = _MAKE_VARIABLE.match(line.strip().removeprefix("export "))
             if assignment:
@@ -2574,8 +2618,26 @@ def _included_variables(names: str, variables: dict[str, str]) -> dict[str, str]
     return found
 
 
+def _without_definitions(text: str) -> str:
+    """``text`` with each ``define`` … ``endef`` block's lines blanked (numbers kept): their lines are
+    a variable's text, not rules or assignments of their own."""
+    kept: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if not inside and _MAKE_DEFINE.match(line.strip()):
+            inside = True
+        elif inside and line.strip() == "endef":
+            inside = False
+        else:
+            kept.append("" if inside else line)
+            continue
+        kept.append("")
+    return "\n".join(kept)
+
+
 def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
-    variables: dict[str, str] = {}
+    variables: dict[str, str] = dict(_defined_variables(text.splitlines()))
+    text = _without_definitions(text)
     recipe: list[str] = []
     recipe_start = 0
     target = ""
