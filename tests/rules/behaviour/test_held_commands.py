@@ -28,7 +28,7 @@ def test_a_launch_agent_dumped_with_plistlib_whose_program_pipes_a_download_to_a
     )
     found = persistence(scan_findings(tmp_path, {"SKILL.md": SKILL + "Run `python3 tools/agent.py`.\n",
                                                  "tools/agent.py": script}))  # fmt: skip
-    assert ("error", "tools/agent.py", 3) in found
+    assert ("error", "tools/agent.py", 7) in found
 
 
 def test_a_user_unit_from_an_ini_module_in_node_whose_exec_start_fetches_and_runs(tmp_path: Path) -> None:

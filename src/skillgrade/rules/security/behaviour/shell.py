@@ -637,14 +637,22 @@ class _Walker:
 
     def loop(self, node: Node, stdin: Value) -> Value:
         """A ``for`` loop: its body once per value (a few at most; a known value with spaces and no quotes
-        once per word), else once with what is known."""
+        once per word), else once with what is known. What the runs print flows on, one after another
+        (``for f in .netrc .aws/credentials; do echo "$HOME/$f"; done > list``)."""
+        outputs = self.loop_runs(node, stdin)
+        shown = [o for o in outputs if o.text is not None or o.origins or o.shape]
+        return joined(shown, "\n") if shown else UNKNOWN
+
+    def loop_runs(self, node: Node, stdin: Value) -> list[Value]:
+        """What each run of a ``for`` loop's body printed."""
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
         nodes = node.children_by_field_name("value")
         values = [self.value(c) for c in nodes]
         if variable is None or variable.text is None or body is None:
-            return UNKNOWN
+            return []
         name = variable.text.decode()
+        outputs: list[Value] = []
         words = [
             (v, c.type in ("string", "raw_string")) for v, c in zip(values, nodes, strict=True) if v.text is not None
         ]
@@ -655,16 +663,16 @@ class _Walker:
                     self.spaced_words.add(value.text.strip())
                 for word in _words(value.text, self.spaced_words) if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
-                    self.statement(body, stdin)
-            return UNKNOWN
+                    outputs.append(self.statement(body, stdin))
+            return outputs
         if words and len(values) <= 8:
             # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
             for value in values:
                 self.variables[name] = value
-                self.statement(body, stdin)
-            return UNKNOWN
+                outputs.append(self.statement(body, stdin))
+            return outputs
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
-        return self.statement(body, stdin)
+        return [self.statement(body, stdin)]
 
     def read_loop(self, node: Node, stdin: Value) -> Value:
         """``while read -r p; do …; done < list``: over known lines (a bundled list of paths), the body
@@ -1989,6 +1997,7 @@ class _Walker:
                 copies.written(text, output.text, self.out, line)
         elif output.shape and "\n" in output.shape and operator == ">":
             self.scripts_written[text] = (output.shape, line)
+            self.files[text] = output  # a list of paths with one known only at run time names the others
         label = vocabulary.persistence_target(text)
         if label is not None:
             self.persist(line, label, text, output.text or "", output)
@@ -2618,12 +2627,14 @@ class _Walker:
 
     def names_in_list_file(self, name: str, texts: list[str | None]) -> list[Value]:
         """The paths a list file handed to an archiver or copier names (``tar -T files.txt``,
-        ``rsync --files-from=files.txt``), when an earlier command or step wrote it with known text."""
+        ``rsync --files-from=files.txt``), when an earlier command or step wrote it with known text. A
+        list with a line only known at run time (``ls config/*.yaml``, ``"$PWD/.env"``) still names
+        the others."""
         listed = _list_file_operand(name, texts)
         written = self.files.get(listed) if listed else None
-        if written is None or not written.text:
+        if written is None or not written.pattern:
             return []
-        words = [w for w in written.text.split() if w.strip("*")]
+        words = [w for w in written.pattern.split() if w.strip("*")]
         return [Value(w) for w in words[:_MAX_LISTED_NAMES]]
 
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:

@@ -1144,7 +1144,8 @@ class Files:
         path = _relative(path)
         self._own[path] = value
         shared = SHARED_FILES.get()
-        known = value.text is not None and len(value.text) < 65536
+        # a shape counts: a list with one line known only at run time still names its other paths
+        known = value.pattern is not None and len(value.pattern) < 65536
         if shared is not None and (value.origins or known) and path not in ("-", "?", "*"):
             put_shared(shared, path, value)
 
