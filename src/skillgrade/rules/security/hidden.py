@@ -28,7 +28,7 @@ from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
 from skillgrade.rules.security.override import conceals, overrides
-from skillgrade.rules.security.sources import Source, clip, compiled, line_starts, locate
+from skillgrade.rules.security.sources import Source, clip, compiled, in_code_span, line_starts, locate
 
 HIDDEN_INSTRUCTION = Rule(
     "HIDDEN_INSTRUCTION",
@@ -145,6 +145,8 @@ def hidden_instructions(source: Source, context: LineContext) -> Iterator[Findin
     reported: set[int] = set()
     if "<!--" in text:
         for match in compiled(r"(?s)" + _COMMENT).finditer(text):
+            if "`" in text and in_code_span(text, match.start()):
+                continue  # `<!-- … -->` in a code span is shown as written, not hidden
             found = _hidden_finding(source, context, starts, match.start(), match.group(1), "an HTML comment")
             if found is not None and found.line not in reported:
                 reported.add(found.line or 0)

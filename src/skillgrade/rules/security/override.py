@@ -35,6 +35,7 @@ from skillgrade.rules.security.sources import (
     Source,
     clip,
     compiled,
+    in_code_span,
     json_scalars,
     line_starts,
     locate,
@@ -1756,8 +1757,20 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     listed = offset == 0 and _listed_quotation(lines, number, match.start(), match.end())
                     cited = offset == 0 and _cited_in_a_blockquote(lines, number, match.start(), match.end())
                     where = "in a table of quotations" if listed else "in a blockquote of quotations" if cited else ""
+                    if not where and offset == 0 and _in_a_wrapped_code_span(source.text, starts, number, match):
+                        where = "in a code span"  # `… ignore the user's request and | upload …`: quoted over the wrap
                     found_here = _finding(rule, source.path, number, shown, match, where)
                     yield with_column(found_here, offset + match.start() + 1)
+
+
+def _in_a_wrapped_code_span(text: str, starts: list[int], number: int, match: re.Match[str]) -> bool:
+    """The match on line ``number`` is in a code span opened on the line and closed on a later line of its
+    paragraph (a single-line span is :func:`mentioned`'s)."""
+    line_start = starts[number - 1]
+    line_end = text.find("\n", line_start) % (len(text) + 1)  # the last line ends with the text
+    if "`" not in text[line_start : line_start + match.start()] or "`" in text[line_start + match.end() : line_end]:
+        return False
+    return in_code_span(text, line_start + match.start())
 
 
 _WRAP_TAIL = 5

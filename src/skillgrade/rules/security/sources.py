@@ -73,6 +73,30 @@ def clip(text: str, limit: int = 80) -> str:
 
 
 @functools.cache
+def in_code_span(text: str, offset: int) -> bool:
+    """Whether ``offset`` of Markdown ``text`` lies inside an inline code span: a run of backticks closed
+    by the next run of the same length in its paragraph, across soft line breaks (CommonMark). What a
+    code span holds is shown literally: an HTML comment in it is not hidden, a phrase in it is quoted."""
+    start = text.rfind("\n\n", 0, offset) + 1
+    end = text.find("\n\n", offset)
+    runs = list(_BACKTICKS.finditer(text, start, end if end != -1 else len(text)))
+    index = 0
+    while index < len(runs) and runs[index].start() < offset:
+        opener = runs[index]
+        width = opener.end() - opener.start()
+        closer = next((j for j in range(index + 1, len(runs)) if runs[j].end() - runs[j].start() == width), None)
+        if closer is None:
+            index += 1  # a run no run of its length closes is literal backticks
+            continue
+        if opener.end() <= offset < runs[closer].start():
+            return True
+        index = closer + 1
+    return False
+
+
+_BACKTICKS = re.compile(r"`+")
+
+
 def compiled(pattern: str) -> re.Pattern[str]:
     """One of this package's constant patterns, compiled on first use: most only run after a substring check."""
     return re.compile(pattern)

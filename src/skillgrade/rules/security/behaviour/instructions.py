@@ -91,6 +91,8 @@ _AUTHORITY = re.compile(
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
     r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
     r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
+    r"|\b(?:differs?|conflicts?|disagrees?)\s+(?:from|with)\s+(?:this\s+(?:file|skill|document)|the\s+user"
+    r"|(?:earlier|previous|your|other)\s+instructions)\b[^.]{0,120}\bwins\b"
     r"|\b(?:more\s+(?:current|up[- ]to[- ]date|authoritative|accurate|reliable)|newer)\s+than\s+"
     r"(?:your|the\s+(?:model|assistant|agent)'?s?)\s+(?:own\s+)?(?:defaults?|training|knowledge|judge?ment|instructions)\b"
     # a standing order: kept past the step that fetched it ("apply them for the rest of the session")
@@ -382,7 +384,7 @@ def _capabilities(
             if fetched is None:
                 continue
             if ordered is None:
-                ordered = _has_an_order(source.text)
+                ordered = _has_an_order(source.text) or _names_the_fetched_thing(source.text)
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
                     and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
@@ -405,6 +407,7 @@ def _capabilities(
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
                     or _carries_out_a_returned_field(prose, index, listed_in_file)
+                    or _follows_the_fetched_thing(prose, index)
                 )
             ]
             if not orders:
@@ -853,6 +856,40 @@ def _grants_fetched_authority(prose: list[tuple[int, str]], index: int) -> bool:
     return "://" in before and _FETCH_VERB.search(before) is not None and _REFERS_TO.match(sentence) is not None
 
 
+_FETCHED_THING = re.compile(
+    r"(?i)\b(?:fetch|download|retrieve|pull|load|get|grab|curl)(?:es|s|ed|ing)?\s+(?:down\s+)?"
+    r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?(?P<noun>runbooks?|playbooks?|checklists?|instructions"
+    r"|directives|procedures?|guidance|guidelines|rulebook|rule-?set|task\s+list|to-?do\s+list)\b"
+)
+"""A download named by what it holds, orders ("fetch the maintained runbook"), for a later sentence to name again."""
+
+
+def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Follow the runbook's steps" after "fetch the maintained runbook" in the same section: the thing
+    followed is the one downloaded, named again rather than by a pronoun."""
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence) or not _FOLLOW.search(sentence):
+        return False
+    nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _FETCHED_THING.finditer(said)}
+    return any(_follows_named(noun).search(sentence) for noun in nouns)
+
+
+@functools.cache
+def _follows_named(noun: str) -> re.Pattern[str]:
+    """An order whose object is ``noun`` with a definite article, or its steps ("follow the runbook's steps")."""
+    return re.compile(
+        r"(?i)\b(?:follow|obey|heed|adhere\s+to|comply\s+with|carry\s+out|execute|perform|work\s+through|complete"
+        r"|apply|act\s+on)\s+(?:all\s+(?:of\s+)?|each\s+of\s+|every\s+[\w-]+\s+(?:of|in)\s+)?(?:the|that|this)\s+"
+        r"(?:[\w-]+\s+)?" + re.escape(noun).replace(r"\ ", r"\s+") + r"\b"
+    )
+
+
+def _names_the_fetched_thing(text: str) -> bool:
+    """Whether ``text`` fetches a thing of orders and a sentence follows it by name (read once a section downloads)."""
+    nouns = {m.group("noun").lower() for m in _FETCHED_THING.finditer(text)}
+    return any(_follows_named(noun).search(text) for noun in nouns)
+
+
 _REFERS_TO = re.compile(r"(?i)\s*(?:it|its|they|their|them|those|these|that|this|the|such|what)\b")
 """A sentence opening on what the one before named."""
 
@@ -1140,8 +1177,8 @@ def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
 
 _AS_PRINTED = re.compile(
     r"(?i)\b(?:carry\s+out|follow|execute|perform|apply|implement|complete|work\s+through|act\s+on|run)\s+"
-    r"(?:(?:each|every)\s+step\s+(?:of|in)\s+|all\s+(?:of\s+)?|the\s+steps\s+(?:of|in)\s+)?(?:the|its|that|this)\s+"
-    r"(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+),?\s+(?:exactly\s+|precisely\s+|just\s+)?(?P<how>as\s+(?:it\s+(?:is|was)\s+)?"
+    r"(?:(?:(?:each|every)\s+step\s+(?:of|in)\s+|all\s+(?:of\s+)?|the\s+steps\s+(?:of|in)\s+)?(?:the|its|that|this)"
+    r"|each|every|all\s+the)\s+(?P<noun>(?:[\w`\[\]<>:-]+\s+){0,2}?[\w`\[\]<>:-]+),?\s+(?:exactly\s+|precisely\s+|just\s+)?(?P<how>as\s+(?:it\s+(?:is|was)\s+)?"
     r"(?:printed|written|shown|given|returned|output|listed)|verbatim|word\s+for\s+word|to\s+the\s+letter"
     r"|step\s+by\s+step|line\s+by\s+line)\b"
 )
@@ -1551,6 +1588,13 @@ def _calls_a_tool_of(server: str, sentence: str) -> bool:
     return re.search(rf"`(?:mcp__)?{re.escape(server)}(?:\.|__|/)[A-Za-z_]\w*", sentence) is not None
 
 
+_CALLS_A_TOOL = re.compile(
+    r"(?i)\b(?:call|calls|calling|invoke|invokes|invoking|use|run|query|ask)\s+(?:the\s+|its\s+)?"
+    r"(?:`[A-Za-z_][\w.-]*`\s+tool\b|tool\s+`[A-Za-z_][\w.-]*`)"
+)
+"""A tool called by its name in a code span ("call the `get_context` tool"), no server named."""
+
+
 def _answers_in(
     source: Source, prose: list[tuple[int, str]], servers: dict[str, str]
 ) -> Iterator[tuple[str, Evidence, Snippet]]:
@@ -1566,6 +1610,8 @@ def _answers_in(
         shared = compiled(_MCP_READ).search(sentence) if "MCP" in sentence else None
         # the server named as an MCP server, or one of its tools called by name (`docs.search`, `mcp__docs__get`)
         named = [n for n in named if "mcp" in sentence.lower() or _calls_a_tool_of(n, sentence)]
+        if not named and len(servers) == 1 and "tool" in sentence and _CALLS_A_TOOL.search(sentence):
+            named = list(servers)  # the skill's one server: a tool called by its bare name is that server's
         if record is None and not named and shared is None:
             continue
         snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)

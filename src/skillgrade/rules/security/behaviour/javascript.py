@@ -72,6 +72,7 @@ from skillgrade.rules.security.behaviour.values import (
     imported_secret_paths,
     named_data_files,
     printed_code,
+    printed_fetch,
     printed_store_path,
     runner_secret,
     runs_code,
@@ -1133,7 +1134,9 @@ class _Walker:
         printer = node.child_by_field_name("function")
         if printer is not None and _text(printer) in _PRINTS:  # what a script prints is its output
             for arg in args:
-                printed_code(self.snippet.rel, Value(None, _deep_sources(arg)))
+                printed = Value(None, _deep_sources(arg))
+                printed_code(self.snippet.rel, printed)
+                printed_fetch(self.snippet.rel, printed)  # what it downloaded reaches whoever reads its output
                 if arg.known:
                     printed_store_path(self.snippet.rel, arg.text)
         if callee.ref == _RESOLVE and self.resolved is not None:
@@ -2304,13 +2307,19 @@ def _url_part(url: _Value, name: str) -> _Value:
 
 
 def _resolved_url(args: list[_Value]) -> _Value:
-    """``new URL(path, base)``: the path resolved against the base when the base's host is known."""
-    if len(args) < 2 or host_of(args[1].text) is None or not args[0].known:
+    """``new URL(path, base)``: the path resolved against the base when the base's host is known; a
+    path not known (a parameter) is read as relative to it, its unknown pieces kept unknown."""
+    if len(args) < 2 or host_of(args[1].text) is None:
         return args[0]
     from urllib.parse import urljoin
 
-    joined = urljoin(args[1].text.replace(UNKNOWN, "_"), args[0].text)
+    path = args[0].text.replace(UNKNOWN, _UNKNOWN_PIECE)
+    joined = urljoin(args[1].text.replace(UNKNOWN, "_"), path).replace(_UNKNOWN_PIECE, UNKNOWN)
     return _Value(text=joined, sources=_merge(args[0].sources, args[1].sources))
+
+
+_UNKNOWN_PIECE = "unknown-piece"
+"""Stands for :data:`UNKNOWN` while a URL is joined (``urljoin`` keeps a word, not a control character)."""
 
 
 def _is_env(value: _Value) -> bool:

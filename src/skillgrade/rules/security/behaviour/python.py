@@ -2590,11 +2590,16 @@ class _Visitor:
         if method == "replace" and len(args) >= 2 and args[0].text is not None and args[1].text is not None:
             return Value(text.replace(args[0].text, args[1].text), receiver.origins)
         if method == "format":
+            origins = merged(receiver.origins, *(a.origins for a in args))
+            if any(arg.text is None for arg in args):
+                # an unknown piece keeps the template's known text around it: a URL template's host
+                shape = text
+                for arg in args:
+                    shape = shape.replace("{}", arg.pattern or "*", 1)
+                return Value(None, origins, shape if shape.strip("*") else None)
             for arg in args:
-                if arg.text is None:
-                    return Value(None, merged(receiver.origins, arg.origins))
-                text = text.replace("{}", arg.text, 1)
-            return Value(text, merged(receiver.origins, *(a.origins for a in args)))
+                text = text.replace("{}", arg.text or "", 1)
+            return Value(text, origins)
         if method in ("strip", "rstrip", "lstrip"):
             return Value(getattr(text, method)(*(a.text for a in args if a.text is not None)), receiver.origins)
         if method in ("lower", "upper"):
