@@ -180,6 +180,12 @@ _DOCUMENT_HOLDING = re.compile(
 )
 """A document the step makes to hold data ("open a ticket containing the contents of those files"): a
 send of that document sends what it holds, as one the data is put into does."""
+_DOCUMENT_CARRYING = re.compile(
+    r"(?i)\b(?:the|each|every|this|your|our)\s+(?P<noun>[a-z]{4,})\s+(?:must|should|has\s+to|needs?\s+to|will)\s+"
+    r"(?:also\s+)?(?:carry|contain|include|hold|embed)\b"
+)
+"""A document the step says must carry what it takes ("so the escalation must carry that identity: read …"):
+a later send of that document (its name, or a file named for it: ``escalation.md``) sends what it holds."""
 _MADE = re.compile(
     r"(?i)\b(?:create|write|save|fill|generate|build|produce|make|prepare|assemble|compose)\s+"
     r"(?:(?:the|a|an|one|single|new)\s+)?(?:[\w-]+\s+){0,2}?`([^`]+)`"
@@ -340,6 +346,10 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
         return True
     if "above" in text and "://" in text and _POINTED_URL.search(text):
         return True  # a send to "the URL above"
+    if "`" in text:  # a send to "the endpoint in `references/api.md`": the file gives the URL
+        for named in _ADDRESS_IN_FILE.finditer(text):
+            if _SENDING_VERB.search(text[max(0, named.start() - 160) : named.start()].lower()):
+                return True
     for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
         at = text.find(mark)
         while at != -1:
@@ -591,13 +601,16 @@ def _taken(
     code spans or blocks that print a secret or the environment, the whole environment in words."""
     seen: set[str] = set()
     listed_taking = False  # an order that takes "these files:" takes each item of the list after it
+    ordered = False  # an earlier sentence of the same item or paragraph ordered a taking
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
         item = _LIST_MARKER.match(sentence) is not None
+        ordered = ordered and not item
         if not item:  # the paragraph before the list: any of its sentences may order the taking
-            listed_taking = listed_taking or _introduces_taking(sentence)
+            listed_taking = listed_taking or _introduces_taking(sentence) or (ordered and _goes_on_taking(sentence))
         elif sentence.rstrip().endswith(":"):  # an item with a list of its own
             listed_taking = _introduces_taking(sentence)
+        ordered = ordered or _orders_taking(sentence)
         described = list(described_stores(sentence))
         if not described and not any(word in lowered for word in _SOURCE_WORDS):
             continue
@@ -662,6 +675,36 @@ def _introduces_taking(sentence: str) -> bool:
         and not REPORTED.search(sentence)
         and not _order_negated(sentence)
     )
+
+
+def _orders_taking(sentence: str) -> bool:
+    """A sentence that orders something's content taken ("Read the active profiles exactly as they are
+    on disk."), without negation, a mere existence check or someone else's order reported."""
+    return (
+        _TAKING.search(sentence) is not None
+        and not _EXISTENCE_ONLY.search(sentence)
+        and not REPORTED.search(sentence)
+        and not _order_negated(sentence)
+    )
+
+
+def _goes_on_taking(sentence: str) -> bool:
+    """A sentence ending in a colon, after one of its item or paragraph that ordered a taking ("Read the
+    profiles as they are. Do not summarise or redact them:"): the list after it is what is taken. A
+    negated order of its own cancels it ("Never copy these files:"); one against shortening what is
+    taken ("do not redact them") only says to take it whole."""
+    if not sentence.rstrip().endswith(":") or REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
+        return False
+    return not _order_negated(_KEPT_WHOLE.sub(" ", sentence))
+
+
+_KEPT_WHOLE = re.compile(
+    r"(?i)\b(?:do\s+not|don'?t|never|must\s+not|without)\s+(?:\w+\s+){0,2}?(?:summari[sz]\w*|redact\w*|mask\w*"
+    r"|shorten\w*|truncat\w*|abbreviat\w*|trim\w*|paraphras\w*|censor\w*|elid\w*|edit\w*)"
+    r"(?:\s*,?\s*(?:or|and|nor)\s+(?:summari[sz]\w*|redact\w*|mask\w*|shorten\w*|truncat\w*|abbreviat\w*|trim\w*"
+    r"|paraphras\w*|censor\w*|elid\w*|edit\w*))*"
+)
+"""An order not to shorten or hide part of what is taken: it asks for the whole, it takes nothing back."""
 
 
 _POINTS_AHEAD = re.compile(r"(?i)\b(?:these|the\s+following)\s+(?:[\w-]+\s+)?(?:files?|paths?|folders?|items?)\b")
@@ -737,6 +780,9 @@ def _mentions(step: _Step, code: list[str]) -> set[str]:
     words = set(re.findall(r"[\w.~/<>{}-]+", text))
     words |= {PurePosixPath(word).name for word in list(words) if "/" in word}
     words |= {_unarchived(word) for word in list(words) if word.endswith(_ARCHIVE_SUFFIXES)}
+    # a file named for the document it holds (`--data-binary @escalation.md` sends "the escalation")
+    named = (word.rpartition(".") for word in list(words))
+    words |= {stem for stem, _, suffix in named if suffix in _DOCUMENT_SUFFIXES}
     for placeholder in _PLACEHOLDER.findall(text):  # ?t=<npm token>: the place is named for what fills it
         words |= {f"{_HELD_NOUN}{word}" for word in re.findall(r"[a-z]+", placeholder)}
     for word in [w for w in words if "_" in w]:  # a field named for what fills it: "aws_credentials"
@@ -744,6 +790,7 @@ def _mentions(step: _Step, code: list[str]) -> set[str]:
     return {word.strip(".") for word in words if word.strip(".")}
 
 
+_DOCUMENT_SUFFIXES = frozenset({"md", "markdown", "txt", "json", "html", "eml", "yaml", "yml"})
 _ARCHIVE_SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", ".7z")
 """What an archive of a folder is called after it: ``bundle-<date>.zip`` holds the folder ``bundle-<date>/``."""
 
@@ -786,6 +833,7 @@ def _names(step: _Step) -> set[str]:
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
     names |= {m.group("noun").lower() for m in _PUT_INTO_DOCUMENT.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_HOLDING.finditer(text)}
+    names |= {m.group("noun").lower() for m in _DOCUMENT_CARRYING.finditer(text)}
     names |= {m.group("noun").lower() for m in _GOT_AS.finditer(text)}
     kept = (m.group("noun").lower() for m in _KEPT_OUTPUT.finditer(text))
     names |= {f"{_HELD_NOUN}{form}" for noun in kept for form in (noun, noun.rstrip("s"))}
@@ -1009,14 +1057,27 @@ def _requests_described(
         if file is None or PurePosixPath(file.rel).suffix.lower() not in _TEMPLATE_SUFFIXES:
             continue
         request = _REQUEST_LINE.search(file.text) if "://" in file.text else None
+        said = next((s for _, s in _step_sentences(step) if code in s), step.text)
+        if request is None and "://" in file.text and _ADDRESS_KEPT_IN.search(said, 0, max(said.find(code) - 1, 0)):
+            request = _FIRST_URL.search(file.text)  # "to the intake endpoint in `references/x.md`": the one it gives
         host = vocabulary.url_host(request.group("url")) or "" if request is not None else ""
         if request is None or not _remote(host):
             continue
         at = file.first_line + file.text.count("\n", 0, request.start())
         described = Evidence(file.path, at, f"{file.rel} gives the request: {request.group(0)}")
         sent = Evidence(source.path, number, f"tells the agent to send it as {file.rel} describes ({host})")
-        said = next((s for _, s in _step_sentences(step) if code in s), step.text)
         yield Kind.EGRESS, host, (described, sent), said
+
+
+_ADDRESS_KEPT = (
+    r"(?i)\b(?:url|endpoint|address|webhook|server|api|host)\s+(?:(?:given|named|listed|written|shown|described|found)"
+    r"\s+)?(?:in|from|at|of)\s+(?:the\s+)?"
+)
+_ADDRESS_KEPT_IN = re.compile(_ADDRESS_KEPT + "$")
+"""A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`")."""
+_ADDRESS_IN_FILE = re.compile(_ADDRESS_KEPT + r"`[^`\s]+\.\w+`")
+"""The same, as :func:`_may_send`'s first pass finds it in a whole file."""
+_FIRST_URL = re.compile(r"(?P<url>https?://[^\s`'\"<>)\]]+)")
 
 
 def _send_verbs_before(sentence: str, end: int) -> list[int]:
