@@ -571,11 +571,17 @@ def printed_code(rel: str, printed: Value) -> None:
 
 PIPED_TO_A_RUNNER = re.compile(
     r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
-    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)"
+    r"|(?:\b(?:sh|bash|zsh|dash|ksh|source)|(?<![\w.])\.)\s+<\("
+    r"|\b(?:python[0-9.]*|node|perl|ruby|php)\s+-[ce]\s+[\"']",
     re.I,
 )
-"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
-(``sh -c "$(curl …)"``): only text holding one is read as a command a script prints for its reader."""
+"""A pipe into a shell or an interpreter, a shell running what a command substitution gives it
+(``sh -c "$(curl …)"``) or a process substitution (``bash <(curl …)``), or an interpreter handed its
+code inline (``python3 -c "…exec(urlopen(…).read())"``): only text holding one is read as a command a
+script prints for its reader (the shell analyser then decides whether it runs fetched code)."""
+RUNNER_HINTS = ("|", "-c", "-e", "<(")
+"""Substrings one of which every text :data:`PIPED_TO_A_RUNNER` matches holds: a cheap test first."""
 
 PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
     "printed_commands", default=None
@@ -589,7 +595,7 @@ _MAX_PRINTED_COMMANDS = 8
 def printed_command(rel: str, where: Evidence, printed: str) -> None:
     """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
     table = PRINTED_COMMANDS.get()
-    if table is None or ("|" not in printed and "-c" not in printed) or not PIPED_TO_A_RUNNER.search(printed):
+    if table is None or not any(hint in printed for hint in RUNNER_HINTS) or not PIPED_TO_A_RUNNER.search(printed):
         return
     kept = table.get(rel, ())
     if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
