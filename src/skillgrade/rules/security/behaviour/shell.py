@@ -2279,7 +2279,8 @@ class _Walker:
             if data or method in ("POST", "PUT"):
                 sent = Value(None, tokens_given_to_strangers(merged(*(d.origins for d in data)), body, host))
                 self.out.egress(line, host, sent, "sends")
-            if url != "?" or not data:
+            # an address built at run time with data in it still answers: `-o file` keeps that answer
+            if url != "?" or not data or output_file not in (None, "-"):
                 result_origins.append(self.out.fetched(line, url))
         fetched = Value(None, tuple(result_origins))
         if name == "wget" and output_file is None:
