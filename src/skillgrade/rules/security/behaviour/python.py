@@ -1826,9 +1826,9 @@ class _Visitor:
                     printed_store_path(self.out.snippet.rel, output.text)
         if name in _PRINTERS and not (keywords.get("file", UNKNOWN).text or "").startswith(_HANDLE):
             for output in args:  # to the terminal, stdout or stderr: print(f"  {cmd}", file=sys.stderr)
-                shown = output.text if output.text is not None else output.shape  # `*` for a run-time piece
-                if shown and self.out.snippet.presentation is Presentation.SCRIPT:
-                    printed_command(self.out.snippet.rel, self.out.at(line, "prints"), shown)
+                text_or_shape = output.text if output.text is not None else output.shape  # `*` for a run-time piece
+                if text_or_shape and self.out.snippet.presentation is Presentation.SCRIPT:
+                    printed_command(self.out.snippet.rel, self.out.at(line, "prints"), text_or_shape)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
