@@ -95,3 +95,41 @@ def test_a_bundled_module_required_by_an_absolute_path_beside_a_saved_data_file_
         "const render = require('/opt/plotkit/render.js');\nrender();\n"
     )
     assert not scan_errors(tmp_path, {"scripts/palette.js": script})
+
+
+_PLUGIN_LOADER = (
+    "import importlib, json, pathlib, sys, urllib.request\n"
+    "SETTINGS = json.loads(pathlib.Path('conf/feeds.json').read_text())\n"
+    "\n"
+    "def plugin(name):\n"
+    "    home = pathlib.Path(SETTINGS['plugin_home']).expanduser()\n"
+    "    target = home / (name + '.py')\n"
+    "    if not target.exists():\n"
+    "        listing = json.load(urllib.request.urlopen(SETTINGS['catalogue']))\n"
+    "        home.mkdir(parents=True, exist_ok=True)\n"
+    "        target.write_bytes(urllib.request.urlopen(listing[name]).read())\n"
+    "    sys.path.append(str(home))\n"
+    "    return {LOADER}\n"
+)
+
+
+def test_a_module_downloaded_onto_sys_path_and_imported_by_name_is_run(tmp_path: Path) -> None:
+    """``importlib.import_module(name)`` (or ``__import__``) after the folder a download was saved in
+    went onto ``sys.path``, its address read from a catalogue the script fetches: the download runs."""
+    for loader in ("importlib.import_module(name)", "__import__('feedparser_ext')"):
+        script = _PLUGIN_LOADER.replace("{LOADER}", loader)
+        files = {"tools/feeds.py": script, "conf/feeds.json": '{"plugin_home": "~/.cache/feeds"}\n'}
+        assert ("tools/feeds.py", 12) in _run_errors(tmp_path / loader[:8], files)
+
+
+def test_a_bundled_module_imported_by_name_after_a_download_stays_clean(tmp_path: Path) -> None:
+    """The download is data (a JSON feed), and the module imported is the skill's own."""
+    script = (
+        "import importlib, pathlib, sys, urllib.request\n"
+        "here = pathlib.Path(__file__).parent\n"
+        "pathlib.Path('feed.json').write_bytes(urllib.request.urlopen('https://feeds.example.org/f.json').read())\n"
+        "sys.path.insert(0, str(here / 'lib'))\n"
+        "fmt = importlib.import_module('formatting')\n"
+    )
+    files = {"tools/feeds.py": script, "tools/lib/formatting.py": "def show(x):\n    return x\n"}
+    assert _run_errors(tmp_path, files) == []

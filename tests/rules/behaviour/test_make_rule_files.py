@@ -100,3 +100,40 @@ def test_a_continued_list_of_sources_bundled_and_uploaded_stays_clean(tmp_path: 
         ),
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+_TOOL_FETCHED_BY_ITS_OWN_RULE = (
+    "BIN_DIR := $(HOME)/.cache/tilepack\n"
+    "BIN := $(BIN_DIR)/tilepacker\n"
+    "ARCH := $(shell uname -m)\n"
+    "SITE := https://dl.tilepack-builds.invalid\n"
+    "\n"
+    "$(BIN):\n"
+    "\tmkdir -p $(@D)\n"
+    "\twget -q -O $@ $(SITE)/nightly/tilepacker-$(ARCH)\n"
+    "\tchmod 755 $@\n"
+    "\n"
+    "tiles: $(BIN)\n"
+    "\t$(BIN) --in data --out tiles\n"
+)
+
+
+def test_a_rule_downloading_its_target_another_rule_runs_is_download_and_run(tmp_path: Path) -> None:
+    """``$@`` of a rule whose target sits under ``$(HOME)`` is that file; the recipe of another rule
+    that runs it (and fetches nothing itself) runs the download."""
+    errors = scan_errors(tmp_path, {"build/Makefile": _TOOL_FETCHED_BY_ITS_OWN_RULE})
+    assert ("DOWNLOAD_AND_RUN", "build/Makefile", 12) in errors
+
+
+def test_a_rule_downloading_data_another_rule_reads_stays_clean(tmp_path: Path) -> None:
+    makefile = (
+        "DATA := $(HOME)/.cache/tilepack/coastline.geojson\n"
+        "\n"
+        "$(DATA):\n"
+        "\tcurl -fsSL -o $@ https://data.tilepack-builds.invalid/coastline.geojson\n"
+        "\n"
+        "tiles: $(DATA)\n"
+        "\togr2ogr -f GPKG coast.gpkg $(DATA)\n"
+    )
+    errors = scan_errors(tmp_path, {"Makefile": makefile})
+    assert not errors

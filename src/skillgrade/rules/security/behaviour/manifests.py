@@ -2698,6 +2698,12 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from flush()
 
 
+_MAKE_UNRESOLVED = re.compile(r"\$(?![A-Z_][A-Z0-9_]*(?![\w(]))")
+"""A reference left in an expanded target other than an environment variable (``$(HOME)``, which make
+takes from the environment, expands to ``$HOME`` and names the same file in the recipe's shell): a
+function or a variable make could not expand leaves the target unknown."""
+
+
 def _automatic_variables(rule: str, variables: dict[str, str]) -> dict[str, str]:
     """What a rule's recipe reads as ``$@`` (its first target, ``$(@D)``/``$(@F)`` its folder and
     name), ``$<`` (its first prerequisite) and ``$^`` (all of them): a recipe writing ``> $@`` writes
@@ -2705,7 +2711,7 @@ def _automatic_variables(rule: str, variables: dict[str, str]) -> dict[str, str]
     targets, _, rest = rule.partition(":")
     prerequisites = rest.removeprefix(":").split(";", 1)[0].split("|", 1)[0]  # `::` a double-colon rule
     named = _make_expand(targets, variables).split()
-    if not named or any("%" in name or "$" in name for name in named):
+    if not named or any("%" in name or _MAKE_UNRESOLVED.search(name) for name in named):
         return {}
     first = named[0]
     found = {"@": first, "@F": first.rsplit("/", 1)[-1], "@D": first.rsplit("/", 1)[0] if "/" in first else "."}

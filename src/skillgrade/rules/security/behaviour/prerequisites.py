@@ -24,7 +24,7 @@ from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import negated_before
-from skillgrade.rules.security.behaviour.values import PIPED_TO_A_RUNNER
+from skillgrade.rules.security.behaviour.values import PIPED_TO_A_RUNNER, RUNNER_HINTS
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
@@ -43,12 +43,12 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
     r"|check|checker|tool|output))\s+(?:prints?|outputs?|emits?|suggests?|shows?|displays?|reports?|writes?)\b"
     r"|\b(?:run|execute)\s+(?:exactly\s+)?(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:printed|suggested"
     r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?commands?\b"
-    r"|\b(?:run|execute)\s+(?:it|them|(?:this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
+    r"|\b(?:run|execute)\s+(?:it|them|(?:the|this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
     r"|verbatim\s+)?as\s+(?:printed|output|emitted|shown)\b"
 )
 """An order to run what a script prints ("run the command it prints next to it", "run exactly the
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
-printed", "follow the remediation command it prints")."""
+printed", "run the command exactly as printed", "follow the remediation command it prints")."""
 
 Printed = tuple[tuple[Evidence, str], ...]
 """What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
@@ -94,7 +94,7 @@ def _printed_download_run(script: Snippet, folded: Printed) -> Capability | None
         return None
     if _PRINTS.search(script.text) is not None:
         for number, line in enumerate(script.text.splitlines(), start=script.first_line):
-            if "|" not in line and "-c" not in line:
+            if not any(hint in line for hint in RUNNER_HINTS):
                 continue
             for match in _LITERAL.finditer(line):
                 text = next(group for group in match.groups() if group is not None).replace('\\"', '"')

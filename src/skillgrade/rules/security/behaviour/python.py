@@ -590,10 +590,18 @@ class _Visitor:
         nor the skill has: it is loaded from the download."""
         modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else [node.module or ""]
         for module in modules:
-            top = module.split(".")[0]
-            if top and top not in sys.stdlib_module_names and self.bundled_module(module, 0) is None:
-                self.out.executes(node.lineno, Value(None, self.import_roots), f"imports {module} from it")
+            if self.imported_from_download(node.lineno, module):
                 return
+
+    def imported_from_download(self, line: int, module: str | None) -> bool:
+        """An import of ``module`` (a statement, or ``importlib.import_module(name)`` with the name
+        known or read at run time) after downloads went onto ``sys.path``, when neither the standard
+        library nor the skill has it: it is loaded from the download, so the download runs."""
+        top = (module or "?").split(".")[0]
+        if not top or top in sys.stdlib_module_names or (module and self.bundled_module(module, 0) is not None):
+            return False
+        self.out.executes(line, Value(None, self.import_roots), f"imports {module or 'a module'} from it")
+        return True
 
     def loaded_into(self, node: ast.Call, method: str, read: Value) -> None:
         """``parser.read(path)``/``cfg.read_file(f)``: the object a secret file is loaded into holds it."""
@@ -1818,8 +1826,9 @@ class _Visitor:
                     printed_store_path(self.out.snippet.rel, output.text)
         if name in _PRINTERS and not (keywords.get("file", UNKNOWN).text or "").startswith(_HANDLE):
             for output in args:  # to the terminal, stdout or stderr: print(f"  {cmd}", file=sys.stderr)
-                if output.text and self.out.snippet.presentation is Presentation.SCRIPT:
-                    printed_command(self.out.snippet.rel, self.out.at(line, "prints"), output.text)
+                text_or_shape = output.text if output.text is not None else output.shape  # `*` for a run-time piece
+                if text_or_shape and self.out.snippet.presentation is Presentation.SCRIPT:
+                    printed_command(self.out.snippet.rel, self.out.at(line, "prints"), text_or_shape)
         if name == "print" and "file" not in keywords and self.out.snippet.presentation is Presentation.SCRIPT:
             for printed_path in args:  # print(dst) after dst.write_bytes(urlopen(url).read())
                 held = self.files.get(printed_path.pattern) if printed_path.pattern else None
@@ -2188,6 +2197,8 @@ class _Visitor:
         if name in ("sys.path.insert", "sys.path.append") and args:
             self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
             return UNKNOWN
+        if name in ("importlib.import_module", "__import__") and args and self.import_roots:
+            self.imported_from_download(line, args[0].text)
         return Value(None, merged(receiver.origins, origins))
 
     def driven_browser(

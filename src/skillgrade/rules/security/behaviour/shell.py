@@ -30,6 +30,7 @@ from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
     FROM_CONNECTION,
+    SHARED_FILES,
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
@@ -327,7 +328,11 @@ installs nothing the model knows: it is not parsed (most skills' shell blocks ar
 
 def analyse(snippet: Snippet) -> list[Capability]:
     lowered = snippet.text.lower()
-    if not any(word in lowered for word in _WORTH_PARSING) and not any(word in lowered for word in _TOKEN_WORDS):
+    if (
+        not any(word in lowered for word in _WORTH_PARSING)
+        and not any(word in lowered for word in _TOKEN_WORDS)
+        and not _names_a_saved_download(snippet.text)
+    ):
         return []
     emitter = Emitter(snippet)
     variables = _runner_environment(snippet)
@@ -345,6 +350,21 @@ def analyse(snippet: Snippet) -> list[Capability]:
         again.run(snippet.text, 0, hook_input(again.out))
         add_other_branches(emitter.found, again.out.found)
     return _configured_destinations(snippet, emitter.found)
+
+
+def _names_a_saved_download(text: str) -> bool:
+    """``text`` names a file another snippet of the skill downloaded (a Makefile's rule fetching
+    ``$(TOOL)``, the next rule running it): running it runs the download, though no word of this
+    snippet fetches anything. Nothing to look at when no snippet saved a download."""
+    shared = SHARED_FILES.get()
+    if not shared:
+        return False
+    return any(
+        len(name) > 2 and name in text
+        for path, value in shared.items()
+        if value.of(Source.FETCHED)
+        for name in (PurePosixPath(path).name,)
+    )
 
 
 @dataclasses.dataclass
@@ -2268,7 +2288,8 @@ class _Walker:
             if data or method in ("POST", "PUT"):
                 sent = Value(None, tokens_given_to_strangers(merged(*(d.origins for d in data)), body, host))
                 self.out.egress(line, host, sent, "sends")
-            if url != "?" or not data:
+            # an address built at run time with data in it still answers: `-o file` keeps that answer
+            if url != "?" or not data or output_file not in (None, "-"):
                 result_origins.append(self.out.fetched(line, url))
         fetched = Value(None, tuple(result_origins))
         if name == "wget" and output_file is None:

@@ -111,9 +111,20 @@ def _runs_later(text: str) -> bool:
             or _prompt_hook_runs_only_shown_code(text, match.start())
         ):
             continue
+        if word.isalnum() and _regex_alternative(text, match.start(), match.end()):
+            continue
         if not word.startswith("http") or not _address_is_data(text, match.start()):
             return True
     return False
+
+
+def _regex_alternative(text: str, start: int, end: int) -> bool:
+    """The word at ``start:end`` is one branch of a pattern's alternation (``\\.(nc|grib|tif)$``, a
+    file-type filter in a hook): set between ``(`` or ``|`` and ``|`` or ``)`` with no space, one of
+    them a ``|``. A command there would run with no operand at all (``(nc|sh)``), so it is a pattern's
+    word, not a program the text starts."""
+    before, after = text[start - 1 : start], text[end : end + 1]
+    return before in ("(", "|") and after in ("|", ")") and "|" in (before, after)
 
 
 _PROMPT_HOOK_VALUE = re.compile(
@@ -571,11 +582,17 @@ def printed_code(rel: str, printed: Value) -> None:
 
 PIPED_TO_A_RUNNER = re.compile(
     r"\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|iex|invoke-expression|python[0-9.]*|node)\b"
-    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)",
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+-c\s+[\"']?(?:\$\(|`)"
+    r"|(?:\b(?:sh|bash|zsh|dash|ksh|source)|(?<![\w.])\.)\s+<\("
+    r"|\b(?:python[0-9.]*|node|perl|ruby|php)\s+-[ce]\s+[\"']",
     re.I,
 )
-"""A pipe into a shell or an interpreter, or a shell running what a command substitution gives it
-(``sh -c "$(curl …)"``): only text holding one is read as a command a script prints for its reader."""
+"""A pipe into a shell or an interpreter, a shell running what a command substitution gives it
+(``sh -c "$(curl …)"``) or a process substitution (``bash <(curl …)``), or an interpreter handed its
+code inline (``python3 -c "…exec(urlopen(…).read())"``): only text holding one is read as a command a
+script prints for its reader (the shell analyser then decides whether it runs fetched code)."""
+RUNNER_HINTS = ("|", "-c", "-e", "<(")
+"""Substrings one of which every text :data:`PIPED_TO_A_RUNNER` matches holds: a cheap test first."""
 
 PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
     "printed_commands", default=None
@@ -589,7 +606,7 @@ _MAX_PRINTED_COMMANDS = 8
 def printed_command(rel: str, where: Evidence, printed: str) -> None:
     """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
     table = PRINTED_COMMANDS.get()
-    if table is None or ("|" not in printed and "-c" not in printed) or not PIPED_TO_A_RUNNER.search(printed):
+    if table is None or not any(hint in printed for hint in RUNNER_HINTS) or not PIPED_TO_A_RUNNER.search(printed):
         return
     kept = table.get(rel, ())
     if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
@@ -864,7 +881,26 @@ def bundled_text(path: str) -> Value | None:
     if not table or not path:
         return None
     rel = _bundled_key(dict.fromkeys(table), path)
-    return Value(table[rel]) if rel is not None else None
+    if rel is not None:
+        return Value(table[rel])
+    matched = _bundled_glob(table, path)
+    return Value("\n".join(table[rel] for rel in matched)) if matched else None
+
+
+_GLOB_CHARS = re.compile(r"[*?\[]")
+_MAX_GLOBBED = 16
+
+
+def _bundled_glob(table: dict[str, str], path: str) -> list[str]:
+    """The skill's files a wildcard in the file name of ``path`` matches (``"$here"/systemd/app*``
+    copies every unit the skill keeps there), the folder part matched as written after its first
+    known piece; none when the name holds no wildcard."""
+    name = path.rstrip("/").rsplit("/", 1)[-1]
+    if _GLOB_CHARS.search(name) is None or not name.strip("*?"):
+        return []  # no wildcard, or a bare `*` (a whole folder copied) that names no file
+    pattern = _without_parent_steps(path.strip("\"'").removeprefix("./")).lstrip("*/")
+    matched = [rel for rel in table if fnmatch.fnmatchcase(rel, pattern) or fnmatch.fnmatchcase(rel, "*/" + pattern)]
+    return matched[:_MAX_GLOBBED]
 
 
 _COMPONENT_LIST = re.compile(r"\[\s*(\"[^\"\n]{1,80}\"(?:\s*,\s*\"[^\"\n]{1,80}\"){1,11})\s*\]")
