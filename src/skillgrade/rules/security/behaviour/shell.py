@@ -22,7 +22,17 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import automation, budget, copies, grammars, grants, hub, packages, vocabulary
+from skillgrade.rules.security.behaviour import (
+    automation,
+    budget,
+    copies,
+    filters,
+    grammars,
+    grants,
+    hub,
+    packages,
+    vocabulary,
+)
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
 from skillgrade.rules.security.behaviour.places import add_other_branches, host_of
@@ -68,6 +78,10 @@ if TYPE_CHECKING:
 MAX_DEPTH = 4
 """Nested ``sh -c`` strings and decoded payloads analysed at most this deep."""
 _LINE_PICKERS = frozenset({"head", "tail", "sort", "uniq"})
+_TEXT_FILTERS = frozenset({"awk", "gawk", "mawk", "nawk", "cut"})
+"""Filters run on known text (:mod:`filters`): a setting read out of a config, a name built from input."""
+_UNKNOWN_PATH = "\x00"
+"""Marks a filter's word known only as a path's shape: read as a bundled file, never as an option or a program."""
 """Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
@@ -1630,6 +1644,9 @@ class _Walker:
             newest = self.written_files_listed(args)
             if newest is not None:
                 return newest
+        filtered = self.filtered(name, args, stdin) if name in _TEXT_FILTERS else None
+        if filtered is not None:
+            return filtered
         if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
             # `… | head -n1`, `… | sort -r`: some of the names it is handed, as names still
             return Value(stdin.text, merged(tuple(origins)), stdin.shape)
@@ -1640,6 +1657,34 @@ class _Walker:
         if handed is not None:
             return handed
         return Value(None, merged(tuple(origins)))
+
+    def filtered(self, name: str, args: list[Value], stdin: Value) -> Value | None:
+        """What ``awk PROGRAM`` or ``cut`` prints when what it reads is known: one of the skill's own
+        files (its path may hold a part known only at run time: ``"$(dirname "$0")/../conf.ini"``), a
+        file an earlier step wrote, or text piped in (``grep ^url conf.ini | cut -d= -f2``)."""
+        words = [
+            arg.text if arg.text is not None else _UNKNOWN_PATH + arg.shape if arg.shape and "/" in arg.shape else None
+            for arg in args
+        ]
+        if any(word is None for word in words):
+            return None
+        carried: list[tuple[Origin, ...]] = []
+
+        def read(operand: str | None) -> str | None:
+            if operand is None:
+                given: Value | None = stdin
+            elif operand.startswith(_UNKNOWN_PATH):
+                given = bundled_text(operand.removeprefix(_UNKNOWN_PATH))
+            else:
+                given = self.files.get(operand) or bundled_text(operand)
+            if given is None or given.text is None:
+                return None
+            carried.append(given.origins)
+            return given.text
+
+        known = [word for word in words if word is not None]
+        printed = filters.cut(known, read) if name == "cut" else filters.awk(known, read)
+        return Value(printed, merged(*carried)) if printed is not None else None
 
     def hooks_held(self, folder: str) -> tuple[Evidence, ...]:
         """Where the hooks a skill wrote into the folder ``core.hooksPath`` names were decoded or
