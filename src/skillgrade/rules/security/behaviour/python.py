@@ -3106,10 +3106,21 @@ class _Visitor:
         origin = self.out.secret_read(line, path.pattern or "")
         return Value(None, merged(path.origins, (origin,) if origin is not None else ()))
 
+    def address(self, node: ast.expr) -> list[ast.expr] | None:
+        """The ``(host, port)`` a connection is given, as :meth:`items` knows it, or what a function of
+        the file returns for it (``def peer(): return HOST.decode(), PORT``): the pair it builds there."""
+        listed = self.items(node)
+        if listed is not None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            return listed
+        definition = self.definitions.get(node.func.id)
+        if definition is None or not any(isinstance(r, ast.Tuple) for r in _own_returns(definition.body)):
+            return None
+        return self.generator_items(node, returned=True)
+
     def socket(
         self, node: ast.Call, name: str, method: str, receiver: Value, args: list[Value], line: int
     ) -> Value | None:
-        elements = self.items(node.args[0]) if node.args else None
+        elements = self.address(node.args[0]) if node.args else None
         if method in ("connect", "connect_ex", "create_connection") and elements:
             parts = [self.expr(e).text for e in elements]
             host = parts[0] or "?"
