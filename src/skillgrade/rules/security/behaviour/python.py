@@ -1752,6 +1752,7 @@ class _Visitor:
         args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
+        self.thunks_handed([*node.args, *(k.value for k in node.keywords)])
         receiver = (
             self.expr(node.func.value)
             if isinstance(node.func, ast.Attribute) and _dotted(node.func.value) != "os.environ"
@@ -2489,6 +2490,14 @@ class _Visitor:
         """The object's attributes as the code holding it at ``place`` reads them (``relay.host``)."""
         self.names.update({f"{place}.{attribute}": value for attribute, value in instance.attributes.items()})
         self.sequences.update({f"{place}.{attribute}": listed for attribute, listed in instance.items.items()})
+
+    def thunks_handed(self, arguments: list[ast.expr]) -> None:
+        """A lambda with no parameters handed to a call (``timed(lambda: socket.getaddrinfo(name))``,
+        ``Thread(target=lambda: sock.send(data))``) is there to be called by it: its body is evaluated
+        where it is handed, with the names as they are then, so what it does is seen."""
+        for argument in arguments:
+            if isinstance(argument, ast.Lambda) and not _has_parameters(argument) and self.inlining < _MAX_INLINE_DEPTH:
+                self.lambda_called(argument, [])
 
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
@@ -4101,3 +4110,8 @@ def _folds_without_calls(node: ast.AST) -> bool:
         return False
     calls = [n for n in ast.walk(node) if isinstance(n, ast.Call)]
     return all(isinstance(c.func, ast.Attribute) and c.func.attr == "join" for c in calls)
+
+
+def _has_parameters(function: ast.Lambda) -> bool:
+    arguments = function.args
+    return bool(arguments.posonlyargs or arguments.args or arguments.vararg or arguments.kwonlyargs or arguments.kwarg)
