@@ -637,7 +637,8 @@ class _Walker:
 
     def loop(self, node: Node, stdin: Value) -> Value:
         """A ``for`` loop: its body once per value (a few at most; a known value with spaces and no quotes
-        once per word), else once with what is known."""
+        once per word), else once with what is known. What the passes print is the loop's output
+        (``for f in ~/.netrc ~/.git-credentials; do cat "$f"; done | base32``)."""
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
         nodes = node.children_by_field_name("value")
@@ -648,6 +649,7 @@ class _Walker:
         words = [
             (v, c.type in ("string", "raw_string")) for v, c in zip(values, nodes, strict=True) if v.text is not None
         ]
+        outputs: list[Value] = []
         if words and len(words) == len(values) and len(words) <= 8:
             for value, quoted in words:
                 split = value.text and " " in value.text and not quoted  # "Login Data" is one word
@@ -655,14 +657,14 @@ class _Walker:
                     self.spaced_words.add(value.text.strip())
                 for word in _words(value.text, self.spaced_words) if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
-                    self.statement(body, stdin)
-            return UNKNOWN
+                    outputs.append(self.statement(body, stdin))
+            return _printed(outputs)
         if words and len(values) <= 8:
             # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
             for value in values:
                 self.variables[name] = value
-                self.statement(body, stdin)
-            return UNKNOWN
+                outputs.append(self.statement(body, stdin))
+            return _printed(outputs)
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
         return self.statement(body, stdin)
 
@@ -4530,6 +4532,12 @@ def _operator(redirect: Node) -> str:
         if not child.is_named and child.text:
             return child.text.decode()
     return ">"
+
+
+def _printed(outputs: list[Value]) -> Value:
+    """What a loop's passes printed, one after the other; unknown when none printed anything known or read."""
+    printed = [o for o in outputs if o.text is not None or o.origins]
+    return joined(printed, "\n") if printed else UNKNOWN
 
 
 def _destination(redirect: Node) -> Node | None:
