@@ -658,13 +658,13 @@ class _Walker:
                 for word in _words(value.text, self.spaced_words) if split and value.text else [value.text or ""]:
                     self.variables[name] = Value(word, value.origins)
                     outputs.append(self.statement(body, stdin))
-            return _printed(outputs)
+            return _passes_printed(outputs)
         if words and len(values) <= 8:
             # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
             for value in values:
                 self.variables[name] = value
                 outputs.append(self.statement(body, stdin))
-            return _printed(outputs)
+            return _passes_printed(outputs)
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
         return self.statement(body, stdin)
 
@@ -4534,7 +4534,7 @@ def _operator(redirect: Node) -> str:
     return ">"
 
 
-def _printed(outputs: list[Value]) -> Value:
+def _passes_printed(outputs: list[Value]) -> Value:
     """What a loop's passes printed, one after the other; unknown when none printed anything known or read."""
     printed = [o for o in outputs if o.text is not None or o.origins]
     return joined(printed, "\n") if printed else UNKNOWN
