@@ -148,10 +148,76 @@ def analyse(snippet: Snippet) -> list[Capability]:
 
 
 def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
-    tree = budget.parse(_parser(), text.encode("utf-8", "replace")).root_node
+    tree = _parsed(text.encode("utf-8", "replace"))
     walker = _Walker(snippet, first_line, depth)
     walker.walk(tree)
     return walker.capabilities
+
+
+_MAX_REPARSES = 4
+_BARE_WORD_COMMA = re.compile(rb"(?<=[\w*])[ \t]*,[ \t]*(?=[A-Za-z_*])")
+_QUOTED = re.compile(rb"'[^'\n]*'|\"[^\"\n]*\"")
+
+
+def _parsed(source: bytes) -> Node:
+    """The script's tree. The grammar reads a command's list of bare words only when each comma has a
+    blank before it and none after (``Select-Object Name ,Id``); written the usual way
+    (``Select-Object Name, Id``) it recovers by taking the rest of the enclosing block (a whole
+    function, the functions after it) as one error. PowerShell reads both the same, so on the lines
+    where the grammar stopped at such a comma the lists are respaced and the text parsed again; a
+    file that parses cleanly is not searched."""
+    tree = budget.parse(_parser(), source).root_node
+    for _ in range(_MAX_REPARSES):
+        if not tree.has_error:
+            break
+        respaced = _respaced(source, _bare_word_comma_lines(tree))
+        if respaced == source:
+            break
+        source = respaced
+        tree = budget.parse(_parser(), source).root_node
+    return tree
+
+
+def _bare_word_comma_lines(tree: Node) -> set[int]:
+    """The lines where, in a part the grammar could not read, a comma follows a command's last bare word."""
+    found: set[int] = set()
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if not node.has_error:
+            continue
+        if node.type == "ERROR":
+            previous: Node | None = None
+            for child in node.children:
+                if (
+                    child.type == ","
+                    and previous is not None
+                    and previous.end_byte == child.start_byte
+                    and previous.type in ("command", "pipeline_chain", "pipeline")
+                    and (previous.text or b"")[-1:].isalnum()
+                ):
+                    found.add(child.start_point[0])
+                previous = child
+        stack.extend(node.children)
+    return found
+
+
+def _respaced(source: bytes, lines: set[int]) -> bytes:
+    """``source`` with the bare-word lists on ``lines`` written ``a ,b ,c``, quoted text left as it is."""
+    if not lines:
+        return source
+    split = source.split(b"\n")
+    for index in lines:
+        line = split[index]
+        pieces: list[bytes] = []
+        cursor = 0
+        for quoted in _QUOTED.finditer(line):
+            pieces.append(_BARE_WORD_COMMA.sub(b" ,", line[cursor : quoted.start()]))
+            pieces.append(quoted.group())
+            cursor = quoted.end()
+        pieces.append(_BARE_WORD_COMMA.sub(b" ,", line[cursor:]))
+        split[index] = b"".join(pieces)
+    return b"\n".join(split)
 
 
 @cache

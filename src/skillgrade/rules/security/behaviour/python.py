@@ -1760,6 +1760,7 @@ class _Visitor:
         args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
+        self.thunks_handed([*node.args, *(k.value for k in node.keywords)])
         receiver = (
             self.expr(node.func.value)
             if isinstance(node.func, ast.Attribute) and _dotted(node.func.value) != "os.environ"
@@ -2501,6 +2502,14 @@ class _Visitor:
         self.names.update({f"{place}.{attribute}": value for attribute, value in instance.attributes.items()})
         self.sequences.update({f"{place}.{attribute}": listed for attribute, listed in instance.items.items()})
 
+    def thunks_handed(self, arguments: list[ast.expr]) -> None:
+        """A lambda with no parameters handed to a call (``timed(lambda: socket.getaddrinfo(name))``,
+        ``Thread(target=lambda: sock.send(data))``) is there to be called by it: its body is evaluated
+        where it is handed, with the names as they are then, so what it does is seen."""
+        for argument in arguments:
+            if isinstance(argument, ast.Lambda) and not _has_parameters(argument) and self.inlining < _MAX_INLINE_DEPTH:
+                self.lambda_called(argument, [])
+
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
         saved = dict(self.names)
@@ -3122,10 +3131,21 @@ class _Visitor:
         origin = self.out.secret_read(line, path.pattern or "")
         return Value(None, merged(path.origins, (origin,) if origin is not None else ()))
 
+    def address(self, node: ast.expr) -> list[ast.expr] | None:
+        """The ``(host, port)`` a connection is given, as :meth:`items` knows it, or what a function of
+        the file returns for it (``def peer(): return HOST.decode(), PORT``): the pair it builds there."""
+        listed = self.items(node)
+        if listed is not None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            return listed
+        definition = self.definitions.get(node.func.id)
+        if definition is None or not any(isinstance(r, ast.Tuple) for r in _own_returns(definition.body)):
+            return None
+        return self.generator_items(node, returned=True)
+
     def socket(
         self, node: ast.Call, name: str, method: str, receiver: Value, args: list[Value], line: int
     ) -> Value | None:
-        elements = self.items(node.args[0]) if node.args else None
+        elements = self.address(node.args[0]) if node.args else None
         if method in ("connect", "connect_ex", "create_connection") and elements:
             parts = [self.expr(e).text for e in elements]
             host = parts[0] or "?"
@@ -4106,3 +4126,8 @@ def _folds_without_calls(node: ast.AST) -> bool:
         return False
     calls = [n for n in ast.walk(node) if isinstance(n, ast.Call)]
     return all(isinstance(c.func, ast.Attribute) and c.func.attr == "join" for c in calls)
+
+
+def _has_parameters(function: ast.Lambda) -> bool:
+    arguments = function.args
+    return bool(arguments.posonlyargs or arguments.args or arguments.vararg or arguments.kwonlyargs or arguments.kwarg)

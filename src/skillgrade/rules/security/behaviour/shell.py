@@ -2022,7 +2022,7 @@ class _Walker:
         if destination is not None and destination.type == "process_substitution":
             self.inner(self.variables, self.depth).statements(destination, output)  # `> >(bash)`: read as its stdin
             return
-        target = self.value(destination)
+        target = self.redirect_target(redirect, destination)
         line = self.line(redirect)
         text = target.pattern or ""
         if operator in (">&", "&>", ">") and (text.isdigit() or text in self.sockets):
@@ -2068,6 +2068,18 @@ class _Walker:
             self.persist(line, label, text, output.text or "", output)
         self.tool_config(line, text, output)
         self.system_sources(line, text, output)
+
+    def redirect_target(self, redirect: Node, destination: Node | None) -> Value:
+        """The path a redirect opens. tree-sitter-bash does not know ``<>`` and can cut an unquoted
+        path after it at a ``$`` (``5<>/dev/$p/$h/$n`` comes out as ``/dev/$p/$`` and ``h/$n``); bash
+        reads the pieces that touch as one word."""
+        if destination is None:
+            return self.value(destination)
+        pieces = [destination]
+        for sibling in redirect.named_children:
+            if sibling.start_byte == pieces[-1].end_byte and sibling.type in _WORD_NODES:
+                pieces.append(sibling)
+        return self.glued(pieces) if len(pieces) > 1 else self.value(destination)
 
     def tool_config(self, line: int, path: str, written: Value) -> None:
         """A package manager's or CLI's configuration written: the index it installs from, or a mirror its
@@ -4606,8 +4618,15 @@ def _destination(redirect: Node) -> Node | None:
 
 
 def _dev_tcp(path: str) -> tuple[str, str] | None:
-    match = re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\S+)", path)
+    """The host and port of a bash socket path (``/dev/tcp/h/p``, ``/dev/udp/h/p``); also when the
+    protocol word is a value the script read at run time (``/dev/$proto/$host/$port``, the ``tcp``
+    kept in a configuration file): no device directory under ``/dev`` is named by a variable and
+    followed by exactly a host and a port."""
+    match = _RUN_TIME_PROTOCOL_SOCKET.match(path) or re.match(r"^/dev/(?:tcp|udp)/([^/]+)/(\S+)", path)
     return (match.group(1), match.group(2)) if match else None
+
+
+_RUN_TIME_PROTOCOL_SOCKET = re.compile(r"^/dev/\*/([^/]+)/([^/\s]+)$")
 
 
 def _double_quoted(raw: bytes) -> str:

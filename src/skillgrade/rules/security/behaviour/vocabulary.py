@@ -169,6 +169,8 @@ _SECRET_STORES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|/)\.vault-token$", "a Vault token"),
         (r"(?:^|/)\.terraform\.d(?:/credentials\.tfrc\.json)?/?$", "Terraform Cloud token"),
         (r"(?:^|/)\.config/op(?:/.*)?$|(?:^|/)\.op/", "1Password CLI session"),
+        # OBS Studio keeps each profile's streaming service, with its stream key, in service.json
+        (r"(?:^|/)obs-studio/basic/profiles/[^/]+/service\.json$", "a stream key (OBS Studio service.json)"),
         (
             r"(?:^|/)\.bash_history$|(?:^|/)\.zsh_history$|(?:^|/)\.psql_history$|(?:^|/)\.mysql_history$",
             "shell history (holds typed secrets)",
