@@ -44,7 +44,16 @@ def test_a_packer_of_plain_files_printing_its_path_is_quiet(tmp_path: Path) -> N
     assert not scan_errors(tmp_path, files)
 
 
-def test_a_settings_file_naming_two_hosts_leaves_the_destination_unknown(tmp_path: Path) -> None:
+def test_a_settings_file_naming_two_hosts_is_read_by_the_line_grep_picks(tmp_path: Path) -> None:
     settings = SETTINGS + "mirror=https://mirror.brindlecove.invalid/kits\n"
     files = {"SKILL.md": SKILL, "scripts/pack.py": PACK, "scripts/ship.sh": SHIP, "settings.conf": settings}
+    assert ("CREDENTIAL_EXFILTRATION", "SKILL.md", 14) in scan_errors(tmp_path, files)
+
+
+def test_a_settings_file_naming_two_hosts_read_by_a_key_known_at_run_time_leaves_the_destination_unknown(
+    tmp_path: Path,
+) -> None:
+    settings = SETTINGS + "mirror=https://mirror.brindlecove.invalid/kits\n"
+    ship = SHIP.replace("grep '^target'", 'grep "^$KIT_DEST"')
+    files = {"SKILL.md": SKILL, "scripts/pack.py": PACK, "scripts/ship.sh": ship, "settings.conf": settings}
     assert ("CREDENTIAL_EXFILTRATION", "SKILL.md", 14) not in scan_errors(tmp_path, files)
