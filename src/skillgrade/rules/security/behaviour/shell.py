@@ -1644,7 +1644,7 @@ class _Walker:
             newest = self.written_files_listed(args)
             if newest is not None:
                 return newest
-        filtered = self.filtered(name, args, stdin) if name in _TEXT_FILTERS else None
+        filtered = self.filtered(name, args, stdin, tuple(origins)) if name in _TEXT_FILTERS else None
         if filtered is not None:
             return filtered
         if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
@@ -1658,10 +1658,11 @@ class _Walker:
             return handed
         return Value(None, merged(tuple(origins)))
 
-    def filtered(self, name: str, args: list[Value], stdin: Value) -> Value | None:
+    def filtered(self, name: str, args: list[Value], stdin: Value, read_here: tuple[Origin, ...]) -> Value | None:
         """What ``awk PROGRAM`` or ``cut`` prints when what it reads is known: one of the skill's own
         files (its path may hold a part known only at run time: ``"$(dirname "$0")/../conf.ini"``), a
-        file an earlier step wrote, or text piped in (``grep ^url conf.ini | cut -d= -f2``)."""
+        file an earlier step wrote, or text piped in (``grep ^url conf.ini | cut -d= -f2``). What the
+        command was found to read (``read_here``: the stores a bundled list names) goes with it."""
         words = [
             arg.text if arg.text is not None else _UNKNOWN_PATH + arg.shape if arg.shape and "/" in arg.shape else None
             for arg in args
@@ -1684,7 +1685,7 @@ class _Walker:
 
         known = [word for word in words if word is not None]
         printed = filters.cut(known, read) if name == "cut" else filters.awk(known, read)
-        return Value(printed, merged(*carried)) if printed is not None else None
+        return Value(printed, merged(*carried, read_here)) if printed is not None else None
 
     def hooks_held(self, folder: str) -> tuple[Evidence, ...]:
         """Where the hooks a skill wrote into the folder ``core.hooksPath`` names were decoded or
