@@ -93,6 +93,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h60": ("4651507", (40, 48), (1, 27)),
     "h61": ("4651507", (41, 48), (3, 27)),
     "h62": ("4651507", (42, 48), (0, 27)),
+    "h63": ("3c7331e", (38, 48), (1, 27)),
+    "h64": ("3c7331e", (36, 48), (2, 27)),
+    "h65": ("3c7331e", (44, 48), (2, 27)),
+    "h66": ("3c7331e", (44, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the
