@@ -195,7 +195,10 @@ def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
     filled: list[Snippet] = []
     settings: list[tuple[str, dict[str, tuple[str, int]]]] | None = None
     for snippet in found:
-        shell_step = snippet.language is Language.SHELL and snippet.presentation is not Presentation.EXAMPLE
+        # a span read as a bare pattern because its address is a slot is a step once the skill fills the slot
+        shell_step = snippet.language is Language.SHELL and (
+            snippet.presentation is not Presentation.EXAMPLE or snippet.origin == _MENTIONED
+        )
         marked = shell_step and ("<" in snippet.text or "{{" in snippet.text)
         wanted = {_setting_key(a or b) for a, b in _PLACEHOLDER.findall(snippet.text)} if marked else set()
         if wanted:
@@ -203,9 +206,18 @@ def _filled_from_settings(found: list[Snippet], text: str) -> list[Snippet]:
                 settings = _named_settings(text)
             chosen = next(((rel, table) for rel, table in settings if wanted <= table.keys()), None)
             if chosen is not None:
-                snippet = _filled(snippet, *chosen)
+                snippet = dataclasses.replace(_filled(snippet, *chosen), presentation=_filled_presentation(snippet))
         filled.append(snippet)
     return filled
+
+
+_MENTIONED = "mentioned"
+"""The origin of a paragraph's code spans read as mentions (a bare pattern, an illustration)."""
+
+
+def _filled_presentation(snippet: Snippet) -> Presentation:
+    """A mention whose slots the skill's own settings fill names an address after all: a step."""
+    return Presentation.STEP if snippet.origin == _MENTIONED else snippet.presentation
 
 
 def _filled(snippet: Snippet, rel: str, settings: dict[str, tuple[str, int]]) -> Snippet:
@@ -951,7 +963,9 @@ def _prose(
             commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
             spans = True
     if mentioned:
-        found.append(Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE))
+        found.append(
+            Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE, _MENTIONED)
+        )
     for row, line in enumerate(paragraph):
         if "`" in line:
             continue
@@ -1027,10 +1041,20 @@ _NAME_TO_FILL_IN = re.compile(r"[A-Z][A-Z0-9_]*")
 supplies. As an address it names a single-label host no one on the internet can answer for."""
 
 
+_URL_TO_FILL_IN = re.compile(r"(?:[a-z][\w+.-]*://)(?:<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\})(?::\d{1,5})?(?:/\S*)?")
+"""A URL whose host is a bracketed slot (``https://<host>/x.sh``, ``http://[server]:8080/``): a path on
+no machine. A capitalised word with a path (``https://STAGING/agent.sh``) may be an intranet host."""
+
+
 def _address_to_fill_in(word: str) -> bool:
-    """A reaching tool's operand that is a slot, not an address (``<url>``, ``[host]``, ``URL``)."""
+    """A reaching tool's operand that is a slot, not an address (``<url>``, ``[host]``, ``URL``), or a
+    URL whose host is one: what it names is reached only once someone supplies the host."""
     bare = word.strip("\"'")
-    return _PLACEHOLDER_WORD.fullmatch(bare) is not None or _NAME_TO_FILL_IN.fullmatch(bare) is not None
+    return (
+        _PLACEHOLDER_WORD.fullmatch(bare) is not None
+        or _NAME_TO_FILL_IN.fullmatch(bare) is not None
+        or ("://" in bare and _URL_TO_FILL_IN.fullmatch(bare) is not None)
+    )
 
 
 def _command_words(stage: str) -> list[str]:
