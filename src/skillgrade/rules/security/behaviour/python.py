@@ -75,19 +75,37 @@ _ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encod
 
 
 def _encoded_name(name: str, code: str) -> bool:
-    """``name`` is assigned (directly, or from a name assigned so) an encoding of data: base32/64/16
-    or hex, the forms a DNS label can carry, so looking it up sends that data to the zone's server."""
+    """``name`` is given (directly, or from a name given so) an encoding of data: base32/64/16 or hex,
+    the forms a DNS label can carry, so looking it up sends that data to the zone's server. A name is
+    given a value by an assignment, by a loop over a list (``for label in labels(cfg)``), or, for a
+    function of the file, by what it returns or yields (the labels it builds from an encoding)."""
     names = [name]
     index = 0
-    while index < min(len(names), 6):
+    while index < min(len(names), 8):
         held, index = names[index], index + 1
-        for assigned in re.findall(rf"(?m)^\s*{re.escape(held)}\s*[+]?=\s*(.+)$", code)[:8]:
-            if _ENCODER_CALL.search(assigned):
+        for given in _values_given(held, code)[:8]:
+            if _ENCODER_CALL.search(given):
                 return True
-            for word in set(re.findall(r"\b([A-Za-z_]\w*)\b", assigned)) - set(names):
-                if re.search(rf"(?m)^\s*{word}\s*[+]?=[^=]", code):  # only names the code assigns
+            for word in dict.fromkeys(re.findall(r"\b([A-Za-z_]\w*)\b", given)):
+                if word not in names and _values_given(word, code):  # only names the code gives a value
                     names.append(word)
     return False
+
+
+def _values_given(name: str, code: str) -> list[str]:
+    """The expressions ``name`` takes its value from in ``code``: the right side of its assignments,
+    the list a loop binding it walks, and, when it names a function, what that function returns or yields."""
+    held = re.escape(name)
+    given = re.findall(rf"(?m)^\s*{held}\s*[+]?=(?!=)\s*(.+)$", code)
+    given += re.findall(rf"(?m)\bfor\s+[\w \t,()]*?\b{held}\b[\w \t,()]*?\s+in\s+(.+)$", code)
+    definition = re.search(rf"(?m)^([ \t]*)(?:async\s+)?def\s+{held}\s*\(", code)
+    if definition is not None:
+        body_start = code.find("\n", definition.end())
+        indent = len(definition.group(1))
+        end = re.compile(rf"(?m)^[ \t]{{0,{indent}}}\S").search(code, body_start + 1) if body_start != -1 else None
+        body = code[body_start : end.start() if end is not None else len(code)] if body_start != -1 else ""
+        given += re.findall(r"(?m)^\s*(?:return|yield(?:\s+from)?)\s+(.+)$", body)
+    return given
 
 
 _PARSED_FILE_READERS = (
