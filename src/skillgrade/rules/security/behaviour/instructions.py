@@ -646,7 +646,7 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # what was fetched put above the skill or the user
     if "`" in line and _ENTRY_OF_A_FIELD.search(line):
         return True  # the section is read for a reply said to hold the field
-    if _CARRIES_OUT_A_PART.search(line):
+    if _CARRIES_OUT_A_PART.search(line) or _IN_THAT_PART.search(line):
         return True  # the section is read for a list of what its command prints, naming that part
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
@@ -1112,9 +1112,34 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
             phrase = sentence[match.start("noun") : match.end("noun") + 40]
             words = re.findall(r"[\w-]+", phrase)[:3]
             found.update(word.lower().removesuffix("s") for word in words)
+        for match in _PRINTS_A_HEADED_PART.finditer(sentence):
+            found.add(_PRINTED_PART.format(match.group("part").lower()))
+            label = re.findall(r"[\w-]+", match.group("label"))
+            found.update(word.lower().removesuffix("s") for word in label if word.lower() not in _LABEL_WORDS)
     return found
 
 
+_PART = r"(?P<part>block|section|part|list|paragraph|panel|box)"
+_PRINTS_A_HEADED_PART = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out|ends?\s+(?:its\s+output\s+)?with)\b"
+    r"[^.!?]{0,120}?\b(?:a|an|the|its)\s+(?:[\w-]+\s+)?" + _PART + r"\s+(?:headed|titled|entitled|labell?ed|marked"
+    r"|named|called|(?:that\s+)?(?:starts?|begins?)\s+with|under\s+(?:the\s+)?heading)\s+"
+    r"[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+"
+)
+"""A command's output said to hold a part under a heading of its own ("prints the results and a block
+headed `NEXT ACTIONS`"): an order may then name that part ("carry out every line in that block")."""
+_IN_THAT_PART = re.compile(
+    r"(?i)\b(?:carry\s+out|execute|perform|follow|obey|apply|act\s+on|do|complete|work\s+through)\s+"
+    r"(?:everything|all(?:\s+of)?(?:\s+the)?(?:\s+(?:lines|steps|items|instructions|actions|commands|entries))?"
+    r"|(?:each|every)\s+(?:line|step|item|instruction|action|command|entry|one)"
+    r"|the\s+(?:lines|steps|items|instructions|actions|commands|entries))\s+"
+    r"(?:(?:listed|written|given|shown|printed)\s+)?(?:in|of|under|from|inside|within)\s+(?:that|this|the|its)\s+"
+    + _PART
+    + r"\b"
+)
+"""An order to carry out what a named part of the output holds ("carry out everything in that block")."""
+_PRINTED_PART = "<{}>"
+"""How :func:`_printed_things` records that a command prints a headed part (``<block>``), apart from words."""
 _PRINTS_A_LIST = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|shows?|displays?|emits?|writes?\s+out)(?:\s+(?:the\s+)?following)?"
     r"(?:\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+(?:object|document|array|report|record))?)?\s*:\s*$"
@@ -1172,6 +1197,8 @@ def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
             return True
     if any(m.group("noun").lower().removesuffix("s") in printed for m in _EACH_OF_ITS_LINES.finditer(sentence)):
         return True
+    if any(_PRINTED_PART.format(m.group("part").lower()) in printed for m in _IN_THAT_PART.finditer(sentence)):
+        return True  # "carry out everything in that block" when the command prints a block headed so
     return any(m.group("noun").lower().removesuffix("s") in printed for m in _FOR_EACH_ITS_COMMAND.finditer(sentence))
 
 

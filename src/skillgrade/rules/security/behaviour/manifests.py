@@ -654,6 +654,10 @@ _TEMPLATE_SUFFIXES = (".tmpl", ".tpl", ".template", ".j2", ".jinja", ".example",
 """A file shipped to be copied into place under its real name (``Cargo.toml.tmpl``, ``.env.example``)."""
 
 
+_NOT_MAKE_SUFFIXES = (".md", ".txt", ".rst", ".html", ".py", ".sh", ".js", ".ts", ".ps1", ".json", ".yml", ".yaml")
+"""A file named ``Makefile.<x>`` that is the documentation or a script of its own, not make's rules."""
+
+
 def _file_kind(rel: str) -> str | None:
     posix = PurePosixPath(rel.replace("\\", "/"))
     name = posix.name.lower()
@@ -668,8 +672,10 @@ def _file_kind(rel: str) -> str | None:
         return "procfile"
     if name == "jenkinsfile" or name.startswith("jenkinsfile.") or name.endswith(".jenkinsfile"):
         return "jenkinsfile"
-    if name == "makefile" or name.endswith((".mk", ".make")) or name == "gnumakefile":
+    if name in ("makefile", "gnumakefile") or name.endswith((".mk", ".make")):
         return "makefile"
+    if name.startswith(("makefile.", "gnumakefile.")) and not name.endswith(_NOT_MAKE_SUFFIXES):
+        return "makefile"  # one of several a project keeps (Makefile.release), run with `make -f`
     if name.endswith(".nf") or name == "nextflow.config":
         return "nextflow"
     if name in ("justfile", ".justfile") or name.endswith(".just"):

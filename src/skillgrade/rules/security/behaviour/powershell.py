@@ -1426,6 +1426,10 @@ class _Walker:
         given = [command.named[key] for key in ("path", "literalpath", "lp") if key in command.named]
         given.extend(command.positional[:1])
         paths = [item for value in given for item in _items_of(value)]
+        if command.name in _LISTINGS and paths:
+            found = self._found_in_unpacked(paths[0], command)
+            if found is not None:
+                return found
         sources: tuple[Origin, ...] = ()
         text: str | None = None
         for path in paths:  # every path of a list (Compress-Archive -Path $list), not the first only
@@ -1448,6 +1452,16 @@ class _Walker:
             if destination is not None:
                 share_written(destination.text, sources)
         return Value(text=text, sources=sources) if text is not None else Value(sources=sources)
+
+    def _found_in_unpacked(self, folder: Value, command: _Command) -> Value | None:
+        """``Get-ChildItem $dir -Recurse -Filter x.cmd`` over a folder a downloaded archive was unpacked
+        into: what it finds is a file of that archive, named as under that folder, so starting it
+        (``& $f.FullName``, ``cmd /c $f.FullName``) runs the download."""
+        key = _folder_key(folder.text) if folder.known else ""
+        if not key or not any(key == where or key.startswith(where + "/") for where in self.unpacked):
+            return None
+        named = command.named.get("filter") or command.named.get("include")
+        return Value(text=f"{folder.text.rstrip(chr(92) + '/')}/{named.text if named is not None else '*'}")
 
     def _powershell_host(self, command: _Command) -> Value:
         window = command.named.get("windowstyle") or command.named.get("w") or command.named.get("win")
@@ -1530,6 +1544,8 @@ class _Walker:
             return UNKNOWN_VALUE
         program = vocabulary.command_name(_program_name(target.text) or "")
         if arguments is not None and program in _RUNS_FILE_ARGUMENT:
+            if any(self._runs_dropped(word, command.node) for word in words if word):
+                return UNKNOWN_VALUE  # cmd.exe /c <a script the downloaded archive held>
             self._runs_saved_download(arguments, command.node, f"hands the download to {program}, which runs it")
         return UNKNOWN_VALUE
 

@@ -862,6 +862,10 @@ def _reaches(
     if named:
         noun = named[0].removeprefix(_HELD_NOUN)
         return [Evidence(source.path, step.line_of(noun), f"tells the agent to use what holds it ({noun})")]
+    folder = _folder_above(earlier.names, words)
+    if folder is not None:
+        what = f"tells the agent to use {folder}, the folder it was put in"
+        return [Evidence(source.path, step.line_of(folder), what)]
     adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
     if adjacent and _HANDS_ON.search(step.lines[0][1]):
         return []
@@ -879,6 +883,17 @@ def _reaches(
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
             return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
+    return None
+
+
+def _folder_above(names: frozenset[str], words: set[str]) -> str | None:
+    """A folder this step names (``tar czf out.tgz export``) above a path an earlier step put what it
+    took into (``export/browser/<profile>/``): archiving or sending the folder takes that path too."""
+    paths = [name for name in names if "/" in name.strip("/") and not name.startswith(("~", "/", "$"))]
+    for word in sorted(words) if paths else ():
+        folder = word.rstrip("/")
+        if len(folder) > 2 and folder[0].isalnum() and any(path.startswith(folder + "/") for path in paths):
+            return folder
     return None
 
 

@@ -1335,7 +1335,11 @@ class _Visitor:
         if isinstance(node, ast.JoinedStr):
             parts: list[Value] = []
             for piece in node.values:
-                parts.append(self.expr(piece.value) if isinstance(piece, ast.FormattedValue) else self.expr(piece))
+                if isinstance(piece, ast.FormattedValue):
+                    value = self.expr(piece.value)
+                    parts.append(_as_repr(value) if piece.conversion == ord("r") else value)
+                else:
+                    parts.append(self.expr(piece))
             return joined(parts)
         if isinstance(node, ast.BinOp):
             number = _arithmetic(node)
@@ -2686,7 +2690,11 @@ class _Visitor:
                     shape = shape.replace("{}", arg.pattern or "*", 1)
                 return Value(None, origins, shape if shape.strip("*") else None)
             for arg in args:
-                text = text.replace("{}", arg.text or "", 1)
+                field = re.search(r"\{(?:!r)?\}", text)
+                if field is None:
+                    break
+                filled = repr(arg.text or "") if field.group() == "{!r}" else arg.text or ""
+                text = text[: field.start()] + filled + text[field.end() :]
             return Value(text, origins)
         if method in ("strip", "rstrip", "lstrip"):
             return Value(getattr(text, method)(*(a.text for a in args if a.text is not None)), receiver.origins)
@@ -3619,10 +3627,18 @@ def _percent_formatted(template: Value, items: list[Value]) -> Value:
         marker = re.search(r"%[srd]", rest)
         if marker is None:
             break
-        pieces += [Value(rest[: marker.start()]), item]
+        pieces += [Value(rest[: marker.start()]), _as_repr(item) if marker.group() == "%r" else item]
         rest = rest[marker.end() :]
     filled = joined([*pieces, Value(rest)])
     return Value(filled.text, merged(template.origins, *(i.origins for i in items)), filled.shape)
+
+
+def _as_repr(item: Value) -> Value:
+    """A value put into text by its ``repr`` (``%r``, ``{url!r}``): quoted, so code built around it
+    (``exec(urlopen(%r).read())``) reads as the code it becomes."""
+    if item.text is not None:
+        return Value(repr(item.text), item.origins)
+    return joined([Value("'"), item, Value("'")])
 
 
 def _constant_join(node: ast.Call) -> str | None:

@@ -1623,6 +1623,10 @@ class _Walker:
             return self.xargs(args, texts, stdin, line)
         if name == "find" and any(t in ("-exec", "-execdir", "-ok") for t in texts):
             return self.find_exec(args, texts, stdin, line, origins)
+        if name == "find":
+            unpacked = self.found_in_unpacked(texts)
+            if unpacked is not None:
+                return unpacked
         if name == "mktemp":
             # a fresh temporary path, one per call: what is written into it and then sent is followed
             template = next((t for t in texts if t and not t.startswith("-")), None)
@@ -1908,6 +1912,18 @@ class _Walker:
         inner.stdin = credentials
         inner.anchor = line  # the helper's lines are not this file's: what it does is shown where it is made the helper
         inner.statements(budget.parse(_parser(), _prepare(program.text)).root_node, inner.stdin)
+
+    def found_in_unpacked(self, texts: list[str | None]) -> Value | None:
+        """``find DIR -name x.sh`` over a folder a downloaded archive was unpacked into: the paths it
+        prints are files of that download (``DIR/**/x.sh``), so a step running what it found
+        (``sh "$(find …)"``) runs the download."""
+        named = next((texts[i + 1] for i, t in enumerate(texts[:-1]) if t in ("-name", "-iname")), None) or "*"
+        for folder in texts[: next((i for i, t in enumerate(texts) if (t or "-")[0] in "-(!"), len(texts))]:
+            path = vocabulary.home_path(folder or "").rstrip("/") + "/**/" + named
+            held = self.files.get(path) if folder else None
+            if held is not None and held.of(Source.FETCHED):
+                return Value(path)
+        return None
 
     def find_exec(
         self, args: list[Value], texts: list[str | None], stdin: Value, line: int, found: list[Origin]
