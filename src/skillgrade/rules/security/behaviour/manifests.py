@@ -151,6 +151,8 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     found: list[Capability] = []
     if isinstance(data, dict) and (kind == "package.json" or _npm_manifest_shaped(data)):
         found.extend(_dependency_capabilities(rel, path, text, data))
+    elif isinstance(data, dict) and _bare_dependency_map(data):
+        found.extend(_dependency_capabilities(rel, path, text, {"dependencies": data}))
     if isinstance(data, dict) and "repositories" in data and _composer_shaped_manifest(rel, data):
         found.extend(_composer_repositories(rel, path, text, data))
     if isinstance(data, dict) and (data.keys() & {"features", *_CONTAINER_LIFECYCLE}):
@@ -1506,6 +1508,24 @@ def _npm_manifest_shaped(data: dict[str, Any]) -> bool:
     if any(versions(section) for section in _NPM_ONLY_SECTIONS):
         return True
     return versions("dependencies") and any(field in data for field in _NPM_PACKAGE_FIELDS)
+
+
+_NPM_NAME = re.compile(r"^(?:@[a-z0-9][\w.-]*/)?[a-z0-9][\w.-]*$")
+_VERSION_RANGE = re.compile(r"^(?:[\^~]|[<>]=?|=)?v?\d+(?:\.(?:\d+|x|\*)){0,2}(?:[-+][\w.-]+)?$")
+_PACKAGE_SOURCE = re.compile(r"^(?:npm:|git\+|git:|github:|gitlab:|bitbucket:|file:|link:|workspace:|https?://)\S+$")
+
+
+def _bare_dependency_map(data: dict[str, Any]) -> bool:
+    """A JSON object that is itself a dependency map, the fragment a skill has the reader merge into
+    ``dependencies`` (``{"@scope/cli": "6.2.1", "parser": "https://…/parser.tgz"}``): every key an npm
+    package name, every value a version or a package source, at least one a plain version (a map of
+    names to links alone is some other table)."""
+    if len(data) < 2 or not all(isinstance(key, str) and _NPM_NAME.match(key) for key in data):
+        return False
+    values = [value for value in data.values() if isinstance(value, str)]
+    if len(values) < len(data) or not all(_VERSION_RANGE.match(v) or _PACKAGE_SOURCE.match(v) for v in values):
+        return False
+    return any(_VERSION_RANGE.match(value) for value in values)
 
 
 def _dependency_sections(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:

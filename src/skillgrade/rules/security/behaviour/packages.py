@@ -847,7 +847,7 @@ def near_miss(ecosystem: str, spec: str, every_rank: bool = False) -> str | None
     ]
     if imitated:
         return min(imitated, key=rank.__getitem__)
-    found = _doubled_letter(ecosystem, name) or _mistyped_long_name(ecosystem, name)
+    found = _doubled_letter(ecosystem, name) or _mistyped_long_name(ecosystem, name) or _hyphen_dropped(ecosystem, name)
     return found if found is not None or not every_rank else _one_edit_of_any_rank(ecosystem, name)
 
 
@@ -889,6 +889,29 @@ def _mistyped_long_name(ecosystem: str, name: str) -> str | None:
 
 
 _ANY_RANK_MIN_LENGTH = 5
+_HYPHEN_DROPPED_MIN_WORDS = 3
+
+
+def _hyphen_dropped(ecosystem: str, name: str) -> str | None:
+    """A listed name (any rank) of three words or more that ``name`` is with one hyphen left out
+    (``chartjs-adapter-datefns``): two words run together, the slip a squatter registers. Real
+    projects so paired are rare among long names: of the listed names of three words or more 0.10%
+    (npm: ``is-typedarray``/``is-typed-array``) and 0.06% (PyPI) have a listed twin one hyphen
+    shorter, against 0.7% and 0.3% for names of two words (``pngjs``/``png-js``), which are left out."""
+    if "-" not in name:
+        return None
+    popular = _popular(ecosystem)
+    words = name.split("-")
+    found = [
+        "-".join([*words[:index], word[:cut] + "-" + word[cut:], *words[index + 1 :]])
+        for index, word in enumerate(words)
+        for cut in range(1, len(word))
+    ]
+    listed = [c for c in found if c.count("-") + 1 >= _HYPHEN_DROPPED_MIN_WORDS and c in popular]
+    if not listed:
+        return None
+    ranked = _ranked(ecosystem)
+    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
 
 
 def _doubled_letter(ecosystem: str, name: str) -> str | None:
@@ -968,7 +991,9 @@ _MISSPELT_MIN_WORD = 8
 def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str, str] | None:
     """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
     use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
-    more, the right spelling written there and the wrong one nowhere but in the name): the skill
+    more, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
+    a slip like a letter added to one; the right spelling written there and the wrong one nowhere but
+    in the name): the skill
     describes one tool and installs a name one slip from it, the shape a squatter registers for a
     project the registry lists under another name, or not at all. Returns (wrong, right). Asked only
     of a run of the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt
@@ -978,7 +1003,7 @@ def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str,
     name = base_name(spec).lower()
     if not name or _canonical(name, ecosystem) in _popular(ecosystem):
         return None
-    long_words = [w for w in dict.fromkeys(re.findall(r"[a-z]+", name)) if len(w) >= _MISSPELT_MIN_WORD]
+    long_words = [w for w in dict.fromkeys(re.findall(r"[a-z]+", name)) if len(w) >= _MISSPELT_MIN_WORD - 1]
     if not long_words:
         return None
     used: set[str] = set()
@@ -988,9 +1013,44 @@ def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str,
         if word in used:
             continue
         for variant in sorted(_one_letter_variants(word)):
-            if variant in used and _inside_a_word(word, variant):
+            long_enough = max(len(word), len(variant)) >= _MISSPELT_MIN_WORD
+            if long_enough and variant in used and _inside_a_word(word, variant):
                 return word, variant
     return None
+
+
+def misspelt_listed_name(ecosystem: str, spec: str, texts: Iterable[str]) -> str | None:
+    """The listed name (any rank) the unlisted ``spec`` misspells in one word as :func:`misspelt_word`
+    reads a slip, when the skill's own ``texts`` spell that word right and the wrong one nowhere but in
+    the name (``skyfeild`` installed by a skill that imports ``skyfield``): the project the skill means
+    is on the registry under the right spelling, so an install of the wrong one is not a real library
+    the prose happens to spell otherwise (``lightkurve`` beside "light curve", whose right spelling is
+    no listed project). Asked of any install, a pinned one too. The texts are read only for a name
+    one such slip from a listed one."""
+    if ecosystem not in ("pypi", "npm"):
+        return None
+    name = _canonical(base_name(spec), ecosystem)
+    popular = _popular(ecosystem)
+    if not name or name.startswith("@") or name in popular:
+        return None
+    meant: dict[str, tuple[str, str]] = {}
+    for word in dict.fromkeys(re.findall(r"[a-z]+", name)):
+        if len(word) < _MISSPELT_MIN_WORD - 1:
+            continue
+        for variant in sorted(_one_letter_variants(word)):
+            if max(len(word), len(variant)) < _MISSPELT_MIN_WORD or not _inside_a_word(word, variant):
+                continue
+            fixed = re.sub(rf"(?<![a-z]){word}(?![a-z])", variant, name)
+            if fixed in popular:
+                meant.setdefault(fixed, (word, variant))
+    if not meant:
+        return None
+    used: set[str] = set()
+    lowered = base_name(spec).lower()
+    for text in texts:
+        used |= _words(text.lower().replace(lowered, " "))
+    found = [fixed for fixed, (word, variant) in meant.items() if variant in used and word not in used]
+    return found[0] if found else None
 
 
 @functools.lru_cache(maxsize=64)

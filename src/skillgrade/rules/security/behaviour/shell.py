@@ -3184,6 +3184,16 @@ class _Walker:
             wrong, right = misspelt
             what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
             self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (misspells {right})", self.out.at(line, what))
+            return
+        meant = packages.misspelt_listed_name(ecosystem, spec, self.every_text())
+        if meant is not None:
+            what = f"installs {name}, a misspelling of the listed {meant} the skill names ({tool})"
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", self.out.at(line, what))
+
+    def every_text(self) -> tuple[str, ...]:
+        """Every file the skill bundles (this one first): where its code imports the project it means."""
+        bundled = BUNDLED.get() or {}
+        return (self.out.snippet.text, *bundled.values())
 
     def skill_texts(self) -> tuple[str, ...]:
         """This file's text and SKILL.md's: where the skill says which tool it means."""
