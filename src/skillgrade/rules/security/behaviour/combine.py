@@ -619,7 +619,11 @@ def _judge(
         # whatever its host, an index the command also takes the registry's popular names from can
         # substitute its own build of them: the dependency-confusion set-up itself
         shadows = any(link.what.startswith(packages.SHADOWED) for link in chain)
-        severity = Severity.WARNING if (known or placeholder) and why is None and not shadows else Severity.ERROR
+        # with its certificates unchecked, whoever is on the network path serves the packages: a
+        # placeholder host the reader fills in stays unverified once filled in
+        unverified = any(link.what.startswith(packages.UNVERIFIED) for link in chain)
+        trusted = (known or placeholder) and why is None and not shadows and not unverified
+        severity = Severity.WARNING if trusted else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")
     elif kind is Kind.INSTALL_TYPOSQUAT:
         yield _finding(TYPOSQUATTED_PACKAGE, _placed(Severity.ERROR, example), chain)

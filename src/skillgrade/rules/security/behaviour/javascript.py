@@ -38,7 +38,6 @@ from skillgrade.rules.security.behaviour.places import (
     parsed_yaml,
     persistence_place,
     record,
-    registry_setting,
     secret_store,
     share_written,
     shared_read,
@@ -1856,10 +1855,6 @@ class _Walker:
 
     def _shell(self, command: str, line: int) -> None:
         """A constant command line goes to the shell analyser, at the line of the call that runs it."""
-        index = registry_setting(command)
-        if index is not None:
-            what = f"sets the package registry to {index} for every later install"
-            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(line, what),))
         if self.depth >= _MAX_DEPTH:
             return
         from skillgrade.rules.security.behaviour import languages

@@ -463,22 +463,12 @@ def _gem_sources(rel: str, path: str, text: str) -> Iterator[Capability]:
         yield from _index(rel, path, url, line, shown, "Bundler", extra=False, unverified=unverified)
 
 
-_CERTIFICATE_CHECKS_OFF = re.compile(
-    r"(?im)^\s*(?:strict-ssl\s*[=\s]\s*[\"']?false|enableStrictSsl\s*:\s*[\"']?false|trusted-host\s*[=:]\s*\S"
-    r"|allow-insecure-host\s*=\s*\S|(?:cert(?:ificate)?-?verif(?:y|ication)|ssl_verify)\s*[=:]\s*[\"']?(?:false|0|no|off))"
-)
-"""Settings of a package manager's config that turn TLS certificate checks off (npm and yarn
-``strict-ssl=false``, ``enableStrictSsl: false``; pip ``trusted-host``; uv ``allow-insecure-host``):
-whoever is on the network path can then serve any package under the index's name."""
-
-
 def _certificate_checks_off(path: str, text: str) -> Evidence | None:
-    match = _CERTIFICATE_CHECKS_OFF.search(text)
-    if match is None:
+    found = packages.certificate_checks_off(text)
+    if found is None:
         return None
-    setting = match.group(0).strip()
-    line = text.count("\n", 0, match.end() - len(match.group(0).lstrip())) + 1
-    return Evidence(path, line, f"turns certificate checks off for it ({setting})")
+    line, setting = found
+    return Evidence(path, line, f"{packages.UNVERIFIED} ({setting})")
 
 
 def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:

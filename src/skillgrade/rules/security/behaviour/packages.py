@@ -809,6 +809,45 @@ def _deletions(name: str) -> set[str]:
     return {name[:index] + name[index + 1 :] for index in range(len(name))}
 
 
+_CERTIFICATE_CHECKS_OFF = re.compile(
+    r"(?im)^\s*(?:strict-ssl\s*[=\s]\s*[\"']?false|enableStrictSsl\s*:\s*[\"']?false|trusted-host\s*[=:]\s*\S"
+    r"|allow-insecure-host\s*=\s*\S|(?:cert(?:ificate)?-?verif(?:y|ication)|ssl_verify)\s*[=:]\s*[\"']?(?:false|0|no|off))"
+)
+"""Settings of a package manager's config that turn TLS certificate checks off (npm and yarn
+``strict-ssl=false``, ``enableStrictSsl: false``; pip ``trusted-host``; uv ``allow-insecure-host``):
+whoever is on the network path can then serve any package under the index's name."""
+
+UNVERIFIED = "turns certificate checks off for it"
+"""How an index's evidence says its certificates are not checked: whatever the host, and even one
+shown as a placeholder, whoever is on the network path serves the packages, so no name makes it safe."""
+
+
+def certificate_checks_off(text: str) -> tuple[int, str] | None:
+    """The line (1-based) and setting of a package manager's config text that turns certificate
+    checks off for its index, if any."""
+    match = _CERTIFICATE_CHECKS_OFF.search(text)
+    if match is None:
+        return None
+    start = match.end() - len(match.group(0).lstrip())
+    end = text.find("\n", start)
+    setting = text[start : end if end >= 0 else len(text)].strip()[:80]  # the whole setting: `trusted-host = host`
+    return text.count("\n", 0, start) + 1, setting
+
+
+INDEX_CONFIGS = ("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")
+"""Package managers' config files whose index every later install on the machine (or in the folder) uses."""
+
+
+def written_indexes(path: str, text: str | None, pattern: str | None) -> list[tuple[str, str | None]]:
+    """The indexes other than the public ones that a package manager's config written to ``path``
+    (with ``text``, or ``pattern`` with ``*`` for its run-time parts) sends installs to, each with
+    the setting that turns its certificate checks off, if any."""
+    if not path.lower().endswith(INDEX_CONFIGS):
+        return []
+    off = certificate_checks_off(pattern or text or "")
+    return [(url, off[1] if off else None) for url in vocabulary.urls(text or "") if not known_index(url)]
+
+
 SHADOWED = "the same command also installs the widely used"
 """How an added index's evidence names the registry's popular packages the same command installs:
 pip takes the highest version either source offers (uv the added index's), so an index beside the

@@ -297,24 +297,6 @@ def _file_name(path: str) -> str:
     return "" if UNKNOWN in name or "*" in name else name
 
 
-_REGISTRY_SETTING = re.compile(
-    r"(?i)\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:@[\w.-]+:)?registry[\s=]+(\S+)"
-    r"|\bpip3?\s+config\s+set\s+(?:global|user|site)\.(?:extra-)?index-url\s+(\S+)"
-)
-
-
-def registry_setting(command: str) -> str | None:
-    """The index a command makes the package manager use from now on (``npm config set registry
-    URL``) when it is not a public one; ``None`` otherwise. (Not yet in the shell analyser.)"""
-    from skillgrade.rules.security.behaviour import packages
-
-    match = _REGISTRY_SETTING.search(command.replace(UNKNOWN, " "))
-    if match is None:
-        return None
-    url = (match.group(1) or match.group(2)).strip("'\"")
-    return None if packages.known_index(url) else url
-
-
 ENV_READ = "reads the whole environment"
 """What the evidence of a whole-environment read says; reaching a sink, it is also an env dump."""
 

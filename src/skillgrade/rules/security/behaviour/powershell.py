@@ -37,7 +37,6 @@ from skillgrade.rules.security.behaviour.places import (
     parsed_json,
     persistence_place,
     record,
-    registry_setting,
     secret_store,
     share_written,
     shared_read,
@@ -1282,10 +1281,6 @@ class _Walker:
         program = vocabulary.command_name(command.name)
         if program in _RUNS_FILE_ARGUMENT:
             self._runs_dropped(" ".join(command.words), command.node)  # cmd.exe /c "$env:TEMP\x.bat"
-        index = registry_setting(line)
-        if index is not None:
-            what = f"sets the package registry to {index} for every later install"
-            self._emit(Kind.INSTALL_INDEX, index, (self._evidence(command.node, what),))
         shell_snippet = Snippet(
             path=self.snippet.path,
             rel=self.snippet.rel,

@@ -2851,6 +2851,7 @@ class _Visitor:
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
+            self.index_config_written(line, handle, self.files[handle])
             return UNKNOWN
         if (
             method == "open"
@@ -2879,6 +2880,7 @@ class _Visitor:
                     copies.written(written, script, self.out, line, self.spelled_at(script))
             if label:
                 self.persist(line, label, written, content)
+            self.index_config_written(line, written, content)
             return UNKNOWN
         if method in ("read", "readline") and (receiver.text or "").startswith(_READING):
             return self.files.get((receiver.text or "")[len(_READING) :], UNKNOWN)  # fh.read() of that file
@@ -3048,6 +3050,15 @@ class _Visitor:
                 Kind.REMOTE_INSTRUCTIONS, fetched[0].detail,
                 fetched[0].evidence, self.out.at(line, f"replaces the skill's own instructions ({path}) with it"),
             )  # fmt: skip
+
+    def index_config_written(self, line: int, path: str, content: Value) -> None:
+        """A package manager's config written (``~/.config/pip/pip.conf``, ``~/.npmrc``): every later
+        install comes from the index it names, unverified if it also turns certificate checks off."""
+        for url, unverified in packages.written_indexes(path, content.text, content.pattern):
+            chain = [self.out.at(line, f"installs packages from the index {url} (writes {path})")]
+            if unverified is not None:
+                chain.append(self.out.at(line, f"{packages.UNVERIFIED} ({unverified})"))
+            self.out.emit(Kind.INSTALL_INDEX, url, *chain)
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines

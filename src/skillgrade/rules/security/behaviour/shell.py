@@ -462,6 +462,9 @@ class _Walker:
         ``$RUN``, ``$GPUS``): their text with ``*`` for each unknown part, read if the file is run."""
         self.go_settings: dict[str, tuple[int, str]] = {}
         """Go's module settings seen so far (``GOPROXY``, ``GOSUMDB`` …): their line and value."""
+        self.index_settings: dict[str, tuple[int, str]] = {}
+        """A package manager's index set by ``config set`` so far (``index``) and the setting that turned
+        its certificate checks off (``unverified``): their line and value, set in either order."""
         self.remotes: dict[str, str] = {}
         self.extracted: Value | None = None
         """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
@@ -1452,12 +1455,6 @@ class _Walker:
                 key, equals, written = (assignment or "").partition("=")
                 if equals and re.fullmatch(r"\w+", key):
                     self.setting(line, key, Value(written))
-        setting = texts[2] if len(texts) >= 3 and texts[:2] == ["config", "set"] else None
-        if setting and name in ("npm", "pnpm", "yarn") and "registry" in setting:
-            inline = setting.split("=", 1)[1] if "=" in setting else "?"
-            self.index(line, texts[3] or "?" if len(texts) > 3 else inline)
-        if setting and name in ("pip", "pip3") and "index-url" in setting and len(texts) > 3:
-            self.index(line, texts[3] or "?")
         if name in vocabulary.DNS_TOOLS:
             self.dns(name, args, stdin, line)
             domain = next(
@@ -2103,9 +2100,9 @@ class _Walker:
         downloads come from (Terraform's provider_installation, cargo's replaced sources, Docker's
         registry mirrors), whose code is run."""
         lowered = path.lower()
-        if lowered.endswith(("pip.conf", "pip.ini", ".npmrc", ".yarnrc", ".yarnrc.yml", "uv.toml", ".pydistutils.cfg")):
-            for url in vocabulary.urls(written.text or ""):
-                self.index(line, url)
+        if lowered.endswith(packages.INDEX_CONFIGS):
+            for url, unverified in packages.written_indexes(path, written.text, written.pattern):
+                self.index(line, url, unverified=unverified)
         elif lowered.endswith(_TOOL_MIRROR_CONFIGS):
             for url in vocabulary.urls(written.pattern or ""):
                 self.mirror(line, f"a mirror in {path.rsplit('/', 1)[-1]}", url)
@@ -2187,17 +2184,54 @@ class _Walker:
             self.out.at(line, f"sets {key} = {value}"),
         )
 
-    def index(self, line: int, url: str, public: tuple[str, ...] = ()) -> None:
+    def index(
+        self,
+        line: int,
+        url: str,
+        public: tuple[str, ...] = (),
+        unverified: str | None = None,
+        set_at: int | None = None,
+    ) -> None:
         """An install through ``url`` when it is not a public index; ``public`` are the registry's own
-        popular names the same command installs, which that index can then serve its own builds of."""
+        popular names the same command installs, which that index can then serve its own builds of;
+        ``unverified`` the setting that turns its certificate checks off (set on line ``set_at``)."""
         url = _index_address(url)
         if packages.known_index(url):
             return
         chain = [self.out.at(line, f"installs packages from the index {url}")]
+        if unverified is not None:
+            chain.append(self.out.at(set_at or line, f"{packages.UNVERIFIED} ({unverified})"))
         if public:
             shown = ", ".join(public)
             chain.append(self.out.at(line, f"{packages.SHADOWED} {shown}: the index can serve its own build of them"))
         self.out.emit(Kind.INSTALL_INDEX, url, *chain)
+
+    def configured_index(self, settings: list[str | None], line: int) -> None:
+        """``npm config set registry URL``, ``pip config set global.index-url URL``: every later install
+        comes from that index. ``… strict-ssl false``, ``… global.trusted-host HOST`` turn its
+        certificate checks off, in either order: whoever is on the network path serves the packages."""
+        words = [t for t in settings if not (t or "").startswith("-")]  # -g, --location=user
+        if not words:
+            return
+        key, equals, inline = (words[0] or "?").partition("=")
+        value = inline if equals else " ".join(t or "?" for t in words[1:2]) or "?"
+        key = key.lower().rsplit(".", 1)[-1].replace("_", "-")  # global.index-url, npmRegistryServer
+        if key in ("registry", "index-url", "extra-index-url", "npmregistryserver") or key.endswith(":registry"):
+            self.index_settings["index"] = (line, value)
+        elif (key in ("strict-ssl", "enablestrictssl") and value.lower() == "false") or key == "trusted-host":
+            self.index_settings["unverified"] = (line, f"{words[0]} {value}" if not equals else words[0] or "")
+            if key == "trusted-host" and "index" not in self.index_settings:
+                if not packages.known_registry_host(f"https://{value}"):
+                    self.index(line, f"http://{value}")  # as `--trusted-host HOST`: plain http is accepted from it
+                return
+        else:
+            return
+        index = self.index_settings.get("index")
+        if index is None:
+            return
+        unverified = self.index_settings.get("unverified")
+        set_at, setting = unverified if unverified is not None else (None, None)
+        self.index(index[0], index[1], unverified=setting, set_at=set_at)
 
     def replaces_instructions(self, line: int, destination: str, fetched: tuple[Origin, ...]) -> None:
         """Downloaded text written over a SKILL.md: the agent's instructions are whatever the server sends next."""
@@ -3039,8 +3073,10 @@ class _Walker:
     def install(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
     ) -> Value:
-        if texts[:2] == ["config", "set"] and len(texts) > 2:
-            self.package_manager_config(name, texts[2:], line)
+        settings = _config_set(name, texts)
+        if settings is not None:
+            self.package_manager_config(name, settings, line)
+            self.configured_index(settings, line)
             return UNKNOWN
         if vocabulary.printed_credential(name, texts) is not None:  # npm config get …:_authToken, npm token list
             return self.generic(name, args, texts, stdin, line)
@@ -3218,6 +3254,17 @@ _ADDED_INDEX_FLAGS = frozenset({"--extra-index-url", "--extra-index", "--index",
 """Index flags that keep the registry and add a source beside it (uv's ``--index`` is asked first):
 for a name both offer, pip takes the higher version and uv the added index's, so the added one can
 replace any registry package. ``--index-url``/``--registry`` replace the registry outright (a mirror)."""
+
+
+def _config_set(name: str, texts: list[str | None]) -> list[str | None] | None:
+    """The words after ``config set`` (``npm config set registry URL``, ``pip config --user set
+    global.index-url URL``, ``npm set …``), its location flags left out; ``None`` for any other command."""
+    start = 1 if texts[:1] == ["config"] else 0 if name in ("npm", "pnpm") else len(texts)
+    while start < len(texts) and (texts[start] or "").startswith("-"):
+        start += 1  # pip config --user set …
+    if texts[start : start + 1] == ["set"] and len(texts) > start + 1:
+        return texts[start + 1 :]
+    return None
 
 
 def _index_address(url: str) -> str:
