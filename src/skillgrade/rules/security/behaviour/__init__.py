@@ -62,6 +62,7 @@ from skillgrade.rules.security.behaviour.values import (
     package_scripts,
     reads_its_arguments,
     reads_its_input,
+    secrets_read,
     share_dotenv,
 )
 from skillgrade.rules.security.behaviour.values import Source as DataSource
@@ -385,11 +386,7 @@ def _secrets_read_by_scripts(snippets: list[Snippet], found: list[list[Capabilit
     for snippet, capabilities in zip(snippets, found, strict=True):
         if snippet.presentation is not Presentation.SCRIPT:
             continue
-        origins = tuple(
-            Origin(DataSource.SECRET if c.kind is Kind.SECRET_READ else DataSource.ENV, c.detail, c.chain[0])
-            for c in capabilities
-            if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and c.chain
-        )
+        origins = secrets_read(capabilities)
         if origins:
             outputs[snippet.rel] = origins
     return outputs

@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_l
 from skillgrade.rules.security.behaviour.places import add_other_branches
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
+    DATA_SUFFIXES,
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
@@ -1758,6 +1759,10 @@ class _Visitor:
         getter = self.qualified(node.func)
         if getter == "getattr" and len(node.args) >= 2:
             return self.qualified(node) == "os.environ"
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _VIEW_METHODS:
+            # vars(os).get('environ', {}), os.__dict__.get('environ'): the subscript's lookup, as a call
+            namespace = self._namespace(node.func.value)
+            return namespace is not None and f"{namespace}.{self.expr(node.args[0]).text}" == "os.environ"
         return isinstance(node.func, ast.Call) and self.attribute_getter(node) == "os.environ"
 
     def _namespace_lookup(self, node: ast.Subscript) -> str:
@@ -1855,7 +1860,9 @@ class _Visitor:
             if driven is not None:
                 return driven
 
-        if method in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
+        if isinstance(node.func, ast.Attribute) and (
+            method in _FILLING_METHODS or (method in ("write", "writelines") and receiver.text is None)
+        ):  # buf.write(data) on an object that is no file or process the script opened: a buffer filled
             self.hold(node.func.value, node.args)
             target = _dotted(node.func.value)
             if target and origins:
@@ -2085,6 +2092,10 @@ class _Visitor:
                 return Value(_ARCHIVE + archive_at)  # with tarfile.open(p, "w:gz") as t: … t.add(…)
         if method in ("add", "write") and (receiver.text or "").startswith(_ARCHIVE) and args:
             return self.archived((receiver.text or "")[len(_ARCHIVE) :], args[0], line)
+        if method in ("addfile", "writestr") and (receiver.text or "").startswith(_ARCHIVE) and len(args) > 1:
+            # a member made from data in hand (t.addfile(info, io.BytesIO(data)), z.writestr(name, data))
+            self.hold_in_archive((receiver.text or "")[len(_ARCHIVE) :], args[1].origins)
+            return UNKNOWN
         if method in _PROBES or name in _PROBE_FUNCTIONS:
             probed = receiver if method in _PROBES else next(iter(args), UNKNOWN)
             self.out.looked_for(line, probed.pattern or "")
@@ -2822,6 +2833,9 @@ class _Visitor:
             target = args[1].pattern
             source = args[0].pattern or ""
             copied = [o for o in [self.out.secret_read(line, source, "copies")] if o] or args[0].of(Source.SECRET)
+            if not copied and not source:  # a path the code does not spell: one of a list the skill bundles
+                listed = self.imported_listed(line, "", args[0]) or self.loaded_listed(line, "", args[0])
+                copied = [listed] if listed is not None else []
             value = Value(None, tuple(copied) or self.files.get(source, UNKNOWN).origins)
             if target:
                 self.files[target] = value
@@ -2946,7 +2960,7 @@ class _Visitor:
         among the names under them): the script joins them, so those stores are what it reads."""
         if text.strip("*/~") or path.origins:
             return None
-        for rel in named_data_files(self.out.snippet.text):
+        for rel in named_data_files(self.out.snippet.text, DATA_SUFFIXES):  # a plain list (include.lst) too
             joined = joined_secret_stores(rel)
             if joined:
                 shown, store = joined[0]
@@ -2987,15 +3001,19 @@ class _Visitor:
         origins = (origin,) if origin is not None else self.files.get(source, UNKNOWN).origins
         if not origins and source and "*" not in source:
             origins = self.files.under(source)  # a folder another step filled (`t.add('.stage')`)
+        self.hold_in_archive(archive, origins)
+        return Value(None, origins)
+
+    def hold_in_archive(self, archive: str, origins: tuple[Origin, ...]) -> None:
+        """What was put into an archive being written: the archive file holds it, or the buffer it is
+        written into (``tarfile.open(fileobj=buf, mode="w")``) for the step that sends the buffer."""
         if origins and archive.startswith(_IN_MEMORY):
-            # an archive written into a buffer (`tarfile.open(fileobj=buf, mode="w")`): the buffer holds it
             buffer = archive[len(_IN_MEMORY) :]
             held = self.names.get(buffer, UNKNOWN)
             self.names[buffer] = Value(held.text, merged(held.origins, origins), held.shape)
         elif origins:
             held = self.files.get(archive, UNKNOWN)
             self.files[archive] = Value(None, merged(held.origins, origins))
-        return Value(None, origins)
 
     def listed_secrets(self, line: int, path: str, under: str = "~/") -> Origin | None:
         """A bundled list of paths the script reads and joins to the home folder (or to a folder

@@ -66,6 +66,7 @@ from skillgrade.rules.security.behaviour.values import (
     script_argument_sink,
     script_input_sink,
     script_output,
+    secrets_read,
     share_variable,
     shared_variable,
     shown_line,
@@ -2662,7 +2663,8 @@ class _Walker:
                 self.nested(stdin, line)
             if interpreter:
                 if stdin.text and not stdin.origins and name in _STDIN_LANGUAGES:
-                    self.code_on_stdin(name, stdin.text, args[index + 1 :] if rest else [], line)
+                    read = self.code_on_stdin(name, stdin.text, args[index + 1 :] if rest else [], line)
+                    return Value(None, secrets_read(read))  # `python3 - > ctx.json <<'PY'`: what it prints
                 return UNKNOWN
             session = self.out.at(line, f"runs {name} on commands it reads")
             return Value(None, (Origin(Source.SHELL, name, session),))
@@ -2945,7 +2947,7 @@ class _Walker:
     def python(self, code: str, line: int) -> None:
         self.inline(code, line, "python")
 
-    def code_on_stdin(self, name: str, code: str, args: list[Value], line: int) -> None:
+    def code_on_stdin(self, name: str, code: str, args: list[Value], line: int) -> list[Capability]:
         """A program an interpreter reads from a here-document or a pipe of literal text (``python3 - "$S"
         <<'PY'``), read in its language with the arguments it was given written in for ``sys.argv[n]``:
         the settings file a here-document edits is the path the shell held. A here-document's text starts
@@ -2953,7 +2955,7 @@ class _Walker:
         language = _STDIN_LANGUAGES[name]
         if language == "python":
             code = _argv_written_in(code, args)
-        self.inline(code, line + 1 if "\n" in code.strip() else line, language)
+        return self.inline(code, line + 1 if "\n" in code.strip() else line, language)
 
     def code_handed_to_runner(self, args: list[Value], line: int) -> None:
         """``python3 scripts/apply.py "$CODE"`` where the bundled script runs that argument as code
@@ -2974,8 +2976,9 @@ class _Walker:
             how = "decodes and runs" if runner[1] else "runs"
             self.led_by(before, [self.out.at(line, f"hands code to {script}, which {how} its argument")])
 
-    def inline(self, code: str, line: int, language: str) -> None:
-        """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its language."""
+    def inline(self, code: str, line: int, language: str) -> list[Capability]:
+        """Code handed to an interpreter on its command line (``python -c``, ``node -e``), read in its
+        language: what it was found to do."""
         from skillgrade.rules.security.behaviour import languages
         from skillgrade.rules.security.behaviour.model import Language
 
@@ -2984,7 +2987,9 @@ class _Walker:
             path=snippet.path, rel=snippet.rel, language=Language(language), text=code,
             first_line=snippet.first_line + line - 1, presentation=snippet.presentation, origin=snippet.origin,
         )  # fmt: skip
-        self.out.found.extend(languages.analyse(inner))
+        found = languages.analyse(inner)
+        self.out.found.extend(found)
+        return found
 
     def database_client(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]

@@ -955,14 +955,16 @@ def home_store_in_components(text: str, code: bool = False) -> tuple[str, str] |
     return None
 
 
-def named_data_files(code: str) -> list[str]:
-    """The skill's JSON and YAML files whose names the code spells out."""
+def named_data_files(code: str, suffixes: tuple[str, ...] = (".json", ".yaml", ".yml")) -> list[str]:
+    """The skill's data files whose names the code spells out (JSON and YAML unless told)."""
     table = BUNDLED.get() or {}
-    return [rel for rel in table if rel.endswith((".json", ".yaml", ".yml")) and rel.rsplit("/", 1)[-1] in code][:8]
+    return [rel for rel in table if rel.endswith(suffixes) and rel.rsplit("/", 1)[-1] in code][:8]
 
 
 DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".txt", ".list", ".lst", ".csv")
-_LISTED_PATH = re.compile(r"""(?:^|[\s"'\[,:;=|-])((?:~/|/|\.|[A-Za-z]:\\|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)""")
+_LISTED_PATH = re.compile(
+    r"""(?:^|[\s"'\[,:;=|-])((?:~/|/|\.|[A-Za-z]:\\|\$\{\w+\}[/\\]|[\w%$]+[/\\])[^\n"',\]]*[/\\][^\n"',\]#]*)"""
+)  # a path from the home (~/, $HOME/, ${HOME}/, %USERPROFILE%\), the root, or a folder
 
 
 def bundled_line(text: str, besides: str) -> tuple[str, int] | None:
@@ -1116,6 +1118,16 @@ def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
         if len(found) >= 16:
             break
     return found[:16]
+
+
+def secrets_read(capabilities: list[Capability]) -> tuple[Origin, ...]:
+    """The secret stores and whole environment a program was found to read, as origins: what its
+    output is taken to carry (the flow inside the program is not followed)."""
+    return tuple(
+        Origin(Source.SECRET if c.kind is Kind.SECRET_READ else Source.ENV, c.detail, c.chain[0])
+        for c in capabilities
+        if c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and c.chain
+    )
 
 
 def script_output(path: str) -> Value | None:
