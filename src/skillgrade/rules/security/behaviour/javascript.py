@@ -385,6 +385,19 @@ def _applied(ref: str, args: list[_Value], arg_nodes: list[Node]) -> tuple[_Valu
     return _Value(ref=function), list(given.items) if given.items is not None else [given], arg_nodes[1:2]
 
 
+_REFLECT_CALLS = frozenset({"Reflect.apply", "Reflect.construct"})
+
+
+def _reflected(ref: str, args: list[_Value], arg_nodes: list[Node]) -> tuple[_Value, list[_Value], list[Node]] | None:
+    """``Reflect.construct(F, list)`` is ``new F(...list)`` and ``Reflect.apply(f, this, list)`` is
+    ``f(...list)``: the built-in reached that way (``Function``, ``eval``) and the arguments it is given."""
+    given = 1 if ref == "Reflect.construct" else 2
+    if len(args) <= given or not args[0].ref or args[0].ref.startswith((".", _FUNCTION_VALUE)):
+        return None
+    listed = args[given]
+    return _Value(ref=args[0].ref), list(listed.items) if listed.items is not None else [listed], arg_nodes[given:]
+
+
 _MAX_INLINE_DEPTH = 4
 """How deep calls are followed into one another: a helper calling a helper that folds a list of
 functions with a callback calling each (``layer(…)`` → ``reduce`` → ``s()``) is four deep, and a
@@ -982,6 +995,8 @@ class _Walker:
         if callee.ref == "Function#global":
             return _Value(ref="globalThis")
         applied = _applied(callee.ref, args, arg_nodes) if callee.ref.endswith((".apply", ".call")) else None
+        if callee.ref in _REFLECT_CALLS:
+            applied = _reflected(callee.ref, args, arg_nodes)
         if applied is not None:  # String.fromCharCode.apply(null, codes): the function called with those
             callee, args, arg_nodes = applied
             return self._dispatch(

@@ -872,6 +872,11 @@ class _Walker:
             return concat(_join_words([item for arg in args for item in _items_of(arg)], "/"))
         if owner.endswith("convert") and method == "frombase64string" and args:
             return self._decoded(args[0], node)
+        if owner.endswith("convert") and method == "fromhexstring" and args:
+            return self._from_digits(args[0], 16, node)
+        if owner.endswith("convert") and method in _NUMBER_PARSERS and len(args) > 1 and args[1].text in _BASES:
+            # [Convert]::ToByte($s.Substring($i * 2, 2), 16): a string of digits read as bytes, piece by piece
+            return self._from_digits(args[0], int(args[1].text), node)
         if owner.endswith("ipaddress") and method in ("parse", "tryparse") and args:
             return args[0]  # [Net.IPAddress]::Parse('…'): the address it is
         if owner.endswith("convert") and method == "tobase64string" and args and args[0].known:
@@ -1029,9 +1034,15 @@ class _Walker:
                     # what the block gives for each item (`46,115 | % { [char]$_ }`: the characters)
                     return Value(items=tuple(outputs), sources=piped.sources)
             return Value(sources=piped.sources)
-        if name in ("foreach-object", "foreach", "%") and piped is not None and piped.sources:
-            # items not known one by one (a function's loop output): each still carries what they were made from
-            self.scope["$_"] = self.scope["$psitem"] = Value(sources=piped.sources)
+        if name in ("foreach-object", "foreach", "%") and piped is not None:
+            # items known only at run time (a function's loop output): each still carries what they were
+            # made from, and what the block gives carries what it did to each
+            # (`$hex | % { [Convert]::ToByte($_, 16) }` decodes), whatever the items are
+            if piped.sources:
+                self.scope["$_"] = self.scope["$psitem"] = Value(sources=piped.sources)
+            last = _last_statement(next((c for c in _preorder(node) if c.type == "script_block"), None))
+            produced = self.value(last) if last is not None else UNKNOWN_VALUE
+            return Value(sources=merge(piped.sources, produced.sources))
         if name in _FILTERS and piped is not None:
             return piped  # Where-Object, Sort-Object …: some of the items piped in, in some order
         if name in _WEB:
@@ -1481,17 +1492,20 @@ class _Walker:
         return UNKNOWN_VALUE
 
     def _unpack(self, archive: Value, folder: Value, node: Node) -> None:
-        """A downloaded archive unpacked into a known folder (``Expand-Archive``, ``ZipFile::ExtractToDirectory``):
-        every program in that folder is the download's, so starting one runs it."""
+        """A downloaded archive unpacked into a folder (``Expand-Archive``, ``ZipFile::ExtractToDirectory``):
+        every program in that folder is the download's, so starting one runs it. A known folder is kept
+        by its path; the variables holding the folder (``$tmp``, a random name under ``$env:TEMP``) now
+        carry the download, so a path built from them or a listing of them names what was unpacked."""
         where = _folder_key(folder.text)
-        if not folder.known or not where:
-            return
         fetched = next(
             (written for path, written in self.dropped.items() if path and path in archive.text),
             archive if archive.has(DataSource.FETCHED) else None,
         )
-        downloads = tuple(s.evidence for s in fetched.sources if s.source is DataSource.FETCHED) if fetched else ()
-        if downloads:
+        if fetched is None:
+            return
+        downloads = tuple(s.evidence for s in fetched.sources if s.source is DataSource.FETCHED)
+        self._mark_saved_download(folder, fetched)
+        if downloads and folder.known and where:
             self.unpacked[where] = (*downloads, self._evidence(node, f"unpacks it into {folder.text}"))
 
     def _runs_dropped(self, target: str, node: Node) -> bool:
@@ -1643,6 +1657,15 @@ class _Walker:
         text = decode_base64(encoded.text) if encoded.known else None
         return Value(text=text if text is not None else UNKNOWN, sources=merge(encoded.sources, (source,)))
 
+    def _from_digits(self, digits: Value, base: int, node: Node) -> Value:
+        """Bytes written as hex (or binary, octal) digits and read back: a decoding, like base64's. The
+        text is worked out when the whole string is in sight (``FromHexString``), UTF-16LE when every
+        other byte is zero, as ``[Text.Encoding]::Unicode.GetString`` reads it."""
+        name = _BASES[str(base)]
+        source = Origin(DataSource.DECODED, name, self._evidence(node, f"decodes {name}"))
+        text = _hex_text(digits.text) if base == 16 and digits.known else None
+        return Value(text=text if text is not None else UNKNOWN, sources=merge(digits.sources, (source,)))
+
     def _run_code(self, code: Value, node: Node, sink: str) -> Value:
         origin = code_origin(code)
         decoded = code.has("decoded")
@@ -1751,6 +1774,12 @@ class _Walker:
 
     def _evidence(self, node: Node, what: str) -> Evidence:
         return Evidence(path=self.placed or self.snippet.path, line=self.first_line + node.start_point[0], what=what)
+
+
+def _last_statement(block: Node | None) -> Node | None:
+    """The last statement of a script block (what ``ForEach-Object`` gives for each item), or ``None``."""
+    statements = next((c for c in _named_preorder(block) if c.type == "statement_list"), None) if block else None
+    return statements.named_children[-1] if statements is not None and statements.named_children else None
 
 
 def _folder_key(path: str) -> str:
@@ -2037,6 +2066,22 @@ def _join(value: Value, separator: str) -> Value:
     if value.items is None:
         return value
     return Value(text=separator.join(item.text for item in value.items), sources=value.sources)
+
+
+_NUMBER_PARSERS = frozenset({"tobyte", "tosbyte", "toint16", "touint16", "toint32", "touint32", "toint64", "tochar"})
+"""``[Convert]``'s methods that read a string of digits in a base given as their second argument."""
+_BASES = {"16": "hex", "2": "binary", "8": "octal"}
+
+
+def _hex_text(digits: str) -> str | None:
+    """The text a string of hex digits spells (UTF-16LE when every other byte is zero), or ``None``."""
+    try:
+        data = bytes.fromhex(re.sub(r"[\s-]", "", digits))
+    except ValueError:
+        return None
+    if len(data) > 1 and len(data) % 2 == 0 and not any(data[1::2]):
+        return data.decode("utf-16-le", "replace")
+    return data.decode("utf-8", "replace")
 
 
 def _string_method(text: str, method: str, args: list[Value]) -> Value | None:

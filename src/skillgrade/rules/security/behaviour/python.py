@@ -1962,8 +1962,10 @@ class _Visitor:
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
-        if imported is not None and not (args or keywords) and self.inlining < 1 and self.inlined < _MAX_INLINED_CALLS:
-            return self.inline_imported(imported, name, node, args, keywords)  # a helper that gathers something
+        if imported is not None and self.inlining < 1 and self.inlined < _MAX_INLINED_CALLS:
+            # a helper that gathers something, or one handed only values known at run time (a name to
+            # fetch under a host its module spells out): what it returns is what it downloaded or read
+            return self.inline_imported(imported, name, node, args, keywords)
         if (
             definition is not None
             and not (args or keywords)
@@ -2375,7 +2377,9 @@ class _Visitor:
     def _worth_following(self, args: list[Value], keywords: dict[str, Value]) -> bool:
         if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
-        return any(v.text is not None or v.origins for v in [*args, *keywords.values()])
+        # a path with a run-time name in a known folder counts (`cache / Path(url).name`, shaped
+        # `~/.cache/t/*`): the helper may write a download into it
+        return any(v.text is not None or v.origins or _run_time_path(v.shape) for v in [*args, *keywords.values()])
 
     def _spread_known(self, definition: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call) -> bool:
         """``helper(*parts)`` into ``def helper(*parts)`` with the parts' items known (a loop over a
@@ -2479,8 +2483,11 @@ class _Visitor:
                 self.names[outer_name] = Value(outer.text, merged(outer.origins, value.origins), outer.shape)
         if not returned:
             return UNKNOWN
-        texts = {r.text for r in returned}
-        return Value(returned[0].text if len(texts) == 1 else None, merged(*(r.origins for r in returned)))
+        # one shape returned (a path with a part known only at run time, `cache / Path(url).name`) stays
+        # that shape: the caller's later use of the path (running the file written there) still names it
+        patterns = {r.pattern for r in returned}
+        single = returned[0] if len(patterns) == 1 else UNKNOWN
+        return Value(single.text, merged(*(r.origins for r in returned)), single.shape)
 
     def callbacks_handed(self, parameters: list[ast.arg], given: list[ast.expr]) -> None:
         """A function of the file (or one it imports) handed to a helper by name (``serve(conn,
@@ -4052,6 +4059,12 @@ class _Held(ast.expr):
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Held:
         return self  # a value already worked out, put into a copied expression as it is
+
+
+def _run_time_path(shape: str | None) -> bool:
+    """Whether ``shape`` is a path with a piece known only at run time (``~/.cache/t/*``), not the
+    words of a list or tuple (``. npm rc``)."""
+    return shape is not None and "/" in shape and "*" in shape
 
 
 def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
