@@ -665,9 +665,9 @@ def _labelled_lines_run_later(
     labelled: dict[str, tuple[int, str]] = {}
     for offset, line in enumerate(body.split("\n")):
         found = _LINE_LABEL.match(line) if len(labelled) < _MAX_LABELS else None
-        command = _COMMAND_WORD.search(found.group(2)) if found is not None else None
-        if found is not None and command is not None and looks_like_command(found.group(2)[command.start() :]):
-            labelled.setdefault(found.group(1).lower(), (offset, found.group(2)[command.start() :].strip()))
+        word = _COMMAND_WORD.search(found.group(2)) if found is not None else None
+        if found is not None and word is not None and looks_like_command(found.group(2)[word.start() :]):
+            labelled.setdefault(found.group(1).lower(), (offset, found.group(2)[word.start() :].strip()))
     if not labelled:
         return []
     rest = "\n".join(lines[after:])
