@@ -87,8 +87,8 @@ def test_an_account_narrowed_in_german(tmp_path: Path) -> None:
         "Don't ask again if the user has already approved the plan in step 2.\n",
         "Where the config conflicts with what was said in the chat, follow the user's latest message.\n",
         # a secret named by its variable, then "the file" that holds it kept out of sight
-        "1. Fill in `BANK_SFTP_PASSWORD` in the `.env` you copied from the example; the\n"
-        "   file stays on this machine, so never print it.\n",
+        "1. Copy `.env.example` to `.env` and fill in `LEDGER_API_TOKEN` and\n"
+        "   `BANK_SFTP_PASSWORD`. The file stays on this machine; never print it.\n",
     ],
 )
 def test_near_misses_stay_clean(tmp_path: Path, body: str) -> None:

@@ -1661,7 +1661,7 @@ def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | 
     is the line the sentence wraps from, when it starts there."""
     english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
     for match in _pattern(key).finditer(line):
-        if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match, lead):
+        if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match):
             continue
         if key[0] == "conceal" and _forbidden_unless_told(f"{lead} {line[: match.start()]}", match):
             continue
@@ -1671,7 +1671,7 @@ def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | 
         lowered = line.lower()
         if _later_gate(key[0], lowered):
             later = _later_pattern(key[0]).search(line)
-            return None if later is not None and _keeps_a_secret_unprinted(line, later, lead) else later
+            return None if later is not None and _keeps_a_secret_unprinted(line, later) else later
     return None
 
 
@@ -1704,14 +1704,14 @@ _SECRET_NAMED = re.compile(
 _A_FILE = re.compile(r"(?i)\b(?:the|this|that)\s+file\b")
 
 
-def _keeps_a_secret_unprinted(line: str, match: re.Match[str], lead: str = "") -> bool:
+def _keeps_a_secret_unprinted(line: str, match: re.Match[str]) -> bool:
     """A negated printing of "it" whose sentence has just named a secret ("that file is a credential: never
     print it, commit it or upload it"), or of "them" whose sentence or the one before has, keeps data out of
-    sight: advice, not a hidden action. ``lead`` is the line the sentence wraps from."""
+    sight: advice, not a hidden action."""
     printed = _OUTPUT_OF_A_PRONOUN.search(match.group())
     if printed is None:
         return False
-    before = f"{lead} {line[: match.start()]}" if lead else line[: match.start()]
+    before = line[: match.start()]
     # "them" looks back a sentence for its noun ("Tokens stay local. Never show them in chat."); "this" points
     # at what the text is about ("… credentials in sync. Do not show this command to the user.")
     # "it" said of "the file" looks back too, to the sentence naming the file ("… into deploy/.env. The file is
