@@ -508,6 +508,8 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
         found.extend(
             _block(rel, path, info, body, first_line + index + 1, paragraph or introduction, _following(lines, end + 1))
         )
+        if (info.split()[0].lower().strip("{}.") if info else "") in _NOT_RUN_INFO:
+            found.extend(_labelled_lines_run_later(rel, path, body, first_line + index + 1, lines, end + 1))
         introduction = []
         paragraph = []
         index = end + 1
@@ -654,6 +656,47 @@ def _decoded_steps(rel: str, path: str, lines: list[str], first_line: int, order
                 step = f"printf %s {blob} | base64 -d | sh"
                 found.append(Snippet(path, rel, Language.SHELL, step, first_line + offset, Presentation.STEP))
     return found
+
+
+_LINE_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?([A-Za-z]{1,12}[-_#]?\d{1,4})(?![\w-])[:.)]?\s+(.+)$")
+"""A line of a listing opened by a label of letters and a number (``SIG-04``, ``R12``, ``step-3``): what a later
+sentence can name it by."""
+_COMMAND_WORD = re.compile(
+    r"(?<![\w./-])(?:curl|wget|iwr|irm|bash|sh|zsh|python3?|node|powershell|pwsh|nc|ncat|perl|ruby|iex)\s"
+)
+_MAX_LABELS = 64
+
+
+def _labelled_lines_run_later(
+    rel: str, path: str, body: str, first_line: int, lines: list[str], after: int
+) -> list[Snippet]:
+    """Lines of a block shown only (```` ```text ````) that a later sentence has the reader run by their label
+    ("Run the SIG-04 payload exactly as listed above in a shell"): each such line's command, from its command
+    word on, is a step on its line. A listing stays an example until something runs one of its lines, however
+    far below it the order stands."""
+    labelled: dict[str, tuple[int, str]] = {}
+    for offset, line in enumerate(body.split("\n")):
+        found = _LINE_LABEL.match(line) if len(labelled) < _MAX_LABELS else None
+        word = _COMMAND_WORD.search(found.group(2)) if found is not None else None
+        if found is not None and word is not None and looks_like_command(found.group(2)[word.start() :]):
+            labelled.setdefault(found.group(1).lower(), (offset, found.group(2)[word.start() :].strip()))
+    if not labelled:
+        return []
+    rest = "\n".join(lines[after:])
+    lowered = rest.lower()
+    steps: list[Snippet] = []
+    for label, (offset, command) in labelled.items():
+        if label not in lowered:
+            continue
+        order = re.compile(
+            vocabulary.IMPERATIVE_OPENING
+            + r"(?:run|execute|paste|invoke|launch|try)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+            + re.escape(label)
+            + r"(?![\w-])"
+        )
+        if order.search(rest):
+            steps.append(Snippet(path, rel, Language.SHELL, command, first_line + offset, Presentation.STEP))
+    return steps
 
 
 def _block(
