@@ -180,9 +180,10 @@ after the gen31 round, at 4651507: h59 40/48 (83%), 1/27; h60 40/48 (83%), 1/27;
 localization), ``holdout65`` (social media and community moderation) and ``holdout66`` (aerospace and
 satellite operations), one blind writer per set written while gen32 ran, were first measured after
 it, at 3c7331e: h63 38/48 (79%), 1/27; h64 36/48 (75%), 2/27; h65 44/48 (92%), 2/27; h66 44/48
-(92%), 1/27 (at 225fdc3, the session's start: 38, 35, 44 and 44 of 48, the same benign errors). No
-round has opened them yet: they are in neither list below, and their totals are reported like a
-hold-out's.
+(92%), 1/27 (at 225fdc3, the session's start: 38, 35, 44 and 44 of 48, the same benign errors). A
+second round of that session (gen33) opened them: h63 (47/48, 0/27) joined
+:data:`DEVELOPMENT_SPLITS`; h64 (48/48, 2/27), h65 (47/48, 1/27) and h66 (48/48, 1/27), whose benign
+errors are security tutorials, joined :data:`DETECTION_ONLY_SPLITS`.
 Any other split a case's metadata names (``holdout67`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -219,9 +220,11 @@ DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
-    "h46", "h47", "h49", "h50", "h54", "h55", "h58", "h59", "h61", "h62",
+    "h46", "h47", "h49", "h50", "h54", "h55", "h58", "h59", "h61", "h62", "h63",
 )  # fmt: skip
-DETECTION_ONLY_SPLITS = ("h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60")
+DETECTION_ONLY_SPLITS = (
+    "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
+)  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
 their wording says it is not to be run): their detection is asserted like the others', their benign
