@@ -26,7 +26,6 @@ from skillgrade.rules.security.behaviour import (
     automation,
     budget,
     copies,
-    filters,
     grammars,
     grants,
     hub,
@@ -1684,6 +1683,8 @@ class _Walker:
                 return None
             carried.append(given.origins)
             return given.text
+
+        from skillgrade.rules.security.behaviour import filters  # only where awk or cut runs: the hook stays light
 
         known = [word for word in words if word is not None]
         printed = filters.cut(known, read) if name == "cut" else filters.awk(known, read)
