@@ -347,8 +347,11 @@ def _may_send(text: str, own: list[tuple[Snippet, list[Capability]]]) -> bool:
     if "above" in text and "://" in text and _POINTED_URL.search(text):
         return True  # a send to "the URL above"
     if "`" in text:  # a send to "the endpoint in `references/api.md`": the file gives the URL
-        for named in _ADDRESS_IN_FILE.finditer(text):
-            if _SENDING_VERB.search(text[max(0, named.start() - 160) : named.start()].lower()):
+        for span in _FILE_SPAN.finditer(text):  # spans first: the phrase's words are common, file spans few
+            before = text[max(0, span.start() - 80) : span.start()]
+            named = _ADDRESS_KEPT_IN.search(before)
+            start = span.start() - len(before) + named.start() if named else 0
+            if named and _SENDING_VERB.search(text[max(0, start - 160) : start].lower()):
                 return True
     for mark in ("://", "@"):  # a URL or a mail address within reach of a verb that sends (few of either)
         at = text.find(mark)
@@ -1090,8 +1093,8 @@ _ADDRESS_KEPT = (
 )
 _ADDRESS_KEPT_IN = re.compile(_ADDRESS_KEPT + "$")
 """A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`")."""
-_ADDRESS_IN_FILE = re.compile(_ADDRESS_KEPT + r"`[^`\s]+\.\w+`")
-"""The same, as :func:`_may_send`'s first pass finds it in a whole file."""
+_FILE_SPAN = re.compile(r"`[^`\s]+\.\w+`")
+"""A code span naming a file (``references/api.md``): where :func:`_may_send` looks for the phrase before it."""
 _FIRST_URL = re.compile(r"(?P<url>https?://[^\s`'\"<>)\]]+)")
 
 
