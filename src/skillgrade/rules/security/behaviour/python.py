@@ -828,17 +828,7 @@ class _Visitor:
         """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
         dict of lists: the entry's when the key is a constant, else every entry's (a key known only at
         run time, ``platform.system()``, may pick any of them)."""
-        table: ast.expr | None = None
-        key: ast.expr | None = None
-        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
-            table, key = node.value, node.slice
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "get"
-            and 1 <= len(node.args) <= 2
-        ):
-            table, key = node.func.value, node.args[0]
+        table, key = _table_lookup(node) or (None, None)
         if not isinstance(table, ast.Name) or table.id not in self.mappings or key is None:
             return None
         entries = self.mappings[table.id]
@@ -1575,17 +1565,10 @@ class _Visitor:
         as any constant lookup is) or the table holds no function of the file."""
         if isinstance(picked, ast.Name) and picked.id in self.picked_from_table:
             picked = self.picked_from_table[picked.id]
-        if isinstance(picked, ast.Subscript) and not isinstance(picked.slice, ast.Slice):
-            holder, key = picked.value, picked.slice
-        elif (
-            isinstance(picked, ast.Call)
-            and isinstance(picked.func, ast.Attribute)
-            and picked.func.attr == "get"
-            and 1 <= len(picked.args) <= 2
-        ):
-            holder, key = picked.func.value, picked.args[0]
-        else:
+        lookup = _table_lookup(picked)
+        if lookup is None:
             return []
+        holder, key = lookup
         table = self.resolved(holder)
         if not isinstance(table, ast.Dict):
             return []
@@ -4257,3 +4240,17 @@ def _folds_without_calls(node: ast.AST) -> bool:
 def _has_parameters(function: ast.Lambda) -> bool:
     arguments = function.args
     return bool(arguments.posonlyargs or arguments.args or arguments.vararg or arguments.kwonlyargs or arguments.kwarg)
+
+
+def _table_lookup(node: ast.expr) -> tuple[ast.expr, ast.expr] | None:
+    """The table and key of ``TABLE[key]`` or ``TABLE.get(key[, default])``, else ``None``."""
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        return node.value, node.slice
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and 1 <= len(node.args) <= 2
+    ):
+        return node.func.value, node.args[0]
+    return None
