@@ -60,12 +60,5 @@ def test_a_canned_recipe_that_only_compresses_its_argument_is_clean(tmp_path: Pa
 
 
 def test_the_lines_of_a_block_are_not_read_as_rules(tmp_path: Path) -> None:
-    makefile = (
-        "define banner\n"
-        "echo \"see: https://docs.example.org/build\"\n"
-        "endef\n"
-        "\n"
-        "all:\n"
-        "\t@$(banner)\n"
-    )
+    makefile = 'define banner\necho "see: https://docs.example.org/build"\nendef\n\nall:\n\t@$(banner)\n'
     assert scan_findings(tmp_path, {"Makefile": makefile}) == []

