@@ -490,6 +490,9 @@ class _Walker:
         """Walking the left of ``a || true``: a check failing there stops nothing, so verifies nothing."""
         self.choices = _Choices()
         """Whether branches set a variable two ways, and which branch's value this walk keeps."""
+        self.tables: dict[str, dict[str, Value]] = {}
+        """Associative arrays (``declare -A R=([npm]=".npmrc")``, ``R[git]=…``): each key's value, for
+        ``${R[$k]}`` and ``${!R[@]}`` (the array's variable holds its values joined, as an array does)."""
         self.spaced_words: set[str] = set()
         """Loop words written quoted with a space in them (``"Library/Application Support/x"``): one path
         each, kept whole where a later loop puts them unquoted into a longer word (``"$HOME"/$rel``)."""
@@ -510,6 +513,7 @@ class _Walker:
         walker.function_files = self.function_files
         walker.scripts_written = self.scripts_written
         walker.spaced_words = self.spaced_words
+        walker.tables = self.tables
         walker.stdin = self.stdin
         walker.choices = self.choices
         return walker
@@ -691,7 +695,9 @@ class _Walker:
         name = variable.text.decode()
         outputs: list[Value] = []
         words = [
-            (v, c.type in ("string", "raw_string")) for v, c in zip(values, nodes, strict=True) if v.text is not None
+            (v, c.type in ("string", "raw_string") and not _ARRAY_WORDS.fullmatch(c.text or b""))
+            for v, c in zip(values, nodes, strict=True)
+            if v.text is not None
         ]
         if words and len(words) == len(values) and len(words) <= 8:
             for value, quoted in words:
@@ -906,6 +912,13 @@ class _Walker:
         value = self.value(value_node) if value_node is not None else Value("")
         if glued and value_node is not None:
             value = self.glued([value_node, *glued])
+        if name.type == "subscript" and name.named_children:  # `R[git]=".git-credentials"`: one key of a table
+            self.set_table_entry(name, value)
+            return
+        keyed = self.table_items(value_node) if value_node is not None and value_node.type == "array" else None
+        if keyed is not None:
+            self.tables[key] = keyed
+            value = joined(list(keyed.values()), " ") if keyed else Value("")
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             # `files+=("$HOME/.$d")` adds a word to an array; `s+=x` extends a string
             separator = " " if value_node is not None and value_node.type == "array" and key in self.variables else ""
@@ -913,6 +926,44 @@ class _Walker:
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
+
+    def table_items(self, array: Node) -> dict[str, Value] | None:
+        """The keys and values of ``([npm]=".npmrc" [git]=…)``, or ``None`` for a plain array."""
+        items: dict[str, Value] = {}
+        for element in array.named_children:
+            parts = element.named_children if element.type == "concatenation" else []
+            texts = [(part.text or b"").decode("utf-8", "replace") for part in parts[:4]]
+            if len(parts) < 4 or texts[0] != "[" or texts[2] != "]" or texts[3] != "=":
+                return None
+            items[self.value(parts[1]).text or texts[1]] = joined([self.value(part) for part in parts[4:]])
+        return items or None
+
+    def set_table_entry(self, subscript: Node, value: Value) -> None:
+        """``R[key]=value``: the key's value in the table ``R`` (made if new)."""
+        table_name = (subscript.named_children[0].text or b"").decode("utf-8", "replace")
+        key = self.value(subscript.named_children[1]).text if len(subscript.named_children) > 1 else None
+        if key is None:
+            return
+        table = self.tables.setdefault(table_name, {})
+        table[key] = value
+        self.variables[table_name] = joined(list(table.values()), " ")
+
+    def table_lookup(self, name: str, rest: str, keys_only: bool) -> Value | None:
+        """``${R[$k]}`` (the key's value when the key is known) or ``${!R[@]}`` (the keys), for an
+        associative array the program filled; ``None`` for anything else."""
+        table = self.tables.get(name)
+        if table is None or not rest.startswith("[") or not rest.endswith("]"):
+            return None
+        subscript = rest[1:-1]
+        if keys_only:
+            return Value(" ".join(table)) if subscript in ("@", "*") else None
+        if subscript in ("@", "*"):
+            return None
+        variable = re.fullmatch(r"\$\{?(\w+)\}?", subscript)
+        key = self.variable(variable.group(1)).text if variable else subscript.strip("\"'")
+        if key is None:
+            return joined(list(table.values()), " ")  # a key known only at run time: any of the values
+        return table.get(key, UNKNOWN)
 
     def glued(self, pieces: list[Node]) -> Value:
         """One word the parser split into ``pieces``: read again whole where it can be, else joined."""
@@ -1060,6 +1111,9 @@ class _Walker:
             return UNKNOWN
         name = match.group(1)
         rest = inner[match.end() :]
+        looked_up = self.table_lookup(name, rest, inner.startswith("!")) if self.tables else None
+        if looked_up is not None:
+            return looked_up
         value = self.variable(name)
         if inner.startswith("!"):
             if rest in ("@", "*") or rest.startswith("["):
@@ -4634,8 +4688,9 @@ def _named_file(shape: str | None) -> bool:
     return "/" in shape and "." in name and "*" not in name and len(name) > 3
 
 
-_ARRAY_WORDS = re.compile(rb'"?\$\{\w+\[@\]\}"?')
-"""A word that is all of an array's items (``"${conv[@]}"``): as many words as it has items."""
+_ARRAY_WORDS = re.compile(rb'"?\$\{!?\w+\[@\]\}"?')
+"""A word that is all of an array's items (``"${conv[@]}"``) or keys (``"${!table[@]}"``): as many
+words as it has items."""
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
 
