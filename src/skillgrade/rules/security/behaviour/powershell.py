@@ -2096,7 +2096,9 @@ def _range(start: Value, end: Value) -> Value:
     return Value(items=tuple(Value(text=str(i)) for i in range(low, high + step, step)))
 
 
-_BITWISE = {"-bxor": int.__xor__, "-band": int.__and__, "-bor": int.__or__, "-shl": int.__lshift__, "-shr": int.__rshift__}
+_BITWISE = {
+    "-bxor": int.__xor__, "-band": int.__and__, "-bor": int.__or__, "-shl": int.__lshift__, "-shr": int.__rshift__
+}  # fmt: skip
 
 
 def _bitwise(operator: str, left: Value, right: Value) -> Value:
