@@ -119,7 +119,12 @@ _EXEC_FILE = frozenset({"child_process.spawn", "child_process.spawnSync", "child
                         "Bun.spawnSync"})  # fmt: skip
 _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext",
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
-                   "globalThis.eval", "import"})  # fmt: skip
+                   "globalThis.eval", "import", "module#._compile", "module.prototype._compile",
+                   "module.Module.prototype._compile", "module.Module#._compile"})  # fmt: skip
+"""Calls that run the code they are given; ``_compile`` of a ``Module`` (one made with ``new``, or
+the prototype's called on one) compiles source text and runs it in-process, as ``require`` would."""
+_MODULE_CLASSES = frozenset({"module", "module.Module"})
+"""Node's ``Module`` class (``require('module')``, or its ``Module`` member): ``new`` makes a module."""
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
@@ -1243,6 +1248,8 @@ class _Walker:
             return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
+        if node.type == "new_expression" and name in _MODULE_CLASSES:
+            return _Value(ref=f"{name}#")  # a module whose _compile runs the source it is handed
         if node.type == "new_expression" and name in ("dns.Resolver", "dns.promises.Resolver"):
             return _Value(ref=name.rsplit(".", 1)[0])  # a resolver of its own (setServers): its lookups are dns's
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
