@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import values, vocabulary
-from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation
+from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +60,20 @@ _MAX_SCRIPT = 65536
 def copied(destination: str, source: str, out: values.Emitter, line: int) -> None:
     """``source``, when it names one of the skill's own files, copied to ``destination`` by the
     snippet ``out`` reads, at its ``line`` (into a folder, the copy keeps its name)."""
+    rel = values.bundled_rel(source) if PLACED.get() is not None and destination else None
+    if rel is not None:
+        copied_at(destination, source, out.snippet, out.at(line, f"copies {rel} to {destination}"))
+
+
+def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidence) -> None:
+    """:func:`copied` for an analyser that words its own ``evidence`` of the copy (or of a write of
+    the text it read from the file)."""
     table = PLACED.get()
     rel = values.bundled_rel(source) if table is not None and destination else None
     text = (values.BUNDLED.get() or {}).get(rel) if rel is not None else None
     if table is None or rel is None or text is None or len(text) > _MAX_SCRIPT:
         return
-    snippet = out.snippet
     prefix = snippet.path.removesuffix(snippet.rel) if snippet.rel and snippet.path.endswith(snippet.rel) else ""
-    evidence = out.at(line, f"copies {rel} to {destination}")
     placed = Placed(rel, prefix + rel, text, 1, evidence)
     where = vocabulary.home_path(destination)
     table.scripts[where.rstrip("/")] = placed

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import automation, browser, budget, grammars, vocabulary
+from skillgrade.rules.security.behaviour import automation, browser, budget, copies, grammars, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Snippet
 from skillgrade.rules.security.behaviour.places import (
     ENV_READ,
@@ -64,6 +64,7 @@ from skillgrade.rules.security.behaviour.values import (
     SHARED_FILES,
     TEMP_FOLDER,
     Value,
+    bundled_rel,
     bundled_text,
     git_remote_host,
     home_store_in_components,
@@ -119,7 +120,12 @@ _EXEC_FILE = frozenset({"child_process.spawn", "child_process.spawnSync", "child
                         "Bun.spawnSync"})  # fmt: skip
 _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext",
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
-                   "globalThis.eval", "import"})  # fmt: skip
+                   "globalThis.eval", "import", "module#._compile", "module.prototype._compile",
+                   "module.Module.prototype._compile", "module.Module#._compile"})  # fmt: skip
+"""Calls that run the code they are given; ``_compile`` of a ``Module`` (one made with ``new``, or
+the prototype's called on one) compiles source text and runs it in-process, as ``require`` would."""
+_MODULE_CLASSES = frozenset({"module", "module.Module"})
+"""Node's ``Module`` class (``require('module')``, or its ``Module`` member): ``new`` makes a module."""
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
@@ -138,6 +144,8 @@ _DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "re
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
 _RESOLVE = "%resolve"
+_BUNDLED_FILE = "%bundled:"
+"""The ref of a value read from one of the skill's own files, followed by that file's name."""
 _MAX_TABLE_ENTRIES = 16
 """Entries of a dispatch table followed for one call whose key is known only at run time."""
 _PROTOTYPE_OF = frozenset({"Object.getPrototypeOf", "Reflect.getPrototypeOf"})
@@ -1243,6 +1251,8 @@ class _Walker:
             return self._websocket(args[0], line)
         if node.type == "new_expression" and name in ("XMLHttpRequest", "net.Socket"):
             return _Value(ref=f"{name}#")
+        if node.type == "new_expression" and name in _MODULE_CLASSES:
+            return _Value(ref=f"{name}#")  # a module whose _compile runs the source it is handed
         if node.type == "new_expression" and name in ("dns.Resolver", "dns.promises.Resolver"):
             return _Value(ref=name.rsplit(".", 1)[0])  # a resolver of its own (setServers): its lookups are dns's
         if name in _SOCKETS or (method == "connect" and receiver is not None and receiver.ref == "net.Socket#"):
@@ -1264,7 +1274,9 @@ class _Walker:
         if method in _COPIES and _is_fs(name, receiver) and len(args) >= 2:
             copied = self._read(args, line)
             bundled = bundled_text(args[0].text) if args[0].known else None
-            content = _Value(text=bundled.text[:MAX_TEXT]) if bundled is not None and bundled.text else copied
+            content = copied
+            if bundled is not None and bundled.text:
+                content = _Value(text=bundled.text[:MAX_TEXT], ref=copied.ref)
             self._write([args[1], content], line)  # a copy writes its destination, a place that may run later
             return copied
         if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
@@ -1952,7 +1964,10 @@ class _Walker:
         if store is None:
             handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
             sources = _merge(args[0].sources, shared_read(args[0].text))
-            return _Value(text=handed, sources=sources) if handed is not None else _Value(sources=sources)
+            if handed is not None:
+                return _Value(text=handed, sources=sources)
+            rel = bundled_rel(args[0].text.lstrip(UNKNOWN)) if _beside_the_script(args[0]) else None
+            return _Value(sources=sources, ref=_BUNDLED_FILE + rel if rel else "")
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
@@ -1987,6 +2002,11 @@ class _Walker:
                 self._emit(Kind.ENV_DUMP, "the whole environment", (source.evidence,))
         if data.has("fetched") and path.strip(UNKNOWN):
             self.dropped[path.rsplit("/", 1)[-1].strip(UNKNOWN) or path] = data
+        if data.ref.startswith(_BUNDLED_FILE) and UNKNOWN not in path:
+            # one of the skill's own files written out whole (a hook, a start-up script): what it does is
+            # judged where a setting or an entry names it
+            rel = data.ref[len(_BUNDLED_FILE) :]
+            copies.copied_at(path, rel, self.snippet, self._evidence(line, f"copies {rel} to {path}"))
         place = persistence_place(path) if path.strip(UNKNOWN) else None
         if place is not None:
             self._persist(place, vocabulary.home_path(path.replace(UNKNOWN, "*")), data, line)

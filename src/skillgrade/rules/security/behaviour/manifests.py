@@ -175,6 +175,8 @@ _REQUIREMENTS = re.compile(r"^(?:[\w-]*requirements|constraints)[\w.-]*\.(?:txt|
 def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
     """A requirements file's own options (``--index-url``, ``--extra-index-url``, ``--find-links``) and
     requirements from URLs, as ``pip install -r`` would read them."""
+    names: list[tuple[int, str]] = []
+    added_index: str | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split(" #", 1)[0].strip()
         if not line or line.startswith("#"):
@@ -182,11 +184,35 @@ def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capab
         option = re.match(r"^(--(?:extra-)?index-url|-i|--find-links|-f)[=\s]+(\S+)", line)
         if option is not None:
             extra = option.group(1) not in ("--index-url", "-i")
-            yield from _index(rel, path, option.group(2), number, line, "pip", extra=extra)
+            reported = list(_index(rel, path, option.group(2), number, line, "pip", extra=extra))
+            added_index = added_index or (option.group(2) if extra and reported else None)
+            yield from reported
             continue
         if line.startswith("-"):
             continue
+        names.append((number, line))
         yield from _requirement(rel, path, line, number, "requirements")
+    if added_index is not None:
+        yield from _extended_names(rel, path, names, added_index)
+
+
+def _extended_names(rel: str, path: str, names: list[tuple[int, str]], index: str) -> Iterator[Capability]:
+    """Requirements of a file that adds an unknown index beside PyPI whose names are a listed
+    project's with a word added (``requests-tools``): pip takes each name from whichever index has the
+    higher version, and such a name is what a squatter publishes there (see
+    :func:`packages.listed_name_with_a_word`, which the shell's ``pip install --extra-index-url`` asks too)."""
+    for number, spec in names:
+        if " @ " in spec or "://" in spec:
+            continue
+        extended = packages.listed_name_with_a_word("pypi", spec)
+        if extended is None:
+            continue
+        name = packages.base_name(spec)
+        snippet = _snippet(rel, path, Language.SHELL, spec, number, Presentation.CONFIG, "requirements")
+        what = f"installs {name}, the popular {extended}'s name with a word added, with the index {index} beside PyPI"
+        yield Capability(
+            Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {extended})", (Evidence(path, number, what),), snippet
+        )
 
 
 def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Iterator[Capability]:

@@ -256,6 +256,9 @@ _LEAVES = frozenset(
 )  # fmt: skip
 
 
+_IMPURE = frozenset({"command", "invokation_expression", "assignment_expression", "pipeline_chain_tail"})
+"""Nodes that do something beyond computing a value: a loop body holding one is walked, not mapped."""
+
 _OUTPUT_STATEMENTS = frozenset(
     {"foreach_statement", "if_statement", "switch_statement", "for_statement", "while_statement", "do_statement",
      "try_statement"}
@@ -306,6 +309,8 @@ class _Walker:
     ``$gz = New-Object IO.Compression.GZipStream($ms, …)``): what is written to one lands in the other."""
     functions: dict[str, tuple[list[str], Node]] = field(default_factory=dict)
     """Functions the script defines (lower-cased name): their parameter names and body."""
+    defaults: dict[str, dict[str, Node]] = field(default_factory=dict)
+    """The defaults a function's parameters are given (``[byte]$Key = 0x5A``), by function and parameter."""
     calling: list[str] = field(default_factory=list)
     placed: str | None = None
     """While a dot-sourced file of the skill is read or one of its functions followed: that file, as shown."""
@@ -371,6 +376,7 @@ class _Walker:
         if name is None or body is None:
             return
         parameters: list[str] = []
+        defaults: dict[str, Node] = {}
         for child in _preorder(node):
             if child.type == "function_statement" and child is not node:
                 break
@@ -378,7 +384,11 @@ class _Walker:
                 variable = next((c for c in child.children if c.type == "variable"), None)
                 if variable is not None:
                     parameters.append(_text(variable).lower())
+                    default = next((c for c in child.children if c.type == "script_parameter_default"), None)
+                    if default is not None and default.children and default.children[-1].type != "=":
+                        defaults[parameters[-1]] = default.children[-1]
         self.functions[_text(name).lower()] = (parameters, body)
+        self.defaults[_text(name).lower()] = defaults
 
     def _followed(self, command: _Command) -> bool:
         """A call into one of the script's functions with something known in its arguments."""
@@ -394,10 +404,13 @@ class _Walker:
         """A call to a function of the script: its body walked again with the parameters bound to the
         arguments (by position or by name); its value is what it returns or its last statement's."""
         parameters, body = self.functions[command.name]
+        defaults = self.defaults.get(command.name, {})
         saved_scope, saved_memo = dict(self.scope), self.memo
         positional = iter(command.positional)
         for parameter in parameters:
             given = command.named.get(parameter.lstrip("$")) or next(positional, None)
+            if given is None and parameter in defaults:
+                given = self.value(defaults[parameter])  # a call without the argument takes the default
             self.scope[parameter] = given if given is not None else UNKNOWN_VALUE
         self.scope["$input"] = piped or UNKNOWN_VALUE
         self.memo = {}
@@ -466,6 +479,10 @@ class _Walker:
     def _output(self, node: Node) -> Value:
         """What a statement assigned as a value yields (``$x = foreach (…) { … }``, ``= if …``, ``= try
         …``): its blocks walked, then what their output statements (any but an assignment) carry."""
+        if node.type == "foreach_statement":
+            mapped = self._mapped_foreach(node)
+            if mapped is not None:
+                return mapped
         self.walk_body(node)
         outputs: list[Value] = []
         for block in _named_preorder(node):
@@ -509,6 +526,43 @@ class _Walker:
             self._each(body, list(items.items[1:_MAX_ITEMS]), (name,))
         first = items.items[0] if items.items else Value(sources=items.sources)
         self.scope[name] = first
+
+    def _mapped_foreach(self, node: Node) -> Value | None:
+        """``foreach ($b in $bytes) { [char]($b -bxor $key) }`` over a known list: the items the body's
+        one expression gives, every one of them (see :meth:`_mapped`)."""
+        variable = next((c for c in node.children if c.type == "variable"), None)
+        iterable = next((c for c in node.children if c.type == "pipeline"), None)
+        body = next((c for c in node.children if c.type == "statement_block"), None)
+        if variable is None or iterable is None or body is None:
+            return None
+        return self._mapped(body, self.value(iterable), (_text(variable).lower(),))
+
+    def _mapped(self, body: Node, items: Value, names: tuple[str, ...]) -> Value | None:
+        """What a loop body that is one pure expression (no command, call or assignment: a cast, an
+        operator) gives for each item of a known list, the whole list rather than the first few items
+        the walk follows: a byte list decoded one item at a time (XOR with a key, a shift) spells its
+        text only in full. ``None`` when the body or the list is not of that kind."""
+        statements = next((c for c in _named_preorder(body) if c.type == "statement_list"), None)
+        if items.items is None or not 0 < len(items.items) <= _MAX_RANGE or statements is None:
+            return None
+        if len(statements.named_children) != 1 or not all(item.known for item in items.items):
+            return None
+        expression = statements.named_children[0]
+        if any(n.type in _IMPURE for n in _preorder(expression)):
+            return None
+        saved_scope, saved_memo = dict(self.scope), self.memo
+        outputs: list[Value] = []
+        try:
+            for item in items.items:
+                for name in names:
+                    self.scope[name] = item
+                self.memo = {}
+                outputs.append(self.value(expression))
+        finally:
+            self.scope, self.memo = saved_scope, saved_memo
+        if not all(output.known for output in outputs):
+            return None
+        return Value(items=tuple(outputs), sources=merge(items.sources, *(o.sources for o in outputs[:1])))
 
     def _block_with_arguments(self, block: Node, arguments: Value) -> None:
         """A job's or a remote command's block (``Start-Job { param($u, $b) … } -ArgumentList $url,
@@ -593,6 +647,8 @@ class _Walker:
             return _range(*(self.value(bound) for bound in node.named_children))
         if kind in ("comparison_expression", "comparison_argument_expression"):
             return self._comparison(node)
+        if kind in ("bitwise_expression", "bitwise_argument_expression") and node.child_count == 3:
+            return _bitwise(_text(node.children[1]).lower(), self.value(node.children[0]), self.value(node.children[2]))
         if kind == "argument_list":
             inner = next((c for c in node.named_children if c.type == "argument_expression_list"), None)
             items = tuple(self.value(child) for child in inner.named_children) if inner is not None else ()
@@ -723,8 +779,10 @@ class _Walker:
             # `[byte[]](46,115,115,104)`: bytes a decoder's GetString turns into text
             text = "".join(chr(int(code.text, 0) % 256) for code in operand.items)
             evidence = self._evidence(node, "builds a string from byte values")
-            return Value(
-                text=text, sources=merge(operand.sources, (Origin(DataSource.DECODED, "byte values", evidence),))
+            return Value(  # still the array of bytes too: a loop over it decodes them one by one
+                text=text,
+                sources=merge(operand.sources, (Origin(DataSource.DECODED, "byte values", evidence),)),
+                items=operand.items,
             )
         if type_name == "scriptblock":
             return Value(text=operand.text, sources=operand.sources, ref="scriptblock")
@@ -1026,6 +1084,9 @@ class _Walker:
             return self._invoke_operator(command, piped)
         if name in ("foreach-object", "foreach", "%") and piped is not None and piped.items:
             block = next((c for c in _preorder(node) if c.type == "script_block"), None)
+            mapped = self._mapped(block, piped, ("$_", "$psitem")) if block is not None else None
+            if mapped is not None:
+                return mapped
             if block is not None:
                 outputs = self._each(block, list(piped.items[:_MAX_ITEMS]), ("$_", "$psitem"))
                 # the walk goes on into the block with the first item bound, as a foreach statement's does
@@ -2033,6 +2094,23 @@ def _range(start: Value, end: Value) -> Value:
         return UNKNOWN_VALUE
     step = 1 if high >= low else -1
     return Value(items=tuple(Value(text=str(i)) for i in range(low, high + step, step)))
+
+
+_BITWISE = {
+    "-bxor": int.__xor__, "-band": int.__and__, "-bor": int.__or__, "-shl": int.__lshift__, "-shr": int.__rshift__
+}  # fmt: skip
+
+
+def _bitwise(operator: str, left: Value, right: Value) -> Value:
+    """``$b -bxor $key`` (``-band``, ``-bor``, ``-shl``, ``-shr``) of two integers, as PowerShell
+    computes it; else unknown, keeping what either side carries."""
+    apply = _BITWISE.get(operator)
+    if apply is None or not all(v.known and _integer(v.text) for v in (left, right)):
+        return Value(sources=merge(left.sources, right.sources))
+    a, b = int(left.text, 0), int(right.text, 0)
+    if operator in ("-shl", "-shr") and not 0 <= b < 64:
+        return Value(sources=merge(left.sources, right.sources))
+    return Value(text=str(apply(a, b)), sources=merge(left.sources, right.sources))
 
 
 def _difference(node: Node, values: list[Value]) -> Value:

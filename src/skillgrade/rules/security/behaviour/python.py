@@ -4203,6 +4203,10 @@ def _command_words(items: list[Value]) -> list[str] | None:
     )
     words = [item.text for item in items[: code_at + 1]]
     words += [item.text if item.text is not None else _UNKNOWN_ARGUMENT for item in items[code_at + 1 :]]
+    if code_at == len(items) and words[:1] != [None] and None in words and not any(i.origins for i in items):
+        # a program's plain arguments, one of them the user's (a name, a pattern): the program and
+        # the words known around it (``uvx --from <url> tool <arg>``) still say what it runs
+        words = [word if word is not None else _UNKNOWN_ARGUMENT for word in words]
     return None if None in words else [word for word in words if word is not None]
 
 
