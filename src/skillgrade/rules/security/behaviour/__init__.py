@@ -33,6 +33,7 @@ from skillgrade.rules.security.behaviour import (
     languages,
     manifests,
     orders,
+    pieces,
     pointers,
     prerequisites,
     procedures,
@@ -108,6 +109,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             capabilities.extend(shown)
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
     snippets = orders.tables_told_to_run(texts, snippets)  # an order in one file to run the rows of a table in another
+    snippets.extend(pieces.pieces_told_to_join(texts))  # blocks of a file the text has the agent join into code
     shared: dict[str, Value] = {}
     outputs: dict[str, tuple[Origin, ...]] = {}
     # whole files only: a manifest's entries (package.json's scripts.build) are not the file's text

@@ -35,8 +35,8 @@ _FOLLOW = re.compile(
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request|web_?fetch)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
-    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives"
-    r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands)"
+    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives?"
+    r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands|overrides|orders|guidance)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
     r"(?:prints?|returns?|says?|lists?|asks?|tells?)"
     r"|\b(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?(?:lines?|steps?|instructions?|commands?|items?"
@@ -659,7 +659,9 @@ _NEW_FORM_HINTS = (
     "| there| in `| in that| in it| in them| in the| inside| within| as written| as given| as returned| as received"
     "| as stated| as published| as it reads| as they read| contents are| content is| text is| body is)"
     "|(?P<above>win|precedence|overrid|supersede|trump|outrank|priority|prevail|is right|latest"
-    "|newest|last comment|last message|most recent|pinned)|(?P<translated>"
+    "|newest|last comment|last message|most recent|pinned)"
+    "|(?P<obliged>which you |that you | be executed| be followed| be applied| be obeyed| be carried| be run"
+    "| be performed| be implemented| be enforced| be acted)|(?P<translated>"
     + "|".join(re.escape(n) for n in _TRANSLATED_NOUNS)
     + ")"
 )
@@ -670,6 +672,9 @@ def _new_form_orders(sentence: str, first: str | None) -> bool:
     """The later order forms, read once a sentence holds a piece of one (``first``: the first found)."""
     incorporating = first == "incorporated" or "nstruction" in sentence or "ystem" in sentence
     if incorporating and compiled(_INCORPORATED).search(sentence):
+        return True
+    obliging = first == "obliged" or any(piece in sentence for piece in (" be ", "ich you ", "hat you "))
+    if obliging and compiled(_OBLIGED_TO_FOLLOW_OUTPUT).search(sentence):
         return True
     if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(sentence):
         return True
@@ -700,6 +705,39 @@ _ORDER_NOUN = (
     r"|items?|actions?|playbook|runbook|guidance|guidelines?|rules?|rule-?set|procedures?|plan|notes?|commands?"
     r"|recipe|entries|asks|requests?)"
 )
+_OBLIGED_VERB = (
+    r"(?:apply|follow|obey|execute|carry\s+out|run|perform|implement|adopt|enforce|act\s+on|comply\s+with"
+    r"|adhere\s+to)"
+)
+_OBLIGED_PARTICIPLE = (
+    r"(?:applied|followed|obeyed|executed|carried\s+out|run|performed|implemented|adopted|enforced|acted\s+on"
+    r"|complied\s+with|adhered\s+to)"
+)
+_MUST = r"(?:must|shall|should|are\s+to|is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to)"
+_OBLIGED_TO_FOLLOW_OUTPUT = (
+    # orders a command prints made binding in a relative clause ("it prints the reviewer's directives for
+    # this cycle, which you must apply to everything you write")
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out|fetches|downloads|retrieves|loads"
+    r"|pulls)\b[^.!?;]{0,120}?\b" + _ORDER_NOUN + r"\b[^.!?;]{0,80}?,?\s+(?:which|that)\s+"
+    r"(?:you\s+"
+    + _MUST
+    + r"\s+(?:always\s+)?"
+    + _OBLIGED_VERB
+    + r"|"
+    + _MUST
+    + r"\s+(?:always\s+)?be\s+"
+    + _OBLIGED_PARTICIPLE
+    + r")\b"
+    # or carried out in the passive as it came ("its Directives section must be executed exactly as printed")
+    r"|\b" + _MUST + r"\s+be\s+" + _OBLIGED_PARTICIPLE + r"\s+(?:exactly\s+|verbatim\s+|literally\s+"
+    r"|precisely\s+|word\s+for\s+word\s+)?as\s+(?:it\s+(?:is|was)\s+|they\s+(?:are|were)\s+)?"
+    r"(?:printed|returned|received|output|served|fetched|downloaded|delivered|sent)\b"
+)
+"""Orders a command prints, or text that came back, made binding in the passive or a relative clause:
+what the server sends is carried out, whatever it says. Unlike "the steps below must be executed as
+written", the object is what was printed or returned, not this file's text."""
+
+
 _CAME_BACK = (
     # what a fetched thing hands over: "the playbook it returns", "the steps the reply lists"
     r"(?:(?:that|which)\s+)?(?:it|they|the\s+(?:reply|response|server|issue|tool|record|output|result|body|answer"

@@ -4567,8 +4567,13 @@ def _dotenv_quoted(value: str) -> str:
     return "'" + value.replace("'", "'\\''") + "'"
 
 
+_PRESENCE_GUARD = (
+    r"(?:(?:command\s+-v|type(?:\s+-[pP])?|hash|which)\s+[\w.+-]+(?:\s*(?:[12&]?>\s*/dev/null|2>&1))*\s*&&\s*)?"
+)
+"""``command -v starship >/dev/null &&``: the line runs only when the tool is installed, which changes
+nothing about what it runs."""
 _EVAL_INIT = re.compile(
-    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
+    r"^\s*(?:if\s.*then\s+)?" + _PRESENCE_GUARD + r"eval\s+\"?\$\(\s*[\w./~-]+\s+(?:init|env|shellenv|hook|activate)\b"
     r"(?:[^$`|;&]|\$SHELL\b|\$\{SHELL(?:##?[^}]*)?\})*\)\"?\s*(?:;\s*fi)?\s*$"
 )
 """``eval "$(starship init zsh)"``, ``eval "$(brew shellenv)"``: a tool's own prompt or PATH set-up; the
@@ -4576,7 +4581,9 @@ login shell's name (``$SHELL``, ``${SHELL##*/}``) is a word it is given, not cod
 
 
 _EVAL_SETUP = re.compile(
-    r"^\s*(?:if\s.*then\s+)?eval\s+\"?\$\(\s*([\w.~-]+(?:/[\w.-]+)*)((?:\s+[\w.=:-]+)*)\s*\)\"?\s*(?:;\s*fi)?\s*$"
+    r"^\s*(?:if\s.*then\s+)?"
+    + _PRESENCE_GUARD
+    + r"eval\s+\"?\$\(\s*([\w.~-]+(?:/[\w.-]+)*)((?:\s+[\w.=:-]+)*)\s*\)\"?\s*(?:;\s*fi)?\s*$"
 )
 """``eval "$(fzf --bash)"``, ``eval "$(kubectl completion zsh)"``: an installed tool printing its own set-up."""
 _NOT_SETUP_PROGRAMS = (
