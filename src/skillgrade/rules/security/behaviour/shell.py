@@ -3174,6 +3174,7 @@ class _Walker:
         indexes: list[tuple[str, bool]] = []  # each index and whether the registry stays beside it
         index = 0
         verb_seen = runner and name != "pipx"
+        spec_given = False
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
@@ -3193,11 +3194,13 @@ class _Walker:
                 continue
             if flag in ("--from", "--with", "--spec", "-p", "--package") and index + 1 < len(texts) and not inline:
                 positional.append(texts[index + 1] or "?")
+                spec_given = spec_given or flag in _SPEC_FLAGS
                 index += 2
                 continue
             if flag.startswith("-"):
                 if inline and flag in ("--from", "--with", "--spec", "--package"):
                     positional.append(inline)
+                    spec_given = spec_given or flag in _SPEC_FLAGS
                 index += 2 if not inline and flag in _INSTALLER_VALUE_FLAGS else 1
                 continue
             if not verb_seen:
@@ -3211,7 +3214,8 @@ class _Walker:
                 for url, _ in indexes:
                     self.index(line, url)
                 return UNKNOWN
-            positional.append(text)
+            if not (runner and spec_given):  # `uvx --from SPEC tool`: after a spec the word is the command to run
+                positional.append(text)
             index += 1
             if runner:
                 break
@@ -4695,6 +4699,9 @@ def _named_file(shape: str | None) -> bool:
     return "/" in shape and "." in name and "*" not in name and len(name) > 3
 
 
+_SPEC_FLAGS = frozenset({"--from", "--spec", "-p", "--package"})
+"""A runner's flags naming the package its command comes from (``uvx --from ruff ruff``, ``npx -p
+cowsay cowsay``, ``pipx run --spec``): the word after them is the command, not another package."""
 _ARRAY_WORDS = re.compile(rb'"?\$\{!?\w+\[@\]\}"?')
 """A word that is all of an array's items (``"${conv[@]}"``) or keys (``"${!table[@]}"``): as many
 words as it has items."""
