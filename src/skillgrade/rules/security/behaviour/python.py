@@ -1236,7 +1236,9 @@ class _Visitor:
                 self.sequences[_dotted(target)] = listed
             else:
                 self.sequences.pop(_dotted(target), None)
-        elif isinstance(target, ast.Subscript) and value.origins:
+        if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Slice) and source is not None:
+            self.splice(target, target.slice, source)
+        if isinstance(target, ast.Subscript) and value.origins:
             holder = target.value
             while isinstance(holder, ast.Subscript):  # inv["raw"][name] = data: inv holds it too
                 holder = holder.value
@@ -1250,6 +1252,19 @@ class _Visitor:
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
+
+    def splice(self, target: ast.Subscript, where: ast.Slice, source: ast.expr) -> None:
+        """Items set into a known list at a slice (``cmd[1:1] = ["-p", pattern]``, ``argv[:0] = [...]``):
+        the list then holds them at that place, as a command line later run from it shows."""
+        kept = self.sequences.get(_dotted(target.value) or "")
+        given = self.items(source)
+        if kept is None or given is None or where.step is not None:
+            return
+        start = _slice_bound(where.lower, 0)
+        stop = _slice_bound(where.upper, len(kept))
+        if start is None or stop is None or len(kept) + len(given) > _MAX_UNROLLED:
+            return
+        kept[start:stop] = [self.held(item) for item in given]
 
     def hold(self, place: ast.expr, values: list[ast.expr]) -> None:
         """Strings put somewhere inside the container a name holds, kept for when it is serialised
@@ -1856,6 +1871,9 @@ class _Visitor:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
                 kept.append(self.held(node.args[0]))
+            at = _slice_bound(node.args[0], 0) if method == "insert" and len(node.args) == 2 else None
+            if kept is not None and at is not None and len(kept) < _MAX_UNROLLED:
+                kept.insert(at, self.held(node.args[1]))  # cmd.insert(1, "-p"): that item at that place
             extended = kept is not None and method == "extend" and len(node.args) == 1
             listed = self.items(node.args[0]) if extended else None
             if kept is not None and listed is not None and len(kept) + len(listed) <= _MAX_UNROLLED:
@@ -3978,6 +3996,15 @@ def _literal_items(node: ast.expr) -> list[ast.expr] | None:
     if isinstance(node, (ast.List, ast.Tuple)):
         return list(node.elts)
     return None
+
+
+def _slice_bound(bound: ast.expr | None, default: int) -> int | None:
+    """A slice bound written as a whole number (``1``, ``-1``), the default when left out, else None."""
+    if bound is None:
+        return default
+    if isinstance(bound, ast.UnaryOp) and isinstance(bound.op, ast.USub) and isinstance(bound.operand, ast.Constant):
+        return -bound.operand.value if type(bound.operand.value) is int else None
+    return bound.value if isinstance(bound, ast.Constant) and type(bound.value) is int else None
 
 
 def _dotted(node: ast.expr | None) -> str:
