@@ -561,6 +561,7 @@ class _Visitor:
                 return
             iterable = self.expr(node.iter)
             self.bind(node.target, self.element(node.iter, iterable), None)
+            self.walked_folder(node.target, node.iter, iterable)
             for child in [*node.body, *node.orelse]:
                 self.statement(child)
         elif isinstance(node, ast.Return) and node.value is not None:
@@ -900,6 +901,18 @@ class _Visitor:
             if mapping is not None:
                 self.mappings[name] = mapping
         return Value(None, merged(*origins))
+
+    def walked_folder(self, target: ast.expr, walk: ast.expr, iterable: Value) -> None:
+        """``for root, dirs, files in os.walk(folder)``: ``root`` is the folder or one under it, so a
+        path joined from it (``os.path.join(root, f)``) names the files under that folder that another
+        step may have filled (a staging folder zipped whole)."""
+        if not (isinstance(target, ast.Tuple) and target.elts and isinstance(target.elts[0], ast.Name)):
+            return
+        if not (isinstance(walk, ast.Call) and walk.args and self.qualified(walk.func) == "os.walk"):
+            return
+        folder = self.expr(walk.args[0]).pattern
+        if folder and folder.strip("/.*") and "*" not in folder:
+            self.names[target.elts[0].id] = Value(None, iterable.origins, f"{folder.rstrip('/')}/**")
 
     def item_value(self, item: ast.expr) -> Value:
         """One item of a known list, as a loop binds it; a part spread into the list whose items are
