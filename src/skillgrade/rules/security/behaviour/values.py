@@ -1263,14 +1263,19 @@ class Files:
         folder, _, name = pattern.rpartition("/")
         recursive = folder.endswith("/**")
         folder = folder.removesuffix("/**")
-        if not folder.strip("/~.") or any(ch in folder for ch in "*?[") or not name:
+        # a folder under one known only at run time (`Path(__file__).parent / "outbox"`, kept as
+        # `*/outbox`): the rest must be spelled out, and the files written there are kept the same way
+        spelled = folder.removeprefix("*/")
+        if not spelled.strip("/~.") or any(ch in spelled for ch in "*?[") or not name:
             return None
         shared = SHARED_FILES.get() or {}
         found = [
             value.origins
             for written, value in [*self._own.items(), *shared.items()]
             if value.origins
-            and "*" not in written  # a name written with an unknown part is matched as itself, not listed
+            # a name written with an unknown part is matched as itself, not listed, unless the
+            # listing gives every entry (`rglob("*")` walks the copy of a folder named at run time)
+            and (name == "*" or "*" not in written.removeprefix("*/"))
             and (written.rpartition("/")[0] == folder or (recursive and written.startswith(folder + "/")))
             and fnmatch.fnmatchcase(written.rpartition("/")[2], name)
         ]
