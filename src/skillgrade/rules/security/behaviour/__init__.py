@@ -54,6 +54,7 @@ from skillgrade.rules.security.behaviour.values import (
     SCRIPT_OUTPUTS,
     SHARED_FILES,
     SHARED_VARIABLES,
+    STEP_FOLDERS,
     UNPACKED,
     Origin,
     Value,
@@ -117,6 +118,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     bundled.update(analysed)  # scripts as analysed (normalised) first, then the other files
     senders: dict[str, str] = {}
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    folders_token = STEP_FOLDERS.set({})
     senders_token = SCRIPT_INPUT_SENDS.set(senders)
     argument_senders: dict[str, str] = {}
     argument_senders_token = SCRIPT_ARGUMENT_SENDS.set(argument_senders)
@@ -200,6 +202,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
+        STEP_FOLDERS.reset(folders_token)
         SCRIPT_INPUT_SENDS.reset(senders_token)
         SCRIPT_ARGUMENT_SENDS.reset(argument_senders_token)
         BUNDLED.reset(bundled_token)

@@ -781,6 +781,26 @@ def _runs_or_fetches(command: str) -> bool:
     return name in vocabulary.DOWNLOADERS or name in vocabulary.SHELLS
 
 
+STEP_FOLDERS: contextvars.ContextVar[dict[str, list[tuple[int, str]]] | None] = contextvars.ContextVar(
+    "step_folders", default=None
+)
+"""The folders a ``cd`` in a Markdown file's steps moved into, by the file and the line: the agent runs
+the steps in one shell, so a later step's relative paths are in the folder an earlier one entered."""
+
+
+def moved_into(path: str, line: int, folder: str) -> None:
+    """A step of the Markdown file ``path`` entered ``folder`` at ``line``."""
+    table = STEP_FOLDERS.get()
+    if table is not None:
+        table.setdefault(path, []).append((line, folder))
+
+
+def folder_before(path: str, line: int) -> str | None:
+    """The folder the steps of ``path`` above ``line`` left the shell in, if one entered any."""
+    entered = [(at, folder) for at, folder in (STEP_FOLDERS.get() or {}).get(path, ()) if at < line]
+    return max(entered)[1] if entered else None
+
+
 def shared_variable(name: str) -> Value | None:
     shared = SHARED_VARIABLES.get()
     return shared.get(name) if shared else None
