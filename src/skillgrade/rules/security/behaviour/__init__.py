@@ -55,6 +55,7 @@ from skillgrade.rules.security.behaviour.values import (
     SCRIPT_OUTPUTS,
     SHARED_FILES,
     SHARED_VARIABLES,
+    STEP_FOLDERS,
     UNPACKED,
     Origin,
     Value,
@@ -119,6 +120,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     bundled.update(analysed)  # scripts as analysed (normalised) first, then the other files
     senders: dict[str, str] = {}
     token, outputs_token = SHARED_FILES.set(shared), SCRIPT_OUTPUTS.set(outputs)
+    folders_token = STEP_FOLDERS.set({})
     senders_token = SCRIPT_INPUT_SENDS.set(senders)
     argument_senders: dict[str, str] = {}
     argument_senders_token = SCRIPT_ARGUMENT_SENDS.set(argument_senders)
@@ -202,6 +204,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     finally:
         SHARED_FILES.reset(token)
         SCRIPT_OUTPUTS.reset(outputs_token)
+        STEP_FOLDERS.reset(folders_token)
         SCRIPT_INPUT_SENDS.reset(senders_token)
         SCRIPT_ARGUMENT_SENDS.reset(argument_senders_token)
         BUNDLED.reset(bundled_token)
@@ -241,12 +244,11 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
 
 def _newly_written(before: dict[str, Value], shared: dict[str, Value]) -> set[str]:
     """The names of the files a step read again wrote anew (a list of stores a script printed into
-    ``/tmp/files.txt``): a later step naming one is read again too, with what the file now holds."""
-    return {
-        PurePosixPath(path).name
-        for path, value in shared.items()
-        if before.get(path) != value and len(PurePosixPath(path).name) > 3 and (value.origins or value.text)
-    }
+    ``/tmp/files.txt``): a later step naming one is read again too, with what the file now holds. A
+    folder above a file written with data in it counts too (a cache folder a later step packs whole)."""
+    changed = [(PurePosixPath(path), value) for path, value in shared.items() if before.get(path) != value]
+    named = {path.name for path, value in changed if len(path.name) > 3 and (value.origins or value.text)}
+    return named | {part for path, value in changed if value.origins for part in path.parent.parts if len(part) > 2}
 
 
 def _with_given_values(capability: Capability) -> Capability:

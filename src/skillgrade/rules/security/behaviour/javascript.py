@@ -126,6 +126,9 @@ _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContex
 the prototype's called on one) compiles source text and runs it in-process, as ``require`` would."""
 _MODULE_CLASSES = frozenset({"module", "module.Module"})
 """Node's ``Module`` class (``require('module')``, or its ``Module`` member): ``new`` makes a module."""
+_PROCESS_ENVIRONMENT = re.compile(r"/proc/[^/]*/environ$")
+"""A process's environment file under /proc, whatever process (``self``, a pid known at run time)."""
+
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
@@ -589,6 +592,17 @@ class _Walker:
                     self.memo = saved_memo
             self._bind(left, first)
 
+    def _returned_as_walked(self, function: Node) -> _Value:
+        """What a function returns as the walk of the file found it, its parameters unknown: the data
+        it reads whatever it is handed (``envOf(pid)`` over a listing of /proc returns environments)
+        goes with the call's value, without walking the body again."""
+        body = function.child_by_field_name("body")
+        if body is None or body.type != "statement_block":
+            return self.memo.get(body.id, _UNKNOWN_VALUE) if body is not None else _UNKNOWN_VALUE
+        returned = [n.named_children[0] for n in _preorder(body) if n.type == "return_statement" and n.named_children]
+        found = [self.memo[node.id] for node in returned if node.id in self.memo]
+        return _Value(sources=_merge(*(value.sources for value in found))) if found else _UNKNOWN_VALUE
+
     def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
         """A call to a function of the file, walked again with its parameters bound to the arguments.
 
@@ -599,10 +613,10 @@ class _Walker:
             return _UNKNOWN_VALUE
         # a call without arguments gives what the body returns (a helper that gathers data); with
         # arguments, only when one of them is known or carries something
-        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES or (
-            args and not any(_carries(arg) for arg in args)
-        ):
-            return _UNKNOWN_VALUE  # nothing known to follow in, or a body too large to walk again
+        if function.end_byte - function.start_byte > _MAX_INLINED_BYTES:
+            return _UNKNOWN_VALUE  # a body too large to walk again
+        if args and not any(_carries(arg) for arg in args):
+            return self._returned_as_walked(function)  # nothing known to follow in
         self.inlined += 1
         targets: list[Node] = []
         saved_scope, saved_memo, saved_functions = dict(self.scope), self.memo, dict(self.functions)
@@ -1961,6 +1975,11 @@ class _Walker:
             listed_value = self._listed_in_data(line)
             if listed_value is not None:
                 return listed_value
+        if store is None and _PROCESS_ENVIRONMENT.search(args[0].text):
+            # /proc/<pid>/environ: a process's whole environment, as the script's own would be
+            shown = args[0].text.replace(UNKNOWN, "*")
+            evidence = self._evidence(line, f"reads a process's whole environment ({shown})")
+            return _Value(sources=(_Origin(_DataSource.ENV, args[0].text, evidence),))
         if store is None:
             handed = shared_text(args[0].text)  # a value another step wrote there (a host, a path)
             sources = _merge(args[0].sources, shared_read(args[0].text))

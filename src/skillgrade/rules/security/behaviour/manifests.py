@@ -2583,6 +2583,10 @@ def _make_expand(text: str, variables: dict[str, str]) -> str:
             return "\x02(" + argument + ")"
         if function in ("strip", "firstword", "word", "notdir", "basename", "wildcard", "realpath", "abspath", "sort"):
             return argument.strip()  # the names a glob or path gives stand for themselves
+        if function == "lastword" and "\x02" not in argument:
+            return (argument.split() or [""])[-1]
+        if function == "dir" and "\x02" not in argument:  # each name's folder, `./` for a bare name
+            return " ".join(word[: word.rfind("/") + 1] or "./" for word in argument.split())
         if function == "subst" and argument.count(",") >= 2:
             old, new, target = argument.split(",", 2)
             return target.replace(old, new)
@@ -2678,7 +2682,8 @@ def _without_definitions(text: str) -> str:
 
 
 def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
-    variables: dict[str, str] = dict(_defined_variables(text.splitlines()))
+    # make's own list of the makefiles read: this one, so `$(dir $(lastword $(MAKEFILE_LIST)))` is its folder
+    variables: dict[str, str] = {"MAKEFILE_LIST": rel, **dict(_defined_variables(text.splitlines()))}
     text = _without_definitions(text)
     recipe: list[str] = []
     recipe_start = 0

@@ -561,6 +561,7 @@ class _Visitor:
                 return
             iterable = self.expr(node.iter)
             self.bind(node.target, self.element(node.iter, iterable), None)
+            self.walked_folder(node.target, node.iter, iterable)
             for child in [*node.body, *node.orelse]:
                 self.statement(child)
         elif isinstance(node, ast.Return) and node.value is not None:
@@ -901,6 +902,18 @@ class _Visitor:
                 self.mappings[name] = mapping
         return Value(None, merged(*origins))
 
+    def walked_folder(self, target: ast.expr, walk: ast.expr, iterable: Value) -> None:
+        """``for root, dirs, files in os.walk(folder)``: ``root`` is the folder or one under it, so a
+        path joined from it (``os.path.join(root, f)``) names the files under that folder that another
+        step may have filled (a staging folder zipped whole)."""
+        if not (isinstance(target, ast.Tuple) and target.elts and isinstance(target.elts[0], ast.Name)):
+            return
+        if not (isinstance(walk, ast.Call) and walk.args and self.qualified(walk.func) == "os.walk"):
+            return
+        folder = self.expr(walk.args[0]).pattern
+        if folder and folder.strip("/.*") and "*" not in folder:
+            self.names[target.elts[0].id] = Value(None, iterable.origins, f"{folder.rstrip('/')}/**")
+
     def item_value(self, item: ast.expr) -> Value:
         """One item of a known list, as a loop binds it; a part spread into the list whose items are
         not known (``[cfg, *sorted(stage.glob('*'))]``) stands for each of its entries, so a folder
@@ -1236,7 +1249,9 @@ class _Visitor:
                 self.sequences[_dotted(target)] = listed
             else:
                 self.sequences.pop(_dotted(target), None)
-        elif isinstance(target, ast.Subscript) and value.origins:
+        if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Slice) and source is not None:
+            self.splice(target, target.slice, source)
+        if isinstance(target, ast.Subscript) and value.origins:
             holder = target.value
             while isinstance(holder, ast.Subscript):  # inv["raw"][name] = data: inv holds it too
                 holder = holder.value
@@ -1250,6 +1265,19 @@ class _Visitor:
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
+
+    def splice(self, target: ast.Subscript, where: ast.Slice, source: ast.expr) -> None:
+        """Items set into a known list at a slice (``cmd[1:1] = ["-p", pattern]``, ``argv[:0] = [...]``):
+        the list then holds them at that place, as a command line later run from it shows."""
+        kept = self.sequences.get(_dotted(target.value) or "")
+        given = self.items(source)
+        if kept is None or given is None or where.step is not None:
+            return
+        start = _slice_bound(where.lower, 0)
+        stop = _slice_bound(where.upper, len(kept))
+        if start is None or stop is None or len(kept) + len(given) > _MAX_UNROLLED:
+            return
+        kept[start:stop] = [self.held(item) for item in given]
 
     def hold(self, place: ast.expr, values: list[ast.expr]) -> None:
         """Strings put somewhere inside the container a name holds, kept for when it is serialised
@@ -1856,6 +1884,9 @@ class _Visitor:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
                 kept.append(self.held(node.args[0]))
+            at = _slice_bound(node.args[0], 0) if method == "insert" and len(node.args) == 2 else None
+            if kept is not None and at is not None and len(kept) < _MAX_UNROLLED:
+                kept.insert(at, self.held(node.args[1]))  # cmd.insert(1, "-p"): that item at that place
             extended = kept is not None and method == "extend" and len(node.args) == 1
             listed = self.items(node.args[0]) if extended else None
             if kept is not None and listed is not None and len(kept) + len(listed) <= _MAX_UNROLLED:
@@ -3978,6 +4009,15 @@ def _literal_items(node: ast.expr) -> list[ast.expr] | None:
     if isinstance(node, (ast.List, ast.Tuple)):
         return list(node.elts)
     return None
+
+
+def _slice_bound(bound: ast.expr | None, default: int) -> int | None:
+    """A slice bound written as a whole number (``1``, ``-1``), the default when left out, else None."""
+    if bound is None:
+        return default
+    if isinstance(bound, ast.UnaryOp) and isinstance(bound.op, ast.USub) and isinstance(bound.operand, ast.Constant):
+        return -bound.operand.value if type(bound.operand.value) is int else None
+    return bound.value if isinstance(bound, ast.Constant) and type(bound.value) is int else None
 
 
 def _dotted(node: ast.expr | None) -> str:

@@ -53,11 +53,13 @@ from skillgrade.rules.security.behaviour.values import (
     bundled_rel,
     bundled_text,
     dotenv_file,
+    folder_before,
     hook_input,
     joined,
     labelled_address,
     listed_secret_stores,
     merged,
+    moved_into,
     package_scripts,
     printed_path_secrets,
     runner_secret,
@@ -347,6 +349,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
         and not any(word in lowered for word in _TOKEN_WORDS)
         and not _names_a_saved_download(snippet.text)
     ):
+        if snippet.presentation is Presentation.STEP and "cd " in snippet.text:
+            _steps_folder(snippet)  # nothing else to read here, but the next steps work in the folder
         return []
     emitter = Emitter(snippet)
     variables = _runner_environment(snippet)
@@ -357,6 +361,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
     choices = _Choices()
     walker = _Walker(emitter, dict(variables), Files(), 0)
     walker.choices = choices
+    if snippet.presentation is Presentation.STEP:
+        walker.entered = folder_before(snippet.path, snippet.first_line) or ""
     walker.run(snippet.text, 0, hook_input(emitter))
     if choices.met:  # a variable set one way in one branch and another in the next: either may hold
         again = _Walker(Emitter(snippet), dict(variables), Files(), 0)
@@ -364,6 +370,28 @@ def analyse(snippet: Snippet) -> list[Capability]:
         again.run(snippet.text, 0, hook_input(again.out))
         add_other_branches(emitter.found, again.out.found)
     return _configured_destinations(snippet, emitter.found)
+
+
+_ENTERED = re.compile(
+    r"(?m)(?:^|[;&|(]\s*)(?:cd|pushd)\s+[\"']?((?:~|\$HOME|/|\$\{?\w+)(?:\$\([^()]*\)|[^\s;&|()\"'])*)"
+)
+"""A ``cd`` into a folder spelled from home, the root or a variable, ``$(…)`` parts kept in the word."""
+_FOLDER_ASSIGNED = re.compile(r"(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=([\"']?(?:~|\$HOME|/)[^\s;&|]*)")
+_RUN_TIME_PART = re.compile(r"\$\([^()]*\)|\$\{[^}]*\}|\$\w+|`[^`]*`")
+
+
+def _steps_folder(snippet: Snippet) -> None:
+    """The folders a step that is otherwise not read enters (``mkdir -p ~/.cache/q && cd ~/.cache/q``),
+    a part known only at run time kept as ``*``: the walker records those it reads itself."""
+    assigned = {name: value.strip("\"'") for name, value in _FOLDER_ASSIGNED.findall(snippet.text)}
+    for match in _ENTERED.finditer(snippet.text):
+        word = re.sub(r"^\$\{?(\w+)\}?", lambda m: assigned.get(m.group(1), m.group(0)), match.group(1))
+        word = word.replace("$HOME", "~", 1) if word.startswith("$HOME") else word
+        folder = _RUN_TIME_PART.sub("*", word)
+        if not folder.startswith(("~/", "/")):
+            continue  # a folder whose start is only known at run time
+        line = snippet.first_line + snippet.text.count("\n", 0, match.start(1))
+        moved_into(snippet.path, line, folder.rstrip("/"))
 
 
 def _names_a_saved_download(text: str) -> bool:
@@ -483,6 +511,9 @@ class _Walker:
         self.function_files: dict[str, str] = {}
         """Functions defined in a bundled file this program sources: that file (relative to the skill)."""
         self.cwd: str | None = None
+        self.entered = ""
+        """The folder a ``cd`` in this step or an earlier step of its Markdown file moved into, its start
+        spelled out (a part known only at run time kept as ``*``): a file written by a relative name is there."""
         """The folder a constant ``cd`` moved into: a relative path an archiver takes (``zip -r x .``) is in it."""
         self.downloaded_key = False
         """A signing key came from a download (``curl … | gpg --import``): what it verifies proves nothing."""
@@ -1328,6 +1359,11 @@ class _Walker:
         if name in ("cd", "pushd"):
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
+            entered = vocabulary.home_path(folder).rstrip("/") if folder else ""
+            if self.out.snippet.presentation is Presentation.STEP and entered.startswith(("~/", "/")):
+                # a folder whose start is spelled out (`~/.cache/q/$(date +%F)`): later steps work in it
+                moved_into(self.out.snippet.path, self.out.snippet.first_line + line - 1, entered)
+                self.entered = entered
             return UNKNOWN
         if name in ("pytest", "py.test"):
             self.test_report(texts)
@@ -2128,6 +2164,8 @@ class _Walker:
         if output.origins or output.text is not None:
             previous = self.files.get(text) if operator == ">>" else None
             self.files[text] = joined([previous, output]) if previous is not None else output
+            if output.origins and self.entered and not text.startswith(("/", "~", "*", "$")):
+                self.files[f"{self.entered}/{text}"] = self.files[text]  # the same file, by the folder's path
             if operator == ">" and output.text is not None:
                 copies.written(text, output.text, self.out, line)
         elif output.shape and "\n" in output.shape and operator == ">":

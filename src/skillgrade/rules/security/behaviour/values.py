@@ -781,6 +781,26 @@ def _runs_or_fetches(command: str) -> bool:
     return name in vocabulary.DOWNLOADERS or name in vocabulary.SHELLS
 
 
+STEP_FOLDERS: contextvars.ContextVar[dict[str, list[tuple[int, str]]] | None] = contextvars.ContextVar(
+    "step_folders", default=None
+)
+"""The folders a ``cd`` in a Markdown file's steps moved into, by the file and the line: the agent runs
+the steps in one shell, so a later step's relative paths are in the folder an earlier one entered."""
+
+
+def moved_into(path: str, line: int, folder: str) -> None:
+    """A step of the Markdown file ``path`` entered ``folder`` at ``line``."""
+    table = STEP_FOLDERS.get()
+    if table is not None:
+        table.setdefault(path, []).append((line, folder))
+
+
+def folder_before(path: str, line: int) -> str | None:
+    """The folder the steps of ``path`` above ``line`` left the shell in, if one entered any."""
+    entered = [(at, folder) for at, folder in (STEP_FOLDERS.get() or {}).get(path, ()) if at < line]
+    return max(entered)[1] if entered else None
+
+
 def shared_variable(name: str) -> Value | None:
     shared = SHARED_VARIABLES.get()
     return shared.get(name) if shared else None
@@ -1263,14 +1283,19 @@ class Files:
         folder, _, name = pattern.rpartition("/")
         recursive = folder.endswith("/**")
         folder = folder.removesuffix("/**")
-        if not folder.strip("/~.") or any(ch in folder for ch in "*?[") or not name:
+        # a folder under one known only at run time (`Path(__file__).parent / "outbox"`, kept as
+        # `*/outbox`): the rest must be spelled out, and the files written there are kept the same way
+        spelled = folder.removeprefix("*/")
+        if not spelled.strip("/~.") or any(ch in spelled for ch in "*?[") or not name:
             return None
         shared = SHARED_FILES.get() or {}
         found = [
             value.origins
             for written, value in [*self._own.items(), *shared.items()]
             if value.origins
-            and "*" not in written  # a name written with an unknown part is matched as itself, not listed
+            # a name written with an unknown part is matched as itself, not listed, unless the
+            # listing gives every entry (`rglob("*")` walks the copy of a folder named at run time)
+            and (name == "*" or "*" not in written.removeprefix("*/"))
             and (written.rpartition("/")[0] == folder or (recursive and written.startswith(folder + "/")))
             and fnmatch.fnmatchcase(written.rpartition("/")[2], name)
         ]
