@@ -189,8 +189,9 @@ errors are security tutorials, joined :data:`DETECTION_ONLY_SPLITS`.
 writer per set written while gen32 was merged, were first measured after gen33, at 3ee5b11: h67
 41/48 (85%), 0/27; h68 42/48 (88%), 1/27; h69 45/48 (94%), 0/27; h70 44/48 (92%), 1/27 (at 3c7331e,
 before gen33, and at 225fdc3, the session's start: 40, 42, 45 and 44 of 48, the same benign errors).
-No round has opened them yet: they are in neither list below, and their totals are reported like a
-hold-out's.
+A third round of that session (gen34) opened them: h67, h69 and h70 (48/48 each, 0/27) joined
+:data:`DEVELOPMENT_SPLITS`; h68 (48/48, with 1/27: a security tutorial) joined
+:data:`DETECTION_ONLY_SPLITS`.
 Any other split a case's metadata names (``holdout71`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -227,10 +228,11 @@ DEVELOPMENT_SPLITS = (
     "dev", "test", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12", "h13", "h14", "h15", "h16",
     "h17", "h18", "h19", "h20", "h21", "h22", "h23",
     "h25", "h26", "h28", "h29", "h30", "h31", "h32", "h33", "h34", "h35", "h36", "h37", "h38", "h39", "h40",
-    "h46", "h47", "h49", "h50", "h54", "h55", "h58", "h59", "h61", "h62", "h63",
+    "h46", "h47", "h49", "h50", "h54", "h55", "h58", "h59", "h61", "h62", "h63", "h67", "h69", "h70",
 )  # fmt: skip
 DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
+    "h68",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
