@@ -101,6 +101,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h68": ("3ee5b11", (42, 48), (1, 27)),
     "h69": ("3ee5b11", (45, 48), (0, 27)),
     "h70": ("3ee5b11", (44, 48), (1, 27)),
+    "h71": ("3069e35", (42, 48), (2, 27)),
+    "h72": ("3069e35", (44, 48), (2, 27)),
+    "h73": ("3069e35", (42, 48), (3, 27)),
+    "h74": ("3069e35", (43, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -192,7 +192,13 @@ before gen33, and at 225fdc3, the session's start: 40, 42, 45 and 44 of 48, the 
 A third round of that session (gen34) opened them: h67, h69 and h70 (48/48 each, 0/27) joined
 :data:`DEVELOPMENT_SPLITS`; h68 (48/48, with 1/27: a security tutorial) joined
 :data:`DETECTION_ONLY_SPLITS`.
-Any other split a case's metadata names (``holdout71`` …) is a hold-out: its totals are reported,
+``holdout71`` (pharmacy and drug safety), ``holdout72`` (cloud cost management), ``holdout73``
+(museums and cultural heritage) and ``holdout74`` (public transit operations), one blind writer per
+set written while gen34 ran, were first measured after it, at 3069e35: h71 42/48 (88%), 2/27; h72
+44/48 (92%), 2/27; h73 42/48 (88%), 3/27; h74 43/48 (90%), 2/27 (at 7b54b4d, before gen34: 42, 43,
+41 and 43; at 225fdc3, the session's start: 42, 42, 39 and 43; the same benign errors). No round has
+opened them yet: they are in neither list below, and their totals are reported like a hold-out's.
+Any other split a case's metadata names (``holdout75`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too

@@ -1,0 +1,2 @@
+# starship for the transit data team
+Invoke-Expression (&starship init powershell)

@@ -1,0 +1,3 @@
+# platform team endpoints
+PLATFORM_REGISTRY := registry.fare-platform.example
+PLATFORM_DIAG := https://diag.fare-platform.example/intake
