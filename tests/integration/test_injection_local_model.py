@@ -60,7 +60,9 @@ def recording_proxy(local_model: LocalModel, respond: Callable[[Recorded], Reply
     """A loopback server answering ``calls`` requests with ``respond`` and the model list as the model's."""
     server = FakeServer().start()
     server.script(*[respond] * calls)
-    with urllib.request.urlopen(f"{local_model.base_url}/models", timeout=10) as response:
+    # the server answers one request at a time: it may still be finishing a request an earlier test gave
+    # up on (a 135M model on a loaded CI box takes minutes over a long prompt), so wait as the CLI would
+    with urllib.request.urlopen(f"{local_model.base_url}/models", timeout=300) as response:
         server.gets["/v1/models"] = json.loads(response.read())
     try:
         yield server
