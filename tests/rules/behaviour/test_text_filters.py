@@ -46,7 +46,7 @@ def test_awk_programs_that_read_a_setting(words: list[str], printed: str) -> Non
 @pytest.mark.parametrize(
     "program",
     ["{ for (i = 1; i <= NF; i++) print $i }", "{ a[$1] = $2 } END { print a[\"url\"] }", "{ print $2 > \"out\" }",
-     "{ \"date\" | getline d; print d }"],
+     "{ \"date\" | getline d; print d }", "/(a+)+$/ { print }"],
 )  # fmt: skip
 def test_awk_programs_beyond_what_is_run_give_nothing_known(program: str) -> None:
     assert filters.awk([program, "x"], _given(_INI)) is None

@@ -698,8 +698,16 @@ def _formatted(template: str, values: list[_Value], runner: _Runner) -> str:
     return _FORMAT.sub(one, _unescaped(template))
 
 
+_NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[*+}](?:[^()\\]|\\.)*\)\s*[*+{?]")
+"""A quantified group holding a quantifier (``(a+)+``): the shape whose matching time can grow
+exponentially with the text, which a skill's own program and data could be built to have."""
+
+
 def _python_regex(pattern: str) -> str:
-    """An awk regular expression as Python's ``re`` reads it (POSIX bracket classes, ``\\/``)."""
+    """An awk regular expression as Python's ``re`` reads it (POSIX bracket classes, ``\\/``); one
+    that nests quantifiers is not run (see :data:`_NESTED_QUANTIFIER`)."""
+    if _NESTED_QUANTIFIER.search(pattern):
+        raise _Unsupported("nested quantifiers")
     classes = {"[:space:]": r"\s", "[:blank:]": r" \t", "[:digit:]": r"\d", "[:alpha:]": "A-Za-z",
                "[:alnum:]": "A-Za-z0-9", "[:upper:]": "A-Z", "[:lower:]": "a-z", "[:xdigit:]": "0-9A-Fa-f",
                "[:punct:]": r"!-/:-@\[-`{-~"}  # fmt: skip
