@@ -110,3 +110,25 @@ def test_a_setting_read_with_awk_that_names_the_public_registry_is_clean(tmp_pat
         ),
     }
     assert [f for f in scan_findings(tmp_path, files) if f.severity.value == "error"] == []
+
+
+def test_a_grep_pattern_built_to_backtrack_over_a_bundled_file_is_not_run(tmp_path: Path) -> None:
+    """``(a+)+b`` over a long run of ``a`` backtracks exponentially in Python's re: the scan must end."""
+    import os
+    import subprocess
+    import sys
+
+    skill = tmp_path / "stall"
+    (skill / "scripts").mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: stall\ndescription: d\n---\n\nRun `bash scripts/a.sh`.\n")
+    (skill / "list.txt").write_text("a" * 5000 + "\n")
+    (skill / "scripts" / "a.sh").write_text("grep -E \"(a+)+b\" list.txt | sh\nawk '/(x*)*y/' list.txt\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "skillgrade", "scan", str(skill)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache")},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "PASSED" in done.stdout

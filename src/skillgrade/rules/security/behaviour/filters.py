@@ -703,10 +703,15 @@ _NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[*+}](?:[^()\\]|\\.)*\)\s*[*
 exponentially with the text, which a skill's own program and data could be built to have."""
 
 
+def nests_quantifiers(pattern: str) -> bool:
+    """``pattern`` has a quantified group holding a quantifier: not to be run on a skill's text."""
+    return _NESTED_QUANTIFIER.search(pattern) is not None
+
+
 def _python_regex(pattern: str) -> str:
     """An awk regular expression as Python's ``re`` reads it (POSIX bracket classes, ``\\/``); one
     that nests quantifiers is not run (see :data:`_NESTED_QUANTIFIER`)."""
-    if _NESTED_QUANTIFIER.search(pattern):
+    if nests_quantifiers(pattern):
         raise _Unsupported("nested quantifiers")
     classes = {"[:space:]": r"\s", "[:blank:]": r" \t", "[:digit:]": r"\d", "[:alpha:]": "A-Za-z",
                "[:alnum:]": "A-Za-z0-9", "[:upper:]": "A-Z", "[:lower:]": "a-z", "[:xdigit:]": "0-9A-Fa-f",

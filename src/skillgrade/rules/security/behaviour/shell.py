@@ -3785,6 +3785,10 @@ def _grepped_bundled_file(name: str, words: list[str]) -> Value | None:
     content = bundled_text(path)
     if content is None or content.text is None:
         return None
+    from skillgrade.rules.security.behaviour.filters import nests_quantifiers  # only where grep reads a file
+
+    if nests_quantifiers(pattern):
+        return None  # `(a+)+` over a line built for it backtracks for ever
     try:
         compiled = re.compile(pattern, re.IGNORECASE if {"-i", "--ignore-case"} & set(flags) else 0)
     except re.error:
