@@ -368,7 +368,7 @@ class _Parser:
             return True
         if token.kind == "name":
             return token.text not in ("in", "else")
-        return token.text in ("$", "(", "!", "-") and token.text != "-"
+        return token.text in ("$", "(")  # `a -b` is a subtraction, `a !b` no concatenation
 
     def additive(self) -> _Node:
         left = self.multiplicative()
