@@ -174,7 +174,7 @@ _TOKEN = re.compile(
 _REGEX_CAN_FOLLOW = frozenset({None, "(", ",", "{", "}", ";", "\n", "!", "~", "!~", "&&", "||", "==", "!=", "?", ":"})
 _UNSUPPORTED_WORDS = frozenset(
     {"for", "while", "do", "getline", "function", "func", "delete", "in", "system", "close", "fflush", "split",
-     "nextfile", "return", "break", "continue", "printf_"}
+     "nextfile", "return", "break", "continue", "match"}
 )  # fmt: skip
 
 
@@ -432,7 +432,7 @@ class _Parser:
         raise _Unsupported(f"token {token.text!r}")
 
 
-_FUNCTIONS = frozenset({"length", "substr", "tolower", "toupper", "index", "sprintf", "gsub", "sub", "match", "int"})
+_FUNCTIONS = frozenset({"length", "substr", "tolower", "toupper", "index", "sprintf", "gsub", "sub", "int"})
 
 
 # --- awk: running it -------------------------------------------------------------------------------
@@ -471,7 +471,6 @@ class _Runner:
             except re.error as error:
                 raise _Unsupported("field separator") from error
         self.fields = [line, *parts] if line else [line]
-        self.variables["NF"] = float(len(self.fields) - 1)
 
     def field(self, index: float) -> str:
         number = int(index)
@@ -488,7 +487,6 @@ class _Runner:
             self.fields.append("")
         self.fields[number] = value
         self.fields[0] = self.text(self.variables.get("OFS", " ")).join(self.fields[1:])
-        self.variables["NF"] = float(len(self.fields) - 1)
 
     # values
     @staticmethod
