@@ -105,6 +105,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h72": ("3069e35", (44, 48), (2, 27)),
     "h73": ("3069e35", (42, 48), (3, 27)),
     "h74": ("3069e35", (43, 48), (2, 27)),
+    "h75": ("ca6e67e", (40, 48), (3, 27)),
+    "h76": ("ca6e67e", (38, 48), (1, 27)),
+    "h77": ("ca6e67e", (41, 48), (2, 27)),
+    "h78": ("ca6e67e", (35, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

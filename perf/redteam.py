@@ -198,7 +198,12 @@ set written while gen34 ran, were first measured after it, at 3069e35: h71 42/48
 44/48 (92%), 2/27; h73 42/48 (88%), 3/27; h74 43/48 (90%), 2/27 (at 7b54b4d, before gen34: 42, 43,
 41 and 43; at 225fdc3, the session's start: 42, 42, 39 and 43; the same benign errors). No round has
 opened them yet: they are in neither list below, and their totals are reported like a hold-out's.
-Any other split a case's metadata names (``holdout75`` …) is a hold-out: its totals are reported,
+``holdout75`` (education and e-learning), ``holdout76`` (game development and modding), ``holdout77``
+(restaurants and food service) and ``holdout78`` (research computing and HPC), one blind writer per
+set written at the start of the next session, were first measured at that session's starting code,
+ca6e67e, before any change: h75 40/48 (83%), 3/27; h76 38/48 (79%), 1/27; h77 41/48 (85%), 2/27;
+h78 35/48 (73%), 2/27. Their totals are reported like a hold-out's until a round opens them.
+Any other split a case's metadata names (``holdout79`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too

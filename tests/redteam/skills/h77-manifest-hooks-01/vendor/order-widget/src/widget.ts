@@ -1,0 +1,3 @@
+export function mount(el: HTMLElement) {
+  el.innerHTML = "<button>Order online</button>";
+}

@@ -1,0 +1,1 @@
+from ._halo import halo  # noqa: F401
