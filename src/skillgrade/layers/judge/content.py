@@ -20,6 +20,7 @@ from dataclasses import field
 from skillgrade.findings import Finding
 from skillgrade.record import dataclass
 from skillgrade.rules.security.injection import EVALUATOR_INJECTION
+from skillgrade.skill.fences import fences
 from skillgrade.skill.model import Skill
 from skillgrade.skill.text import ReadProblem, read_text
 
@@ -112,20 +113,8 @@ def _frontmatter_end(lines: list[str]) -> int:
 
 
 def _fenced_blocks(lines: list[str]) -> list[tuple[int, int]]:
-    blocks: list[tuple[int, int]] = []
-    fence, start = "", 0
-    for number, line in enumerate(lines, start=1):
-        stripped = line.lstrip(" ")
-        if len(line) - len(stripped) > 3:
-            continue
-        if not fence and stripped[:3] in ("```", "~~~"):
-            fence, start = stripped[: len(stripped) - len(stripped.lstrip(stripped[0]))], number
-        elif fence and stripped.startswith(fence) and not stripped.strip().strip(fence[0]):
-            blocks.append((start, number))
-            fence = ""
-    if fence:
-        blocks.append((start, len(lines)))
-    return blocks
+    """(first, last) 1-based lines of each fenced block, fences included; an open one runs to the end."""
+    return [(fence.start + 1, min(fence.end + 1, len(lines))) for fence in fences(lines)]
 
 
 def gather(

@@ -12,6 +12,7 @@ import functools
 from pathlib import PurePosixPath
 
 from skillgrade.rules.security.sources import Source, compiled
+from skillgrade.skill.fences import closes, opening
 from skillgrade.skill.model import Skill
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".mdc"})
@@ -59,7 +60,7 @@ class LineContext:
             indent = len(line) - len(stripped)
             if fence:
                 code.add(number)
-                if indent < 4 and stripped.startswith(fence) and not stripped[len(fence) :].strip(fence[0]).strip():
+                if closes(line, fence):
                     fence = ""
                 continue
             previous = self.lines[number - 2] if number >= 2 else ""
@@ -68,9 +69,9 @@ class LineContext:
                 continue
             if stripped:
                 in_list = compiled(_LIST_ITEM).match(line) is not None or (in_list and indent > 0)
-            if indent < 4 and stripped[:3] in ("```", "~~~"):
-                marker = stripped[0]
-                fence = marker * (len(stripped) - len(stripped.lstrip(marker)))
+            opened = opening(line)
+            if opened is not None:
+                fence = opened[0]
                 code.add(number)
             elif indent < 4 and stripped.startswith("#"):
                 level = len(stripped) - len(stripped.lstrip("#"))

@@ -25,6 +25,7 @@ from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import anchored_search, line_starts, locate
+from skillgrade.skill.fences import closes, closing_index, opening
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".rmd", ".qmd", ""})
 """Text read for fenced blocks (R Markdown's and Quarto's ```` ```{r} ```` chunks are fenced blocks)."""
@@ -67,7 +68,6 @@ _RUN_WORDS = re.compile(
     vocabulary.IMPERATIVE_OPENING + r"(?:run|execute|paste|type|enter|install|copy|invoke|launch|start)\b"
 )
 """An imperative that tells the reader to run the block (raises a ```text block to a step)."""
-_FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$")
 _INLINE_DYNAMIC = re.compile(r"(?<![\w`!])!`([^`\n]+)`")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]{6,})`(?!`)")
 _COMMAND_START = re.compile(
@@ -478,7 +478,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     heading = ""
     while index < len(lines):
         line = lines[index]
-        fence = _FENCE.match(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
+        fence = opening(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
         if fence is None:
             if line.startswith("#") and _HEADING.match(line):
                 heading = line
@@ -497,13 +497,8 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
             continue
         if flagged:
             found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
-        marker, info = fence.group(2), (fence.group(3) + fence.group(4)).strip()
-        end = index + 1
-        while end < len(lines):
-            closing = lines[end].strip()
-            if closing.startswith(marker[0] * len(marker)) and not closing.strip(marker[0]).strip():
-                break
-            end += 1
+        marker, info = fence
+        end = closing_index(lines, index, marker)
         body = "\n".join(lines[index + 1 : end])
         found.extend(
             _block(rel, path, info, body, first_line + index + 1, paragraph or introduction, _following(lines, end + 1))
@@ -585,15 +580,18 @@ def _as_rendered(text: str, fenced: bool) -> str:
     lines = text.split("\n")
     fence = ""
     for index, line in enumerate(lines):
-        match = _FENCE.match(line) if fenced else None
-        if match is not None and (not fence or match.group(2)[0] == fence[0]):
-            fence = "" if fence else match.group(2)
+        if fence:
+            if closes(line, fence):
+                fence = ""
             continue
-        if not fence:
-            rendered = _INLINE_HTML_CODE.sub(lambda m: f"`{m.group(2)}`", line)
-            if "&" in rendered:
-                rendered = html.unescape(rendered).replace("\n", " ").replace("\r", " ")
-            lines[index] = rendered
+        opened = opening(line) if fenced else None
+        if opened is not None:
+            fence = opened[0]
+            continue
+        rendered = _INLINE_HTML_CODE.sub(lambda m: f"`{m.group(2)}`", line)
+        if "&" in rendered:
+            rendered = html.unescape(rendered).replace("\n", " ").replace("\r", " ")
+        lines[index] = rendered
     return "\n".join(lines)
 
 

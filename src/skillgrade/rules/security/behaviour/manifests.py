@@ -36,6 +36,7 @@ from skillgrade.rules.security.behaviour.model import (
 )
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 from skillgrade.rules.security.sources import json_scalars
+from skillgrade.skill.fences import fences
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -3465,7 +3466,6 @@ _SHOWN_CONFIG_NAME = re.compile(
 _SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
                          "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text", "groovy", "gradle",
                          "kotlin", "kts", "xml"})  # fmt: skip
-_SHOWN_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
 
 
 def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snippet], list[Capability]]:
@@ -3476,26 +3476,17 @@ def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snipp
     snippets_found: list[Snippet] = []
     capabilities_found: list[Capability] = []
     lines = text.split("\n")
-    index = 0
-    while index < len(lines):
-        fence = _SHOWN_FENCE.match(lines[index])
-        if fence is None:
-            index += 1
-            continue
-        marker, info = fence.group(1), fence.group(2).lower()
-        end = index + 1
-        while end < len(lines) and not lines[end].strip().startswith(marker):
-            end += 1
-        introduction = lines[max(0, index - 3) : index]
+    for fence in fences(lines):
+        info = fence.first_word.lower()
+        introduction = lines[max(0, fence.start - 3) : fence.start]
         joined = "\n".join(introduction)
         told = vocabulary.PUT_IN_PLACE.search(joined) is not None or vocabulary.ensured_in_file(joined)
         named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
         if named is not None:
-            padded = "\n" * (first_line + index) + "\n".join(line[:] for line in lines[index + 1 : end])
+            padded = "\n" * (first_line + fence.start) + "\n".join(fence.body(lines))
             rel = named.lstrip("~/").lstrip("./") or named
             snippets_found.extend(snippets(rel, path, padded))
             capabilities_found.extend(capabilities(rel, path, padded, shown=True))
-        index = end + 1
     return snippets_found, capabilities_found
 
 

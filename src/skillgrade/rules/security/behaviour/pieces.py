@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.sources import Source
+from skillgrade.skill.fences import fences
 
 _JOIN_WORDS = ("concatenat", "join", "combine", "assemble", "stitch", "glue", "put together", "splice")
 """Literal pieces of :data:`_JOIN_ORDER`: a file with none is never read sentence by sentence."""
@@ -27,7 +28,6 @@ _JOIN_ORDER = re.compile(
 """An order to join pieces ("concatenate A, B and C", "join the three fragments"); labels are capital
 letters or digits, as a reader names the parts of a listing."""
 _MARKDOWN_NAMED = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:md|markdown|mdx|txt))\b")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _PIECE_LABEL = re.compile(r"(?i)\b(?:fragment|part|piece|segment|chunk|block|snippet)\s+(" + _LABEL + r")\b")
 _ONE_LINE = re.compile(r"(?i)\b(?:on|into|as)\s+(?:one|a\s+single|the\s+same)\s+line\b|\bno\s+(?:spaces?|newlines?)\b")
 
@@ -86,18 +86,9 @@ def _labelled_blocks(text: str) -> list[tuple[str, str]]:
     (" | bash" joins on to the piece before)."""
     blocks: list[tuple[str, str]] = []
     lines = text.splitlines()
-    index = 0
-    while index < len(lines):
-        fence = _FENCE.match(lines[index])
-        if fence is None:
-            index += 1
-            continue
-        label_line = next((lines[i] for i in range(index - 1, -1, -1) if lines[i].strip()), "")
-        end = index + 1
-        while end < len(lines) and not lines[end].lstrip().startswith(fence.group(1)):
-            end += 1
+    for fence in fences(lines):
+        label_line = next((lines[i] for i in range(fence.start - 1, -1, -1) if lines[i].strip()), "")
         label = _PIECE_LABEL.search(label_line)
         position = f"#{len(blocks) + 1}"  # not a label a sentence can give
-        blocks.append((label.group(1) if label else position, "\n".join(lines[index + 1 : end])))
-        index = end + 1
+        blocks.append((label.group(1) if label else position, "\n".join(fence.body(lines))))
     return blocks
