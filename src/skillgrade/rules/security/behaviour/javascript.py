@@ -994,6 +994,8 @@ class _Walker:
             return _UNKNOWN_VALUE
         if name in _URL_PARTS and target.known and "://" in target.text[:16]:
             return _url_part(target, name)  # new URL(s).hostname: a URL object is its string here
+        if name == "href" and target.items is None and target.props is None and target.text.strip(UNKNOWN):
+            return target  # pathToFileURL(p).href: a URL object's whole address is the object, as a string here
         if target.items is not None and name.isdigit():  # feeds[0]: the list's item
             index = int(name)
             return target.items[index] if index < len(target.items) else _Value(sources=target.sources)
@@ -1231,6 +1233,9 @@ class _Walker:
                 if written:  # `require("./vendor/rules")` of a file another step of the skill downloaded
                     return self._run_code(_Value(sources=written), line, name)
                 return _Value(ref=_module_name(args[0].text))
+            saved = self._saved_module(args[0].text)
+            if saved is not None:  # `import(join(mkdtempSync(…), "m.mjs"))` after a download was written there
+                return self._run_code(saved, line, name)
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
         if method in ("replace", "replaceAll") and receiver is not None and len(args) == 2:
@@ -1875,6 +1880,14 @@ class _Walker:
         fetched = _Value(sources=(_Origin(_DataSource.FETCHED, url, self._evidence(line, f"downloads {url}")),))
         self._run_code(fetched, line, "import")
 
+    def _saved_module(self, specifier: str) -> _Value | None:
+        """The download this script wrote to the module file a path built at run time names by its last
+        part (a temporary folder's ``pack.mjs``), or ``None``: loading a module runs it."""
+        name = specifier.rsplit("/", 1)[-1].strip(UNKNOWN)
+        if not name or not self.dropped or PurePosixPath(name).suffix.lower() not in _MODULE_SUFFIXES:
+            return None
+        return next((self.dropped[name + suffix] for suffix in _MODULE_SUFFIXES if name + suffix in self.dropped), None)
+
     def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
         origin = code_origin(code)
         decoded = code.has("decoded")
@@ -2251,11 +2264,13 @@ def _connection_host(connection: _Value) -> str:
     return "?"
 
 
-_COPIES_OF_ARGUMENT = frozenset(
-    {"Object.assign", "structuredClone", "Object.freeze", "Object.seal", "fileURLToPath", "url.fileURLToPath"}
-)
+_COPIES_OF_ARGUMENT = frozenset({
+    "Object.assign", "structuredClone", "Object.freeze", "Object.seal", "fileURLToPath", "url.fileURLToPath",
+    "pathToFileURL", "url.pathToFileURL",
+})  # fmt: skip
 """Calls whose result is their (first) argument, or a copy of it with others laid over (a file URL's path
-is the file the URL names: ``fileURLToPath(new URL('../x.json', import.meta.url))``)."""
+is the file the URL names: ``fileURLToPath(new URL('../x.json', import.meta.url))``, and a path's file
+URL names the same file: ``import(pathToFileURL(p).href)`` loads ``p``)."""
 _SERIALISES = re.compile(
     r"(?:^|\.)(?:inspect|format|serialize|stringify|dump|encode|pack|btoa|String|encodeURIComponent|escape"
     r"|URLSearchParams|from|(?:gzip|deflate|deflateRaw|brotliCompress)(?:Sync)?)$"

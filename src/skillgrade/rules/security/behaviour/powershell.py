@@ -396,8 +396,10 @@ class _Walker:
         if name not in self.functions or name in self.calling or len(self.calling) >= _MAX_DEPTH:
             return False
         given = [*command.positional, *command.named.values()]
-        if not given and (name in self.function_files or not self.functions[name][0]):
-            return True  # a helper without parameters gives what it gathers (a path, a file's text)
+        if not given and (name in self.function_files or not self.functions[name][0] or self.defaults.get(name)):
+            # a helper without parameters, or called without them so that it takes their defaults,
+            # gives what it gathers (a path, a file's text, a download)
+            return True
         return any(v.known or v.sources or (v.items and all(i.known for i in v.items)) for v in given)
 
     def _call(self, command: _Command, piped: Value | None) -> Value:

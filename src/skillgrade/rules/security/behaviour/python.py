@@ -2875,6 +2875,9 @@ class _Visitor:
             return value
         if name == "shutil.copyfileobj" and len(args) >= 2 and (args[1].text or "").startswith(_HANDLE):
             method, receiver, args = "write", args[1], args[:1]  # copyfileobj(src, dst) is dst.write(src.read())
+        if name == "os.write" and len(args) >= 2 and (args[0].text or "").startswith(_DESCRIPTOR):
+            # os.write(fd, data) on mkstemp's descriptor writes the file its path names
+            method, receiver, args = "write", Value(_HANDLE + (args[0].text or "")[len(_DESCRIPTOR) :]), args[1:2]
         if method in ("write", "writelines") and (receiver.text or "").startswith(_HANDLE) and args:
             handle = (receiver.text or "")[len(_HANDLE) :]
             previous = self.files.get(handle)
