@@ -143,7 +143,10 @@ _UNPACKING = "unpacking#"
 """The ref of a ``tar.x({ cwd })`` stream: what is piped into it is unpacked into that folder."""
 _WRITES = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile", "createWriteStream",
                      "writeTextFile", "writeTextFileSync"})  # fmt: skip
-_DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny"})
+_DNS = frozenset({"lookup", "resolve", "resolve4", "resolve6", "resolveTxt", "resolveCname", "resolveAny", "resolveSrv",
+                  "resolveMx", "resolveNs", "resolvePtr", "resolveSoa", "resolveNaptr", "resolveCaa"})  # fmt: skip
+"""Node's ``dns`` (and ``dns.promises``) calls that send the name they are given to a resolver: every record type
+carries the queried name to the zone's server, so each is a way out for data packed into a hostname."""
 _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net.Socket#.connect", "dgram.send"})
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
 _RESOLVE = "%resolve"
@@ -603,6 +606,18 @@ class _Walker:
         found = [self.memo[node.id] for node in returned if node.id in self.memo]
         return _Value(sources=_merge(*(value.sources for value in found))) if found else _UNKNOWN_VALUE
 
+    def _returned(self, body: Node) -> _Value:
+        """What a walked body returns: any of its ``return`` statements may be the one taken, so the value is
+        the first that carries data (a guard's ``return {}`` before the read is not all it gives), with what
+        every one of them carries."""
+        returns = [n for n in _preorder(body) if n.type == "return_statement" and n.named_children]
+        values = [self.value(n.named_children[0]) for n in returns if _returns_from(n, body)]
+        if not values:
+            return _UNKNOWN_VALUE
+        chosen = next((value for value in values if value.sources), values[0])
+        carried = _merge(*(value.sources for value in values))
+        return chosen if carried == chosen.sources else replace(chosen, sources=carried)
+
     def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
         """A call to a function of the file, walked again with its parameters bound to the arguments.
 
@@ -651,8 +666,7 @@ class _Walker:
             self._walk(body)
             if body.type != "statement_block":
                 return self.value(body)
-            returned = next((n for n in _preorder(body) if n.type == "return_statement" and n.named_children), None)
-            return self.value(returned.named_children[0]) if returned is not None else _UNKNOWN_VALUE
+            return self._returned(body)
         finally:
             inner = self.scope
             self.inline_depth -= 1
@@ -2500,6 +2514,16 @@ def _top_level_functions(tree: Node) -> dict[str, Node]:
                 if name is not None and name.type == "identifier" and value is not None and value.type in _FUNCTIONS:
                     found[_text(name)] = value
     return found
+
+
+def _returns_from(statement: Node, body: Node) -> bool:
+    """The ``return`` statement ends the function whose body is ``body``, not a function nested in it."""
+    node = statement.parent
+    while node is not None and node.id != body.id:
+        if node.type in _FUNCTIONS or node.type == "method_definition":
+            return False
+        node = node.parent
+    return True
 
 
 def _joined_module(folder: str, specifier: str) -> str:
