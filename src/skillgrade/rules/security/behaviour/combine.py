@@ -38,7 +38,9 @@ DOWNLOAD_AND_RUN = Rule(
     "the chain (where it is downloaded, where it is run); a warning when the URL is an official "
     "installer on the exact-match allow-list "
     "(Homebrew, nvm, rustup, uv, Deno, Bun, oh-my-zsh, SDKMAN, pyenv, Poetry, starship …: host and "
-    "path compared exactly, HTTPS only), info for that in a block shown as an example. A "
+    "path compared exactly, HTTPS only), info for that in a block shown as an example; a warning too "
+    "for a GitHub release asset pinned to its version tag that a CI workflow's step runs (add its "
+    "checksum). A "
     "password-protected archive to unpack is an error too (the password keeps scanners out). No "
     "heading or nearby word lowers a finding.\n\n"
     "FAIL:\n"
@@ -435,23 +437,53 @@ def _linked_reads(
         if capability.snippet.presentation is Presentation.SCRIPT and capability.snippet.first_line == 1
     }
     reads: dict[str, list[Capability]] = {}
+    dumps: dict[str, list[Capability]] = {}
     for capability in found:
-        if capability.kind is Kind.SECRET_READ and capability.snippet.rel in scripts:
+        if capability.snippet.rel not in scripts:
+            continue
+        if capability.kind is Kind.SECRET_READ:
             reads.setdefault(capability.snippet.rel, []).append(capability)
+        elif capability.kind is Kind.ENV_DUMP:
+            dumps.setdefault(capability.snippet.rel, []).append(capability)
     senders = {c.snippet.rel for c in found if c.kind is Kind.EGRESS and c.snippet.rel in scripts}
     linked: dict[tuple[str, int], tuple[Capability, ...]] = {}
     for sender in senders:
         joined: list[Capability] = []
-        for reader, read in reads.items():
+        for reader in dict.fromkeys([*reads, *dumps]):
             if reader == sender:
                 continue
             link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
-            links = (link,) if link is not None else _handed_both(runners, scripts[reader], scripts[sender])
-            if links:
+            picked = None if link is not None else _picked_up(scripts[reader], scripts[sender])
+            links: tuple[Evidence, ...] = (link,) if link is not None else (picked,) if picked is not None else ()
+            links = links or _handed_both(runners, scripts[reader], scripts[sender])
+            # a whole environment dump counts only when it is left where the sender takes it: a module
+            # copying os.environ for its subprocesses is no stash
+            read = reads.get(reader, []) if link is not None else [*reads.get(reader, []), *dumps.get(reader, [])]
+            if links and read:
                 joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
             linked[(scripts[sender].path, 1)] = tuple(joined)
     return linked
+
+
+_GLOB_STEM = re.compile(r"([\w.~/$-]*/)?([\w.-]{4,})\*")
+
+
+def _picked_up(reader: Snippet, sender: Snippet) -> Evidence | None:
+    """Where the sender picks files up by a name pattern (``glob('/var/tmp/sweep-out*')``) whose fixed
+    part the reader writes under (``/var/tmp/sweep-out-$(date +%s).log``): the sender ships what the
+    reader left, though the file's name changes with each run. The pattern needs a name of its own
+    (four characters or more) before the ``*``; a bare folder (``/tmp/*``) is no hand-off."""
+    if "*" not in sender.text:
+        return None
+    for match in _GLOB_STEM.finditer(sender.text):
+        fixed = match.group(0)[:-1]
+        if match.group(2).strip(".-").isdigit() or fixed not in reader.text:
+            continue
+        if re.search(rf"{re.escape(fixed)}[\w$.{{(-]", reader.text):
+            line = sender.first_line + sender.text.count("\n", 0, match.start())
+            return Evidence(sender.path, line, f"picks up {match.group(0)}, where {reader.rel} writes")
+    return None
 
 
 def _handed_both(runners: Sequence[Snippet], reader: Snippet, sender: Snippet) -> tuple[Evidence, ...]:
@@ -487,7 +519,30 @@ def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:
                 if len(word) > 2 and not word.startswith("-") and any(c in word for c in "/$~"):
                     what = f"hands {word} to {script.rel}"
                     given.setdefault(word, Evidence(runner.path, runner.first_line + row, what))
+                    folder = _named_folder(word)
+                    if folder is not None:
+                        given.setdefault(folder, Evidence(runner.path, runner.first_line + row, what))
     return given
+
+
+_VARYING = re.compile(r"\$|`|<|\{|\*|\[")
+"""Where a handed path stops being constant: a variable, a command substitution, a placeholder, a glob."""
+_SHARED_ROOTS = frozenset({"tmp", "var", "home", "users", "usr", "opt", "etc", "private", "mnt", "data"})
+
+
+def _named_folder(word: str) -> str | None:
+    """The folder a path whose last part varies lies in, when the skill names it (``runs/`` of
+    ``runs/$(date +%Y-%m)`` and of ``runs/<month>``): one step fills a run's folder, a later one is
+    handed the same run written another way. ``None`` for a constant path, or one whose folder is a
+    shared root (``/tmp/``, ``$HOME/``) that many unrelated programs write under."""
+    varying = _VARYING.search(word)
+    if varying is None:
+        return None
+    folder = word[: varying.start()].rpartition("/")[0]
+    named = any(
+        len(part) > 2 and part[0] not in "$~." and part.lower() not in _SHARED_ROOTS for part in folder.split("/")
+    )
+    return f"{folder}/" if named else None
 
 
 def _runs_by_name(line: str, rel: str, name: str) -> int:
@@ -551,6 +606,10 @@ def _judge(
         if checked and not local and url.lower().startswith("https://"):
             # verified against a checksum list or a signature before it runs: a pinned download, to review
             note = "(checked before it runs: review where the checksum or key comes from)"
+            yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
+            return
+        if not local and _pinned_release(url) and _ci_step(capability.snippet):
+            note = "(a release asset pinned to its tag, run on a CI runner: add its checksum)"
             yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
             return
         yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING if local else Severity.ERROR, example), chain)
@@ -653,6 +712,21 @@ _HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 _ISSUED_TOKEN = re.compile(r"^reads [^()]*\((?:gh|gcloud|az|heroku)\s[^()/~\\]*\)$")
 """A token a vendor's CLI prints for the signed-in user (``gh auth token``,
 ``gcloud auth print-access-token``), not a key file."""
+
+
+_RELEASE_ASSET = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/releases/download/([\w.+-]*\d[\w.+-]*)/[\w.+-]+")
+
+
+def _pinned_release(url: str) -> bool:
+    """A GitHub release asset named by a fixed version tag (``…/releases/download/v5.0.1/tool.jar``):
+    one published file of one release, not a moving ``latest`` or a tag filled in at run time."""
+    return _RELEASE_ASSET.fullmatch(url) is not None
+
+
+def _ci_step(snippet: Snippet) -> bool:
+    """A CI workflow's step (``run:``): it runs on the CI service's throw-away runner, not on the
+    machine of the user who installs the skill."""
+    return snippet.presentation is Presentation.HOOK and (snippet.origin == "run" or snippet.origin.startswith("step "))
 
 
 def _used_at_its_service(chain: tuple[Evidence, ...], host: str) -> bool:

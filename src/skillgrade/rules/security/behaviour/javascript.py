@@ -456,6 +456,11 @@ def _any_entry(target: _Value) -> _Value:
     return _Value(sources=target.sources)
 
 
+_PATH_MODULES = frozenset({"path", "path.posix"})
+_PATH_SEPARATORS = {"delimiter": ":", "sep": "/"}
+"""The separators Node's ``path`` module gives on the POSIX systems a skill runs on."""
+
+
 def _member_root(member: Node) -> Node | None:
     """The variable a member or subscript chain starts from (``cfg`` of ``cfg.hooks[k]``), as its
     identifier node, or ``None`` when the chain starts from anything else (a call, ``this``)."""
@@ -998,6 +1003,9 @@ class _Walker:
             return _Value(ref="process.env")  # Bun's and Deno's environment, as Node's
         if target.ref == "process" and name in ("execPath", "argv0"):
             return _Value(text="node")
+        if target.ref in _PATH_MODULES and name in _PATH_SEPARATORS:
+            # path.delimiter, path.sep: ':' and '/' where a skill runs (KUBECONFIG's list split on it)
+            return _Value(text=_PATH_SEPARATORS[name])
         if target.ref.startswith(".") and not target.sources:
             exported = self._module_constant(target.ref, name)  # `const { HOST } = require("./config")`
             if exported is not None:

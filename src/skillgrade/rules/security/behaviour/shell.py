@@ -1182,7 +1182,10 @@ class _Walker:
         command prints, unknown unless it carries data (a download, a secret), so a path built
         from it (``/tmp/t-${1:-$(date +%Y)}``) keeps one shape wherever it is used."""
         printed = [self.value(child) for child in node.named_children if child.type == "command_substitution"]
-        return Value(None, merged(*(value.origins for value in printed)))
+        origins = merged(*(value.origins for value in printed))
+        if len(printed) == 1 and printed[0].text is None and printed[0].shape and _one_path(printed[0].shape):
+            return Value(None, origins, printed[0].shape)  # `${RELEASE:-$(cat release/LATEST)}`: the path kept there
+        return Value(None, origins)
 
     def positional_slice(self, rest: str) -> Value:
         """``${@}``, ``${@:2}``, ``${*:1:3}``: the parameters from the given one on (``$0`` is the 0th),
@@ -1835,6 +1838,10 @@ class _Walker:
         if name not in ("cat", "head") or len(args) != 1 or not args[0].pattern:
             return None
         stored = self.files.get(args[0].pattern)
+        if stored is not None and stored.text is None and stored.shape and _one_path(stored.shape):
+            return Value(
+                None, stored.origins, stored.shape.strip()
+            )  # the path of this run's archive, kept for the next step
         if stored is None or stored.text is None or len(stored.text) > 4096:
             return None
         return Value(stored.text.strip() if "\n" not in stored.text.strip() else stored.text, stored.origins)
@@ -2094,7 +2101,7 @@ class _Walker:
                     destinations.append(text)
         if found and name in _COPIERS:
             for target in destinations:
-                self.files[target] = Value(None, tuple(found))
+                self.files[_above_folder(self.cwd, target)] = Value(None, tuple(found))
         return found
 
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
@@ -2171,6 +2178,10 @@ class _Walker:
         elif output.shape and "\n" in output.shape and operator == ">":
             self.scripts_written[text] = (output.shape, line)
             self.files[text] = output  # a list of paths with one known only at run time names the others
+        elif output.shape and operator == ">" and _one_path(output.shape):
+            # `echo "$name" > release/LATEST`, name="release/r-$(date +%F).zip": the file names the
+            # archive of this run for the step that reads it back (`curl -F f=@"$(cat release/LATEST)"`)
+            self.files[text] = Value(None, shape=output.shape.strip())
         label = vocabulary.persistence_target(text)
         if label is not None:
             self.persist(line, label, text, output.text or "", output)
@@ -4707,6 +4718,24 @@ def _written_here(shape: str | None, files: Files) -> bool:
         return False
     path = shape.split("=@", 1)[1] if "=@" in shape else shape.lstrip("@")
     return ("/" in path or _spelled_file(path)) and path in files
+
+
+def _one_path(shape: str) -> bool:
+    """A shape that is one path with a fixed name around its varying part (``release/r-*.zip``)."""
+    word = shape.strip()
+    return 3 < len(word) <= 256 and not any(c.isspace() for c in word) and "/" in word and word.strip("*/") != ""
+
+
+def _above_folder(cwd: str | None, target: str) -> str:
+    """``target`` as the skill's other steps name it when it climbs out of the working folder
+    (``cd out && zip -r ../release/r.zip .`` writes ``release/r.zip``); any other path as written."""
+    if cwd is None or not target.startswith("../"):
+        return target
+    parts = cwd.split("/")
+    while target.startswith("../") and parts:
+        parts.pop()
+        target = target[3:]
+    return "/".join([*parts, target]) if parts else target
 
 
 def _filled_folder(shape: str | None, files: Files) -> bool:
