@@ -38,9 +38,7 @@ DOWNLOAD_AND_RUN = Rule(
     "the chain (where it is downloaded, where it is run); a warning when the URL is an official "
     "installer on the exact-match allow-list "
     "(Homebrew, nvm, rustup, uv, Deno, Bun, oh-my-zsh, SDKMAN, pyenv, Poetry, starship …: host and "
-    "path compared exactly, HTTPS only), info for that in a block shown as an example; a warning too "
-    "for a GitHub release asset pinned to its version tag that a CI workflow's step runs (add its "
-    "checksum). A "
+    "path compared exactly, HTTPS only), info for that in a block shown as an example. A "
     "password-protected archive to unpack is an error too (the password keeps scanners out). No "
     "heading or nearby word lowers a finding.\n\n"
     "FAIL:\n"
@@ -608,10 +606,6 @@ def _judge(
             note = "(checked before it runs: review where the checksum or key comes from)"
             yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
             return
-        if not local and _pinned_release(url) and _ci_step(capability.snippet):
-            note = "(a release asset pinned to its tag, run on a CI runner: add its checksum)"
-            yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING, example), chain, note)
-            return
         yield _finding(DOWNLOAD_AND_RUN, _placed(Severity.WARNING if local else Severity.ERROR, example), chain)
     elif kind is Kind.EXEC_DECODED:
         yield _finding(OBFUSCATED_PAYLOAD, _placed(Severity.ERROR, example), chain)
@@ -712,21 +706,6 @@ _HOOK_INPUT = f"receives {values.HOOK_INPUT} on stdin"
 _ISSUED_TOKEN = re.compile(r"^reads [^()]*\((?:gh|gcloud|az|heroku)\s[^()/~\\]*\)$")
 """A token a vendor's CLI prints for the signed-in user (``gh auth token``,
 ``gcloud auth print-access-token``), not a key file."""
-
-
-_RELEASE_ASSET = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/releases/download/([\w.+-]*\d[\w.+-]*)/[\w.+-]+")
-
-
-def _pinned_release(url: str) -> bool:
-    """A GitHub release asset named by a fixed version tag (``…/releases/download/v5.0.1/tool.jar``):
-    one published file of one release, not a moving ``latest`` or a tag filled in at run time."""
-    return _RELEASE_ASSET.fullmatch(url) is not None
-
-
-def _ci_step(snippet: Snippet) -> bool:
-    """A CI workflow's step (``run:``): it runs on the CI service's throw-away runner, not on the
-    machine of the user who installs the skill."""
-    return snippet.presentation is Presentation.HOOK and (snippet.origin == "run" or snippet.origin.startswith("step "))
 
 
 def _used_at_its_service(chain: tuple[Evidence, ...], host: str) -> bool:
