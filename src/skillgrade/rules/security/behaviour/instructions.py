@@ -135,6 +135,22 @@ _AS_ORDERS = re.compile(
 "adopt its `system` section as your own instructions", "regard all rows that come back as standing
 orders", "run each command it prints", "perform every step in the returned list", "do whatever its
 output says")."""
+_OUTPUT_AS_ORDERS = re.compile(
+    r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
+    r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
+    r"(?:`[^`\n]{2,60}`|[\"“][^\"”\n]{2,60}[\"”]|(?:[\w-]+\s+){0,2}?(?:instructions?|directives?|guidance|orders"
+    r"|actions?|tasks?|steps?|commands?|plan|checklist))"
+    r"\s+(?:that\s+|which\s+)?(?:it|they|the\s+(?:script|tool|command|helper|program|cli|server|service|endpoint"
+    r"|response|output|run))\s+(?:prints?|outputs?|returns?|emits?|lists?|shows?|displays?|gives?)\b"
+    # a pronoun for what was printed carried out as it stands ("carry these out exactly as printed")
+    r"|\b(?:(?:carry\s+out|follow|obey|execute|run|perform|act\s+on|complete)\s+(?:them|these|those|it"
+    r"|each(?:\s+(?:one|of\s+them))?|every\s+one|all\s+of\s+them)|carry\s+(?:them|these|those|it|each(?:\s+one)?"
+    r"|all\s+of\s+them)\s+out),?\s+(?:exactly\s+|precisely\s+|just\s+)?as\s+(?:(?:it|they)\s+(?:is|are|was|were)\s+)?"
+    r"(?:printed|returned|output|emitted)\b"
+)
+"""What a command prints made the orders, named by its label or as orders ("carry out the `NEXT ACTIONS`
+it prints", "follow the instructions the script returns"), or carried out word for word as printed
+("carry these out exactly as printed"): the orders are whatever reaches the output."""
 _INCORPORATED = (
     r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
     r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
@@ -686,6 +702,8 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
         return True
+    if _OUTPUT_AS_ORDERS.search(sentence):
+        return True
     if _orders_in_general(sentence):
         return True
     hint = compiled(_NEW_FORM_HINTS).search(sentence.lower())
@@ -894,12 +912,22 @@ def _grants_fetched_authority(prose: list[tuple[int, str]], index: int) -> bool:
     return "://" in before and _FETCH_VERB.search(before) is not None and _REFERS_TO.match(sentence) is not None
 
 
+_THING_OF_ORDERS = (
+    r"(?P<noun>runbooks?|playbooks?|checklists?|instructions|directives|procedures?|guidance|guidelines|rulebook"
+    r"|rule-?set|task\s+list|to-?do\s+list)\b"
+)
 _FETCHED_THING = re.compile(
     r"(?i)\b(?:fetch|download|retrieve|pull|load|get|grab|curl)(?:es|s|ed|ing)?\s+(?:down\s+)?"
-    r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?(?P<noun>runbooks?|playbooks?|checklists?|instructions"
-    r"|directives|procedures?|guidance|guidelines|rulebook|rule-?set|task\s+list|to-?do\s+list)\b"
+    r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
 )
 """A download named by what it holds, orders ("fetch the maintained runbook"), for a later sentence to name again."""
+_PRINTED_THING = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out)\b[^.!?]{0,80}?"
+    r"(?:\b(?:the|this|that|its|their|an?)\s+|\b[\w-]+['’]s\s+)(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
+)
+"""What a command the section runs is said to print, named as orders, among what it prints ("prints the
+result and then the plan's reviewer guidance block"): a bundled script's output printing a download is
+then the download, named for a later sentence to follow ("Follow the guidance block")."""
 
 
 def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool:
@@ -908,8 +936,16 @@ def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool
     sentence = prose[index][1]
     if _REPORTED.search(sentence) or not _FOLLOW.search(sentence):
         return False
-    nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _FETCHED_THING.finditer(said)}
+    nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _things_of_orders(said)}
     return any(_follows_named(noun).search(sentence) for noun in nouns)
+
+
+def _things_of_orders(text: str) -> Iterator[re.Match[str]]:
+    """The things of orders ``text`` downloads or says a command prints: the section's fetch or the
+    bundled script it runs is what fills them."""
+    plain = text.replace("**", "").replace("__", "")  # "prints the plan's **reviewer guidance** block"
+    yield from _FETCHED_THING.finditer(plain)
+    yield from _PRINTED_THING.finditer(plain)
 
 
 @functools.cache
@@ -924,7 +960,7 @@ def _follows_named(noun: str) -> re.Pattern[str]:
 
 def _names_the_fetched_thing(text: str) -> bool:
     """Whether ``text`` fetches a thing of orders and a sentence follows it by name (read once a section downloads)."""
-    nouns = {m.group("noun").lower() for m in _FETCHED_THING.finditer(text)}
+    nouns = {m.group("noun").lower() for m in _things_of_orders(text)}
     return any(_follows_named(noun).search(text) for noun in nouns)
 
 
