@@ -138,8 +138,9 @@ output says")."""
 _OUTPUT_AS_ORDERS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
     r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
-    r"(?:`[^`\n]{2,60}`|[\"“][^\"”\n]{2,60}[\"”]|(?:[\w-]+\s+){0,2}?(?:instructions?|directives?|guidance|orders"
-    r"|actions?|tasks?|steps?|commands?|plan|checklist))"
+    r"(?:(?:`[^`\n]{2,60}`|[\"“][^\"”\n]{2,60}[\"”])(?:\s+(?:lines?|blocks?|sections?|parts?|lists?|items?|entries"
+    r"|steps?|headings?))?|(?:[\w-]+\s+){0,2}?(?:instructions?|directives?|guidance|orders|actions?|tasks?|steps?"
+    r"|commands?|plan|checklist))"
     r"\s+(?:that\s+|which\s+)?(?:it|they|the\s+(?:script|tool|command|helper|program|cli|server|service|endpoint"
     r"|response|output|run))\s+(?:prints?|outputs?|returns?|emits?|lists?|shows?|displays?|gives?)\b"
     # a pronoun for what was printed carried out as it stands ("carry these out exactly as printed")
@@ -411,12 +412,15 @@ def _capabilities(
                 if ordered
                 else set()
             )
+            # what a download prints is its data unless the download is run: then it is the program's own output
+            output_is_data = ordered and not _runs_the_download(fetched[2], pairs)
             orders = [
                 (line, sentence)
                 for index, (line, sentence) in enumerate(prose)
                 if ordered
                 and (
                     _orders_to_follow_fetched(sentence)
+                    or (output_is_data and _follows_the_output(sentence))
                     or _follows_what_is_printed(sentence, printed)
                     or _works_through_what_was_fetched(prose, index)
                     or _works_through_what_is_printed(prose, index)
@@ -664,6 +668,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # the section is read for a reply said to hold the field
     if _CARRIES_OUT_A_PART.search(line) or _IN_THAT_PART.search(line):
         return True  # the section is read for a list of what its command prints, naming that part
+    if _OUTPUT_AS_ORDERS.search(line):
+        return True  # "carry out the `NEXT` block it prints": the section is read for what prints it
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
@@ -697,12 +703,23 @@ def _new_form_orders(sentence: str, first: str | None) -> bool:
     return "://" in sentence and compiled(_FOLLOW_AT_A_URL_TRANSLATED).search(sentence) is not None
 
 
+def _follows_the_output(sentence: str) -> bool:
+    """An order to carry out what a command prints, named by its label or carried out as printed
+    (:data:`_OUTPUT_AS_ORDERS`)."""
+    return _OUTPUT_AS_ORDERS.search(sentence) is not None and not _REPORTED.search(sentence)
+
+
+def _runs_the_download(snippet: Snippet, pairs: list[tuple[Snippet, list[Capability]]]) -> bool:
+    """The code that downloads also runs what it downloaded (``curl … | bash``): what "it prints" is then
+    the downloaded program's own output (an installer's "Next steps"), not text handed over as data."""
+    return any(c.kind is Kind.EXEC_FETCHED for s, found in pairs if s == snippet for c in found)
+
+
 def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
-        return True
-    if _OUTPUT_AS_ORDERS.search(sentence):
+
         return True
     if _orders_in_general(sentence):
         return True
