@@ -109,6 +109,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h76": ("ca6e67e", (38, 48), (1, 27)),
     "h77": ("ca6e67e", (41, 48), (2, 27)),
     "h78": ("ca6e67e", (35, 48), (2, 27)),
+    "h79": ("12fc71b", (41, 48), (2, 27)),
+    "h80": ("12fc71b", (43, 48), (2, 27)),
+    "h81": ("12fc71b", (43, 48), (5, 27)),
+    "h82": ("12fc71b", (40, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -202,8 +202,13 @@ opened them yet: they are in neither list below, and their totals are reported l
 (restaurants and food service) and ``holdout78`` (research computing and HPC), one blind writer per
 set written at the start of the next session, were first measured at that session's starting code,
 ca6e67e, before any change: h75 40/48 (83%), 3/27; h76 38/48 (79%), 1/27; h77 41/48 (85%), 2/27;
-h78 35/48 (73%), 2/27. Their totals are reported like a hold-out's until a round opens them.
-Any other split a case's metadata names (``holdout79`` …) is a hold-out: its totals are reported,
+h78 35/48 (73%), 2/27 (after that session's first round, gen35: 41, 38, 41 and 35).
+``holdout79`` (newsrooms and journalism), ``holdout80`` (maritime shipping and ports), ``holdout81``
+(smart homes and home automation) and ``holdout82`` (data engineering), one blind writer per set
+written while gen35 ran, were first measured after it, at 12fc71b: h79 41/48 (85%), 2/27; h80 43/48
+(90%), 2/27; h81 43/48 (90%), 5/27; h82 40/48 (83%), 1/27 (the session's starting code gives the
+same). Their totals are reported like a hold-out's until a round opens them.
+Any other split a case's metadata names (``holdout83`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
