@@ -34,7 +34,7 @@ _FOLLOW = re.compile(
 )
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request|web_?fetch)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
-    r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served)\s+"
+    r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served|decoded)\s+"
     r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives?"
     r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands|overrides|orders|guidance)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
@@ -294,7 +294,7 @@ _IT_WINS = (
     r"(?:always\s+|then\s+)?(?:wins?\s+over|takes?\s+precedence\s+over|overrides?"
     r"|supersedes?|trumps?|outranks?|has\s+priority\s+over)\s+(?:anything\s+in\s+)?(?:this\s+(?:file|skill|document|guide"
     r"|page)|these\s+(?:instructions|rules|steps)|the\s+user|your\s+(?:own\s+)?(?:instructions|rules))"
-    r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|remote"
+    r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|decoded|remote"
     r"|online|shared)\s+[\w-]+|(?:the|its|that)\s+(?:script'?s\s+|command'?s\s+|tool'?s\s+)?(?:output|response|reply"
     r"|result))\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
     r"|\b(?:act\s+on|follow|obey|carry\s+out|execute|do\s+what)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent"
@@ -382,6 +382,7 @@ def _capabilities(
             and not ("TXT" in source.text and _TXT_RECORD.search(source.text))
             and not (_may_hold_an_address(source.text) and compiled(_ADDRESS_HELD).search(source.text))
             and not _reads_through_mcp(source.text)
+            and not _names_a_config(source.text)
         ):
             continue  # nothing the skill runs downloads, and the file names no URL: nothing to follow
         ordered: bool | None = None  # read once a section downloads something: most never do
@@ -389,6 +390,7 @@ def _capabilities(
         lines = source.text.splitlines()
         # what the file lists a command as printing, for an order naming a field of it in another section
         listed_in_file = functools.cache(functools.partial(_listed_as_printed, lines, 0, len(lines) - 1))
+        printers = _scripts_printing_downloads(source, scripts, printing_scripts)
         for start, end, prose in _sections(source.text, source.first_line):
             fetched = next(
                 itertools.chain(
@@ -401,7 +403,11 @@ def _capabilities(
             if fetched is None:
                 continue
             if ordered is None:
-                ordered = _has_an_order(source.text) or _names_the_fetched_thing(source.text)
+                ordered = (
+                    _has_an_order(source.text)
+                    or _names_the_fetched_thing(source.text)
+                    or bool(printers and _ORDERS_A_LABELLED_PART.search(source.text))
+                )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
                     and compiled(_FOLLOW_WHAT_IS_NAMED).search(source.text)
@@ -427,6 +433,8 @@ def _capabilities(
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
                     or _carries_out_a_returned_field(prose, index, listed_in_file)
+                    or _follows_a_printed_label(prose, index, printers)
+                    or _carries_out_marked_lines(prose, index)
                     or _follows_the_fetched_thing(prose, index)
                 )
             ]
@@ -596,13 +604,19 @@ def _printed_by_a_script(
             if origin.detail != "?":
                 return Capability(Kind.FETCH, origin.detail, (origin.evidence,), script)
         if script.language is Language.SHELL:
-            lines = script.text.splitlines()
-            for capability in found:
-                if capability.kind is not Kind.FETCH or not capability.chain or capability.detail == "?":
-                    continue
-                at = (capability.chain[0].line or 0) - script.first_line
-                if 0 <= at < len(lines) and _left_on_stdout(lines[at]):
-                    return capability
+            return _fetch_left_on_stdout(script, found)
+    return None
+
+
+def _fetch_left_on_stdout(script: Snippet, found: list[Capability]) -> Capability | None:
+    """A shell script's first download whose text it leaves on its standard output."""
+    lines = script.text.splitlines()
+    for capability in found:
+        if capability.kind is not Kind.FETCH or not capability.chain or capability.detail == "?":
+            continue
+        at = (capability.chain[0].line or 0) - script.first_line
+        if 0 <= at < len(lines) and _left_on_stdout(lines[at]):
+            return capability
     return None
 
 
@@ -611,8 +625,18 @@ _CAPTURED = re.compile(r"\$\(|`|(?<!\|)\|(?![|&])")
 
 
 def _left_on_stdout(line: str) -> bool:
-    """A shell line whose download is printed as it is: not saved, captured or piped on."""
-    return not _SAVED.search(line) and not _CAPTURED.search(line)
+    """A shell line whose download is printed: not saved, captured or piped on, or piped only through
+    filters that print what they read (``| sed 's/"//g'``)."""
+    if _SAVED.search(line.replace("2>/dev/null", "")):
+        return False
+    return not _CAPTURED.search(_TEXT_FILTERS.sub("", line))
+
+
+_TEXT_FILTERS = re.compile(
+    r"(?<!\|)\|\s*(?:sed|tr|grep|egrep|head|tail|cut|sort|uniq|column|fold|fmt|cat)\b"
+    r"(?:'[^'\n]*'|\"[^\"$`\n]*\"|[^|;&$`'\"\n])*"
+)
+"""A pipe into a filter that prints what it reads, cleaned off a line before it is read for capture."""
 
 
 def _has_an_order(text: str) -> bool:
@@ -1202,6 +1226,9 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
             phrase = sentence[match.start("noun") : match.end("noun") + 40]
             words = re.findall(r"[\w-]+", phrase)[:3]
             found.update(word.lower().removesuffix("s") for word in words)
+            # the fields it is said to have ("prints a JSON job with a `title` and a list of `steps`")
+            fields = _FIELD_NAME.findall(sentence, match.end("noun"))
+            found.update(field.lower().removesuffix("s") for field in fields)
         for match in _PRINTS_A_HEADED_PART.finditer(sentence):
             found.add(_PRINTED_PART.format(match.group("part").lower()))
             label = re.findall(r"[\w-]+", match.group("label"))
@@ -1209,6 +1236,8 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
     return found
 
 
+_FIELD_NAME = re.compile(r"`([A-Za-z_][\w-]{1,30})`")
+"""A field of a printed object named in code (`steps`)."""
 _PART = r"(?P<part>block|section|part|list|paragraph|panel|box)"
 _PRINTS_A_HEADED_PART = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out|ends?\s+(?:its\s+output\s+)?with)\b"
@@ -1428,10 +1457,94 @@ def _printed_by_scripts_the_file_runs(
     """The downloads bundled scripts print, for a script the file names anywhere: one section runs it
     ("## Run"), another says what to do with its output ("## How to work"), and what it prints from
     the server reaches the agent whichever section the order stands in."""
-    for snippet, _found in scripts:
+    for snippet, found in scripts:
         origins = [o for o in printing.get(snippet.rel, ()) if o.detail != "?"]
-        if origins and (snippet.rel in source.text or _named_alone(snippet.rel, source.text)):
+        if not (snippet.rel in source.text or _named_alone(snippet.rel, source.text)):
+            continue
+        if origins:
             yield origins[0].detail, origins[0].evidence, snippet
+        elif snippet.language is Language.SHELL and (fetch := _fetch_left_on_stdout(snippet, found)) is not None:
+            yield _host(fetch.detail), fetch.chain[0], snippet
+
+
+def _scripts_printing_downloads(
+    source: Source, scripts: list[tuple[Snippet, list[Capability]]], printing: dict[str, tuple[Origin, ...]]
+) -> list[Snippet]:
+    """The bundled scripts the file names whose output carries what they downloaded."""
+    return [
+        snippet
+        for snippet, found in scripts
+        if (snippet.rel in source.text or _named_alone(snippet.rel, source.text))
+        and (
+            any(o.detail != "?" for o in printing.get(snippet.rel, ()))
+            or (snippet.language is Language.SHELL and _fetch_left_on_stdout(snippet, found) is not None)
+        )
+    ]
+
+
+_BACKTICKED_LABEL = re.compile(r"`([^`\n]{3,60})`")
+_PRINTING_CALL = re.compile(
+    r"(?i)(?:\bprint(?:ln|f)?\b|\becho\b|\bconsole\.(?:log|info)\b|\bwrite-(?:host|output)\b|\bputs\b"
+    r"|\bstdout\.write\b|\bsay\b)"
+)
+_ORDERS_A_LABELLED_PART = re.compile(
+    r"(?i)\b(?:carry\s+out|follow|obey|apply|execute|perform|act\s+on|comply\s+with|adhere\s+to|implement)\s+"
+    r"(?:them|these|those|th(?:at|is|ese|ose)\s+(?:[\w-]+\s+)?(?:guidance|instructions?|directives?|notes?|steps?"
+    r"|items?|lines?|actions?|tasks?|orders|rules|advice|section|block|list)"
+    r"|(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the)\s+(?:[\w-]+\s+){0,2}?(?:in|under|from|of|listed\s+(?:in|under))"
+    r"\s+(?:the\s+)?`)|\b" + _CARRY_OUT_SPLIT
+)
+"""An order whose object is a part of the output named just before ("apply them", "apply that guidance")
+or in the same sentence ("carry out every item in `DIRECTIVES`")."""
+
+
+def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers: list[Snippet]) -> bool:
+    """An order to carry out the part of a script's output under a label the script prints (a heading
+    such as `NOTES` printed before the text it downloaded), the label named in the sentence or the two
+    before it: whoever serves the download writes what the agent is told to do."""
+    if not printers:
+        return False
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence) or not _ORDERS_A_LABELLED_PART.search(sentence):
+        return False
+    for _, said in prose[max(0, index - 2) : index + 1]:
+        for label in _BACKTICKED_LABEL.findall(said):
+            if any(_prints_label(script.text, label) for script in printers):
+                return True
+    return False
+
+
+_MARKED_AS_ORDERS = re.compile(
+    r"(?i)\b(?:lines?|entries|items?|records?|notes?|messages?)\s+(?:that\s+)?(?:begin(?:ning|s)?|start(?:ing|s)?"
+    r"|prefixed|marked|tagged|flagged)\s+(?:with\s+|by\s+)?(?:`[^`\n]+`|\"[^\"\n]+\"|'[^'\n]+'|\S+)\s+"
+    r"(?:are|is|count\s+as|mean)\s+(?:[\w-]+\s+){0,3}?(?:directives?|instructions?|orders|commands?|tasks?"
+    r"|actions?|requests?)\b"
+)
+"""Lines of what comes back marked by a prefix and called orders ("lines beginning with `>>` are operator
+directives"): the marker is in the served text, the orders are whatever the server marks."""
+
+
+def _carries_out_marked_lines(prose: list[tuple[int, str]], index: int) -> bool:
+    """ "Carry them out" in, or within two sentences after, a sentence calling marked lines orders."""
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence) or (_EACH_OF_THEM.search(sentence) is None and not _WORKS_THROUGH.search(sentence)):
+        return False
+    return any(_MARKED_AS_ORDERS.search(said) for _, said in prose[max(0, index - 2) : index + 1])
+
+
+def _prints_label(text: str, label: str) -> bool:
+    """``label`` (with a letter in it) stands on a line of ``text`` that prints."""
+    label = label.strip()
+    if not any(c.isalpha() for c in label):
+        return False
+    index = text.find(label)
+    while index != -1:
+        start = text.rfind("\n", 0, index) + 1
+        end = text.find("\n", index)
+        if _PRINTING_CALL.search(text, start, end if end != -1 else len(text)):
+            return True
+        index = text.find(label, index + len(label))
+    return False
 
 
 def _named_alone(rel: str, section: str) -> bool:
@@ -1481,6 +1594,7 @@ def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tu
             for capability in languages.analyse(snippet):
                 if capability.kind is Kind.FETCH and capability.chain:
                     yield _host(capability.detail), capability.chain[0], snippet
+    yield from _addresses_a_config_describes(source, prose)
     for index, (line, sentence) in enumerate(prose):
         around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])  # "… is set in `x.json`. Fetch it"
         held = compiled(_ADDRESS_HELD).search(around) if _FETCH_VERB.search(around) else None
@@ -1510,11 +1624,14 @@ _REMOTE_READERS = (
     r"|(?:npm|pnpm|yarn)\s+(?:view|info|show)\s+(?:-\S+\s+)*(?P<registry>@?[\w.-]+(?:/[\w.-]+)?(?:@latest)?)(?:\s|$)"
     r"|(?P<hub>(?:huggingface-cli|hf)\s+download)\b"
     r"|aws\s+ssm\s+get-parameters?\b.*?--names?\s+(?P<ssm>\S+)"
-    r"|redis-cli\b.*?\s-h\s+(?P<redis>\S+))"
+    r"|redis-cli\b.*?\s-h\s+(?P<redis>\S+)"
+    # a TXT record, whoever holds the zone writes it; its name may be a placeholder the prose fills
+    r"|(?:dig|kdig|drill)\s+(?:[@+-]\S+\s+)*(?:txt\s+(?P<txt>\S+)|(?P<txtname>\S+)\s+txt\b)"
+    r"|nslookup\s+-(?:q|type|querytype)=txt\s+(?P<lookup>\S+))"
 )
 """Commands that read text from somewhere its owner can change after review, beside the downloaders
 the shell analyser models: the GitHub API and gists, cloud buckets, a repository cloned or pulled at
-run time, a package run at whatever version is current."""
+run time, a package run at whatever version is current, a DNS TXT record."""
 
 
 def remote_reader(command: str) -> str | None:
@@ -1531,6 +1648,8 @@ def remote_reader(command: str) -> str | None:
     if kind == "hub":
         repository = re.search(r"\sdownload\s+(?:-\S+\s+)*([\w.-]+/[\w.-]+)", command)
         return f"huggingface.co/{repository.group(1)}" if repository else "huggingface.co"
+    if kind in ("txt", "txtname", "lookup"):
+        return f"the DNS TXT record {where}"
     if kind in ("package", "registry") and re.search(r"@\d", where):
         return None  # a pinned version runs what was reviewed
     return where
@@ -1680,6 +1799,44 @@ def _key_holds_an_address(phrase: str, key: str) -> bool:
 
 
 _CONFIG_NAME = r"([\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env))\b"
+_ADDRESS_IT_DESCRIBES = re.compile(
+    r"(?i)\b(?:open|fetch|visit|browse|load|retrieve|download|get|request|query|call)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:address|url|uri|link|endpoint|location)\s+(?:that\s+)?(?:it|(?:the|that|this)\s+(?:config|configuration|file|settings?))\s+"
+    r"(?:describes|gives|holds|names|lists|points\s+to|contains|defines|specifies|builds|composes)\b"
+)
+"""An order to fetch the address a config file describes ("open the feed address it describes"), its
+pieces (scheme, host, path) in the file rather than in the prose."""
+_HOST_KEY = re.compile(
+    r"(?im)^\s*[\"']?(?:host|hostname|domain|server|base_?host)[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+)
+_URL_HOST = re.compile(r"(?i)[a-z][\w+.-]*://(?P<host>[\w-]+(?:\.[\w-]+)+)")
+
+
+def _addresses_a_config_describes(
+    source: Source, prose: list[tuple[int, str]]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """The address a config file of the skill holds (a URL, or a host key among its parts), fetched by a
+    sentence that says to open the address the file describes and follow what is there; the file is named
+    in that sentence or the one before."""
+    table = _CONFIG_TEXTS.get() or {}
+    if not table:
+        return
+    for index, (line, sentence) in enumerate(prose):
+        if not _ADDRESS_IT_DESCRIBES.search(sentence) or not _orders_to_follow_fetched(sentence):
+            continue
+        around = " ".join(s for _, s in prose[max(0, index - 1) : index + 1])
+        for named in re.findall(_CONFIG_NAME, around):
+            wanted = named.lstrip("./")
+            text = next((t for rel, t in table.items() if rel == wanted or rel.endswith("/" + wanted)), None)
+            held = (_URL_HOST.search(text) or _HOST_KEY.search(text)) if text else None
+            if held is None:
+                continue
+            snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
+            evidence = Evidence(source.path, line, f"fetches the address {named} describes ({held.group('host')})")
+            yield held.group("host"), evidence, snippet
+            return
+
+
 _SCHEME_FIRST = re.compile(r"(?i)[a-z][\w+.-]*://[\w-]")
 _QUOTED_PIECE = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'")
 
@@ -1688,6 +1845,12 @@ def _joined_pieces(value: str) -> str:
     """A value written as a list of strings (``!join ["https://", "host.", "example", "/p"]``, CloudFormation's
     ``!Join ["", [...]]``, a TOML array) read joined: an address split into pieces is still one address."""
     return "".join(a or b for a, b in _QUOTED_PIECE.findall(value))
+
+
+def _names_a_config(text: str) -> bool:
+    """Whether ``text`` names one of the skill's config files (whose address a sentence may fetch)."""
+    table = _CONFIG_TEXTS.get() or {}
+    return any(rel.rsplit("/", 1)[-1] in text for rel in table)
 
 
 def _may_hold_an_address(text: str) -> bool:

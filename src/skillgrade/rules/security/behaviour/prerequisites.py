@@ -50,6 +50,13 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
 printed", "run the command exactly as printed", "follow the remediation command it prints")."""
 
+_RUNS_THE_LABELLED_LINE = re.compile(
+    r"(?i)\b(?:run|execute|paste|enter)\s+(?:it|them|(?:the|this|that|those|these|its|each|every)\s+"
+    r"(?:(?:exact|same|suggested|given|full|whole)\s+)?(?:commands?|lines?|fix(?:es)?))\b"
+)
+"""An order to run a printed line, said beside the label that line carries ("if it prints a `FIX:` line,
+run that exact command")."""
+
 Printed = tuple[tuple[Evidence, str], ...]
 """What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
 line printing each (:data:`.values.PRINTED_COMMANDS`)."""
@@ -61,22 +68,22 @@ def capabilities(
     """A download-and-run for each bundled script that prints a command running fetched code which a
     Markdown section naming the script, or a section naming no script of a file that names it, tells
     the agent to run."""
-    printing: dict[str, Capability] = {}
+    printing: dict[str, tuple[Capability, str]] = {}
     scripts: set[str] = set()
     for snippet, _ in found:
         if snippet.presentation is Presentation.SCRIPT and not snippet.origin:
             scripts.add(PurePosixPath(snippet.rel).name)
-        run = _printed_download_run(snippet, folded.get(snippet.rel, ()))
-        if run is not None:
-            printing.setdefault(snippet.rel, run)
+        printed = _printed_download_run(snippet, folded.get(snippet.rel, ()))
+        if printed is not None:
+            printing.setdefault(snippet.rel, printed)
     if not printing:
         return []
     result: list[Capability] = []
     for source in sources:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx")):
             continue
-        for rel, run in printing.items():
-            order = _ordered_to_run_its_output(source, PurePosixPath(rel).name, scripts)
+        for rel, (run, label) in printing.items():
+            order = _ordered_to_run_its_output(source, PurePosixPath(rel).name, scripts, label)
             if order is None:
                 continue
             line, sentence = order
@@ -86,10 +93,11 @@ def capabilities(
     return result
 
 
-def _printed_download_run(script: Snippet, folded: Printed) -> Capability | None:
+def _printed_download_run(script: Snippet, folded: Printed) -> tuple[Capability, str] | None:
     """The first text a bundled script prints that is a command running fetched code: a string literal
     of a script that prints, or what a print call's argument folds to (a command assembled from pieces);
-    that run, its snippet the command read as shell on its line."""
+    that run, its snippet the command read as shell on its line, with the label printed before it
+    (``FIX:``, or "")."""
     if script.presentation is not Presentation.SCRIPT or script.origin:
         return None
     if _PRINTS.search(script.text) is not None:
@@ -101,12 +109,18 @@ def _printed_download_run(script: Snippet, folded: Printed) -> Capability | None
                 if PIPED_TO_A_RUNNER.search(text):
                     run = _read_as_run(script, number, text)
                     if run is not None:
-                        return run
+                        return run, _label_of(text)
     for where, text in folded:
         run = _read_as_run(script, where.line or script.first_line, text)
         if run is not None:
-            return run
+            return run, _label_of(text)
     return None
+
+
+def _label_of(printed: str) -> str:
+    """The label a printed command stands after (``FIX:``), or ""."""
+    match = _LABEL.match(printed)
+    return match.group(0).strip() if match else ""
 
 
 def _read_as_run(script: Snippet, number: int, text: str) -> Capability | None:
@@ -151,10 +165,11 @@ def _closed(command: str) -> str:
     return command + "".join(reversed(opened))
 
 
-def _ordered_to_run_its_output(source: Source, name: str, scripts: set[str]) -> tuple[int, str] | None:
+def _ordered_to_run_its_output(source: Source, name: str, scripts: set[str], label: str) -> tuple[int, str] | None:
     """The first sentence ordering the agent to run what the script ``name`` prints: in a section naming
     it, or in a section naming none of the skill's ``scripts`` of a file that names it ("if the script
-    stops, follow the command it prints" under its own heading)."""
+    stops, follow the command it prints" under its own heading), or one naming the ``label`` the command
+    is printed after and running that command ("if it prints a `FIX:` line, run that exact command")."""
     if name not in source.text:
         return None
     lines = source.text.splitlines()
@@ -165,6 +180,8 @@ def _ordered_to_run_its_output(source: Source, name: str, scripts: set[str]) -> 
             continue
         for line, sentence in prose:
             match = _RUNS_WHAT_IT_PRINTS.search(sentence)
+            if match is None and label and label in sentence:
+                match = _RUNS_THE_LABELLED_LINE.search(sentence)
             if match is not None and not negated_before(sentence[: match.start()]):
                 return line, sentence
     return None
