@@ -2959,7 +2959,7 @@ class _Visitor:
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
         if method == "read_text" and len(paths) == 1:
-            return _template_read(paths[0].pattern or "")
+            return _bundled_read(paths[0].pattern or "")
         return None
 
     def home_searched(self, line: int, name: str, method: str, folder: str) -> Origin | None:
@@ -3875,19 +3875,14 @@ def _named_fields_filled(text: str, receiver: Value, named: dict[str, Value]) ->
     return Value(None, origins, result) if unknown else Value(result, origins)
 
 
-_TEMPLATE_FIELD = re.compile(r"\{[A-Za-z_]\w*\}")
-
-
-def _template_read(path: str) -> Value | None:
-    """The text of a template the skill bundles (``(HERE / "templates" / "unit.tmpl").read_text()``),
-    read to be filled (it holds ``{name}`` fields): what is put into it is judged with the text around it,
-    as a string spelled in the code would be."""
+def _bundled_read(path: str) -> Value | None:
+    """The text of a file the skill bundles read whole (``(HERE / "templates" / "unit.tmpl").read_text()``):
+    a template filled (``.format(run=…)``, ``.replace("@CFG@", url)``) and written where it runs later is
+    judged with the values put in, as a string spelled in the code would be."""
     if "/" not in path:
         return None
     held = bundled_text(path)
-    if held is None or held.text is None or len(held.text) > _MAX_CONFIG:
-        return None
-    return held if _TEMPLATE_FIELD.search(held.text) else None
+    return held if held is not None and held.text is not None and len(held.text) <= _MAX_CONFIG else None
 
 
 def _bundled_rel(path: str | None) -> str | None:
