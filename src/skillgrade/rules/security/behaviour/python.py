@@ -2084,6 +2084,9 @@ class _Visitor:
             return Value("~")
         if name == "tempfile.gettempdir":
             return Value(TEMP_FOLDER)
+        if name in ("tempfile.mkdtemp", "tempfile.TemporaryDirectory"):
+            # a new folder each call (`with TemporaryDirectory() as d`): named by its line, as `mktemp -d` is
+            return Value(f"{TEMP_FOLDER}/tmp.mkdtemp-{line}")
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _TORCH_HUB_LOADERS and args:
