@@ -35,6 +35,9 @@ class Placed:
     first_line: int
     placed: Evidence
     """The copy or the write that put it there."""
+    spelled: bool = True
+    """Its lines stand in ``path`` from ``first_line`` on; when not (a text put together at run time),
+    what it does is shown on the line of ``placed``."""
 
 
 class Placements:
@@ -80,10 +83,13 @@ def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidenc
     table.scripts[where.rstrip("/") + "/" + PurePosixPath(rel).name] = placed
 
 
-def written(destination: str, text: str, out: values.Emitter, line: int, body_line: int | None = None) -> None:
+def written(
+    destination: str, text: str, out: values.Emitter, line: int, body_line: int | None = None, *, spelled: bool = True
+) -> None:
     """A script of more than one line written whole to ``destination`` (a here-document, a string
     constant) by the snippet ``out`` reads, at its ``line``: the body starts on the snippet's
-    ``body_line``, by default the next line (a here-document's)."""
+    ``body_line``, by default the next line (a here-document's); ``spelled`` is false when the
+    snippet does not spell the text out (a template filled, pieces joined)."""
     table = PLACED.get()
     if table is None or not destination or "\n" not in text.strip() or len(text) > _MAX_SCRIPT:
         return
@@ -91,7 +97,7 @@ def written(destination: str, text: str, out: values.Emitter, line: int, body_li
     body = out.at(body_line, "") if body_line is not None else None
     first = body.line if body is not None and body.path == evidence.path else None
     where = vocabulary.home_path(destination)
-    table.scripts[where] = Placed(where, evidence.path, text, first or (evidence.line or 0) + 1, evidence)
+    table.scripts[where] = Placed(where, evidence.path, text, first or (evidence.line or 0) + 1, evidence, spelled)
 
 
 def started(entry: str, place: str, write: Evidence) -> tuple[Evidence, ...] | None:
@@ -176,8 +182,16 @@ def _read_alone(placed: Placed) -> tuple[Evidence, ...]:
     for capability in _capabilities_alone(placed):
         remote = capability.kind is Kind.EGRESS and _named_remote(capability.detail)
         if (capability.kind in _RUNNING or remote) and capability.chain:
-            return capability.chain
+            if placed.spelled:
+                return capability.chain
+            return tuple(_on_the_write(link, placed) for link in capability.chain)
     return ()
+
+
+def _on_the_write(link: Evidence, placed: Placed) -> Evidence:
+    """A link in a text the file does not spell out, shown on the line that wrote that text (its own
+    line numbers would point past the file, or at unrelated lines)."""
+    return Evidence(link.path, placed.placed.line, link.what) if link.path == placed.path else link
 
 
 def _capabilities_alone(placed: Placed) -> list[Capability]:

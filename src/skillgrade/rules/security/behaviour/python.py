@@ -2893,7 +2893,8 @@ class _Visitor:
             self.instructions_written(line, handle, args[0])
             script = self.files[handle].pattern
             if script is not None and previous is None:  # a script written whole in one call, put in place
-                copies.written(handle, script, self.out, line, self.spelled_at(script))
+                at = self.spelled_at(script)
+                copies.written(handle, script, self.out, line, at, spelled=at is not None)
             label = vocabulary.persistence_target(handle)
             if label:
                 self.persist(line, label, handle, args[0])
@@ -2923,7 +2924,8 @@ class _Visitor:
                 self.instructions_written(line, written, content)
                 script = content.pattern  # a script kept in a string, put in place (`*` for run-time parts)
                 if script is not None:
-                    copies.written(written, script, self.out, line, self.spelled_at(script))
+                    at = self.spelled_at(script)
+                    copies.written(written, script, self.out, line, at, spelled=at is not None)
             if label:
                 self.persist(line, label, written, content)
             self.index_config_written(line, written, content)
