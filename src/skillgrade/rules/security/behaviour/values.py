@@ -1413,7 +1413,11 @@ class Files:
 
 
 def _relative(path: str) -> str:
-    """``./x`` and ``x`` are one file of the working folder."""
+    """``./x`` and ``x`` are one file of the working folder; ``*/../x`` and ``*/x`` one file of a
+    folder known only at run time (``"$here/../cache"`` in shell, ``HERE.parent / "cache"`` in Python:
+    the parent of an unknown folder is as unknown)."""
+    while path.startswith("*/../"):
+        path = "*/" + path[5:]
     return path[2:] if path.startswith("./") and len(path) > 2 else path
 
 
