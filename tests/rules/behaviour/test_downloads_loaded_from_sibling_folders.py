@@ -13,7 +13,7 @@ FETCHER = (
     "#!/usr/bin/env bash\n"
     'here="$(cd "$(dirname "$0")" && pwd)"\n'
     'dest="$here/../addons"\n'
-    "mkdir -p \"$dest\"\n"
+    'mkdir -p "$dest"\n'
     'curl -fsS https://feed.marrow-plugins.invalid/list.txt -o "$dest/list.txt"\n'
     "while read -r f; do\n"
     '  curl -fsS "https://feed.marrow-plugins.invalid/$f" -o "$dest/$f"\n'

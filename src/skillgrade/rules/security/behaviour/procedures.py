@@ -744,7 +744,10 @@ def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
         if _LIST_MARKER.match(line) and sentence:
             yield first, " ".join(sentence)
             sentence = []
-        for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line):
+        marker = _LIST_MARKER.match(line)  # "5. Station keys: …": the item's number is no sentence of its own
+        head = marker.group() if marker else ""
+        parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line[len(head) :])
+        for part in [head + parts[0], *parts[1:]]:
             if not sentence:
                 first = number
             sentence.append(part)
@@ -1088,11 +1091,12 @@ def _requests_described(
 
 
 _ADDRESS_KEPT = (
-    r"(?i)\b(?:url|endpoint|address|webhook|server|api|host)\s+(?:(?:given|named|listed|written|shown|described|found)"
-    r"\s+)?(?:in|from|at|of)\s+(?:the\s+)?"
+    r"(?i)\b(?:url|endpoint|address|webhook|server|api|host)(?:\s*(?:and|&|/|,)\s*(?:the\s+)?[a-z-]+)?\s+"
+    r"(?:(?:given|named|listed|written|shown|described|found)\s+)?(?:in|from|at|of)\s+(?:the\s+)?"
 )
 _ADDRESS_KEPT_IN = re.compile(_ADDRESS_KEPT + "$")
-"""A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`")."""
+"""A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`",
+"using the endpoint and method in `upload.json`")."""
 _FILE_SPAN = re.compile(r"`[^`\s]+\.\w+`")
 """A code span naming a file (``references/api.md``): where :func:`_may_send` looks for the phrase before it."""
 _FIRST_URL = re.compile(r"(?P<url>https?://[^\s`'\"<>)\]]+)")
