@@ -605,8 +605,10 @@ def _taken(
     seen: set[str] = set()
     listed_taking = False  # an order that takes "these files:" takes each item of the list after it
     ordered = False  # an earlier sentence of the same item or paragraph ordered a taking
+    whole = False  # a sentence orders the whole content taken ("include the full file contents")
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
+        whole = whole or (_orders_taking(sentence) and _WHOLE.search(sentence) is not None)
         item = _LIST_MARKER.match(sentence) is not None
         ordered = ordered and not item
         if not item:  # the paragraph before the list: any of its sentences may order the taking
@@ -650,11 +652,36 @@ def _taken(
                     seen.add(capability.detail)
                     what = f"tells the agent to run `{code}`, which {capability.chain[0].what}"
                     yield Evidence(source.path, number, what), code
+    for number, path in _plain_block_paths(source, step, blocks) if whole else ():
+        store = vocabulary.secret_store(path)
+        if store is not None and store not in seen:
+            seen.add(store)
+            yield Evidence(source.path, number, f"tells the agent to fill in the content of {store}: {path}"), path
     for _snippet, capabilities in blocks:
         for capability in capabilities:
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+def _plain_block_paths(
+    source: Source, step: _Step, blocks: list[tuple[Snippet, list[Capability]]]
+) -> Iterator[tuple[int, str]]:
+    """The paths a step's block of plain text lays out, one a line (``== ~/.netrc ==`` headers of a
+    form the step orders filled with each file's content), with their lines. A block the code readers
+    took (a command listing) is theirs to judge; only one no reader took is a form to fill."""
+    lines = source.text.splitlines()
+    taken = {snippet.first_line for snippet, _ in blocks}
+    opened: int | None = None
+    for number in range(step.start, step.end + 1):
+        line = lines[number - source.first_line] if 0 <= number - source.first_line < len(lines) else ""
+        if _STEP_FENCE.match(line):
+            opened = number if opened is None else None
+            continue
+        if opened is None or any(opened <= first <= step.end for first in taken):
+            continue
+        for match in PATH_TOKEN.finditer(line[:300]):
+            yield number, match.group(1).rstrip(".,;:)")
 
 
 def _without_public_keys(candidate: str) -> str:
