@@ -169,10 +169,12 @@ _PUT_INTO_FILE = re.compile(
 )
 """A file named without code marks as where data goes ("to the diagnostics section of report.md")."""
 _PUT_INTO_DOCUMENT = re.compile(
-    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside)\s+(?:the|a|your|its)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with))"
+    r"\s+(?:the|a|your|its|any|every|each)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<noun>report|message|issue|comment|note|summary|description|payload|request|ticket|email)s?\b"
 )
-"""A document the step writes data into ("at the end of the bug report"): a later send of it sends that."""
+"""A document the step writes data into ("at the end of the bug report", "include it for any ticket"): a later
+send of it sends that."""
 _DOCUMENT_HOLDING = re.compile(
     r"(?i)\b(?:open|create|file|write|raise|start|compose|prepare|draft|submit|make)\s+(?:a|an|the|one)\s+"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>report|message|issue|comment|note|payload|request|ticket|email|case)s?\s+"
