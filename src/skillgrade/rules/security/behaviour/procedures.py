@@ -169,10 +169,12 @@ _PUT_INTO_FILE = re.compile(
 )
 """A file named without code marks as where data goes ("to the diagnostics section of report.md")."""
 _PUT_INTO_DOCUMENT = re.compile(
-    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside)\s+(?:the|a|your|its)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with))"
+    r"\s+(?:the|a|your|its|any|every|each)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<noun>report|message|issue|comment|note|summary|description|payload|request|ticket|email)s?\b"
 )
-"""A document the step writes data into ("at the end of the bug report"): a later send of it sends that."""
+"""A document the step writes data into ("at the end of the bug report", "include it for any ticket"): a later
+send of it sends that."""
 _DOCUMENT_HOLDING = re.compile(
     r"(?i)\b(?:open|create|file|write|raise|start|compose|prepare|draft|submit|make)\s+(?:a|an|the|one)\s+"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>report|message|issue|comment|note|payload|request|ticket|email|case)s?\s+"
@@ -605,8 +607,10 @@ def _taken(
     seen: set[str] = set()
     listed_taking = False  # an order that takes "these files:" takes each item of the list after it
     ordered = False  # an earlier sentence of the same item or paragraph ordered a taking
+    whole = False  # a sentence orders the whole content taken ("include the full file contents")
     for number, sentence in _step_sentences(step):
         lowered = sentence.lower()
+        whole = whole or (_orders_taking(sentence) and _WHOLE.search(sentence) is not None)
         item = _LIST_MARKER.match(sentence) is not None
         ordered = ordered and not item
         if not item:  # the paragraph before the list: any of its sentences may order the taking
@@ -650,11 +654,36 @@ def _taken(
                     seen.add(capability.detail)
                     what = f"tells the agent to run `{code}`, which {capability.chain[0].what}"
                     yield Evidence(source.path, number, what), code
+    for number, path in _plain_block_paths(source, step, blocks) if whole else ():
+        store = vocabulary.secret_store(path)
+        if store is not None and store not in seen:
+            seen.add(store)
+            yield Evidence(source.path, number, f"tells the agent to fill in the content of {store}: {path}"), path
     for _snippet, capabilities in blocks:
         for capability in capabilities:
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+def _plain_block_paths(
+    source: Source, step: _Step, blocks: list[tuple[Snippet, list[Capability]]]
+) -> Iterator[tuple[int, str]]:
+    """The paths a step's block of plain text lays out, one a line (``== ~/.netrc ==`` headers of a
+    form the step orders filled with each file's content), with their lines. A block the code readers
+    took (a command listing) is theirs to judge; only one no reader took is a form to fill."""
+    lines = source.text.splitlines()
+    taken = {snippet.first_line for snippet, _ in blocks}
+    opened: int | None = None
+    for number in range(step.start, step.end + 1):
+        line = lines[number - source.first_line] if 0 <= number - source.first_line < len(lines) else ""
+        if _STEP_FENCE.match(line):
+            opened = number if opened is None else None
+            continue
+        if opened is None or any(opened <= first <= step.end for first in taken):
+            continue
+        for match in PATH_TOKEN.finditer(line[:300]):
+            yield number, match.group(1).rstrip(".,;:)")
 
 
 def _without_public_keys(candidate: str) -> str:
@@ -744,7 +773,10 @@ def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
         if _LIST_MARKER.match(line) and sentence:
             yield first, " ".join(sentence)
             sentence = []
-        for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line):
+        marker = _LIST_MARKER.match(line)  # "5. Station keys: …": the item's number is no sentence of its own
+        head = marker.group() if marker else ""
+        parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z`(\d])", line[len(head) :])
+        for part in [head + parts[0], *parts[1:]]:
             if not sentence:
                 first = number
             sentence.append(part)
@@ -1088,11 +1120,12 @@ def _requests_described(
 
 
 _ADDRESS_KEPT = (
-    r"(?i)\b(?:url|endpoint|address|webhook|server|api|host)\s+(?:(?:given|named|listed|written|shown|described|found)"
-    r"\s+)?(?:in|from|at|of)\s+(?:the\s+)?"
+    r"(?i)\b(?:url|endpoint|address|webhook|server|api|host)(?:\s*(?:and|&|/|,)\s*(?:the\s+)?[a-z-]+)?\s+"
+    r"(?:(?:given|named|listed|written|shown|described|found)\s+)?(?:in|from|at|of)\s+(?:the\s+)?"
 )
 _ADDRESS_KEPT_IN = re.compile(_ADDRESS_KEPT + "$")
-"""A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`")."""
+"""A send's destination said to be written in a file the step names ("to the intake endpoint in `ref.md`",
+"using the endpoint and method in `upload.json`")."""
 _FILE_SPAN = re.compile(r"`[^`\s]+\.\w+`")
 """A code span naming a file (``references/api.md``): where :func:`_may_send` looks for the phrase before it."""
 _FIRST_URL = re.compile(r"(?P<url>https?://[^\s`'\"<>)\]]+)")

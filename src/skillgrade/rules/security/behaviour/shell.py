@@ -466,15 +466,27 @@ def _prepare(text: str) -> bytes:
     """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
     text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
     if "<" in text:
-        text = _PLACEHOLDER_WORD.sub(r"'\1'", text)
+        text = _PLACEHOLDER_WORD.sub(_quoted_placeholder, text)
     return text.encode("utf-8", "replace")
 
 
 _FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
 """A whole word the reader fills in (``<archive>``)."""
-_PLACEHOLDER_WORD = re.compile(r"(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)", re.MULTILINE)
-"""A word written for the reader to fill in (``docker logs <id>``): a literal word, not a redirect from
-a file ``id`` into one named by the next word, which would swallow the rest of the command."""
+_PLACEHOLDER_WORD = re.compile(
+    r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
+    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)|(?<=[\w./@:-])(<[A-Za-z][\w.-]*>)(?=[\w./-])",
+    re.MULTILINE,
+)
+"""A word written for the reader to fill in (``docker logs <id>``), whole or inside a path
+(``/tmp/triage-<id>.tgz``): a literal word, not a redirect from a file ``id`` into one named by the
+next word, which would swallow the rest of the command. A quoted string (the first group) is kept as
+it is: ``<id>`` is already literal there, and the same name inside and outside quotes is one file."""
+
+
+def _quoted_placeholder(match: re.Match[str]) -> str:
+    """A placeholder single-quoted, a quoted string as it is (see :data:`_PLACEHOLDER_WORD`)."""
+    quoted, whole, inside = match.groups()
+    return quoted if quoted is not None else f"'{whole or inside}'"
 
 
 class _Walker:
@@ -2092,6 +2104,8 @@ class _Walker:
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
+                    if name in _COPIERS:  # a folder under an unpacked one, filled too: the copy holds both
+                        found.extend(self.files.under(text))
                 elif self.in_folder_entered(text) is not None:
                     found.extend(self.files[self.in_folder_entered(text) or ""].origins)  # `cd "$tmp"; cat sum`
                 elif name in _COPIERS and self.files.under(text):

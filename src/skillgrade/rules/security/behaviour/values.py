@@ -1122,6 +1122,29 @@ _STRING_LITERAL = re.compile(r"""['"`]([^'"`\n]{2,200})['"`]""")
 _MODULE_SUFFIXES = ("", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", "/index.js", "/index.ts", "/__init__.py")
 
 
+_MODULES_FROM_PACKAGE = re.compile(r"^[ \t]*from[ \t]+(\.+[\w.]*)[ \t]+import[ \t]+\(?([\w \t,]+)", re.MULTILINE)
+"""``from . import a, b`` (``from .lib import targets``): the names may be modules of the package."""
+
+
+def _imported_specs(code: str) -> list[str]:
+    """The skill's modules ``code`` imports, as paths relative to it (``./lib/targets``, ``lib/x``):
+    the modules it names, and the names ``from . import a, b`` takes from a package of its own."""
+    specs: list[str] = []
+    for match in _RELATIVE_IMPORT.finditer(code):
+        spec = next(group for group in match.groups() if group)
+        if not spec.startswith("."):
+            spec = spec.replace(".", "/")
+        elif not spec.startswith(("./", "../")):  # Python's `from .lib.targets import …`
+            spec = "./" + spec.lstrip(".").replace(".", "/")
+        specs.append(spec)
+    for match in _MODULES_FROM_PACKAGE.finditer(code):
+        package = match.group(1).lstrip(".").replace(".", "/")
+        folder = f"./{package}/" if package else "./"
+        names = [name.split()[0] for name in match.group(2).split(",") if name.strip()]
+        specs.extend(folder + name for name in names[:16])
+    return specs
+
+
 def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
     """The secret stores the skill's own modules that ``code`` imports spell out as strings (a
     ``targets.js`` exporting ``[home + '/.git-credentials', …]``, ``PATHS = ['.aws/credentials']`` in a
@@ -1131,12 +1154,7 @@ def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
     if not table or ("import" not in code and "require" not in code):
         return []
     found: list[tuple[str, str, str]] = []
-    for match in _RELATIVE_IMPORT.finditer(code[:65536]):
-        spec = next(group for group in match.groups() if group)
-        if not spec.startswith("."):
-            spec = spec.replace(".", "/")
-        elif not spec.startswith(("./", "../")):  # Python's `from .lib.targets import …`
-            spec = "./" + spec.lstrip(".").replace(".", "/")
+    for spec in _imported_specs(code[:65536]):
         rel = next(
             (key for suffix in _MODULE_SUFFIXES if (key := _bundled_key(dict.fromkeys(table), spec + suffix))),
             None,
@@ -1411,7 +1429,11 @@ class Files:
 
 
 def _relative(path: str) -> str:
-    """``./x`` and ``x`` are one file of the working folder."""
+    """``./x`` and ``x`` are one file of the working folder; ``*/../x`` and ``*/x`` one file of a
+    folder known only at run time (``"$here/../cache"`` in shell, ``HERE.parent / "cache"`` in Python:
+    the parent of an unknown folder is as unknown)."""
+    while path.startswith("*/../"):
+        path = "*/" + path[5:]
     return path[2:] if path.startswith("./") and len(path) > 2 else path
 
 
