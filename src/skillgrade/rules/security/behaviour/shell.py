@@ -1270,11 +1270,12 @@ class _Walker:
                 values.extend(Value(piece, value.origins) for piece in pieces)
                 nodes.extend(child for _ in pieces)
                 continue
-            substituted = child.type == "command_substitution" and value.text and len(value.text.split()) > 1
-            if (expands_ifs and value.text and " " in value.text.strip()) or substituted:
+            text = value.text or ""
+            substituted = child.type == "command_substitution" and len(text.split()) > 1
+            if (expands_ifs and " " in text.strip()) or substituted:
                 # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words;
                 # so it does what an unquoted `$(ls -d a b)` prints, one line or blank-separated name a word
-                pieces = value.text.split()
+                pieces = text.split()
                 values.extend(Value(piece, value.origins) for piece in pieces)
                 nodes.extend(child for _ in pieces)
                 continue
