@@ -3412,6 +3412,9 @@ class _Visitor:
         reader = _stdin_program(code.text) if isinstance(first, (ast.List, ast.Tuple)) or shell or single else None
         if reader is not None and "input" in keywords:
             self.out.executes(line, keywords["input"], f"pipes it into {reader} ({name})")
+        if reader is not None and "stdin" in keywords and keywords["stdin"].origins:
+            # another process's output wired to its stdin (Popen(["curl", url], stdout=PIPE).stdout)
+            self.out.executes(line, keywords["stdin"], f"pipes it into {reader} ({name})")
         if "input" in keywords and keywords["input"].origins:
             self.handed_to_sender(code, first, keywords["input"], line)
         if "input" in keywords and (code.text or "").split() in (["crontab"], ["crontab", "-"]):
@@ -3424,6 +3427,9 @@ class _Visitor:
                 Kind.CONCEAL, "detached and silenced", self.out.at(line, "runs it detached with its output hidden")
             )
         printed = self.out.printed(line, code.text) if code.text else ()  # check_output(["env"])
+        url = _downloaded_to_stdout(code.text) if _captures_stdout(name, node) else None
+        if url is not None:  # check_output(["curl", url]), Popen(["wget", "-qO-", url], stdout=PIPE)
+            printed = (*printed, self.out.fetched(line, url))
         if reader is not None and name == "subprocess.Popen":
             return Value(_STDIN_PROGRAM + reader, merged(code.origins, printed))  # proc.communicate(body) runs body
         return Value(None, merged(code.origins, printed))
@@ -3666,6 +3672,45 @@ _TEXT_CALLS: dict[str, Callable[[str], str]] = {
     "inspect.cleandoc": inspect.cleandoc,
 }
 """Calls that return their argument's text reshaped, not changed (a unit file written with dedent)."""
+
+
+_CAPTURING_CALLS = frozenset({"subprocess.check_output", "subprocess.getoutput", "subprocess.getstatusoutput"})
+"""Calls that return what the command printed."""
+
+
+def _captures_stdout(name: str, node: ast.Call) -> bool:
+    """The call hands back what the command prints: a capturing call, or its output piped
+    (``stdout=PIPE``, ``capture_output=True``) to be read from the result."""
+    if name in _CAPTURING_CALLS:
+        return True
+    given = {k.arg: k.value for k in node.keywords if k.arg}
+    piped = "stdout" in given and _dotted(given["stdout"]).endswith("PIPE")
+    capture = given.get("capture_output")
+    captured = isinstance(capture, ast.Constant) and bool(capture.value)
+    return piped or captured
+
+
+def _downloaded_to_stdout(command: str | None) -> str | None:
+    """The URL a downloader in ``command`` prints to stdout (``curl -fsSL URL``, ``wget -qO- URL``), or
+    ``None`` when it is no downloader or writes a file instead (``curl -o f URL``, ``wget URL``)."""
+    if not command:
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if not words or vocabulary.command_name(words[0]) not in ("curl", "wget"):
+        return None
+    urls = [w for w in words[1:] if re.match(r"(?i)https?://", w)]
+    if not urls:
+        return None
+    flags = words[1:]
+    if vocabulary.command_name(words[0]) == "wget":  # a file unless -O names stdout
+        dash = any(a in ("-O", "-qO", "--output-document") and b == "-" for a, b in itertools.pairwise(flags))
+        glued = any(w in ("--output-document=-",) or re.fullmatch(r"-\w*O-", w) for w in flags)
+        return urls[0] if dash or glued else None
+    writes_file = any(w in ("-o", "-O", "--output", "--remote-name") or w.startswith("--output=") for w in flags)
+    return None if writes_file else urls[0]
 
 
 def _stdin_program(command: str | None) -> str | None:

@@ -1283,9 +1283,12 @@ class _Walker:
                 values.extend(Value(piece, value.origins) for piece in pieces)
                 nodes.extend(child for _ in pieces)
                 continue
-            if expands_ifs and value.text and " " in value.text.strip():
-                # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words
-                pieces = value.text.split()
+            text = value.text or ""
+            substituted = child.type == "command_substitution" and len(text.split()) > 1
+            if (expands_ifs and " " in text.strip()) or substituted:
+                # `-s${IFS}http://…` unquoted: the shell splits it where $IFS expanded, into several words;
+                # so it does what an unquoted `$(ls -d a b)` prints, one line or blank-separated name a word
+                pieces = text.split()
                 values.extend(Value(piece, value.origins) for piece in pieces)
                 nodes.extend(child for _ in pieces)
                 continue
