@@ -1202,6 +1202,8 @@ class _Walker:
         if callee.ref == _RESOLVE and self.resolved is not None:
             self.resolved.extend(args)
             return _UNKNOWN_VALUE
+        if name == "module.createRequire":
+            return _Value(ref="require")  # an ES module's own require(), loading modules by name as require does
         constructed = node.child_by_field_name("constructor") if node.type == "new_expression" else None
         if constructed is not None and _text(constructed) == "Promise" and call.arg_nodes:
             return self._promised(_unwrapped(call.arg_nodes[0]))

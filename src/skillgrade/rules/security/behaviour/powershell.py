@@ -400,6 +400,8 @@ class _Walker:
             # a helper without parameters, or called without them so that it takes their defaults,
             # gives what it gathers (a path, a file's text, a download)
             return True
+        if self.sockets and given:
+            return True  # with a raw connection open, an argument not known here may be what it sent
         return any(v.known or v.sources or (v.items and all(i.known for i in v.items)) for v in given)
 
     def _call(self, command: _Command, piped: Value | None) -> Value:

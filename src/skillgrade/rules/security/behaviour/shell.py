@@ -497,6 +497,7 @@ class _Walker:
         self.variables = variables
         self.files = files
         self.sockets: dict[str, str] = {}
+        """Descriptors bound to a raw connection (``exec 3<>/dev/tcp/h/p``: ``3``), to the host."""
         self.scripts_written: dict[str, tuple[str, int]] = {}
         """Scripts the snippet wrote with parts only known at run time (a here-document filled with
         ``$RUN``, ``$GPUS``): their text with ``*`` for each unknown part, read if the file is run."""
@@ -820,9 +821,17 @@ class _Walker:
                 destination = _destination(redirect)
                 target = self.value(destination)
                 host = self.sockets.get(target.text or "")
+                socket = _dev_tcp(target.pattern or "") if host is None and _operator(redirect) == "<" else None
+                if socket is not None:  # `sh < /dev/tcp/h/p`
+                    host = socket[0]
+                    opened = f"{socket[0]}:{socket[1]}"
+                    self.out.emit(
+                        Kind.RAW_SOCKET, opened, self.out.at(self.line(redirect), f"opens a raw connection to {opened}")
+                    )
                 if host is not None:
-                    received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
-                    read = Value(None, (Origin(Source.FETCHED, host, received),))
+                    read = self.from_connection(redirect, body, host)
+                    if _bare_exec(body):
+                        continue  # bound for the commands after it, not read by `exec` itself
                 elif destination is not None and destination.type == "process_substitution":
                     read = target  # `bash < <(curl …)`: what the inner command prints
                 elif _operator(redirect) == "<&" and f"/dev/fd/{target.text}" in self.files:
@@ -848,6 +857,22 @@ class _Walker:
             elif redirect.type == "heredoc_redirect":
                 output = self.after_heredoc(redirect, output, body)
         return output
+
+    def from_connection(self, redirect: Node, body: Node | None, host: str) -> Value:
+        """What a command reads from a raw connection to ``host``: commands, if it runs them. A bare
+        ``exec 0<&3`` makes the connection the standard input of every later command of the script
+        (``exec 4</dev/tcp/h/p``, descriptor 4)."""
+        received = self.out.at(self.line(redirect), f"{FROM_CONNECTION} {host}")
+        if _bare_exec(body):
+            self.sockets[_descriptor(redirect, body)] = host
+        return Value(None, (Origin(Source.FETCHED, host, received),))
+
+    def standard_input(self, line: int) -> Value:
+        """What a command given no input reads: the connection a bare ``exec 0<&3`` bound, else nothing."""
+        host = self.sockets.get(_STANDARD_INPUT)
+        if host is None:
+            return UNKNOWN
+        return Value(None, (Origin(Source.FETCHED, host, self.out.at(line, f"{FROM_CONNECTION} {host}")),))
 
     def opened_for_reading(self, redirect: Node, body: Node | None) -> str | None:
         """The descriptor a bare ``exec`` opens for reading with ``redirect`` (``exec 3< …``: ``3``;
@@ -1347,6 +1372,8 @@ class _Walker:
         handler = _HANDLERS.get(name)
         if values[0].text in ("$SHELL", "$0"):
             handler = _Walker.shell
+        if handler is _Walker.shell and not stdin.origins and stdin.text is None:
+            stdin = self.standard_input(line)  # after `exec 0<&3`, a shell started reads the connection
         if handler is not None:
             result: Value = handler(self, name, args, texts, stdin, line, redirects)
             return result
@@ -2189,7 +2216,7 @@ class _Walker:
                 marker = "{" + named.group(1) + "}"
                 self.variables[named.group(1)] = Value(marker)
                 self.sockets[marker] = host
-            elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text):
+            elif re.search(r"\b(?:ba|z|k)?sh\b(?:\s+-i)?", body_text) or self.starts_a_shell(body):
                 self.out.emit(
                     Kind.RAW_SOCKET, f"{host}:{port} (remote shell)",
                     evidence, self.out.at(line, "hands a shell to that connection"),
@@ -2218,6 +2245,14 @@ class _Walker:
             self.persist(line, label, text, output.text or "", output)
         self.tool_config(line, text, output)
         self.system_sources(line, text, output)
+
+    def starts_a_shell(self, body: Node) -> bool:
+        """Whether the command ``body`` is a shell by the name its first word holds (``"$sh_" -i``
+        with ``sh_="/bin/b""ash"``)."""
+        name = body.child_by_field_name("name") if body.type == "command" else None
+        if name is None or not name.named_children:
+            return False
+        return vocabulary.command_name(self.value(name.named_children[0]).text or "") in _POSIX_SHELLS
 
     def redirect_target(self, redirect: Node, destination: Node | None) -> Value:
         """The path a redirect opens. tree-sitter-bash does not know ``<>`` and can cut an unquoted
@@ -4887,6 +4922,34 @@ def _destination(redirect: Node) -> Node | None:
         return destination
     named = [c for c in redirect.named_children if c.type != "file_descriptor"]
     return named[-1] if named else None
+
+
+_STANDARD_INPUT = "0"
+
+
+def _descriptor(redirect: Node, body: Node | None) -> str:
+    """The descriptor an input redirect binds: ``3`` for ``3<&5``, ``0`` for ``<&5``."""
+    named = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
+    if named is not None and named.text:
+        return named.text.decode()
+    return _descriptor_before(body, redirect.start_byte) or _STANDARD_INPUT
+
+
+def _descriptor_before(body: Node | None, at: int) -> str | None:
+    """The descriptor the parser took as the command's last word when no blank parts them from the
+    redirect at ``at`` (``exec 0<&5`` parses as ``exec 0`` and ``<&5``)."""
+    last = body.named_children[-1] if body is not None and body.named_children else None
+    if last is not None and last.type == "number" and last.end_byte == at and last.text:
+        return last.text.decode()
+    return None
+
+
+def _bare_exec(body: Node | None) -> bool:
+    """``exec`` with only redirects (``exec 0<&5`` parses as ``exec 0``): they stay in force for the
+    rest of the script."""
+    if body is None or body.type != "command":
+        return False
+    return re.fullmatch(rb"exec(?:\s+\d+)?", body.text or b"") is not None
 
 
 def _dev_tcp(path: str) -> tuple[str, str] | None:
