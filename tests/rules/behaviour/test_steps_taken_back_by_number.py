@@ -39,7 +39,9 @@ def test_versions_gathered_and_taken_back_the_same_way_stay_clean(tmp_path: Path
 def test_a_capitalised_paragraph_after_the_block_is_a_step_of_its_own(tmp_path: Path) -> None:
     """Only a sentence going on in lower case continues the step the block interrupted."""
     gather = "- the output of `docker info`\n- the contents of `~/.docker/config.json`"
-    skill = _skill(gather).replace("where `report.json` holds", "Afterwards `report.json` holds").replace(
-        " (the output of step 1)", ""
+    skill = (
+        _skill(gather)
+        .replace("where `report.json` holds", "Afterwards `report.json` holds")
+        .replace(" (the output of step 1)", "")
     )
     assert not scan_errors(tmp_path, {"SKILL.md": skill})
