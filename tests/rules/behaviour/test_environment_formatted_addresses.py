@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from behaviour_files import scan_errors
+from behaviour_files import scan_errors, scan_findings
 
 _DUMP = (
     "const fs = require('fs');\n"
@@ -52,4 +52,7 @@ def test_the_same_sender_handed_a_project_file_is_quiet(tmp_path: Path) -> None:
 def test_slots_no_shipped_file_sets_stay_unknown(tmp_path: Path) -> None:
     env = "PUSH_PROTO=https\nPUSH_NODE=relay\n"  # PUSH_ZONE is the user's to set
     files = {"Makefile": _RECIPE, "bin/dump.js": _DUMP, "bin/send.py": _SEND, "bin/push.env": env}
-    assert ("CREDENTIAL_EXFILTRATION", "Makefile", 4) not in scan_errors(tmp_path, files)
+    # the secrets still leave to an address given at run time, but no host is made up from the slots set
+    sent = [link.what for f in scan_findings(tmp_path, files) if f.line == 4 for link in f.evidence]
+    assert sent and not any("relay." in what for what in sent)
+    assert any(what.endswith(" to ?") for what in sent)

@@ -132,6 +132,8 @@ _PROCESS_ENVIRONMENT = re.compile(r"/proc/[^/]*/environ$")
 _READS = frozenset({"readFileSync", "readFile", "createReadStream", "readdirSync", "readdir", "copyFileSync",
                     "openAsBlob", "readTextFile", "readTextFileSync", "readDir", "readDirSync",
                     "copyFile", "cpSync", "cp", "opendir", "opendirSync"})  # fmt: skip
+_LISTINGS = frozenset({"readdirSync", "readdir", "readDir", "readDirSync", "opendir", "opendirSync"})
+"""The reads of :data:`_READS` that give a folder's names, not a file's contents."""
 _PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "lstat", "accessSync", "access"})
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
@@ -320,6 +322,11 @@ def _preorder(node: Node) -> Iterator[Node]:
 
 
 _NESTED_QUANTIFIER = re.compile(r"[)*+?}]\s*[*+{]")
+
+
+_NAME_FILTER = re.compile(r"/\^\\\.(env|npmrc|netrc|pypirc|git-credentials|pgpass|yarnrc\.yml)(?![\w-])")
+r"""A regular expression literal that tests a file's whole name against a secret dotfile's
+(``/^\.env(\..+)?$/``, ``/^\.npmrc$/``): a walk keeping the names it matches reads those files."""
 
 
 def _regex_replaced(receiver: _Value, pattern_node: Node, replacement: _Value, method: str) -> _Value | None:
@@ -1323,11 +1330,11 @@ class _Walker:
             self._write([args[1], content], line)  # a copy writes its destination, a place that may run later
             return copied
         if (method in _READS and _is_fs(name, receiver)) or (method in _WALKS and name.startswith(_STD_FS + ".")):
-            return self._read(args, line)
+            return self._read(args, line, listing=method in _LISTINGS or method in _WALKS)
         if method in _PROBES and _is_fs(name, receiver) and args and args[0].known:
             self._looked_for(args[0].text, line)
         if _GLOBS.match(name) and args:  # glob, fast-glob, globby, fs.glob: the files a pattern matches
-            return self._read(args[:1] if not args[0].items else list(args[0].items[:1]), line)
+            return self._read(args[:1] if not args[0].items else list(args[0].items[:1]), line, listing=True)
         if method == "createWriteStream" and _is_fs(name, receiver) and args:
             self._write(args, line)
             return _Value(ref=f"writestream#{args[0].text}")
@@ -1983,7 +1990,8 @@ class _Walker:
         self._emit(Kind.SECRET_READ, store, tuple(chain))
         return _Value(sources=(_Origin(_DataSource.SECRET, store, chain[0]),))
 
-    def _read(self, args: list[_Value], line: int) -> _Value:
+    def _read(self, args: list[_Value], line: int, *, listing: bool = False) -> _Value:
+        """What reading (or, with ``listing``, listing) the path ``args[0]`` gives."""
         if not args:
             return _UNKNOWN_VALUE
         store = secret_store(args[0].text) if args[0].text.strip(UNKNOWN) else None
@@ -2012,6 +2020,14 @@ class _Walker:
             listed_value = self._listed_in_data(line)
             if listed_value is not None:
                 return listed_value
+        if store is None and not listing and not args[0].known and not args[0].sources:
+            picked = _NAME_FILTER.search(self.snippet.text)  # a walk keeping the files a name test picks
+            store = secret_store(f"**/.{picked.group(1)}") if picked is not None else None
+            if store is not None:
+                assert picked is not None
+                evidence = self._evidence(line, f"reads {store}: the files named like {picked.group(0)} it picks")
+                self._emit(Kind.SECRET_READ, store, (evidence,))
+                return _Value(sources=(_Origin(_DataSource.SECRET, store, evidence),))
         if store is None and _PROCESS_ENVIRONMENT.search(args[0].text):
             # /proc/<pid>/environ: a process's whole environment, as the script's own would be
             shown = args[0].text.replace(UNKNOWN, "*")

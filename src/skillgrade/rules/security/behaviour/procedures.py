@@ -68,6 +68,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
     steps: list[_Step] = []
     current: _Step | None = None
     fenced = blank = introduces = False  # introduces: a paragraph that takes the list after it
+    after_block = False  # the last text was a closing fence: "where `x.json` has …" goes on its sentence
     marker_indent = -1  # the indent of the list marker that opened the current step (-1: a paragraph)
     section = 0
     section_number: int | None = None  # the number its heading gives the section ("## 2. Submit")
@@ -80,6 +81,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
                 steps.append(current)
                 marker_indent, introduces = -1, False
             fenced = fenced != bool(_STEP_FENCE.match(line))
+            after_block = not fenced
             if current is not None:
                 current.end = number
             continue
@@ -98,7 +100,8 @@ def _steps(text: str, first_line: int) -> list[_Step]:
         if item is not None:
             opens = current is None or (not introduces and (marker_indent < 0 or indent <= marker_indent))
         else:
-            opens = current is None or (blank and indent < 2)
+            goes_on = after_block and stripped[:1].islower()  # a sentence the block interrupted
+            opens = current is None or (blank and indent < 2 and not goes_on)
         if opens:
             numbered = _NUMBERED_ITEM.match(line) if item is not None else None
             current = _Step(number, section, int(numbered.group(1)) if numbered is not None else section_number)
@@ -111,7 +114,7 @@ def _steps(text: str, first_line: int) -> list[_Step]:
         current.lines.append((number, stripped))
         current.spans.extend((number, m.group(1)) for m in _SPAN.finditer(stripped))
         current.end = number
-        blank = False
+        blank = after_block = False
     return steps
 
 
@@ -248,6 +251,8 @@ class _Held:
     section: int
     ahead: frozenset[int] = frozenset()
     """The numbers of later steps the step keeps what it took for ("keep their contents for step 2")."""
+    ordinal: int | None = None
+    """The step's own number, for a later step that takes what it gathered back by it ("everything from step 2")."""
 
 
 def procedures(
@@ -471,7 +476,8 @@ def _followed(
             )
             yield Capability(kind, host, (*dict.fromkeys(chain), *links), snippet)
         ahead = frozenset(int(n) for n in _KEPT_FOR_STEP.findall(step.text))
-        held.append(_Held(tuple(dict.fromkeys(chain)), frozenset(names), source.rel, index, step.section, ahead))
+        chained = tuple(dict.fromkeys(chain))
+        held.append(_Held(chained, frozenset(names), source.rel, index, step.section, ahead, step.ordinal))
 
 
 def _references_named(
@@ -884,6 +890,8 @@ _CONTENTS_BACK = re.compile(
 file contents"), not the contents of something new."""
 _KEPT_FOR_STEP = re.compile(r"(?i)\b(?:for|in|at|until|by)\s+step\s+(\d{1,2})\b")
 """A step that hands what it takes to a later one by its number ("keep their contents for step 2")."""
+_FROM_STEP = re.compile(r"(?i)\b(?:from|of|in)\s+step\s+(\d{1,2})\b")
+"""A step that takes what an earlier one gathered by its number ("`body` (everything from step 2)")."""
 
 
 def _reaches(
@@ -893,6 +901,10 @@ def _reaches(
     if earlier.rel == source.rel and earlier.step < index and step.ordinal in earlier.ahead:
         kept = f"tells the agent to use it in step {step.ordinal}, which it was kept for"
         return [Evidence(source.path, step.start, kept)]
+    back_to = earlier.ordinal is not None and str(earlier.ordinal) in _FROM_STEP.findall(step.text)
+    if earlier.rel == source.rel and earlier.step < index and back_to:
+        taken = f"tells the agent to use what step {earlier.ordinal} gathered"
+        return [Evidence(source.path, step.line_of(f"step {earlier.ordinal}"), taken)]
     named = sorted(earlier.names & words)
     if named:
         noun = named[0].removeprefix(_HELD_NOUN)

@@ -927,7 +927,12 @@ class _Visitor:
         a folder's entries (``root.glob('*')``, ``root.iterdir()``, ``glob.glob(pattern)``): a path
         under that folder, so ``entry / 'Login Data'`` is still a path with a known shape."""
         if isinstance(node, ast.IfExp):  # `for p in root.glob('*') if root.exists() else []`
-            return self.element(node.body, iterable)
+            taken = self.element(node.body, iterable)
+            if taken.pattern is not None and taken.pattern.strip("*/"):
+                return taken
+            # `p.parent.glob(p.name) if '*' in p.name else [p]`: the other branch names the path
+            other = self.element(node.orelse, iterable)
+            return other if other.pattern is not None else taken
         if _reordered(node):  # sorted(root.iterdir()), list(...), reversed(...)
             assert isinstance(node, ast.Call)
             return self.element(node.args[0], iterable)

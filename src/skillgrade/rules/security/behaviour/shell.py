@@ -471,6 +471,8 @@ def _prepare(text: str) -> bytes:
 
 
 _FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
+_OWN_FILE_NAME = re.compile(r"[\w-]{4,}(?:\.[\w-]+)*\.[A-Za-z]\w{0,5}")
+"""A file name of its own with a suffix (``migration.json``), not a word or a flag."""
 """A whole word the reader fills in (``<archive>``)."""
 _PLACEHOLDER_WORD = re.compile(
     r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
@@ -1358,6 +1360,9 @@ class _Walker:
             placed = self.on_path(program)  # `curl … | sudo tee /usr/local/bin/tool`, then `tool`
             if placed is not None:
                 self.out.executes(line, placed[1], f"runs it ({program}, put in {placed[0]})")
+        if "/" in program:  # `./scripts/push.sh list.txt`: a bundled script run by its path, as `bash` runs it
+            self.piped_into_script(program, stdin, line)
+            self.handed_to_script(program, values[1:], line)
         ran = script_output(program) if "/" in program else None
         if ran is not None:
             return ran
@@ -2990,9 +2995,17 @@ class _Walker:
         for arg in args:
             if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line):
                 return
-            if host == "?":
-                continue  # a sender whose host is not known: only a list naming its endpoint counts
             held = self.held_secrets(arg.pattern or arg.text or "")
+            if host == "?":
+                # a sender whose host is given at run time: a file another step filled from secret
+                # stores still goes wherever that is; the environment or a mere list needs a known host
+                held = tuple(o for o in held if o.source is Source.SECRET)
+                if held:
+                    self.out.egress(
+                        line, host, Value(None, held), f"hands {arg.pattern or arg.shown} to {rel}, which sends"
+                    )
+                    return
+                continue
             printed = printed_path_secrets() if not held and _FILLED_IN.fullmatch(arg.text or "") else None
             if printed is not None:  # `push.sh <archive>`: the path the skill's one such script prints
                 held = tuple(o for o in printed[1] if o.source in (Source.SECRET, Source.ENV))
@@ -3044,6 +3057,11 @@ class _Walker:
         if not found and path.startswith(("$", "*")) and "/" in path:
             # a folder the runner sets ($TMPDIR, ${TMPDIR:-/tmp}): the file matched by its own name
             named = self.files.named(path.rsplit("/", 1)[1])
+            found = named.origins if named is not None else ()
+        elif not found and _OWN_FILE_NAME.fullmatch(path):
+            # a bare name in the working folder (`push.js migration.json`) that a script wrote beside
+            # itself through a folder known only at run time (`$PSScriptRoot\..\migration.json`)
+            named = self.files.named(path)
             found = named.origins if named is not None else ()
         return tuple(o for o in found if o.source in (Source.SECRET, Source.ENV))
 
