@@ -2072,6 +2072,9 @@ class _Walker:
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
                 continue
+            if text is None and vocabulary.process_environment(arg.shape):
+                found.append(self.out.env_dump(line, arg.shape or ""))  # `cat "/proc/$pid/environ"`
+                continue
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
             candidates = [text]
@@ -2087,7 +2090,7 @@ class _Walker:
                         destinations.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
                     break
             else:
-                if "/proc/" in text and text.endswith("environ"):
+                if vocabulary.process_environment(text):
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
@@ -2105,6 +2108,8 @@ class _Walker:
         return found
 
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
+        if vocabulary.process_environment(target.pattern):  # `< "/proc/$pid/environ"`: that process's environment
+            return Value(None, (self.out.env_dump(self.line(node), target.pattern or ""),))
         if target.text is None:
             # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
             if target.shape and target.shape in self.files:
@@ -2115,8 +2120,6 @@ class _Walker:
         listed = self.bundled_list(node, target.text)
         if listed is not UNKNOWN:
             return listed
-        if "/proc/" in target.text and target.text.endswith("environ"):
-            return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
         return Value(None, (origin,)) if origin else UNKNOWN
 
