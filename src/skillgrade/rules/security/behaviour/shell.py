@@ -648,7 +648,8 @@ class _Walker:
             outputs = [self.statement(child, stdin) for child in node.named_children]
             carried = tuple(dict.fromkeys(origin for output in outputs for origin in output.origins))
             return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
-        if kind in ("compound_statement", "subshell"):
+        if kind in ("compound_statement", "subshell", "do_group"):
+            # a loop's body prints what each of its commands prints (`echo "$x"; i=$((i+1))`), not only the last's
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
             return joined(outputs, "\n") if outputs else UNKNOWN
@@ -671,6 +672,7 @@ class _Walker:
             if child.is_named:
                 groups[-1].append(child)
         chosen: dict[str, Value] = {}  # what an earlier branch set
+        before = dict(self.variables) if _may_run_no_branch(node) else {}
         outputs: list[Value] = []
         ignored = node.type == "list" and len(groups) > 1 and all(_carries_on(c) for g in groups[1:] for c in g)
         for index, group in enumerate(g for g in groups if g):
@@ -682,7 +684,7 @@ class _Walker:
             for name, value in list(self.variables.items()):
                 if entering.get(name) is value or name in _POSITIONAL or name == "_":
                     continue  # unchanged, or set by every command ($_) or call ($1 …), not chosen
-                earlier = chosen.get(name)
+                earlier = chosen.get(name) or _kept_unless_set(before.get(name), value)
                 if earlier is None:
                     chosen[name] = value
                 elif earlier != value:
@@ -4120,6 +4122,28 @@ _BUNDLED_COMMAND_FLAG = re.compile(r"-[a-bd-np-zA-NP-Z]*c[a-bd-np-zA-NP-Z]*")
 the command to run (an ``o`` would take a value of its own, so it is not read as one)."""
 _CARRYING_ON = frozenset({"true", ":", "echo", "printf", "logger"})
 """Commands that, after ``||``, only note a failure and let the script go on (no ``exit``, no ``false``)."""
+
+
+def _may_run_no_branch(node: Node) -> bool:
+    """``node`` may leave its variables as they were: the fallback of ``a || b``, an ``if`` with no
+    ``else``, a ``case`` with no ``*)`` item."""
+    if node.type == "list":
+        return True
+    if node.type == "if_statement":
+        return not any(child.type == "else_clause" for child in node.named_children)
+    if node.type == "case_statement":
+        items = [child for child in node.named_children if child.type == "case_item"]
+        return not any(_node_text(item.child_by_field_name("value")) in ("*", "*)") for item in items)
+    return False
+
+
+def _kept_unless_set(entering: Value | None, assigned: Value) -> Value | None:
+    """The value a variable had before a branch that may not run set it (``src=~/.aws/credentials;
+    [ -r "$src" ] || src=/etc/hostname``): either may hold after it. Only a value known by its text or
+    carrying data counts; one the script knows nothing of adds nothing to a second walk."""
+    if entering is None or (entering.text is None and not entering.origins) or entering == assigned:
+        return None
+    return entering
 
 
 def _carries_on(node: Node) -> bool:
