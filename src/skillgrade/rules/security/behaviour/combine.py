@@ -671,7 +671,7 @@ def _judge(
         placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "")  # gitlab.example.com
         # whatever its host, an index the command also takes the registry's popular names from can
         # substitute its own build of them: the dependency-confusion set-up itself
-        shadows = any(link.what.startswith(packages.SHADOWED) for link in chain)
+        shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED)) for link in chain)
         # with its certificates unchecked, whoever is on the network path serves the packages: a
         # placeholder host the reader fills in stays unverified once filled in
         unverified = any(link.what.startswith(packages.UNVERIFIED) for link in chain)

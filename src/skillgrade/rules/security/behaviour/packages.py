@@ -852,6 +852,10 @@ SHADOWED = "the same command also installs the widely used"
 """How an added index's evidence names the registry's popular packages the same command installs:
 pip takes the highest version either source offers (uv the added index's), so an index beside the
 registry can hand out its own build of any of them."""
+CLAIMED = "claims the package names of"
+"""How a registry's evidence says it is declared for a public publisher's own names (a scoped registry
+for ``com.unity``): every package of those names then resolves from it, whatever its host."""
+
 
 
 def public_name(ecosystem: str, spec: str) -> bool:
