@@ -674,7 +674,7 @@ def _judge(
         shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED)) for link in chain)
         # with its certificates unchecked, whoever is on the network path serves the packages: a
         # placeholder host the reader fills in stays unverified once filled in
-        unverified = any(link.what.startswith(packages.UNVERIFIED) for link in chain)
+        unverified = any(link.what.startswith((packages.UNVERIFIED, packages.UNSIGNED)) for link in chain)
         trusted = (known or placeholder) and why is None and not shadows and not unverified
         severity = Severity.WARNING if trusted else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")

@@ -820,6 +820,10 @@ whoever is on the network path can then serve any package under the index's name
 UNVERIFIED = "turns certificate checks off for it"
 """How an index's evidence says its certificates are not checked: whatever the host, and even one
 shown as a placeholder, whoever is on the network path serves the packages, so no name makes it safe."""
+UNSIGNED = "takes its packages without checking their signatures"
+"""How a package source's evidence says the flag that adds it turns signature checks off: whoever
+serves it, or sits on the way to it, hands out builds that are installed, so no name makes it safe."""
+
 
 
 def certificate_checks_off(text: str) -> tuple[int, str] | None:

@@ -333,7 +333,7 @@ _WORTH_PARSING = (
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
-    "go run ", "go get ", "conan", "arduino-cli",
+    "go run ", "go get ", "conan", "arduino-cli", "spack",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
     "submodule", "user-data-dir", "remote-debugging",
@@ -1597,6 +1597,7 @@ class _Walker:
                 line,
                 source_url,
                 shown + (" (install recipes from an unknown git host)" if unknown else ""),
+                unsigned=next((t for t in texts if (t or "").lower() in _UNSIGNED_SOURCE_FLAGS), None),
                 unknown_recipes=unknown,
             )
         remote_content = _remote_content_run(name, texts)
@@ -2233,15 +2234,17 @@ class _Walker:
             self.package_source(line, url, f"adds the package source {url} ({path})", unsigned)
 
     def package_source(
-        self, line: int, url: str, what: str, unsigned: bool = False, unknown_recipes: bool = False
+        self, line: int, url: str, what: str, unsigned: str | None = None, unknown_recipes: bool = False
     ) -> None:
         """A source a system or tool package manager installs from. Vendors' own HTTPS repositories are
         normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike, a
-        source whose signatures are switched off, or a git repository of install recipes (a Homebrew
-        tap, a Scoop bucket) outside the public code hosts is not."""
+        source whose signatures are switched off (``unsigned``: the flag that does it), or a git
+        repository of install recipes (a Homebrew tap, a Scoop bucket) outside the public code hosts is not."""
         if unsigned or unknown_recipes or packages.trusted_host(url) is not None:
-            shown = what + (" with signature checks off" if unsigned else "")
-            self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, shown))
+            chain = [self.out.at(line, what)]
+            if unsigned:
+                chain.append(self.out.at(line, f"{packages.UNSIGNED} ({unsigned})"))
+            self.out.emit(Kind.INSTALL_INDEX, url, *chain)
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         content = content or value.pattern or ""
@@ -4478,20 +4481,29 @@ _SOURCE_FLAGS = frozenset(
 )
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
                               "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
-                              "bundle", "conan", "arduino-cli"})  # fmt: skip
+                              "bundle", "conan", "arduino-cli", "spack"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
      ("gem", "sources"), ("bundle", "config"), ("dotnet", "nuget"), ("nuget", "sources"), ("winget", "source"),
-     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config")}
+     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config"), ("spack", "mirror"), ("spack", "repo")}
 )  # fmt: skip
+_UNSIGNED_SOURCE_FLAGS = frozenset(
+    {"--unsigned", "--no-gpgcheck", "--nogpgcheck", "--no-gpg-checks", "--no-gpg-verify", "--allow-untrusted",
+     "--no-check-signature"}
+)  # fmt: skip
+"""Flags of a source-adding command that take the source's packages without checking their signatures
+(``spack mirror add --unsigned``, ``zypper ar --no-gpgcheck``, ``flatpak remote-add --no-gpg-verify``):
+whoever serves the source, or sits on the way to it, hands out builds that are installed and run."""
 
 
-_RECIPE_REPOSITORIES = frozenset({("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index")})
+_RECIPE_REPOSITORIES = frozenset(
+    {("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index"), ("spack", "repo")}
+)
 """Sources that are git repositories of install recipes the package manager runs unsigned (a tap's
-formula is Ruby run at install, a bucket's manifest has install scripts). Their home is a public code
+formula is Ruby run at install, a bucket's manifest has install scripts, a Spack package is Python). Their home is a public code
 host (``brew tap owner/name`` means github.com/owner/homebrew-name); one given by URL on another git
 server hands install-time code to whoever runs that server."""
 
