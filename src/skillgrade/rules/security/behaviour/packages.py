@@ -825,7 +825,6 @@ UNSIGNED = "takes its packages without checking their signatures"
 serves it, or sits on the way to it, hands out builds that are installed, so no name makes it safe."""
 
 
-
 def certificate_checks_off(text: str) -> tuple[int, str] | None:
     """The line (1-based) and setting of a package manager's config text that turns certificate
     checks off for its index, if any."""
@@ -859,7 +858,6 @@ registry can hand out its own build of any of them."""
 CLAIMED = "claims the package names of"
 """How a registry's evidence says it is declared for a public publisher's own names (a scoped registry
 for ``com.unity``): every package of those names then resolves from it, whatever its host."""
-
 
 
 def public_name(ecosystem: str, spec: str) -> bool:

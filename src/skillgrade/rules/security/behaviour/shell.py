@@ -2224,7 +2224,8 @@ class _Walker:
         if not _SYSTEM_SOURCE_FILES.search(path):
             return
         content = written.pattern or ""
-        unsigned = _APT_CHECKS_OFF.search(content) is not None
+        checks_off = _APT_CHECKS_OFF.search(content)
+        unsigned = checks_off.group(0) if checks_off is not None else None
         apt = "/etc/apt/" in path
         for url in vocabulary.urls(content):
             if apt and not unsigned and packages.trusted_host(re.sub(r"(?i)^http://", "https://", url)) is None:
@@ -4503,9 +4504,9 @@ _RECIPE_REPOSITORIES = frozenset(
     {("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index"), ("spack", "repo")}
 )
 """Sources that are git repositories of install recipes the package manager runs unsigned (a tap's
-formula is Ruby run at install, a bucket's manifest has install scripts, a Spack package is Python). Their home is a public code
-host (``brew tap owner/name`` means github.com/owner/homebrew-name); one given by URL on another git
-server hands install-time code to whoever runs that server."""
+formula is Ruby run at install, a bucket's manifest has install scripts, a Spack package is Python).
+Their home is a public code host (``brew tap owner/name`` means github.com/owner/homebrew-name); one
+given by URL on another git server hands install-time code to whoever runs that server."""
 
 
 def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:
