@@ -43,7 +43,7 @@ def test_a_table_of_settings_files_walked_and_printed_is_no_error(tmp_path: Path
     script = (
         "$files = @{\n  editor = '.vscode\\settings.json'\n  git = '.gitconfig'\n}\n"
         "foreach ($k in $files.Keys) {\n  $p = Join-Path $HOME $files[$k]\n"
-        "  if (Test-Path $p) { Write-Host \"$k -> $p\" }\n}\n"
+        '  if (Test-Path $p) { Write-Host "$k -> $p" }\n}\n'
     )
     found = scan_findings(tmp_path / "s", {"scripts/Show-Settings.ps1": script})
     assert not [f for f in found if f.severity.value == "error"]
