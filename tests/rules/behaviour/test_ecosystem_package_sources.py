@@ -146,3 +146,22 @@ def test_a_named_https_julia_mirror_from_a_data_file_stays_quiet(tmp_path: Path)
         'Pkg.add("CSV")\n'
     )
     assert not scan_errors(tmp_path, {"scripts/mirror.toml": settings, "scripts/go.jl": script})
+
+
+def test_a_scoped_registry_on_a_documentation_host_claiming_unity_names_is_an_error(tmp_path: Path) -> None:
+    """A reserved documentation name would pass as a placeholder the reader fills in; one declared for
+    Unity's own scopes takes every package of those names, wherever it points."""
+    manifest = (
+        '{\n  "scopedRegistries": [\n    {\n      "name": "art-tools",\n      "url": "https://pkgs.shader-lab.example.com",\n'
+        '      "scopes": [\n        "com.unity.shadergraph",\n        "com.unity.textmeshpro"\n      ]\n    }\n  ]\n}\n'
+    )
+    errors = scan_errors(tmp_path, {"Packages/manifest.json": manifest})
+    assert any(rule == "UNTRUSTED_PACKAGE_SOURCE" for rule, _, _ in errors)
+
+
+def test_a_scoped_registry_on_a_documentation_host_for_its_own_scope_is_no_error(tmp_path: Path) -> None:
+    manifest = (
+        '{"scopedRegistries": [{"name": "studio", "url": "https://upm.studio.example.com",\n'
+        '  "scopes": ["com.studio.tools", "com.studio.audio"]}]}\n'
+    )
+    assert not scan_errors(tmp_path, {"Packages/manifest.json": manifest})

@@ -671,10 +671,10 @@ def _judge(
         placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "")  # gitlab.example.com
         # whatever its host, an index the command also takes the registry's popular names from can
         # substitute its own build of them: the dependency-confusion set-up itself
-        shadows = any(link.what.startswith(packages.SHADOWED) for link in chain)
+        shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED)) for link in chain)
         # with its certificates unchecked, whoever is on the network path serves the packages: a
         # placeholder host the reader fills in stays unverified once filled in
-        unverified = any(link.what.startswith(packages.UNVERIFIED) for link in chain)
+        unverified = any(link.what.startswith((packages.UNVERIFIED, packages.UNSIGNED)) for link in chain)
         trusted = (known or placeholder) and why is None and not shadows and not unverified
         severity = Severity.WARNING if trusted else Severity.ERROR
         yield _finding(UNTRUSTED_PACKAGE_SOURCE, _placed(severity, example), chain, f"({why})" if why else "")

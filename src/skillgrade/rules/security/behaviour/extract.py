@@ -37,7 +37,7 @@ _SUFFIX_LANGUAGE = {
     ".jsx": Language.JAVASCRIPT, ".tsx": Language.JAVASCRIPT, ".ps1": Language.POWERSHELL,
     ".psm1": Language.POWERSHELL, ".psd1": Language.POWERSHELL, ".bat": Language.SHELL, ".cmd": Language.SHELL,
     **dict.fromkeys((".rb", ".rake", ".pl", ".pm", ".php", ".lua", ".go", ".vbs", ".vbe", ".tcl",
-                     ".rs", ".kt", ".kts", ".gradle", ".java", ".groovy", ".cmake"), Language.SCRIPTING),
+                     ".rs", ".kt", ".kts", ".gradle", ".java", ".groovy", ".cmake", ".cs", ".csx"), Language.SCRIPTING),
     ".r": Language.R, ".jl": Language.JULIA, ".swift": Language.SWIFT, ".sql": Language.SQL,
     ".applescript": Language.APPLESCRIPT, ".scpt": Language.APPLESCRIPT,
     **dict.fromkeys((".bas", ".cls", ".vba", ".frm", ".xba"), Language.BASIC),

@@ -54,7 +54,7 @@ _DECODE = re.compile(
 )
 """Calls that decode, decrypt or reverse (data decrypted with a key held in the skill is decoded data)."""
 _EXEC = re.compile(
-    r"\b(?:exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
+    r"\b(?:ProcessStartInfo|Process\.Start|exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
     r"|vim\.fn\.system|vim\.system|hs\.execute|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
@@ -98,10 +98,11 @@ _DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirr
 """Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
     r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
-    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=)|(?:final\s+)?(?:String|string)\s+(?=[A-Za-z_]\w*\s*=))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
-"""An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``."""
+"""An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``,
+``String x = …`` (Java), ``string x = …`` (C#)."""
 _STRING = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'|\bqq?\{([^{}\n]*)\}")
 _NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
 _LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
@@ -147,6 +148,19 @@ _ARGV_CALL = re.compile(
 """A program started with its words as literals (``exec.Command("env")``, ``IO.popen(["cat", "…"])``)."""
 
 
+_STARTED = re.compile(
+    r"\b(?:ProcessStartInfo|Process\.Start)\s*\(\s*(\"(?:[^\"\\\n]|\\.)*\")\s*,\s*"
+    r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*\)"  # single quotes: as folding writes a joined string
+)
+""".NET's ``new ProcessStartInfo("prog", "args")`` and ``Process.Start("prog", "args")``: the program and
+its whole argument line as one string, which is the command line the program is started with."""
+
+
+def _started_commands(line: str) -> list[str]:
+    """The command lines a .NET process start is given as a program and an argument string."""
+    return [f"{_unquoted(m.group(1))} {_unquoted(m.group(2))}" for m in _STARTED.finditer(line)]
+
+
 def _argv_commands(line: str) -> list[str]:
     """The command lines started with their words as separate literals."""
     return [
@@ -160,6 +174,8 @@ def _constant_commands(line: str, backticks: bool) -> list[str]:
     or (in Ruby, Perl, PHP) a command operator."""
     found = [inner for m in _RUN_STRING.finditer(line) if (inner := _unquoted(m.group(1)))]
     found += [inner for m in _ARGV_SHELL.finditer(line) if (inner := _unquoted(m.group(1)) or m.group(1).strip("`"))]
+    if "Process" in line:
+        found += _started_commands(line)
     if backticks and ("`" in line or "%x" in line or "qx" in line):
         found += [next(g for g in m.groups() if g) for m in _BACKTICK_COMMAND.finditer(line)]
     return found
@@ -979,8 +995,12 @@ def _paths(text: str, decodes: bool, hex_decodes: bool, home_in_file: bool = Fal
 _RUN_STRING_NAMED = re.compile(
     r"(?:\b(?:system|exec|spawn|popen|shell_exec|passthru|os\.execute|io\.popen|hs\.execute)\b|\.Run\b)\s*\(?\s*"
     r"(?:\[\s*)?[\"'(]*\s*(?:\.\.\s*)?\$?[A-Za-z_]"
+    r"|\b(?:ProcessStartInfo|Process\.Start)\s*\(\s*\"[^\"\n]*\"\s*,\s*[^\"\s)]"
+    r"|\b(?:ProcessStartInfo|Process\.Start)\s*\(\s*\"[^\"\n]*\"\s*,\s*\"(?:[^\"\\\n]|\\.)*\"\s*\+"
+    r"|\bProcessBuilder\s*\(\s*\"[^\"\n]*\"\s*,\s*\"-c\"\s*,\s*(?:[^\"\s)]|\"(?:[^\"\\\n]|\\.)*\"\s*\+)"
 )
-"""A sink handed a name (or a string built around one) rather than a literal."""
+"""A sink handed a name (or a string built around one) rather than a literal; a .NET process start or
+a Java ``ProcessBuilder("sh", "-c", …)`` whose command line is built around one."""
 _HOME_VALUE = re.compile(
     r"(?:os\.getenv|getenv|ENV\.fetch|System\.getenv)\(\s*[\"']HOME[\"']\s*\)|\$ENV\{\s*[\"']?HOME[\"']?\s*\}"
     r"|\bENV\[\s*[\"']HOME[\"']\s*\]|\bDir\.home\b|\bos\.homedir\(\s*\)"
@@ -997,10 +1017,21 @@ def _constant_value(expression: str, constants: dict[str, str]) -> str | None:
         return next(g for g in literal.groups() if g is not None)
     if _HOME_VALUE.fullmatch(expression):
         return "~"
-    if not constants or not _CONSTANT_NAME.search(expression) or len(expression) > _MAX_CONSTANT:
+    chosen = "?" in expression and len(expression) <= _MAX_CONSTANT and _FIRST_OF_TWO.search(expression) is not None
+    if chosen:
+        expression = _FIRST_OF_TWO.sub(r"\1", expression)  # "https://h/" + (win ? "p.ps1" : "p.sh")
+    elif not constants or not _CONSTANT_NAME.search(expression) or len(expression) > _MAX_CONSTANT:
         return None
     joined = _LONE_LITERAL.fullmatch(folded(_with_constants(expression, constants))[0].strip())
     return next(g for g in joined.groups() if g is not None) if joined is not None else None
+
+
+_FIRST_OF_TWO = re.compile(
+    r"\(\s*[\w.!=<>&| ]+\?\s*(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*:"
+    r"\s*(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')\s*\)"
+)
+"""A choice between two literals (``(win ? "p.ps1" : "p.sh")``), taken as its first: the pieces around it
+(the host, the command) are the same either way, and those are what a sink is judged by."""
 
 
 def _with_constants(text: str, constants: dict[str, str]) -> str:

@@ -229,12 +229,22 @@ def _requirement(rel: str, path: str, spec: str, line: int, where: str) -> Itera
 
 
 def _index(
-    rel: str, path: str, url: str, line: int, text: str, tool: str, *, extra: bool, unverified: Evidence | None = None
+    rel: str,
+    path: str,
+    url: str,
+    line: int,
+    text: str,
+    tool: str,
+    *,
+    extra: bool,
+    unverified: Evidence | None = None,
+    claimed: Evidence | None = None,
 ) -> Iterator[Capability]:
     """An index a config sends installs to. A replacement index over HTTPS on a named host is a
     company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP, a
     bare IP address, a look-alike of a public registry's name, or any index the same file turns
-    certificate checks off for (``unverified``: where) is reported."""
+    certificate checks off for (``unverified``: where) is reported; ``claimed``: where it is declared
+    for a public publisher's own package names."""
     url = url.strip("'\"")
     host = vocabulary.url_host(url)
     if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
@@ -244,7 +254,7 @@ def _index(
         return
     snippet = _snippet(rel, path, Language.SHELL, text, line, Presentation.CONFIG, "index")
     what = f"installs packages from the index {url} ({tool} configuration)"
-    chain = (Evidence(path, line, what), *((unverified,) if unverified is not None else ()))
+    chain = (Evidence(path, line, what), *(link for link in (unverified, claimed) if link is not None))
     yield Capability(Kind.INSTALL_INDEX, url, chain, snippet)
 
 

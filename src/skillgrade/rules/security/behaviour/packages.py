@@ -820,6 +820,9 @@ whoever is on the network path can then serve any package under the index's name
 UNVERIFIED = "turns certificate checks off for it"
 """How an index's evidence says its certificates are not checked: whatever the host, and even one
 shown as a placeholder, whoever is on the network path serves the packages, so no name makes it safe."""
+UNSIGNED = "takes its packages without checking their signatures"
+"""How a package source's evidence says the flag that adds it turns signature checks off: whoever
+serves it, or sits on the way to it, hands out builds that are installed, so no name makes it safe."""
 
 
 def certificate_checks_off(text: str) -> tuple[int, str] | None:
@@ -852,6 +855,9 @@ SHADOWED = "the same command also installs the widely used"
 """How an added index's evidence names the registry's popular packages the same command installs:
 pip takes the highest version either source offers (uv the added index's), so an index beside the
 registry can hand out its own build of any of them."""
+CLAIMED = "claims the package names of"
+"""How a registry's evidence says it is declared for a public publisher's own names (a scoped registry
+for ``com.unity``): every package of those names then resolves from it, whatever its host."""
 
 
 def public_name(ecosystem: str, spec: str) -> bool:

@@ -812,6 +812,10 @@ class _Walker:
         if target.ref:
             return Value(ref=f"{target.ref}.{member}", sources=target.sources)
         held = target.prop(member) if target.props else None
+        if held is None and target.props and member in ("keys", "values"):
+            # `foreach ($k in $t.Keys) { … $t[$k] … }`: the loop walks the table's own keys (or values)
+            picked = [Value(text=key) if member == "keys" else value for key, value in target.props]
+            return Value(items=tuple(picked), sources=target.sources)
         if held is None and member in ("length", "count") and (target.known or target.items is not None):
             return Value(text=str(len(target.items) if target.items is not None else len(target.text)))
         if held is None and member in _PATH_MEMBERS and target.known and target.items is None:

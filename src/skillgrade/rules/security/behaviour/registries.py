@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour.model import Capability
+from skillgrade.rules.security.behaviour.packages import CLAIMED
 
 _UNITY_SCOPES = ("com.unity",)
 """Package name prefixes Unity's own registry serves (``com.unity.render-pipelines.universal``)."""
@@ -57,11 +59,17 @@ def _scoped_registries(rel: str, path: str, text: str, data: dict[str, object]) 
         scopes = entry.get("scopes") if isinstance(entry, dict) else None
         if not isinstance(url, str) or not isinstance(scopes, list):
             continue
-        claimed = any(isinstance(s, str) and s.lower().startswith(_UNITY_SCOPES) for s in scopes)
+        owned = [s for s in scopes if isinstance(s, str) and s.lower().startswith(_UNITY_SCOPES)]
         line = _line_of(text, url)
-        yield from _index(
-            rel, path, url, line, text.splitlines()[line - 1].strip(), "Unity scoped registry", extra=claimed
+        claim = (
+            Evidence(path, _line_of(text, owned[0]), f"{CLAIMED} Unity's own registry ({', '.join(owned[:3])})")
+            if owned
+            else None
         )
+        yield from _index(
+            rel, path, url, line, text.splitlines()[line - 1].strip(), "Unity scoped registry",
+            extra=bool(owned), claimed=claim,
+        )  # fmt: skip
 
 
 def _vcpkg_registries(rel: str, path: str, text: str, data: dict[str, object]) -> Iterator[Capability]:

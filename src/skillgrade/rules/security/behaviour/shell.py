@@ -333,7 +333,7 @@ _WORTH_PARSING = (
     "gh api", "deploy-key", "ssh-key", "api.github.com", "glab api", "deploy_keys", "/members",
     "msiexec", "mshta", "regsvr32", "rundll32", "wmic", "cmstp", "msxsl", "pubprn", "binpath", "nc64",
     "rpm ", "yum ", "dnf ", "zypper", "choco", "winget", "nuget", "apk ", "helm", "brew tap", "go install",
-    "go run ", "go get ", "conan", "arduino-cli",
+    "go run ", "go get ", "conan", "arduino-cli", "spack",
     "apt-repository", "sources.list", "repos.d", "flatpak", "scoop", "krew", "_mirror", "download_host",
     "download_base_url", "_dist_server", "goproxy", "_cdnurl", "binary_site", "--install-extension",
     "submodule", "user-data-dir", "remote-debugging",
@@ -664,7 +664,8 @@ class _Walker:
             outputs = [self.statement(child, stdin) for child in node.named_children]
             carried = tuple(dict.fromkeys(origin for output in outputs for origin in output.origins))
             return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
-        if kind in ("compound_statement", "subshell"):
+        if kind in ("compound_statement", "subshell", "do_group"):
+            # a loop's body prints what each of its commands prints (`echo "$x"; i=$((i+1))`), not only the last's
             outputs = [self.statement(child, stdin) for child in node.named_children]
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
             return joined(outputs, "\n") if outputs else UNKNOWN
@@ -687,6 +688,7 @@ class _Walker:
             if child.is_named:
                 groups[-1].append(child)
         chosen: dict[str, Value] = {}  # what an earlier branch set
+        before = dict(self.variables) if _may_run_no_branch(node) else {}
         outputs: list[Value] = []
         ignored = node.type == "list" and len(groups) > 1 and all(_carries_on(c) for g in groups[1:] for c in g)
         for index, group in enumerate(g for g in groups if g):
@@ -698,7 +700,7 @@ class _Walker:
             for name, value in list(self.variables.items()):
                 if entering.get(name) is value or name in _POSITIONAL or name == "_":
                     continue  # unchanged, or set by every command ($_) or call ($1 …), not chosen
-                earlier = chosen.get(name)
+                earlier = chosen.get(name) or _kept_unless_set(before.get(name), value)
                 if earlier is None:
                     chosen[name] = value
                 elif earlier != value:
@@ -1643,6 +1645,7 @@ class _Walker:
                 line,
                 source_url,
                 shown + (" (install recipes from an unknown git host)" if unknown else ""),
+                unsigned=next((t for t in texts if (t or "").lower() in _UNSIGNED_SOURCE_FLAGS), None),
                 unknown_recipes=unknown,
             )
         remote_content = _remote_content_run(name, texts)
@@ -2120,6 +2123,9 @@ class _Walker:
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
                 continue
+            if text is None and vocabulary.process_environment(arg.shape):
+                found.append(self.out.env_dump(line, arg.shape or ""))  # `cat "/proc/$pid/environ"`
+                continue
             if not text or (text.startswith("-") and "/" not in text and "~" not in text):
                 continue
             candidates = [text]
@@ -2135,7 +2141,7 @@ class _Walker:
                         destinations.append(candidate)  # `cp -a ~/.aws ./stage/.aws`: the copy keeps the store's name
                     break
             else:
-                if "/proc/" in text and text.endswith("environ"):
+                if vocabulary.process_environment(text):
                     found.append(self.out.env_dump(line, text))
                 elif text in self.files and self.files[text].origins:
                     found.extend(self.files[text].origins)
@@ -2165,6 +2171,8 @@ class _Walker:
         return inside if inside in self.files and self.files[inside].origins else None
 
     def read_file(self, node: Node, target: Value, verb: str) -> Value:
+        if vocabulary.process_environment(target.pattern):  # `< "/proc/$pid/environ"`: that process's environment
+            return Value(None, (self.out.env_dump(self.line(node), target.pattern or ""),))
         if target.text is None:
             # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`: the same spelling names the same file
             if target.shape and target.shape in self.files:
@@ -2178,8 +2186,6 @@ class _Walker:
         listed = self.bundled_list(node, target.text)
         if listed is not UNKNOWN:
             return listed
-        if "/proc/" in target.text and target.text.endswith("environ"):
-            return Value(None, (self.out.env_dump(self.line(node), target.text),))
         origin = self.out.secret_read(self.line(node), target.text, verb)
         return Value(None, (origin,)) if origin else UNKNOWN
 
@@ -2289,7 +2295,8 @@ class _Walker:
         if not _SYSTEM_SOURCE_FILES.search(path):
             return
         content = written.pattern or ""
-        unsigned = _APT_CHECKS_OFF.search(content) is not None
+        checks_off = _APT_CHECKS_OFF.search(content)
+        unsigned = checks_off.group(0) if checks_off is not None else None
         apt = "/etc/apt/" in path
         for url in vocabulary.urls(content):
             if apt and not unsigned and packages.trusted_host(re.sub(r"(?i)^http://", "https://", url)) is None:
@@ -2299,15 +2306,17 @@ class _Walker:
             self.package_source(line, url, f"adds the package source {url} ({path})", unsigned)
 
     def package_source(
-        self, line: int, url: str, what: str, unsigned: bool = False, unknown_recipes: bool = False
+        self, line: int, url: str, what: str, unsigned: str | None = None, unknown_recipes: bool = False
     ) -> None:
         """A source a system or tool package manager installs from. Vendors' own HTTPS repositories are
         normal (Docker's, NodeSource's, a Helm chart host); plain http, a bare IP, a look-alike, a
-        source whose signatures are switched off, or a git repository of install recipes (a Homebrew
-        tap, a Scoop bucket) outside the public code hosts is not."""
+        source whose signatures are switched off (``unsigned``: the flag that does it), or a git
+        repository of install recipes (a Homebrew tap, a Scoop bucket) outside the public code hosts is not."""
         if unsigned or unknown_recipes or packages.trusted_host(url) is not None:
-            shown = what + (" with signature checks off" if unsigned else "")
-            self.out.emit(Kind.INSTALL_INDEX, url, self.out.at(line, shown))
+            chain = [self.out.at(line, what)]
+            if unsigned:
+                chain.append(self.out.at(line, f"{packages.UNSIGNED} ({unsigned})"))
+            self.out.emit(Kind.INSTALL_INDEX, url, *chain)
 
     def persist(self, line: int, label: str, path: str, content: str, value: Value) -> None:
         content = content or value.pattern or ""
@@ -4224,6 +4233,28 @@ _CARRYING_ON = frozenset({"true", ":", "echo", "printf", "logger"})
 """Commands that, after ``||``, only note a failure and let the script go on (no ``exit``, no ``false``)."""
 
 
+def _may_run_no_branch(node: Node) -> bool:
+    """``node`` may leave its variables as they were: the fallback of ``a || b``, an ``if`` with no
+    ``else``, a ``case`` with no ``*)`` item."""
+    if node.type == "list":
+        return True
+    if node.type == "if_statement":
+        return not any(child.type == "else_clause" for child in node.named_children)
+    if node.type == "case_statement":
+        items = [child for child in node.named_children if child.type == "case_item"]
+        return not any(_node_text(item.child_by_field_name("value")) in ("*", "*)") for item in items)
+    return False
+
+
+def _kept_unless_set(entering: Value | None, assigned: Value) -> Value | None:
+    """The value a variable had before a branch that may not run set it (``src=~/.aws/credentials;
+    [ -r "$src" ] || src=/etc/hostname``): either may hold after it. Only a value known by its text or
+    carrying data counts; one the script knows nothing of adds nothing to a second walk."""
+    if entering is None or (entering.text is None and not entering.origins) or entering == assigned:
+        return None
+    return entering
+
+
 def _carries_on(node: Node) -> bool:
     """``node`` lets the script go on whatever happened before it: ``true``, ``:`` or a message printed
     (``|| echo "checksum mismatch" >&2``), alone or grouped; an ``exit``, ``return`` or any other command
@@ -4556,22 +4587,31 @@ _SOURCE_FLAGS = frozenset(
 )
 _SOURCE_COMMANDS = frozenset({"choco", "winget", "nuget", "dotnet", "apk", "dnf", "yum", "zypper", "helm", "brew",
                               "add-apt-repository", "snap", "flatpak", "scoop", "krew", "kubectl-krew", "gem",
-                              "bundle", "conan", "arduino-cli"})  # fmt: skip
+                              "bundle", "conan", "arduino-cli", "spack"})  # fmt: skip
 
 
 _SOURCE_ADDING = frozenset(
     {("helm", "repo"), ("brew", "tap"), ("zypper", "ar"), ("zypper", "addrepo"), ("flatpak", "remote-add"),
      ("scoop", "bucket"), ("dnf", "config-manager"), ("yum", "config-manager"), ("add-apt-repository", ""),
      ("gem", "sources"), ("bundle", "config"), ("dotnet", "nuget"), ("nuget", "sources"), ("winget", "source"),
-     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config")}
+     ("choco", "source"), ("conan", "remote"), ("arduino-cli", "config"), ("spack", "mirror"), ("spack", "repo")}
 )  # fmt: skip
+_UNSIGNED_SOURCE_FLAGS = frozenset(
+    {"--unsigned", "--no-gpgcheck", "--nogpgcheck", "--no-gpg-checks", "--no-gpg-verify", "--allow-untrusted",
+     "--no-check-signature"}
+)  # fmt: skip
+"""Flags of a source-adding command that take the source's packages without checking their signatures
+(``spack mirror add --unsigned``, ``zypper ar --no-gpgcheck``, ``flatpak remote-add --no-gpg-verify``):
+whoever serves the source, or sits on the way to it, hands out builds that are installed and run."""
 
 
-_RECIPE_REPOSITORIES = frozenset({("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index")})
+_RECIPE_REPOSITORIES = frozenset(
+    {("brew", "tap"), ("scoop", "bucket"), ("krew", "index"), ("kubectl-krew", "index"), ("spack", "repo")}
+)
 """Sources that are git repositories of install recipes the package manager runs unsigned (a tap's
-formula is Ruby run at install, a bucket's manifest has install scripts). Their home is a public code
-host (``brew tap owner/name`` means github.com/owner/homebrew-name); one given by URL on another git
-server hands install-time code to whoever runs that server."""
+formula is Ruby run at install, a bucket's manifest has install scripts, a Spack package is Python).
+Their home is a public code host (``brew tap owner/name`` means github.com/owner/homebrew-name); one
+given by URL on another git server hands install-time code to whoever runs that server."""
 
 
 def _package_source_urls(name: str, texts: list[str | None]) -> list[str]:

@@ -680,6 +680,17 @@ def setting_read(texts: list[str | None]) -> str | None:
     return None
 
 
+_PROCESS_ENVIRONMENT = re.compile(r"(?:^|/)proc/(?:[^/]+/)(?:task/[^/]+/)?environ$")
+"""A process's environment file under /proc, whatever the process (``self``, a pid found at run time,
+shown as ``*`` in a value's shape) or thread."""
+
+
+def process_environment(path: str | None) -> bool:
+    """Whether ``path`` (a known text or a shape with ``*`` for unknown pieces) names a process's
+    environment under /proc: reading it gives that process's whole environment, secrets included."""
+    return bool(path) and _PROCESS_ENVIRONMENT.search(path or "") is not None
+
+
 def dumps_environment(name: str, texts: list[str | None]) -> bool:
     """Whether command ``name`` (one of :data:`ENV_DUMPERS`) with arguments ``texts`` prints the
     whole environment: ``env``/``printenv`` with only flags, ``export -p``, ``declare -x``,
