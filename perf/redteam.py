@@ -196,18 +196,21 @@ A third round of that session (gen34) opened them: h67, h69 and h70 (48/48 each,
 (museums and cultural heritage) and ``holdout74`` (public transit operations), one blind writer per
 set written while gen34 ran, were first measured after it, at 3069e35: h71 42/48 (88%), 2/27; h72
 44/48 (92%), 2/27; h73 42/48 (88%), 3/27; h74 43/48 (90%), 2/27 (at 7b54b4d, before gen34: 42, 43,
-41 and 43; at 225fdc3, the session's start: 42, 42, 39 and 43; the same benign errors). No round has
-opened them yet: they are in neither list below, and their totals are reported like a hold-out's.
+41 and 43; at 225fdc3, the session's start: 42, 42, 39 and 43; the same benign errors). The next
+session's first round (gen35) opened them: h71 47/48, 2/27; h72 48/48, 1/27; h73 46/48, 2/27; h74
+48/48, 2/27; with h75–h82 they joined :data:`DETECTION_ONLY_SPLITS` after its second round (gen36).
 ``holdout75`` (education and e-learning), ``holdout76`` (game development and modding), ``holdout77``
 (restaurants and food service) and ``holdout78`` (research computing and HPC), one blind writer per
 set written at the start of the next session, were first measured at that session's starting code,
 ca6e67e, before any change: h75 40/48 (83%), 3/27; h76 38/48 (79%), 1/27; h77 41/48 (85%), 2/27;
 h78 35/48 (73%), 2/27 (after that session's first round, gen35: 41, 38, 41 and 35).
+Its second round (gen36) opened them with h79–h82; after it: h75 46/48, 2/27; h76 46/48, 1/27; h77
+46/48, 1/27; h78 47/48, 1/27.
 ``holdout79`` (newsrooms and journalism), ``holdout80`` (maritime shipping and ports), ``holdout81``
 (smart homes and home automation) and ``holdout82`` (data engineering), one blind writer per set
 written while gen35 ran, were first measured after it, at 12fc71b: h79 41/48 (85%), 2/27; h80 43/48
 (90%), 2/27; h81 43/48 (90%), 5/27; h82 40/48 (83%), 1/27 (the session's starting code gives the
-same). Their totals are reported like a hold-out's until a round opens them.
+same). After gen36: h79 47/48, 1/27; h80 48/48, 2/27; h81 47/48, 5/27; h82 47/48, 1/27.
 Any other split a case's metadata names (``holdout83`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -248,12 +251,14 @@ DEVELOPMENT_SPLITS = (
 )  # fmt: skip
 DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
-    "h68",
+    "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run): their detection is asserted like the others', their benign
-errors are reported and fail the benign goal (at most one across :data:`DEVELOPMENT_SPLITS`)."""
+their wording says it is not to be run), or that a round has not yet removed (h71–h82: installers,
+shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
+others', their benign errors are reported and fail the benign goal (at most one across
+:data:`DEVELOPMENT_SPLITS`)."""
 
 
 def split_of(case_id: str) -> str:
