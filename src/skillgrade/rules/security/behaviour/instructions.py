@@ -1459,6 +1459,8 @@ def _printed_by_scripts_the_file_runs(
     the server reaches the agent whichever section the order stands in."""
     for snippet, found in scripts:
         origins = [o for o in printing.get(snippet.rel, ()) if o.detail != "?"]
+        if not origins and snippet.language is not Language.SHELL:
+            continue  # prints no download, and no shell fetch can be left on its output
         if not (snippet.rel in source.text or _named_alone(snippet.rel, source.text)):
             continue
         if origins:
@@ -1551,7 +1553,12 @@ def _named_alone(rel: str, section: str) -> bool:
     """The section names the bundled script by its file name without its folder ("`capture.mjs` may print
     …"), a name long enough not to be a common word."""
     name = rel.rsplit("/", 1)[-1]
-    return "/" in rel and len(name) >= 6 and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w-])", section) is not None
+    return (
+        "/" in rel
+        and len(name) >= 6
+        and name in section
+        and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w-])", section) is not None
+    )
 
 
 _BARE_URL = re.compile(r"<?https?://\S+?>?[.)]?$")
