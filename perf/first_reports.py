@@ -113,6 +113,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h80": ("12fc71b", (43, 48), (2, 27)),
     "h81": ("12fc71b", (43, 48), (5, 27)),
     "h82": ("12fc71b", (40, 48), (1, 27)),
+    "h83": ("712cd5f", (36, 48), (1, 27)),
+    "h84": ("712cd5f", (45, 48), (3, 27)),
+    "h85": ("712cd5f", (43, 48), (1, 27)),
+    "h86": ("712cd5f", (45, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

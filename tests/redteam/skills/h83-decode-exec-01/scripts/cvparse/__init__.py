@@ -1,0 +1,1 @@
+from .lexicon import normalise  # noqa: F401

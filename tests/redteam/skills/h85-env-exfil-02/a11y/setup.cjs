@@ -1,0 +1,2 @@
+const { toHaveNoViolations } = require("jest-axe");
+expect.extend(toHaveNoViolations);

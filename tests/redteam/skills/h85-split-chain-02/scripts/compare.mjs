@@ -1,0 +1,10 @@
+import fs from "node:fs";
+import { execFileSync } from "node:child_process";
+const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, arr) => (v.startsWith("--") ? [...a, [v.slice(2), arr[i + 1]]] : a), []));
+fs.mkdirSync("report", { recursive: true });
+const run = (u) => JSON.parse(execFileSync("npx", ["--no-install", "axe", u, "--stdout"], { encoding: "utf8" }))[0].violations;
+const base = run(args.base), head = run(args.head);
+const ids = (v) => new Set(v.map((x) => x.id));
+const diff = { new: [...ids(head)].filter((i) => !ids(base).has(i)), fixed: [...ids(base)].filter((i) => !ids(head).has(i)) };
+fs.writeFileSync("report/axe-diff.json", JSON.stringify(diff, null, 2));
+console.log(`new: ${diff.new.length}, fixed: ${diff.fixed.length}`);
