@@ -3695,15 +3695,18 @@ def _captures_stdout(name: str, node: ast.Call) -> bool:
     return piped or captured
 
 
+def _shell_words(command: str | None) -> list[str]:
+    """A command line's words as the shell splits them; none when it is missing or unbalanced."""
+    try:
+        return shlex.split(command) if command else []
+    except ValueError:
+        return []
+
+
 def _downloaded_to_stdout(command: str | None) -> str | None:
     """The URL a downloader in ``command`` prints to stdout (``curl -fsSL URL``, ``wget -qO- URL``), or
     ``None`` when it is no downloader or writes a file instead (``curl -o f URL``, ``wget URL``)."""
-    if not command:
-        return None
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        return None
+    words = _shell_words(command)
     if not words or vocabulary.command_name(words[0]) not in ("curl", "wget"):
         return None
     urls = [w for w in words[1:] if re.match(r"(?i)https?://", w)]
@@ -3720,12 +3723,7 @@ def _downloaded_to_stdout(command: str | None) -> str | None:
 
 def _stdin_program(command: str | None) -> str | None:
     """The shell or interpreter of ``command`` when it reads its program from stdin (no script named)."""
-    if not command:
-        return None
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        return None
+    words = _shell_words(command)
     name = vocabulary.command_name(words[0]) if words else ""
     if name not in vocabulary.SHELLS and name not in vocabulary.INTERPRETERS:
         return None
