@@ -1898,7 +1898,7 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     for key_path, value_node in _yaml_strings(text):
         if "{" in value_node.value and _SLOT.search(value_node.value) and not _looks_like_command(value_node.value):
             siblings = _sibling_settings(rel) if siblings is None else siblings
-            templated = _template_filled(rel, path, value_node, siblings)
+            templated = _slots_filled_from_siblings(rel, path, value_node, siblings)
             if templated is not None:
                 yield dataclasses.replace(templated, origin=".".join(key_path))
             continue
@@ -1942,7 +1942,7 @@ def _sibling_settings(rel: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
     return [(other, settings_of(table[other][:65536], other)) for other in others[:_MAX_SIBLINGS]]
 
 
-def _template_filled(
+def _slots_filled_from_siblings(
     rel: str, path: str, node: Any, siblings: list[tuple[str, dict[str, tuple[str, int]]]]
 ) -> Snippet | None:
     """A config value that is a template of named slots (``"{fetch} {base}/x.sh | {interpreter}"``)
