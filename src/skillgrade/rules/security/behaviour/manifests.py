@@ -1934,12 +1934,19 @@ _MAX_SIBLINGS = 8
 def _sibling_settings(rel: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
     """The key/value settings of the skill's other data files (a tools file beside a profiles file),
     read when a value of this one has a slot to fill."""
-    from skillgrade.rules.security.behaviour.extract import settings_of  # extract imports this module
     from skillgrade.rules.security.behaviour.values import DATA_SUFFIXES
 
     table = BUNDLED.get() or {}
     others = [other for other in table if other != rel and other.lower().endswith(DATA_SUFFIXES)]
-    return [(other, settings_of(table[other][:65536], other)) for other in others[:_MAX_SIBLINGS]]
+    return [(other, _settings_cached(table[other][:65536], other)) for other in others[:_MAX_SIBLINGS]]
+
+
+@functools.lru_cache(maxsize=32)
+def _settings_cached(text: str, rel: str) -> dict[str, tuple[str, int]]:
+    """A data file's settings, parsed once for all the templates of the skill's other files."""
+    from skillgrade.rules.security.behaviour.extract import settings_of  # extract imports this module
+
+    return settings_of(text, rel)
 
 
 def _slots_filled_from_siblings(
