@@ -451,7 +451,11 @@ def _linked_reads(
             if reader == sender:
                 continue
             link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
-            picked = None if link is not None else _picked_up(scripts[reader], scripts[sender])
+            picked = (
+                None
+                if link is not None
+                else _picked_up(scripts[reader], scripts[sender]) or _left_in_folder(scripts[reader], scripts[sender])
+            )
             links: tuple[Evidence, ...] = (link,) if link is not None else (picked,) if picked is not None else ()
             links = links or _handed_both(runners, scripts[reader], scripts[sender])
             # a whole environment dump counts only when it is left where the sender takes it: a module
@@ -481,6 +485,35 @@ def _picked_up(reader: Snippet, sender: Snippet) -> Evidence | None:
         if re.search(rf"{re.escape(fixed)}[\w$.{{(-]", reader.text):
             line = sender.first_line + sender.text.count("\n", 0, match.start())
             return Evidence(sender.path, line, f"picks up {match.group(0)}, where {reader.rel} writes")
+    return None
+
+
+_FOLDER_LITERAL = re.compile(r"[\"']((?:\.?[\w-]+/)*\.?[\w-]*[A-Za-z][\w-]{2,})/?[\"']")
+"""A quoted relative folder path (``".cache"``, ``'out/snapshot'``): no scheme, no root, no suffix."""
+_WRITES = re.compile(r"(?i)\b(?:write|copy|dump|save|mkdir|makedirs|cp|tar|zip)\w*")
+
+
+def _left_in_folder(reader: Snippet, sender: Snippet) -> Evidence | None:
+    """Where the sender takes up a folder of the skill's own that the reader writes into: its files by
+    a pattern (``"$root"/.cache/*.json``), a file whose name varies (``.cache/$ev.tgz``) or the folder
+    whole (``tar -C .cache/snapshot``). One script leaves what it read in a folder, the other ships
+    the folder's contents, whatever the files are called. A folder of a secret store itself, or one
+    many programs share (``tmp``, ``home``), is no hand-off."""
+    if _WRITES.search(reader.text) is None:
+        return None
+    for folder in dict.fromkeys(_FOLDER_LITERAL.findall(reader.text)):
+        last = folder.rsplit("/", 1)[-1].lstrip(".")
+        if (
+            len(last) < 4
+            or folder.split("/", 1)[0].lower() in _SHARED_ROOTS
+            or folder not in sender.text
+            or vocabulary.secret_store(f"~/{folder}") is not None
+        ):
+            continue
+        used = re.search(rf"(?:^|[\s\"'=/])({re.escape(folder)})(?:/[*$]|[\s\"';)]|$)", sender.text, re.MULTILINE)
+        if used is not None:
+            line = sender.first_line + sender.text.count("\n", 0, used.start(1))
+            return Evidence(sender.path, line, f"takes up {folder}/, a folder {reader.rel} writes into")
     return None
 
 

@@ -257,6 +257,11 @@ def _named_settings(text: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
     return found
 
 
+def settings_of(content: str, rel: str) -> dict[str, tuple[str, int]]:
+    """A data file's settings, keys folded to one case, each value with its line (see :func:`_settings`)."""
+    return _settings(content, rel)
+
+
 def _settings(content: str, rel: str) -> dict[str, tuple[str, int]]:
     lines = content.split("\n")
     data = _structured_settings(content, rel.lower())

@@ -630,11 +630,15 @@ class _Walker:
         carried = _merge(*(value.sources for value in values))
         return chosen if carried == chosen.sources else replace(chosen, sources=carried)
 
-    def _inline(self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None) -> _Value:
+    def _inline(
+        self, function: Node, args: list[_Value], arg_nodes: list[Node] | None = None, *, elsewhere: bool = False
+    ) -> _Value:
         """A call to a function of the file, walked again with its parameters bound to the arguments.
 
         What the body puts into an object it was handed (``acc[p] = read(p)``) or into a variable of
-        the caller (a closure) is there after the call: JavaScript shares both.
+        the caller (a closure) is there after the call: JavaScript shares both. A function of another
+        module (``elsewhere``) was never walked with this file, so it is walked even when nothing
+        known is handed in: what it returns whatever it is given (the home paths it lists) is its value.
         """
         if self.inline_depth >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return _UNKNOWN_VALUE
@@ -642,7 +646,7 @@ class _Walker:
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES:
             return _UNKNOWN_VALUE  # a body too large to walk again
-        if args and not any(_carries(arg) for arg in args):
+        if args and not elsewhere and not any(_carries(arg) for arg in args):
             return self._returned_as_walked(function)  # nothing known to follow in
         self.inlined += 1
         targets: list[Node] = []
@@ -2241,7 +2245,7 @@ class _Walker:
                     for declarator in node.named_children:
                         if declarator.type == "variable_declarator":
                             self._declare(declarator)
-            return self._inline(function, args, arg_nodes)
+            return self._inline(function, args, arg_nodes, elsewhere=True)
         finally:
             self.placed, self.placed_rel, self.first_line, self.scope, self.functions = saved
 

@@ -1894,7 +1894,14 @@ def _mark(node: Any) -> tuple[int, int]:
 def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     environment: dict[str, str] | None = None
     scripts = _shell_operands(text)
+    siblings: list[tuple[str, dict[str, tuple[str, int]]]] | None = None
     for key_path, value_node in _yaml_strings(text):
+        if "{" in value_node.value and _SLOT.search(value_node.value) and not _looks_like_command(value_node.value):
+            siblings = _sibling_settings(rel) if siblings is None else siblings
+            templated = _slots_filled_from_siblings(rel, path, value_node, siblings)
+            if templated is not None:
+                yield dataclasses.replace(templated, origin=".".join(key_path))
+            continue
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
         runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (
             bool(scripts) and _mark(value_node) in scripts
@@ -1917,6 +1924,61 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     yield from _ansible_snippets(rel, path, text)
     if _MCP_KEY.search(text):
         yield from _server_snippets(rel, path, text, _yaml_data(text))
+
+
+_SLOT = re.compile(r"\{\{\s*([A-Za-z_]\w{0,40})\s*\}\}|\$\{([A-Za-z_]\w{0,40})\}|\{([A-Za-z_]\w{0,40})\}")
+"""A named slot a program fills in a template (``{fetch}``, ``{{ base }}``, ``${runner}``)."""
+_MAX_SIBLINGS = 8
+
+
+def _sibling_settings(rel: str) -> list[tuple[str, dict[str, tuple[str, int]]]]:
+    """The key/value settings of the skill's other data files (a tools file beside a profiles file),
+    read when a value of this one has a slot to fill."""
+    from skillgrade.rules.security.behaviour.values import DATA_SUFFIXES
+
+    table = BUNDLED.get() or {}
+    others = [other for other in table if other != rel and other.lower().endswith(DATA_SUFFIXES)]
+    return [(other, _settings_cached(table[other][:65536], other)) for other in others[:_MAX_SIBLINGS]]
+
+
+@functools.lru_cache(maxsize=32)
+def _settings_cached(text: str, rel: str) -> dict[str, tuple[str, int]]:
+    """A data file's settings, parsed once for all the templates of the skill's other files."""
+    from skillgrade.rules.security.behaviour.extract import settings_of  # extract imports this module
+
+    return settings_of(text, rel)
+
+
+def _slots_filled_from_siblings(
+    rel: str, path: str, node: Any, siblings: list[tuple[str, dict[str, tuple[str, int]]]]
+) -> Snippet | None:
+    """A config value that is a template of named slots (``"{fetch} {base}/x.sh | {interpreter}"``)
+    whose slots another data file of the skill gives values for: the command a program filling the
+    template from that file (``step.format(**tools)``) runs, with where each value comes from kept
+    (:attr:`Snippet.given`). ``None`` unless two slots or more are filled and the result is a command."""
+    template = str(node.value)
+    wanted = {next(g for g in m.groups() if g).lower() for m in _SLOT.finditer(template)}
+    best = max(siblings, key=lambda sibling: len(wanted & sibling[1].keys()), default=None)
+    if best is None or len(wanted & best[1].keys()) < 2:
+        return None
+    other, settings = best
+    line = _yaml_line(node)
+    shown = path[: -len(rel)] + other if path.endswith(rel) else other
+    given: list[tuple[int, Evidence]] = []
+
+    def filled(match: re.Match[str]) -> str:
+        key = next(g for g in match.groups() if g).lower()
+        if key not in settings:
+            return match.group(0)
+        value, at = settings[key]
+        given.append((line, Evidence(shown, at, f"gives {key} = {value[:80]}")))
+        return value
+
+    command = _SLOT.sub(filled, template)
+    if not _looks_like_command(command):
+        return None
+    snippet = _snippet(rel, path, Language.SHELL, command, line, Presentation.CONFIG, "")
+    return dataclasses.replace(snippet, given=tuple(dict.fromkeys(given)))
 
 
 _ANSIBLE_BLOCKS = ("tasks", "pre_tasks", "post_tasks", "handlers", "block", "rescue", "always")

@@ -1850,6 +1850,8 @@ class _Visitor:
         args = self.arguments(node.args)
         keywords = {k.arg: self.expr(k.value) for k in node.keywords if k.arg}
         spread = [k.value for k in node.keywords if k.arg is None]
+        for item in spread:
+            keywords = {**self.spread_entries(item), **keywords}
         self.thunks_handed([*node.args, *(k.value for k in node.keywords)])
         receiver = (
             self.expr(node.func.value)
@@ -2705,6 +2707,22 @@ class _Visitor:
         except (SyntaxError, ValueError):
             return
         self.module_names(tree, imported.rel, {name: name for name in used}, 0)
+
+    def spread_entries(self, node: ast.expr) -> dict[str, Value]:
+        """The named values a dict spread into a call gives (``template.format(**tools)`` where ``tools``
+        is a config file the skill parses): each string key with its value; nothing when not a literal."""
+        table = self.resolved(node)
+        if not isinstance(table, ast.Dict):
+            return {}
+        entries: dict[str, Value] = {}
+        for key, value in list(zip(table.keys, table.values, strict=False))[:_MAX_SPREAD_KEYS]:
+            if key is None:
+                entries.update(self.spread_entries(value))  # {**tools, "period": p}
+                continue
+            name = self.expr(key).text
+            if name is not None and name.isidentifier():
+                entries[name] = self.expr(value)
+        return entries
 
     def bind_items(self, name: str, node: ast.expr) -> None:
         """A parameter handed a literal list, tuple or dict (or a name bound to one) keeps its items."""
@@ -3906,6 +3924,10 @@ def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -
         and node.iter.id == name
         for node in ast.walk(definition)
     )
+
+
+_MAX_SPREAD_KEYS = 64
+"""Entries of one dict spread into a call that are followed."""
 
 
 def _named_fields_filled(text: str, receiver: Value, named: dict[str, Value]) -> Value:

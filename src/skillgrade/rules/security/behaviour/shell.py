@@ -62,6 +62,7 @@ from skillgrade.rules.security.behaviour.values import (
     moved_into,
     package_scripts,
     printed_path_secrets,
+    printed_store_path,
     runner_secret,
     runs_code,
     script_argument_sink,
@@ -210,6 +211,8 @@ def address_only_shown(text: str, offset: int) -> bool:
 
 
 _PRINTING = frozenset({"echo", "printf"})
+_MAX_PRINTED_ROWS = 64
+"""Lines of one print looked at for a secret store's path."""
 _GIT_MESSAGE_OPTIONS = frozenset({"-m", "--message", "--trailer"})
 """git options whose value is text for the commit, tag or note (``commit -m``, ``interpret-trailers --trailer``)."""
 
@@ -3096,15 +3099,26 @@ class _Walker:
                 return joined(args, " ")
             origins = merged(*(a.origins for a in args), self.escaped(fmt, line), self.unescaped(fmt, rest, line))
             if all(a.text is not None for a in rest):
-                return Value(printf_text(fmt, [a.text or "" for a in rest]), origins)
+                printed = printf_text(fmt, [a.text or "" for a in rest])
+                self.printed_paths(printed, redirects)
+                return Value(printed, origins)
             # what it prints with `*` for each part not known: the line a script appends somewhere
             return Value(None, origins, printf_text(fmt, [a.pattern or "*" for a in rest]))
         words = [a for a in args if not (a.text or "").startswith("-") or a.text == "-"]
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
+        self.printed_paths(value.text, redirects)
         if escapes and value.text is not None:
             return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def printed_paths(self, printed: str | None, redirects: list[Node]) -> None:
+        """Each line printed to the script's output (``echo "$HOME/.aws/credentials"``) that is a
+        secret store's path: the script's output is a list of files a later step may pack."""
+        if not printed or redirects or "/" not in printed:
+            return
+        for row in printed.splitlines()[:_MAX_PRINTED_ROWS]:
+            printed_store_path(self.out.snippet.rel, row)
 
     def unescaped(self, fmt: str, rest: list[Value], line: int) -> tuple[Origin, ...]:
         """``printf '%b' "$x"``: a format that is only the escape-interpreting conversion turns its
