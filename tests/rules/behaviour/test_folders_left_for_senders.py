@@ -73,3 +73,21 @@ def test_a_folder_of_results_from_a_script_reading_no_store_stays_quiet(tmp_path
         "settings/targets.json": '{"sink": "https://relay.orbit-metrics.invalid/in"}\n',
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+def test_a_report_job_reading_its_project_env_and_publishing_its_output_folder_is_no_hand_off(
+    tmp_path: Path,
+) -> None:
+    build = (
+        "import json, os\n"
+        "env = dict(line.split('=', 1) for line in open('.env').read().splitlines() if '=' in line)\n"
+        "rows = json.load(open('data/sales.json'))\n"
+        "os.makedirs('reports', exist_ok=True)\n"
+        "with open('reports/weekly.csv', 'w') as out:\n"
+        "    out.write('\\n'.join(str(row) for row in rows))\n"
+    )
+    publish = (
+        '#!/bin/sh\nfor f in "reports"/*.csv; do\n  curl -fsS -T "$f" "https://files.acme.invalid/weekly/"\ndone\n'
+    )
+    files = {"scripts/build.py": build, "scripts/publish.sh": publish}
+    assert not [e for e in scan_errors(tmp_path, files) if e[0] == "CREDENTIAL_EXFILTRATION"]

@@ -451,16 +451,15 @@ def _linked_reads(
             if reader == sender:
                 continue
             link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
-            picked = (
-                None
-                if link is not None
-                else _picked_up(scripts[reader], scripts[sender]) or _left_in_folder(scripts[reader], scripts[sender])
-            )
-            links: tuple[Evidence, ...] = (link,) if link is not None else (picked,) if picked is not None else ()
+            picked = None if link is not None else _picked_up(scripts[reader], scripts[sender])
+            folder = None if link or picked else _left_in_folder(scripts[reader], scripts[sender])
+            links: tuple[Evidence, ...] = next(((e,) for e in (link, picked, folder) if e is not None), ())
             links = links or _handed_both(runners, scripts[reader], scripts[sender])
             # a whole environment dump counts only when it is left where the sender takes it: a module
             # copying os.environ for its subprocesses is no stash
             read = reads.get(reader, []) if link is not None else [*reads.get(reader, []), *dumps.get(reader, [])]
+            if folder is not None and links == (folder,):
+                read = [c for c in read if c.kind is Kind.SECRET_READ and c.detail != _PROJECT_ENV]
             if links and read:
                 joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
@@ -491,6 +490,12 @@ def _picked_up(reader: Snippet, sender: Snippet) -> Evidence | None:
 _FOLDER_LITERAL = re.compile(r"[\"']((?:\.?[\w-]+/)*\.?[\w-]*[A-Za-z][\w-]{2,})/?[\"']")
 """A quoted relative folder path (``".cache"``, ``'out/snapshot'``): no scheme, no root, no suffix."""
 _WRITES = re.compile(r"(?i)\b(?:write|copy|dump|save|mkdir|makedirs|cp|tar|zip)\w*")
+
+
+_PROJECT_ENV = "a .env file"
+"""The store a folder hand-off leaves out: a script reading its project's ``.env`` for its own settings
+and writing results to a folder another script publishes is the ordinary report job; the hand-off
+counts for stores a job has no use for (``~/.aws``, ``~/.ssh``, ``.netrc``)."""
 
 
 def _left_in_folder(reader: Snippet, sender: Snippet) -> Evidence | None:
