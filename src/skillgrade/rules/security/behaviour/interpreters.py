@@ -36,7 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
 from skillgrade.rules.security.sources import anchored_search
 
 _FETCH = re.compile(
-    r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
+    r"Net::HTTP|URI\.open|\bURI\(|\bURI\.parse\([^)]*\)\.(?:open|read)\b|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
     r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
