@@ -87,8 +87,9 @@ _UNKNOWN_PATH = "\x00"
 """Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
-_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
-"""A script that copies or archives files (what a list it reads names is then copied)."""
+_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:(?:cp|rsync|tar|zip|ditto|7z|scp)\s|cat\s+(?:-[-\w]*\s+)*\"?\$)")
+"""A script that copies, archives or concatenates files (``cat "$f" >> "$out"``, a path known at run
+time): what a list it reads names is then copied."""
 
 
 def _over_ssh(texts: list[str | None]) -> bool:
