@@ -11,7 +11,9 @@ import pytest
 
 from behaviour_files import scan_errors
 
-SKILL = "---\nname: s\ndescription: Keeps a sync agent running. Use when asked.\n---\n\nRun `python3 scripts/setup.py`.\n"
+SKILL = (
+    "---\nname: s\ndescription: Keeps a sync agent running. Use when asked.\n---\n\nRun `python3 scripts/setup.py`.\n"
+)
 
 PLACE_RUNNER = (
     "import os, sys, subprocess\n"
@@ -33,7 +35,9 @@ PLACE_RUNNER = (
 
 CALLS = {
     "a conditional expression called": "(on_mac if sys.platform == 'darwin' else on_linux)(place())\n",
-    "a name bound to the choice": "install = on_linux if sys.platform.startswith('linux') else on_mac\ninstall(place())\n",
+    "a name bound to the choice": (
+        "install = on_linux if sys.platform.startswith('linux') else on_mac\ninstall(place())\n"
+    ),
     "either of two by `and`/`or`": "(sys.platform == 'darwin' and on_mac or on_linux)(place())\n",
 }
 

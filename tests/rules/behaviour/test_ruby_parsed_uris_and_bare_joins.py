@@ -20,7 +20,7 @@ SCRIPTS = {
         "settings = YAML.load_file('site.yml')\n"
         "url = \"#{settings['plugins_host']}/plugins/latest.rb\"\n"
         "plugin = URI.parse(url).read\n"
-        "Object.send([\"ev\", \"al\"].join, plugin)\n"
+        'Object.send(["ev", "al"].join, plugin)\n'
     ),
     "opened with a block, the method name from a word list": (
         "require 'open-uri'\n"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import dataclasses
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -2061,7 +2062,7 @@ def _flags_held(positional: list[Value]) -> dict[str, Value]:
     powershell $f $payload``): a native program sees the text, so a value that is a flag names the
     argument after it, as one written out would."""
     named: dict[str, Value] = {}
-    for flag, given in zip(positional, positional[1:], strict=False):
+    for flag, given in itertools.pairwise(positional):
         if flag.known and flag.items is None and _FLAG_WORD.fullmatch(flag.text.strip()):
             named.setdefault(flag.text.strip().lstrip("-").lower(), given)
     return named
