@@ -37,6 +37,8 @@ _INLINE_JOINS = (
     re.compile(rf"\[({_ITEMS})\]\s*\.join\(\s*({_LITERAL})\s*\)"),
     re.compile(rf"\bstrings\.Join\(\s*\[\]string\{{({_ITEMS})\}}\s*,\s*({_LITERAL})\s*\)"),
 )
+_BARE_JOIN = re.compile(rf"\[({_ITEMS})\]\s*\.join\b(?:\(\s*\))?(?!\s*\()")
+"""Ruby's ``["ev", "al"].join`` (or ``.join()``): no separator given joins with none."""
 _WORDS_JOIN = re.compile(r"%[wW][\[(]([^\])\n]*)[\])]\s*\.join\(\s*(" + _LITERAL + r")\s*\)")
 _PERL_JOIN = re.compile(
     r"\bjoin\s*\(?\s*("
@@ -119,6 +121,8 @@ def _fold_line(line: str, alias_call: re.Pattern[str] | None, lists: dict[str, l
         for pattern in _INLINE_JOINS:
             line = pattern.sub(lambda m: quoted(_unquoted(m.group(2)).join(_items(m.group(1)))), line)
         line = _WORDS_JOIN.sub(lambda m: quoted(_unquoted(m.group(2)).join(m.group(1).split())), line)
+        if ".join" in line:
+            line = _BARE_JOIN.sub(lambda m: quoted("".join(_items(m.group(1)))), line)
         line = _PERL_JOIN.sub(_perl_joined, line)
         for pattern in _NAMED_JOINS:
             line = pattern.sub(

@@ -36,7 +36,7 @@ from skillgrade.rules.security.behaviour.values import (
 from skillgrade.rules.security.sources import anchored_search
 
 _FETCH = re.compile(
-    r"Net::HTTP|URI\.open|\bURI\(|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
+    r"Net::HTTP|URI\.open|\bURI\(|\bURI\.parse\([^)]*\)\.(?:open|read)\b|open-uri|HTTParty|Faraday|RestClient|LWP::|HTTP::Tiny|\bgetstore\b|\bget\(\s*['\"]https?"
     r"|file_get_contents\s*\(|curl_exec|fopen\s*\(\s*['\"]https?|\bhttp\.(?:Get|NewRequest)\b|socket\.http"
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
     r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
@@ -254,14 +254,15 @@ _REQUEST_DATA = re.compile(
 )
 """A request given headers, a query or a body (``{ headers => { 'X-Id' => $blob } }``)."""
 _MUTATE = re.compile(
-    r"^\s*(?:\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print"
+    r"^\s*(?:(\w+)\.(?:Header|Trailer)\.(?:Set|Add)\(|\$?([\w.]+)\s*(?:\.=|\+=|<<)|\$?([\w.]+)[.:](?:WriteString|Write|write|append|push|insert|concat|extend|puts|print"
     r"|writeBytes|writeText|appendText|appendBytes)\("
     r"|(?:table\.insert|vim\.list_extend|vim\.tbl_extend|push|io\.Copy|io\.CopyBuffer|append)\s*\(\s*[@$]?([\w.]+)\s*,"
     r"|.*\.copyTo\(\s*(\w+)\s*\)|.*\.transferTo\(\s*(\w+)\s*\)|\$?(\w+)\[[^\]=]*\]\s*=(?!=)"
     r"|.*\b(?:Files\.copy|getstore|mirror)\([^,]*,\s*&?\$?(\w+))"
 )
 """A write into a name: appended to, copied into, written to (``out.WriteString(v)``, ``io.Copy(f, body)``,
-``$blob .= <$fh>``, ``i.copyTo(o)``)."""
+``$blob .= <$fh>``, ``i.copyTo(o)``), or a header set on a Go request (``req.Header.Set(k, v)``): the
+request then carries it wherever it is sent."""
 _WRITER_ON = re.compile(
     r"\b(\w+)\.(?:withOutputStream|outputStream\(\)|newOutputStream\(\)|withWriter|newWriter\(\)|bufferedWriter\(\))"
 )
@@ -488,7 +489,12 @@ def _read_line(
     # `env`, exec.Command("env").Output(): the output carries what the command prints
     printed = merged(*(out.printed(number, command) for command in [*commands, *_argv_commands(line)]))
     value = Value(value.text, merged(value.origins, printed)) if printed else value
-    if _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
+    request = _built_request_sent(flow, variables, line) if flow is not None and ".Do" in line else None
+    if request is not None and flow is not None:
+        # client.Do(req) of a request given data after it was made (req.Header.Set("X-Ctx", blob)):
+        # sent to the address the request was made with
+        out.egress(number, _host(_address_made_with(flow, request, number)), variables[request])
+    elif _EGRESS.search(line) or (flow is not None and _sends_request_data(flow, number, line)):
         urls = vocabulary.urls(line) or (_urls_above(flow, number) if flow is not None else [])
         host = _host(urls)
         sent = [v for name in _NAME.findall(line) if (v := variables.get(name)) is not None and v.origins]
@@ -871,6 +877,29 @@ def _carried_in_address(line: str, variables: dict[str, Value]) -> tuple[Origin,
     names += _NAME.findall(_STRING.sub("", line[found.end() :]))
     carried = [o for name in dict.fromkeys(names) if (v := variables.get(name)) is not None for o in v.origins]
     return tuple(o for o in carried if o.source in (Source.SECRET, Source.ENV))
+
+
+_REQUEST_SENT = re.compile(r"\.(?:Do|RoundTrip)\(\s*&?([A-Za-z_]\w*)\s*\)")
+"""Go's ``client.Do(req)`` (and a transport's ``RoundTrip(req)``): the request object is sent as built."""
+
+
+def _built_request_sent(flow: _Flow, variables: dict[str, Value], line: str) -> str | None:
+    """The request a line sends (``http.DefaultClient.Do(req)``) when data was written into it after
+    it was made (a header set from the environment): the name of that request, else ``None``."""
+    sent = _REQUEST_SENT.search(line)
+    if sent is None or not variables.get(sent.group(1), UNKNOWN).origins:
+        return None
+    return sent.group(1)
+
+
+def _address_made_with(flow: _Flow, request: str, number: int) -> list[str]:
+    """The URLs on the nearest line above ``number`` that made ``request`` (``req, _ := http.NewRequest(
+    "POST", "https://…", body)``), or the nearest URLs above when none is spelled there."""
+    made = re.compile(rf"^\s*{re.escape(request)}\b[^=]*:?=")
+    for index in range(min(number, len(flow.lines)) - 1, -1, -1):
+        if made.match(flow.lines[index]):
+            return vocabulary.urls(flow.lines[index]) or _urls_above(flow, index + 1)
+    return _urls_above(flow, number)
 
 
 def _urls_above(flow: _Flow, number: int) -> list[str]:

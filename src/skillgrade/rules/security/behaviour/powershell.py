@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import dataclasses
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -122,7 +123,9 @@ _CMDLET_ALIASES = frozenset(
 )  # fmt: skip
 """Aliases of cmdlets, which are not programs the shell analyser knows."""
 _PATH_RESOLVERS = frozenset({"resolve-path", "rvpa", "convert-path", "cvpa"})
-_PATH_MEMBERS = frozenset({"path", "providerpath", "fullname", "fullpath"})
+_PATH_MEMBERS = frozenset({"path", "providerpath", "fullname", "fullpath", "source", "definition"})
+"""Members that are the path an object stands for: an item's, or the program file of a command
+``Get-Command`` found (``(Get-Command powershell.exe).Source``)."""
 _WINDOWS_VARIABLES = {"userprofile": "~", "home": "~", "homepath": "~", "appdata": "~/AppData/Roaming",
                       "localappdata": "~/AppData/Local"}  # fmt: skip
 _HTTP_CLIENT = "httpclient#"
@@ -1539,6 +1542,7 @@ class _Walker:
         return Value(text=f"{folder.text.rstrip(chr(92) + '/')}/{named.text if named is not None else '*'}")
 
     def _powershell_host(self, command: _Command) -> Value:
+        command = dataclasses.replace(command, named={**_flags_held(command.positional), **command.named})
         window = command.named.get("windowstyle") or command.named.get("w") or command.named.get("win")
         if window is not None and window.text.lower().startswith("h"):
             self._emit(
@@ -2048,6 +2052,20 @@ _LISTINGS = frozenset({"get-childitem", "gci", "ls", "dir"})
 def _items_of(value: Value) -> tuple[Value, ...]:
     """An array's items, or the value itself as the one item."""
     return value.items if value.items is not None else (value,)
+
+
+_FLAG_WORD = re.compile(r"-[A-Za-z]+")
+
+
+def _flags_held(positional: list[Value]) -> dict[str, Value]:
+    """The parameters of a program's command line given in variables (``$f = '-Enc' + 'odedCommand';
+    powershell $f $payload``): a native program sees the text, so a value that is a flag names the
+    argument after it, as one written out would."""
+    named: dict[str, Value] = {}
+    for flag, given in itertools.pairwise(positional):
+        if flag.known and flag.items is None and _FLAG_WORD.fullmatch(flag.text.strip()):
+            named.setdefault(flag.text.strip().lstrip("-").lower(), given)
+    return named
 
 
 def _invoked_name(target: Value) -> str:

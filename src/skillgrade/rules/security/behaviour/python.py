@@ -1200,7 +1200,11 @@ class _Visitor:
     def bind(self, target: ast.expr, value: Value, source: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
             self.names[target.id] = value
-            if source is not None and isinstance(source, (ast.Subscript, ast.Call)) and self.table_functions(source):
+            if (
+                source is not None
+                and isinstance(source, (ast.Subscript, ast.Call, ast.IfExp, ast.BoolOp))
+                and self.table_functions(source)
+            ):
                 self.picked_from_table[target.id] = source
             else:
                 self.picked_from_table.pop(target.id, None)
@@ -1594,10 +1598,15 @@ class _Visitor:
 
     def table_functions(self, picked: ast.expr) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
         """The file's functions a table lookup with an unknown key may give (``TABLE[key]``,
-        ``TABLE.get(key)``, a name bound to one): none when the key is known (that entry is resolved
-        as any constant lookup is) or the table holds no function of the file."""
+        ``TABLE.get(key)``, a name bound to one), or either function of a choice between two of the
+        file's own: none when the key is known (that entry is resolved as any constant lookup is) or
+        the table holds no function of the file."""
         if isinstance(picked, ast.Name) and picked.id in self.picked_from_table:
             picked = self.picked_from_table[picked.id]
+        if isinstance(picked, (ast.IfExp, ast.BoolOp)):
+            # `(on_mac if darwin else on_linux)(cmd)`, `handler or fallback`: either function may run
+            chosen = [b.id for b in _choices(picked) if isinstance(b, ast.Name) and b.id in self.definitions]
+            return [self.definitions[n] for n in dict.fromkeys(chosen)]
         lookup = _table_lookup(picked)
         if lookup is None:
             return []
@@ -4399,6 +4408,16 @@ def _folds_without_calls(node: ast.AST) -> bool:
 def _has_parameters(function: ast.Lambda) -> bool:
     arguments = function.args
     return bool(arguments.posonlyargs or arguments.args or arguments.vararg or arguments.kwonlyargs or arguments.kwarg)
+
+
+def _choices(node: ast.expr) -> list[ast.expr]:
+    """What a conditional or boolean expression may give, nested choices opened (``a if c else b``,
+    ``a or b``, ``c and a or b``); the expression itself when it is no choice."""
+    if isinstance(node, ast.IfExp):
+        return [*_choices(node.body), *_choices(node.orelse)]
+    if isinstance(node, ast.BoolOp):
+        return [choice for value in node.values for choice in _choices(value)]
+    return [node]
 
 
 def _table_lookup(node: ast.expr) -> tuple[ast.expr, ast.expr] | None:

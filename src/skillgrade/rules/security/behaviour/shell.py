@@ -88,8 +88,9 @@ _UNKNOWN_PATH = "\x00"
 """Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
-_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:cp|rsync|tar|zip|ditto|7z|scp)\s")
-"""A script that copies or archives files (what a list it reads names is then copied)."""
+_COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:(?:cp|rsync|tar|zip|ditto|7z|scp)\s|cat\s+(?:-[-\w]*\s+)*\"?\$)")
+"""A script that copies, archives or concatenates files (``cat "$f" >> "$out"``, a path known at run
+time): what a list it reads names is then copied."""
 
 
 def _over_ssh(texts: list[str | None]) -> bool:
@@ -2470,12 +2471,13 @@ class _Walker:
             if not arg.origins:
                 continue
             shown = (arg.pattern or "?").replace("{}", "<data>")
-            if all(o.source is Source.IDENTITY for o in arg.origins) and not _beacon_zone(shown):
+            labels_only = all(o.source in (Source.IDENTITY, Source.ENCODED) for o in arg.origins)
+            if labels_only and not _beacon_zone(shown):
                 continue  # nslookup $HOSTNAME checks this machine's own name
             evidence = [
                 o.evidence
                 for o in arg.origins
-                if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY)
+                if o.source in (Source.SECRET, Source.ENV, Source.TOKEN, Source.IDENTITY, Source.ENCODED)
             ]
             self.out.emit(
                 Kind.DNS_TUNNEL, shown, *evidence, self.out.at(line, f"puts data into a DNS lookup ({name} {shown})")
@@ -2702,6 +2704,8 @@ class _Walker:
             for arg in args:
                 origins.extend(arg.origins)
             origins.extend(self.reads(name, args, line))
+            if name in _ENCODERS:
+                origins.append(Origin(Source.ENCODED, name, self.out.at(line, f"encodes the data with {name}")))
             return Value(None, merged(tuple(origins)))
         source = stdin
         files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
@@ -4527,6 +4531,10 @@ def _git_identity(words: list[str | None]) -> bool:
         keys = [w.lower() for w in plain[1:] if not w.startswith("-")]
         return len(keys) == 1 and keys[0] in _GIT_IDENTITY_KEYS
     return plain[:2] == ["remote", "get-url"]
+
+
+_ENCODERS = frozenset({"base32", "base64", "basenc"})
+"""Programs that, not decoding, turn their input into text that fits a DNS label or a URL."""
 
 
 def _beacon_zone(name: str) -> bool:

@@ -35,6 +35,10 @@ class Source(str, enum.Enum):
     """One secret-named environment variable (``$GITHUB_TOKEN``): normal to send to its own service."""
     IDENTITY = "identity"
     """The user's and machine's names (``whoami``, ``hostname``): what a beacon reports."""
+    ENCODED = "encoded"
+    """Data the code itself turned into base32 or base64 text (``printf … | base32``): no secret on its
+    own, but the form data takes to fit into DNS labels, so a lookup under someone's zone carrying it
+    is a tunnel whatever the data was."""
     SHELL = "shell"
     """The output of a shell that reads its commands from stdin (``sh -i < fifo``): what a reverse
     shell hands its connection."""
