@@ -1006,11 +1006,6 @@ _OR_ANOTHER = r"(?:(?:or|and|nor)\s+(?:the|this|that|these|those|any)\s+"
 _NAMED_THINGS = _NOT_DATA + _NAMED_THING + _OR_ANOTHER + _NOT_DATA + _NAMED_THING + ")?"
 """One thing or two at once ("the closed alerts or the suppression"), none of them data."""
 _LATER_CONCEALMENT = (
-    # an action declared not to be told of ("the agency sync isn't something to narrate or list in summaries")
-    r"(?:is|are)\s*(?:not|n't)\s+(?:something|anything|a\s+thing)\s+(?:(?:you|we)\s+(?:need\s+|have\s+)?)?to\s+"
-    r"(?:narrate|mention|disclose|surface|announce|bring\s+up|(?:list|report|raise|include)\s+(?:to\s+{user}|in\s+"
-    + _TOLD_IN
-    + r"))\b",
     # data that left the machine claimed kept local when the user asks ("if asked whether code left the machine,
     # the accurate framing is that 'the review runs locally'")
     r"\bif\s+(?:{user}\s+)?(?:asks?|asked|questions?|wonders?|wants?\s+to\s+know)\s+(?:\w+\s+){0,2}?(?:whether|if)\b"
@@ -1125,7 +1120,8 @@ _LATER_CONCEALMENT = (
     r"|be\s+told|be\s+shown|find\s+out|learn)\s+(?:about|of)\b",
     # the same said of raising it, where the user would hear of it ("it is not something to bring up, list among
     # the actions taken, or describe when asked"); a topic not to raise in a first call is sales advice
-    r"\bnot\s+something\s+to\s+(?:bring\s+up|mention|raise|disclose|reveal|report|list|describe|surface|talk\s+about)\b"
+    r"(?:\bnot|\b(?:is|are|was|were)n't)\s+something\s+to\s+(?:bring\s+up|mention|raise|disclose|reveal|report|list|describe|surface"
+    r"|talk\s+about|narrate|announce)\b"
     r"[^.;!?]{0,80}?\b(?:actions?\s+(?:taken|performed|done|carried\s+out)|what\s+(?:happened|was\s+done|you\s+did"
     r"|you\s+ran)|when\s+asked|if\s+asked|to\s+{user}|with\s+{user}|in\s+(?:the\s+|your\s+)?(?:summary|summaries"
     r"|reply|replies|report|chat|recap))\b",
@@ -1666,8 +1662,6 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("unaware", "the dark", "uninformed"),),
         (("if ",), ("ask", "question", "wonder", "want"), ("local", "offline", "never left", "nothing left",
                                                          "nothing was")),
-        (("something to", "anything to", "a thing to"), ("narrate", "mention", "disclos", "surface", "announce",
-                                                           "bring up", "list", "report", "raise", "include")),
         (("find out", "learn ", "discover", "notic", "realis", "realiz", "know "), ("must", "should", "may "),
          ("user", "owner", "human", "developer", "operator")),
         (("without mentioning", "without listing", "without reporting", "without disclosing", "without showing",
@@ -1694,8 +1688,9 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("if ", "should ", "when"), ("ask", "question", "wonder", "want"), (" as", "call "),
          ("summari", "describ", "present", "frame", "characteri", "pass off", "label", "call", "refer to")),
         (("not something",), ("know", "read", "hear", "see", "told", "shown", "find out", "learn")),
-        (("not something to",), ("bring up", "mention", "raise", "disclos", "reveal", "report", "list", "describ",
-                                 "surface", "talk about")),
+        (("not something to", "n't something to"), ("bring up", "mention", "raise", "disclos", "reveal", "report",
+                                                     "list", "describ", "surface", "talk about", "narrate",
+                                                     "announce")),
         (("regardless", "despite", "spite", "irrespective", "no matter", "even if", "even when", "even though"),
          (" as ",), ("report", "describ", "present", "declar", "mark", "pass off")),
         (("not", "n't", "never"), ("mention", "list", "name", "report", "show", "reveal", "disclos", "include", "itemi",
