@@ -89,14 +89,14 @@ _MAY_HIDE = (
     r"|clip\s*:\s*rect|height\s*:\s*0)"
 )
 _NAMES_AN_AGENT = (
-    r"(?i)(?<![\w/.-])(?:assistant|claude|chatgpt|gpt|codex|copilot)(?![\w/.-])"
+    r"(?i)(?<![\w/.-])(?:assistants?|claude|chatgpt|gpt|codex|copilot)(?![\w/.-])"
     r"|\bai\s+(?:agent|assistant|model)\b|\bsystem\s+prompt\b"
 )
 """An assistant by name: in a comment, an order a reviewer should see (in alt text it needs more)."""
 _ADDRESSES_AGENT = (
     r"(?i)\b(?:ignore|disregard|forget|override|you\s+(?:must|should|are|will|need|have\s+to)"
     r"|the\s+(?:ai|agent|model|llm)"
-    r"|(?:do\s+not|don'?t|never)\s+(?:tell|mention|reveal|show|inform|ask|report|describe|disclose|explain)"
+    r"|(?:do\s+not|don'?t|never)\s+(?:tell|mention|reveal|show|inform|ask|report|describe|disclose|explain|surface)"
     r"|without\s+(?:telling|asking"
     r"|informing|mentioning)|silently|secretly|quietly|hidden\s+instruction|instead\s+(?:run|execute|do)"
     r"|(?:run|execute)\s+(?:this|the\s+following)|always\s+(?:run|execute|send|include))\b"
@@ -212,7 +212,60 @@ def _as_style(attribute: re.Match[str]) -> str:
     return f'style="{name}:{attribute.group("value")};"'
 
 
+_STYLE_BLOCK = r"(?is)<style\b[^>]*>(?P<css>.*?)</style\s*>"
+_CSS_RULE = r"(?s)(?P<selectors>[^{}]+)\{(?P<body>[^{}]*)\}"
+_HIDING_DECLARATION = (
+    r"(?i)display\s*:\s*none|visibility\s*:\s*hidden|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}"
+    r"|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$)"
+    r"|clip\s*:\s*rect\(\s*0"
+)
+_SHOWING_DECLARATION = (
+    r"(?i)display\s*:\s*(?!none)[a-z]|visibility\s*:\s*visible|opacity\s*:\s*(?:1|0?\.[1-9])"
+    r"|(?:left|top)\s*:\s*(?:0|\d+(?:px|%|em|rem)?)\s*(?:;|$)"
+)
+"""A rule that shows an element: a dialog hidden until a script adds a class (``.overlay { display: none }``,
+``.overlay.open { display: flex }``) is shown in one of its states, not hidden."""
+_CLASS_ATTRIBUTE = r"""(?i)\bclass\s*=\s*(?P<q>["'])(?P<names>[^"'>]*)(?P=q)"""
+
+
+def _classes_styled_inline(text: str) -> str:
+    """``text`` with each ``class`` attribute that names a class a ``<style>`` block hides (``.note {
+    position: absolute; left: -10000px }``) written as that rule's inline style, lines kept: an element
+    hidden through its class is as invisible as one styled inline, and the inline readings then see it. A
+    class another rule shows (a dialog opened by adding a class) is not hidden. ``text`` itself when no
+    style block hides a class (most pages)."""
+    hiding: dict[str, str] = {}
+    shown: set[str] = set()
+    for block in compiled(_STYLE_BLOCK).finditer(text):
+        for rule in compiled(_CSS_RULE).finditer(block.group("css")):
+            body = " ".join(rule.group("body").split())
+            hides = compiled(_HIDING_DECLARATION).search(body) is not None
+            shows = compiled(_SHOWING_DECLARATION).search(body) is not None
+            for selector in rule.group("selectors").split(","):
+                last = selector.split()[-1] if selector.split() else ""
+                for name in re.findall(r"\.([\w-]+)", last):
+                    if hides:
+                        hiding[name] = body
+                    elif shows:
+                        shown.add(name)
+    hiding = {name: body for name, body in hiding.items() if name not in shown}
+    if not hiding:
+        return text
+
+    def styled(attribute: re.Match[str]) -> str:
+        names = [name for name in attribute.group("names").split() if name in hiding]
+        if not names:
+            return attribute.group(0)
+        return 'style="' + " ".join(hiding[name].replace('"', "'") + ";" for name in names) + '"'
+
+    return compiled(_CLASS_ATTRIBUTE).sub(styled, text)
+
+
 def _invisible_markup(source: Source, context: LineContext, starts: list[int]) -> Iterator[Finding]:
+    if "<style" in source.text and "class" in source.text:
+        styled = _classes_styled_inline(source.text)
+        if styled != source.text:
+            source, starts = dataclasses.replace(source, text=styled), line_starts(styled)
     if not _may_hide(source.text):
         return
     for pattern in (_INVISIBLE, _OFF_SCREEN):

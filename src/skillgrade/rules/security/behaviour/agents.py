@@ -125,6 +125,7 @@ _ADDRESS = re.compile(
     r"(?:AI|LLMs?|assistants?|agents?|models?|Claude|Copilot|Cursor|Codex|Gemini)\b"
     r"|\bif\s+you\s+are\s+an?\s+(?:AI|LLM|language\s+model|assistant|agent|coding\s+agent)\b"
     r"|(?:^|[\"'`>#/*\s])(?:Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+[a-z]"
+    r"|\b(?:assistant|agent|AI|LLM)[\s_-]+(?:directives?|instructions?|notes?|notices?|guidance)\b"
 )
 """Text addressed to an AI agent: "AI assistant", "note for agents", "if you are an AI", "Claude: …"."""
 _WINDOW = 6
@@ -455,6 +456,32 @@ _CALLED_IN_A_LITERAL = re.compile(
 """The same anywhere in a file: one pass before its lines are split into literals."""
 
 
+_ASSIGNED = re.compile(
+    r"^\s*(?:(?:const|let|var|readonly|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*[(\[]?\s*(?=[rRbBfFuU]{0,2}[\"']|$)"
+)
+"""A name given a string (``NOTE = (`` then its literals, ``const NOTE = "…"``): what a later print of it prints."""
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def _named_literals(lines: list[str], literals: list[list[str]]) -> dict[str, tuple[int, ...]]:
+    """Each name assigned a string, with the lines its literals are on (a message built from literals
+    on the lines that follow its assignment, ``NOTE = (`` … ``)``), so a message printed by name away
+    from where it is written (``print(NOTE.format(…))`` under a heading to the agent) is read too."""
+    named: dict[str, tuple[int, ...]] = {}
+    for index, line in enumerate(lines):
+        assigned = _ASSIGNED.match(line) if "=" in line else None
+        if assigned is None:
+            continue
+        at = [index] if literals[index] else []
+        later = index + 1
+        while not literals[index] and later < len(lines) and literals[later] and later - index <= _WINDOW * 4:
+            at.append(later)
+            later += 1
+        if at:
+            named[assigned.group(1)] = tuple(at)
+    return named
+
+
 def addressed_output(source: Source) -> Source | None:
     """The string literals of a script that address an AI agent, with those on the next :data:`_WINDOW`
     lines (a message built from a list of lines), as the prose they are when printed, line numbers kept.
@@ -474,11 +501,16 @@ def addressed_output(source: Source) -> Source | None:
                 for line in lines]  # fmt: skip
     out = [""] * len(lines)
     until = -1
+    named = _named_literals(lines, literals)
     for index, found in enumerate(literals):
         if any(_VOCATIVE.search(text) or _ADDRESS.search(text) for text in found):
             until = index + _WINDOW
         if index <= until and found:
             out[index] = " ".join(text.strip() for text in found)
+        if index <= until and named:
+            for name in _IDENTIFIER.findall(lines[index]):
+                for at in named.get(name, ()):
+                    out[at] = " ".join(text.strip() for text in literals[at])
     if not any(out):
         return None
     return Source(f"{source.rel}#output", source.path, "\n".join(out), False, source.first_line)
