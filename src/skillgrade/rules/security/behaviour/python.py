@@ -25,6 +25,7 @@ import sys
 import textwrap
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import TypeVar
 
@@ -181,7 +182,7 @@ _DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.ma
 """python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
 _SECRET_NAME = re.compile(
-    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^KAGGLE_KEY$"
+    r"(?i)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)$|^[A-Z][A-Z0-9_]*_KEY$"
 )
 _PRINTERS = frozenset({"print", "sys.stdout.write", "sys.stderr.write"})
 """Calls that write to the terminal the script runs in, whichever of its two streams."""
@@ -391,6 +392,9 @@ class _Visitor:
         """Names bound to a ``configparser`` parser: reading one of the skill's INI files fills it."""
         """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
+        self.token_hosts: dict[str, set[str]] = {}
+        """The hosts each secret-named variable (``$API_KEY``) was sent to in a request's headers: its
+        own service, which it authenticates to."""
         self.import_roots: tuple[Origin, ...] = ()
         """Downloads on ``sys.path`` (a folder they were saved in, a zip): a later import runs them."""
         self.functions: dict[str, ast.expr] = {}
@@ -3212,11 +3216,15 @@ class _Visitor:
         payload.extend(v for k in ("headers", "cookies", "auth") if (v := keywords.get(k)) is not None and v.origins)
         if method == "request" and len(args) >= 3:
             payload.append(args[2])
+        headers = [v for k in ("headers", "auth", "cookies") if (v := keywords.get(k)) is not None]
         if method in ("Request",):
             payload.extend(args[1:3])
+            content = [d for d in [*data, *args[1:2]] if d is not None]
             if payload:
                 host = vocabulary.url_host(url.pattern or "") or "?"
-                self.out.egress(line, host, Value(None, merged(*(p.origins for p in payload))), "sends")
+                carried = merged(*(p.origins for p in payload))
+                leaving = self.tokens_sent_elsewhere(carried, content, [*headers, *args[2:3]], host)
+                self.out.egress(line, host, Value(None, leaving), "sends")
             return Value(url.text, url.origins, url.shape)
         if method == "urlopen" and len(args) >= 2:
             payload.append(args[1])
@@ -3246,9 +3254,8 @@ class _Visitor:
         sending = method in ("post", "put", "patch") or any(p.origins or p.text is None for p in payload) or url.origins
         if sending:
             content = [d for d in data if d is not None]
-            sent = Value(
-                None, tokens_given_to_strangers(merged(url.origins, *(p.origins for p in payload)), content, host)
-            )
+            origins = tokens_given_to_strangers(merged(url.origins, *(p.origins for p in payload)), content, host)
+            sent = Value(None, self.tokens_sent_elsewhere(origins, content, headers, host))
             self.out.egress(line, host, sent, "sends")
         if host_text or method in ("urlretrieve", "urlopen", "get"):
             fetched = self.out.fetched(line, host_text or "?")
@@ -3258,6 +3265,28 @@ class _Visitor:
             return Value(None, (fetched,))
         del node
         return UNKNOWN
+
+    def tokens_sent_elsewhere(
+        self, origins: tuple[Origin, ...], content: list[Value], headers: list[Value], host: str
+    ) -> tuple[Origin, ...]:
+        """A secret-named variable the script authenticates with to one host (in a request's headers),
+        put in the content of a request to another host: leaked there, counted as a secret. A token in
+        the headers records its host."""
+        if host in ("", "?"):
+            return origins
+        for value in headers:
+            for origin in value.origins:
+                if origin.source is Source.TOKEN:
+                    self.token_hosts.setdefault(origin.detail, set()).add(host)
+        carried = {id(o) for value in content for o in value.origins if o.source is Source.TOKEN}
+        if not carried or not self.token_hosts:
+            return origins
+        return tuple(
+            replace(o, source=Source.SECRET)
+            if id(o) in carried and host not in self.token_hosts.get(o.detail, {host})
+            else o
+            for o in origins
+        )
 
     def tracker_log(self, name: str, args: list[Value], keywords: dict[str, Value], line: int) -> None:
         """What an experiment tracker's client logs goes to its server: W&B's (``api.wandb.ai``, or the

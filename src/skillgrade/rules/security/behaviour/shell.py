@@ -61,6 +61,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     moved_into,
     package_scripts,
+    printed_fetch,
     printed_path_secrets,
     printed_store_path,
     runner_secret,
@@ -226,6 +227,18 @@ def _ancestor(node: Node | None, kind: str) -> Node | None:
     while node is not None and node.type != kind:
         node = node.parent
     return node
+
+
+def _output_on_stdout(statement: Node) -> bool:
+    """A top-level statement whose output is the script's own: not written to a file (a redirect to
+    the terminal's streams aside)."""
+    if statement.type != "redirected_statement":
+        return True
+    return all(
+        _operator(redirect) in ("<", "<&") or re.search(r">&\s*[12]$|/dev/(?:stderr|stdout|tty)$", _node_text(redirect))
+        for redirect in statement.children
+        if redirect.type == "file_redirect"
+    )
 
 
 def _printed(command: Node) -> bool:
@@ -553,7 +566,15 @@ class _Walker:
         self.offset = line_offset
         self.stdin = stdin
         tree = budget.parse(_parser(), _prepare(text))
-        self.statements(tree.root_node, stdin)
+        if self.depth:
+            self.statements(tree.root_node, stdin)
+            return
+        for child in tree.root_node.named_children:
+            output = self.statement(child, stdin)
+            if output.origins and _output_on_stdout(child):
+                # `printf '%s' "$buf" | base64 -d`, buf read from a server: what the script prints is
+                # what it downloaded, and a step following its output follows the server
+                printed_fetch(self.out.snippet.rel, output)
 
     def inner(self, variables: dict[str, Value], depth: int) -> _Walker:
         """A walker for a substitution or nested code, sharing this one's files and functions."""
