@@ -1,0 +1,1 @@
+ALTER TABLE recall CHANGE COLUMN DateDue DueDate DATE NULL;

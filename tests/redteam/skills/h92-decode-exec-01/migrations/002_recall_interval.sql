@@ -1,0 +1,1 @@
+ALTER TABLE recall ADD COLUMN IntervalMonths INT NOT NULL DEFAULT 6;
