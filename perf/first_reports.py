@@ -117,6 +117,13 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h84": ("712cd5f", (45, 48), (3, 27)),
     "h85": ("712cd5f", (43, 48), (1, 27)),
     "h86": ("712cd5f", (45, 48), (0, 27)),
+    "h87": ("f081015", (46, 48), (0, 27)),
+    "h88": ("f081015", (45, 48), (1, 27)),
+    "h89": ("f081015", (45, 48), (1, 27)),
+    "h90": ("f081015", (45, 48), (1, 27)),
+    "h91": ("f081015", (44, 48), (2, 27)),
+    "h92": ("d21b58b", (40, 48), (2, 27)),
+    "h93": ("d21b58b", (42, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

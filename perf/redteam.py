@@ -216,9 +216,18 @@ same). After gen36: h79 47/48, 1/27; h80 48/48, 2/27; h81 47/48, 5/27; h82 47/48
 ticketing), one blind writer per set written while gen36 ran, were first measured after it, at
 712cd5f: h83 36/48 (75%), 1/27; h84 45/48 (94%), 3/27; h85 43/48 (90%), 1/27; h86 45/48 (94%),
 0/27 (at 12fc71b, after gen35 only: 35, 45, 43 and 44; at ca6e67e, the session's start: 34, 45, 43
-and 44; the same benign errors). No round has opened them yet: they are in neither list below, and
-their totals are reported like a hold-out's.
-Any other split a case's metadata names (``holdout87`` …) is a hold-out: its totals are reported,
+and 44; the same benign errors). The next session's first round (gen37) opened them: after it, h83
+48/48, 1/27; h84 48/48, 3/27; h85 47/48, 1/27; h86 48/48, 0/27.
+``holdout87`` (fashion and apparel), ``holdout88`` (facilities and property management),
+``holdout89`` (music production and live sound), ``holdout90`` (scientific simulation and quantum
+computing) and ``holdout91`` (wine, brewing and beverage production), one blind writer per set
+written while gen37 ran, were first measured after two of its four branches (gen37c and gen37d) were
+merged, at f081015: h87 46/48 (96%), 0/27; h88 45/48 (94%), 1/27; h89 45/48 (94%), 1/27; h90 45/48
+(94%), 1/27; h91 44/48 (92%), 2/27. ``holdout92`` (dental and optometry practices) and
+``holdout93`` (personal finance and household admin) were first measured after all of gen37, at
+d21b58b: h92 40/48 (83%), 2/27; h93 42/48 (88%), 1/27. The session's starting code, 0e2f323, gives
+46, 45, 45, 45, 44, 40 and 41 with the same benign errors: gen37 moved one of these unseen cases.
+Any other split a case's metadata names (``holdout94`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
