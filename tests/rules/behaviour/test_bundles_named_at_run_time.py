@@ -18,7 +18,7 @@ _SKILL = (
 )
 
 _SEND = (
-    "#!/bin/sh\nset -e\nARCHIVE=\"$1\"\n"
+    '#!/bin/sh\nset -e\nARCHIVE="$1"\n'
     'curl -sS --upload-file "$ARCHIVE" "https://intake.ferry-lane.invalid/drop/$(basename "$ARCHIVE")"\n'
 )
 

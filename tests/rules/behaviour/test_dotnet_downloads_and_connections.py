@@ -54,7 +54,7 @@ def test_a_downloaded_asset_and_the_running_assembly_are_no_error(tmp_path: Path
         '    using (var wc = new WebClient()) wc.DownloadFile("https://assets.example.org/tex.zip", "tex.zip");\n'
         "    var me = Assembly.GetExecutingAssembly();\n"
         '    byte[] data = File.ReadAllBytes("tex.zip");\n'
-        '    UnityEngine.Debug.Log(me.FullName + data.Length);\n  }\n}\n'
+        "    UnityEngine.Debug.Log(me.FullName + data.Length);\n  }\n}\n"
     )
     found = scan_findings(tmp_path / "s", {"Editor/Assets.cs": source})
     assert not [f for f in found if f.severity.value == "error"]

@@ -39,7 +39,8 @@ def test_a_crontab_joined_from_a_helpers_local_jobs_is_no_error(tmp_path: Path) 
     script = (
         "import subprocess\nfrom pathlib import Path\n\n"
         "def jobs(root):\n    here = Path(__file__).resolve().parent\n"
-        "    return [f'15 1 * * * python3 {here}/check.py --root {root}', f'0 2 1 * * python3 {here}/check.py --full']\n\n"
+        "    return [f'15 1 * * * python3 {here}/check.py --root {root}',\n"
+        "            f'0 2 1 * * python3 {here}/check.py --full']\n\n"
         "old = subprocess.run(['crontab', '-l'], capture_output=True, text=True).stdout.splitlines()\n"
         "kept = [x for x in old if 'check.py' not in x]\n"
         "subprocess.run(['crontab', '-'], input='\\n'.join(kept + jobs('/data')) + '\\n', text=True)\n"
