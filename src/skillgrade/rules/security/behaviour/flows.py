@@ -186,7 +186,8 @@ def node_red_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Sni
     """The code a Node-RED flow runs once deployed: each ``function`` node's JavaScript, each ``exec``
     node's command, and, for an ``exec`` node that appends the message (``addpay``), the command it
     runs with what a ``function`` node wired before it put in the message: read as that function's
-    code followed by the run of the command it builds."""
+    code followed by the run of the command it builds; or with the text a ``template`` node put there
+    (its placeholders filled from ``change`` nodes), read as the command line it completes."""
     if NODE_RED_MARK not in text:
         return
     nodes = _node_red_nodes(data)
@@ -210,7 +211,15 @@ def node_red_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Sni
             appended = node.get("addpay")
             if appended:
                 field = appended if isinstance(appended, str) else "payload"
-                for source in _upstream_functions(node, nodes, by_id):
+                for source in _upstream_message_makers(node, nodes, by_id):
+                    if source["type"] == "template":
+                        filled = _template_filled(source, field, nodes)
+                        if filled is not None:
+                            yield Snippet(
+                                path, rel, Language.SHELL, f"{command} {filled}",
+                                _line(text, str(source.get("template"))), Presentation.HOOK, f"{name}.command",
+                            )  # fmt: skip
+                        continue
                     code = source.get("func")
                     if isinstance(code, str) and f"msg.{field}" in code:
                         program = _run_with_message(_on_its_line(text, code), command, field)
@@ -220,11 +229,11 @@ def node_red_snippets(rel: str, path: str, text: str, data: Any) -> Iterator[Sni
                         )
 
 
-def _upstream_functions(
+def _upstream_message_makers(
     target: dict[str, Any], nodes: list[dict[str, Any]], by_id: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    """The ``function`` nodes whose messages reach ``target`` through the wires (a few hops, through
-    nodes that pass a message on: a delay, a switch, a link)."""
+    """The ``function`` and ``template`` nodes whose messages reach ``target`` through the wires (a few
+    hops, through nodes that pass a message on: a delay, a switch, a link)."""
     feeding: dict[str, list[str]] = {}
     for node in nodes:
         for output in node.get("wires") or []:
@@ -235,9 +244,34 @@ def _upstream_functions(
     for _ in range(_MAX_HOPS):
         frontier = [f for at in frontier for f in feeding.get(at, []) if f not in seen]
         seen.update(frontier)
-        found += [by_id[f] for f in frontier if f in by_id and by_id[f]["type"] == "function"]
-        frontier = [f for f in frontier if by_id.get(f, {}).get("type") != "function"]
+        found += [by_id[f] for f in frontier if f in by_id and by_id[f]["type"] in _MESSAGE_MAKERS]
+        frontier = [f for f in frontier if by_id.get(f, {}).get("type") not in _MESSAGE_MAKERS]
     return found
+
+
+_MESSAGE_MAKERS = ("function", "template")
+"""Nodes that write the message a later node uses: a function's code, a template's text."""
+_MUSTACHE = re.compile(r"\{\{\{?\s*([\w.$\[\]'\"]+?)\s*\}?\}\}")
+
+
+def _template_filled(node: dict[str, Any], field: str, nodes: list[dict[str, Any]]) -> str | None:
+    """The text a ``template`` node puts in ``msg.<field>``, its Mustache placeholders filled with the
+    constants ``change`` nodes of the flow set (``flow.h`` set to a string); one not known stays a
+    shell variable. ``None`` when the template writes another field or has no text."""
+    template = node.get("template")
+    if not isinstance(template, str) or not template.strip() or (node.get("field") or "payload") != field:
+        return None
+    known: dict[str, str] = {}
+    for other in nodes:
+        for rule in other.get("rules") or [] if other["type"] == "change" else []:
+            if isinstance(rule, dict) and rule.get("t") == "set" and rule.get("tot") in ("str", "num"):
+                known[f"{rule.get('pt') or 'msg'}.{rule.get('p')}"] = str(rule.get("to"))
+
+    def fill(match: re.Match[str]) -> str:
+        held = match.group(1)
+        return known.get(held, known.get(f"msg.{held}", "${" + re.sub(r"\W", "_", held) + "}"))
+
+    return _MUSTACHE.sub(fill, template)
 
 
 def _run_with_message(code: str, command: str, field: str) -> str:

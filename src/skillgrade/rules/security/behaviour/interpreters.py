@@ -41,6 +41,7 @@ _FETCH = re.compile(
     r"|\bhttp\.request\b|MSXML2\.|WinHttp|XMLHTTP|ServerXMLHTTP|\.ResponseBody|\.responseText"
     r"|reqwest::|ureq::|\.openStream\(\)|\.openConnection\(\)|HttpClient|\bURL\(\s*['\"]https?|\.readBytes\(\)"
     r"|\bfile\(\s*DOWNLOAD\b|\.toURL\(\)"
+    r"|\bWebClient\b|\.Download(?:String|Data|File)(?:Async|TaskAsync)?\(|\.Get(?:ByteArray|String|Stream)Async\("
 )
 """Calls that download (their result is fetched content)."""
 _DECODE = re.compile(
@@ -57,7 +58,9 @@ _EXEC = re.compile(
     r"\b(?:ProcessStartInfo|Process\.Start|exec\.Command|Process\.spawn|IO\.popen|io\.popen|eval|instance_eval|class_eval|system|exec|spawn|os\.execute|load"
     r"|loadstring|dofile|assert|passthru|shell_exec|proc_open|popen|pcntl_exec|exec\.Command|syscall\.Exec"
     r"|Execute|ExecuteGlobal|do\s+shell\s+script|Command::new|commandLine|ProcessBuilder|jobstart|termopen"
-    r"|vim\.fn\.system|vim\.system|hs\.execute|Open3\.\w+|execute_process|exec_program)\b\s*\(?|\.Run\b|\.Exec\b|\.exec\("
+    r"|vim\.fn\.system|vim\.system|hs\.execute|Open3\.\w+|execute_process|exec_program"
+    r"|Assembly\.(?:Load|LoadFrom|LoadFile|UnsafeLoadFrom)|AssemblyLoadContext\.\w+\.LoadFrom(?:Stream|AssemblyPath))\b\s*\(?"
+    r"|\.Run\b|\.Exec\b|\.exec\("
     r"|\.execute\(\)|`|\bCOMMAND\s"
 )
 """Calls that run code or a command."""
@@ -80,7 +83,7 @@ _FUNCTION = re.compile(
 """A function's definition (not Groovy's ``def name = …``, an assignment)."""
 _SOCKET = re.compile(
     r"TCPSocket\.(?:new|open)|IO::Socket::INET|\bsocket\s*\(|fsockopen|stream_socket_client|socket\.tcp\(|net\.Dial"
-    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\("
+    r"|TcpStream::connect|\bnew\s+Socket\(|\bSocket\(\s*['\"]|\bsocket\.connect\(|\bnew\s+TcpClient\("
 )
 _SHELL_PROGRAM = re.compile(r"/bin/(?:ba|z)?sh\b|cmd\.exe|\bproc_open\b|powershell|\bpty\b|/bin/bash")
 _WRITE = re.compile(
@@ -94,15 +97,18 @@ _WRITTEN_TO_PATH = re.compile(
 """A write of data into a path written as a literal (``file_put_contents("/tmp/x.sh", $body)``)."""
 _CMAKE_SET = re.compile(r"^\s*set\(\s*(\w+)\s+(.+?)\s*\)\s*$", re.IGNORECASE)
 """CMake's assignment, ``set(NAME value)``, read as ``NAME = value``."""
-_DOWNLOADED_TO = re.compile(r"\b(?:file\(\s*DOWNLOAD\s+\S+|getstore\([^,]*,|mirror\([^,]*,)\s*[\"']?([^\s\"')]+)")
+_DOWNLOADED_TO = re.compile(
+    r"(?:\bfile\(\s*DOWNLOAD\s+\S+|\bgetstore\([^,]*,|\bmirror\([^,]*,|\.DownloadFile(?:Async|TaskAsync)?\([^,]*,)"
+    r"\s*[\"']?([^\s\"')]+)"
+)
 """Where a download is saved, as written (``file(DOWNLOAD url "${dir}/x.sh")``, ``getstore(url, "x")``)."""
 _ASSIGN = re.compile(
     r"^\s*(?:(?:while|if|unless|until)\s*\(\s*)?(?:local\s+|my\s+|our\s+|var\s+|val\s+|let\s+(?:mut\s+)?|Dim\s+|Set\s+"
-    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=)|(?:final\s+)?(?:String|string)\s+(?=[A-Za-z_]\w*\s*=))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
+    r"|const\s+|def\s+(?=[A-Za-z_]\w*\s*=)|(?:final\s+)?(?:string|byte\[\]|[A-Z]\w*(?:<[^<>=\n]*>)?(?:\[\])?)\s+(?=[A-Za-z_]\w*\s*=(?!=)))?\(?\s*[$@%]?([A-Za-z_][\w.]*)"
     r"((?:\s*,\s*(?:mut\s+)?\$?[A-Za-z_]\w*)*)\s*\)?(?:\s*:\s*[^=,()]+?)?\s*(?::=|=)(?![=~>])\s*(.+)$"
 )
 """An assignment: ``x = …``, ``local x = …``, ``my $x = …``, ``a, err := …``, ``let (a, b) = …``, ``val x: T = …``,
-``String x = …`` (Java), ``string x = …`` (C#)."""
+``String x = …`` (Java), ``string x = …``, ``byte[] x = …``, ``List<T> x = …`` (C#, Java: a declaration's type)."""
 _STRING = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'|\bqq?\{([^{}\n]*)\}")
 _NAME = re.compile(r"\$?\b([A-Za-z_]\w*)\b")
 _LONE_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")

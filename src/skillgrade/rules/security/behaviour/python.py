@@ -666,7 +666,8 @@ class _Visitor:
                 spread.extend(inner if inner is not None else [element])  # an unknown part stays as written
             return spread
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
-            return self.generator_items(node)
+            # a generator's yields, or the list a function builds and returns (entries() joined into a table)
+            return self.generator_items(node, returned=_returns_a_list(self.definitions[node.func.id]))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
             imported = self.imported.get(node.func.id)
             return self.imported_items(imported) if imported is not None else None
@@ -678,9 +679,9 @@ class _Visitor:
             return [k for k in node.keys if k is not None]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             left, right = self.items(node.left), self.items(node.right)
-            if left is not None and right is None and isinstance(node.right, _BUILT_LISTS):
+            if left is not None and right is None and isinstance(node.right, _ADDED_LISTS):
                 right = [_Held(Value(None, self.expr(node.right).origins), node.right)]  # ["# T"] + [… for k in x]
-            elif right is not None and left is None and isinstance(node.left, _BUILT_LISTS):
+            elif right is not None and left is None and isinstance(node.left, _ADDED_LISTS):
                 left = [_Held(Value(None, self.expr(node.left).origins), node.left)]
             return left + right if left is not None and right is not None else None
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
@@ -746,9 +747,7 @@ class _Visitor:
         if listed is not None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
             return listed
         definition = self.definitions.get(node.func.id)
-        if definition is None or not any(
-            isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body)
-        ):
+        if definition is None or not _returns_a_list(definition):
             return None
         return self.generator_items(node, returned=True)
 
@@ -4216,6 +4215,14 @@ def _names_a_place(path: str | None) -> bool:
 _BUILT_LISTS = (ast.ListComp, ast.GeneratorExp)
 """A list written in place whose items are not known (a comprehension over a parameter): added to a
 known list it stands as one unknown item, so the known ones still reach what the list is joined into."""
+_ADDED_LISTS = (*_BUILT_LISTS, ast.Name)
+"""What, added to a known list, is a list whose items are not known: one written in place, or a name
+(``kept + entries()``: the lines kept from the old crontab, then the known new ones)."""
+
+
+def _returns_a_list(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """The function hands back a list it builds: a literal, a comprehension, or a name (``return found``)."""
+    return any(isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body))
 
 
 _MAX_FOLDED = 16

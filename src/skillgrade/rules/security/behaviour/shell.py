@@ -2145,6 +2145,9 @@ class _Walker:
             if text is None and name in _COPIERS and _filled_folder(arg.shape, self.files):
                 found.extend(self.files.under(arg.shape or ""))  # `tar … "out/run-$id"` once out/run-*/ was filled
                 continue
+            if text is None and name in _COPIERS and _folder_named_at_run_time(arg.shape):
+                destinations.append(arg.shape or "")  # `cp -a … "$STAGE/$NAME/config/"`: filled under that spelling
+                continue
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
                 continue
@@ -2727,7 +2730,12 @@ class _Walker:
             origins.extend(self.reads(name, args, line))
             if name in _ENCODERS:
                 origins.append(Origin(Source.ENCODED, name, self.out.at(line, f"encodes the data with {name}")))
-            return Value(None, merged(tuple(origins)))
+            packed = Value(None, merged(tuple(origins)))
+            output = _compressed_into(name, args)
+            if output is not None and packed.origins:
+                self.files[output] = packed  # `tar cf - dir | zstd -o "$name.tar.zst"`: the file holds it
+                return UNKNOWN
+            return packed
         source = stdin
         files = [a for a in args if a.text and not a.text.startswith("-") and a.text not in ("enc", "base64")]
         written = None
@@ -3098,7 +3106,7 @@ class _Walker:
         elif not found and _OWN_FILE_NAME.fullmatch(path):
             # a bare name in the working folder (`push.js migration.json`) that a script wrote beside
             # itself through a folder known only at run time (`$PSScriptRoot\..\migration.json`)
-            named = self.files.named(path)
+            named = self.files.named(path) or self.files.fitted(path)  # or one named at run time it fits
             found = named.origins if named is not None else ()
         return tuple(o for o in found if o.source in (Source.SECRET, Source.ENV))
 
@@ -4151,6 +4159,21 @@ def _names_files(texts: list[str | None]) -> bool:
     return bool(operands) and "-" not in operands
 
 
+def _compressed_into(name: str, args: list[Value]) -> str | None:
+    """The file a compressor writes with ``-o FILE`` (``--output=FILE``), by its spelling (``*-b.tar.zst``
+    for a name with a part known at run time); ``None`` when it writes standard output or next to its input."""
+    if name not in ("zstd", "xz", "lz4", "brotli", "pzstd"):
+        return None
+    for index, arg in enumerate(args):
+        text = arg.text or arg.shape or ""
+        following = args[index + 1] if index + 1 < len(args) else None
+        if text in ("-o", "--output") and following is not None:
+            return following.text or following.shape or None
+        if text.startswith("--output="):
+            return text.split("=", 1)[1] or None
+    return None
+
+
 def _extracted_into(name: str, texts: list[str | None]) -> str | None:
     """The folder an unpacking command writes into: ``tar -C DIR``/``--directory=DIR``, ``unzip -d
     DIR``, ``7z -oDIR``; ``None`` when it is the working folder."""
@@ -4182,8 +4205,9 @@ def _tar_operands(args: list[Value]) -> list[Value]:
         elif folder and text and not text.startswith(("-", "/", "~")):
             inside = folder.rstrip("/") if text in (".", "./") else f"{folder.rstrip('/')}/{text}"
             kept.append(Value(inside, args[index].origins))
-        elif folder and args[index].text is None and (shape := args[index].shape or "/")[0] not in "-/~":
-            # `-C out "run-$id"`: a folder named at run time inside DIR, kept by its spelling (out/run-*)
+        elif folder and args[index].text is None and (shape := args[index].shape or "*")[0] not in "-/~":
+            # `-C out "run-$id"`: a folder named at run time inside DIR, kept by its spelling (out/run-*);
+            # one named wholly at run time (`-C "$STAGE" "$NAME"`) is out/*
             kept.append(Value(None, args[index].origins, f"{folder.rstrip('/')}/{shape}"))
         else:
             kept.append(args[index])
@@ -4927,13 +4951,22 @@ def _above_folder(cwd: str | None, target: str) -> str:
 
 
 def _filled_folder(shape: str | None, files: Files) -> bool:
-    """``out/run-*``: a folder in a known one whose name has an unknown piece, into which this snippet
-    or another wrote files under the very same spelling (``out/run-*/*.log``): an archive or copy of
-    it takes them along."""
+    """``out/run-*``: a folder in a known one whose name has an unknown piece (or is unknown whole,
+    ``"$STAGE/$NAME"``), into which this snippet or another wrote files under the very same spelling
+    (``out/run-*/*.log``): an archive or copy of it takes them along."""
     if not shape or " " in shape or "/" not in shape.strip("/"):
         return False
-    folder, _, name = shape.rstrip("/").rpartition("/")
-    return bool(folder.strip("/~.")) and "*" not in folder and bool(name.replace("*", "")) and bool(files.under(shape))
+    folder, _, _ = shape.rstrip("/").rpartition("/")
+    return bool(folder.strip("/~.")) and "*" not in folder and bool(files.under(shape))
+
+
+def _folder_named_at_run_time(shape: str | None) -> bool:
+    """``/tmp/tmp.X/*/config/``: a folder (written with its closing ``/``) inside a known one, with a
+    part named at run time: a copy into it is kept under that spelling for the archive made of it."""
+    if not shape or " " in shape or not shape.endswith("/") or "*" not in shape:
+        return False
+    known = shape.split("*", 1)[0]
+    return "/" in known and bool(known.strip("/~.")) and not known.startswith(("~", "$", "-"))
 
 
 def _spelled_file(shape: str | None) -> bool:

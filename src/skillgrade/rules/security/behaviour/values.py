@@ -1312,6 +1312,18 @@ class Files:
             None,
         )
 
+    def fitted(self, name: str) -> Value | None:
+        """What this snippet or another wrote into a file whose name was spelled with a part known only
+        at run time (``"$NAME-bundle.tar.zst"``, kept as ``*-bundle.tar.zst``) that ``name`` fits
+        (``run42-bundle.tar.zst``, the file a step hands on): the known part must be a suffixed name."""
+        shared = SHARED_FILES.get() or {}
+        for written, value in [*self._own.items(), *shared.items()]:
+            spelled = written.rpartition("/")[2]
+            known = spelled.replace("*", "")
+            if "*" in spelled and "." in known and len(known) > 5 and fnmatch.fnmatchcase(name, spelled):
+                return value
+        return None
+
     def _globbed(self, pattern: str) -> Value | None:
         """What was written, by this snippet or another, into the files a folder's listing gives
         (``~/.cache/t/*.log``, ``out/**/*.json``): a staging folder one script fills and another
