@@ -217,7 +217,8 @@ ticketing), one blind writer per set written while gen36 ran, were first measure
 712cd5f: h83 36/48 (75%), 1/27; h84 45/48 (94%), 3/27; h85 43/48 (90%), 1/27; h86 45/48 (94%),
 0/27 (at 12fc71b, after gen35 only: 35, 45, 43 and 44; at ca6e67e, the session's start: 34, 45, 43
 and 44; the same benign errors). The next session's first round (gen37) opened them: after it, h83
-48/48, 1/27; h84 48/48, 3/27; h85 47/48, 1/27; h86 48/48, 0/27.
+48/48, 1/27; h84 48/48, 3/27; h85 47/48, 1/27; h86 48/48, 0/27; they joined
+:data:`DETECTION_ONLY_SPLITS`.
 ``holdout87`` (fashion and apparel), ``holdout88`` (facilities and property management),
 ``holdout89`` (music production and live sound), ``holdout90`` (scientific simulation and quantum
 computing) and ``holdout91`` (wine, brewing and beverage production), one blind writer per set
@@ -267,11 +268,12 @@ DEVELOPMENT_SPLITS = (
 )  # fmt: skip
 DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
-    "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82",
+    "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
+    "h86",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h82: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h86: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
