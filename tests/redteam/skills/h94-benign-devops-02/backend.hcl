@@ -1,0 +1,3 @@
+bucket = "tfstate-parkops-example"
+key = "camtrap/terraform.tfstate"
+region = "us-west-2"
