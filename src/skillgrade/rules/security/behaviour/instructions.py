@@ -410,7 +410,7 @@ def _capabilities(
                 ordered = (
                     _has_an_order(source.text)
                     or _names_the_fetched_thing(source.text)
-                    or bool(printers and _ORDERS_A_LABELLED_PART.search(source.text))
+                    or bool(printers and _ORDERS_A_PRINTED_PART.search(source.text))
                 )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
@@ -1539,17 +1539,36 @@ _ORDERS_A_LABELLED_PART = re.compile(
 or in the same sentence ("carry out every item in `DIRECTIVES`")."""
 
 
+_SHOWN_LABEL = re.compile(r"`([^`\n]{3,60})`|\*\*([^*\n]{3,60})\*\*|__([^_\n]{3,60})__")
+"""A label the prose shows as the output shows it: in code (`NOTES`) or in bold (**NEXT STEPS**)."""
+_ORDERS_A_PRINTED_PART = re.compile(
+    "|".join(
+        (
+            _ORDERS_A_LABELLED_PART.pattern,
+            _CARRIES_OUT_A_PART.pattern.removeprefix("(?i)"),
+            _AS_PRINTED.pattern.removeprefix("(?i)"),
+            # in the passive: "those are to be carried out exactly as written", "must be followed"
+            r"\b" + _MUST + r"\s+be\s+" + _OBLIGED_PARTICIPLE + r"\b",
+        )
+    )
+)
+"""An order to carry out a named part of what a command prints: "apply them", "carry out the `NEXT`
+block", "carry out the NEXT STEPS exactly as written", or in the passive ("are to be carried out")."""
+
+
 def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers: list[Snippet]) -> bool:
     """An order to carry out the part of a script's output under a label the script prints (a heading
-    such as `NOTES` printed before the text it downloaded), the label named in the sentence or the two
-    before it: whoever serves the download writes what the agent is told to do."""
+    such as `NOTES` printed before the text it downloaded, a `SYSTEM:` prefix on each downloaded line),
+    the label named in the sentence or the two before it: whoever serves the download writes what the
+    agent is told to do."""
     if not printers:
         return False
     sentence = prose[index][1]
-    if _REPORTED.search(sentence) or not _ORDERS_A_LABELLED_PART.search(sentence):
+    if _REPORTED.search(sentence) or not _ORDERS_A_PRINTED_PART.search(sentence):
         return False
     for _, said in prose[max(0, index - 2) : index + 1]:
-        for label in _BACKTICKED_LABEL.findall(said):
+        for shown in _SHOWN_LABEL.findall(said):
+            label = next(part for part in shown if part)
             if any(_prints_label(script.text, label) for script in printers):
                 return True
     return False
