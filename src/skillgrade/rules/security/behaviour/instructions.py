@@ -437,6 +437,7 @@ def _capabilities(
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
                     or _carries_out_a_returned_field(prose, index, listed_in_file)
+                    or _carries_out_a_field_only_the_download_has(prose, index, printers)
                     or _follows_a_printed_label(prose, index, printers)
                     or _carries_out_marked_lines(prose, index)
                     or _follows_the_fetched_thing(prose, index)
@@ -1252,6 +1253,26 @@ def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int, list
     if ordered & returned:
         return True
     return bool({field.lower().removesuffix("s") for field in ordered} & listed())
+
+
+def _carries_out_a_field_only_the_download_has(
+    prose: list[tuple[int, str]], index: int, printers: list[Snippet]
+) -> bool:
+    """ "Perform every `do:` step" when a script the file runs prints what it downloaded and none of the
+    skill's config files holds that field: its entries can only be what the server sent."""
+    if not printers:
+        return False
+    sentence = prose[index][1]
+    if "`" not in sentence or _REPORTED.search(sentence):
+        return False
+    ordered = {m.group("field") or m.group("before") for m in _ENTRY_OF_A_FIELD.finditer(sentence)}
+    configs = (_CONFIG_TEXTS.get() or {}).values()
+    return any(not any(_holds_key(text, field) for text in configs) for field in ordered)
+
+
+def _holds_key(text: str, field: str) -> bool:
+    """``field`` is a key of the config ``text`` (YAML ``do:``, JSON ``"do":``, TOML or INI ``do =``)."""
+    return re.search(rf"(?m)(?:^[\s-]*|[\"'{{,]\s*){re.escape(field)}[\"']?\s*[:=]", text) is not None
 
 
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
