@@ -410,7 +410,7 @@ def _capabilities(
                 ordered = (
                     _has_an_order(source.text)
                     or _names_the_fetched_thing(source.text)
-                    or bool(printers and _ORDERS_A_PRINTED_PART.search(source.text))
+                    or bool(printers and (_ORDERS_WHAT_WAS_NAMED.search(source.text) or _ordered_parts(source.text)))
                 )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
@@ -1263,11 +1263,33 @@ def _carries_out_a_field_only_the_download_has(
     if not printers:
         return False
     sentence = prose[index][1]
-    if "`" not in sentence or _REPORTED.search(sentence):
+    if "`" not in sentence or _REPORTED.search(sentence) or _IN_THIS_TEXT.search(sentence):
         return False
     ordered = {m.group("field") or m.group("before") for m in _ENTRY_OF_A_FIELD.finditer(sentence)}
     configs = (_CONFIG_TEXTS.get() or {}).values()
-    return any(not any(_holds_key(text, field) for text in configs) for field in ordered)
+    return any(
+        not any(_holds_key(text, field) for text in configs)
+        and any(_may_print_field(script.text, field) for script in printers)
+        for field in ordered
+    )
+
+
+_PICKS_FIELDS = re.compile(r"""\.get\(\s*['"]|\[\s*['"][\w-]+['"]\s*\]|['"][\w-]+['"]\s*:\s*\w""")
+"""Code that picks fields out of parsed data (``p.get('summary')``, ``doc["steps"]``, ``{'a': p…}``)."""
+
+
+def _may_print_field(script: str, field: str) -> bool:
+    """The script names ``field`` or prints what it downloaded whole (``cat "$cache"``, ``print(body)``),
+    not only the fields it picks out."""
+    return re.search(rf"(?<![\w-]){re.escape(field)}(?![\w-])", script) is not None or not _PICKS_FIELDS.search(script)
+
+
+_IN_THIS_TEXT = re.compile(
+    r"(?i)\b(?:this|the\s+following)\s+(?:file|skill|guide|document|page|section)\b|\b(?:below|above)\b"
+    r"|\b(?:section|table|appendix)\b"
+)
+"""An order placing the field in the skill's own text ("each item of `checklist` in this file's Release
+section"): the entries are the reviewed text, not a download's."""
 
 
 def _holds_key(text: str, field: str) -> bool:
@@ -1562,34 +1584,41 @@ or in the same sentence ("carry out every item in `DIRECTIVES`")."""
 
 _SHOWN_LABEL = re.compile(r"`([^`\n]{3,60})`|\*\*([^*\n]{3,60})\*\*|__([^_\n]{3,60})__")
 """A label the prose shows as the output shows it: in code (`NOTES`) or in bold (**NEXT STEPS**)."""
-_ORDERS_A_PRINTED_PART = re.compile(
-    "|".join(
-        (
-            _ORDERS_A_LABELLED_PART.pattern,
-            _CARRIES_OUT_A_PART.pattern.removeprefix("(?i)"),
-            _AS_PRINTED.pattern.removeprefix("(?i)"),
-            # in the passive: "those are to be carried out exactly as written", "must be followed"
-            r"\b" + _MUST + r"\s+be\s+" + _OBLIGED_PARTICIPLE + r"\b",
-        )
-    )
+_ORDERS_WHAT_WAS_NAMED = re.compile(
+    _ORDERS_A_LABELLED_PART.pattern + r"|\b" + _MUST + r"\s+be\s+" + _OBLIGED_PARTICIPLE + r"\b"
 )
-"""An order to carry out a named part of what a command prints: "apply them", "carry out the `NEXT`
-block", "carry out the NEXT STEPS exactly as written", or in the passive ("are to be carried out")."""
+"""An order whose object is a part of the output named before: "apply them", "carry out every item in
+`X`", or in the passive ("those are to be carried out exactly as written", "must be followed")."""
+
+
+def _ordered_parts(sentence: str) -> list[str]:
+    """What an order names as its object by a label: "carry out the `NEXT` block", "carry out the NEXT
+    STEPS exactly as written"."""
+    named = [m.group("label") for m in _CARRIES_OUT_A_PART.finditer(sentence)]
+    return named + [m.group("noun") for m in _AS_PRINTED.finditer(sentence)]
 
 
 def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers: list[Snippet]) -> bool:
     """An order to carry out the part of a script's output under a label the script prints (a heading
     such as `NOTES` printed before the text it downloaded, a `SYSTEM:` prefix on each downloaded line),
-    the label named in the sentence or the two before it: whoever serves the download writes what the
-    agent is told to do."""
+    the label shown in the sentence or the two before it (in code or bold) and the order's object being
+    that label or a word pointing back to it: whoever serves the download writes what the agent is told
+    to do."""
     if not printers:
         return False
     sentence = prose[index][1]
-    if _REPORTED.search(sentence) or not _ORDERS_A_PRINTED_PART.search(sentence):
+    if _REPORTED.search(sentence):
+        return False
+    # a pronoun or the passive points back at any label shown before; a named object at its own label
+    pointed_back = _ORDERS_WHAT_WAS_NAMED.search(sentence) is not None
+    named = [part.strip("`*_ ").lower() for part in _ordered_parts(sentence)]
+    if not named and not pointed_back:
         return False
     for _, said in prose[max(0, index - 2) : index + 1]:
         for shown in _SHOWN_LABEL.findall(said):
             label = next(part for part in shown if part)
+            if not pointed_back and not any(label.strip(": ").lower() in part for part in named):
+                continue
             if any(_prints_label(script.text, label) for script in printers):
                 return True
     return False
