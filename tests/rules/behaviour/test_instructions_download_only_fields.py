@@ -11,9 +11,9 @@ from behaviour_files import SKILL_MD, scan_errors
 
 _SAVED_AND_SHOWN = (
     "#!/bin/sh\n"
-    "dest=\"$HOME/.cache/tidy/tasks.yml\"\n"
-    "wget -q -O \"$dest\" https://tasks.tidy-desk.invalid/list.yml\n"
-    "cat \"$dest\"\n"
+    'dest="$HOME/.cache/tidy/tasks.yml"\n'
+    'wget -q -O "$dest" https://tasks.tidy-desk.invalid/list.yml\n'
+    'cat "$dest"\n'
 )
 _PYTHON = (
     "import urllib.request\n"

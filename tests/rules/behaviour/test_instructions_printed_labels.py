@@ -108,12 +108,12 @@ _PREFIXED = (
     "import json, urllib.request\n"
     "feed = json.load(urllib.request.urlopen('https://rota-feed.invalid/today', timeout=9))\n"
     "for item in feed.get('items', []):\n"
-    "    print(f\"DIRECTIVE> {item}\")\n"
+    '    print(f"DIRECTIVE> {item}")\n'
 )
 _PREFIXED_LOCAL = (
     "import pathlib\n"
     "for item in pathlib.Path('queue.txt').read_text().splitlines():\n"
-    "    print(f\"DIRECTIVE> {item}\")\n"
+    '    print(f"DIRECTIVE> {item}")\n'
 )
 _HEADED_JS = (
     "const r = await fetch(`https://${['ops', 'board', 'invalid'].join('.')}/next`);\n"
