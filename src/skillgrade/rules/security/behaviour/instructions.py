@@ -1950,11 +1950,16 @@ _ADDRESS_IT_DESCRIBES = re.compile(
     r"(?i)\b(?:open|fetch|visit|browse|load|retrieve|download|get|request|query|call)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:address|url|uri|link|endpoint|location)\s+(?:that\s+)?(?:it|(?:the|that|this)\s+(?:config|configuration|file|settings?))\s+"
     r"(?:describes|gives|holds|names|lists|points\s+to|contains|defines|specifies|builds|composes)\b"
+    # built from the file's parts, then fetched ("build the rules address from its `rules` keys, fetch it")
+    r"|\b(?:build|assemble|compose|construct|form|put\s+together|join)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:address|url|uri|link|endpoint|location)\s+(?:from|out\s+of|using|with)\b(?:[^.!?]|[.](?=\w)){0,160}?"
+    r"\b(?:open|fetch|visit|browse|load|retrieve|download|get|request|query|call)\b"
 )
-"""An order to fetch the address a config file describes ("open the feed address it describes"), its
-pieces (scheme, host, path) in the file rather than in the prose."""
+"""An order to fetch the address a config file describes ("open the feed address it describes", "build
+the address from its `feed` keys and fetch it"), its pieces (scheme, host, path) in the file rather than
+in the prose."""
 _HOST_KEY = re.compile(
-    r"(?im)^\s*[\"']?(?:host|hostname|domain|server|base_?host)[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r"(?im)(?:^|[{,])\s*[\"']?(?:host|hostname|domain|server|base_?host)[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
 )
 _URL_HOST = re.compile(r"(?i)[a-z][\w+.-]*://(?P<host>[\w-]+(?:\.[\w-]+)+)")
 
