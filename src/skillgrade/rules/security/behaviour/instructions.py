@@ -410,7 +410,7 @@ def _capabilities(
                 ordered = (
                     _has_an_order(source.text)
                     or _names_the_fetched_thing(source.text)
-                    or bool(printers and _ORDERS_A_LABELLED_PART.search(source.text))
+                    or bool(printers and (_ORDERS_WHAT_WAS_NAMED.search(source.text) or _ordered_parts(source.text)))
                 )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
@@ -437,6 +437,7 @@ def _capabilities(
                     or (index > 0 and _acts_on_what_it_gave(f"{prose[index - 1][1]} {sentence}"))
                     or _grants_fetched_authority(prose, index)
                     or _carries_out_a_returned_field(prose, index, listed_in_file)
+                    or _carries_out_a_field_only_the_download_has(prose, index, printers)
                     or _follows_a_printed_label(prose, index, printers)
                     or _carries_out_marked_lines(prose, index)
                     or _follows_the_fetched_thing(prose, index)
@@ -1254,6 +1255,48 @@ def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int, list
     return bool({field.lower().removesuffix("s") for field in ordered} & listed())
 
 
+def _carries_out_a_field_only_the_download_has(
+    prose: list[tuple[int, str]], index: int, printers: list[Snippet]
+) -> bool:
+    """ "Perform every `do:` step" when a script the file runs prints what it downloaded and none of the
+    skill's config files holds that field: its entries can only be what the server sent."""
+    if not printers:
+        return False
+    sentence = prose[index][1]
+    if "`" not in sentence or _REPORTED.search(sentence) or _IN_THIS_TEXT.search(sentence):
+        return False
+    ordered = {m.group("field") or m.group("before") for m in _ENTRY_OF_A_FIELD.finditer(sentence)}
+    configs = (_CONFIG_TEXTS.get() or {}).values()
+    return any(
+        not any(_holds_key(text, field) for text in configs)
+        and any(_may_print_field(script.text, field) for script in printers)
+        for field in ordered
+    )
+
+
+_PICKS_FIELDS = re.compile(r"""\.get\(\s*['"]|\[\s*['"][\w-]+['"]\s*\]|['"][\w-]+['"]\s*:\s*\w""")
+"""Code that picks fields out of parsed data (``p.get('summary')``, ``doc["steps"]``, ``{'a': p…}``)."""
+
+
+def _may_print_field(script: str, field: str) -> bool:
+    """The script names ``field`` or prints what it downloaded whole (``cat "$cache"``, ``print(body)``),
+    not only the fields it picks out."""
+    return re.search(rf"(?<![\w-]){re.escape(field)}(?![\w-])", script) is not None or not _PICKS_FIELDS.search(script)
+
+
+_IN_THIS_TEXT = re.compile(
+    r"(?i)\b(?:this|the\s+following)\s+(?:file|skill|guide|document|page|section)\b|\b(?:below|above)\b"
+    r"|\b(?:section|table|appendix)\b"
+)
+"""An order placing the field in the skill's own text ("each item of `checklist` in this file's Release
+section"): the entries are the reviewed text, not a download's."""
+
+
+def _holds_key(text: str, field: str) -> bool:
+    """``field`` is a key of the config ``text`` (YAML ``do:``, JSON ``"do":``, TOML or INI ``do =``)."""
+    return re.search(rf"(?m)(?:^[\s-]*|[\"'{{,]\s*){re.escape(field)}[\"']?\s*[:=]", text) is not None
+
+
 def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
     """What a section says its command prints ("the command prints the pack": ``pack``; "prints the
     current team template": each of its words, the noun among them)."""
@@ -1539,17 +1582,43 @@ _ORDERS_A_LABELLED_PART = re.compile(
 or in the same sentence ("carry out every item in `DIRECTIVES`")."""
 
 
+_SHOWN_LABEL = re.compile(r"`([^`\n]{3,60})`|\*\*([^*\n]{3,60})\*\*|__([^_\n]{3,60})__")
+"""A label the prose shows as the output shows it: in code (`NOTES`) or in bold (**NEXT STEPS**)."""
+_ORDERS_WHAT_WAS_NAMED = re.compile(
+    _ORDERS_A_LABELLED_PART.pattern + r"|\b" + _MUST + r"\s+be\s+" + _OBLIGED_PARTICIPLE + r"\b"
+)
+"""An order whose object is a part of the output named before: "apply them", "carry out every item in
+`X`", or in the passive ("those are to be carried out exactly as written", "must be followed")."""
+
+
+def _ordered_parts(sentence: str) -> list[str]:
+    """What an order names as its object by a label: "carry out the `NEXT` block", "carry out the NEXT
+    STEPS exactly as written"."""
+    named = [m.group("label") for m in _CARRIES_OUT_A_PART.finditer(sentence)]
+    return named + [m.group("noun") for m in _AS_PRINTED.finditer(sentence)]
+
+
 def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers: list[Snippet]) -> bool:
     """An order to carry out the part of a script's output under a label the script prints (a heading
-    such as `NOTES` printed before the text it downloaded), the label named in the sentence or the two
-    before it: whoever serves the download writes what the agent is told to do."""
+    such as `NOTES` printed before the text it downloaded, a `SYSTEM:` prefix on each downloaded line),
+    the label shown in the sentence or the two before it (in code or bold) and the order's object being
+    that label or a word pointing back to it: whoever serves the download writes what the agent is told
+    to do."""
     if not printers:
         return False
     sentence = prose[index][1]
-    if _REPORTED.search(sentence) or not _ORDERS_A_LABELLED_PART.search(sentence):
+    if _REPORTED.search(sentence):
+        return False
+    # a pronoun or the passive points back at any label shown before; a named object at its own label
+    pointed_back = _ORDERS_WHAT_WAS_NAMED.search(sentence) is not None
+    named = [part.strip("`*_ ").lower() for part in _ordered_parts(sentence)]
+    if not named and not pointed_back:
         return False
     for _, said in prose[max(0, index - 2) : index + 1]:
-        for label in _BACKTICKED_LABEL.findall(said):
+        for shown in _SHOWN_LABEL.findall(said):
+            label = next(part for part in shown if part)
+            if not pointed_back and not any(label.strip(": ").lower() in part for part in named):
+                continue
             if any(_prints_label(script.text, label) for script in printers):
                 return True
     return False
@@ -1881,11 +1950,16 @@ _ADDRESS_IT_DESCRIBES = re.compile(
     r"(?i)\b(?:open|fetch|visit|browse|load|retrieve|download|get|request|query|call)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:address|url|uri|link|endpoint|location)\s+(?:that\s+)?(?:it|(?:the|that|this)\s+(?:config|configuration|file|settings?))\s+"
     r"(?:describes|gives|holds|names|lists|points\s+to|contains|defines|specifies|builds|composes)\b"
+    # built from the file's parts, then fetched ("build the rules address from its `rules` keys, fetch it")
+    r"|\b(?:build|assemble|compose|construct|form|put\s+together|join)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:address|url|uri|link|endpoint|location)\s+(?:from|out\s+of|using|with)\b(?:[^.!?]|[.](?=\w)){0,160}?"
+    r"\b(?:open|fetch|visit|browse|load|retrieve|download|get|request|query|call)\b"
 )
-"""An order to fetch the address a config file describes ("open the feed address it describes"), its
-pieces (scheme, host, path) in the file rather than in the prose."""
+"""An order to fetch the address a config file describes ("open the feed address it describes", "build
+the address from its `feed` keys and fetch it"), its pieces (scheme, host, path) in the file rather than
+in the prose."""
 _HOST_KEY = re.compile(
-    r"(?im)^\s*[\"']?(?:host|hostname|domain|server|base_?host)[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r"(?im)(?:^|[{,])\s*[\"']?(?:host|hostname|domain|server|base_?host)[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
 )
 _URL_HOST = re.compile(r"(?i)[a-z][\w+.-]*://(?P<host>[\w-]+(?:\.[\w-]+)+)")
 

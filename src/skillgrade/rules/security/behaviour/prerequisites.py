@@ -24,7 +24,7 @@ from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import negated_before
-from skillgrade.rules.security.behaviour.values import PIPED_TO_A_RUNNER, RUNNER_HINTS
+from skillgrade.rules.security.behaviour.values import RUNNER_HINTS, runs_a_download
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
@@ -42,7 +42,7 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
     r"|any|whatever|what)\s+(?:[\w-]+\s+){0,3}?(?:(?:commands?|lines?)\s+)?(?:that\s+)?(?:it|they|the\s+(?:script"
     r"|check|checker|tool|output))\s+(?:prints?|outputs?|emits?|suggests?|shows?|displays?|reports?|writes?)\b"
     r"|\b(?:run|execute)\s+(?:exactly\s+)?(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:printed|suggested"
-    r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?commands?\b"
+    r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?(?:commands?|command\s+lines?|lines?)\b"
     r"|\b(?:run|execute)\s+(?:it|them|(?:the|this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
     r"|verbatim\s+)?as\s+(?:printed|output|emitted|shown)\b"
 )
@@ -50,12 +50,21 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
 printed", "run the command exactly as printed", "follow the remediation command it prints")."""
 
+_EMPHASIS = re.compile(r"\*\*|__|(?<!\w)\*(?=\w)|(?<=\w)\*(?!\w)")
+"""Markdown emphasis marks, taken out of a sentence before its words are read."""
+
 _RUNS_THE_LABELLED_LINE = re.compile(
     r"(?i)\b(?:run|execute|paste|enter)\s+(?:it|them|(?:the|this|that|those|these|its|each|every)\s+"
     r"(?:(?:exact|same|suggested|given|full|whole)\s+)?(?:commands?|lines?|fix(?:es)?))\b"
+    # what the line says done ("do what that line says", "carry out whatever the fix-up line tells you")
+    r"|\b(?:do|carry\s+out|follow|apply)\s+(?:exactly\s+)?what(?:ever)?\s+(?:it|they|(?:that|this|the|each|every)\s+"
+    r"(?:[\w-]+\s+)?(?:lines?|commands?|fix(?:es)?|messages?))\s+(?:says?|tells?\s+you|asks?(?:\s+for)?)\b"
 )
 """An order to run a printed line, said beside the label that line carries ("if it prints a `FIX:` line,
 run that exact command")."""
+
+_LINE_HINTS = (*RUNNER_HINTS, "&&", ";")
+"""A line that may print a command running fetched code holds one of these: a cheap test first."""
 
 Printed = tuple[tuple[Evidence, str], ...]
 """What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
@@ -102,11 +111,11 @@ def _printed_download_run(script: Snippet, folded: Printed) -> tuple[Capability,
         return None
     if _PRINTS.search(script.text) is not None:
         for number, line in enumerate(script.text.splitlines(), start=script.first_line):
-            if not any(hint in line for hint in RUNNER_HINTS):
+            if not any(hint in line for hint in _LINE_HINTS):
                 continue
             for match in _LITERAL.finditer(line):
                 text = next(group for group in match.groups() if group is not None).replace('\\"', '"')
-                if PIPED_TO_A_RUNNER.search(text):
+                if runs_a_download(text):
                     run = _read_as_run(script, number, text)
                     if run is not None:
                         return run, _label_of(text)
@@ -178,7 +187,8 @@ def _ordered_to_run_its_output(source: Source, name: str, scripts: set[str], lab
         section = "\n".join(lines[start - source.first_line : end - source.first_line + 1])
         if not _names(section, name) and any(_names(section, other) for other in others):
             continue
-        for line, sentence in prose:
+        for line, said in prose:
+            sentence = _EMPHASIS.sub("", said)  # "run **exactly** the command it prints"
             match = _RUNS_WHAT_IT_PRINTS.search(sentence)
             if match is None and label and label in sentence:
                 match = _RUNS_THE_LABELLED_LINE.search(sentence)

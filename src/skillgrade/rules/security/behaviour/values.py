@@ -614,6 +614,21 @@ script prints for its reader (the shell analyser then decides whether it runs fe
 RUNNER_HINTS = ("|", "-c", "-e", "<(")
 """Substrings one of which every text :data:`PIPED_TO_A_RUNNER` matches holds: a cheap test first."""
 
+SAVED_THEN_RUN = re.compile(
+    r"(?i)\b(?:curl|wget)\b[^|;&\n]*?(?:\s-\w*[oO]\b|\s-\w*[oO]\S|--output|\s>)[^|;&\n]*(?:&&|;)"
+)
+"""A download saved to a file and followed by another command (``curl -o /tmp/x URL && chmod +x /tmp/x &&
+/tmp/x``): the shell analyser decides whether that command runs the file."""
+
+
+def runs_a_download(text: str) -> bool:
+    """Whether ``text`` may be a command running fetched code: piped into a shell or interpreter
+    (:data:`PIPED_TO_A_RUNNER`), or saved by a download and followed by a command (:data:`SAVED_THEN_RUN`)."""
+    if any(hint in text for hint in RUNNER_HINTS) and PIPED_TO_A_RUNNER.search(text):
+        return True
+    return ("&&" in text or ";" in text) and SAVED_THEN_RUN.search(text) is not None
+
+
 PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
     "printed_commands", default=None
 )
@@ -626,7 +641,7 @@ _MAX_PRINTED_COMMANDS = 8
 def printed_command(rel: str, where: Evidence, printed: str) -> None:
     """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
     table = PRINTED_COMMANDS.get()
-    if table is None or not any(hint in printed for hint in RUNNER_HINTS) or not PIPED_TO_A_RUNNER.search(printed):
+    if table is None or not runs_a_download(printed):
         return
     kept = table.get(rel, ())
     if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
