@@ -2638,10 +2638,17 @@ class _Visitor:
     def thunks_handed(self, arguments: list[ast.expr]) -> None:
         """A lambda with no parameters handed to a call (``timed(lambda: socket.getaddrinfo(name))``,
         ``Thread(target=lambda: sock.send(data))``) is there to be called by it: its body is evaluated
-        where it is handed, with the names as they are then, so what it does is seen."""
+        where it is handed, with the names as they are then, so what it does is seen. It is walked at the
+        depth of the hand-off, as the same call written there would be (``atexit.register(lambda:
+        net.post(URL, cfg.snapshot()))`` follows ``cfg.snapshot()`` as a call at the top would be): a
+        body holds no statement, so it cannot recurse by itself."""
         for argument in arguments:
             if isinstance(argument, ast.Lambda) and not _has_parameters(argument) and self.inlining < _MAX_INLINE_DEPTH:
-                self.lambda_called(argument, [])
+                saved = dict(self.names)
+                try:
+                    self.expr(argument.body)
+                finally:
+                    self.names = saved
 
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
