@@ -228,8 +228,38 @@ def _downloads_shared() -> bool:
     return any(o.source in (_DataSource.FETCHED, _DataSource.DECODED) for o in origins)
 
 
+def _bundled_module(base: str, specifier: str, walked: str) -> str | None:
+    """The skill's own module ``specifier`` names from the file ``base`` (not ``walked``, the file
+    being analysed, nor one too large to follow), or ``None``."""
+    table = BUNDLED.get() or {}
+    folder = base.rsplit("/", 1)[0] if "/" in base else ""
+    wanted = _joined_module(folder, specifier)
+    rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
+    if rel is None or rel == walked or len(table[rel]) > _MAX_MODULE_BYTES:
+        return None
+    return rel
+
+
+_RELATIVE_IMPORT = re.compile(r"""(?:\bfrom|\brequire\s*\(|\bimport\s*\()\s*["'](\.{1,2}/[^"'\n]+)["']""")
+"""A module of the skill's own loaded by a relative path (``from "./profiles.mjs"``, ``require("../lib")``)."""
+
+
+def _joins_working_modules(snippet: Snippet) -> bool:
+    """Whether ``snippet`` loads a module of the skill's own that is itself worth parsing: a file
+    with no sink of its own may still hand what one of its modules reads to another that sends it
+    (``push(loadProfiles())``), which only a walk of this file joins."""
+    if "./" not in snippet.text:
+        return False
+    table = BUNDLED.get() or {}
+    for match in _RELATIVE_IMPORT.finditer(snippet.text):
+        rel = _bundled_module(snippet.rel, match.group(1), snippet.rel)
+        if rel is not None and worth_parsing(table[rel]):
+            return True
+    return False
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
-    if not worth_parsing(snippet.text):
+    if not worth_parsing(snippet.text) and not _joins_working_modules(snippet):
         return []
     return _analyse(snippet, snippet.text, snippet.first_line, 0)
 
@@ -2124,14 +2154,7 @@ class _Walker:
 
     def _module_rel(self, specifier: str) -> str | None:
         """The skill's own module ``specifier`` names from the file being walked, or ``None``."""
-        table = BUNDLED.get() or {}
-        base = self.placed_rel or self.snippet.rel
-        folder = base.rsplit("/", 1)[0] if "/" in base else ""
-        wanted = _joined_module(folder, specifier)
-        rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
-        if rel is None or rel == self.snippet.rel or len(table[rel]) > _MAX_MODULE_BYTES:
-            return None
-        return rel
+        return _bundled_module(self.placed_rel or self.snippet.rel, specifier, self.snippet.rel)
 
     def _module_tree(self, rel: str) -> Node:
         tree = self.modules.get(rel)
