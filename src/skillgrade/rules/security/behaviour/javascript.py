@@ -1811,6 +1811,7 @@ class _Walker:
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
             if args[0].known and args[0].text.strip() == "git":
                 self._git_address(argv, line)
+            self._lookup_carrying(args[0], argv, line)
         self._conceal(options, line)
         if (
             code is None
@@ -1855,6 +1856,27 @@ class _Walker:
         if table and not reader:
             reader = _CRONTAB  # spawn("crontab", ["-"]) then p.stdin.end(table): read where it is written
         return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
+
+    def _lookup_carrying(self, program: _Value, argv: list[_Value], line: int) -> None:
+        """A lookup tool run from an argument list (``execFileSync("ping", ["-p", hexed, host])``,
+        ``spawn("dig", [label + zone])``) with data the script read in an argument: a name under a
+        zone reaches that zone's server, an ICMP payload pattern the host pinged. The Python reader's
+        ``lookup_carrying`` does the same; an argument list with a word not known here never becomes
+        a command line the shell reader could read."""
+        tool = vocabulary.command_name(program.text) if program.known else ""
+        if tool not in vocabulary.DNS_TOOLS or not argv:
+            return
+        carried = [
+            o.evidence
+            for item in argv
+            for o in _deep_sources(item)
+            if o.source in (_DataSource.SECRET, _DataSource.ENV, _DataSource.TOKEN)
+        ]
+        if not carried:
+            return
+        host = argv[-1].text if argv[-1].known and argv[-1].text.strip() else "?"
+        what = f"puts data into a lookup it runs ({tool} {host})"
+        self._emit(Kind.DNS_TUNNEL, host, (*dict.fromkeys(carried), self._evidence(line, what)))
 
     def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
         """The secrets a command the script runs prints (``execSync("printenv")``): what its output carries."""
