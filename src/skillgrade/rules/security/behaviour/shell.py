@@ -489,9 +489,7 @@ def _prepare(text: str) -> bytes:
     return text.encode("utf-8", "replace")
 
 
-_LONG_PIPELINE_INTO_FILE = re.compile(
-    r"(?m)^([^\n|#]*(?:(?<!\|)\|(?!\|)[^\n|#]*){3,}\d?>>?[ \t]*[^\s;&|<>()]+)[ \t]*$"
-)
+_LONG_PIPELINE_INTO_FILE = re.compile(r"(?m)^([^\n|#]*(?:(?<!\|)\|(?!\|)[^\n|#]*){3,}\d?>>?[ \t]*[^\s;&|<>()]+)[ \t]*$")
 """A line that pipes four or more commands into a file (``env | sort | gzip | base64 > ctx``).
 tree-sitter-bash misreads the end of such a line when a later statement holds ``&&`` or ``||``: it
 takes the following lines for more targets of the redirect, so the commands on them are lost. A
