@@ -228,8 +228,38 @@ def _downloads_shared() -> bool:
     return any(o.source in (_DataSource.FETCHED, _DataSource.DECODED) for o in origins)
 
 
+def _bundled_module(base: str, specifier: str, walked: str) -> str | None:
+    """The skill's own module ``specifier`` names from the file ``base`` (not ``walked``, the file
+    being analysed, nor one too large to follow), or ``None``."""
+    table = BUNDLED.get() or {}
+    folder = base.rsplit("/", 1)[0] if "/" in base else ""
+    wanted = _joined_module(folder, specifier)
+    rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
+    if rel is None or rel == walked or len(table[rel]) > _MAX_MODULE_BYTES:
+        return None
+    return rel
+
+
+_RELATIVE_IMPORT = re.compile(r"""(?:\bfrom|\brequire\s*\(|\bimport\s*\()\s*["'](\.{1,2}/[^"'\n]+)["']""")
+"""A module of the skill's own loaded by a relative path (``from "./profiles.mjs"``, ``require("../lib")``)."""
+
+
+def _joins_working_modules(snippet: Snippet) -> bool:
+    """Whether ``snippet`` loads a module of the skill's own that is itself worth parsing: a file
+    with no sink of its own may still hand what one of its modules reads to another that sends it
+    (``push(loadProfiles())``), which only a walk of this file joins."""
+    if "./" not in snippet.text:
+        return False
+    table = BUNDLED.get() or {}
+    for match in _RELATIVE_IMPORT.finditer(snippet.text):
+        rel = _bundled_module(snippet.rel, match.group(1), snippet.rel)
+        if rel is not None and worth_parsing(table[rel]):
+            return True
+    return False
+
+
 def analyse(snippet: Snippet) -> list[Capability]:
-    if not worth_parsing(snippet.text):
+    if not worth_parsing(snippet.text) and not _joins_working_modules(snippet):
         return []
     return _analyse(snippet, snippet.text, snippet.first_line, 0)
 
@@ -1781,6 +1811,7 @@ class _Walker:
             code = _interpreter_code(args[0], argv) or (args[0] if args[0].sources else None)
             if args[0].known and args[0].text.strip() == "git":
                 self._git_address(argv, line)
+            self._lookup_carrying(args[0], argv, line)
         self._conceal(options, line)
         if (
             code is None
@@ -1825,6 +1856,27 @@ class _Walker:
         if table and not reader:
             reader = _CRONTAB  # spawn("crontab", ["-"]) then p.stdin.end(table): read where it is written
         return _Value(ref=f"child#{reader}", sources=self._printed(command.text.replace(UNKNOWN, " "), line))
+
+    def _lookup_carrying(self, program: _Value, argv: list[_Value], line: int) -> None:
+        """A lookup tool run from an argument list (``execFileSync("ping", ["-p", hexed, host])``,
+        ``spawn("dig", [label + zone])``) with data the script read in an argument: a name under a
+        zone reaches that zone's server, an ICMP payload pattern the host pinged. The Python reader's
+        ``lookup_carrying`` does the same; an argument list with a word not known here never becomes
+        a command line the shell reader could read."""
+        tool = vocabulary.command_name(program.text) if program.known else ""
+        if tool not in vocabulary.DNS_TOOLS or not argv:
+            return
+        carried = [
+            o.evidence
+            for item in argv
+            for o in _deep_sources(item)
+            if o.source in (_DataSource.SECRET, _DataSource.ENV, _DataSource.TOKEN)
+        ]
+        if not carried:
+            return
+        host = argv[-1].text if argv[-1].known and argv[-1].text.strip() else "?"
+        what = f"puts data into a lookup it runs ({tool} {host})"
+        self._emit(Kind.DNS_TUNNEL, host, (*dict.fromkeys(carried), self._evidence(line, what)))
 
     def _printed(self, command: str, line: int) -> tuple[_Origin, ...]:
         """The secrets a command the script runs prints (``execSync("printenv")``): what its output carries."""
@@ -2124,14 +2176,7 @@ class _Walker:
 
     def _module_rel(self, specifier: str) -> str | None:
         """The skill's own module ``specifier`` names from the file being walked, or ``None``."""
-        table = BUNDLED.get() or {}
-        base = self.placed_rel or self.snippet.rel
-        folder = base.rsplit("/", 1)[0] if "/" in base else ""
-        wanted = _joined_module(folder, specifier)
-        rel = next((r for r in table if _without_suffix(r) in (wanted, wanted + "/index")), None)
-        if rel is None or rel == self.snippet.rel or len(table[rel]) > _MAX_MODULE_BYTES:
-            return None
-        return rel
+        return _bundled_module(self.placed_rel or self.snippet.rel, specifier, self.snippet.rel)
 
     def _module_tree(self, rel: str) -> Node:
         tree = self.modules.get(rel)

@@ -165,7 +165,10 @@ _ENVIRONMENT = re.compile(
     r"|\b(?:every|all|each)\s+(?:the\s+)?environment\s+variables?\b"
     r"|\benvironment\s+variables?\s+(?:with|and)\s+(?:their\s+)?values\b"
 )
-_PUT_INTO = re.compile(r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+)?`([^`]+)`")
+_PUT_INTO = re.compile(
+    r"(?i)\b(?:into|in|as|to|under|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?`([^`]+)`"
+)
+"""Where a step puts what it holds, named in code marks ("into a single text file `/tmp/out.txt`")."""
 _PUT_INTO_FILE = re.compile(
     r"(?i)\b(?:into|in|to|of|inside|onto)\s+(?:the\s+|its\s+|a\s+)?(?:[\w'’-]+\s+){0,4}?"
     r"([\w./-]+\.(?:md|txt|json|ya?ml|log|csv|html?|zip|tgz|gz|tar))\b"
@@ -211,7 +214,7 @@ placeholder named for it (``profile=<collected output>``) is filled with that ou
 _DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
 _HANDS_ON = re.compile(
     r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|both|these|those|this"
-    r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|result|output"
+    r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|results?|outputs?"
     r"|archives?|bundle|payload|entry|entries|section|block|lines?|string))\b"
 )
 """A step that opens with an order whose object is what the step before holds ("Send them as JSON

@@ -416,6 +416,9 @@ class _Visitor:
         self.definitions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
         """Functions defined in the file: a call with known arguments is followed into them."""
         self.imported: dict[str, _Imported] = {}
+        self.siblings: frozenset[str] = frozenset()
+        """While a function of another module is followed: its module's functions, called by bare name
+        there, followed inside it as the file's own helpers are."""
         """Functions imported from the skill's own modules (``from lib.net import pull``): followed as
         the file's own are, their links placed in their own file."""
         self.bound_args: dict[str, list[ast.expr]] = {}
@@ -1995,7 +1998,11 @@ class _Visitor:
         imported = self.imported.get(name)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
-        if imported is not None and self.inlining < 1 and self.inlined < _MAX_INLINED_CALLS:
+        if (
+            imported is not None
+            and (self.inlining < 1 or (name in self.siblings and self.inlining < _MAX_INLINE_DEPTH))
+            and self.inlined < _MAX_INLINED_CALLS
+        ):
             # a helper that gathers something, or one handed only values known at run time (a name to
             # fetch under a host its module spells out): what it returns is what it downloaded or read
             return self.inline_imported(imported, name, node, args, keywords)
@@ -2631,10 +2638,17 @@ class _Visitor:
     def thunks_handed(self, arguments: list[ast.expr]) -> None:
         """A lambda with no parameters handed to a call (``timed(lambda: socket.getaddrinfo(name))``,
         ``Thread(target=lambda: sock.send(data))``) is there to be called by it: its body is evaluated
-        where it is handed, with the names as they are then, so what it does is seen."""
+        where it is handed, with the names as they are then, so what it does is seen. It is walked at the
+        depth of the hand-off, as the same call written there would be (``atexit.register(lambda:
+        net.post(URL, cfg.snapshot()))`` follows ``cfg.snapshot()`` as a call at the top would be): a
+        body holds no statement, so it cannot recurse by itself."""
         for argument in arguments:
             if isinstance(argument, ast.Lambda) and not _has_parameters(argument) and self.inlining < _MAX_INLINE_DEPTH:
-                self.lambda_called(argument, [])
+                saved = dict(self.names)
+                try:
+                    self.expr(argument.body)
+                finally:
+                    self.names = saved
 
     def lambda_called(self, function: ast.Lambda, args: list[Value]) -> Value:
         """``(lambda c: exec(c))(payload)``: the body evaluated with the parameters bound."""
@@ -2665,7 +2679,9 @@ class _Visitor:
         )
         saved_aliases = dict(self.aliases)
         saved_names = dict(self.names), dict(self.sequences), dict(self.mappings)
+        saved_calls = self.imported, self.definitions, self.siblings
         self.aliases = {**imported.aliases, **self.aliases}
+        self.sibling_functions(imported)
         before = len(self.out.found)
         with self.out.placed_in(imported.rel):
             try:
@@ -2674,6 +2690,7 @@ class _Visitor:
             finally:
                 self.aliases = saved_aliases
                 self.names, self.sequences, self.mappings = saved_names
+                self.imported, self.definitions, self.siblings = saved_calls
         for index in range(before, len(self.out.found)):
             capability = self.out.found[index]
             if capability.kind is Kind.EGRESS and len(capability.chain) < 2:
@@ -2681,6 +2698,21 @@ class _Visitor:
             chain = (handed, *capability.chain)
             self.out.found[index] = Capability(capability.kind, capability.detail, chain, capability.snippet)
         return result
+
+    def sibling_functions(self, imported: _Imported) -> None:
+        """While a function of another of the skill's modules is followed, the bare names its body
+        calls are that module's functions (``token()`` calling its module's ``_read(path)``), not this
+        file's: they are bound as imported ones, each placed in that module (the caller restores both)."""
+        text = (BUNDLED.get() or {}).get(imported.rel)
+        siblings = _top_level_functions(text) if text is not None else {}
+        if not siblings:
+            return
+        self.siblings = frozenset(siblings)
+        self.definitions = {name: d for name, d in self.definitions.items() if name not in siblings}
+        self.imported = {
+            **self.imported,
+            **{name: _Imported(definition, imported.rel, imported.aliases) for name, definition in siblings.items()},
+        }
 
     def imported_items(self, imported: _Imported) -> list[ast.expr] | None:
         """The items of the list a function of another of the skill's modules returns when called
@@ -3836,6 +3868,16 @@ _UNROLL_BUDGET = 6000
 """A loop over a literal list is walked once per item when there are at most 8 items, or at most
 ``_MAX_UNROLLED`` whose walks together visit at most ``_UNROLL_BUDGET`` syntax nodes (a table of
 twenty wallet extension ids is walked whole; a long body over a long list is not)."""
+
+
+@functools.lru_cache(maxsize=32)
+def _top_level_functions(text: str) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The functions a module of the skill defines at top level, by name (one parse per text)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return {}
+    return {s.name: s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
 
 @dataclass(frozen=True, slots=True)

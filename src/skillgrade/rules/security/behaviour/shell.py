@@ -482,11 +482,18 @@ def _runner_environment(snippet: Snippet) -> dict[str, Value]:
 def _prepare(text: str) -> bytes:
     """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
     text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
+    if ("&&" in text or "||" in text) and text.count("|") >= 3:
+        text = _LONG_PIPELINE_INTO_FILE.sub(r"\1;", text)
     if "<" in text:
         text = _PLACEHOLDER_WORD.sub(_quoted_placeholder, text)
     return text.encode("utf-8", "replace")
 
 
+_LONG_PIPELINE_INTO_FILE = re.compile(r"(?m)^([^\n|#]*(?:(?<!\|)\|(?!\|)[^\n|#]*){3,}\d?>>?[ \t]*[^\s;&|<>()]+)[ \t]*$")
+"""A line that pipes four or more commands into a file (``env | sort | gzip | base64 > ctx``).
+tree-sitter-bash misreads the end of such a line when a later statement holds ``&&`` or ``||``: it
+takes the following lines for more targets of the redirect, so the commands on them are lost. A
+``;`` after the target ends the statement as the newline already does in bash."""
 _FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
 _OWN_FILE_NAME = re.compile(r"[\w-]{4,}(?:\.[\w-]+)*\.[A-Za-z]\w{0,5}")
 """A file name of its own with a suffix (``migration.json``), not a word or a flag."""
