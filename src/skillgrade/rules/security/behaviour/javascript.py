@@ -1877,9 +1877,22 @@ class _Walker:
         if reader == _CRONTAB:
             self._persist("cron", "crontab -", data, line)
             return True
+        if reader == _RUNTIME_PROGRAM:
+            return self._fed_from_connection(data, line)
         if code_origin(data) is None:
             return False
         self._run_code(data, line, f"{reader}'s standard input")
+        return True
+
+    def _fed_from_connection(self, data: _Value, line: int) -> bool:
+        """What a raw connection or WebSocket delivered, written into the standard input of a program
+        chosen at run time: the peer drives that program, a remote shell once the connection is there."""
+        connected = {host for host, _ in self.sockets}
+        received = [s for s in _deep_sources(data) if s.source is _DataSource.FETCHED and s.detail in connected]
+        if not received:
+            return False
+        what = f"writes what {received[0].detail} sends into the standard input of {_RUNTIME_PROGRAM}"
+        self.shells.append(self._evidence(line, what))
         return True
 
     def _conceal(self, options: _Value | None, line: int) -> None:
@@ -2282,8 +2295,17 @@ _CRONTAB = "crontab -"
 """The reader of a child started as ``crontab -``: what is written to its stdin is the user's crontab."""
 
 
+_RUNTIME_PROGRAM = "a program named at run time"
+"""The reader of a child whose program is known only at run time (``spawn(cfg.interpreter, cfg.args)``):
+what a connection sends into its standard input, the peer types into whatever it is, a shell as likely
+as not; anything else written there is not taken for code."""
+
+
 def _stdin_interpreter(args: list[_Value], name: str) -> str:
-    """The shell or interpreter a call starts to read its program from standard input, or ``""``."""
+    """The shell or interpreter a call starts to read its program from standard input, or ``""``
+    (:data:`_RUNTIME_PROGRAM` for a program and arguments both known only at run time)."""
+    if args and name not in _EXEC_SHELL and _chosen_at_run_time(args):
+        return _RUNTIME_PROGRAM
     if not args or not args[0].known:
         return ""
     program = args[0].text.strip()
@@ -2293,6 +2315,17 @@ def _stdin_interpreter(args: list[_Value], name: str) -> str:
     if any(_code_flag(item.text) or (item.text != "-" and not item.text.startswith("-")) for item in argv):
         return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
     return program.rsplit("/", 1)[-1]
+
+
+def _chosen_at_run_time(args: list[_Value]) -> bool:
+    """``spawn(program, argv)`` with the program (and any argument list) known only at run time: no
+    word of it says what runs or that it reads a script rather than its standard input."""
+    program = args[0]
+    if program.known or program.text.strip(UNKNOWN) or program.items is not None:
+        return False
+    argv = args[1] if len(args) > 1 and args[1].props is None else None
+    words = (argv,) if argv is None or argv.items is None else argv.items
+    return all(word is None or (not word.known and not word.text.strip(UNKNOWN)) for word in words)
 
 
 def _argv_has_script(args: list[_Value]) -> bool:
