@@ -646,7 +646,7 @@ class _Walker:
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES:
             return _UNKNOWN_VALUE  # a body too large to walk again
-        if args and not elsewhere and not any(_carries(arg) for arg in args):
+        if args and not elsewhere and not any(_carries(arg) for arg in args) and not _only_returns(function):
             return self._returned_as_walked(function)  # nothing known to follow in
         self.inlined += 1
         targets: list[Node] = []
@@ -2315,6 +2315,19 @@ def _stdin_interpreter(args: list[_Value], name: str) -> str:
     if any(_code_flag(item.text) or (item.text != "-" and not item.text.startswith("-")) for item in argv):
         return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
     return program.rsplit("/", 1)[-1]
+
+
+def _only_returns(function: Node) -> bool:
+    """A function whose body is one ``return`` (or an arrow's expression): walked again for each call
+    even with nothing known handed in, for what it builds around its parameters (a block of lines
+    around a folder handed in) is known whatever they are, and that walk is one expression."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return False
+    if body.type != "statement_block":
+        return True
+    statements = [child for child in body.named_children if child.type != "comment"]
+    return len(statements) == 1 and statements[0].type == "return_statement"
 
 
 def _chosen_at_run_time(args: list[_Value]) -> bool:
