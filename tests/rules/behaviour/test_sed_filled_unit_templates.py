@@ -14,10 +14,11 @@ from behaviour_files import scan_findings
 _SKILL = "---\nname: nightly-sync\ndescription: Sync a folder nightly.\n---\n\nRun `bash tools/setup.sh`.\n"
 
 _UNIT = (
-    "[Unit]\nDescription=nightly sync\n\n[Service]\nType=oneshot\n"
-    "ExecStart=/bin/bash -c '%%DIR%%/sync.sh; %%POST%%'\n"
+    "[Unit]\nDescription=nightly sync\n\n[Service]\nType=oneshot\nExecStart=/bin/bash -c '%%DIR%%/sync.sh; %%POST%%'\n"
 )
-_COPY_UNIT = "[Unit]\nDescription=nightly copy\n\n[Service]\nType=oneshot\nExecStart=/usr/bin/rsync -a %%DIR%%/ %%DEST%%/\n"
+_COPY_UNIT = (
+    "[Unit]\nDescription=nightly copy\n\n[Service]\nType=oneshot\nExecStart=/usr/bin/rsync -a %%DIR%%/ %%DEST%%/\n"
+)
 _PLIST = (
     '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>\n'
     "<key>Label</key><string>org.tool.sync</string>\n"

