@@ -676,7 +676,7 @@ class _Walker:
         # arguments, only when one of them is known or carries something
         if function.end_byte - function.start_byte > _MAX_INLINED_BYTES:
             return _UNKNOWN_VALUE  # a body too large to walk again
-        if args and not elsewhere and not any(_carries(arg) for arg in args):
+        if args and not elsewhere and not any(_carries(arg) for arg in args) and not _only_returns(function):
             return self._returned_as_walked(function)  # nothing known to follow in
         self.inlined += 1
         targets: list[Node] = []
@@ -1929,9 +1929,22 @@ class _Walker:
         if reader == _CRONTAB:
             self._persist("cron", "crontab -", data, line)
             return True
+        if reader == _RUNTIME_PROGRAM:
+            return self._fed_from_connection(data, line)
         if code_origin(data) is None:
             return False
         self._run_code(data, line, f"{reader}'s standard input")
+        return True
+
+    def _fed_from_connection(self, data: _Value, line: int) -> bool:
+        """What a raw connection or WebSocket delivered, written into the standard input of a program
+        chosen at run time: the peer drives that program, a remote shell once the connection is there."""
+        connected = {host for host, _ in self.sockets}
+        received = [s for s in _deep_sources(data) if s.source is _DataSource.FETCHED and s.detail in connected]
+        if not received:
+            return False
+        what = f"writes what {received[0].detail} sends into the standard input of {_RUNTIME_PROGRAM}"
+        self.shells.append(self._evidence(line, what))
         return True
 
     def _conceal(self, options: _Value | None, line: int) -> None:
@@ -2327,8 +2340,17 @@ _CRONTAB = "crontab -"
 """The reader of a child started as ``crontab -``: what is written to its stdin is the user's crontab."""
 
 
+_RUNTIME_PROGRAM = "a program named at run time"
+"""The reader of a child whose program is known only at run time (``spawn(cfg.interpreter, cfg.args)``):
+what a connection sends into its standard input, the peer types into whatever it is, a shell as likely
+as not; anything else written there is not taken for code."""
+
+
 def _stdin_interpreter(args: list[_Value], name: str) -> str:
-    """The shell or interpreter a call starts to read its program from standard input, or ``""``."""
+    """The shell or interpreter a call starts to read its program from standard input, or ``""``
+    (:data:`_RUNTIME_PROGRAM` for a program and arguments both known only at run time)."""
+    if args and name not in _EXEC_SHELL and _chosen_at_run_time(args):
+        return _RUNTIME_PROGRAM
     if not args or not args[0].known:
         return ""
     program = args[0].text.strip()
@@ -2338,6 +2360,30 @@ def _stdin_interpreter(args: list[_Value], name: str) -> str:
     if any(_code_flag(item.text) or (item.text != "-" and not item.text.startswith("-")) for item in argv):
         return ""  # `sh -c …` or `sh script.sh`: the program is not read from stdin
     return program.rsplit("/", 1)[-1]
+
+
+def _only_returns(function: Node) -> bool:
+    """A function whose body is one ``return`` (or an arrow's expression): walked again for each call
+    even with nothing known handed in, for what it builds around its parameters (a block of lines
+    around a folder handed in) is known whatever they are, and that walk is one expression."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return False
+    if body.type != "statement_block":
+        return True
+    statements = [child for child in body.named_children if child.type != "comment"]
+    return len(statements) == 1 and statements[0].type == "return_statement"
+
+
+def _chosen_at_run_time(args: list[_Value]) -> bool:
+    """``spawn(program, argv)`` with the program (and any argument list) known only at run time: no
+    word of it says what runs or that it reads a script rather than its standard input."""
+    program = args[0]
+    if program.known or program.text.strip(UNKNOWN) or program.items is not None:
+        return False
+    argv = args[1] if len(args) > 1 and args[1].props is None else None
+    words = (argv,) if argv is None or argv.items is None else argv.items
+    return all(word is None or (not word.known and not word.text.strip(UNKNOWN)) for word in words)
 
 
 def _argv_has_script(args: list[_Value]) -> bool:

@@ -96,8 +96,9 @@ _COPIES_FILES = re.compile(r"(?i)\b(?:Copy-Item|Compress-Archive|Robocopy|ReadAl
 """A script that copies, archives or reads files whole: the paths a data file it reads lists are what it takes."""
 _NATIVE_SHELLS = frozenset({"cmd", "cmd.exe", "bash", "bash.exe", "sh", "wsl", "wsl.exe"})
 """Native shells a script hands a command line (``cmd /c …``)."""
-_BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob"})
-"""Cmdlets that run the script block they are given (``-ScriptBlock``, or first)."""
+_BLOCK_RUNNERS = frozenset({"invoke-command", "icm", "start-job", "sajb", "start-threadjob", "new-module", "nmo"})
+"""Cmdlets that run the script block they are given (``-ScriptBlock``, or first); ``New-Module`` runs
+its block at once to define the dynamic module (``New-Module -Name M -ScriptBlock $b``, ``New-Module M $b``)."""
 _SWITCHES = frozenset(
     {"raw", "force", "recurse", "wait", "usebasicparsing", "passthru", "nonewline", "noprofile", "noninteractive",
      "nologo", "asplaintext", "asbytestream", "disablekeepalive"}
@@ -1218,7 +1219,7 @@ class _Walker:
             self._unpack(archive, command.named.get("destinationpath") or next(rest, UNKNOWN_VALUE), node)
             return UNKNOWN_VALUE
         if name in _BLOCK_RUNNERS:
-            given = command.named.get("scriptblock") or next(iter(command.positional), None)
+            given = command.named.get("scriptblock") or _block_given(command.positional)
             if given is not None and given.sources:  # a block made from a download or a decode
                 return self._run_code(given, node, f"runs it with {command.name}")
             if given is not None and given.ref == "scriptblock" and not given.known and self.sockets:
@@ -1989,6 +1990,12 @@ def _called_member(element: Node, following: Node | None) -> tuple[Node, Node] |
         return None
     member = _unwrap(element)
     return (member, following) if member.type == "member_access" and member.named_children else None
+
+
+def _block_given(positional: list[Value]) -> Value | None:
+    """The script block among a block runner's positional arguments: the first that is a block or
+    carries data (``New-Module Recon $b`` names the module first), else the first."""
+    return next((v for v in positional if v.ref == "scriptblock" or v.sources), next(iter(positional), None))
 
 
 _LOOKED_UP = ("invoke-expression", "invoke-webrequest", "invoke-restmethod", "start-process", "invoke-command",

@@ -3989,9 +3989,8 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     if name == "sed" and any(w.startswith("-i") or w == "--in-place" for w in known):
         return None
     quiet = name == "sed" and any(w in ("-n", "--quiet", "--silent") for w in known)
-    operands = [w for w in known if not w.startswith("-")]
-    scripts = operands[:1] if name == "sed" else []
-    if len(operands) != len(scripts) + 1:
+    scripts, operands = _sed_scripts(known) if name == "sed" else ([], [w for w in known if not w.startswith("-")])
+    if len(operands) != 1 or (name == "sed" and not scripts) or (quiet and len(scripts) != 1):
         return None
     content = bundled_text(operands[-1])
     if content is None or content.text is None:
@@ -4003,6 +4002,26 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     for script in scripts:
         text = _sed_substituted(script or "", text)
     return Value(text)
+
+
+def _sed_scripts(words: list[str]) -> tuple[list[str], list[str]]:
+    """sed's scripts and its file operands: each ``-e SCRIPT`` / ``--expression=SCRIPT`` in order (a
+    template filled slot by slot), else the first operand; ``-f FILE`` reads a script not followed."""
+    scripts: list[str] = []
+    operands: list[str] = []
+    given = iter(words)
+    for word in given:
+        if word in ("-e", "--expression"):
+            scripts.append(next(given, ""))
+        elif word.startswith("--expression="):
+            scripts.append(word.split("=", 1)[1])
+        elif word in ("-f", "--file") or word.startswith("--file="):
+            return [], []
+        elif not word.startswith("-"):
+            operands.append(word)
+    if not scripts and operands:
+        scripts, operands = operands[:1], operands[1:]
+    return scripts, operands
 
 
 _SED_PRINTED_SUBSTITUTION = re.compile(r"\s*s(.)(.*?)\1(.*?)\1g?p\s*")

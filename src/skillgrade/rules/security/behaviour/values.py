@@ -119,9 +119,16 @@ def _runs_later(text: str) -> bool:
             _regex_alternative(text, match.start(), match.end()) or _file_extension(text, match.start(), match.end())
         ):
             continue
+        if word.startswith("python") and _CONSTANT_PROGRAM.match(text, match.end()) is not None:
+            continue  # `python -c 'import x; print(x.__version__)'`: the code is read below for what it does
         if not word.startswith("http") or not _address_is_data(text, match.start()):
             return True
     return False
+
+
+_CONSTANT_PROGRAM = re.compile(r"""[ \t]+(?:'[^'\n]*'|"[^"\n$`\\]*")""")
+"""An inline program written out whole as one quoted constant (nothing expanded into it): what it does
+is the interpreter's reading of it (:func:`_read_as_code_runs`), not the word that starts it."""
 
 
 def _file_extension(text: str, start: int, end: int) -> bool:
