@@ -84,3 +84,14 @@ def test_an_added_index_on_the_command_shadows_the_popular_names_of_the_file_it_
     assert ("UNTRUSTED_PACKAGE_SOURCE", "SKILL.md", 11) in scan_errors(tmp_path, files)
     private = {"SKILL.md": _SETUP.format(command=command), "deps/runtime.txt": "metering-proto>=0.3\n"}
     assert scan_errors(tmp_path / "private", private) == set()
+
+
+def test_a_pyproject_extra_index_beside_popular_dependencies_is_an_error(tmp_path: Path) -> None:
+    pyproject = (
+        '[project]\nname = "gauge"\nversion = "0.1"\ndependencies = ["polars==1.9.0", "gauge-core"]\n\n'
+        '[tool.uv]\nextra-index-url = ["https://wheels.gauge-lab.example/simple"]\n'
+    )
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD, "pyproject.toml": pyproject})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "pyproject.toml", 7) in errors
+    private = pyproject.replace('"polars==1.9.0", ', "")
+    assert scan_errors(tmp_path / "private", {"SKILL.md": SKILL_MD, "pyproject.toml": private}) == set()

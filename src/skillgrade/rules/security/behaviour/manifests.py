@@ -565,20 +565,22 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
                 # uv and Poetry consult a named index beside PyPI unless it is the default or explicit
                 primary = source.get("default") is True or source.get("priority") in ("primary", "default")
                 urls.append((source["url"], not primary))
+    dependencies = _table(data, "project").get("dependencies")
+    specs = [spec for spec in dependencies if isinstance(spec, str)] if isinstance(dependencies, list) else []
     for url, extra in urls:
         line = _find_line(lines, url)
-        yield from _index(rel, path, url, line, lines[line - 1].strip() if lines else url, "pyproject", extra=extra)
+        shadowed = _shadowed_names(path, line, specs) if extra else None
+        shown = lines[line - 1].strip() if lines else url
+        yield from _index(rel, path, url, line, shown, "pyproject", extra=extra, claimed=shadowed)
     for name, source in _table(uv, "sources").items():
         # [tool.uv.sources] name = { url = … } or { git = … }: uv fetches that package from there
         for key in ("url", "git"):
             where = source.get(key) if isinstance(source, dict) else None
             if isinstance(where, str) and not packages.known_code_host(where):
                 yield from _requirement(rel, path, f"{name} @ {where}", _find_line(lines, where), "uv sources")
-    dependencies = _table(data, "project").get("dependencies")
-    for spec in dependencies if isinstance(dependencies, list) else []:
-        if isinstance(spec, str):
-            yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
-            yield from _confusable_requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+    for spec in specs:
+        yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+        yield from _confusable_requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
 
 
 def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
