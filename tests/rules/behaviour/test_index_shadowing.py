@@ -56,3 +56,42 @@ def test_a_name_one_edit_from_a_listed_name_of_any_rank_is_a_squat_through_anoth
     assert ("TYPOSQUATTED_PACKAGE", "SKILL.md", 11) in errors
     plain = scan_errors(tmp_path / "plain", {"SKILL.md": _SETUP.format(command="pip install pysnmpp==7.1")})
     assert plain == set()
+
+
+@pytest.mark.parametrize(
+    ("rel", "text", "line"),
+    [
+        ("requirements.txt", "--extra-index-url https://wheels.survey-lab.example/simple\nrequests==2.32.3\n", 1),
+        # the option after the names it shadows, through --find-links
+        ("requirements-dev.txt", "pyyaml==6.0.1\nsurvey-lab-io\n-f https://drops.survey-lab.example/wheels\n", 3),
+    ],
+)
+def test_a_requirements_file_adding_an_index_beside_popular_names_is_an_error(
+    tmp_path: Path, rel: str, text: str, line: int
+) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD, rel: text})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", rel, line) in errors
+
+
+def test_a_requirements_file_adding_an_index_for_unlisted_names_only_stays_below_error(tmp_path: Path) -> None:
+    text = "--extra-index-url https://pypi.corp.example/simple\ncorp-survey-utils==1.2\n"
+    assert scan_errors(tmp_path, {"SKILL.md": SKILL_MD, "requirements.txt": text}) == set()
+
+
+def test_an_added_index_on_the_command_shadows_the_popular_names_of_the_file_it_installs(tmp_path: Path) -> None:
+    command = "pip install --extra-index-url https://wheels.metering.example/simple -r deps/runtime.txt"
+    files = {"SKILL.md": _SETUP.format(command=command), "deps/runtime.txt": "metering-proto>=0.3\nnumpy==1.26.4\n"}
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "SKILL.md", 11) in scan_errors(tmp_path, files)
+    private = {"SKILL.md": _SETUP.format(command=command), "deps/runtime.txt": "metering-proto>=0.3\n"}
+    assert scan_errors(tmp_path / "private", private) == set()
+
+
+def test_a_pyproject_extra_index_beside_popular_dependencies_is_an_error(tmp_path: Path) -> None:
+    pyproject = (
+        '[project]\nname = "gauge"\nversion = "0.1"\ndependencies = ["polars==1.9.0", "gauge-core"]\n\n'
+        '[tool.uv]\nextra-index-url = ["https://wheels.gauge-lab.example/simple"]\n'
+    )
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD, "pyproject.toml": pyproject})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", "pyproject.toml", 7) in errors
+    private = pyproject.replace('"polars==1.9.0", ', "")
+    assert scan_errors(tmp_path / "private", {"SKILL.md": SKILL_MD, "pyproject.toml": private}) == set()

@@ -175,26 +175,60 @@ _REQUIREMENTS = re.compile(r"^(?:[\w-]*requirements|constraints)[\w.-]*\.(?:txt|
 
 def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
     """A requirements file's own options (``--index-url``, ``--extra-index-url``, ``--find-links``) and
-    requirements from URLs, as ``pip install -r`` would read them."""
+    requirements from URLs, as ``pip install -r`` would read them. An index is reported once the
+    whole file is read: the registry's popular names it lists beside an added index are what that
+    index can serve its own builds of."""
     names: list[tuple[int, str]] = []
-    added_index: str | None = None
+    options: list[tuple[int, str, str, bool]] = []
+    found: list[Capability] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split(" #", 1)[0].strip()
         if not line or line.startswith("#"):
             continue
         option = re.match(r"^(--(?:extra-)?index-url|-i|--find-links|-f)[=\s]+(\S+)", line)
         if option is not None:
-            extra = option.group(1) not in ("--index-url", "-i")
-            reported = list(_index(rel, path, option.group(2), number, line, "pip", extra=extra))
-            added_index = added_index or (option.group(2) if extra and reported else None)
-            yield from reported
+            options.append((number, line, option.group(2), option.group(1) not in ("--index-url", "-i")))
             continue
         if line.startswith("-"):
             continue
         names.append((number, line))
-        yield from _requirement(rel, path, line, number, "requirements")
+        found.extend(_requirement(rel, path, line, number, "requirements"))
+        found.extend(_confusable_requirement(rel, path, line, number, "requirements"))
+    added_index: str | None = None
+    for number, line, url, extra in options:
+        shadowed = _shadowed_names(path, number, [spec for _, spec in names]) if extra else None
+        reported = list(_index(rel, path, url, number, line, "pip", extra=extra, claimed=shadowed))
+        added_index = added_index or (url if extra and reported else None)
+        found.extend(reported)
+    yield from sorted(found, key=lambda capability: capability.chain[0].line or 0)  # in the file's order
     if added_index is not None:
         yield from _extended_names(rel, path, names, added_index)
+
+
+def _shadowed_names(path: str, line: int, specs: list[str]) -> Evidence | None:
+    """Where an index added beside PyPI (on ``line``) meets the registry's popular names the same
+    install takes (``specs``): pip takes each from whichever source offers the higher version, so
+    the added index can hand out its own build of them."""
+    public = list(dict.fromkeys(packages.base_name(s) for s in specs if packages.public_name("pypi", s)))
+    if not public:
+        return None
+    shown = ", ".join(public[:6])
+    return Evidence(path, line, f"{packages.SHADOWED} {shown}: the index can serve its own build of them")
+
+
+def _confusable_requirement(rel: str, path: str, spec: str, line: int, where: str) -> Iterator[Capability]:
+    """A requirement whose name is written to be read as another (``rn`` for ``m``, a capital I for
+    an ``l``; see :func:`packages.confusable`): unlike a name one edit from a listed one, no two real
+    listed projects differ so, so a dependency list is asked too."""
+    if " @ " in spec or "://" in spec:
+        return
+    meant = packages.confusable("pypi", spec)
+    if meant is None:
+        return
+    name = packages.base_name(spec)
+    snippet = _snippet(rel, path, Language.SHELL, spec, line, Presentation.CONFIG, where)
+    what = f"installs {name}, written to be read as {meant} ({where})"
+    yield Capability(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", (Evidence(path, line, what),), snippet)
 
 
 def _extended_names(rel: str, path: str, names: list[tuple[int, str]], index: str) -> Iterator[Capability]:
@@ -244,7 +278,8 @@ def _index(
     company mirror; an extra index (dependency confusion: the higher version wins), plain HTTP, a
     bare IP address, a look-alike of a public registry's name, or any index the same file turns
     certificate checks off for (``unverified``: where) is reported; ``claimed``: where it is declared
-    for a public publisher's own package names."""
+    for a public publisher's own package names, or where the install it is added to takes the
+    registry's popular names (:data:`packages.SHADOWED`)."""
     url = url.strip("'\"")
     host = vocabulary.url_host(url)
     if host is None or packages.known_index(url) or vocabulary.is_local_host(host):
@@ -530,19 +565,22 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
                 # uv and Poetry consult a named index beside PyPI unless it is the default or explicit
                 primary = source.get("default") is True or source.get("priority") in ("primary", "default")
                 urls.append((source["url"], not primary))
+    dependencies = _table(data, "project").get("dependencies")
+    specs = [spec for spec in dependencies if isinstance(spec, str)] if isinstance(dependencies, list) else []
     for url, extra in urls:
         line = _find_line(lines, url)
-        yield from _index(rel, path, url, line, lines[line - 1].strip() if lines else url, "pyproject", extra=extra)
+        shadowed = _shadowed_names(path, line, specs) if extra else None
+        shown = lines[line - 1].strip() if lines else url
+        yield from _index(rel, path, url, line, shown, "pyproject", extra=extra, claimed=shadowed)
     for name, source in _table(uv, "sources").items():
         # [tool.uv.sources] name = { url = … } or { git = … }: uv fetches that package from there
         for key in ("url", "git"):
             where = source.get(key) if isinstance(source, dict) else None
             if isinstance(where, str) and not packages.known_code_host(where):
                 yield from _requirement(rel, path, f"{name} @ {where}", _find_line(lines, where), "uv sources")
-    dependencies = _table(data, "project").get("dependencies")
-    for spec in dependencies if isinstance(dependencies, list) else []:
-        if isinstance(spec, str):
-            yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+    for spec in specs:
+        yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+        yield from _confusable_requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
 
 
 def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:

@@ -16,7 +16,8 @@ imitated name of length 5 or more, and not itself popular; the most downloaded n
 the one reported. Popular pairs one edit apart (``six``/``sip``) are why short names are left out.
 A name of ten letters or more misspelt strictly inside one of its long words, or any name repeating
 a letter strictly inside a word of a listed name, imitates a listed name of any rank (see
-:func:`_mistyped_long_name` and :func:`_doubled_letter`).
+:func:`_mistyped_long_name` and :func:`_doubled_letter`), and so does a name written to be read as a
+listed one (a confusable letter group, a capital I for an ``l``: :func:`confusable`).
 """
 
 from __future__ import annotations
@@ -867,6 +868,40 @@ def public_name(ecosystem: str, spec: str) -> bool:
     return _canonical(base_name(spec), ecosystem) in _popular(ecosystem)
 
 
+_CONFUSABLE_GROUPS = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("0", "o"), ("1", "l"))
+"""Letter groups that read as one another at a glance in most fonts (``rn`` as ``m``, ``vv`` as
+``w``, ``cl`` as ``d``, a digit as the letter it resembles). Among the 15,000 listed names of each
+registry no two differ by one such swap, so a name that does is written to be read as the listed
+one, whatever that one's rank."""
+_READ_AS_L = re.compile(r"(?<=[a-z])I")
+"""A capital I after a lower-case letter (``dentaI``): beside lower case it reads as an ``l``."""
+
+
+def confusable(ecosystem: str, spec: str) -> str | None:
+    """The name ``spec`` is written to be read as: a listed name (any rank, five letters or more)
+    one confusable group away (``pydicorn`` read as ``pydicom``, either way round), or, whatever is
+    listed, the name a capital I placed among lower-case letters stands in for an ``l`` of, when
+    those I's are its only capitals (``@acrne-I/x`` read as ``@acrne-l/x``). Registries compare
+    names case-folded (PyPI) or refuse capitals in new names (npm), so no honest package is spelt
+    with a lone capital I in a lower-case word; a listed name (npm's older ``JSONStream``) is left alone."""
+    if ecosystem not in ("pypi", "npm"):
+        return None
+    raw = base_name(spec)
+    if not raw or _canonical(raw, ecosystem) in _popular(ecosystem):
+        return None
+    if _READ_AS_L.search(raw) and not any(c.isupper() for c in _READ_AS_L.sub("", raw)):
+        return _READ_AS_L.sub("l", raw)
+    name = _canonical(raw, ecosystem)
+    popular = _popular(ecosystem)
+    for written, read in _CONFUSABLE_GROUPS:
+        for shown, meant in ((written, read), (read, written)):
+            for match in re.finditer(re.escape(shown), name):
+                candidate = name[: match.start()] + meant + name[match.end() :]
+                if len(candidate) >= _ANY_RANK_MIN_LENGTH and candidate in popular:
+                    return candidate
+    return None
+
+
 def near_miss(ecosystem: str, spec: str, every_rank: bool = False) -> str | None:
     """The popular name ``spec`` imitates, if it is a near miss of one and not popular itself.
     ``every_rank``: the install adds an index beside the registry's, so one edit from a listed name
@@ -874,6 +909,9 @@ def near_miss(ecosystem: str, spec: str, every_rank: bool = False) -> str | None
     on an index added beside it)."""
     if ecosystem not in ("pypi", "npm"):
         return None
+    looks_like = confusable(ecosystem, spec)
+    if looks_like is not None:
+        return looks_like
     name = _canonical(base_name(spec), ecosystem)
     if ecosystem == "npm" and name.startswith("@") and "/" in name:
         return _scope_near_miss(name)

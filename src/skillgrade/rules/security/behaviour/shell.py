@@ -3392,10 +3392,15 @@ class _Walker:
         index = 0
         verb_seen = runner and name != "pipx"
         spec_given = False
+        listed_files: list[str] = []  # `-r requirements.txt`: the names the file gives the same install
         while index < len(texts):
             text = texts[index] or "?"
             flag, _, inline = text.partition("=")
             following = inline or (texts[index + 1] or "" if index + 1 < len(texts) else "")
+            if flag in ("-r", "--requirement") and ecosystem == "pypi" and (inline or index + 1 < len(texts)):
+                listed_files.append(following)
+                index += 1 if inline else 2
+                continue
             channel = ecosystem in ("conda", "mamba") and flag in ("--channel", "-c") and "://" in following
             if channel or flag in ("--extra-index-url", "--index-url", "-i", "--registry", "--index",
                                    "--default-index", "-f", "--find-links", "--trusted-host", "--source",
@@ -3436,8 +3441,11 @@ class _Walker:
             index += 1
             if runner:
                 break
+        listed = [spec for path in listed_files for spec in _requirement_names(path)]
         public = tuple(
-            dict.fromkeys(packages.base_name(s) for s in positional if packages.public_name(ecosystem, s.strip("\"'")))
+            dict.fromkeys(
+                packages.base_name(s) for s in (*positional, *listed) if packages.public_name(ecosystem, s.strip("\"'"))
+            )
         )
         for url, added in indexes:
             self.index(line, url, public if added else ())
@@ -3476,9 +3484,14 @@ class _Walker:
             url = "https://" + spec.split("@", 1)[0]
             self.out.emit(Kind.INSTALL_URL, url, self.out.at(line, f"installs a Go module from {host} ({tool})"))
             return
-        near = packages.near_miss(ecosystem, spec, every_rank=other_index)
         name = packages.base_name(spec)
         where = ", with an index other than the registry's" if other_index else ""
+        meant = packages.confusable(ecosystem, spec)
+        if meant is not None:
+            what = f"installs {name}, written to be read as {meant} ({tool}){where}"
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", self.out.at(line, what))
+            return
+        near = packages.near_miss(ecosystem, spec, every_rank=other_index)
         if near is not None:
             self.out.emit(
                 Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})",
@@ -3546,6 +3559,20 @@ def _config_set(name: str, texts: list[str | None]) -> list[str | None] | None:
     if texts[start : start + 1] == ["set"] and len(texts) > start + 1:
         return texts[start + 1 :]
     return None
+
+
+def _requirement_names(path: str) -> list[str]:
+    """The requirements a bundled requirements file lists (``pip install -r PATH``), its options and
+    comments left out; nothing for a file the skill does not bundle."""
+    given = bundled_text(path)
+    if given is None or given.text is None:
+        return []
+    found: list[str] = []
+    for raw in given.text.splitlines():
+        line = raw.split(" #", 1)[0].strip()
+        if line and not line.startswith(("#", "-")) and "://" not in line:
+            found.append(line)
+    return found
 
 
 def _index_address(url: str) -> str:
