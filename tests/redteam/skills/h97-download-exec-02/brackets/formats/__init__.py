@@ -1,0 +1,1 @@
+BUILTIN = {"single_elim", "double_elim", "round_robin", "pools"}

@@ -1,0 +1,1 @@
+export function mount(el){ el.textContent = "0 : 0"; }
