@@ -124,6 +124,11 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h91": ("f081015", (44, 48), (2, 27)),
     "h92": ("d21b58b", (40, 48), (2, 27)),
     "h93": ("d21b58b", (42, 48), (1, 27)),
+    "h94": ("9567cb9", (45, 48), (0, 27)),
+    "h95": ("9567cb9", (47, 48), (0, 27)),
+    "h96": ("9567cb9", (43, 48), (2, 27)),
+    "h97": ("9567cb9", (44, 48), (1, 27)),
+    "h98": ("9567cb9", (45, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the
