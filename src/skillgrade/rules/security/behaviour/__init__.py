@@ -159,7 +159,17 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
         store_lists = _store_lists(bundled) if argument_senders else []
         placed = placements.scripts  # a start-up entry read before the copy it runs was seen
         carried = any(v.origins for v in shared.values())
-        if carried or outputs or variables or handed or senders or store_lists or placed or printed_stores:
+        if (
+            carried
+            or outputs
+            or variables
+            or handed
+            or senders
+            or argument_senders
+            or store_lists
+            or placed
+            or printed_stores
+        ):
             # a file one snippet wrote with data in it, or a script that reads secrets, used by
             # another snippet: analyse those again, now that the data is known
             carrying = [  # text-only files need no second pass; a folder an archive went into by its own name

@@ -930,7 +930,12 @@ def near_miss(ecosystem: str, spec: str, every_rank: bool = False) -> str | None
     ]
     if imitated:
         return min(imitated, key=rank.__getitem__)
-    found = _doubled_letter(ecosystem, name) or _mistyped_long_name(ecosystem, name) or _hyphen_dropped(ecosystem, name)
+    found = (
+        _doubled_letter(ecosystem, name)
+        or _mistyped_long_name(ecosystem, name)
+        or _hyphen_dropped(ecosystem, name)
+        or _hyphen_added(ecosystem, name)
+    )
     return found if found is not None or not every_rank else _one_edit_of_any_rank(ecosystem, name)
 
 
@@ -991,6 +996,27 @@ def _hyphen_dropped(ecosystem: str, name: str) -> str | None:
         for cut in range(1, len(word))
     ]
     listed = [c for c in found if c.count("-") + 1 >= _HYPHEN_DROPPED_MIN_WORDS and c in popular]
+    if not listed:
+        return None
+    ranked = _ranked(ecosystem)
+    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+
+
+def _hyphen_added(ecosystem: str, name: str) -> str | None:
+    """A listed name (any rank) that ``name`` of three words or more is with one word split in two
+    by a hyphen (``data-base-utils`` for ``database-utils``): the mirror of :func:`_hyphen_dropped`,
+    and as rare between real projects: of the listed names of three words or more 0.06% (PyPI:
+    ``click-config-file``/``click-configfile``) and 0.10% (npm: ``react-date-picker``) have a listed
+    twin one hyphen shorter, against 0.3% and 0.7% for names of two words, which are left out."""
+    words = name.split("-")
+    if len(words) < _HYPHEN_DROPPED_MIN_WORDS:
+        return None
+    popular = _popular(ecosystem)
+    joined = [
+        "-".join([*words[:index], words[index] + words[index + 1], *words[index + 2 :]])
+        for index in range(len(words) - 1)
+    ]
+    listed = [c for c in joined if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
     if not listed:
         return None
     ranked = _ranked(ecosystem)

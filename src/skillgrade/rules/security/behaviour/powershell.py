@@ -190,13 +190,15 @@ def _bare_word_comma_lines(tree: Node) -> set[int]:
         if not node.has_error:
             continue
         if node.type == "ERROR":
-            previous: Node | None = None
+            # the comma opens the error when the grammar kept the word before it as a command's
+            # argument (`Format-Table Name, Status` inside a command's elements)
+            previous: Node | None = node.prev_sibling
             for child in node.children:
                 if (
                     child.type == ","
                     and previous is not None
                     and previous.end_byte == child.start_byte
-                    and previous.type in ("command", "pipeline_chain", "pipeline")
+                    and previous.type in ("command", "pipeline_chain", "pipeline", "generic_token")
                     and (previous.text or b"")[-1:].isalnum()
                 ):
                     found.add(child.start_point[0])

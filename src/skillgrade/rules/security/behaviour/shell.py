@@ -108,8 +108,11 @@ def _pushed_to_unknown(args: list[Value]) -> bool:
     return not any(re.match(r"^(?:[\w.$*-]+@)?[\w.${}*-]+:(?!//)", source) for source in sources)
 
 
-_READS_LISTED_FILES = re.compile(r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b")
-"""A script that reads files by path: handed a list of paths, it reads what the list names."""
+_READS_LISTED_FILES = re.compile(
+    r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b|[\s=]@[\"']?\$\{?\w"
+)
+"""A script that reads files by path (``curl -d @"$1"`` too): handed a list of paths, it reads what
+the list names; handed a path, it reads that file."""
 _MAX_CALL_DEPTH = 4
 """Calls into the program's own functions followed at most this deep."""
 _EXPANSION = re.compile(r"\$\{(\w+)\}|\$(\w+|[@*#])")
@@ -3064,10 +3067,22 @@ class _Walker:
                 handed = f"hands {arg.text} (the path {printed[0]} prints of a file it filled) to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)
                 return
+            held = held or self.named_store(rel, arg, line)
             if held:
                 handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)
                 return
+
+    def named_store(self, script: str, arg: Value, line: int) -> tuple[Origin, ...]:
+        """A secret store named outright (``--env .env``, ``~/.aws/credentials``) handed to a bundled
+        script that reads files by path and sends data: the store is read, whatever the script's flow."""
+        store = vocabulary.secret_store(arg.text) if arg.text and not arg.text.startswith("-") else None
+        code = bundled_text(script) if store is not None else None
+        if store is None or code is None or _READS_LISTED_FILES.search(code.text or "") is None:
+            return ()
+        read = self.out.at(line, f"hands {arg.text} ({store}) to {script}, which reads files by path")
+        self.out.emit(Kind.SECRET_READ, store, read)
+        return (Origin(Source.SECRET, store, read),)
 
     def handed_store_list(self, script: str, host: str, path: str, line: int) -> bool:
         """A bundled data file listing secret stores handed to a script that reads files by what it
