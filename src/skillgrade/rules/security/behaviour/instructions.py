@@ -1522,6 +1522,7 @@ def _fetches_in(
         for at, url in named:
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
             yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
+    yield from _urls_fenced_below(source, end, prose, lines)
     yield from _inline_fetches(source, prose)
     yield from _fetched_from_config_keys(source, prose)
     if not scripts:
@@ -1689,6 +1690,28 @@ _SOURCE_WITHOUT_A_URL = re.compile(
 )
 """The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
 of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
+
+
+def _urls_fenced_below(
+    source: Source, end: int, prose: list[tuple[int, str]], lines: list[str]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """A URL alone in a code block, introduced by a sentence that fetches it ("At the start of every task,
+    fetch:" then the address fenced below): the block is no command, so only the sentence says it is fetched.
+    Only a sentence ending in a colon is looked past, a few lines down to the fence."""
+    for line, sentence in prose:
+        if not sentence.endswith(":") or not (_FETCH_VERB.search(sentence) or compiled(_VISIT).search(sentence)):
+            continue
+        index = line - source.first_line
+        last = min(end - source.first_line, index + 6, len(lines) - 3)
+        fence = next((i for i in range(index + 1, last + 1) if _FENCE.match(lines[i])), None)
+        if fence is None or not _FENCE.match(lines[fence + 2]):
+            continue
+        alone = lines[fence + 1].strip()
+        urls = vocabulary.urls(alone) if _BARE_URL.match(alone) else []
+        if urls:
+            at = fence + 1 + source.first_line
+            snippet = Snippet(source.path, source.rel, Language.SHELL, f"{sentence} {alone}", at, Presentation.STEP)
+            yield _host(urls[0]), Evidence(source.path, at, f"fetches {urls[0]}"), snippet
 
 
 def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
