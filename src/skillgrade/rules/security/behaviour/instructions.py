@@ -1944,6 +1944,8 @@ _FROM_A_KEY = re.compile(
 
 
 _KEYED_URL = r"[a-z][\w+.-]*://[^\s\"',]+"
+_CODE_KEY = re.compile(r"`([A-Za-z_][\w-]{2,40})`")
+"""A config key in a code span: a name, not a path or a command."""
 
 
 def _fetched_from_config_keys(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
@@ -1952,18 +1954,26 @@ def _fetched_from_config_keys(source: Source, prose: list[tuple[int, str]]) -> I
     table = _CONFIG_TEXTS.get() or {}
     if not table:
         return
-    for line, sentence in prose:
+    for index, (line, sentence) in enumerate(prose):
         if "`" not in sentence:
             continue
-        for match in _FROM_A_KEY.finditer(sentence):
-            key = re.escape(match.group("key"))
+        keys = [match.group("key") for match in _FROM_A_KEY.finditer(sentence)]
+        following = [said for _, said in prose[index : index + 3] if not _LIST_MARKER.match(said)][:2]
+        if not keys and any(_FETCH_VERB.search(said) for said in following):
+            # the key named, then what it holds fetched in the same sentence or the next, a list's number
+            # passed over ("Read the `brief_url` from it and fetch that brief", "get `feed_url`. 2. Download
+            # the feed from that URL")
+            keys = _CODE_KEY.findall(sentence)
+        for key in keys:
             for rel, text in table.items():
-                value = re.search(rf"(?im)^\s*[\"']?{key}[\"']?\s*[:=]\s*[\"']?(?P<url>{_KEYED_URL})", text)
+                value = re.search(
+                    rf"(?im)(?:^|[{{,])\s*[\"']?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?(?P<url>{_KEYED_URL})", text
+                )
                 if value is None:
                     continue
                 url = value.group("url")
                 snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-                said = f"fetches {url} (`{match.group('key')}` in {rel})"
+                said = f"fetches {url} (`{key}` in {rel})"
                 yield _host(url), Evidence(source.path, line, said), snippet
                 return
 
