@@ -2216,7 +2216,10 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     tail = max(tail, _crossing_sentence(line), key=len)
                     shown = f"{tail} {lines[number].strip()[:160]}"
                     offset = len(line) - len(tail)
-                    match = _search(key, shown)
+                    # the words before the tail, on this line and the one it wraps from, are the sentence's
+                    # context: "them" in "… stream keys in `.env`. Ask the user to paste them; do not | echo
+                    # them in the chat" stands for what they named
+                    match = _search(key, shown, f"{lead} {line[:offset]}".strip())
                     starts_here = match is not None and match.start() < len(tail)
                     match = match if starts_here and number + 1 not in context.code_lines else None
                     whole_line_read = len(tail) < len(line) <= _CROSSING_LIMIT
@@ -2224,7 +2227,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                         # an order that reads the whole line, an earlier sentence of it among its parts ("In your
                         # reply, describe only the edit. Do not mention the | force-push."): kept when it crosses
                         whole = f"{line} {lines[number].strip()[:160]}"
-                        crossing = _search(key, whole)
+                        crossing = _search(key, whole, lead)
                         if crossing is not None and crossing.end() > len(line):
                             shown, offset, match = whole, 0, crossing
                 if (
@@ -2239,13 +2242,16 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     joined = _wrapped_from_before(lines, number)
                     if joined is not None:
                         head, tail_length = joined
-                        found = _search(key, head)
+                        previous = lines[number - 2]
+                        # what the previous line holds before its tail (and the line it wraps from) is context
+                        earlier = lines[number - 3] if number > 2 and _wraps_on(lines, number - 2) else ""
+                        taken = previous.rstrip()[: len(previous.rstrip()) - tail_length]
+                        found = _search(key, head, f"{earlier} {taken}".strip())
                         if (
                             found is not None
                             and found.start() < tail_length < found.end()
                             and not {number - 1, number} & context.code_lines  # code lines only when needed
                         ):
-                            previous = lines[number - 2]
                             reported.add(number - 1)
                             column = len(previous.rstrip()) - tail_length + found.start() + 1
                             yield with_column(_finding(rule, source.path, number - 1, head, found), column)
