@@ -237,6 +237,9 @@ ENGLISH = Language(
         "(?:(?:has|had)\\s+)?(?:asked|asks|said|says|wants|wanted|requested|requests|told\\s+you|typed|wrote)(?:\\s+for)?",
         "the\\s+user'?s\\s+(?:request|question|instructions?|wishes|task|message|prompt)",
         "(?:your|the)\\s+(?:system|developer|original|initial)\\s+(?:prompt|message|instructions?)",
+        # whoever says it, what is said in the conversation is the user's word ("anything the clinician says in chat")
+        "(?:what(?:ever)?|anything)\\s+(?:\\S+\\s+){1,3}?(?:says?|said|asks?|asked|writes?|wrote|types?|typed|requests?)"
+        "\\s+in\\s+(?:the\\s+|this\\s+|your\\s+)?(?:conversation|chat|session)",
     ),
     concealment=(
         # a negated verb of telling, the user as listener, then anything but an order for them
@@ -333,7 +336,8 @@ ENGLISH = Language(
         r"(?:user'?s?|user-(?:set|imposed|given))\s+(?:instructions?|requests?|restrictions?|objections?|wishes|limits"
         r"|limitations?|constraints?)",
         # narrower objects than the imperative's: "ESLint overrides the default rules" is not one
-        r"(?:takes?\s+precedence\s+over|supersedes?|overrides|trumps|outranks|replaces"
+        r"(?:takes?\s+(?:precedence|priority)\s+over|(?:has|have)\s+priority\s+over|supersedes?|overrides|trumps"
+        r"|outranks|replaces"
         r"|(?:is|are)\s+more\s+important\s+than|wins\s+over)\s+(?:\S+\s+){0,2}?"
         r"(?:{request}|(?:the\s+|your\s+|any\s+|all\s+)?(?:system\s+prompt|(?:previous|prior|earlier|other|user)"
         r"\s+(?:\w+\s+)?(?:instructions?|messages?|requests?|directions)))",
@@ -494,7 +498,8 @@ def _german() -> Language:
             r"(?:sag|sage|sagen\s+sie|erzähl|erzähle|erwähne|erwähnen\s+sie|verrate|verraten\s+sie|zeige|zeig"
             r"|teile|melde)\s+(?:\S+\s+){0,3}?(?:dem|der|den)\s+(?:benutzer|nutzer|anwender)(?:in|innen)?\s+"
             r"(?:\S+\s+){0,2}?nichts?\b",
-            r"(?:erwähne|erwähnen\s+sie|verrate|zeige|zeig)\s+(?:diesen\s+schritt|das|dies|es)\s+"
+            r"(?:erwähne|erwähnen\s+sie|verrate|zeige|zeig)\s+(?:diesen\s+schritt|das|dies|es|diese\s+(?:hinweise|anweisungen"
+            r"|notizen|vorgaben|schritte|punkte))\s+"
             r"(?:in\s+(?:deiner|ihrer|der)\s+(?:antwort|zusammenfassung)\s+)?nicht",
             r"(?:erwähne|erwähnen\s+sie|nenne|zeige|zeig)\s+(?:den|die|das)\s+[\w-]+\s+(?:in|im)\s+(?:deiner\s+|ihrer\s+|der\s+)?"
             r"(?:antwort|zusammenfassung|bericht|diff)\s+"
@@ -581,6 +586,9 @@ def _german() -> Language:
             r"|diesen|solche)\s+(?:bitte|anweisung|anfrage|aufforderung|wunsch|wünsche|vorgabe)\w*"
             # the wish named by a pronoun ("…, ignoriere das für den Upload")
             r"|(?:das|dies|es)\b)",
+            # whoever says it, what is said in the conversation is the user's word ("was die Person im Chat sagt")
+            r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:\S+\s+){1,3}?(?:im|in\s+der|in\s+dem)\s+(?:chat|gespräch"
+            r"|unterhaltung|konversation|dialog|sitzung)\w*\s+(?:sagt|schreibt|will|verlangt|möchte|gesagt\s+hat)",
             r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+"
             r"(?:sagt|will|verlangt|möchte|gesagt\s+hat)",
             # kept against another wish of the user's ("auch wenn der Benutzer etwas anderes verlangt")
@@ -964,7 +972,7 @@ _COMPANIONS: dict[tuple[str, str], tuple[str, ...]] = {
         "typed", "wrote", "told", "message", "question", "wishes", "task", "user", "ask", "consent", "approv",
         "restriction", "limit", "guardrail", "safeguard", "filter", "claude.md", "agents.md", "gemini.md", "safety",
         "signed off", "developer", "operator", "owner", "confirm", "go-ahead", "sign-off", "bound", "governed",
-        "constrained", "principal", "default", "pausing", "pre-cleared", "precleared",
+        "constrained", "principal", "default", "pausing", "pre-cleared", "precleared", "conversation", " chat",
     ),
     ("English", "conceal"): (
         "tell", "inform", "notif", "alert", "warn", "let", "mention", "reveal", "disclos", "report", "acknowledg",
@@ -2208,7 +2216,10 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     tail = max(tail, _crossing_sentence(line), key=len)
                     shown = f"{tail} {lines[number].strip()[:160]}"
                     offset = len(line) - len(tail)
-                    match = _search(key, shown)
+                    # the words before the tail, on this line and the one it wraps from, are the sentence's
+                    # context: "them" in "… stream keys in `.env`. Ask the user to paste them; do not | echo
+                    # them in the chat" stands for what they named
+                    match = _search(key, shown, f"{lead} {line[:offset]}".strip())
                     starts_here = match is not None and match.start() < len(tail)
                     match = match if starts_here and number + 1 not in context.code_lines else None
                     whole_line_read = len(tail) < len(line) <= _CROSSING_LIMIT
@@ -2216,7 +2227,7 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                         # an order that reads the whole line, an earlier sentence of it among its parts ("In your
                         # reply, describe only the edit. Do not mention the | force-push."): kept when it crosses
                         whole = f"{line} {lines[number].strip()[:160]}"
-                        crossing = _search(key, whole)
+                        crossing = _search(key, whole, lead)
                         if crossing is not None and crossing.end() > len(line):
                             shown, offset, match = whole, 0, crossing
                 if (
@@ -2231,13 +2242,16 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     joined = _wrapped_from_before(lines, number)
                     if joined is not None:
                         head, tail_length = joined
-                        found = _search(key, head)
+                        previous = lines[number - 2]
+                        # what the previous line holds before its tail (and the line it wraps from) is context
+                        earlier = lines[number - 3] if number > 2 and _wraps_on(lines, number - 2) else ""
+                        taken = previous.rstrip()[: len(previous.rstrip()) - tail_length]
+                        found = _search(key, head, f"{earlier} {taken}".strip())
                         if (
                             found is not None
                             and found.start() < tail_length < found.end()
                             and not {number - 1, number} & context.code_lines  # code lines only when needed
                         ):
-                            previous = lines[number - 2]
                             reported.add(number - 1)
                             column = len(previous.rstrip()) - tail_length + found.start() + 1
                             yield with_column(_finding(rule, source.path, number - 1, head, found), column)

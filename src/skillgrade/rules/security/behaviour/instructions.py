@@ -1522,6 +1522,7 @@ def _fetches_in(
         for at, url in named:
             snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, at, Presentation.STEP)
             yield _host(url), Evidence(source.path, at, f"fetches {url}"), snippet
+    yield from _urls_fenced_below(source, end, prose, lines)
     yield from _inline_fetches(source, prose)
     yield from _fetched_from_config_keys(source, prose)
     if not scripts:
@@ -1689,6 +1690,28 @@ _SOURCE_WITHOUT_A_URL = re.compile(
 )
 """The commands of :data:`_INLINE_FETCH` that read remote text with no ``://`` written: a file with none
 of them, no URL and no download is skipped before any sentence is read (`git status` is not one)."""
+
+
+def _urls_fenced_below(
+    source: Source, end: int, prose: list[tuple[int, str]], lines: list[str]
+) -> Iterator[tuple[str, Evidence, Snippet]]:
+    """A URL alone in a code block, introduced by a sentence that fetches it ("At the start of every task,
+    fetch:" then the address fenced below): the block is no command, so only the sentence says it is fetched.
+    Only a sentence ending in a colon is looked past, a few lines down to the fence."""
+    for line, sentence in prose:
+        if not sentence.endswith(":") or not (_FETCH_VERB.search(sentence) or compiled(_VISIT).search(sentence)):
+            continue
+        index = line - source.first_line
+        last = min(end - source.first_line, index + 6, len(lines) - 3)
+        fence = next((i for i in range(index + 1, last + 1) if _FENCE.match(lines[i])), None)
+        if fence is None or not _FENCE.match(lines[fence + 2]):
+            continue
+        alone = lines[fence + 1].strip()
+        urls = vocabulary.urls(alone) if _BARE_URL.match(alone) else []
+        if urls:
+            at = fence + 1 + source.first_line
+            snippet = Snippet(source.path, source.rel, Language.SHELL, f"{sentence} {alone}", at, Presentation.STEP)
+            yield _host(urls[0]), Evidence(source.path, at, f"fetches {urls[0]}"), snippet
 
 
 def _inline_fetches(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
@@ -1921,6 +1944,8 @@ _FROM_A_KEY = re.compile(
 
 
 _KEYED_URL = r"[a-z][\w+.-]*://[^\s\"',]+"
+_CODE_KEY = re.compile(r"`([A-Za-z_][\w-]{2,40})`")
+"""A config key in a code span: a name, not a path or a command."""
 
 
 def _fetched_from_config_keys(source: Source, prose: list[tuple[int, str]]) -> Iterator[tuple[str, Evidence, Snippet]]:
@@ -1929,18 +1954,26 @@ def _fetched_from_config_keys(source: Source, prose: list[tuple[int, str]]) -> I
     table = _CONFIG_TEXTS.get() or {}
     if not table:
         return
-    for line, sentence in prose:
+    for index, (line, sentence) in enumerate(prose):
         if "`" not in sentence:
             continue
-        for match in _FROM_A_KEY.finditer(sentence):
-            key = re.escape(match.group("key"))
+        keys = [match.group("key") for match in _FROM_A_KEY.finditer(sentence)]
+        following = [said for _, said in prose[index : index + 3] if not _LIST_MARKER.match(said)][:2]
+        if not keys and any(_FETCH_VERB.search(said) for said in following):
+            # the key named, then what it holds fetched in the same sentence or the next, a list's number
+            # passed over ("Read the `brief_url` from it and fetch that brief", "get `feed_url`. 2. Download
+            # the feed from that URL")
+            keys = _CODE_KEY.findall(sentence)
+        for key in keys:
             for rel, text in table.items():
-                value = re.search(rf"(?im)^\s*[\"']?{key}[\"']?\s*[:=]\s*[\"']?(?P<url>{_KEYED_URL})", text)
+                value = re.search(
+                    rf"(?im)(?:^|[{{,])\s*[\"']?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?(?P<url>{_KEYED_URL})", text
+                )
                 if value is None:
                     continue
                 url = value.group("url")
                 snippet = Snippet(source.path, source.rel, Language.SHELL, sentence, line, Presentation.STEP)
-                said = f"fetches {url} (`{match.group('key')}` in {rel})"
+                said = f"fetches {url} (`{key}` in {rel})"
                 yield _host(url), Evidence(source.path, line, said), snippet
                 return
 

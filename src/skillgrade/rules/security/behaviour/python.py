@@ -4304,6 +4304,21 @@ def _generates(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return False
 
 
+def _either_tuple(returns: list[ast.expr]) -> ast.Tuple | None:
+    """Tuples of one length returned on several paths (``return DEFAULTS, []`` in an ``except``, then
+    ``return data["rules"], data["notes"]``), as one tuple whose each place holds what any path puts there:
+    a caller unpacking it gets the downloaded notes, not only the fallback. None when the returns are not
+    all tuples of that length."""
+    width = len(returns[0].elts) if isinstance(returns[0], ast.Tuple) else 0
+    if not all(isinstance(r, ast.Tuple) and len(r.elts) == width for r in returns):
+        return None
+    places: list[ast.expr] = []
+    for index in range(width):
+        kept = list({ast.dump(r.elts[index]): r.elts[index] for r in returns if isinstance(r, ast.Tuple)}.values())
+        places.append(ast.copy_location(ast.BoolOp(op=ast.Or(), values=kept), kept[0]) if len(kept) > 1 else kept[0])
+    return ast.copy_location(ast.Tuple(elts=places, ctx=ast.Load()), returns[0])
+
+
 def _returned(body: list[ast.stmt]) -> ast.expr | None:
     """What a call of a function with this body stands for: its first return (also inside with/try/if
     blocks); when that one hands back a name found on an early path (``if c: return c``) and more
@@ -4311,6 +4326,8 @@ def _returned(body: list[ast.stmt]) -> ast.expr | None:
     returns = list(itertools.islice(_own_returns(body), _MAX_RETURNS))
     if returns and _nothing(returns[0]):  # a guard's `return None` first: the value is what a later return gives
         returns = [r for r in returns if not _nothing(r)] or returns
+    if len(returns) > 1 and isinstance(returns[0], ast.Tuple):
+        return _either_tuple(returns) or returns[0]
     if len(returns) < 2 or not isinstance(returns[0], ast.Name):
         return returns[0] if returns else None
     kept = [r for r in returns if not _nothing(r)]  # return "" / None
