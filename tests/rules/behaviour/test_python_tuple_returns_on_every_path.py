@@ -9,7 +9,7 @@ from pathlib import Path
 
 from behaviour_files import SKILL_MD, scan_errors
 
-_SCRIPT = '''import json, sys, urllib.request
+_SCRIPT = """import json, sys, urllib.request
 FALLBACK = {"days": 30}
 
 
@@ -30,7 +30,7 @@ if steps:
     print("DUTY STEPS")
     for step in steps:
         print("-", step)
-'''
+"""
 
 
 def remote(tmp_path: Path, prose: str) -> set[str]:
