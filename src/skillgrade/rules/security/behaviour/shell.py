@@ -1818,6 +1818,10 @@ class _Walker:
             # a fresh temporary path, one per call: what is written into it and then sent is followed
             template = next((t for t in texts if t and not t.startswith("-")), None)
             return Value(template or f"/tmp/tmp.mktemp-{line}")
+        if name == "dirname":
+            parent = _parent_folder(args)
+            if parent is not None:  # `tar -C "$(dirname "$out")" …`: the folder a path written to is in
+                return parent
         if name == "read":
             self.read_into(texts, stdin)
             return UNKNOWN
@@ -4239,6 +4243,19 @@ def _compressed_into(name: str, args: list[Value]) -> str | None:
         if text.startswith("--output="):
             return text.split("=", 1)[1] or None
     return None
+
+
+def _parent_folder(args: list[Value]) -> Value | None:
+    """What ``dirname PATH`` prints: PATH's folder, as text or as a shape (``*/out`` for ``*/out/x``);
+    ``None`` when PATH is not known enough to say."""
+    path = next((a for a in args if not (a.text or "").startswith("-")), None)
+    pattern = path.pattern.rstrip("/") if path is not None and path.pattern else ""
+    if "/" not in pattern:
+        return None
+    parent = pattern.rsplit("/", 1)[0] or "/"
+    if path is not None and path.text is not None:
+        return Value(parent)
+    return Value(None, shape=parent) if parent.strip("*/") else None
 
 
 def _extracted_into(name: str, texts: list[str | None]) -> str | None:
