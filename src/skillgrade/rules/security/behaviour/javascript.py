@@ -486,11 +486,32 @@ def _any_entry(target: _Value) -> _Value:
     if target.items and all(item == target.items[0] for item in target.items):
         # names[i++] of a list whose items are all one value: that value, with all the list carries
         return replace(target.items[0], sources=_merge(target.sources, target.items[0].sources))
+    picked = _names_under_one_domain(target.items or ())
+    if picked is not None:  # zones[i % zones.length]: the zone a name built on it is looked up under is known
+        return replace(picked, sources=_merge(target.sources, *(item.sources for item in target.items or ())))
     entries = [value for _, value in target.props or ()]
     if entries and len(entries) <= _MAX_ITEMS and all(value.items is not None for value in entries):
         joined = tuple(item for value in entries for item in value.items or ())
         return _Value(sources=_merge(target.sources, *(value.sources for value in entries)), items=joined)
     return _Value(sources=target.sources)
+
+
+def _names_under_one_domain(items: tuple[_Value, ...]) -> _Value | None:
+    """Constant host names under one domain (``edge-a.cdn.example``, ``edge-b.cdn.example``) picked by an
+    index known only at run time: the first stands for the one picked, as each is a name under that
+    domain (a label built on it is looked up there, a constant name alone is no tunnel); ``None`` for
+    anything else."""
+    texts = [item.text for item in items if item.known and item.items is None and item.props is None]
+    if len(texts) < 2 or len(texts) != len(items) or not all(_HOST_NAME.fullmatch(text) for text in texts):
+        return None
+    endings = [text.lower().split(".")[::-1] for text in texts]
+    shared = 0
+    while all(len(labels) > shared and labels[shared] == endings[0][shared] for labels in endings):
+        shared += 1
+    return items[0] if shared >= 2 else None
+
+
+_HOST_NAME = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
 
 
 _PATH_MODULES = frozenset({"path", "path.posix"})

@@ -485,18 +485,32 @@ def _runner_environment(snippet: Snippet) -> dict[str, Value]:
 def _prepare(text: str) -> bytes:
     """``text`` as bytes tree-sitter-bash parses well: ``<>`` (read-write redirect) is read as ``>``."""
     text = re.sub(r"(\d*)<>", lambda m: m.group(1) + "> ", text)
-    if ("&&" in text or "||" in text) and text.count("|") >= 3:
-        text = _LONG_PIPELINE_INTO_FILE.sub(r"\1;", text)
+    if ("&&" in text or "||" in text) and text.count("|") >= 2:
+        text = _LONG_PIPELINE.sub(_pipeline_ended, text)
     if "<" in text:
         text = _PLACEHOLDER_WORD.sub(_quoted_placeholder, text)
     return text.encode("utf-8", "replace")
 
 
-_LONG_PIPELINE_INTO_FILE = re.compile(r"(?m)^([^\n|#]*(?:(?<!\|)\|(?!\|)[^\n|#]*){3,}\d?>>?[ \t]*[^\s;&|<>()]+)[ \t]*$")
-"""A line that pipes four or more commands into a file (``env | sort | gzip | base64 > ctx``).
+_LONG_PIPELINE = re.compile(r"(?m)^([^\n|#]*(?:(?<!\|)\|(?!\|)[^\n|#]*){2,})$")
+"""A line that pipes three or more commands (``echo … | base64 -d | sh``, ``env | sort | gzip > ctx``).
 tree-sitter-bash misreads the end of such a line when a later statement holds ``&&`` or ``||``: it
-takes the following lines for more targets of the redirect, so the commands on them are lost. A
-``;`` after the target ends the statement as the newline already does in bash."""
+takes the following lines for more words of its last command (or targets of its redirect), so the
+commands on them are lost and the pipeline's own last command is misread. A ``;`` after the line ends
+the statement as the newline already does in bash."""
+_OPEN_LINE_END = re.compile(r"(?:[\\|&;({!]|\b(?:do|then|else|in))[ \t]*$")
+"""The end of a line whose statement goes on below (a continuation, an operator, a block opened)."""
+
+
+def _pipeline_ended(match: re.Match[str]) -> str:
+    """A line matched by :data:`_LONG_PIPELINE` with ``;`` after it when its statement ends there: not one
+    that goes on below, nor a ``case`` pattern (``a|b|c)``), where ``;`` would not be allowed."""
+    line = match.group(1)
+    stripped = line.rstrip()
+    pattern = stripped.endswith(")") and stripped.count(")") > stripped.count("(")
+    return line if not stripped or pattern or _OPEN_LINE_END.search(stripped) else f"{stripped};"
+
+
 _FILLED_IN = re.compile(r"<[A-Za-z][\w .-]*>")
 _OWN_FILE_NAME = re.compile(r"[\w-]{4,}(?:\.[\w-]+)*\.[A-Za-z]\w{0,5}")
 """A file name of its own with a suffix (``migration.json``), not a word or a flag."""
@@ -1807,6 +1821,10 @@ class _Walker:
             # a fresh temporary path, one per call: what is written into it and then sent is followed
             template = next((t for t in texts if t and not t.startswith("-")), None)
             return Value(template or f"/tmp/tmp.mktemp-{line}")
+        if name == "dirname":
+            parent = _parent_folder(args)
+            if parent is not None:  # `tar -C "$(dirname "$out")" …`: the folder a path written to is in
+                return parent
         if name == "read":
             self.read_into(texts, stdin)
             return UNKNOWN
@@ -4240,6 +4258,19 @@ def _compressed_into(name: str, args: list[Value]) -> str | None:
         if text.startswith("--output="):
             return text.split("=", 1)[1] or None
     return None
+
+
+def _parent_folder(args: list[Value]) -> Value | None:
+    """What ``dirname PATH`` prints: PATH's folder, as text or as a shape (``*/out`` for ``*/out/x``);
+    ``None`` when PATH is not known enough to say."""
+    path = next((a for a in args if not (a.text or "").startswith("-")), None)
+    pattern = path.pattern.rstrip("/") if path is not None and path.pattern else ""
+    if "/" not in pattern:
+        return None
+    parent = pattern.rsplit("/", 1)[0] or "/"
+    if path is not None and path.text is not None:
+        return Value(parent)
+    return Value(None, shape=parent) if parent.strip("*/") else None
 
 
 def _extracted_into(name: str, texts: list[str | None]) -> str | None:
