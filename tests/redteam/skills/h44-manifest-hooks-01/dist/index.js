@@ -1,0 +1,1 @@
+exports.MarketingPixels = function MarketingPixels() { return null; };
