@@ -209,7 +209,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             for index, snippet in enumerate(snippets):
                 if any(name in snippet.text for name in names):
                     before = dict(shared)
-                    found[index] = _analysed(snippet, unparsed)
+                    found[index] = _kept_reads(found[index], _analysed(snippet, unparsed))
                     names |= _newly_written(before, shared)  # a later step reading what this one wrote
     finally:
         SHARED_FILES.reset(token)
@@ -250,6 +250,17 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     capabilities.extend(agents.capabilities(texts))
     capabilities.extend(agents.security_controls_off(texts, pairs))
     return list(combine.findings(capabilities, snippets))
+
+
+def _kept_reads(first: list[Capability], again: list[Capability]) -> list[Capability]:
+    """A snippet read again, now that what other snippets wrote is known: what it reads stays read.
+    The second reading can meet a file it reads as one another snippet filled (a copy's target known
+    only as ``*/*``) and take its value from there without reporting the read; the secret stores
+    the first reading found are still the snippet's own."""
+    reads = (Kind.SECRET_READ, Kind.ENV_DUMP)
+    found = {(c.kind, c.detail) for c in again if c.kind in reads}
+    lost = [c for c in first if c.kind in reads and (c.kind, c.detail) not in found]
+    return [*again, *lost] if lost else again
 
 
 def _newly_written(before: dict[str, Value], shared: dict[str, Value]) -> set[str]:

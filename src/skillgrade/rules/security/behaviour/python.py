@@ -576,7 +576,7 @@ class _Visitor:
             if self.returns is not None:
                 self.returns.append(returned)
             if self.returning_items and self.yielded is not None:
-                listed = self.items(node.value)  # a list the function built and returns: its items, held
+                listed = self.returned_items(node.value)  # a list the function built and returns: its items, held
                 self.yielded.extend(self.held(item) for item in listed or ())
         elif isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
             yielded = self.expr(node.value.value) if node.value.value is not None else UNKNOWN
@@ -741,6 +741,15 @@ class _Visitor:
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return self.split_constant(node)
+
+    def returned_items(self, node: ast.expr) -> list[ast.expr] | None:
+        """The items of a list a function returns, as :meth:`items` knows them; a list it filters
+        (``return [p for p in DIRS if p.exists()]``) may keep any item of the list it walks, so the
+        caller walks each."""
+        listed = self.items(node)
+        if listed is None and isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            return self.filtered(node)
+        return listed
 
     def iterated(self, node: ast.expr) -> list[ast.expr] | None:
         """What a loop over ``node`` walks: its items as :meth:`items` knows them, or, for a call to a
@@ -1058,7 +1067,9 @@ class _Visitor:
                     forwarded = ast.ImportFrom(module=statement.module, names=renamed, level=statement.level)
                     self.bundled_constants(forwarded, rel, depth + 1)
                 continue
-            if not isinstance(statement, ast.Assign) or not (_literal(statement.value) or _folds(statement.value)):
+            if not isinstance(statement, ast.Assign) or not (
+                _literal(statement.value) or _folds(statement.value) or _home_rooted(statement.value, set(wanted))
+            ):
                 continue
             for target in statement.targets:
                 if isinstance(target, ast.Name) and target.id in wanted:
@@ -2729,7 +2740,7 @@ class _Visitor:
         try:
             with self.out.placed_in(imported.rel):
                 self.module_constants_used(imported)
-                items = self.items(returned)
+                items = self.returned_items(returned)
                 return None if items is None else [_Held(self.expr(item), item) for item in items]
         finally:
             self.inlining -= 1
@@ -2750,6 +2761,7 @@ class _Visitor:
             tree = ast.parse(table[imported.rel])
         except (SyntaxError, ValueError):
             return
+        used |= _names_they_use(tree, used)
         self.module_names(tree, imported.rel, {name: name for name in used}, 0)
 
     def spread_entries(self, node: ast.expr) -> dict[str, Value]:
@@ -4393,6 +4405,46 @@ def _folds(node: ast.expr) -> bool:
     comprehended = {t.id for c in walked if isinstance(c, ast.comprehension) for t in ast.walk(c.target)
                     if isinstance(t, ast.Name)}  # fmt: skip
     return all(n.id in _FOLDING_NAMES or n.id in comprehended for n in walked if isinstance(n, ast.Name))
+
+
+_HOME_CALLS = frozenset({"home", "expanduser", "Path", "PurePath", "PosixPath", "join", "joinpath", "getenv", "get"})
+"""The calls a path under the user's home folder is built with (``Path.home() / ".ssh"``,
+``os.path.join(os.path.expanduser("~"), ".aws")``, ``os.environ.get("HOME")``)."""
+
+
+def _home_rooted(node: ast.expr, bound: set[str]) -> bool:
+    """A module constant that only builds paths, from constants, the user's home folder and the
+    module's other such constants (``_H / ".ssh"``, ``[_H / ".aws", _H / ".kube"]``): worked out like a
+    literal, so a function of another module returning them hands back the folders they name."""
+    walked = list(ast.walk(node))
+    if len(walked) > 1024 or not all(isinstance(n, _FOLDING_NODES) for n in walked):
+        return False
+    calls = [n for n in walked if isinstance(n, ast.Call)]
+    if any((n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", "")) not in _HOME_CALLS
+           for n in calls):  # fmt: skip
+        return False
+    names = {n.id for n in walked if isinstance(n, ast.Name)}
+    return bool(calls or names & bound) and names <= bound | {"Path", "PurePath", "PosixPath", "os", "pathlib"}
+
+
+def _names_they_use(tree: ast.Module, used: set[str]) -> set[str]:
+    """The module's top-level names the assignments of ``used`` are built from, at any depth
+    (``CACHE_DIRS = [_H / ".ssh"]`` uses ``_H``), so each is bound before the one built on it."""
+    assigned = {
+        target.id: statement.value
+        for statement in tree.body[:400]
+        if isinstance(statement, ast.Assign)
+        for target in statement.targets
+        if isinstance(target, ast.Name)
+    }
+    found: set[str] = set()
+    todo = [name for name in used if name in assigned]
+    while todo and len(found) < 64:
+        for inner in ast.walk(assigned[todo.pop()]):
+            if isinstance(inner, ast.Name) and inner.id in assigned and inner.id not in found | used:
+                found.add(inner.id)
+                todo.append(inner.id)
+    return found
 
 
 def _literal(node: ast.expr) -> bool:

@@ -1043,8 +1043,9 @@ class _Walker:
             value = joined(list(keyed.values()), " ") if keyed else Value("")
         if "+=" in (node.text or b"").decode("utf-8", "replace").split("=", 1)[0] + "=":
             # `files+=("$HOME/.$d")` adds a word to an array; `s+=x` extends a string
-            separator = " " if value_node is not None and value_node.type == "array" and key in self.variables else ""
-            value = joined([self.variables.get(key, UNKNOWN), value], separator)
+            array = value_node is not None and value_node.type == "array"
+            if key in self.variables or not array:  # an array never set before is empty: `+=` starts it
+                value = joined([self.variables.get(key, UNKNOWN), value], " " if array else "")
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
@@ -1360,6 +1361,12 @@ class _Walker:
                 pieces = value.text.split()
                 values.extend(Value(piece, value.origins) for piece in pieces)
                 nodes.extend(child for _ in pieces)
+                continue
+            if value.text is None and " " in (value.shape or "").strip() and _ARRAY_WORDS.fullmatch(child.text or b""):
+                # an array built in a loop (`args+=(-F "f=@$f")`): its known words are still flags
+                shaped = _split_words([value])
+                values.extend(shaped)
+                nodes.extend(child for _ in shaped)
                 continue
             text = value.text or ""
             substituted = child.type == "command_substitution" and len(text.split()) > 1
