@@ -129,6 +129,9 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h96": ("9567cb9", (43, 48), (2, 27)),
     "h97": ("9567cb9", (44, 48), (1, 27)),
     "h98": ("9567cb9", (45, 48), (0, 27)),
+    "h99": ("21bede5", (45, 48), (1, 27)),
+    "h100": ("21bede5", (44, 48), (1, 27)),
+    "h101": ("21bede5", (42, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -236,8 +236,15 @@ studios) and ``holdout98`` (translation memory and subtitling), one blind writer
 while gen38 ran, were first measured after it, at 9567cb9: h94 45/48 (94%), 0/27; h95 47/48 (98%),
 0/27; h96 43/48 (90%), 2/27; h97 44/48 (92%), 1/27; h98 45/48 (94%), 0/27. After gen37 alone
 (c3e284d): 43, 47, 43, 44 and 45; at 0e2f323, the session's start: 43, 47, 42, 44 and 45, with the
-same benign errors: the two rounds moved three of these unseen cases, gen38 two.
-Any other split a case's metadata names (``holdout99`` …) is a hold-out: its totals are reported,
+same benign errors: the two rounds moved three of these unseen cases, gen38 two. A third round (gen39)
+opened them: after it h94 48/48, 0/27; h95 48/48, 0/27; h96 47/48, 1/27; h97 48/48, 1/27; h98 48/48,
+0/27; h87–h98 joined :data:`DETECTION_ONLY_SPLITS`.
+``holdout99`` (auction houses and collectibles), ``holdout100`` (water utilities and wastewater
+treatment) and ``holdout101`` (small software consultancies), one blind writer per set written while
+gen39 ran, were first measured after it, at 21bede5: h99 45/48 (94%), 1/27; h100 44/48 (92%), 1/27;
+h101 42/48 (88%), 1/27. Before gen39 (9567cb9) the same; after gen37 alone and at the session's
+start 44, 42 and 42: gen38 moved three of these unseen cases, gen39 none.
+Any other split a case's metadata names (``holdout102`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -278,11 +285,11 @@ DEVELOPMENT_SPLITS = (
 DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
     "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
-    "h86",
+    "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h86: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h98: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
