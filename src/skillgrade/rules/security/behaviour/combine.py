@@ -456,14 +456,15 @@ def _linked_reads(
                 continue
             link = _import_line(scripts[sender], reader) or _import_line(scripts[reader], sender)
             picked = None if link is not None else _picked_up(scripts[reader], scripts[sender])
-            folder = None if link or picked else _left_in_folder(scripts[reader], scripts[sender])
-            links: tuple[Evidence, ...] = next(((e,) for e in (link, picked, folder) if e is not None), ())
-            links = links or _handed_both(runners, scripts[reader], scripts[sender])
+            links: tuple[Evidence, ...] = next(((e,) for e in (link, picked) if e is not None), ())
             # a whole environment dump counts only when it is left where the sender takes it: a module
             # copying os.environ for its subprocesses is no stash
             read = reads.get(reader, []) if link is not None else [*reads.get(reader, []), *dumps.get(reader, [])]
-            if folder is not None and links == (folder,):
-                read = [c for c in read if c.kind is Kind.SECRET_READ and c.detail != _PROJECT_ENV]
+            folder = None if links else _left_in_folder(scripts[reader], scripts[sender])
+            stores = [c for c in read if c.kind is Kind.SECRET_READ and c.detail != _PROJECT_ENV]
+            if folder is not None and stores:
+                links, read = (folder,), stores
+            links = links or _handed_both(runners, scripts[reader], scripts[sender])
             if links and read:
                 joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
