@@ -945,8 +945,7 @@ def _one_edit_of_any_rank(ecosystem: str, name: str) -> str | None:
     found = [c for c in _one_letter_variants(name) if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
     if not found:
         return None
-    ranked = _ranked(ecosystem)
-    return min(found, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+    return _most_downloaded(ecosystem, found)
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -972,12 +971,17 @@ def _mistyped_long_name(ecosystem: str, name: str) -> str | None:
     ]
     if not found:
         return None
-    ranked = _ranked(ecosystem)
-    return min(found, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+    return _most_downloaded(ecosystem, found)
 
 
 _ANY_RANK_MIN_LENGTH = 5
 _HYPHEN_DROPPED_MIN_WORDS = 3
+
+
+def _most_downloaded(ecosystem: str, names: list[str]) -> str:
+    """The first of ``names`` in the registry's download ranking (one on no ranked list comes last)."""
+    ranked = _ranked(ecosystem)
+    return min(names, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
 
 
 def _hyphen_dropped(ecosystem: str, name: str) -> str | None:
@@ -998,8 +1002,7 @@ def _hyphen_dropped(ecosystem: str, name: str) -> str | None:
     listed = [c for c in found if c.count("-") + 1 >= _HYPHEN_DROPPED_MIN_WORDS and c in popular]
     if not listed:
         return None
-    ranked = _ranked(ecosystem)
-    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+    return _most_downloaded(ecosystem, listed)
 
 
 def _hyphen_added(ecosystem: str, name: str) -> str | None:
@@ -1019,8 +1022,7 @@ def _hyphen_added(ecosystem: str, name: str) -> str | None:
     listed = [c for c in joined if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
     if not listed:
         return None
-    ranked = _ranked(ecosystem)
-    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+    return _most_downloaded(ecosystem, listed)
 
 
 def _doubled_letter(ecosystem: str, name: str) -> str | None:
@@ -1041,8 +1043,7 @@ def _doubled_letter(ecosystem: str, name: str) -> str | None:
     listed = [c for c in found if len(c) >= _ANY_RANK_MIN_LENGTH and c in popular]
     if not listed:
         return None
-    ranked = _ranked(ecosystem)
-    return min(listed, key=lambda c: ranked.index(c) if c in ranked else len(ranked))
+    return _most_downloaded(ecosystem, listed)
 
 
 _ADDED_WORD_MIN_LENGTH = 5
