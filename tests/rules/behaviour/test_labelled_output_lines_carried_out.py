@@ -81,4 +81,5 @@ def test_the_same_label_printed_from_a_local_file_is_quiet(tmp_path: Path) -> No
     ],
 )
 def test_labelled_lines_shown_or_used_as_data_are_quiet(tmp_path: Path, said: str) -> None:
-    assert scan_errors(tmp_path, {"SKILL.md": _skill("scripts/pull.py", said), "scripts/pull.py": _PREFIXED_PY}) == set()
+    files = {"SKILL.md": _skill("scripts/pull.py", said), "scripts/pull.py": _PREFIXED_PY}
+    assert scan_errors(tmp_path, files) == set()
