@@ -156,14 +156,18 @@ _OUTPUT_AS_ORDERS = re.compile(
 it prints", "follow the instructions the script returns"), or carried out word for word as printed
 ("carry these out exactly as printed"): the orders are whatever reaches the output."""
 _INCORPORATED = (
-    r"(?i)\b(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep|handle"
-    r"|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was|are|is)\s+"
-    r"(?:(?:a\s+)?part\s+of\s+)?|as\s+(?:a\s+)?part\s+of\s+|into\s+|to\s+)(?:your|the)\s+(?:own\s+)?(?:system\s+"
+    r"(?i)\b(?:(?:load|add|append|prepend|insert|inject|merge|include|paste|put|use|treat|take|regard|read|keep"
+    r"|handle|consider)\s+(?:(?!(?:as|into|to)\b)\S+\s+){0,7}?(?:as\s+(?:if|though)\s+(?:it|they)\s+(?:were|was"
+    r"|are|is)\s+(?:(?:a\s+)?part\s+of\s+)?|as\s+(?:a\s+)?part\s+of\s+|into\s+|to\s+)"
+    # an order verb makes its object part of them only "as part of" ("follow the link to the instructions" does not)
+    r"|(?:apply|adopt|follow|obey|heed)\s+(?:(?!as\b)\S+\s+){0,7}?as\s+(?:a\s+)?part\s+of\s+)"
+    r"(?:your|the|this\s+skill['’]s|the\s+skill['’]s)\s+(?:own\s+)?(?:system\s+"
     r"(?:prompt|instructions?|message|rules)|(?:standing\s+|operating\s+|core\s+|base\s+)?instructions"
     r"(?!\s+(?:section|file|folder|page|doc|heading|block)))\b"
 )
 """Fetched text put into the agent's own instructions ("load the result as if it were part of your
-system prompt", "append the response to your system instructions"): the server writes its orders."""
+system prompt", "append the response to your system instructions", "apply its `NOTES` lines as part of
+this skill's instructions"): the server writes its orders."""
 _EACH_OF_THEM = re.compile(
     r"(?i)\b" + _CARRY_OUT_SPLIT + r"|\b(?:run|execute|carry\s+out|perform|complete|apply|do|follow|obey|act\s+on"
     r"|work\s+through)\s+"
@@ -1592,10 +1596,23 @@ _ORDERS_WHAT_WAS_NAMED = re.compile(
 `X`", or in the passive ("those are to be carried out exactly as written", "must be followed")."""
 
 
+_CARRIES_OUT_LABELLED_ITEMS = re.compile(
+    r"(?i)\b(?:carry\s+out|follow|obey|heed|execute|perform|act\s+on|comply\s+with|adhere\s+to|implement|complete"
+    r"|work\s+through)\s+(?:(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the|its|their|these|those)\s+)?"
+    r"[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+\s*(?:lines?|entries|entry|items?|blocks?|sections?|lists?|notes?"
+    r"|directives?|instructions?|tasks?|actions?|steps?|messages?|orders|guidance)\b"
+)
+"""An order whose object is the lines or items under a label, the label shown between the determiner and
+the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items"): the label names a part of
+a command's output, and what stands under it is carried out (apply is left out: "apply the `RATES` lines
+to each invoice" uses data)."""
+
+
 def _ordered_parts(sentence: str) -> list[str]:
-    """What an order names as its object by a label: "carry out the `NEXT` block", "carry out the NEXT
-    STEPS exactly as written"."""
+    """What an order names as its object by a label: "carry out the `NEXT` block", "carry out every
+    `NEXT:` line", "carry out the NEXT STEPS exactly as written"."""
     named = [m.group("label") for m in _CARRIES_OUT_A_PART.finditer(sentence)]
+    named += [m.group("label") for m in _CARRIES_OUT_LABELLED_ITEMS.finditer(sentence)]
     return named + [m.group("noun") for m in _AS_PRINTED.finditer(sentence)]
 
 

@@ -714,7 +714,7 @@ def _introduces_taking(sentence: str) -> bool:
         and _TAKING.search(sentence) is not None
         and not _EXISTENCE_ONLY.search(sentence)
         and not REPORTED.search(sentence)
-        and not _order_negated(sentence)
+        and not _order_negated(_main_clause(sentence))
     )
 
 
@@ -725,8 +725,21 @@ def _orders_taking(sentence: str) -> bool:
         _TAKING.search(sentence) is not None
         and not _EXISTENCE_ONLY.search(sentence)
         and not REPORTED.search(sentence)
-        and not _order_negated(sentence)
+        and not _order_negated(_main_clause(sentence))
     )
+
+
+_ASIDE = re.compile(r"\([^()\n]*\)")
+
+
+def _main_clause(sentence: str) -> str:
+    """The sentence without its asides in parentheses, when its order to take stands outside them: a
+    negation inside one ("Read these files (do not ask the user to copy them):") is about something
+    else, and does not take back the order."""
+    if "(" not in sentence:
+        return sentence
+    main = _ASIDE.sub(" ", sentence)
+    return main if _TAKING.search(main) else sentence
 
 
 def _goes_on_taking(sentence: str) -> bool:
@@ -885,12 +898,12 @@ def _names(step: _Step) -> set[str]:
 
 
 _CONTENTS_BACK = re.compile(
-    r"(?i)\b(?:the|their|its|those|these)\s+(?:[\w*,'’-]+\s+){0,3}?(?:file\s+)?contents\b"
+    r"(?i)\b(?:the|their|its|those|these|each|every)\s+(?:[\w*,'’-]+\s+){0,3}?(?:file\s+)?contents\b"
     # the contents of the files the step before named, pointed back at ("the full contents of those files")
     r"(?:(?!\s+of\b)|\s+of\s+(?:those|these|both|the\s+(?:above|same))\s+(?:[\w-]+\s+)?(?:files|stores|paths)\b)"
 )
 """The step right after one that took files names their contents ("values are the full, unmodified
-file contents"), not the contents of something new."""
+file contents", "put each file's contents in `body`"), not the contents of something new."""
 _KEPT_FOR_STEP = re.compile(r"(?i)\b(?:for|in|at|until|by)\s+step\s+(\d{1,2})\b")
 """A step that hands what it takes to a later one by its number ("keep their contents for step 2")."""
 _FROM_STEP = re.compile(r"(?i)\b(?:from|of|in)\s+step\s+(\d{1,2})\b")
