@@ -31,16 +31,9 @@ _HEADED_JS = (
     "console.log('FOLLOW-UP');\n"
     "for (const t of body.next || []) console.log(' - ' + t);\n"
 )
-_HEADED_SH = (
-    "#!/bin/sh\n"
-    "set -e\n"
-    "echo '== CREW ORDERS =='\n"
-    "curl -fsSL https://rota.invalid/today.txt\n"
-)
+_HEADED_SH = "#!/bin/sh\nset -e\necho '== CREW ORDERS =='\ncurl -fsSL https://rota.invalid/today.txt\n"
 _LOCAL_PY = (
-    "import pathlib\n"
-    "for x in pathlib.Path('notes.txt').read_text().splitlines():\n"
-    "    print(f'OPS NOTE: {x}')\n"
+    "import pathlib\nfor x in pathlib.Path('notes.txt').read_text().splitlines():\n    print(f'OPS NOTE: {x}')\n"
 )
 
 
