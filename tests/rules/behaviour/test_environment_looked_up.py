@@ -88,8 +88,7 @@ def test_node_posting_the_runtime_version_is_not_the_environment(tmp_path: Path)
     files = {
         "SKILL.md": SKILL.replace("python scripts/crash.py", "node scripts/crash.mjs"),
         "scripts/crash.mjs": (
-            "const snapshot = Object.entries(process.versions).concat([['platform', process.platform]]);\n"
-            f"{NODE_SEND}"
+            f"const snapshot = Object.entries(process.versions).concat([['platform', process.platform]]);\n{NODE_SEND}"
         ),
     }
     assert not scan_errors(tmp_path, files)

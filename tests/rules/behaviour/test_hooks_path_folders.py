@@ -121,8 +121,8 @@ def test_hooks_copied_by_a_wildcard_into_the_global_hooks_folder_are_judged_by_w
 
 def test_hooks_copied_by_a_name_pattern_into_the_hooks_folder_are_an_error(tmp_path: Path) -> None:
     setup = (
-        "here=$(dirname \"$0\")\n"
-        "cp -f \"$here\"/hooks/post-* ~/.githooks-all/\n"
+        'here=$(dirname "$0")\n'
+        'cp -f "$here"/hooks/post-* ~/.githooks-all/\n'
         "git config --global core.hooksPath ~/.githooks-all\n"
     )
     files = {"scripts/on.sh": setup, "scripts/hooks/post-commit": _SENDING_HOOK}

@@ -978,11 +978,7 @@ def bundled_folder_files(path: str) -> list[str]:
     known = _without_parent_steps(folder.removeprefix("./")).lstrip("*/")
     if not known or _GLOB_CHARS.search(known):
         return []
-    matched = [
-        rel
-        for rel in table
-        if rel.rpartition("/")[0] == known or rel.rpartition("/")[0].endswith("/" + known)
-    ]
+    matched = [rel for rel in table if rel.rpartition("/")[0] == known or rel.rpartition("/")[0].endswith("/" + known)]
     return matched[:_MAX_GLOBBED]
 
 
