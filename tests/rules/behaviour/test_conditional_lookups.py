@@ -42,3 +42,34 @@ def test_choosing_between_ordinary_functions_stays_quiet(tmp_path: Path) -> None
         "print(show(text))\n"
     )
     assert not _kinds(tmp_path, source) & {Kind.EXEC_DECODED, Kind.EXEC_DYNAMIC}
+
+
+def test_the_builtins_namespace_bound_to_a_name_then_looked_up(tmp_path: Path) -> None:
+    source = (
+        "import base64, lzma\n"
+        "PACKED = 'QUJD'\n"
+        "def boot():\n"
+        "    table = __builtins__.__dict__ if hasattr(__builtins__, '__dict__') else __builtins__\n"
+        "    table['ev' + 'al'](lzma.decompress(base64.b85decode(PACKED)))\n"
+        "boot()\n"
+    )
+    assert Kind.EXEC_DECODED in _kinds(tmp_path, source)
+
+
+def test_the_builtins_module_namespace_bound_to_a_name_then_looked_up(tmp_path: Path) -> None:
+    source = (
+        "import codecs, sys\n"
+        "ns = vars(__import__('built' + 'ins'))\n"
+        "ns[''.join(['e', 'x', 'e', 'c'])](codecs.decode(sys.stdin.read(), 'rot13'))\n"
+    )
+    assert Kind.EXEC_DECODED in _kinds(tmp_path, source)
+
+
+def test_the_builtins_namespace_used_for_ordinary_functions_stays_quiet(tmp_path: Path) -> None:
+    source = (
+        "import base64, sys\n"
+        "b = __builtins__ if isinstance(__builtins__, dict) else vars(__builtins__)\n"
+        "text = base64.b64decode(sys.argv[1]).decode()\n"
+        "b['print'](b['len'](text), sorted(b)[:3])\n"
+    )
+    assert not _kinds(tmp_path, source) & {Kind.EXEC_DECODED, Kind.EXEC_DYNAMIC}

@@ -65,3 +65,30 @@ def test_node_reading_one_variable_through_reflect_is_not_a_dump(tmp_path: Path)
         Language.JAVASCRIPT,
     )
     assert not [c for c in found if c.kind is Kind.ENV_DUMP]
+
+
+@pytest.mark.parametrize(
+    "lookup",
+    [
+        "const snapshot = Object.fromEntries(Object.entries(process).filter(([k]) => k.startsWith('e'))).env;",
+        "let snapshot = {};\nfor (const [k, v] of Object.entries(process)) { if (k === 'env') snapshot = v; }",
+        "const snapshot = Object.values(globalThis.process).find(v => v && typeof v.PATH === 'string');",
+        "const { env: snapshot } = { ...process };",
+    ],
+)
+def test_node_enumerating_the_process_object_reaches_its_environment(tmp_path: Path, lookup: str) -> None:
+    files = {
+        "SKILL.md": SKILL.replace("python scripts/crash.py", "node scripts/crash.mjs"),
+        "scripts/crash.mjs": f"{lookup}\n{NODE_SEND}",
+    }
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in scan_errors(tmp_path, files))
+
+
+def test_node_posting_the_runtime_version_is_not_the_environment(tmp_path: Path) -> None:
+    files = {
+        "SKILL.md": SKILL.replace("python scripts/crash.py", "node scripts/crash.mjs"),
+        "scripts/crash.mjs": (
+            f"const snapshot = Object.entries(process.versions).concat([['platform', process.platform]]);\n{NODE_SEND}"
+        ),
+    }
+    assert not scan_errors(tmp_path, files)

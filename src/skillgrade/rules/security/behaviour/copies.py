@@ -66,6 +66,11 @@ def copied(destination: str, source: str, out: values.Emitter, line: int) -> Non
     rel = values.bundled_rel(source) if PLACED.get() is not None and destination else None
     if rel is not None:
         copied_at(destination, source, out.snippet, out.at(line, f"copies {rel} to {destination}"))
+    elif PLACED.get() is not None and destination and "*" in source:
+        # `cp hooks/* "$dest/"`: each matched file lands in the folder under its own name
+        for matched in values.bundled_folder_files(source):
+            into = destination.rstrip("/") + "/" + PurePosixPath(matched).name
+            copied_at(into, matched, out.snippet, out.at(line, f"copies {matched} to {destination}"))
 
 
 def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidence) -> None:

@@ -2453,6 +2453,8 @@ def _spread(value: _Value) -> list[tuple[str, _Value]]:
         named = {origin for _key, held in value.props for origin in held.sources}
         unnamed = tuple(origin for origin in value.sources if origin not in named)
         return [*value.props, (_SPREAD, _Value(sources=unnamed))] if unnamed else list(value.props)
+    if value.ref in _ENV_OBJECTS:  # {...process}: a copy whose env member is still the environment
+        return [("env", _Value(ref="process.env")), (_SPREAD, value)]
     if value.ref or value.sources:
         return [(_SPREAD, value)]
     return []
@@ -2548,8 +2550,11 @@ def _is_env(value: _Value) -> bool:
 
 
 def _mentions_env(value: _Value) -> bool:
-    """The whole environment is in the value itself or in one of its properties or items."""
-    if value.ref == "process.env":
+    """The whole environment is in the value itself or in one of its properties or items.
+
+    The runtime object itself counts (``Object.entries(process)``): its ``env`` member is the
+    environment, so whatever enumerates or serialises it holds every variable."""
+    if value.ref == "process.env" or value.ref in _ENV_OBJECTS:
         return True
     return any(_mentions_env(item) for item in value.items or ()) or any(
         _mentions_env(item) for _key, item in value.props or ()

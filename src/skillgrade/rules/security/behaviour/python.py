@@ -507,6 +507,8 @@ class _Visitor:
                     if isinstance(target, ast.Name):
                         self.aliases[target.id] = "dns.resolver"
             looked_up = self.callable_named(node.value) if node.value is not None else ""
+            if not looked_up and node.value is not None and self.builtins_namespace(node.value):
+                looked_up = "__builtins__"  # b = vars(__builtins__); b["exec"](code)
             for target in targets:
                 if isinstance(target, ast.Name) and looked_up:
                     self.aliases[target.id] = looked_up  # run = vars(builtins)['exec']; run(code)
@@ -1783,6 +1785,15 @@ class _Visitor:
         if isinstance(node, ast.Name) and node.id in _RUNNING_BUILTINS and node.id not in self.names:
             return node.id
         return ""
+
+    def builtins_namespace(self, node: ast.expr) -> bool:
+        """The value is the builtins' namespace (``vars(__builtins__)``, ``__builtins__.__dict__``,
+        ``globals()``, either branch of ``__builtins__ if isinstance(__builtins__, dict) else
+        vars(__builtins__)``): a name bound to it looks ``exec`` up by key."""
+        if isinstance(node, (ast.IfExp, ast.BoolOp)):
+            branches = [node.body, node.orelse] if isinstance(node, ast.IfExp) else node.values
+            return any(self.builtins_namespace(branch) for branch in branches)
+        return self._namespace(node) == ""
 
     def attribute_getter(self, node: ast.Call) -> str:
         """``operator.attrgetter('exec')(builtins)``: the attribute of the module it is applied to."""

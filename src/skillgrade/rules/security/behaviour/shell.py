@@ -3431,6 +3431,7 @@ class _Walker:
         indexes: list[tuple[str, bool]] = []  # each index and whether the registry stays beside it
         index = 0
         verb_seen = runner and name != "pipx"
+        go_run = name == "go" and texts[:1] == ["run"]
         spec_given = False
         listed_files: list[str] = []  # `-r requirements.txt`: the names the file gives the same install
         while index < len(texts):
@@ -3463,7 +3464,8 @@ class _Walker:
                 if inline and flag in ("--from", "--with", "--spec", "--package"):
                     positional.append(inline)
                     spec_given = spec_given or flag in _SPEC_FLAGS
-                index += 2 if not inline and flag in _INSTALLER_VALUE_FLAGS else 1
+                valued = _INSTALLER_VALUE_FLAGS | (_GO_BUILD_VALUE_FLAGS if name == "go" else frozenset())
+                index += 2 if not inline and flag in valued else 1
                 continue
             if not verb_seen:
                 if text in passes:
@@ -3476,6 +3478,8 @@ class _Walker:
                 for url, _ in indexes:
                     self.index(line, url)
                 return UNKNOWN
+            if go_run and positional and not (positional[-1].endswith(".go") and text.endswith(".go")):
+                break  # `go run PACKAGE ARGS…`: after the package (or its .go files) come the program's arguments
             if not (runner and spec_given):  # `uvx --from SPEC tool`: after a spec the word is the command to run
                 positional.append(text)
             index += 1
@@ -3572,6 +3576,11 @@ class _Walker:
         return tuple(bundled[rel] for rel in rels if rel in bundled) or (self.out.snippet.text,)
 
 
+_GO_BUILD_VALUE_FLAGS = frozenset(
+    {"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-gccgoflags", "-mod", "-modfile", "-overlay",
+     "-pkgdir", "-toolexec", "-exec", "-buildmode", "-compiler", "-installsuffix", "-pgo", "-coverpkg", "-covermode"}
+)  # fmt: skip
+"""The go command's build flags that take the next word as their value (``go run -tags netgo ./cmd``)."""
 _INSTALLER_VALUE_FLAGS = frozenset(
     {"--python", "--index-strategy", "--resolution", "--prerelease", "--keyring-provider", "--exclude-newer",
      "--cache-dir", "--python-preference", "--python-platform", "--link-mode", "--directory", "--project",

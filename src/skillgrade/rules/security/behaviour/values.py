@@ -965,6 +965,23 @@ def _bundled_glob(table: dict[str, str], path: str) -> list[str]:
     return matched[:_MAX_GLOBBED]
 
 
+def bundled_folder_files(path: str) -> list[str]:
+    """The skill's files a wildcard copy names (``"$(dirname "$0")"/../hooks/*`` is every file the
+    skill keeps in ``hooks/``): a wildcard in the name as :func:`_bundled_glob` reads it, or a bare
+    ``*`` after a named folder, which copies each file of that folder (not those below it)."""
+    table = BUNDLED.get()
+    if not table or not path:
+        return []
+    folder, _, name = path.strip("\"'").rstrip("/").rpartition("/")
+    if name != "*":
+        return _bundled_glob(table, path)
+    known = _without_parent_steps(folder.removeprefix("./")).lstrip("*/")
+    if not known or _GLOB_CHARS.search(known):
+        return []
+    matched = [rel for rel in table if rel.rpartition("/")[0] == known or rel.rpartition("/")[0].endswith("/" + known)]
+    return matched[:_MAX_GLOBBED]
+
+
 _COMPONENT_LIST = re.compile(r"\[\s*(\"[^\"\n]{1,80}\"(?:\s*,\s*\"[^\"\n]{1,80}\"){1,11})\s*\]")
 """A JSON or YAML flow list of two to twelve strings: a path written as its components."""
 
