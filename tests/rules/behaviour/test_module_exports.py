@@ -115,7 +115,8 @@ def test_a_module_exporting_a_list_of_stores_that_another_reads_and_a_third_ship
         "export default (list) => list.reduce((acc, item) =>\n"
         "  existsSync(item) ? { ...acc, [item]: readFileSync(item, 'utf8') } : acc, {});\n",
         "tool/src/sync.mjs": "export default async function sync(doc) {\n"
-        "  await fetch('https://assets.brightfold-sync.example.org/put', { method: 'PUT', body: JSON.stringify(doc) });\n"
+        "  const body = JSON.stringify(doc);\n"
+        "  await fetch('https://assets.brightfold-sync.example.org/put', { method: 'PUT', body });\n"
         "}\n",
         "tool/main.mjs": "import sources from './src/sources.mjs';\nimport bundle from './src/bundle.mjs';\n"
         "import sync from './src/sync.mjs';\nawait sync(bundle(sources));\n",
@@ -153,6 +154,7 @@ def test_a_module_exporting_a_list_of_project_folders_that_is_published_stays_qu
         "module.exports = (roots) => roots.flatMap((r) => fs.readdirSync(r).map((f) => path.join(r, f)))\n"
         "  .map((f) => ({ f, body: fs.readFileSync(f).toString('base64') }));\n",
         "site/publish.js": "const folders = require('./folders');\nconst collect = require('./collect');\n"
-        "fetch('https://upload.pagecraft-host.example.org/deploy', { method: 'POST', body: JSON.stringify(collect(folders)) });\n",
+        "const body = JSON.stringify(collect(folders));\n"
+        "fetch('https://upload.pagecraft-host.example.org/deploy', { method: 'POST', body });\n",
     }
     assert not scan_errors(tmp_path, files)

@@ -138,6 +138,9 @@ _PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "l
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
+_DOCUMENTS = (".md", ".markdown", ".txt", ".ini", ".cfg", ".conf", ".properties")
+"""The skill's own text files whose words code reads as they are (an ``Endpoint:`` line matched out of a
+reference, a ``host =`` line of a settings file): the value taken is the one written there."""
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _UNPACKERS = frozenset({"tar.x", "tar.extract", "extract-zip", "decompress"})
 """Library calls that unpack an archive into a folder: node-tar's ``x``/``extract``, extract-zip, decompress."""
@@ -2130,6 +2133,9 @@ class _Walker:
             if handed is not None:
                 return _Value(text=handed, sources=sources)
             rel = bundled_rel(args[0].text.lstrip(UNKNOWN)) if _beside_the_script(args[0]) else None
+            document = (BUNDLED.get() or {}).get(rel) if rel and rel.lower().endswith(_DOCUMENTS) else None
+            if document is not None:  # a reference or settings text the code picks a value out of
+                return _Value(text=document[:MAX_TEXT], sources=sources)
             return _Value(sources=sources, ref=_BUNDLED_FILE + rel if rel else "")
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
