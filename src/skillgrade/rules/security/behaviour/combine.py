@@ -465,6 +465,8 @@ def _linked_reads(
             if folder is not None and stores:
                 links, read = (folder,), stores
             links = links or _handed_both(runners, scripts[reader], scripts[sender])
+            if not links and stores:
+                links, read = _handed_from_folder(runners, scripts[reader], scripts[sender]), stores
             if links and read:
                 joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
@@ -541,6 +543,38 @@ def _handed_both(runners: Sequence[Snippet], reader: Snippet, sender: Snippet) -
         if to_reader is not None:
             return (to_reader, to_sender)
     return ()
+
+
+def _handed_from_folder(runners: Sequence[Snippet], reader: Snippet, sender: Snippet) -> tuple[Evidence, ...]:
+    """Where the skill hands the sender a file in a folder of its own the reader writes into
+    (``push.sh out/ACME.tar.gz`` after ``collect.py`` wrote ``Path("out") / f"{eid}.tar.gz"``): the
+    reader leaves its bundle there under a name made at run time, the step names that run's file to
+    the sender. A shared root (``/tmp``, ``$HOME``) is no hand-off; the sender must take arguments."""
+    if _WRITES.search(reader.text) is None or not values.reads_its_arguments(sender.text):
+        return ()
+    for word, evidence in _handed(runners, sender).items():
+        folder = _named_folder(word) or _constant_folder(word)
+        if folder is None:
+            continue
+        folder = folder.rstrip("/")
+        if vocabulary.secret_store(f"~/{folder}") is not None:
+            continue
+        written = re.search(rf"(?:^|[\s\"'(=])({re.escape(folder)})(?:/|[\"'])", reader.text, re.MULTILINE)
+        if written is not None:
+            line = reader.first_line + reader.text.count("\n", 0, written.start(1))
+            return (Evidence(reader.path, line, f"writes into {folder}/"), evidence)
+    return ()
+
+
+def _constant_folder(word: str) -> str | None:
+    """The folder of a constant relative path (``out/`` of ``out/ACME-2024-02.tar.gz``), when it is the
+    skill's own: not a root, a home or a shared root (``tmp/``)."""
+    if _VARYING.search(word) is not None or word.startswith(("/", "~", "..", "$")):
+        return None
+    folder = PurePosixPath(word).parent.as_posix()
+    if folder == "." or len(folder) < 3 or folder.split("/", 1)[0].lower() in _SHARED_ROOTS:
+        return None
+    return f"{folder}/"
 
 
 def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:

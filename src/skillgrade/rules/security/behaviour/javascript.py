@@ -138,6 +138,9 @@ _PROBES = frozenset({"existsSync", "exists", "statSync", "stat", "lstatSync", "l
 _YAML_LOADERS = re.compile(r"(?i)(?:^|\.)(?:js-?yaml|yaml)\.(?:load|safeLoad|parse)$")
 _TOML_LOADERS = re.compile(r"(?i)(?:^|[./])(?:smol-toml|toml|j-toml)\.(?:parse|load)$")
 _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
+_DOCUMENTS = (".md", ".markdown", ".txt", ".ini", ".cfg", ".conf", ".properties")
+"""The skill's own text files whose words code reads as they are (an ``Endpoint:`` line matched out of a
+reference, a ``host =`` line of a settings file): the value taken is the one written there."""
 _COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
 _UNPACKERS = frozenset({"tar.x", "tar.extract", "extract-zip", "decompress"})
 """Library calls that unpack an archive into a folder: node-tar's ``x``/``extract``, extract-zip, decompress."""
@@ -885,8 +888,8 @@ class _Walker:
         for child in _preorder(node):
             if child.type == "import_clause":
                 for part in child.named_children:
-                    if part.type == "identifier":
-                        self.scope[_text(part)] = _Value(ref=module)
+                    if part.type == "identifier":  # the default export
+                        self.scope[_text(part)] = self._exported_data(module) or _Value(ref=module)
             elif child.type == "namespace_import":
                 for part in child.named_children:
                     self.scope[_text(part)] = _Value(ref=module)
@@ -1318,7 +1321,8 @@ class _Walker:
                 written = _written_module(args[0].text)
                 if written:  # `require("./vendor/rules")` of a file another step of the skill downloaded
                     return self._run_code(_Value(sources=written), line, name)
-                return _Value(ref=_module_name(args[0].text))
+                module = _module_name(args[0].text)
+                return self._exported_data(module) or _Value(ref=module)
             saved = self._saved_module(args[0].text)
             if saved is not None:  # `import(join(mkdtempSync(…), "m.mjs"))` after a download was written there
                 return self._run_code(saved, line, name)
@@ -2129,6 +2133,9 @@ class _Walker:
             if handed is not None:
                 return _Value(text=handed, sources=sources)
             rel = bundled_rel(args[0].text.lstrip(UNKNOWN)) if _beside_the_script(args[0]) else None
+            document = (BUNDLED.get() or {}).get(rel) if rel and rel.lower().endswith(_DOCUMENTS) else None
+            if document is not None:  # a reference or settings text the code picks a value out of
+                return _Value(text=document[:MAX_TEXT], sources=sources)
             return _Value(sources=sources, ref=_BUNDLED_FILE + rel if rel else "")
         evidence = self._evidence(line, f"reads {store}")
         self._emit(Kind.SECRET_READ, store, (evidence,))
@@ -2256,6 +2263,23 @@ class _Walker:
             self.inline_depth -= 1
             self.resolving.discard(key)
             self.placed, self.placed_rel, self.first_line, self.scope, self.functions, self.memo = saved
+
+    def _exported_data(self, specifier: str) -> _Value | None:
+        """What the skill's own module ``specifier`` exports as a whole when that is data, not code (a
+        list of paths, a string): ``module.exports = [path.join(home, '.npmrc'), …]`` handed to another
+        module's reader is followed as the list it is. ``None`` for a function, an object (its members
+        are looked up one by one) or a module that is not the skill's own."""
+        if not specifier.startswith("."):
+            return None
+        rel = self._module_rel(specifier)
+        if rel is None:
+            return None
+        exported = _exported_expression(self._module_tree(rel), "")
+        if exported is None or exported.type not in _EXPORTED_DATA:
+            return None
+        value = self._module_constant(specifier, "")
+        data = value is not None and not value.ref and (value.items is not None or value.known)
+        return value if data else None
 
     def _passed_on(self, rel: str, tree: Node, name: str, key: str) -> _Value | None:
         """``name`` as a module re-exports it from another (``export { HOST } from './host.mjs'``,
@@ -2568,6 +2592,11 @@ def _text(node: Node) -> str:
 _GLOBAL_OBJECT = re.compile(r"return\s*\(?\s*(?:this|globalThis|global|window|self)\s*\)?\s*;?")
 """The body of ``Function('return this')``: a function that gives the global object (whose ``eval`` runs code)."""
 _MAX_MODULE_BYTES = 200_000
+
+
+_EXPORTED_DATA = frozenset({"array", "string", "template_string", "binary_expression", "identifier", "call_expression"})
+"""What a module's whole export may be when it is a value to follow (a list, a path joined or named by a
+constant), not a module to call into; kept only when it works out to a list or a constant string."""
 
 
 def _exported_expression(tree: Node, name: str) -> Node | None:
