@@ -132,6 +132,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h99": ("21bede5", (45, 48), (1, 27)),
     "h100": ("21bede5", (44, 48), (1, 27)),
     "h101": ("21bede5", (42, 48), (1, 27)),
+    "h102": ("00e042f", (41, 48), (0, 27)),
+    "h103": ("00e042f", (46, 48), (0, 27)),
+    "h104": ("00e042f", (46, 48), (4, 27)),
+    "h105": ("00e042f", (42, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the
