@@ -1,0 +1,1 @@
+"""Sea-trip workspace sync."""
