@@ -172,6 +172,9 @@ _DECODERS = frozenset(
      "binascii.a2b_hex", "bytes.fromhex", "codecs.decode", "zlib.decompress", "gzip.decompress", "bz2.decompress",
      "lzma.decompress", "marshal.loads"}
 )  # fmt: skip
+_DECODER_METHODS = tuple(sorted("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d))
+"""The decoders' own names after a dot (``.b64decode`` of ``b64.b64decode`` under another name), made
+once: every call the walk does not resolve earlier is tested against them."""
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
@@ -2135,7 +2138,7 @@ class _Visitor:
         how = _object_loader(name, node)
         if how is not None and (args or keywords):
             return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
-        if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
+        if name in _DECODERS or name.endswith(_DECODER_METHODS):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
             numbers = [self.expr(e).text for e in node.args[0].elts]
