@@ -73,6 +73,15 @@ from skillgrade.rules.security.behaviour.values import (
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE|(?i:/mnt/[a-z]/users\b|[a-z]:\\+users\b)")
 _MAX_LISTED = 200
+
+
+@functools.lru_cache(maxsize=8)
+def _uses_home(text: str) -> bool:
+    """The script names the home folder somewhere (:data:`_USES_HOME`): asked once per script, not once
+    per path it reads (the pattern tries most positions of the whole text)."""
+    return _USES_HOME.search(text) is not None
+
+
 _ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encode|b32hexencode|hexlify)\s*\(|\.hex\(\)")
 
 
@@ -3137,7 +3146,7 @@ class _Visitor:
         """A bundled list of paths the script reads and joins to the home folder (or to a folder
         ``under`` it, ``AppData/Roaming/``): the secret stores it names are read (``.ssh | id_rsa``,
         ``.aws, credentials``: any separator between parts)."""
-        if not path or not _USES_HOME.search(self.out.snippet.text):
+        if not path or not _uses_home(self.out.snippet.text):
             return None
         home = vocabulary.home_path(path) if "*" in path else ""
         if home.startswith("~/") and "*" in home:
