@@ -467,9 +467,10 @@ def _sniff(text: str) -> Language | None:
 def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, ...] = ()) -> list[Snippet]:
     fenced = "```" in text or "~~~" in text
     text = _as_rendered(text, fenced)
-    marked = _marked_lines(text, also)
+    lowered = text.lower()
+    marked = _marked_lines(text, also, lowered)
     # an indented or quoted block a sentence puts into an agent instruction file is read whatever words it holds
-    puts = ("\n    " in text or "\n>" in text) and any(name in text.lower() for name in _AGENT_FILES)
+    puts = ("\n    " in text or "\n>" in text) and any(name in lowered for name in _AGENT_FILES)
     if not fenced and not marked and not puts:
         return []  # no block, no dynamic context, no command word: nothing here runs
     lines = text.split("\n")
@@ -600,12 +601,14 @@ def _as_rendered(text: str, fenced: bool) -> str:
     return "\n".join(lines)
 
 
-def _marked_lines(text: str, also: tuple[str, ...] = ()) -> set[int]:
-    """The lines (0-based) holding dynamic context, a word a command in prose must have, or one of ``also``.
+def _marked_lines(text: str, also: tuple[str, ...] = (), lowered: str | None = None) -> set[int]:
+    """The lines (0-based) holding dynamic context, a word a command in prose must have, or one of ``also``;
+    ``lowered``: ``text.lower()`` when the caller has it already.
 
     Each word is looked for with ``str.find`` (one C scan per word present), never a regex
     alternation, which Python runs character by character."""
-    lowered = text.lower()
+    if lowered is None:
+        lowered = text.lower()
     present = [t for t in (*_PROSE_TRIGGERS, "!`", *also) if t in lowered]
     if not present:
         return set()

@@ -1439,7 +1439,7 @@ _RUN_EACH_ONE = re.compile(
 
 def prose_sentences(text: str, first_line: int) -> Iterator[tuple[int, str]]:
     """Every sentence of a Markdown file's prose (code blocks left out), with the line it starts on."""
-    for _, _, prose in _sections(text, first_line):
+    for _, _, prose in _read_sections(text, first_line):
         yield from prose
 
 
@@ -1450,7 +1450,23 @@ def prose_sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[
 
 def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
     """(first line, last line, prose sentences with the line each starts on) of each heading's
-    section; a paragraph wrapped over lines is read as one text, so a sentence may span lines."""
+    section; a paragraph wrapped over lines is read as one text, so a sentence may span lines.
+    Each caller gets its own lists, from the file's reading kept by :func:`_read_sections`."""
+    for start, end, prose in _read_sections(text, first_line):
+        yield start, end, list(prose)
+
+
+@functools.lru_cache(maxsize=32)
+def _read_sections(text: str, first_line: int) -> tuple[tuple[int, int, tuple[tuple[int, str], ...]], ...]:
+    """:func:`_sections`' reading of one file, kept: several readers of a skill (the orders, the tables
+    told to run, the pieces joined, the prerequisites, the downloads followed) split the same Markdown
+    file into sentences. The key is the whole text (and its first line), so a reading is only ever
+    handed back for that text; the last 32 files read are kept, a skill's Markdown between its readers."""
+    return tuple((start, end, tuple(prose)) for start, end, prose in _split_sections(text, first_line))
+
+
+def _split_sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+    """The sections of :func:`_sections`, read from the text."""
     start = first_line
     prose: list[tuple[int, str]] = []
     paragraph: list[tuple[int, str]] = []
@@ -1458,21 +1474,25 @@ def _sections(text: str, first_line: int) -> Iterator[tuple[int, int, list[tuple
     number = first_line - 1
     for number, line in enumerate(text.splitlines(), start=first_line):
         fence = _FENCE.match(line) is not None
-        if fenced or fence or not line.strip() or _HEADING.match(line):
+        if fenced or fence:
+            if paragraph:  # an empty paragraph has no sentence
+                prose.extend(_sentences(paragraph))
+                paragraph = []
+            if fence:
+                fenced = not fenced
+            continue
+        stripped = line.strip()
+        heading = _HEADING.match(line) is not None
+        if paragraph and (not stripped or heading):
             prose.extend(_sentences(paragraph))
             paragraph = []
-        if fence:
-            fenced = not fenced
-            continue
-        if fenced:
-            continue
-        if _HEADING.match(line):
+        if heading:
             if prose:
                 yield start, number - 1, prose
             start, prose = number, []
             continue
-        if line.strip():
-            paragraph.append((number, line.strip()))
+        if stripped:
+            paragraph.append((number, stripped))
     prose.extend(_sentences(paragraph))
     if prose:
         yield start, number, prose

@@ -979,7 +979,7 @@ def _expression(out: Emitter, variables: dict[str, Value], number: int, text: st
         if store is not None:
             origins = merged(origins, (store,))
             break
-    if _READS_FILES.search(out.snippet.text) is not None:
+    if _reads_files(out.snippet.text):
         # a bundled data file this script reads paths from: what it lists is read
         for string in _STRING.finditer(text):
             literal = next((g for g in string.groups() if g is not None), "")
@@ -1074,6 +1074,13 @@ def _with_constants(text: str, constants: dict[str, str]) -> str:
     if not constants:
         return text
     return _CONSTANT_NAME.sub(lambda m: quoted(constants[m.group(1)]) if m.group(1) in constants else m.group(0), text)
+
+
+@functools.lru_cache(maxsize=8)
+def _reads_files(text: str) -> bool:
+    """The snippet opens files somewhere (:data:`_READS_FILES`; asked once per snippet, not once per
+    expression: a search of the whole snippet for each of its lines was the dearest regex of the scan)."""
+    return _READS_FILES.search(text) is not None
 
 
 @functools.lru_cache(maxsize=8)

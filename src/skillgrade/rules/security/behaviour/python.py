@@ -73,6 +73,15 @@ from skillgrade.rules.security.behaviour.values import (
 
 _USES_HOME = re.compile(r"\bhome\(\)|expanduser|['\"]~|\bHOME\b|USERPROFILE|(?i:/mnt/[a-z]/users\b|[a-z]:\\+users\b)")
 _MAX_LISTED = 200
+
+
+@functools.lru_cache(maxsize=8)
+def _uses_home(text: str) -> bool:
+    """The script names the home folder somewhere (:data:`_USES_HOME`): asked once per script, not once
+    per path it reads (the pattern tries most positions of the whole text)."""
+    return _USES_HOME.search(text) is not None
+
+
 _ENCODER_CALL = re.compile(r"\b(?:b32encode|b64encode|urlsafe_b64encode|b16encode|b32hexencode|hexlify)\s*\(|\.hex\(\)")
 
 
@@ -172,6 +181,9 @@ _DECODERS = frozenset(
      "binascii.a2b_hex", "bytes.fromhex", "codecs.decode", "zlib.decompress", "gzip.decompress", "bz2.decompress",
      "lzma.decompress", "marshal.loads"}
 )  # fmt: skip
+_DECODER_METHODS = tuple(sorted("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d))
+"""The decoders' own names after a dot (``.b64decode`` of ``b64.b64decode`` under another name), made
+once: every call the walk does not resolve earlier is tested against them."""
 _READ_METHODS = frozenset(
     {"read", "read_text", "read_bytes", "readlines", "readline", "open", "iterdir", "glob", "rglob"}
 )
@@ -2146,7 +2158,7 @@ class _Visitor:
         how = _object_loader(name, node)
         if how is not None and (args or keywords):
             return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
-        if name in _DECODERS or name.endswith(tuple("." + d.rsplit(".", 1)[1] for d in _DECODERS if "decode" in d)):
+        if name in _DECODERS or name.endswith(_DECODER_METHODS):
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
             numbers = [self.expr(e).text for e in node.args[0].elts]
@@ -3145,7 +3157,7 @@ class _Visitor:
         """A bundled list of paths the script reads and joins to the home folder (or to a folder
         ``under`` it, ``AppData/Roaming/``): the secret stores it names are read (``.ssh | id_rsa``,
         ``.aws, credentials``: any separator between parts)."""
-        if not path or not _USES_HOME.search(self.out.snippet.text):
+        if not path or not _uses_home(self.out.snippet.text):
             return None
         home = vocabulary.home_path(path) if "*" in path else ""
         if home.startswith("~/") and "*" in home:
