@@ -138,6 +138,14 @@ _AS_ORDERS = re.compile(
 "adopt its `system` section as your own instructions", "regard all rows that come back as standing
 orders", "run each command it prints", "perform every step in the returned list", "do whatever its
 output says")."""
+_APPLIED_AS_ORDERS = re.compile(
+    r"(?i)\bapply\s+(?:(?!as\b)\S+\s+){1,7}?as\s+(?:an?\s+)?(?:(?:direct|binding|explicit|standing|mandatory"
+    r"|additional|new|your(?:\s+own)?)\s+)*(?:instructions?|directives?)\b"
+    r"(?!\s+(?:says?|said|requires?|state[sd]?|describes?|specif|in\s+(?:this|the\s+(?:skill|readme))))"
+)
+"""What was printed or fetched applied as instructions ("apply every guidance line as a direct instruction"):
+apply takes data as often, so only "as instructions" or "as directives" makes it orders, not "apply the
+discount as the instructions say"."""
 _OUTPUT_AS_ORDERS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
     r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
@@ -415,6 +423,7 @@ def _capabilities(
                     _has_an_order(source.text)
                     or _names_the_fetched_thing(source.text)
                     or bool(printers and (_ORDERS_WHAT_WAS_NAMED.search(source.text) or _ordered_parts(source.text)))
+                    or _orders_a_printed_part(source.text)
                 )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
@@ -753,6 +762,8 @@ def _orders_to_follow_fetched(sentence: str) -> bool:
     if _REPORTED.search(sentence):
         return False
     if _AS_ORDERS.search(sentence) or _runs_what_it_supplies(sentence) or _hands_over(sentence):
+        return True
+    if "apply" in sentence.lower() and _APPLIED_AS_ORDERS.search(sentence):
         return True
     if _orders_in_general(sentence):
         return True
@@ -1314,11 +1325,20 @@ def _printed_things(prose: list[tuple[int, str]]) -> set[str]:
             # the fields it is said to have ("prints a JSON job with a `title` and a list of `steps`")
             fields = _FIELD_NAME.findall(sentence, match.end("noun"))
             found.update(field.lower().removesuffix("s") for field in fields)
-        for match in _PRINTS_A_HEADED_PART.finditer(sentence):
+        # the label before its noun is shown in bold as often as in quotes: read before the bold is taken out
+        for match in itertools.chain(
+            _PRINTS_A_HEADED_PART.finditer(sentence), _PRINTS_A_LABELLED_PART.finditer(written)
+        ):
             found.add(_PRINTED_PART.format(match.group("part").lower()))
             label = re.findall(r"[\w-]+", match.group("label"))
             found.update(word.lower().removesuffix("s") for word in label if word.lower() not in _LABEL_WORDS)
+            found.add(_PRINTED_LABEL.format(_label_key(match.group("label"))))
     return found
+
+
+def _label_key(label: str) -> str:
+    """A label's words as compared with an order naming it: lower case, each without a plural ``s``."""
+    return " ".join(word.lower().removesuffix("s") for word in re.findall(r"[\w-]+", label))
 
 
 _FIELD_NAME = re.compile(r"`([A-Za-z_][\w-]{1,30})`")
@@ -1332,6 +1352,22 @@ _PRINTS_A_HEADED_PART = re.compile(
 )
 """A command's output said to hold a part under a heading of its own ("prints the results and a block
 headed `NEXT ACTIONS`"): an order may then name that part ("carry out every line in that block")."""
+_PRINTS_A_LABELLED_PART = re.compile(
+    r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out|ends?\s+(?:its\s+output\s+)?with)\b"
+    r"[^.!?]{0,120}?\b(?:a|an|the|its)\s+(?:\*\*|__|[\"“'`])(?P<label>[^\"”'`*_\n]{2,60})(?:\*\*|__|[\"”'`])\s*"
+    + _PART
+    + r"\b"
+)
+"""The same part named by a label standing before its noun ("prints the decision and a **Next steps**
+block"): an order may then name the part by its label ("carry out the next steps")."""
+_PRINTED_LABEL = "«{}»"
+"""How :func:`_printed_things` records the whole label of a printed part (``«next step»``), apart from words."""
+_CARRIES_OUT_NAMED = re.compile(
+    r"(?i)\b(?:carry\s+out|obey|act\s+on|execute|perform|follow|complete|work\s+through|do)\s+(?:all\s+(?:of\s+)?)?"
+    r"(?:the|its|every|each)\s+(?P<label>[\w-]+(?:\s+[\w-]+){0,3})"
+)
+"""An order whose object may be a printed part named by its label without quotes ("carry out the next steps
+in order"): it counts only when the label is one the section says the command prints under."""
 _IN_THAT_PART = re.compile(
     r"(?i)\b(?:carry\s+out|execute|perform|follow|obey|apply|act\s+on|do|complete|work\s+through)\s+"
     r"(?:everything|all(?:\s+of)?(?:\s+the)?(?:\s+(?:lines|steps|items|instructions|actions|commands|entries))?"
@@ -1403,7 +1439,24 @@ def _follows_what_is_printed(sentence: str, printed: set[str]) -> bool:
         return True
     if any(_PRINTED_PART.format(m.group("part").lower()) in printed for m in _IN_THAT_PART.finditer(sentence)):
         return True  # "carry out everything in that block" when the command prints a block headed so
+    if any(_names_a_printed_label(m.group("label"), printed) for m in _CARRIES_OUT_NAMED.finditer(sentence)):
+        return True  # "carry out the next steps" when the command prints a **Next steps** block
     return any(m.group("noun").lower().removesuffix("s") in printed for m in _FOR_EACH_ITS_COMMAND.finditer(sentence))
+
+
+def _names_a_printed_label(words: str, printed: set[str]) -> bool:
+    """The first words of an order's object (``words``) are the whole label of a part the command prints."""
+    key = _label_key(words).split()
+    return any(_PRINTED_LABEL.format(" ".join(key[:size])) in printed for size in range(1, len(key) + 1))
+
+
+def _orders_a_printed_part(text: str) -> bool:
+    """A file that says a command prints a labelled part orders that part carried out ("… a **Next steps**
+    block. Carry out the next steps in order"): read only for a file one of whose sections downloads."""
+    printed = _printed_things([(0, line) for line in text.splitlines() if _PRINT_VERB.search(line)])
+    if not any(thing.startswith("«") for thing in printed):
+        return False
+    return any(_names_a_printed_label(m.group("label"), printed) for m in _CARRIES_OUT_NAMED.finditer(text))
 
 
 _AS_PRINTED = re.compile(

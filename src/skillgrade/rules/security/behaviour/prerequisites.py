@@ -45,10 +45,15 @@ _RUNS_WHAT_IT_PRINTS = re.compile(
     r"|displayed|reported|emitted)\s+(?:[\w-]+\s+)?(?:commands?|command\s+lines?|lines?)\b"
     r"|\b(?:run|execute)\s+(?:it|them|(?:the|this|that|those|these)(?:\s+(?:commands?|lines?))?)\s+(?:exactly\s+"
     r"|verbatim\s+)?as\s+(?:printed|output|emitted|shown)\b"
+    # what its message says done ("do what its message says", "follow whatever the script's output tells you")
+    r"|\b(?:do|carry\s+out|follow|obey)\s+(?:exactly\s+)?what(?:ever)?\s+(?:its|their|the\s+(?:script|check|checker"
+    r"|tool|doctor)['’]s|the)\s+(?:[\w-]+\s+)?(?:messages?|output|hints?|instructions?)\s+(?:says?|tells?\s+you"
+    r"|asks?(?:\s+for)?|suggests?)\b"
 )
 """An order to run what a script prints ("run the command it prints next to it", "run exactly the
 command it prints", "run the printed commands", "prints the activation command; run it exactly as
-printed", "run the command exactly as printed", "follow the remediation command it prints")."""
+printed", "run the command exactly as printed", "follow the remediation command it prints", "do what
+its message says")."""
 
 _EMPHASIS = re.compile(r"\*\*|__|(?<!\w)\*(?=\w)|(?<=\w)\*(?!\w)")
 """Markdown emphasis marks, taken out of a sentence before its words are read."""
@@ -120,10 +125,20 @@ def _printed_download_run(script: Snippet, folded: Printed) -> tuple[Capability,
                     if run is not None:
                         return run, _label_of(text)
     for where, text in folded:
-        run = _read_as_run(script, where.line or script.first_line, text)
-        if run is not None:
-            return run, _label_of(text)
+        for line in _printed_lines(text):
+            run = _read_as_run(script, where.line or script.first_line, line)
+            if run is not None:
+                return run, _label_of(line)
     return None
+
+
+def _printed_lines(text: str) -> list[str]:
+    """The lines of one printed message that may each be a command, the reader taking one line at a time
+    (``f"missing: {what}\\n  fix: {cmd}"`` prints the command on its own line, after its own label);
+    a one-line message is itself."""
+    if "\n" not in text:
+        return [text]
+    return [line for line in text.splitlines() if runs_a_download(line)]
 
 
 def _label_of(printed: str) -> str:
