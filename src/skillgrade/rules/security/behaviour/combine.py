@@ -461,6 +461,7 @@ def _linked_reads(
             # copying os.environ for its subprocesses is no stash
             read = reads.get(reader, []) if link is not None else [*reads.get(reader, []), *dumps.get(reader, [])]
             folder = None if links else _left_in_folder(scripts[reader], scripts[sender])
+            folder = folder or (None if links else _left_in_file(scripts[reader], scripts[sender]))
             stores = [c for c in read if c.kind is Kind.SECRET_READ and c.detail != _PROJECT_ENV]
             if folder is not None and stores:
                 links, read = (folder,), stores
@@ -522,10 +523,48 @@ def _left_in_folder(reader: Snippet, sender: Snippet) -> Evidence | None:
             or vocabulary.secret_store(f"~/{folder}") is not None
         ):
             continue
-        used = re.search(rf"(?:^|[\s\"'=/])({re.escape(folder)})(?:/[*$]|[\s\"';)]|$)", sender.text, re.MULTILINE)
+        # `/{claim}`, `/${run}`: a run's folder named by a placeholder the code fills in (f-string, template)
+        used = re.search(rf"(?:^|[\s\"'=/])({re.escape(folder)})(?:/[*${{]|[\s\"';)]|$)", sender.text, re.MULTILINE)
         if used is not None:
             line = sender.first_line + sender.text.count("\n", 0, used.start(1))
             return Evidence(sender.path, line, f"takes up {folder}/, a folder {reader.rel} writes into")
+    return None
+
+
+_REDIRECTED_TO = re.compile(r"(?<![<>&\d])>>?\s*[\"']?([^\s\"'<>;|&()]+)")
+"""A shell redirect's target (``> "${TMPDIR:-/tmp}/.last-run"``)."""
+_QUOTED_NAME = re.compile(r"[\"'](?:[^\"'\n]*/)?(\.?[\w][\w.-]{3,})[\"']")
+"""A quoted file name, or the last part of a quoted path (``'.last-run'``, ``"/tmp/stage.ptr"``)."""
+_WRITE_CALL = re.compile(
+    r"(?i)\b(?:write|dump|save|append|tee|set-content|add-content|out-file)\w*|\bopen\s*\([^)\n]*,\s*[\"'][wa]"
+    r"|(?<![<>\d&=-])>>?\s*[\"'$~/\w]"
+)
+"""A line that writes a file (a call or a redirect): naming the file there is not taking it up."""
+
+
+def _left_in_file(reader: Snippet, sender: Snippet) -> Evidence | None:
+    """Where the sender reads a file by the constant name the reader writes to (``echo "$STAGE" >
+    "$TMPDIR/.last-stage"`` and ``readFileSync(path.join(tmp, '.last-stage'))``): the reader leaves
+    what it gathered, or the path of the folder holding it, where the sender looks; a fixed name
+    needs no suffix and no shared folder of the skill's own to be a hand-off."""
+    if ">" not in reader.text and _WRITE_CALL.search(reader.text) is None:
+        return None
+    written: set[str] = set()
+    for line in reader.text.split("\n")[:2000]:
+        if ">" in line:
+            targets = [t for t in _REDIRECTED_TO.findall(line) if not t.startswith("/dev/")]
+            written.update(target.rstrip("/").rsplit("/", 1)[-1] for target in targets)
+        if _WRITE_CALL.search(line) is not None:  # not a copy's line: its source is a name too
+            written.update(_QUOTED_NAME.findall(line))
+    written = {name for name in written if len(name) > 4 and _VARYING.search(name) is None}
+    if not written:
+        return None
+    for row, line in enumerate(sender.text.split("\n")[:2000]):
+        if _WRITE_CALL.search(line) is not None:
+            continue  # both writing one file (a shared log) is no hand-off
+        name = next((n for n in _QUOTED_NAME.findall(line) if n in written), None)
+        if name is not None:
+            return Evidence(sender.path, sender.first_line + row, f"takes up {name}, a file {reader.rel} writes")
     return None
 
 

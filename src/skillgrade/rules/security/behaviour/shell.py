@@ -89,6 +89,10 @@ _UNKNOWN_PATH = "\x00"
 """Filters that print some of their input's lines as they are: names listed stay names."""
 _LIST_READERS = frozenset({"cat", "sed", "awk", "grep", "head", "tail", "jq", "yq", "cut", "xargs"})
 """Commands that read a list of paths out of a data file, one path a line or a field."""
+_DATA_FILE_NAMED = re.compile(
+    r"[^\s'\"()\[\]{},;=]+\.(?:json|ya?ml|toml|ini|cfg|conf|txt|list|lst|csv)(?![\w.])", re.IGNORECASE
+)
+"""A data file's path inside a one-line program's code (``open('*/config/connector.yaml')``)."""
 _COPIES_FILES = re.compile(r"(?:^|[\s;|&(])(?:(?:cp|rsync|tar|zip|ditto|7z|scp)\s|cat\s+(?:-[-\w]*\s+)*\"?\$)")
 """A script that copies, archives or concatenates files (``cat "$f" >> "$out"``, a path known at run
 time): what a list it reads names is then copied."""
@@ -2916,6 +2920,8 @@ class _Walker:
                     self.inline(code.text, line, _DIALECT_HOSTS[name])
                 if interpreter and code.text and _DECODING_CODE.search(code.text):
                     return self.decoded_stdin(stdin, line, f"with {name} {text} …")  # what it prints is decoded
+                if interpreter:
+                    return self.list_printed(name, [code, *args[index + 2 :]], line)
                 return UNKNOWN
             if text == "-m" and name in ("python", "python3") and index + 1 < len(texts) and texts[index + 1] == "pip":
                 return self.install("pip", args[index + 2 :], texts[index + 2 :], stdin, line, redirects)
@@ -3043,6 +3049,21 @@ class _Walker:
             return []
         words = [w for w in written.pattern.split() if w.strip("*")]
         return [Value(w) for w in words[:_MAX_LISTED_NAMES]]
+
+    def list_printed(self, name: str, given: list[Value], line: int) -> Value:
+        """What a one-line program prints from a bundled data file it opens or is handed (``python3 -c
+        "…open('$CFG')…"``, ``node -e "…require('./list.json')…"``): the secret stores the file lists,
+        when the script copies what it is given. A shell reading paths out of a config by a small
+        program, then copying each, reads what the config lists as surely as with ``yq``."""
+        for value in given:
+            text = value.pattern or value.text or ""
+            if "." not in text:
+                continue
+            for path in _DATA_FILE_NAMED.findall(text)[:4]:
+                stores = self.listed_stores(name, [Value(path)], line)
+                if stores:
+                    return Value(None, tuple(stores))
+        return UNKNOWN
 
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
