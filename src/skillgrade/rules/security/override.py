@@ -2681,6 +2681,11 @@ def _candidate_lines(lowered: str, starts: list[int], triggers: tuple[str, ...],
     return found
 
 
+_ADDRESSEE = (
+    r"(?:you|it|them|the\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot)s?|(?:an?|your)\s+(?:ai\s+)?(?:agent|model"
+    r"|assistant|llm|bot))"
+)
+"""Whom a reported order addresses: the reader, the agent, or both ("ask you or an assistant to …")."""
 _REPORTED_ORDER = re.compile(
     r"(?i)\b(?:telling|tells|told|asking|asks|instructing|instructs|directing|directs|urging|urges|getting|gets)"
     r"\s+(?:the|an|a|your)\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot|ai)\s+to\s+(?:[\w-]+\s+){0,3}$"
@@ -2689,8 +2694,8 @@ _REPORTED_ORDER = re.compile(
     # a relative clause saying what other text orders, a list of its verbs ("instructions that tell it to skip
     # confirmation, hide steps from the user, or …")
     r"|\b(?:that|which|who)\s+(?:tell|tells|told|ask|asks|instruct|instructs|direct|directs|urge|urges|get|gets"
-    r"|order|orders)\s+(?:it|them|the\s+(?:ai\s+)?(?:agent|model|assistant|llm|bot)s?|an?\s+(?:ai\s+)?(?:agent|model"
-    r"|assistant|llm|bot))\s+to\s+(?:[\w-]+,?\s+(?:(?:or|and)\s+)?){0,6}$"
+    r"|order|orders)\s+" + _ADDRESSEE + r"(?:\s+(?:or|and)\s+" + _ADDRESSEE + r")?"
+    r"\s+to\s+(?:[\w-]+,?\s+(?:(?:or|and)\s+)?){0,12}$"
 )
 """An order reported about someone else ("instructions telling the agent to hide steps from the
 user"), or named by a plural noun of orders that opens the clause ("- Instructions to hide actions

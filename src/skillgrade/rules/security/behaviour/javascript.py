@@ -269,9 +269,7 @@ def analyse(snippet: Snippet) -> list[Capability]:
 
 def _analyse(snippet: Snippet, text: str, first_line: int, depth: int) -> list[Capability]:
     source = text.encode("utf-8", "replace")
-    rel = snippet.rel.lower()
-    grammar = "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
-    tree, grammar = _parse(source, grammar)
+    tree, grammar = _parse(source, _grammar_of(snippet.rel))
     found = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=False)
     if found.choices:  # a choice whose other branch may run: walked again taking it, and both count
         again = _walk_once(snippet, text, first_line, depth, grammar, tree, other_branch=True)
@@ -2868,3 +2866,74 @@ def _shown(value: _Value, depth: int = 0) -> str:
     parts = [f"{key}: {_shown(item, depth + 1)}" for key, item in value.props or ()]
     parts += [_shown(item, depth + 1) for item in value.items or ()]
     return "\n".join(parts)[:MAX_TEXT]
+
+
+_FUNCTION_VALUES = ("function_expression", "function", "arrow_function", "generator_function")
+_EXPORT_PLACES = ("export_statement", "export_clause", "export_specifier")
+
+
+def only_in_uncalled_exports(snippet: Snippet, line: int) -> bool:
+    """Whether the code at ``line`` sits in a named function the file neither calls nor hands on (as a
+    callback, a handler, a value), only exports: running the file as a program defines it and stops,
+    so what it does happens only where another module imports and calls it, not with what the
+    agent hands the file. An anonymous function is as reachable as the function around it."""
+    tree, _grammar = _parse(snippet.text.encode("utf-8", "replace"), _grammar_of(snippet.rel))
+    row = line - snippet.first_line
+    lines = snippet.text.split("\n")
+    if not 0 <= row < len(lines):
+        return False
+    column = len(lines[row]) - len(lines[row].lstrip())
+    node: Node | None = tree.descendant_for_point_range((row, column), (row, column))
+    while node is not None:
+        name = _declared_name(node)
+        if name is not None and not _used_beyond_exports(tree, name):
+            return True
+        if node.type in ("method_definition", "class_body"):
+            return False  # a method runs wherever an instance is used: not followed here
+        node = node.parent
+    return False
+
+
+def _grammar_of(rel: str) -> str:
+    rel = rel.lower()
+    return "tsx" if rel.endswith(".tsx") else "typescript" if rel.endswith((".ts", ".mts", ".cts")) else "javascript"
+
+
+def _declared_name(node: Node) -> Node | None:
+    """The name a function is declared under: ``function name() {}``, ``const name = () => {}``."""
+    if node.type in ("function_declaration", "generator_function_declaration"):
+        return node.child_by_field_name("name")
+    parent = node.parent
+    if node.type in _FUNCTION_VALUES and parent is not None and parent.type == "variable_declarator":
+        declared = parent.child_by_field_name("name")
+        return declared if declared is not None and declared.type == "identifier" else None
+    return None
+
+
+def _used_beyond_exports(tree: Node, name: Node) -> bool:
+    """Whether ``name`` is used anywhere but where it is declared and exported (``module.exports =
+    { name }``, ``exports.name = name``, ``export { name }``): a call, or a reference handed on."""
+    spelled = _text(name)
+    for node in _preorder(tree):
+        if node.type not in ("identifier", "shorthand_property_identifier") or node == name or _text(node) != spelled:
+            continue
+        if not _in_exports(node):
+            return True
+    return False
+
+
+def _in_exports(node: Node) -> bool:
+    """Whether ``node`` is only listed in what the module exports: nothing between it and the export
+    but an object literal (a call or a wrapper in between uses it)."""
+    current = node.parent
+    while current is not None:
+        if current.type in _EXPORT_PLACES:
+            return True
+        if current.type == "assignment_expression":
+            target = current.child_by_field_name("left")
+            shown = _text(target) if target is not None else ""
+            return shown == "module.exports" or shown.startswith(("module.exports.", "exports."))
+        if current.type not in ("object", "pair"):
+            return False
+        current = current.parent
+    return False

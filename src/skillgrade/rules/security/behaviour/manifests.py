@@ -2319,9 +2319,40 @@ def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]
         snippet = _snippet(rel, path, Language.SHELL, str(volume.value), line, Presentation.CONFIG, "volumes")
         mount = Evidence(path, line, f"mounts {store} into the container {reference}")
         yield Capability(Kind.SECRET_READ, store, (mount,), snippet)
-        if registry not in _KNOWN_REGISTRIES:
+        if registry not in _KNOWN_REGISTRIES and _project_path(source) not in _env_files(fields.get("env_file")):
             sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
             yield Capability(Kind.EGRESS, registry, (mount, sent), snippet)
+
+
+def _env_files(node: Any) -> frozenset[str]:
+    """The project files a compose service's ``env_file`` names (a string, a list, or the long
+    syntax's ``path:`` entries), as :func:`_project_path` spells them: the service's own settings,
+    which Compose hands to the container in full. A file named there and mounted too hands the
+    container nothing it was not made to get, so the mount is no send of the project's secrets to
+    the image's publisher; a host store (``~/.aws``, an absolute path) is never one of them."""
+    import yaml
+
+    if node is None:
+        return frozenset()
+    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    names: set[str] = set()
+    for item in items:
+        if isinstance(item, yaml.MappingNode):
+            item = next((v for k, v in item.value if str(k.value) == "path"), None)
+        if isinstance(item, yaml.ScalarNode):
+            names.add(_project_path(str(item.value)))
+    return frozenset(name for name in names if name)
+
+
+def _project_path(path: str) -> str:
+    """A path relative to the compose file as one spelling (``./.env`` and ``.env`` alike), or ``""``
+    for one outside the project (home, absolute, a variable, a parent folder)."""
+    path = path.strip()
+    while path.startswith("./"):
+        path = path[2:]
+    if not path or path.startswith(("/", "~", "$", "%", "..")) or ":" in path[:3]:
+        return ""
+    return path
 
 
 _COMPOSE_KEYS = ("volumes:", "environment:", "args:", "include:", "extends:")

@@ -980,10 +980,34 @@ def _sending_scripts(pairs: list[tuple[Snippet, list[Capability]]]) -> dict[str,
     for snippet, capabilities in pairs:
         if snippet.presentation is not Presentation.SCRIPT or snippet.rel in found:
             continue
-        sending = next((c for c in capabilities if c.kind is Kind.EGRESS and _remote(c.detail)), None)
+        sending = next(
+            (
+                c
+                for c in capabilities
+                if c.kind is Kind.EGRESS and _remote(c.detail) and not _sent_only_when_imported(snippet, c)
+            ),
+            None,
+        )
         if sending is not None:
             found[snippet.rel] = sending
     return found
+
+
+def _sent_only_when_imported(snippet: Snippet, sending: Capability) -> bool:
+    """A send in a function the script never calls nor hands on, only defines (and exports): running
+    the script does not reach it, so nothing a step hands the script goes there."""
+    at = sending.chain[-1]
+    if at.path != snippet.path or at.line is None:
+        return False
+    if snippet.language is Language.JAVASCRIPT:
+        from skillgrade.rules.security.behaviour import javascript
+
+        return javascript.only_in_uncalled_exports(snippet, at.line)
+    if snippet.language is Language.PYTHON:
+        from skillgrade.rules.security.behaviour import python
+
+        return python.only_in_uncalled_functions(snippet, at.line)
+    return False
 
 
 _ROOT_VARIABLE = re.compile(r"^(?:\$\{?\w+\}?/)+")

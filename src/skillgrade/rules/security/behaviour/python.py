@@ -4602,3 +4602,37 @@ def _table_lookup(node: ast.expr) -> tuple[ast.expr, ast.expr] | None:
     ):
         return node.func.value, node.args[0]
     return None
+
+
+def only_in_uncalled_functions(snippet: Snippet, line: int) -> bool:
+    """Whether the code at ``line`` sits in a function the module neither calls nor names anywhere
+    (a reference handed on, a decorator registering it, ``if __name__ == "__main__": main()`` all
+    name it): running the file defines it and stops, so what it does happens only where another
+    module imports and calls it, not with what the agent hands the file. ``__all__`` lists strings,
+    which name nothing here. A method is left alone: it runs wherever an instance is used."""
+    try:
+        tree = ast.parse(snippet.text)
+    except (SyntaxError, ValueError):
+        return False
+    wanted = line - snippet.first_line + 1
+    enclosing = _functions_around(tree, wanted)
+    if not enclosing:
+        return False
+    named = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    named |= {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    return any(not function.decorator_list and function.name not in named for function in enclosing)
+
+
+def _functions_around(tree: ast.Module, line: int) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The module-level and nested functions whose bodies hold ``line``, outermost first; empty when
+    a class holds it."""
+    around: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    body: list[ast.stmt] = tree.body
+    while True:
+        holder = next((n for n in body if n.lineno <= line <= (n.end_lineno or n.lineno)), None)
+        if isinstance(holder, ast.ClassDef):
+            return []
+        if not isinstance(holder, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return around
+        around.append(holder)
+        body = holder.body
