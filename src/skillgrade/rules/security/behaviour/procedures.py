@@ -151,8 +151,8 @@ _TAKING = re.compile(
 script reads ~/.aws" describes code, which the code readers judge) and the content named."""
 _EXISTENCE_ONLY = re.compile(
     r"(?i)\b(?:check|verify|see|test|confirm)\s+(?:whether|if|that)\b[^.;]*\bexists?\b|\bpresence\s+of\b"
-    r"|\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b|\bwithout\s+(?:reading|printing"
-    r"|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
+    r"|\bnames?\s+only\b|(?<!\bnot\s)\bonly\s+(?:the\s+)?(?:names?|keys?\s+names?|count)\b"
+    r"|\bwithout\s+(?:reading|printing|showing|revealing|copying)\b|\b(?:never|not|don'?t)\s+(?:read|print|copy|show|reveal|send|include|paste)\b"
 )
 _DESTINATION = re.compile(
     r"(?i)\b(?:in|into|to|onto|inside)\s+(?:the\s+|your\s+|a\s+|its\s+)?(?:(?:project|repository|repo|local)\s+)?[`'\"]?$"
@@ -1168,7 +1168,14 @@ def _requests_described(
         at = file.first_line + file.text.count("\n", 0, request.start())
         described = Evidence(file.path, at, f"{file.rel} gives the request: {request.group(0)}")
         sent = Evidence(source.path, number, f"tells the agent to send it as {file.rel} describes ({host})")
-        yield Kind.EGRESS, host, (described, sent), said
+        yield Kind.EGRESS, host, (described, sent), f"{said} {_request_text(file.text, request.start())}"
+
+
+def _request_text(text: str, start: int) -> str:
+    """The request a reference gives from its method and URL to the end of its block or paragraph: its
+    body's places for data (``"<file contents>"``) say what the step that sends it fills in."""
+    ends = [at for at in (text.find("\n```", start), text.find("\n\n", start)) if at != -1]
+    return text[start : min([*ends, start + 800])]
 
 
 _ADDRESS_KEPT = (
