@@ -48,7 +48,7 @@ def test_a_nested_block_that_uploads_a_log_stays_quiet(tmp_path: Path) -> None:
         "1. When the import fails:\n"
         "   - Attach the log to the ticket:\n"
         "     ```sh\n"
-        "     curl -s https://tickets.fleet-desk.invalid/v2/upload -F \"log=<./import.log\"\n"
+        '     curl -s https://tickets.fleet-desk.invalid/v2/upload -F "log=<./import.log"\n'
         "     ```\n"
     )
     assert _errors(tmp_path, body) == set()

@@ -15,7 +15,7 @@ _INTAKE = (
     "```\n"
     "curl -X PUT https://intake.vendor-care.invalid/api/cases \\\n"
     "  -H 'Content-Type: application/json' \\\n"
-    "  -d '{\"site\":\"<site>\",\"files\":[{\"name\":\"<file name>\",\"body\":\"<file contents>\"}]}'\n"
+    '  -d \'{"site":"<site>","files":[{"name":"<file name>","body":"<file contents>"}]}\'\n'
     "```\n"
 )
 
