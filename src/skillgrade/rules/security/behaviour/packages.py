@@ -1097,8 +1097,8 @@ def _listed_extensions(ecosystem: str) -> dict[str, int]:
 
 _MISSPELT_MIN_WORD = 8
 _MISSPELT_SHORT_WORD = 6
-"""The shortest word (on the longer spelling) :func:`misspelt_word` reads a slip in when the right
-spelling is also a word of the registry's listed names and the wrong one a word of none of them."""
+"""The shortest word (on the longer spelling) :func:`misspelt_word` reads a slip in when the name is
+pieced from parts and the right spelling is a word of the registry's listed names, the wrong one of none."""
 
 
 def misspelt_word(
@@ -1135,10 +1135,11 @@ def misspelt_word(
             continue
         for variant in sorted(_one_letter_variants(word)):
             longer = max(len(word), len(variant))
-            # a shorter word is a slip only where the lists show the naming: the right spelling a word
-            # of listed names (`client`), the wrong one a word of none (`clent`), not a project's own coinage
+            # short words have real stylised variants (`pickr` beside "picker"): a slip in one counts only
+            # in a name never written whole (pieced from parts), where the lists show the naming: the right
+            # spelling a word of listed names (`client`), the wrong one a word of none (`clent`)
             plausible = longer >= _MISSPELT_MIN_WORD or (
-                longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
+                pieced_in is not None and longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
             )
             if plausible and variant in used and _inside_a_word(word, variant):
                 return word, variant
