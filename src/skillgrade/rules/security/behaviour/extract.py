@@ -395,8 +395,8 @@ def _script_language(rel: str, suffix: str, text: str) -> Language | None:
     if text.startswith("#") and suffix not in (".md", ".markdown", ".mdx", ".rst") and _job_script(text):
         return Language.SHELL  # a batch scheduler's job (train.slurm, run.pbs, job): its shell runs the body
     in_scripts = rel.startswith("scripts/") or "/scripts/" in rel
-    if in_scripts and suffix == "":
-        return _sniff(text)
+    if in_scripts and suffix == "" and rel.rsplit("/", 1)[-1].lower() not in _MANIFEST_NAMES:
+        return _sniff(text)  # a Makefile or Dockerfile beside the scripts is still make's or docker's
     return None
 
 

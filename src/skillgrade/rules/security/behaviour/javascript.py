@@ -121,11 +121,17 @@ _EXEC_FILE = frozenset({"child_process.spawn", "child_process.spawnSync", "child
 _EVAL = frozenset({"eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext",
                    "vm.Script", "vm.compileFunction", "setTimeout", "setInterval", "window.eval",
                    "globalThis.eval", "import", "module#._compile", "module.prototype._compile",
-                   "module.Module.prototype._compile", "module.Module#._compile"})  # fmt: skip
+                   "module.Module.prototype._compile", "module.Module#._compile", "%module._compile",
+                   "%module.parent._compile", "require.main._compile"})  # fmt: skip
 """Calls that run the code they are given; ``_compile`` of a ``Module`` (one made with ``new``, or
 the prototype's called on one) compiles source text and runs it in-process, as ``require`` would."""
 _MODULE_CLASSES = frozenset({"module", "module.Module"})
 """Node's ``Module`` class (``require('module')``, or its ``Module`` member): ``new`` makes a module."""
+_CURRENT_MODULE = "%module"
+"""CommonJS's free ``module``: the running file's own ``Module`` object, not ``require('module')``."""
+_MODULE_OBJECTS = frozenset({_CURRENT_MODULE, f"{_CURRENT_MODULE}.parent", "require.main"})
+"""Loaded ``Module`` objects a file reaches by name: its own, the one that required it, the main one.
+Their ``constructor`` is the ``Module`` class and their ``_compile`` runs source text in-process."""
 _PROCESS_ENVIRONMENT = re.compile(r"/proc/[^/]*/environ$")
 """A process's environment file under /proc, whatever process (``self``, a pid known at run time)."""
 
@@ -186,7 +192,7 @@ _CODE_FLAGS = frozenset({"-c", "/c", "-e", "--eval", "-command", "-encodedcomman
 # can report nothing, whatever it decodes: the decoded text only runs through a sink named here.
 _SINK_NAMES = _FETCHERS | _EXEC_SHELL | _EXEC_FILE | _EVAL | _SOCKETS
 _SINK_MODULES = frozenset(
-    {name.split(".")[0] for name in _SINK_NAMES}
+    {name.split(".")[0] for name in _SINK_NAMES if not name.startswith("%")}
     | {"fs", "fs-extra", "graceful-fs", "dns", "child-process-promise", "os", "path"}
 )
 """Modules whose names lead to a sink (``fs.promises`` and ``dns/promises`` by their first part)."""
@@ -921,6 +927,8 @@ class _Walker:
                 return replace(self._page_store("storage", self._line(node)), ref=name)
             if name in _BROWSER_REFS and self.in_browser:
                 return _Value(ref=name)
+            if name == "module":
+                return _Value(ref=_CURRENT_MODULE)
             return _Value(ref=name) if name in _GLOBAL_REFS else _UNKNOWN_VALUE
         if kind in ("member_expression", "subscript_expression"):
             target = node.child_by_field_name("object")
@@ -1044,6 +1052,8 @@ class _Walker:
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
             return _any_entry(target)
+        if name == "constructor" and target.ref in _MODULE_OBJECTS:
+            return _Value(ref="module.Module")  # module.constructor: the class `new` makes a module with
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
             builds = target.ref in ("%constructor", "Function", "Function.prototype")
             return _Value(ref="Function" if builds else "%constructor")

@@ -1452,6 +1452,10 @@ def _server_capabilities(
         )
         yield Capability(kind=Kind.SECRET_READ, detail=f"token {token}", chain=(handed,), snippet=snippet)
         yield Capability(kind=Kind.EGRESS, detail=fetched, chain=(handed, runs), snippet=snippet)
+    elif fetched is not None and not remote_host and not shown and not forwarded:
+        launched = _unvetted_launch(text, name, str(command), args, fetched, server_line, path, snippet)
+        if launched is not None:
+            yield launched
     if isinstance(command, str) and vocabulary.command_name(command) in ("npx", "bunx", "pnpx", "uvx"):
         for arg in args:
             if arg.startswith("-"):
@@ -1502,6 +1506,27 @@ def _fetched_package(command: Any, args: list[str]) -> str | None:
     if pinned or popular or name.lower().startswith(_KNOWN_MCP_PUBLISHERS):
         return None
     return name
+
+
+def _unvetted_launch(
+    text: str, name: str, command: str, args: list[str], fetched: str, server_line: int, path: str, snippet: Snippet
+) -> Capability | None:
+    """A shipped MCP entry whose launcher (``npx``/``uvx``) fetches an unpinned package no known
+    publisher puts out and no registry list names, and runs it: the client starts it, unasked, at every
+    agent start, so whoever publishes that name next runs code as the user then. Read as a download
+    run, as a script's ``curl | sh`` is; a pinned version, a known publisher's or a listed package is not."""
+    ecosystem = "pypi" if vocabulary.command_name(command) == "uvx" else "npm"
+    if packages.public_name(ecosystem, fetched):
+        return None
+    spec = next((arg for arg in args if not arg.startswith("-")), fetched)
+    line = _json_key_line(text, "args", spec, after=server_line)
+    runs = Evidence(
+        path=path,
+        line=line,
+        what=f"MCP server {name!r} runs {command} {spec} at every agent start: the newest publish of an "
+        "unpinned package no known publisher puts out, downloaded and run unreviewed",
+    )
+    return Capability(kind=Kind.EXEC_FETCHED, detail=fetched, chain=(runs,), snippet=snippet)
 
 
 def remote_mcp_servers(text: str) -> list[tuple[str, str, int]]:

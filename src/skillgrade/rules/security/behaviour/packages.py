@@ -1096,9 +1096,14 @@ def _listed_extensions(ecosystem: str) -> dict[str, int]:
 
 
 _MISSPELT_MIN_WORD = 8
+_MISSPELT_SHORT_WORD = 6
+"""The shortest word (on the longer spelling) :func:`misspelt_word` reads a slip in when the name is
+pieced from parts and the right spelling is a word of the registry's listed names, the wrong one of none."""
 
 
-def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str, str] | None:
+def misspelt_word(
+    ecosystem: str, spec: str, texts: Iterable[str], pieced_in: str | None = None
+) -> tuple[str, str] | None:
     """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
     use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
     more, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
@@ -1107,26 +1112,44 @@ def misspelt_word(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str,
     describes one tool and installs a name one slip from it, the shape a squatter registers for a
     project the registry lists under another name, or not at all. Returns (wrong, right). Asked only
     of a run of the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt
-    so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left to the lists."""
+    so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left to the lists.
+    ``pieced_in``: the one of ``texts`` that builds the name from pieces (``pkg="$a-$b"``), where the
+    wrong word stands apart as a piece of the name; it is read for the right spelling only."""
     if ecosystem not in ("pypi", "npm"):
         return None
     name = base_name(spec).lower()
     if not name or _canonical(name, ecosystem) in _popular(ecosystem):
         return None
-    long_words = [w for w in dict.fromkeys(re.findall(r"[a-z]+", name)) if len(w) >= _MISSPELT_MIN_WORD - 1]
+    long_words = [w for w in dict.fromkeys(re.findall(r"[a-z]+", name)) if len(w) >= _MISSPELT_SHORT_WORD - 1]
     if not long_words:
         return None
     used: set[str] = set()
+    written: set[str] = set()  # the words outside the name's own pieces
     for text in texts:
-        used |= _words(text.lower().replace(name, " "))
+        words = _words(text.lower().replace(name, " "))
+        used |= words
+        written |= words if text != pieced_in else set()
+    listed = _listed_words(ecosystem)
     for word in long_words:
-        if word in used:
+        if word in written:
             continue
         for variant in sorted(_one_letter_variants(word)):
-            long_enough = max(len(word), len(variant)) >= _MISSPELT_MIN_WORD
-            if long_enough and variant in used and _inside_a_word(word, variant):
+            longer = max(len(word), len(variant))
+            # short words have real stylised variants (`pickr` beside "picker"): a slip in one counts only
+            # in a name never written whole (pieced from parts), where the lists show the naming: the right
+            # spelling a word of listed names (`client`), the wrong one a word of none (`clent`)
+            plausible = longer >= _MISSPELT_MIN_WORD or (
+                pieced_in is not None and longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
+            )
+            if plausible and variant in used and _inside_a_word(word, variant):
                 return word, variant
     return None
+
+
+@functools.cache
+def _listed_words(ecosystem: str) -> frozenset[str]:
+    """The words (runs of letters) the registry's listed names are made of."""
+    return frozenset(word for name in _popular(ecosystem) for word in re.findall(r"[a-z]+", name))
 
 
 def misspelt_listed_name(ecosystem: str, spec: str, texts: Iterable[str]) -> str | None:
@@ -1166,7 +1189,7 @@ def misspelt_listed_name(ecosystem: str, spec: str, texts: Iterable[str]) -> str
 @functools.lru_cache(maxsize=64)
 def _words(text: str) -> frozenset[str]:
     """The words of ``text`` long enough to be one letter from a word :func:`misspelt_word` asks about."""
-    return frozenset(re.findall(rf"[a-z]{{{_MISSPELT_MIN_WORD - 1},}}", text))
+    return frozenset(re.findall(rf"[a-z]{{{_MISSPELT_SHORT_WORD - 1},}}", text))
 
 
 def _one_letter_variants(name: str) -> set[str]:

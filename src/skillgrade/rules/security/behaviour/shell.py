@@ -3515,10 +3515,20 @@ class _Walker:
         for url, added in indexes:
             self.index(line, url, public if added else ())
         other_index = any(added and not packages.known_index(_index_address(url)) for url, added in indexes)
-        unattended = runner and any(t in ("-y", "--yes") for t in texts)
+        told_yes = any(t in ("-y", "--yes") for t in texts) or (ecosystem == "npm" and self.npm_told_yes())
+        unattended = runner and told_yes
         for spec in positional:
             self.package(ecosystem, spec, line, name, other_index, unattended)
         return UNKNOWN
+
+    def npm_told_yes(self) -> bool:
+        """Whether the script set npm's ``yes`` config in the environment (``export npm_config_yes=true``):
+        npx then installs and runs a package without asking, as ``npx -y`` does."""
+        for name in ("npm_config_yes", "NPM_CONFIG_YES"):
+            value = self.variables.get(name)
+            if value is not None and (value.text or "").strip().lower() in ("true", "1", "yes", "y"):
+                return True
+        return False
 
     def package(
         self, ecosystem: str, spec: str, line: int, tool: str, other_index: bool = False, unattended: bool = False
@@ -3574,7 +3584,9 @@ class _Walker:
             return
         # only a run of the newest publish at once: a library the skill imports under its own
         # spelling (pip install lightkurve, "light curves" in the prose) is installed, not squatted
-        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts()) if floating else None
+        own = self.own_text()
+        pieced = own if own is not None and name.lower() not in own.lower() else None  # built from parts here
+        misspelt = packages.misspelt_word(ecosystem, spec, self.skill_texts(), pieced) if floating else None
         if misspelt is not None:
             wrong, right = misspelt
             what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
@@ -3589,6 +3601,10 @@ class _Walker:
         """Every file the skill bundles (this one first): where its code imports the project it means."""
         bundled = BUNDLED.get() or {}
         return (self.out.snippet.text, *bundled.values())
+
+    def own_text(self) -> str | None:
+        """This file's whole text as the skill bundles it, as :meth:`skill_texts` gives it."""
+        return (BUNDLED.get() or {}).get(self.out.snippet.rel)
 
     def skill_texts(self) -> tuple[str, ...]:
         """This file's text and SKILL.md's: where the skill says which tool it means."""
