@@ -1,0 +1,1 @@
+q7Rk2vX9wPz4YhB1cTn8sLd3eFg6jHu0oKmN5aQ support@integrator-relay.example

@@ -1,0 +1,1 @@
+"""Lightweight BACnet/IP broadcast proxy."""
