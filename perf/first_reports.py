@@ -136,6 +136,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h103": ("00e042f", (46, 48), (0, 27)),
     "h104": ("00e042f", (46, 48), (4, 27)),
     "h105": ("00e042f", (42, 48), (1, 27)),
+    "h106": ("f249f47", (42, 48), (4, 27)),
+    "h107": ("f249f47", (46, 48), (1, 27)),
+    "h108": ("2aa72a9", (43, 48), (3, 27)),
+    "h109": ("2aa72a9", (44, 48), (2, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the
