@@ -812,6 +812,9 @@ def _judge(
         open_thread = _OPEN_THREAD.search(vocabulary.url_path(url)) is not None
         # a repository is reviewed with the skill; a vendor's documentation page is the vendor's own guidance
         reviewable = (in_repository or allowlist.official_documentation(url)) and not above_user and not open_thread
+        # an official installer (exact host and path) is already trusted to run: what it prints for the
+        # user to run next is that same vendor's code, no more than the installer itself
+        reviewable = reviewable or allowlist.official_installer(url) is not None
         yield _finding(REMOTE_INSTRUCTIONS, _placed(Severity.WARNING if reviewable else Severity.ERROR, example), chain)
 
 
