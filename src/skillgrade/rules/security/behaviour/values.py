@@ -121,14 +121,34 @@ def _runs_later(text: str) -> bool:
             continue
         if word.startswith("python") and _CONSTANT_PROGRAM.match(text, match.end()) is not None:
             continue  # `python -c 'import x; print(x.__version__)'`: the code is read below for what it does
+        if word.startswith("exec") and _execs_a_named_program(text, match.start()):
+            continue  # `PYTEST=.venv/bin/pytest; exec "$PYTEST" -q`: a program the text names, not code built
         if not word.startswith("http") or not _address_is_data(text, match.start()):
             return True
     return False
 
 
-_CONSTANT_PROGRAM = re.compile(r"""[ \t]+(?:'[^'\n]*'|"[^"\n$`\\]*")""")
-"""An inline program written out whole as one quoted constant (nothing expanded into it): what it does
-is the interpreter's reading of it (:func:`_read_as_code_runs`), not the word that starts it."""
+_CONSTANT_PROGRAM = re.compile(r"""[ \t]+(?:'[^']*'|"[^"$`\\]*")""")
+"""An inline program written out whole as one quoted constant (nothing expanded into it), on one line
+or over several as the shell's quotes allow: what it does is the interpreter's reading of it
+(:func:`_read_as_code_runs`), not the word that starts it."""
+_EXECUTED_VARIABLE = re.compile(r"""exec\s*"?\$\{?([A-Za-z_]\w*)\}?"?(?=[ \t;]|$)""", re.MULTILINE)
+"""The variable ``exec`` hands over to (``exec "$PYTEST" …``, ``exec ${RUNNER}``), right after ``exec``."""
+
+
+def _execs_a_named_program(text: str, start: int) -> bool:
+    """The ``exec`` at ``start`` runs a variable the text only ever sets to a constant word (a
+    program's name or path, ``PYTEST=.venv/bin/pytest`` on one branch, ``PYTEST=pytest`` on the other):
+    it hands over to that named program, as ``exec pytest`` would. A variable set from a command's output,
+    another variable or nowhere in the text (``exec "$1"``, ``exec "$CMD"`` from a download) stays code."""
+    variable = _EXECUTED_VARIABLE.match(text, start)
+    if variable is None:
+        return False
+    name = variable.group(1)
+    if re.search(rf"\b(?:read|for|getopts|mapfile|readarray|declare|typeset|local)\b[^\n;]*\b{name}\b(?!=)", text):
+        return False  # set from input or a list the text does not show
+    values = re.findall(rf"(?m)(?:^|[\s;&|(]){name}=([^\s;&|)]*)", text)
+    return bool(values) and all(re.fullmatch(r"""["']?[\w./+-]+["']?""", value) for value in values)
 
 
 def _file_extension(text: str, start: int, end: int) -> bool:
