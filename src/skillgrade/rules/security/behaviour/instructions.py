@@ -1672,12 +1672,13 @@ _ORDERS_WHAT_WAS_NAMED = re.compile(
 _CARRIES_OUT_LABELLED_ITEMS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|heed|execute|perform|act\s+on|comply\s+with|adhere\s+to|implement|complete"
     r"|work\s+through)\s+(?:(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the|its|their|these|those)\s+)?"
-    r"[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+\s*(?:lines?|entries|entry|items?|blocks?|sections?|lists?|notes?"
-    r"|directives?|instructions?|tasks?|actions?|steps?|messages?|orders|guidance)\b"
+    r"(?:[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+|(?P<bare>(?-i:[A-Z][A-Z0-9_]{1,30}):?)\s)\s*(?:lines?|entries"
+    r"|entry|items?|blocks?|sections?|lists?|notes?|directives?|instructions?|tasks?|actions?|steps?|messages?|orders"
+    r"|guidance)\b"
 )
 """An order whose object is the lines or items under a label, the label shown between the determiner and
-the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items"): the label names a part of
-a command's output, and what stands under it is carried out (apply is left out: "apply the `RATES` lines
+the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items", or bare in capitals: "carry
+out every TASK line"): the label names a part of a command's output, and what stands under it is carried out (apply is left out: "apply the `RATES` lines
 to each invoice" uses data)."""
 
 
@@ -1685,7 +1686,7 @@ def _ordered_parts(sentence: str) -> list[str]:
     """What an order names as its object by a label: "carry out the `NEXT` block", "carry out every
     `NEXT:` line", "carry out the NEXT STEPS exactly as written"."""
     named = [m.group("label") for m in _CARRIES_OUT_A_PART.finditer(sentence)]
-    named += [m.group("label") for m in _CARRIES_OUT_LABELLED_ITEMS.finditer(sentence)]
+    named += [m.group("label") or m.group("bare") for m in _CARRIES_OUT_LABELLED_ITEMS.finditer(sentence)]
     return named + [m.group("noun") for m in _AS_PRINTED.finditer(sentence)]
 
 
@@ -1702,9 +1703,13 @@ def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers:
         return False
     # a pronoun or the passive points back at any label shown before; a named object at its own label
     pointed_back = _ORDERS_WHAT_WAS_NAMED.search(sentence) is not None
-    named = [part.strip("`*_ ").lower() for part in _ordered_parts(sentence)]
+    parts = _ordered_parts(sentence)
+    named = [part.strip("`*_ ").lower() for part in parts]
     if not named and not pointed_back:
         return False
+    # a label in capitals the order names unmarked ("carry out every TASK line"), printed by a script
+    if any(part.isupper() and _prints_label(script.text, part) for part in parts for script in printers):
+        return True
     for _, said in prose[max(0, index - 2) : index + 1]:
         for shown in _SHOWN_LABEL.findall(said):
             label = next(part for part in shown if part)
@@ -1734,10 +1739,14 @@ def _carries_out_marked_lines(prose: list[tuple[int, str]], index: int) -> bool:
 
 
 def _prints_label(text: str, label: str) -> bool:
-    """``label`` (with a letter in it) stands on a line of ``text`` that prints."""
+    """``label`` (with a letter in it) stands on a line of ``text`` that prints; one shown with a colon
+    (`TASK:`) also as the word alone, printed before a number (``print(f"TASK {i}: {t}")``)."""
     label = label.strip()
     if not any(c.isalpha() for c in label):
         return False
+    word = label.rstrip(": ")
+    if word != label and _prints_label(text, word):
+        return True
     index = text.find(label)
     while index != -1:
         start = text.rfind("\n", 0, index) + 1
