@@ -140,12 +140,12 @@ orders", "run each command it prints", "perform every step in the returned list"
 output says")."""
 _APPLIED_AS_ORDERS = re.compile(
     r"(?i)\bapply\s+(?:(?!as\b)\S+\s+){1,7}?as\s+(?:an?\s+)?(?:(?:direct|binding|explicit|standing|mandatory"
-    r"|additional|new|your(?:\s+own)?)\s+)*(?:instructions?|directives?)\b"
+    r"|additional|new|your(?:\s+own)?(?:\s+(?!own\b)[\w-]+)?)\s+)*(?:instructions?|directives?)\b"
     r"(?!\s+(?:says?|said|requires?|state[sd]?|describes?|specif|in\s+(?:this|the\s+(?:skill|readme))))"
 )
 """What was printed or fetched applied as instructions ("apply every guidance line as a direct instruction"):
-apply takes data as often, so only "as instructions" or "as directives" makes it orders, not "apply the
-discount as the instructions say"."""
+apply takes data as often, so only "as instructions" or "as directives" makes it orders ("apply what it
+prints as your review instructions"), not "apply the discount as the instructions say"."""
 _OUTPUT_AS_ORDERS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
     r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
