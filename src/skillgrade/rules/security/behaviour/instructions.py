@@ -1267,7 +1267,31 @@ def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int, list
     returned = {m.group("field") for _, said in prose[: index + 1] for m in _FIELD_RETURNED.finditer(said)}
     if ordered & returned:
         return True
+    if ordered & _keys_listed(prose[:index]):
+        return True
     return bool({field.lower().removesuffix("s") for field in ordered} & listed())
+
+
+_KEYS_LISTED = re.compile(
+    r"(?i)\b(?:with|has|have|holds?|contains?|carries|carry)\s+(?:\w+\s+){0,2}?(?:keys|fields|properties|members"
+    r"|attributes|sections)\b\s*(?::|named|called|such\s+as)?\s*(?P<list>[^.!?]*)"
+)
+"""A document described by the keys it has ("a JSON document with two keys: `body` (…) and `steps` (…)"): the
+fields named in code after it."""
+
+
+def _keys_listed(prose: list[tuple[int, str]]) -> set[str]:
+    """The fields the section's sentences list as a document's keys, less any key a config file of the skill
+    holds: a field only a download has is filled by its server."""
+    fields = {
+        field
+        for _, said in prose
+        if "`" in said
+        for m in _KEYS_LISTED.finditer(said)
+        for field in _CODE_KEY.findall(m.group("list"))
+    }
+    configs = (_CONFIG_TEXTS.get() or {}).values()
+    return {field for field in fields if not any(_holds_key(text, field) for text in configs)}
 
 
 def _carries_out_a_field_only_the_download_has(
