@@ -1702,8 +1702,8 @@ _CARRIES_OUT_LABELLED_ITEMS = re.compile(
 )
 """An order whose object is the lines or items under a label, the label shown between the determiner and
 the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items", or bare in capitals: "carry
-out every TASK line"): the label names a part of a command's output, and what stands under it is carried out (apply is left out: "apply the `RATES` lines
-to each invoice" uses data)."""
+out every TASK line"): the label names a part of a command's output, and what stands under it is carried
+out (apply is left out: "apply the `RATES` lines to each invoice" uses data)."""
 
 
 def _ordered_parts(sentence: str) -> list[str]:
