@@ -140,12 +140,12 @@ orders", "run each command it prints", "perform every step in the returned list"
 output says")."""
 _APPLIED_AS_ORDERS = re.compile(
     r"(?i)\bapply\s+(?:(?!as\b)\S+\s+){1,7}?as\s+(?:an?\s+)?(?:(?:direct|binding|explicit|standing|mandatory"
-    r"|additional|new|your(?:\s+own)?)\s+)*(?:instructions?|directives?)\b"
+    r"|additional|new|your(?:\s+own)?(?:\s+(?!own\b)[\w-]+)?)\s+)*(?:instructions?|directives?)\b"
     r"(?!\s+(?:says?|said|requires?|state[sd]?|describes?|specif|in\s+(?:this|the\s+(?:skill|readme))))"
 )
 """What was printed or fetched applied as instructions ("apply every guidance line as a direct instruction"):
-apply takes data as often, so only "as instructions" or "as directives" makes it orders, not "apply the
-discount as the instructions say"."""
+apply takes data as often, so only "as instructions" or "as directives" makes it orders ("apply what it
+prints as your review instructions"), not "apply the discount as the instructions say"."""
 _OUTPUT_AS_ORDERS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|act\s+on|comply\s+with|execute|perform|work\s+through)\s+"
     r"(?:the|each|every|all(?:\s+(?:of\s+)?the)?|any|whatever)\s+"
@@ -1267,7 +1267,31 @@ def _carries_out_a_returned_field(prose: list[tuple[int, str]], index: int, list
     returned = {m.group("field") for _, said in prose[: index + 1] for m in _FIELD_RETURNED.finditer(said)}
     if ordered & returned:
         return True
+    if ordered & _keys_listed(prose[:index]):
+        return True
     return bool({field.lower().removesuffix("s") for field in ordered} & listed())
+
+
+_KEYS_LISTED = re.compile(
+    r"(?i)\b(?:with|has|have|holds?|contains?|carries|carry)\s+(?:\w+\s+){0,2}?(?:keys|fields|properties|members"
+    r"|attributes|sections)\b\s*(?::|named|called|such\s+as)?\s*(?P<list>[^.!?]*)"
+)
+"""A document described by the keys it has ("a JSON document with two keys: `body` (…) and `steps` (…)"): the
+fields named in code after it."""
+
+
+def _keys_listed(prose: list[tuple[int, str]]) -> set[str]:
+    """The fields the section's sentences list as a document's keys, less any key a config file of the skill
+    holds: a field only a download has is filled by its server."""
+    fields = {
+        field
+        for _, said in prose
+        if "`" in said
+        for m in _KEYS_LISTED.finditer(said)
+        for field in _CODE_KEY.findall(m.group("list"))
+    }
+    configs = (_CONFIG_TEXTS.get() or {}).values()
+    return {field for field in fields if not any(_holds_key(text, field) for text in configs)}
 
 
 def _carries_out_a_field_only_the_download_has(
@@ -1672,20 +1696,21 @@ _ORDERS_WHAT_WAS_NAMED = re.compile(
 _CARRIES_OUT_LABELLED_ITEMS = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|heed|execute|perform|act\s+on|comply\s+with|adhere\s+to|implement|complete"
     r"|work\s+through)\s+(?:(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the|its|their|these|those)\s+)?"
-    r"[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+\s*(?:lines?|entries|entry|items?|blocks?|sections?|lists?|notes?"
-    r"|directives?|instructions?|tasks?|actions?|steps?|messages?|orders|guidance)\b"
+    r"(?:[\"“'`*]+(?P<label>[^\"”'`*\n]{2,60})[\"”'`*]+|(?P<bare>(?-i:[A-Z][A-Z0-9_]{1,30}):?)\s)\s*(?:lines?|entries"
+    r"|entry|items?|blocks?|sections?|lists?|notes?|directives?|instructions?|tasks?|actions?|steps?|messages?|orders"
+    r"|guidance)\b"
 )
 """An order whose object is the lines or items under a label, the label shown between the determiner and
-the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items"): the label names a part of
-a command's output, and what stands under it is carried out (apply is left out: "apply the `RATES` lines
-to each invoice" uses data)."""
+the noun ("carry out every `AGENT ACTION:` line", "follow the **NEXT** items", or bare in capitals: "carry
+out every TASK line"): the label names a part of a command's output, and what stands under it is carried
+out (apply is left out: "apply the `RATES` lines to each invoice" uses data)."""
 
 
 def _ordered_parts(sentence: str) -> list[str]:
     """What an order names as its object by a label: "carry out the `NEXT` block", "carry out every
     `NEXT:` line", "carry out the NEXT STEPS exactly as written"."""
     named = [m.group("label") for m in _CARRIES_OUT_A_PART.finditer(sentence)]
-    named += [m.group("label") for m in _CARRIES_OUT_LABELLED_ITEMS.finditer(sentence)]
+    named += [m.group("label") or m.group("bare") for m in _CARRIES_OUT_LABELLED_ITEMS.finditer(sentence)]
     return named + [m.group("noun") for m in _AS_PRINTED.finditer(sentence)]
 
 
@@ -1702,9 +1727,13 @@ def _follows_a_printed_label(prose: list[tuple[int, str]], index: int, printers:
         return False
     # a pronoun or the passive points back at any label shown before; a named object at its own label
     pointed_back = _ORDERS_WHAT_WAS_NAMED.search(sentence) is not None
-    named = [part.strip("`*_ ").lower() for part in _ordered_parts(sentence)]
+    parts = _ordered_parts(sentence)
+    named = [part.strip("`*_ ").lower() for part in parts]
     if not named and not pointed_back:
         return False
+    # a label in capitals the order names unmarked ("carry out every TASK line"), printed by a script
+    if any(part.isupper() and _prints_label(script.text, part) for part in parts for script in printers):
+        return True
     for _, said in prose[max(0, index - 2) : index + 1]:
         for shown in _SHOWN_LABEL.findall(said):
             label = next(part for part in shown if part)
@@ -1734,10 +1763,14 @@ def _carries_out_marked_lines(prose: list[tuple[int, str]], index: int) -> bool:
 
 
 def _prints_label(text: str, label: str) -> bool:
-    """``label`` (with a letter in it) stands on a line of ``text`` that prints."""
+    """``label`` (with a letter in it) stands on a line of ``text`` that prints; one shown with a colon
+    (`TASK:`) also as the word alone, printed before a number (``print(f"TASK {i}: {t}")``)."""
     label = label.strip()
     if not any(c.isalpha() for c in label):
         return False
+    word = label.rstrip(": ")
+    if word != label and _prints_label(text, word):
+        return True
     index = text.find(label)
     while index != -1:
         start = text.rfind("\n", 0, index) + 1

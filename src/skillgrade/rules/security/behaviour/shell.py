@@ -61,6 +61,7 @@ from skillgrade.rules.security.behaviour.values import (
     merged,
     moved_into,
     package_scripts,
+    printed_command,
     printed_fetch,
     printed_path_secrets,
     printed_store_path,
@@ -3202,6 +3203,7 @@ class _Walker:
             if all(a.text is not None for a in rest):
                 printed = printf_text(fmt, [a.text or "" for a in rest])
                 self.printed_paths(printed, redirects)
+                self.printed_command(printed, redirects, line)
                 return Value(printed, origins)
             # what it prints with `*` for each part not known: the line a script appends somewhere
             return Value(None, origins, printf_text(fmt, [a.pattern or "*" for a in rest]))
@@ -3209,9 +3211,19 @@ class _Walker:
         escapes = any(a.text in ("-e", "-en", "-ne") for a in args)
         value = joined(words, " ")
         self.printed_paths(value.text, redirects)
+        if value.text:
+            self.printed_command(value.text, redirects, line)
         if escapes and value.text is not None:
             return Value(_ansi_c(value.text), merged(value.origins, self.escaped(value.text, line)))
         return value
+
+    def printed_command(self, printed: str, redirects: list[Node], line: int) -> None:
+        """A command a bundled script prints to the terminal, assembled by ``printf`` from pieces
+        (``printf '%s %s%s|%s' curl "http:" "//$h/x" sh``): kept for an order to run what it prints
+        (:mod:`.prerequisites`), as no literal of the script holds it whole."""
+        if not redirects and self.out.snippet.presentation is Presentation.SCRIPT:
+            for row in printed.splitlines():
+                printed_command(self.out.snippet.rel, self.out.at(line, "prints"), row.strip())
 
     def printed_paths(self, printed: str | None, redirects: list[Node]) -> None:
         """Each line printed to the script's output (``echo "$HOME/.aws/credentials"``) that is a
