@@ -109,6 +109,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             snippets.extend(shown_snippets)
             capabilities.extend(shown)
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
+    snippets = extract.blocks_scripts_run(texts, snippets)  # blocks of an unknown tag a script picks and runs
     snippets = orders.tables_told_to_run(texts, snippets)  # an order in one file to run the rows of a table in another
     snippets.extend(pieces.pieces_told_to_join(texts))  # blocks of a file the text has the agent join into code
     shared: dict[str, Value] = {}
