@@ -186,6 +186,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).name for path in printed_stores}  # lists of stores another step reads
             names |= {PurePosixPath(path).name for path in senders}
             names |= {PurePosixPath(path).name for path in argument_senders}
+            # `python3 -m tools.send outbox/` names the script by its module, without the suffix
+            names |= {PurePosixPath(path).stem for path in [*senders, *argument_senders] if path.endswith(".py")}
             # `npm run -s gen | sh`: the package script that runs a script whose output is known
             outputs_named = {PurePosixPath(path).name for path in outputs}
             running = package_scripts(bundled).items()
