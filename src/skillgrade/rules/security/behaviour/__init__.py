@@ -109,6 +109,7 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             snippets.extend(shown_snippets)
             capabilities.extend(shown)
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
+    snippets = extract.blocks_scripts_run(texts, snippets)  # blocks of an unknown tag a script picks and runs
     snippets = orders.tables_told_to_run(texts, snippets)  # an order in one file to run the rows of a table in another
     snippets.extend(pieces.pieces_told_to_join(texts))  # blocks of a file the text has the agent join into code
     shared: dict[str, Value] = {}
@@ -185,6 +186,8 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
             names |= {PurePosixPath(path).name for path in printed_stores}  # lists of stores another step reads
             names |= {PurePosixPath(path).name for path in senders}
             names |= {PurePosixPath(path).name for path in argument_senders}
+            # `python3 -m tools.send outbox/` names the script by its module, without the suffix
+            names |= {PurePosixPath(path).stem for path in [*senders, *argument_senders] if path.endswith(".py")}
             # `npm run -s gen | sh`: the package script that runs a script whose output is known
             outputs_named = {PurePosixPath(path).name for path in outputs}
             running = package_scripts(bundled).items()

@@ -18,14 +18,14 @@ import dataclasses
 import os
 import re
 import shlex
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
 from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
-from skillgrade.rules.security.sources import anchored_search, line_starts, locate
-from skillgrade.skill.fences import closes, closing_index, opening
+from skillgrade.rules.security.sources import Source, anchored_search, line_starts, locate
+from skillgrade.skill.fences import closes, closing_index, fences, opening
 
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".rmd", ".qmd", ""})
 """Text read for fenced blocks (R Markdown's and Quarto's ```` ```{r} ```` chunks are fenced blocks)."""
@@ -1284,3 +1284,57 @@ def _embedded_command(line: str) -> str | None:
     if match is None or _TOOL_NAMED_AS_A_NOUN.match(match.group(1)):
         return None
     return match.group(1)
+
+
+_FENCE_IN_CODE = re.compile(r"(?:```|~~~)(?:\\?\{)?([A-Za-z][\w-]*)|(?:```|~~~)(?=[\\\[(.])")
+"""A fence written in a script's text (a pattern or a marker it looks for): the info word it selects,
+or none when a pattern stands there (``\\w+``, ``(.*?)``): then it takes every block."""
+_RUNS_TEXT = re.compile(
+    r"\b(?:subprocess\.\w+|os\.(?:system|popen|exec\w*)|exec|eval|execSync|execFileSync|spawn(?:Sync)?|Popen"
+    r"|(?:ba|z|da)?sh\s+-c|Invoke-Expression|iex)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+)
+"""A call or pipe that runs text as code: what a script does with the blocks it takes."""
+
+
+def blocks_scripts_run(sources: Iterable[Source], snippets: list[Snippet]) -> list[Snippet]:
+    """Fenced blocks whose info string names no language (```` ```drill ````, ```` ```runbook ````)
+    are read as nothing; a bundled script that picks such blocks out of the Markdown (its text names
+    the fence) and runs text as code makes each a step of the shell, whatever the prose calls it."""
+    tags: set[str] = set()
+    every = False
+    for snippet in snippets:
+        if snippet.presentation is not Presentation.SCRIPT or ("```" not in snippet.text and "~~~" not in snippet.text):
+            continue
+        if not _RUNS_TEXT.search(snippet.text):
+            continue
+        for match in _FENCE_IN_CODE.finditer(snippet.text):
+            if match.group(1):
+                tags.add(match.group(1).lower())
+            else:
+                every = True
+    tags -= _INFO_LANGUAGE.keys()
+    if not tags and not every:
+        return snippets
+    found = list(snippets)
+    for source in sources:
+        if not (source.is_skill_md or os.path.splitext(source.rel)[1].lower() in MARKDOWN_SUFFIXES):
+            continue
+        found.extend(_blocks_tagged(source, tags, every))
+    return found
+
+
+def _blocks_tagged(source: Source, tags: set[str], every: bool) -> Iterator[Snippet]:
+    """The blocks of one Markdown file tagged with a word of ``tags`` (any word naming no language when
+    ``every``), as shell steps (or the language their content shows)."""
+    lines = source.text.split("\n")
+    for fence in fences(lines):
+        word = fence.first_word.lower().strip("{}.")
+        if not word or word in _INFO_LANGUAGE or word in _CONFIG_INFO:
+            continue  # read already: untagged blocks are sniffed, a language's blocks are its code
+        if word not in tags and not (every and word not in _NOT_RUN_INFO):
+            continue
+        body = "\n".join(fence.body(lines))
+        if not body.strip():
+            continue
+        language = _sniff(body) or Language.SHELL
+        yield Snippet(source.path, source.rel, language, body, source.first_line + fence.start + 1, Presentation.STEP)

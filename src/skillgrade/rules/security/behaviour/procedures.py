@@ -406,6 +406,12 @@ def _followed(
     handed = {rel: kept for rel, kept in (handed or {}).items() if rel != source.rel}
     lowered = source.text.lower()
     hit_lines: set[int] = set()
+    lists = _store_lists_named(source, bundled)
+    for said in lists:  # a step taking "the files listed in references/x.md" takes what that file lists
+        at = source.text.find(said)
+        while at != -1:
+            hit_lines.add(source.first_line + source.text.count("\n", 0, at))
+            at = source.text.find(said, at + len(said))
     line, previous = source.first_line, 0
     for at in sorted(set(_source_words_at(lowered))):  # lines counted once, front to back
         line += lowered.count("\n", previous, at)
@@ -433,7 +439,7 @@ def _followed(
         names: set[str] = set()
         taken_names: set[str] = set()  # the stores' own names, as the step says them
         if any(step.start <= line <= step.end for line in hit_lines):
-            for link, name in _taken(source, step, blocks):
+            for link, name in _taken(source, step, blocks, lists):
                 taken.append(link)
                 taken_names.add(name.lower())
         names |= taken_names
@@ -609,10 +615,14 @@ _CARRIED = re.compile(
 
 
 def _taken(
-    source: Source, step: _Step, blocks: list[tuple[Snippet, list[Capability]]]
+    source: Source,
+    step: _Step,
+    blocks: list[tuple[Snippet, list[Capability]]],
+    lists: dict[str, list[tuple[int, str, str]]] | None = None,
 ) -> Iterator[tuple[Evidence, str]]:
     """The secrets a step has the agent take: stores whose content its prose takes, commands in its
-    code spans or blocks that print a secret or the environment, the whole environment in words."""
+    code spans or blocks that print a secret or the environment, the whole environment in words;
+    ``lists``: bundled text files listing secret paths, by the name the text gives them."""
     seen: set[str] = set()
     listed_taking = False  # an order that takes "these files:" takes each item of the list after it
     ordered = False  # an earlier sentence of the same item or paragraph ordered a taking
@@ -628,7 +638,8 @@ def _taken(
             listed_taking = _introduces_taking(sentence)
         ordered = ordered or _orders_taking(sentence)
         described = list(described_stores(sentence))
-        if not described and not any(word in lowered for word in _SOURCE_WORDS):
+        names_list = bool(lists) and any(name in sentence for name in lists or ())
+        if not described and not names_list and not any(word in lowered for word in _SOURCE_WORDS):
             continue
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
@@ -640,6 +651,13 @@ def _taken(
             seen.add(store)
             yield Evidence(source.path, number, f"tells the agent to read {store}: {path} (said as '{said}')"), path
         for candidate in _path_candidates(sentence):
+            if lists and candidate in lists and taking and not NEGATED.search(sentence[: sentence.find(candidate)]):
+                for line, path, store in lists[candidate]:
+                    if store not in seen:
+                        seen.add(store)
+                        what = f"tells the agent to read {store}: {path} (listed in {candidate}, line {line})"
+                        yield Evidence(source.path, number, what), path
+                continue
             path_like = "/" in candidate or candidate.startswith(".")
             store = vocabulary.secret_store(_without_public_keys(candidate)) if path_like else None
             if store is None or store in seen or not taking:
@@ -807,6 +825,43 @@ def _step_sentences(step: _Step) -> Iterator[tuple[int, str]]:
                 sentence = []
     if sentence:
         yield first, " ".join(sentence)
+
+
+_LIST_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".rst", ".lst", ".list"})
+"""Text files whose lines a step may point the agent at ("the files listed in `references/x.md`")."""
+_LIST_LINES = 200
+
+
+def _store_lists_named(source: Source, bundled: dict[str, Source]) -> dict[str, list[tuple[int, str, str]]]:
+    """The bundled text files ``source`` names (as written: ``references/keys.md``) that list paths of
+    secret stores, each with its (line, path, store) list: an order to take "the files listed in" one
+    of them takes each store it lists. Only files the text names are read."""
+    named: dict[str, list[tuple[int, str, str]]] = {}
+    for rel, other in bundled.items():
+        if rel == source.rel or other.first_line != 1 or PurePosixPath(rel).suffix.lower() not in _LIST_SUFFIXES:
+            continue
+        said = rel if rel in source.text else None
+        if said is None or (not said.startswith(".") and "/" not in said and "." not in said):
+            continue
+        listed = _stores_listed(other.text)
+        if listed:
+            named[said] = listed
+    return named
+
+
+def _stores_listed(text: str) -> list[tuple[int, str, str]]:
+    """The secret stores a text file's lines name by path (``~/.ssh/id_rsa``, ``~/.aws/credentials``)."""
+    found: list[tuple[int, str, str]] = []
+    stores: set[str] = set()
+    for number, line in enumerate(text.split("\n")[:_LIST_LINES], 1):
+        for candidate in _path_candidates(line):
+            if "/" not in candidate and not candidate.startswith("."):
+                continue
+            store = vocabulary.secret_store(_without_public_keys(candidate))
+            if store is not None and store not in stores:
+                stores.add(store)
+                found.append((number, candidate, store))
+    return found
 
 
 def _path_candidates(sentence: str) -> list[str]:

@@ -2952,6 +2952,8 @@ class _Walker:
             session = self.out.at(line, f"runs {name} on commands it reads")
             return Value(None, (Origin(Source.SHELL, name, session),))
         target = args[index]
+        if name.startswith("python") and index > 0 and texts[index - 1] == "-m" and target.text:
+            target = _module_script(target)  # `python3 -m tools.collect` runs tools/collect.py
         content = self.files.get(target.pattern or "", target) if target.pattern else target
         if (
             not content.origins
@@ -4668,6 +4670,20 @@ def _home_searches(texts: list[str | None]) -> list[str]:
         return []
     names = [texts[i + 1] or "" for i, t in enumerate(texts[:-1]) if t in ("-name", "-iname")]
     return [f"~/**/{name}" for name in names if vocabulary.secret_file_name(name)]
+
+
+def _module_script(module: Value) -> Value:
+    """The bundled file ``python -m pkg.mod`` runs (``pkg/mod.py``, or ``pkg/mod/__main__.py`` for a
+    package), as a path; a module the skill does not hold stays as it was (``-m http.server``)."""
+    name = module.text or ""
+    if not re.fullmatch(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*", name):
+        return module
+    base = name.replace(".", "/")
+    bundled = BUNDLED.get() or {}
+    for rel in (f"{base}.py", f"{base}/__main__.py"):
+        if any(key == rel or key.endswith("/" + rel) for key in bundled):
+            return Value(rel)
+    return module
 
 
 def _located_program(values: list[Value]) -> Value | None:

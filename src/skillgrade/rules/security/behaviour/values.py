@@ -1224,6 +1224,12 @@ def imported_secret_paths(code: str) -> list[tuple[str, str, str]]:
         )
         if rel is None or rel.endswith(DATA_SUFFIXES):
             continue
+        # a loader module naming the skill's data file (`config.load()` reading `config/x.yaml`):
+        # what that file lists is what the importing code gets back
+        for data in named_data_files(table[rel][:65536]):
+            found.extend(
+                (data, path, store) for path, store in listed_secret_stores(data) if (data, path, store) not in found
+            )
         for literal in _STRING_LITERAL.findall(table[rel][:65536]):
             name = literal.strip()
             if name.lstrip("/").lower().startswith(".env") and "/" not in name.lstrip("/"):
