@@ -1220,7 +1220,12 @@ class _Walker:
             given = tuple(self.resolved[:_MAX_ITEMS])
         finally:
             self.resolved = saved
-        return _Value(sources=_merge(*(_deep_sources(value) for value in given))) if given else _UNKNOWN_VALUE
+        if not given:
+            return _UNKNOWN_VALUE
+        sources = _merge(*(_deep_sources(value) for value in given))
+        # one value resolved (the path a download was saved to): awaiting gives that value, its text kept
+        texts = {value.text for value in given}
+        return _Value(text=given[0].text, sources=sources) if len(texts) == 1 else _Value(sources=sources)
 
     def _bind_parameters(self, function: Node, value: _Value) -> None:
         """A callback handed a downloaded response or a secret file's content receives it in its parameters."""
@@ -1280,6 +1285,8 @@ class _Walker:
         constructed = node.child_by_field_name("constructor") if node.type == "new_expression" else None
         if constructed is not None and _text(constructed) == "Promise" and call.arg_nodes:
             return self._promised(_unwrapped(call.arg_nodes[0]))
+        if printer is not None and _text(printer) in ("Promise.all", "Promise.resolve") and args:
+            return args[0]  # awaiting it gives what it was handed, item by item (the paths downloads were saved to)
         if name in _PROTOTYPE_OF and call.arg_nodes and _unwrapped(call.arg_nodes[0]).type in _FUNCTIONS:
             # Object.getPrototypeOf(async function () {}): the (Async)Function prototype, whose
             # .constructor builds a function from text like Function itself

@@ -202,6 +202,15 @@ _DUMPS = frozenset(
     {"json.dump", "plistlib.dump", "pickle.dump", "yaml.dump", "yaml.safe_dump", "toml.dump", "marshal.dump"}
 )
 """Calls that write their first argument to the file handle given second."""
+_WHOLE_OBJECT_FUNCTIONS = frozenset(
+    {"dataclasses.asdict", "dataclasses.astuple", "vars", "attr.asdict", "attrs.asdict", "attr.astuple",
+     "attrs.astuple", "copy.copy", "copy.deepcopy", "msgspec.to_builtins", "cattrs.unstructure"}
+)  # fmt: skip
+_WHOLE_OBJECT_METHODS = frozenset(
+    {"model_dump", "model_dump_json", "dict", "json", "_asdict", "to_dict", "to_json", "as_dict", "asdict"}
+)
+"""Calls giving every attribute of an object at once (``dataclasses.asdict(run)``, ``vars(run)``,
+``run.model_dump()``): what any attribute holds is in the result, as ``run.__dict__`` is."""
 _SERIALISERS = frozenset({"json.dumps", "yaml.dump", "yaml.safe_dump", "toml.dumps", "tomli_w.dumps", "plistlib.dumps"})
 _SERIALISES = re.compile(r"\b(?:json|yaml|toml|tomli_w|plistlib)\.(?:safe_)?dumps?\b")
 _MAX_HELD_STRINGS = 64
@@ -1438,6 +1447,8 @@ class _Visitor:
                 return Value("/")  # a path joined with the separator ("/bin/sh" as os.sep.join(…))
             if dotted in self.names:
                 return self.names[dotted]
+            if node.attr == "__dict__" and _dotted(node.value) in self.instances:
+                return self.object_contents(_dotted(node.value))
             base = self.expr(node.value)
             if node.attr == "name" and (base.text or "").startswith(_HANDLE + _TEMPORARY):
                 return Value((base.text or "")[len(_HANDLE) :])  # a temporary file's path
@@ -1909,6 +1920,9 @@ class _Visitor:
         )
         method = node.func.attr if isinstance(node.func, ast.Attribute) else name.rsplit(".", 1)[-1]
         line = node.lineno
+        whole = self.whole_object(name, node)
+        if whole is not None:
+            return whole
         made = self.classes.get(name)
         if made is not None:
             return self.construct(made, node, args, keywords)
@@ -2025,6 +2039,7 @@ class _Visitor:
                 or self._spread_known(definition, node)
                 or self._pair_known(node, definition)
                 or self._connection_handed()
+                or self._object_handed(node)
             )
         ):
             with self.out.in_own_file():  # a callback of this file, called inside another module's function
@@ -2451,6 +2466,48 @@ class _Visitor:
             return tuple(o for o in inside if o.source is Source.FETCHED)
         return self.files.downloaded((".py", ".zip", ".whl", ".egg", ".pyz"))
 
+    def object_contents(self, place: str) -> Value:
+        """Everything the object held at ``place`` holds, as one value: what its constructor (a
+        dataclass's ``__post_init__``), its methods and the code around it put in its attributes."""
+        instance = self.instances[place]
+        attributes = {**instance.attributes, **_attributes_at(self.names, place)}
+        return Value(None, merged(*(value.origins for value in attributes.values())))
+
+    def whole_object(self, name: str, node: ast.Call) -> Value | None:
+        """``dataclasses.asdict(run)``, ``vars(run)`` or ``run.model_dump()`` of an object of a class
+        the skill defines (a method it does not define itself): all the object holds, else ``None``."""
+        if name in _WHOLE_OBJECT_FUNCTIONS and node.args:
+            place = _dotted(node.args[0])
+            return self.object_contents(place) if place in self.instances else None
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _WHOLE_OBJECT_METHODS:
+            place = _dotted(node.func.value)
+            instance = self.instances.get(place)
+            if instance is not None and node.func.attr not in instance.of.methods:
+                return self.object_contents(place)
+        return None
+
+    def _object_handed(self, call: ast.Call) -> bool:
+        """An object of a class the skill defines, holding something read or downloaded, handed to a
+        function (``archive(run)``): worth following, as the value itself would be."""
+        if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
+            return False
+        places = [_dotted(a) for a in call.args if not isinstance(a, ast.Starred)]
+        return any(place in self.instances and self.object_contents(place).origins for place in places)
+
+    def objects_handed(self, parameters: list[ast.arg], given: list[ast.expr], own: str | None) -> set[str]:
+        """Inside a function handed objects (``def archive(run)`` called with one): each parameter holds
+        the caller's object, its attributes read there (``run.runtime``) as the caller's. The names bound."""
+        bound: set[str] = set()
+        for parameter, argument in zip(parameters, given, strict=False):
+            instance = self.instances.get(_dotted(argument))
+            if instance is None or parameter.arg == own or not _dotted(argument):
+                continue
+            instance.attributes.update(_attributes_at(self.names, _dotted(argument)))
+            self.instances[parameter.arg] = instance
+            self.held_by(parameter.arg, instance)
+            bound.add(parameter.arg)
+        return bound
+
     def _worth_following(self, args: list[Value], keywords: dict[str, Value]) -> bool:
         if self.inlining >= _MAX_INLINE_DEPTH or self.inlined >= _MAX_INLINED_CALLS:
             return False
@@ -2536,6 +2593,7 @@ class _Visitor:
         if own is not None and instance is not None:
             self.instances[own] = instance
             self.held_by(own, instance)
+        handed_objects = self.objects_handed(parameters, given, own)
         self.returns = []
         self.inlining += 1
         try:
@@ -2550,7 +2608,8 @@ class _Visitor:
             inner = self.names
             self.names, self.sequences, self.mappings, self.returns = saved
             self.aliases = saved_aliases
-            self.instances = {**saved_instances, **{k: v for k, v in self.instances.items() if k != own}}
+            kept = {k: v for k, v in self.instances.items() if k != own and k not in handed_objects}
+            self.instances = {**saved_instances, **kept}
         aliases = {p.arg: given[i] for i, p in enumerate(parameters) if i < len(given)}
         for inner_name, value in inner.items():
             target = aliases.get(inner_name)

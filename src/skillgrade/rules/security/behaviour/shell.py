@@ -817,8 +817,14 @@ class _Walker:
                 self.variables[name] = value
                 outputs.append(self.statement(body, stdin))
             return outputs
+        # a long list: the body once per word naming a secret store (what a copy of each takes), then once
+        # for the rest, so nine stores in one loop are read as surely as three
+        stores = [v for v in values if v.text is not None and vocabulary.secret_store(v.text)][:_STORE_RUNS]
+        for value in stores:
+            self.variables[name] = value
+            outputs.append(self.statement(body, stdin))
         self.variables[name] = Value(None, merged(*(v.origins for v in values)))
-        return [self.statement(body, stdin)]
+        return [*outputs, self.statement(body, stdin)]
 
     def read_loop(self, node: Node, stdin: Value) -> Value:
         """``while read -r p; do …; done < list``: over known lines (a bundled list of paths), the body
@@ -5177,6 +5183,8 @@ cowsay cowsay``, ``pipx run --spec``): the word after them is the command, not a
 _ARRAY_WORDS = re.compile(rb'"?\$\{!?\w+\[@\]\}"?')
 """A word that is all of an array's items (``"${conv[@]}"``) or keys (``"${!table[@]}"``): as many
 words as it has items."""
+_STORE_RUNS = 16
+"""How many words of a long ``for`` list that name secret stores the body is run for, one by one."""
 _IFS_EXPANSION = re.compile(rb"\$\{?IFS\b")
 """``$IFS`` expanded (not ``IFS= read`` inside a script handed to ``bash -c``): the word splits there."""
 
