@@ -259,7 +259,9 @@ f249f47: h106 42/48 (88%), 4/27; h107 46/48 (96%), 1/27. ``holdout108`` (HVAC an
 maintenance contractors) and ``holdout109`` (academic conference organising), written after it
 began, were first measured at 2aa72a9 (the same scanner): h108 43/48 (90%), 3/27; h109 44/48 (92%),
 2/27. The session's starting code, cb48036, gives 42, 43, 43 and 44 with the same benign errors:
-gen41 moved three of these unseen cases, all in h107.
+gen41 moved three of these unseen cases, all in h107. A third round (gen42) opened h106–h109: after
+it h106 48/48, 3/27; h107 47/48, 1/27; h108 47/48, 1/27; h109 47/48, 2/27, and they joined
+:data:`DETECTION_ONLY_SPLITS`.
 Any other split a case's metadata names (``holdout110`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -302,11 +304,11 @@ DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
     "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
-    "h101", "h102", "h103", "h104", "h105",
+    "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h105: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h109: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
