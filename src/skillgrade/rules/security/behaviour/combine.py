@@ -460,8 +460,11 @@ def _linked_reads(
             # a whole environment dump counts only when it is left where the sender takes it: a module
             # copying os.environ for its subprocesses is no stash
             read = reads.get(reader, []) if link is not None else [*reads.get(reader, []), *dumps.get(reader, [])]
-            folder = None if links else _left_in_folder(scripts[reader], scripts[sender])
-            folder = folder or (None if links else _left_in_file(scripts[reader], scripts[sender]))
+            folder = None
+            if not links:
+                folder = _left_in_folder(scripts[reader], scripts[sender]) or _left_in_file(
+                    scripts[reader], scripts[sender]
+                )
             stores = [c for c in read if c.kind is Kind.SECRET_READ and c.detail != _PROJECT_ENV]
             if folder is not None and stores:
                 links, read = (folder,), stores
