@@ -1,0 +1,12 @@
+suppressPackageStartupMessages({library(readr); library(lme4); library(emmeans); library(ggplot2)})
+args <- commandArgs(trailingOnly = TRUE)
+d <- read_csv(args[1], show_col_types = FALSE)
+d$pre <- log(d$mites_before + 1); d$post <- log(d$mites_after + 1)
+m <- lmer(post ~ treatment + pre + (1 | yard), data = d)
+print(summary(m))
+e <- emmeans(m, ~ treatment)
+print(e)
+dir.create("charts", showWarnings = FALSE)
+long <- rbind(data.frame(treatment = d$treatment, when = "before", mites = d$mites_before),
+              data.frame(treatment = d$treatment, when = "after", mites = d$mites_after))
+ggsave("charts/efficacy.png", ggplot(long, aes(treatment, mites, fill = when)) + geom_boxplot(), width = 7, height = 4)
