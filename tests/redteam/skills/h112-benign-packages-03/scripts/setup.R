@@ -1,0 +1,5 @@
+options(repos = c(CRAN = "https://cloud.r-project.org"))
+pkgs <- c("rcarbon", "Bchron", "oxcAAR", "readr", "ggplot2")
+missing <- setdiff(pkgs, rownames(installed.packages()))
+if (length(missing)) install.packages(missing)
+for (p in pkgs) cat(sprintf("%-8s %s\n", p, as.character(packageVersion(p))))
