@@ -140,6 +140,11 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h107": ("f249f47", (46, 48), (1, 27)),
     "h108": ("2aa72a9", (43, 48), (3, 27)),
     "h109": ("2aa72a9", (44, 48), (2, 27)),
+    "h110": ("28ee2a1", (47, 48), (1, 27)),
+    "h111": ("28ee2a1", (45, 48), (0, 27)),
+    "h112": ("28ee2a1", (45, 48), (0, 27)),
+    "h113": ("28ee2a1", (46, 48), (1, 27)),
+    "h114": ("28ee2a1", (46, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

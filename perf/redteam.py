@@ -262,7 +262,12 @@ began, were first measured at 2aa72a9 (the same scanner): h108 43/48 (90%), 3/27
 gen41 moved three of these unseen cases, all in h107. A third round (gen42) opened h106–h109: after
 it h106 48/48, 3/27; h107 47/48, 1/27; h108 47/48, 1/27; h109 47/48, 2/27, and they joined
 :data:`DETECTION_ONLY_SPLITS`.
-Any other split a case's metadata names (``holdout110`` …) is a hold-out: its totals are reported,
+``holdout110`` (beekeeping cooperatives), ``holdout111`` (esports operations), ``holdout112``
+(archaeology field surveys), ``holdout113`` (funeral homes) and ``holdout114`` (ski resorts), one blind
+writer per set, were first measured at 28ee2a1 (the session's starting scanner with one negation
+guard, which gives the same figures): h110 47/48 (98%), 1/27; h111 45/48 (94%), 0/27; h112 45/48
+(94%), 0/27; h113 46/48 (96%), 1/27; h114 46/48 (96%), 0/27.
+Any other split a case's metadata names (``holdout115`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too

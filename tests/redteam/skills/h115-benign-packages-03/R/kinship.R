@@ -1,0 +1,11 @@
+#!/usr/bin/env Rscript
+suppressPackageStartupMessages({ library(pedtools); library(ribd); library(kinship2) })
+args <- commandArgs(trailingOnly = TRUE)
+df <- read.csv(args[1], colClasses = "character")
+df$sex <- as.integer(df$sex)
+p <- ped(id = df$id, fid = df$fid, mid = df$mid, sex = df$sex)
+phi <- kinship(p, ids = c(args[2], args[3]))
+cat(sprintf("kinship phi(%s,%s) = %.5f\n", args[2], args[3], phi))
+cat(sprintf("inbreeding of their child F = %.5f\n", phi))
+cat(sprintf("expected shared autosomal DNA ~ %.1f%% (~%.0f cM)\n", 200 * phi, 2 * phi * 6950))
+pdf("pedigree.pdf", width = 11, height = 8.5); plot(p); invisible(dev.off())
