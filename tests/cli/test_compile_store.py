@@ -166,7 +166,7 @@ def test_only_patterns_worth_keeping_rewrite_the_store(tmp_path: Path) -> None:
     checked = json.loads(_python(CHECK_PROGRAMS, env).stdout)
     assert checked["programs"] >= 1 and checked["differ"] == []
     # One small pattern new in this process (markdown-it builds one from a set in every process):
-    # recompiling it at exit costs far less than writing the store, so the store stays as it was.
+    # its text is far shorter than what is worth writing the store for, so the store stays as it was.
     assert _python(SAVE_AFTER, env, r"tiny-\d+-pattern").returncode == 0
     assert store.read_bytes() == kept
 

@@ -10,7 +10,7 @@ def run() -> None:
     :func:`skillgrade.cli.main.run` then freezes what was imported. Regular expressions and
     dataclass methods compiled by earlier runs come back from :mod:`skillgrade.compile_store`, and
     what this run compiles anew is kept at its end; the pre-commit hook (files named one by one)
-    keeps a store of its own."""
+    keeps a store of its own, and ends without tearing the interpreter down (:func:`.hook.leave`)."""
     import gc
     import sys
 
@@ -20,11 +20,15 @@ def run() -> None:
 
     paths = bare_hook_paths(sys.argv[1:])
     compile_store.load("hook" if paths is not None and only_files(paths) else "")
-    try:
-        if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
-            from skillgrade.cli.hook import run_bare_hook
+    if paths is not None:  # the pre-commit hook as shipped: no click needed to read it
+        from skillgrade.cli.hook import leave, run_bare_hook
 
-            sys.exit(run_bare_hook(paths))
+        try:
+            code = run_bare_hook(paths)
+        finally:
+            compile_store.save()
+        leave(code)
+    try:
         from skillgrade.cli.main import run as main_run
 
         main_run()

@@ -10,6 +10,7 @@ the click command's, and the two paths' output on the same inputs).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 QUICK = ["--depth", "quick"]
 
@@ -48,3 +49,26 @@ def run_bare_hook(paths: list[str]) -> int:
         return nothing if nothing is not None else deliver(report, "text", None)
     except (Exception, KeyboardInterrupt) as exc:
         return ended(exc, debug=False)
+
+
+def leave(code: int) -> NoReturn:
+    """End the hook's process with ``code`` once its output is out, without tearing the interpreter
+    down: freeing every module and object one by one (and the collections it runs meanwhile) was
+    about 2% of a hook run (15.7 M of 668 M instructions), work a process about to end need not do.
+    The exit functions still run; when a flush fails or a thread is still running, Python ends the
+    process as it always has, with the same reports and exit code."""
+    import atexit
+    import os
+    import sys
+
+    threading = sys.modules.get("threading")
+    if threading is not None and threading.active_count() > 1:
+        sys.exit(code)
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:  # None when the hook was started with the stream closed
+                stream.flush()
+    except (OSError, ValueError):
+        sys.exit(code)  # Python reports the failed flush at exit as it would have
+    atexit._run_exitfuncs()  # what sys.exit would run: logging's shutdown, a pool's joins
+    os._exit(code)

@@ -36,6 +36,7 @@ from skillgrade.rules.security.sources import (
     Source,
     clip,
     compiled,
+    escaped,
     in_code_span,
     json_scalars,
     line_starts,
@@ -2227,7 +2228,7 @@ def _indexed_gates(kind: str) -> tuple[tuple[tuple[str, frozenset[int]], ...], t
         for word in gate[0]:
             first_words.setdefault(word, set()).add(index)
     rest = tuple(
-        tuple(re.compile("|".join(re.escape(word) for word in words)) for words in gate[1:])
+        tuple(re.compile("|".join(escaped(word) for word in words)) for words in gate[1:])
         for gate in _LATER_GATES[kind]
     )
     return tuple((word, frozenset(gates)) for word, gates in first_words.items()), rest

@@ -3,7 +3,8 @@
 A :class:`Source` is SKILL.md or a piece of a bundled text file (see :mod:`.inventory`);
 :func:`line_starts`, :func:`locate`, :func:`with_column` and :func:`clip` turn a
 match offset into a finding's line, column and message; :func:`compiled` compiles a regex on first use;
-:func:`anchored_finditer` and :func:`anchored_search` run one only where its literal start occurs.
+:func:`anchored_finditer` and :func:`anchored_search` run one only where its literal start occurs;
+:func:`escaped` is ``re.escape``, quicker for plain words.
 """
 
 from __future__ import annotations
@@ -100,6 +101,14 @@ _BACKTICKS = re.compile(r"`+")
 def compiled(pattern: str) -> re.Pattern[str]:
     """One of this package's constant patterns, compiled on first use: most only run after a substring check."""
     return re.compile(pattern)
+
+
+def escaped(word: str) -> str:
+    """``re.escape(word)``, without its per-character table lookup for a word of letters, digits and
+    spaces: ``re.escape`` escapes only ASCII punctuation and whitespace, so such a word comes back
+    with its spaces escaped and nothing else changed. The override rule's gates escape over a
+    thousand words on first use, 10 M instructions of a hook run the slow way."""
+    return word.replace(" ", "\\ ") if word.replace(" ", "").isalnum() else re.escape(word)
 
 
 _MAX_STARTS = 48
