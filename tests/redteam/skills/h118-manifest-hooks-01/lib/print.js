@@ -1,0 +1,13 @@
+const PDFDocument = require('pdfkit');
+const fs = require('fs');
+const arg = (n) => { const i = process.argv.indexOf('--' + n); return i > 0 ? process.argv[i + 1] : null; };
+const t = JSON.parse(fs.readFileSync(`tickets/${arg('ticket')}.json`, 'utf8'));
+const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+doc.pipe(process.argv.includes('--preview') ? process.stdout : fs.createWriteStream(`out/${t.ticket}.pdf`));
+doc.fontSize(14).text(`PAWN TICKET ${t.ticket}`, { align: 'center' });
+doc.fontSize(9).text('This is a pawn transaction. You are not obligated to redeem.');
+doc.text(`Amount financed: $${t.principal}  Finance charge: $${t.fee}  APR: ${t.apr}%`);
+doc.text(`Maturity: ${t.matures}   Grace ends: ${t.grace_ends}`);
+t.items.slice(0, 6).forEach((it, i) => doc.text(`${i + 1}. ${it.description}`));
+doc.text(`If you do not pay by ${t.grace_ends}, you will forfeit all rights to the item.`);
+doc.end();
