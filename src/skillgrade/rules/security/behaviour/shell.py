@@ -4406,6 +4406,11 @@ def _tar_operands(args: list[Value]) -> list[Value]:
             folder = args[index + 1].text
             index += 2
             continue
+        if _names_tar_archive(text, index) and index + 1 < len(args):
+            # `tar -C build -czf out.tgz .`: the archive is named from where tar started, not inside DIR
+            kept.extend(args[index : index + 2])
+            index += 2
+            continue
         if text.startswith("--directory="):
             folder = text.split("=", 1)[1]
         elif folder and text and not text.startswith(("-", "/", "~")):
@@ -4419,6 +4424,16 @@ def _tar_operands(args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+def _names_tar_archive(word: str, index: int) -> bool:
+    """Whether tar's next word is the archive file: ``-f``/``--file``, a cluster ending in ``f``
+    (``-czf``), or the old dashless first word (``czf``)."""
+    if word in ("-f", "--file"):
+        return True
+    if re.fullmatch(r"-[A-Za-z]*f", word):
+        return True
+    return index == 0 and re.fullmatch(r"[A-Za-z]*f", word) is not None and re.search(r"[cxtru]", word) is not None
 
 
 _MAX_LISTED_NAMES = 40
