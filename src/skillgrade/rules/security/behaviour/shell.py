@@ -585,6 +585,11 @@ class _Walker:
         self.tables: dict[str, dict[str, Value]] = {}
         """Associative arrays (``declare -A R=([npm]=".npmrc")``, ``R[git]=…``): each key's value, for
         ``${R[$k]}`` and ``${!R[@]}`` (the array's variable holds its values joined, as an array does)."""
+        self.arrays: set[str] = set()
+        """Variables set to an array (``parts=(p r i n t e n v)``): ``"${parts[*]}"`` joins their items."""
+        self.separator: str | None = None
+        """The first character of ``$IFS`` a statement of its own set (``IFS=;``), which ``"${a[*]}"``
+        joins an array's items with; ``None`` while it is the default blank."""
         self.spaced_words: set[str] = set()
         """Loop words written quoted with a space in them (``"Library/Application Support/x"``): one path
         each, kept whole where a later loop puts them unquoted into a longer word (``"$HOME"/$rel``)."""
@@ -614,6 +619,8 @@ class _Walker:
         walker.scripts_written = self.scripts_written
         walker.spaced_words = self.spaced_words
         walker.tables = self.tables
+        walker.arrays = self.arrays
+        walker.separator = self.separator
         walker.stdin = self.stdin
         walker.choices = self.choices
         walker.cwd = self.cwd  # `cd "$tmp" && echo "$(cat sum)"`: the substitution reads in that folder
@@ -686,6 +693,7 @@ class _Walker:
             return self.redirected(node, stdin)
         if kind == "variable_assignment":
             self.assign(node)
+            self.set_separator(node)
             return UNKNOWN
         if kind == "declaration_command":
             assignments = [c for c in node.named_children if c.type == "variable_assignment"]
@@ -1048,6 +1056,8 @@ class _Walker:
         if name.type == "subscript" and name.named_children:  # `R[git]=".git-credentials"`: one key of a table
             self.set_table_entry(name, value)
             return
+        if value_node is not None and value_node.type == "array":
+            self.arrays.add(key)
         keyed = self.table_items(value_node) if value_node is not None and value_node.type == "array" else None
         if keyed is not None:
             self.tables[key] = keyed
@@ -1060,6 +1070,25 @@ class _Walker:
         self.variables[key] = value
         share_variable(key, value)
         self.setting(self.line(node), key, value)
+
+    def set_separator(self, node: Node) -> None:
+        """``IFS=…`` as a statement of its own (not ``IFS= read``, which sets it for that command
+        only): the separator a later ``"${a[*]}"`` joins with, when its value is known."""
+        name = node.child_by_field_name("name")
+        if name is None or name.text != b"IFS":
+            return
+        value = self.variables.get("IFS", UNKNOWN).text
+        self.separator = value[:1] if value is not None else None
+
+    def joined_items(self, name: str, rest: str, node: Node, value: Value) -> Value | None:
+        """``"${parts[*]}"``: an array's items joined by the first character of ``$IFS`` (none when
+        it is empty), so ``IFS=; "${rt[*]}"`` spells the word its items make, as a command name can
+        be built; ``None`` where the blank default applies."""
+        if rest != "[*]" or name not in self.arrays or self.separator is None or value.text is None:
+            return None
+        if node.parent is None or node.parent.type != "string":
+            return None  # unquoted, the items are words of their own whatever $IFS is
+        return Value(value.text.replace(" ", self.separator), value.origins)
 
     def table_items(self, array: Node) -> dict[str, Value] | None:
         """The keys and values of ``([npm]=".npmrc" [git]=…)``, or ``None`` for a plain array."""
@@ -1249,6 +1278,9 @@ class _Walker:
         if looked_up is not None:
             return looked_up
         value = self.variable(name)
+        rejoined = self.joined_items(name, rest, node, value)
+        if rejoined is not None:
+            return rejoined
         if inner.startswith("!"):
             if rest in ("@", "*") or rest.startswith("["):
                 return UNKNOWN  # `${!AWS_@}`, `${!arr[@]}`: names and indices, not values
@@ -1648,6 +1680,8 @@ class _Walker:
                 self.registered_server(named[0].text or "?", named[1], line)
         if name in ("history",) and "-c" in texts:
             self.out.emit(Kind.CONCEAL, "history cleared", self.out.at(line, "clears the shell history"))
+        if name == "unset" and "IFS" in texts:
+            self.separator = None  # back to the default blank
         if name == "unset" and any(t in ("HISTFILE",) for t in texts):
             self.out.emit(Kind.CONCEAL, "history off", self.out.at(line, "turns shell history off"))
         if name == "set" and texts[:1] == ["--"]:
@@ -3072,7 +3106,9 @@ class _Walker:
                 stores = self.listed_stores(name, [Value(path)], line)
                 if stores:
                     return Value(None, tuple(stores))
-        return UNKNOWN
+        code = (given[0].pattern or given[0].text or "") if given else ""
+        setting = _printed_setting(code) if "print" in code else None
+        return Value(setting) if setting is not None else UNKNOWN
 
     def listed_stores(self, name: str, args: list[Value], line: int) -> list[Origin]:
         """A bundled data file listing secret stores as paths (a backup's "extra" folders) read by a
@@ -4301,6 +4337,57 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     return data if isinstance(data, str) else None
 
 
+_PRINTED_CALL = re.compile(r"\b(?:print|sys\.stdout\.write|console\.log)\(")
+_KEY_STEP = re.compile(r"""\[\s*['"]([^'"\[\]\n]+)['"]\s*\]|\.get\(\s*['"]([^'"\n]+)['"]""")
+
+
+def _printed_setting(code: str) -> str | None:
+    """The text a one-line program prints from one of the skill's config files by fixed keys
+    (``python3 -c "d=tomllib.load(open('cfg/tool.toml','rb'));print(d['tool']['source'])"``): the
+    setting, as ``jq -r .tool.source`` would print it, so what the shell does with it is judged."""
+    call = _PRINTED_CALL.search(code)
+    if call is None:
+        return None
+    printed = _call_argument(code, call.end())
+    keys = [m.group(1) or m.group(2) for m in _KEY_STEP.finditer(printed)]
+    if not keys:
+        return None
+    for path in _DATA_FILE_NAMED.findall(code)[:4]:
+        data = _config_data(path)
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        if isinstance(data, str):
+            return data
+    return None
+
+
+def _call_argument(code: str, start: int) -> str:
+    """The text between a call's opening parenthesis (just before ``start``) and its match."""
+    depth = 1
+    for index in range(start, min(len(code), start + 400)):
+        depth += {"(": 1, ")": -1}.get(code[index], 0)
+        if depth == 0:
+            return code[start:index]
+    return code[start : start + 400]
+
+
+def _config_data(path: str) -> object:
+    """One of the skill's config files (TOML, JSON, YAML) parsed, or ``None``."""
+    held = bundled_text(path)
+    if held is None or held.text is None or len(held.text) > 65536:
+        return None
+    import yaml  # YAML is a superset of JSON: one reader for both
+
+    try:
+        if path.lower().endswith(".toml"):
+            from skillgrade.rules.security.behaviour.manifests import parsed_toml
+
+            return parsed_toml(held.text)
+        return yaml.safe_load(held.text)
+    except (yaml.YAMLError, RecursionError, ValueError):  # tomllib's error is a ValueError
+        return None
+
+
 def _read_separator(condition: str) -> str | None:
     """The field separator a ``while IFS='|' read -r a b`` loop splits each line on (``None``: blanks)."""
     found = re.search(r"\bIFS=(?:'([^'\s])'|\"([^\"\s])\"|\$'([^'\\\s])'|([^\s'\"$\\]))\s", condition)
@@ -4372,6 +4459,11 @@ def _tar_operands(args: list[Value]) -> list[Value]:
             folder = args[index + 1].text
             index += 2
             continue
+        if _names_tar_archive(text, index) and index + 1 < len(args):
+            # `tar -C build -czf out.tgz .`: the archive is named from where tar started, not inside DIR
+            kept.extend(args[index : index + 2])
+            index += 2
+            continue
         if text.startswith("--directory="):
             folder = text.split("=", 1)[1]
         elif folder and text and not text.startswith(("-", "/", "~")):
@@ -4385,6 +4477,16 @@ def _tar_operands(args: list[Value]) -> list[Value]:
             kept.append(args[index])
         index += 1
     return kept
+
+
+def _names_tar_archive(word: str, index: int) -> bool:
+    """Whether tar's next word is the archive file: ``-f``/``--file``, a cluster ending in ``f``
+    (``-czf``), or the old dashless first word (``czf``)."""
+    if word in ("-f", "--file"):
+        return True
+    if re.fullmatch(r"-[A-Za-z]*f", word):
+        return True
+    return index == 0 and re.fullmatch(r"[A-Za-z]*f", word) is not None and re.search(r"[cxtru]", word) is not None
 
 
 _MAX_LISTED_NAMES = 40
