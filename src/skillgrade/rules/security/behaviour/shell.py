@@ -3200,7 +3200,7 @@ class _Walker:
             if found:
                 for word in words:
                     if word and word != listed and not word.startswith("-"):
-                        self.files[word.rstrip("/") or word] = Value(None, found)
+                        self.files[word.rstrip("/") or word] = Value(None, tuple(found))
                 return
 
     def named_store(self, script: str, arg: Value, line: int) -> tuple[Origin, ...]:
