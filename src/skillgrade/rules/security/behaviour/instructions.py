@@ -35,7 +35,8 @@ _FOLLOW = re.compile(
 _FETCH_VERB = re.compile(r"(?i)\b(?:fetch|download|retrieve|pull|load|get|curl|request|web_?fetch)(?:es|s|ed|ing)?\b")
 _FETCHED_TEXT = re.compile(
     r"(?i)\b(?:(?:the\s+)?(?:fetched|downloaded|retrieved|printed|returned|received|remote|served|decoded)\s+"
-    r"(?:\w+\s+){0,2}(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives?"
+    r"[\"'“‘`*_]{0,2}(?:\w+\s+){0,2}"  # a name in quotes or bold: the printed "agent steps"
+    r"(?:instructions?|rules|standards|guidelines|policy|policies|steps?|document|prompt|directives?"
     r"|content|text|output|notes|checklist|plan|runbook|playbook|tasks|actions|commands|overrides|orders|guidance)"
     r"|what\s+(?:it|they|the\s+(?:script|server|response|endpoint|page|document|url|link))\s+"
     r"(?:prints?|returns?|says?|lists?|asks?|tells?)"

@@ -65,6 +65,7 @@ from skillgrade.rules.security.behaviour.values import (
     printed_fetch,
     printed_path_secrets,
     printed_store_path,
+    reads_its_arguments,
     runner_secret,
     runs_code,
     script_argument_sink,
@@ -113,6 +114,12 @@ def _pushed_to_unknown(args: list[Value]) -> bool:
     return not any(re.match(r"^(?:[\w.$*-]+@)?[\w.${}*-]+:(?!//)", source) for source in sources)
 
 
+_COPIES_BY_PATH = re.compile(
+    r"\bshutil\.copy|\bcopy(?:file|tree|2)?\(|\bcopyFile(?:Sync)?\(|\bfs\.cpSync\(|\bCopy-Item\b|\bFileUtils\.cp"
+    r"|(?:^|[\s;|&(])(?:cp|rsync|ditto|install)\s"
+)
+"""Code that copies files by path, in any of the skill's languages (``shutil.copy2(src, dst)``,
+``fs.copyFileSync``, ``cp -r "$f" "$out"``): handed a list of paths, it copies what the list names."""
 _READS_LISTED_FILES = re.compile(
     r"readFileSync|readFile\(|\bopen\(|read_bytes\(|read_text\(|Get-Content|\bcat\b|[\s=]@[\"']?\$\{?\w"
 )
@@ -1464,6 +1471,9 @@ class _Walker:
         if "/" in program:  # `./scripts/push.sh list.txt`: a bundled script run by its path, as `bash` runs it
             self.piped_into_script(program, stdin, line)
             self.handed_to_script(program, values[1:], line)
+            if program.endswith((".sh", ".bash")):
+                self.run_with_secrets(program, values[1:], line)
+            self.copied_by_script(program, values[1:], line)
         ran = script_output(program) if "/" in program else None
         if ran is not None:
             return ran
@@ -1547,6 +1557,7 @@ class _Walker:
             origins.extend(arg.origins)
         if name in _READERS or name.startswith(("security", "get-content")):
             named = self.names_in_list_file(name, texts)  # `tar czf p.tgz -T files.txt`: the files it names
+            origins.extend(self.listed_secret_files(name, texts))
             origins.extend(self.reads(name, [*_file_operands(name, args), *named], line))
         if stdin.pattern and _reads_names_from_stdin(name, texts):
             # `ls -d .ssh .netrc | tar czf - -T -`: the archiver reads the files its input names, the
@@ -3018,6 +3029,9 @@ class _Walker:
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
         self.handed_to_script(target.pattern or "", args[index + 1 :], line)
+        if name in _POSIX_SHELLS:
+            self.run_with_secrets(target.pattern or "", args[index + 1 :], line)
+        self.copied_by_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
     def package_script(self, texts: list[str | None], stdin: Value, line: int) -> Value:
@@ -3093,6 +3107,14 @@ class _Walker:
         words = [w for w in written.pattern.split() if w.strip("*")]
         return [Value(w) for w in words[:_MAX_LISTED_NAMES]]
 
+    def listed_secret_files(self, name: str, texts: list[str | None]) -> tuple[Origin, ...]:
+        """The secret stores in a list file handed to an archiver or copier (``tar -T index.txt``) that
+        another command filled with the paths of secret files (``find ~ -name '*.pem' > index.txt``):
+        the archiver reads the files the list names, whatever their names turn out to be."""
+        listed = _list_file_operand(name, texts)
+        written = self.files.get(listed) if listed else None
+        return tuple(o for o in written.origins if o.source is Source.SECRET) if written is not None else ()
+
     def list_printed(self, name: str, given: list[Value], line: int) -> Value:
         """What a one-line program prints from a bundled data file it opens or is handed (``python3 -c
         "…open('$CFG')…"``, ``node -e "…require('./list.json')…"``): the secret stores the file lists,
@@ -3120,17 +3142,26 @@ class _Walker:
             if not listed or not _COPIES_FILES.search(self.out.snippet.text):
                 continue
             rel = bundled_rel(path) or path
-            data = bundled_text(path)
-            text = (data.text or "") if data is not None else ""
-            read = self.out.at(line, f"reads the paths {rel} lists ({name}) and copies what they name")
-            found: list[Origin] = []
-            for store, what in listed[:5]:
-                with self.out.placed_in(rel):
-                    named = self.out.at(text.count("\n", 0, max(text.find(store), 0)) + 1, f"lists {what}: {store}")
-                self.out.emit(Kind.SECRET_READ, what, named, read)
-                found.append(Origin(Source.SECRET, what, named))
-            return found
+            return self.listed_origins(path, f"reads the paths {rel} lists ({name}) and copies what they name", line)
         return []
+
+    def listed_origins(self, path: str, how: str, line: int) -> list[Origin]:
+        """The secret stores the bundled data file ``path`` lists, each read at the line of the list
+        that names it, then at ``line`` where the code reads the list (``how``)."""
+        listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
+        if not listed:
+            return []
+        rel = bundled_rel(path) or path
+        data = bundled_text(path)
+        text = (data.text or "") if data is not None else ""
+        read = self.out.at(line, how)
+        found: list[Origin] = []
+        for store, what in listed[:5]:
+            with self.out.placed_in(rel):
+                named = self.out.at(text.count("\n", 0, max(text.find(store), 0)) + 1, f"lists {what}: {store}")
+            self.out.emit(Kind.SECRET_READ, what, named, read)
+            found.append(Origin(Source.SECRET, what, named))
+        return found
 
     def handed_to_script(self, path: str, args: list[Value], line: int) -> None:
         """A file or folder holding secrets handed to a bundled script that sends data: sent to its host."""
@@ -3162,6 +3193,50 @@ class _Walker:
             if held:
                 handed = f"hands {arg.pattern or arg.shown} to {rel}, which sends"
                 self.out.egress(line, host, Value(None, held), handed)
+                return
+
+    def run_with_secrets(self, path: str, args: list[Value], line: int) -> None:
+        """A bundled shell script that does not send, run with a file another step filled from secret
+        stores (``bash scripts/pack.sh /tmp/index.txt`` after ``find ~ -name '*.pem' > /tmp/index.txt``):
+        its code read with ``$1`` … bound to those words, so what it writes from them (an archive of
+        the files the list names) carries the secrets to the step that sends it."""
+        if self.depth >= MAX_DEPTH or not args or script_argument_sink(path) is not None:
+            return
+        if not any(self.held_secrets(arg.pattern or arg.text or "") for arg in args[:9]):
+            return
+        code = bundled_text(path) if bundled_rel(path) is not None else None
+        if code is None or not code.text:
+            return
+        saved = {key: self.variables.get(key) for key in _POSITIONAL}
+        self.positional(args)
+        try:
+            self.nested(code, line)
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    self.variables.pop(key, None)
+                else:
+                    self.variables[key] = value
+
+    def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
+        """A bundled script that copies files by the paths it is handed, run with a data file of the
+        skill listing secret stores and a destination (``python3 scripts/collect.py items.txt out/``):
+        the destination then holds those stores, for the step that archives or sends it."""
+        words = [arg.pattern or arg.text or "" for arg in args[:9]]
+        lists = [word for word in words if word.lower().endswith(DATA_SUFFIXES)]
+        if not lists or len(words) < 2:
+            return
+        code = bundled_text(path) if bundled_rel(path) is not None else None
+        text = (code.text or "")[:65536] if code is not None else ""
+        if not text or not reads_its_arguments(text) or not _COPIES_BY_PATH.search(text):
+            return
+        for listed in lists:
+            how = f"hands {listed} to {bundled_rel(path)}, which copies the paths it lists"
+            found = self.listed_origins(listed, how, line)
+            if found:
+                for word in words:
+                    if word and word != listed and not word.startswith("-"):
+                        self.files[word.rstrip("/") or word] = Value(None, tuple(found))
                 return
 
     def named_store(self, script: str, arg: Value, line: int) -> tuple[Origin, ...]:

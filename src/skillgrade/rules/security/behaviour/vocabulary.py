@@ -477,7 +477,7 @@ def secret_store(path: str) -> str | None:
 
 _SECRET_FILE_KINDS = (
     (
-        re.compile(r"(?i)^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\*?$|\.(?:pem|key|ppk|p12|pfx|jks|keystore)$"),
+        re.compile(r"(?i)^id_(?:(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\*?|\*)$|\.(?:pem|key|ppk|p12|pfx|jks|keystore)$"),
         "private keys",
     ),
     (re.compile(r"(?i)\.kdbx?$|\.1pif$|\.psafe3$"), "password databases"),
