@@ -123,7 +123,8 @@ _HTML_TEXT_ATTRIBUTE = (
 _DETAILS = r"(?is)<details\b(?P<attrs>[^>]*)>(?P<inner>.*?)</details\s*>"
 _SUMMARY = r"(?is)<summary\b[^>]*>.*?</summary\s*>"
 _NAMES_AN_AI = (
-    r"(?i)\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|model|agent|assistant|claude|copilot|codex)\b"
+    r"(?i)\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:automated|autonomous|ai|llm)\s+)?"
+    r"(?:ai|llms?|models?|agents?|assistants?|claude|copilot|codex)\b"
     r"|(?:^|[\s(\[>*_\"'“‘])(?:assistant|claude|codex|copilot|chatgpt|ai\s+agent|ai\s+assistant)\s*[:,]"
     r"|\b(?:dear|hey|attention)\s+(?:ai|agent|assistant|claude|model)\b|\bsystem\s+prompt\b|\bhidden\s+instructions?\b"
 )
