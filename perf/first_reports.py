@@ -145,6 +145,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h112": ("28ee2a1", (45, 48), (0, 27)),
     "h113": ("28ee2a1", (46, 48), (1, 27)),
     "h114": ("28ee2a1", (46, 48), (0, 27)),
+    "h115": ("d8c173e", (44, 48), (2, 27)),
+    "h116": ("d8c173e", (45, 48), (0, 27)),
+    "h117": ("d8c173e", (45, 48), (0, 27)),
+    "h118": ("d8c173e", (44, 48), (3, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

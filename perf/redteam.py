@@ -267,7 +267,14 @@ it h106 48/48, 3/27; h107 47/48, 1/27; h108 47/48, 1/27; h109 47/48, 2/27, and t
 writer per set, were first measured at 28ee2a1 (the session's starting scanner with one negation
 guard, which gives the same figures): h110 47/48 (98%), 1/27; h111 45/48 (94%), 0/27; h112 45/48
 (94%), 0/27; h113 46/48 (96%), 1/27; h114 46/48 (96%), 0/27.
-Any other split a case's metadata names (``holdout115`` …) is a hold-out: its totals are reported,
+A round (gen43) opened h110–h114: after it each is at 48/48, with 1, 0, 0, 1 and 0 benign errors,
+and they joined :data:`DETECTION_ONLY_SPLITS`.
+``holdout115`` (genealogy research), ``holdout116`` (recycling and waste collection), ``holdout117``
+(watersports schools) and ``holdout118`` (pawnshops), one blind writer per set written while gen43
+ran, were first measured after it, at d8c173e: h115 44/48 (92%), 2/27; h116 45/48 (94%), 0/27; h117
+45/48 (94%), 0/27; h118 44/48 (92%), 3/27. The session's starting code, 15f1b00, gives the same:
+gen43 moved none of these unseen cases.
+Any other split a case's metadata names (``holdout119`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -309,11 +316,12 @@ DETECTION_ONLY_SPLITS = (
     "h24", "h41", "h42", "h43", "h44", "h45", "h48", "h51", "h52", "h53", "h56", "h57", "h60", "h64", "h65", "h66",
     "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
-    "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109",
+    "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
+    "h114",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h109: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h114: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
