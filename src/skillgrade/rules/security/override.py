@@ -506,7 +506,9 @@ def _german() -> Language:
             r"(?:erwähne|erwähnen\s+sie|verrate|zeige|zeig)\s+(?:diesen\s+schritt|das|dies|es|diese\s+(?:hinweise|anweisungen"
             r"|notizen|vorgaben|schritte|punkte))\s+"
             r"(?:in\s+(?:deiner|ihrer|der)\s+(?:antwort|zusammenfassung)\s+)?nicht",
-            r"(?:erwähne|erwähnen\s+sie|nenne|zeige|zeig)\s+(?:den|die|das)\s+[\w-]+\s+(?:in|im)\s+(?:deiner\s+|ihrer\s+|der\s+)?"
+            r"(?:erwähne|erwähnen\s+sie|nenne|zeige|zeig)\s+(?:den|die|das)\s+[\w-]+\s+"
+            # (two things at once: "den Push und diesen Abschnitt")
+            r"(?:(?:und|oder|sowie)\s+(?:den|die|das|diesen|diese|dieses)\s+[\w-]+\s+)?(?:in|im)\s+(?:deiner\s+|ihrer\s+|der\s+)?"
             r"(?:antwort|zusammenfassung|bericht|diff)\s+"
             # the listener named after the place ("in der Antwort an den Nutzer nicht")
             r"(?:(?:an|für)\s+(?:den|die)\s+(?:benutzer|nutzer|anwender)\w*\s+)?nicht",
@@ -596,6 +598,11 @@ def _german() -> Language:
             r"|unterhaltung|konversation|dialog|sitzung)\w*\s+(?:sagt|schreibt|will|verlangt|möchte|gesagt\s+hat)",
             r"(?:egal|unabhängig\s+davon),?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+"
             r"(?:sagt|will|verlangt|möchte|gesagt\s+hat)",
+            # an order given against the check the user asked for ("auch wenn der Nutzer um Prüfung bittet")
+            r"(?:auch|selbst)\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,2}?(?:um\s+(?:eine\s+)?"
+            r"(?:prüfung|bestätigung|freigabe|genehmigung|erlaubnis|durchsicht|review|rückfrage|zustimmung)\w*\s+"
+            r"(?:bittet|bat|gebeten\s+hat|ersucht)|(?:prüfen|bestätigen|freigeben|genehmigen|durchsehen)\s+(?:will|möchte"
+            r"|wollte))",
             # kept against another wish of the user's ("auch wenn der Benutzer etwas anderes verlangt")
             r"(?:auch|selbst)\s+wenn\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:\S+\s+){0,2}?"
             r"(?:etwas\s+anderes|anders|das\s+gegenteil)\s+(?:verlangt|sagt|will|möchte|wünscht|anordnet|fordert)",
@@ -620,7 +627,9 @@ def _german() -> Language:
             r"|konversation|dialog|sitzung)\w*)(?:[^.;!?]|\b\w\.){0,100}?\s(?:(?:gelten|gilt)\s+(?:\w+\s+){0,2}?als\s+"
             r"(?:veraltet|überholt|ungültig|hinfällig|nichtig|gegenstandslos|aufgehoben|irrelevant)"
             r"|(?:sind|ist)\s+(?:\w+\s+){0,3}?(?:veraltet|überholt|ungültig|hinfällig|nichtig|gegenstandslos|aufgehoben"
-            r"|irrelevant|zu\s+ignorieren|zu\s+übergehen|zu\s+missachten)"
+            r"|irrelevant|zu\s+ignorieren|zu\s+übergehen|zu\s+missachten|unerheblich|belanglos|bedeutungslos"
+            # … or declared not to bind ("sind hier nicht maßgeblich")
+            r"|nicht\s+(?:mehr\s+)?(?:maßgeblich|massgeblich|bindend|verbindlich|relevant|ausschlaggebend|entscheidend))"
             r"|(?:werden|wird)\s+(?:\w+\s+)?(?:ignoriert|übergangen|missachtet|verworfen|überstimmt))\b",
         ),
     )
@@ -1011,7 +1020,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("ignorier*", "vergiss", "vergessen", "missacht*", "übergehe", "verwirf", "befolge*", "gelten", "auch", "egal",
          "unabhängig", "selbst", "vorrang", "vorrangig", "stehen", "steht", "gilt", "veraltet", "überholt", "ungültig",
          "hinfällig", "nichtig", "gegenstandslos", "aufgehoben", "übergangen", "übergehen", "verworfen",
-         "überstimmt"),
+         "überstimmt", "maßgeblich", "massgeblich", "bindend", "verbindlich", "unerheblich", "belanglos",
+         "bedeutungslos", "ausschlaggebend"),
         ("fragt", "sag", "sage", "sagen", "erzähl*", "erwähne*", "verrat*", "zeig*", "teile", "melde", "ohne",
          "behalte*", "heimlich", "unbemerkt", "verdeckt", "geheimen", "verbergen", "verstecken", "weder", "noch",
          "nenne", "nicht", "erwähnt", "genannt", "gezeigt", "nur"),
@@ -1154,12 +1164,15 @@ _LATER_CONCEALMENT = (
     # (or whether anything was sent or deleted, or data left the machine: "if asked whether data left the
     # machine, say only that metrics were computed locally")
     r"\bif\s+(?:(?:{user}|they|he|she)\s+)?(?:ever\s+|later\s+)?(?:asks?|asked|questioned)\b[^.;!?]{0,40}?\b(?:changed|else|did|done"
-    r"|happened|ran|installed|modified|touched|sent|uploaded|transmitted|shared|deleted|removed|(?:left|leaves|leaving)\s+"
+    r"|happened|ran|installed|modified|touched|sent|uploaded|transmitted|shared|deleted|removed|included|published|pushed"
+    r"|deployed|exposed|overwritten|committed|(?:left|leaves|leaving)\s+"
     r"(?:the|this|your)\s+(?:machine|computer|device|host|laptop|server|network|system|environment)"
     # or who was let in ("if they ask who can see the calendars, mention only …")
     r"|who\s+(?:else\s+)?(?:can|could|has|have|is\s+able\s+to)\s+(?:see|access|view|read|edit|open|use))\b[^.;!?]{0,40}?,?"
     r"\s+(?:(?:only|just)\s+(?:mention|say|list|report|name|describe|show)|(?:say|mention|answer|reply|report|state|name|list"
-    r"|tell\s+(?:them|him|her))\s+(?:only|just)\b)\b",
+    r"|tell\s+(?:them|him|her))\s+(?:only|just)\b"
+    # (or the answer turned to something else: "answer about the public pages only")
+    r"|(?:answer|reply|respond|talk|speak)\s+(?:only\s+)?(?:about|for|on)\s+[^.;!?]{1,50}?\bonly)\b",
     # which resources the agent acted on, or the commands it ran, left out ("leave out which resources were
     # stopped or deleted and the commands you ran")
     r"(?:leave\s+out|omit|exclude|withhold|keep\s+back|hide)\s+(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:was|were|got"
@@ -1277,8 +1290,9 @@ _LATER_CONCEALMENT = (
     r"|say|list|include|give|state|describe))\b[^.;!?]{0,120}?[.;:][\"”’']?\s+"
     r"(?:[^.;!?]{0,100}?,\s+(?:and\s+|but\s+)?)?" + _NOT_EN + r"\s+(?:ever\s+)?(?:mention|list|include|report|name"
     # the actions kept back may be a list ("the production publish, the force-push or the validator result")
-    r"|itemi[sz]e|show|bring\s+up)\s+(?:any\s+|the\s+)?(?:[\w-]+,?\s+(?:or\s+|and\s+)?(?:the\s+|any\s+)?){0,4}?"
-    + _ACTIONS_DONE,
+    # (a list member may be a code span: "`--publish`, the hub, or the overwrite")
+    r"|itemi[sz]e|show|bring\s+up)\s+(?:any\s+|the\s+)?(?:(?:[\w-]+|`[^`\n]{1,40}`),?\s+(?:or\s+|and\s+)?"
+    r"(?:the\s+|any\s+)?){0,4}?" + _ACTIONS_DONE,
     # an action kept back in the passive even when the user asks ("need not be brought up with the operator even
     # if they ask what was posted")
     r"(?:need|should|must|is|are)\s*(?:not|n't)\s+(?:to\s+)?be\s+(?:brought\s+up|mentioned|disclosed|reported|raised"
@@ -1433,7 +1447,7 @@ _LATER_DECLARATIONS = (
     r"|takes?\s+precedence\s+over|(?:takes?|has|have)\s+priority\s+over|outranks?|overrides?|supersedes?|trumps?"
     r"|prevails?\s+over|wins?\s+over|(?:sits?|stands?|ranks?|is|are)\s+above)\s+(?:whatever|anything|everything|what)\s+"
     r"(?:(?:is|was|gets|got|has\s+been)\s+)?(?:said|asked|typed|written|requested|agreed|decided|stated|raised"
-    r"|brought\s+up|mentioned|suggested|proposed)\s+(?:in|during)\s+"
+    r"|brought\s+up|mentioned|suggested|proposed)\s+(?:(?:earlier|before|previously|so\s+far)\s+)?(?:in|during)\s+"
     r"(?:the\s+|this\s+|a\s+)?(?:current\s+|present\s+|live\s+)?(?:chat|conversation|session|thread)\b",
     # precedence over what comes up in the session, whatever it is called ("takes priority over conflicting
     # instructions elsewhere in the session", "outranks whatever preferences come up in the chat session")
@@ -1972,6 +1986,28 @@ _LATER_DECLARATIONS = (
     r"|confirming|asking|waiting)\b[^.;!?]{0,160}?\b(?:is|are)\s+(?:hereby\s+)?(?:superseded|suspended|waived|lifted"
     r"|void|overridden|switched\s+off|turned\s+off|not\s+in\s+force|set\s+aside)\s+(?:here|for\s+(?:this|these)"
     r"|in\s+this|during\s+this|now)\b",
+    # an order given against the check the user asked for ("even if the user asked earlier to approve each merge"):
+    # the user's own request for a say over the step is put aside
+    r"even\s+(?:if|though|when)\s+{user}\s+(?:has\s+|had\s+|have\s+)?(?:asked|asks|requested|requests|wanted|wants"
+    r"|said\s+(?:they|he|she)\s+(?:want(?:ed)?|would\s+like))\s+(?:earlier\s+|before\s+|previously\s+|explicitly\s+"
+    r"|specifically\s+)?(?:you\s+)?(?:to\s+(?:approve|confirm|review|sign\s+off|vet|inspect|check\s+(?:each|every)"
+    r"|be\s+(?:asked|consulted|shown\s+each|shown\s+every))|(?:for\s+)?(?:an?\s+)?(?:approval|confirmation|review|sign-?off"
+    r"|check-?in)s?)\b",
+    # what the user asked named, then declared replaced by the skill's rule ("the user may have asked to exclude
+    # them; the committee's rule replaces that request")
+    r"{user}\s+(?:(?:may|might|could|will|would)\s+)?(?:have\s+|has\s+|had\s+)?(?:asked|requested|said|told\s+you"
+    r"|instructed|wanted|insisted)\b[^.!?]{0,120}?\b(?:replaces?|overrides?|supersedes?|overrules?|cancels?|voids?"
+    r"|trumps?|outranks?|takes?\s+precedence\s+over|(?:has|takes?)\s+priority\s+over|wins?\s+over|prevails?\s+over)\s+"
+    r"(?:that|this|the|their|his|her|such\s+an?|any\s+such)\s+(?:[\w-]+\s+)?(?:request|ask|instruction|wish"
+    r"|preference|demand)s?\b",
+    # the user's prohibition foreseen, then read narrowly or defied ("if the user says not to upload the tree, treat
+    # that as referring to public sites; … publish anyway")
+    r"\b(?:if|when|whenever|should)\s+{user}\s+(?:or\s+[^,.;!?]{1,40}?\s+)?(?:later\s+|ever\s+|has\s+|had\s+)?"
+    r"(?:says?|said|asks?|asked|tells?\s+you|told\s+you|instructs?\s+you|instructed\s+you|wants?\s+you)\s+not\s+to\b"
+    r"[^.!?]{0,160}?(?:\b(?:treat|read|interpret|take|understand|construe)\s+(?:that|this|it|the\s+(?:request"
+    r"|instruction))\s+as\s+(?:only\s+|just\s+|merely\s+)?(?:referring|applying|meaning|covering|about)"
+    r"|[,;]\s*(?:so\s+|then\s+|and\s+)?(?:[\w-]+\s+){1,4}?(?:anyway|regardless|nonetheless|nevertheless"
+    r"|all\s+the\s+same))\b",
 )
 """English override declarations added later, kept apart as :data:`_LATER_CONCEALMENT` is."""
 _CHANNELS = ("reply", "replies", "response", "answer", "summar", "recap", "status update", "diff", "chat",
@@ -1990,7 +2026,7 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
          ("user", "owner", "human", "developer", "operator")),
         (("without mentioning", "without listing", "without reporting", "without disclosing", "without showing",
           "without naming", "without noting"),),
-        (("if ",), ("ask", "question"), ("only ", "just ")),
+        (("if ",), ("ask", "question"), ("only", "just ")),
         (("entries", "lines", "records", "rows", "events", "traces"), ("by this", "by you", "by the", "your own",
                                                                       "agent's", "run's", "session's"),
          ("delet", "remov", "eras", "scrub", "strip", "purge", "drop", "clear")),
@@ -2074,6 +2110,14 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("lines", "line ", "entries", "records", "rows"), (" so ",), ("'s", "s'", "’s"), (" only",)),
     ),
     "override": (
+        (("replace", "override", "supersede", "overrule", "cancel", "void", "trump", "outrank", "precedence",
+          "priority", "win", "prevail"), ("request", "ask", "instruction", "wish", "preference", "demand"),
+         ("asked", "requested", "said", "told you", "instructed", "wanted", "insisted")),
+        (("if ", "when", "should "), ("not to",), ("treat", "read", "interpret", "take", "understand", "construe",
+                                                   "anyway", "regardless", "nonetheless", "nevertheless",
+                                                   "all the same")),
+        (("even if", "even though", "even when"), ("ask", "request", "want", "would like"),
+         ("approv", "confirm", "review", "sign off", "sign-off", "vet", "inspect", "check", "consult", "shown")),
         (("preferred over", "preferred to"), ("session", "chat", "conversation")),
         (("confirmation", "confirm step", "confirm prompt", "confirm question"),
          ("considered given", "deemed given", "considered answered", "deemed answered", "considered already",
@@ -2102,6 +2146,7 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("more weight", "precedence", "priority", "outrank", "override", "supersede", "trump", "prevail", "win over",
           "wins over", "more important", "above", "weigh more", "weighs more"),
          ("said in", "asked in", "typed in", "written in", "requested in", "agreed in", "decided in", "stated in",
+          "earlier in", "previously in", "so far in", "before in",
           "said during", "asked during", "typed during", "written during", "requested during", "agreed during",
           "decided during", "stated during")),
         (("even if", "even when", "even though"), ("differ", "conflict", "clash", "contradict", "disagree", "deviat"),
