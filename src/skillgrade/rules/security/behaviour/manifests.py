@@ -194,6 +194,7 @@ def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capab
         names.append((number, line))
         found.extend(_requirement(rel, path, line, number, "requirements"))
         found.extend(_confusable_requirement(rel, path, line, number, "requirements"))
+    found.extend(_misspelt_imports(rel, path, names, "requirements"))
     added_index: str | None = None
     for number, line, url, extra in options:
         shadowed = _shadowed_names(path, number, [spec for _, spec in names]) if extra else None
@@ -229,6 +230,27 @@ def _confusable_requirement(rel: str, path: str, spec: str, line: int, where: st
     snippet = _snippet(rel, path, Language.SHELL, spec, line, Presentation.CONFIG, where)
     what = f"installs {name}, written to be read as {meant} ({where})"
     yield Capability(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", (Evidence(path, line, what),), snippet)
+
+
+def _misspelt_imports(rel: str, path: str, names: list[tuple[int, str]], where: str) -> Iterator[Capability]:
+    """Requirements one slip from a module the skill's own Python code imports that no requirement is
+    named for (see :func:`packages.misspelt_import`). The bundled code is read only when the list holds
+    a name off the registry's popular list."""
+    if not any(not packages.public_name("pypi", spec) for _, spec in names):
+        return
+    imported = packages.bundled_python_imports(BUNDLED.get() or {})
+    if not imported:
+        return
+    specs = [spec for _, spec in names]
+    for number, spec in names:
+        meant = packages.misspelt_import(spec, imported, specs)
+        if meant is None:
+            continue
+        name = packages.base_name(spec)
+        snippet = _snippet(rel, path, Language.SHELL, spec, number, Presentation.CONFIG, where)
+        what = f"installs {name}, one letter from the {meant} the skill's code imports ({where})"
+        chain = (Evidence(path, number, what),)
+        yield Capability(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", chain, snippet)
 
 
 def _extended_names(rel: str, path: str, names: list[tuple[int, str]], index: str) -> Iterator[Capability]:
@@ -565,8 +587,7 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
                 # uv and Poetry consult a named index beside PyPI unless it is the default or explicit
                 primary = source.get("default") is True or source.get("priority") in ("primary", "default")
                 urls.append((source["url"], not primary))
-    dependencies = _table(data, "project").get("dependencies")
-    specs = [spec for spec in dependencies if isinstance(spec, str)] if isinstance(dependencies, list) else []
+    specs = _pyproject_requirements(data)
     for url, extra in urls:
         line = _find_line(lines, url)
         shadowed = _shadowed_names(path, line, specs) if extra else None
@@ -578,9 +599,21 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
             where = source.get(key) if isinstance(source, dict) else None
             if isinstance(where, str) and not packages.known_code_host(where):
                 yield from _requirement(rel, path, f"{name} @ {where}", _find_line(lines, where), "uv sources")
+    yield from _misspelt_imports(rel, path, [(_find_line(lines, spec), spec) for spec in specs], "pyproject")
     for spec in specs:
         yield from _requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
         yield from _confusable_requirement(rel, path, spec, _find_line(lines, spec), "pyproject dependencies")
+
+
+def _pyproject_requirements(data: dict[str, Any]) -> list[str]:
+    """Every requirement a ``pyproject.toml`` lists for pip or uv to install: ``[project].dependencies``,
+    each extra of ``[project.optional-dependencies]`` (``pip install -e ".[extra]"`` installs it as
+    surely as the main list) and each PEP 735 ``[dependency-groups]`` list (``uv sync --group``)."""
+    project = _table(data, "project")
+    lists: list[object] = [project.get("dependencies")]
+    lists.extend(_table(project, "optional-dependencies").values())
+    lists.extend(_table(data, "dependency-groups").values())
+    return [spec for found in lists if isinstance(found, list) for spec in found if isinstance(spec, str)]
 
 
 def _cargo_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
@@ -1653,7 +1686,10 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
                     Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})", (Evidence(path, line, what),), snippet
                 )
             remote = vocabulary.url_host(spec) is not None or spec.lower().startswith(("git+", "git:"))
-            if remote and not packages.known_code_host(spec):
+            branch = _moving_git_ref(spec) if aliased is None and packages.public_name("npm", name) else None
+            if branch is not None:
+                yield _registry_package_from_branch(rel, path, text, section, key, spec, branch)
+            elif remote and not packages.known_code_host(spec):
                 line = _json_key_line(text, key, spec)
                 snippet = _snippet(
                     rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{name}"
@@ -1664,6 +1700,40 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
                     chain=(Evidence(path=path, line=line, what=f"installs {name} from {spec} on npm install"),),
                     snippet=snippet,
                 )
+
+
+_NPM_GIT_SOURCE = re.compile(
+    r"^(?:(?:github|gitlab|bitbucket|gist):|git\+\w+://|git://|\w[\w.-]*/[\w.-]+(?=#|$))[^#]*(?:#(.*))?$", re.IGNORECASE
+)
+"""An npm dependency spec that fetches a git repository (``github:o/r``, ``o/r#ref``, ``git+https://…``,
+``git://…``), with its ``#ref`` if any."""
+_FIXED_GIT_REF = re.compile(r"^(?:[0-9a-f]{7,40}|v?\d+(?:\.\d+)+(?:[-+][\w.-]*)?|semver:.*)$", re.IGNORECASE)
+"""A ref that names one build: a commit hash, a version tag, or a ``semver:`` range over version tags."""
+
+
+def _moving_git_ref(spec: str) -> str | None:
+    """The branch a git dependency spec follows (``main``, or the default branch when it names no
+    ref), or None when the spec is not a git source or names a commit or version tag."""
+    match = _NPM_GIT_SOURCE.match(spec.strip())
+    if match is None:
+        return None
+    ref = (match.group(1) or "").strip()
+    if _FIXED_GIT_REF.match(ref):
+        return None
+    return ref or "the default branch"
+
+
+def _registry_package_from_branch(
+    rel: str, path: str, text: str, section: str, key: str, spec: str, branch: str
+) -> Capability:
+    """A package npm publishes (one of the registry's listed names) taken instead from a git
+    repository's moving branch: whoever can push to that repository, whatever its owner's name, decides
+    what the next install runs in the registry package's place (its install scripts included), with no
+    published version or lockfile integrity to hold it. A fork pinned to a commit or tag is left alone."""
+    line = _json_key_line(text, key, spec)
+    snippet = _snippet(rel, path, Language.SHELL, f"npm install {spec}", line, Presentation.HOOK, f"{section}.{key}")
+    what = f"installs {key}, a package the npm registry publishes, from {spec} instead, following {branch}"
+    return Capability(Kind.INSTALL_URL, f"{key} from {spec}", (Evidence(path, line, what),), snippet)
 
 
 def _npm_alias(spec: str) -> str | None:

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
-from pathlib import Path
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path, PurePosixPath
 
 from skillgrade.rules.security.behaviour import vocabulary
 
@@ -1301,3 +1302,50 @@ def one_edit(a: str, b: str) -> bool:
         return False
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:index] + long_[index + 1 :] == short for index in range(len(long_)))
+
+
+_PYTHON_IMPORT = re.compile(r"(?m)^[ \t]*(?:from[ \t]+([A-Za-z_]\w*)[\w.]*[ \t]+import\b|import[ \t]+([A-Za-z_]\w*))")
+_DISTRIBUTION_AFFIXES = re.compile(r"^(?:python-?|py-?)|(?:-?python\d?|-py)$")
+"""How a distribution's name commonly wraps the module it installs (``python-docx`` → ``docx``,
+``camelot-py`` → ``camelot``, ``mecab-python3``): stripped before a name is compared with a module."""
+_IMPORT_SLIP_MIN_LENGTH = 5
+
+
+def python_imports(texts: Iterable[str]) -> frozenset[str]:
+    """The top-level modules ``texts`` (Python code) import, lower-cased."""
+    found: set[str] = set()
+    for text in texts:
+        for match in _PYTHON_IMPORT.finditer(text):
+            found.add((match.group(1) or match.group(2)).lower())
+    return frozenset(found)
+
+
+def bundled_python_imports(bundled: Mapping[str, str]) -> frozenset[str]:
+    """The top-level modules the skill's bundled Python files (``bundled``: text by path in the skill)
+    import, less the modules the skill bundles itself."""
+    code = [text for rel, text in bundled.items() if rel.endswith(".py")]
+    own = {PurePosixPath(rel).parts[0].removesuffix(".py").lower() for rel in bundled}
+    own |= {PurePosixPath(rel).stem.lower() for rel in bundled if rel.endswith(".py")}
+    return python_imports(code) - own
+
+
+def misspelt_import(spec: str, imported: frozenset[str], requested: Iterable[str]) -> str | None:
+    """The module the skill's own code imports that the unlisted PyPI requirement ``spec`` is one slip
+    from (``python-parsley`` beside ``import parsly``: one letter added, dropped, changed or two
+    swapped, after the affixes a distribution wraps its module in are taken off), when neither the
+    requirement's own module is imported nor another requirement (``requested``) is named for the
+    imported one: the skill means one project and installs the name beside it, the slip a squatter
+    registers for a project of any rank (the lists only reach the most downloaded). A distribution
+    named for its module's plural (``attrs`` for ``attr``) differs by a final ``s`` and is left alone."""
+    name = _canonical(base_name(spec))
+    if not name or name in _popular("pypi") or "://" in spec or " @ " in spec:
+        return None
+    module = _DISTRIBUTION_AFFIXES.sub("", name).replace("-", "_")
+    if len(module) < _IMPORT_SLIP_MIN_LENGTH or module in imported or name.replace("-", "_") in imported:
+        return None
+    others = {_DISTRIBUTION_AFFIXES.sub("", _canonical(base_name(s))).replace("-", "_") for s in requested}
+    for candidate in sorted(imported - others - set(sys.stdlib_module_names)):
+        plural = candidate + "s" == module or module + "s" == candidate
+        if len(candidate) >= _IMPORT_SLIP_MIN_LENGTH and not plural and one_edit(module, candidate):
+            return candidate
+    return None

@@ -3727,6 +3727,18 @@ class _Walker:
         if meant is not None:
             what = f"installs {name}, a misspelling of the listed {meant} the skill names ({tool})"
             self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {meant})", self.out.at(line, what))
+            return
+        module = self.misspelt_import(ecosystem, spec)
+        if module is not None:
+            what = f"installs {name}, one letter from the {module} the skill's code imports ({tool})"
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {module})", self.out.at(line, what))
+
+    def misspelt_import(self, ecosystem: str, spec: str) -> str | None:
+        """The module the skill's bundled Python imports that the PyPI name ``spec`` is one slip from
+        (see :func:`packages.misspelt_import`); the code is read only for a name off the popular list."""
+        if ecosystem != "pypi" or packages.public_name("pypi", spec):
+            return None
+        return packages.misspelt_import(spec, packages.bundled_python_imports(BUNDLED.get() or {}), ())
 
     def every_text(self) -> tuple[str, ...]:
         """Every file the skill bundles (this one first): where its code imports the project it means."""
