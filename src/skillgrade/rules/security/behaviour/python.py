@@ -1649,6 +1649,9 @@ class _Visitor:
             # `(on_mac if darwin else on_linux)(cmd)`, `handler or fallback`: either function may run
             chosen = [b.id for b in _choices(picked) if isinstance(b, ast.Name) and b.id in self.definitions]
             return [self.definitions[n] for n in dict.fromkeys(chosen)]
+        own = self.own_function(picked)
+        if own is not None:
+            return [own]
         lookup = _table_lookup(picked)
         if lookup is None:
             return []
@@ -1656,10 +1659,27 @@ class _Visitor:
         table = self.resolved(holder)
         if not isinstance(table, ast.Dict):
             return []
-        named = [v.id for v in table.values if isinstance(v, ast.Name) and v.id in self.definitions]
-        if not named or self.expr(key).text is not None:
-            return []
-        return [self.definitions[n] for n in dict.fromkeys(named)]
+        wanted = self.expr(key).text
+        if wanted is not None:
+            # STEPS["pre"](arg): the one entry the constant key names, when it is a function of the file
+            entry = next((v for k, v in zip(table.keys, table.values, strict=False)
+                          if k is not None and self.expr(k).text == wanted), None)  # fmt: skip
+            function = self.own_function(entry) if entry is not None else None
+            return [function] if function is not None else []
+        named = [f for f in map(self.own_function, table.values) if f is not None]
+        return list({id(f): f for f in named}.values())
+
+    def own_function(self, node: ast.expr) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        """The file's function ``node`` stands for: its name, or a lookup of a name the code works out
+        in the module's own namespace (``globals()["_pre" + "_build"]``, ``globals().get(name)``),
+        which hands on the function as its name does; ``None`` for anything else."""
+        if isinstance(node, ast.Name):
+            return self.definitions.get(node.id)
+        lookup = _table_lookup(node)
+        if lookup is None or self._namespace(lookup[0]) != "":
+            return None
+        name = self.expr(lookup[1]).text
+        return self.definitions.get(name) if name else None
 
     def method_handed(self, name: str, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
         """``self.ship(body)`` with something known in its arguments, of a method the file defines:
