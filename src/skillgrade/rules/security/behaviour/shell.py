@@ -4269,6 +4269,8 @@ def _sed_scripts(words: list[str]) -> tuple[list[str], list[str]]:
 
 
 _SED_PRINTED_SUBSTITUTION = re.compile(r"\s*s(.)(.*?)\1(.*?)\1g?p\s*")
+_SED_ADDRESS = re.compile(r"\s*/((?:[^/\\]|\\.)+)/\s*(.*)", re.DOTALL)
+"""A sed command with a regular-expression address before it (``/^#>/s/^#> //p``)."""
 _POSIX_CLASSES = {
     "[:space:]": r"\s", "[:blank:]": r" \t", "[:digit:]": r"\d", "[:alpha:]": "A-Za-z", "[:alnum:]": "A-Za-z0-9",
     "[:upper:]": "A-Z", "[:lower:]": "a-z", "[:punct:]": r"!-/:-@\[-`{-~", "[:xdigit:]": "0-9A-Fa-f",
@@ -4278,21 +4280,37 @@ _POSIX_CLASSES = {
 
 def _sed_printed(script: str, text: str) -> str | None:
     """What ``sed -n 's/RE/NEW/p' FILE`` prints of ``text``: the lines the substitution matched, each
-    with it made; how a script reads one setting out of a config file (``s/^url *= *//p``). ``None``
-    for another script."""
+    with it made; how a script reads one setting out of a config file (``s/^url *= *//p``). An address
+    first (``/^#>/s/^#> //p``, ``/^#>/p``) keeps only the lines it matches: how a script takes the
+    marked lines of a template. ``None`` for another script."""
+    lines = text.splitlines()
+    addressed = _SED_ADDRESS.fullmatch(script)
+    if addressed is not None:
+        address = _sed_pattern(addressed.group(1))
+        if address is None:
+            return None
+        lines = [line for line in lines if address.search(line)]
+        script = addressed.group(2)
+        if script.strip() == "p":
+            return "\n".join(lines)
     match = _SED_PRINTED_SUBSTITUTION.fullmatch(script)
     if match is None:
         return None
-    pattern = match.group(2)
+    found = _sed_pattern(match.group(2))
+    if found is None:
+        return None
+    replacement = match.group(3).replace("\\", "\\\\")
+    return "\n".join(found.sub(replacement, line, count=1) for line in lines if found.search(line))
+
+
+def _sed_pattern(pattern: str) -> re.Pattern[str] | None:
+    """sed's regular expression as Python's (POSIX classes written out), ``None`` when it does not compile."""
     for posix, python in _POSIX_CLASSES.items():
         pattern = pattern.replace(posix, python)
     try:
-        found = re.compile(pattern)
+        return re.compile(pattern)
     except re.error:
         return None
-    replacement = match.group(3).replace("\\", "\\\\")
-    lines = [found.sub(replacement, line, count=1) for line in text.splitlines() if found.search(line)]
-    return "\n".join(lines)
 
 
 def _sed_substituted(script: str, text: str) -> str:
