@@ -529,19 +529,21 @@ _OWN_FILE_NAME = re.compile(r"[\w-]{4,}(?:\.[\w-]+)*\.[A-Za-z]\w{0,5}")
 """A whole word the reader fills in (``<archive>``)."""
 _PLACEHOLDER_WORD = re.compile(
     r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
-    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)|(?<=[\w./@:-])(<[A-Za-z][\w.-]*>)(?=[\w./-])",
+    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)|(?<=[\w./@:-])(<[A-Za-z][\w.-]*>)(?=[\w./-])"
+    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*(?: [\w.-]+){1,6}>)(?=[ \t]*$)",
     re.MULTILINE,
 )
 """A word written for the reader to fill in (``docker logs <id>``), whole or inside a path
-(``/tmp/triage-<id>.tgz``): a literal word, not a redirect from a file ``id`` into one named by the
-next word, which would swallow the rest of the command. A quoted string (the first group) is kept as
+(``/tmp/triage-<id>.tgz``), or a phrase of a few words closing the line (``--to <from step 3>``): a
+literal word, not a redirect from a file ``id`` into one named by the next word, which would swallow
+the rest of the command. A quoted string (the first group) is kept as
 it is: ``<id>`` is already literal there, and the same name inside and outside quotes is one file."""
 
 
 def _quoted_placeholder(match: re.Match[str]) -> str:
     """A placeholder single-quoted, a quoted string as it is (see :data:`_PLACEHOLDER_WORD`)."""
-    quoted, whole, inside = match.groups()
-    return quoted if quoted is not None else f"'{whole or inside}'"
+    quoted, whole, inside, phrase = match.groups()
+    return quoted if quoted is not None else f"'{whole or inside or phrase}'"
 
 
 class _Walker:
@@ -3170,7 +3172,7 @@ class _Walker:
             return
         rel, host = sink
         for arg in args:
-            if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line):
+            if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line, args):
                 return
             held = self.held_secrets(arg.pattern or arg.text or "")
             if host == "?":
@@ -3250,10 +3252,13 @@ class _Walker:
         self.out.emit(Kind.SECRET_READ, store, read)
         return (Origin(Source.SECRET, store, read),)
 
-    def handed_store_list(self, script: str, host: str, path: str, line: int) -> bool:
+    def handed_store_list(self, script: str, host: str, path: str, line: int, given: list[Value] | None = None) -> bool:
         """A bundled data file listing secret stores handed to a script that reads files by what it
         is handed and sends (``node scan.js assets/targets.yml``): the stores go to the script's host,
-        or to the endpoint the same file names when the script takes its host from there."""
+        or, when the script takes its host at run time, to the endpoint the same file names, one the
+        command hands it beside the list (``--endpoint https://…``), or, when the command leaves a
+        placeholder for the agent to fill (``--endpoint <from step 3>``), the host the skill's own
+        Markdown gives."""
         listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
         code = bundled_text(script)
         reads_files = code is not None and _READS_LISTED_FILES.search(code.text or "") is not None
@@ -3262,7 +3267,7 @@ class _Walker:
         if host == "?":
             data = bundled_text(path)
             urls = vocabulary.urls(data.text or "") if data is not None else []
-            host = next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), "?")
+            host = _first_remote_host(urls) or _host_handed_beside(given or []) or "?"
             if host == "?":
                 return False
         rel = bundled_rel(path) or path
@@ -4190,6 +4195,27 @@ def _registered_server(name: str, texts: list[str | None]) -> int | None:
 
 
 _GREP_PLAIN_FLAGS = frozenset({"-v", "--invert-match", "-E", "--extended-regexp", "-i", "--ignore-case", "-h", "-s"})
+
+
+def _first_remote_host(urls: list[str]) -> str | None:
+    """The host of the first of ``urls`` that is not this machine's."""
+    return next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), None)
+
+
+def _host_handed_beside(given: list[Value]) -> str | None:
+    """Where a script that takes its endpoint at run time sends, from the other words of the command
+    that runs it: a URL among them, or, for a placeholder the agent fills in (``<endpoint>``), the
+    first remote host the skill's Markdown names (what the agent following it puts there)."""
+    words = [value.text or "" for value in given]
+    handed = _first_remote_host([w for w in words if "://" in w])
+    if handed is not None or not any(_PLACEHOLDER_ARGUMENT.fullmatch(w) for w in words):
+        return handed
+    markdown = [text for rel, text in (BUNDLED.get() or {}).items() if rel.lower().endswith((".md", ".markdown"))]
+    return _first_remote_host([u for text in markdown for u in vocabulary.urls(text)])
+
+
+_PLACEHOLDER_ARGUMENT = re.compile(r"<[^<>\n]{1,60}>")
+"""A word the agent is to fill in (``<from step 3>``, ``<endpoint>``)."""
 
 
 def _grepped_bundled_file(name: str, words: list[str]) -> Value | None:
