@@ -1649,6 +1649,9 @@ class _Visitor:
             # `(on_mac if darwin else on_linux)(cmd)`, `handler or fallback`: either function may run
             chosen = [b.id for b in _choices(picked) if isinstance(b, ast.Name) and b.id in self.definitions]
             return [self.definitions[n] for n in dict.fromkeys(chosen)]
+        own = None if isinstance(picked, ast.Name) else self.own_function(picked)
+        if own is not None:  # globals()["_pre" + "_build"]: the function itself, looked up by name
+            return [own]
         lookup = _table_lookup(picked)
         if lookup is None:
             return []
@@ -1656,10 +1659,26 @@ class _Visitor:
         table = self.resolved(holder)
         if not isinstance(table, ast.Dict):
             return []
-        named = [v.id for v in table.values if isinstance(v, ast.Name) and v.id in self.definitions]
-        if not named or self.expr(key).text is not None:
+        functions = {i: f for i, v in enumerate(table.values) if (f := self.own_function(v)) is not None}
+        if not functions:
             return []
-        return [self.definitions[n] for n in dict.fromkeys(named)]
+        wanted = self.expr(key).text
+        if wanted is not None:
+            # STEPS["pre"](arg): the one entry the constant key names, when it is a function of the file
+            return [f for i, f in functions.items() if (k := table.keys[i]) is not None and self.expr(k).text == wanted]
+        return list({id(f): f for f in functions.values()}.values())
+
+    def own_function(self, node: ast.expr) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        """The file's function ``node`` stands for: its name, or a lookup of a name the code works out
+        in the module's own namespace (``globals()["_pre" + "_build"]``, ``globals().get(name)``),
+        which hands on the function as its name does; ``None`` for anything else."""
+        if isinstance(node, ast.Name):
+            return self.definitions.get(node.id)
+        lookup = _table_lookup(node)
+        if lookup is None or not _own_namespace(lookup[0]):
+            return None
+        name = self.expr(lookup[1]).text
+        return self.definitions.get(name) if name else None
 
     def method_handed(self, name: str, node: ast.Call, args: list[Value], keywords: dict[str, Value]) -> Value | None:
         """``self.ship(body)`` with something known in its arguments, of a method the file defines:
@@ -4647,6 +4666,17 @@ def _choices(node: ast.expr) -> list[ast.expr]:
     if isinstance(node, ast.BoolOp):
         return [choice for value in node.values for choice in _choices(value)]
     return [node]
+
+
+def _own_namespace(node: ast.expr) -> bool:
+    """``globals()``, ``locals()`` or ``vars()``: the module's (or function's) own names as a mapping."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("globals", "locals", "vars")
+        and not node.args
+        and not node.keywords
+    )
 
 
 def _table_lookup(node: ast.expr) -> tuple[ast.expr, ast.expr] | None:

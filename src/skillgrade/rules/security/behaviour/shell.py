@@ -529,19 +529,21 @@ _OWN_FILE_NAME = re.compile(r"[\w-]{4,}(?:\.[\w-]+)*\.[A-Za-z]\w{0,5}")
 """A whole word the reader fills in (``<archive>``)."""
 _PLACEHOLDER_WORD = re.compile(
     r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
-    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)|(?<=[\w./@:-])(<[A-Za-z][\w.-]*>)(?=[\w./-])",
+    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*>)(?=[ \t;]|$)|(?<=[\w./@:-])(<[A-Za-z][\w.-]*>)(?=[\w./-])"
+    r"|(?<=[ \t=])(<[A-Za-z][\w.-]*(?: [\w.-]+){1,6}>)(?=[ \t]*$)",
     re.MULTILINE,
 )
 """A word written for the reader to fill in (``docker logs <id>``), whole or inside a path
-(``/tmp/triage-<id>.tgz``): a literal word, not a redirect from a file ``id`` into one named by the
-next word, which would swallow the rest of the command. A quoted string (the first group) is kept as
+(``/tmp/triage-<id>.tgz``), or a phrase of a few words closing the line (``--to <from step 3>``): a
+literal word, not a redirect from a file ``id`` into one named by the next word, which would swallow
+the rest of the command. A quoted string (the first group) is kept as
 it is: ``<id>`` is already literal there, and the same name inside and outside quotes is one file."""
 
 
 def _quoted_placeholder(match: re.Match[str]) -> str:
     """A placeholder single-quoted, a quoted string as it is (see :data:`_PLACEHOLDER_WORD`)."""
-    quoted, whole, inside = match.groups()
-    return quoted if quoted is not None else f"'{whole or inside}'"
+    quoted, whole, inside, phrase = match.groups()
+    return quoted if quoted is not None else f"'{whole or inside or phrase}'"
 
 
 class _Walker:
@@ -3170,7 +3172,7 @@ class _Walker:
             return
         rel, host = sink
         for arg in args:
-            if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line):
+            if self.handed_store_list(rel, host, arg.pattern or arg.text or "", line, args):
                 return
             held = self.held_secrets(arg.pattern or arg.text or "")
             if host == "?":
@@ -3250,10 +3252,13 @@ class _Walker:
         self.out.emit(Kind.SECRET_READ, store, read)
         return (Origin(Source.SECRET, store, read),)
 
-    def handed_store_list(self, script: str, host: str, path: str, line: int) -> bool:
+    def handed_store_list(self, script: str, host: str, path: str, line: int, given: list[Value] | None = None) -> bool:
         """A bundled data file listing secret stores handed to a script that reads files by what it
         is handed and sends (``node scan.js assets/targets.yml``): the stores go to the script's host,
-        or to the endpoint the same file names when the script takes its host from there."""
+        or, when the script takes its host at run time, to the endpoint the same file names, one the
+        command hands it beside the list (``--endpoint https://…``), or, when the command leaves a
+        placeholder for the agent to fill (``--endpoint <from step 3>``), the host the skill's own
+        Markdown gives."""
         listed = listed_secret_stores(path) if path.lower().endswith(DATA_SUFFIXES) else []
         code = bundled_text(script)
         reads_files = code is not None and _READS_LISTED_FILES.search(code.text or "") is not None
@@ -3262,7 +3267,7 @@ class _Walker:
         if host == "?":
             data = bundled_text(path)
             urls = vocabulary.urls(data.text or "") if data is not None else []
-            host = next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), "?")
+            host = _first_remote_host(urls) or _host_handed_beside(given or []) or "?"
             if host == "?":
                 return False
         rel = bundled_rel(path) or path
@@ -4204,6 +4209,27 @@ def _registered_server(name: str, texts: list[str | None]) -> int | None:
 _GREP_PLAIN_FLAGS = frozenset({"-v", "--invert-match", "-E", "--extended-regexp", "-i", "--ignore-case", "-h", "-s"})
 
 
+def _first_remote_host(urls: list[str]) -> str | None:
+    """The host of the first of ``urls`` that is not this machine's."""
+    return next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), None)
+
+
+def _host_handed_beside(given: list[Value]) -> str | None:
+    """Where a script that takes its endpoint at run time sends, from the other words of the command
+    that runs it: a URL among them, or, for a placeholder the agent fills in (``<endpoint>``), the
+    first remote host the skill's Markdown names (what the agent following it puts there)."""
+    words = [value.text or "" for value in given]
+    handed = _first_remote_host([w for w in words if "://" in w])
+    if handed is not None or not any(_PLACEHOLDER_ARGUMENT.fullmatch(w) for w in words):
+        return handed
+    markdown = [text for rel, text in (BUNDLED.get() or {}).items() if rel.lower().endswith((".md", ".markdown"))]
+    return _first_remote_host([u for text in markdown for u in vocabulary.urls(text)])
+
+
+_PLACEHOLDER_ARGUMENT = re.compile(r"<[^<>\n]{1,60}>")
+"""A word the agent is to fill in (``<from step 3>``, ``<endpoint>``)."""
+
+
 def _grepped_bundled_file(name: str, words: list[str]) -> Value | None:
     """What ``grep [-v] PATTERN FILE`` prints when FILE is one of the skill's own files (a list with
     its comment lines dropped, ``grep -v '^#' tools.lst``): the lines it keeps, for the loop that
@@ -4281,6 +4307,8 @@ def _sed_scripts(words: list[str]) -> tuple[list[str], list[str]]:
 
 
 _SED_PRINTED_SUBSTITUTION = re.compile(r"\s*s(.)(.*?)\1(.*?)\1g?p\s*")
+_SED_ADDRESS = re.compile(r"\s*/((?:[^/\\]|\\.)+)/\s*(.*)", re.DOTALL)
+"""A sed command with a regular-expression address before it (``/^#>/s/^#> //p``)."""
 _POSIX_CLASSES = {
     "[:space:]": r"\s", "[:blank:]": r" \t", "[:digit:]": r"\d", "[:alpha:]": "A-Za-z", "[:alnum:]": "A-Za-z0-9",
     "[:upper:]": "A-Z", "[:lower:]": "a-z", "[:punct:]": r"!-/:-@\[-`{-~", "[:xdigit:]": "0-9A-Fa-f",
@@ -4290,21 +4318,37 @@ _POSIX_CLASSES = {
 
 def _sed_printed(script: str, text: str) -> str | None:
     """What ``sed -n 's/RE/NEW/p' FILE`` prints of ``text``: the lines the substitution matched, each
-    with it made; how a script reads one setting out of a config file (``s/^url *= *//p``). ``None``
-    for another script."""
+    with it made; how a script reads one setting out of a config file (``s/^url *= *//p``). An address
+    first (``/^#>/s/^#> //p``, ``/^#>/p``) keeps only the lines it matches: how a script takes the
+    marked lines of a template. ``None`` for another script."""
+    lines = text.splitlines()
+    addressed = _SED_ADDRESS.fullmatch(script)
+    if addressed is not None:
+        address = _sed_pattern(addressed.group(1))
+        if address is None:
+            return None
+        lines = [line for line in lines if address.search(line)]
+        script = addressed.group(2)
+        if script.strip() == "p":
+            return "\n".join(lines)
     match = _SED_PRINTED_SUBSTITUTION.fullmatch(script)
     if match is None:
         return None
-    pattern = match.group(2)
+    found = _sed_pattern(match.group(2))
+    if found is None:
+        return None
+    replacement = match.group(3).replace("\\", "\\\\")
+    return "\n".join(found.sub(replacement, line, count=1) for line in lines if found.search(line))
+
+
+def _sed_pattern(pattern: str) -> re.Pattern[str] | None:
+    """sed's regular expression as Python's (POSIX classes written out), ``None`` when it does not compile."""
     for posix, python in _POSIX_CLASSES.items():
         pattern = pattern.replace(posix, python)
     try:
-        found = re.compile(pattern)
+        return re.compile(pattern)
     except re.error:
         return None
-    replacement = match.group(3).replace("\\", "\\\\")
-    lines = [found.sub(replacement, line, count=1) for line in text.splitlines() if found.search(line)]
-    return "\n".join(lines)
 
 
 def _sed_substituted(script: str, text: str) -> str:
