@@ -428,8 +428,10 @@ def _followed(
         return  # no step names a secret, and nothing is carried in: nothing to carry
     first, last = (min(hit_lines), max(hit_lines)) if hit_lines else (0, 0)
     folders: list[str] = []  # the folders the step before named: "copy `key4.db` from it" reads one of them
+    composed: set[str] = set()  # a document the steps after are the parts of ("build the body in this order")
     for index, step in enumerate(_steps(source.text, source.first_line)):
         named_before, folders = folders, _folders_named(step)
+        composed |= _composed_from_parts(step.text)
         if not held and not handed and step.end < first:
             continue
         if step.start > last and not held and not handed:
@@ -464,7 +466,7 @@ def _followed(
         chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
             continue
-        names |= _names(step)
+        names |= _names(step) | composed
         if taken:
             said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
             names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
@@ -978,6 +980,24 @@ def _names(step: _Step) -> set[str]:
     kept = (m.group("noun").lower() for m in _KEPT_OUTPUT.finditer(text))
     names |= {f"{_HELD_NOUN}{form}" for noun in kept for form in (noun, noun.rstrip("s"))}
     return {name for name in names if len(name) >= 3}
+
+
+_COMPOSED_IN_ORDER = re.compile(
+    r"(?i)\b(?:build|write|compose|assemble|prepare|make|put\s+together|fill\s+in|lay\s+out)\s+(?:the|a|an|your|one)\s+"
+    r"(?:[\w-]+\s+)?(?P<noun>body|report|message|ticket|payload|request|email|document|bundle|submission|form)\b"
+    r"[^.;]{0,60}?\b(?:in\s+(?:this|the\s+following|the\s+order\s+below)(?:\s+order)?|from\s+the\s+(?:sections?|parts?"
+    r"|steps?|blocks?)\s+(?:below|that\s+follow)|as\s+follows|with\s+(?:these|the\s+following)\s+(?:sections?|parts?"
+    r"|blocks?))\b"
+)
+"""A document said to be made of the parts that follow ("Build the body as plain text in this order, then
+send it"): what a later part has the agent paste is put into that document, which a later step sends."""
+
+
+def _composed_from_parts(text: str) -> set[str]:
+    """The documents ``text`` says the parts after it make up (empty for nearly every step: one regex, gated)."""
+    if "order" not in text and "follow" not in text and "below" not in text:
+        return set()
+    return {m.group("noun").lower() for m in _COMPOSED_IN_ORDER.finditer(text)}
 
 
 _CONTENTS_BACK = re.compile(
