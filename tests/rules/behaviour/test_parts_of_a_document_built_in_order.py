@@ -9,7 +9,9 @@ from pathlib import Path
 
 from behaviour_files import scan_errors
 
-FRONT = "---\nname: build-doctor\ndescription: Diagnose failing builds. Use when a build fails.\n---\n\n# Build doctor\n"
+FRONT = (
+    "---\nname: build-doctor\ndescription: Diagnose failing builds. Use when a build fails.\n---\n\n# Build doctor\n"
+)
 
 
 def _reference(part: str, send: str) -> str:
