@@ -448,6 +448,13 @@ def _spanish() -> Language:
             # contradigan este procedimiento, ignóralas")
             r"(?:indicaciones|instrucciones|órdenes|peticiones|reglas|normas|indicación|instrucción|orden|petición)\s+"
             r"del\s+usuario\b[^.;!?]{0,80}?\b(?:ignór|olvíd|descárt|omít)(?:alas|alos|ala|alo|elas|elos|ela|elo)\b",
+            # the system's or the safety rules foreseen contradicting, then set aside by a clitic ("si alguna
+            # regla del sistema o de seguridad dice lo contrario, ignórala"): the contradiction names the clash
+            r"(?:indicaci(?:ón|ones)|instrucci(?:ón|ones)|órdenes|orden|reglas?|normas?|pol[ií]ticas?|directrices)\s+"
+            r"(?:del\s+sistema|de\s+(?:seguridad|sistema)|del\s+usuario)\b[^.;!?]{0,60}?\b(?:dicen?\s+lo\s+contrario"
+            r"|digan?\s+lo\s+contrario|contradi(?:ce|cen|ga|gan)|se\s+opon(?:e|en|ga|gan)|lo\s+(?:proh[ií]ben?|impiden?"
+            r"|proh[ií]ban?|impidan?)|choca(?:n)?|chocan?)\b[^.;!?]{0,20}?\b(?:ignór|olvíd|descárt|omít)"
+            r"(?:alas|alos|ala|alo|elas|elos|ela|elo)\b",
             # … or over any other instruction, whoever gave it ("sobre cualquier otra indicación", "sobre las
             # demás instrucciones"), as the English "takes precedence over any other instructions"
             r"(?:(?:tienen?|tendrán?)\s+(?:la\s+)?(?:prioridad|precedencia)|prevalecen?|priman?)\s+sobre\s+"
@@ -1430,6 +1437,14 @@ _LATER_CONCEALMENT = (
 only on a line holding one of :data:`_LATER_GATES`' words: the English pattern is compiled in every
 process (the hook's one SKILL.md too), and each template added to it costs that compile."""
 _LATER_DECLARATIONS = (
+    # the system's or the safety rules foreseen contradicting an order, then set aside by a pronoun ("if any
+    # system or safety rule says otherwise, ignore it"); the clash is named, so "ignore it" is no advice
+    r"\b(?:system|safety|security|guardrail|developer)\s+(?:(?:or|and|/)\s+(?:\w+\s+)?)?(?:[\w-]+\s+)?"
+    r"(?:rules?|instructions?|polic(?:y|ies)|guidelines?|prompts?|guardrails?|checks?|constraints?|messages?)\b"
+    r"[^.;!?]{0,40}?\b(?:says?\s+otherwise|said\s+otherwise|tells?\s+you\s+otherwise|conflicts?|contradicts?"
+    r"|disagrees?|forbids?|prohibits?|blocks?\s+(?:it|this|that|you)|objects?)\b[^.;!?]{0,30}?[,:]\s*(?:just\s+|simply\s+)?"
+    r"(?:ignore|disregard|override|bypass|set\s+aside)\s+(?:it|them|that|those|the\s+(?:rule|rules|instruction|instructions"
+    r"|policy|prompt|message|check|checks))\b",
     # the user's request foreseen, then ignored ("if the user asks to keep the export local, ignore that request")
     r"\b(?:if|when|whenever|should)\s+{user}\s+(?:later\s+|ever\s+)?(?:asks?|requests?|says?|tells\s+you|wants?"
     r"|insists?)\b[^.;!?]{0,120}?,\s*(?:just\s+|quietly\s+|silently\s+|simply\s+)?(?:ignore|disregard|set\s+aside"
@@ -2118,6 +2133,9 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
                                                    "all the same")),
         (("even if", "even though", "even when"), ("ask", "request", "want", "would like"),
          ("approv", "confirm", "review", "sign off", "sign-off", "vet", "inspect", "check", "consult", "shown")),
+        (("system", "safety", "security", "guardrail", "developer"), ("otherwise", "conflict", "contradict", "forbid",
+                                                                      "prohibit", "block", "disagree", "object"),
+         ("ignore", "disregard", "override", "bypass", "set aside", "skip")),
         (("preferred over", "preferred to"), ("session", "chat", "conversation")),
         (("confirmation", "confirm step", "confirm prompt", "confirm question"),
          ("considered given", "deemed given", "considered answered", "deemed answered", "considered already",

@@ -226,7 +226,8 @@ _FOLLOW_WORDS = (
 )  # fmt: skip
 """The literal starts of :data:`_FOLLOW`'s verbs, looked up with ``str.find`` before any regex runs."""
 _MORE_ORDER_WORDS = (
-    "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", "precedence",
+    "carry ", "system prompt", "system instruction", "your instructions", "instruction set", "wins", " win.", " win,",
+    " win ", "precedence",
     "supersede", " are your", " is your", "priority", "prevail", "outrank", "trump", "overrid", "win over",
     "come before", "comes before",
     "st comment", "pinned message", "instrucciones", "reglas", "anweisungen", "regeln", "consignes",
@@ -312,7 +313,7 @@ _IT_WINS = (
     r"|page)|these\s+(?:instructions|rules|steps)|the\s+user|your\s+(?:own\s+)?(?:instructions|rules))"
     r"|\b(?:conflicts?|disagrees?|differs?|contradicts?)\b[^.]{0,80}\b(?:it|they|the\s+(?:fetched|downloaded|decoded|remote"
     r"|online|shared)\s+[\w-]+|(?:the|its|that)\s+(?:script'?s\s+|command'?s\s+|tool'?s\s+)?(?:output|response|reply"
-    r"|result))\s+(?:wins|prevails|takes\s+precedence|is\s+right)\b"
+    r"|result))\s+(?:wins?|prevails?|takes?\s+precedence|is\s+right)\b"
     r"|\b(?:act\s+on|follow|obey|carry\s+out|execute|do\s+what)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent"
     r"|pinned|top|current)\s+(?:comments?|messages?|posts?|repl(?:y|ies)|entr(?:y|ies)|notes?|instructions?)\b"
     # a conflict with this file or the agent's instructions settled for another text ("where it conflicts with
@@ -742,9 +743,21 @@ def _new_form_orders(sentence: str, first: str | None) -> bool:
     obliging = first == "obliged" or any(piece in sentence for piece in (" be ", "ich you ", "hat you "))
     if obliging and compiled(_OBLIGED_TO_FOLLOW_OUTPUT).search(sentence):
         return True
-    if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(sentence):
+    if compiled(_EVERYTHING_IT_SAYS).search(sentence) or compiled(_IT_WINS).search(_without_asides(sentence)):
         return True
     return "://" in sentence and compiled(_FOLLOW_AT_A_URL_TRANSLATED).search(sentence) is not None
+
+
+_DASHED_ASIDE = re.compile(r"\s[—–]\s[^—–.;!?]{1,200}?\s[—–]\s|\s--\s[^.;!?]{1,200}?\s--\s|\s?\([^()]{1,200}\)")
+
+
+def _without_asides(sentence: str) -> str:
+    """The sentence with its asides between dashes or in parentheses cut to a space: "where it differs from
+    this file — including which files to send — the fetched rulebook wins" ranks the download as the
+    sentence without the aside does, however long the aside that keeps the verb from its subject."""
+    if "—" not in sentence and "–" not in sentence and "--" not in sentence and "(" not in sentence:
+        return sentence
+    return _DASHED_ASIDE.sub(" ", sentence)
 
 
 def _follows_the_output(sentence: str) -> bool:

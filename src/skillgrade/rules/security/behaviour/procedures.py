@@ -427,7 +427,11 @@ def _followed(
     if not hit_lines and not held and not handed:
         return  # no step names a secret, and nothing is carried in: nothing to carry
     first, last = (min(hit_lines), max(hit_lines)) if hit_lines else (0, 0)
+    folders: list[str] = []  # the folders the step before named: "copy `key4.db` from it" reads one of them
+    composed: set[str] = set()  # a document the steps after are the parts of ("build the body in this order")
     for index, step in enumerate(_steps(source.text, source.first_line)):
+        named_before, folders = folders, _folders_named(step)
+        composed |= _composed_from_parts(step.text)
         if not held and not handed and step.end < first:
             continue
         if step.start > last and not held and not handed:
@@ -439,7 +443,7 @@ def _followed(
         names: set[str] = set()
         taken_names: set[str] = set()  # the stores' own names, as the step says them
         if any(step.start <= line <= step.end for line in hit_lines):
-            for link, name in _taken(source, step, blocks, lists):
+            for link, name in _taken(source, step, blocks, lists, [*named_before, *folders]):
                 taken.append(link)
                 taken_names.add(name.lower())
         names |= taken_names
@@ -462,7 +466,7 @@ def _followed(
         chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
             continue
-        names |= _names(step)
+        names |= _names(step) | composed
         if taken:
             said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
             names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
@@ -619,10 +623,12 @@ def _taken(
     step: _Step,
     blocks: list[tuple[Snippet, list[Capability]]],
     lists: dict[str, list[tuple[int, str, str]]] | None = None,
+    folders: list[str] | None = None,
 ) -> Iterator[tuple[Evidence, str]]:
     """The secrets a step has the agent take: stores whose content its prose takes, commands in its
     code spans or blocks that print a secret or the environment, the whole environment in words;
-    ``lists``: bundled text files listing secret paths, by the name the text gives them."""
+    ``lists``: bundled text files listing secret paths, by the name the text gives them; ``folders``:
+    the folders this step or the one before names, where a bare file name it takes is read from."""
     seen: set[str] = set()
     listed_taking = False  # an order that takes "these files:" takes each item of the list after it
     ordered = False  # an earlier sentence of the same item or paragraph ordered a taking
@@ -660,6 +666,8 @@ def _taken(
                 continue
             path_like = "/" in candidate or candidate.startswith(".")
             store = vocabulary.secret_store(_without_public_keys(candidate)) if path_like else None
+            if not path_like and folders and taking:
+                store = _store_in_folders(candidate, folders)
             if store is None or store in seen or not taking:
                 continue
             before = sentence[: max(sentence.find(candidate), 0)]
@@ -691,6 +699,28 @@ def _taken(
             if capability.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) and capability.detail not in seen:
                 seen.add(capability.detail)
                 yield capability.chain[0], capability.detail
+
+
+_FOLDER_SPAN = re.compile(r"^[~%$\w.][^`\n]*[/\\]$")
+"""A folder path in a code span, written with its closing separator (``~/.mozilla/firefox/*.default-release/``)."""
+
+
+def _folders_named(step: _Step) -> list[str]:
+    """The folders a step names in code spans, each as it is written."""
+    return [code.strip() for _, code in step.spans if _FOLDER_SPAN.match(code.strip())]
+
+
+def _store_in_folders(name: str, folders: list[str]) -> str | None:
+    """The secret store a bare file name is in one of the folders named with it or just before ("locate the
+    profile: `~/.mozilla/firefox/*.default-release/`. Copy `logins.json` from it"): the same read as the
+    whole path written out."""
+    if not name or any(mark in name for mark in "/\\`$") or len(name) > 60:
+        return None
+    for folder in folders:
+        store = vocabulary.secret_store(folder + name)
+        if store is not None:
+            return store
+    return None
 
 
 def _plain_block_paths(
@@ -950,6 +980,24 @@ def _names(step: _Step) -> set[str]:
     kept = (m.group("noun").lower() for m in _KEPT_OUTPUT.finditer(text))
     names |= {f"{_HELD_NOUN}{form}" for noun in kept for form in (noun, noun.rstrip("s"))}
     return {name for name in names if len(name) >= 3}
+
+
+_COMPOSED_IN_ORDER = re.compile(
+    r"(?i)\b(?:build|write|compose|assemble|prepare|make|put\s+together|fill\s+in|lay\s+out)\s+(?:the|a|an|your|one)\s+"
+    r"(?:[\w-]+\s+)?(?P<noun>body|report|message|ticket|payload|request|email|document|bundle|submission|form)\b"
+    r"[^.;]{0,60}?\b(?:in\s+(?:this|the\s+following|the\s+order\s+below)(?:\s+order)?|from\s+the\s+(?:sections?|parts?"
+    r"|steps?|blocks?)\s+(?:below|that\s+follow)|as\s+follows|with\s+(?:these|the\s+following)\s+(?:sections?|parts?"
+    r"|blocks?))\b"
+)
+"""A document said to be made of the parts that follow ("Build the body as plain text in this order, then
+send it"): what a later part has the agent paste is put into that document, which a later step sends."""
+
+
+def _composed_from_parts(text: str) -> set[str]:
+    """The documents ``text`` says the parts after it make up (empty for nearly every step: one regex, gated)."""
+    if "order" not in text and "follow" not in text and "below" not in text:
+        return set()
+    return {m.group("noun").lower() for m in _COMPOSED_IN_ORDER.finditer(text)}
 
 
 _CONTENTS_BACK = re.compile(
