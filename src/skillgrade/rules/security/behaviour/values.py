@@ -121,6 +121,8 @@ def _runs_later(text: str) -> bool:
             continue
         if word.startswith("python") and _CONSTANT_PROGRAM.match(text, match.end()) is not None:
             continue  # `python -c 'import x; print(x.__version__)'`: the code is read below for what it does
+        if word.startswith(("bash", "sh")) and _shows_all_it_runs(_CONSTANT_PROGRAM.match(text, match.end())):
+            continue  # `sh -c 'pg_dump db | gzip > /srv/b.gz'`: the program is read below for what it does
         if word.startswith("exec") and _execs_a_named_program(text, match.start()):
             continue  # `PYTEST=.venv/bin/pytest; exec "$PYTEST" -q`: a program the text names, not code built
         if not word.startswith("http") or not _address_is_data(text, match.start()):
@@ -134,6 +136,13 @@ or over several as the shell's quotes allow: what it does is the interpreter's r
 (:func:`_read_as_code_runs`), not the word that starts it."""
 _EXECUTED_VARIABLE = re.compile(r"""exec\s*"?\$\{?([A-Za-z_]\w*)\}?"?(?=[ \t;]|$)""", re.MULTILINE)
 """The variable ``exec`` hands over to (``exec "$PYTEST" …``, ``exec ${RUNNER}``), right after ``exec``."""
+
+
+def _shows_all_it_runs(program: re.Match[str] | None) -> bool:
+    """A constant program handed to a shell (``sh -c '…'``) whose every command is in its text: it
+    sources or runs no file by a path in the home folder, whose content (what the skill put there)
+    the text does not show."""
+    return program is not None and not _files_run(program.group(0).strip().strip("\"'"))
 
 
 def _execs_a_named_program(text: str, start: int) -> bool:
@@ -252,7 +261,7 @@ def runs_code(text: str, place: str = "") -> bool:
     if place == _SSH_CLIENT_CONFIG and _SSH_DIRECTIVE.search(text) is not None:
         return _ssh_commands_run_code(text)
     if place == _SYSTEMD_UNIT:
-        text = unit_settings_that_run(text)
+        text = _UNIT_COMMAND_KEY.sub("", unit_settings_that_run(text))
     program = _program_language(text)
     if program is not None:
         return _read_as_code_runs(text, place, program)
@@ -260,11 +269,15 @@ def runs_code(text: str, place: str = "") -> bool:
         return True
     if _runs_a_file_that_runs_code(text):
         return True
-    return _INLINE_INTERPRETER.search(text) is not None and _read_as_code_runs(text, place)
+    handed = _INLINE_INTERPRETER.search(text) is not None or _SHELL_CONSTANT_PROGRAM.search(text) is not None
+    return handed and _read_as_code_runs(text, place)
 
 
 _SYSTEMD_UNIT = "a systemd unit"
 _UNIT_SECTION = re.compile(r"^[ \t]*\[([A-Za-z][\w -]*)\][ \t]*$")
+_UNIT_COMMAND_KEY = re.compile(r"(?m)^[ \t]*Exec[A-Za-z]*[ \t]*=[ \t]*[-@:+!]*")
+"""The key of a setting whose value systemd runs as a command line (``ExecStart=-/bin/sh -c '…'``, with
+its ``-@:+!`` prefixes): dropped, the line reads as the command it is, not as a shell assignment."""
 _DESCRIBING_SECTIONS = frozenset({"unit", "install"})
 """A systemd unit's generic sections: its description, documentation links, ordering, conditions and
 what enables it (``Documentation=https://…``, ``WantedBy=``). systemd runs nothing they hold; the
@@ -374,6 +387,9 @@ def _executes_what_it_gets(script: str) -> bool:
 _INLINE_INTERPRETER = re.compile(r"\b(?:node|nodejs|deno|bun|perl|ruby|php|lua|python[0-9.]*)\b")
 """Interpreters a written line can hand code to in their own language (``node -e '…'``, a heredoc)."""
 _MAX_READ_AS_CODE = 16_000
+_SHELL_CONSTANT_PROGRAM = re.compile(r"""\b(?:ba)?sh\s+-c[ \t]+(?:'[^']*'|"[^"$`\\]*")""")
+"""A shell handed one quoted constant program (a unit's ``ExecStart=/bin/sh -c 'pg_dump db | gzip > …'``):
+the wrapper itself fetches and runs nothing; what the program does is the shell analyser's reading of it."""
 
 
 _CRON_SCHEDULE = re.compile(r"(?m)^[ \t]*(?:@\w+|(?:\S+[ \t]+){4}\S+)[ \t]+(?=\S)")
