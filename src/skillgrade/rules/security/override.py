@@ -42,6 +42,7 @@ from skillgrade.rules.security.sources import (
     line_starts,
     locate,
     lower_keeping_offsets,
+    reads_as_ascii,
     with_column,
 )
 
@@ -1110,11 +1111,19 @@ holds one of its triggers (most skills are English; each language's pattern is a
 
 
 @functools.cache
-def _pattern(key: tuple[str, int]) -> re.Pattern[str]:
+def _pattern(key: tuple[str, int], plain: bool = False) -> re.Pattern[str]:
+    """A language's override or concealment pattern; ``plain``: its ASCII reading, for a line that
+    :func:`~skillgrade.rules.security.sources.reads_as_ascii`."""
     kind, index = key
     language = LANGUAGES[index]
     source = _override_pattern(language) if kind == "override" else _concealment_pattern(language)
-    return re.compile(source, re.IGNORECASE)
+    return re.compile(source, _flags(plain))
+
+
+def _flags(plain: bool) -> int:
+    """Case ignored; read as ASCII for a line that reads the same so (smaller and faster: no Unicode case
+    folding, about a fifth less code to load and a quarter less time searching the later templates)."""
+    return re.IGNORECASE | re.ASCII if plain else re.IGNORECASE
 
 
 _ACTIONS_DONE = (
@@ -2337,38 +2346,69 @@ of a kind's gates (one per template or group of templates)."""
 
 
 def _later_gate(kind: str, lowered: str) -> bool:
-    first_words, rest = _indexed_gates(kind)
+    by_start, short = _indexed_gates(kind)
     opened: set[int] = set()
-    for word, gates in first_words:
+    for word, gates in _first_words_to_test(lowered, by_start, short):
         if word in lowered:
             opened |= gates
-    return any(all(words.search(lowered) for words in rest[gate]) for gate in opened)
+    return any(all(words.search(lowered) for words in _gate_rest(kind, gate)) for gate in opened)
+
+
+_GATE_START = 3
+"""Characters of a first word a line's gate test looks up before testing the word whole."""
+_GATE_LOOKUP_LINE = 600
+"""Lines up to this long have their three-letter pieces listed for the look-up; a longer one has every
+first word tested (listing its pieces would cost more than the tests it spares)."""
+
+_FirstWords = tuple[tuple[str, frozenset[int]], ...]
+
+
+def _first_words_to_test(lowered: str, by_start: dict[str, _FirstWords], short: _FirstWords) -> _FirstWords:
+    """The first words of a kind's gates that ``lowered`` may hold: those whose first three characters
+    occur in it (a word can only occur where its start does), and every shorter one. A line's pieces
+    are a set comprehension over its characters; testing each of the two or three hundred first words
+    with ``in`` cost several times more on the lines of a short file."""
+    if len(lowered) > _GATE_LOOKUP_LINE:
+        return short + tuple(pair for pairs in by_start.values() for pair in pairs)
+    pieces = {lowered[i : i + _GATE_START] for i in range(len(lowered) - _GATE_START + 1)}
+    return short + tuple(pair for start in by_start.keys() & pieces for pair in by_start[start])
 
 
 @functools.cache
-def _indexed_gates(kind: str) -> tuple[tuple[tuple[str, frozenset[int]], ...], tuple[tuple[re.Pattern[str], ...], ...]]:
-    """:data:`_LATER_GATES` indexed by the words of each gate's first group, and each gate's other groups
-    as one search for any of their words (as substrings). The gate runs on every line the triggers
-    pick that no pattern matched; a search per gate on each (seventy of them) cost three times what
-    one pass of ``in`` tests over the first groups' words does, and only the gates one of those words
-    opens are searched further."""
+def _indexed_gates(kind: str) -> tuple[dict[str, _FirstWords], _FirstWords]:
+    """:data:`_LATER_GATES` indexed by the words of each gate's first group, each word with the gates it
+    opens, grouped by the word's first three characters (words shorter than that apart). The gate runs
+    on every line the triggers pick that no pattern matched; a search per gate on each (seventy of them)
+    cost three times what one pass of ``in`` tests over the first groups' words does, and only the gates
+    one of those words opens are searched further (:func:`_gate_rest`)."""
     first_words: dict[str, set[int]] = {}
     for index, gate in enumerate(_LATER_GATES[kind]):
         for word in gate[0]:
             first_words.setdefault(word, set()).add(index)
-    rest = tuple(
-        tuple(re.compile("|".join(escaped(word) for word in words)) for words in gate[1:])
-        for gate in _LATER_GATES[kind]
-    )
-    return tuple((word, frozenset(gates)) for word, gates in first_words.items()), rest
+    by_start: dict[str, list[tuple[str, frozenset[int]]]] = {}
+    short: list[tuple[str, frozenset[int]]] = []
+    for word, gates in first_words.items():
+        pair = (word, frozenset(gates))
+        if len(word) < _GATE_START:
+            short.append(pair)
+        else:
+            by_start.setdefault(word[:_GATE_START], []).append(pair)
+    return {start: tuple(pairs) for start, pairs in by_start.items()}, tuple(short)
 
 
 @functools.cache
-def _later_pattern(kind: str) -> re.Pattern[str]:
+def _gate_rest(kind: str, gate: int) -> tuple[re.Pattern[str], ...]:
+    """One gate's groups after the first, each as one search for any of its words (as substrings):
+    built the first time one of its first words opens it (a short file opens a few of the hundred)."""
+    return tuple(re.compile("|".join(escaped(word) for word in words)) for words in _LATER_GATES[kind][gate][1:])
+
+
+@functools.cache
+def _later_pattern(kind: str, plain: bool = False) -> re.Pattern[str]:
     user, request = _any(ENGLISH.user), _any(ENGLISH.user_request)
     templates = _LATER_CONCEALMENT if kind == "conceal" else _LATER_DECLARATIONS
     filled = tuple(t.replace("{user}", user).replace("{request}", request) for t in templates)
-    return re.compile(r"(?<![\w'-])" + _any(filled), re.IGNORECASE)
+    return re.compile(r"(?<![\w'-])" + _any(filled), _flags(plain))
 
 
 _WORDS_OUTSIDE_A_QUOTE = 4
@@ -2401,7 +2441,8 @@ def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | 
     plural present ("conventions override these guidelines"), the verb must open its clause. ``lead``
     is the line the sentence wraps from, when it starts there."""
     english = LANGUAGES[key[1]] is ENGLISH and key[0] == "override"
-    for match in _pattern(key).finditer(line):
+    plain = reads_as_ascii(line)
+    for match in _pattern(key, plain).finditer(line):
         if key[0] == "conceal" and _keeps_a_secret_unprinted(line, match, lead):
             continue
         if key[0] == "conceal" and _done_by_the_user(line[: match.start()]):
@@ -2413,7 +2454,7 @@ def _search(key: tuple[str, int], line: str, lead: str = "") -> re.Match[str] | 
     if LANGUAGES[key[1]] is ENGLISH:
         lowered = line.lower()
         if _later_gate(key[0], lowered):
-            later = _later_pattern(key[0]).search(line)
+            later = _later_pattern(key[0], plain).search(line)
             if later is not None and key[0] == "conceal" and _done_by_the_user(line[: later.start()]):
                 return None
             if (

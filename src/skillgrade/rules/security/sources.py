@@ -103,6 +103,20 @@ def compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+_UNICODE_ONLY_SPACE = re.compile("[\x1c-\x1f]")
+"""The ASCII characters Unicode calls spaces and ``re.ASCII`` does not (file, group, record and unit separators)."""
+
+
+def reads_as_ascii(text: str) -> bool:
+    """Whether a pattern compiled with ``re.IGNORECASE`` matches ``text`` exactly as it does compiled with
+    ``re.IGNORECASE | re.ASCII``, when the pattern holds no non-ASCII letter that folds to an ASCII one (the
+    Kelvin sign, the long s, the dotted capital I). On ASCII text, Unicode's ``\\w``, ``\\d`` and ``\\b``
+    (and their complements) are ASCII's, and its case folding is ASCII's (the other letters it folds
+    together with an ASCII one are not ASCII); only its ``\\s`` differs, also taking the four separators
+    ``\\x1c``-``\\x1f``: a text holding none reads the same."""
+    return text.isascii() and _UNICODE_ONLY_SPACE.search(text) is None
+
+
 def escaped(word: str) -> str:
     """``re.escape(word)``, without its per-character table lookup for a word of letters, digits and
     spaces: ``re.escape`` escapes only ASCII punctuation and whitespace, so such a word comes back
