@@ -149,6 +149,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h116": ("d8c173e", (45, 48), (0, 27)),
     "h117": ("d8c173e", (45, 48), (0, 27)),
     "h118": ("d8c173e", (44, 48), (3, 27)),
+    "h119": ("6e6368e", (45, 48), (1, 27)),
+    "h120": ("6e6368e", (43, 48), (1, 27)),
+    "h121": ("6e6368e", (45, 48), (3, 27)),
+    "h122": ("6e6368e", (48, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

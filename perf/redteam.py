@@ -274,7 +274,14 @@ and they joined :data:`DETECTION_ONLY_SPLITS`.
 ran, were first measured after it, at d8c173e: h115 44/48 (92%), 2/27; h116 45/48 (94%), 0/27; h117
 45/48 (94%), 0/27; h118 44/48 (92%), 3/27. The session's starting code, 15f1b00, gives the same:
 gen43 moved none of these unseen cases.
-Any other split a case's metadata names (``holdout119`` …) is a hold-out: its totals are reported,
+A round (gen44) opened h115–h118: after it h115, h116 and h117 are at 48/48 (1, 0 and 0 benign
+errors) and h118 at 47/48 (3), and they joined :data:`DETECTION_ONLY_SPLITS`. ``holdout119``
+(orchestras and choirs), ``holdout120`` (coworking spaces), ``holdout121`` (escape rooms and arcades)
+and ``holdout122`` (blood banks), one blind writer per set written while gen44 ran, were first
+measured after it, at 6e6368e: h119 45/48 (94%), 1/27; h120 43/48 (90%), 1/27; h121 45/48 (94%),
+3/27; h122 48/48 (100%), 1/27. The session's starting code, 15f1b00, gives the same: gen44 moved none
+of these unseen cases.
+Any other split a case's metadata names (``holdout123`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -317,11 +324,11 @@ DETECTION_ONLY_SPLITS = (
     "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
-    "h114",
+    "h114", "h115", "h116", "h117", "h118",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h114: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h118: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
