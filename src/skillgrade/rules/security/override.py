@@ -2346,54 +2346,24 @@ of a kind's gates (one per template or group of templates)."""
 
 
 def _later_gate(kind: str, lowered: str) -> bool:
-    by_start, short = _indexed_gates(kind)
     opened: set[int] = set()
-    for word, gates in _first_words_to_test(lowered, by_start, short):
+    for word, gates in _indexed_gates(kind):
         if word in lowered:
             opened |= gates
     return any(all(words.search(lowered) for words in _gate_rest(kind, gate)) for gate in opened)
 
 
-_GATE_START = 3
-"""Characters of a first word a line's gate test looks up before testing the word whole."""
-_GATE_LOOKUP_LINE = 600
-"""Lines up to this long have their three-letter pieces listed for the look-up; a longer one has every
-first word tested (listing its pieces would cost more than the tests it spares)."""
-
-_FirstWords = tuple[tuple[str, frozenset[int]], ...]
-
-
-def _first_words_to_test(lowered: str, by_start: dict[str, _FirstWords], short: _FirstWords) -> _FirstWords:
-    """The first words of a kind's gates that ``lowered`` may hold: those whose first three characters
-    occur in it (a word can only occur where its start does), and every shorter one. A line's pieces
-    are a set comprehension over its characters; testing each of the two or three hundred first words
-    with ``in`` cost several times more on the lines of a short file."""
-    if len(lowered) > _GATE_LOOKUP_LINE:
-        return short + tuple(pair for pairs in by_start.values() for pair in pairs)
-    pieces = {lowered[i : i + _GATE_START] for i in range(len(lowered) - _GATE_START + 1)}
-    return short + tuple(pair for start in by_start.keys() & pieces for pair in by_start[start])
-
-
 @functools.cache
-def _indexed_gates(kind: str) -> tuple[dict[str, _FirstWords], _FirstWords]:
+def _indexed_gates(kind: str) -> tuple[tuple[str, frozenset[int]], ...]:
     """:data:`_LATER_GATES` indexed by the words of each gate's first group, each word with the gates it
-    opens, grouped by the word's first three characters (words shorter than that apart). The gate runs
-    on every line the triggers pick that no pattern matched; a search per gate on each (seventy of them)
-    cost three times what one pass of ``in`` tests over the first groups' words does, and only the gates
-    one of those words opens are searched further (:func:`_gate_rest`)."""
+    opens. The gate runs on every line the triggers pick that no pattern matched; a search per gate on
+    each (seventy of them) cost three times what one pass of ``in`` tests over the first groups' words
+    does, and only the gates one of those words opens are searched further (:func:`_gate_rest`)."""
     first_words: dict[str, set[int]] = {}
     for index, gate in enumerate(_LATER_GATES[kind]):
         for word in gate[0]:
             first_words.setdefault(word, set()).add(index)
-    by_start: dict[str, list[tuple[str, frozenset[int]]]] = {}
-    short: list[tuple[str, frozenset[int]]] = []
-    for word, gates in first_words.items():
-        pair = (word, frozenset(gates))
-        if len(word) < _GATE_START:
-            short.append(pair)
-        else:
-            by_start.setdefault(word[:_GATE_START], []).append(pair)
-    return {start: tuple(pairs) for start, pairs in by_start.items()}, tuple(short)
+    return tuple((word, frozenset(gates)) for word, gates in first_words.items())
 
 
 @functools.cache

@@ -4455,14 +4455,7 @@ def _queried_setting(texts: list[str | None]) -> str | None:
     if text is None:
         named = [rel for rel in table if PurePosixPath(rel).name == PurePosixPath(words[1]).name]
         text = Value(table[named[0]]) if len(named) == 1 else None
-    if text is None or text.text is None or len(text.text) > 65536:
-        return None
-    import yaml  # YAML is a superset of JSON: one reader for both
-
-    try:
-        data: object = yaml.safe_load(text.text)
-    except (yaml.YAMLError, RecursionError, ValueError):
-        return None
+    data = _parsed_data(text, words[1])
     for key in words[0].split(".")[1:]:
         data = data.get(key) if isinstance(data, dict) else None
     return data if isinstance(data, str) else None
@@ -4504,10 +4497,15 @@ def _call_argument(code: str, start: int) -> str:
 
 def _config_data(path: str) -> object:
     """One of the skill's config files (TOML, JSON, YAML) parsed, or ``None``."""
-    held = bundled_text(path)
+    return _parsed_data(bundled_text(path), path)
+
+
+def _parsed_data(held: Value | None, path: str) -> object:
+    """A bundled data file's text (``held``, named ``path``) parsed as TOML, or else as YAML (a
+    superset of JSON: one reader for both); ``None`` when it is missing, large or malformed."""
     if held is None or held.text is None or len(held.text) > 65536:
         return None
-    import yaml  # YAML is a superset of JSON: one reader for both
+    import yaml
 
     try:
         if path.lower().endswith(".toml"):
