@@ -1,0 +1,3 @@
+module example.com/aisrelay
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/aton/atondisco
+
+go 1.22
