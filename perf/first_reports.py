@@ -153,6 +153,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h120": ("6e6368e", (43, 48), (1, 27)),
     "h121": ("6e6368e", (45, 48), (3, 27)),
     "h122": ("6e6368e", (48, 48), (1, 27)),
+    "h123": ("f2d244a", (45, 48), (3, 27)),
+    "h124": ("f2d244a", (47, 48), (2, 27)),
+    "h125": ("f2d244a", (44, 48), (2, 27)),
+    "h126": ("f2d244a", (45, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -281,7 +281,12 @@ and ``holdout122`` (blood banks), one blind writer per set written while gen44 r
 measured after it, at 6e6368e: h119 45/48 (94%), 1/27; h120 43/48 (90%), 1/27; h121 45/48 (94%),
 3/27; h122 48/48 (100%), 1/27. The session's starting code, 15f1b00, gives the same: gen44 moved none
 of these unseen cases.
-Any other split a case's metadata names (``holdout123`` …) is a hold-out: its totals are reported,
+``holdout123`` (lighthouses and coastal navigation), ``holdout124`` (dental laboratories),
+``holdout125`` (touring circus crews) and ``holdout126`` (water utilities), one blind writer per set
+written at the start of the next session, were first measured at its starting code (f8a2c3e, in
+f2d244a): h123 45/48 (94%), 3/27; h124 47/48 (98%), 2/27; h125 44/48 (92%), 2/27; h126 45/48 (94%),
+0/27.
+Any other split a case's metadata names (``holdout127`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
