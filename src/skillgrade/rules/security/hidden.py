@@ -27,7 +27,7 @@ from typing import Literal
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.rules.base import Rule
 from skillgrade.rules.security.context import LineContext
-from skillgrade.rules.security.override import conceals, overrides
+from skillgrade.rules.security.override import cited_in_a_blockquote, conceals, overrides
 from skillgrade.rules.security.sources import Source, clip, compiled, in_code_span, line_starts, locate
 
 HIDDEN_INSTRUCTION = Rule(
@@ -148,7 +148,11 @@ def hidden_instructions(source: Source, context: LineContext) -> Iterator[Findin
         for match in compiled(r"(?s)" + _COMMENT).finditer(text):
             if "`" in text and in_code_span(text, match.start()):
                 continue  # `<!-- … -->` in a code span is shown as written, not hidden
-            found = _hidden_finding(source, context, starts, match.start(), match.group(1), "an HTML comment")
+            cited = ">" in text and _cited_comment(text, starts, match)
+            where = "an HTML comment quoted in a blockquote of quotations" if cited else "an HTML comment"
+            found = _hidden_finding(source, context, starts, match.start(), match.group(1), where)
+            if found is not None and cited:
+                found = dataclasses.replace(found, severity=Severity.INFO)  # a specimen cited; a model still reads it
             if found is not None and found.line not in reported:
                 reported.add(found.line or 0)
                 yield found
@@ -328,6 +332,18 @@ def _may_hide(text: str) -> bool:
     if "<" not in text or ("style" not in text and "hidden" not in text):
         return False
     return compiled(_MAY_HIDE).search(text) is not None
+
+
+def _cited_comment(text: str, starts: list[int], match: re.Match[str]) -> bool:
+    """The comment fills a quotation of its own (``"<!-- … -->"``) in a blockquote that holds nothing but
+    quotations and that nothing above it takes up: a specimen cited, as a prompt-injection tutorial cites
+    one, not a note hidden for the agent. The quotation marks must close on the comment itself."""
+    before, after = text[match.start() - 1 : match.start()], text[match.end() : match.end() + 1]
+    if not before or before not in '"“' or not after or after not in '"”':
+        return False
+    line, column = locate(starts, match.start())
+    lines = text.split("\n")
+    return cited_in_a_blockquote(lines, line, column - 1, column - 1 + match.end() - match.start())
 
 
 def _hidden_finding(

@@ -999,8 +999,8 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "confirming", "pre-cleared", "precleared",
          "failure", "failures", "bug", "fault", "violation", "defect", "above", "weigh", "weighs", "resolved",
          "settled", "pauses", "hesitates", "hesitate", "hesitant", "unsure", "uncertain", "balks", "objects",
-         "objections", "behalf", "carried", "leftover", "holdover", "hold-over", "carry-over", "decide", "uneasy",
-         "doubtful", "reluctant", "wary", "preferred"),
+         "objections", "objection", "behalf", "carried", "leftover", "holdover", "hold-over", "carry-over", "decide",
+         "uneasy", "doubtful", "reluctant", "wary", "preferred"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "kept", "hold", "leave", "left", "omit", "exclude", "behind", "silently",
          "quietly",
@@ -1149,6 +1149,18 @@ _TOLD_ACCOUNT = (
 )
 """The account of its work the agent gives the user, as what a step is kept out of: the places of
 :data:`_TOLD_IN`, the agent's own report or wrap-up, or "what you tell them"."""
+_RANKED_ABOVE = (
+    r"(?:takes?\s+precedence\s+over|(?:takes?|has|have|gets?)\s+priority\s+over|outranks?|overrides|supersedes?|trumps?"
+    r"|prevails?\s+over|wins?\s+over|(?:sits?|stands?|ranks?|is|are)\s+(?:above|over)|comes?\s+before)"
+)
+"""A text ranked above something else: the verb of a precedence claim."""
+_WHOEVER_SPEAKS = (
+    r"(?:whoever|the\s+(?:person|people|one|human)|anyone|someone)\s+(?:who\s+)?(?:is\s+|are\s+|'s\s+)?"
+    r"(?:at\s+the\s+(?:keyboard|terminal|console|other\s+end)|typing|in\s+(?:the|this)\s+(?:chat|conversation|session)"
+    r"|(?:you\s+are|you're)\s+(?:helping|talking\s+to|working\s+(?:with|for)|chatting\s+with|assisting)"
+    r"|using\s+(?:you|the\s+(?:assistant|agent)))\b"
+)
+"""The user named by where they sit rather than as "the user" ("whoever is at the keyboard")."""
 _LATER_CONCEALMENT = (
     # data that left the machine claimed kept local when the user asks ("if asked whether code left the machine,
     # the accurate framing is that 'the review runs locally'")
@@ -1441,6 +1453,17 @@ _LATER_CONCEALMENT = (
     r"(?:do|handle|perform|carry\s+out|complete)\s+(?:this|it|that|these|those|them|so|(?:this|that|these|the)\s+"
     r"(?:[\w-]+\s+)?(?:step|steps|part|task|tasks))\s+(?:quietly|silently|secretly|covertly|stealthily|discreetly"
     r"|in\s+secret)\b",
+    # steps of a procedure named by number kept out of what the user hears ("do not describe steps 7-8 in chat")
+    _NOT_EN + r"\s+(?:ever\s+)?(?:mention|describe|report|show|list|explain|reveal|disclose|discuss|narrate|include"
+    r"|surface|bring\s+up)\s+(?:steps?|items?|stages?|phases?)\s+\d+[a-z]?(?:\s*(?:-|–|—|to|and|through|or|,|&)\s*"
+    r"\d+[a-z]?)*(?=\s*(?:$|[.,;:!)]|(?:to|with)\s+{user}|in\s+" + _TOLD_IN + r"))",
+    # a negated mention whose content is that something was done ("do not mention that production was migrated")
+    r"(?:" + _NOT_EN + r"|without)\s+(?:ever\s+)?(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|say(?:ing)?"
+    r"|admit(?:ting)?|bring(?:ing)?\s+up|let(?:ting)?\s+on|report(?:ing)?)\s+(?:to\s+{user}\s+)?that\s+"
+    r"(?:[\w'’-]+\s+){1,4}?(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:also\s+|actually\s+|already\s+)?"
+    r"(?:migrated|reset|deleted|removed|dropped|changed|modified|touched|updated|deployed|pushed|overwritten|wiped"
+    r"|erased|purged|disabled|altered|reverted|rolled\s+back|recreated|uploaded|sent|shared|copied|exported|installed"
+    r"|run|executed|accessed|restarted|truncated|edited|replaced|published|released)\b",
 )
 """English concealment templates added after the first ones, in a pattern of their own compiled and run
 only on a line holding one of :data:`_LATER_GATES`' words: the English pattern is compiled in every
@@ -2032,6 +2055,17 @@ _LATER_DECLARATIONS = (
     r"|instruction))\s+as\s+(?:only\s+|just\s+|merely\s+)?(?:referring|applying|meaning|covering|about)"
     r"|[,;]\s*(?:so\s+|then\s+|and\s+)?(?:[\w-]+\s+){1,4}?(?:anyway|regardless|nonetheless|nevertheless"
     r"|all\s+the\s+same))\b",
+    # ranked above what the user says, the user named by where they sit ("ranks above the instructions of whoever
+    # is at the keyboard")
+    _RANKED_ABOVE + r"\s+(?:\S+\s+){0,3}?(?:instructions?|requests?|wishes|orders|directions|messages|prompts?"
+    r"|commands|word)\s+(?:of|from|by|given\s+by)\s+" + _WHOEVER_SPEAKS,
+    # ranked above the agent's own safeguards ("ranks above the assistant's default safeguards")
+    _RANKED_ABOVE + r"\s+(?:\S+\s+){0,3}?(?:the\s+(?:assistant|agent|model|ai)(?:'s|s'|’s)|your)\s+(?:own\s+)?"
+    r"(?:[\w-]+\s+)?(?:safeguards|guardrails|safety\s+(?:rules|guidelines|polic(?:y|ies)|checks|measures))\b",
+    # the user's objections declared beside the point ("treat any objection from the user as out of scope")
+    r"(?:treat|consider|regard|deem)\s+(?:any|all|every|each|the)\s+(?:[\w-]+\s+)?(?:objections?|pushback|concerns?"
+    r"|refusals?|hesitation|protests?)\s+(?:from|by|of)\s+{user}\s+as\s+(?:(?:being\s+)?out\s+of\s+scope|irrelevant"
+    r"|noise|moot|void|invalid|non-binding|advisory|not\s+applicable|inapplicable)\b",
 )
 """English override declarations added later, kept apart as :data:`_LATER_CONCEALMENT` is."""
 _CHANNELS = ("reply", "replies", "response", "answer", "summar", "recap", "status update", "diff", "chat",
@@ -2040,6 +2074,11 @@ _CHANNELS = ("reply", "replies", "response", "answer", "summar", "recap", "statu
 _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
     # each gate is a conjunction of word sets, one word of each set on the line
     "conceal": (
+        (("step", "item", "stage", "phase"), ("mention", "describ", "report", "show", "list", "explain", "reveal",
+                                               "disclos", "discuss", "narrat", "include", "surface", "bring"),
+         ("not", "n't", "never", "need")),
+        (("mention", "reveal", "disclos", "say", "admit", "bring", "let", "report"), ("that ",),
+         (" was ", " were ", " been ", " got "), ("not", "n't", "never", "need", "without")),
         (_CHANNELS, ("mention", "show", "report", "list", "include", "surface", "reveal", "disclos", "note", "describ",
                      "bring"), ("not", "n't", "never", "neither")),
         (_CHANNELS, ("leave", "keep", "omit", "exclude"), ("out of", "from")),
@@ -2134,6 +2173,15 @@ _LATER_GATES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {
         (("lines", "line ", "entries", "records", "rows"), (" so ",), ("'s", "s'", "’s"), (" only",)),
     ),
     "override": (
+        (("precedence", "priority", "outrank", "override", "supersede", "trump", "prevail", "win over", "wins over",
+          "rank", "above", "over", "before"), ("whoever", "person", "people", "one ", "human", "anyone", "someone"),
+         ("keyboard", "terminal", "console", "other end", "typing", "chat", "conversation", "session", "helping",
+          "talking", "working", "assisting", "using")),
+        (("precedence", "priority", "outrank", "override", "supersede", "trump", "prevail", "win over", "wins over",
+          "rank", "above", "over", "before"), ("safeguard", "guardrail", "safety")),
+        (("treat", "consider", "regard", "deem"), ("objection", "pushback", "concern", "refusal", "hesitation",
+                                                   "protest"),
+         ("scope", "irrelevant", "noise", "moot", "void", "invalid", "binding", "advisory", "applicable")),
         (("replace", "override", "supersede", "overrule", "cancel", "void", "trump", "outrank", "precedence",
           "priority", "win", "prevail"), ("request", "ask", "instruction", "wish", "preference", "demand"),
          ("asked", "requested", "said", "told you", "instructed", "wanted", "insisted")),
@@ -2685,8 +2733,10 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                 if match is not None and number not in context.code_lines:  # code lines only when needed
                     reported.add(number)
                     listed = offset == 0 and _listed_quotation(lines, number, match.start(), match.end())
-                    cited = offset == 0 and _cited_in_a_blockquote(lines, number, match.start(), match.end())
+                    cited = offset == 0 and cited_in_a_blockquote(lines, number, match.start(), match.end())
                     where = "in a table of quotations" if listed else "in a blockquote of quotations" if cited else ""
+                    if not where and offset == 0 and _quoted_list_item(lines, number, match.start(), match.end()):
+                        where = "in a list of quotations"
                     if not where and offset == 0 and _in_a_wrapped_code_span(source.text, starts, number, match):
                         where = "in a code span"  # `… ignore the user's request and | upload …`: quoted over the wrap
                     found_here = _finding(rule, source.path, number, shown, match, where, lead if offset == 0 else "")
@@ -3060,7 +3110,7 @@ read as that window of it (each match reads its own, so a huge blockquote costs 
 _QUOTATION = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]|「[^」]*」')
 
 
-def _cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -> bool:
+def cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -> bool:
     """The span lies inside a quotation in a blockquote that holds nothing but quotations (a label such
     as "(German: …)" aside), and nothing above the blockquote (its paragraph or its section's heading,
     past the blockquotes listed before it) tells the reader to follow, say or write it. Such a
@@ -3089,6 +3139,31 @@ def _cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) 
     while above > 0 and (not lines[above - 1].strip() or _BLOCKQUOTE.match(lines[above - 1])):
         above -= 1  # the blockquotes listed before this one, and the blank lines between them
     return not _taken_up(_above_the_table(lines, above))
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def _quoted_list_item(lines: list[str], number: int, start: int, end: int) -> bool:
+    """The span lies inside a quotation in a list item that holds nothing but quotations (separated by
+    slashes or commas, a short label aside), and nothing above the list (its paragraph or its section's
+    heading) tells the reader to follow, say or write it. A list of quoted phrases catalogues them, as a
+    table or a blockquote of quotations does; an order to take the list up keeps each item an order."""
+    line = lines[number - 1]
+    marker = _LIST_ITEM.match(line)
+    if marker is None:
+        return False
+    item = line[marker.end() :]
+    at = marker.end()
+    quotations = list(_QUOTATION.finditer(item))
+    if not any(q.start() < start - at and end - at < q.end() for q in quotations):
+        return False
+    if len(re.findall(r"\w+", _QUOTATION.sub(" ", item))) >= _WORDS_OUTSIDE_A_QUOTE:
+        return False  # a sentence of its own around the quotation
+    first = number - 1
+    while first > 0 and _LIST_ITEM.match(lines[first - 1]):
+        first -= 1
+    return not _taken_up(_above_the_table(lines, first))
 
 
 def _above_the_table(lines: list[str], first: int) -> str:
