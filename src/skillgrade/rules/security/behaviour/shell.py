@@ -1515,7 +1515,9 @@ class _Walker:
             named = _CONFIGURED_SHELL.search(text[:65536])
             if named is not None:
                 row = text.count("\n", 0, named.start()) + 1
-                shell = Evidence(prefix + rel, row, f"names the shell the download is piped into: {named.group().strip()}")
+                shell = Evidence(
+                    prefix + rel, row, f"names the shell the download is piped into: {named.group().strip()}"
+                )
                 fetched = stdin.of(Source.FETCHED)
                 run = self.out.at(line, f"pipes it into the command read from {rel}")
                 self.out.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in fetched), shell, run)
