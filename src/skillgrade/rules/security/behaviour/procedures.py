@@ -467,6 +467,8 @@ def _followed(
         if not chain:
             continue
         names |= _names(step) | composed
+        if taken and _PUTTING_VERB.search(step.text) and _filled_template(source):
+            names |= {"template", "form", PurePosixPath(source.rel).name.lower()}  # pasted into the filled copy
         if taken:
             said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
             names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
@@ -491,6 +493,18 @@ def _followed(
         ahead = frozenset(int(n) for n in _KEPT_FOR_STEP.findall(step.text))
         chained = tuple(dict.fromkeys(chain))
         held.append(_Held(chained, frozenset(names), source.rel, index, step.section, ahead, step.ordinal))
+
+
+_FILL_ORDER = re.compile(
+    r"(?i)\bfill\s+(?:in\s+|out\s+)?(?:every|each|all|the|this)\s+(?:[\w-]+\s+)?(?:sections?|fields?|template|form|blanks)\b"
+)
+"""An order to fill a document in ("Fill every section.", "fill in the template"): the file is a form."""
+
+
+def _filled_template(source: Source) -> bool:
+    """Whether the file is a template the agent fills in (named so, or telling the agent to fill it):
+    what a step has the agent paste into it is in the filled copy a later step saves and sends."""
+    return "template" in PurePosixPath(source.rel).name.lower() or _FILL_ORDER.search(source.text[:65536]) is not None
 
 
 def _references_named(
