@@ -174,6 +174,11 @@ _PUT_INTO_FILE = re.compile(
     r"([\w./-]+\.(?:md|txt|json|ya?ml|log|csv|html?|zip|tgz|gz|tar))\b"
 )
 """A file named without code marks as where data goes ("to the diagnostics section of report.md")."""
+_PUT_INTO_FOLDER = re.compile(
+    r"(?i)\b(?:into|inside|to)\s+(?:the|a|an|your|its|that)\s+([a-z][\w-]{2,})\s+(?:folder|directory)\b"
+)
+"""A folder named in prose as where data goes ("copy them into the attachments folder"): a later step
+packing or sending that folder (``tar czf case.tgz attachments``) takes what was put there."""
 _PUT_INTO_DOCUMENT = re.compile(
     r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with))"
     r"\s+(?:the|a|your|its|any|every|each)\s+(?:[\w-]+\s+){0,2}?"
@@ -466,7 +471,7 @@ def _followed(
         chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
             continue
-        names |= _names(step) | composed
+        names |= _names(step) | composed | _archives_made([s.text for s, _ in blocks])
         if taken and _PUTTING_VERB.search(step.text) and _filled_template(source):
             names |= {"template", "form", PurePosixPath(source.rel).name.lower()}  # pasted into the filled copy
         if taken:
@@ -951,6 +956,25 @@ _ARCHIVE_SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", "
 """What an archive of a folder is called after it: ``bundle-<date>.zip`` holds the folder ``bundle-<date>/``."""
 
 
+_ARCHIVE_MADE = re.compile(
+    r"\b(?:tar\s+-?[A-Za-z]*c[A-Za-z]*f|zip\s+(?:-\w+\s+)*|7z\s+a\s+(?:-\w+\s+)*)\s*[\"']?([^\s\"';|&]+)"
+)
+"""The archive a command makes (``tar czf case.tgz attachments``, ``zip -r out.zip dir``)."""
+
+
+def _archives_made(code: list[str]) -> set[str]:
+    """The archives a step's blocks make, by path and by name: a step packing a folder that holds a
+    secret holds it in the archive, and a later step (or a reference) sending that archive sends it."""
+    made: set[str] = set()
+    for text in code:
+        if "tar" in text or "zip" in text or "7z" in text:
+            for match in _ARCHIVE_MADE.finditer(text):
+                path = match.group(1).lower()
+                if path.endswith(_ARCHIVE_SUFFIXES):
+                    made |= {path, PurePosixPath(path).name}
+    return made
+
+
 def _unarchived(word: str) -> str:
     """The folder an archive's name says it was made from (``out/bundle.tar.gz`` → ``out/bundle``)."""
     suffix = next(s for s in _ARCHIVE_SUFFIXES if word.endswith(s))
@@ -987,6 +1011,7 @@ def _names(step: _Step) -> set[str]:
         if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
+    names |= {m.group(1).lower() for m in _PUT_INTO_FOLDER.finditer(text)}
     names |= {m.group("noun").lower() for m in _PUT_INTO_DOCUMENT.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_HOLDING.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_CARRYING.finditer(text)}
