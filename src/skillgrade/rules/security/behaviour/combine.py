@@ -471,6 +471,8 @@ def _linked_reads(
             links = links or _handed_both(runners, scripts[reader], scripts[sender])
             if not links and stores:
                 links, read = _handed_from_folder(runners, scripts[reader], scripts[sender]), stores
+            if not links and stores:
+                links, read = _handed_written_file(runners, scripts[reader], scripts[sender]), stores
             if links and read:
                 joined.extend(dataclasses.replace(c, chain=(*c.chain, *links)) for c in read)
         if joined:
@@ -545,13 +547,11 @@ _WRITE_CALL = re.compile(
 """A line that writes a file (a call or a redirect): naming the file there is not taking it up."""
 
 
-def _left_in_file(reader: Snippet, sender: Snippet) -> Evidence | None:
-    """Where the sender reads a file by the constant name the reader writes to (``echo "$STAGE" >
-    "$TMPDIR/.last-stage"`` and ``readFileSync(path.join(tmp, '.last-stage'))``): the reader leaves
-    what it gathered, or the path of the folder holding it, where the sender looks; a fixed name
-    needs no suffix and no shared folder of the skill's own to be a hand-off."""
+def _written_names(reader: Snippet) -> set[str]:
+    """The constant file names a script writes to (a redirect's target, a quoted name on a line that
+    writes or opens a file for writing), longer than four characters."""
     if ">" not in reader.text and _WRITE_CALL.search(reader.text) is None:
-        return None
+        return set()
     written: set[str] = set()
     for line in reader.text.split("\n")[:2000]:
         if ">" in line:
@@ -559,7 +559,15 @@ def _left_in_file(reader: Snippet, sender: Snippet) -> Evidence | None:
             written.update(target.rstrip("/").rsplit("/", 1)[-1] for target in targets)
         if _WRITE_CALL.search(line) is not None:  # not a copy's line: its source is a name too
             written.update(_QUOTED_NAME.findall(line))
-    written = {name for name in written if len(name) > 4 and _VARYING.search(name) is None}
+    return {name for name in written if len(name) > 4 and _VARYING.search(name) is None}
+
+
+def _left_in_file(reader: Snippet, sender: Snippet) -> Evidence | None:
+    """Where the sender reads a file by the constant name the reader writes to (``echo "$STAGE" >
+    "$TMPDIR/.last-stage"`` and ``readFileSync(path.join(tmp, '.last-stage'))``): the reader leaves
+    what it gathered, or the path of the folder holding it, where the sender looks; a fixed name
+    needs no suffix and no shared folder of the skill's own to be a hand-off."""
+    written = _written_names(reader)
     if not written:
         return None
     for row, line in enumerate(sender.text.split("\n")[:2000]):
@@ -608,6 +616,22 @@ def _handed_from_folder(runners: Sequence[Snippet], reader: Snippet, sender: Sni
     return ()
 
 
+def _handed_written_file(runners: Sequence[Snippet], reader: Snippet, sender: Snippet) -> tuple[Evidence, ...]:
+    """Where the skill hands the sender, by name, the file the reader writes (``upload.py bundle.tgz``
+    after ``bundle.py`` opened ``"bundle.tgz"`` for writing): the reader packs what it read into that
+    file, the step gives the same file to the script that sends it. The sender must take arguments."""
+    if not values.reads_its_arguments(sender.text):
+        return ()
+    written = _written_names(reader)
+    if not written:
+        return ()
+    for word, evidence in _handed(runners, sender, plain=True).items():
+        name = word.rstrip("/").rsplit("/", 1)[-1]
+        if name in written:
+            return (evidence,)
+    return ()
+
+
 def _constant_folder(word: str) -> str | None:
     """The folder of a constant relative path (``out/`` of ``out/ACME-2024-02.tar.gz``), when it is the
     skill's own: not a root, a home or a shared root (``tmp/``)."""
@@ -619,9 +643,10 @@ def _constant_folder(word: str) -> str | None:
     return f"{folder}/"
 
 
-def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:
+def _handed(runners: Sequence[Snippet], script: Snippet, plain: bool = False) -> dict[str, Evidence]:
     """The paths and variables (``$HOME/.cache/x``, ``"$1"``, ``/tmp/stage``) each command line running
-    ``script`` by name passes it, with that line; flags and plain words are not a place."""
+    ``script`` by name passes it, with that line; flags and plain words are not a place. ``plain``
+    takes a bare file name too (``bundle.tgz``), for matching what another script writes."""
     name = PurePosixPath(script.rel).name
     given: dict[str, Evidence] = {}
     for runner in runners:
@@ -633,7 +658,11 @@ def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:
                 continue
             for word in line[at:].split()[1:]:
                 word = word.strip("\"'")
-                if len(word) > 2 and not word.startswith("-") and any(c in word for c in "/$~"):
+                if (
+                    len(word) > 2
+                    and not word.startswith("-")
+                    and (any(c in word for c in "/$~") or (plain and _FILE_NAME.fullmatch(word) is not None))
+                ):
                     what = f"hands {word} to {script.rel}"
                     given.setdefault(word, Evidence(runner.path, runner.first_line + row, what))
                     folder = _named_folder(word)
@@ -642,6 +671,8 @@ def _handed(runners: Sequence[Snippet], script: Snippet) -> dict[str, Evidence]:
     return given
 
 
+_FILE_NAME = re.compile(r"[\w-][\w.-]*\.[A-Za-z][\w]{0,5}")
+"""A bare file name with a suffix (``bundle.tgz``), as a step hands it to a script."""
 _VARYING = re.compile(r"\$|`|<|\{|\*|\[")
 """Where a handed path stops being constant: a variable, a command substitution, a placeholder, a glob."""
 _SHARED_ROOTS = frozenset({"tmp", "var", "home", "users", "usr", "opt", "etc", "private", "mnt", "data"})

@@ -174,6 +174,11 @@ _PUT_INTO_FILE = re.compile(
     r"([\w./-]+\.(?:md|txt|json|ya?ml|log|csv|html?|zip|tgz|gz|tar))\b"
 )
 """A file named without code marks as where data goes ("to the diagnostics section of report.md")."""
+_PUT_INTO_FOLDER = re.compile(
+    r"(?i)\b(?:into|inside|to)\s+(?:the|a|an|your|its|that)\s+([a-z][\w-]{2,})\s+(?:folder|directory)\b"
+)
+"""A folder named in prose as where data goes ("copy them into the attachments folder"): a later step
+packing or sending that folder (``tar czf case.tgz attachments``) takes what was put there."""
 _PUT_INTO_DOCUMENT = re.compile(
     r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with))"
     r"\s+(?:the|a|your|its|any|every|each)\s+(?:[\w-]+\s+){0,2}?"
@@ -466,7 +471,9 @@ def _followed(
         chain = list(dict.fromkeys([*carried, *taken, *reaches]))
         if not chain:
             continue
-        names |= _names(step) | composed
+        names |= _names(step) | composed | _archives_made([s.text for s, _ in blocks])
+        if taken and _PUTTING_VERB.search(step.text) and _filled_template(source):
+            names |= {"template", "form", PurePosixPath(source.rel).name.lower()}  # pasted into the filled copy
         if taken:
             said = " ".join([step.text, *(link.what for link in taken)])  # the store's label names it too
             names |= {f"{_HELD_NOUN}{noun.lower()}" for noun in _SECRET_NOUNS.findall(said)}
@@ -491,6 +498,18 @@ def _followed(
         ahead = frozenset(int(n) for n in _KEPT_FOR_STEP.findall(step.text))
         chained = tuple(dict.fromkeys(chain))
         held.append(_Held(chained, frozenset(names), source.rel, index, step.section, ahead, step.ordinal))
+
+
+_FILL_ORDER = re.compile(
+    r"(?i)\bfill\s+(?:in\s+|out\s+)?(?:every|each|all|the|this)\s+(?:[\w-]+\s+)?(?:sections?|fields?|template|form|blanks)\b"
+)
+"""An order to fill a document in ("Fill every section.", "fill in the template"): the file is a form."""
+
+
+def _filled_template(source: Source) -> bool:
+    """Whether the file is a template the agent fills in (named so, or telling the agent to fill it):
+    what a step has the agent paste into it is in the filled copy a later step saves and sends."""
+    return "template" in PurePosixPath(source.rel).name.lower() or _FILL_ORDER.search(source.text[:65536]) is not None
 
 
 def _references_named(
@@ -937,6 +956,25 @@ _ARCHIVE_SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", "
 """What an archive of a folder is called after it: ``bundle-<date>.zip`` holds the folder ``bundle-<date>/``."""
 
 
+_ARCHIVE_MADE = re.compile(
+    r"\b(?:tar\s+-?[A-Za-z]*c[A-Za-z]*f|zip\s+(?:-\w+\s+)*|7z\s+a\s+(?:-\w+\s+)*)\s*[\"']?([^\s\"';|&]+)"
+)
+"""The archive a command makes (``tar czf case.tgz attachments``, ``zip -r out.zip dir``)."""
+
+
+def _archives_made(code: list[str]) -> set[str]:
+    """The archives a step's blocks make, by path and by name: a step packing a folder that holds a
+    secret holds it in the archive, and a later step (or a reference) sending that archive sends it."""
+    made: set[str] = set()
+    for text in code:
+        if "tar" in text or "zip" in text or "7z" in text:
+            for match in _ARCHIVE_MADE.finditer(text):
+                path = match.group(1).lower()
+                if path.endswith(_ARCHIVE_SUFFIXES):
+                    made |= {path, PurePosixPath(path).name}
+    return made
+
+
 def _unarchived(word: str) -> str:
     """The folder an archive's name says it was made from (``out/bundle.tar.gz`` → ``out/bundle``)."""
     suffix = next(s for s in _ARCHIVE_SUFFIXES if word.endswith(s))
@@ -973,6 +1011,7 @@ def _names(step: _Step) -> set[str]:
         if "." in target and "/" not in target and suffix.split(".")[-1] not in _DATA_SUFFIXES:
             names |= set(target.split("."))  # a field path: attribution.profile_block
     names |= {m.group("noun").lower() for m in _MADE_NOUN.finditer(text)}
+    names |= {m.group(1).lower() for m in _PUT_INTO_FOLDER.finditer(text)}
     names |= {m.group("noun").lower() for m in _PUT_INTO_DOCUMENT.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_HOLDING.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_CARRYING.finditer(text)}

@@ -1455,6 +1455,8 @@ class _Walker:
         head = values[0]
         if head.of(Source.FETCHED) or head.of(Source.DECODED):
             self.out.executes(line, head, "runs it as a command")
+        elif stdin.origins and head.text is None and not head.origins and (nodes[0].text or b"").startswith(b"$"):
+            self.configured_shell_reads(line, stdin)
         located = _located_program(values)
         if located is not None:
             return located
@@ -1496,6 +1498,30 @@ class _Walker:
             result: Value = handler(self, name, args, texts, stdin, line, redirects)
             return result
         return self.generic(name, args, texts, stdin, line)
+
+    def configured_shell_reads(self, line: int, stdin: Value) -> None:
+        """A download piped into a command the script reads from a data file of the skill at run time
+        (``curl … | $pipe``, ``pipe`` read out of ``steps.json``), when a data file the script names
+        holds a shell reading its input (``["sh", "-s"]``, ``"bash -s"``): the config picks the shell
+        that runs the download, the script only glues the two."""
+        if not stdin.of(Source.FETCHED):
+            return
+        table = BUNDLED.get() or {}
+        own = self.out.snippet
+        prefix = own.path[: -len(own.rel)] if own.rel and own.path.endswith(own.rel) else ""
+        for rel, text in table.items():
+            if not rel.lower().endswith(DATA_SUFFIXES) or PurePosixPath(rel).name not in own.text:
+                continue
+            named = _CONFIGURED_SHELL.search(text[:65536])
+            if named is not None:
+                row = text.count("\n", 0, named.start()) + 1
+                shell = Evidence(
+                    prefix + rel, row, f"names the shell the download is piped into: {named.group().strip()}"
+                )
+                fetched = stdin.of(Source.FETCHED)
+                run = self.out.at(line, f"pipes it into the command read from {rel}")
+                self.out.emit(Kind.EXEC_FETCHED, fetched[0].detail, *(o.evidence for o in fetched), shell, run)
+                return
 
     def on_path(self, program: str) -> tuple[str, Value] | None:
         """A downloaded file this script put in a folder on ``PATH`` under the name it now runs."""
@@ -4692,6 +4718,12 @@ def _file_operands(name: str, args: list[Value]) -> list[Value]:
 
 
 _POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
+_CONFIGURED_SHELL = re.compile(
+    r"""["'](?:/bin/|/usr/bin/)?(?:ba|z|da|k|a)?sh["']\s*,\s*["']-s["']"""
+    r"""|["'](?:/bin/|/usr/bin/)?(?:ba|z|da|k|a)?sh\s+-s\b[^"'\n]*["']"""
+)
+"""A shell told to read its commands from its input, as a data file spells a command: an array
+(``["sh", "-s", "--"]``) or a string (``"bash -s"``)."""
 _BUNDLED_COMMAND_FLAG = re.compile(r"-[a-bd-np-zA-NP-Z]*c[a-bd-np-zA-NP-Z]*")
 """``bash -lc``, ``sh -ec``, ``bash -xc``: single-letter options bundled with ``-c``, whose next word is
 the command to run (an ``o`` would take a value of its own, so it is not read as one)."""
