@@ -183,9 +183,12 @@ _EACH_OF_THEM = re.compile(
     r"(?:each(?:\s+(?:one|of\s+them))?|every\s+one(?:\s+of\s+them)?|all\s+of\s+them|them(?:\s+all)?|these|those"
     r"|(?:each|every|all(?:\s+the)?)\s+(?:items?|steps?|entr(?:y|ies)|lines?|commands?|tasks?|actions?)\s+"
     r"(?:on|in|of|from)\s+(?:it|them|that|this)|the\s+(?:items?|steps?|entries|lines?|commands?|tasks?|actions?)"
-    r"\s+(?:on|in)\s+it)\b"
+    r"\s+(?:on|in)\s+it"
+    r"|(?:each|every)\s+(?:items?|entry|tasks?|actions?)(?!\s+(?:(?:of|in|on|from|under)\s+(?:the|this|that|these|those|an?|your|our|my)|below|above|listed)\b))\b"
 )
-"""An order to work through items named before ("Carry out each one in order")."""
+"""An order to work through items named before ("Carry out each one in order", "carry out every item in
+order": an item, entry, task or action with nothing after it saying whose it is refers back to the printed
+ones)."""
 _PRINTS_ITEMS = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|emits?|lists?|writes?\s+out|shows?|displays?)\s+(?:\S+\s+){0,4}?"
     r"(?:lines?|commands?|steps?|items?|tasks?|actions?|entries|instructions?|directives?|checklist|plan|to-?do"
@@ -716,8 +719,12 @@ def _line_orders(text: str, lowered: str, index: int, common_verb: bool, checked
         return True  # "carry out the `NEXT` block it prints": the section is read for what prints it
     if _RUN_EACH_ONE.search(line) or _FOR_EACH_ITS_COMMAND.search(line) or _AS_PRINTED.search(line):
         return True  # "template lines … execute each one": the section is read for what prints the template
-    # "carry out each one" after a sentence saying what is printed
-    return _names_printed_items(line) and bool(_EACH_OF_THEM.search(line)) and bool(_PRINTS_ITEMS.search(line))
+    # "carry out each one" after a sentence saying what is printed, which may have begun a line earlier
+    if not _EACH_OF_THEM.search(line):
+        return False
+    earlier = lowered.rfind("\n", 0, max(before - 1, 0)) + 1 if before else 0
+    wider = text[earlier:stop].replace("\n", " ")
+    return _names_printed_items(wider) and bool(_PRINTS_ITEMS.search(wider))
 
 
 _NEW_FORM_HINTS = (

@@ -1107,7 +1107,7 @@ def misspelt_word(
 ) -> tuple[str, str] | None:
     """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
     use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
-    more, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
+    more, or its last letter doubled, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
     a slip like a letter added to one; the right spelling written there and the wrong one nowhere but
     in the name): the skill
     describes one tool and installs a name one slip from it, the shape a squatter registers for a
@@ -1142,9 +1142,15 @@ def misspelt_word(
             plausible = longer >= _MISSPELT_MIN_WORD or (
                 pieced_in is not None and longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
             )
-            if plausible and variant in used and _inside_a_word(word, variant):
+            if plausible and variant in used and (_inside_a_word(word, variant) or _doubled_last_letter(word, variant)):
                 return word, variant
     return None
+
+
+def _doubled_last_letter(wrong: str, right: str) -> bool:
+    """``wrong`` is ``right`` with its last letter written twice (``roomslott`` for "roomslot"): a slip,
+    not a suffix, where a letter added at a word's end is otherwise a real name's style (``reacts``)."""
+    return len(right) >= _MISTYPED_MIN_WORD and wrong == right + right[-1] and right[-1].isalpha()
 
 
 @functools.cache

@@ -24,7 +24,7 @@ from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import negated_before
-from skillgrade.rules.security.behaviour.values import RUNNER_HINTS, runs_a_download
+from skillgrade.rules.security.behaviour.values import EVALUATED_DOWNLOAD, RUNNER_HINTS, runs_a_download
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
@@ -68,8 +68,9 @@ _RUNS_THE_LABELLED_LINE = re.compile(
 """An order to run a printed line, said beside the label that line carries ("if it prints a `FIX:` line,
 run that exact command")."""
 
-_LINE_HINTS = (*RUNNER_HINTS, "&&", ";")
-"""A line that may print a command running fetched code holds one of these: a cheap test first."""
+_LINE_HINTS = (*RUNNER_HINTS, "&&", ";", "iex", "IEX", "Invoke-Expression")
+"""A line that may print a command running fetched code holds one of these: a cheap test first (a
+download handed to Invoke-Expression needs no pipe)."""
 
 Printed = tuple[tuple[Evidence, str], ...]
 """What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
@@ -152,12 +153,15 @@ def _read_as_run(script: Snippet, number: int, text: str) -> Capability | None:
     (``FIX: …``), and with the quotes and command substitutions it leaves open closed, as whoever
     pastes it into a shell is made to close them (the shell waits for the rest)."""
     command = _LABEL.sub("", text, count=1)
-    for candidate in dict.fromkeys((command, _closed(command))):
-        snippet = Snippet(script.path, script.rel, Language.SHELL, candidate, number, Presentation.SCRIPT)
-        run = next((c for c in languages.analyse(snippet) if c.kind is Kind.EXEC_FETCHED), None)
-        if run is not None:
-            printed = Evidence(script.path, number, f"prints the command `{_short(text)}` for the reader to run")
-            return Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, printed), snippet)
+    # a download handed to Invoke-Expression with no shell around it is pasted into PowerShell
+    shells = (Language.SHELL, Language.POWERSHELL) if EVALUATED_DOWNLOAD.search(command) else (Language.SHELL,)
+    for language in shells:
+        for candidate in dict.fromkeys((command, _closed(command))):
+            snippet = Snippet(script.path, script.rel, language, candidate, number, Presentation.SCRIPT)
+            run = next((c for c in languages.analyse(snippet) if c.kind is Kind.EXEC_FETCHED), None)
+            if run is not None:
+                printed = Evidence(script.path, number, f"prints the command `{_short(text)}` for the reader to run")
+                return Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, printed), snippet)
     return None
 
 

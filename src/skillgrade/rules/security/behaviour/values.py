@@ -664,10 +664,21 @@ SAVED_THEN_RUN = re.compile(
 /tmp/x``): the shell analyser decides whether that command runs the file."""
 
 
+EVALUATED_DOWNLOAD = re.compile(
+    r"(?i)\b(?:iex|invoke-expression)\s*(?:-command\s+)?[(&$]?\s*\(?\s*(?:\(\s*new-object\s+(?:system\.)?net\.webclient"
+    r"\s*\)\s*\.\s*downloadstring|(?:irm|iwr|invoke-restmethod|invoke-webrequest|curl|wget)\b)"
+)
+"""PowerShell's Invoke-Expression handed a download as its argument, with no pipe (``iex (New-Object
+Net.WebClient).DownloadString('…')``, ``Invoke-Expression (irm …)``): the download cradle's other spelling."""
+
+
 def runs_a_download(text: str) -> bool:
     """Whether ``text`` may be a command running fetched code: piped into a shell or interpreter
-    (:data:`PIPED_TO_A_RUNNER`), or saved by a download and followed by a command (:data:`SAVED_THEN_RUN`)."""
+    (:data:`PIPED_TO_A_RUNNER`), a download handed to Invoke-Expression (:data:`EVALUATED_DOWNLOAD`), or
+    saved by a download and followed by a command (:data:`SAVED_THEN_RUN`)."""
     if any(hint in text for hint in RUNNER_HINTS) and PIPED_TO_A_RUNNER.search(text):
+        return True
+    if "(" in text and EVALUATED_DOWNLOAD.search(text):
         return True
     return ("&&" in text or ";" in text) and SAVED_THEN_RUN.search(text) is not None
 
