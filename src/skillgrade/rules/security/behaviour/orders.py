@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import vocabulary
+from skillgrade.rules.security.behaviour import languages, vocabulary
 from skillgrade.rules.security.behaviour.extract import looks_like_command
 from skillgrade.rules.security.behaviour.instructions import prose_sentences
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
@@ -561,14 +561,32 @@ def _stores_sent(
 
 
 def _stores(text: str) -> list[tuple[str, str]]:
-    """The secret stores named in ``text`` (each once), with the path as written."""
+    """The secret stores named in ``text`` (each once), with the path as written; a path that is the
+    argument of a command in a code span is read only if that command reads it out (`cat`, `base64`),
+    not when the command uses the file in place (`ssh-add`, `chmod 600`, `ssh -i`)."""
     found: dict[str, str] = {}
     for match in PATH_TOKEN.finditer(text):
         path = match.group(1).rstrip(".,;:)")
         store = vocabulary.secret_store(path) if ("/" in path or path.startswith(".")) else None
-        if store is not None and store not in found:
+        if store is not None and store not in found and not _used_in_place(text, match.start(1)):
             found[store] = path
     return list(found.items())
+
+
+_COMMAND_SPAN = re.compile(r"`([a-z][\w.+-]*\s[^`\n]*)`")
+"""A code span that opens with a command name and has arguments (`ssh-add ~/.ssh/key`)."""
+
+
+def _used_in_place(text: str, at: int) -> bool:
+    """Whether the path at ``at`` is an argument of a command in a code span whose reading takes no
+    secret's content: the command uses the file where it is, and the sentence says nothing of its content."""
+    if "`" not in text:
+        return False
+    for span in _COMMAND_SPAN.finditer(text):
+        if span.start(1) < at < span.end(1):
+            snippet = Snippet("", "", Language.SHELL, span.group(1), 1, Presentation.STEP)
+            return not any(c.kind in (Kind.SECRET_READ, Kind.ENV_DUMP) for c in languages.analyse(snippet))
+    return False
 
 
 _ROWS_TO_RUN = re.compile(

@@ -1431,8 +1431,8 @@ class _Walker:
     def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
         url = url or next(iter(command.positional), UNKNOWN_VALUE)
-        if url.known and vocabulary.elided(url.text):
-            return UNKNOWN_VALUE  # `iwr ... | iex` describes a shape: nothing to download
+        if url.known and (vocabulary.elided(url.text) or vocabulary.defanged(url.text)):
+            return UNKNOWN_VALUE  # `iwr ... | iex`, `iwr hxxps://… | iex` describe a shape: nothing to download
         host = host_of(url.text) or "?"
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
         # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body

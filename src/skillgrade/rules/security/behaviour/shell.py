@@ -2675,7 +2675,9 @@ class _Walker:
         while index < len(args):
             text = texts[index] or args[index].pattern or ""
             arg = args[index]
-            if texts[index] is not None and (vocabulary.elided(text) or re.fullmatch(r"<[\w.:/-]+>", text)):
+            if texts[index] is not None and (
+                vocabulary.elided(text) or vocabulary.defanged(text) or re.fullmatch(r"<[\w.:/-]+>", text)
+            ):
                 placeholders += 1  # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all
                 index += 1
                 continue

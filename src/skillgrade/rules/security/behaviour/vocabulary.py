@@ -554,6 +554,18 @@ def elided(word: str) -> bool:
     return _ELIDED.fullmatch(word) is not None
 
 
+_DEFANGED = re.compile(
+    r"(?i)(?:h[x*]{2}ps?|fxp|hxxp\[s\])(?:\[:\]|:)//\S+|[a-z][\w+.-]*://[^/\s]*(?:\[\.\]|\(\.\)|\{\.\})\S*"
+)
+
+
+def defanged(word: str) -> bool:
+    """A URL written defanged so that no client can follow it (``hxxps://host/x``, ``https://host[.]tld/x``,
+    ``fxp://``): no downloader speaks the scheme and no resolver reads the bracketed host, so a command
+    aimed at it, as written, fetches nothing (a script that refangs it first holds another value)."""
+    return _DEFANGED.fullmatch(word.strip("\"'")) is not None
+
+
 _PLACEHOLDER_HOST = re.compile(r"[A-Z][A-Z0-9_]{1,}|<[^<>]+>|\{[^{}]+\}|\$\{?[A-Z_]*\}?")
 
 
