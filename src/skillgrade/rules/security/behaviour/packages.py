@@ -1105,16 +1105,16 @@ pieced from parts and the right spelling is a word of the registry's listed name
 def misspelt_word(
     ecosystem: str, spec: str, texts: Iterable[str], pieced_in: str | None = None
 ) -> tuple[str, str] | None:
-    """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts``
-    use (one letter dropped, added, changed or two swapped strictly inside a word of eight letters or
-    more, counted on the longer spelling so a letter dropped from one (``renderr`` for "renderer") is
-    a slip like a letter added to one; or the last letter of a word of six or more doubled; the right
-    spelling written there and the wrong one nowhere but in the name): the skill describes one tool
-    and installs a name one slip from it, the shape a squatter registers for a project the registry lists under another name, or not at all. Returns (wrong, right). Asked only
-    of a run of the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt
-    so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left to the lists.
-    ``pieced_in``: the one of ``texts`` that builds the name from pieces (``pkg="$a-$b"``), where the
-    wrong word stands apart as a piece of the name; it is read for the right spelling only."""
+    """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts`` use (one letter
+    dropped, added, changed or two swapped strictly inside a word of eight letters or more, counted on the longer
+    spelling so a letter dropped from one (``renderr`` for "renderer") is a slip like a letter added to one; or the
+    last letter of a word of six or more doubled; the right spelling written there and the wrong one nowhere but in
+    the name): the skill describes one tool and installs a name one slip from it, the shape a squatter registers for
+    a project the registry lists under another name, or not at all. Returns (wrong, right). Asked only of a run of
+    the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt so too (``lightkurve``
+    beside "lightcurve"), and an install that runs nothing yet is left to the lists.
+    ``pieced_in``: the one of ``texts`` that builds the name from pieces (``pkg="$a-$b"``), where the wrong word
+    stands apart as a piece of the name; it is read for the right spelling only."""
     if ecosystem not in ("pypi", "npm"):
         return None
     name = base_name(spec).lower()
