@@ -281,6 +281,8 @@ and ``holdout122`` (blood banks), one blind writer per set written while gen44 r
 measured after it, at 6e6368e: h119 45/48 (94%), 1/27; h120 43/48 (90%), 1/27; h121 45/48 (94%),
 3/27; h122 48/48 (100%), 1/27. The session's starting code, 15f1b00, gives the same: gen44 moved none
 of these unseen cases.
+A round (gen45) opened h119–h122: after it h119 is at 47/48 (0 benign errors), h120 at 48/48 (0),
+h121 at 48/48 (1) and h122 at 48/48 (1), and they joined :data:`DETECTION_ONLY_SPLITS`.
 ``holdout123`` (lighthouses and coastal navigation), ``holdout124`` (dental laboratories),
 ``holdout125`` (touring circus crews) and ``holdout126`` (water utilities), one blind writer per set
 written at the start of the next session, were first measured at its starting code (f8a2c3e, in
@@ -329,11 +331,11 @@ DETECTION_ONLY_SPLITS = (
     "h68", "h71", "h72", "h73", "h74", "h75", "h76", "h77", "h78", "h79", "h80", "h81", "h82", "h83", "h84", "h85",
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
-    "h114", "h115", "h116", "h117", "h118",
+    "h114", "h115", "h116", "h117", "h118", "h119", "h120", "h121", "h122",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h118: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h122: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
