@@ -95,8 +95,10 @@ def merged(*groups: tuple[Origin, ...]) -> tuple[Origin, ...]:
 
 _RUNS_LATER = re.compile(
     r"(?i)\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-expression|iex|nc|ncat|socat|base64|eval"
-    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|/dev/tcp/|node-options|prompt_command"
+    r"|python[0-9.]*\s+-c|bash\s+-c|sh\s+-c|powershell|pwsh|osascript|node-options|prompt_command"
     r"|ld_preload)\b|https?://|--require\b|--import\b"
+    # bash's raw sockets; outside the \b…\b group, whose leading \b never matched before a "/" after a space
+    r"|/dev/(?:tcp|udp)/"
     # exec of code (Python's exec(…), the shell's exec "$cmd"), not `exec tool args` (a hook handing over to a
     # tool), nor `exec "$dir/../tool.sh" "$1"`: a quoted path is a program named, as an unquoted one is
     r"|\bexec\s*(?:\(|(?![\"'][^\"'\n]*/[\w.-]+[\"'](?:[ \t]|$))[\"'$`])"
