@@ -61,6 +61,8 @@ def test_a_ranking_wrapped_over_two_lines(tmp_path: Path) -> None:
         "Keep the API token out of your answers and recaps.",
         "Keep node_modules out of your lists.",
         "Nenne das Passwort nicht im Bericht.",
+        "Nenne das Passwort im Bericht nicht.",
+        "Nenne den API-Key in der Zusammenfassung nicht.",
         "The project config carries more weight than the global defaults.",
         "Read what is said in the chat carefully before you start.",
     ],

@@ -514,7 +514,9 @@ def _german() -> Language:
             r"(?:erwähne|erwähnen\s+sie|verrate|zeige|zeig)\s+(?:diesen\s+schritt|das|dies|es|diese\s+(?:hinweise|anweisungen"
             r"|notizen|vorgaben|schritte|punkte))\s+"
             r"(?:in\s+(?:deiner|ihrer|der)\s+(?:antwort|zusammenfassung)\s+)?nicht",
-            r"(?:erwähne|erwähnen\s+sie|nenne|zeige|zeig)\s+(?:den|die|das)\s+[\w-]+\s+"
+            # data kept out of a reply is advice here too ("nenne das Passwort im Bericht nicht")
+            r"(?:erwähne|erwähnen\s+sie|nenne|zeige|zeig)\s+(?:den|die|das)\s+"
+            r"(?![\w-]*?(?:passw|kennw|schlüssel|token|geheimnis|zugangsdat|api-?key))[\w-]+\s+"
             # (two things at once: "den Push und diesen Abschnitt")
             r"(?:(?:und|oder|sowie)\s+(?:den|die|das|diesen|diese|dieses)\s+[\w-]+\s+)?(?:in|im)\s+(?:deiner\s+|ihrer\s+|der\s+)?"
             r"(?:antwort|zusammenfassung|bericht|diff)\s+"
