@@ -1,0 +1,1 @@
+export const WALK_UP_HELD = 20;
