@@ -18,7 +18,7 @@ from pathlib import PurePosixPath
 
 from skillgrade.findings import Category, Evidence, Finding, Severity
 from skillgrade.rules.base import Rule
-from skillgrade.rules.security.behaviour import allowlist, grants, hub, packages, values, vocabulary
+from skillgrade.rules.security.behaviour import grants, hub, packages, values, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 
 DOWNLOAD_AND_RUN = Rule(
@@ -735,6 +735,8 @@ def _judge(
         note = note or "(a repository its owner can change: pin a commit)"
         yield _finding(DOWNLOAD_AND_RUN, _placed(severity, example), chain, note)
     elif kind is Kind.EXEC_FETCHED:
+        from skillgrade.rules.security.behaviour import allowlist  # off the hook's import path
+
         url = _first_url(chain) or detail
         official = allowlist.official_installer(url)
         if official is not None:
@@ -837,6 +839,8 @@ def _judge(
         severity = Severity.ERROR if detail == "hidden" else Severity.WARNING
         yield _finding(SECURITY_CONTROLS_OFF, _placed(severity, example), chain)
     elif kind is Kind.REMOTE_INSTRUCTIONS:
+        from skillgrade.rules.security.behaviour import allowlist  # off the hook's import path
+
         url = _first_url(chain) or ""
         above_user = any(link.what.startswith("puts it above the user") for link in chain)
         in_repository = packages.known_code_host(url) or (

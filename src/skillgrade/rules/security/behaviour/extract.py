@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import manifests, notebooks, vocabulary
+from skillgrade.rules.security.behaviour import manifests, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import Source, anchored_search, line_starts, locate
@@ -129,6 +129,8 @@ def snippets(
     if re.fullmatch(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)", name):
         return [_requirements(rel, path, text, first_line)]
     if suffix == ".ipynb":
+        from skillgrade.rules.security.behaviour import notebooks  # off the hook's import path
+
         return notebooks.snippets(rel, path, text) if first_line == 1 else []
     if not is_skill_md and (name in ("snakefile", "snakefile.py") or suffix in (".smk", ".snakefile")):
         from skillgrade.rules.security.behaviour import snakefiles  # off the hook's import path

@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import packages, vocabulary, workflows
+from skillgrade.rules.security.behaviour import packages, vocabulary
 from skillgrade.rules.security.behaviour.model import (
     AGENT_HOOK,
     ALL_CI_SECRETS,
@@ -2390,6 +2390,8 @@ def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Ite
                 if compose:
                     yield from _compose_service(rel, path, node)
     if workflow:
+        from skillgrade.rules.security.behaviour import workflows  # off the hook's import path
+
         yield from workflows.capabilities(rel, path, text)
 
 

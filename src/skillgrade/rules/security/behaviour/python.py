@@ -34,7 +34,6 @@ from skillgrade.record import dataclass
 from skillgrade.rules.security.behaviour import automation, copies, grants, hub, packages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_layers, decode_named
-from skillgrade.rules.security.behaviour.places import add_other_branches
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -308,6 +307,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
     statements = _statements(snippet.text)
     first = _visited(snippet, statements, automating, None)
     if first.choices:  # `a if c else b` between two texts: walked again taking each, and all count
+        from skillgrade.rules.security.behaviour.places import add_other_branches  # off the hook's import path
+
         for branch in ("body", "orelse"):
             again = _visited(snippet, statements, automating, branch)
             add_other_branches(first.out.found, again.out.found)

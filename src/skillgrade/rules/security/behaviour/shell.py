@@ -34,7 +34,6 @@ from skillgrade.rules.security.behaviour import (
 )
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import decode_layers, decode_named
-from skillgrade.rules.security.behaviour.places import add_other_branches, host_of
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
@@ -400,6 +399,8 @@ def analyse(snippet: Snippet) -> list[Capability]:
         again = _Walker(Emitter(snippet), dict(variables), Files(), 0)
         again.choices = _Choices(earlier_wins=True)
         again.run(snippet.text, 0, hook_input(again.out))
+        from skillgrade.rules.security.behaviour.places import add_other_branches  # off the hook's import path
+
         add_other_branches(emitter.found, again.out.found)
     return _configured_destinations(snippet, emitter.found)
 
@@ -459,6 +460,8 @@ def _configured_destinations(snippet: Snippet, found: list[Capability]) -> list[
     unknown = [c for c in found if c.kind is Kind.EGRESS and c.detail == "?"]
     if not unknown or snippet.presentation is not Presentation.SCRIPT:
         return found
+    from skillgrade.rules.security.behaviour.places import host_of  # off the hook's import path
+
     table = BUNDLED.get() or {}
     named = [rel for rel in table if rel.lower().endswith(DATA_SUFFIXES) and PurePosixPath(rel).name in snippet.text]
     hosts: dict[str, tuple[str, str]] = {}
@@ -4239,6 +4242,8 @@ _GREP_PLAIN_FLAGS = frozenset({"-v", "--invert-match", "-E", "--extended-regexp"
 
 def _first_remote_host(urls: list[str]) -> str | None:
     """The host of the first of ``urls`` that is not this machine's."""
+    from skillgrade.rules.security.behaviour.places import host_of  # off the hook's import path
+
     return next((h for u in urls if (h := host_of(u)) and not vocabulary.is_local_host(h)), None)
 
 
