@@ -19,6 +19,7 @@ from pathlib import Path, PurePosixPath
 from skillgrade.findings import Category, Finding, Severity
 from skillgrade.record import dataclass
 from skillgrade.rules.base import Rule
+from skillgrade.rules.security import license_text
 from skillgrade.rules.security.sources import Source
 from skillgrade.skill.loader import MAX_FILES_PER_SKILL
 from skillgrade.skill.model import Skill
@@ -464,12 +465,18 @@ def _read_text(entry: _File, shown: str) -> Iterator[Source | Finding]:
                     cut = len(data) - 1  # one enormous line: scan it as it is
                 piece, carry = data[: cut + 1], data[cut + 1 :]
                 text = piece.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
-                yield Source(entry.rel, shown, text, first_line=first_line)
+                yield Source(entry.rel, shown, _unknown_lines(entry.rel, text), first_line=first_line)
                 first_line += text.count("\n")
                 if not block and not carry:
                     return
     except OSError as exc:
         yield UNSCANNED_FILE.finding(shown, None, f"cannot be read ({exc.strerror or exc}): not scanned")
+
+
+def _unknown_lines(rel: str, text: str) -> str:
+    """A license file's text with the lines of a license every reader knows blanked (see
+    :mod:`.license_text`); any other file's text as it is."""
+    return license_text.without_known_license_lines(text) if license_text.names_a_license(rel) else text
 
 
 def _size(size: int) -> str:
