@@ -820,7 +820,10 @@ def _judge(
         # registry's own subdomain (private.pypi.org) over HTTPS is a warning
         why = packages.trusted_host(detail)
         known = packages.known_registry_host(detail) and detail.lower().startswith("https://")
-        placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "")  # gitlab.example.com
+        # gitlab.example.com, unless a script prints the command and the agent is told to run it as printed
+        placeholder = vocabulary.documentation_domain(vocabulary.url_host(detail) or "") and not any(
+            link.what.startswith(values.RUN_AS_PRINTED) for link in chain
+        )
         # whatever its host, an index the command also takes the registry's popular names from can
         # substitute its own build of them: the dependency-confusion set-up itself
         shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED)) for link in chain)

@@ -160,6 +160,9 @@ _OUTPUT_AS_ORDERS = re.compile(
     r"|each(?:\s+(?:one|of\s+them))?|every\s+one|all\s+of\s+them)|carry\s+(?:them|these|those|it|each(?:\s+one)?"
     r"|all\s+of\s+them)\s+out),?\s+(?:exactly\s+|precisely\s+|just\s+)?as\s+(?:(?:it|they)\s+(?:is|are|was|were)\s+)?"
     r"(?:printed|returned|output|emitted)\b"
+    # the output read and then acted on as a whole ("read the whole output, including …, and act on it")
+    r"|\b(?:read|review|go\s+through|check)\s+(?:the\s+|its\s+)?(?:(?:whole|full|entire|complete)\s+)?output\b"
+    r"[^.;\n]{0,100}?\band\s+(?:then\s+)?(?:act\s+on|follow|obey|carry\s+out|execute|comply\s+with)\s+(?:it|them)\b"
 )
 """What a command prints made the orders, named by its label or as orders ("carry out the `NEXT ACTIONS`
 it prints", "follow the instructions the script returns"), or carried out word for word as printed

@@ -24,7 +24,12 @@ from skillgrade.rules.security.behaviour import languages
 from skillgrade.rules.security.behaviour.instructions import prose_sections
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import negated_before
-from skillgrade.rules.security.behaviour.values import EVALUATED_DOWNLOAD, RUNNER_HINTS, runs_a_download
+from skillgrade.rules.security.behaviour.values import (
+    EVALUATED_DOWNLOAD,
+    RUN_AS_PRINTED,
+    RUNNER_HINTS,
+    printed_for_the_reader,
+)
 from skillgrade.rules.security.sources import Source
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'([^\'\n]*)\'|`([^`\n]*)`')
@@ -68,9 +73,12 @@ _RUNS_THE_LABELLED_LINE = re.compile(
 """An order to run a printed line, said beside the label that line carries ("if it prints a `FIX:` line,
 run that exact command")."""
 
-_LINE_HINTS = (*RUNNER_HINTS, "&&", ";", "iex", "IEX", "Invoke-Expression")
-"""A line that may print a command running fetched code holds one of these: a cheap test first (a
-download handed to Invoke-Expression needs no pipe)."""
+_LINE_HINTS = (*RUNNER_HINTS, "&&", ";", "iex", "IEX", "Invoke-Expression", "install")
+"""A line that may print a command running fetched code or installing from a named index holds one of
+these: a cheap test first (a download handed to Invoke-Expression needs no pipe)."""
+_PRINTED_RUNS = (Kind.EXEC_FETCHED, Kind.INSTALL_INDEX, Kind.INSTALL_URL)
+"""What a printed command does that, run by the agent on the skill's order, fetches code to run: a
+download run, or a package installed from an index or a URL the command names."""
 
 Printed = tuple[tuple[Evidence, str], ...]
 """What one script prints that pipes into a shell or interpreter, as its analyser folded it, with the
@@ -102,9 +110,9 @@ def capabilities(
             if order is None:
                 continue
             line, sentence = order
-            told = Evidence(source.path, line, f"tells the agent to run what {rel} prints: “{_short(sentence)}”")
+            told = Evidence(source.path, line, f"{RUN_AS_PRINTED} {rel} prints: “{_short(sentence)}”")
             step = replace(run.snippet, presentation=Presentation.STEP)  # the agent runs it as a step
-            result.append(Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, told), step))
+            result.append(Capability(run.kind, run.detail, (*run.chain, told), step))
     return result
 
 
@@ -121,7 +129,7 @@ def _printed_download_run(script: Snippet, folded: Printed) -> tuple[Capability,
                 continue
             for match in _LITERAL.finditer(line):
                 text = next(group for group in match.groups() if group is not None).replace('\\"', '"')
-                if runs_a_download(text):
+                if printed_for_the_reader(text):
                     run = _read_as_run(script, number, text)
                     if run is not None:
                         return run, _label_of(text)
@@ -139,7 +147,7 @@ def _printed_lines(text: str) -> list[str]:
     a one-line message is itself."""
     if "\n" not in text:
         return [text]
-    return [line for line in text.splitlines() if runs_a_download(line)]
+    return [line for line in text.splitlines() if printed_for_the_reader(line)]
 
 
 def _label_of(printed: str) -> str:
@@ -158,10 +166,11 @@ def _read_as_run(script: Snippet, number: int, text: str) -> Capability | None:
     for language in shells:
         for candidate in dict.fromkeys((command, _closed(command))):
             snippet = Snippet(script.path, script.rel, language, candidate, number, Presentation.SCRIPT)
-            run = next((c for c in languages.analyse(snippet) if c.kind is Kind.EXEC_FETCHED), None)
+            found = languages.analyse(snippet)
+            run = next((c for kind in _PRINTED_RUNS for c in found if c.kind is kind), None)
             if run is not None:
                 printed = Evidence(script.path, number, f"prints the command `{_short(text)}` for the reader to run")
-                return Capability(Kind.EXEC_FETCHED, run.detail, (*run.chain, printed), snippet)
+                return Capability(run.kind, run.detail, (*run.chain, printed), snippet)
     return None
 
 

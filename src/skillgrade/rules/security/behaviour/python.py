@@ -867,11 +867,17 @@ class _Visitor:
     def looked_up(self, node: ast.expr) -> list[ast.expr] | None:
         """The items ``TABLE[key]`` or ``TABLE.get(key, default)`` can give when ``TABLE`` is a literal
         dict of lists: the entry's when the key is a constant, else every entry's (a key known only at
-        run time, ``platform.system()``, may pick any of them)."""
+        run time, ``platform.system()``, may pick any of them). The table may be written in place
+        (``{"Linux": [...], "Darwin": [...]}.get(platform.system(), [])``)."""
         table, key = _table_lookup(node) or (None, None)
-        if not isinstance(table, ast.Name) or table.id not in self.mappings or key is None:
+        if key is None:
             return None
-        entries = self.mappings[table.id]
+        if isinstance(table, ast.Dict):
+            entries = [(k, v) for k, v in zip(table.keys, table.values, strict=False) if k is not None]
+        elif isinstance(table, ast.Name) and table.id in self.mappings:
+            entries = self.mappings[table.id]
+        else:
+            return None
         wanted = self.expr(key).text
         chosen = [v for k, v in entries if wanted is not None and self.expr(k).text == wanted]
         found: list[ast.expr] = []

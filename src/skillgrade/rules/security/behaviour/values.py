@@ -685,6 +685,23 @@ def runs_a_download(text: str) -> bool:
     return ("&&" in text or ";" in text) and SAVED_THEN_RUN.search(text) is not None
 
 
+INSTALLS_FROM_AN_INDEX = re.compile(
+    r"(?i)\binstall\b[^\n|;&]*?(?:--(?:extra-)?index-url|--registry|--find-links|\s-[if])[\s=]+[\"']?https?://"
+)
+"""A package install naming the index or registry it fetches from (``pip install --extra-index-url
+https://… pkg``, ``npm install --registry https://…``): whoever runs it installs, and so runs, that
+host's build of the package."""
+RUN_AS_PRINTED = "tells the agent to run what"
+"""How the link ordering the agent to run a script's printed command begins (:mod:`.prerequisites`):
+the command runs exactly as printed, with no reader to fill in a placeholder host."""
+
+
+def printed_for_the_reader(text: str) -> bool:
+    """Whether ``text`` may be a command worth printing for the reader to run: one running fetched code
+    (:func:`runs_a_download`) or a package install from a named index (:data:`INSTALLS_FROM_AN_INDEX`)."""
+    return runs_a_download(text) or ("install" in text and INSTALLS_FROM_AN_INDEX.search(text) is not None)
+
+
 PRINTED_COMMANDS: contextvars.ContextVar[dict[str, tuple[tuple[Evidence, str], ...]] | None] = contextvars.ContextVar(
     "printed_commands", default=None
 )
@@ -697,7 +714,7 @@ _MAX_PRINTED_COMMANDS = 8
 def printed_command(rel: str, where: Evidence, printed: str) -> None:
     """The script ``rel`` prints ``printed`` at ``where``: kept when it pipes into a shell or interpreter."""
     table = PRINTED_COMMANDS.get()
-    if table is None or not runs_a_download(printed):
+    if table is None or not printed_for_the_reader(printed):
         return
     kept = table.get(rel, ())
     if len(kept) < _MAX_PRINTED_COMMANDS and (where, printed) not in kept:
