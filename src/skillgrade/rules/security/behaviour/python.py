@@ -325,6 +325,49 @@ def _visited(snippet: Snippet, statements: list[ast.stmt], automating: bool, bra
     return visitor
 
 
+_EVERY_NAME: frozenset[str] = frozenset({"*"})
+"""What :func:`_bound_names` gives when it cannot tell (a star import, text that does not parse)."""
+
+
+def _called_name(call: ast.Call) -> str:
+    """The dotted name a call calls (``base64.b64decode``), or an empty string."""
+    parts: list[str] = []
+    func: ast.expr = call.func
+    while isinstance(func, ast.Attribute):
+        parts.append(func.attr)
+        func = func.value
+    if isinstance(func, ast.Name):
+        parts.append(func.id)
+    return ".".join(reversed(parts))
+
+
+def _bound_names(text: str) -> frozenset[str]:
+    """Every name ``text`` binds anywhere (assigned, imported, a parameter, a loop or ``with`` target, a
+    definition), or :data:`_EVERY_NAME` when it does not parse or star-imports a module."""
+    try:
+        tree = ast.parse(textwrap.dedent(text))
+    except (SyntaxError, ValueError):
+        return _EVERY_NAME
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                if alias.name == "*":
+                    return _EVERY_NAME
+                names.add(alias.asname or alias.name.split(".")[0])
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+    return frozenset(names)
+
+
 def _statements(text: str) -> list[ast.stmt]:
     try:
         return ast.parse(text).body
@@ -469,6 +512,8 @@ class _Visitor:
         self.instances: dict[str, _Instance] = {}
         """Objects made of those classes, by the name or attribute holding each (``relay``, ``self.conn``)."""
         self.constructing: tuple[ast.Call, str] | None = None
+        self.bound_in_block: frozenset[str] | None = None
+        """Every name the snippet binds, found once, when a decode in a document's block is met."""
         """The call an assignment is about to evaluate and the name it binds: an object it makes is held there."""
         self.made: dict[int, tuple[ast.Call, str]] = {}
         """The name each construction call's object is held under (``Relay(h, p).serve()`` calls it unnamed)."""
@@ -2200,6 +2245,8 @@ class _Visitor:
         if how is not None and (args or keywords):
             return self.loaded_object(name, how, args[0] if args else next(iter(keywords.values())), line)
         if name in _DECODERS or name.endswith(_DECODER_METHODS):
+            if self.decodes_nothing(node):
+                return Value(None, args[0].origins if args else ())
             return self.decode(name, args, line)
         if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
             numbers = [self.expr(e).text for e in node.args[0].elts]
@@ -3026,6 +3073,26 @@ class _Visitor:
             source = Value(None, (self.out.fetched(line, given.text),))  # pandas.read_pickle(url) fetches it
         self.out.executes(line, source, f"runs it ({name}: {how})")
         return Value(None, given.origins)
+
+    def decodes_nothing(self, call: ast.Call) -> bool:
+        """A decoder call in a document's block whose data is nothing the block has: a name it never
+        binds (``exec(b64decode(BLOB))`` with no ``BLOB =``, no import, no parameter) or an ellipsis,
+        directly or through another such decode. Run as written it raises before decoding anything, so
+        it names the shape of a payload, as a shell ``base64 -d | sh`` given no data does; a block that
+        carries its blob, or a script (which may be run with names put in its globals), still decodes."""
+        if self.out.snippet.presentation not in (Presentation.STEP, Presentation.EXAMPLE) or not call.args:
+            return False
+        data = call.args[0]
+        if isinstance(data, ast.Constant) and data.value is Ellipsis:
+            return True
+        inner = _called_name(data) if isinstance(data, ast.Call) else ""
+        if isinstance(data, ast.Call) and (inner in _DECODERS or inner.endswith(_DECODER_METHODS)):
+            return self.decodes_nothing(data)
+        if not isinstance(data, ast.Name):
+            return False
+        if self.bound_in_block is None:
+            self.bound_in_block = _bound_names(self.out.snippet.text)
+        return self.bound_in_block is not _EVERY_NAME and data.id not in self.bound_in_block
 
     def decode(self, name: str, args: list[Value], line: int) -> Value:
         data = args[0] if args else UNKNOWN
