@@ -61,6 +61,7 @@ def test_an_action_kept_back_when_asked_or_its_output_kept_is_concealment(tmp_pa
         ("Ne mentionnez pas les mots de passe dans le résumé.", "CONCEALED_ACTION"),
         ("Keep the output of `env` out of the log file.", "CONCEALED_ACTION"),
         ("Do not mention that the summary was written by a script.", "CONCEALED_ACTION"),
+        ("In the release notes, don't mention that the tool was rewritten in Rust.", "CONCEALED_ACTION"),
     ],
 )
 def test_a_stop_honoured_or_data_kept_out_stays_clean(tmp_path: Path, text: str, rule: str) -> None:

@@ -1291,7 +1291,7 @@ _LATER_CONCEALMENT = (
     r"(?:any\s+|the\s+|your\s+|these\s+|those\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|has\s+been|have\s+been"
     r"|had\s+been|got)\s+(?:already\s+|also\s+)?(?:submitted|sent|uploaded|approved|paid|deleted|removed|dropped|erased"
     r"|wiped|cleared|pushed|deployed|installed|executed|run|transferred|forwarded|changed|modified|overwritten"
-    r"|disabled|posted|published|granted|applied|reset|purged|truncated|(?:re)?written(?!\s+by\b)|flashed|reconfigured)\b",
+    r"|disabled|posted|published|granted|applied|reset|purged|truncated|(?:re)?written(?!\s+(?:by|with|using|in|for)\b)|flashed|reconfigured)\b",
     # a cover story for what the skill planted, asked about ("if the user asks what is in this file, summarise it
     # as formatting preferences")
     r"\b(?:if|should|when|whenever)\s+(?:{user}|they|anyone|someone)\s+(?:ever\s+|later\s+)?(?:asks?|asked|questions?"
@@ -1474,7 +1474,7 @@ _LATER_CONCEALMENT = (
     r"(?:migrated|reset|deleted|removed|dropped|changed|modified|touched|updated|deployed|pushed|overwritten|wiped"
     r"|erased|purged|disabled|altered|reverted|rolled\s+back|recreated|uploaded|sent|shared|copied|exported|installed"
     r"|run|executed|accessed|restarted|truncated|edited|replaced|published|released"
-    r"|(?:re)?written(?!\s+by\b)|flashed|reconfigured)\b",
+    r"|(?:re)?written(?!\s+(?:by|with|using|in|for)\b)|flashed|reconfigured)\b",
 )
 """English concealment templates added after the first ones, in a pattern of their own compiled and run
 only on a line holding one of :data:`_LATER_GATES`' words: the English pattern is compiled in every
