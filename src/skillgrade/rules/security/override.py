@@ -293,6 +293,8 @@ ENGLISH = Language(
         r"(?:hide|conceal|keep|withhold)\s+(?:\S+\s+){0,5}?(?:from|away\s+from)\s+{user}",
         r"(?:keep|hold)\s+(?:this|it|that|these|the\s+(?:step|steps|command|details?|instructions?))\s+"
         r"(?:to\s+yourself|between\s+(?:us|you\s+and\s+me)|secret\s+from)",
+        # what a run printed kept from the user ("keep the apply transcript to yourself")
+        r"(?:keep|hold)\s+(?:the|its|this|that)\s+(?:[\w-]+\s+)?(?:output|transcript|results?)\s+to\s+yourself\b",
         r"behind\s+(?:the\s+user'?s|their)\s+back",
         # leaving the action out of what the user is shown ("keep the step out of the checklist you show them")
         r"(?:keep|leave|omit|exclude)\s+(?:it|them|those|(?:this|that|these|the)(?:\s+[\w-]+)?\s+(?:step|steps|command|commands"
@@ -674,6 +676,11 @@ def _french() -> Language:
             r"n['’](?:informe|informez|avertis|avertissez)\s+(?:pas|jamais)\s+(?:à\s+)?{user}",
             r"ne\s+(?:préviens|prévenez|tiens|tenez)\s+(?:pas|jamais)\s+(?:au\s+courant\s+)?(?:à\s+)?{user}",
             r"(?:garde|gardez)\s+(?:ça|cela|ceci)\s+pour\s+(?:toi|vous)",
+            # a negated mention kept even when asked ("ne mentionnez ni le contact ni la suppression, même si on
+            # vous le demande"): the user's own question is answered with silence
+            r"(?:ne\s+|n['’])(?:le\s+|lui\s+|leur\s+)?(?:mentionne[sz]?|dis|dites|signale[sz]?|révèle[sz]?|évoque[sz]?"
+            r"|indique[sz]?|montre[sz]?)\s+(?:pas|jamais|ni|rien)\b[^.;!?]{0,120}?,?\s+même\s+(?:si|lorsqu['’]|quand)\s*"
+            r"(?:on|{user}|il|elle|ils|elles)\s+(?:vous\s+|te\s+)?(?:le\s+|la\s+|les\s+|l['’])?\s*(?:demande|pose\s+la\s+question)",
             r"(?:en\s+secret|discrètement|à\s+l['’]insu\s+de\s+l['’]utilisateur)",
             r"(?:cache|cachez)\s+(?:\S+\s+){0,4}?à\s+{user}",
             r"si\s+l['’]utilisateur\s+(?:te\s+|vous\s+)?demande\s+(?:\S+\s+){0,8}?(?:changement|modification|diff"
@@ -692,8 +699,10 @@ def _french() -> Language:
             r"(?:quoi\s+que\s+(?:dise|demande|veuille)|peu\s+importe\s+ce\s+que\s+(?:dit|demande|veut))\s+"
             r"l['’]utilisateur",
             # precedence over the user's word ("priment sur les instructions de l'utilisateur")
-            r"(?:priment?|prévalent|prévaut|(?:ont|a)\s+(?:la\s+)?priorité)\s+sur\s+(?:\S+\s+){0,2}?(?:instructions|consignes"
-            r"|demandes|règles|ordres)\s+de\s+l['’]utilisateur",
+            # (one request, qualified: "priment sur toute demande contraire de l'utilisateur ou du système")
+            r"(?:priment?|prévalent|prévaut|(?:ont|a)\s+(?:la\s+)?priorité)\s+sur\s+(?:\S+\s+){0,2}?(?:instructions?"
+            r"|consignes?|demandes?|règles?|ordres?)\s+(?:(?:contraires?|ultérieures?|différentes?|autres)\s+)?"
+            r"(?:de\s+l['’]utilisateur|du\s+système)",
         ),
     )
 
@@ -1039,8 +1048,9 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "French": (
         ("ignore", "ignores", "ignorez", "oublie*", "tiens", "tenez", "suis", "suivez", "abstraction", "s'appliquent",
          "s’appliquent", "même", "quoi", "importe", "prime", "priment", "prévalent", "prévaut", "priorité"),
-        ("demande", "dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "dire", "prévenir", "informer",
-         "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu", "cachez", "n'informez",
+        ("demande", "dis", "dites", "mentionne*", "révèle*", "montre*", "signale*", "évoque*", "indique*",
+         "dire", "prévenir", "informer", "demander", "avertir", "garde", "gardez", "secret", "discrètement", "insu",
+         "cachez", "n'informez",
          "n’informez", "n'informe", "n’informe", "n'avertissez", "n’avertissez", "préviens", "prévenez"),
     ),
     "Portuguese": (
@@ -1283,7 +1293,7 @@ _LATER_CONCEALMENT = (
     r"(?:any\s+|the\s+|your\s+|these\s+|those\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|has\s+been|have\s+been"
     r"|had\s+been|got)\s+(?:already\s+|also\s+)?(?:submitted|sent|uploaded|approved|paid|deleted|removed|dropped|erased"
     r"|wiped|cleared|pushed|deployed|installed|executed|run|transferred|forwarded|changed|modified|overwritten"
-    r"|disabled|posted|published|granted|applied|reset|purged|truncated)\b",
+    r"|disabled|posted|published|granted|applied|reset|purged|truncated|(?:re)?written(?!\s+(?:by|with|using|in|for)\b)|flashed|reconfigured)\b",
     # a cover story for what the skill planted, asked about ("if the user asks what is in this file, summarise it
     # as formatting preferences")
     r"\b(?:if|should|when|whenever)\s+(?:{user}|they|anyone|someone)\s+(?:ever\s+|later\s+)?(?:asks?|asked|questions?"
@@ -1465,7 +1475,8 @@ _LATER_CONCEALMENT = (
     r"(?:[\w'’-]+\s+){1,4}?(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:also\s+|actually\s+|already\s+)?"
     r"(?:migrated|reset|deleted|removed|dropped|changed|modified|touched|updated|deployed|pushed|overwritten|wiped"
     r"|erased|purged|disabled|altered|reverted|rolled\s+back|recreated|uploaded|sent|shared|copied|exported|installed"
-    r"|run|executed|accessed|restarted|truncated|edited|replaced|published|released)\b",
+    r"|run|executed|accessed|restarted|truncated|edited|replaced|published|released"
+    r"|(?:re)?written(?!\s+(?:by|with|using|in|for)\b)|flashed|reconfigured)\b",
 )
 """English concealment templates added after the first ones, in a pattern of their own compiled and run
 only on a line holding one of :data:`_LATER_GATES`' words: the English pattern is compiled in every
@@ -1934,8 +1945,12 @@ _LATER_DECLARATIONS = (
     r"(?:asked|said|wanted|requested|told\s+you))",
     # the user's request to stop declared a mere wish ("a request from the person at the keyboard to pause is a
     # preference, not a stop")
-    r"(?:requests?|asks?|instructions?|wish(?:es)?)\s+(?:from|by)\s+(?:{user}|whoever|anyone)\b[^.;!?]{0,40}?\bto\s+"
-    r"(?:stop|pause|halt|wait|hold\s+off|cancel|abort)\b[^.;!?]{0,60}?\b(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?"
+    # (or made where the user speaks, and to be read so: "a request in the session to stop should be read as a
+    # preference for a shorter report")
+    r"(?:requests?|asks?|instructions?|wish(?:es)?)\s+(?:(?:from|by)\s+(?:{user}|whoever|anyone)\b|(?:made\s+)?(?:in|during)\s+"
+    r"(?:the|this|a)\s+(?:chat|conversation|session|thread)\b)[^.;!?]{0,40}?\bto\s+"
+    r"(?:stop|pause|halt|wait|hold\s+off|cancel|abort)\b[^.;!?]{0,60}?\b(?:(?:is|are)|(?:should|must|will|is\s+to|are\s+to)"
+    r"\s+be\s+(?:read|treated|taken|understood|interpreted|handled|counted|regarded)\s+as)\s+(?:only\s+|just\s+|merely\s+)?"
     r"(?:a\s+|an\s+)?(?:preference|suggestion|opinion|wish)(?:es|s)?\b",
     # the user's objection declared settled by someone else ("treat any hesitation from the user as already
     # resolved"): only the user settles it
