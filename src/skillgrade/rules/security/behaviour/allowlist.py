@@ -76,6 +76,8 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/apptainer/apptainer/releases/download/", "/godotengine/godot/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
+    # rustup's Windows installer, rustup-init.exe for each architecture, as rustup.rs links it
+    "win.rustup.rs": ("/x86_64", "/i686", "/aarch64"),
     "static.rust-lang.org": ("/rustup/",),
     "astral.sh": ("/uv/install.sh", "/uv/install.ps1", "/ruff/install.sh", "/ruff/install.ps1", "/uv/"),
     "deno.land": ("/install.sh", "/install.ps1", "/x/install/install.sh"),

@@ -492,7 +492,16 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
         fence = opening(line, container) if fenced and ("`" in head or "~" in head) else None
         if fence is None:
             if line.startswith("#") and _HEADING.match(line):
+                # an ATX heading is a block of its own: it ends the paragraph above, and a table or
+                # text right under it starts a new one, introduced by the heading
+                if paragraph and (flagged or (puts and _put_indented(paragraph, introduction))):
+                    found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
                 heading = line
+                if index in marked:
+                    found.extend(_paragraph(rel, path, [line], first_line + index, introduction, heading))
+                introduction, paragraph, flagged = [line], [], False
+                index += 1
+                continue
             if line.strip():
                 container = _item_column(line, container) if fenced else 0
                 if not paragraph:

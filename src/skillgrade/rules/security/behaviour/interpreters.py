@@ -446,10 +446,16 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
     # a line starting with a quote is VBScript's comment, but in Ruby, Perl and PHP a string (a hash's
     # or an array's key written on its own line)
     comments = _COMMENTS if _runs_backticks(snippet.rel) else (*_COMMENTS, "'")
+    importing = False
+    """Inside Go's grouped ``import ( … )``."""
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line or line.startswith(comments):
             continue
+        if importing or line.startswith("import"):
+            importing, declared = _go_import(line, importing)
+            if declared:
+                continue
         line = _PATTERN_BINDING.sub(r"let \1 =", line)  # Rust: if let Ok(v) = …, while let Some(x) = …
         cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
         if cmake is not None:
@@ -470,6 +476,29 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
         if defined is None:
             _hand_to_functions(flow, variables, line)
     return out
+
+
+_GO_IMPORT_SPEC = re.compile(r"(?:[\w.]+\s+)?(?:\"[^\"\n]*\"|`[^`\n]*`)\s*;?\s*(?://.*)?")
+"""One of Go's import specs: a package path, with an optional name (``ks "…/keystore"``, ``_ "embed"``)."""
+
+
+def _go_import(line: str, importing: bool) -> tuple[bool, bool]:
+    """Whether a grouped Go ``import ( … )`` is still open after the line, and whether the line only
+    declares imports. A spec's string is a package path the compiler resolves, never a file the program
+    opens when it runs (``"sync/atomic"``, ``"…/accounts/keystore"`` read as paths would be a wallet)."""
+    if importing:
+        if line.startswith(")"):
+            return False, True
+        return True, _GO_IMPORT_SPEC.fullmatch(line) is not None
+    opened = re.fullmatch(r"import\s*\(\s*(.*)", line)
+    if opened is not None:
+        rest = opened.group(1)
+        if not rest:
+            return True, True
+        # import ( "a"; "b" ) on one line
+        specs = rest.rstrip().removesuffix(")").split(";")
+        return not rest.rstrip().endswith(")"), all(_GO_IMPORT_SPEC.fullmatch(s.strip()) for s in specs if s.strip())
+    return False, re.fullmatch(r"import\s+" + _GO_IMPORT_SPEC.pattern, line) is not None
 
 
 def _read_line(
