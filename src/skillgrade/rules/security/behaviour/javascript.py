@@ -1326,6 +1326,8 @@ class _Walker:
                     return _Value(sources=_merge(receiver.sources, mapped.sources))
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
             return self._run_code(receiver, line, "then(eval)")
+        if name == "process.dlopen" and len(args) > 1:
+            return self._native_loaded(args[1], line)
         if name in ("require", "import") and args:
             data = _required_data(args[0]) if name == "require" else None
             if data is not None:
@@ -2028,6 +2030,16 @@ class _Walker:
             return None
         return next((self.dropped[name + suffix] for suffix in _MODULE_SUFFIXES if name + suffix in self.dropped), None)
 
+    def _native_loaded(self, path: _Value, line: int) -> _Value:
+        """``process.dlopen(module, path)``: a native add-on loaded runs its machine code in-process, so
+        loading the file this script downloaded (named as it was written, or by its last part) runs the
+        download."""
+        text = path.text
+        saved = self.dropped.get(text.rsplit("/", 1)[-1].strip(UNKNOWN) or text) if text else None
+        if saved is not None:
+            return self._run_code(saved, line, "process.dlopen")
+        return self._run_code(path, line, "process.dlopen") if path.sources else _UNKNOWN_VALUE
+
     def _run_code(self, code: _Value, line: int, sink: str, *, shell: bool = False) -> _Value:
         origin = code_origin(code)
         decoded = code.has("decoded")
@@ -2356,16 +2368,31 @@ class _Walker:
         try:
             # the module's own functions, by the names its body calls them (`stores.map(snapshot)`)
             self.functions.update(_top_level_functions(tree))
+            required: set[str] = set()
             for node in tree.named_children:  # the module's requires and imports name what its body calls
                 if node.type == "import_statement":
                     self._import(node)
-                elif node.type in ("lexical_declaration", "variable_declaration") and b"require(" in (node.text or b""):
-                    for declarator in node.named_children:
-                        if declarator.type == "variable_declarator":
-                            self._declare(declarator)
+                elif node.type in ("lexical_declaration", "variable_declaration"):
+                    self._declare_module_names(node, required)
             return self._inline(function, args, arg_nodes, elsewhere=True)
         finally:
             self.placed, self.placed_rel, self.first_line, self.scope, self.functions = saved
+
+    def _declare_module_names(self, declaration: Node, required: set[str]) -> None:
+        """A top-level declaration of another module, declared when it requires a module or takes a
+        member of one it required (``const run = cp.exec``, ``cp[['ex', 'ec'].join('')]``, ``const {
+        exec } = cp``): the names its functions call by. ``required`` gathers the names bound so far;
+        other declarations are left unwalked."""
+        requires = b"require(" in (declaration.text or b"")
+        for declarator in declaration.named_children:
+            if declarator.type != "variable_declarator":
+                continue
+            name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
+            root = "" if value is None else _text(value) if value.type == "identifier" else _object_root(value)
+            if requires or root in required:
+                self._declare(declarator)
+                if name is not None and name.type == "identifier":
+                    required.add(_text(name))
 
     def _line(self, node: Node) -> int:
         return self.first_line + node.start_point[0]
@@ -2751,7 +2778,7 @@ def _object_functions(node: Node) -> list[tuple[str, Node]]:
     return found
 
 
-_MODULE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".ts")
+_MODULE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".ts", ".node")
 
 
 def _written_module(specifier: str) -> tuple[_Origin, ...]:

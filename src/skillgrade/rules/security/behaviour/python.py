@@ -559,6 +559,11 @@ class _Visitor:
                     self.bind(target, self.expr(parsed), parsed)
                 return
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            unpacked = self.unpacked_return(targets, node.value)
+            if unpacked is not None:  # binary, args = fetch(cfg): each name holds its part as returned
+                for part_name, returned_part in unpacked:
+                    self.bind(part_name, self.expr(returned_part), returned_part)
+                return
             self.expect_object(targets, node.value)
             value = self.expr(node.value) if node.value is not None else UNKNOWN
             module = self.imported_module(node.value)
@@ -810,6 +815,29 @@ class _Visitor:
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
         return self.split_constant(node)
+
+    def unpacked_return(
+        self, targets: Sequence[ast.expr], source: ast.expr | None
+    ) -> list[tuple[ast.expr, ast.expr]] | None:
+        """The parts a function of the file returns as a tuple (``return target, r["register"]``), held
+        as it had them, when the call's value is unpacked into as many names (``path, args = fetch()``):
+        each name (with the part it gets) keeps its own part, a downloaded file's path its shape.
+        ``None`` for anything else."""
+        names = targets[0] if len(targets) == 1 else None
+        if not isinstance(names, (ast.Tuple, ast.List)) or not isinstance(source, ast.Call):
+            return None
+        if not isinstance(source.func, ast.Name) or any(isinstance(e, ast.Starred) for e in names.elts):
+            return None
+        definition = self.definitions.get(source.func.id)
+        width = len(names.elts)
+        if definition is None or not any(
+            isinstance(r, ast.Tuple) and len(r.elts) == width for r in _own_returns(definition.body)
+        ):
+            return None
+        items = self.generator_items(source, returned=True)
+        if items is None or len(items) != width:
+            return None
+        return list(zip(names.elts, items, strict=True))
 
     def returned_items(self, node: ast.expr) -> list[ast.expr] | None:
         """The items of a list a function returns, as :meth:`items` knows them; a list it filters

@@ -1939,6 +1939,9 @@ class _Walker:
         filtered = self.filtered(name, args, stdin, tuple(origins)) if name in _TEXT_FILTERS else None
         if filtered is not None:
             return filtered
+        substituted = _sed_over_input(texts, stdin) if name == "sed" else None
+        if substituted is not None:
+            return Value(substituted, merged(tuple(origins)))
         if name in _LINE_PICKERS and stdin.pattern is not None and all(_line_count_word(t) for t in texts):
             # `… | head -n1`, `… | sort -r`: some of the names it is handed, as names still
             return Value(stdin.text, merged(tuple(origins)), stdin.shape)
@@ -4382,6 +4385,84 @@ def _sed_pattern(pattern: str) -> re.Pattern[str] | None:
         return re.compile(pattern)
     except re.error:
         return None
+
+
+def _sed_over_input(texts: list[str | None], stdin: Value) -> str | None:
+    """What ``… | sed 's/a/b/'`` prints when its input is known text and it names no file: how a
+    script turns a setting into the command it runs (``interactive`` into ``bash -i``) or hex into
+    escapes (``s/\\(..\\)/\\\\x\\1/g``). ``None`` when a word, the input or a script is not known or
+    not a substitution read here, or sed edits a file or reads its script from one."""
+    if stdin.text is None or any(t is None for t in texts):
+        return None
+    words = [t for t in texts if t is not None]
+    if any(w.startswith("-i") or w in ("-n", "--quiet", "--silent", "--in-place") for w in words):
+        return None
+    extended = any(w in ("-E", "-r", "--regexp-extended") for w in words)
+    scripts, operands = _sed_scripts(words)
+    if not scripts or operands:
+        return None
+    text: str | None = stdin.text
+    for script in scripts:
+        for command in filter(str.strip, script.split(";")):
+            text = _sed_substitution(command, text, extended) if text is not None else None
+    return text
+
+
+_SED_SUBSTITUTION = re.compile(r"\s*s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1(g?)\s*", re.DOTALL)
+_BRE_ESCAPED = {"(": "(", ")": ")", "{": "{", "}": "}", "+": "+", "?": "?", "|": "|"}
+"""Basic regular expressions' escaped operators (``\\(..\\)``), which Python writes bare."""
+
+
+def _sed_substitution(command: str, text: str, extended: bool) -> str | None:
+    """``text`` after one sed ``s<d>RE<d>NEW<d>[g]`` command, its pattern read as sed reads it (basic
+    or ``-E`` extended) and its replacement's ``\\1`` and ``&`` kept; ``None`` for another command."""
+    match = _SED_SUBSTITUTION.fullmatch(command)
+    if match is None:
+        return None
+    pattern = match.group(2) if extended else _bre_as_python(match.group(2))
+    try:
+        compiled = re.compile(pattern)
+    except re.error:
+        return None
+    replacement = _sed_replacement(match.group(3))
+    try:
+        return compiled.sub(lambda m: m.expand(replacement), text, count=0 if match.group(4) else 1)
+    except (re.error, IndexError):
+        return None
+
+
+def _bre_as_python(pattern: str) -> str:
+    """A basic regular expression in Python's spelling: ``\\(`` groups, a bare ``(`` is itself."""
+    out: list[str] = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\" and index + 1 < len(pattern):
+            following = pattern[index + 1]
+            out.append(_BRE_ESCAPED.get(following, "\\" + following))
+            index += 2
+            continue
+        out.append(re.escape(char) if char in _BRE_ESCAPED else char)
+        index += 1
+    return "".join(out)
+
+
+def _sed_replacement(given: str) -> str:
+    """sed's replacement text as a template for :meth:`re.Match.expand`: ``&`` the match, ``\\N`` a
+    group, ``\\n`` a line break, any other escaped character itself."""
+    out: list[str] = []
+    index = 0
+    while index < len(given):
+        char = given[index]
+        if char == "\\" and index + 1 < len(given):
+            following = given[index + 1]
+            escaped = "\n" if following == "n" else following.replace("\\", "\\\\")
+            out.append(f"\\g<{following}>" if following.isdigit() else escaped)
+            index += 2
+            continue
+        out.append("\\g<0>" if char == "&" else char.replace("\\", "\\\\"))
+        index += 1
+    return "".join(out)
 
 
 def _sed_substituted(script: str, text: str) -> str:
