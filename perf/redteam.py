@@ -288,7 +288,12 @@ h121 at 48/48 (1) and h122 at 48/48 (1), and they joined :data:`DETECTION_ONLY_S
 written at the start of the next session, were first measured at its starting code (f8a2c3e, in
 f2d244a): h123 45/48 (94%), 3/27; h124 47/48 (98%), 2/27; h125 44/48 (92%), 2/27; h126 45/48 (94%),
 0/27.
-Any other split a case's metadata names (``holdout127`` …) is a hold-out: its totals are reported,
+A round (gen46) opened h123–h126: after it h123 is at 47/48 (1 benign error), h124 at 48/48 (0), h125
+at 48/48 (1) and h126 at 48/48 (0), and they joined :data:`DETECTION_ONLY_SPLITS`. ``holdout127``
+(bookbinding and conservation) and ``holdout128`` (ferries and small harbours), one blind writer per set
+written while gen46 ran, were first measured after it, at 3c24128: h127 47/48 (98%), 1/27; h128 41/48
+(85%), 0/27.
+Any other split a case's metadata names (``holdout129`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -332,10 +337,11 @@ DETECTION_ONLY_SPLITS = (
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
     "h114", "h115", "h116", "h117", "h118", "h119", "h120", "h121", "h122",
+    "h123", "h124", "h125", "h126",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h122: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h126: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
