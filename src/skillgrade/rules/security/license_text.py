@@ -13,7 +13,6 @@ https://www.apache.org/licenses/LICENSE-2.0.txt (11,358 bytes, SHA-256 ``cfc7749
 
 from __future__ import annotations
 
-import hashlib
 import re
 
 _LICENSE_NAME = re.compile(
@@ -205,9 +204,11 @@ def names_a_license(rel: str) -> bool:
 
 def without_known_license_lines(text: str) -> str:
     """``text`` with every line that is exactly a line of the Apache License 2.0 made empty."""
-    return "\n".join("" if _known(line) else line for line in text.split("\n"))
+    import hashlib  # here, not at the top: it loads OpenSSL (about 4 MB and 11 M instructions), which a
+    # run over skills without a license file never needs
 
+    def known(line: str) -> bool:
+        bare = line.strip(" \t")
+        return bool(bare) and hashlib.sha256(bare.encode()).hexdigest()[:32] in _APACHE_2_0_LINES
 
-def _known(line: str) -> bool:
-    bare = line.strip(" \t")
-    return bool(bare) and hashlib.sha256(bare.encode()).hexdigest()[:32] in _APACHE_2_0_LINES
+    return "\n".join("" if known(line) else line for line in text.split("\n"))
