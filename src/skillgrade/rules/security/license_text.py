@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from skillgrade.skill.loader import sha256  # the interpreter's own: hashlib would load OpenSSL
+
 _LICENSE_NAME = re.compile(
     r"(?:LICEN[CS]E|[Ll]icen[cs]e|COPYING|NOTICE|[Nn]otice)(?:[-.][A-Z0-9][A-Z0-9_]*)?"
     r"(?:\.(?:txt|TXT|text|md|markdown|rst))?"
@@ -204,11 +206,9 @@ def names_a_license(rel: str) -> bool:
 
 def without_known_license_lines(text: str) -> str:
     """``text`` with every line that is exactly a line of the Apache License 2.0 made empty."""
-    import hashlib  # here, not at the top: it loads OpenSSL (about 4 MB and 11 M instructions), which a
-    # run over skills without a license file never needs
 
     def known(line: str) -> bool:
         bare = line.strip(" \t")
-        return bool(bare) and hashlib.sha256(bare.encode()).hexdigest()[:32] in _APACHE_2_0_LINES
+        return bool(bare) and sha256(bare.encode()).hexdigest()[:32] in _APACHE_2_0_LINES
 
     return "\n".join("" if known(line) else line for line in text.split("\n"))
