@@ -1431,8 +1431,13 @@ class _Walker:
     def _web(self, command: _Command, piped: Value | None = None) -> Value:
         url = command.named.get("uri") or command.named.get("source") or command.named.get("u")
         url = url or next(iter(command.positional), UNKNOWN_VALUE)
-        if url.known and (vocabulary.elided(url.text) or vocabulary.defanged(url.text)):
-            return UNKNOWN_VALUE  # `iwr ... | iex`, `iwr hxxps://… | iex` describe a shape: nothing to download
+        if url.known and vocabulary.elided(url.text):
+            return UNKNOWN_VALUE  # `iwr ... | iex` describes a shape: nothing to download
+        refanged = vocabulary.refanged(url.text) if url.known else None
+        if refanged is not None and self.snippet.presentation is not Presentation.STEP:
+            return UNKNOWN_VALUE  # a defanged address in code a machine runs fetches nothing as written
+        if refanged is not None:  # a step an agent reads: `iwr hxxps://host[.]tld/x` is the address it stands for
+            url = dataclasses.replace(url, text=refanged)
         host = host_of(url.text) or "?"
         method = (command.named.get("method") or UNKNOWN_VALUE).text.lower()
         # what is piped into Invoke-RestMethod/Invoke-WebRequest is its -Body

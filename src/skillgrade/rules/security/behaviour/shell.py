@@ -2681,12 +2681,19 @@ class _Walker:
         while index < len(args):
             text = texts[index] or args[index].pattern or ""
             arg = args[index]
+            refanged = vocabulary.refanged(text) if texts[index] is not None else None
             if texts[index] is not None and (
-                vocabulary.elided(text) or vocabulary.defanged(text) or re.fullmatch(r"<[\w.:/-]+>", text)
+                vocabulary.elided(text)
+                or re.fullmatch(r"<[\w.:/-]+>", text)
+                or (refanged is not None and self.out.snippet.presentation is not Presentation.STEP)
             ):
-                placeholders += 1  # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all
+                # `curl ... | sh`, `curl <url> | sh` in prose about the pattern: no address at all; a defanged
+                # address in code a machine runs (a script, a hook) fetches nothing as written
+                placeholders += 1
                 index += 1
                 continue
+            if refanged is not None:
+                text = refanged  # a step an agent reads: `hxxps://host[.]tld/x` is the address it stands for
             if name in ("certutil", "bitsadmin") and urls and not re.fullmatch(r"[-/][A-Za-z]+", text):
                 output_file = text or "?"  # the file named after the URL (/tmp/x.exe is a path, /priority a switch)
                 index += 1

@@ -559,11 +559,22 @@ _DEFANGED = re.compile(
 )
 
 
-def defanged(word: str) -> bool:
-    """A URL written defanged so that no client can follow it (``hxxps://host/x``, ``https://host[.]tld/x``,
-    ``fxp://``): no downloader speaks the scheme and no resolver reads the bracketed host, so a command
-    aimed at it, as written, fetches nothing (a script that refangs it first holds another value)."""
-    return _DEFANGED.fullmatch(word.strip("\"'")) is not None
+def refanged(word: str) -> str | None:
+    """The address a defanged URL stands for (``hxxps://host[.]tld/x`` is ``https://host.tld/x``), or
+    None when ``word`` is not one. Defanging stops a client from following a link by accident, not an
+    agent told to run the command: a model reads ``hxxps`` as the typo it stands for and fixes it. So
+    the command is judged with the address it names, and a reserved host (``.example``) is judged as
+    any placeholder is."""
+    bare = word.strip("\"'")
+    if _DEFANGED.fullmatch(bare) is None:
+        return None
+    scheme, _, rest = bare.partition("//")
+    scheme = re.sub(r"(?i)\[:\]", ":", scheme).replace("[s]", "s").replace("[S]", "S")
+    scheme = re.sub(r"(?i)^h[x*]{2}p", "http", scheme)
+    scheme = re.sub(r"(?i)^fxp", "ftp", scheme)
+    host, slash, path = rest.partition("/")
+    host = re.sub(r"\[\.\]|\(\.\)|\{\.\}", ".", host)
+    return f"{scheme}//{host}{slash}{path}"
 
 
 _PLACEHOLDER_HOST = re.compile(r"[A-Z][A-Z0-9_]{1,}|<[^<>]+>|\{[^{}]+\}|\$\{?[A-Z_]*\}?")
