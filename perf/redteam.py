@@ -281,8 +281,9 @@ and ``holdout122`` (blood banks), one blind writer per set written while gen44 r
 measured after it, at 6e6368e: h119 45/48 (94%), 1/27; h120 43/48 (90%), 1/27; h121 45/48 (94%),
 3/27; h122 48/48 (100%), 1/27. The session's starting code, 15f1b00, gives the same: gen44 moved none
 of these unseen cases.
-A round (gen45) opened h119–h122: after it h119 is at 47/48 (0 benign errors), h120 at 48/48 (0),
-h121 at 48/48 (1) and h122 at 48/48 (1), and they joined :data:`DETECTION_ONLY_SPLITS`.
+A round (gen45) opened h119–h122: after it h119 is at 47/48 (0 benign errors; 1 again once a
+defanged address in a Markdown step was read as the address it stands for), h120 at 48/48 (0), h121
+at 48/48 (1) and h122 at 48/48 (1), and they joined :data:`DETECTION_ONLY_SPLITS`.
 ``holdout123`` (lighthouses and coastal navigation), ``holdout124`` (dental laboratories),
 ``holdout125`` (touring circus crews) and ``holdout126`` (water utilities), one blind writer per set
 written at the start of the next session, were first measured at its starting code (f8a2c3e, in
