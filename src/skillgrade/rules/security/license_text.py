@@ -3,7 +3,8 @@
 Skill folders often ship the Apache License 2.0 verbatim (Anthropic's and OpenAI's skills each carry
 a ``LICENSE.txt``): two hundred lines of fixed legal prose that the rules read on every run, the
 pre-commit hook included, and that can hold nothing a skill wrote. In a file named like a license
-(``LICENSE``, ``LICENCE``, ``COPYING``, ``NOTICE``, with or without a suffix) a line whose text, spaces
+(``LICENSE``, ``LICENCE``, ``COPYING``, ``NOTICE``, with an upper-case tag or a text suffix; not
+``license.js``) a line whose text, spaces
 and tabs at its ends aside, is exactly a line of that license is blanked before the rules read the
 file; the line count stays, so every finding keeps its line, and every other line (a filled-in
 copyright line, anything added or changed) is read as before. A line is recognised by the SHA-256 of
