@@ -329,18 +329,6 @@ _EVERY_NAME: frozenset[str] = frozenset({"*"})
 """What :func:`_bound_names` gives when it cannot tell (a star import, text that does not parse)."""
 
 
-def _called_name(call: ast.Call) -> str:
-    """The dotted name a call calls (``base64.b64decode``), or an empty string."""
-    parts: list[str] = []
-    func: ast.expr = call.func
-    while isinstance(func, ast.Attribute):
-        parts.append(func.attr)
-        func = func.value
-    if isinstance(func, ast.Name):
-        parts.append(func.id)
-    return ".".join(reversed(parts))
-
-
 def _bound_names(text: str) -> frozenset[str]:
     """Every name ``text`` binds anywhere (assigned, imported, a parameter, a loop or ``with`` target, a
     definition), or :data:`_EVERY_NAME` when it does not parse or star-imports a module."""
@@ -3113,7 +3101,7 @@ class _Visitor:
         data = call.args[0]
         if isinstance(data, ast.Constant) and data.value is Ellipsis:
             return True
-        inner = _called_name(data) if isinstance(data, ast.Call) else ""
+        inner = _dotted(data) if isinstance(data, ast.Call) else ""
         if isinstance(data, ast.Call) and (inner in _DECODERS or inner.endswith(_DECODER_METHODS)):
             return self.decodes_nothing(data)
         if not isinstance(data, ast.Name):

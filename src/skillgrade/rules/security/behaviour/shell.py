@@ -4477,14 +4477,8 @@ def _sed_substituted(script: str, text: str) -> str:
     if "*" in script:
         return text  # a substitution with unknown pieces: the template's own text says enough
     for command in script.split(";"):
-        match = re.fullmatch(r"\s*s(.)(.*?)\1(.*?)\1(g?)\s*", command)
-        if match is None:
-            continue
-        try:
-            replacement = match.group(3).replace("\\", "\\\\")
-            text = re.sub(match.group(2), replacement, text, count=0 if match.group(4) else 1)
-        except re.error:
-            continue
+        substituted = _sed_substitution(command, text, extended=False)
+        text = text if substituted is None else substituted
     return text
 
 
