@@ -27,11 +27,11 @@ from skillgrade.rules.security.behaviour import (
     agents,
     budget,
     combine,
+    config_files,
     copies,
     extract,
     instructions,
     languages,
-    manifests,
     orders,
     pieces,
     pointers,
@@ -102,12 +102,18 @@ def _scan(texts: list[Source], unparsed: dict[tuple[str, int], Finding]) -> list
     labelled_token = LABELLED_ADDRESSES.set(labelled_addresses(markdown))
     for source in texts:
         snippets.extend(extract.snippets(source.rel, source.path, source.text, source.first_line, source.is_skill_md))
-        if source.first_line == 1 and not source.is_skill_md:
+        if source.first_line == 1 and not source.is_skill_md and config_files.may_declare(source.rel, source.text):
+            from skillgrade.rules.security.behaviour import manifests  # off the path of skills without config files
+
             capabilities.extend(manifests.capabilities(source.rel, source.path, source.text))
         if source.is_skill_md or PurePosixPath(source.rel).suffix.lower() in (".md", ".markdown", ".mdx"):
-            shown_snippets, shown = manifests.shown_in_markdown(source.path, source.text, source.first_line)
-            snippets.extend(shown_snippets)
-            capabilities.extend(shown)
+            blocks = config_files.shown_blocks(source.text)
+            if blocks:
+                from skillgrade.rules.security.behaviour import manifests
+
+                shown_snippets, shown = manifests.shown_in_markdown(source.path, blocks, source.first_line)
+                snippets.extend(shown_snippets)
+                capabilities.extend(shown)
     snippets = _environment_handed_to_scripts(_hook_scripts(snippets))
     snippets = extract.blocks_scripts_run(texts, snippets)  # blocks of an unknown tag a script picks and runs
     snippets = orders.tables_told_to_run(texts, snippets)  # an order in one file to run the rows of a table in another

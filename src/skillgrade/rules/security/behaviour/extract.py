@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import manifests, vocabulary
+from skillgrade.rules.security.behaviour import config_files, vocabulary
 from skillgrade.rules.security.behaviour.model import Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.normalise import blobs, normalise
 from skillgrade.rules.security.sources import Source, anchored_search, line_starts, locate
@@ -151,6 +151,8 @@ def snippets(
                 for line, command in compiled.go_generate(text)
             ]
         if name == "vagrantfile":  # its inline provisioners are shell, run as root in the machine
+            from skillgrade.rules.security.behaviour import manifests
+
             found += [
                 Snippet(path, rel, Language.SHELL, script, first_line + line - 1, Presentation.HOOK, "provision")
                 for line, script in manifests.vagrant_provisioners(text)
@@ -162,7 +164,11 @@ def snippets(
         from skillgrade.rules.security.behaviour import desktop  # off the hook's import path
 
         return desktop.snippets(rel, path, text)
-    return manifests.snippets(rel, path, text) if first_line == 1 else []
+    if first_line != 1 or config_files.kind(rel, text) is None:
+        return []
+    from skillgrade.rules.security.behaviour import manifests  # off the path of skills without config files
+
+    return manifests.snippets(rel, path, text)
 
 
 def _tool_config(rel: str) -> bool:
@@ -294,6 +300,8 @@ def _structured_settings(content: str, rel: str) -> object:
         if rel.endswith((".yaml", ".yml")):
             return yaml.safe_load(content)
         if rel.endswith(".toml"):
+            from skillgrade.rules.security.behaviour import manifests
+
             return manifests.parsed_toml(content)
     except (ValueError, RecursionError, yaml.YAMLError):
         return None
@@ -955,12 +963,14 @@ def _config_block(rel: str, path: str, word: str, body: str, first_line: int, pa
     such as this one") is not read: it runs nowhere."""
     introduction = "\n".join(paragraph[-3:])
     told = vocabulary.PUT_IN_PLACE.search(introduction) is not None or vocabulary.ensured_in_file(introduction)
-    if not told or manifests.named_config_file(paragraph[-3:]):
-        return []  # shown only; or a file the config reader knows by name reads it (manifests.shown_in_markdown)
+    if not told or config_files.named_config_file(paragraph[-3:]):
+        return []  # shown only; or a file the config reader knows by name reads it (config_files.shown_blocks)
     kind = _CONFIG_INFO[word]
     named = [m.group(1).removeprefix("~/") for m in _NAMED_FILE.finditer(introduction)]
     same_kind = [n for n in named if _same_kind(n, kind)]
     virtual = same_kind[-1] if same_kind else (f"config{kind}" if kind.startswith(".") else kind)
+    from skillgrade.rules.security.behaviour import manifests
+
     return [
         dataclasses.replace(snippet, rel=rel, first_line=first_line + snippet.first_line - 1)
         for snippet in manifests.snippets(virtual, path, body)

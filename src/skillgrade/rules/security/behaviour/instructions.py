@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
+from skillgrade.rules.security.behaviour import config_files, languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.values import Origin
 from skillgrade.rules.security.sources import Source, compiled
@@ -390,12 +390,12 @@ def _capabilities(
     if downloaded:
         result.extend(_follows_a_downloaded_file(markdown, downloaded))
     downloads = any(_requests(snippet, c) for snippet, found_here in pairs for c in found_here)
-    servers = {
-        name: host
-        for s in sources
-        if s.rel.lower().endswith(".json") and "ervers" in s.text
-        for name, host, _ in manifests.remote_mcp_servers(s.text)
-    }
+    declaring = [s for s in sources if config_files.may_declare_servers(s.rel, s.text)]
+    servers: dict[str, str] = {}
+    if declaring:
+        from skillgrade.rules.security.behaviour import manifests  # off the path of skills without config files
+
+        servers = {name: host for s in declaring for name, host, _ in manifests.remote_mcp_servers(s.text)}
     downloads = downloads or bool(servers)
     scripts = [(snippet, found) for snippet, found in pairs if snippet.presentation is Presentation.SCRIPT]
     for source in markdown:

@@ -24,7 +24,8 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from skillgrade.findings import Evidence
-from skillgrade.rules.security.behaviour import packages, vocabulary
+from skillgrade.rules.security.behaviour import config_files, packages, vocabulary
+from skillgrade.rules.security.behaviour.config_files import ShownBlock
 from skillgrade.rules.security.behaviour.model import (
     AGENT_HOOK,
     ALL_CI_SECRETS,
@@ -36,7 +37,6 @@ from skillgrade.rules.security.behaviour.model import (
 )
 from skillgrade.rules.security.behaviour.values import BUNDLED, bundled_text
 from skillgrade.rules.security.sources import json_scalars
-from skillgrade.skill.fences import fences
 
 _LIFECYCLE = frozenset(
     {"preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack",
@@ -66,7 +66,7 @@ _PIPE_TO_SHELL = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python
 
 def snippets(rel: str, path: str, text: str) -> list[Snippet]:
     """The code in one config or manifest file, each piece with its language, line and presentation."""
-    kind = _kind(rel, text)
+    kind = config_files.kind(rel, text)
     if kind is None:
         return []
     try:
@@ -83,7 +83,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
     ``shown``: the config is a block in Markdown the reader is told to write (see
     :func:`shown_in_markdown`), where an unpinned ``npx -y`` server given its API key is the line
     vendors' own pages document; that pairing is reported for shipped config files only."""
-    lockfile = _LOCKFILES.get(PurePosixPath(rel).name.lower()) or _npm_lock_entries(rel, text)
+    lockfile = config_files.LOCKFILES.get(PurePosixPath(rel).name.lower()) or config_files.npm_lock_entries(rel, text)
     if lockfile is not None:
         return list(_lockfile_sources(rel, path, text, lockfile))
     name = PurePosixPath(rel).name.lower()
@@ -91,7 +91,7 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
         return list(_gradle_repositories(rel, path, text)) if "repositories" in text and "://" in text else []
     if name in ("pom.xml", "settings.xml") or name.endswith(".pom"):
         return list(_maven_repositories(rel, path, text)) if "<url>" in text else []
-    kind = _kind(rel, text)
+    kind = config_files.kind(rel, text)
     if kind not in (
         "package.json",
         "json",
@@ -168,9 +168,6 @@ def capabilities(rel: str, path: str, text: str, *, shown: bool = False) -> list
 
         found.extend(flows.capabilities(rel, path, text, data))
     return found
-
-
-_REQUIREMENTS = re.compile(r"^(?:[\w-]*requirements|constraints)[\w.-]*\.(?:txt|in)$")
 
 
 def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
@@ -389,22 +386,6 @@ def _maven_repositories(rel: str, path: str, text: str) -> Iterator[Capability]:
             continue
         line = text.count("\n", 0, block.start(2) + url.start()) + 1
         yield from _index(rel, path, url.group(1), line, url.group(0), "Maven", extra=False)
-
-
-_LOCKFILES = {
-    "package-lock.json": "npm", "npm-shrinkwrap.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm",
-    "bun.lock": "bun", "poetry.lock": "Poetry", "uv.lock": "uv", "pdm.lock": "PDM", "pipfile.lock": "pipenv",
-    "cargo.lock": "Cargo", "composer.lock": "Composer",
-}  # fmt: skip
-"""Lockfiles, by name, with the tool that installs exactly what they pin (``npm ci``, ``uv sync``)."""
-
-
-def _npm_lock_entries(rel: str, text: str) -> str | None:
-    """``npm`` when a JSON file of another name holds npm lockfile entries (``"resolved"`` beside
-    ``"integrity"``): a fragment the skill has the agent paste into ``package-lock.json``."""
-    if not rel.lower().endswith(".json") or '"resolved"' not in text or '"integrity"' not in text:
-        return None
-    return "npm"
 
 
 _LOCKED_SOURCE = re.compile(
@@ -724,114 +705,10 @@ def _parse_errors() -> tuple[type[Exception], ...]:
     return (yaml.YAMLError, ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError)
 
 
-_WORKFLOW_JOBS = re.compile(r"^jobs:\s*$", re.MULTILINE)
-_WORKFLOW_STEPS = re.compile(r"^\s+(?:runs-on|steps):", re.MULTILINE)
-_COMPOSITE_ACTION = re.compile(r"^runs:\s*\n\s+using:\s*[\"']?composite", re.MULTILINE)
-_AZURE_STEPS = re.compile(r"^(?:steps|jobs|stages):\s*$", re.MULTILINE)
-_AZURE_SCRIPT_STEP = re.compile(r"^\s*-[ \t]+(?:pwsh|powershell|bash|script|task):", re.MULTILINE)
 _AZURE_STEP_LANGUAGE = {"pwsh": "powershell", "powershell": "powershell", "bash": "shell", "script": "shell"}
 """Azure Pipelines steps that run code: ``- pwsh: |``, ``- powershell:``, ``- bash:``, ``- script:``."""
 _AZURE_SECRET = re.compile(r"\$\((System\.AccessToken|[\w.]*(?:token|secret|password|pat|key)[\w.]*)\)", re.I)
 """An Azure Pipelines macro naming a secret: the job's own ``$(System.AccessToken)`` or a secret variable."""
-
-
-def _kind(rel: str, text: str) -> str | None:
-    """The file's kind from its name, or from its shape where the name does not say: a CI workflow
-    shipped under ``assets/`` for the user to copy into ``.github/workflows`` is still a workflow."""
-    kind = _file_kind(rel)
-    if kind == "yaml" and _WORKFLOW_JOBS.search(text) and _WORKFLOW_STEPS.search(text):
-        return "workflow"
-    if kind == "yaml" and _COMPOSITE_ACTION.search(text) and _WORKFLOW_STEPS.search(text):
-        return "workflow"  # a composite action (action.yml) runs its steps in the workflow that uses it
-    if kind == "yaml" and _AZURE_STEPS.search(text) and _AZURE_SCRIPT_STEP.search(text):
-        return "workflow"  # an Azure Pipelines file: its script steps run on every build, as a workflow's do
-    if kind is None and rel.lower().endswith(".config") and _NEXTFLOW_CONFIG.search(text[:65536]):
-        return "nextflow"  # a Nextflow config under a name of its own (conf/base.config), included by another
-    return kind
-
-
-_TEMPLATE_SUFFIXES = (".tmpl", ".tpl", ".template", ".j2", ".jinja", ".example", ".sample", ".dist")
-"""A file shipped to be copied into place under its real name (``Cargo.toml.tmpl``, ``.env.example``)."""
-
-
-_NOT_MAKE_SUFFIXES = (".md", ".txt", ".rst", ".html", ".py", ".sh", ".js", ".ts", ".ps1", ".json", ".yml", ".yaml")
-"""A file named ``Makefile.<x>`` that is the documentation or a script of its own, not make's rules."""
-
-
-def _file_kind(rel: str) -> str | None:
-    posix = PurePosixPath(rel.replace("\\", "/"))
-    name = posix.name.lower()
-    for suffix in _TEMPLATE_SUFFIXES:
-        if name.endswith(suffix) and "." in name[: -len(suffix)]:
-            name = name[: -len(suffix)]  # read as the file it becomes
-            break
-    parts = [part.lower() for part in posix.parts]
-    if name == "package.json":
-        return "package.json"
-    if name == "procfile" or name.startswith("procfile."):
-        return "procfile"
-    if name == "jenkinsfile" or name.startswith("jenkinsfile.") or name.endswith(".jenkinsfile"):
-        return "jenkinsfile"
-    if name in ("makefile", "gnumakefile") or name.endswith((".mk", ".make")):
-        return "makefile"
-    if name.startswith(("makefile.", "gnumakefile.")) and not name.endswith(_NOT_MAKE_SUFFIXES):
-        return "makefile"  # one of several a project keeps (Makefile.release), run with `make -f`
-    if name.endswith(".nf") or name == "nextflow.config":
-        return "nextflow"
-    if name in ("justfile", ".justfile") or name.endswith(".just"):
-        return "justfile"
-    if (
-        name in ("gemfile", "gems.rb", "gems.locked", ".gemrc")
-        or name.startswith("gemfile.")
-        or name.endswith(".gemfile")
-    ):
-        return "gemfile"  # Gemfile, Gemfile.lock, a Gemfile shown as Gemfile.snippet, ~/.gemrc
-    if (
-        name == "dockerfile"
-        or name.startswith("dockerfile.")
-        or name.endswith(".dockerfile")
-        or name == "containerfile"
-    ):
-        return "dockerfile"
-    if name.endswith(_MSBUILD_SUFFIXES):
-        return "msbuild"
-    if name.endswith(".json"):
-        return "json"
-    if name.endswith((".yml", ".yaml")):
-        if ".github" in parts and "workflows" in parts:
-            return "workflow"
-        if name in (".pre-commit-config.yaml", ".pre-commit-config.yml", ".pre-commit-hooks.yaml"):
-            return "pre-commit"
-        return "yaml"
-    if _REQUIREMENTS.match(name) or ("requirements" in parts[:-1] and name.endswith(".txt")):
-        return "requirements"
-    if name in (".npmrc", ".yarnrc", "pip.conf", "pip.ini", "uv.toml", "bunfig.toml", ".condarc", "nuget.config"):
-        return "index-config"
-    if name == "pipfile":
-        return "source-list"
-    if name.endswith(".toml"):
-        return "toml"
-    if name == "nix.conf":
-        return "nix"
-    if name.endswith((".ini", ".cfg", ".conf", ".service", ".timer", ".socket", ".path", ".desktop")):
-        return "ini"  # systemd units and autostart entries: Exec…= lines are commands
-    if name.endswith(".plist"):
-        return "plist"
-    if name.endswith((".cron", ".crontab")) or name == "crontab" or "cron.d" in parts[:-1]:
-        return "crontab"
-    if name.endswith((".html", ".htm")):
-        return "html"
-    if name.endswith(".nix") or name == "nix.conf":
-        return "nix"
-    if name == "go.mod":
-        return "go.mod"
-    if name.endswith(".pbxproj"):
-        return "pbxproj"
-    if name.endswith(".prisma"):
-        return "prisma"
-    if name.endswith(".xcscheme"):
-        return "xcscheme"
-    return None
 
 
 # JSON: package.json and MCP servers
@@ -3392,12 +3269,6 @@ _NEXTFLOW_HOOK = re.compile(
 )
 
 
-_NEXTFLOW_CONFIG = re.compile(
-    r"(?m)^[ \t]*(?:includeConfig[ \t]+[\"']|workflow\.on(?:Complete|Error)\b"
-    r"|(?:params|process|profiles|executor|manifest|docker|singularity|apptainer|timeline|trace|tower|wave)[ \t]*\{)"
-)
-"""What only a Nextflow config has: a scope block (``process {``, ``params {``), an ``includeConfig``,
-an event handler."""
 _NEXTFLOW_HANDLER = re.compile(r"(?m)^[ \t]*workflow\.on(Complete|Error)[ \t]*=?[ \t]*\{")
 _MAX_HANDLERS = 8
 
@@ -3511,8 +3382,6 @@ def _snippet(
     )
 
 
-_MSBUILD_SUFFIXES = (".csproj", ".vbproj", ".fsproj", ".vcxproj", ".proj", ".props", ".targets")
-"""MSBuild project files: ``Directory.Build.props``/``.targets`` next to a solution join every build."""
 _MSBUILD_EXEC = re.compile(r"<Exec\b[^>]*?\bCommand\s*=\s*(\"[^\"]*\"|'[^']*')", re.IGNORECASE | re.DOTALL)
 _MSBUILD_DOWNLOAD = re.compile(r"<DownloadFile\b[^>]*?\bSourceUrl\s*=\s*(\"[^\"]*\"|'[^']*')[^>]*>",
                                re.IGNORECASE | re.DOTALL)  # fmt: skip
@@ -3542,7 +3411,7 @@ def _msbuild_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
     properties: dict[str, str] = {}
     _msbuild_properties(text, properties)
     for other, other_text in sorted((BUNDLED.get() or {}).items()):
-        if other != rel and other.lower().endswith(_MSBUILD_SUFFIXES):
+        if other != rel and other.lower().endswith(config_files.MSBUILD_SUFFIXES):
             _msbuild_properties(other_text[:65536], properties)
 
     def expanded(value: str, depth: int = 0) -> str:
@@ -3690,49 +3559,14 @@ _SNIPPETS = {
 }
 
 
-# Config shown in Markdown: a block the reader is told to put into a named file
-
-
-_SHOWN_CONFIG_NAME = re.compile(
-    r"(?<![\w.-])((?:~/|\./|/)?(?:[\w.-]+/)*(?:package\.json|\.mcp\.json|mcp\.json|settings(?:\.local)?\.json"
-    r"|tasks\.json|launch\.json|\.?devcontainer\.json|Cargo\.toml|config\.toml|pyproject\.toml|go\.mod|\.npmrc"
-    r"|pip\.conf|uv\.toml|flake\.nix|shell\.nix|default\.nix|Taskfile(?:\.dist)?\.ya?ml|\.pre-commit-config\.yaml"
-    r"|\.gitlab-ci\.yml|docker-compose\.ya?ml|compose\.ya?ml|Makefile|justfile|Dockerfile|nix\.conf"
-    r"|\.github/workflows/[\w.-]+\.ya?ml|action\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml"
-    r"|(?:settings|build|init)\.gradle(?:\.kts)?|pom\.xml|\.m2/settings\.xml))(?![\w-])"
-)
-"""A config file a sentence names (``Add to `.cargo/config.toml`:``): the block after it becomes that file."""
-_SHOWN_INFO = frozenset({"", "json", "jsonc", "json5", "toml", "yaml", "yml", "ini", "conf", "nix", "make",
-                         "makefile", "dockerfile", "docker", "gomod", "go.mod", "just", "text", "groovy", "gradle",
-                         "kotlin", "kts", "xml"})  # fmt: skip
-
-
-def shown_in_markdown(path: str, text: str, first_line: int) -> tuple[list[Snippet], list[Capability]]:
-    """The config blocks a Markdown file tells the reader to write into a named file, read as that
-    file (its commands, servers and install sources), on the lines where the block sits."""
-    if "```" not in text and "~~~" not in text:
-        return [], []
+def shown_in_markdown(path: str, blocks: list[ShownBlock], first_line: int) -> tuple[list[Snippet], list[Capability]]:
+    """The config blocks a Markdown file tells the reader to write into a named file (found by
+    :func:`.config_files.shown_blocks`), read as that file (its commands, servers and install
+    sources), on the lines where each block sits."""
     snippets_found: list[Snippet] = []
     capabilities_found: list[Capability] = []
-    lines = text.split("\n")
-    for fence in fences(lines):
-        info = fence.first_word.lower()
-        introduction = lines[max(0, fence.start - 3) : fence.start]
-        joined = "\n".join(introduction)
-        told = vocabulary.PUT_IN_PLACE.search(joined) is not None or vocabulary.ensured_in_file(joined)
-        named = named_config_file(introduction) if info in _SHOWN_INFO and told else None
-        if named is not None:
-            padded = "\n" * (first_line + fence.start) + "\n".join(fence.body(lines))
-            rel = named.lstrip("~/").lstrip("./") or named
-            snippets_found.extend(snippets(rel, path, padded))
-            capabilities_found.extend(capabilities(rel, path, padded, shown=True))
+    for block in blocks:
+        padded = "\n" * (first_line + block.start) + block.body
+        snippets_found.extend(snippets(block.rel, path, padded))
+        capabilities_found.extend(capabilities(block.rel, path, padded, shown=True))
     return snippets_found, capabilities_found
-
-
-def named_config_file(introduction: list[str]) -> str | None:
-    """The config file the lines just before a block name (the last one named), if any."""
-    for line in reversed(introduction):
-        found = _SHOWN_CONFIG_NAME.findall(line)
-        if found:
-            return str(found[-1])
-    return None

@@ -28,7 +28,7 @@ from pathlib import PurePosixPath
 
 from skillgrade.findings import Evidence
 from skillgrade.record import dataclass
-from skillgrade.rules.security.behaviour import languages, manifests, vocabulary
+from skillgrade.rules.security.behaviour import config_files, languages, vocabulary
 from skillgrade.rules.security.behaviour.model import Capability, Kind, Language, Presentation, Snippet
 from skillgrade.rules.security.behaviour.orders import NEGATED, PATH_TOKEN, REPORTED, SEND
 from skillgrade.rules.security.sources import Source
@@ -278,12 +278,16 @@ def procedures(
     pairs = [(snippet, caps) for snippet, caps in found if snippet.presentation is not Presentation.EXAMPLE]
     listed = frozenset((s.rel, s.first_line) for s, _ in found if s.presentation is Presentation.EXAMPLE)
     bundled = {s.rel: s for s in texts if not s.is_skill_md}
-    servers = {
-        name: (host, Evidence(s.path, line, f"MCP server {name!r} is at {host}, not a known vendor's"))
-        for s in texts
-        if s.rel.lower().endswith(".json")
-        for name, host, line in manifests.remote_mcp_servers(s.text)
-    }
+    declaring = [s for s in texts if config_files.may_declare_servers(s.rel, s.text)]
+    servers: dict[str, tuple[str, Evidence]] = {}
+    if declaring:
+        from skillgrade.rules.security.behaviour import manifests  # off the path of skills without config files
+
+        servers = {
+            name: (host, Evidence(s.path, line, f"MCP server {name!r} is at {host}, not a known vendor's"))
+            for s in declaring
+            for name, host, line in manifests.remote_mcp_servers(s.text)
+        }
     templates = [
         PurePosixPath(rel).name
         for rel, s in bundled.items()
