@@ -1,0 +1,1 @@
+"""Crop model wrapper package."""
