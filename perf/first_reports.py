@@ -159,6 +159,12 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h126": ("f2d244a", (45, 48), (0, 27)),
     "h127": ("3c24128", (47, 48), (1, 27)),
     "h128": ("3c24128", (41, 48), (0, 27)),
+    "h129": ("436366a", (45, 48), (0, 27)),
+    "h130": ("436366a", (44, 48), (1, 27)),
+    "h131": ("436366a", (45, 48), (1, 27)),
+    "h132": ("436366a", (42, 48), (1, 27)),
+    "h133": ("436366a", (45, 48), (1, 27)),
+    "h134": ("436366a", (44, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

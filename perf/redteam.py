@@ -294,7 +294,13 @@ at 48/48 (1) and h126 at 48/48 (0), and they joined :data:`DETECTION_ONLY_SPLITS
 (bookbinding and conservation) and ``holdout128`` (ferries and small harbours), one blind writer per set
 written while gen46 ran, were first measured after it, at 3c24128: h127 47/48 (98%), 1/27; h128 41/48
 (85%), 0/27.
-Any other split a case's metadata names (``holdout129`` …) is a hold-out: its totals are reported,
+``holdout129`` (maritime shipping and port logistics), ``holdout130`` (legal practice tooling),
+``holdout131`` (audio production and podcasting), ``holdout132`` (precision agriculture),
+``holdout133`` (insurance and actuarial work) and ``holdout134`` (game development), one blind writer
+per set written at the start of the next session, were first measured at its starting code (37a57c1,
+in 436366a): h129 45/48 (94%), 0/27; h130 44/48 (92%), 1/27; h131 45/48 (94%), 1/27; h132 42/48
+(88%), 1/27; h133 45/48 (94%), 1/27; h134 44/48 (92%), 1/27.
+Any other split a case's metadata names (``holdout135`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
