@@ -3858,11 +3858,17 @@ def _index_address(url: str) -> str:
 def _no_address(url: str) -> bool:
     """A URL whose host is left out: an ellipsis (``https://...``, ``https://…/pkg.tgz``) or a
     placeholder for the reader to fill in (``https://<host>/x.tgz``), or no scheme at all: pip and uv take
-    a VCS source only as ``git+<scheme>://…`` (``git+…@main`` names the pattern, it installs nothing)."""
+    a VCS source only as ``git+<scheme>://…`` (``git+…@main`` names the pattern, it installs nothing).
+    An ellipsis inside the host with no path after it (``https://…tar.gz``, ``https://files...whl``) left
+    out the rest of the host and the path both: what follows it ends a file name, not a host, and a name
+    with an empty label is none DNS can hold. One with a path (``https://…pkgs.invalid/a.tgz``) still names
+    the domain it is under."""
     if "://" not in url:
         return True
-    host = url.split("://", 1)[-1].split("/", 1)[0].split("@")[-1]
-    return not host.strip(".…") or vocabulary.elided(host) or vocabulary.placeholder_host(host)
+    rest = url.split("://", 1)[-1]
+    host = rest.split("/", 1)[0].split("@")[-1]
+    cut = "/" not in rest and ("..." in host or "\u2026" in host)
+    return not host.strip(".…") or cut or vocabulary.elided(host) or vocabulary.placeholder_host(host)
 
 
 _DECODING_CODE = re.compile(
