@@ -91,6 +91,9 @@ _AUTHORITY = re.compile(
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
     r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
+    # the user's say taken out: what it asks for is done without them ("need no separate approval")
+    r"|\b(?:needs?|requires?)\s+no\s+(?:separate\s+|further\s+|extra\s+|additional\s+|explicit\s+)?"
+    r"(?:approval|confirmation|sign-?off|permission)\b"
     r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
     r"|\b(?:differs?|conflicts?|disagrees?)\s+(?:from|with)\s+(?:this\s+(?:file|skill|document)|the\s+user"
     r"|(?:earlier|previous|your|other)\s+instructions)\b[^.]{0,120}\bwins\b"
