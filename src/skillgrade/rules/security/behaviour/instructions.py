@@ -1078,7 +1078,8 @@ _ORDERS_THE_LAST_NAMED = re.compile(
 _NO_THING = frozenset({"it", "them", "all", "every", "each", "one", "following", "same", "output", "result", "results"})
 
 
-def _printed_nouns(sentence: str) -> set[str]:
+@functools.lru_cache(maxsize=1024)
+def _printed_nouns(sentence: str) -> frozenset[str]:
     """The words naming what ``sentence`` says a command prints, each without a plural ``s``."""
     found: set[str] = set()
     plain = sentence.replace("**", "").replace("__", "").replace("`", "")
@@ -1087,7 +1088,7 @@ def _printed_nouns(sentence: str) -> set[str]:
             if word in _PHRASE_ENDS:
                 break
             found.add(word.removesuffix("s"))
-    return found - _NO_THING
+    return frozenset(found - _NO_THING)
 
 
 def _follows_a_printed_thing_named_again(prose: list[tuple[int, str]], index: int) -> bool:
