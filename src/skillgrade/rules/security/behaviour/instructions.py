@@ -91,6 +91,9 @@ _AUTHORITY = re.compile(
     r"(?:commands?|tool\s+calls?|(?:tool|command|shell)\s+steps?)\b"
     r"|\bdo\s+not\s+(?:second-guess|question|doubt)\b"
     r"|\b(?:pre-?approved|approved\s+(?:in\s+advance|already)|already\s+approved)\b"
+    # the user's say taken out: what it asks for is done without them ("need no separate approval")
+    r"|\b(?:needs?|requires?)\s+no\s+(?:separate\s+|further\s+|extra\s+|additional\s+|explicit\s+)?"
+    r"(?:approval|confirmation|sign-?off|permission)\b"
     r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:what\s+)?the\s+user\b[^.]{0,60}\bwins\b"
     r"|\b(?:differs?|conflicts?|disagrees?)\s+(?:from|with)\s+(?:this\s+(?:file|skill|document)|the\s+user"
     r"|(?:earlier|previous|your|other)\s+instructions)\b[^.]{0,120}\bwins\b"
@@ -432,6 +435,7 @@ def _capabilities(
                     or _names_the_fetched_thing(source.text)
                     or bool(printers and (_ORDERS_WHAT_WAS_NAMED.search(source.text) or _ordered_parts(source.text)))
                     or _orders_a_printed_part(source.text)
+                    or bool(printers and _orders_a_printed_thing(source.text))
                 )
                 if not ordered and not (
                     any(word in source.text for word in _SAVING_WORDS)
@@ -462,6 +466,7 @@ def _capabilities(
                     or _follows_a_printed_label(prose, index, printers)
                     or _carries_out_marked_lines(prose, index)
                     or _follows_the_fetched_thing(prose, index)
+                    or (bool(printers) and _follows_a_printed_thing_named_again(prose, index))
                 )
             ]
             if not orders:
@@ -1023,6 +1028,98 @@ def _follows_the_fetched_thing(prose: list[tuple[int, str]], index: int) -> bool
         return False
     nouns = {m.group("noun").lower() for _, said in prose[: index + 1] for m in _things_of_orders(said)}
     return any(_follows_named(noun).search(sentence) for noun in nouns)
+
+
+_SAYS_IT_PRINTS = re.compile(
+    r"(?i)\b(?:prints?|outputs?|emits?|writes?\s+out|displays?|shows?|imprime|muestra|affiche|imprimes?)\s+"
+    r"(?:(?:the|an?|its|this|that|these|those|our|their|your|el|la|los|las|un|una|su|le|les|une|son|sa|ses|ce|cette)"
+    r"\s+)?(?:[\w-]+['’]s\s+)?(?P<phrase>[\w-]+(?:\s+[\w-]+){0,3})"
+)
+"""A sentence saying what a command prints, in English, Spanish or French ("prints an **abstraction brief**
+to stdout", "prints this week's guidance block", "imprime un informe de reglas"): the words of the phrase up
+to its first linking word name the printed thing, for a later order to name it again."""
+_PHRASE_ENDS = frozenset(
+    {
+        "to", "on", "for", "with", "and", "or", "of", "in", "from", "when", "that", "which", "as", "at", "into",
+        "then", "before", "after", "if", "de", "del", "en", "con", "y", "o", "para", "que", "du", "des", "et",
+        "ou", "pour", "avec", "dans", "sur", "qui",
+    }
+)  # fmt: skip
+_ORDER_VERB_ON_THINGS = (
+    r"(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|carry\s+out|act\s+on|implement"
+    r"|sigue|siga|seguid|obedece|obedezca|cumple|cumpla|suis|suivez|respecte|respectez|obéis|obéissez)"
+)
+_ORDERS_ON_A_NAMED_THING = re.compile(
+    # the thing named again as the object ("follow the brief", "obey that guidance", "suivez le rapport")
+    r"(?i)\b" + _ORDER_VERB_ON_THINGS + r"\s+(?:all\s+(?:of\s+)?)?(?:the|that|this|those|these|el|la|los|las|ese|esa"
+    r"|este|esta|le|les|ce|cette)\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)\b"
+    # everything it holds ("apply everything in that block", "aplica todo lo que hay en ese bloque")
+    r"|\b(?:follow|obey|apply|carry\s+out|act\s+on|implement|execute|comply\s+with|adhere\s+to|aplica|aplique"
+    r"|sigue|siga|applique|appliquez|suis|suivez)\s+(?:everything|anything|all|whatever(?:\s+is)?|each\s+[\w-]+"
+    r"|every\s+[\w-]+|todo(?:\s+lo\s+que\s+(?:hay|dice|pone))?|tout(?:\s+ce\s+qu[ie]\s+(?:est|dit))?)\s+"
+    r"(?:(?:that\s+is|written|listed|given|stated)\s+)?(?:in|inside|within|from|under|of|en|de|dans)\s+"
+    r"(?:the|that|this|its|el|la|ese|esa|este|esta|le|ce|cette)\s+(?P<part>[\w-]+(?:\s+[\w-]+)?)\b"
+    # read it, then follow it ("Read the brief and follow it", "lee el informe y síguelo")
+    r"|\b(?:read|open|review|check|take|use|get|lee|lea|abre|lis|lisez|ouvre)\s+(?:the|that|this|el|la|ese|esa|le"
+    r"|ce|cette)\s+(?P<read>[\w-]+(?:\s+[\w-]+)?)\s*,?\s+(?:and|then|y|et|puis)\s+(?:then\s+|luego\s+|ensuite\s+)?"
+    r"(?:follow|obey|heed|apply|carry\s+out|act\s+on|comply\s+with|adhere\s+to|implement)\s+(?:it|them)\b"
+    r"|\b(?:read|open|review|check|lee|lea|lis|lisez)\s+(?:the|that|this|el|la|ese|esa|le|ce|cette)\s+"
+    r"(?P<read2>[\w-]+(?:\s+[\w-]+)?)\s*,?\s+(?:y|et)\s+(?:síguel[oa]s?|sígal[oa]s?|obedécel[oa]s?|aplícal[oa]s?|suis-l[ae]s?"
+    r"|suivez-l[ae]s?|applique-l[ae]s?|appliquez-l[ae]s?)"
+)
+"""An order whose object is a thing named before as printed: by its noun again, by what it holds, or by a
+pronoun after reading it."""
+_ORDERS_THE_LAST_NAMED = re.compile(
+    r"(?i)^\W*(?:(?:then|now|so|and)\s+)?(?:" + _ORDER_VERB_ON_THINGS + r"|apply)\s+(?:it|them|each\s+(?:one|of\s+them)"
+    r"|all\s+of\s+(?:it|them))\b|^\W*(?:síguel[oa]s?|sígal[oa]s?|obedécel[oa]s?|aplícal[oa]s?|suivez-l[ae]s?"
+    r"|appliquez-l[ae]s?)\b"
+)
+"""A sentence opening on an order to follow what the sentence before said is printed ("Follow it when …")."""
+_NO_THING = frozenset({"it", "them", "all", "every", "each", "one", "following", "same", "output", "result", "results"})
+
+
+@functools.lru_cache(maxsize=1024)
+def _printed_nouns(sentence: str) -> frozenset[str]:
+    """The words naming what ``sentence`` says a command prints, each without a plural ``s``."""
+    found: set[str] = set()
+    plain = sentence.replace("**", "").replace("__", "").replace("`", "")
+    for match in _SAYS_IT_PRINTS.finditer(plain):
+        for word in match.group("phrase").lower().split():
+            if word in _PHRASE_ENDS:
+                break
+            found.add(word.removesuffix("s"))
+    return frozenset(found - _NO_THING)
+
+
+def _follows_a_printed_thing_named_again(prose: list[tuple[int, str]], index: int) -> bool:
+    """An order to follow a thing the section says a command prints, named again ("The script prints an
+    abstraction brief … Read the brief and follow it"; "The script prints this week's guidance block. Apply
+    everything in that block as written"): when that command prints what it downloaded, the server writes
+    the orders. Read only where a bundled script the file names prints a download."""
+    sentence = prose[index][1]
+    if _REPORTED.search(sentence):
+        return False
+    printed: set[str] = set()
+    for _, said in prose[: index + 1]:
+        printed |= _printed_nouns(said)
+    if not printed:
+        return False
+    for match in _ORDERS_ON_A_NAMED_THING.finditer(sentence):
+        named = next(g for g in match.groups() if g is not None)  # the object's first two words
+        if any(word.removesuffix("s") in printed for word in named.lower().split()):
+            return True
+    return index > 0 and bool(_printed_nouns(prose[index - 1][1])) and bool(_ORDERS_THE_LAST_NAMED.search(sentence))
+
+
+def _orders_a_printed_thing(text: str) -> bool:
+    """Whether ``text`` holds an order :func:`_follows_a_printed_thing_named_again` may read (once a section
+    has a printing script): its verbs and the word "print" both present."""
+    lowered = text.lower()
+    if not any(w in lowered for w in ("print", "output", "emit", "display", "show", "imprime", "muestra", "affiche")):
+        return False
+    return bool(_ORDERS_ON_A_NAMED_THING.search(text)) or any(
+        _ORDERS_THE_LAST_NAMED.search(sentence) for _, sentence in prose_sentences(text, 1)
+    )
 
 
 def _things_of_orders(text: str) -> Iterator[re.Match[str]]:

@@ -322,7 +322,55 @@ def _visited(snippet: Snippet, statements: list[ast.stmt], automating: bool, bra
     visitor.branch = branch
     for statement in statements:
         visitor.statement(statement)
+    if visitor.unresolved_in:
+        settled = _settled_by_every_call(visitor, statements)
+        if settled:
+            visitor.out.found = [c for c in visitor.out.found if not any(c is s for s in settled)]
     return visitor
+
+
+_SENDS = frozenset({Kind.EGRESS, Kind.FETCH})
+
+
+def _settled_by_every_call(visitor: _Visitor, statements: list[ast.stmt]) -> list[Capability]:
+    """The sends and downloads to an unknown host found walking a function's body with its parameters
+    unbound, when the file calls that function only directly, by name, and each call was followed with
+    its arguments bound and reached the same line with a known host (``call(STT, body)`` and ``call(TTS,
+    body)`` into ``def call(url, body)``): the host is whichever of those the callers hand it, each shown
+    where it is sent. A function also handed on as a value, called through another name or from a call
+    not followed keeps its unknown host: a caller may hand it any."""
+    module = ast.Module(body=statements, type_ignores=[])
+    top = {s.name for s in statements if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    names = [n for n in visitor.unresolved_in if n in top]
+    if not names:
+        return []
+    defined: dict[str, int] = {}
+    calls: dict[str, list[ast.Call]] = {}
+    loads: dict[str, int] = {}
+    for node in ast.walk(module):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name in names:
+            defined[node.name] = defined.get(node.name, 0) + 1
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
+            calls.setdefault(node.func.id, []).append(node)
+        elif isinstance(node, ast.Name) and node.id in names:
+            loads[node.id] = loads.get(node.id, 0) + 1
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names:
+            loads[node.value] = loads.get(node.value, 0) + 1  # getattr(module, "call"), __all__
+    settled: list[Capability] = []
+    for name in names:
+        sites = calls.get(name, [])
+        if defined.get(name) != 1 or not sites or loads.get(name, 0) != len(sites):
+            continue  # redefined, never called, or handed on as a value
+        walks = [visitor.followed_calls.get(id(site), []) for site in sites]
+        if not all(walks) or any(unknown for walked in walks for _, unknown in walked):
+            continue  # a call not followed, or followed without its host
+        for capability in visitor.unresolved_in[name]:
+            place = (
+                (capability.kind, capability.chain[-1].path, capability.chain[-1].line) if capability.chain else None
+            )
+            if place is not None and all(place in known for walked in walks for known, _ in walked):
+                settled.append(capability)
+    return settled
 
 
 _EVERY_NAME: frozenset[str] = frozenset({"*"})
@@ -495,6 +543,12 @@ class _Visitor:
         """The items each generator call gave (by the call node), so a loop over it walks the body once."""
         self.inlining = 0
         self.inlined = 0
+        self.unresolved_in: dict[str, list[Capability]] = {}
+        """Sends and downloads to a host not known, found walking a function's body with its parameters
+        unbound (by the function's name): a host the callers may all hand it."""
+        self.followed_calls: dict[int, list[tuple[set[tuple[Kind, str, int | None]], bool]]] = {}
+        """Each call followed into a function of the file (by the call node): the sends and downloads to
+        a known host the walk found (kind, file, line), and whether it found one to an unknown host."""
         self.classes: dict[str, _Class] = {}
         """Classes of the file and of the skill's modules it imports, by the name a call makes one with."""
         self.instances: dict[str, _Instance] = {}
@@ -606,8 +660,13 @@ class _Visitor:
             main_return = _returned(node.body)
             if main_return is not None:
                 self.functions[node.name] = main_return
+            start = len(self.out.found)
             for child in node.body:
                 self.statement(child)
+            if self.inlining == 0:
+                unresolved = [c for c in self.out.found[start:] if c.detail == "?" and c.kind in _SENDS]
+                if unresolved:
+                    self.unresolved_in.setdefault(node.name, []).extend(unresolved)
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 if item.optional_vars is not None:  # with Session(host) as s: the object its __enter__ gives back
@@ -2685,10 +2744,14 @@ class _Visitor:
         handed_objects = self.objects_handed(parameters, given, own)
         self.returns = []
         self.inlining += 1
+        start = len(self.out.found)
         try:
             for child in definition.body:
                 self.statement(child)
             returned = self.returns
+            sent = [c for c in self.out.found[start:] if c.kind in _SENDS and c.chain]
+            known = {(c.kind, c.chain[-1].path, c.chain[-1].line) for c in sent if c.detail != "?"}
+            self.followed_calls.setdefault(id(call), []).append((known, any(c.detail == "?" for c in sent)))
             if own is not None and instance is not None:
                 instance.attributes.update(_attributes_at(self.names, own))
                 instance.items.update(_attributes_at(self.sequences, own))
