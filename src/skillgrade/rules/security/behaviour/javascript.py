@@ -1000,6 +1000,9 @@ class _Walker:
             return self._call(node)
         if kind in _FUNCTIONS:
             return self._function_value(node)
+        if kind == "this":
+            holder = _this_object(node)
+            return self.value(holder) if holder is not None else _UNKNOWN_VALUE
         return _UNKNOWN_VALUE
 
     def _function_value(self, function: Node) -> _Value:
@@ -2761,6 +2764,28 @@ def _without_suffix(path: str) -> str:
         if path.endswith(suffix):
             return path[: -len(suffix)]
     return path
+
+
+def _this_object(node: Node) -> Node | None:
+    """The object literal ``this`` is inside a method of (``{ cmd: "…", run() { exec(this.cmd) } }``,
+    or a ``function`` held under one of its keys): called through the object, as a method is, ``this``
+    is that object. Arrow functions take ``this`` from around them, so they are looked through; in a
+    function of any other kind (declared, a class's method) ``this`` is not known here."""
+    current = node.parent
+    while current is not None and current.type not in _FUNCTIONS and current.type != "method_definition":
+        current = current.parent
+    while current is not None and current.type == "arrow_function":
+        current = current.parent
+        while current is not None and current.type not in _FUNCTIONS and current.type != "method_definition":
+            current = current.parent
+    if current is None:
+        return None
+    holder = current.parent
+    if current.type != "method_definition" and holder is not None and holder.type == "pair":
+        holder = holder.parent
+    elif current.type != "method_definition":
+        return None
+    return holder if holder is not None and holder.type == "object" else None
 
 
 def _object_functions(node: Node) -> list[tuple[str, Node]]:
