@@ -1348,6 +1348,10 @@ class _Walker:
                 return self._run_code(saved, line, name)
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
+        if method in ("replace", "replaceAll") and receiver is not None and receiver.ref.startswith(_BUNDLED_FILE):
+            filled = _template_filled(receiver, call.arg_nodes, args, method)
+            if filled is not None:
+                return filled
         if method in ("replace", "replaceAll") and receiver is not None and len(args) == 2:
             replaced = _regex_replaced(receiver, call.arg_nodes[0], args[1], method)
             if replaced is not None:
@@ -2205,7 +2209,9 @@ class _Walker:
             # one of the skill's own files written out whole (a hook, a start-up script): what it does is
             # judged where a setting or an entry names it
             rel = data.ref[len(_BUNDLED_FILE) :]
-            copies.copied_at(path, rel, self.snippet, self._evidence(line, f"copies {rel} to {path}"))
+            filled = data.text if data.text.strip(UNKNOWN) else None  # a template, its placeholders filled
+            what = f"writes {rel}, its placeholders filled, to {path}" if filled else f"copies {rel} to {path}"
+            copies.copied_at(path, rel, self.snippet, self._evidence(line, what), filled)
         place = persistence_place(path) if path.strip(UNKNOWN) else None
         if place is not None:
             self._persist(place, vocabulary.home_path(path.replace(UNKNOWN, "*")), data, line)
@@ -2280,6 +2286,9 @@ class _Walker:
         self.inline_depth += 1
         try:
             for node in tree.named_children:  # its imports and top-level constants, then the export
+                declared = node.child_by_field_name("declaration") if node.type == "export_statement" else None
+                if declared is not None:
+                    node = declared  # `export const home = os.homedir()`, which a later export builds on
                 if node.type == "import_statement":
                     self._import(node)
                 elif node.type in ("lexical_declaration", "variable_declaration"):
@@ -2415,6 +2424,22 @@ def _required_data(path: _Value) -> _Value | None:
     if _DATA_FILE.search(path.text) and _beside_the_script(path):
         return bundled_data(path.text.lstrip(UNKNOWN))
     return None
+
+
+def _template_filled(template: _Value, arg_nodes: list[Node], args: list[_Value], method: str) -> _Value | None:
+    """One of the skill's own files read whole (``template``), a placeholder of it replaced by a value
+    (``.replaceAll("__RELAY__", relay)``): the file's text with the value put in, still naming the file,
+    so a write of it places that text (a part known only at run time stays unknown in it)."""
+    if len(args) != 2 or len(arg_nodes) != 2 or _unwrapped(arg_nodes[0]).type == "regex":
+        return None
+    if not args[0].known or not args[0].text or args[1].ref or args[1].items is not None or args[1].props is not None:
+        return None
+    given = template.text if template.text.strip(UNKNOWN) else None  # filled before, or the file as it is
+    text = given or (BUNDLED.get() or {}).get(template.ref[len(_BUNDLED_FILE) :])
+    if text is None:
+        return None
+    filled = text.replace(args[0].text, args[1].text or UNKNOWN, -1 if method == "replaceAll" else 1)
+    return _Value(text=filled[:MAX_TEXT], ref=template.ref, sources=_merge(template.sources, args[1].sources))
 
 
 def _beside_the_script(path: _Value) -> bool:
