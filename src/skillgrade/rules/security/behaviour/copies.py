@@ -73,9 +73,7 @@ def copied(destination: str, source: str, out: values.Emitter, line: int) -> Non
             copied_at(into, matched, out.snippet, out.at(line, f"copies {matched} to {destination}"))
 
 
-def copied_at(
-    destination: str, source: str, snippet: Snippet, evidence: Evidence, filled: str | None = None
-) -> None:
+def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidence, filled: str | None = None) -> None:
     """:func:`copied` for an analyser that words its own ``evidence`` of the copy (or of a write of
     the text it read from the file; ``filled``: that text with placeholders replaced first, a
     template's, which is what is placed)."""

@@ -1212,9 +1212,9 @@ class _Visitor:
         the skill's own config files: what it parses to, as a literal (so the addresses and paths it
         holds are followed like constants in the code)."""
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
-            table = self.config_literal(node.value)  # json.loads(…)["probe"]: that entry of what it parses to
+            parsed = self.config_literal(node.value)  # json.loads(…)["probe"]: that entry of what it parses to
             key = self.expr(node.slice).text
-            return self._entry(table, key) if isinstance(table, ast.Dict) and key is not None else None
+            return self._entry(parsed, key) if isinstance(parsed, ast.Dict) and key is not None else None
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
             # `cfg or load()`: a parameter left at its default, then what the call parses
             return next((found for value in node.values if (found := self.config_literal(value)) is not None), None)
