@@ -69,3 +69,30 @@ def test_names_as_their_projects_spell_them_stay_clean(tmp_path: Path, command: 
 def test_a_requirements_file_of_listed_names_stays_clean(tmp_path: Path) -> None:
     text = "pandas==2.2.2\nscikit-learn==1.4.2\nIPython==8.24.0\nmatplotlib>=3.8\n"
     assert scan_errors(tmp_path, {"SKILL.md": SKILL_MD, "requirements.txt": text}) == set()
+
+
+@pytest.mark.parametrize(
+    ("rel", "text", "line"),
+    [
+        # an l inside a word written as i, in a dependency map below the most downloaded names
+        ("package.json", json.dumps({"devDependencies": {"eslint": "^9.0.0", "tree-kiil": "^1.2.2"}}, indent=2), 4),
+        # an i inside a word written as l, pinned in a requirements file
+        ("requirements.txt", "httpx==0.27.0\npip-audlt==2.7.3\n", 2),
+    ],
+)
+def test_an_i_and_an_l_swapped_inside_a_word_of_a_dependency_is_a_squat(
+    tmp_path: Path, rel: str, text: str, line: int
+) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD, rel: text})
+    assert ("TYPOSQUATTED_PACKAGE", rel, line) in errors
+
+
+def test_an_i_written_as_l_in_a_run_package_is_a_squat(tmp_path: Path) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command="npx -y lz-strlng@latest compress notes.txt")})
+    assert ("TYPOSQUATTED_PACKAGE", "SKILL.md", 11) in errors
+
+
+def test_listed_names_an_i_and_an_l_apart_at_a_word_end_stay_clean(tmp_path: Path) -> None:
+    manifest = json.dumps({"dependencies": {"parseuri": "0.0.6", "parseurl": "1.3.3", "pdf-lib": "^1.17.1"}}, indent=2)
+    files = {"SKILL.md": SKILL_MD, "package.json": manifest, "requirements.txt": "pytest-mpi==0.6\npytest-mpl==0.17\n"}
+    assert scan_errors(tmp_path, files) == set()

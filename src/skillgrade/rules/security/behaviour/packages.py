@@ -874,6 +874,12 @@ _CONFUSABLE_GROUPS = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("0", "o"), ("1", "
 ``w``, ``cl`` as ``d``, a digit as the letter it resembles). Among the 15,000 listed names of each
 registry no two differ by one such swap, so a name that does is written to be read as the listed
 one, whatever that one's rank."""
+_INNER_NARROW = re.compile(r"(?<=[a-z])[il](?=[a-z])")
+"""An ``i`` or an ``l`` strictly inside a word: the two narrow upright strokes read as each other
+at a glance (``pdf-llb`` read as ``pdf-lib``). Among the 15,000 listed names of each registry two
+pairs differ by one such swap, both at a word's last letter (npm's ``parseuri``/``parseurl``, PyPI's
+``pytest-mpi``/``pytest-mpl``) and none inside a word, so a name that swaps one there is written to
+be read as the listed one, whatever that one's rank."""
 _READ_AS_L = re.compile(r"(?<=[a-z])I")
 """A capital I after a lower-case letter (``dentaI``): beside lower case it reads as an ``l``."""
 
@@ -900,6 +906,10 @@ def confusable(ecosystem: str, spec: str) -> str | None:
                 candidate = name[: match.start()] + meant + name[match.end() :]
                 if len(candidate) >= _ANY_RANK_MIN_LENGTH and candidate in popular:
                     return candidate
+    for match in _INNER_NARROW.finditer(name):
+        candidate = name[: match.start()] + ("l" if match.group() == "i" else "i") + name[match.end() :]
+        if len(candidate) >= _ANY_RANK_MIN_LENGTH and candidate in popular:
+            return candidate
     return None
 
 

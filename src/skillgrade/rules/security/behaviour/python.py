@@ -491,6 +491,8 @@ class _Visitor:
         self.configs: tuple[str, ...] | None = None
         self.ini_parsers: set[str] = set()
         """Names bound to a ``configparser`` parser: reading one of the skill's INI files fills it."""
+        self.configs_followed: set[str] = set()
+        """Functions of another module whose return :meth:`config_literal` follows now (never round)."""
         """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
         self.token_hosts: dict[str, set[str]] = {}
@@ -1268,6 +1270,29 @@ class _Visitor:
         """``tomllib.loads(path.read_text())``, ``json.load(f)``, ``yaml.safe_load(open(p))`` of one of
         the skill's own config files: what it parses to, as a literal (so the addresses and paths it
         holds are followed like constants in the code)."""
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            parsed = self.config_literal(node.value)  # json.loads(…)["probe"]: that entry of what it parses to
+            key = self.expr(node.slice).text
+            return self._entry(parsed, key) if isinstance(parsed, ast.Dict) and key is not None else None
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+            # `cfg or load()`: a parameter left at its default, then what the call parses
+            return next((found for value in node.values if (found := self.config_literal(value)) is not None), None)
+        if isinstance(node, ast.Call) and not node.args and isinstance(node.func, ast.Name):
+            # load() returning json.loads(<the file>), of this file or of the module being followed
+            returned = self.functions.pop(node.func.id, None)
+            sibling = self.imported.get(node.func.id) if returned is None else None
+            if sibling is not None and node.func.id not in self.configs_followed:
+                self.configs_followed.add(node.func.id)
+                try:
+                    return self.config_literal(_returned(sibling.definition.body))
+                finally:
+                    self.configs_followed.discard(node.func.id)
+            if returned is None:
+                return None
+            try:
+                return self.config_literal(returned)
+            finally:
+                self.functions[node.func.id] = returned
         if not isinstance(node, ast.Call) or not node.args:
             return None
         parser = self.qualified(node.func)
