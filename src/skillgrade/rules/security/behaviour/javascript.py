@@ -684,7 +684,10 @@ class _Walker:
         values = [self.value(n.named_children[0]) for n in returns if _returns_from(n, body)]
         if not values:
             return _UNKNOWN_VALUE
-        chosen = next((value for value in values if value.sources), values[0])
+        # a guard's empty `return []` before the list it builds is no more the value than that list
+        chosen = next((value for value in values if value.sources), None) or next(
+            (value for value in values if _carries(value)), values[0]
+        )
         carried = _merge(*(value.sources for value in values))
         return chosen if carried == chosen.sources else replace(chosen, sources=carried)
 
@@ -1051,7 +1054,7 @@ class _Walker:
 
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
-            return _any_entry(target)
+            return self._picked_entry(target) or _any_entry(target)
         if name == "constructor" and target.ref in _MODULE_OBJECTS:
             return _Value(ref="module.Module")  # module.constructor: the class `new` makes a module with
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
@@ -1098,6 +1101,21 @@ class _Walker:
             if key == name:
                 return value
         return _Value(sources=target.sources)
+
+    def _picked_entry(self, target: _Value) -> _Value | None:
+        """An object of constant texts indexed by a key known only at run time (``{darwin: '~/Library/…',
+        linux: '~/.config/…'}[process.platform]``): any entry may be the one picked, so the first walk
+        takes the first and the walk of the other branches the last (:attr:`choices`); ``None`` when
+        the entries are not all constant texts."""
+        entries = [value for _, value in target.props or ()]
+        if not 2 <= len(entries) <= _MAX_ITEMS or not all(
+            value.known and value.items is None and value.props is None and not value.ref for value in entries
+        ):
+            return None
+        first, last = entries[0], entries[-1]
+        self.choices = self.choices or first.text != last.text
+        chosen = last if self.other_branch else first
+        return replace(chosen, sources=_merge(target.sources, *(value.sources for value in entries)))
 
     # Calls
 
@@ -1322,6 +1340,10 @@ class _Walker:
             function = next((arg for arg in call.arg_nodes if arg.type in _FUNCTIONS), None)
             if function is not None:
                 mapped = self._inline(function, [])
+                if method == "map" and mapped.text.strip(UNKNOWN) and mapped.items is None and mapped.props is None:
+                    # listed names made into paths (`readdirSync(base).map(p => join(base, p, store))`): each
+                    # item is that path, a name in it unknown, so what is then read under it is named
+                    return _Value(items=(mapped,), sources=_merge(receiver.sources, mapped.sources))
                 if mapped.sources:
                     return _Value(sources=_merge(receiver.sources, mapped.sources))
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
