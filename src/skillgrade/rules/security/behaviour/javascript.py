@@ -684,7 +684,10 @@ class _Walker:
         values = [self.value(n.named_children[0]) for n in returns if _returns_from(n, body)]
         if not values:
             return _UNKNOWN_VALUE
-        chosen = next((value for value in values if value.sources), values[0])
+        # a guard's empty `return []` before the list it builds is no more the value than that list
+        chosen = next((value for value in values if value.sources), None) or next(
+            (value for value in values if _carries(value)), values[0]
+        )
         carried = _merge(*(value.sources for value in values))
         return chosen if carried == chosen.sources else replace(chosen, sources=carried)
 
@@ -946,7 +949,7 @@ class _Walker:
             if member == "constructor" and held.type in _FUNCTIONS:
                 return _Value(ref="Function")  # (() => {}).constructor
             target_value = self.value(target)
-            if target_value.ref == "process.env" and member is None:
+            if member is None and _is_env(target_value):  # env[k], or a copy's: {...process.env}[k]
                 return _Value(sources=self._env_dump_sources(self._line(node)))
             if target_value.ref == "document" and member == "cookie" and self.in_browser:
                 return self._page_store("cookie", self._line(node))
@@ -1054,7 +1057,7 @@ class _Walker:
 
     def _member(self, target: _Value, name: str | None) -> _Value:
         if name is None:
-            return _any_entry(target)
+            return self._picked_entry(target) or _any_entry(target)
         if name == "constructor" and target.ref in _MODULE_OBJECTS:
             return _Value(ref="module.Module")  # module.constructor: the class `new` makes a module with
         if name == "constructor":  # [].constructor.constructor, (()=>{}).constructor: Function
@@ -1101,6 +1104,21 @@ class _Walker:
             if key == name:
                 return value
         return _Value(sources=target.sources)
+
+    def _picked_entry(self, target: _Value) -> _Value | None:
+        """An object of constant texts indexed by a key known only at run time (``{darwin: '~/Library/…',
+        linux: '~/.config/…'}[process.platform]``): any entry may be the one picked, so the first walk
+        takes the first and the walk of the other branches the last (:attr:`choices`); ``None`` when
+        the entries are not all constant texts."""
+        entries = [value for _, value in target.props or ()]
+        if not 2 <= len(entries) <= _MAX_ITEMS or not all(
+            value.known and value.items is None and value.props is None and not value.ref for value in entries
+        ):
+            return None
+        first, last = entries[0], entries[-1]
+        self.choices = self.choices or first.text != last.text
+        chosen = last if self.other_branch else first
+        return replace(chosen, sources=_merge(target.sources, *(value.sources for value in entries)))
 
     # Calls
 
@@ -1325,6 +1343,10 @@ class _Walker:
             function = next((arg for arg in call.arg_nodes if arg.type in _FUNCTIONS), None)
             if function is not None:
                 mapped = self._inline(function, [])
+                if method == "map" and mapped.text.strip(UNKNOWN) and mapped.items is None and mapped.props is None:
+                    # listed names made into paths (`readdirSync(base).map(p => join(base, p, store))`): each
+                    # item is that path, a name in it unknown, so what is then read under it is named
+                    return _Value(items=(mapped,), sources=_merge(receiver.sources, mapped.sources))
                 if mapped.sources:
                     return _Value(sources=_merge(receiver.sources, mapped.sources))
         if method == "then" and receiver is not None and receiver.sources and any(arg.ref in _EVAL for arg in args):
@@ -2386,6 +2408,9 @@ class _Walker:
                     self._import(node)
                 elif node.type in ("lexical_declaration", "variable_declaration"):
                     self._declare_module_names(node, required)
+            for declarator in _module_closure(tree, function, required):
+                # the module's own constants the function reads (`const src = process[k]` above it)
+                self._declare(declarator)
             return self._inline(function, args, arg_nodes, elsewhere=True)
         finally:
             self.placed, self.placed_rel, self.first_line, self.scope, self.functions = saved
@@ -2760,6 +2785,53 @@ def _top_level_functions(tree: Node) -> dict[str, Node]:
                 if name is not None and name.type == "identifier" and value is not None and value.type in _FUNCTIONS:
                     found[_text(name)] = value
     return found
+
+
+def _module_closure(tree: Node, function: Node, declared: set[str]) -> list[Node]:
+    """The top-level declarators of a module that ``function`` reads when it runs, in the module's
+    order: the constants it names, those they are built from, and those the module's other functions
+    it calls name (``const P = globalThis[k]`` read by ``runtime()`` that ``snapshot()`` calls). A
+    function follows its module's scope wherever it is called from, so a walk of it from another
+    module declares these first. Names in ``declared`` and functions (known by name) are left out."""
+    functions = _top_level_functions(tree)
+    bound: dict[str, Node] = {}
+    order: list[Node] = []
+    for node in tree.named_children:
+        declaration = node.child_by_field_name("declaration") if node.type == "export_statement" else node
+        if declaration is None or declaration.type not in ("lexical_declaration", "variable_declaration"):
+            continue
+        for declarator in declaration.named_children:
+            name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
+            if declarator.type != "variable_declarator" or name is None or value is None:
+                continue
+            if value.type in _FUNCTIONS or value.end_byte - value.start_byte > _MAX_INLINED_BYTES:
+                continue
+            names = [name] if name.type == "identifier" else [n for n in _preorder(name) if n.type in _BOUND_NAMES]
+            for bound_name in names:
+                bound.setdefault(_text(bound_name), declarator)
+            order.append(declarator)
+    if not bound:
+        return []
+    needed: set[str] = set()
+    pending, seen = [function], {function.id}
+    while pending:
+        for node in _preorder(pending.pop()):
+            if node.type not in ("identifier", "shorthand_property_identifier"):
+                continue
+            named = _text(node)
+            if named in needed:
+                continue
+            needed.add(named)
+            target = functions.get(named) or bound.get(named)
+            if target is not None and target.id not in seen:
+                seen.add(target.id)
+                pending.append(target)
+    wanted = {bound[name].id for name in needed - declared if name in bound}
+    return [declarator for declarator in order if declarator.id in wanted]
+
+
+_BOUND_NAMES = ("identifier", "shorthand_property_identifier_pattern")
+"""The nodes of a destructuring pattern that bind a name (``const { env: e, argv } = process``)."""
 
 
 def _returns_from(statement: Node, body: Node) -> bool:
