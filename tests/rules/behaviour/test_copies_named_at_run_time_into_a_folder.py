@@ -56,7 +56,7 @@ def test_stores_copied_under_their_own_names_sent_by_a_node_sender(tmp_path: Pat
 def test_ordinary_files_copied_under_run_time_names_and_published_stay_clean(tmp_path: Path) -> None:
     record = (
         'DEST=out/state\nmkdir -p "$DEST"\n'
-        'for src in README.md requirements.txt config/settings.yaml; do\n'
+        "for src in README.md requirements.txt config/settings.yaml; do\n"
         '  cp "$src" "$DEST/$(date +%s)_$(basename "$src")"\ndone\n'
     )
     files = {"SKILL.md": STEPS, "scripts/record.sh": record, "scripts/ship.py": SHIP_PY}
