@@ -3300,7 +3300,9 @@ class _Walker:
             held = tuple(o for o in value.origins if o.source in (Source.SECRET, Source.ENV))
             if not held or written.get(where) == value:
                 continue
-            named = next((word for word in handed if where == word or where.startswith(word.rstrip("/") + "/")), where)
+            named = next((word for word in handed if where == word or where.startswith(word.rstrip("/") + "/")), None)
+            if named is None:
+                continue  # a file of its own choosing: what it holds is already in the table
             what = "the environment" if held[0].source is Source.ENV else held[0].detail
             hand = self.out.at(line, f"hands {named} to {rel}, which writes {what} into it")
             links = tuple(Origin(o.source, o.detail, hand) for o in held[:1])
