@@ -460,7 +460,7 @@ def _followed(
         reaches: list[Evidence] = []
         words = _mentions(step, [s.text for s, _ in blocks]) if held else set()
         for earlier in held:
-            reached = _reaches(source, step, words, earlier, index, bundled)
+            reached = _reaches(source, step, words, earlier, index, bundled, _block_lines(blocks))
             if reached is not None:
                 carried.extend(earlier.chain)
                 reaches.extend(reached)
@@ -1057,9 +1057,16 @@ _FROM_STEP = re.compile(r"(?i)\b(?:from|of|in)\s+step\s+(\d{1,2})\b")
 
 
 def _reaches(
-    source: Source, step: _Step, words: set[str], earlier: _Held, index: int, bundled: dict[str, Source]
+    source: Source,
+    step: _Step,
+    words: set[str],
+    earlier: _Held,
+    index: int,
+    bundled: dict[str, Source],
+    blocks: list[tuple[int, str]] | None = None,
 ) -> list[Evidence] | None:
-    """How data an earlier step holds reaches this one, or ``None``."""
+    """How data an earlier step holds reaches this one, or ``None``; ``blocks``: the command lines of
+    the step's blocks, which may run a bundled script as a code span does."""
     if earlier.rel == source.rel and earlier.step < index and step.ordinal in earlier.ahead:
         kept = f"tells the agent to use it in step {step.ordinal}, which it was kept for"
         return [Evidence(source.path, step.start, kept)]
@@ -1081,7 +1088,7 @@ def _reaches(
     back = _CONTENTS_BACK.search(_SPAN.sub(" ", step.text)) if adjacent else None
     if back is not None:
         return [Evidence(source.path, step.line_of(back.group().split()[-1]), f"tells the agent to use {back.group()}")]
-    for _, code in step.spans:
+    for _, code in [*step.spans, *(blocks or ())]:
         file = _bundled_file(code, bundled) or _run_script(code, bundled)
         if file is None:
             continue

@@ -1480,6 +1480,7 @@ class _Walker:
             self.handed_to_script(program, values[1:], line)
             if program.endswith((".sh", ".bash")):
                 self.run_with_secrets(program, values[1:], line)
+                self.filled_by_script(program, values[1:], line)
             self.copied_by_script(program, values[1:], line)
         ran = script_output(program) if "/" in program else None
         if ran is not None:
@@ -2273,6 +2274,9 @@ class _Walker:
             if text is None and name in _COPIERS and _folder_named_at_run_time(arg.shape):
                 destinations.append(arg.shape or "")  # `cp -a … "$STAGE/$NAME/config/"`: filled under that spelling
                 continue
+            if text is None and name in _PLAIN_COPIERS and arg.shape == args[-1].shape and _named_in_folder(arg.shape):
+                destinations.append(arg.shape or "")  # `cp "$f" "$SNAP/cfg_$(basename "$f")"`: a file in that folder
+                continue
             if text is None and _written_here(arg.shape, self.files):
                 found.extend(self.files[arg.shape or ""].origins)  # `cat /tmp/.job-$1` after `… > /tmp/.job-$1`
                 continue
@@ -2312,7 +2316,10 @@ class _Walker:
                     destinations.append(text)
         if found and name in _COPIERS:
             for target in destinations:
-                self.files[_above_folder(self.cwd, target)] = Value(None, tuple(found))
+                where = _above_folder(self.cwd, target)
+                earlier = self.files.get(where, UNKNOWN).origins if "*" in where else ()
+                # a name made at run time (`cfg_$(basename "$f")` in a loop) is a file per run, all kept
+                self.files[where] = Value(None, merged(earlier, tuple(found)))
         return found
 
     def in_folder_entered(self, relative: str) -> str | None:
@@ -3074,6 +3081,7 @@ class _Walker:
         self.handed_to_script(target.pattern or "", args[index + 1 :], line)
         if name in _POSIX_SHELLS:
             self.run_with_secrets(target.pattern or "", args[index + 1 :], line)
+            self.filled_by_script(target.pattern or "", args[index + 1 :], line)
         self.copied_by_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
@@ -3260,6 +3268,45 @@ class _Walker:
                     self.variables.pop(key, None)
                 else:
                     self.variables[key] = value
+
+    def filled_by_script(self, path: str, args: list[Value], line: int) -> None:
+        """A bundled shell script that reads secrets or the whole environment itself, run with the path
+        it writes them into (``sh scripts/bundle.sh .build/bundle.txt`` where the script does
+        ``out="$1"; printenv | gzip > "$out"``): its code read in its own file with ``$1`` … bound to
+        the words handed, so the file or folder named holds what it wrote, for the command or step that
+        sends it. Only the files it writes are kept: what the script does itself is its own finding."""
+        if self.depth >= MAX_DEPTH or not args or script_argument_sink(path) is not None:
+            return
+        read = script_output(path)
+        rel = bundled_rel(path) if read is not None and read.origins else None
+        code = bundled_text(path) if rel is not None else None
+        text = (code.text or "")[:65536] if code is not None else ""
+        if rel is None or not text or not reads_its_arguments(text) or not _WRITES_A_FILE.search(text):
+            return
+        if not any(arg.text and not arg.text.startswith("-") for arg in args[:9]):
+            return
+        inner = self.inner({}, self.depth + 1)
+        inner.functions, inner.calling = {}, []
+        inner.positional(args)
+        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
+        before, written = len(self.out.found), self.files.own()
+        try:
+            with self.out.placed_in(rel):
+                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
+        finally:
+            del self.out.found[before:]
+        handed = {arg.text for arg in args[:9] if arg.text}
+        for where, value in self.files.own().items():
+            held = tuple(o for o in value.origins if o.source in (Source.SECRET, Source.ENV))
+            if not held or written.get(where) == value:
+                continue
+            named = next((word for word in handed if where == word or where.startswith(word.rstrip("/") + "/")), None)
+            if named is None:
+                continue  # a file of its own choosing: what it holds is already in the table
+            what = "the environment" if held[0].source is Source.ENV else held[0].detail
+            hand = self.out.at(line, f"hands {named} to {rel}, which writes {what} into it")
+            links = tuple(Origin(o.source, o.detail, hand) for o in held[:1])
+            self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
 
     def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
         """A bundled script that copies files by the paths it is handed, run with a data file of the
@@ -5524,6 +5571,33 @@ def _spelled_file(shape: str | None) -> bool:
         return "*" in shape and "." in shape and len(known) > 2 and re.fullmatch(r"\w[\w.-]*", known) is not None
     folder, _, name = shape.rpartition("/")
     return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
+
+
+_WRITES_A_FILE = re.compile(r"(?<![<>&\d])>>?\s*[\"'$\w./~]|\b(?:cp|tar|zip|tee|mv|install|rsync)\b")
+"""A redirect into a file, or a command that writes one (a copy, an archive): where a script may put
+what it read."""
+_PLAIN_COPIERS = frozenset({"cp", "mv", "install", "ditto"})
+"""Copiers whose last operand is where the copy goes."""
+
+
+def _named_in_folder(shape: str | None) -> bool:
+    """A copy's destination in a constant folder of the skill's own whose file name is made at run time
+    (``report/.run/cfg_*`` of ``"$SNAP/cfg_$(basename "$f")"``): the copy lands in that folder, for
+    the step that archives or sends the folder whole. A root, home or shared folder is no such place."""
+    if not shape or " " in shape or "/" not in shape:
+        return False
+    folder, _, name = shape.rpartition("/")
+    top = folder.lstrip("./").split("/", 1)[0].lower()
+    return (
+        "*" in name
+        and "*" not in folder
+        and len(folder.strip("/~.")) > 2
+        and not folder.startswith(("/", "~", "$"))
+        and top not in _SHARED_FOLDERS
+    )
+
+
+_SHARED_FOLDERS = frozenset({"tmp", "var", "home", "users", "usr", "opt", "etc", "private", "mnt", "dev", "proc"})
 
 
 def _named_file(shape: str | None) -> bool:

@@ -1405,6 +1405,10 @@ class Files:
             if any(o.source is Source.FETCHED and not o.evidence.what.endswith(CHECKED) for o in value.origins):
                 self._own[path] = replace(value, origins=tuple(_checked(o, line) for o in value.origins))
 
+    def own(self) -> dict[str, Value]:
+        """What this snippet wrote so far, by path (a copy: the table goes on changing)."""
+        return dict(self._own)
+
     def any_written(self) -> bool:
         """Whether this snippet or another wrote any file at all (most scripts write none)."""
         return bool(self._own) or bool(SHARED_FILES.get())
