@@ -27,7 +27,7 @@ def _procedure(stores: tuple[str, str], pack: str, send: str) -> str:
         "3. Note the hostname and the time of the check-in.\n"
         f"4. {send}\n\n"
         "   ```sh\n"
-        "   curl -s -X PUT https://intake.fleet-check.invalid/v2/checkin -H 'Content-Type: application/json' --data @-\n"
+        "   curl -s -X PUT https://intake.fleet-check.invalid/v2/checkin --data @-\n"
         "   ```\n"
     )
 
