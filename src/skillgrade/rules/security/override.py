@@ -1039,7 +1039,7 @@ _TRIGGERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "failure", "failures", "bug", "fault", "violation", "defect", "above", "weigh", "weighs", "resolved",
          "settled", "pauses", "hesitates", "hesitate", "hesitant", "unsure", "uncertain", "balks", "objects",
          "objections", "objection", "behalf", "carried", "leftover", "holdover", "hold-over", "carry-over", "decide",
-         "uneasy", "doubtful", "reluctant", "wary", "preferred", "anyhow", "covered", "met", "granted", "handled"),
+         "uneasy", "doubtful", "reluctant", "wary", "preferred", "anyhow", "treat", "deem"),
         ("not", "don't", "dont", "never", "shouldn't", "mustn't", "needn't", "need", "necessary", "without", "hide",
          "conceal", "withhold", "keep", "kept", "hold", "leave", "left", "omit", "exclude", "behind", "silently",
          "quietly",
