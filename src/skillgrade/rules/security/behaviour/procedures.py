@@ -207,6 +207,35 @@ _MADE_NOUN = re.compile(
     r"(?i)\b(?:create|build|make|assemble|prepare|generate|produce|pack|compose)\s+(?:one|a|an|the|single)\s+"
     r"(?:\w+\s+)?(?P<noun>archive|bundle|tarball|zip|snapshot|payload|report|request|body|package|file|document|blob)s?\b"
 )
+_PUT_INTO_CONTAINER = re.compile(
+    r"(?i)\b(?:put|place|collect|gather|combine|merge|pack|wrap|bundle|assemble|insert|store|save|serial[iz]e"
+    r"|arrange|organi[sz]e|write|add)\s+(?:them|it|these|those|both|all\s+of\s+them|each\s+(?:one|of\s+them))\s+"
+    r"(?:all\s+)?(?:together\s+)?(?:into|inside|in|as)\s+(?:a|an|one|the|single|new|your)\s+(?:single\s+|new\s+)?"
+    r"(?P<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+)
+"""What the step after a read puts the content into, whatever it calls it ("put them into a JSON object keyed by
+path", "pack them all into a single bundle"): the container's head noun is the name a later send uses ("POST the
+object")."""
+_NOT_A_HEAD = frozenset(
+    {"by", "with", "for", "of", "and", "or", "to", "that", "which", "where", "per", "from", "on", "at", "under", "as"}
+)
+
+
+def _container_heads(text: str) -> set[str]:
+    """The head noun of each container :data:`_PUT_INTO_CONTAINER` names: the last word of its noun phrase,
+    before a preposition, a relative word or a participle ("a JSON object keyed by path" → ``object``)."""
+    heads: set[str] = set()
+    for match in _PUT_INTO_CONTAINER.finditer(text):
+        head = ""
+        for word in match.group("phrase").lower().split():
+            if word in _NOT_A_HEAD or (head and word.endswith(("ed", "ing"))):
+                break
+            head = word
+        if len(head) >= 4:
+            heads.add(head)
+    return heads
+
+
 _GOT_AS = re.compile(
     r"(?i)\b(?:get|take|obtain|fetch|grab|read)\s+(?:the|your|a|an)\s+(?P<noun>[a-z]{4,})\b[^:.]{0,40}:"
 )
@@ -1020,6 +1049,7 @@ def _names(step: _Step) -> set[str]:
     names |= {m.group("noun").lower() for m in _DOCUMENT_HOLDING.finditer(text)}
     names |= {m.group("noun").lower() for m in _DOCUMENT_CARRYING.finditer(text)}
     names |= {m.group("noun").lower() for m in _GOT_AS.finditer(text)}
+    names |= _container_heads(text)
     kept = (m.group("noun").lower() for m in _KEPT_OUTPUT.finditer(text))
     names |= {f"{_HELD_NOUN}{form}" for noun in kept for form in (noun, noun.rstrip("s"))}
     return {name for name in names if len(name) >= 3}
