@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+gcloud config list --format='table(core.account,core.project)'
