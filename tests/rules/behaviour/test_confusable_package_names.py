@@ -96,3 +96,40 @@ def test_listed_names_an_i_and_an_l_apart_at_a_word_end_stay_clean(tmp_path: Pat
     manifest = json.dumps({"dependencies": {"parseuri": "0.0.6", "parseurl": "1.3.3", "pdf-lib": "^1.17.1"}}, indent=2)
     files = {"SKILL.md": SKILL_MD, "package.json": manifest, "requirements.txt": "pytest-mpi==0.6\npytest-mpl==0.17\n"}
     assert scan_errors(tmp_path, files) == set()
+
+
+_DESCRIBED = SKILL_MD + "\n{prose}\n\n## Setup\n\n```bash\n{command}\n```\n"
+
+
+@pytest.mark.parametrize(
+    ("prose", "command"),
+    [
+        # a 1 for the l of a word the prose uses, in a pinned pip install
+        ("Builds reports with the PDF toolkit.", "pip install pdf-too1kit==2.1.0"),
+        # a 1 for the l of "deploy" under a vendor's scope, run by bunx
+        ("Deploy the worker after each report.", "bunx @cloudflare/worker-dep1oy@latest --env prod"),
+    ],
+)
+def test_a_digit_for_a_letter_of_a_word_the_skill_uses_is_a_squat(tmp_path: Path, prose: str, command: str) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": _DESCRIBED.format(prose=prose, command=command)})
+    assert any(rule == "TYPOSQUATTED_PACKAGE" and rel == "SKILL.md" for rule, rel, _ in errors)
+
+
+def test_an_mcp_server_spelling_the_skill_s_word_with_a_zero_is_a_squat(tmp_path: Path) -> None:
+    config = {"mcpServers": {"billing": {"command": "uvx", "args": ["mcp-server-inv0ices"]}}}
+    skill = SKILL_MD + "\nReads invoices through the bundled MCP server.\n"
+    errors = scan_errors(tmp_path, {"SKILL.md": skill, ".mcp.json": json.dumps(config, indent=2)})
+    assert any(rule == "TYPOSQUATTED_PACKAGE" and rel == ".mcp.json" for rule, rel, _ in errors)
+
+
+@pytest.mark.parametrize(
+    ("prose", "command"),
+    [
+        # the project's own numeronym, written so in the prose too
+        ("Runs a11y checks (contrast, labels) on each page.", "npx -y a11y-contrast-audit@latest"),
+        # a digit word whose letter reading the skill never uses
+        ("Fits 1-D convolution filters to the signal.", "pip install conv1d-filters==0.4.2"),
+    ],
+)
+def test_digits_the_project_spells_with_stay_clean(tmp_path: Path, prose: str, command: str) -> None:
+    assert scan_errors(tmp_path, {"SKILL.md": _DESCRIBED.format(prose=prose, command=command)}) == set()

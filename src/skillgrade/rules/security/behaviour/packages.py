@@ -1202,6 +1202,50 @@ def misspelt_listed_name(ecosystem: str, spec: str, texts: Iterable[str]) -> str
     return found[0] if found else None
 
 
+_DIGIT_READ_AS = {"0": ("o",), "1": ("l", "i")}
+"""Digits that read as a letter at a glance (``0`` as ``o``, ``1`` as ``l`` or ``i``)."""
+_DIGIT_IN_A_WORD = re.compile(r"[a-z0-9]+")
+
+
+def digit_for_letter(ecosystem: str, spec: str, texts: Iterable[str]) -> tuple[str, str] | None:
+    """A word of the unlisted package name ``spec`` that spells a word the skill's own ``texts`` use with a
+    digit in place of the letter it resembles (``0cr`` where the skill says "OCR", ``pdf-too1s`` for "tools"),
+    the digit spelling written nowhere but in the name: the skill describes one tool and runs a name made to
+    pass for it at a glance. A word of letters and 0s and 1s only (``l10n``, ``asn1``, ``mem0`` are their
+    projects' own spellings, and the prose writes them so), read with the letters as three or more.
+    Returns (written, read)."""
+    if ecosystem not in ("pypi", "npm"):
+        return None
+    raw = base_name(spec).lower()
+    if not raw or _canonical(raw, ecosystem) in _popular(ecosystem):
+        return None
+    candidates: dict[str, list[str]] = {}
+    for word in dict.fromkeys(_DIGIT_IN_A_WORD.findall(raw)):
+        digits = [c for c in word if c.isdigit()]
+        letters = len(word) - len(digits)
+        if not digits or letters < 2 or any(c not in _DIGIT_READ_AS for c in digits):
+            continue
+        readings = [""]
+        for char in word:
+            readings = [r + letter for r in readings for letter in _DIGIT_READ_AS.get(char, (char,))]
+        candidates[word] = readings
+    if not candidates:
+        return None
+    written: set[str] = set()
+    plain: set[str] = set()
+    for text in texts:
+        lowered = text.lower().replace(raw, " ")
+        written |= set(_DIGIT_IN_A_WORD.findall(lowered))
+        plain |= set(re.findall(r"[a-z]+", lowered))
+    for word, readings in candidates.items():
+        if word in written:
+            continue
+        read = next((r for r in readings if r in plain), None)
+        if read is not None:
+            return word, read
+    return None
+
+
 @functools.lru_cache(maxsize=64)
 def _words(text: str) -> frozenset[str]:
     """The words of ``text`` long enough to be one letter from a word :func:`misspelt_word` asks about."""

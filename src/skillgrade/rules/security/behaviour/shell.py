@@ -3816,6 +3816,14 @@ class _Walker:
             what = f"installs {name}, whose {wrong} misspells the {right} the skill names ({tool})"
             self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (misspells {right})", self.out.at(line, what))
             return
+        disguised = packages.digit_for_letter(ecosystem, spec, self.skill_texts())
+        if disguised is not None:
+            wrong, right = disguised
+            what = (
+                f"installs {name}, whose {wrong} spells the {right} the skill names with a digit for a letter ({tool})"
+            )
+            self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (written as {right})", self.out.at(line, what))
+            return
         meant = packages.misspelt_listed_name(ecosystem, spec, self.every_text())
         if meant is not None:
             what = f"installs {name}, a misspelling of the listed {meant} the skill names ({tool})"

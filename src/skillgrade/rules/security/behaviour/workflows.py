@@ -4,7 +4,9 @@ A workflow triggered by ``pull_request_target`` (or ``workflow_run``) runs with 
 secrets and a write token, for pull requests from anyone's fork. Checking out the pull request's
 head there and building or testing it runs the fork's code with those secrets: download-and-run, the
 download being whatever a stranger pushed. An action named one edit away from a widely used one
-(``actons/cache``) is a typosquat: the workflow runs its code on every push. Read from the parsed
+(``actons/cache``) is a typosquat: the workflow runs its code on every push. A container (a
+``docker://`` step, a job's ``container`` or ``services``) from a registry host nobody knows, handed
+the workflow's secrets, sends them to whoever serves that image. Read from the parsed
 YAML (steps in order, with their lines), for workflows under ``.github/workflows`` and those shipped
 elsewhere for the user to copy (see ``manifests._kind``).
 """
@@ -69,6 +71,7 @@ def capabilities(rel: str, path: str, text: str) -> Iterator[Capability]:
         return
     steps = [step for document in documents if document is not None for step in _steps(document)]
     yield from _look_alike_actions(rel, path, steps)
+    yield from _secrets_to_unknown_images(rel, path, steps, documents)
     trigger = _PRIVILEGED_TRIGGER.search(text)
     if trigger is not None:
         line = text.count("\n", 0, trigger.start(1)) + 1
@@ -132,6 +135,72 @@ def _look_alike_actions(rel: str, path: str, steps: list[dict[str, Any]]) -> Ite
             Kind.INSTALL_TYPOSQUAT, f"{match.group(1)} (looks like {near})", (Evidence(path, _line(uses), what),),
             _snippet(rel, path, _scalar(uses), _line(uses)),
         )  # fmt: skip
+
+
+_SECRET_VALUE = re.compile(r"\$\{\{\s*(secrets\.[A-Za-z_][\w-]*|secrets\[['\"][^'\"]+['\"]\]|github\.token)\s*\}\}")
+"""A CI secret (or the run's GitHub token) as a workflow expression fills it into a value."""
+
+
+def _secrets_to_unknown_images(
+    rel: str, path: str, steps: list[dict[str, Any]], documents: list[Any]
+) -> Iterator[Capability]:
+    """A container from a registry no one knows handed the workflow's secrets: a step's ``uses:
+    docker://host/image`` given them in ``env`` or ``with`` (inputs reach the container as
+    ``INPUT_*`` variables), a job's ``container`` or ``services`` image given them in ``env``. The
+    image is whatever that host serves at the time, so the secrets go to whoever runs it; the
+    registry's own login (``credentials``) is left out, it is that host's to check."""
+    import yaml
+
+    places: list[tuple[str, Any, list[Any]]] = []
+    for step in steps:
+        reference = _scalar(step.get("uses")).strip()
+        if reference.startswith("docker://"):
+            places.append((reference[len("docker://") :], step.get("uses"), [step.get("env"), step.get("with")]))
+    for document in documents:
+        for job in _jobs(document):
+            containers = [job.get("container")]
+            services = job.get("services")
+            if isinstance(services, yaml.MappingNode):
+                containers += [value for _key, value in services.value]
+            for container in containers:
+                if isinstance(container, yaml.MappingNode):
+                    fields = {_scalar(k): v for k, v in container.value}
+                    image = fields.get("image")
+                    if isinstance(image, yaml.ScalarNode):
+                        places.append((_scalar(image).strip(), image, [fields.get("env")]))
+    from skillgrade.rules.security.behaviour import manifests  # loaded already: it reads the workflow
+
+    for reference, node, blocks in places:
+        registry = manifests.image_registry(reference)
+        if not reference or registry in manifests.KNOWN_REGISTRIES:
+            continue
+        handed = [
+            (found.group(1), value, _scalar(key))
+            for block in blocks
+            if isinstance(block, yaml.MappingNode)
+            for key, value in block.value
+            for found in [_SECRET_VALUE.search(_scalar(value))]
+            if found is not None
+        ]
+        if not handed:
+            continue
+        secret, value, name = handed[0]
+        given = Evidence(path, _line(value), f"hands {secret} to the container {reference} (as {name})")
+        sent = Evidence(path, _line(node), f"whose image comes from {registry}, not a known registry")
+        yield Capability(Kind.EGRESS, registry, (given, sent), _snippet(rel, path, _scalar(value), _line(value)))
+
+
+def _jobs(document: Any) -> Iterator[dict[str, Any]]:
+    """Each job of a workflow document as its fields (``jobs:`` at the top)."""
+    import yaml
+
+    if not isinstance(document, yaml.MappingNode):
+        return
+    for key, value in document.value:
+        if _scalar(key) == "jobs" and isinstance(value, yaml.MappingNode):
+            for _name, job in value.value:
+                if isinstance(job, yaml.MappingNode):
+                    yield {_scalar(k): v for k, v in job.value}
 
 
 def _pwn_request(
