@@ -538,6 +538,9 @@ class _Visitor:
         self.yielded: list[ast.expr] | None = None
         """While a generator is followed for its items: what each ``yield`` gives, held (a pair stays a pair)."""
         self.generated: dict[int, list[ast.expr] | None] = {}
+        self.generated_mappings: dict[int, list[tuple[ast.expr, ast.expr]]] = {}
+        """The dict each call to a function of the file returned (by the call node), its entries held."""
+        self.mapping_returned: list[tuple[ast.expr, ast.expr]] | None = None
         self.generators: dict[int, bool] = {}
         self.returning_items = False
         """While a function that returns a list is followed for its items: keep the returned list's."""
@@ -701,6 +704,8 @@ class _Visitor:
             if self.returning_items and self.yielded is not None:
                 listed = self.returned_items(node.value)  # a list the function built and returns: its items, held
                 self.yielded.extend(self.held(item) for item in listed or ())
+                if isinstance(node.value, ast.Name) and node.value.id in self.mappings:
+                    self.mapping_returned = self.mappings[node.value.id]  # return found: the dict it filled
         elif isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
             yielded = self.expr(node.value.value) if node.value.value is not None else UNKNOWN
             if self.returns is not None:
@@ -853,7 +858,7 @@ class _Visitor:
             and not node.args
         ):
             mapping = self.resolved(node.func.value) or node.func.value
-            entries = self.mappings.get(mapping.id) if isinstance(mapping, ast.Name) else None
+            entries = self.mapping_of(mapping) if isinstance(mapping, (ast.Name, ast.Call)) else None
             if isinstance(mapping, ast.Dict):
                 entries = [(k, v) for k, v in zip(mapping.keys, mapping.values, strict=False) if k is not None]
             if entries is None:
@@ -934,13 +939,33 @@ class _Visitor:
         keywords = {k.arg: self.expr(k.value) for k in call.keywords if k.arg}
         saved, self.yielded = self.yielded, []
         saved_returning, self.returning_items = self.returning_items, not generates
+        saved_mapping, self.mapping_returned = self.mapping_returned, None
         try:
             self.inline(definition, call, args, keywords)
             items = self.yielded[:_MAX_UNROLLED] or None
+            returned_mapping = self.returned_mapping()
+            if returned_mapping is not None:
+                self.generated_mappings[id(call)] = returned_mapping
         finally:
             self.yielded, self.returning_items = saved, saved_returning
+            self.mapping_returned = saved_mapping
         self.generated[id(call)] = items
         return items
+
+    def returned_mapping(self) -> list[tuple[ast.expr, ast.expr]] | None:
+        return self.mapping_returned
+
+    def mapping_of(self, node: ast.expr) -> list[tuple[ast.expr, ast.expr]] | None:
+        """The entries of the dict a name holds, or a call to a function of the file returns (``detect()``
+        returning the dict it filled with ``found[kind] = path``)."""
+        if isinstance(node, ast.Name):
+            return self.mappings.get(node.id)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self.definitions:
+            definition = self.definitions[node.func.id]
+            if id(node) not in self.generated and _returns_a_list(definition):
+                self.generator_items(node, returned=True)
+            return self.generated_mappings.get(id(node))
+        return None
 
     def held_items(self, node: ast.Yield | ast.YieldFrom) -> list[ast.expr]:
         """The items one ``yield`` gives, each holding its value as the generator had it then."""
@@ -1041,22 +1066,18 @@ class _Visitor:
         """``(p.read_bytes() for p in PATHS if p.exists())`` over a known list (or a generator's items,
         ``{k: read(p) for k, p in found()}``): the element evaluated once per item, as a ``for`` loop's
         body is, so each path it reads is read (a filter may skip any item, so every item counts);
-        what comes out carries all their origins."""
-        loop = node.generators[0]
-        if len(node.generators) != 1 or not isinstance(loop.target, (ast.Name, ast.Tuple)):
+        what comes out carries all their origins. Nested loops (``f.read_bytes() for fs in
+        found.values() for f in fs``) walk each inner list as the outer item binds it."""
+        if not all(isinstance(g.target, (ast.Name, ast.Tuple)) for g in node.generators):
             return None
-        items = self.iterated(loop.iter)
+        items = self.iterated(node.generators[0].iter)
         if items is None or not 0 < len(items) <= 16:
             return None
-        names = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
+        names = [n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)]
         saved = {name: (self.names.get(name), self.sequences.get(name), self.mappings.get(name)) for name in names}
         elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
         origins: list[tuple[Origin, ...]] = []
-        for item in items:
-            self.bind(loop.target, self.item_value(item), item)
-            origins.extend(self.expr(element).origins for element in elements)
-            for condition in loop.ifs:  # `if os.path.isdir(root / i)`: what the filter looks at, per item
-                self.expr(condition)
+        walked = self.per_item_walk(node.generators, items, elements, origins, [_MAX_UNROLLED])
         for name, (value, sequence, mapping) in saved.items():
             self.names.pop(name, None)
             self.sequences.pop(name, None)
@@ -1067,7 +1088,31 @@ class _Visitor:
                 self.sequences[name] = sequence
             if mapping is not None:
                 self.mappings[name] = mapping
-        return Value(None, merged(*origins))
+        return Value(None, merged(*origins)) if walked else None
+
+    def per_item_walk(
+        self, loops: list[ast.comprehension], items: list[ast.expr], elements: list[ast.expr],
+        origins: list[tuple[Origin, ...]], left: list[int],
+    ) -> bool:  # fmt: skip
+        """:meth:`per_item`'s walk of one loop of a comprehension over its known items, the loops inside
+        it walked per item; ``False`` when an inner loop's items are not known."""
+        loop, inner = loops[0], loops[1:]
+        for item in items:
+            if left[0] <= 0:
+                return True
+            self.bind(loop.target, self.item_value(item), item)
+            if not inner:
+                left[0] -= 1
+                origins.extend(self.expr(element).origins for element in elements)
+            for condition in loop.ifs:  # `if os.path.isdir(root / i)`: what the filter looks at, per item
+                self.expr(condition)
+            if inner:
+                listed = self.iterated(inner[0].iter)
+                if listed is None or len(listed) > 16:
+                    return False
+                if not self.per_item_walk(inner, listed, elements, origins, left):
+                    return False
+        return True
 
     def walked_folder(self, target: ast.expr, walk: ast.expr, iterable: Value) -> None:
         """``for root, dirs, files in os.walk(folder)``: ``root`` is the folder or one under it, so a
@@ -1420,6 +1465,10 @@ class _Visitor:
                 ]
             elif isinstance(source, ast.DictComp) and (modules := self.module_table(source)):
                 self.mappings[target.id] = modules
+            elif isinstance(source, ast.Call) and _empty_mapping(self.qualified(source.func), source):
+                self.mappings[target.id] = []  # found = defaultdict(list): filled by found[k].append(p)
+            elif isinstance(source, ast.Call) and (returned := self.mapping_of(source)) is not None:
+                self.mappings[target.id] = returned  # found = detect(): the dict it filled and returned
             else:
                 self.mappings.pop(target.id, None)
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(source, (ast.Tuple, ast.List)):
@@ -1452,6 +1501,8 @@ class _Visitor:
                 self.sequences.pop(_dotted(target), None)
         if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Slice) and source is not None:
             self.splice(target, target.slice, source)
+        elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and source is not None:
+            self.put_entry(target.value.id, target.slice, source)  # found[kind] = path: a later items() walks it
         if isinstance(target, ast.Subscript) and value.origins:
             holder = target.value
             while isinstance(holder, ast.Subscript):  # inv["raw"][name] = data: inv holds it too
@@ -1466,6 +1517,36 @@ class _Visitor:
             if container:
                 current = self.names.get(container, UNKNOWN)
                 self.names[container] = Value(None, merged(current.origins, value.origins))
+
+    def put_entry(self, name: str, key: ast.expr, value: ast.expr, listed: bool = False) -> None:
+        """An entry put into a dict ``name`` holds (``found[kind] = path``), or with ``listed`` an item
+        appended to the list under a key (``found.setdefault(kind, []).append(path)``, a defaultdict's
+        ``found[kind].append(path)``): each held with the value it had then, so a later loop over the
+        dict's ``items()`` or ``values()`` walks what was put in, as it walks a literal dict's."""
+        entries = self.mappings.get(name)
+        if entries is None or len(entries) >= _MAX_UNROLLED:
+            return
+        text = self.expr(key).text
+        item = value if isinstance(value, ast.Dict) and not listed else self.held(value)
+        at = next((i for i, (k, _) in enumerate(entries) if text is not None and self.expr(k).text == text), None)
+        entry: tuple[ast.expr, ast.expr]
+        kept = list(entries)  # a new list: a state saved around a branch or a call keeps its own
+        if listed:
+            current = kept[at][1] if at is not None else None
+            elements = list(current.elts) if isinstance(current, ast.List) else []
+            if len(elements) >= _MAX_UNROLLED:
+                return
+            entry = (
+                kept[at][0] if at is not None else self.held(key),
+                ast.List(elts=[*elements, item], ctx=ast.Load()),
+            )
+        else:
+            entry = (kept[at][0] if at is not None else self.held(key), item)
+        if at is None:
+            kept.append(entry)
+        else:
+            kept[at] = entry
+        self.mappings[name] = kept
 
     def splice(self, target: ast.Subscript, where: ast.Slice, source: ast.expr) -> None:
         """Items set into a known list at a slice (``cmd[1:1] = ["-p", pattern]``, ``argv[:0] = [...]``):
@@ -2121,6 +2202,9 @@ class _Visitor:
                 current = self.names.get(target, UNKNOWN)
                 self.names[target] = Value(None, merged(current.origins, origins))
             kept = self.sequences.get(target or "")
+            entry_of = _entry_appended_to(node) if method == "append" else None
+            if entry_of is not None and entry_of[0] in self.mappings:
+                self.put_entry(entry_of[0], entry_of[1], node.args[0], listed=True)
             if kept is not None and method == "append" and len(node.args) == 1 and len(kept) < _MAX_UNROLLED:
                 # an item collected in a list (found.append((name, profile / wallet_id))): a later loop
                 # over the list walks it, with the value it had when it was put there
@@ -2717,6 +2801,10 @@ class _Visitor:
             elif isinstance(argument, (ast.Name, ast.Subscript)) and index < len(parameters):
                 walked = _loops_over(definition, parameters[index].arg)
                 listed = self.items(argument) if walked else None
+            elif isinstance(argument, ast.Call) and index < len(parameters):
+                walked = _loops_over(definition, parameters[index].arg)  # _profile(detect()): the dict it returns
+                mapping = self.mapping_of(argument) if walked else None
+                listed = [k for k, _ in mapping] if mapping else None
             else:
                 continue
             if listed and any(self.expr(e).text is not None for e in listed[:16]):
@@ -3044,8 +3132,9 @@ class _Visitor:
         items = self.items(node)
         if items is not None:
             self.sequences[name] = items
-        if isinstance(node, ast.Name) and node.id in self.mappings:
-            self.mappings[name] = self.mappings[node.id]
+        mapping = self.mapping_of(node) if isinstance(node, (ast.Name, ast.Call)) else None
+        if mapping is not None:
+            self.mappings[name] = mapping  # a dict handed in (`_profile(detect())`): its entries
 
     def string_method(
         self, method: str, receiver: Value, args: list[Value], keywords: dict[str, Value] | None = None
@@ -4290,10 +4379,22 @@ def _loops_over(definition: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -
     may call one helper many times."""
     return any(
         isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension))
-        and isinstance(node.iter, ast.Name)
-        and node.iter.id == name
+        and isinstance(_walked_whole(node.iter), ast.Name)
+        and getattr(_walked_whole(node.iter), "id", None) == name
         for node in ast.walk(definition)
     )
+
+
+def _walked_whole(node: ast.expr) -> ast.expr:
+    """The dict a loop over ``found.items()`` (``values()``, ``keys()``) walks; any other iterable as it is."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("items", "values", "keys")
+        and not node.args
+    ):
+        return node.func.value
+    return node
 
 
 _MAX_SPREAD_KEYS = 64
@@ -4551,6 +4652,31 @@ known list it stands as one unknown item, so the known ones still reach what the
 _ADDED_LISTS = (*_BUILT_LISTS, ast.Name)
 """What, added to a known list, is a list whose items are not known: one written in place, or a name
 (``kept + entries()``: the lines kept from the old crontab, then the known new ones)."""
+
+
+def _empty_mapping(name: str | None, call: ast.Call) -> bool:
+    """``dict()``, ``defaultdict(list)``, ``OrderedDict()``: a new empty dict."""
+    if name in ("dict", "collections.OrderedDict", "OrderedDict"):
+        return not call.args and not call.keywords
+    return name in ("collections.defaultdict", "defaultdict") and len(call.args) <= 1 and not call.keywords
+
+
+def _entry_appended_to(node: ast.Call) -> tuple[str, ast.expr] | None:
+    """The dict and key of ``found.setdefault(kind, []).append(x)`` or ``found[kind].append(x)``."""
+    if len(node.args) != 1 or not isinstance(node.func, ast.Attribute):
+        return None
+    part = node.func.value
+    if (
+        isinstance(part, ast.Call)
+        and isinstance(part.func, ast.Attribute)
+        and part.func.attr == "setdefault"
+        and part.args
+        and isinstance(part.func.value, ast.Name)
+    ):
+        return part.func.value.id, part.args[0]
+    if isinstance(part, ast.Subscript) and isinstance(part.value, ast.Name) and not isinstance(part.slice, ast.Slice):
+        return part.value.id, part.slice
+    return None
 
 
 def _returns_a_list(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -5552,9 +5552,18 @@ def _above_folder(cwd: str | None, target: str) -> str:
 def _filled_folder(shape: str | None, files: Files) -> bool:
     """``out/run-*``: a folder in a known one whose name has an unknown piece (or is unknown whole,
     ``"$STAGE/$NAME"``), into which this snippet or another wrote files under the very same spelling
-    (``out/run-*/*.log``): an archive or copy of it takes them along."""
-    if not shape or " " in shape or "/" not in shape.strip("/"):
+    (``out/run-*/*.log``): an archive or copy of it takes them along. A folder of the working folder
+    named at run time with a known start (``"report-$ts"``, filled as ``report-*/env.txt``) is one too."""
+    if not shape or " " in shape:
         return False
+    if "/" not in shape.strip("/"):
+        known = shape.split("*", 1)[0]
+        return (
+            "*" in shape
+            and len(known) > 2
+            and re.fullmatch(r"\w[\w.-]*", known) is not None
+            and bool(files.under(shape.rstrip("/")))
+        )
     folder, _, _ = shape.rstrip("/").rpartition("/")
     return bool(folder.strip("/~.")) and "*" not in folder and bool(files.under(shape))
 
