@@ -2832,6 +2832,8 @@ def overrides_and_concealment(source: Source, context: LineContext) -> Iterator[
                     where = "in a table of quotations" if listed else "in a blockquote of quotations" if cited else ""
                     if not where and offset == 0 and _quoted_list_item(lines, number, match.start(), match.end()):
                         where = "in a list of quotations"
+                    if not where and offset == 0 and _quoted_heading(lines, number, match.start(), match.end()):
+                        where = "in a heading that names it"
                     if not where and offset == 0 and _in_a_wrapped_code_span(source.text, starts, number, match):
                         where = "in a code span"  # `… ignore the user's request and | upload …`: quoted over the wrap
                     found_here = _finding(rule, source.path, number, shown, match, where, lead if offset == 0 else "")
@@ -3259,6 +3261,36 @@ def _quoted_list_item(lines: list[str], number: int, start: int, end: int) -> bo
     while first > 0 and _LIST_ITEM.match(lines[first - 1]):
         first -= 1
     return not _taken_up(_above_the_table(lines, first))
+
+
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
+_SECTION_LINES = 5
+"""A heading's section is read this many non-blank lines down (or to the next heading) for an order to take it up."""
+
+
+def _quoted_heading(lines: list[str], number: int, start: int, end: int) -> bool:
+    """The span lies inside a quotation in a Markdown heading that holds nothing but quotations and a short
+    label (``## Pattern 4: "…" / concealment``), and the section under the heading does not tell the reader
+    to follow, say or write it. A heading titles its section, as a list of quoted phrases catalogues them;
+    an order in the section to take the quotation up keeps it an order."""
+    line = lines[number - 1]
+    marker = _HEADING.match(line)
+    if marker is None:
+        return False
+    title = line[marker.end() :]
+    at = marker.end()
+    quotations = list(_QUOTATION.finditer(title))
+    if not any(q.start() < start - at and end - at < q.end() for q in quotations):
+        return False
+    if len(re.findall(r"\w+", _QUOTATION.sub(" ", title))) >= _WORDS_OUTSIDE_A_QUOTE:
+        return False  # a sentence of its own around the quotation
+    section: list[str] = []
+    for text in lines[number : number + 4 * _SECTION_LINES]:
+        if _HEADING.match(text) or len(section) >= _SECTION_LINES:
+            break
+        if text.strip():
+            section.append(text)
+    return not _taken_up("\n".join(section))
 
 
 def _above_the_table(lines: list[str], first: int) -> str:

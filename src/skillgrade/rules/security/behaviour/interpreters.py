@@ -355,6 +355,10 @@ def analyse(snippet: Snippet, seeded: dict[str, Value] | None = None) -> list[Ca
         source = cmake.prepared(source)
         inline = _inline_programs(snippet, source)
     source = lua.prepared(snippet.rel, source)
+    if snippet.rel.lower().endswith(".gd"):  # GDScript: its process, byte-array and download spellings
+        from skillgrade.rules.security.behaviour import godot
+
+        source = godot.prepared(snippet.rel, source)
     text, coded = folded(source)
     if "table.concat(" in text and snippet.rel.lower().endswith(".lua"):
         text = folded(text)[0]  # a list whose items were pieces is a list of literals only once they are folded
