@@ -3073,6 +3073,12 @@ class _Walker:
             before = len(self.out.found)
             self.nested(content, line)  # a script the snippet wrote itself, then runs
             self.led_by(before, self.writers(target.text, line))
+        elif target.text is not None and target.text in self.files and content.text and name in _STDIN_LANGUAGES:
+            # `node .helper.cjs` after a step wrote .helper.cjs (joined from parts the skill ships): the
+            # program that runs is the written text, read in the interpreter's language
+            before = len(self.out.found)
+            self.written_program(content.text, line, _STDIN_LANGUAGES[name], f"{name} {target.text}")
+            self.led_by(before, self.writers(target.text, line))
         elif not interpreter and target.pattern in self.scripts_written:
             self.run_written(target.pattern or "", line)
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
@@ -3547,6 +3553,24 @@ class _Walker:
         found = languages.analyse(inner)
         self.out.found.extend(found)
         return found
+
+    def written_program(self, code: str, line: int, language: str, command: str) -> None:
+        """A program a step wrote to a file, run here by its interpreter: what it does, each link shown
+        at its line in the skill's file it was joined from (``cat head.js tail.js > x.cjs``), else on
+        the line that runs it."""
+        from skillgrade.rules.security.behaviour import languages
+        from skillgrade.rules.security.behaviour.model import Language
+
+        snippet = self.out.snippet
+        inner = Snippet(snippet.path, snippet.rel, Language(language), code, 1, Presentation.SCRIPT, origin=snippet.origin)
+        pieces = _JOINED_PIECES.get(code, ())
+        prefix = snippet.path[: -len(snippet.rel)] if snippet.rel and snippet.path.endswith(snippet.rel) else ""
+        run_at = snippet.first_line + line - 1
+        run = self.out.at(line, f"runs the written program ({shown_line(command)})")
+        for capability in languages.analyse(inner):
+            chain = tuple(_piece_evidence(e, pieces, prefix, snippet.path, run_at) for e in capability.chain)
+            chain = (*chain, run) if pieces else chain
+            self.out.found.append(Capability(capability.kind, capability.detail, chain, snippet))
 
     def database_client(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -4368,6 +4392,8 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
         return None
     quiet = name == "sed" and any(w in ("-n", "--quiet", "--silent") for w in known)
     scripts, operands = _sed_scripts(known) if name == "sed" else ([], [w for w in known if not w.startswith("-")])
+    if name == "cat" and 1 < len(operands) == len(known):
+        return _joined_bundled_files(operands)
     if len(operands) != 1 or (name == "sed" and not scripts) or (quiet and len(scripts) != 1):
         return None
     content = bundled_text(operands[-1])
@@ -4380,6 +4406,42 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     for script in scripts:
         text = _sed_substituted(script or "", text)
     return Value(text)
+
+
+_JOINED_PIECES: dict[str, tuple[tuple[str, int], ...]] = {}
+"""Text ``cat A B > out`` joined from several of the skill's files, with each piece's file and line
+count: a run of ``out`` is shown at the lines of the pieces that do it (bounded: cleared when full)."""
+
+
+def _piece_evidence(
+    evidence: Evidence, pieces: tuple[tuple[str, int], ...], prefix: str, path: str, run_at: int
+) -> Evidence:
+    """A link of a written program's chain at the line of the skill's file it came from, when the
+    program was joined from the skill's files; else at the line that runs the program."""
+    if evidence.path != path or evidence.line is None:
+        return evidence
+    start = 1
+    for rel, count in pieces:
+        if evidence.line < start + max(count, 1):
+            return Evidence(prefix + rel, evidence.line - start + 1, evidence.what)
+        start += count
+    return Evidence(path, run_at, evidence.what)
+
+
+def _joined_bundled_files(operands: list[str]) -> Value | None:
+    """What ``cat A B …`` prints when every operand is one of the skill's own files: their texts one
+    after another, as the program a later step runs once it is written out (a helper shipped in parts
+    so no one file shows what it does)."""
+    rels = [bundled_rel(operand) for operand in operands[:16]]
+    table = BUNDLED.get() or {}
+    if len(rels) != len(operands) or any(rel is None or rel not in table for rel in rels):
+        return None
+    texts = [table[rel] for rel in rels if rel is not None]
+    joined = "".join(texts)
+    if len(_JOINED_PIECES) > 64:
+        _JOINED_PIECES.clear()
+    _JOINED_PIECES[joined] = tuple((rel, text.count("\n")) for rel, text in zip(rels, texts, strict=True) if rel)
+    return Value(joined)
 
 
 def _sed_scripts(words: list[str]) -> tuple[list[str], list[str]]:
