@@ -42,6 +42,7 @@ from skillgrade.rules.security.behaviour.values import (
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
+    UNPACKED,
     Emitter,
     Files,
     Origin,
@@ -1469,7 +1470,12 @@ class _Walker:
         program = values[0].pattern or ""
         if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program or "\\" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
-        elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
+        elif (
+            self.extracted is not None
+            and "/" in program
+            and not program.startswith(("/usr/", "/bin/", "/opt/"))
+            and not _own_file(program)
+        ):
             self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
         elif program and "/" not in program:
             placed = self.on_path(program)  # `curl … | sudo tee /usr/local/bin/tool`, then `tool`
@@ -1481,6 +1487,7 @@ class _Walker:
             if program.endswith((".sh", ".bash")):
                 self.run_with_secrets(program, values[1:], line)
                 self.filled_by_script(program, values[1:], line)
+                self.fetched_by_script(program, values[1:], line)
             self.copied_by_script(program, values[1:], line)
         ran = script_output(program) if "/" in program else None
         if ran is not None:
@@ -3081,13 +3088,19 @@ class _Walker:
             self.led_by(before, self.writers(target.text, line))
         elif not interpreter and target.pattern in self.scripts_written:
             self.run_written(target.pattern or "", line)
-        elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
+        elif (
+            target.text is not None
+            and self.extracted is not None
+            and not target.text.startswith(("/usr", "/bin"))
+            and not _own_file(target.text)  # the skill's own script, not a file of the download
+        ):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
         self.handed_to_script(target.pattern or "", args[index + 1 :], line)
         if name in _POSIX_SHELLS:
             self.run_with_secrets(target.pattern or "", args[index + 1 :], line)
             self.filled_by_script(target.pattern or "", args[index + 1 :], line)
+            self.fetched_by_script(target.pattern or "", args[index + 1 :], line)
         self.copied_by_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
@@ -3313,6 +3326,46 @@ class _Walker:
             hand = self.out.at(line, f"hands {named} to {rel}, which writes {what} into it")
             links = tuple(Origin(o.source, o.detail, hand) for o in held[:1])
             self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
+
+    def fetched_by_script(self, path: str, args: list[Value], line: int) -> None:
+        """A bundled shell script that downloads into the file or folder it is handed (``bash
+        tools/fetch.sh "$url" .tools/x`` where the script does ``curl "$1" | tar -x -C "$2"``): its code
+        read in its own file with ``$1`` … bound to the words handed, so the place named holds the
+        download, for the command that runs something out of it (``sh .tools/x/setup.sh``). Only the
+        places it is handed are kept: the download itself is the script's own finding."""
+        if self.depth >= MAX_DEPTH or not args:
+            return
+        rel = bundled_rel(path)
+        code = bundled_text(path) if rel is not None else None
+        text = (code.text or "")[:65536] if code is not None else ""
+        if rel is None or not text or not reads_its_arguments(text) or not _DOWNLOAD_WORDS.search(text):
+            return
+        handed = {(arg.pattern or arg.text or "").rstrip("/") for arg in args[:9]}
+        handed = {word for word in handed if word and not word.startswith("-") and word.strip("*/")}
+        if not handed:
+            return
+        inner = self.inner({}, self.depth + 1)
+        inner.functions, inner.calling = {}, []
+        inner.positional(args)
+        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
+        before, written = len(self.out.found), self.files.own()
+        try:
+            with self.out.placed_in(rel):
+                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
+        finally:
+            del self.out.found[before:]
+        for where, value in self.files.own().items():
+            fetched = value.of(Source.FETCHED)
+            if not fetched or written.get(where) == value:
+                continue
+            named = next((word for word in handed if where == word or where.startswith(word + "/")), None)
+            if named is None:
+                continue
+            hand = self.out.at(line, f"hands {named} to {rel}, which downloads into it")
+            links = tuple(Origin(o.source, o.detail, hand) for o in fetched[:1])
+            self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
+            if where.endswith(UNPACKED):  # an archive unpacked there: what this script runs from it next runs the download
+                self.extracted = Value(None, merged(fetched, links))
 
     def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
         """A bundled script that copies files by the paths it is handed, run with a data file of the
@@ -4411,6 +4464,12 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
 _JOINED_PIECES: dict[str, tuple[tuple[str, int], ...]] = {}
 """Text ``cat A B > out`` joined from several of the skill's files, with each piece's file and line
 count: a run of ``out`` is shown at the lines of the pieces that do it (bounded: cleared when full)."""
+
+
+def _own_file(path: str) -> bool:
+    """``path`` is, as written, the path of one of the skill's own files from its folder (``bash
+    tools/lib/fetch.sh``): what runs is that file, not one an archive put somewhere."""
+    return path.removeprefix("./") in (BUNDLED.get() or {})
 
 
 def _piece_evidence(
@@ -5635,6 +5694,8 @@ def _spelled_file(shape: str | None) -> bool:
     return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
 
 
+_DOWNLOAD_WORDS = re.compile(r"\b(?:curl|wget|aria2c|fetch|invoke-webrequest|iwr)\b", re.IGNORECASE)
+"""A script that may download: read again with the arguments a caller hands it."""
 _WRITES_A_FILE = re.compile(r"(?<![<>&\d])>>?\s*[\"'$\w./~]|\b(?:cp|tar|zip|tee|mv|install|rsync)\b")
 """A redirect into a file, or a command that writes one (a copy, an archive): where a script may put
 what it read."""
