@@ -3364,7 +3364,9 @@ class _Walker:
             hand = self.out.at(line, f"hands {named} to {rel}, which downloads into it")
             links = tuple(Origin(o.source, o.detail, hand) for o in fetched[:1])
             self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
-            if where.endswith(UNPACKED):  # an archive unpacked there: what this script runs from it next runs the download
+            if where.endswith(
+                UNPACKED
+            ):  # an archive unpacked there: what this script runs from it next runs the download
                 self.extracted = Value(None, merged(fetched, links))
 
     def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
@@ -3615,7 +3617,9 @@ class _Walker:
         from skillgrade.rules.security.behaviour.model import Language
 
         snippet = self.out.snippet
-        inner = Snippet(snippet.path, snippet.rel, Language(language), code, 1, Presentation.SCRIPT, origin=snippet.origin)
+        inner = Snippet(
+            snippet.path, snippet.rel, Language(language), code, 1, Presentation.SCRIPT, origin=snippet.origin
+        )
         pieces = _JOINED_PIECES.get(code, ())
         prefix = snippet.path[: -len(snippet.rel)] if snippet.rel and snippet.path.endswith(snippet.rel) else ""
         run_at = snippet.first_line + line - 1
