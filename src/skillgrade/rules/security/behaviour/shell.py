@@ -570,6 +570,9 @@ class _Walker:
         self.remotes: dict[str, str] = {}
         self.extracted: Value | None = None
         """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
+        self.handed_downloads: dict[str, Value] = {}
+        """Folders this snippet handed a bundled script that unpacked a download into them (``fetch.sh
+        URL .tools/x``), with the download: a file run after ``cd`` into one runs the download."""
         self.anchor = 0
         self.depth = depth
         self.offset = 0
@@ -741,7 +744,10 @@ class _Walker:
             return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
         if kind in ("compound_statement", "subshell", "do_group"):
             # a loop's body prints what each of its commands prints (`echo "$x"; i=$((i+1))`), not only the last's
+            held = self.extracted
             outputs = [self.statement(child, stdin) for child in node.named_children]
+            if kind == "subshell" and any(self.extracted is v for v in self.handed_downloads.values()):
+                self.extracted = held  # `(cd .tools/x && sh ./setup.sh)`: the subshell's `cd` ends with it
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
             return joined(outputs, "\n") if outputs else UNKNOWN
         if kind == "negated_command":
@@ -1470,12 +1476,7 @@ class _Walker:
         program = values[0].pattern or ""
         if program in self.files and (program.startswith(("/", "./", "~", "$")) or "/" in program or "\\" in program):
             self.out.executes(line, self.files[program], f"runs it ({program})")
-        elif (
-            self.extracted is not None
-            and "/" in program
-            and not program.startswith(("/usr/", "/bin/", "/opt/"))
-            and not _own_file(program)
-        ):
+        elif self.extracted is not None and "/" in program and not program.startswith(("/usr/", "/bin/", "/opt/")):
             self.out.executes(line, self.extracted, f"runs it ({program}, unpacked from the download)")
         elif program and "/" not in program:
             placed = self.on_path(program)  # `curl … | sudo tee /usr/local/bin/tool`, then `tool`
@@ -1561,6 +1562,8 @@ class _Walker:
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
             entered = vocabulary.home_path(folder).rstrip("/") if folder else ""
+            if entered in self.handed_downloads:  # into a folder a bundled helper unpacked a download into
+                self.extracted = self.handed_downloads[entered]
             if self.out.snippet.presentation is Presentation.STEP and entered.startswith(("~/", "/")):
                 # a folder whose start is spelled out (`~/.cache/q/$(date +%F)`): later steps work in it
                 moved_into(self.out.snippet.path, self.out.snippet.first_line + line - 1, entered)
@@ -3088,12 +3091,7 @@ class _Walker:
             self.led_by(before, self.writers(target.text, line))
         elif not interpreter and target.pattern in self.scripts_written:
             self.run_written(target.pattern or "", line)
-        elif (
-            target.text is not None
-            and self.extracted is not None
-            and not target.text.startswith(("/usr", "/bin"))
-            and not _own_file(target.text)  # the skill's own script, not a file of the download
-        ):
+        elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
             self.out.executes(line, self.extracted, f"runs it ({name} {target.shown})")
         self.piped_into_script(target.pattern or "", stdin, line)
         self.handed_to_script(target.pattern or "", args[index + 1 :], line)
@@ -3364,10 +3362,8 @@ class _Walker:
             hand = self.out.at(line, f"hands {named} to {rel}, which downloads into it")
             links = tuple(Origin(o.source, o.detail, hand) for o in fetched[:1])
             self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
-            if where.endswith(
-                UNPACKED
-            ):  # an archive unpacked there: what this script runs from it next runs the download
-                self.extracted = Value(None, merged(fetched, links))
+            if where.endswith(UNPACKED):  # an archive went there: a file run from it after `cd` runs the download
+                self.handed_downloads[vocabulary.home_path(named).rstrip("/")] = Value(None, merged(fetched, links))
 
     def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
         """A bundled script that copies files by the paths it is handed, run with a data file of the
@@ -4468,12 +4464,6 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
 _JOINED_PIECES: dict[str, tuple[tuple[str, int], ...]] = {}
 """Text ``cat A B > out`` joined from several of the skill's files, with each piece's file and line
 count: a run of ``out`` is shown at the lines of the pieces that do it (bounded: cleared when full)."""
-
-
-def _own_file(path: str) -> bool:
-    """``path`` is, as written, the path of one of the skill's own files from its folder (``bash
-    tools/lib/fetch.sh``): what runs is that file, not one an archive put somewhere."""
-    return path.removeprefix("./") in (BUNDLED.get() or {})
 
 
 def _piece_evidence(
