@@ -361,7 +361,10 @@ def _pieced_and_run(shared: dict[str, Value], snippets: list[Snippet]) -> list[s
         name = PurePosixPath(path).name
         if value.origins or not value.text or len(name) < 3 or not any(c.isspace() for c in value.text.strip()):
             continue
-        runner = r"(?:^|[\s;&|(`])(?:\.|source|(?:ba|z|k|da)?sh)\s+[\"']?[^\s\"';|&]*"
+        # a shell sources it or runs it, or an interpreter runs it as its program (`node .helper.cjs`)
+        runner = (
+            r"(?:^|[\s;&|(`])(?:\.|source|(?:ba|z|k|da)?sh|python3?|node(?:js)?|pwsh|powershell)\s+[\"']?[^\s\"';|&]*"
+        )
         pattern = re.compile(runner + re.escape(name) + r"\b")
         if any(name in snippet.text and pattern.search(snippet.text) for snippet in snippets):
             found.append(path)

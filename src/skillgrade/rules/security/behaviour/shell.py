@@ -42,6 +42,7 @@ from skillgrade.rules.security.behaviour.values import (
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
+    UNPACKED,
     Emitter,
     Files,
     Origin,
@@ -569,6 +570,9 @@ class _Walker:
         self.remotes: dict[str, str] = {}
         self.extracted: Value | None = None
         """What a downloaded archive or cloned repository unpacked here holds (files run from it)."""
+        self.handed_downloads: dict[str, Value] = {}
+        """Folders this snippet handed a bundled script that unpacked a download into them (``fetch.sh
+        URL .tools/x``), with the download: a file run after ``cd`` into one runs the download."""
         self.anchor = 0
         self.depth = depth
         self.offset = 0
@@ -740,7 +744,10 @@ class _Walker:
             return dataclasses.replace(outputs[-1], origins=carried) if outputs else UNKNOWN
         if kind in ("compound_statement", "subshell", "do_group"):
             # a loop's body prints what each of its commands prints (`echo "$x"; i=$((i+1))`), not only the last's
+            held = self.extracted
             outputs = [self.statement(child, stdin) for child in node.named_children]
+            if kind == "subshell" and any(self.extracted is v for v in self.handed_downloads.values()):
+                self.extracted = held  # `(cd .tools/x && sh ./setup.sh)`: the subshell's `cd` ends with it
             outputs = [o for o in outputs if o.text is not None or o.origins or o.shape]
             return joined(outputs, "\n") if outputs else UNKNOWN
         if kind == "negated_command":
@@ -1481,6 +1488,7 @@ class _Walker:
             if program.endswith((".sh", ".bash")):
                 self.run_with_secrets(program, values[1:], line)
                 self.filled_by_script(program, values[1:], line)
+                self.fetched_by_script(program, values[1:], line)
             self.copied_by_script(program, values[1:], line)
         ran = script_output(program) if "/" in program else None
         if ran is not None:
@@ -1554,6 +1562,8 @@ class _Walker:
             folder = next((a.pattern for a in args if a.pattern and not a.pattern.startswith("-")), None)
             self.cwd = vocabulary.home_path(folder).rstrip("/") if folder and "*" not in folder else None
             entered = vocabulary.home_path(folder).rstrip("/") if folder else ""
+            if entered in self.handed_downloads:  # into a folder a bundled helper unpacked a download into
+                self.extracted = self.handed_downloads[entered]
             if self.out.snippet.presentation is Presentation.STEP and entered.startswith(("~/", "/")):
                 # a folder whose start is spelled out (`~/.cache/q/$(date +%F)`): later steps work in it
                 moved_into(self.out.snippet.path, self.out.snippet.first_line + line - 1, entered)
@@ -3073,6 +3083,12 @@ class _Walker:
             before = len(self.out.found)
             self.nested(content, line)  # a script the snippet wrote itself, then runs
             self.led_by(before, self.writers(target.text, line))
+        elif target.text is not None and target.text in self.files and content.text and name in _STDIN_LANGUAGES:
+            # `node .helper.cjs` after a step wrote .helper.cjs (joined from parts the skill ships): the
+            # program that runs is the written text, read in the interpreter's language
+            before = len(self.out.found)
+            self.written_program(content.text, line, _STDIN_LANGUAGES[name], f"{name} {target.text}")
+            self.led_by(before, self.writers(target.text, line))
         elif not interpreter and target.pattern in self.scripts_written:
             self.run_written(target.pattern or "", line)
         elif target.text is not None and self.extracted is not None and not target.text.startswith(("/usr", "/bin")):
@@ -3082,6 +3098,7 @@ class _Walker:
         if name in _POSIX_SHELLS:
             self.run_with_secrets(target.pattern or "", args[index + 1 :], line)
             self.filled_by_script(target.pattern or "", args[index + 1 :], line)
+            self.fetched_by_script(target.pattern or "", args[index + 1 :], line)
         self.copied_by_script(target.pattern or "", args[index + 1 :], line)
         return script_output(target.pattern or "") or UNKNOWN
 
@@ -3307,6 +3324,46 @@ class _Walker:
             hand = self.out.at(line, f"hands {named} to {rel}, which writes {what} into it")
             links = tuple(Origin(o.source, o.detail, hand) for o in held[:1])
             self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
+
+    def fetched_by_script(self, path: str, args: list[Value], line: int) -> None:
+        """A bundled shell script that downloads into the file or folder it is handed (``bash
+        tools/fetch.sh "$url" .tools/x`` where the script does ``curl "$1" | tar -x -C "$2"``): its code
+        read in its own file with ``$1`` … bound to the words handed, so the place named holds the
+        download, for the command that runs something out of it (``sh .tools/x/setup.sh``). Only the
+        places it is handed are kept: the download itself is the script's own finding."""
+        if self.depth >= MAX_DEPTH or not args:
+            return
+        rel = bundled_rel(path)
+        code = bundled_text(path) if rel is not None else None
+        text = (code.text or "")[:65536] if code is not None else ""
+        if rel is None or not text or not reads_its_arguments(text) or not _DOWNLOAD_WORDS.search(text):
+            return
+        handed = {(arg.pattern or arg.text or "").rstrip("/") for arg in args[:9]}
+        handed = {word for word in handed if word and not word.startswith("-") and word.strip("*/")}
+        if not handed:
+            return
+        inner = self.inner({}, self.depth + 1)
+        inner.functions, inner.calling = {}, []
+        inner.positional(args)
+        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
+        before, written = len(self.out.found), self.files.own()
+        try:
+            with self.out.placed_in(rel):
+                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
+        finally:
+            del self.out.found[before:]
+        for where, value in self.files.own().items():
+            fetched = value.of(Source.FETCHED)
+            if not fetched or written.get(where) == value:
+                continue
+            named = next((word for word in handed if where == word or where.startswith(word + "/")), None)
+            if named is None:
+                continue
+            hand = self.out.at(line, f"hands {named} to {rel}, which downloads into it")
+            links = tuple(Origin(o.source, o.detail, hand) for o in fetched[:1])
+            self.files[where] = dataclasses.replace(value, origins=merged(value.origins, links))
+            if where.endswith(UNPACKED):  # an archive went there: a file run from it after `cd` runs the download
+                self.handed_downloads[vocabulary.home_path(named).rstrip("/")] = Value(None, merged(fetched, links))
 
     def copied_by_script(self, path: str, args: list[Value], line: int) -> None:
         """A bundled script that copies files by the paths it is handed, run with a data file of the
@@ -3547,6 +3604,26 @@ class _Walker:
         found = languages.analyse(inner)
         self.out.found.extend(found)
         return found
+
+    def written_program(self, code: str, line: int, language: str, command: str) -> None:
+        """A program a step wrote to a file, run here by its interpreter: what it does, each link shown
+        at its line in the skill's file it was joined from (``cat head.js tail.js > x.cjs``), else on
+        the line that runs it."""
+        from skillgrade.rules.security.behaviour import languages
+        from skillgrade.rules.security.behaviour.model import Language
+
+        snippet = self.out.snippet
+        inner = Snippet(
+            snippet.path, snippet.rel, Language(language), code, 1, Presentation.SCRIPT, origin=snippet.origin
+        )
+        pieces = _JOINED_PIECES.get(code, ())
+        prefix = snippet.path[: -len(snippet.rel)] if snippet.rel and snippet.path.endswith(snippet.rel) else ""
+        run_at = snippet.first_line + line - 1
+        run = self.out.at(line, f"runs the written program ({shown_line(command)})")
+        for capability in languages.analyse(inner):
+            chain = tuple(_piece_evidence(e, pieces, prefix, snippet.path, run_at) for e in capability.chain)
+            chain = (*chain, run) if pieces else chain
+            self.out.found.append(Capability(capability.kind, capability.detail, chain, snippet))
 
     def database_client(
         self, name: str, args: list[Value], texts: list[str | None], stdin: Value, line: int, redirects: list[Node]
@@ -4376,6 +4453,8 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
         return None
     quiet = name == "sed" and any(w in ("-n", "--quiet", "--silent") for w in known)
     scripts, operands = _sed_scripts(known) if name == "sed" else ([], [w for w in known if not w.startswith("-")])
+    if name == "cat" and 1 < len(operands) == len(known):
+        return _joined_bundled_files(operands)
     if len(operands) != 1 or (name == "sed" and not scripts) or (quiet and len(scripts) != 1):
         return None
     content = bundled_text(operands[-1])
@@ -4388,6 +4467,42 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     for script in scripts:
         text = _sed_substituted(script or "", text)
     return Value(text)
+
+
+_JOINED_PIECES: dict[str, tuple[tuple[str, int], ...]] = {}
+"""Text ``cat A B > out`` joined from several of the skill's files, with each piece's file and line
+count: a run of ``out`` is shown at the lines of the pieces that do it (bounded: cleared when full)."""
+
+
+def _piece_evidence(
+    evidence: Evidence, pieces: tuple[tuple[str, int], ...], prefix: str, path: str, run_at: int
+) -> Evidence:
+    """A link of a written program's chain at the line of the skill's file it came from, when the
+    program was joined from the skill's files; else at the line that runs the program."""
+    if evidence.path != path or evidence.line is None:
+        return evidence
+    start = 1
+    for rel, count in pieces:
+        if evidence.line < start + max(count, 1):
+            return Evidence(prefix + rel, evidence.line - start + 1, evidence.what)
+        start += count
+    return Evidence(path, run_at, evidence.what)
+
+
+def _joined_bundled_files(operands: list[str]) -> Value | None:
+    """What ``cat A B …`` prints when every operand is one of the skill's own files: their texts one
+    after another, as the program a later step runs once it is written out (a helper shipped in parts
+    so no one file shows what it does)."""
+    rels = [bundled_rel(operand) for operand in operands[:16]]
+    table = BUNDLED.get() or {}
+    if len(rels) != len(operands) or any(rel is None or rel not in table for rel in rels):
+        return None
+    texts = [table[rel] for rel in rels if rel is not None]
+    joined = "".join(texts)
+    if len(_JOINED_PIECES) > 64:
+        _JOINED_PIECES.clear()
+    _JOINED_PIECES[joined] = tuple((rel, text.count("\n")) for rel, text in zip(rels, texts, strict=True) if rel)
+    return Value(joined)
 
 
 def _sed_scripts(words: list[str]) -> tuple[list[str], list[str]]:
@@ -5590,6 +5705,8 @@ def _spelled_file(shape: str | None) -> bool:
     return bool(folder.strip("/~.")) and "*" not in folder and "." in name and len(name.replace("*", "")) > 3
 
 
+_DOWNLOAD_WORDS = re.compile(r"\b(?:curl|wget|aria2c|fetch|invoke-webrequest|iwr)\b", re.IGNORECASE)
+"""A script that may download: read again with the arguments a caller hands it."""
 _WRITES_A_FILE = re.compile(r"(?<![<>&\d])>>?\s*[\"'$\w./~]|\b(?:cp|tar|zip|tee|mv|install|rsync)\b")
 """A redirect into a file, or a command that writes one (a copy, an archive): where a script may put
 what it read."""
