@@ -165,6 +165,8 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h132": ("436366a", (42, 48), (1, 27)),
     "h133": ("436366a", (45, 48), (1, 27)),
     "h134": ("436366a", (44, 48), (1, 27)),
+    "h135": ("53fa172", (44, 48), (1, 27)),
+    "h136": ("53fa172", (44, 48), (1, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

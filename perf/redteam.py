@@ -303,7 +303,11 @@ in 436366a): h129 45/48 (94%), 0/27; h130 44/48 (92%), 1/27; h131 45/48 (94%), 1
 A round (gen47) opened h129–h132: after it h129, h131 and h132 are at 48/48 with no benign error and
 h130 at 48/48 with one (a security tutorial's attack snippets in language-tagged blocks), and they
 joined :data:`DETECTION_ONLY_SPLITS`. h133 and h134, still unseen, were unchanged by it (45/48, 44/48).
-Any other split a case's metadata names (``holdout135`` …) is a hold-out: its totals are reported,
+A second round (gen48) opened h133–h134: after it both are at 48/48 (0 and 1 benign errors) and joined
+:data:`DETECTION_ONLY_SPLITS`. ``holdout135`` (veterinary practice) and ``holdout136`` (libraries and
+archives), one blind writer each, written while gen48 ran, were first measured after it, at 53fa172:
+h135 44/48 (92%), 1/27; h136 44/48 (92%), 1/27 (the session's starting code gives the same).
+Any other split a case's metadata names (``holdout137`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
@@ -347,11 +351,11 @@ DETECTION_ONLY_SPLITS = (
     "h86", "h87", "h88", "h89", "h90", "h91", "h92", "h93", "h94", "h95", "h96", "h97", "h98", "h99", "h100",
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
     "h114", "h115", "h116", "h117", "h118", "h119", "h120", "h121", "h122",
-    "h123", "h124", "h125", "h126", "h129", "h130", "h131", "h132",
+    "h123", "h124", "h125", "h126", "h129", "h130", "h131", "h132", "h133", "h134",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h132: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h134: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
