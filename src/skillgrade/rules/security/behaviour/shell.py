@@ -11,6 +11,7 @@ it recovers from errors, so a fragment from a Markdown block still yields what i
 from __future__ import annotations
 
 import ast
+import contextvars
 import dataclasses
 import functools
 import itertools
@@ -3616,7 +3617,7 @@ class _Walker:
         inner = Snippet(
             snippet.path, snippet.rel, Language(language), code, 1, Presentation.SCRIPT, origin=snippet.origin
         )
-        pieces = _JOINED_PIECES.get(code, ())
+        pieces = (_JOINED_PIECES.get() or {}).get(code, ())
         prefix = snippet.path[: -len(snippet.rel)] if snippet.rel and snippet.path.endswith(snippet.rel) else ""
         run_at = snippet.first_line + line - 1
         run = self.out.at(line, f"runs the written program ({shown_line(command)})")
@@ -4469,9 +4470,12 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     return Value(text)
 
 
-_JOINED_PIECES: dict[str, tuple[tuple[str, int], ...]] = {}
-"""Text ``cat A B > out`` joined from several of the skill's files, with each piece's file and line
-count: a run of ``out`` is shown at the lines of the pieces that do it (bounded: cleared when full)."""
+_JOINED_PIECES: contextvars.ContextVar[dict[str, tuple[tuple[str, int], ...]] | None] = contextvars.ContextVar(
+    "joined_pieces", default=None
+)
+"""Text ``cat A B > out`` joined from several of one skill's files, with each piece's file and line
+count: a run of ``out`` is shown at the lines of the pieces that do it. Set in the context the
+skill's scan runs in, so it never outlives that skill."""
 
 
 def _piece_evidence(
@@ -4499,9 +4503,11 @@ def _joined_bundled_files(operands: list[str]) -> Value | None:
         return None
     texts = [table[rel] for rel in rels if rel is not None]
     joined = "".join(texts)
-    if len(_JOINED_PIECES) > 64:
-        _JOINED_PIECES.clear()
-    _JOINED_PIECES[joined] = tuple((rel, text.count("\n")) for rel, text in zip(rels, texts, strict=True) if rel)
+    known = _JOINED_PIECES.get()
+    if known is None:
+        known = {}
+        _JOINED_PIECES.set(known)
+    known[joined] = tuple((rel, text.count("\n")) for rel, text in zip(rels, texts, strict=True) if rel)
     return Value(joined)
 
 
