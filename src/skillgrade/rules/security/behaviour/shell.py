@@ -3287,6 +3287,21 @@ class _Walker:
                 else:
                     self.variables[key] = value
 
+    def _walk_with_arguments(self, rel: str, text: str, args: list[Value]) -> dict[str, Value]:
+        """Walk a bundled shell script's code in its own file with ``$1`` … bound to ``args``, keeping
+        only the files it writes (its findings are its own); the file table as it was before."""
+        inner = self.inner({}, self.depth + 1)
+        inner.functions, inner.calling = {}, []
+        inner.positional(args)
+        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
+        before, written = len(self.out.found), self.files.own()
+        try:
+            with self.out.placed_in(rel):
+                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
+        finally:
+            del self.out.found[before:]
+        return written
+
     def filled_by_script(self, path: str, args: list[Value], line: int) -> None:
         """A bundled shell script that reads secrets or the whole environment itself, run with the path
         it writes them into (``sh scripts/bundle.sh .build/bundle.txt`` where the script does
@@ -3303,16 +3318,7 @@ class _Walker:
             return
         if not any(arg.text and not arg.text.startswith("-") for arg in args[:9]):
             return
-        inner = self.inner({}, self.depth + 1)
-        inner.functions, inner.calling = {}, []
-        inner.positional(args)
-        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
-        before, written = len(self.out.found), self.files.own()
-        try:
-            with self.out.placed_in(rel):
-                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
-        finally:
-            del self.out.found[before:]
+        written = self._walk_with_arguments(rel, text, args)
         handed = {arg.text for arg in args[:9] if arg.text}
         for where, value in self.files.own().items():
             held = tuple(o for o in value.origins if o.source in (Source.SECRET, Source.ENV))
@@ -3343,16 +3349,7 @@ class _Walker:
         handed = {word for word in handed if word and not word.startswith("-") and word.strip("*/")}
         if not handed:
             return
-        inner = self.inner({}, self.depth + 1)
-        inner.functions, inner.calling = {}, []
-        inner.positional(args)
-        inner.offset, inner.pinned, inner.stdin = 0, None, UNKNOWN
-        before, written = len(self.out.found), self.files.own()
-        try:
-            with self.out.placed_in(rel):
-                inner.statements(budget.parse(_parser(), _prepare(text)).root_node, UNKNOWN)
-        finally:
-            del self.out.found[before:]
+        written = self._walk_with_arguments(rel, text, args)
         for where, value in self.files.own().items():
             fetched = value.of(Source.FETCHED)
             if not fetched or written.get(where) == value:
