@@ -2243,18 +2243,6 @@ def _container_filled(command: str, environment: dict[str, str]) -> str:
 
 
 _ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
-KNOWN_REGISTRIES = frozenset(
-    {"docker.io", "registry-1.docker.io", "ghcr.io", "gcr.io", "quay.io", "mcr.microsoft.com", "public.ecr.aws",
-     "registry.k8s.io", "registry.gitlab.com", "docker.elastic.co", "nvcr.io", "localhost"}
-)  # fmt: skip
-"""Public container registries (and the machine's own): an image from any other host is published by
-whoever runs that host, so what it is handed goes to them."""
-
-
-def image_registry(reference: str) -> str:
-    """The registry host of a container image reference (``docker.io`` when its first part names none)."""
-    first = reference.split("/", 1)[0]
-    return first.lower() if "/" in reference and ("." in first or ":" in first or first == "localhost") else "docker.io"
 
 
 def _yaml_capabilities(rel: str, path: str, text: str, *, workflow: bool) -> Iterator[Capability]:
@@ -2288,7 +2276,7 @@ def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]
     if not isinstance(image, yaml.ScalarNode) or not isinstance(volumes, yaml.SequenceNode):
         return
     reference = str(image.value)
-    registry = image_registry(reference)
+    registry = packages.image_registry(reference)
     for volume in volumes.value:
         if not isinstance(volume, yaml.ScalarNode):
             continue
@@ -2300,7 +2288,8 @@ def _container_mounts(rel: str, path: str, service: Any) -> Iterator[Capability]
         snippet = _snippet(rel, path, Language.SHELL, str(volume.value), line, Presentation.CONFIG, "volumes")
         mount = Evidence(path, line, f"mounts {store} into the container {reference}")
         yield Capability(Kind.SECRET_READ, store, (mount,), snippet)
-        if registry not in KNOWN_REGISTRIES and _project_path(source) not in _env_files(fields.get("env_file")):
+        unknown = registry not in packages.KNOWN_REGISTRIES
+        if unknown and _project_path(source) not in _env_files(fields.get("env_file")):
             sent = Evidence(path, _yaml_line(image), f"whose image comes from {registry}, not a known registry")
             yield Capability(Kind.EGRESS, registry, (mount, sent), snippet)
 
@@ -2449,8 +2438,8 @@ def _compose_forwarded(rel: str, path: str, fields: dict[str, Any], reference: s
     """Host secrets handed by name (``environment``, ``build.args``) to an image from an unknown registry."""
     import yaml
 
-    registry = image_registry(reference)
-    if registry in KNOWN_REGISTRIES:
+    registry = packages.image_registry(reference)
+    if registry in packages.KNOWN_REGISTRIES:
         return
     build = fields.get("build")
     places = [fields.get("environment")]

@@ -753,6 +753,20 @@ def trusted_host(url: str) -> str | None:
     return None
 
 
+KNOWN_REGISTRIES = frozenset(
+    {"docker.io", "registry-1.docker.io", "ghcr.io", "gcr.io", "quay.io", "mcr.microsoft.com", "public.ecr.aws",
+     "registry.k8s.io", "registry.gitlab.com", "docker.elastic.co", "nvcr.io", "localhost"}
+)  # fmt: skip
+"""Public container registries (and the machine's own): an image from any other host is published by
+whoever runs that host, so what it is handed goes to them."""
+
+
+def image_registry(reference: str) -> str:
+    """The registry host of a container image reference (``docker.io`` when its first part names none)."""
+    first = reference.split("/", 1)[0]
+    return first.lower() if "/" in reference and ("." in first or ":" in first or first == "localhost") else "docker.io"
+
+
 def known_registry_host(url: str) -> bool:
     """``url`` is on a public registry or code host, or a subdomain of one (``private.pypi.org``)."""
     host = vocabulary.url_host(url.strip().strip("\"'").removeprefix("git+")) or ""

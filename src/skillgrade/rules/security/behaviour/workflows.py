@@ -8,7 +8,7 @@ download being whatever a stranger pushed. An action named one edit away from a 
 ``docker://`` step, a job's ``container`` or ``services``) from a registry host nobody knows, handed
 the workflow's secrets, sends them to whoever serves that image. Read from the parsed
 YAML (steps in order, with their lines), for workflows under ``.github/workflows`` and those shipped
-elsewhere for the user to copy (see ``manifests._kind``).
+elsewhere for the user to copy (see ``config_files.kind``).
 """
 
 from __future__ import annotations
@@ -168,11 +168,9 @@ def _secrets_to_unknown_images(
                     image = fields.get("image")
                     if isinstance(image, yaml.ScalarNode):
                         places.append((_scalar(image).strip(), image, [fields.get("env")]))
-    from skillgrade.rules.security.behaviour import manifests  # loaded already: it reads the workflow
-
     for reference, node, blocks in places:
-        registry = manifests.image_registry(reference)
-        if not reference or registry in manifests.KNOWN_REGISTRIES:
+        registry = packages.image_registry(reference)
+        if not reference or registry in packages.KNOWN_REGISTRIES:
             continue
         handed = [
             (found.group(1), value, _scalar(key))
