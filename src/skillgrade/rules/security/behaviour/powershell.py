@@ -60,6 +60,8 @@ from skillgrade.rules.security.behaviour.values import Source as DataSource
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
+_START_INFO_MEMBERS = frozenset({"filename", "arguments"})
+"""What a ``ProcessStartInfo`` starts: the program and its command line."""
 _MAX_DEPTH = 3
 _MAX_ITEMS = 16
 """A loop's body is walked once per item of a known list of at most this many (more: the first ones)."""
@@ -459,9 +461,14 @@ class _Walker:
             holder, started = self.value(target.children[0]), self.value(value_node)
             if holder.ref.startswith("shortcut#") and _runs(started.text, started):  # $link.Arguments = …
                 self._write(Value(text=holder.ref.split("#", 1)[1]), started, node)
+                return
+            self._set_start_info(target, started)
             return
         if target.type in ("element_access", "member_access"):
-            self._store(target, self.value(value_node))
+            assigned = self.value(value_node)
+            if target.type == "member_access":
+                self._set_start_info(target, assigned)
+            self._store(target, assigned)
             return
         if target.type != "variable":
             # the grammar's error recovery can glue a misparsed line before onto the left side
@@ -860,6 +867,20 @@ class _Walker:
                 return held
         return Value(sources=deep_sources(container))
 
+    def _set_start_info(self, member: Node, value: Value) -> None:
+        """``$psi.FileName = 'powershell.exe'``, ``$psi.Arguments = '-Enc ' + $b``: a start info's program
+        and command line, kept on the variable so ``[Diagnostics.Process]::Start($psi)`` starts them."""
+        holder = _unwrap(member.children[0])
+        name = self._member_name(member.children[-1])
+        if holder.type != "variable" or name not in _START_INFO_MEMBERS:
+            return
+        variable = _unscoped(_text(holder).lower())
+        held = self.scope.get(variable)
+        if held is None or not held.ref.endswith("processstartinfo"):
+            return
+        kept = tuple((key, given) for key, given in held.props or () if key != name)
+        self.scope[variable] = dataclasses.replace(held, props=(*kept, (name, value)))
+
     def _store(self, container: Node, value: Value) -> None:
         """Something put into a variable's table, list or member (``$t[$k] = …``, ``$t.x = …``,
         ``$list.Add(…)``): the variable now carries what was put in."""
@@ -1025,8 +1046,9 @@ class _Walker:
             self._started(args[0], [args[1].text], node)
             return UNKNOWN_VALUE
         if method == "start" and owner.endswith("diagnostics.process") and args:
-            # [Diagnostics.Process]::Start($psi): the start info's FileName is what runs
-            self._runs_saved_download(args[0], node, "starts the program it downloaded (Process.Start)")
+            # [Diagnostics.Process]::Start($psi): the start info's FileName is what runs, with its Arguments
+            if not self._runs_saved_download(args[0], node, "starts the program it downloaded (Process.Start)"):
+                self._start_info_started(args[0], node)
             return UNKNOWN_VALUE
         if method in ("write", "send") and target.ref == "socket#" and any(a.has("secret", "env") for a in args):
             self._send(args, node, "?")
@@ -1466,7 +1488,13 @@ class _Walker:
     def _new_object(self, command: _Command) -> Value:
         type_name = (command.named.get("typename") or next(iter(command.positional), UNKNOWN_VALUE)).text.lower()
         args = command.named.get("argumentlist") or (command.positional[1] if len(command.positional) > 1 else None)
-        return self._constructed(type_name, list(_items_of(args)) if args is not None else [], command.node)
+        built = self._constructed(type_name, list(_items_of(args)) if args is not None else [], command.node)
+        given = command.named.get("property")
+        if given is not None and given.props and type_name.endswith("processstartinfo"):
+            # New-Object Diagnostics.ProcessStartInfo -Property @{FileName = …; Arguments = …}
+            kept = tuple((key, value) for key, value in given.props if key in _START_INFO_MEMBERS)
+            return dataclasses.replace(built, props=(*(built.props or ()), *kept))
+        return built
 
     def _constructed(self, type_name: str, args: list[Value], node: Node) -> Value:
         """A new object (``New-Object T args``, ``[T]::new(args)``): the clients the analyser follows,
@@ -1481,6 +1509,9 @@ class _Walker:
             self.sockets.append(evidence)
             self._emit(Kind.RAW_SOCKET, host, (evidence,))
             return Value(ref="socket#")
+        if type_name.endswith("processstartinfo"):  # [Diagnostics.ProcessStartInfo]::new($program, $arguments)
+            given = tuple(zip(("filename", "arguments"), args, strict=False))
+            return Value(ref=type_name, props=given or None, sources=merge(*(deep_sources(arg) for arg in args)))
         if type_name:
             # a stream or reader wrapped around decoded or downloaded bytes yields them
             # (GZipStream over a MemoryStream over [Convert]::FromBase64String, then ReadToEnd())
@@ -1655,6 +1686,11 @@ class _Walker:
         installs = self._evidence(command.node, "installs it (Add-AppxPackage)")
         self._emit(Kind.EXEC_FETCHED, host_of(source.text) or source.text, (*chain, installs))
         return UNKNOWN_VALUE
+
+    def _start_info_started(self, info: Value, node: Node) -> None:
+        program, arguments = info.prop("filename"), info.prop("arguments")
+        if program is not None and arguments is not None:
+            self._started(program, [arguments.text], node)
 
     def _started(self, target: Value, words: list[str], node: Node) -> None:
         """A program started with its arguments (``Start-Process``, ``&``, ``[Diagnostics.Process]::Start``):

@@ -868,6 +868,12 @@ class _Visitor:
             if node.func.attr == "values":
                 return [v for _, v in entries]
             return [ast.copy_location(ast.Tuple(elts=[k, v], ctx=ast.Load()), k) for k, v in entries]
+        if isinstance(node, ast.Call) and node.args and self.qualified(node.func) in _TEXT_PARSERS:
+            parsed = self.config_literal(node)  # for p in json.loads(b64decode(BLOB)): the list it decodes to
+            if isinstance(parsed, ast.List):
+                return list(parsed.elts)
+            if isinstance(parsed, ast.Dict):
+                return [k for k in parsed.keys if k is not None]
         return self.split_constant(node)
 
     def unpacked_return(
@@ -1341,13 +1347,28 @@ class _Visitor:
         if not isinstance(node, ast.Call) or not node.args:
             return None
         parser = self.qualified(node.func)
-        if parser not in _CONFIG_PARSERS:
+        if parser not in _CONFIG_PARSERS and parser not in _TEXT_PARSERS:
             return None
         rel = self.bundled_file_read(node.args[0])
         table = BUNDLED.get() or {}
         if rel is None or rel not in table:
-            return None
+            return self.parsed_text(node, parser)
         return _parsed_literal(table[rel], rel)
+
+    def parsed_text(self, call: ast.Call, parser: str) -> ast.expr | None:
+        """``json.loads(b64decode(BLOB))``, ``ast.literal_eval("[…]")``: what a parser makes of text the
+        code itself holds (written, joined or decoded), as a literal placed at the call, so a list of
+        paths kept encoded is walked like one written out."""
+        given = self.expr(call.args[0])
+        text = given.text
+        if text is None or len(text) > _MAX_CONFIG or any(o.source is not Source.DECODED for o in given.origins):
+            return None  # `r.read() or b"{}"`: text that only may be the constant is the download's data
+        literal = _as_literal(_text_data(text, parser), 0)
+        if not isinstance(literal, (ast.List, ast.Dict)):
+            return None
+        for part in ast.walk(literal):
+            ast.copy_location(part, call)
+        return literal
 
     def entry_got(self, call: ast.Call, args: list[Value]) -> ast.expr | None:
         """The value ``table.get(key)`` gives when ``table`` is a literal dict (a parsed config's
@@ -1956,7 +1977,7 @@ class _Visitor:
                 return function
             if function.endswith(("socket.socket", "socket.create_connection")):
                 return "socket"
-            return self.attribute_getter(node)
+            return self.attribute_getter(node) or self._namespace_get(node)
         if isinstance(node, ast.Subscript):
             return self.imported_module(self.resolved(node)) or self._namespace_lookup(node)
         return ""
@@ -2088,10 +2109,19 @@ class _Visitor:
         if getter == "getattr" and len(node.args) >= 2:
             return self.qualified(node) == "os.environ"
         if isinstance(node.func, ast.Attribute) and node.func.attr in _VIEW_METHODS:
-            # vars(os).get('environ', {}), os.__dict__.get('environ'): the subscript's lookup, as a call
-            namespace = self._namespace(node.func.value)
-            return namespace is not None and f"{namespace}.{self.expr(node.args[0]).text}" == "os.environ"
+            return self._namespace_get(node) == "os.environ"
         return isinstance(node.func, ast.Call) and self.attribute_getter(node) == "os.environ"
+
+    def _namespace_get(self, node: ast.Call) -> str:
+        """``vars(os).get('environ', {})``, ``os.__dict__.get('environ')``: the subscript's lookup, as a
+        call (``""`` for any other call)."""
+        if not (isinstance(node.func, ast.Attribute) and node.func.attr in _VIEW_METHODS and node.args):
+            return ""
+        namespace = self._namespace(node.func.value)
+        key = self.expr(node.args[0]).text
+        if namespace is None or not key:
+            return ""
+        return f"{namespace}.{key}" if namespace else key
 
     def _namespace_lookup(self, node: ast.Subscript) -> str:
         """``vars(m)['name']``, ``m.__dict__['name']``, ``globals()['name']``: the name, looked up in a
@@ -2348,7 +2378,8 @@ class _Visitor:
         if name in _ENV_WHOLE or (
             name in ("dict", "json.dumps", "str", "repr") and args and _dotted(node.args[0]) in _ENV_WHOLE
         ):
-            return Value(None, (self.out.env_dump(line, f"{name}(os.environ)"),))
+            dumped = f"{name}()" if name in _ENV_WHOLE else f"{name}(os.environ)"
+            return Value(None, (self.out.env_dump(line, dumped),))
         if (
             method in ("items", "copy", "keys", "values")
             and isinstance(node.func, ast.Attribute)
@@ -2615,6 +2646,11 @@ class _Visitor:
             if held is not None and (held.of(Source.FETCHED) or held.of(Source.DECODED)):
                 self.out.executes(line, held, f"loads it as a module ({short})")
             return UNKNOWN
+        inside = self.files.under(args[0].pattern) if name == "runpy.run_path" and args and args[0].pattern else ()
+        fetched = tuple(o for o in inside if o.source is Source.FETCHED)
+        if fetched:  # a folder a download was unpacked into: its __main__.py
+            self.out.executes(line, Value(None, fetched), "runs the folder's __main__.py (runpy.run_path)")
+            return UNKNOWN
         # execution
         if name in _EXEC_CALLS or (
             short in ("system", "popen", "Popen", "run", "call", "check_output", "check_call")
@@ -2632,7 +2668,7 @@ class _Visitor:
         if name in ("sys.path.insert", "sys.path.append") and args:
             self.import_roots = merged(self.import_roots, self.importable_downloads(args[-1]))
             return UNKNOWN
-        if name in ("importlib.import_module", "__import__") and args and self.import_roots:
+        if name in ("importlib.import_module", "__import__", "runpy.run_module") and args and self.import_roots:
             self.imported_from_download(line, args[0].text)
         return Value(None, merged(receiver.origins, origins))
 
@@ -2717,10 +2753,12 @@ class _Visitor:
         files saved under the folder, or, where the folder is not spelled out, any Python file or
         archive the script downloaded."""
         path = folder.pattern or ""
-        if path and "*" not in path:
+        if path:
             exact = self.files.get(path)
             inside = exact.origins if exact is not None else self.files.under(path)
-            return tuple(o for o in inside if o.source is Source.FETCHED)
+            found = tuple(o for o in inside if o.source is Source.FETCHED)
+            if found or "*" not in path:  # a folder named at run time (`cache / name`) is the one unpacked into
+                return found
         return self.files.downloaded((".py", ".zip", ".whl", ".egg", ".pyz"))
 
     def object_contents(self, place: str) -> Value:
@@ -4366,6 +4404,8 @@ _CONFIG_PARSERS = frozenset(
     {"tomllib.loads", "tomllib.load", "tomli.loads", "tomli.load", "toml.loads", "toml.load", "json.loads",
      "json.load", "yaml.safe_load", "yaml.load", "yaml.full_load"}
 )  # fmt: skip
+_TEXT_PARSERS = frozenset({"json.loads", "ast.literal_eval", "yaml.safe_load", "yaml.load", "tomllib.loads"})
+"""Parsers whose data is worked out when the text they are given is known."""
 _CONFIG_SUFFIXES = (".toml", ".json", ".yaml", ".yml", ".ini", ".cfg")
 _INI_PARSERS = frozenset({"configparser.ConfigParser", "configparser.RawConfigParser", "configparser.SafeConfigParser"})
 _INI_READS = frozenset({"read", "read_file"})
@@ -4494,6 +4534,29 @@ def _ini_sections(text: str) -> dict[str, dict[str, str]]:
                 entries[key] = parser.get(section, key, raw=True)
         sections[section] = entries
     return sections
+
+
+def _text_data(text: str, parser: str) -> object:
+    """What ``parser`` makes of ``text``, without running anything; ``None`` when it does not parse."""
+    try:
+        if parser == "json.loads":
+            import json
+
+            return json.loads(text)
+        if parser == "ast.literal_eval":
+            return ast.literal_eval(text)
+        if parser == "tomllib.loads":
+            if sys.version_info >= (3, 11):
+                import tomllib
+            else:  # pragma: no cover - exercised on 3.10 only
+                import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+            return tomllib.loads(text)
+        import yaml  # already loaded by the manifest reader
+
+        return yaml.safe_load(text)
+    except Exception:  # ValueError, SyntaxError, RecursionError, yaml's own errors (the reader stays lazy)
+        return None
 
 
 def _as_literal(data: object, depth: int) -> ast.expr | None:
