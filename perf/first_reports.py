@@ -167,6 +167,14 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h134": ("436366a", (44, 48), (1, 27)),
     "h135": ("53fa172", (44, 48), (1, 27)),
     "h136": ("53fa172", (44, 48), (1, 27)),
+    "h137": ("8aaac9c", (44, 48), (2, 27)),
+    "h138": ("8aaac9c", (44, 48), (1, 27)),
+    "h139": ("8aaac9c", (45, 48), (1, 27)),
+    "h140": ("8aaac9c", (45, 48), (4, 27)),
+    "h141": ("8aaac9c", (43, 48), (1, 27)),
+    "h142": ("8aaac9c", (48, 48), (0, 27)),
+    "h143": ("8aaac9c", (46, 48), (1, 27)),
+    "h144": ("8aaac9c", (45, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

@@ -307,7 +307,13 @@ A second round (gen48) opened h133–h134: after it both are at 48/48 (0 and 1 b
 :data:`DETECTION_ONLY_SPLITS`. ``holdout135`` (veterinary practice) and ``holdout136`` (libraries and
 archives), one blind writer each, written while gen48 ran, were first measured after it, at 53fa172:
 h135 44/48 (92%), 1/27; h136 44/48 (92%), 1/27 (the session's starting code gives the same).
-Any other split a case's metadata names (``holdout137`` …) is a hold-out: its totals are reported,
+``holdout137`` (mining and geology), ``holdout138`` (aviation maintenance), ``holdout139`` (hotel
+operations), ``holdout140`` (public transit), ``holdout141`` (sports analytics), ``holdout142`` (museum
+collections), ``holdout143`` (water utilities) and ``holdout144`` (fashion retail), one blind writer per
+set written at the start of the next session, were first measured at its starting code (8aaac9c):
+h137 44/48 (92%), 2/27; h138 44/48 (92%), 1/27; h139 45/48 (94%), 1/27; h140 45/48 (94%), 4/27; h141
+43/48 (90%), 1/27; h142 48/48 (100%), 0/27; h143 46/48 (96%), 1/27; h144 45/48 (94%), 0/27.
+Any other split a case's metadata names (``holdout145`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
