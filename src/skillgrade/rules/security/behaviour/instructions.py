@@ -107,6 +107,11 @@ _AUTHORITY = re.compile(
     r"(?:asked|requested|wanted|approved)|the\s+(?:user'?s?|original)\s+(?:request|ask|scope|task))\b"
     r"|\b(?:even\s+)?(?:if|when|though)\s+the\s+user\s+(?:did\s+not|didn'?t|has\s+not|hasn'?t|never)\s+"
     r"(?:ask(?:ed)?|request(?:ed)?)\b"
+    # ranked first, then placed above the skill or the user ("apply them with the highest priority, above this
+    # file and above any conflicting user preference")
+    r"|\b(?:highest|top|first|overriding|absolute|utmost|maximum)\s+(?:priority|precedence)\b[^.;]{0,60}?"
+    r"\b(?:above|over|ahead\s+of)\s+(?:[\w-]+\s+){0,3}?(?:this\s+(?:file|skill|document|page|guide)\b|the\s+user\b"
+    r"|user'?s?\b|(?:the\s+)?system\b)"
 )
 _AS_ORDERS = re.compile(
     r"(?i)\b(?:(?:run|execute|carry\s+out|perform|complete|do)\s+(?:each|every|all(?:\s+the)?|any|the)\s+(?:\w+\s+)?"
@@ -1011,6 +1016,13 @@ _FETCHED_THING = re.compile(
     r"(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
 )
 """A download named by what it holds, orders ("fetch the maintained runbook"), for a later sentence to name again."""
+_FETCHED_BY_ITS_ADDRESS = re.compile(
+    r"(?i)\b(?:the|this|that|our|their|its)\s+(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS + r"\s+"
+    r"(?:address|url|uri|link|location|endpoint)\b[^.!?]{0,80}?\b(?:fetch|download|retrieve|pull|load|get|grab|curl|open)"
+    r"(?:es|s|ed|ing)?\s+(?:it|that|them|the\s+(?:address|url|uri|link|result))\b"
+)
+"""The address of a thing of orders, built or looked up, then fetched by a pronoun ("combine the parts into the
+playbook address, retrieve it"): what comes back is that thing, for a later sentence to name again."""
 _PRINTED_THING = re.compile(
     r"(?i)\b(?:prints?|outputs?|returns?|emits?|shows?|displays?|writes?\s+out)\b[^.!?]{0,80}?"
     r"(?:\b(?:the|this|that|its|their|an?)\s+|\b[\w-]+['’]s\s+)(?:[\w'’-]+\s+){0,2}?" + _THING_OF_ORDERS
@@ -1128,6 +1140,7 @@ def _things_of_orders(text: str) -> Iterator[re.Match[str]]:
     plain = text.replace("**", "").replace("__", "")  # "prints the plan's **reviewer guidance** block"
     yield from _FETCHED_THING.finditer(plain)
     yield from _PRINTED_THING.finditer(plain)
+    yield from _FETCHED_BY_ITS_ADDRESS.finditer(plain)
 
 
 @functools.cache
@@ -2049,8 +2062,11 @@ _ADDRESS_HELD = (
     # whatever is fetched "from `key` in `file.yaml`": the key of a shipped config holds the address
     r"|\b(?:from|at)\s+`(?P<src>[A-Za-z_][\w.-]*)`\s+(?:in|of|from)\s+`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)\b"
     # a place named by a config key, its file said before ("the location given by `service.source` in that file")
-    r"|\b(?:url|address|link|endpoint|location)\s+(?:(?:held|stored|kept|set|given|saved|listed|named|specified"
-    r"|configured)\s+)?(?:by|in|under|at)\s+(?:the\s+)?(?:key\s+|field\s+|setting\s+)?`(?P<cfg>[A-Za-z_][\w-]*(?:\.[\w-]+)+)`"
+    r"|\b(?:url|address|link|endpoint|location|source|origin)\s+(?:(?:held|stored|kept|set|given|saved|listed|named"
+    r"|specified|configured)\s+)?(?:by|in|under|at)\s+(?:the\s+)?(?:key\s+|field\s+|setting\s+)?"
+    # the file, then the key beside it ("the rules source named in `config/skill.yaml` (`rules.source`)")
+    r"(?:`?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env)`?\s*[(,]?\s*(?:(?:under|as|at)\s+)?(?:the\s+)?"
+    r"(?:key\s+|field\s+|setting\s+)?)?`(?P<cfg>[A-Za-z_][\w-]*(?:\.[\w-]+)+)`"
 )
 """An address the skill does not write down but names the variable of ("fetch the URL in
 ``$POLICY_URL``"): whoever sets it decides what is fetched, after any review."""
