@@ -377,6 +377,7 @@ def _orders_or_commands(content: str) -> bool:
         or compiled(_COMMAND).search(content) is not None
         or _acts_when_run(content)
         or _handles_a_secret_store(content)
+        or _writes_a_start_up_place(content)
     )
 
 
@@ -409,6 +410,49 @@ def _handles_a_secret_store(content: str) -> bool:
 
 
 _INTO = r"(?i)\b(?:to|into|in|inside|under|onto)\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?$"
+
+_WRITE_ORDER = (
+    r"(?i)(?:^|[.:;!(,]\s*|\b(?:and|then|please|must|should|always|also|first|you|now)\s+)"
+    r"(?:append|add|write|insert|put|place|paste|copy|save|store|echo"  # English
+    r"|füge|fügen|hänge|hängen|schreibe|schreiben|trage|tragen"  # German
+    r"|ajoute|ajoutez|écris|écrivez|insère|insérez|copie|copiez"  # French
+    r"|añade|añada|agrega|agregue|escribe|escriba|inserta|inserte|copia"  # Spanish
+    r"|adicione|acrescente|escreva|aggiungi|scrivi|inserisci)(?:ing)?\b"  # Portuguese, Italian
+)
+"""A verb writing something, in the place of an order: "append the line …", "ajoutez la ligne …"."""
+_INTO_PLACE = (
+    r"(?i)(?:\b(?:to|into|in|inside|onto|at|(?:the\s+)?end\s+of|zu|an|am\s+ende\s+von|al\s+final\s+de|à\s+la\s+fin\s+de|alla\s+fine\s+di|à|a|dans|en|al|na|no|nel|in)"
+    r"\s+(?:the\s+|your\s+|a\s+|its\s+|die\s+|der\s+|das\s+|le\s+|la\s+|el\s+|o\s+|il\s+)?[`'\"“]?)$"
+)
+"""What stands just before a path written to: "… to ~/.bashrc", "… dans ~/.profile"."""
+_WRITTEN_TEXT = r"\"[^\"\n]{6,}\"|“[^”\n]{6,}”|'[^'\n]{6,}'|`[^`\n]{6,}`|\bssh-(?:ed25519|rsa|dss|ecdsa)\S*\s+AAAA"
+"""The text to write, given word for word: a quotation, a code span, or key material."""
+
+
+def _writes_a_start_up_place(content: str) -> bool:
+    """Hidden text that orders given text written into a file something runs or trusts later (a line
+    into ``~/.ssh/authorized_keys``, a command into ``~/.bashrc``, an entry into an autostart folder), in
+    English, German, French, Spanish, Portuguese or Italian: a lasting change no reviewer sees asked
+    for. The text must be given word for word (quoted, in code, or key material), and the path must
+    follow a preposition of destination after the order's verb; a path only read from, or a write
+    with nothing given, is not this."""
+    if "/" not in content and "\\" not in content:
+        return False
+    orders = [match.end() for match in compiled(_WRITE_ORDER).finditer(content)]
+    if not orders or compiled(_WRITTEN_TEXT).search(content) is None:
+        return False
+    from skillgrade.rules.security.behaviour import vocabulary
+
+    for match in compiled(_HIDDEN_PATH).finditer(content):
+        before = content[: match.start()]
+        if not any(end <= match.start() and match.start() - end <= 300 for end in orders):
+            continue
+        if compiled(_INTO_PLACE).search(before) is None:
+            continue
+        if vocabulary.persistence_target(match.group().rstrip(".")) is not None:
+            return True
+    return False
+
 
 _SHELL_SHAPE = r"(?m)>>|\|\s*\w|&&|\$\(|^\s*(?:sudo\s+)?(?:mkdir|echo|printf|cat|cp|mv|tee|chmod|ssh-\w+|crontab)\s"
 _ACTING = ("PERSISTENCE", "EXEC_FETCHED", "EXEC_DECODED", "RAW_SOCKET", "SECRET_READ", "DNS_TUNNEL", "EGRESS")

@@ -134,7 +134,7 @@ _AS_ORDERS = re.compile(
     r"(?:field|key|property|attribute|member|entry|value|section|array|list)\b"  # its `instructions` field
     r"|\b(?:(?:apply|adopt|follow|obey)\s+(?:it|them|the\s+(?:output|response|result|content"
     r"|text|reply|fetched\s+\w+|downloaded\s+\w+)|what\s+(?:it|they)\s+(?:prints?|returns?))"
-    r"|(?:treat|take|regard|adopt)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
+    r"|(?:treat|take|regard|adopt|load|use|accept)\s+(?:(?!as\b)\S+\s+){1,7}?)\s*as\s+"
     r"(?:(?:(?:your|the|new|additional|current|binding|operating|governing|standing|working|session)\s+)*"
     r"(?:(?!(?:not|never|no|untrusted|mere|just|only|example|sample)\b)[\w'’-]+\s+){0,3}"  # higher-priority, team …
     r"(?:instructions?|system\s+prompt|rules|orders|directives|guidelines)"
@@ -1811,8 +1811,11 @@ _ORDERS_A_LABELLED_PART = re.compile(
     r"(?i)\b(?:carry\s+out|follow|obey|apply|execute|perform|act\s+on|comply\s+with|adhere\s+to|implement)\s+"
     r"(?:them|these|those|th(?:at|is|ese|ose)\s+(?:[\w-]+\s+)?(?:guidance|instructions?|directives?|notes?|steps?"
     r"|items?|lines?|actions?|tasks?|orders|rules|advice|section|block|list)"
-    r"|(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the)\s+(?:[\w-]+\s+){0,2}?(?:in|under|from|of|listed\s+(?:in|under))"
-    r"\s+(?:the\s+)?`)|\b" + _CARRY_OUT_SPLIT
+    r"|(?:every|each|all(?:\s+(?:of\s+)?the)?|any|the)\s+(?:[\w-]+\s+){0,2}?"
+    # the part said to be what the command prints there ("any notes the script prints under **NOTES**")
+    r"(?:(?:that|which)\s+)?(?:(?:it|they|(?:the|this|that|its)\s+(?:[\w-]+\s+)?(?:script|command|tool|helper|program"
+    r"|run|output|check|report))\s+(?:prints?|outputs?|shows?|lists?|writes?|emits?|returns?|gives?)\s+)?"
+    r"(?:in|under|below|beneath|after|from|of|listed\s+(?:in|under))\s+(?:the\s+)?(?:`|\*\*|__))|\b" + _CARRY_OUT_SPLIT
 )
 """An order whose object is a part of the output named just before ("apply them", "apply that guidance")
 or in the same sentence ("carry out every item in `DIRECTIVES`")."""
