@@ -56,3 +56,13 @@ def test_a_bundled_hex_table_decoded_into_a_data_file_stays_without_an_error(tmp
         "[Text.Encoding]::Unicode.GetString($b) | Set-Content grid.csv\n"
     )
     assert _rules(tmp_path, {"scripts/Update-Grid.ps1": script, "scripts/grid.hex": table}) == set()
+
+
+def test_a_bundled_profile_snippet_appended_line_by_line_is_judged_as_before(tmp_path: Path) -> None:
+    # the lines are read for decoders only: appending the file to $PROFILE stays the copy it was
+    step = "\n## Setup\n\n```powershell\nGet-Content assets/prompt.ps1 | Add-Content $PROFILE\n```\n"
+    files = {
+        "SKILL.md": SKILL_MD + step,
+        "assets/prompt.ps1": "Set-PSReadLineOption -EditMode Windows\nInvoke-Expression (& { (zoxide init powershell | Out-String) })\n",
+    }
+    assert scan_errors(tmp_path, files) == set()

@@ -313,6 +313,9 @@ class _Walker:
     and the unpacking, which a program started from inside the folder continues."""
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    read_lines: list[Value] = field(default_factory=list)
+    """The lines of bundled files ``Get-Content`` gave (see :meth:`_bundled_lines`): a decoder works on
+    them, but writing them elsewhere (a profile) is judged as any file copied, their text unread."""
     aliases: dict[str, str] = field(default_factory=dict)
     """Aliases the script sets (``Set-Alias run Invoke-Expression``): lower-cased name → command."""
     wrapping: dict[str, str] = field(default_factory=dict)
@@ -567,7 +570,10 @@ class _Walker:
         if not all(t.text in ("True", "False") for t in tests.items):
             return None
         kept = tuple(item for item, test in zip(piped.items, tests.items, strict=False) if test.text == "True")
-        return Value(text="\n".join(item.text for item in kept), items=kept, sources=piped.sources)
+        filtered = Value(items=kept, sources=piped.sources)
+        if any(piped is lines for lines in self.read_lines):
+            self.read_lines.append(filtered)
+        return filtered
 
     def _mapped(self, body: Node, items: Value, names: tuple[str, ...]) -> Value | None:
         """What a loop body that is one pure expression (no command, call or assignment: a cast, an
@@ -1211,6 +1217,8 @@ class _Walker:
             data = (
                 command.named.get("value") or piped or (command.positional[1] if len(command.positional) > 1 else None)
             )
+            if data is not None and any(data is lines for lines in self.read_lines):
+                data = UNKNOWN_VALUE  # a bundled file's lines written out: a copy, as before they were read
             if name in ("new-item", "ni"):
                 data = data or command.named.get("target")
                 if data is None:  # an empty file (a profile created before lines are added) holds nothing to run
@@ -1606,18 +1614,21 @@ class _Walker:
                 share_written(destination.text, sources)
         return Value(text=text, sources=sources) if text is not None else Value(sources=sources)
 
-    @staticmethod
-    def _bundled_lines(path: Value, raw: bool) -> Value:
+    def _bundled_lines(self, path: Value, raw: bool) -> Value:
         """``Get-Content`` of a file the skill ships (a table under references/): its lines as items, as
-        PowerShell returns them (a filter or ``-join`` then works on lines), its whole text with ``-Raw``."""
+        PowerShell returns them (a filter or ``-join`` then works on lines); nothing with ``-Raw``."""
         tail = path.text.lstrip(UNKNOWN).replace("\\", "/")
         bundled = bundled_text(tail) if tail and UNKNOWN not in tail else None
         if bundled is None or bundled.text is None or UNKNOWN in bundled.text:
             return UNKNOWN_VALUE
         lines = bundled.text.splitlines()
         if raw or len(lines) > _MAX_LINES_READ:
-            return Value(text=bundled.text)
-        return Value(text=bundled.text, items=tuple(Value(text=line) for line in lines))
+            return UNKNOWN_VALUE
+        # the lines only: a filter, `-join` or a decoder works on them; where the file's whole text goes
+        # (appended to a profile, piped to Invoke-Expression) is judged as for any file read, as before
+        read = Value(items=tuple(Value(text=line) for line in lines))
+        self.read_lines.append(read)
+        return read
 
     def _found_in_unpacked(self, folder: Value, command: _Command) -> Value | None:
         """``Get-ChildItem $dir -Recurse -Filter x.cmd`` over a folder a downloaded archive was unpacked
