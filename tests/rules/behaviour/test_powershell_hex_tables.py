@@ -63,6 +63,8 @@ def test_a_bundled_profile_snippet_appended_line_by_line_is_judged_as_before(tmp
     step = "\n## Setup\n\n```powershell\nGet-Content assets/prompt.ps1 | Add-Content $PROFILE\n```\n"
     files = {
         "SKILL.md": SKILL_MD + step,
-        "assets/prompt.ps1": "Set-PSReadLineOption -EditMode Windows\nInvoke-Expression (& { (zoxide init powershell | Out-String) })\n",
+        "assets/prompt.ps1": (
+            "Set-PSReadLineOption -EditMode Windows\nInvoke-Expression (& { (zoxide init powershell | Out-String) })\n"
+        ),
     }
     assert scan_errors(tmp_path, files) == set()
