@@ -15,7 +15,7 @@ import contextlib
 import dataclasses
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
@@ -64,6 +64,9 @@ _START_INFO_MEMBERS = frozenset({"filename", "arguments"})
 """What a ``ProcessStartInfo`` starts: the program and its command line."""
 _MAX_DEPTH = 3
 _MAX_ITEMS = 16
+_MATCHES = frozenset({"-match", "-imatch", "-cmatch", "-notmatch", "-inotmatch", "-cnotmatch"})
+_MAX_LINES_READ = 2000
+"""The most lines of a bundled file ``Get-Content`` gives as items; a longer file is read as one text."""
 """A loop's body is walked once per item of a known list of at most this many (more: the first ones)."""
 
 _VARIABLES = {
@@ -310,6 +313,9 @@ class _Walker:
     and the unpacking, which a program started from inside the folder continues."""
     sockets: list[Evidence] = field(default_factory=list)
     secret_reads: list[Evidence] = field(default_factory=list)
+    read_lines: list[Value] = field(default_factory=list)
+    """The lines of bundled files ``Get-Content`` gave (see :meth:`_bundled_lines`): a decoder works on
+    them, but writing them elsewhere (a profile) is judged as any file copied, their text unread."""
     aliases: dict[str, str] = field(default_factory=dict)
     """Aliases the script sets (``Set-Alias run Invoke-Expression``): lower-cased name → command."""
     wrapping: dict[str, str] = field(default_factory=dict)
@@ -554,6 +560,21 @@ class _Walker:
             return None
         return self._mapped(body, self.value(iterable), (_text(variable).lower(),))
 
+    def _kept(self, command: _Command, piped: Value) -> Value | None:
+        """``Where-Object { $_ -match '^[0-9a-f]+$' }`` over known items (a bundled file's lines): the
+        items the block's one pure test keeps, worked out for each; ``None`` when the test is not so."""
+        block = next((c for c in _preorder(command.node) if c.type == "script_block"), None)
+        tests = self._mapped(block, piped, ("$_", "$psitem")) if block is not None else None
+        if piped.items is None or tests is None or tests.items is None:
+            return None
+        if not all(t.text in ("True", "False") for t in tests.items):
+            return None
+        kept = tuple(item for item, test in zip(piped.items, tests.items, strict=False) if test.text == "True")
+        filtered = Value(items=kept, sources=piped.sources)
+        if any(piped is lines for lines in self.read_lines):
+            self.read_lines.append(filtered)
+        return filtered
+
     def _mapped(self, body: Node, items: Value, names: tuple[str, ...]) -> Value | None:
         """What a loop body that is one pure expression (no command, call or assignment: a cast, an
         operator) gives for each item of a known list, the whole list rather than the first few items
@@ -751,6 +772,9 @@ class _Walker:
         operand = self.value(node.children[-1]) if node.child_count > 1 else UNKNOWN_VALUE
         if operator == "-join":
             return _join(operand, "")
+        if operator == "-split" and operand.known:
+            # unary `-split $s` splits on runs of white space (`[byte[]] -split ($hex -replace '..', '0x$& ')`)
+            return Value(items=tuple(Value(text=piece) for piece in operand.text.split()), sources=operand.sources)
         if operator == "-" and operand.known and _integer(operand.text):
             return Value(text=str(-int(operand.text, 0)))
         return Value(sources=operand.sources)
@@ -766,8 +790,16 @@ class _Walker:
             items = pattern.items or (pattern, Value(text=""))
             if left.known and len(items) >= 2 and items[0].known and items[1].known:
                 with contextlib.suppress(re.error):
-                    return Value(text=re.sub(items[0].text, items[1].text, left.text), sources=left.sources)
+                    replacement = _dotnet_replacement(items[1].text)
+                    return Value(text=re.sub(items[0].text, replacement, left.text), sources=left.sources)
             return Value(sources=left.sources)
+        if operator in _MATCHES:
+            pattern = self.value(right)
+            if left.known and left.items is None and pattern.known:
+                flags = 0 if operator.startswith("-c") else re.IGNORECASE
+                with contextlib.suppress(re.error):
+                    found = re.search(pattern.text, left.text, flags) is not None
+                    return Value(text=str(found != operator.endswith("notmatch")))
         if operator in ("-split", "-csplit"):
             separator = self.value(right)
             if left.known and separator.known:
@@ -980,10 +1012,14 @@ class _Walker:
             and args
             and (owner.endswith(("encoding", "utf8", "unicode", "ascii")) or ".encoding." in owner)
         ):
+            spelt = _bytes_text(args[0], owner) if method == "getstring" else None
+            if spelt is not None:
+                # a byte array (`[byte[]]` of 0x24,0x00,…) read back in the encoding named, zero bytes and all
+                return Value(text=spelt, sources=args[0].sources)
             return args[0]
         if method == "tochararray" and target.known and target.items is None and not target.ref:
             return Value(items=tuple(Value(text=c) for c in target.text), sources=target.sources)
-        if method in ("split", "replace") and target.known and target.items is None and not target.ref:
+        if method in ("split", "replace", *_TRIMS) and target.known and target.items is None and not target.ref:
             worked = _string_method(target.text, method, args)
             if worked is not None:
                 return dataclasses.replace(worked, sources=merge(target.sources, worked.sources))
@@ -1140,6 +1176,10 @@ class _Walker:
             last = _last_statement(next((c for c in _preorder(node) if c.type == "script_block"), None))
             produced = self.value(last) if last is not None else UNKNOWN_VALUE
             return Value(sources=merge(piped.sources, produced.sources))
+        if name in ("where-object", "where", "?") and piped is not None and piped.items:
+            kept = self._kept(command, piped)
+            if kept is not None:
+                return kept
         if name in _FILTERS and piped is not None:
             return piped  # Where-Object, Sort-Object …: some of the items piped in, in some order
         if name in _WEB:
@@ -1177,6 +1217,8 @@ class _Walker:
             data = (
                 command.named.get("value") or piped or (command.positional[1] if len(command.positional) > 1 else None)
             )
+            if data is not None and any(data is lines for lines in self.read_lines):
+                data = UNKNOWN_VALUE  # a bundled file's lines written out: a copy, as before they were read
             if name in ("new-item", "ni"):
                 data = data or command.named.get("target")
                 if data is None:  # an empty file (a profile created before lines are added) holds nothing to run
@@ -1561,6 +1603,8 @@ class _Walker:
             for pattern in (item.text for value in filters for item in _items_of(value)):
                 if vocabulary.secret_file_name(pattern):
                     sources = merge(sources, self._read(Value(text=f"~/**/{pattern}"), command.node).sources)
+        if not sources and text is None and len(paths) == 1 and command.name in _CONTENT_READS:
+            return self._bundled_lines(paths[0], "raw" in command.switches)
         if not sources:
             return Value(text=text) if text is not None else UNKNOWN_VALUE  # a bundled file's text
         if command.name in _COPIES:
@@ -1569,6 +1613,22 @@ class _Walker:
             if destination is not None:
                 share_written(destination.text, sources)
         return Value(text=text, sources=sources) if text is not None else Value(sources=sources)
+
+    def _bundled_lines(self, path: Value, raw: bool) -> Value:
+        """``Get-Content`` of a file the skill ships (a table under references/): its lines as items, as
+        PowerShell returns them (a filter or ``-join`` then works on lines); nothing with ``-Raw``."""
+        tail = path.text.lstrip(UNKNOWN).replace("\\", "/")
+        bundled = bundled_text(tail) if tail and UNKNOWN not in tail else None
+        if bundled is None or bundled.text is None or UNKNOWN in bundled.text:
+            return UNKNOWN_VALUE
+        lines = bundled.text.splitlines()
+        if raw or len(lines) > _MAX_LINES_READ:
+            return UNKNOWN_VALUE
+        # the lines only: a filter, `-join` or a decoder works on them; where the file's whole text goes
+        # (appended to a profile, piped to Invoke-Expression) is judged as for any file read, as before
+        read = Value(items=tuple(Value(text=line) for line in lines))
+        self.read_lines.append(read)
+        return read
 
     def _found_in_unpacked(self, folder: Value, command: _Command) -> Value | None:
         """``Get-ChildItem $dir -Recurse -Filter x.cmd`` over a folder a downloaded archive was unpacked
@@ -2246,6 +2306,34 @@ def _hex_text(digits: str) -> str | None:
     return data.decode("utf-8", "replace")
 
 
+def _bytes_text(array: Value, owner: str) -> str | None:
+    """The text a byte array in sight spells in the encoding ``owner`` names (``Unicode``: UTF-16LE),
+    or ``None`` when an item is not a byte."""
+    if not array.items or not all(_integer(item.text) for item in array.items):
+        return None
+    data = bytes(int(item.text, 0) % 256 for item in array.items)
+    encoding = "utf-16-le" if owner.endswith("unicode") and not owner.endswith("bigendianunicode") else "utf-8"
+    encoding = "utf-16-be" if owner.endswith("bigendianunicode") else encoding
+    return data.decode(encoding, "replace").replace(UNKNOWN, "")
+
+
+def _dotnet_replacement(replacement: str) -> str:
+    """A .NET ``-replace`` substitution (``$&``, ``$1``, ``${name}``, ``$$``) written for Python's
+    ``re.sub``: ``'0x$& '`` puts each match back behind ``0x``."""
+
+    def swap(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if token == "$$":
+            return "$"
+        if token == "$&":
+            return "\\g<0>"
+        if token.startswith("\\"):
+            return "\\\\"
+        return f"\\g<{token[2:-1] if token.startswith('${') else token[1:]}>"
+
+    return re.sub(r"\$\$|\$&|\$\d+|\$\{\w+\}|\\", swap, replacement)
+
+
 def _string_method(text: str, method: str, args: list[Value]) -> Value | None:
     """``'a|b'.Split('|')`` and ``'a_b'.Replace('_', '.')`` on a known string, as .NET works them out:
     a path spelled in fragments is joined again. ``Split`` is taken only with single characters (or
@@ -2262,7 +2350,18 @@ def _string_method(text: str, method: str, args: list[Value]) -> Value | None:
         return Value(items=tuple(Value(text=piece) for piece in pieces))
     if method == "replace" and len(args) == 2 and args[0].text:
         return Value(text=text.replace(args[0].text, args[1].text))
+    if method in _TRIMS and all(len(arg.text) == 1 for arg in args):
+        # .Trim() drops white space at the ends; .Trim('x') (.TrimStart, .TrimEnd) the characters given
+        characters = "".join(arg.text for arg in args) or None
+        return Value(text=_TRIMS[method](text, characters))
     return None
+
+
+_TRIMS: dict[str, Callable[[str, str | None], str]] = {
+    "trim": str.strip,
+    "trimstart": str.lstrip,
+    "trimend": str.rstrip,
+}
 
 
 _BACKTICKS = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "v": "\v"}

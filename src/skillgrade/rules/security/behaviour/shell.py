@@ -2975,6 +2975,10 @@ class _Walker:
             if name in ("iex", "invoke-expression") and not args:
                 code = stdin
             self.out.executes(line, code, f"runs it ({name})")
+            if name == "eval" and code.text is None and code.shape:
+                # `eval "exec 7<>$(endpoint)"` with a piece unknown (a port from the environment): the
+                # known words still run, the unknown pieces read as a variable nothing sets
+                code = Value(code.shape.replace("*", "${__unknown_piece}"), code.origins)
             self.nested(code, line, stdin if name == "eval" else UNKNOWN, same_shell=name == "eval")
             return UNKNOWN
         if name in ("source", "."):
@@ -4145,7 +4149,7 @@ def _arithmetic(expression: str, variables: dict[str, Value]) -> str | None:
         text = variables.get(match.group(1), UNKNOWN).text
         return text if text is not None and text.isdigit() else "?"
 
-    folded = _ARITHMETIC_NAME.sub(known, expression)
+    folded = _ARITHMETIC_NAME.sub(known, expression).strip()  # `$(( 4000 + 443 ))`: spaces inside are bash's own
     if len(folded) > 64 or not _ARITHMETIC.fullmatch(folded) or "**" in folded:
         return None
     try:
