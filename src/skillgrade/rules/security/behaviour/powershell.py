@@ -308,6 +308,9 @@ class _Walker:
     scope: dict[str, Value] = field(default_factory=dict)
     memo: dict[int, Value] = field(default_factory=dict)
     dropped: dict[str, Value] = field(default_factory=dict)
+    packed: dict[str, tuple[Origin, ...]] = field(default_factory=dict)
+    """What a copy or an archive of this script put in the file it names (its path as the script
+    builds it, parts known only at run time included): an upload of that path sends it."""
     unpacked: dict[str, tuple[Evidence, ...]] = field(default_factory=dict)
     """Folders a downloaded archive was unpacked into (lower-cased, ``/``-separated): the download
     and the unpacking, which a program started from inside the folder continues."""
@@ -337,6 +340,12 @@ class _Walker:
         for node in _named_preorder(root):
             if node.type == "function_statement":
                 self._define(node)
+        if (
+            self.depth == 0
+            and self.snippet.presentation is Presentation.SCRIPT
+            and _PARAM_BLOCK.search(self.snippet.text)
+        ):
+            self._handed_parameters(root)
         for node in _named_preorder(root):
             # An expression nested thousands deep loses its value, not the rest of the file.
             with contextlib.suppress(RecursionError):
@@ -359,6 +368,34 @@ class _Walker:
         value_node = node.children[-1] if node.children else None
         if variable is not None and value_node is not None and value_node.type != "=":
             self.scope.setdefault(_unscoped(_text(variable).lower()), self.value(value_node))
+
+    def _handed_parameters(self, root: Node) -> None:
+        """``.\\scripts\\Check.ps1 -Config .\\config\\check.json`` in the skill's text or another of its
+        files: a script parameter without a default holds the skill's own file the run hands it (by
+        name or by position), so what the script reads from it (a settings file's endpoint and the
+        paths it lists) is that file's. Only a file of the skill is taken: a value typed on a command
+        line (an address, a host) may be anything when the script runs."""
+        parameters = [
+            _unscoped(_text(variable).lower())
+            for node in _named_preorder(root)
+            if node.type == "script_parameter" and not _inside_function(node)
+            for variable in [next((c for c in node.children if c.type == "variable"), None)]
+            if variable is not None
+        ]
+        script = self.snippet.rel.rsplit("/", 1)[-1]
+        table = BUNDLED.get() or {}
+        if not parameters or not script.lower().endswith(".ps1"):
+            return
+        called = re.compile(re.escape(script) + r"['\"]?[ \t]+([^\n|;&>]+)", re.IGNORECASE)
+        for rel, text in table.items():
+            if rel == self.snippet.rel or script.lower() not in text.lower():
+                continue
+            for match in called.finditer(text):
+                words = [w.strip("'\"") for w in re.findall(r"'[^']*'|\"[^\"]*\"|\S+", match.group(1))]
+                handed = _handed_words(words, parameters)
+                for name, word in handed.items():
+                    if name not in self.scope and bundled_rel(word.replace("\\", "/")) is not None:
+                        self.scope[name] = Value(text=word)
 
     def _dot_sourced(self, rel: str) -> None:
         """``. "$PSScriptRoot\\Common.ps1"``: a file of the skill read into this script, its functions
@@ -1596,6 +1633,9 @@ class _Walker:
                 return self._env_dump(command.node)
             read = self._read(path, command.node)
             sources = merge(sources, read.sources)
+            if command.name == "compress-archive" and path.known and not read.sources:
+                # a folder archived whole (`-Path outbox`): what the skill's other steps put under it
+                sources = merge(sources, shared_read(path.text.rstrip("\\/") + "/*"))
             text = read.text if read.known and len(paths) == 1 and command.name in _CONTENT_READS else None
         if command.name in _LISTINGS and any(vocabulary.searched_home(p.text.replace("\\", "/")) for p in paths):
             # Get-ChildItem $HOME -Recurse -Include *.kdbx: the home folder searched for a kind of secret file
@@ -1612,6 +1652,7 @@ class _Walker:
             destination = destination or (command.positional[1] if len(command.positional) > 1 else None)
             if destination is not None:
                 share_written(destination.text, sources)
+                self.packed[destination.text] = merge(self.packed.get(destination.text, ()), sources)
         return Value(text=text, sources=sources) if text is not None else Value(sources=sources)
 
     def _bundled_lines(self, path: Value, raw: bool) -> Value:
@@ -1820,6 +1861,11 @@ class _Walker:
         store (``-InFile ~/.aws/credentials``, ``UploadFile(url, $keyPath)``) is read by the upload."""
         if uploads_file:
             values = [self._read(value, node) if secret_store(value.text) else value for value in values]
+            # the uploaded file as a copy or archive of this script (its path as built here, `$zip`) or
+            # another step of the skill filled it (Compress-Archive -DestinationPath $zip … -InFile $zip)
+            for value in values[1:2]:
+                filled = self.packed.get(value.text, ()) or (shared_read(value.text) if value.known else ())
+                values.append(Value(sources=filled))
         chain = [
             s.evidence
             for value in values
@@ -1977,6 +2023,31 @@ def _named_under_unknown(key: str) -> bool:
 def _listed_only(value: Value) -> bool:
     """A value whose every origin is a secret store a bundled data file lists (the file's text, read)."""
     return all(o.source is DataSource.SECRET and o.evidence.what.startswith("lists ") for o in value.sources)
+
+
+_PARAM_BLOCK = re.compile(r"(?i)\bparam\s*\(")
+"""A ``param(…)`` block: a script that takes parameters."""
+
+
+def _handed_words(words: list[str], parameters: list[str]) -> dict[str, str]:
+    """The script parameters a command line gives (``-Config x.json``, or ``x.json`` by position),
+    by parameter (``$config``): a named one matched by any unambiguous prefix, as PowerShell does."""
+    handed: dict[str, str] = {}
+    position = 0
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word.startswith("-") and len(word) > 1:
+            value = words[index + 1] if index + 1 < len(words) else ""
+            matches = [p for p in parameters if p[1:].startswith(word[1:].rstrip(":").lower())]
+            if len(matches) == 1 and value and not value.startswith("-"):
+                handed[matches[0]] = value
+                index += 1
+        elif position < len(parameters):
+            handed.setdefault(parameters[position], word)
+            position += 1
+        index += 1
+    return handed
 
 
 def _unscoped(name: str) -> str:

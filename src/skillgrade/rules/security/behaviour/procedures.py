@@ -631,7 +631,11 @@ def _source_words_at(lowered: str) -> Iterator[int]:
     into a home or a project's ``.env`` (``process.env`` is code's, not a store), or the
     environment in words. Spans are found by one regex with a literal start; each is short."""
     for span in _SPAN.finditer(lowered):
-        if _SOURCE_SPAN.search(span.group(1)) or span.group(1).strip() in ("env", "printenv", "export -p"):
+        if _SOURCE_SPAN.search(span.group(1).replace("\\", "/")) or span.group(1).strip() in (
+            "env",
+            "printenv",
+            "export -p",
+        ):
             yield span.start()
     for at, _said, _path in described_stores(lowered):
         yield at
@@ -697,7 +701,8 @@ def _taken(
         ordered = ordered or _orders_taking(sentence)
         described = list(described_stores(sentence))
         names_list = bool(lists) and any(name in sentence for name in lists or ())
-        if not described and not names_list and not any(word in lowered for word in _SOURCE_WORDS):
+        slashed = lowered.replace("\\", "/")  # `%USERPROFILE%\.aws\credentials` is ~/.aws/credentials
+        if not described and not names_list and not any(word in slashed for word in _SOURCE_WORDS):
             continue
         if REPORTED.search(sentence) or _EXISTENCE_ONLY.search(sentence):
             continue
@@ -716,7 +721,7 @@ def _taken(
                         what = f"tells the agent to read {store}: {path} (listed in {candidate}, line {line})"
                         yield Evidence(source.path, number, what), path
                 continue
-            path_like = "/" in candidate or candidate.startswith(".")
+            path_like = "/" in candidate or "\\" in candidate or candidate.startswith(".")  # %USERPROFILE%\.aws\x
             store = vocabulary.secret_store(_without_public_keys(candidate)) if path_like else None
             if not path_like and folders and taking:
                 store = _store_in_folders(candidate, folders)
@@ -861,8 +866,12 @@ _KEPT_WHOLE = re.compile(
 """An order not to shorten or hide part of what is taken: it asks for the whole, it takes nothing back."""
 
 
-_POINTS_AHEAD = re.compile(r"(?i)\b(?:these|the\s+following)\s+(?:[\w-]+\s+)?(?:files?|paths?|folders?|items?)\b")
-"""Words that name the list after the sentence ("read these files if they exist …")."""
+_POINTS_AHEAD = re.compile(
+    r"(?i)\b(?:these|the\s+following)\s+(?:[\w-]+\s+)?(?:files?|paths?|folders?|items?)\b"
+    r"|\b(?:each|all|every\s+one|any)\s+of\s+(?:these|the\s+following)\b|\b(?:listed|named|given)\s+below\b"
+)
+"""Words that name the list after the sentence ("read these files if they exist …", "copy each of the
+following into …", "the paths listed below")."""
 
 
 _READING_VERB = re.compile(
@@ -937,7 +946,7 @@ def _stores_listed(text: str) -> list[tuple[int, str, str]]:
     stores: set[str] = set()
     for number, line in enumerate(text.split("\n")[:_LIST_LINES], 1):
         for candidate in _path_candidates(line):
-            if "/" not in candidate and not candidate.startswith("."):
+            if "/" not in candidate and "\\" not in candidate and not candidate.startswith("."):
                 continue
             store = vocabulary.secret_store(_without_public_keys(candidate))
             if store is not None and store not in stores:
@@ -1126,6 +1135,8 @@ def _reaches(
         specific = sorted(name for name in earlier.names if name not in _DATA_SUFFIXES)
         held = next((name for name in specific if re.search(rf"\b{re.escape(name)}\b", lowered)), None)
         held = held or _globbed_name(lowered, [name for name in specific if "/" in name])
+        # a folder above the one the data was put in (`case` packed whole after `case/cfg/` was filled)
+        held = held or _folder_above(earlier.names, set(re.findall(r"[\w.~/-]+", lowered[:65536])))
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
             return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
@@ -1207,7 +1218,7 @@ def _run_script(code: str, bundled: dict[str, Source]) -> Source | None:
 
 
 def _bundled_file(code: str, bundled: dict[str, Source]) -> Source | None:
-    name = code.strip().lstrip("./")
+    name = code.strip().replace("\\", "/").lstrip("./")  # `pwsh -File scripts\Submit.ps1` names scripts/Submit.ps1
     if "/" not in name and "." not in name:
         return None
     return bundled.get(name) or next((s for rel, s in bundled.items() if rel.endswith("/" + name)), None)

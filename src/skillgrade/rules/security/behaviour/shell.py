@@ -2845,6 +2845,8 @@ class _Walker:
                 path = text.split(form, 1)[1]
         if path:
             path = path.split(";")[0]
+            if path == "-":  # -F "capture=@-;filename=c.gz", -F "log=<-": the form part is what stdin holds
+                return stdin
             if path in self.files:
                 return self.files[path]
             origin = self.out.secret_read(line, path, "reads")
