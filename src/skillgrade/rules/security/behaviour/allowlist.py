@@ -74,6 +74,9 @@ OFFICIAL_INSTALLERS: dict[str, tuple[str, ...]] = {
         "/zephyrproject-rtos/sdk-ng/releases/download/", "/esp-rs/espup/releases/latest/download/",
         "/esp-rs/espup/releases/download/", "/quarto-dev/quarto-cli/releases/download/",
         "/apptainer/apptainer/releases/download/", "/godotengine/godot/releases/download/",
+        # MobilityData's canonical GTFS Schedule validator, whose docs/USAGE.md has the reader download the
+        # gtfs-validator-<version>-cli.jar release asset and run it with java -jar
+        "/MobilityData/gtfs-validator/releases/latest/download/", "/MobilityData/gtfs-validator/releases/download/",
     ),
     "sh.rustup.rs": ("/",),
     # rustup's Windows installer, rustup-init.exe for each architecture, as rustup.rs links it

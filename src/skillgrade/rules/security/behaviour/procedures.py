@@ -248,11 +248,12 @@ placeholder named for it (``profile=<collected output>``) is filled with that ou
 _DATA_SUFFIXES = frozenset({"json", "yaml", "yml", "txt", "csv", "tgz", "tar", "zip", "gz", "log", "ini", "toml"})
 _HANDS_ON = re.compile(
     r"(?i)^(?:\d+[.)]\s+|[-*+]\s+)?(?:then\s+|now\s+|next,?\s+)?(?:[a-z][\w-]*\s+){1,2}?(?:it|them|both|these|those|this"
-    r"|that|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|results?|outputs?"
+    r"|that|(?:each|every|all)\s+(?:one|of\s+(?:them|these|those))"
+    r"|(?:the|that|this|those|these)\s+(?:same\s+)?(?:keys?|values?|contents?|token|data|file|results?|outputs?"
     r"|archives?|bundle|payload|entry|entries|section|block|lines?|string))\b"
 )
-"""A step that opens with an order whose object is what the step before holds ("Send them as JSON
-to …", "Base64 the file and …", "Include that entry in …")."""
+"""A sentence that opens with an order whose object is what the step before holds ("Send them as JSON
+to …", "Base64 the file and …", "Include that entry in …", "Put each one in the bundle …")."""
 _SINK_VERB = re.compile(
     r"(?i)\b(?:send|post|upload|submit|forward|transmit|share|paste|email|mail|open|fetch|request|call|visit"
     r"|load|hit|curl|browse|navigate|sent|posted|uploaded|submitted|forwarded|shared|e?mailed)\b"
@@ -1122,7 +1123,9 @@ def _reaches(
         what = f"tells the agent to use {folder}, the folder it was put in"
         return [Evidence(source.path, step.line_of(folder), what)]
     adjacent = earlier.rel == source.rel and earlier.step == index - 1 and earlier.section == step.section
-    if adjacent and _HANDS_ON.search(step.lines[0][1]):
+    if adjacent and any(
+        _HANDS_ON.search(sentence) and not NEGATED.search(sentence[:24]) for _, sentence in _step_sentences(step)
+    ):  # a sentence of the step, not only its first, orders done with what the one before took ("Put each one …")
         return []
     back = _CONTENTS_BACK.search(_SPAN.sub(" ", step.text)) if adjacent else None
     if back is not None:

@@ -2183,7 +2183,11 @@ class _Visitor:
         name = self.qualified(node.func)
         for prefix in ("__builtins__.", "builtins."):
             name = name.removeprefix(prefix)
+        # a method of a value no name holds (urlopen(url).read(), ",".join(parts)): only the method's name
+        # is left, and it is no call of the file's own function that happens to share it (def read(p))
+        unnamed_receiver = isinstance(node.func, ast.Attribute) and "." not in name
         name = self.own_method(name, node)
+        own = "" if unnamed_receiver else name
         if isinstance(node.func, ast.Name) and node.func.id in self.bound_args:
             node = ast.copy_location(
                 ast.Call(func=node.func, args=[*self.bound_args[node.func.id], *node.args], keywords=node.keywords),
@@ -2306,7 +2310,7 @@ class _Visitor:
         folded = self.folded(name, node)
         if folded is not None:
             return folded
-        called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(name)
+        called = node.func if isinstance(node.func, ast.Lambda) else self.lambdas.get(own)
         if called is not None and self.inlining < _MAX_INLINE_DEPTH:
             return self.lambda_called(called, args)
         handed = self.method_handed(name, node, args, keywords)
@@ -2315,7 +2319,7 @@ class _Visitor:
         dispatched = self.dispatched(node, args, keywords)
         if dispatched is not None:
             return dispatched
-        definition = self.definitions.get(name)
+        definition = self.definitions.get(own)
         if (
             definition is not None
             and (args or keywords)
@@ -2329,7 +2333,7 @@ class _Visitor:
         ):
             with self.out.in_own_file():  # a callback of this file, called inside another module's function
                 return self.inline(definition, node, args, keywords)
-        imported = self.imported.get(name)
+        imported = self.imported.get(own)
         if imported is not None and (args or keywords) and self._worth_following(args, keywords):
             return self.inline_imported(imported, name, node, args, keywords)
         if (
@@ -2349,7 +2353,7 @@ class _Visitor:
         ):
             return self.inline(definition, node, args, keywords)  # a generator: its body walked, yields kept
         if (
-            name in self.functions
+            own in self.functions
             and (not args or definition is not None)  # a call not followed (nothing known in its arguments)
             and self.returns_used.get(name, 0) < _MAX_RETURN_USES
         ):
