@@ -765,7 +765,10 @@ def _judge(
         if len(chain) < 2:
             # no visible flow: a secret store read in the same snippet still makes it an error; the
             # environment only counts when it visibly flows out (env=os.environ.copy() is common)
-            reads = [c for c in same_file if c.kind is Kind.SECRET_READ] or list(linked)
+            # a read whose value the code throws away (a bare `open(p).read()` statement) goes nowhere
+            reads = [
+                c for c in same_file if c.kind is Kind.SECRET_READ and not c.chain[-1].what.endswith(values.DROPPED)
+            ] or list(linked)
             elsewhere = None if reads else _skill_wide_send(capability, stores)
             if not reads and elsewhere is None:
                 return

@@ -37,6 +37,7 @@ from skillgrade.rules.security.behaviour.normalise import base64_bytes, decode_l
 from skillgrade.rules.security.behaviour.values import (
     BUNDLED,
     DATA_SUFFIXES,
+    DROPPED,
     TEMP_FOLDER,
     TEST_REPORT,
     UNKNOWN,
@@ -713,7 +714,10 @@ class _Visitor:
             if self.yielded is not None and node.value.value is not None:
                 self.yielded.extend(self.held_items(node.value))
         elif isinstance(node, ast.Expr):
+            before = len(self.out.found)
             self.expr(node.value)
+            if _dropped_read(node.value):
+                self.out.found[before:] = [_marked_dropped(c) for c in self.out.found[before:]]
         else:
             for field in ("test", "value", "exc"):  # raise SystemExit(subprocess.call(cmd)) runs the call
                 part = getattr(node, field, None)
@@ -5096,3 +5100,20 @@ def _functions_around(tree: ast.Module, line: int) -> list[ast.FunctionDef | ast
             return around
         around.append(holder)
         body = holder.body
+
+
+_PURE_READS = frozenset(("read", "read_text", "read_bytes", "readlines", "readline"))
+
+
+def _dropped_read(value: ast.expr) -> bool:
+    """A statement that is only a read call (``open(p).read()``, ``Path(p).read_text()``): its
+    result is thrown away, so what it read reaches nothing, whatever else the code sends."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _PURE_READS
+
+
+def _marked_dropped(capability: Capability) -> Capability:
+    if capability.kind is not Kind.SECRET_READ or not capability.chain:
+        return capability
+    last = capability.chain[-1]
+    marked = replace(last, what=last.what + DROPPED)
+    return replace(capability, chain=(*capability.chain[:-1], marked))

@@ -1336,6 +1336,8 @@ def printed_store_path(rel: str, printed: str) -> None:
 FROM_CONNECTION = "reads commands from the connection to"
 """How a link reading lines from a raw connection starts (``read line <&3``)."""
 CHECKED = ", checked against a checksum or signature before use"
+DROPPED = ", its value dropped unused"
+"""A secret read whose result the code throws away (a bare ``open(p).read()`` statement): nothing can send it."""
 """Appended to a download's evidence once the script verifies it against a digest or key it did not
 download (``echo "<sha256>  f" | sha256sum -c``, ``gpg --verify`` with a key already trusted)."""
 
