@@ -2821,8 +2821,13 @@ def _opens_clause(before: str) -> bool:
     return all(word in _BEFORE_AN_ORDER for word in re.findall(r"[a-z]+", clause))
 
 
-def mentioned(line: str, start: int, end: int) -> bool:
-    """The span is in a code span, or in quotes with a sentence around it: named, not issued."""
+def mentioned(line: str, start: int, end: int, lead: str = "") -> bool:
+    """The span is in a code span, or in quotes with a sentence around it: named, not issued. ``lead``:
+    the line the sentence wraps from, when it starts there: its words are the sentence's, and a quotation
+    opened there is counted from there ("Phrases like "…", "do not ask for | confirmation", "…"")."""
+    if lead.strip():
+        shift = len(lead) + 1
+        line, start, end = f"{lead} {line}", start + shift, end + shift
     for opening, closing in _QUOTES:
         left = line.rfind(opening, 0, start)
         if left == -1:
@@ -3351,12 +3356,12 @@ def cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -
     as "(German: …)" aside), and nothing above the blockquote (its paragraph or its section's heading,
     past the blockquotes listed before it) tells the reader to follow, say or write it. Such a
     blockquote cites text, as a table of quotations lists it; an order to take it up keeps it an order."""
-    if _BLOCKQUOTE.match(lines[number - 1]) is None:
+    if not _quoted_line(lines, number - 1):
         return False
     first = last = number - 1
-    while first > 0 and number - first < _CITED_LINES and _BLOCKQUOTE.match(lines[first - 1]):
+    while first > 0 and number - first < _CITED_LINES and _quoted_line(lines, first - 1):
         first -= 1
-    while last + 1 < len(lines) and last - number < _CITED_LINES and _BLOCKQUOTE.match(lines[last + 1]):
+    while last + 1 < len(lines) and last - number < _CITED_LINES and _quoted_line(lines, last + 1):
         last += 1
     text, at = "", 0
     for index in range(first, last + 1):
@@ -3375,6 +3380,24 @@ def cited_in_a_blockquote(lines: list[str], number: int, start: int, end: int) -
     while above > 0 and (not lines[above - 1].strip() or _BLOCKQUOTE.match(lines[above - 1])):
         above -= 1  # the blockquotes listed before this one, and the blank lines between them
     return not _taken_up(_above_the_table(lines, above))
+
+
+_LAZY_BREAK = re.compile(r"\s*(?:[-*+>#|]|\d+[.)]\s|```|~~~|$)")
+
+
+def _quoted_line(lines: list[str], index: int) -> bool:
+    """Line ``index`` (0-based) belongs to a blockquote: it opens with ``>``, or it is a lazy continuation
+    line (CommonMark): it goes on the paragraph of a blockquote above without a marker, starting no block
+    of its own (``> "Erwähne … nicht."`` then ``("Do not mention …")`` on the next line)."""
+    if _BLOCKQUOTE.match(lines[index]) is not None:
+        return True
+    at = index
+    while at > 0 and index - at < _CITED_LINES and _LAZY_BREAK.match(lines[at]) is None:
+        at -= 1
+        marker = _BLOCKQUOTE.match(lines[at])
+        if marker is not None:
+            return bool(lines[at][marker.end() :].strip())  # the blockquote's paragraph, which the line goes on
+    return False
 
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -3458,8 +3481,9 @@ def _finding(
     """The finding for ``match``; ``listed`` says where the structure shows it quoted (in a table or a
     blockquote of quotations), when it does; ``lead``: the line the sentence wraps from."""
     sentence = clip(line.strip(), 100)
-    if listed or mentioned(line, match.start(), match.end()) or reported(line, match.start(), lead):
-        how = "quotes" if listed or mentioned(line, match.start(), match.end()) else "reports an order to someone else,"
+    quoted_here = listed or mentioned(line, match.start(), match.end(), lead)
+    if quoted_here or reported(line, match.start(), lead):
+        how = "quotes" if quoted_here else "reports an order to someone else,"
         where = listed or "inside a longer sentence"
         quoted = rule.finding(
             path,

@@ -2387,8 +2387,11 @@ class _Walker:
         if socket is not None:
             host, port = socket
             evidence = self.out.at(line, f"opens a raw connection to {host}:{port}")
-            self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
             body_text = (body.text or b"").decode("utf-8", "replace")
+            if not vocabulary.is_loopback_host(host):
+                # a connection to this machine (`exec 3<>/dev/tcp/127.0.0.1/8765`: is a local service up?)
+                # reaches no one else; a shell handed to it, or data sent through it, is still reported
+                self.out.emit(Kind.RAW_SOCKET, f"{host}:{port}", evidence)
             descriptor = next((c for c in redirect.named_children if c.type == "file_descriptor"), None)
             named = re.match(r"^\s*exec\s+\{([A-Za-z_]\w*)\}", body_text)
             if descriptor is not None and re.match(r"^\s*exec\b", body_text) and descriptor.text:

@@ -885,6 +885,18 @@ def is_local_host(host: str) -> bool:
     return address.is_loopback or (address.is_private and not _documentation_range(address))
 
 
+def is_loopback_host(host: str) -> bool:
+    """A host that is this machine itself (``localhost``, 127.0.0.0/8, ``::1``): a connection there never
+    leaves the machine, where a private address (:func:`is_local_host`) reaches the local network."""
+    host = host.strip("[]").lower().rstrip(".")
+    if host in ("localhost", "localhost.localdomain") or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 _DOCUMENTATION = tuple(
     ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32")
 )
