@@ -2599,6 +2599,11 @@ class _Visitor:
             host = vocabulary.url_host(args[0].text or "") or "?"
             if not vocabulary.is_local_host(host):
                 self.sockets["last"] = host
+                # the opening handshake carries its headers, cookie and address to that host
+                handshake = [args[0], *(v for k, v in keywords.items() if k in _HANDSHAKE_FIELDS)]
+                if any(v.origins for v in handshake):
+                    carried = self.tokens_sent_elsewhere(merged(*(v.origins for v in handshake)), [], handshake, host)
+                    self.out.egress(line, host, Value(None, carried), "sends")
             return UNKNOWN
         if name == "asyncio.open_connection" and args:
             host = args[0].text or "?"
@@ -4098,6 +4103,10 @@ _WEBSOCKETS = frozenset(
     {"websocket.create_connection", "websockets.connect", "websockets.client.connect",
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
+_HANDSHAKE_FIELDS = frozenset(
+    {"header", "headers", "extra_headers", "additional_headers", "cookie", "subprotocols", "origin", "user_agent_header"}
+)
+"""A WebSocket opener's keywords whose values go to the host in its opening request."""
 
 
 def _formats_from_environment(node: ast.Call) -> bool:
