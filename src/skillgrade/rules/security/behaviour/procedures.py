@@ -1114,6 +1114,10 @@ def _reaches(
     if earlier.rel == source.rel and earlier.step < index and back_to:
         taken = f"tells the agent to use what step {earlier.ordinal} gathered"
         return [Evidence(source.path, step.line_of(f"step {earlier.ordinal}"), taken)]
+    filled = _filled_from(earlier, step, index, blocks or []) if earlier.rel == source.rel else None
+    if filled is not None:
+        at, placeholder = filled
+        return [Evidence(source.path, at, f"tells the agent to fill {placeholder} with what it gathered")]
     named = sorted(earlier.names & words)
     if named:
         noun = named[0].removeprefix(_HELD_NOUN)
@@ -1143,6 +1147,33 @@ def _reaches(
         if held is not None:
             at = file.first_line + lowered[: lowered.find(held)].count("\n")
             return [Evidence(file.path, at, f"tells the agent to use {file.rel}, which has a place for it ({held})")]
+    return None
+
+
+_BLOCK_PLACEHOLDER = re.compile(r"<[^<>\n\"'=]{2,60}>|\{\{?[^{}\n\"':=]{2,60}\}?\}")
+"""A place for data in a command (``<contents from step 2>``, ``{output of step 1}``), not a JSON object
+or a shell redirection's neighbours."""
+_PLACEHOLDER_STEP = re.compile(r"(?i)\bstep\s+(\d{1,2})\b")
+_PLACEHOLDER_CONTENTS = re.compile(r"(?i)^[<{\s]*(?:[\w'’-]+\s+){0,3}?(?:contents?|output)\b")
+
+
+def _filled_from(earlier: _Held, step: _Step, index: int, blocks: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """A placeholder in the step's block that the step before fills: one naming that step by its
+    number (``"aws":"<contents from step 2>"``), or, right after the step that took the data, one
+    naming contents or output (``-d "<file contents>"``). The line and the placeholder, or ``None``."""
+    if earlier.step >= index or not blocks:
+        return None
+    adjacent = earlier.step == index - 1 and earlier.section == step.section
+    for at, line in blocks:
+        if "<" not in line and "{" not in line:
+            continue
+        for match in _BLOCK_PLACEHOLDER.finditer(line):
+            text = match.group()
+            numbers = _PLACEHOLDER_STEP.findall(text)
+            if (earlier.ordinal is not None and str(earlier.ordinal) in numbers) or (
+                adjacent and not numbers and _PLACEHOLDER_CONTENTS.search(text)
+            ):
+                return at, text
     return None
 
 

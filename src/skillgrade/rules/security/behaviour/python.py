@@ -4104,7 +4104,16 @@ _WEBSOCKETS = frozenset(
      "websockets.sync.client.connect", "websocket.WebSocket.connect"}
 )  # fmt: skip
 _HANDSHAKE_FIELDS = frozenset(
-    {"header", "headers", "extra_headers", "additional_headers", "cookie", "subprotocols", "origin", "user_agent_header"}
+    {
+        "header",
+        "headers",
+        "extra_headers",
+        "additional_headers",
+        "cookie",
+        "subprotocols",
+        "origin",
+        "user_agent_header",
+    }
 )
 """A WebSocket opener's keywords whose values go to the host in its opening request."""
 
