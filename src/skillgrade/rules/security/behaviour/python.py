@@ -496,6 +496,8 @@ class _Visitor:
         """Functions of another module whose return :meth:`config_literal` follows now (never round)."""
         """The skill's config files the script names (:meth:`config_texts`), once looked up."""
         self.sockets: dict[str, str] = {}
+        self.option_defaults: dict[str, str] = {}
+        """Each command-line option's default path (``add_argument("--out", default="chart.png")``) by its dest."""
         self.token_hosts: dict[str, set[str]] = {}
         """The hosts each secret-named variable (``$API_KEY``) was sent to in a request's headers: its
         own service, which it authenticates to."""
@@ -1708,6 +1710,8 @@ class _Visitor:
             if node.attr == "__dict__" and _dotted(node.value) in self.instances:
                 return self.object_contents(_dotted(node.value))
             base = self.expr(node.value)
+            if base.text == _OPTIONS and node.attr in self.option_defaults:
+                return Value(self.option_defaults[node.attr])  # the option's default, left out on the command line
             if node.attr == "name" and (base.text or "").startswith(_HANDLE + _TEMPORARY):
                 return Value((base.text or "")[len(_HANDLE) :])  # a temporary file's path
             return Value(None, base.origins)
@@ -2231,6 +2235,10 @@ class _Visitor:
             if driven is not None:
                 return driven
 
+        if method == "add_argument" and "argparse" in self.out.snippet.text:
+            self.option_default(args, keywords)
+        elif method in ("parse_args", "parse_known_args", "parse_intermixed_args") and self.option_defaults:
+            return Value(_OPTIONS)
         if isinstance(node.func, ast.Attribute) and (
             method in _FILLING_METHODS or (method in ("write", "writelines") and receiver.text is None)
         ):  # buf.write(data) on an object that is no file or process the script opened: a buffer filled
@@ -2522,6 +2530,7 @@ class _Visitor:
                 "connect",
             )
             or short in ("copy", "copy2", "copyfile", "copytree")
+            or (method == "save" and not _IMAGE_METADATA.isdisjoint(keywords))
         ):
             read = self.reads(name, method, receiver, args, keywords, line)
             if read is not None:
@@ -3338,6 +3347,19 @@ class _Visitor:
             self.bound_in_block = _bound_names(self.out.snippet.text)
         return self.bound_in_block is not _EVERY_NAME and data.id not in self.bound_in_block
 
+    def option_default(self, args: list[Value], keywords: dict[str, Value]) -> None:
+        """An ``argparse`` option given a constant default that names a file, not an address: what
+        ``args.<dest>`` is when the command line leaves the option out (a URL default is not taken, a
+        step may hand another)."""
+        default = keywords.get("default")
+        given = [a.text for a in args if a.text]
+        if default is None or not default.text or "://" in default.text or not given:
+            return
+        long = next((g for g in given if g.startswith("--")), given[0])
+        dest = (keywords.get("dest") or Value(long.lstrip("-").replace("-", "_"))).text or ""
+        if dest.isidentifier():
+            self.option_defaults[dest] = default.text
+
     def decode(self, name: str, args: list[Value], line: int) -> Value:
         data = args[0] if args else UNKNOWN
         origin = self.out.decoded(line, f"with {name}")
@@ -3413,6 +3435,12 @@ class _Visitor:
             return Value(None, self.files.get(opened, UNKNOWN).origins)
         if ("w" in mode or "a" in mode) and paths and name in ("open", "io.open", "codecs.open"):
             return Value(_HANDLE + (args[0].pattern or "" if args else receiver.pattern or ""))
+        if method == "save" and args and args[0].pattern and not _IMAGE_METADATA.isdisjoint(keywords):
+            # an image saved with metadata chunks (``img.save(path, pnginfo=meta)``): the file carries them
+            kept = [v for k, v in keywords.items() if k in _IMAGE_METADATA]
+            image = args[0].pattern or ""
+            self.files[image] = Value(None, merged(self.files.get(image, UNKNOWN).origins, *(v.origins for v in kept)))
+            return UNKNOWN
         if method in ("write_text", "write_bytes"):
             written = receiver.pattern or ""
             label = vocabulary.persistence_target(written)
@@ -4040,10 +4068,14 @@ _VIEW_METHODS = frozenset({"setdefault", "get", "__getitem__"})
 """Methods giving a part of a container that is still inside it (``cfg.setdefault("hooks", {})``)."""
 _FILLING_METHODS = frozenset(
     {"update", "append", "extend", "add", "insert", "setdefault", "__setitem__", "set_content", "set_payload",
-     "attach", "add_attachment", "add_alternative", "add_related", "add_header"}
+     "attach", "add_attachment", "add_alternative", "add_related", "add_header", "add_text", "add_itxt"}
 )  # fmt: skip
 """Methods that put their arguments into the object they are called on (a dict, a list, an email
 message): what the object is sent with afterwards carries them."""
+_OPTIONS = "\0options"
+"""The text of the namespace ``argparse`` parses the command line into (its attributes: the options)."""
+_IMAGE_METADATA = frozenset({"pnginfo", "exif", "xmp", "comment", "icc_profile", "extra"})
+"""Keywords of an image library's ``save`` whose values are written into the file as metadata (Pillow's)."""
 _HUB_DOWNLOADS = frozenset({"hf_hub_download", "snapshot_download"})
 _TORCH_HUB_LOADERS = frozenset({"torch.hub.load", "torch.hub.list", "torch.hub.help"})
 _HUB_MODEL_KEYWORDS = (
