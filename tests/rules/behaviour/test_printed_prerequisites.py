@@ -202,7 +202,10 @@ _PY_BOOT_MODULE = (
     "        print('gridtool missing, install with:')\n"
     "        print(' '.join(PARTS))\n"
 )
-_PY_ENTRY = "import sys\nfrom bootcheck import hint\n\n\ndef main():\n    if '--check' in sys.argv:\n        raise SystemExit(0 if hint() else 1)\n\n\nmain()\n"
+_PY_ENTRY = (
+    "import sys\nfrom bootcheck import hint\n\n\ndef main():\n"
+    "    if '--check' in sys.argv:\n        raise SystemExit(0 if hint() else 1)\n\n\nmain()\n"
+)
 
 
 @pytest.mark.parametrize(
