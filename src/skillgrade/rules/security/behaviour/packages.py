@@ -1132,11 +1132,13 @@ def misspelt_word(
     """A word of the unlisted package name ``spec`` that misspells a word the skill's own ``texts`` use (one letter
     dropped, added, changed or two swapped strictly inside a word of eight letters or more, counted on the longer
     spelling so a letter dropped from one (``renderr`` for "renderer") is a slip like a letter added to one; or the
-    last letter of a word of six or more doubled; the right spelling written there and the wrong one nowhere but in
-    the name): the skill describes one tool and installs a name one slip from it, the shape a squatter registers for
-    a project the registry lists under another name, or not at all. Returns (wrong, right). Asked only of a run of
-    the newest publish at once (``npx -y`` of an unpinned name): real libraries are spelt so too (``lightkurve``
-    beside "lightcurve"), and an install that runs nothing yet is left to the lists.
+    last letter of a word of six or more doubled; two neighbouring letters swapped strictly inside a word of six or
+    seven whose right spelling is a word of listed names and the wrong one of none; the right spelling written there
+    and the wrong one nowhere but in the name): the skill describes one tool and installs a name one slip from it,
+    the shape a squatter registers for a project the registry lists under another name, or not at all. Returns
+    (wrong, right). Asked only of a run of the newest publish at once (``npx -y`` of an unpinned name): real
+    libraries are spelt so too (``lightkurve`` beside "lightcurve"), and an install that runs nothing yet is left
+    to the lists.
     ``pieced_in``: the one of ``texts`` that builds the name from pieces (``pkg="$a-$b"``), where the wrong word
     stands apart as a piece of the name; it is read for the right spelling only."""
     if ecosystem not in ("pypi", "npm"):
@@ -1162,12 +1164,28 @@ def misspelt_word(
             # short words have real stylised variants (`pickr` beside "picker"): a slip in one counts only
             # in a name never written whole (pieced from parts), where the lists show the naming: the right
             # spelling a word of listed names (`client`), the wrong one a word of none (`clent`)
+            # two inner letters swapped (`shopfiy` for "shopify") is no stylisation: among the listed names'
+            # words of six or seven letters two pairs are so apart (PyPI's signer/singer, pycose/pyocse), none on npm
+            short_slip = pieced_in is not None or _swapped(word, variant)
             plausible = longer >= _MISSPELT_MIN_WORD or (
-                pieced_in is not None and longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
+                short_slip and longer >= _MISSPELT_SHORT_WORD and variant in listed and word not in listed
             )
             if plausible and variant in used and (_inside_a_word(word, variant) or _doubled_last_letter(word, variant)):
                 return word, variant
     return None
+
+
+def _swapped(wrong: str, right: str) -> bool:
+    """``wrong`` is ``right`` with two neighbouring letters swapped."""
+    if len(wrong) != len(right):
+        return False
+    diff = [i for i in range(len(wrong)) if wrong[i] != right[i]]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and wrong[diff[0]] == right[diff[1]]
+        and wrong[diff[1]] == right[diff[0]]
+    )
 
 
 def _doubled_last_letter(wrong: str, right: str) -> bool:

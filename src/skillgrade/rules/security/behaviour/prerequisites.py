@@ -101,18 +101,55 @@ def capabilities(
             printing.setdefault(snippet.rel, printed)
     if not printing:
         return []
+    importers = _importers(found, printing)
     result: list[Capability] = []
     for source in sources:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx")):
             continue
         for rel, (run, label) in printing.items():
-            order = _ordered_to_run_its_output(source, PurePosixPath(rel).name, scripts, label)
-            if order is None:
+            # the script the prose names, or one that imports it: what the module prints, its importer prints
+            for shown, imported in ((rel, None), *importers.get(rel, ())):
+                order = _ordered_to_run_its_output(source, PurePosixPath(shown).name, scripts, label)
+                if order is None:
+                    continue
+                line, sentence = order
+                told = Evidence(source.path, line, f"{RUN_AS_PRINTED} {shown} prints: “{_short(sentence)}”")
+                step = replace(run.snippet, presentation=Presentation.STEP)  # the agent runs it as a step
+                chain = (*run.chain, imported, told) if imported is not None else (*run.chain, told)
+                result.append(Capability(run.kind, run.detail, chain, step))
+                break
+    return result
+
+
+_IMPORTS = re.compile(
+    r"(?m)^[ \t]*(?:from[ \t]+\.?([A-Za-z_]\w*)[ \t]+import\b|import[ \t]+([A-Za-z_]\w*))"
+    r"|\brequire\(\s*[\"']\./([\w.-]+?)(?:\.[cm]?js)?[\"']\s*\)|\bfrom\s+[\"']\./([\w.-]+?)(?:\.[cm]?js)?[\"']"
+)
+"""A Python import of a module by its bare or package-relative name, or a JavaScript ``require``/``import``
+of a file beside the importer (``./check``): the module a script of the same folder runs when loaded."""
+
+
+def _importers(
+    found: Iterable[tuple[Snippet, list[Capability]]], printing: dict[str, tuple[Capability, str]]
+) -> dict[str, list[tuple[str, Evidence]]]:
+    """For each printing script, the bundled scripts of its folder that import it, each with the line of
+    the import: run, the importer prints what the module's code prints (``xt.py --check`` calling
+    ``_runtime.check()``), so an order to run what the importer prints runs the module's command."""
+    modules = {(str(PurePosixPath(rel).parent), PurePosixPath(rel).stem): rel for rel in printing}
+    result: dict[str, list[tuple[str, Evidence]]] = {}
+    for snippet, _ in found:
+        if snippet.presentation is not Presentation.SCRIPT or snippet.origin or snippet.rel in printing:
+            continue
+        folder = str(PurePosixPath(snippet.rel).parent)
+        for match in _IMPORTS.finditer(snippet.text):
+            name = next(group for group in match.groups() if group is not None)
+            module = modules.get((folder, name))
+            if module is None:
                 continue
-            line, sentence = order
-            told = Evidence(source.path, line, f"{RUN_AS_PRINTED} {rel} prints: “{_short(sentence)}”")
-            step = replace(run.snippet, presentation=Presentation.STEP)  # the agent runs it as a step
-            result.append(Capability(run.kind, run.detail, (*run.chain, told), step))
+            line = snippet.first_line + snippet.text.count("\n", 0, match.start() + len(match.group(0)) - 1)
+            what = f"{snippet.rel} imports {module} and prints what it prints"
+            result.setdefault(module, []).append((snippet.rel, Evidence(snippet.path, line, what)))
+            break
     return result
 
 
