@@ -1088,6 +1088,26 @@ _ORDERS_THE_LAST_NAMED = re.compile(
 )
 """A sentence opening on an order to follow what the sentence before said is printed ("Follow it when …")."""
 _NO_THING = frozenset({"it", "them", "all", "every", "each", "one", "following", "same", "output", "result", "results"})
+_ORDERS_THE_THING_PRINTS = re.compile(
+    # "follow every directive the profile prints", "carry out the steps that the report lists"
+    r"(?i)\b(?:follow|obey|heed|abide\s+by|adhere\s+to|comply\s+with|carry\s+out|act\s+on|apply|execute|perform"
+    r"|implement|run|do)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?|any|whatever|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:directives?|instructions?|orders?|steps?|rules?|actions?|tasks?|commands?|guidance|items?|entries|points?)\s+"
+    r"(?:that\s+|which\s+)?(?:the|this|that|its|our|their)\s+(?P<subject>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:prints?|outputs?|returns?|emits?|lists?|shows?|displays?|gives?)\b"
+    # "sigue cada directiva que imprime el perfil", "aplica las reglas que muestra el informe"
+    r"|\b(?:sigue|siga|seguid|obedece|obedezca|cumple|cumpla|ejecuta|ejecute|aplica|aplique)\s+(?:cada|todas?\s+las"
+    r"|todos\s+los|las|los|la|el)\s+(?:[\w-]+\s+){0,2}?(?:directivas?|instrucci(?:ón|ones)|órdenes|orden|pasos?"
+    r"|reglas?|indicaciones|comandos?|tareas?)\s+que\s+(?:imprime|muestra|devuelve|lista|da)\s+(?:el|la|su|este"
+    r"|esta|ese|esa)\s+(?P<subject_es>[\w-]+)"
+    # "suivez chaque consigne que le profil affiche", "appliquez les règles qu'affiche le rapport"
+    r"|\b(?:suis|suivez|respecte|respectez|applique|appliquez|exécute|exécutez)\s+(?:chaque|toutes\s+les|tous\s+les"
+    r"|les|la|le)\s+(?:[\w-]+\s+){0,2}?(?:directives?|instructions?|consignes?|ordres?|étapes?|règles?|commandes?"
+    r"|tâches?)\s+(?:que\s+(?:le|la|ce|cette|son|sa)\s+(?P<subject_fr>[\w-]+)\s+(?:affiche|imprime|renvoie|liste"
+    r"|donne)|qu['’](?:affiche|imprime|renvoie|liste|donne)\s+(?:le|la|ce|cette|son|sa)\s+(?P<subject_fr2>[\w-]+))"
+)
+"""An order to follow the orders a thing prints, that thing the subject of a relative clause: when it is a
+thing the section says a command prints, the printed download writes the orders."""
 
 
 @functools.lru_cache(maxsize=1024)
@@ -1120,6 +1140,10 @@ def _follows_a_printed_thing_named_again(prose: list[tuple[int, str]], index: in
         named = next(g for g in match.groups() if g is not None)  # the object's first two words
         if any(word.removesuffix("s") in printed for word in named.lower().split()):
             return True
+    for match in _ORDERS_THE_THING_PRINTS.finditer(sentence):
+        subject = next(g for g in match.groups() if g is not None)  # the printing thing's first two words
+        if any(word.removesuffix("s") in printed for word in subject.lower().split()):
+            return True
     return index > 0 and bool(_printed_nouns(prose[index - 1][1])) and bool(_ORDERS_THE_LAST_NAMED.search(sentence))
 
 
@@ -1129,7 +1153,7 @@ def _orders_a_printed_thing(text: str) -> bool:
     lowered = text.lower()
     if not any(w in lowered for w in ("print", "output", "emit", "display", "show", "imprime", "muestra", "affiche")):
         return False
-    return bool(_ORDERS_ON_A_NAMED_THING.search(text)) or any(
+    return bool(_ORDERS_ON_A_NAMED_THING.search(text) or _ORDERS_THE_THING_PRINTS.search(text)) or any(
         _ORDERS_THE_LAST_NAMED.search(sentence) for _, sentence in prose_sentences(text, 1)
     )
 

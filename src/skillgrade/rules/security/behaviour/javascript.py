@@ -1109,10 +1109,13 @@ class _Walker:
         """An object of constant texts indexed by a key known only at run time (``{darwin: '~/Library/…',
         linux: '~/.config/…'}[process.platform]``): any entry may be the one picked, so the first walk
         takes the first and the walk of the other branches the last (:attr:`choices`); ``None`` when
-        the entries are not all constant texts."""
+        the entries are not all constant texts. Entries that are all objects (a config file's
+        ``{"MP-A": {"policy": "https://…"}, …}[argv[2]]``) are picked the same way: the record picked has
+        the shape each of them has, so a key read from it (``.policy``) is known."""
         entries = [value for _, value in target.props or ()]
-        if not 2 <= len(entries) <= _MAX_ITEMS or not all(
-            value.known and value.items is None and value.props is None and not value.ref for value in entries
+        if not 2 <= len(entries) <= _MAX_ITEMS or not (
+            all(value.known and value.items is None and value.props is None and not value.ref for value in entries)
+            or all(value.props and value.items is None and not value.ref for value in entries)
         ):
             return None
         first, last = entries[0], entries[-1]

@@ -1330,6 +1330,9 @@ class _Visitor:
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
             parsed = self.config_literal(node.value)  # json.loads(…)["probe"]: that entry of what it parses to
             key = self.expr(node.slice).text
+            if isinstance(parsed, ast.Dict) and key is None and parsed.values:
+                # json.load(f)[sys.argv[1]]: a table of records, any of which the run-time key picks (as resolved)
+                return parsed.values[0] if all(isinstance(v, ast.Dict) for v in parsed.values) else None
             return self._entry(parsed, key) if isinstance(parsed, ast.Dict) and key is not None else None
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
             # `cfg or load()`: a parameter left at its default, then what the call parses
