@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import contextvars
 import dataclasses
+import fnmatch
 import functools
 import itertools
 import operator
@@ -1328,6 +1329,9 @@ class _Walker:
             return Value(text, value.origins)
         if rest.startswith("#") and value.text == "$SHELL":
             return value  # `${SHELL##*/}`: the login shell's name without its folder, still a shell
+        trimmed = _trimmed(value.text, rest) if rest[:1] in ("%", "#") and value.text is not None else None
+        if trimmed is not None:
+            return Value(trimmed, value.origins)  # `${pair%%:*}`: the word the shell leaves, not an unknown
         if rest and value.text is not None and rest[0] in "%#^,":
             return Value(None, value.origins)
         return value
@@ -5978,3 +5982,21 @@ def _asks_for_text(args: list[Value]) -> bool:
     free text that whoever runs the zone writes, a download by another road."""
     words = [(a.pattern or "").lower() for a in args]
     return "txt" in words or any(w.endswith(("=txt", "-t txt")) for w in words)
+
+
+def _trimmed(text: str, rest: str) -> str | None:
+    """What ``${v#pat}``, ``${v##pat}``, ``${v%pat}`` and ``${v%%pat}`` leave of a known value: the
+    shortest or longest prefix or suffix matching the glob taken off, as the shell does, so a loop over
+    ``"src:dst"`` pairs split with ``${pair%%:*}`` and ``${pair##*:}`` still names both paths. A pattern
+    that is not a plain glob (a variable, a quote, a substitution) leaves the value unknown."""
+    longest = rest[:2] in ("%%", "##")
+    pattern = rest[2:] if longest else rest[1:]
+    if not pattern or any(mark in pattern for mark in ("$", "`", '"', "'", "\\")):
+        return None
+    glob = re.compile(fnmatch.translate(pattern))
+    spans = range(len(text) + 1)
+    if rest[0] == "#":
+        ends = [end for end in spans if glob.fullmatch(text[:end])]
+        return text[(max(ends) if longest else min(ends)) :] if ends else text
+    starts = [start for start in spans if glob.fullmatch(text[start:])]
+    return text[: (min(starts) if longest else max(starts))] if starts else text
