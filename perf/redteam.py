@@ -316,6 +316,8 @@ h137 44/48 (92%), 2/27; h138 44/48 (92%), 1/27; h139 45/48 (94%), 1/27; h140 45/
 A round (gen49) opened h135–h140: after it h135, h136, h138, h139 and h140 are at 48/48 (1, 1, 0, 0
 and 1 benign errors) and h137 at 47/48 with 1, and they joined :data:`DETECTION_ONLY_SPLITS`.
 h141–h144, still unseen, were unchanged by it (43, 48, 46 and 45 of 48, the same benign errors).
+A second round (gen50) opened h141–h144: after it h141 is at 47/48 with 1 benign error, h142 and h144
+at 48/48 with none and h143 at 48/48 with 1; they joined :data:`DETECTION_ONLY_SPLITS`.
 Any other split a case's metadata names (``holdout145`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -361,11 +363,11 @@ DETECTION_ONLY_SPLITS = (
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
     "h114", "h115", "h116", "h117", "h118", "h119", "h120", "h121", "h122",
     "h123", "h124", "h125", "h126", "h129", "h130", "h131", "h132", "h133", "h134", "h135", "h136", "h137",
-    "h138", "h139", "h140",
+    "h138", "h139", "h140", "h141", "h142", "h143", "h144",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h140: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h144: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
