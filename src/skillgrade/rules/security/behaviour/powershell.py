@@ -64,10 +64,10 @@ _START_INFO_MEMBERS = frozenset({"filename", "arguments"})
 """What a ``ProcessStartInfo`` starts: the program and its command line."""
 _MAX_DEPTH = 3
 _MAX_ITEMS = 16
+"""A loop's body is walked once per item of a known list of at most this many (more: the first ones)."""
 _MATCHES = frozenset({"-match", "-imatch", "-cmatch", "-notmatch", "-inotmatch", "-cnotmatch"})
 _MAX_LINES_READ = 2000
 """The most lines of a bundled file ``Get-Content`` gives as items; a longer file is read as one text."""
-"""A loop's body is walked once per item of a known list of at most this many (more: the first ones)."""
 
 _VARIABLES = {
     "$env:userprofile": "~",
@@ -2383,8 +2383,10 @@ def _bytes_text(array: Value, owner: str) -> str | None:
     if not array.items or not all(_integer(item.text) for item in array.items):
         return None
     data = bytes(int(item.text, 0) % 256 for item in array.items)
-    encoding = "utf-16-le" if owner.endswith("unicode") and not owner.endswith("bigendianunicode") else "utf-8"
-    encoding = "utf-16-be" if owner.endswith("bigendianunicode") else encoding
+    if owner.endswith("bigendianunicode"):
+        encoding = "utf-16-be"
+    else:
+        encoding = "utf-16-le" if owner.endswith("unicode") else "utf-8"
     return data.decode(encoding, "replace").replace(UNKNOWN, "")
 
 

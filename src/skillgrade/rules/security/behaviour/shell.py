@@ -5984,6 +5984,11 @@ def _asks_for_text(args: list[Value]) -> bool:
     return "txt" in words or any(w.endswith(("=txt", "-t txt")) for w in words)
 
 
+_MAX_TRIMMED = 4096
+"""The longest value ``${v%pat}`` and the like are worked out on (each cut is tried, so the cost grows
+with the square of its length)."""
+
+
 def _trimmed(text: str, rest: str) -> str | None:
     """What ``${v#pat}``, ``${v##pat}``, ``${v%pat}`` and ``${v%%pat}`` leave of a known value: the
     shortest or longest prefix or suffix matching the glob taken off, as the shell does, so a loop over
@@ -5991,8 +5996,8 @@ def _trimmed(text: str, rest: str) -> str | None:
     that is not a plain glob (a variable, a quote, a substitution) leaves the value unknown."""
     longest = rest[:2] in ("%%", "##")
     pattern = rest[2:] if longest else rest[1:]
-    if not pattern or any(mark in pattern for mark in ("$", "`", '"', "'", "\\")):
-        return None
+    if not pattern or len(text) > _MAX_TRIMMED or any(mark in pattern for mark in ("$", "`", '"', "'", "\\")):
+        return None  # every prefix or suffix is tried: a long value (a file's text) is left unknown
     glob = re.compile(fnmatch.translate(pattern))
     spans = range(len(text) + 1)
     if rest[0] == "#":
