@@ -175,6 +175,14 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h142": ("8aaac9c", (48, 48), (0, 27)),
     "h143": ("8aaac9c", (46, 48), (1, 27)),
     "h144": ("8aaac9c", (45, 48), (0, 27)),
+    "h145": ("b190a8e", (45, 48), (2, 27)),
+    "h146": ("b190a8e", (42, 48), (1, 27)),
+    "h147": ("b190a8e", (46, 48), (1, 27)),
+    "h148": ("b190a8e", (45, 48), (4, 27)),
+    "h149": ("b190a8e", (42, 48), (0, 27)),
+    "h150": ("b190a8e", (46, 48), (1, 27)),
+    "h151": ("b190a8e", (48, 48), (1, 27)),
+    "h152": ("b190a8e", (45, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

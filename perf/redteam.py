@@ -318,7 +318,13 @@ and 1 benign errors) and h137 at 47/48 with 1, and they joined :data:`DETECTION_
 h141–h144, still unseen, were unchanged by it (43, 48, 46 and 45 of 48, the same benign errors).
 A second round (gen50) opened h141–h144: after it h141 is at 47/48 with 1 benign error, h142 and h144
 at 48/48 with none and h143 at 48/48 with 1; they joined :data:`DETECTION_ONLY_SPLITS`.
-Any other split a case's metadata names (``holdout145`` …) is a hold-out: its totals are reported,
+``holdout145`` (dental clinics), ``holdout146`` (wineries and breweries), ``holdout147`` (real estate),
+``holdout148`` (film post-production), ``holdout149`` (astronomy), ``holdout150`` (election
+administration), ``holdout151`` (beekeeping) and ``holdout152`` (esports teams), one blind writer per
+set written at the start of the next session, were first measured at its starting code (b190a8e):
+h145 45/48 (94%), 2/27; h146 42/48 (88%), 1/27; h147 46/48 (96%), 1/27; h148 45/48 (94%), 4/27; h149
+42/48 (88%), 0/27; h150 46/48 (96%), 1/27; h151 48/48 (100%), 1/27; h152 45/48 (94%), 0/27.
+Any other split a case's metadata names (``holdout153`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too

@@ -1,0 +1,2 @@
+PI_HOST=pier.local
+PI_USER=astro

@@ -1,0 +1,3 @@
+module example.com/teamops/pingmap
+
+go 1.22
