@@ -457,9 +457,20 @@ _SNIFF_JAVASCRIPT = r"\brequire\(['\"]|\bconst \w+ = |\bfunction \w+\(|=> \{|\bp
 of the shared corpus were searched at every letter."""
 
 
+_INTERPRETER_LINE = re.compile(
+    r"\s*(?:\$\s+)?(?:sudo\s+)?(?:/usr/bin/env\s+|(?:/usr)?(?:/local)?/bin/)?"
+    r"(?:python[\d.]*|py|node(?:js)?|deno|bun|ruby|perl|php)(?:\.exe)?\s+(?:-[\w-]+\s+)*?-(?:[cem]|-eval)\s+\S"
+)
+"""An interpreter started with its program on the command line (``python3 -c "…"``, ``node -e '…'``):
+a shell line, whatever calls the quoted program makes."""
+
+
 def _sniff(text: str) -> Language | None:
     """The language of untagged code, from its content (``None`` when it does not look like code)."""
     head = text[:4000]
+    first = next((ln for ln in head.split("\n") if ln.strip() and not ln.lstrip().startswith("#")), "")
+    if _INTERPRETER_LINE.match(first):
+        return Language.SHELL  # the block starts with a command line; the program it hands over is read from it
     if re.search(r"^\s*(?:import \w|from [\w.]+ import|def \w+\(|class \w+[:(])", head, re.M) or anchored_search(
         _SNIFF_PYTHON_CALLS, head
     ):

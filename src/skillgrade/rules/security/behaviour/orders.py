@@ -26,6 +26,7 @@ sentence holds both the read and the send.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -160,20 +161,26 @@ _IP_URL = re.compile(r"(?i)[a-z+]+://(?:[^/@\s]*@)?\[?[\d.:a-f]+\]?(?:[:/?#]|$)"
 def capabilities(sources: Iterable[Source]) -> list[Capability]:
     """The secret reads and sends, and the downloads run, each Markdown file's prose orders."""
     found: list[Capability] = []
+    sources = list(sources)
+    addresses = _bundled_addresses(sources)
     for source in sources:
         if not source.rel.lower().endswith((".md", ".markdown", ".mdx", ".txt")):
             continue
         if _names_a_channel(source.text):
             found.extend(_into_channels(source))
-        if "://" not in source.text:
+        named = {rel: url for rel, url in addresses.items() if rel != source.rel and _file_word(rel) in source.text}
+        if "://" not in source.text and not named:
             continue
         sends, runs = _worth_reading(source.text), _names_a_runnable_download(source.text)
-        saves = _names_a_saved_download(source.text)
+        saves = _names_a_saved_download(source.text) or (
+            bool(named) and any(word in source.text.lower() for word in _SAVE_WORDS)
+        )
         if not sends and not runs and not saves:
             continue  # most files: found without splitting them into sentences
         previous: tuple[int, str] | None = None
         item: tuple[int, str] | None = None  # the last sentence that is not a list item's bare number
         downloaded: list[tuple[int, str, str]] = []
+        based: dict[str, Evidence] = {}  # a URL made from a bundled file's address: where that address is
         fetched: list[tuple[int, int, str]] = []  # (sentence index, line, URL) of each download ordered
         for index, (line, sentence) in enumerate(prose_sentences(source.text, source.first_line)):
             if sends:
@@ -182,6 +189,8 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
                 found.extend(_ordered_download_run(source, line, sentence))
             if saves:
                 downloaded.extend(_downloaded_files(line, sentence))
+                if named:
+                    downloaded.extend(_downloaded_from_bundled_addresses(line, sentence, named, based))
                 if "://" in sentence:
                     fetched.extend((index, line, url) for url in _fetched_urls(sentence))
                 if fetched and fetched[-1][0] >= index - _SAVE_REACH_SENTENCES:
@@ -190,7 +199,7 @@ def capabilities(sources: Iterable[Source]) -> list[Capability]:
             if not _LIST_MARKER.fullmatch(sentence.strip()):
                 item = previous
         if downloaded and not any(c.kind is Kind.EXEC_FETCHED and c.snippet.path == source.path for c in found):
-            found.extend(_later_runs(source, downloaded))
+            found.extend(_later_runs(source, downloaded, based))
     return found
 
 
@@ -285,7 +294,9 @@ def _saved_as_programs(
         yield line, url, saved.group("name")
 
 
-def _later_runs(source: Source, downloaded: list[tuple[int, str, str]]) -> Iterator[Capability]:
+def _later_runs(
+    source: Source, downloaded: list[tuple[int, str, str]], based: dict[str, Evidence] | None = None
+) -> Iterator[Capability]:
     """A downloaded file's name run after the step that downloads it (``./tt-linux --setup``,
     ``bash installer``, ``sudo ~/bin/tt``): the download is run, across the steps of the text."""
     starts = line_starts(source.text)
@@ -298,17 +309,92 @@ def _later_runs(source: Source, downloaded: list[tuple[int, str, str]]) -> Itera
             rf"(?:-\w+\s+)*(?:[\w.~/-]*/)?){re.escape(name)}(?![\w.-])"
         )
         after = starts[min(max(line - source.first_line, 0), len(starts) - 1)]  # from the download's line on
-        match = ran.search(text, after)
+        searched = text
+        if based and url in based:  # the path a sentence added to a bundled address is part of the URL, not a run
+            searched = _PATH_SPAN.sub(functools.partial(_blank_if_part_of, url), text)
+        match = ran.search(searched, after)
         if match is None:
             continue
         run_line = source.first_line + text.count("\n", 0, match.start())
         snippet = Snippet(source.path, source.rel, Language.SHELL, match.group(0), run_line, Presentation.STEP)
         chain = (
+            *((based[url],) if based and url in based else ()),
             Evidence(source.path, line, f"tells the agent to download {url}"),
             Evidence(source.path, run_line, f"tells the agent to run it ({match.group(0).strip()})"),
         )
         yield Capability(Kind.EXEC_FETCHED, vocabulary.url_host(url) or url, chain, snippet)
         return
+
+
+_ADDRESS_FILE_SIZE = 400
+"""The most characters a bundled file holding only an address has (a base URL, a comment or two)."""
+
+
+def _bundled_addresses(sources: list[Source]) -> dict[str, tuple[str, str]]:
+    """The skill's small files whose only content is one address (``assets/runtime.txt`` holding
+    ``https://host``), by path, with the file's full path: a sentence naming the file hands the
+    agent that address."""
+    found: dict[str, tuple[str, str]] = {}
+    for source in sources:
+        if source.first_line != 1 or len(source.text) > _ADDRESS_FILE_SIZE or "://" not in source.text:
+            continue
+        lines = [ln.strip() for ln in source.text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        if len(lines) != 1:
+            continue
+        urls = vocabulary.urls(lines[0])
+        if len(urls) == 1 and urls[0] == lines[0].strip("\"'<>"):
+            found[source.rel] = (urls[0], source.path)
+    return found
+
+
+def _blank_if_part_of(url: str, match: re.Match[str]) -> str:
+    """A quoted path blanked when ``url`` ends with it (the part a sentence added to an address)."""
+    return " " * len(match.group()) if url.endswith("/" + match.group(1).strip("/")) else match.group()
+
+
+def _file_word(rel: str) -> str:
+    """How a sentence names a bundled file: its path, or its own name when that is distinctive
+    (``endpoint.url``, ``runtime.txt``)."""
+    name = rel.rsplit("/", 1)[-1]
+    return name if len(name) >= 6 and "." in name.strip(".") else rel
+
+
+_PATH_SPAN = re.compile(r"`(?P<path>/?[\w.~-]+(?:/[\w.~-]+)*/?)`")
+"""A path quoted in a sentence (``/v3/tool.pyz``): what is added to a bundled address to make the URL."""
+_ADDED = re.compile(r"(?i)\b(?:add|append|join|attach|concatenate|suffix|followed\s+by|plus|then)\b|\+")
+"""The words that put a path after an address ("add `/v3/x.pyz`", "append", "followed by")."""
+
+
+def _downloaded_from_bundled_addresses(
+    line: int, sentence: str, named: dict[str, tuple[str, str]], based: dict[str, Evidence]
+) -> Iterator[tuple[int, str, str]]:
+    """The file a sentence has the agent download from an address one of the skill's files holds
+    ("take the base URL in `assets/runtime.txt`, add `/v3/tool.pyz`, download it to `~/x/`"): the
+    address with the path the sentence adds to it, as (line, URL, file name) for :func:`_later_runs`."""
+    download = _DOWNLOAD.search(sentence)
+    if download is None or REPORTED.search(sentence) or negated_before(sentence[: download.start()]):
+        return
+    for rel, (base, path) in named.items():
+        said = rel if rel in sentence else _file_word(rel)
+        at = sentence.find(said)
+        if at == -1:
+            continue
+        url = base
+        rest = sentence[at + len(said) : download.start() if download.start() > at else len(sentence)]
+        added = _PATH_SPAN.search(rest)
+        if added is not None and _ADDED.search(rest[: added.start()]):
+            url = base.rstrip("/") + "/" + added.group("path").lstrip("/")
+        host = vocabulary.url_host(url) or ""
+        name = vocabulary.url_path(url).rstrip("/").rsplit("/", 1)[-1]
+        if (
+            len(name) >= 3
+            and "." in host
+            and not vocabulary.is_local_host(host)
+            and not vocabulary.placeholder_host(host)
+            and _NOT_PROGRAMS.search(name) is None
+        ):
+            based[url] = Evidence(path, 1, f"holds the address {base}")
+            yield line, url, name
 
 
 def _runnable_url(url: str) -> bool:

@@ -3019,6 +3019,10 @@ class _Walker:
                 if fetched_url is not None:  # ruby/perl/php: a URL read and handed to eval/system
                     fetched = Value(None, (self.out.fetched(line, fetched_url.group(1)),))
                     self.out.executes(line, fetched, f"runs it ({name} {text})")
+                if interpreter and code.text is None and code.shape and name in ("python", "python3", "node"):
+                    # `python3 -c "…urlopen('$ACT')…"` with the URL made at run time: the program is
+                    # still the one written, its unknown pieces standing as `*`, as `sh -c` reads it
+                    code = _with_unknowns_shown(code)
                 if interpreter and code.text and _INLINE_SOCKET.search(code.text):
                     address = _INLINE_ADDRESS.search(code.text)
                     host = address.group(1) if address else "?"
