@@ -2366,8 +2366,11 @@ class _Walker:
 
     def bundled_list(self, node: Node, path: str) -> Value:
         """A bundled list the script reads line by line (``while read -r p; do …; done < "$DIR/x.list"``):
-        its text, holding the secret stores it names when the script copies what it reads."""
-        listed = bundled_text(path) if path.lower().endswith(DATA_SUFFIXES) else None
+        its text, holding the secret stores it names when the script copies what it reads. A file of
+        any name fed to a ``while read`` loop is such a list: the loop reads it as lines, whatever it is called."""
+        statement = node.parent if node.type == "file_redirect" else node
+        looped = statement is not None and statement.type == "redirected_statement" and _read_loop_body(statement)
+        listed = bundled_text(path) if looped or path.lower().endswith(DATA_SUFFIXES) else None
         if listed is None or listed.text is None:
             return UNKNOWN
         stores = self.listed_stores("read", [Value(path)], self.line(node))
@@ -5609,6 +5612,15 @@ def _harmless_rc_line(line: str) -> bool:
         located = not program.startswith(("/tmp", "/var/tmp", "/dev/shm", ".")) and "/tmp/" not in program
         return located and vocabulary.command_name(program) not in _NOT_SETUP_PROGRAMS
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
+
+
+def _read_loop_body(node: Node) -> bool:
+    """A redirected statement whose body is a ``while read …`` loop: its input is read as lines."""
+    body = node.child_by_field_name("body")
+    if body is None or body.type != "while_statement":
+        return False
+    condition = body.child_by_field_name("condition")
+    return condition is not None and re.match(rb"\s*(?:IFS=\S*\s+)?read\b", condition.text or b"") is not None
 
 
 def only_set_up_lines(content: str) -> bool:
