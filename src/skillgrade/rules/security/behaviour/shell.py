@@ -840,8 +840,9 @@ class _Walker:
                     self.variables[name] = Value(word, value.origins)
                     outputs.append(self.statement(body, stdin))
             return outputs
-        if words and len(values) <= 8:
-            # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
+        if (words or any(v.shape for v in values)) and len(values) <= 8:
+            # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others;
+            # `for f in "$WORK"/out/*`: each file of a listing, kept by its spelling (`*/out/*`)
             for value in values:
                 self.variables[name] = value
                 outputs.append(self.statement(body, stdin))
