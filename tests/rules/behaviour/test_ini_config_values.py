@@ -74,13 +74,7 @@ def test_an_ini_that_does_not_parse_is_skipped(tmp_path: Path) -> None:
 
 # A section is the table its name heads, even when another section has a key of the same name
 # (``[paths] hooks = …`` beside ``[hooks] src = …``): ``conf["hooks"]["src"]`` is the section's value.
-_SHADOWED = (
-    "[paths]\n"
-    "sync = ~/.cache/tool\n"
-    "\n"
-    "[sync]\n"
-    "after = {after}\n"
-)
+_SHADOWED = "[paths]\nsync = ~/.cache/tool\n\n[sync]\nafter = {after}\n"
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,8 @@ _PACK = {
         'tar czf - -C "$WORK" logs | base64 > "$WORK/out/$(hostname)-$(date +%s).b64"\n'
     ),
     "tar then gzip": (
-        '#!/usr/bin/env bash\nmkdir -p "$WORK/out"\ntar cf - -C "$WORK" logs | gzip -9 > "$WORK/out/night-$(date +%F).tgz"\n'
+        '#!/usr/bin/env bash\nmkdir -p "$WORK/out"\n'
+        'tar cf - -C "$WORK" logs | gzip -9 > "$WORK/out/night-$(date +%F).tgz"\n'
     ),
 }
 

@@ -5686,7 +5686,7 @@ _TYPED_PROGRAMS = frozenset(
      "clear", "exit", "vi", "vim", "nano", "emacs", "code", "ssh", "scp", "sftp", "rsync", "git", "sudo", "su",
      "doas", "make", "docker", "kubectl", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "cargo", "go", "brew",
      "apt", "apt-get", "dnf", "yum", "gpg", "passwd", "ps", "top", "kill", "history", "source", "alias",
-     "export", "cd", "pwd", "test", "read", "tar", "unzip", "open", "xdg-open", "aws", "gcloud", "az", "gh",
+     "export", "pwd", "test", "read", "tar", "unzip", "open", "xdg-open", "aws", "gcloud", "az", "gh",
      "terraform", "mount", "chmod", "chown", "ln", "touch", "head", "tail", "sort", "wc", "diff", "env"}
 )  # fmt: skip
 """Programs a user types every day: a function of that name runs in their stead each time."""
