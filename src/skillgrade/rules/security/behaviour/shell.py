@@ -840,8 +840,9 @@ class _Walker:
                     self.variables[name] = Value(word, value.origins)
                     outputs.append(self.statement(body, stdin))
             return outputs
-        if words and len(values) <= 8:
-            # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others
+        if (words or any(v.shape for v in values)) and len(values) <= 8:
+            # `for p in "$HOME/.npmrc" "$PWD/.env"`: one word made at run time does not hide the others;
+            # `for f in "$WORK"/out/*`: each file of a listing, kept by its spelling (`*/out/*`)
             for value in values:
                 self.variables[name] = value
                 outputs.append(self.statement(body, stdin))
@@ -2366,8 +2367,11 @@ class _Walker:
 
     def bundled_list(self, node: Node, path: str) -> Value:
         """A bundled list the script reads line by line (``while read -r p; do …; done < "$DIR/x.list"``):
-        its text, holding the secret stores it names when the script copies what it reads."""
-        listed = bundled_text(path) if path.lower().endswith(DATA_SUFFIXES) else None
+        its text, holding the secret stores it names when the script copies what it reads. A file of
+        any name fed to a ``while read`` loop is such a list: the loop reads it as lines, whatever it is called."""
+        statement = node.parent if node.type == "file_redirect" else node
+        looped = statement is not None and statement.type == "redirected_statement" and _read_loop_body(statement)
+        listed = bundled_text(path) if looped or path.lower().endswith(DATA_SUFFIXES) else None
         if listed is None or listed.text is None:
             return UNKNOWN
         stores = self.listed_stores("read", [Value(path)], self.line(node))
@@ -5615,6 +5619,15 @@ def _harmless_rc_line(line: str) -> bool:
     return _HARMLESS_RC.match(line) is not None and not runs_code(line)
 
 
+def _read_loop_body(node: Node) -> bool:
+    """A redirected statement whose body is a ``while read …`` loop: its input is read as lines."""
+    body = node.child_by_field_name("body")
+    if body is None or body.type != "while_statement":
+        return False
+    condition = body.child_by_field_name("condition")
+    return condition is not None and re.match(rb"\s*(?:IFS=\S*\s+)?read\b", condition.text or b"") is not None
+
+
 def only_set_up_lines(content: str) -> bool:
     """Text for a start-up file that only sets PATH, aliases, a prompt or tools' own shell set-up."""
     return bool(content.strip()) and all(_harmless_rc_line(part) for part in content.splitlines() if part.strip())
@@ -5624,7 +5637,9 @@ def unexplained_start_up_lines(content: str) -> str:
     """The lines of text for a start-up file other than its set-up lines: whether the file runs code is
     a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up).
     A set-up line naming a function the text defines (``chpwd_functions=(f)``, ``[ -t 1 ] && f``) is
-    kept: it runs that function, which is not a tool's set-up."""
+    kept: it runs that function, which is not a tool's set-up. A function that runs only when the
+    user types its name runs nothing at shell start, so its body is not judged here."""
+    content = _without_functions_on_request(content)
     defined = {a or b for a, b in _DEFINES_FUNCTION.findall(content)}
     names = "|".join(map(re.escape, sorted(defined)))
     uses = re.compile(rf"(?<![\w.-])(?:{names})(?![\w.-])") if defined else None
@@ -5636,6 +5651,58 @@ def unexplained_start_up_lines(content: str) -> str:
 
 
 _DEFINES_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([\w:.-]+)\s*\(\s*\)|^\s*function\s+([\w:.-]+)")
+
+
+def _without_functions_on_request(content: str) -> str:
+    """Start-up text without the definitions of functions that run only when the user types their
+    name: the text never names them outside their body (no call, prompt hook, trap or completion),
+    they wrap no program of their own name and are not named after a shell hook (``precmd``,
+    ``command_not_found_handle``) or a program the user types anyway (``ls() {…}`` runs in its
+    stead). Defining a function runs nothing; what its body does is the script's own finding."""
+    if _DEFINES_FUNCTION.search(content) is None:
+        return content
+    source = content.encode()
+    dropped: list[tuple[int, int]] = []
+    for function in _parsed_once(content).root_node.named_children:
+        name = _node_text(function.child_by_field_name("name")) if function.type == "function_definition" else ""
+        if not name or name in _SHELL_HOOKS or name.startswith("TRAP") or _common_program(name):
+            continue
+        if _only_on_request(content, function):
+            dropped.append((function.start_byte, function.end_byte))
+    if not dropped:
+        return content
+    kept, at = [], 0
+    for start, end in dropped:
+        kept.append(source[at:start])
+        kept.append(b"\n" * source[start:end].count(b"\n"))
+        at = end
+    kept.append(source[at:])
+    return b"".join(kept).decode("utf-8", "replace")
+
+
+_SHELL_HOOKS = frozenset(
+    {"precmd", "preexec", "chpwd", "periodic", "zshexit", "zshaddhistory", "command_not_found_handle",
+     "command_not_found_handler", "fish_prompt", "fish_right_prompt", "prompt", "PROMPT_COMMAND"}
+)  # fmt: skip
+"""Functions bash and zsh run by their name alone (before each prompt, on ``cd``, for an unknown command)."""
+_TYPED_PROGRAMS = frozenset(
+    {"ls", "cd", "cat", "cp", "mv", "rm", "mkdir", "echo", "printf", "grep", "find", "less", "more", "man",
+     "clear", "exit", "vi", "vim", "nano", "emacs", "code", "ssh", "scp", "sftp", "rsync", "git", "sudo", "su",
+     "doas", "make", "docker", "kubectl", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "cargo", "go", "brew",
+     "apt", "apt-get", "dnf", "yum", "gpg", "passwd", "ps", "top", "kill", "history", "source", "alias",
+     "export", "pwd", "test", "read", "tar", "unzip", "open", "xdg-open", "aws", "gcloud", "az", "gh",
+     "terraform", "mount", "chmod", "chown", "ln", "touch", "head", "tail", "sort", "wc", "diff", "env"}
+)  # fmt: skip
+"""Programs a user types every day: a function of that name runs in their stead each time."""
+
+
+def _common_program(name: str) -> bool:
+    return (
+        name in _TYPED_PROGRAMS
+        or name in vocabulary.DOWNLOADERS
+        or name in vocabulary.SHELLS
+        or name in vocabulary.INTERPRETERS
+    )
 
 
 _TOOL_MIRROR_CONFIGS = (
