@@ -3518,14 +3518,14 @@ _SOMEONE_ELSE_MAY = re.compile(
 """A clause whose subject is an unnamed party (an indefinite noun phrase: "An attacker", "Someone") and
 whose verb is one of possibility ("can", "may"): it describes what might be done, it orders nothing. An
 order has the reader as its subject (an imperative) or an obligation ("An assistant must follow …")."""
-_ADDRESSEE = re.compile(r"(?i)(?:agent|assistant|model|ai|llm|claude|bot|reader|you)s?")
+_ADDRESSED_NOUN = re.compile(r"(?i)(?:agent|assistant|model|ai|llm|claude|bot|reader|you)s?")
 
 
 def _someone_else_may(before: str) -> bool:
     """The verb after ``before`` has an unnamed third party as its subject and a modal of possibility, and
     that party is not the one the skill addresses (an agent, an assistant, the reader)."""
     match = _SOMEONE_ELSE_MAY.search(before)
-    return match is not None and not (match.group("noun") and _ADDRESSEE.fullmatch(match.group("noun")))
+    return match is not None and not (match.group("noun") and _ADDRESSED_NOUN.fullmatch(match.group("noun")))
 
 
 def _finding(
