@@ -3342,8 +3342,10 @@ _CELL_QUOTES = {'"': '"', "“": "”", "«": "»", "„": "“", "‘": "’"}
 _TOLD_TO_TAKE_UP = re.compile(
     r"(?i)\b(?:follow|obey|apply|adopt|observe|comply|abide|honou?r|enforce|adhere|act\s+on|carry\s+out|execute|say"
     r"|reply|respond|answer|write|add|append|paste|insert|put|copy|remember|memori[sz]e|internali[sz]e|use|treat"
-    r"|rules?|polic(?:y|ies)|instructions?|directives?|orders|guidelines)\b"
+    r"|rules?|polic(?:y|ies)|instructions?|directives?|orders|guidelines)\b(?!-\w)"
 )
+"""A verb or noun of taking up what follows, as a word of its own: in a hyphenated compound ("write-ups",
+"follow-up", "add-on") it opens another word, a noun that orders nothing."""
 _NEGATED_BEFORE = re.compile(r"(?i)\b(?:not|never|don'?t|no)\s+(?:\w+\s+){0,2}$")
 
 
@@ -3501,8 +3503,29 @@ def _above_the_table(lines: list[str], first: int) -> str:
 
 
 def _taken_up(text: str) -> bool:
-    """A verb or noun of taking the table up that no negation comes just before."""
-    return any(_NEGATED_BEFORE.search(text[: m.start()]) is None for m in _TOLD_TO_TAKE_UP.finditer(text))
+    """A verb or noun of taking the table up that no negation comes just before, and no third party's
+    possibility: "An attacker can put text into a PDF" says what someone else may do, not what to do."""
+    return any(
+        _NEGATED_BEFORE.search(text[: m.start()]) is None and not _someone_else_may(text[: m.start()])
+        for m in _TOLD_TO_TAKE_UP.finditer(text)
+    )
+
+
+_SOMEONE_ELSE_MAY = re.compile(
+    r"(?i)(?:^|[.!?:;]\s|\n\s*\n|\n\s*(?:[-*+>]|\d+[.)])\s|^#{1,6}\s[^\n]*\n)\s*(?:(?:an?|some|any)\s+(?P<noun>[\w-]+)|someone|somebody"
+    r"|anyone|anybody)\s+(?:can|could|may|might)\s+(?:\w+\s+)?$"
+)
+"""A clause whose subject is an unnamed party (an indefinite noun phrase: "An attacker", "Someone") and
+whose verb is one of possibility ("can", "may"): it describes what might be done, it orders nothing. An
+order has the reader as its subject (an imperative) or an obligation ("An assistant must follow …")."""
+_ADDRESSED_NOUN = re.compile(r"(?i)(?:agent|assistant|model|ai|llm|claude|bot|reader|you)s?")
+
+
+def _someone_else_may(before: str) -> bool:
+    """The verb after ``before`` has an unnamed third party as its subject and a modal of possibility, and
+    that party is not the one the skill addresses (an agent, an assistant, the reader)."""
+    match = _SOMEONE_ELSE_MAY.search(before)
+    return match is not None and not (match.group("noun") and _ADDRESSED_NOUN.fullmatch(match.group("noun")))
 
 
 def _finding(

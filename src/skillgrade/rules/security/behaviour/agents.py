@@ -446,6 +446,21 @@ def planted_context(source: Source) -> Source | None:
 
 
 _STRING_LITERAL = re.compile(r"""(?<![\w\\])[rRbBfFuU]{0,2}(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
+_PATTERN_CALL = re.compile(
+    r"(?:\bre\.(?:compile|search|match|fullmatch|findall|finditer|split|sub|subn)|\bregex\.\w+|\bRegExp"
+    r"|\bPattern\.compile|\bregexp\.(?:MustCompile|Compile))\(\s*$"
+)
+"""A call that compiles or matches with the regular expression given as its first argument."""
+
+
+def _pattern_argument(line: str, start: int) -> bool:
+    """The literal at ``start`` is the pattern a regular-expression call matches text against
+    (``re.compile(r"ignore (previous|prior) instructions")``, ``new RegExp("…")``): a detector's data,
+    compared with what it reads and never printed, so never output the agent reads. A literal that is
+    printed, returned or written stays output, whatever it says."""
+    return "(" in line[:start] and _PATTERN_CALL.search(line, 0, start) is not None
+
+
 _VOCATIVE = re.compile(
     r"(?i)^\W*(?:(?:the\s+)?(?:AI\s+)?(?:assistant|agent|model|LLM)|Claude|Copilot|Cursor|Codex|Gemini)\s*[:,]\s+\w"
 )
@@ -497,7 +512,8 @@ def addressed_output(source: Source) -> Source | None:
     if _CALLED_IN_A_LITERAL.search(source.text) is None and _ADDRESS.search(source.text) is None:
         return None
     lines = source.text.split("\n")
-    literals = [[m.group(2) for m in _STRING_LITERAL.finditer(line)] if ('"' in line or "'" in line) else []
+    literals = [[m.group(2) for m in _STRING_LITERAL.finditer(line) if not _pattern_argument(line, m.start())]
+                if ('"' in line or "'" in line) else []
                 for line in lines]  # fmt: skip
     out = [""] * len(lines)
     until = -1

@@ -515,7 +515,17 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
                 # an ATX heading is a block of its own: it ends the paragraph above, and a table or
                 # text right under it starts a new one, introduced by the heading
                 if paragraph and (flagged or (puts and _put_indented(paragraph, introduction))):
-                    found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+                    found.extend(
+                        _paragraph(
+                            rel,
+                            path,
+                            paragraph,
+                            first_line + paragraph_start,
+                            introduction,
+                            heading,
+                            (lines, paragraph_start),
+                        )
+                    )
                 heading = line
                 if index in marked:
                     found.extend(_paragraph(rel, path, [line], first_line + index, introduction, heading))
@@ -531,13 +541,27 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged or (puts and _put_indented(paragraph, introduction)):
-                    found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+                    found.extend(
+                        _paragraph(
+                            rel,
+                            path,
+                            paragraph,
+                            first_line + paragraph_start,
+                            introduction,
+                            heading,
+                            (lines, paragraph_start),
+                        )
+                    )
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+            found.extend(
+                _paragraph(
+                    rel, path, paragraph, first_line + paragraph_start, introduction, heading, (lines, paragraph_start)
+                )
+            )
         marker, info = fence
         end = closing_index(lines, index, marker)
         body = "\n".join(lines[index + 1 : end])
@@ -550,7 +574,11 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
         paragraph = []
         index = end + 1
     if flagged or (puts and paragraph and _put_indented(paragraph, introduction)):
-        found.extend(_paragraph(rel, path, paragraph, first_line + paragraph_start, introduction, heading))
+        found.extend(
+            _paragraph(
+                rel, path, paragraph, first_line + paragraph_start, introduction, heading, (lines, paragraph_start)
+            )
+        )
     return found
 
 
@@ -604,7 +632,13 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s")
 
 
 def _paragraph(
-    rel: str, path: str, paragraph: list[str], first_line: int, introduction: list[str], heading: str
+    rel: str,
+    path: str,
+    paragraph: list[str],
+    first_line: int,
+    introduction: list[str],
+    heading: str,
+    place: tuple[list[str], int] | None = None,
 ) -> list[Snippet]:
     """A paragraph's code: an indented code block (every line four spaces in, after a blank line and
     not continuing a list item) is a block like a fence without an info string; otherwise its prose."""
@@ -616,7 +650,12 @@ def _paragraph(
     if _quoted(paragraph) and _put_into_an_agent_file(introduction):
         # "Add the following to ~/.claude/CLAUDE.md:" then a quote: the quoted lines are what is written
         return _block(rel, path, "", _quoted_text(paragraph), first_line, introduction)
-    return _prose(rel, path, paragraph, first_line, introduction, heading)
+    cited = (
+        place
+        if place is not None and _quoted(paragraph) and any(q in "".join(paragraph) for q in _QUOTE_MARKS)
+        else None
+    )
+    return _prose(rel, path, paragraph, first_line, introduction, heading, cited)
 
 
 _REFERENCE = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -1026,6 +1065,7 @@ def _prose(
     first_line: int,
     introduction: list[str] | None = None,
     heading: str = "",
+    cited: tuple[list[str], int] | None = None,
 ) -> list[Snippet]:
     """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
     together as one step (a paragraph that says "find the .env files, then curl them" is one
@@ -1053,25 +1093,33 @@ def _prose(
             continue
         if looks_like_command(_ungrouped(code)) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
-            if _bare_pattern(code) or (
-                not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end())
+            if (
+                _bare_pattern(code)
+                or _cited(cited, text, match.start(), match.end())
+                or (not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()))
             ):
                 mentions[row] = (mentions[row].rstrip() + " ; " + code).lstrip(" ;")
                 mentioned = True
                 continue
             commands[row] = (commands[row].rstrip() + " ; " + code).lstrip(" ;")
             spans = True
-    if mentioned:
-        found.append(
-            Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE, _MENTIONED)
-        )
     for row, line in enumerate(paragraph):
         if "`" in line:
             continue
         command = _embedded_command(line)
+        if command is not None and cited is not None:
+            at = sum(len(earlier) + 1 for earlier in paragraph[:row]) + len(line) - len(command)
+            if _cited(cited, text, at, at + len(command.rstrip(' "”»“」.,'))):
+                mentions[row] = (mentions[row].rstrip() + " ; " + command).lstrip(" ;")
+                mentioned = True
+                continue
         if command is not None:
             commands[row] = command
             spans = True
+    if mentioned:
+        found.append(
+            Snippet(path, rel, Language.SHELL, "\n".join(mentions), first_line, Presentation.EXAMPLE, _MENTIONED)
+        )
     written = " ".join(commands)
     placed = [(r, c) for r, c in _copies_into_places(text) if _place_of(c) not in written]  # not said twice
     for row, command in [*_copies_into_agent_file(text), *placed]:
@@ -1089,6 +1137,29 @@ def _prose(
         presentation = Presentation.EXAMPLE if listed else Presentation.STEP
         found.append(Snippet(path, rel, Language.SHELL, "\n".join(commands), first_line, presentation))
     return found
+
+
+_QUOTE_MARKS = ('"', "“", "«", "„", "「")
+
+
+def _cited(cited: tuple[list[str], int] | None, text: str, start: int, end: int) -> bool:
+    """The span ``start:end`` of a block quote's ``text`` lies inside a quotation in a blockquote that
+    holds nothing but quotations, with nothing above it telling the reader to take it up (the reading
+    of :func:`override.cited_in_a_blockquote`): the quote cites what someone else wrote, as a table of
+    quotations lists it. Run as written nothing in it is the skill's own step; a command the
+    blockquote gives bare (no quotation marks around it), or one introduced by an order to paste or
+    follow it, stays a step."""
+    if cited is None:
+        return False
+    from skillgrade.rules.security.override import cited_in_a_blockquote  # a quoted paragraph's reader only
+
+    lines, paragraph_start = cited
+    for at in (start, end - 1):
+        row = text.count("\n", 0, at)
+        column = at - (text.rfind("\n", 0, at) + 1)
+        if not cited_in_a_blockquote(lines, paragraph_start + row + 1, column, column + 1):
+            return False
+    return True
 
 
 _NAMED_OBJECT = re.compile(r"\s+`([^`\n]+)`")
@@ -1116,6 +1187,9 @@ def _told_to_run_the_table(introduction: str) -> bool:
 
 
 _REACHING_TOOLS = frozenset(("curl", "wget", "iwr", "irm", "nc", "ncat", "netcat", "socat", "telnet"))
+_SOURCE_RUNNERS = frozenset(("uvx", "pipx", "npx", "bunx", "pnpx"))
+"""Tools that fetch a package and run it: given only a slot for its source (``uvx --from git+https://…@main``),
+they name nothing to fetch, as a download tool given no address does."""
 _NO_OPERAND = re.compile(r"^(?:-.*|\w+:|…|\.{3}|\S*(?:\.{3}|…))$")
 """A word that names nothing to reach: a flag, an empty socat address (``exec:``), an ellipsis."""
 
@@ -1129,8 +1203,10 @@ def _bare_pattern(code: str) -> bool:
     (a URL, a host, a ``$VAR``, a blob, a file) is never read as bare."""
     for stage in re.split(r"\|\|?|&&|;", code):
         words = _command_words(stage)
-        reaching = bool(words) and vocabulary.command_name(words[0]) in _REACHING_TOOLS
-        if reaching and all(_NO_OPERAND.match(word) or _address_to_fill_in(word) for word in words[1:]):
+        name = vocabulary.command_name(words[0]) if words else ""
+        if (name in _REACHING_TOOLS or name in _SOURCE_RUNNERS) and all(
+            _NO_OPERAND.match(word) or _address_to_fill_in(word) for word in words[1:]
+        ):
             return True
     return _bare_decode(code)
 
@@ -1140,9 +1216,12 @@ _NAME_TO_FILL_IN = re.compile(r"[A-Z][A-Z0-9_]*")
 supplies. As an address it names a single-label host no one on the internet can answer for."""
 
 
-_URL_TO_FILL_IN = re.compile(r"(?:[a-z][\w+.-]*://)(?:<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\})(?::\d{1,5})?(?:/\S*)?")
-"""A URL whose host is a bracketed slot (``https://<host>/x.sh``, ``http://[server]:8080/``): a path on
-no machine. A capitalised word with a path (``https://STAGING/agent.sh``) may be an intranet host."""
+_URL_TO_FILL_IN = re.compile(
+    r"(?:[a-z][\w+.-]*://)(?:<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|…|\.{3})(?::\d{1,5})?(?:[/@#]\S*)?"
+)
+"""A URL whose host is a bracketed slot or an ellipsis (``https://<host>/x.sh``, ``http://[server]:8080/``,
+``git+https://…@main``): a path on no machine. A capitalised word with a path
+(``https://STAGING/agent.sh``) may be an intranet host."""
 
 
 def _address_to_fill_in(word: str) -> bool:
