@@ -4804,8 +4804,16 @@ def _entry_appended_to(node: ast.Call) -> tuple[str, ast.expr] | None:
 
 
 def _returns_a_list(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """The function hands back a list it builds: a literal, a comprehension, or a name (``return found``)."""
-    return any(isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body))
+    """The function hands back a list it builds: a literal, a comprehension, or a name (``return found``),
+    or lists added together (``return [home / n for n in names] + [Path(".env")]``)."""
+    return any(_list_shaped(r) for r in _own_returns(definition.body))
+
+
+def _list_shaped(node: ast.expr, depth: int = 0) -> bool:
+    """A literal list, a comprehension or a name, or such lists added together."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and depth < 8:
+        return _list_shaped(node.left, depth + 1) and _list_shaped(node.right, depth + 1)
+    return isinstance(node, (ast.Name, ast.List, ast.ListComp))
 
 
 _MAX_FOLDED = 16
