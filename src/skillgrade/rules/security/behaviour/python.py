@@ -4810,9 +4810,12 @@ def _returns_a_list(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 
 def _list_shaped(node: ast.expr, depth: int = 0) -> bool:
-    """A literal list, a comprehension or a name, or such lists added together."""
+    """A literal list, a comprehension or a name, or such lists (or tuples) added together."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and depth < 8:
-        return _list_shaped(node.left, depth + 1) and _list_shaped(node.right, depth + 1)
+        parts = (node.left, node.right)
+        return all(isinstance(part, ast.Tuple) or _list_shaped(part, depth + 1) for part in parts)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and depth:  # tuple(… for n in names) + (…,)
+        return node.func.id in ("list", "tuple", "sorted") and len(node.args) == 1
     return isinstance(node, (ast.Name, ast.List, ast.ListComp))
 
 
