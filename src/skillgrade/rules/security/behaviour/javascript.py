@@ -147,7 +147,8 @@ _DATA_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml)$")
 _DOCUMENTS = (".md", ".markdown", ".txt", ".ini", ".cfg", ".conf", ".properties")
 """The skill's own text files whose words code reads as they are (an ``Endpoint:`` line matched out of a
 reference, a ``host =`` line of a settings file): the value taken is the one written there."""
-_COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp"})
+_COPIES = frozenset({"copyFileSync", "copyFile", "cpSync", "cp", "renameSync", "rename"})
+"""``fs`` calls whose second path then holds what the first held (a rename moves a download into place)."""
 _UNPACKERS = frozenset({"tar.x", "tar.extract", "extract-zip", "decompress"})
 """Library calls that unpack an archive into a folder: node-tar's ``x``/``extract``, extract-zip, decompress."""
 _UNPACKING = "unpacking#"

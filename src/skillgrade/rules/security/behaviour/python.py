@@ -190,6 +190,8 @@ _READ_METHODS = frozenset(
 _PROBES = frozenset({"exists", "is_dir", "is_file"})
 _PROBE_FUNCTIONS = frozenset({"os.path.exists", "os.path.isdir", "os.path.isfile", "os.path.lexists"})
 """Checks that a path is there: a browser's saved logins or a wallet looked for is what the code is after."""
+_MOVERS = frozenset({"shutil.move", "os.rename", "os.replace", "os.renames"})
+"""Calls that move a file from their first path to their second: what it held, the new path holds."""
 _DOTENV_READERS = frozenset({"dotenv_values", "dotenv.dotenv_values", "dotenv.main.dotenv_values"})
 """python-dotenv's reader of a .env file into a dict (``load_dotenv`` puts it into ``os.environ``, read as such)."""
 _ENV_WHOLE = frozenset({"os.environ", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values"})
@@ -1719,6 +1721,11 @@ class _Visitor:
                 return Value((base.text or "")[len(_HANDLE) :])  # a temporary file's path
             return Value(None, base.origins)
         if isinstance(node, ast.Subscript):
+            if _makes_temp_file(self, node.value) and isinstance(node.slice, ast.Constant) and node.slice.value == 1:
+                # tempfile.mkstemp()[1]: the new file's path, as `fd, path = tempfile.mkstemp()` binds it
+                assert isinstance(node.value, ast.Call)
+                suffix = next((self.expr(k.value).text or "" for k in node.value.keywords if k.arg == "suffix"), "")
+                return Value(None, (), f"{_TEMP_DIR}/tmp*{suffix}")
             base_name = self.qualified(node.value)
             key = self.expr(node.slice)
             if base_name == "os.environ":
@@ -2440,6 +2447,11 @@ class _Visitor:
             text, shape = args[0].text, args[0].shape
             reshape = _TEXT_CALLS[name]
             return Value(reshape(text) if text is not None else None, args[0].origins, shape and reshape(shape))
+        if name in _MOVERS and len(args) >= 2:
+            self.moved(args[0].pattern, args[1].pattern, name == "shutil.move")
+            return UNKNOWN
+        if method in ("rename", "replace") and len(args) == 1 and receiver.pattern:
+            self.moved(receiver.pattern, args[0].pattern, False)  # Path(tmp).replace(dest)
         process = _stdin_of(node)
         if method in ("write", "writelines") and process is not None and args:
             started = self.expr(process).text or ""  # proc.stdin.write(body): the program reads body
@@ -3643,6 +3655,21 @@ class _Visitor:
             if unverified is not None:
                 chain.append(self.out.at(line, f"{packages.UNVERIFIED} ({unverified})"))
             self.out.emit(Kind.INSTALL_INDEX, url, *chain)
+
+    def moved(self, source: str | None, target: str | None, into_folder: bool) -> None:
+        """A file this code wrote moved or renamed (``os.replace(tmp, dest)``, ``Path(tmp).rename(dest)``,
+        ``shutil.move``): a download saved to a temporary name and moved into place is still that
+        download under its new name. Only a file written here moves: a string's ``.replace`` never has one."""
+        if not source or not target or source not in self.files:
+            return
+        held = self.files[source]
+        if not held.origins:
+            return
+        self.files[target] = held
+        last = target.rstrip("/").rsplit("/", 1)[-1]
+        if into_folder and not re.search(r".\.[A-Za-z0-9]{1,5}$", last):
+            # shutil.move(tmp, bin_dir): into a folder the file keeps its name
+            self.files[target.rstrip("/") + "/" + source.rstrip("/").rsplit("/", 1)[-1]] = held
 
     def persist(self, line: int, label: str, path: str, content: Value) -> None:
         from skillgrade.rules.security.behaviour.shell import only_set_up_lines, unexplained_start_up_lines

@@ -2281,6 +2281,13 @@ class _Walker:
             if text is None and name in _COPIERS and arg.of(Source.SECRET):
                 found.extend(arg.of(Source.SECRET))  # `cp -R "$HOME/$rel" …` for $rel read from a list of stores
                 continue
+            last = name in _PLAIN_COPIERS and arg.shape == args[-1].shape
+            if text is None and name in _PLAIN_COPIERS and not last and _written_here(arg.shape, self.files):
+                found.extend(self.files[arg.shape or ""].origins)  # `mv "$BIN.part" "$BIN"`: the file moves on
+                continue
+            if text is None and last and len(args) > 1 and _one_path(arg.shape or ""):
+                destinations.append(arg.shape or "")  # … and `$BIN` (`*/.cache/tool`) holds what it held
+                continue
             if text is None and name in _COPIERS and (_named_file(arg.shape) or _spelled_file(arg.shape)):
                 destinations.append(arg.shape or "")  # `tar czf "$STAGE/s.tgz" …`: the archive, by the name it has
                 continue
@@ -4466,6 +4473,8 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     known = [w for w in words if w]
     if name in ("grep", "egrep") and words and len(known) == len(words):
         return _grepped_bundled_file(name, known)
+    if name in ("head", "tail") and words and len(known) == len(words):
+        return _picked_bundled_lines(name, known)
     if name not in ("cat", "sed") or not words or len(known) != len(words):
         return None
     if name == "sed" and any(w.startswith("-i") or w == "--in-place" for w in known):
@@ -4486,6 +4495,31 @@ def _printed_bundled_file(name: str, words: list[str | None]) -> Value | None:
     for script in scripts:
         text = _sed_substituted(script or "", text)
     return Value(text)
+
+
+def _picked_bundled_lines(name: str, words: list[str]) -> Value | None:
+    """What ``head -1 FILE`` (``-n 3``, ``-n3``, ``--lines=2``; ten lines by default) or ``tail`` prints
+    of one of the skill's own files: a host or a command kept in a config file the script reads its
+    first line of (``base="$(head -1 "$HERE/conf/mirror")"``) is that host."""
+    count, operands, index = 10, [], 0
+    while index < len(words):
+        word = words[index]
+        if word == "-n" and index + 1 < len(words) and words[index + 1].isdigit():
+            count, index = int(words[index + 1]), index + 2
+            continue
+        given = re.fullmatch(r"-n?(\d+)|--lines=(\d+)", word)
+        if given is not None:
+            count = int(given.group(1) or given.group(2))
+        elif word.startswith("-"):
+            return None  # -c bytes, -f follow, +N: not lines as counted here
+        else:
+            operands.append(word)
+        index += 1
+    content = bundled_text(operands[0]) if len(operands) == 1 and count > 0 else None
+    if content is None or content.text is None:
+        return None
+    lines = content.text.splitlines()
+    return Value("\n".join(lines[:count] if name == "head" else lines[-count:]))
 
 
 _JOINED_PIECES: contextvars.ContextVar[dict[str, tuple[tuple[str, int], ...]] | None] = contextvars.ContextVar(
