@@ -132,4 +132,7 @@ def test_an_mcp_server_spelling_the_skill_s_word_with_a_zero_is_a_squat(tmp_path
     ],
 )
 def test_digits_the_project_spells_with_stay_clean(tmp_path: Path, prose: str, command: str) -> None:
-    assert scan_errors(tmp_path, {"SKILL.md": _DESCRIBED.format(prose=prose, command=command)}) == set()
+    errors = scan_errors(tmp_path, {"SKILL.md": _DESCRIBED.format(prose=prose, command=command)})
+    assert {
+        e for e in errors if e[0] == "TYPOSQUATTED_PACKAGE"
+    } == set()  # not a squat (an unvetted run is judged apart)

@@ -91,7 +91,10 @@ def test_npx_yes_of_a_word_one_letter_short_of_the_skills_own_is_a_squat(tmp_pat
 def test_npx_yes_of_a_short_word_one_letter_off_stays_clean(tmp_path: Path) -> None:
     """Both spellings under eight letters (``pickr`` beside "picker"): short words have real variants."""
     script = "#!/bin/sh\n# Open the colour picker.\nnpx -y color-pickr serve\n"
-    assert scan_errors(tmp_path, {"scripts/pick.sh": script}) == set()
+    errors = scan_errors(tmp_path, {"scripts/pick.sh": script})
+    assert {
+        e for e in errors if e[0] == "TYPOSQUATTED_PACKAGE"
+    } == set()  # not a squat (an unvetted run is judged apart)
 
 
 @pytest.mark.parametrize(

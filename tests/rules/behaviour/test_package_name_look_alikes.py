@@ -90,7 +90,10 @@ def test_npx_yes_of_an_unpinned_listed_library_name_with_a_word_added_is_a_squat
     ],
 )
 def test_pinned_asked_or_plugin_host_runs_stay_clean(tmp_path: Path, command: str) -> None:
-    assert scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)}) == set()
+    errors = scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)})
+    assert {
+        e for e in errors if e[0] == "TYPOSQUATTED_PACKAGE"
+    } == set()  # not a squat (an unvetted run is judged apart)
 
 
 def _package_json(config: dict[str, str], script: str) -> str:
@@ -156,7 +159,10 @@ def test_npm_config_yes_given_to_one_command_runs_it_without_asking(tmp_path: Pa
     ],
 )
 def test_short_names_spelt_as_written_asked_or_pinned_stay_clean(tmp_path: Path, script: str) -> None:
-    assert scan_errors(tmp_path, {"scripts/run.sh": script}) == set()
+    errors = scan_errors(tmp_path, {"scripts/run.sh": script})
+    assert {
+        e for e in errors if e[0] == "TYPOSQUATTED_PACKAGE"
+    } == set()  # not a squat (an unvetted run is judged apart)
 
 
 @pytest.mark.parametrize(
@@ -197,4 +203,7 @@ def test_two_inner_letters_of_a_short_listed_word_swapped_and_run_without_asking
     ],
 )
 def test_short_word_swaps_written_pinned_or_installed_stay_clean(tmp_path: Path, script: str) -> None:
-    assert scan_errors(tmp_path, {"scripts/run.sh": script}) == set()
+    errors = scan_errors(tmp_path, {"scripts/run.sh": script})
+    assert {
+        e for e in errors if e[0] == "TYPOSQUATTED_PACKAGE"
+    } == set()  # not a squat (an unvetted run is judged apart)

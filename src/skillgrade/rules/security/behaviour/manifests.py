@@ -1389,16 +1389,9 @@ def _server_capabilities(
             break
 
 
-_KNOWN_MCP_PUBLISHERS = (
-    "@modelcontextprotocol/", "@anthropic-ai/", "@playwright/", "@github/", "@cloudflare/", "@sentry/",
-    "@stripe/", "@supabase/", "@notionhq/", "@upstash/", "@browserbasehq/", "@azure/", "@aws/", "@awslabs/",
-    "@google-cloud/", "@microsoft/", "@vercel/", "@neondatabase/", "@heroku/", "@shopify/", "@hubspot/",
-    "@atlassian/", "@linear/", "@figma/", "@elastic/", "@mongodb-js/", "@redis/", "@pinecone-database/",
-    "mcp-server-fetch", "mcp-server-git", "mcp-server-time", "mcp-server-sqlite", "awslabs.",
-)  # fmt: skip
+_KNOWN_MCP_PUBLISHERS = packages.KNOWN_RUNNER_PUBLISHERS
 """npm scopes and PyPI names of MCP servers published by the protocol's maintainers and by vendors for
-their own services (from the MCP reference servers list and the vendors' pages); anything else run
-unpinned by ``npx -y``/``uvx`` with a token is reported."""
+their own services; anything else run unpinned by ``npx -y``/``uvx`` with a token is reported."""
 
 
 def _fetched_package(command: Any, args: list[str]) -> str | None:
@@ -1554,11 +1547,17 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
             # github:/gitlab: shorthands and user/repo#ref name a public code host: reviewable, as in the shell
             aliased = _npm_alias(spec)  # "express": "npm:expresss@^4" installs expresss under express's name
             near = packages.near_miss("npm", aliased or name)
+            # "*" or "latest": every install takes the newest publish, so a name one edit from any listed
+            # package (not only the most downloaded) is the opening a squatter's next publish walks into
+            floating = _FLOATING_RANGE.fullmatch(spec.strip()) is not None
+            if near is None and floating and aliased is None:
+                near = packages.near_miss("npm", name, every_rank=True)
             key, name = name, aliased or name
             if near is not None:
                 line = _json_key_line(text, key, spec)
                 snippet = _snippet(rel, path, Language.SHELL, f"npm install {name}", line, Presentation.HOOK, section)
-                what = f"installs {name}, one letter from the popular {near} (npm install)"
+                how = f" at whatever version is newest ({spec.strip() or 'no range'})" if floating else ""
+                what = f"installs {name}{how}, one letter from the popular {near} (npm install)"
                 yield Capability(
                     Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {near})", (Evidence(path, line, what),), snippet
                 )
@@ -1579,6 +1578,8 @@ def _dependency_capabilities(rel: str, path: str, text: str, data: dict[str, Any
                 )
 
 
+_FLOATING_RANGE = re.compile(r"|\*|x|X|latest|next|>=?\s*0(?:\.0){0,2}")
+"""An npm range every publish satisfies, or a moving tag: the newest version is installed."""
 _NPM_GIT_SOURCE = re.compile(
     r"^(?:(?:github|gitlab|bitbucket|gist):|git\+\w+://|git://|\w[\w.-]*/[\w.-]+(?=#|$))[^#]*(?:#(.*))?$", re.IGNORECASE
 )

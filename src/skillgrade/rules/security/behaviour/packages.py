@@ -1330,6 +1330,41 @@ NPM_POPULAR_SCOPES = frozenset(
 hand-picked: a scope one edit from one of these (``@modeicontextprotocol``) wears its name."""
 
 
+KNOWN_RUNNER_PUBLISHERS = (
+    "@modelcontextprotocol/", "@anthropic-ai/", "@playwright/", "@github/", "@cloudflare/", "@sentry/",
+    "@stripe/", "@supabase/", "@notionhq/", "@upstash/", "@browserbasehq/", "@azure/", "@aws/", "@awslabs/",
+    "@google-cloud/", "@microsoft/", "@vercel/", "@neondatabase/", "@heroku/", "@shopify/", "@hubspot/",
+    "@atlassian/", "@linear/", "@figma/", "@elastic/", "@mongodb-js/", "@redis/", "@pinecone-database/",
+    "mcp-server-fetch", "mcp-server-git", "mcp-server-time", "mcp-server-sqlite", "awslabs.",
+)  # fmt: skip
+"""npm scopes and PyPI names of packages (MCP servers, CLIs) published by the protocol's maintainers and
+by vendors for their own services (from the MCP reference servers list and the vendors' pages)."""
+
+
+def unvetted_run(ecosystem: str, spec: str) -> bool:
+    """``spec`` is a package a runner fetches and runs (``npx -y``) that nothing vouches for: no version
+    pinned (the newest publish runs), not one of the registry's listed names, not under a popular
+    publisher's scope nor a scope a listed name uses, not a known vendor's. Whoever publishes that name
+    next (or first: an unclaimed name) runs code as the user."""
+    if ecosystem not in ("pypi", "npm") or not unpinned(spec):
+        return False
+    name = base_name(spec).lower()
+    if not re.fullmatch(r"(?:@[a-z0-9][\w.-]*/)?[a-z0-9][\w.-]*", name) or public_name(ecosystem, name):
+        return False  # `<pkg>`, `${TOOL}`: a shape for the reader to fill in, no name to fetch
+    if name.startswith(KNOWN_RUNNER_PUBLISHERS):
+        return False
+    if name.startswith("@"):
+        scope = name[1:].partition("/")[0]
+        return scope not in NPM_POPULAR_SCOPES and scope not in _listed_scopes(ecosystem)
+    return True
+
+
+@functools.cache
+def _listed_scopes(ecosystem: str) -> frozenset[str]:
+    """The npm scopes the registry's listed names are published under (``marp-team``)."""
+    return frozenset(name[1:].partition("/")[0] for name in _popular(ecosystem) if name.startswith("@"))
+
+
 def _scope_near_miss(name: str) -> str | None:
     """``@scope/pkg`` whose scope is one edit from a popular publisher's (and not itself one), or
     from the scope of a listed package of the same name (``@react-native-communty/cli-doctor`` for

@@ -3936,6 +3936,45 @@ class _Walker:
         if module is not None:
             what = f"installs {name}, one letter from the {module} the skill's code imports ({tool})"
             self.out.emit(Kind.INSTALL_TYPOSQUAT, f"{name} (looks like {module})", self.out.at(line, what))
+            return
+        # an MCP entry's launcher is judged where its config is read (shipped or only shown, its key's vendor)
+        config = self.out.snippet.presentation is Presentation.CONFIG
+        if floating and not config and packages.unvetted_run(ecosystem, spec) and not self.own_scope(name):
+            # told not to ask, the runner downloads whatever was last published under a name no list
+            # or known publisher vouches for and runs it at once: a download run, as `curl | sh` is
+            what = (
+                f"runs {spec} ({tool}, without asking): the newest publish of an unpinned package no listed "
+                "name or known publisher covers, downloaded and run unreviewed"
+            )
+            evidence = self.out.at(line, what)
+            if not self.catalogued(evidence):
+                self.out.emit(Kind.EXEC_FETCHED, name, evidence)
+
+    def own_scope(self, name: str) -> bool:
+        """``name`` is under an npm scope the skill names as the maker of the tool it uses ("the LedgerBook
+        sync tool" beside ``@ledgerbook/sync-cli``): a scope is one owner's, so its packages are that
+        vendor's own publishes, as trusted as the vendor the skill says it relies on."""
+        if not name.startswith("@") or "/" not in name:
+            return False
+        scope = name[1:].partition("/")[0].lower()
+        word = re.compile(rf"(?<![\w@.-]){re.escape(scope)}(?![\w-])", re.IGNORECASE)
+        return any(word.search(text.replace(f"@{scope}/", " ")) for text in self.skill_texts())
+
+    def catalogued(self, evidence: Evidence) -> bool:
+        """The command ``evidence`` points at is one of several code spans a Markdown line lists with
+        nothing else on it but commas (`` `pip install https://…`, `npx -y some-cli@latest` ``): a
+        catalogue of shapes no sentence gives as a step, no list item numbers, no block holds."""
+        snippet = self.out.snippet
+        if evidence.path != snippet.path or not snippet.rel.lower().endswith((".md", ".markdown")):
+            return False
+        text = (BUNDLED.get() or {}).get(snippet.rel)
+        rows = text.split("\n") if text is not None else []
+        number = evidence.line or 0
+        if not 0 < number <= len(rows):
+            return False
+        row = rows[number - 1]
+        spans = _CODE_SPAN.findall(row)
+        return len(spans) >= 2 and _CATALOGUE_REST.fullmatch(_CODE_SPAN.sub("", row)) is not None
 
     def misspelt_import(self, ecosystem: str, spec: str) -> str | None:
         """The module the skill's bundled Python imports that the PyPI name ``spec`` is one slip from
@@ -3960,6 +3999,9 @@ class _Walker:
         return tuple(bundled[rel] for rel in rels if rel in bundled) or (self.out.snippet.text,)
 
 
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+_CATALOGUE_REST = re.compile(r"[\s,.;]*")
+"""What a line listing code spans as a catalogue holds besides them: commas and a closing stop."""
 _GO_BUILD_VALUE_FLAGS = frozenset(
     {"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-gccgoflags", "-mod", "-modfile", "-overlay",
      "-pkgdir", "-toolexec", "-exec", "-buildmode", "-compiler", "-installsuffix", "-pgo", "-coverpkg", "-covermode"}
