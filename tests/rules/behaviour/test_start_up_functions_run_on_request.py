@@ -1,8 +1,9 @@
-"""A file of shell functions sourced from a start-up file runs nothing at shell start: defining a
-function runs none of its body. What the body does (a ``python3 -c`` sum, ``perl -e``) is the
-function's own when the user types its name; the start-up file is judged on what runs by itself.
-A function that is called there, is named after a shell hook or shadows a program the user types
-anyway still runs, and keeps the finding. Hosts are ``.invalid``; nothing runs."""
+"""A file of shell functions sourced from a start-up file is judged by what its functions would run:
+the user is told to type them, so a function that fetches or runs code is persisted code, even when
+nothing at shell start calls it (``test_shown_addresses`` holds the installer cases). A link base the
+functions only print stays a warning; the same address also fetched at shell start, or exported for
+every program, is code. A function called there, named after a shell hook or shadowing a program the
+user types anyway runs by itself and keeps the finding. Hosts are ``.invalid``; nothing runs."""
 
 from __future__ import annotations
 
@@ -15,17 +16,6 @@ from behaviour_files import scan_errors
 _SKILL = "---\nname: shortcuts\ndescription: Shell shortcuts.\n---\n# Shortcuts\n\nRun `bash install.sh`.\n"
 
 _FUNCTIONS = {
-    "python sum": (
-        "# helpers, sourced from the rc file\n"
-        "secs() {\n"
-        '  local t="$1"\n'
-        '  IFS=: read -r h m s <<< "$t"\n'
-        '  python3 -c "print($h*3600+$m*60+$s)"\n'
-        "}\n"
-    ),
-    "python ratio in a function keyword": (
-        'function ratio {\n  python -c "print(round($1 / $2, 3))"\n}\nalias ll="ls -l"\n'
-    ),
     # a link base set for one function alone: the address is only printed when the user types `tix`
     "address kept for a function": (
         'TIX_BASE="${TIX_BASE:-https://desk.helpers.invalid/browse/}"\n'
@@ -60,7 +50,7 @@ _INSTALLS = ("copied into a folder sourced from bashrc", "here-document sourced 
 
 @pytest.mark.parametrize("functions", _FUNCTIONS)
 @pytest.mark.parametrize("install", _INSTALLS)
-def test_functions_only_sourced_from_a_start_up_file_are_no_error(tmp_path: Path, functions: str, install: str) -> None:
+def test_addresses_functions_only_print_are_no_error(tmp_path: Path, functions: str, install: str) -> None:
     files = _install(_FUNCTIONS[functions], install)
     assert not {e for e in scan_errors(tmp_path, files) if e[0] == "PERSISTENCE"}
 

@@ -337,8 +337,15 @@ def _runs_own_name(function: Node, name: str) -> bool:
 def _uses_of(root: Node, name: str, assignment: Node) -> Iterator[Node | None]:
     """The command holding each use of variable ``name`` outside its own assignment (``None`` when a
     use is held by none: another assignment, a test)."""
-    for use in _expansions_of(root, name, assignment):
-        yield _ancestor(use, "command")
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in ("simple_expansion", "expansion") and not _holds(assignment, node):
+            named = next((c for c in node.named_children if c.type == "variable_name"), None)
+            if _node_text(named) == name:
+                yield _ancestor(node, "command")
+                continue
+        stack.extend(node.children)
 
 
 _WORTH_PARSING = (
@@ -5706,9 +5713,7 @@ def unexplained_start_up_lines(content: str) -> str:
     """The lines of text for a start-up file other than its set-up lines: whether the file runs code is
     a question about these (the ``eval`` of ``eval "$(starship init zsh)"`` runs only the tool's set-up).
     A set-up line naming a function the text defines (``chpwd_functions=(f)``, ``[ -t 1 ] && f``) is
-    kept: it runs that function, which is not a tool's set-up. A function that runs only when the
-    user types its name runs nothing at shell start, so its body is not judged here."""
-    content = _without_functions_on_request(content)
+    kept: it runs that function, which is not a tool's set-up."""
     defined = {a or b for a, b in _DEFINES_FUNCTION.findall(content)}
     names = "|".join(map(re.escape, sorted(defined)))
     uses = re.compile(rf"(?<![\w.-])(?:{names})(?![\w.-])") if defined else None
@@ -5720,91 +5725,6 @@ def unexplained_start_up_lines(content: str) -> str:
 
 
 _DEFINES_FUNCTION = re.compile(r"(?m)^\s*(?:function\s+)?([\w:.-]+)\s*\(\s*\)|^\s*function\s+([\w:.-]+)")
-
-
-def _without_functions_on_request(content: str) -> str:
-    """Start-up text without the definitions of functions that run only when the user types their
-    name: the text never names them outside their body (no call, prompt hook, trap or completion),
-    they wrap no program of their own name and are not named after a shell hook (``precmd``,
-    ``command_not_found_handle``) or a program the user types anyway (``ls() {…}`` runs in its
-    stead). Defining a function runs nothing; what its body does is the script's own finding. So is
-    a variable the text sets for those functions alone (not exported, read nowhere else): an address
-    in it is fetched, if ever, when the function is typed."""
-    if _DEFINES_FUNCTION.search(content) is None:
-        return content
-    source = content.encode()
-    root = _parsed_once(content).root_node
-    dropped: list[tuple[int, int]] = []
-    for function in root.named_children:
-        name = _node_text(function.child_by_field_name("name")) if function.type == "function_definition" else ""
-        if not name or name in _SHELL_HOOKS or name.startswith("TRAP") or _common_program(name):
-            continue
-        if _only_on_request(content, function):
-            dropped.append((function.start_byte, function.end_byte))
-    if not dropped:
-        return content
-    dropped.extend(_set_only_for(root, dropped))
-    dropped.sort()
-    kept, at = [], 0
-    for start, end in dropped:
-        kept.append(source[at:start])
-        kept.append(b"\n" * source[start:end].count(b"\n"))
-        at = end
-    kept.append(source[at:])
-    return b"".join(kept).decode("utf-8", "replace")
-
-
-def _set_only_for(root: Node, functions: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
-    """The top-level assignments of variables not exported whose every use lies inside ``functions``."""
-
-    def inside(node: Node) -> bool:
-        return any(start <= node.start_byte and node.end_byte <= end for start, end in functions)
-
-    for statement in root.named_children:
-        if statement.type != "variable_assignment":
-            continue  # `export X=…` (a declaration) is read by every program the shell starts
-        name = _node_text(statement.child_by_field_name("name"))
-        uses = list(_expansions_of(root, name, statement))
-        if name and uses and all(inside(use) for use in uses):
-            yield statement.start_byte, statement.end_byte
-
-
-def _expansions_of(root: Node, name: str, assignment: Node) -> Iterator[Node]:
-    """Each expansion of variable ``name`` (``$X``, ``${X:-…}``) outside its own assignment."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type in ("simple_expansion", "expansion") and not _holds(assignment, node):
-            named = next((c for c in node.named_children if c.type == "variable_name"), None)
-            if _node_text(named) == name:
-                yield node
-                continue
-        stack.extend(node.children)
-
-
-_SHELL_HOOKS = frozenset(
-    {"precmd", "preexec", "chpwd", "periodic", "zshexit", "zshaddhistory", "command_not_found_handle",
-     "command_not_found_handler", "fish_prompt", "fish_right_prompt", "prompt", "PROMPT_COMMAND"}
-)  # fmt: skip
-"""Functions bash and zsh run by their name alone (before each prompt, on ``cd``, for an unknown command)."""
-_TYPED_PROGRAMS = frozenset(
-    {"ls", "cd", "cat", "cp", "mv", "rm", "mkdir", "echo", "printf", "grep", "find", "less", "more", "man",
-     "clear", "exit", "vi", "vim", "nano", "emacs", "code", "ssh", "scp", "sftp", "rsync", "git", "sudo", "su",
-     "doas", "make", "docker", "kubectl", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "cargo", "go", "brew",
-     "apt", "apt-get", "dnf", "yum", "gpg", "passwd", "ps", "top", "kill", "history", "source", "alias",
-     "export", "pwd", "test", "read", "tar", "unzip", "open", "xdg-open", "aws", "gcloud", "az", "gh",
-     "terraform", "mount", "chmod", "chown", "ln", "touch", "head", "tail", "sort", "wc", "diff", "env"}
-)  # fmt: skip
-"""Programs a user types every day: a function of that name runs in their stead each time."""
-
-
-def _common_program(name: str) -> bool:
-    return (
-        name in _TYPED_PROGRAMS
-        or name in vocabulary.DOWNLOADERS
-        or name in vocabulary.SHELLS
-        or name in vocabulary.INTERPRETERS
-    )
 
 
 _TOOL_MIRROR_CONFIGS = (
