@@ -2456,6 +2456,10 @@ class _Visitor:
                 return joined(args, "/")
             if items is not None and separator is not None:
                 return joined([self.expr(i) for i in items], separator)
+            if separator is not None and args[0].text is not None:
+                # a string's characters joined (`"".join(TABLE)` of a parenthesised run of literals):
+                # the same text, the separator between each character
+                return Value(separator.join(args[0].text), args[0].origins)
             return Value(None, merged(receiver.origins, origins))
         if name in ("os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path.joinpath") or method == "joinpath":
             base = [receiver] if method == "joinpath" else []
