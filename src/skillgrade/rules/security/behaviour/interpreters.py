@@ -434,6 +434,9 @@ _SHELL_COMMAND = re.compile(
 )
 """Decoded text that is a shell command line: read as shell where a sink runs the name holding it."""
 _PATTERN_BINDING = re.compile(r"^(?:if|while)\s+let\s+[\w:]+\(\s*(?:mut\s+)?(\w+)\s*\)\s*=(?!=)")
+_INIT_STATEMENT = re.compile(r"^(?:\}\s*else\s+)?(?:if|switch)\s+(\w+(?:\s*,\s*\w+)*\s*:=.+);[^;\"'`]*\{\s*$")
+"""Go's ``if b, err := os.ReadFile(p); err == nil {`` (and ``switch``): the statement before the ``;``
+is an assignment whose names hold its value inside the block."""
 
 
 _Open = tuple[tuple[list[str], int], ...] | None
@@ -461,6 +464,8 @@ def _read(snippet: Snippet, text: str, flow: _Flow) -> Emitter:
             if declared:
                 continue
         line = _PATTERN_BINDING.sub(r"let \1 =", line)  # Rust: if let Ok(v) = …, while let Some(x) = …
+        if ":=" in line and ";" in line:
+            line = _INIT_STATEMENT.sub(r"\1", line)  # Go: if b, err := os.ReadFile(p); err == nil {
         cmake = _CMAKE_SET.match(line) if line[:4].lower() == "set(" else None
         if cmake is not None:
             line = f"{cmake.group(1)} = {cmake.group(2)}"

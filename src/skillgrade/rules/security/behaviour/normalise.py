@@ -148,12 +148,19 @@ def decode_named(blob: str, codec: str) -> Decoded | None:
         except ValueError:
             data = None
     text = _printable(data) if data else None
+    layers: tuple[str, ...] = (codec,)
+    if text is None and data and data[:1] in (b"\x1f", b"\x78"):
+        # compressed under the named encoding (zlib or gzip, then base64): what the code's next call,
+        # zlib.decompress or gzip.decompress, gives back
+        peeled = _peel(data)
+        if peeled is not None and peeled[0] in ("zlib", "gzip"):
+            text, layers = _printable(peeled[1]), (codec, peeled[0])
     if text is None:
         return None
     inner = decode_layers(text) if _looks_encoded(text) else None
     if inner is not None:
-        return Decoded(inner.text, (codec, *inner.layers))
-    return Decoded(text, (codec,))
+        return Decoded(inner.text, (*layers, *inner.layers))
+    return Decoded(text, layers)
 
 
 def _looks_encoded(text: str) -> bool:

@@ -175,6 +175,15 @@ _SHELL_STRING_CALLS = frozenset(
     {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell",
      "commands.getoutput", "pexpect.run", "pexpect.spawn"}
 )  # fmt: skip
+
+
+def _runs_what_it_is_given(function: str) -> bool:
+    """A function that runs the code or command it is handed: ``exec``, ``eval``, ``os.system``,
+    ``subprocess.run`` (looked up in the builtins' namespace or not)."""
+    bare = function.removeprefix("__builtins__.").removeprefix("builtins.")
+    return bare in _RUNNING_BUILTINS or bare in _SHELL_STRING_CALLS or bare.startswith("subprocess.")
+
+
 _DECODERS = frozenset(
     {"base64.b64decode", "base64.b32decode", "base64.b85decode", "base64.a85decode", "base64.urlsafe_b64decode",
      "base64.decodebytes", "base64.standard_b64decode", "binascii.unhexlify", "binascii.a2b_base64",
@@ -1999,7 +2008,22 @@ class _Visitor:
             return self.attribute_getter(node) or self._namespace_get(node)
         if isinstance(node, ast.Subscript):
             return self.imported_module(self.resolved(node)) or self._namespace_lookup(node)
+        if isinstance(node, (ast.IfExp, ast.BoolOp)):
+            # called on the spot: `(__builtins__['exec'] if isinstance(__builtins__, dict) else
+            # getattr(__builtins__, 'exec'))(code)`, `(getattr(m, n, None) or eval)(code)`: a branch that
+            # runs code or a command is what the call may do (a choice of the file's own functions is
+            # followed by :meth:`table_functions`)
+            chosen = self.callable_chosen(node)
+            return chosen if _runs_what_it_is_given(chosen) else ""
         return ""
+
+    def callable_chosen(self, node: ast.IfExp | ast.BoolOp) -> str:
+        """The function a choice between functions calls: either branch may be taken, so one that runs
+        code or a command (``exec``, ``os.system``) is what the call may do; otherwise the first branch
+        that names one."""
+        branches = [node.body, node.orelse] if isinstance(node, ast.IfExp) else node.values
+        names = [found for branch in branches if (found := self.callable_named(branch))]
+        return ([n for n in names if _runs_what_it_is_given(n)] or names or [""])[0]
 
     def branch_place(self, node: ast.BinOp) -> str | None:
         """A name put together with a choice in it (``"." + ("z" if zsh else "ba") + "shrc"``): the
@@ -2084,8 +2108,7 @@ class _Visitor:
         if isinstance(node, (ast.IfExp, ast.BoolOp)):
             # `ns.__dict__['exec'] if hasattr(ns, '__dict__') else ns['exec']`, `getattr(m, n, None) or eval`:
             # whichever branch is taken, the name is bound to what a branch looks up
-            branches = [node.body, node.orelse] if isinstance(node, ast.IfExp) else node.values
-            return next((found for branch in branches if (found := self.callable_named(branch))), "")
+            return self.callable_chosen(node)
         if isinstance(node, ast.Call) and node.args and self.qualified(node.func) in _WRAPPERS:
             return self.callable_named(node.args[0])  # staticmethod(eval), functools.partial(exec, code)
         if isinstance(node, ast.Call) and self.attribute_getter(node):
@@ -2433,6 +2456,10 @@ class _Visitor:
                 return joined(args, "/")
             if items is not None and separator is not None:
                 return joined([self.expr(i) for i in items], separator)
+            if separator is not None and args[0].text is not None:
+                # a string's characters joined (`"".join(TABLE)` of a parenthesised run of literals):
+                # the same text, the separator between each character
+                return Value(separator.join(args[0].text), args[0].origins)
             return Value(None, merged(receiver.origins, origins))
         if name in ("os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path.joinpath") or method == "joinpath":
             base = [receiver] if method == "joinpath" else []
