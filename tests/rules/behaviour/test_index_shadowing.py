@@ -95,3 +95,42 @@ def test_a_pyproject_extra_index_beside_popular_dependencies_is_an_error(tmp_pat
     assert ("UNTRUSTED_PACKAGE_SOURCE", "pyproject.toml", 7) in errors
     private = pyproject.replace('"polars==1.9.0", ', "")
     assert scan_errors(tmp_path / "private", {"SKILL.md": SKILL_MD, "pyproject.toml": private}) == set()
+
+
+# An index on a documentation domain is read as a placeholder for the reader's own index; the
+# reader's own packages carry its owner's word (corp-survey-utils from pypi.corp.example). Added
+# beside the registry for names none of which is its own, it stands in for other projects' names.
+
+
+@pytest.mark.parametrize(
+    ("files", "where"),
+    [
+        ({"scripts/setup.sh": "uv pip install --index https://pkgs.replay-hub.example/simple telemetry-decoder\n"},
+         ("scripts/setup.sh", 1)),
+        ({"requirements.txt": "--extra-index-url https://wheels.tracklab.example/simple\nclipkit-3==0.4\nvodsync-pro\n"},
+         ("requirements.txt", 1)),
+        ({"pyproject.toml": '[project]\nname = "vods"\nversion = "0.1"\ndependencies = ["framegrab-2"]\n\n'
+                            '[tool.uv]\nextra-index-url = ["https://wheels.gauge-lab.example/simple"]\n'},
+         ("pyproject.toml", 7)),
+    ],
+)  # fmt: skip
+def test_an_added_placeholder_index_serving_none_of_its_own_names_is_an_error(
+    tmp_path: Path, files: dict[str, str], where: tuple[str, int]
+) -> None:
+    errors = scan_errors(tmp_path, {"SKILL.md": SKILL_MD, **files})
+    assert ("UNTRUSTED_PACKAGE_SOURCE", *where) in errors
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # the owner's own package, named after it
+        "pip install --extra-index-url https://pypi.tracklab.example/simple tracklab-clips",
+        # the registry replaced, not added to: no name can come from two places
+        "pip install --index-url https://pypi.tracklab.example/simple clipkit-3",
+        # a host naming no owner at all is the bare placeholder
+        "pip install --extra-index-url https://pypi.example.com/simple clipkit-3",
+    ],
+)
+def test_an_owned_replacing_or_ownerless_placeholder_index_stays_below_error(tmp_path: Path, command: str) -> None:
+    assert scan_errors(tmp_path, {"SKILL.md": _SETUP.format(command=command)}) == set()

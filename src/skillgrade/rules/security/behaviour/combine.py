@@ -197,7 +197,10 @@ UNTRUSTED_PACKAGE_SOURCE = Rule(
     "shown as an example, and for an index on a documentation domain (pypi.corp.example) unless it "
     "is added beside the registry (--extra-index-url) in a command that also installs one of the "
     "registry's popular packages, which it can then replace (a requirements file's own "
-    "--extra-index-url beside its listed names, or the file a command's -r installs). PyPI, npm, "
+    "--extra-index-url beside its listed names, or the file a command's -r installs), or only names "
+    "none of which carries a word of the index's own name (corp-survey-utils from pypi.corp.example is "
+    "the reader's own index serving its own package; demoparser-2 from pypi.demotools-mirror.example is "
+    "not). PyPI, npm, "
     "PyTorch's wheel index and GitHub/GitLab/Bitbucket over HTTPS are not reported.\n\n"
     "FAIL:\n"
     "    pip install --extra-index-url http://203.0.113.9/simple internal-utils\n\n"
@@ -829,7 +832,7 @@ def _judge(
         )
         # whatever its host, an index the command also takes the registry's popular names from can
         # substitute its own build of them: the dependency-confusion set-up itself
-        shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED)) for link in chain)
+        shadows = any(link.what.startswith((packages.SHADOWED, packages.CLAIMED, packages.UNOWNED)) for link in chain)
         # with its certificates unchecked, whoever is on the network path serves the packages: a
         # placeholder host the reader fills in stays unverified once filled in
         unverified = any(link.what.startswith((packages.UNVERIFIED, packages.UNSIGNED)) for link in chain)

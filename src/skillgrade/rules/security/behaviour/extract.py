@@ -655,7 +655,30 @@ def _paragraph(
         if place is not None and _quoted(paragraph) and any(q in "".join(paragraph) for q in _QUOTE_MARKS)
         else None
     )
-    return _prose(rel, path, paragraph, first_line, introduction, heading, cited)
+    specimen = _quoted_specimen(paragraph, introduction, heading, place)
+    return _prose(rel, path, paragraph, first_line, introduction, heading, cited, specimen)
+
+
+def _quoted_specimen(
+    paragraph: list[str], introduction: list[str], heading: str, place: tuple[list[str], int] | None
+) -> bool:
+    """A blockquote that holds nothing but code spans (``> `curl … | bash```): the command quoted as it
+    is written, as a ```` ```text ```` block shows one, with no words of the skill's own around it. It is
+    shown, not a step, when nothing presents it as one: its section's heading is no section of steps
+    (set-up, usage, workflow …), the paragraph before it orders no run (:data:`_RUN_WORDS`, as for a text
+    block) and the paragraph after it has the reader run it (:data:`_RUN_BACK`) neither. A blockquote
+    with an order in it ("> Open Terminal and paste: `…`") holds words besides its code and stays a step."""
+    if not _quoted(paragraph) or _STEPS_HEADING.search(heading):
+        return False
+    quoted = _quoted_text(paragraph)
+    if not _PARAGRAPH_CODE.search(quoted) or _PARAGRAPH_CODE.sub("", quoted).strip(" \t\n>"):
+        return False
+    if _RUN_WORDS.search("\n".join(introduction[-3:])):
+        return False
+    if place is None:
+        return True
+    lines, start = place
+    return not _RUN_BACK.search(_following(lines, start + len(paragraph)))
 
 
 _REFERENCE = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -1066,11 +1089,13 @@ def _prose(
     introduction: list[str] | None = None,
     heading: str = "",
     cited: tuple[list[str], int] | None = None,
+    specimen: bool = False,
 ) -> list[Snippet]:
     """A paragraph's code: ``!`cmd``` (dynamic), its inline code spans that are commands, taken
     together as one step (a paragraph that says "find the .env files, then curl them" is one
     flow), and lines or passages that are commands written as prose. A table's commands are
-    listed for the reader unless the paragraph before it tells the reader to run them."""
+    listed for the reader unless the paragraph before it tells the reader to run them; a
+    blockquote of nothing but code spans no one is told to run (``specimen``) is shown, not a step."""
     if not paragraph:
         return []
     table = _table(paragraph)
@@ -1094,7 +1119,8 @@ def _prose(
         if looks_like_command(_ungrouped(code)) or _agent_file_command(code):
             row = text.count("\n", 0, match.start())
             if (
-                _bare_pattern(code)
+                specimen
+                or _bare_pattern(code)
                 or _cited(cited, text, match.start(), match.end())
                 or (not _STEPS_HEADING.search(heading) and _illustration(text, match.start(), match.end()))
             ):

@@ -194,7 +194,7 @@ def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capab
     found.extend(_misspelt_imports(rel, path, names, "requirements"))
     added_index: str | None = None
     for number, line, url, extra in options:
-        shadowed = _shadowed_names(path, number, [spec for _, spec in names]) if extra else None
+        shadowed = _shadowed_names(path, number, [spec for _, spec in names], url) if extra else None
         reported = list(_index(rel, path, url, number, line, "pip", extra=extra, claimed=shadowed))
         added_index = added_index or (url if extra and reported else None)
         found.extend(reported)
@@ -203,13 +203,18 @@ def _requirements_capabilities(rel: str, path: str, text: str) -> Iterator[Capab
         yield from _extended_names(rel, path, names, added_index)
 
 
-def _shadowed_names(path: str, line: int, specs: list[str]) -> Evidence | None:
+def _shadowed_names(path: str, line: int, specs: list[str], url: str = "") -> Evidence | None:
     """Where an index added beside PyPI (on ``line``) meets the registry's popular names the same
     install takes (``specs``): pip takes each from whichever source offers the higher version, so
-    the added index can hand out its own build of them."""
+    the added index can hand out its own build of them; or, at ``url`` on a documentation domain,
+    where it takes only names none of which is its own (:func:`packages.unowned_names`)."""
     public = list(dict.fromkeys(packages.base_name(s) for s in specs if packages.public_name("pypi", s)))
     if not public:
-        return None
+        plain = [s for s in specs if " @ " not in s and "://" not in s]
+        unowned = packages.unowned_names(url, plain) if url else ()
+        if not unowned:
+            return None
+        return Evidence(path, line, f"{packages.UNOWNED} {', '.join(unowned[:6])}, beside the registry")
     shown = ", ".join(public[:6])
     return Evidence(path, line, f"{packages.SHADOWED} {shown}: the index can serve its own build of them")
 
@@ -571,7 +576,7 @@ def _pyproject_capabilities(rel: str, path: str, text: str) -> Iterator[Capabili
     specs = _pyproject_requirements(data)
     for url, extra in urls:
         line = _find_line(lines, url)
-        shadowed = _shadowed_names(path, line, specs) if extra else None
+        shadowed = _shadowed_names(path, line, specs, url) if extra else None
         shown = lines[line - 1].strip() if lines else url
         yield from _index(rel, path, url, line, shown, "pyproject", extra=extra, claimed=shadowed)
     for name, source in _table(uv, "sources").items():

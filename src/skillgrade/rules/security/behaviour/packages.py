@@ -876,6 +876,40 @@ CLAIMED = "claims the package names of"
 for ``com.unity``): every package of those names then resolves from it, whatever its host."""
 
 
+UNOWNED = "takes names that carry no word of the index's own name:"
+"""How an added index on a documentation domain's evidence says none of the names the command takes
+through it is that index's own (:func:`unowned_names`): a placeholder for the reader's private index
+serves the reader's own packages, named so; one that serves other names stands beside the registry
+for projects published elsewhere, the look-alike set-up of dependency confusion."""
+
+_INDEX_WORDS = frozenset((
+    "pypi", "pip", "pkgs", "pkg", "packages", "package", "wheels", "wheel", "whl", "index", "simple", "repo",
+    "repos", "repository", "registry", "mirror", "mirrors", "cache", "proxy", "artifacts", "artifactory",
+    "nexus", "files", "download", "downloads", "dl", "cdn", "www", "internal", "private", "python", "api",
+    "example", "com", "net", "org", "local", "dev", "prod",
+))  # fmt: skip
+"""Words of an index's host that name the service, not its owner (``pypi``, ``wheels``, ``mirror``)."""
+
+
+def unowned_names(url: str, specs: Iterable[str], ecosystem: str = "pypi") -> tuple[str, ...]:
+    """The names of ``specs`` an added index at ``url`` serves when none of them is its own: the index's
+    host is a documentation domain (so read as a placeholder for the reader's own index) that names an
+    owner (a word other than the service's: ``corp`` in ``pypi.corp.example``), and no name carries one
+    of those words (``corp-survey-utils`` does). Empty when a name is the owner's, when the host names
+    no owner (``pypi.example.com``) or is a real one (judged by its own name elsewhere)."""
+    host = vocabulary.url_host(url) or ""
+    if not vocabulary.documentation_domain(host):
+        return ()
+    owner = {w for w in re.findall(r"[a-z0-9]+", host) if len(w) >= 3 and w not in _INDEX_WORDS and not w.isdigit()}
+    names = [base_name(s.strip("\"'")) for s in specs]
+    names = [n for n in names if n and not n.startswith(("-", ".", "/", "~")) and "://" not in n and n != "?"]
+    if not owner or not names:
+        return ()
+    if any(word in re.sub(r"[^a-z0-9]", "", _canonical(name, ecosystem)) for name in names for word in owner):
+        return ()
+    return tuple(dict.fromkeys(names))
+
+
 def public_name(ecosystem: str, spec: str) -> bool:
     """``spec`` names one of the registry's listed (most downloaded or hand-listed) packages."""
     if ecosystem not in ("pypi", "npm"):

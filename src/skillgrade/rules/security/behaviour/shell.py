@@ -2586,10 +2586,13 @@ class _Walker:
         public: tuple[str, ...] = (),
         unverified: str | None = None,
         set_at: int | None = None,
+        unowned: tuple[str, ...] = (),
     ) -> None:
         """An install through ``url`` when it is not a public index; ``public`` are the registry's own
         popular names the same command installs, which that index can then serve its own builds of;
-        ``unverified`` the setting that turns its certificate checks off (set on line ``set_at``)."""
+        ``unverified`` the setting that turns its certificate checks off (set on line ``set_at``);
+        ``unowned`` the names it takes beside the registry none of which is the index's own
+        (:func:`packages.unowned_names`)."""
         url = _index_address(url)
         if packages.known_index(url):
             return
@@ -2599,6 +2602,9 @@ class _Walker:
         if public:
             shown = ", ".join(public)
             chain.append(self.out.at(line, f"{packages.SHADOWED} {shown}: the index can serve its own build of them"))
+        if unowned:
+            shown = ", ".join(unowned[:6])
+            chain.append(self.out.at(line, f"{packages.UNOWNED} {shown}, beside the registry"))
         self.out.emit(Kind.INSTALL_INDEX, url, *chain)
 
     def configured_index(self, settings: list[str | None], line: int) -> None:
@@ -3840,7 +3846,9 @@ class _Walker:
             )
         )
         for url, added in indexes:
-            self.index(line, url, public if added else ())
+            # names of the reader's own index carry its owner's word; a placeholder index serving none of them
+            unowned = packages.unowned_names(url, (*positional, *listed), ecosystem) if added else ()
+            self.index(line, url, public if added else (), unowned=unowned)
         other_index = any(added and not packages.known_index(_index_address(url)) for url, added in indexes)
         told_yes = any(t in ("-y", "--yes") for t in texts) or (ecosystem == "npm" and self.npm_told_yes())
         unattended = runner and told_yes
