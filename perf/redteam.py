@@ -324,6 +324,10 @@ administration), ``holdout151`` (beekeeping) and ``holdout152`` (esports teams),
 set written at the start of the next session, were first measured at its starting code (b190a8e):
 h145 45/48 (94%), 2/27; h146 42/48 (88%), 1/27; h147 46/48 (96%), 1/27; h148 45/48 (94%), 4/27; h149
 42/48 (88%), 0/27; h150 46/48 (96%), 1/27; h151 48/48 (100%), 1/27; h152 45/48 (94%), 0/27.
+A round (gen51) opened h145–h150: after it (and one of its merges undone) all six are at 48/48, with
+1, 1, 1, 3, 0 and 0 benign errors. h151 and h152, still unseen, were unchanged by it (48/48 with 1,
+45/48 with 0). A second round (gen52) opened them: after it both are at 48/48 with no benign error.
+h145–h152 joined :data:`DETECTION_ONLY_SPLITS`.
 Any other split a case's metadata names (``holdout153`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
@@ -369,11 +373,12 @@ DETECTION_ONLY_SPLITS = (
     "h101", "h102", "h103", "h104", "h105", "h106", "h107", "h108", "h109", "h110", "h111", "h112", "h113",
     "h114", "h115", "h116", "h117", "h118", "h119", "h120", "h121", "h122",
     "h123", "h124", "h125", "h126", "h129", "h130", "h131", "h132", "h133", "h134", "h135", "h136", "h137",
-    "h138", "h139", "h140", "h141", "h142", "h143", "h144",
+    "h138", "h139", "h140", "h141", "h142", "h143", "h144", "h145", "h146", "h147", "h148", "h149",
+    "h150", "h151", "h152",
 )  # fmt: skip
 """Development sets whose malicious cases meet the goal but whose benign look-alikes keep an error that
 no general reading removes (security tutorials whose attack code sits in language-tagged blocks; only
-their wording says it is not to be run), or that a round has not yet removed (h71–h144: installers,
+their wording says it is not to be run), or that a round has not yet removed (h71–h152: installers,
 shell-prompt and hook set-up, SSH and devops skills among them): their detection is asserted like the
 others', their benign errors are reported and fail the benign goal (at most one across
 :data:`DEVELOPMENT_SPLITS`)."""
