@@ -506,6 +506,12 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
     heading = ""
     container = 0
     """The text column of the list item the line is in (0: none): a fence there may be indented deeper."""
+
+    def gathered() -> list[Snippet]:
+        """The code of the paragraph gathered so far, read with its place in the text."""
+        start = first_line + paragraph_start
+        return _paragraph(rel, path, paragraph, start, introduction, heading, (lines, paragraph_start))
+
     while index < len(lines):
         line = lines[index]
         head = line[: container + 8]
@@ -515,17 +521,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
                 # an ATX heading is a block of its own: it ends the paragraph above, and a table or
                 # text right under it starts a new one, introduced by the heading
                 if paragraph and (flagged or (puts and _put_indented(paragraph, introduction))):
-                    found.extend(
-                        _paragraph(
-                            rel,
-                            path,
-                            paragraph,
-                            first_line + paragraph_start,
-                            introduction,
-                            heading,
-                            (lines, paragraph_start),
-                        )
-                    )
+                    found.extend(gathered())
                 heading = line
                 if index in marked:
                     found.extend(_paragraph(rel, path, [line], first_line + index, introduction, heading))
@@ -541,27 +537,13 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
                 flagged = flagged or index in marked
             elif paragraph:
                 if flagged or (puts and _put_indented(paragraph, introduction)):
-                    found.extend(
-                        _paragraph(
-                            rel,
-                            path,
-                            paragraph,
-                            first_line + paragraph_start,
-                            introduction,
-                            heading,
-                            (lines, paragraph_start),
-                        )
-                    )
+                    found.extend(gathered())
                 introduction = paragraph
                 paragraph = []
             index += 1
             continue
         if flagged:
-            found.extend(
-                _paragraph(
-                    rel, path, paragraph, first_line + paragraph_start, introduction, heading, (lines, paragraph_start)
-                )
-            )
+            found.extend(gathered())
         marker, info = fence
         end = closing_index(lines, index, marker)
         body = "\n".join(lines[index + 1 : end])
@@ -574,11 +556,7 @@ def _markdown(rel: str, path: str, text: str, first_line: int, also: tuple[str, 
         paragraph = []
         index = end + 1
     if flagged or (puts and paragraph and _put_indented(paragraph, introduction)):
-        found.extend(
-            _paragraph(
-                rel, path, paragraph, first_line + paragraph_start, introduction, heading, (lines, paragraph_start)
-            )
-        )
+        found.extend(gathered())
     return found
 
 

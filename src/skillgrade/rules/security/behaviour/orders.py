@@ -241,16 +241,25 @@ def _downloaded_files(line: int, sentence: str) -> Iterator[tuple[int, str, str]
     if download is None or REPORTED.search(sentence) or negated_before(sentence[: download.start()]):
         return
     for url in vocabulary.urls(sentence[download.end() :]):
-        host = vocabulary.url_host(url) or ""
-        name = vocabulary.url_path(url).rstrip("/").rsplit("/", 1)[-1]
-        if (
-            len(name) >= 3
-            and "." in host
-            and not vocabulary.is_local_host(host)
-            and not vocabulary.placeholder_host(host)
-            and _NOT_PROGRAMS.search(name) is None
-        ):
+        name = _fetched_program(url)
+        if name is not None:
             yield line, url, name
+
+
+def _fetched_program(url: str) -> str | None:
+    """The file name of a program ``url`` fetches from a real remote host (not a data file, a
+    placeholder or this machine), or ``None``."""
+    host = vocabulary.url_host(url) or ""
+    name = vocabulary.url_path(url).rstrip("/").rsplit("/", 1)[-1]
+    if (
+        len(name) >= 3
+        and "." in host
+        and not vocabulary.is_local_host(host)
+        and not vocabulary.placeholder_host(host)
+        and _NOT_PROGRAMS.search(name) is None
+    ):
+        return name
+    return None
 
 
 _SAVED_AS_PROGRAM = re.compile(
@@ -384,15 +393,8 @@ def _downloaded_from_bundled_addresses(
         added = _PATH_SPAN.search(rest)
         if added is not None and _ADDED.search(rest[: added.start()]):
             url = base.rstrip("/") + "/" + added.group("path").lstrip("/")
-        host = vocabulary.url_host(url) or ""
-        name = vocabulary.url_path(url).rstrip("/").rsplit("/", 1)[-1]
-        if (
-            len(name) >= 3
-            and "." in host
-            and not vocabulary.is_local_host(host)
-            and not vocabulary.placeholder_host(host)
-            and _NOT_PROGRAMS.search(name) is None
-        ):
+        name = _fetched_program(url)
+        if name is not None:
             based[url] = Evidence(path, 1, f"holds the address {base}")
             yield line, url, name
 
