@@ -183,6 +183,10 @@ FIRST_REPORTS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
     "h150": ("b190a8e", (46, 48), (1, 27)),
     "h151": ("b190a8e", (48, 48), (1, 27)),
     "h152": ("b190a8e", (45, 48), (0, 27)),
+    "h153": ("44900e0", (44, 48), (1, 27)),
+    "h154": ("44900e0", (46, 48), (1, 27)),
+    "h155": ("44900e0", (44, 48), (0, 27)),
+    "h156": ("44900e0", (47, 48), (0, 27)),
 }
 """The sets written by blind writers with 16 malicious families of 3 and 9 benign ones of 3. The
 test split and h2 are left out: their families were uneven and their first reports predate the

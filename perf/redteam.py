@@ -328,7 +328,13 @@ A round (gen51) opened h145–h150: after it (and one of its merges undone) all 
 1, 1, 1, 3, 0 and 0 benign errors. h151 and h152, still unseen, were unchanged by it (48/48 with 1,
 45/48 with 0). A second round (gen52) opened them: after it both are at 48/48 with no benign error.
 h145–h152 joined :data:`DETECTION_ONLY_SPLITS`.
-Any other split a case's metadata names (``holdout153`` …) is a hold-out: its totals are reported,
+``holdout153`` (community pharmacy), ``holdout154`` (theatre production), ``holdout155`` (residential
+solar) and ``holdout156`` (fishing fleets), one blind writer each, written at the end of that session,
+were first measured at its final code (44900e0): h153 44/48 (92%), 1/27; h154 46/48 (96%), 1/27;
+h155 44/48 (92%), 0/27; h156 47/48 (98%), 0/27. The session's starting code (b190a8e) gives 42, 45,
+44 and 47 of 48 with 1, 1, 0 and 1 benign errors on them: its rounds moved these unseen sets by three
+cases and one benign error.
+Any other split a case's metadata names (``holdout157`` …) is a hold-out: its totals are reported,
 its cases are never listed unless ``--show SPLIT`` asks.
 Detection is the share of malicious cases that fail the default gate (at least one error); a false
 error is a benign case with an error. The real skills under ``--corpus`` are scanned for errors too
