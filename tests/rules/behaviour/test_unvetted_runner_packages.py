@@ -105,3 +105,14 @@ def test_a_floating_dependency_one_edit_from_a_listed_name_is_a_squat(tmp_path: 
 def test_a_ranged_or_listed_dependency_is_not(tmp_path: Path) -> None:
     deps = '{\n  "name": "board",\n  "dependencies": {\n    "pdf-libb": "^1.17.1",\n    "fast-csv": "*"\n  }\n}\n'
     assert _rules(scan_errors(tmp_path, {"SKILL.md": SKILL_MD, "app/package.json": deps})) == set()
+
+
+def test_a_name_that_only_starts_like_a_known_publishers_is_not_theirs(tmp_path: Path) -> None:
+    # a registry reserves scopes, not the beginnings of names: anyone may publish `mcp-server-git-sync`
+    script = "#!/bin/sh\nnpx -y mcp-server-git-sync --repo .\n"
+    assert ("DOWNLOAD_AND_RUN", "tools/run.sh", 2) in scan_errors(tmp_path, {"tools/run.sh": script})
+
+
+def test_a_known_publishers_exact_name_is_not(tmp_path: Path) -> None:
+    script = "#!/bin/sh\nnpx -y mcp-server-git --repository .\n"
+    assert _rules(scan_errors(tmp_path, {"tools/run.sh": script})) == set()

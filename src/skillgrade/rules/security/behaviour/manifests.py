@@ -1394,11 +1394,6 @@ def _server_capabilities(
             break
 
 
-_KNOWN_MCP_PUBLISHERS = packages.KNOWN_RUNNER_PUBLISHERS
-"""npm scopes and PyPI names of MCP servers published by the protocol's maintainers and by vendors for
-their own services; anything else run unpinned by ``npx -y``/``uvx`` with a token is reported."""
-
-
 def _fetched_package(command: Any, args: list[str]) -> str | None:
     """The package an ``npx``/``uvx`` server downloads at each start when it is unpinned and not a
     known publisher's, or ``None``."""
@@ -1411,7 +1406,7 @@ def _fetched_package(command: Any, args: list[str]) -> str | None:
     pinned = spec != name and re.search(r"[@=]\d", spec[1:]) is not None
     ecosystem = "pypi" if vocabulary.command_name(command) == "uvx" else "npm"
     popular = name.lower() in (packages.PYPI_POPULAR if ecosystem == "pypi" else packages.NPM_POPULAR)
-    if pinned or popular or name.lower().startswith(_KNOWN_MCP_PUBLISHERS):
+    if pinned or popular or packages.known_runner_publisher(name):
         return None
     return name
 

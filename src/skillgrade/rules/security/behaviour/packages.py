@@ -1375,6 +1375,17 @@ KNOWN_RUNNER_PUBLISHERS = (
 by vendors for their own services (from the MCP reference servers list and the vendors' pages)."""
 
 
+def known_runner_publisher(name: str) -> bool:
+    """``name`` is published by one of :data:`KNOWN_RUNNER_PUBLISHERS`: under an npm scope it owns
+    (``@stripe/…``) or a prefix it names its packages with (``awslabs.``), or that exact name (a
+    registry reserves no name that merely starts like one: ``mcp-server-fetch-plus`` is anyone's)."""
+    lowered = name.lower()
+    return any(
+        lowered.startswith(entry) if entry.endswith(("/", ".")) else lowered == entry
+        for entry in KNOWN_RUNNER_PUBLISHERS
+    )
+
+
 def unvetted_run(ecosystem: str, spec: str) -> bool:
     """``spec`` is a package a runner fetches and runs (``npx -y``) that nothing vouches for: no version
     pinned (the newest publish runs), not one of the registry's listed names, not under a popular
@@ -1385,7 +1396,7 @@ def unvetted_run(ecosystem: str, spec: str) -> bool:
     name = base_name(spec).lower()
     if not re.fullmatch(r"(?:@[a-z0-9][\w.-]*/)?[a-z0-9][\w.-]*", name) or public_name(ecosystem, name):
         return False  # `<pkg>`, `${TOOL}`: a shape for the reader to fill in, no name to fetch
-    if name.startswith(KNOWN_RUNNER_PUBLISHERS):
+    if known_runner_publisher(name):
         return False
     if name.startswith("@"):
         scope = name[1:].partition("/")[0]
