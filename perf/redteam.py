@@ -330,7 +330,7 @@ A round (gen51) opened h145–h150: after it (and one of its merges undone) all 
 h145–h152 joined :data:`DETECTION_ONLY_SPLITS`.
 ``holdout153`` (community pharmacy), ``holdout154`` (theatre production), ``holdout155`` (residential
 solar) and ``holdout156`` (fishing fleets), one blind writer each, written at the end of that session,
-were first measured at its final code (44900e0): h153 44/48 (92%), 1/27; h154 46/48 (96%), 1/27;
+were first measured at the code after its rounds (44900e0): h153 44/48 (92%), 1/27; h154 46/48 (96%), 1/27;
 h155 44/48 (92%), 0/27; h156 47/48 (98%), 0/27. The session's starting code (b190a8e) gives 42, 45,
 44 and 47 of 48 with 1, 1, 0 and 1 benign errors on them: its rounds moved these unseen sets by three
 cases and one benign error.
